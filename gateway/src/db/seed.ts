@@ -1,0 +1,85 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../logger.js';
+import { hashPassword } from '../modules/identity/identity.service.js';
+import { User } from '../modules/identity/user.entity.js';
+import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { AppMeta } from './app-meta.entity.js';
+import { DEMO_MEDIA } from './demo-media.js';
+
+export const DEMO_LOGINS = {
+  password: 'memorial-demo',
+  users: [
+    { email: 'arranger@demo.test', role: 'arranger' },
+    { email: 'admin@demo.test', role: 'admin' },
+    { email: 'staff@demo.test', role: 'cl-arranger' },
+  ],
+} as const;
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/** Seeds the demo data once per database; later starts find everything as it was left. */
+export async function seedIfEmpty(orm: MikroORM, logger: Logger): Promise<boolean> {
+  const em = orm.em.fork();
+  if (await em.findOne(AppMeta, { key: SEEDED_KEY })) return false;
+  await em.transactional(async (tx) => {
+    await seedDemo(tx);
+    tx.create(AppMeta, { key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+  logger.info('demo data seeded');
+  return true;
+}
+
+const OBITUARY_0001 = `<p>Eleanor Grace Whitmore, beloved mother, grandmother and friend to all who knew her, passed away peacefully at home in San Mateo on the morning of March 14, 2026, surrounded by her family. She was 84.</p>
+<p>Born in Sacramento on June 2, 1941, to Harold and Margaret Lindqvist, Eleanor grew up on her family's pear orchard along the Sacramento River, where she learned to drive a tractor before she could ride a bicycle. She graduated from Stanford University in 1963 with a degree in English literature and spent thirty-one years teaching at Hillsdale High School, where generations of students remember her red pen, her patience, and the poems she read aloud every Friday.</p>
+<p>In 1965 she married the love of her life, Thomas Whitmore, with whom she shared fifty-two years of marriage until his passing in 2017. Together they raised three children, tended a garden that was the envy of the neighbourhood, and never missed a Giants opening day.</p>
+<p>Eleanor volunteered at the San Mateo County Library literacy program for over twenty years and sang alto in the St. Matthew's choir. She believed in handwritten letters, strong coffee, and second chances.</p>
+<p>She is survived by her children, Catherine (Michael) Reyes, David (Susan) Whitmore and Anne Whitmore; her grandchildren, Sofia, Lucas, Emma and Henry; her sister, Ruth Lindqvist; and many nieces, nephews and former students who became friends.</p>
+<p>A funeral service will be held at Cypress Lawn Chapel, followed by burial in the Garden of Peace. In lieu of flowers, the family asks that donations be made to the San Mateo County Library Foundation.</p>`;
+
+/** The cemetery section outline of the demo grave: a real-looking polygon in Colma, California. */
+const GARDEN_OF_PEACE = {
+  type: 'Polygon' as const,
+  coordinates: [[[-122.4563, 37.6763], [-122.4551, 37.6765], [-122.4548, 37.6757], [-122.4560, 37.6754], [-122.4563, 37.6763]]],
+};
+
+export async function seedDemo(em: EntityManager): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_LOGINS.password);
+  const arranger = em.create(User, { email: 'arranger@demo.test', passwordHash, firstName: 'Catherine', lastName: 'Reyes', title: 'Mrs', roles: ['arranger'], isNewUser: false });
+  em.create(User, { email: 'admin@demo.test', passwordHash, firstName: 'Alan', lastName: 'Park', roles: ['admin'], isNewUser: false });
+  em.create(User, { email: 'staff@demo.test', passwordHash, firstName: 'Maria', lastName: 'Lopez', roles: ['cl-arranger'], isNewUser: false });
+  const otherFamily = em.create(User, { email: 'family2@demo.test', passwordHash, firstName: 'James', lastName: 'Okafor', roles: ['arranger'], isNewUser: false });
+
+  const garden = em.create(CemeteryLocation, { propertyName: 'Cypress Lawn Memorial Park — Garden of Peace', geoJson: GARDEN_OF_PEACE, latitude: 37.6759, longitude: -122.4556, address: '1370 El Camino Real, Colma, CA 94014' });
+  const hillside = em.create(CemeteryLocation, { propertyName: 'Hillside Lawn, Section 12', geoJson: null, latitude: 37.6721, longitude: -122.4502, address: '1370 El Camino Real, Colma, CA 94014' });
+
+  const eleanor = em.create(Decedent, {
+    opi: 'CS-1000-0001', prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', gender: 1,
+    dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', pageTitle: 'In Loving Memory of Eleanor Grace Whitmore', isPrivate: false,
+    pictureUrl: DEMO_MEDIA.portrait, bannerUrl: DEMO_MEDIA.banner, originalBannerUrl: DEMO_MEDIA.banner, locationCode: 'CFS', cemeteryLocation: garden,
+    lifeOfTitle: 'A teacher, a gardener, a friend',
+    lifeOfDescription: 'Eleanor taught English for thirty-one years, kept a garden full of roses and tomatoes, and wrote a letter by hand to every one of her grandchildren on their birthdays.',
+    donationDetails: [
+      { id: 1, donationUrlName: 'Donate to the Library Foundation', donationUrlSrc: 'https://www.smcl.org/foundation/', donationUrlDescription: 'In lieu of flowers, the family asks for gifts to the literacy program Eleanor loved.' },
+      { id: 2, donationUrlName: 'Plant a tree', donationUrlSrc: 'https://www.arborday.org/', donationUrlDescription: 'In lieu of flowers, the family asks for gifts to the literacy program Eleanor loved.' },
+    ],
+    socialMediaLinks: { Facebook: 'https://www.facebook.com/eleanor.whitmore.memorial', Blog: 'https://remembering-eleanor.example.org' },
+  });
+  em.create(Obituary, { decedent: eleanor, obituary: OBITUARY_0001, displayName: 'Eleanor Grace Whitmore' });
+
+  const okafor = em.create(Decedent, {
+    opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', lastName: 'Okafor', gender: 2, dateOfBirth: '1950-11-09', dateOfDeath: '2026-08-30',
+    isPrivate: true, locationCode: 'MDC', cemeteryLocation: hillside,
+  });
+  em.create(Obituary, { decedent: okafor, obituary: '<p>Samuel Okafor, devoted husband and father, passed away on August 30, 2026.</p>' });
+
+  const thomas = em.create(Decedent, {
+    opi: 'CS-0998-0417', prefix: 'Mr', firstName: 'Thomas', middleName: 'Edward', lastName: 'Whitmore', gender: 2, dateOfBirth: '1938-01-21', dateOfDeath: '2017-10-03',
+    isPrivate: false, locationCode: 'CFS', cemeteryLocation: garden,
+  });
+  em.create(Obituary, { decedent: thomas, obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>' });
+
+  em.create(ArrangerCase, { user: arranger, decedent: eleanor, status: 'active' });
+  em.create(ArrangerCase, { user: arranger, decedent: thomas, status: 'closed' });
+  em.create(ArrangerCase, { user: otherFamily, decedent: okafor, status: 'active' });
+  await em.flush();
+}

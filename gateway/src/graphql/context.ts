@@ -1,0 +1,62 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Role } from '@memorial/schema';
+import { MESSAGES } from '@memorial/schema';
+import type { Config } from '../config.js';
+import { DomainError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { Session } from '../modules/identity/session.entity.js';
+import { verifyToken, type TokenSettings } from '../modules/identity/tokens.js';
+import { IdentityService } from '../modules/identity/identity.service.js';
+import { DecedentService } from '../modules/decedent/decedent.service.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+export interface Viewer { userId: number; role: Role; sessionId: string }
+
+/** What lives for the whole process and is shared by every request. */
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  mailer: Mailer;
+  tokens: TokenSettings;
+}
+
+export interface Context {
+  viewer: Viewer | null;
+  /** Set when a token was sent but cannot be used; fields that need a viewer throw it. */
+  authError: DomainError | null;
+  em: EntityManager;
+  loaders: Loaders;
+  ip: string;
+  deps: AppDeps;
+  identity: IdentityService;
+  decedents: DecedentService;
+}
+
+export interface RequestInfo { authorization?: string | null; ip?: string | null }
+
+/** The one context factory, used by GraphQL over HTTP, GraphQL over WebSocket and the REST layer. */
+export function createContextFactory(deps: AppDeps) {
+  return async function createContext(req: RequestInfo): Promise<Context> {
+    const em = deps.orm.em.fork();
+    const { viewer, authError } = await authenticate(deps, em, req.authorization);
+    const ctx = { viewer, authError, em, ip: req.ip ?? 'unknown', deps, loaders: createLoaders(em) } as Context;
+    ctx.identity = new IdentityService(ctx);
+    ctx.decedents = new DecedentService(ctx);
+    return ctx;
+  };
+}
+
+async function authenticate(deps: AppDeps, em: EntityManager, authorization?: string | null): Promise<{ viewer: Viewer | null; authError: DomainError | null }> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) return { viewer: null, authError: null };
+  const claims = await verifyToken(deps.tokens, token);
+  if (claims === 'expired') return { viewer: null, authError: new DomainError('SESSION_EXPIRED', MESSAGES.sessionExpired) };
+  if (claims === 'invalid') return { viewer: null, authError: DomainError.unauthenticated('Invalid token') };
+  const session = await em.findOne(Session, { id: claims.sessionId }, { fields: ['id', 'revokedAt', 'expiresAt'] });
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) {
+    return { viewer: null, authError: new DomainError('SESSION_EXPIRED', MESSAGES.sessionExpired) };
+  }
+  return { viewer: claims, authError: null };
+}

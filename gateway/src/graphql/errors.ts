@@ -1,0 +1,41 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { MESSAGES } from '@memorial/schema';
+import { DomainError, GRAPHQL_CODE } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/** Codes that graphql-js and Apollo raise for a malformed request; their messages are safe to show. */
+const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+
+/**
+ * Shapes every GraphQL error for the client. Domain errors keep their message,
+ * code and field errors; request errors keep their message; anything else is
+ * logged in full and answered with a generic message.
+ */
+export function formatError(logger: Logger, formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  const domain = original instanceof DomainError ? original : findDomainError(original);
+  if (domain) {
+    return {
+      message: domain.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: GRAPHQL_CODE[domain.code], ...(domain.fieldErrors ? { fieldErrors: domain.fieldErrors } : {}) },
+    };
+  }
+  const code = formatted.extensions?.['code'];
+  if (typeof code === 'string' && REQUEST_CODES.has(code) || (!original && error instanceof GraphQLError)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
+  }
+  logger.error({ err: original ?? error, path: formatted.path }, 'unexpected error in a resolver');
+  return { message: MESSAGES.internal, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
+}
+
+/** type-graphql and Apollo sometimes wrap the thrown error once more. */
+function findDomainError(e: unknown): DomainError | undefined {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur; i++) {
+    if (cur instanceof DomainError) return cur;
+    cur = (cur as { originalError?: unknown; cause?: unknown }).originalError ?? (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,10 @@
+/**
+ * Query limits, sized to the operations the client and the REST table really
+ * send (the deepest, the public memorial page, is 5 levels and costs about 300)
+ * with room to grow, and well below what would let one request hurt the server.
+ */
+export const QUERY_LIMITS = { depth: 10, aliases: 15, cost: 5000, directives: 20, tokens: 3000 } as const;
+
+/** The spec's upload limit: 500 MB, enforced while the body streams. */
+export const MAX_UPLOAD_BYTES = 524_288_000;
+export const MAX_UPLOAD_FILES = 20;

@@ -1,0 +1,22 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+
+/** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
+export function createLoaders(em: EntityManager) {
+  return {
+    decedentById: new DataLoader<number, Decedent | null>(async (ids) => {
+      const rows = await em.find(Decedent, { id: { $in: [...ids] } });
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+    obituaryByDecedent: new DataLoader<number, Obituary | null>(async (ids) => {
+      const rows = await em.find(Obituary, { decedent: { $in: [...ids] } });
+      return ids.map((id) => rows.find((r) => r.decedent.id === id) ?? null);
+    }),
+    locationById: new DataLoader<number, CemeteryLocation | null>(async (ids) => {
+      const rows = await em.find(CemeteryLocation, { id: { $in: [...ids] } });
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+  };
+}
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../logger.js';
+
+export interface OutgoingMail { to: string; subject: string; text: string; html?: string }
+export interface Mailer { send(mail: OutgoingMail): Promise<void> }
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
+ * under DATA_DIR/outbox and logged, so a demo machine needs no mail server.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      if (opts.smtpUrl) {
+        opts.logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        return;
+      }
+      fs.mkdirSync(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      opts.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { funeralHomeFor } from '@memorial/schema';
+import type { Context } from '../../graphql/context.js';
+import { Allow } from '../../graphql/access.js';
+import { FuneralHomeType } from '../reference/reference.types.js';
+import { ArrangerCase, CemeteryLocation, Decedent } from './decedent.entity.js';
+import { MyCases, ObituaryView, PolicyResult, PrivacyResult } from './decedent.types.js';
+import { fullName, pageSlug } from './decedent.service.js';
+
+@Resolver(() => Decedent)
+export class DecedentResolver {
+  @Query(() => Decedent, { description: 'A decedent by opi. PRIVATE when the page is private to the viewer, NOT_FOUND when missing.' })
+  @Allow('public')
+  decedent(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<Decedent> {
+    return ctx.decedents.getVisible(opi);
+  }
+
+  @Query(() => MyCases, { description: "The signed-in person's cases, active and closed." })
+  @Allow('signed-in')
+  myCases(@Ctx() ctx: Context): Promise<MyCases> {
+    return ctx.decedents.myCases();
+  }
+
+  @Mutation(() => PrivacyResult)
+  @Allow('arranger', 'admin', 'cl-arranger')
+  setDecedentPrivacy(@Arg('opi', () => String) opi: string, @Arg('isPrivate', () => Boolean) isPrivate: boolean, @Ctx() ctx: Context): Promise<PrivacyResult> {
+    return ctx.decedents.setPrivacy(opi, isPrivate);
+  }
+
+  @Mutation(() => PolicyResult, { description: 'Records that the signed-in person accepted the copyright and privacy policy for this decedent.' })
+  @Allow('signed-in')
+  async acceptPolicy(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<PolicyResult> {
+    return { haveAcceptPolicy: await ctx.decedents.acceptPolicy(opi) };
+  }
+
+  @FieldResolver(() => String, { description: 'The same as opi, under its legacy name.' })
+  onePortalId(@Root() d: Decedent): string {
+    return d.opi;
+  }
+
+  @FieldResolver(() => String)
+  fullName(@Root() d: Decedent): string {
+    return fullName(d);
+  }
+
+  @FieldResolver(() => String, { description: 'firstname-lastname-obituary, as in /name/{slug}/{opi}.' })
+  slug(@Root() d: Decedent): string {
+    return pageSlug(d);
+  }
+
+  @FieldResolver(() => ObituaryView)
+  obituary(@Root() d: Decedent, @Ctx() ctx: Context): Promise<ObituaryView> {
+    return ctx.decedents.obituary(d);
+  }
+
+  @FieldResolver(() => CemeteryLocation, { nullable: true })
+  cemeteryLocation(@Root() d: Decedent, @Ctx() ctx: Context) {
+    return ctx.decedents.location(d);
+  }
+
+  @FieldResolver(() => FuneralHomeType, { description: 'The funeral home of locationCode; the main one when the code is unknown.' })
+  funeralHome(@Root() d: Decedent): FuneralHomeType {
+    return funeralHomeFor(d.locationCode);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer accepted the policy for this decedent (staff: always).' })
+  haveAcceptPolicy(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.decedents.haveAcceptedPolicy(d);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may manage this family website.' })
+  hasAccess(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.decedents.canAct(d);
+  }
+}
+
+@Resolver(() => ArrangerCase)
+export class ArrangerCaseResolver {
+  @FieldResolver(() => Decedent)
+  async decedent(@Root() c: ArrangerCase, @Ctx() ctx: Context): Promise<Decedent> {
+    return (await ctx.loaders.decedentById.load(c.decedent.id))!;
+  }
+}

@@ -1,0 +1,71 @@
+import type { RestRoute } from '../../rest/route.js';
+import { bool } from '../../rest/route.js';
+
+/** The decedent fields the legacy clients read. */
+export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName lastName suffix fullName slug dateOfBirth dateOfDeath pageTitle
+  isPrivate hideContactFamily obituaryIsLocked isFreeze bannerUrl originalBannerUrl pictureUrl audioFileUrl locationCode
+  lifeOfTitle lifeOfDescription title description
+  donationDetails { id donationUrlName donationUrlSrc donationUrlDescription }
+  socialMediaLinks { CustomUrl Facebook Instagram Twitter Tiktok Blog Youtube Linkedin }
+  funeralHome { code name city address phone }`;
+
+const CASE_FIELDS = 'id status decedent { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath slug }';
+
+export const decedentRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/decedent',
+    summary: "The signed-in arranger's cases: activeCases and closedCases.",
+    operation: `query MyCases { myCases { activeCases { ${CASE_FIELDS} } closedCases { ${CASE_FIELDS} } } }`,
+  },
+  {
+    method: 'GET',
+    path: '/decedent/opi/:id',
+    summary: 'A decedent by opi with the policy flag: data.decedent and haveAcceptPolicy.',
+    operation: `query DecedentByOpi($opi: String!) { decedent(opi: $opi) { ${DECEDENT_FIELDS} haveAcceptPolicy hasAccess } }`,
+    variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => {
+      const { haveAcceptPolicy, ...decedent } = r['decedent'];
+      return { decedent, haveAcceptPolicy };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/decedent/:id/accept',
+    summary: 'Records the policy acceptance of the signed-in person for this decedent.',
+    operation: 'mutation AcceptPolicy($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }',
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+  {
+    method: 'GET',
+    path: '/decedent/:id',
+    summary: 'A decedent by opi.',
+    operation: `query Decedent($opi: String!) { decedent(opi: $opi) { ${DECEDENT_FIELDS} } }`,
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+  {
+    method: 'PUT',
+    path: '/decedent/privacy/:opi',
+    summary: 'Turns the page privacy on or off (body isPrivate).',
+    operation: 'mutation SetPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
+    variables: ({ params, body }) => ({ opi: params['opi'], isPrivate: bool(body['isPrivate']) }),
+    data: (r) => ({ isPrivate: r['setDecedentPrivacy'].isPrivate }),
+    message: (r) => r['setDecedentPrivacy'].message,
+  },
+  {
+    method: 'GET',
+    path: '/obituary/:id',
+    summary: 'The obituary of a decedent: data.obituary.',
+    operation: 'query Obituary($opi: String!) { decedent(opi: $opi) { obituary { obituary displayName description prefix firstName middleName lastName dateOfBirth dateOfDeath audioFileUrl } } }',
+    variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => ({ obituary: r['decedent'].obituary }),
+  },
+  {
+    method: 'GET',
+    path: '/webcem/:id/location',
+    summary: 'The cemetery location: data.cemeteryLocation (null when unknown).',
+    operation: 'query CemeteryLocation($opi: String!) { decedent(opi: $opi) { cemeteryLocation { propertyName geoJson { type coordinates } latitude longitude address } } }',
+    variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => ({ cemeteryLocation: r['decedent'].cemeteryLocation }),
+  },
+];

@@ -1,0 +1,111 @@
+import { MESSAGES } from '@memorial/schema';
+import { DomainError } from '../../errors.js';
+import type { Context } from '../../graphql/context.js';
+import { isStaff, requireViewer } from '../../graphql/access.js';
+import { ArrangerCase, Decedent, PolicyAcceptance } from './decedent.entity.js';
+import type { MyCases, ObituaryView } from './decedent.types.js';
+
+export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
+  [d.prefix, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
+
+/** The slug of the public page: firstname-lastname-obituary, or firstname-obituary. */
+export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>
+  [d.firstName, d.lastName, 'obituary'].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+
+export const htmlToText = (html: string) =>
+  html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+
+export class DecedentService {
+  constructor(private readonly ctx: Context) {}
+
+  /** A decedent the viewer may see: missing is NOT_FOUND, private without access is PRIVATE. */
+  async getVisible(opi: string): Promise<Decedent> {
+    const decedent = await this.find(opi);
+    if (decedent.isPrivate && !(await this.canAct(decedent))) {
+      // A stale token on a private page means "sign in again", not "this is private".
+      if (this.ctx.authError) throw this.ctx.authError;
+      throw new DomainError('PRIVATE', MESSAGES.privatePage);
+    }
+    return decedent;
+  }
+
+  /** A decedent the viewer may change: staff, or an arranger with a case for it. */
+  async getActable(opi: string): Promise<Decedent> {
+    requireViewer(this.ctx);
+    const decedent = await this.find(opi);
+    if (!(await this.canAct(decedent))) throw new DomainError(decedent.isPrivate ? 'PRIVATE' : 'FORBIDDEN', decedent.isPrivate ? MESSAGES.privatePage : MESSAGES.unauthorizedForbidden);
+    return decedent;
+  }
+
+  private async find(opi: string): Promise<Decedent> {
+    const decedent = await this.ctx.em.findOne(Decedent, { opi });
+    if (!decedent) throw DomainError.notFound();
+    return decedent;
+  }
+
+  async canAct(decedent: Decedent): Promise<boolean> {
+    const viewer = this.ctx.viewer;
+    if (!viewer) return false;
+    if (isStaff(viewer)) return true;
+    return (await this.ctx.em.count(ArrangerCase, { user: viewer.userId, decedent: decedent.id })) > 0;
+  }
+
+  async hasWebsiteAccess(opi: string): Promise<boolean> {
+    requireViewer(this.ctx);
+    const decedent = await this.ctx.em.findOne(Decedent, { opi });
+    return !!decedent && this.canAct(decedent);
+  }
+
+  async myCases(): Promise<MyCases> {
+    const viewer = requireViewer(this.ctx);
+    const cases = await this.ctx.em.find(ArrangerCase, { user: viewer.userId }, { populate: ['decedent'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    return { activeCases: cases.filter((c) => c.status === 'active'), closedCases: cases.filter((c) => c.status === 'closed') };
+  }
+
+  async setPrivacy(opi: string, isPrivate: boolean): Promise<{ isPrivate: boolean; message: string }> {
+    const decedent = await this.getActable(opi);
+    decedent.isPrivate = isPrivate;
+    await this.ctx.em.flush();
+    return { isPrivate, message: MESSAGES.privacy(isPrivate) };
+  }
+
+  /** Staff are never policy-gated; an arranger has accepted once per decedent. */
+  async haveAcceptedPolicy(decedent: Decedent): Promise<boolean> {
+    const viewer = this.ctx.viewer;
+    if (!viewer) return false;
+    if (isStaff(viewer)) return true;
+    return (await this.ctx.em.count(PolicyAcceptance, { user: viewer.userId, decedent: decedent.id })) > 0;
+  }
+
+  async acceptPolicy(opi: string): Promise<boolean> {
+    const viewer = requireViewer(this.ctx);
+    const decedent = await this.getActable(opi);
+    if (!isStaff(viewer)) {
+      await this.ctx.em.upsert(PolicyAcceptance, { user: viewer.userId, decedent: decedent.id, acceptedAt: new Date() }, { onConflictFields: ['user', 'decedent'], onConflictAction: 'ignore' });
+    }
+    return true;
+  }
+
+  async obituary(decedent: Decedent): Promise<ObituaryView> {
+    const row = await this.ctx.loaders.obituaryByDecedent.load(decedent.id);
+    const html = row?.obituary ?? '';
+    return {
+      obituary: html,
+      displayName: row?.displayName || fullName(decedent),
+      description: htmlToText(html).slice(0, 160),
+      prefix: decedent.prefix,
+      firstName: decedent.firstName,
+      middleName: decedent.middleName,
+      lastName: decedent.lastName,
+      dateOfBirth: decedent.dateOfBirth,
+      dateOfDeath: decedent.dateOfDeath,
+      audioFileUrl: decedent.audioFileUrl,
+    };
+  }
+
+  async location(decedent: Decedent) {
+    const id = decedent.cemeteryLocation?.id;
+    return id ? this.ctx.loaders.locationById.load(id) : null;
+  }
+}

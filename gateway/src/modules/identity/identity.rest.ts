@@ -1,0 +1,69 @@
+import type { RestRoute } from '../../rest/route.js';
+import { bool, str } from '../../rest/route.js';
+
+const ROLE_IN_PATH: Record<string, string> = { arranger: 'arranger', admin: 'admin', 'cl-arranger': 'cl_arranger' };
+
+export const identityRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/auth/:role/login',
+    summary: 'Sign in as a role; answers token, role and isNewUser.',
+    operation: 'mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean) { login(role: $role, email: $email, password: $password, remember: $remember) { token role isNewUser expiresAt } }',
+    variables: ({ params, body }) => ({
+      role: ROLE_IN_PATH[params['role']!] ?? params['role'],
+      email: str(body['email']) ?? '',
+      password: str(body['password']) ?? '',
+      remember: bool(body['remember'] ?? body['rememberMe']) ?? false,
+    }),
+    data: (r) => ({ ...r['login'], role: r['login'].role === 'cl_arranger' ? 'cl-arranger' : r['login'].role }),
+    message: () => 'User Logged In Successfully',
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Ends the session of the bearer token.',
+    operation: 'mutation Logout { logout { message } }',
+    data: () => null,
+    message: (r) => r['logout'].message,
+  },
+  {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The signed-in person.',
+    operation: 'query Me { me { id email firstName middleName lastName title roles isNewUser } }',
+    data: (r) => ({ data: { ...r['me'], roles: r['me'].roles.map((x: string) => (x === 'cl_arranger' ? 'cl-arranger' : x)) } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'Sends a single-use password reset link by e-mail.',
+    operation: 'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message } }',
+    variables: ({ body }) => ({ email: str(body['email']) ?? '' }),
+    data: () => null,
+    message: (r) => r['forgotPassword'].message,
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify',
+    summary: 'Whether the reset token carried as the bearer can still be used.',
+    operation: 'query VerifyResetToken($token: String!) { verifyResetToken(token: $token) }',
+    variables: ({ bearer, body }) => ({ token: bearer ?? str(body['token']) ?? '' }),
+    data: (r) => ({ valid: r['verifyResetToken'] }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Sets a new password with the reset token carried as the bearer.',
+    operation: 'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',
+    variables: ({ bearer, body }) => ({ token: bearer ?? str(body['token']) ?? '', password: str(body['password']) ?? '' }),
+    data: () => null,
+    message: (r) => r['resetPassword'].message,
+  },
+  {
+    method: 'GET',
+    path: '/auth/verify-familyWebsite-access/:id',
+    summary: 'Whether the signed-in person may manage this family website.',
+    operation: 'query WebsiteAccess($opi: String!) { websiteAccess(opi: $opi) { hasAccess } }',
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+];

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import { check, forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
+import { DomainError } from '../../errors.js';
+import type { Context } from '../../graphql/context.js';
+import { requireViewer } from '../../graphql/access.js';
+import { signToken } from './tokens.js';
+import { User } from './user.entity.js';
+import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
+import type { LoginResult } from './identity.types.js';
+
+/** Failed sign-ins allowed in the window before the account, or the address, is held back. */
+export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
+const RESET_TOKEN_MINUTES = 60;
+/** Compared against when the account does not exist, so timing does not tell. */
+const DUMMY_HASH = argon2.hash('not-a-real-password');
+
+export class IdentityService {
+  constructor(private readonly ctx: Context) {}
+
+  async login(input: { role: Role; email: string; password: string; remember: boolean }): Promise<LoginResult> {
+    const errors = check(loginRule, input);
+    if (errors) throw DomainError.invalid(errors);
+    const { em, deps } = this.ctx;
+    const email = input.email.trim().toLowerCase();
+    await this.throttle(email);
+
+    const user = await em.findOne(User, { email });
+    const passwordOk = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+    // A wrong password and a role the person does not hold get the same answer.
+    const ok = !!user && passwordOk && user.roles.includes(input.role);
+    em.persist(em.create(LoginAttempt, { email, ip: this.ctx.ip, succeeded: ok }));
+    if (!ok) {
+      await em.flush();
+      throw new DomainError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    }
+    const lifeMs = input.remember ? deps.config.REMEMBER_DAYS * 86_400_000 : deps.config.SESSION_HOURS * 3_600_000;
+    const expiresAt = new Date(Date.now() + lifeMs);
+    const session = em.create(Session, { id: crypto.randomUUID(), user, role: input.role, expiresAt });
+    user.lastLoginAt = new Date();
+    await em.flush();
+    const token = await signToken(deps.tokens, { userId: user.id, role: input.role, sessionId: session.id }, expiresAt);
+    return { token, role: input.role, isNewUser: user.isNewUser, expiresAt: expiresAt.toISOString() };
+  }
+
+  private async throttle(email: string) {
+    const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
+    const [byAccount, byAddress] = await Promise.all([
+      this.ctx.em.count(LoginAttempt, { email, succeeded: false, createdAt: { $gte: since } }),
+      this.ctx.em.count(LoginAttempt, { ip: this.ctx.ip, succeeded: false, createdAt: { $gte: since } }),
+    ]);
+    if (byAccount >= THROTTLE.perAccount || byAddress >= THROTTLE.perAddress) {
+      throw new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+    }
+  }
+
+  async logout(): Promise<string> {
+    const viewer = requireViewer(this.ctx);
+    await this.ctx.em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+    return MESSAGES.loggedOut;
+  }
+
+  async me(): Promise<User> {
+    const viewer = requireViewer(this.ctx);
+    const user = await this.ctx.em.findOne(User, { id: viewer.userId });
+    if (!user) throw DomainError.unauthenticated();
+    return user;
+  }
+
+  /** Always answers the same text, so the form does not reveal which addresses have accounts. */
+  async forgotPassword(input: { email: string }): Promise<string> {
+    const errors = check(forgotPasswordRule, input);
+    if (errors) throw DomainError.invalid(errors);
+    const { em, deps } = this.ctx;
+    const user = await em.findOne(User, { email: input.email.trim().toLowerCase() });
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
+      await em.flush();
+      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+      const link = `${base}/obituaries/?resetToken=${encodeURIComponent(token)}`;
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your Family Website password',
+        text: `Hello ${user.firstName},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n`,
+      });
+    }
+    return MESSAGES.forgotPasswordSent;
+  }
+
+  async verifyResetToken(token: string): Promise<boolean> {
+    return !!(await this.findResetToken(token));
+  }
+
+  async resetPassword(input: { token: string; password: string }): Promise<string> {
+    const errors = check(resetPasswordRule, input);
+    if (errors) throw DomainError.invalid(errors);
+    const reset = await this.findResetToken(input.token);
+    if (!reset) throw new DomainError('BAD_USER_INPUT', MESSAGES.resetLinkInvalid);
+    const { em } = this.ctx;
+    const user = await reset.user.load();
+    user!.passwordHash = await argon2.hash(input.password);
+    reset.usedAt = new Date();
+    await em.flush();
+    // A new password ends every session opened with the old one.
+    await em.nativeUpdate(Session, { user: user!.id, revokedAt: null }, { revokedAt: new Date() });
+    return MESSAGES.passwordReset;
+  }
+
+  private async findResetToken(token: string) {
+    if (!token) return null;
+    return this.ctx.em.findOne(PasswordReset, { tokenHash: sha256(token), usedAt: null, expiresAt: { $gt: new Date() } });
+  }
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export const hashPassword = (password: string) => argon2.hash(password);

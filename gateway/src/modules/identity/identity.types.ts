@@ -1,0 +1,29 @@
+import { ArgsType, Field, ObjectType } from 'type-graphql';
+import type { Role } from '@memorial/schema';
+import { RoleEnum } from '../../graphql/scalars.js';
+
+@ObjectType('LoginResult')
+export class LoginResult {
+  @Field(() => String) token!: string;
+  @Field(() => RoleEnum) role!: Role;
+  @Field(() => Boolean) isNewUser!: boolean;
+  @Field(() => String, { description: 'ISO time the token stops working.' }) expiresAt!: string;
+}
+
+@ObjectType('MessageResult')
+export class MessageResult {
+  @Field(() => String) message!: string;
+}
+
+@ObjectType('WebsiteAccess')
+export class WebsiteAccess {
+  @Field(() => Boolean) hasAccess!: boolean;
+}
+
+@ArgsType()
+export class LoginArgs {
+  @Field(() => RoleEnum) role!: Role;
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => Boolean, { defaultValue: false, description: 'Remember me: a longer-lived token.' }) remember!: boolean;
+}

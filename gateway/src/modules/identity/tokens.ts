@@ -1,0 +1,34 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Role } from '@memorial/schema';
+import { ROLES } from '@memorial/schema';
+
+/** The one algorithm accepted; a token naming any other (including "none") is refused. */
+const ALG = 'HS256';
+
+export interface TokenSettings { secret: Uint8Array; issuer: string; audience: string }
+export interface TokenClaims { userId: number; role: Role; sessionId: string }
+export type TokenFailure = 'expired' | 'invalid';
+
+export async function signToken(s: TokenSettings, claims: TokenClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setJti(claims.sessionId)
+    .setIssuer(s.issuer)
+    .setAudience(s.audience)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(s.secret);
+}
+
+export async function verifyToken(s: TokenSettings, token: string): Promise<TokenClaims | TokenFailure> {
+  try {
+    const { payload } = await jwtVerify(token, s.secret, { algorithms: [ALG], issuer: s.issuer, audience: s.audience, requiredClaims: ['sub', 'jti', 'exp'] });
+    const userId = Number(payload.sub);
+    const role = payload['role'];
+    if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !ROLES.includes(role as Role)) return 'invalid';
+    return { userId, role: role as Role, sessionId: payload.jti };
+  } catch (e) {
+    return e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+  }
+}

@@ -1,0 +1,35 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** The bearer token itself, for the legacy calls that carry a reset token in it. */
+  bearer?: string;
+}
+
+/**
+ * One legacy path: which GraphQL operation serves it, how its variables are
+ * read from the request, and how the operation's result becomes the legacy
+ * envelope's data (and message).
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Express syntax, below /api/v1, e.g. /decedent/opi/:id */
+  path: string;
+  summary: string;
+  operation: string;
+  variables?: (req: RestRequest) => Record<string, unknown>;
+  /** From the operation's data to the envelope's data; defaults to the only root field. */
+  data?: (result: Record<string, any>) => unknown;
+  message?: (result: Record<string, any>) => string | undefined;
+  /** 201 for creations; 200 otherwise. */
+  status?: number;
+}
+
+/** The first root field's value: most operations select exactly one. */
+export const onlyField = (result: Record<string, unknown>) => Object.values(result)[0];
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v == null ? undefined : String(v));
+export const bool = (v: unknown): boolean | undefined =>
+  typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : undefined;

@@ -1,0 +1,86 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { MESSAGES } from '@memorial/schema';
+import { errorCodeOfGraphQL, HTTP_STATUS } from '../errors.js';
+import { formatError } from '../graphql/errors.js';
+import type { Context, RequestInfo } from '../graphql/context.js';
+import type { Logger } from '../logger.js';
+import type { RestRoute } from './route.js';
+import { onlyField } from './route.js';
+
+interface Prepared { route: RestRoute; document: DocumentNode }
+
+/**
+ * Parses and validates every route's operation against the schema. A route
+ * that drifted from the schema fails the boot, not a customer's request.
+ */
+export function prepareRoutes(schema: GraphQLSchema, routes: readonly RestRoute[]): Prepared[] {
+  return routes.map((route) => {
+    const document = parse(route.operation);
+    const errors = validate(schema, document);
+    if (errors.length) throw new Error(`REST route ${route.method} ${route.path} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
+    return { route, document };
+  });
+}
+
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT']);
+
+export function restRouter(opts: {
+  schema: GraphQLSchema;
+  routes: readonly RestRoute[];
+  createContext: (req: RequestInfo) => Promise<Context>;
+  logger: Logger;
+}): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }));
+  for (const { route, document } of prepareRoutes(opts.schema, opts.routes)) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](route.path, async (req: Request, res: Response) => {
+      const authorization = req.get('authorization');
+      let variables: Record<string, unknown>;
+      try {
+        variables = route.variables?.({
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>,
+          bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
+        }) ?? {};
+      } catch {
+        res.status(400).json({ message: 'Invalid request' });
+        return;
+      }
+      const contextValue = await opts.createContext({ authorization, ip: req.ip });
+      const result = await execute({ schema: opts.schema, document, variableValues: variables, contextValue });
+      if (result.errors?.length) {
+        const formatted = formatError(opts.logger, result.errors[0]!, result.errors[0]);
+        const code = formatted.extensions?.['code'];
+        const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
+        const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;
+        res.status(status).json({
+          message: formatted.message,
+          code,
+          errors: fieldErrors ? Object.values(fieldErrors) : [formatted.message],
+          ...(fieldErrors ? { fieldErrors } : {}),
+        });
+        return;
+      }
+      const data = result.data as Record<string, any>;
+      const message = route.message?.(data);
+      res.status(route.status ?? 200).json({ data: route.data ? route.data(data) : onlyField(data), ...(message ? { message } : {}) });
+    });
+  }
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not Found', errors: ['Not Found'] });
+  });
+  // Malformed JSON bodies and anything thrown outside a resolver.
+  router.use((err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ message: 'Invalid request body', errors: ['Invalid request body'] });
+      return;
+    }
+    opts.logger.error({ err }, 'unexpected error in the REST layer');
+    res.status(500).json({ message: MESSAGES.genericError, errors: [MESSAGES.genericError] });
+  });
+  return router;
+}

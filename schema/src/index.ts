@@ -1,0 +1,3 @@
+export * from './rules/index.js';
+export * from './reference/index.js';
+export * from './messages.js';

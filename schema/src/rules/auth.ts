@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in checks a well-formed address (RFC 5322 in practice), not the share
+ * form's 2-3 letter suffix rule, which would lock out addresses such as .test
+ * or .email that accounts already use.
+ */
+export const loginRule = z.object({
+  email: z.string({ error: 'Email-Id is required' }).trim().min(1, 'Email-Id is required').pipe(z.email('Invalid Email')),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export const forgotPasswordRule = z.object({
+  email: z.string({ error: 'E-mail Id is required' }).trim().min(1, 'E-mail Id is required').pipe(z.email('Invalid Email')),
+});
+
+export const newPasswordRule = z
+  .string({ error: 'New Password is required' })
+  .min(1, 'New Password is required')
+  .min(6, 'Password has to be longer than 6 characters!')
+  .max(20, 'Password has to be shorter than 20 characters!');
+
+export const resetPasswordRule = z.object({ token: z.string().min(1), password: newPasswordRule });
