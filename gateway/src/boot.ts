@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { openOrm, migrate } from './db/orm.js';
-import { startDatabase, type Database } from './db/database.js';
+import { startDatabase, withStartupLock, type Database } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
@@ -21,9 +21,12 @@ export interface Gateway {
 export async function bootGateway(config: Config, logger: Logger, opts: { mailer?: Mailer; seed?: boolean } = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
   const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger });
-  const applied = await migrate(orm);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (opts.seed !== false) await seedIfEmpty(orm, logger);
+  // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
+  await withStartupLock(db.clientUrl, async () => {
+    const applied = await migrate(orm);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    if (opts.seed !== false) await seedIfEmpty(orm, logger);
+  });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
   const app = await createApp({ config, orm, logger, mailer, tokens });

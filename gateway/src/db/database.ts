@@ -71,3 +71,18 @@ function removeStalePid(databaseDir: string) {
     fs.rmSync(pidFile);
   }
 }
+
+/** A session-level advisory lock held while fn runs, so only one process migrates at a time. */
+export async function withStartupLock<T>(clientUrl: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: clientUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+const STARTUP_LOCK_KEY = 7_305_112_026;

@@ -1,0 +1,18 @@
+# Production image of the gateway, which also serves the built web app.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY schema/package.json schema/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 4000
+CMD ["node", "gateway/dist/main.js"]

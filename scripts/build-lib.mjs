@@ -1,0 +1,26 @@
+// Shared by the scripts: build what is missing or stale, with the project's own tools.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  if (result.status !== 0) {
+    console.error(`\n${[cmd, ...args].join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** tsc -b is incremental: a no-op when nothing changed. */
+export function buildGateway() {
+  run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway']);
+}
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) return;
+  console.log('Building the web app (first start only)...');
+  run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') });
+}

@@ -1,0 +1,65 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function build(args: string[], cwd = ROOT) {
+  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`build failed: ${args.join(' ')}`);
+}
+
+let gateway: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject) {
+  // Always test what is in the tree now.
+  build([path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway']);
+  build([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
+
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-'));
+  const env = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_URL;
+  gateway = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${out}`)), 120_000);
+    gateway!.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/obituaries\//.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    gateway!.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
+  });
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway!.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext { baseUrl: string }
+}
