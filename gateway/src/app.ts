@@ -37,7 +37,12 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   app.set('trust proxy', 'loopback');
   const server = http.createServer(app);
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
     res.setHeader('Strict-Transport-Security', 'max-age=65540');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();

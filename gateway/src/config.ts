@@ -7,11 +7,11 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
+  EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535).default(54320),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().default('memorial-portal'),
   JWT_AUDIENCE: z.string().default('memorial-portal-web'),

@@ -13,6 +13,11 @@ export function createLoaders(em: EntityManager) {
       const rows = await em.find(Obituary, { decedent: { $in: [...ids] } });
       return ids.map((id) => rows.find((r) => r.decedent.id === id) ?? null);
     }),
+    caseCountByDecedent: new DataLoader<number, number>(async (ids) => {
+      const rows: Array<{ decedent_id: number; n: string }> = await em.getConnection().execute(
+        'select decedent_id, count(*) as n from arranger_case where decedent_id = any(?) group by decedent_id', [[...ids]]);
+      return ids.map((id) => Number(rows.find((r) => r.decedent_id === id)?.n ?? 0));
+    }),
     locationById: new DataLoader<number, CemeteryLocation | null>(async (ids) => {
       const rows = await em.find(CemeteryLocation, { id: { $in: [...ids] } });
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);

@@ -63,6 +63,11 @@ export class DecedentResolver {
     return funeralHomeFor(d.locationCode);
   }
 
+  @FieldResolver(() => Boolean, { description: 'Whether any family arranger acts for this decedent.' })
+  isDecedentHaveFamilyArranger(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.decedents.hasFamilyArranger(d);
+  }
+
   @FieldResolver(() => Boolean, { description: 'Whether the viewer accepted the policy for this decedent (staff: always).' })
   haveAcceptPolicy(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.decedents.haveAcceptedPolicy(d);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
+import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import type { Context } from '../../graphql/context.js';
 import { isStaff, requireViewer } from '../../graphql/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance } from './decedent.entity.js';
@@ -11,10 +12,6 @@ export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName'
 /** The slug of the public page: firstname-lastname-obituary, or firstname-obituary. */
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>
   [d.firstName, d.lastName, 'obituary'].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-
-export const htmlToText = (html: string) =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
 
 export class DecedentService {
   constructor(private readonly ctx: Context) {}
@@ -89,11 +86,11 @@ export class DecedentService {
 
   async obituary(decedent: Decedent): Promise<ObituaryView> {
     const row = await this.ctx.loaders.obituaryByDecedent.load(decedent.id);
-    const html = row?.obituary ?? '';
+    const html = sanitizeRichText(row?.obituary ?? '');
     return {
       obituary: html,
       displayName: row?.displayName || fullName(decedent),
-      description: htmlToText(html).slice(0, 160),
+      description: richTextToPlain(html).slice(0, 160),
       prefix: decedent.prefix,
       firstName: decedent.firstName,
       middleName: decedent.middleName,
@@ -102,6 +99,10 @@ export class DecedentService {
       dateOfDeath: decedent.dateOfDeath,
       audioFileUrl: decedent.audioFileUrl,
     };
+  }
+
+  async hasFamilyArranger(decedent: Decedent): Promise<boolean> {
+    return (await this.ctx.loaders.caseCountByDecedent.load(decedent.id)) > 0;
   }
 
   async location(decedent: Decedent) {
