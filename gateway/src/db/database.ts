@@ -33,11 +33,12 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
     logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
   }
-  removeStalePid(databaseDir);
-  await server.start();
+  // A portal already running on this data directory (npm start in another terminal) is shared, not started twice.
+  const alreadyRunning = serverRunning(databaseDir);
+  if (!alreadyRunning) await server.start();
   const clientUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/${DB_NAME}`;
   await ensureDatabase(`postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/postgres`, DB_NAME);
-  return { clientUrl, embedded: true, stop: () => server.stop() };
+  return { clientUrl, embedded: true, stop: async () => { if (!alreadyRunning) await server.stop(); } };
 }
 
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
@@ -60,15 +61,21 @@ function readOrCreatePassword(dataDir: string): string {
   return password;
 }
 
-/** A killed previous run leaves postmaster.pid behind; PostgreSQL refuses to start while its process is gone. */
-function removeStalePid(databaseDir: string) {
+/**
+ * Whether a PostgreSQL process owns this data directory. A killed previous run
+ * leaves a postmaster.pid behind whose process is gone; it is removed, or
+ * PostgreSQL would refuse to start.
+ */
+function serverRunning(databaseDir: string): boolean {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return false;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
     fs.rmSync(pidFile);
+    return false;
   }
 }
 
