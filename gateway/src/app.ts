@@ -12,6 +12,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
 import { ROOT_DIR } from './config.js';
+import { DomainError, GRAPHQL_CODE, HTTP_STATUS } from './errors.js';
 import { createContextFactory, type AppDeps, type Context } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
@@ -54,14 +55,21 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
 
   // GraphQL over WebSocket: the same schema and context factory, the token from connectionParams.
   const wss = new WebSocketServer({ server, path: '/graphql' });
-  const wsServer = useServer<Record<string, unknown>, { context?: Context }>(
+  // GraphQL over WebSocket: the same schema and context factory. The token comes in
+  // connectionParams; a bad one refuses the connection, and the socket closes when it expires.
+  const wsServer = useServer<Record<string, unknown>, { expiry?: NodeJS.Timeout }>(
     {
       schema,
-      context: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        const authorization = typeof params['authorization'] === 'string' ? params['authorization'] : typeof params['Authorization'] === 'string' ? params['Authorization'] : undefined;
-        return createContext({ authorization, ip: ctx.extra.request.socket.remoteAddress });
+      onConnect: async (ctx) => {
+        const authorization = bearerOf(ctx.connectionParams);
+        if (!authorization) return true;
+        const { viewer } = await createContext({ authorization, ip: ctx.extra.request.socket.remoteAddress });
+        if (!viewer) return false;
+        ctx.extra.expiry = setTimeout(() => ctx.extra.socket.close(4401, MESSAGES.sessionExpired), Math.max(0, viewer.expiresAt - Date.now()));
+        return true;
       },
+      onClose: (ctx) => clearTimeout(ctx.extra.expiry),
+      context: (ctx) => createContext({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress }),
     },
     wss,
   );
@@ -71,13 +79,15 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     maxAliases: { n: QUERY_LIMITS.aliases },
     costLimit: { maxCost: QUERY_LIMITS.cost },
     maxDirectives: { n: QUERY_LIMITS.directives },
-    maxTokens: { n: QUERY_LIMITS.tokens },
+    // The token limit is graphql-js's own (parseOptions below): armor's version parses in a plugin hook, where any syntax error became a 500.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: production },
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<Context>({
     ...protection,
     schema,
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
@@ -112,6 +122,23 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger }));
 
   app.use('/media/demo', express.static(path.join(ROOT_DIR, 'gateway', 'assets', 'demo'), { maxAge: '1d' }));
+  // Uploaded media: keys are random and never reused, so they may be cached for good. No directory listings, no dotfiles.
+  app.use('/media', express.static(path.join(config.DATA_DIR, 'media'), { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d' }));
+  app.get('/api/v1/memories/file/:fileId/download', async (req, res) => {
+    const ctx = await createContext({ authorization: req.get('authorization'), ip: req.ip });
+    let file;
+    try {
+      file = await ctx.memories.fileForDownload(Number(req.params.fileId));
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      res.status(HTTP_STATUS[e.code]).json({ message: e.message, code: GRAPHQL_CODE[e.code], errors: [e.message] });
+      return;
+    }
+    // content-disposition (through res.attachment) quotes and encodes the name, so no header can be injected.
+    res.attachment(file.name);
+    res.type(file.mimeType);
+    deps.storage.read(file.key).on('error', () => res.destroy()).pipe(res);
+  });
   serveWeb(app, config.webDist);
 
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -131,6 +158,11 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.['authorization'] ?? params?.['Authorization'];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */

@@ -8,6 +8,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedIfEmpty } from './db/seed.js';
+import { localStorage } from './media/storage.js';
+import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
+import { pgEventBus } from './realtime/event-bus.js';
 
 export interface Gateway {
   app: RunningApp;
@@ -18,7 +21,9 @@ export interface Gateway {
 }
 
 /** config -> database -> migrations -> demo data (first start only) -> app -> listen. */
-export async function bootGateway(config: Config, logger: Logger, opts: { mailer?: Mailer; seed?: boolean } = {}): Promise<Gateway> {
+export interface BootOptions { mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup }
+
+export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
   const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger });
   // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
@@ -29,7 +34,10 @@ export async function bootGateway(config: Config, logger: Logger, opts: { mailer
   });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
-  const app = await createApp({ config, orm, logger, mailer, tokens });
+  const storage = localStorage(path.join(config.DATA_DIR, 'media'));
+  const events = pgEventBus(db.clientUrl, logger);
+  const videoLookup = opts.videoLookup ?? oEmbedLookup();
+  const app = await createApp({ config, orm, logger, mailer, tokens, storage, events, videoLookup });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.PORT, config.HOST, () => resolve());
@@ -42,6 +50,7 @@ export async function bootGateway(config: Config, logger: Logger, opts: { mailer
     app, orm, db, url,
     stop: () => (stopping ??= (async () => {
       await app.close();
+      await events.close();
       await orm.close(true);
       await db.stop();
     })()),

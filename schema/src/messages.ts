@@ -21,5 +21,41 @@ export const MESSAGES = {
   noUpcomingEvents: 'No upcoming events',
   noMemories: 'There are no memories available',
   internal: 'Internal server error',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  newPasswordHint: 'New password must be between 6 to 20 characters.',
   copyrightLine: (year: number, home: string) => `© ${year} ${home}. All rights reserved.`,
+} as const;
+
+/** Upload texts (memorial-portal 5, Media files). */
+export const MEDIA_MESSAGES = {
+  tooLarge: 'File too large, Max file size is 500 MB',
+  invalidFormat: 'Invalid File Format. Please check the file type and upload again.',
+  uploaded: 'Media Uploaded Successfully',
+  deleted: 'Media Deleted Successfully',
+  rotated: 'Image Rotated Successfully',
+  videoUploaded: 'Video Uploaded Successfully',
+  shared: 'Media Shared Successfully.',
+} as const;
+
+/** Memory notifications and states (memorial-portal 8). */
+export const MEMORY_NOTICES = {
+  shared: 'Successfully shared a memory',
+  deleted: 'Memory Deleted Successfully',
+  approved: 'Memory Approved Successfully',
+  rejected: 'Memory Rejected Successfully',
+  unApproved: 'Memory Un Approved Successfully',
+  hidden: 'Memory Hidden Successfully',
+  shown: 'Memory Un Hidden Successfully',
+  titleEdited: 'Title Edited Succesfully',
+  memoryEdited: 'Memory Edited Succesfully',
+  noMemories: 'There are no memories available',
+  noPending: 'There are no pending requests',
+  policyRequired: 'Please accept the copyright disclaimer and privacy policy before sharing a memory.',
+  memoryMissing: 'Memory does not exist',
+  fileMissing: 'File does not exist',
+  alreadyRejected: 'This memory is already rejected',
+  transitionRefused: (from: string, to: string) => `A memory that is ${from} cannot be set to ${to}`,
+  onlyImagesRotate: 'Only images can be rotated',
+  rotationAngle: 'Rotation angle must be 90, 180 or 270',
 } as const;

@@ -9,9 +9,13 @@ import { Session } from '../modules/identity/session.entity.js';
 import { verifyToken, type TokenSettings } from '../modules/identity/tokens.js';
 import { IdentityService } from '../modules/identity/identity.service.js';
 import { DecedentService } from '../modules/decedent/decedent.service.js';
+import { MemoryService } from '../modules/memory/memory.service.js';
+import type { Storage } from '../media/storage.js';
+import type { VideoLookup } from '../media/video-metadata.js';
+import type { EventBus } from '../realtime/event-bus.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
-export interface Viewer { userId: number; role: Role; sessionId: string }
+export interface Viewer { userId: number; role: Role; sessionId: string; /** Epoch ms the session's token stops working. */ expiresAt: number }
 
 /** What lives for the whole process and is shared by every request. */
 export interface AppDeps {
@@ -20,6 +24,9 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   tokens: TokenSettings;
+  storage: Storage;
+  events: EventBus;
+  videoLookup: VideoLookup;
 }
 
 export interface Context {
@@ -32,6 +39,7 @@ export interface Context {
   deps: AppDeps;
   identity: IdentityService;
   decedents: DecedentService;
+  memories: MemoryService;
 }
 
 export interface RequestInfo { authorization?: string | null; ip?: string | null }
@@ -44,6 +52,7 @@ export function createContextFactory(deps: AppDeps) {
     const ctx = { viewer, authError, em, ip: req.ip ?? 'unknown', deps, loaders: createLoaders(em) } as Context;
     ctx.identity = new IdentityService(ctx);
     ctx.decedents = new DecedentService(ctx);
+    ctx.memories = new MemoryService(ctx);
     return ctx;
   };
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { MemoryFile } from '../modules/memory/memory.entity.js';
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function createLoaders(em: EntityManager) {
@@ -17,6 +18,10 @@ export function createLoaders(em: EntityManager) {
       const rows: Array<{ decedent_id: number; n: string }> = await em.getConnection().execute(
         'select decedent_id, count(*) as n from arranger_case where decedent_id = any(?) group by decedent_id', [[...ids]]);
       return ids.map((id) => Number(rows.find((r) => r.decedent_id === id)?.n ?? 0));
+    }),
+    filesByMemory: new DataLoader<number, MemoryFile[]>(async (ids) => {
+      const rows = await em.find(MemoryFile, { memory: { $in: [...ids] } }, { orderBy: { id: 'asc' } });
+      return ids.map((id) => rows.filter((r) => r.memory.id === id));
     }),
     locationById: new DataLoader<number, CemeteryLocation | null>(async (ids) => {
       const rows = await em.find(CemeteryLocation, { id: { $in: [...ids] } });

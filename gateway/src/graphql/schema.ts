@@ -5,8 +5,9 @@ import { authChecker } from './access.js';
 import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { ArrangerCaseResolver, DecedentResolver } from '../modules/decedent/decedent.resolver.js';
 import { ReferenceResolver } from '../modules/reference/reference.resolver.js';
+import { MemoryResolver } from '../modules/memory/memory.resolver.js';
 
-export const RESOLVERS = [IdentityResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver] as const;
+export const RESOLVERS = [IdentityResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver, MemoryResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -18,6 +19,12 @@ export function getSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     validate: false,
     emitSchemaFile: false,
+    // Every subscription has its own subscribe function over the PostgreSQL event bus
+    // (realtime/event-bus.ts); type-graphql's topic-based pubSub is never used.
+    pubSub: {
+      publish: () => { throw new Error('publish through the EventBus'); },
+      subscribe: () => { throw new Error('subscribe through the EventBus'); },
+    },
   });
   return built;
 }

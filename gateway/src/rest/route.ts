@@ -6,6 +6,8 @@ export interface RestRequest {
   body: Record<string, unknown>;
   /** The bearer token itself, for the legacy calls that carry a reset token in it. */
   bearer?: string;
+  /** The file parts of a multipart route, in request order, as GraphQL Upload objects. */
+  files: unknown[];
 }
 
 /**
@@ -25,6 +27,8 @@ export interface RestRoute {
   message?: (result: Record<string, any>) => string | undefined;
   /** 201 for creations; 200 otherwise. */
   status?: number;
+  /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
+  multipart?: boolean;
 }
 
 /** The first root field's value: most operations select exactly one. */

@@ -7,6 +7,7 @@ import type { Context, RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import type { RestRoute } from './route.js';
 import { onlyField } from './route.js';
+import { readMultipart } from './multipart.js';
 
 interface Prepared { route: RestRoute; document: DocumentNode }
 
@@ -37,13 +38,22 @@ export function restRouter(opts: {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](route.path, async (req: Request, res: Response) => {
       const authorization = req.get('authorization');
+      let body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      let files: unknown[] = [];
+      if (route.multipart && req.is('multipart/form-data')) {
+        const parts = await readMultipart(req, res);
+        if (!parts) return;
+        body = { ...parts.fields };
+        files = parts.files;
+      }
       let variables: Record<string, unknown>;
       try {
         variables = route.variables?.({
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
-          body: (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>,
+          body,
           bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
+          files,
         }) ?? {};
       } catch {
         res.status(400).json({ message: 'Invalid request' });
@@ -52,7 +62,9 @@ export function restRouter(opts: {
       const contextValue = await opts.createContext({ authorization, ip: req.ip });
       const result = await execute({ schema: opts.schema, document, variableValues: variables, contextValue });
       if (result.errors?.length) {
-        const formatted = formatError(opts.logger, result.errors[0]!, result.errors[0]);
+        const first = result.errors[0]!;
+        // An error without a path is the request's own (a variable that does not coerce), as Apollo reports it: BAD_USER_INPUT.
+        const formatted = formatError(opts.logger, first.path ? first : { message: first.message, extensions: { code: 'BAD_USER_INPUT' } }, first);
         const code = formatted.extensions?.['code'];
         const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
         const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;

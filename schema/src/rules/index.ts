@@ -1,2 +1,3 @@
 export * from './common.js';
 export * from './auth.js';
+export * from './memory.js';

@@ -41,11 +41,19 @@ export class DecedentService {
     return decedent;
   }
 
-  async canAct(decedent: Decedent): Promise<boolean> {
+  /** Remembered for the request: lists ask it once per decedent, not once per row. */
+  private readonly actable = new Map<number, Promise<boolean>>();
+
+  canAct(decedent: Decedent): Promise<boolean> {
     const viewer = this.ctx.viewer;
-    if (!viewer) return false;
-    if (isStaff(viewer)) return true;
-    return (await this.ctx.em.count(ArrangerCase, { user: viewer.userId, decedent: decedent.id })) > 0;
+    if (!viewer) return Promise.resolve(false);
+    if (isStaff(viewer)) return Promise.resolve(true);
+    let answer = this.actable.get(decedent.id);
+    if (!answer) {
+      answer = this.ctx.em.count(ArrangerCase, { user: viewer.userId, decedent: decedent.id }).then((n) => n > 0);
+      this.actable.set(decedent.id, answer);
+    }
+    return answer;
   }
 
   async hasWebsiteAccess(opi: string): Promise<boolean> {

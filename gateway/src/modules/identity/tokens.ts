@@ -6,10 +6,10 @@ import { ROLES } from '@memorial/schema';
 const ALG = 'HS256';
 
 export interface TokenSettings { secret: Uint8Array; issuer: string; audience: string }
-export interface TokenClaims { userId: number; role: Role; sessionId: string }
+export interface TokenClaims { userId: number; role: Role; sessionId: string; /** Epoch ms the token stops working. */ expiresAt: number }
 export type TokenFailure = 'expired' | 'invalid';
 
-export async function signToken(s: TokenSettings, claims: TokenClaims, expiresAt: Date): Promise<string> {
+export async function signToken(s: TokenSettings, claims: Omit<TokenClaims, 'expiresAt'>, expiresAt: Date): Promise<string> {
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -27,7 +27,7 @@ export async function verifyToken(s: TokenSettings, token: string): Promise<Toke
     const userId = Number(payload.sub);
     const role = payload['role'];
     if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !ROLES.includes(role as Role)) return 'invalid';
-    return { userId, role: role as Role, sessionId: payload.jti };
+    return { userId, role: role as Role, sessionId: payload.jti, expiresAt: payload.exp! * 1000 };
   } catch (e) {
     return e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
   }

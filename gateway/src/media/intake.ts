@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
+import { MEDIA_MESSAGES } from '@memorial/schema';
+import { DomainError } from '../errors.js';
+import { MAX_UPLOAD_BYTES } from '../graphql/limits.js';
+import { sniff, type FileKind } from './file-types.js';
+import { processImage } from './images.js';
+import type { Storage } from './storage.js';
+
+export interface StoredMedia {
+  url: string;
+  storageKey: string;
+  thumbnailUrl: string | null;
+  thumbnailKey: string | null;
+  kind: FileKind;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  fileName: string;
+}
+
+/** What both doors hand over for one file part: graphql-upload's FileUpload shape. */
+export interface IncomingFile { filename: string; createReadStream(): Readable }
+
+const tooLarge = () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+
+/**
+ * Streams one uploaded file to a temporary file, counting bytes (the size limit
+ * is enforced while streaming), decides its type from its bytes, re-encodes
+ * images, and moves it into storage. Answers null for an empty file, which is
+ * dropped. Nothing is left in the temporary directory, whatever happens.
+ */
+export async function intake(storage: Storage, file: IncomingFile, opts: { allowAll: boolean; maxBytes?: number }): Promise<StoredMedia | null> {
+  const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const temp = path.join(storage.tempDir, crypto.randomUUID());
+  try {
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(size > maxBytes ? tooLarge() : null, chunk);
+      },
+    });
+    try {
+      await pipeline(file.createReadStream(), counter, fs.createWriteStream(temp));
+    } catch (e) {
+      if (e instanceof DomainError) throw e;
+      // graphql-upload and the REST parser both stop the stream with a 413 when the limit is passed.
+      if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
+      throw e;
+    }
+    if (size === 0) return null;
+    const type = await sniff(temp, opts.allowAll);
+    if (!type) throw new DomainError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.invalidFormat);
+    const id = crypto.randomUUID();
+    const fileName = safeFileName(file.filename);
+    if (type.kind === 'Image') {
+      let image;
+      try {
+        image = await processImage(temp, type.mime);
+      } catch {
+        // Corrupt data, or more pixels than allowed (a decompression bomb).
+        throw new DomainError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.invalidFormat);
+      }
+      const key = `memories/${id}.${image.ext}`;
+      const thumbKey = `memories/${id}.thumb.jpg`;
+      await storage.putBuffer(key, image.main);
+      await storage.putBuffer(thumbKey, image.thumbnail);
+      return {
+        url: storage.url(key), storageKey: key, thumbnailUrl: storage.url(thumbKey), thumbnailKey: thumbKey, kind: 'Image',
+        mimeType: type.mime, size: image.main.length, width: image.width, height: image.height, fileName,
+      };
+    }
+    const key = `memories/${id}.${type.ext}`;
+    await storage.putFile(key, temp);
+    return { url: storage.url(key), storageKey: key, thumbnailUrl: null, thumbnailKey: null, kind: type.kind, mimeType: type.mime, size, width: null, height: null, fileName };
+  } finally {
+    await fsp.rm(temp, { force: true });
+  }
+}
+
+/** A display name for a client's file name: no path, no control characters, at most 255 characters. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? 'file').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (base || 'file').slice(-255);
+}

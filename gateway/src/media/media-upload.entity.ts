@@ -1,0 +1,31 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import type { FileKind } from './file-types.js';
+
+/**
+ * A file received by an upload call, before a memory claims it. Clients upload
+ * first and then send the URLs with the memory; the gateway trusts only what
+ * it recorded here, never the client's word on a file's type or size.
+ */
+@Entity({ tableName: 'media_upload' })
+export class MediaUpload {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'text' })
+  @Index()
+  url!: string;
+
+  @Property({ type: 'text' }) storageKey!: string;
+  @Property({ type: 'text', nullable: true }) thumbnailUrl?: string | null;
+  @Property({ type: 'text', nullable: true }) thumbnailKey?: string | null;
+  @Property({ type: 'string', length: 20 }) kind!: FileKind;
+  @Property({ type: 'string', length: 100 }) mimeType!: string;
+  @Property({ type: 'bigint' }) size!: string;
+  @Property({ type: 'integer', nullable: true }) width?: number | null;
+  @Property({ type: 'integer', nullable: true }) height?: number | null;
+  @Property({ type: 'string', length: 255 }) fileName!: string;
+  /** Set when a memory file takes it over. */
+  @Property({ type: 'timestamptz', nullable: true }) claimedAt?: Date | null;
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Opt<Date> = new Date();
+}

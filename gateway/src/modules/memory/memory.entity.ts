@@ -1,0 +1,145 @@
+import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Decedent } from '../decedent/decedent.entity.js';
+import { User } from '../identity/user.entity.js';
+
+export const MemoryStatus = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' } as const;
+export type MemoryStatus = (typeof MemoryStatus)[keyof typeof MemoryStatus];
+registerEnumType(MemoryStatus, { name: 'MemoryStatus', description: 'Pending for Approval, Accepted (approved) or Rejected. A deleted memory is gone for good.' });
+
+export const FileType = { Image: 'Image', Video: 'Video', Audio: 'Audio', Application: 'Application' } as const;
+export type FileType = (typeof FileType)[keyof typeof FileType];
+registerEnumType(FileType, { name: 'FileType', description: 'Documents such as pdf and docx are Application.' });
+
+@ObjectType('MemoryAddress')
+export class MemoryAddress {
+  @Field(() => String, { nullable: true }) line1?: string | null;
+  @Field(() => String, { nullable: true }) line2?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) county?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) zipcode?: string | null;
+}
+
+@Entity({ tableName: 'memory' })
+@Index({ properties: ['decedent', 'status', 'createdAt'] })
+@Unique({ properties: ['decedent', 'idempotencyKey'] })
+@ObjectType('Memory')
+export class Memory {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  id!: number;
+
+  @ManyToOne(() => Decedent, { ref: true, deleteRule: 'cascade' })
+  decedent!: Ref<Decedent>;
+
+  @Property({ type: 'string', length: 255 })
+  @Field(() => String)
+  title!: string;
+
+  /** Sanitised rich text; legacy clients send it as memory and show it as description. */
+  @Property({ type: 'text' })
+  @Field(() => String)
+  memory!: string;
+
+  /** 1 to 8 from the reference list; 9 for a memory shared from the public form. */
+  @Property({ type: 'smallint' })
+  @Field(() => Int)
+  memoryType!: number;
+
+  @Enum({ items: () => Object.values(MemoryStatus), type: 'string', default: 'Pending' })
+  @Field(() => MemoryStatus)
+  status: Opt<MemoryStatus> = 'Pending';
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  rejectedReason?: string | null;
+
+  /** Hidden from the public page by the family (Hide Memory). */
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  isPrivate: Opt<boolean> = false;
+
+  @Property({ type: 'date' })
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  dateOfMemory!: string;
+
+  @Property({ type: 'smallint', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'An id of the relationship list.' })
+  relationship?: number | null;
+
+  /** The signed-in person who shared it, when it was not a visitor. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  memoryByPerson?: Ref<User> | null;
+
+  @Property({ type: 'string', length: 50 }) @Field(() => String) memoryByPersonFirstName!: string;
+  @Property({ type: 'string', length: 50 }) @Field(() => String) memoryByPersonLastName!: string;
+  /** Only family with access and staff may read the sharer's contact details. */
+  @Property({ type: 'string', length: 254 }) personEmail!: string;
+  @Property({ type: 'string', length: 14, nullable: true }) personPhone?: string | null;
+  @Property({ type: 'json', nullable: true }) personAddress?: MemoryAddress | null;
+
+  /** The client's key for one submission, so a double click or a retry writes it once. */
+  @Property({ type: 'string', length: 80, nullable: true })
+  idempotencyKey?: string | null;
+
+  @OneToMany(() => MemoryFile, (f) => f.memory, { orderBy: { id: 'asc' } })
+  files = new Collection<MemoryFile>(this);
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @Field(() => Date)
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  @Field(() => Date)
+  updatedAt: Opt<Date> = new Date();
+}
+
+@Entity({ tableName: 'memory_file' })
+@ObjectType('MemoryFile')
+export class MemoryFile {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @Field(() => Int)
+  id!: number;
+
+  @ManyToOne(() => Memory, { ref: true, deleteRule: 'cascade' })
+  @Index()
+  memory!: Ref<Memory>;
+
+  @Enum({ items: () => Object.values(FileType), type: 'string' })
+  @Field(() => FileType)
+  fileType!: FileType;
+
+  /** The URL shown: a /media path, or the video link itself. */
+  @Property({ type: 'text' })
+  @Field(() => String)
+  src!: string;
+
+  /** The file as uploaded (before any rotation), or the video link. */
+  @Property({ type: 'text' })
+  @Field(() => String)
+  originalUrl!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  thumbnailUrl?: string | null;
+
+  @Property({ type: 'smallint', default: 0 })
+  @Field(() => Int)
+  rotationAngle: Opt<number> = 0;
+
+  @Property({ type: 'integer', nullable: true }) @Field(() => Int, { nullable: true }) width?: number | null;
+  @Property({ type: 'integer', nullable: true }) @Field(() => Int, { nullable: true }) height?: number | null;
+  @Property({ type: 'string', length: 255, nullable: true }) @Field(() => String, { nullable: true }) fileName?: string | null;
+  @Property({ type: 'string', length: 100, nullable: true }) @Field(() => String, { nullable: true }) mimeType?: string | null;
+  @Property({ type: 'bigint', nullable: true }) size?: string | null;
+
+  /** A video link rather than an uploaded file. */
+  @Property({ type: 'boolean', default: false }) @Field(() => Boolean) isLink: Opt<boolean> = false;
+  @Property({ type: 'string', length: 300, nullable: true }) @Field(() => String, { nullable: true }) linkTitle?: string | null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,199 @@
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { MEMORY_TYPES } from '@memorial/schema';
+import type { Context } from '../../graphql/context.js';
+import { Allow } from '../../graphql/access.js';
+import { Memory, MemoryAddress, MemoryFile } from './memory.entity.js';
+import {
+  GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile,
+} from './memory.types.js';
+import type { MemoryEventPayload } from './memory.service.js';
+
+@Resolver(() => Memory)
+export class MemoryResolver {
+  @Query(() => [Memory], { description: 'Approved, visible memories of a decedent, newest first, 100 a page.' })
+  @Allow('public')
+  memories(
+    @Arg('opi', () => String) opi: string,
+    @Arg('memoryType', () => Int, { nullable: true }) memoryType: number | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Ctx() ctx: Context,
+  ): Promise<Memory[]> {
+    return ctx.memories.listPublic(opi, memoryType, page);
+  }
+
+  @Query(() => Memory)
+  @Allow('public')
+  memory(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Memory> {
+    return ctx.memories.getOne(id);
+  }
+
+  @Query(() => [GalleryFile], { description: 'Files of the approved, visible memories, by id ascending.' })
+  @Allow('public')
+  gallery(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<GalleryFile[]> {
+    return ctx.memories.gallery(opi);
+  }
+
+  @Query(() => [Memory], { description: 'The Approve Memories list: status 1 Pending for Approval, 2 Rejected.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  approvalMemories(@Arg('opi', () => String) opi: string, @Arg('status', () => Int, { defaultValue: 1 }) status: number, @Ctx() ctx: Context): Promise<Memory[]> {
+    return ctx.memories.approvalList(opi, status);
+  }
+
+  @Query(() => MemoryPage, { description: 'Every memory of a decedent for staff moderation, with filters and paging.' })
+  @Allow('admin', 'cl-arranger')
+  staffMemories(@Args(() => StaffMemoryArgs) args: StaffMemoryArgs, @Ctx() ctx: Context): Promise<MemoryPage> {
+    return ctx.memories.staffList(args);
+  }
+
+  @Mutation(() => Memory, { description: 'Shares a memory; it waits for the family\'s approval.' })
+  @Allow('public')
+  shareMemory(@Arg('opi', () => String) opi: string, @Arg('input', () => ShareMemoryInput) input: ShareMemoryInput, @Ctx() ctx: Context): Promise<Memory> {
+    return ctx.memories.share(opi, input);
+  }
+
+  @Mutation(() => [UploadedFile], { description: 'Uploads files (multipart); answers their URLs in file order. Empty files are dropped.' })
+  @Allow('public')
+  async uploadMedia(
+    @Arg('files', () => [GraphQLUpload]) files: Array<Promise<FileUpload>>,
+    @Arg('isAllowAllMedia', () => Boolean, { defaultValue: false }) isAllowAllMedia: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<UploadedFile[]> {
+    return ctx.memories.upload(await Promise.all(files), isAllowAllMedia);
+  }
+
+  @Mutation(() => MemoryChangeResult, { description: 'Approve, reject (with a reason), un-approve or delete.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  changeMemoryStatus(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('status', () => MemoryStatusChange) status: MemoryStatusChange,
+    @Arg('rejectedReason', () => String, { nullable: true }) rejectedReason: string | null,
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.changeStatus(opi, memoryId, status, rejectedReason);
+  }
+
+  @Mutation(() => MemoryChangeResult)
+  @Allow('arranger', 'admin', 'cl-arranger')
+  setMemoryHidden(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('isPrivate', () => Boolean) isPrivate: boolean,
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.setHidden(opi, memoryId, isPrivate);
+  }
+
+  @Mutation(() => MemoryChangeResult)
+  @Allow('arranger', 'admin', 'cl-arranger')
+  editMemoryTitle(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('title', () => String) title: string,
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.editTitle(opi, memoryId, title);
+  }
+
+  @Mutation(() => MemoryChangeResult)
+  @Allow('arranger', 'admin', 'cl-arranger')
+  editMemoryText(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('memory', () => String) memory: string,
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.editMemory(opi, memoryId, memory);
+  }
+
+  @Mutation(() => MemoryChangeResult, { description: 'Adds uploaded files or video links to a memory.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  addMemoryFiles(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.addFiles(opi, memoryId, files);
+  }
+
+  @Mutation(() => MemoryChangeResult, { description: 'Adds media to the gallery without a story.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  addOnlyMedia(@Arg('opi', () => String) opi: string, @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[], @Ctx() ctx: Context): Promise<MemoryChangeResult> {
+    return ctx.memories.addOnlyMedia(opi, files);
+  }
+
+  @Mutation(() => MemoryChangeResult)
+  @Allow('arranger', 'admin', 'cl-arranger')
+  deleteMemoryFile(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('fileId', () => Int) fileId: number,
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.deleteFile(opi, memoryId, fileId);
+  }
+
+  @Mutation(() => MemoryChangeResult, { description: 'Turns an image to 0, 90, 180 or 270 degrees from upright.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  rotateMemoryImage(
+    @Arg('memoryId', () => Int) memoryId: number,
+    @Arg('fileId', () => Int) fileId: number,
+    @Arg('rotationAngle', () => Int) rotationAngle: number,
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.rotate(opi, memoryId, fileId, rotationAngle);
+  }
+
+  @Subscription(() => MemoryEvent, {
+    description: 'Live moderation: memories submitted, changed, edited and deleted. Family: one decedent (opi required). Staff: all, or one.',
+    subscribe: ({ args, context }) => (context as Context).memories.events(args['opi'] as string | null),
+  })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  memoryEvents(@Root() event: MemoryEventPayload, @Arg('opi', () => String, { nullable: true }) _opi: string | null): MemoryEvent {
+    return { kind: event.kind, memoryId: event.memoryId, opi: event.opi, status: event.status, title: event.title, at: new Date(event.at) };
+  }
+
+  @FieldResolver(() => [MemoryFile])
+  files(@Root() m: Memory, @Ctx() ctx: Context): Promise<MemoryFile[]> {
+    return ctx.loaders.filesByMemory.load(m.id);
+  }
+
+  @FieldResolver(() => String, { description: 'The memory text under its display name.' })
+  description(@Root() m: Memory): string {
+    return m.memory;
+  }
+
+  @FieldResolver(() => String, { description: 'The status under its legacy name.' })
+  memoryStatus(@Root() m: Memory): string {
+    return m.status;
+  }
+
+  @FieldResolver(() => String)
+  memoryTypeName(@Root() m: Memory): string {
+    return MEMORY_TYPES.find((t) => t.id === m.memoryType)?.name ?? 'Shared Memory';
+  }
+
+  @FieldResolver(() => String)
+  async opi(@Root() m: Memory, @Ctx() ctx: Context): Promise<string> {
+    return (await ctx.loaders.decedentById.load(m.decedent.id))!.opi;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Only for the family with access and staff.' })
+  async personEmail(@Root() m: Memory, @Ctx() ctx: Context): Promise<string | null> {
+    return (await ctx.memories.canSeeContact(m)) ? m.personEmail : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Digits; only for the family with access and staff.' })
+  async personPhone(@Root() m: Memory, @Ctx() ctx: Context): Promise<string | null> {
+    return (await ctx.memories.canSeeContact(m)) ? m.personPhone ?? null : null;
+  }
+
+  @FieldResolver(() => MemoryAddress, { nullable: true, description: 'Only for the family with access and staff.' })
+  async personAddress(@Root() m: Memory, @Ctx() ctx: Context): Promise<MemoryAddress | null> {
+    return (await ctx.memories.canSeeContact(m)) ? m.personAddress ?? null : null;
+  }
+}

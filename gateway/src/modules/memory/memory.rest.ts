@@ -1,0 +1,238 @@
+import type { RestRequest, RestRoute } from '../../rest/route.js';
+import { bool, str } from '../../rest/route.js';
+
+/** The memory fields legacy clients read. */
+export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship
+  createdAt updatedAt memoryByPersonFirstName memoryByPersonLastName personEmail personPhone
+  personAddress { line1 line2 country state county city zipcode }
+  files { id fileType src originalUrl thumbnailUrl rotationAngle width height fileName isLink linkTitle }`;
+const RESULT = `message memory { ${MEMORY_FIELDS} }`;
+
+const int = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) ? n : undefined;
+};
+/** A body's files: the legacy {files:[{fileUrl,fileType}]}, or a single fileUrl/fileType pair. */
+const fileList = (body: Record<string, unknown>) => {
+  if (Array.isArray(body['files'])) {
+    return (body['files'] as Array<Record<string, unknown>>).map((f) => ({ fileUrl: str(f?.['fileUrl']) ?? '', fileType: str(f?.['fileType']) ?? 'Image' }));
+  }
+  return body['fileUrl'] ? [{ fileUrl: str(body['fileUrl'])!, fileType: str(body['fileType']) ?? 'Image' }] : [];
+};
+const memoryId = ({ params }: RestRequest) => int(params['memoryId'] ?? params['id']);
+const shaped = (field: string) => ({ data: (r: Record<string, any>) => r[field].memory, message: (r: Record<string, any>) => r[field].message });
+
+/** The share payload: the full submission, or the short form (title, memory, memoryType, files). */
+function shareInput(body: Record<string, unknown>) {
+  const person = (body['memoryAddingPerson'] ?? {}) as Record<string, unknown>;
+  const address = person['address'] as Record<string, unknown> | undefined;
+  return {
+    memoryType: int(body['memoryType']),
+    dateOfMemory: str(body['dateOfMemory']) ?? '',
+    title: str(body['title']) ?? '',
+    memory: str(body['memory']) ?? '',
+    relationship: int(body['relationship']) ?? null,
+    memoryAddingPerson: {
+      firstName: str(person['firstName']) ?? '', lastName: str(person['lastName']) ?? '', email: str(person['email']) ?? '',
+      phoneNumber: str(person['phoneNumber']) ?? null,
+      address: address ? Object.fromEntries(['line1', 'line2', 'country', 'state', 'county', 'city', 'zipcode'].map((k) => [k, str(address[k]) ?? null])) : null,
+    },
+    files: fileList(body),
+    acceptedPolicy: bool(body['acceptedPolicy']) ?? false,
+    idempotencyKey: str(body['idempotencyKey']) ?? null,
+  };
+}
+
+export const memoryRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/memories/upload',
+    summary: 'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents.',
+    multipart: true,
+    operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!) { uploadMedia(files: $files, isAllowAllMedia: $all) { url thumbnailUrl fileType fileName width height } }',
+    variables: ({ files, query }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false }),
+    data: (r) => ({ URL: r['uploadMedia'].map((f: { url: string }) => f.url), files: r['uploadMedia'] }),
+    message: () => 'Media Uploaded Successfully',
+  },
+  {
+    method: 'GET',
+    path: '/memories/:opi/list',
+    summary: 'Approved, visible memories of a decedent (query memoryType, page).',
+    operation: `query Memories($opi: String!, $memoryType: Int, $page: Int!) { memories(opi: $opi, memoryType: $memoryType, page: $page) { ${MEMORY_FIELDS} } }`,
+    variables: ({ params, query }) => ({ opi: params['opi'], memoryType: int(query['memoryType']) || null, page: int(query['page']) ?? 1 }),
+    data: (r) => ({ memories: r['memories'] }),
+  },
+  {
+    method: 'GET',
+    path: '/memories/:opi/gallery',
+    summary: 'The gallery: files of the approved, visible memories, by id ascending.',
+    operation: 'query Gallery($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
+    variables: ({ params }) => ({ opi: params['opi'] }),
+  },
+  {
+    method: 'GET',
+    path: '/memories/:opi/approve-memory-list',
+    summary: 'The Approve Memories list: status 1 Pending for Approval (default), 2 Rejected. data.memories.',
+    operation: `query ApprovalMemories($opi: String!, $status: Int!) { approvalMemories(opi: $opi, status: $status) { ${MEMORY_FIELDS} } }`,
+    variables: ({ params, query }) => ({ opi: params['opi'], status: int(query['status']) ?? 1 }),
+    data: (r) => ({ memories: r['approvalMemories'] }),
+  },
+  {
+    method: 'GET',
+    path: '/memories/:id',
+    summary: 'One memory by its id.',
+    operation: `query Memory($id: Int!) { memory(id: $id) { ${MEMORY_FIELDS} } }`,
+    variables: ({ params }) => ({ id: int(params['id']) ?? -1 }),
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi',
+    summary: 'Shares a memory on the decedent of this opi (the public Share a Memory form). It waits for approval.',
+    operation: `mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
+    variables: ({ params, body }) => ({ opi: params['opi'], input: shareInput(body) }),
+    message: () => 'Successfully shared a memory',
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi/addOnlyMedia',
+    summary: 'Adds uploaded media to the gallery without a story (body files: [{fileUrl, fileType}]).',
+    operation: `mutation AddOnlyMedia($opi: String!, $files: [MemoryFileInput!]!) { addOnlyMedia(opi: $opi, files: $files) { ${RESULT} } }`,
+    variables: ({ params, body }) => ({ opi: params['opi'], files: fileList(body) }),
+    ...shaped('addOnlyMedia'),
+  },
+  {
+    method: 'PUT',
+    path: '/memories/:opi/hide/:memoryId',
+    summary: 'Hides or shows a memory (body isPrivate).',
+    operation: `mutation HideMemory($opi: String!, $memoryId: Int!, $isPrivate: Boolean!) { setMemoryHidden(opi: $opi, memoryId: $memoryId, isPrivate: $isPrivate) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), isPrivate: bool(req.body['isPrivate']) }),
+    ...shaped('setMemoryHidden'),
+  },
+  {
+    method: 'PUT',
+    path: '/memories/:opi/:memoryId/status',
+    summary: 'Approve, reject, un-approve or delete (body status Accepted, Rejected, Pending or Deleted; rejectedReason when Rejected).',
+    operation: `mutation MemoryStatus($opi: String, $memoryId: Int!, $status: MemoryStatusChange!, $reason: String) { changeMemoryStatus(opi: $opi, memoryId: $memoryId, status: $status, rejectedReason: $reason) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), status: str(req.body['status']), reason: str(req.body['rejectedReason']) ?? null }),
+    ...shaped('changeMemoryStatus'),
+  },
+  {
+    method: 'PUT',
+    path: '/memories/:opi/:memoryId/title',
+    summary: 'Edits the title (body title).',
+    operation: `mutation EditTitle($opi: String, $memoryId: Int!, $title: String!) { editMemoryTitle(opi: $opi, memoryId: $memoryId, title: $title) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), title: str(req.body['title']) ?? '' }),
+    ...shaped('editMemoryTitle'),
+  },
+  {
+    method: 'PUT',
+    path: '/memories/:opi/:memoryId/description',
+    summary: 'Edits the memory text (body memory).',
+    operation: `mutation EditText($opi: String, $memoryId: Int!, $memory: String!) { editMemoryText(opi: $opi, memoryId: $memoryId, memory: $memory) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), memory: str(req.body['memory']) ?? '' }),
+    ...shaped('editMemoryText'),
+  },
+  {
+    method: 'DELETE',
+    path: '/memories/:opi/:memoryId/file/:fileId',
+    summary: 'Deletes one file of a memory.',
+    operation: `mutation DeleteFile($opi: String, $memoryId: Int!, $fileId: Int!) { deleteMemoryFile(opi: $opi, memoryId: $memoryId, fileId: $fileId) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), fileId: int(req.params['fileId']) ?? -1 }),
+    ...shaped('deleteMemoryFile'),
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi/:memoryId/addImage',
+    summary: 'Adds uploaded files to a memory (body files: [{fileUrl, fileType}], or fileUrl).',
+    operation: `mutation AddImage($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body) }),
+    ...shaped('addMemoryFiles'),
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi/:memoryId/videoLinks',
+    summary: 'Adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
+    operation: `mutation AddVideoLinks($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body).map((f) => ({ ...f, fileType: 'Video' })) }),
+    ...shaped('addMemoryFiles'),
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi/:memoryId/rotateImage',
+    summary: 'Rotates an image of a memory (body fileId, rotationAngle 0, 90, 180 or 270).',
+    operation: `mutation RotateImage($opi: String, $memoryId: Int!, $fileId: Int!, $angle: Int!) { rotateMemoryImage(opi: $opi, memoryId: $memoryId, fileId: $fileId, rotationAngle: $angle) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), fileId: int(req.body['fileId']) ?? -1, angle: int(req.body['rotationAngle']) ?? -1 }),
+    ...shaped('rotateMemoryImage'),
+  },
+];
+
+/** Staff moderation: memories by decedent, and changes by memory id alone. */
+export const adminMemoryRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/memories/:id',
+    summary: 'Every memory of a decedent (opi) for staff: query status, memoryType, search, page, pageSize.',
+    operation: `query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
+      staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { ${MEMORY_FIELDS} } } }`,
+    variables: ({ params, query }) => ({
+      opi: params['id'], status: str(query['status']) || null, memoryType: int(query['memoryType']) || null, search: str(query['search']) || null,
+      page: int(query['page']) ?? 1, pageSize: int(query['pageSize']) ?? 100,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/memory/:id/status',
+    summary: 'Staff decision on a memory (body status, rejectedReason when Rejected).',
+    operation: `mutation StaffMemoryStatus($memoryId: Int!, $status: MemoryStatusChange!, $reason: String) { changeMemoryStatus(memoryId: $memoryId, status: $status, rejectedReason: $reason) { ${RESULT} } }`,
+    variables: (req) => ({ memoryId: memoryId(req), status: str(req.body['status']), reason: str(req.body['rejectedReason']) ?? null }),
+    ...shaped('changeMemoryStatus'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/memory/:id',
+    summary: 'Staff edit of a memory: body title, or memory, or both.',
+    operation: `mutation StaffEditMemory($memoryId: Int!, $title: String!, $hasTitle: Boolean!, $memory: String!, $hasMemory: Boolean!) {
+      title: editMemoryTitle(memoryId: $memoryId, title: $title) @include(if: $hasTitle) { ${RESULT} }
+      text: editMemoryText(memoryId: $memoryId, memory: $memory) @include(if: $hasMemory) { ${RESULT} } }`,
+    variables: (req) => {
+      const hasTitle = req.body['title'] !== undefined;
+      const hasMemory = req.body['memory'] !== undefined || !hasTitle;
+      return { memoryId: memoryId(req), title: str(req.body['title']) ?? '', hasTitle, memory: str(req.body['memory']) ?? '', hasMemory };
+    },
+    data: (r) => (r['text'] ?? r['title']).memory,
+    message: (r) => (r['text'] ?? r['title']).message,
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/memory/:id/file/:fileId',
+    summary: 'Staff deletes one file of a memory.',
+    operation: `mutation StaffDeleteFile($memoryId: Int!, $fileId: Int!) { deleteMemoryFile(memoryId: $memoryId, fileId: $fileId) { ${RESULT} } }`,
+    variables: (req) => ({ memoryId: memoryId(req), fileId: int(req.params['fileId']) ?? -1 }),
+    ...shaped('deleteMemoryFile'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/memory/:id/addImage',
+    summary: 'Staff adds uploaded files to a memory (body files: [{fileUrl, fileType}], or fileUrl).',
+    operation: `mutation StaffAddImage($memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(memoryId: $memoryId, files: $files) { ${RESULT} } }`,
+    variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body) }),
+    ...shaped('addMemoryFiles'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/memory/:id/videoLinks',
+    summary: 'Staff adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
+    operation: `mutation StaffAddVideoLinks($memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(memoryId: $memoryId, files: $files) { ${RESULT} } }`,
+    variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body).map((f) => ({ ...f, fileType: 'Video' })) }),
+    ...shaped('addMemoryFiles'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/memory/:id/rotateImage',
+    summary: 'Staff rotates an image (body fileType, fileUrl, fileId, rotationAngle, memoryId).',
+    operation: `mutation StaffRotateImage($memoryId: Int!, $fileId: Int!, $angle: Int!) { rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $angle) { ${RESULT} } }`,
+    variables: (req) => ({ memoryId: memoryId(req), fileId: int(req.body['fileId']) ?? -1, angle: int(req.body['rotationAngle']) ?? -1 }),
+    ...shaped('rotateMemoryImage'),
+  },
+];

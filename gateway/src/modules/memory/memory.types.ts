@@ -1,0 +1,112 @@
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FileType, Memory, MemoryStatus } from './memory.entity.js';
+
+@InputType('MemoryAddressInput')
+export class MemoryAddressInput {
+  @Field(() => String, { nullable: true }) line1?: string | null;
+  @Field(() => String, { nullable: true }) line2?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) county?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) zipcode?: string | null;
+}
+
+@InputType('MemoryPersonInput')
+export class MemoryPersonInput {
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true, description: 'Digits only.' }) phoneNumber?: string | null;
+  @Field(() => MemoryAddressInput, { nullable: true }) address?: MemoryAddressInput | null;
+}
+
+@InputType('MemoryFileInput', { description: 'A file returned by an upload call (its URL), or a video link with fileType Video.' })
+export class MemoryFileInput {
+  @Field(() => String) fileUrl!: string;
+  @Field(() => FileType) fileType!: FileType;
+}
+
+@InputType('ShareMemoryInput')
+export class ShareMemoryInput {
+  @Field(() => Int) memoryType!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD, not in the future.' }) dateOfMemory!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Rich text; at most 5000 characters of plain text.' }) memory!: string;
+  @Field(() => Int, { nullable: true }) relationship?: number | null;
+  @Field(() => MemoryPersonInput) memoryAddingPerson!: MemoryPersonInput;
+  @Field(() => [MemoryFileInput], { defaultValue: [] }) files!: MemoryFileInput[];
+  @Field(() => Boolean, { defaultValue: false, description: 'A visitor accepted the copyright disclaimer and privacy policy in this browser session.' })
+  acceptedPolicy!: boolean;
+  @Field(() => String, { nullable: true, description: 'One key per submission; a retry with the same key answers the memory already written.' })
+  idempotencyKey?: string | null;
+}
+
+export const MemoryStatusChange = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected', Deleted: 'Deleted' } as const;
+export type MemoryStatusChange = (typeof MemoryStatusChange)[keyof typeof MemoryStatusChange];
+registerEnumType(MemoryStatusChange, { name: 'MemoryStatusChange', description: 'A moderation decision; Deleted removes the memory for good.' });
+
+export const ApprovalFilter = { PendingForApproval: 1, Rejected: 2 } as const;
+
+@ArgsType()
+export class StaffMemoryArgs {
+  @Field(() => String, { description: 'The decedent opi.' }) opi!: string;
+  @Field(() => MemoryStatus, { nullable: true }) status?: MemoryStatus | null;
+  @Field(() => Int, { nullable: true }) memoryType?: number | null;
+  @Field(() => String, { nullable: true, description: 'Searches title, text and the sharer name.' }) search?: string | null;
+  @Field(() => Int, { defaultValue: 1 }) page!: number;
+  @Field(() => Int, { defaultValue: 100 }) pageSize!: number;
+}
+
+@ObjectType('MemoryPage')
+export class MemoryPage {
+  @Field(() => [Memory]) memories!: Memory[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType('MemoryChangeResult')
+export class MemoryChangeResult {
+  @Field(() => String) message!: string;
+  @Field(() => Memory, { nullable: true, description: 'Null once deleted.' }) memory?: Memory | null;
+}
+
+@ObjectType('UploadedFile')
+export class UploadedFile {
+  @Field(() => String) url!: string;
+  @Field(() => String, { nullable: true }) thumbnailUrl?: string | null;
+  @Field(() => FileType) fileType!: FileType;
+  @Field(() => String) fileName!: string;
+  @Field(() => Int, { nullable: true }) width?: number | null;
+  @Field(() => Int, { nullable: true }) height?: number | null;
+}
+
+@ObjectType('GalleryFile')
+export class GalleryFile {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) memoryId!: number;
+  @Field(() => FileType) fileType!: FileType;
+  @Field(() => String) src!: string;
+  @Field(() => String, { nullable: true }) thumbnailUrl?: string | null;
+  @Field(() => String, { nullable: true }) fileName?: string | null;
+  @Field(() => Int) rotationAngle!: number;
+  @Field(() => Int, { nullable: true }) width?: number | null;
+  @Field(() => Int, { nullable: true }) height?: number | null;
+  @Field(() => Boolean) isLink!: boolean;
+  @Field(() => String, { nullable: true }) linkTitle?: string | null;
+}
+
+export const MemoryEventKind = { SUBMITTED: 'SUBMITTED', STATUS_CHANGED: 'STATUS_CHANGED', EDITED: 'EDITED', DELETED: 'DELETED' } as const;
+export type MemoryEventKind = (typeof MemoryEventKind)[keyof typeof MemoryEventKind];
+registerEnumType(MemoryEventKind, { name: 'MemoryEventKind' });
+
+@ObjectType('MemoryEvent', { description: 'A change the moderation dashboard shows live.' })
+export class MemoryEvent {
+  @Field(() => MemoryEventKind) kind!: MemoryEventKind;
+  @Field(() => Int) memoryId!: number;
+  @Field(() => String) opi!: string;
+  @Field(() => MemoryStatus, { nullable: true }) status?: MemoryStatus | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => Date) at!: Date;
+}
