@@ -117,13 +117,9 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     expressMiddleware(apollo, { context: async ({ req }) => createContext({ authorization: req.get('authorization'), ip: req.ip }) }),
   );
 
-  const openapi = openApiDocument(ROUTES);
-  app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
-  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger }));
-
   app.use('/media/demo', express.static(path.join(ROOT_DIR, 'gateway', 'assets', 'demo'), { maxAge: '1d' }));
   // Uploaded media: keys are random and never reused, so they may be cached for good. No directory listings, no dotfiles.
-  app.use('/media', express.static(path.join(config.DATA_DIR, 'media'), { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d' }));
+  app.use('/media', express.static(config.mediaDir, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d' }));
   app.get('/api/v1/memories/file/:fileId/download', async (req, res) => {
     const ctx = await createContext({ authorization: req.get('authorization'), ip: req.ip });
     let file;
@@ -139,6 +135,10 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     res.type(file.mimeType);
     deps.storage.read(file.key).on('error', () => res.destroy()).pipe(res);
   });
+  const openapi = openApiDocument(ROUTES);
+  app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
+  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger }));
+
   serveWeb(app, config.webDist);
 
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -26,15 +26,15 @@ export interface BootOptions { mailer?: Mailer; seed?: boolean; videoLookup?: Vi
 export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
   const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger });
+  const storage = localStorage(config.mediaDir);
   // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
   await withStartupLock(db.clientUrl, async () => {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ applied }, 'migrations applied');
-    if (opts.seed !== false) await seedIfEmpty(orm, logger);
+    if (opts.seed !== false) await seedIfEmpty(orm, logger, storage);
   });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
-  const storage = localStorage(path.join(config.DATA_DIR, 'media'));
   const events = pgEventBus(db.clientUrl, logger);
   const videoLookup = opts.videoLookup ?? oEmbedLookup();
   const app = await createApp({ config, orm, logger, mailer, tokens, storage, events, videoLookup });

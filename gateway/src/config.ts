@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  /** Uploaded media on local disk; DATA_DIR/media unless set. */
+  MEDIA_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535).default(54320),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().default('memorial-portal'),
@@ -24,7 +26,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Config = z.infer<typeof envSchema> & { webDist: string; migrationsDir: string };
+export type Config = z.infer<typeof envSchema> & { webDist: string; migrationsDir: string; mediaDir: string };
 
 /** Parses the environment once. A bad value is reported as one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,7 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
-  return { ...parsed.data, webDist: path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations') };
+  const data = parsed.data;
+  return { ...data, webDist: path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media') };
 }
 
 export class ConfigError extends Error {}

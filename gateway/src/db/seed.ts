@@ -5,6 +5,8 @@ import { User } from '../modules/identity/user.entity.js';
 import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
 import { AppMeta } from './app-meta.entity.js';
 import { DEMO_MEDIA } from './demo-media.js';
+import { seedDemoMemories } from './demo-memories.js';
+import type { Storage } from '../media/storage.js';
 
 export const DEMO_LOGINS = {
   password: 'memorial-demo',
@@ -18,11 +20,11 @@ export const DEMO_LOGINS = {
 const SEEDED_KEY = 'demo_seeded_at';
 
 /** Seeds the demo data once per database; later starts find everything as it was left. */
-export async function seedIfEmpty(orm: MikroORM, logger: Logger): Promise<boolean> {
+export async function seedIfEmpty(orm: MikroORM, logger: Logger, storage: Storage): Promise<boolean> {
   const em = orm.em.fork();
   if (await em.findOne(AppMeta, { key: SEEDED_KEY })) return false;
   await em.transactional(async (tx) => {
-    await seedDemo(tx);
+    await seedDemo(tx, storage);
     tx.create(AppMeta, { key: SEEDED_KEY, value: new Date().toISOString() });
   });
   logger.info('demo data seeded');
@@ -42,7 +44,7 @@ const GARDEN_OF_PEACE = {
   coordinates: [[[-122.4563, 37.6763], [-122.4551, 37.6765], [-122.4548, 37.6757], [-122.4560, 37.6754], [-122.4563, 37.6763]]],
 };
 
-export async function seedDemo(em: EntityManager): Promise<void> {
+export async function seedDemo(em: EntityManager, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_LOGINS.password);
   const arranger = em.create(User, { email: 'arranger@demo.test', passwordHash, firstName: 'Catherine', lastName: 'Reyes', title: 'Mrs', roles: ['arranger'], isNewUser: false });
   em.create(User, { email: 'admin@demo.test', passwordHash, firstName: 'Alan', lastName: 'Park', roles: ['admin'], isNewUser: false });
@@ -77,6 +79,8 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     isPrivate: false, locationCode: 'CFS', cemeteryLocation: garden,
   });
   em.create(Obituary, { decedent: thomas, obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>' });
+
+  await seedDemoMemories(em, storage, eleanor);
 
   em.create(ArrangerCase, { user: arranger, decedent: eleanor, status: 'active' });
   em.create(ArrangerCase, { user: arranger, decedent: thomas, status: 'closed' });

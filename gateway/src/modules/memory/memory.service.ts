@@ -89,12 +89,12 @@ export class MemoryService {
     const decedent = await this.ctx.decedents.getVisible(opi);
     const viewer = this.ctx.viewer;
     const publicForm = !viewer;
+    const errors = check(shareMemoryRule(), input) ?? this.checkFileLinks(input.files, publicForm);
+    if (errors) throw DomainError.invalid(errors);
     if (!viewer && !input.acceptedPolicy) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     if (viewer?.role === 'arranger' && !(await this.ctx.decedents.haveAcceptedPolicy(decedent))) {
       throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     }
-    const errors = check(shareMemoryRule(), input) ?? this.checkFileLinks(input.files, publicForm);
-    if (errors) throw DomainError.invalid(errors);
     const key = input.idempotencyKey?.slice(0, 80) || null;
     if (key) {
       const existing = await this.ctx.em.findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
