@@ -8,6 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
@@ -53,6 +54,19 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     res.status(ok ? 200 : 503).json({ ok });
   });
 
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.depth },
+    maxAliases: { n: QUERY_LIMITS.aliases },
+    costLimit: { maxCost: QUERY_LIMITS.cost },
+    maxDirectives: { n: QUERY_LIMITS.directives },
+    // The token limit is graphql-js's own (parseOptions below): armor's version parses in a plugin hook, where any syntax error became a 500.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  // The WebSocket door gets the limits of the HTTP one: the token limit, armor's rules, no introspection in production.
+  const wsRules: ValidationRule[] = [...specifiedRules, ...(protection.validationRules as ValidationRule[]), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+
   // GraphQL over WebSocket: the same schema and context factory, the token from connectionParams.
   const wss = new WebSocketServer({ server, path: '/graphql' });
   // GraphQL over WebSocket: the same schema and context factory. The token comes in
@@ -69,21 +83,26 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
         return true;
       },
       onClose: (ctx) => clearTimeout(ctx.extra.expiry),
+      onSubscribe: (_ctx, _id, payload) => {
+        try {
+          const document = parse(payload.query, { maxTokens: QUERY_LIMITS.tokens });
+          const errors = validate(schema, document, wsRules);
+          if (errors.length) return production ? errors.map(hideSuggestions) : errors;
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        } catch (e) {
+          // A syntax error, or an armor rule refusing the document (they throw).
+          if (e instanceof GraphQLError) return [e];
+          throw e;
+        }
+      },
+      // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(logger, e, e)),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(logger, e, e)) } : undefined),
       context: (ctx) => createContext({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress }),
     },
     wss,
   );
 
-  const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.depth },
-    maxAliases: { n: QUERY_LIMITS.aliases },
-    costLimit: { maxCost: QUERY_LIMITS.cost },
-    maxDirectives: { n: QUERY_LIMITS.directives },
-    // The token limit is graphql-js's own (parseOptions below): armor's version parses in a plugin hook, where any syntax error became a 500.
-    maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: production },
-  });
-  const protection = armor.protect();
   const apollo = new ApolloServer<Context>({
     ...protection,
     schema,
@@ -163,6 +182,12 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
 function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
   const value = params?.['authorization'] ?? params?.['Authorization'];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** As graphql-armor does over HTTP in production: no field names guessed for the client. */
+function hideSuggestions(error: GraphQLError): GraphQLError {
+  error.message = error.message.replace(/Did you mean ".+"\?/g, '[Suggestion hidden]').trim();
+  return error;
 }
 
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */

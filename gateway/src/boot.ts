@@ -21,11 +21,11 @@ export interface Gateway {
 }
 
 /** config -> database -> migrations -> demo data (first start only) -> app -> listen. */
-export interface BootOptions { mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup }
+export interface BootOptions { mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup; onQuery?: (sql: string) => void }
 
 export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
-  const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger });
+  const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger, onQuery: opts.onQuery });
   const storage = localStorage(config.mediaDir);
   // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
   await withStartupLock(db.clientUrl, async () => {

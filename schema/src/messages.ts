@@ -20,7 +20,6 @@ export const MESSAGES = {
   obituaryUnavailable: 'Obituary information is not available',
   noUpcomingEvents: 'No upcoming events',
   noMemories: 'There are no memories available',
-  internal: 'Internal server error',
   confirmPasswordRequired: 'Confirm Password is required',
   passwordsMustMatch: 'Passwords must match',
   newPasswordHint: 'New password must be between 6 to 20 characters.',

@@ -3,9 +3,16 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.js';
 import { ENTITIES } from './entities.js';
 
-export interface OrmOptions { clientUrl: string; migrationsDir: string; logger?: Logger; poolMax?: number }
+export interface OrmOptions {
+  clientUrl: string;
+  migrationsDir: string;
+  logger?: Logger;
+  poolMax?: number;
+  /** Called with every SQL statement, for benchmarks that count them. */
+  onQuery?: (sql: string) => void;
+}
 
-export function ormConfig({ clientUrl, migrationsDir, logger, poolMax = 10 }: OrmOptions): Options {
+export function ormConfig({ clientUrl, migrationsDir, logger, poolMax = 10, onQuery }: OrmOptions): Options {
   return {
     clientUrl,
     entities: ENTITIES,
@@ -25,8 +32,8 @@ export function ormConfig({ clientUrl, migrationsDir, logger, poolMax = 10 }: Or
     validate: true,
     forceUndefined: false,
     allowGlobalContext: false,
-    debug: false,
-    logger: (message) => logger?.debug({ orm: message }),
+    debug: onQuery ? ['query'] : false,
+    logger: onQuery ?? ((message) => logger?.debug({ orm: message })),
   };
 }
 

@@ -27,7 +27,7 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'unexpected error in a resolver');
-  return { message: MESSAGES.internal, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
+  return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
 }
 
 /** type-graphql and Apollo sometimes wrap the thrown error once more. */

@@ -494,3 +494,19 @@ describe('the legacy REST contract', () => {
     });
   });
 });
+
+describe('GET /api/v1/memories/file/{fileId}/download (outside the route table)', () => {
+  it('sends the file as an attachment under its own name, with its memory’s visibility', async () => {
+    const m = await withImage();
+    const res = await fetch(`${gw.url}/api/v1/memories/file/${m.files[0].id}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?photo\.png"?$/);
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 30 });
+
+    const pending = await share({ files: [{ fileUrl: await uploadImage(), fileType: 'Image' }] });
+    expectRestError(await gw.rest('GET', `/memories/file/${pending.files[0].id}/download`), 404);
+    expect((await fetch(`${gw.url}/api/v1/memories/file/${pending.files[0].id}/download`, { headers: { authorization: `Bearer ${arranger}` } })).status).toBe(200);
+    expectRestError(await gw.rest('GET', '/memories/file/999999/download'), 404, FILE_MISSING);
+  });
+});

@@ -27,10 +27,10 @@ function shareInput(body: Record<string, unknown>) {
   const person = (body['memoryAddingPerson'] ?? {}) as Record<string, unknown>;
   const address = person['address'] as Record<string, unknown> | undefined;
   return {
-    memoryType: int(body['memoryType']),
-    dateOfMemory: str(body['dateOfMemory']) ?? '',
-    title: str(body['title']) ?? '',
-    memory: str(body['memory']) ?? '',
+    memoryType: int(body['memoryType']) ?? null,
+    dateOfMemory: str(body['dateOfMemory']) ?? null,
+    title: str(body['title']) ?? null,
+    memory: str(body['memory']) ?? null,
     relationship: int(body['relationship']) ?? null,
     memoryAddingPerson: {
       firstName: str(person['firstName']) ?? '', lastName: str(person['lastName']) ?? '', email: str(person['email']) ?? '',

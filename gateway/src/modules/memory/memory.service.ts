@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
-  check, checkVideoLinks, editMemoryRule, editTitleRule, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, rejectRule, shareMemoryRule,
+  check, checkVideoLinks, fieldErrorsOf, editMemoryRule, editTitleRule, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, rejectRule, shareMemoryRule,
 } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
@@ -89,8 +89,11 @@ export class MemoryService {
     const decedent = await this.ctx.decedents.getVisible(opi);
     const viewer = this.ctx.viewer;
     const publicForm = !viewer;
-    const errors = check(shareMemoryRule(), input) ?? this.checkFileLinks(input.files, publicForm);
-    if (errors) throw DomainError.invalid(errors);
+    const parsed = shareMemoryRule().safeParse(input);
+    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+    const linkErrors = this.checkFileLinks(input.files, publicForm);
+    if (linkErrors) throw DomainError.invalid(linkErrors);
+    const valid = parsed.data;
     if (!viewer && !input.acceptedPolicy) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     if (viewer?.role === 'arranger' && !(await this.ctx.decedents.haveAcceptedPolicy(decedent))) {
       throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
@@ -101,12 +104,12 @@ export class MemoryService {
       if (existing) return existing;
     }
     const links = await this.lookUpLinks(input.files);
-    const person = input.memoryAddingPerson;
+    const person = valid.memoryAddingPerson;
     try {
       const memory = await this.ctx.em.transactional(async (em) => {
         const m = em.create(Memory, {
-          decedent, title: input.title.trim(), memory: sanitizeRichText(input.memory), memoryType: input.memoryType, dateOfMemory: input.dateOfMemory,
-          relationship: input.relationship ?? null, memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
+          decedent, title: valid.title, memory: sanitizeRichText(valid.memory), memoryType: valid.memoryType, dateOfMemory: valid.dateOfMemory,
+          relationship: valid.relationship ?? null, memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
           memoryByPersonFirstName: person.firstName.trim(), memoryByPersonLastName: person.lastName.trim(), personEmail: person.email.trim(),
           personPhone: person.phoneNumber?.replace(/\D/g, '') || null, personAddress: person.address ?? null, idempotencyKey: key,
         });

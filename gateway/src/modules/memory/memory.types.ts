@@ -29,10 +29,11 @@ export class MemoryFileInput {
 
 @InputType('ShareMemoryInput')
 export class ShareMemoryInput {
-  @Field(() => Int) memoryType!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD, not in the future.' }) dateOfMemory!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String, { description: 'Rich text; at most 5000 characters of plain text.' }) memory!: string;
+  // Nullable in the graph so that a missing value gets the spec's message from the rules, not a GraphQL type error.
+  @Field(() => Int, { nullable: true }) memoryType?: number | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not in the future.' }) dateOfMemory?: string | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'Rich text; at most 5000 characters of plain text.' }) memory?: string | null;
   @Field(() => Int, { nullable: true }) relationship?: number | null;
   @Field(() => MemoryPersonInput) memoryAddingPerson!: MemoryPersonInput;
   @Field(() => [MemoryFileInput], { defaultValue: [] }) files!: MemoryFileInput[];

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../config.js';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function tempDataDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `memorial-bench-${name}-`));
+  fs.chmodSync(dir, 0o755); // PostgreSQL, running as its own user under root, must enter it
+  return dir;
+}
+
+export interface ChildGateway { url: string; pid: number; process: ChildProcess; stop(): Promise<void> }
+
+/** The real gateway in its own process (its memory measured apart from the clients'). */
+export async function spawnGateway(env: Record<string, string>): Promise<ChildGateway> {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/main.js')], {
+    cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /running at (http:\/\/\S+?)\/obituaries\//.exec(out);
+      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${out}`)));
+  });
+  return {
+    url, pid: child.pid!, process: child,
+    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+  };
+}
+
+/** Resident memory of a process in bytes, from /proc. */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function table(title: string, header: string[], rows: Array<Array<string | number>>) {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map((r) => line(r.map(String))).join('\n')}`);
+}
+
+export async function login(url: string, email: string, role: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/${role}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'memorial-demo' }) });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}

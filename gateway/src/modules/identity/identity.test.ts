@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { THROTTLE } from './identity.service.js';
+import { cloneUser, DEMO, DEMO_PASSWORD, graphqlRole, OPI, startTestGateway, type RoleName, type TestGateway } from '../../test/gateway.js';
+import { expectRestError, expectRestSuccess, gqlData, gqlError, resetTokenFrom } from '../../test/expect.js';
+
+const LOGIN = 'mutation ($role: Role!, $email: String!, $password: String!, $remember: Boolean) { login(role: $role, email: $email, password: $password, remember: $remember) { token role isNewUser expiresAt } }';
+const INVALID_CREDENTIALS = 'Unauthorized. Please enter valid credentials';
+const TOO_MANY = 'Too many failed attempts. Please wait 15 minutes and try again.';
+const RESET_INVALID = 'This password reset link is invalid or has expired.';
+
+let gw: TestGateway;
+beforeAll(async () => { gw = await startTestGateway(); });
+afterAll(() => gw?.stop());
+
+/** Throttling counts per address; each test that fails logins on purpose comes from its own. */
+let nextAddress = 1;
+const fromAddress = () => ({ 'x-forwarded-for': `10.20.0.${nextAddress++}` });
+
+const gqlLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { remember?: boolean; headers?: Record<string, string> } = {}) =>
+  gw.gql(LOGIN, { role: graphqlRole(role), email, password, remember: extra.remember }, undefined, extra.headers);
+const restLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { body?: Record<string, unknown>; headers?: Record<string, string> } = {}) =>
+  gw.rest('POST', `/auth/${role}/login`, { email, password, ...extra.body }, undefined, extra.headers);
+
+describe('login', () => {
+  const roles: Array<[string, RoleName]> = [[DEMO.arranger, 'arranger'], [DEMO.admin, 'admin'], [DEMO.staff, 'cl-arranger']];
+
+  for (const [email, role] of roles) {
+    it(`${role} signs in through GraphQL and REST and answers token, role and isNewUser`, async () => {
+      const g = gqlData(await gqlLogin(email, role)).login;
+      expect(g).toEqual({ token: expect.any(String), role: graphqlRole(role), isNewUser: false, expiresAt: expect.any(String) });
+      const r = expectRestSuccess(await restLogin(email, role), 200, 'User Logged In Successfully');
+      expect(r).toEqual({ token: expect.any(String), role, isNewUser: false, expiresAt: expect.any(String) });
+      for (const token of [g.token, r.token]) {
+        expect(decodeJwt(token)).toMatchObject({ role, iss: gw.config.JWT_ISSUER, aud: gw.config.JWT_AUDIENCE });
+        expect(gqlData(await gw.gql<{ me: { email: string } }>('{ me { email } }', {}, token)).me.email).toBe(email);
+      }
+    });
+  }
+
+  it('answers isNewUser true for a person who has not signed in before', async () => {
+    await cloneUser(gw, DEMO.arranger, 'new-family@demo.test', { isNewUser: true });
+    expect(gqlData(await gqlLogin('new-family@demo.test', 'arranger')).login.isNewUser).toBe(true);
+  });
+
+  it('accepts the address in any case and with spaces around it', async () => {
+    expect(gqlData(await gqlLogin('  Arranger@Demo.TEST ', 'arranger')).login.role).toBe('arranger');
+  });
+
+  it('gives a wrong password, a role the person does not hold and an unknown account the same answer', async () => {
+    // A fresh account per attempt, so no account reaches its throttling limit here.
+    const attempts = [
+      ['same-answer-1@demo.test', 'arranger', 'wrong-password'],
+      ['same-answer-2@demo.test', 'admin', DEMO_PASSWORD],
+      ['same-answer-3@demo.test', 'cl-arranger', DEMO_PASSWORD],
+      ['nobody-here@demo.test', 'arranger', DEMO_PASSWORD],
+    ] as const;
+    for (const [email] of attempts.slice(0, 3)) await cloneUser(gw, DEMO.arranger, email);
+    const headers = fromAddress();
+    for (const [email, role, password] of attempts) {
+      gqlError(await gqlLogin(email, role, password, { headers }), 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const body = expectRestError(await restLogin(email, role, password, { headers }), 400, INVALID_CREDENTIALS);
+      expect(body).toEqual({ message: INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS', errors: [INVALID_CREDENTIALS] });
+    }
+  });
+
+  it('remember me gives a longer-lived token than without', async () => {
+    const short = gqlData(await gqlLogin(DEMO.admin, 'admin', DEMO_PASSWORD, { remember: false })).login;
+    const long = gqlData(await gqlLogin(DEMO.admin, 'admin', DEMO_PASSWORD, { remember: true })).login;
+    const hours = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
+    expect(hours(short.expiresAt)).toBeCloseTo(gw.config.SESSION_HOURS, 0);
+    expect(hours(long.expiresAt)).toBeCloseTo(gw.config.REMEMBER_DAYS * 24, 0);
+    expect(decodeJwt(long.token).exp! - decodeJwt(short.token).exp!).toBeGreaterThan(7 * 86_400);
+    for (const body of [{ remember: true }, { rememberMe: true }]) {
+      const rest = expectRestSuccess(await restLogin(DEMO.admin, 'admin', DEMO_PASSWORD, { body }), 200, 'User Logged In Successfully');
+      expect(hours(rest.expiresAt)).toBeCloseTo(gw.config.REMEMBER_DAYS * 24, 0);
+    }
+  });
+});
+
+describe('throttling', () => {
+  it(`holds an account back after ${THROTTLE.perAccount} failures, even with the right password (RATE_LIMITED, REST 429)`, async () => {
+    await cloneUser(gw, DEMO.arranger, 'throttled@demo.test');
+    for (let i = 0; i < THROTTLE.perAccount; i++) {
+      // Each failure from another address: it is the account that is held back.
+      gqlError(await gqlLogin('throttled@demo.test', 'arranger', `wrong-${i}`, { headers: fromAddress() }), 'INVALID_CREDENTIALS');
+    }
+    gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 'RATE_LIMITED', TOO_MANY);
+    const body = expectRestError(await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 429, TOO_MANY);
+    expect(body.code).toBe('RATE_LIMITED');
+    // Other accounts are not affected.
+    expect(gqlData(await gqlLogin(DEMO.arranger, 'arranger', DEMO_PASSWORD, { headers: fromAddress() })).login.token).toBeTruthy();
+  });
+
+  it(`holds an address back after ${THROTTLE.perAddress} failures, for any account`, async () => {
+    const headers = fromAddress();
+    const address = headers['x-forwarded-for'];
+    // All but one of the failures written directly (each real one costs an argon2 hash)...
+    await gw.sql(
+      `insert into login_attempt (email, ip, succeeded) select 'unknown-' || n || '@demo.test', $1, false from generate_series(1, $2::int) n`,
+      [address, THROTTLE.perAddress - 1],
+    );
+    // ...the last one through the API: one below the limit, a login is still answered.
+    gqlError(await gqlLogin('one-more@demo.test', 'arranger', 'nope', { headers }), 'INVALID_CREDENTIALS');
+    // A different, valid account from the same address is now held back...
+    gqlError(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 'RATE_LIMITED', TOO_MANY);
+    expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 429, TOO_MANY);
+    // ...while the same account from another address signs in.
+    expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers: fromAddress() })).login.role).toBe('cl_arranger');
+  });
+
+  it('counts only failures within the window', async () => {
+    const headers = fromAddress();
+    await gw.sql(
+      `insert into login_attempt (email, ip, succeeded, created_at) select 'old-' || n || '@demo.test', $1, false, now() - make_interval(mins => $3::int + 1) from generate_series(1, $2::int) n`,
+      [headers['x-forwarded-for'], THROTTLE.perAddress, THROTTLE.windowMinutes],
+    );
+    expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers })).login.role).toBe('cl_arranger');
+  });
+});
+
+describe('password reset', () => {
+  const VERIFY = 'query ($token: String!) { verifyResetToken(token: $token) }';
+
+  async function requestReset(email: string) {
+    const before = gw.mails.length;
+    expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email }), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expect(gw.mails.length).toBe(before + 1);
+    const mail = gw.mails.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toMatch(/password/i);
+    return resetTokenFrom(mail);
+  }
+
+  it('forgot password writes a mail with a link that carries a token', async () => {
+    await cloneUser(gw, DEMO.arranger, 'mail-link@demo.test');
+    const token = await requestReset('mail-link@demo.test');
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(gw.mails.at(-1)!.text).toContain(`/obituaries/?resetToken=${encodeURIComponent(token)}`);
+    // GraphQL sends the same mail.
+    const before = gw.mails.length;
+    gqlData(await gw.gql('mutation ($email: String!) { forgotPassword(email: $email) { message } }', { email: 'mail-link@demo.test' }));
+    expect(resetTokenFrom(gw.mails[before])).not.toBe(token);
+  });
+
+  it('sends nothing for an unknown address, with the same answer', async () => {
+    const before = gw.mails.length;
+    expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'stranger@demo.test' }), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expect(gw.mails.length).toBe(before);
+  });
+
+  it('verify answers valid; reset sets the new password once; the old password and old sessions stop working', async () => {
+    await cloneUser(gw, DEMO.arranger, 'resetting@demo.test');
+    const oldSession = await gw.login('resetting@demo.test', 'arranger');
+    const token = await requestReset('resetting@demo.test');
+
+    expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: true });
+    expect(gqlData(await gw.gql(VERIFY, { token })).verifyResetToken).toBe(true);
+
+    expectRestSuccess(await gw.rest('POST', '/auth/reset-password', { password: 'fresh-pass-1' }, token), 200, 'Password has been reset successfully');
+
+    expect(gqlData(await gqlLogin('resetting@demo.test', 'arranger', 'fresh-pass-1')).login.token).toBeTruthy();
+    gqlError(await gqlLogin('resetting@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    expectRestError(await gw.rest('GET', '/auth/me', undefined, oldSession), 401, 'Session Expired');
+
+    // Single use.
+    expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: false });
+    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'another-pass-2' }, token), 400, RESET_INVALID);
+    gqlError(await gw.gql('mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }', { token, password: 'another-pass-2' }), 'BAD_USER_INPUT', RESET_INVALID);
+    expect(gqlData(await gqlLogin('resetting@demo.test', 'arranger', 'fresh-pass-1')).login.token).toBeTruthy();
+  });
+
+  it('refuses an expired token', async () => {
+    await cloneUser(gw, DEMO.arranger, 'expired-link@demo.test');
+    const token = await requestReset('expired-link@demo.test');
+    await gw.sql(`update password_reset set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = $1)`, ['expired-link@demo.test']);
+    expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: false });
+    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'fresh-pass-1' }, token), 400, RESET_INVALID);
+    expect(gqlData(await gqlLogin('expired-link@demo.test', 'arranger', DEMO_PASSWORD)).login.token).toBeTruthy();
+  });
+
+  it('refuses an unknown token', async () => {
+    expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, 'x'.repeat(43)))).toEqual({ valid: false });
+    expect(gqlData(await gw.gql(VERIFY, { token: 'x'.repeat(43) })).verifyResetToken).toBe(false);
+    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'fresh-pass-1' }, 'x'.repeat(43)), 400, RESET_INVALID);
+  });
+
+  it('checks the new password with the spec rules', async () => {
+    const token = 'x'.repeat(43);
+    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: '' }, token), 400, 'New Password is required');
+    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: '12345' }, token), 400, 'Password has to be longer than 6 characters!');
+    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'x'.repeat(21) }, token), 400, 'Password has to be shorter than 20 characters!');
+  });
+});
+
+describe('family website access', () => {
+  const ACCESS = 'query ($opi: String!) { websiteAccess(opi: $opi) { hasAccess } }';
+  const access = async (token: string, opi: string) => {
+    const rest = expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${opi}`, undefined, token));
+    const graph = gqlData(await gw.gql(ACCESS, { opi }, token)).websiteAccess;
+    expect(graph).toEqual(rest);
+    return rest.hasAccess as boolean;
+  };
+
+  it("is true for the family's own decedents and false for another family's", async () => {
+    const arranger = await gw.login(DEMO.arranger, 'arranger');
+    expect(await access(arranger, OPI.eleanor)).toBe(true);
+    expect(await access(arranger, OPI.thomas)).toBe(true);
+    expect(await access(arranger, OPI.okaforPrivate)).toBe(false);
+    const family2 = await gw.login(DEMO.family2, 'arranger');
+    expect(await access(family2, OPI.okaforPrivate)).toBe(true);
+    expect(await access(family2, OPI.eleanor)).toBe(false);
+  });
+
+  it('is true for staff on any decedent, false for a missing one', async () => {
+    for (const [email, role] of [[DEMO.staff, 'cl-arranger'], [DEMO.admin, 'admin']] as const) {
+      const token = await gw.login(email, role);
+      expect(await access(token, OPI.eleanor)).toBe(true);
+      expect(await access(token, OPI.okaforPrivate)).toBe(true);
+      expect(await access(token, OPI.missing)).toBe(false);
+    }
+  });
+
+  it('needs a session', async () => {
+    expectRestError(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.eleanor}`), 401);
+    gqlError(await gw.gql(ACCESS, { opi: OPI.eleanor }), 'UNAUTHENTICATED');
+  });
+});

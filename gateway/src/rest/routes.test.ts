@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from './routes.js';
+import { startTestGateway, type TestGateway } from '../test/gateway.js';
+import { contractBlocks } from '../test/contract.js';
+import { expectRestError } from '../test/expect.js';
+
+/**
+ * The legacy /api/v1 layer as a whole. The contract of each route (status,
+ * envelope, shape, error statuses) is in its module's *.rest.test.ts, in a
+ * `contract(METHOD, path, ...)` block; this file fails for a route without one.
+ */
+
+let gw: TestGateway;
+beforeAll(async () => { gw = await startTestGateway(); });
+afterAll(() => gw?.stop());
+
+describe('the legacy REST layer', () => {
+  it('has a contract block for every route in ROUTES', () => {
+    const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
+    const blocks = contractBlocks();
+    const covered = new Set(blocks.map((b) => b.key));
+    const missing = keys.filter((k) => !covered.has(k));
+    expect(missing, "routes without a contract('METHOD', '/path', ...) block in a *.rest.test.ts next to their module").toEqual([]);
+    const stale = blocks.filter((b) => !keys.includes(b.key)).map((b) => `${b.key} (${b.file})`);
+    expect(stale, 'contract blocks for routes that are not in ROUTES').toEqual([]);
+    const twice = blocks.filter((b, i) => blocks.findIndex((o) => o.key === b.key) !== i).map((b) => `${b.key} (${b.file})`);
+    expect(twice, 'routes with more than one contract block').toEqual([]);
+  });
+
+  it('has no two routes with the same method and path', () => {
+    const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('answers 404 in the error envelope for a path that is not a route', async () => {
+    expectRestError(await gw.rest('GET', '/no/such/path'), 404, 'Not Found');
+    expectRestError(await gw.rest('DELETE', '/decedent'), 404, 'Not Found');
+  });
+
+  it('answers a malformed JSON body with a 400 envelope', async () => {
+    expectRestError(await gw.rest('POST', '/auth/forgot-password', '{"email": '), 400, 'Invalid request body');
+  });
+
+  it('documents every route in /api/v1/openapi.json', async () => {
+    const res = await fetch(`${gw.url}/api/v1/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, any>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${path} is not documented`).toBeDefined();
+      expect(op.operationId).toMatch(/^\w+$/);
+      expect(op.summary).toBe(route.summary);
+      expect(op.parameters.map((p: any) => p.name)).toEqual([...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]));
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining([String(route.status ?? 200), '400', '401', '403', '404']));
+      expect(op['x-graphql-operation']).toMatch(/^(query|mutation) \w+/);
+    }
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(documented).toHaveLength(ROUTES.length);
+  });
+});

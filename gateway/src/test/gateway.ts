@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type pg from 'pg';
+import { bootGateway, type Gateway } from '../boot.js';
+import { loadConfig, type Config } from '../config.js';
+import { createLogger } from '../logger.js';
+import type { OutgoingMail } from '../mail/mailer.js';
+import type { VideoLookup } from '../media/video-metadata.js';
+import { databaseUrl, withClient } from './postgres.js';
+
+/** The signing key every test gateway uses, so tests can forge tokens with it. */
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+export const DEMO_PASSWORD = 'memorial-demo';
+export const DEMO = {
+  arranger: 'arranger@demo.test',
+  admin: 'admin@demo.test',
+  staff: 'staff@demo.test',
+  /** The other family: Samuel Okafor's arranger. */
+  family2: 'family2@demo.test',
+} as const;
+/** Demo decedents: a public page of the arranger's family, the other family's private page, and a closed case. */
+export const OPI = { eleanor: 'CS-1000-0001', okaforPrivate: 'CS-1000-0002', thomas: 'CS-0998-0417', missing: 'CS-9999-9999' } as const;
+
+export type RoleName = 'arranger' | 'admin' | 'cl-arranger';
+/** GraphQL spells cl-arranger with an underscore. */
+export const graphqlRole = (role: RoleName) => role.replace('-', '_');
+
+export interface GqlError { message: string; path?: readonly (string | number)[]; extensions?: Record<string, any> }
+export interface GqlResponse<T = any> { status: number; body: { data?: T | null; errors?: GqlError[] }; headers: Headers }
+export interface RestResponse { status: number; body: any; headers: Headers; text: string }
+
+export interface TestGateway {
+  url: string;
+  config: Config;
+  gateway: Gateway;
+  /** Mails the gateway sent, in order. */
+  mails: OutgoingMail[];
+  /** This file's database, and a superuser connection string for the server. */
+  databaseUrl: string;
+  adminUrl: string;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResponse<T>>;
+  /** A call below /api/v1. A string body is sent as it is, as JSON; FormData as multipart. */
+  rest(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<RestResponse>;
+  /** Signs in through GraphQL with the demo password and answers the token. */
+  login(email: string, role: RoleName, password?: string): Promise<string>;
+  /** A statement on this file's database. */
+  sql<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<R[]>;
+  stop(): Promise<void>;
+}
+
+export interface TestGatewayOptions {
+  /** Environment overrides, e.g. { NODE_ENV: 'production' }. */
+  env?: Record<string, string>;
+  /** Another server (e.g. a private embedded one): the database starts empty and the gateway migrates and seeds it. */
+  server?: { adminUrl: string };
+}
+
+/**
+ * A fresh database cloned from the migrated and seeded template, and the real
+ * gateway on it (port 0, silent logs, a capturing mailer).
+ */
+export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<TestGateway> {
+  const adminUrl = opts.server?.adminUrl ?? inject('pgAdminUrl');
+  const name = `${inject('pgPrefix')}_${randomBytes(4).toString('hex')}`;
+  await withClient(adminUrl, (c) => c.query(opts.server ? `create database "${name}"` : `create database "${name}" template "${inject('pgTemplate')}"`));
+  const dbUrl = databaseUrl(adminUrl, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-'));
+  const config = loadConfig({
+    DATABASE_URL: dbUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: inject('mediaDir'),
+    ...opts.env,
+  });
+  const mails: OutgoingMail[] = [];
+  const logger = createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
+  let gateway: Gateway;
+  try {
+    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !!opts.server, videoLookup: fakeVideoLookup });
+  } catch (e) {
+    await dropDatabase(adminUrl, name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+  const url = gateway.url.replace('localhost', '127.0.0.1');
+
+  const gql = async <T,>(query: string, variables?: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<GqlResponse<T>> => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const text = await res.text();
+    let body: GqlResponse<T>['body'];
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`/graphql answered ${res.status} with a body that is not JSON: ${text.slice(0, 500)}`);
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  const rest = async (method: string, p: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<RestResponse> => {
+    const res = await fetch(`${url}/api/v1${p}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  };
+
+  const login = async (email: string, role: RoleName, password = DEMO_PASSWORD) => {
+    const res = await gql<{ login: { token: string } }>(
+      'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
+      { role: graphqlRole(role), email, password },
+    );
+    const token = res.body.data?.login?.token;
+    if (!token) throw new Error(`login ${email} as ${role} failed: ${JSON.stringify(res.body.errors)}`);
+    return token;
+  };
+
+  const sql = <R extends pg.QueryResultRow>(text: string, params?: unknown[]) =>
+    withClient(dbUrl, async (c) => (await c.query<R>(text, params)).rows);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= (async () => {
+    try {
+      await gateway.stop();
+    } finally {
+      await dropDatabase(adminUrl, name);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  })());
+
+  return { url, config, gateway, mails, databaseUrl: dbUrl, adminUrl, gql, rest, login, sql, stop };
+}
+
+/**
+ * Video providers answer from here, not the network: a link whose id contains
+ * "missing" does not exist; any other link has a title and a thumbnail.
+ */
+export const fakeVideoLookup: VideoLookup = async (url) =>
+  /missing/i.test(url) ? 'missing' : { title: `Video ${url.slice(-11)}`, thumbnailUrl: 'https://img.example/thumb.jpg', embedUrl: url };
+
+async function dropDatabase(adminUrl: string, name: string) {
+  await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+}
+
+/** A second account with the demo password, for tests that would otherwise disturb the demo logins. */
+export async function cloneUser(gw: TestGateway, from: string, email: string, overrides: { isNewUser?: boolean; roles?: RoleName[] } = {}): Promise<void> {
+  await gw.sql(
+    `insert into app_user (email, password_hash, first_name, last_name, roles, is_new_user)
+     select $2, password_hash, first_name, last_name, coalesce($3::text[], roles), coalesce($4::boolean, is_new_user) from app_user where email = $1`,
+    [from, email, overrides.roles ?? null, overrides.isNewUser ?? null],
+  );
+}
