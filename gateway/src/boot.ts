@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { localStorage } from './media/storage.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
 import { pgEventBus } from './realtime/event-bus.js';
+import { loadSsnKey, ssnCipher } from './modules/certificate/ssn-cipher.js';
 
 export interface Gateway {
   app: RunningApp;
@@ -37,7 +38,8 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
   const events = pgEventBus(db.clientUrl, logger);
   const videoLookup = opts.videoLookup ?? oEmbedLookup();
-  const app = await createApp({ config, orm, logger, mailer, tokens, storage, events, videoLookup });
+  const ssn = ssnCipher(loadSsnKey(config));
+  const app = await createApp({ config, orm, logger, mailer, tokens, storage, events, videoLookup, ssn });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.PORT, config.HOST, () => resolve());

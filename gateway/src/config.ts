@@ -19,6 +19,8 @@ const envSchema = z.object({
   JWT_AUDIENCE: z.string().default('memorial-portal-web'),
   SESSION_HOURS: z.coerce.number().positive().default(8),
   REMEMBER_DAYS: z.coerce.number().positive().default(30),
+  /** Base64 of 32 random bytes; encrypts SSNs at rest. Every replica needs the same key. */
+  SSN_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Memorial Portal <no-reply@memorial.test>'),
   PUBLIC_URL: z.url().optional(),

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
   build([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-'));
+  // As root, PostgreSQL runs as its own user, which must be able to enter the directory.
+  fs.chmodSync(dataDir, 0o755);
   const env = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;

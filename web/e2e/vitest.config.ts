@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: the real gateway (fresh embedded PostgreSQL, migrations,
@@ -5,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    root: import.meta.dirname,
+    root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,

@@ -4,6 +4,7 @@ import { ArrangerCase, CemeteryLocation, Decedent, Obituary, PolicyAcceptance } 
 import { AppMeta } from './app-meta.entity.js';
 import { Memory, MemoryFile } from '../modules/memory/memory.entity.js';
 import { MediaUpload } from '../media/media-upload.entity.js';
+import { Certificate, NextOfKin } from '../modules/certificate/certificate.entity.js';
 
 /** Every entity, listed once; the ORM discovers nothing by globbing. */
-export const ENTITIES = [User, Session, LoginAttempt, PasswordReset, Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance, AppMeta, Memory, MemoryFile, MediaUpload];
+export const ENTITIES = [User, Session, LoginAttempt, PasswordReset, Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance, AppMeta, Memory, MemoryFile, MediaUpload, Certificate, NextOfKin];

@@ -10,6 +10,8 @@ import { verifyToken, type TokenSettings } from '../modules/identity/tokens.js';
 import { IdentityService } from '../modules/identity/identity.service.js';
 import { DecedentService } from '../modules/decedent/decedent.service.js';
 import { MemoryService } from '../modules/memory/memory.service.js';
+import { CertificateService } from '../modules/certificate/certificate.service.js';
+import type { SsnCipher } from '../modules/certificate/ssn-cipher.js';
 import type { Storage } from '../media/storage.js';
 import type { VideoLookup } from '../media/video-metadata.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -27,6 +29,7 @@ export interface AppDeps {
   storage: Storage;
   events: EventBus;
   videoLookup: VideoLookup;
+  ssn: SsnCipher;
 }
 
 export interface Context {
@@ -40,6 +43,7 @@ export interface Context {
   identity: IdentityService;
   decedents: DecedentService;
   memories: MemoryService;
+  certificates: CertificateService;
 }
 
 export interface RequestInfo { authorization?: string | null; ip?: string | null }
@@ -53,6 +57,7 @@ export function createContextFactory(deps: AppDeps) {
     ctx.identity = new IdentityService(ctx);
     ctx.decedents = new DecedentService(ctx);
     ctx.memories = new MemoryService(ctx);
+    ctx.certificates = new CertificateService(ctx);
     return ctx;
   };
 }

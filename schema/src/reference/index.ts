@@ -105,3 +105,4 @@ export const ADMIN_PAGE_KEYS = [
   'arrangements', 'certificateDetails', 'servicesDetails', 'prayerCreation', 'programCreation', 'whatToExpect',
   'whatToBring', 'obituary', 'customizeFamilyWebsite', 'memories', 'decedents', 'loginReport', 'userReport', 'userProfile',
 ] as const;
+export * from './certificate.js';

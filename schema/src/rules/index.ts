@@ -1,3 +1,4 @@
 export * from './common.js';
 export * from './auth.js';
 export * from './memory.js';
+export * from './certificate.js';

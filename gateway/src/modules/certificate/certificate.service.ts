@@ -1,0 +1,213 @@
+import {
+  CERTIFICATE_MESSAGES, MEMORY_NOTICES, educationInfoRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
+  primaryInfoRule, residentInfoRule, veteranInfoRule,
+} from '@memorial/schema';
+import type { z } from 'zod';
+import { DomainError } from '../../errors.js';
+import { isStaff, requireViewer } from '../../graphql/access.js';
+import type { Context } from '../../graphql/context.js';
+import type { Decedent } from '../decedent/decedent.entity.js';
+import { fullName } from '../decedent/decedent.service.js';
+import { User } from '../identity/user.entity.js';
+import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
+import type {
+  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfoInput, ResidentInfo, SectionKey,
+  SectionSaveResult, VeteranInfo,
+} from './certificate.types.js';
+import { maskSsn } from './ssn-cipher.js';
+
+/** Nulls for empty strings, so a cleared field is stored as cleared. */
+const blankToNull = <T extends Record<string, unknown>>(o: T): T =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === '' ? null : v])) as T;
+
+function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
+  const parsed = rule.safeParse(input);
+  if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+export class CertificateService {
+  constructor(private readonly ctx: Context) {}
+
+  async get(opi: string): Promise<CertificateInfo> {
+    const decedent = await this.ctx.decedents.getActable(opi);
+    const certificate = await this.ctx.em.findOne(Certificate, { decedent: decedent.id });
+    return this.view(decedent, certificate);
+  }
+
+  savePrimary(opi: string, input: PrimaryInfoInput) {
+    const data = valid(primaryInfoRule, input);
+    return this.save(opi, 'primary', CERTIFICATE_MESSAGES.saved.primary, (decedent, cert) => {
+      Object.assign(decedent, blankToNull({
+        prefix: data.prefix, firstName: data.firstName, middleName: data.middleName, lastName: data.lastName, suffix: data.suffix,
+        aka: data.aka, preferredFirstName: data.preferredFirstName, preferredMiddleName: data.preferredMiddleName,
+        preferredLastName: data.preferredLastName, gender: data.gender,
+        // A maiden name belongs to the female gender only; changing gender clears it.
+        maidenName: data.gender === 1 ? data.maidenName : null,
+        ...(data.dateOfBirth !== undefined ? { dateOfBirth: data.dateOfBirth } : {}),
+      }));
+      cert.primary = blankToNull({
+        birthState: data.birthState, birthCountry: data.birthCountry, maritalStatus: data.maritalStatus, email: data.email,
+        phoneNumber: data.phoneNumber, secondaryPhoneNumber: data.secondaryPhoneNumber, notes: data.notes,
+      });
+      if (data.ssn) {
+        cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
+        cert.ssnLast4 = data.ssn.slice(-4);
+      }
+    });
+  }
+
+  saveResident(opi: string, input: ResidentInfo) {
+    const data = valid(residentInfoRule, input);
+    return this.save(opi, 'resident', CERTIFICATE_MESSAGES.saved.resident, (_d, cert) => {
+      cert.resident = blankToNull({ ...data, noOfYearsStayed: data.noOfYearsStayed == null || data.noOfYearsStayed === '' ? null : String(data.noOfYearsStayed) }) as ResidentInfo;
+    });
+  }
+
+  saveEthnicity(opi: string, input: EthnicityInfo) {
+    const data = valid(ethnicityInfoRule, input);
+    return this.save(opi, 'ethnicity', CERTIFICATE_MESSAGES.saved.ethnicity, (_d, cert) => {
+      // Turning Hispanic off clears the Hispanic choice.
+      cert.ethnicity = { ...data, hispanic: data.isHispanic ? data.hispanic ?? null : null } as EthnicityInfo;
+    });
+  }
+
+  saveEducation(opi: string, input: EducationInfo) {
+    const data = valid(educationInfoRule, input);
+    return this.save(opi, 'education', CERTIFICATE_MESSAGES.saved.education, (_d, cert) => {
+      cert.education = blankToNull({ ...data, yearsOfOccupation: data.yearsOfOccupation == null || data.yearsOfOccupation === '' ? null : String(data.yearsOfOccupation) }) as EducationInfo;
+    });
+  }
+
+  saveVeteran(opi: string, input: VeteranInfo) {
+    const data = valid(veteranInfoRule, input);
+    return this.save(opi, 'veteran', CERTIFICATE_MESSAGES.saved.veteran, (_d, cert) => {
+      // No and Unknown clear the branch and the era.
+      const serving = data.isVeteran && !data.isUnknown;
+      cert.veteran = { isVeteran: data.isVeteran, isUnknown: data.isUnknown, serviceBranch: serving ? data.serviceBranch : null, serviceEra: serving ? data.serviceEra : null };
+    });
+  }
+
+  saveParent(opi: string, input: ParentInfo) {
+    const data = valid(parentInfoRule, input);
+    return this.save(opi, 'parent', CERTIFICATE_MESSAGES.saved.parent(data.relation), (_d, cert) => {
+      const parent = blankToNull({ ...data, maidenName: data.relation === 'Mother' ? data.maidenName : null }) as ParentInfo;
+      cert.parents = [...cert.parents.filter((p) => p.relation !== data.relation), parent];
+    });
+  }
+
+  saveNotifier(opi: string, input: NotifierInfo) {
+    const data = valid(notifierInfoRule, input);
+    return this.save(opi, 'notifier', CERTIFICATE_MESSAGES.saved.notifier, (_d, cert) => {
+      cert.notifier = blankToNull(data) as NotifierData;
+    });
+  }
+
+  /** Saves the next-of-kin blocks: entries with an id are updated, the others added. */
+  saveNextOfKin(opi: string, input: NextOfKinInfo[]) {
+    const entries = input.map((entry, i) => {
+      const parsed = nokInfoRule.safeParse(entry);
+      if (!parsed.success) throw DomainError.invalid(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([k, v]) => [`${i}.${k}`, v])));
+      return parsed.data;
+    });
+    return this.save(opi, 'nok', CERTIFICATE_MESSAGES.saved.nok, async (decedent) => {
+      const existing = await this.ctx.em.find(NextOfKin, { decedent: decedent.id });
+      for (const { id, isNotifier, ...data } of entries) {
+        const row = id ? existing.find((e) => e.id === id) : undefined;
+        if (id && !row) throw DomainError.notFound('Next of kin does not exist');
+        if (row) Object.assign(row, { data: blankToNull(data), isNotifier: !!isNotifier });
+        else this.ctx.em.create(NextOfKin, { decedent, data: blankToNull(data) as NotifierData, isNotifier: !!isNotifier });
+      }
+    });
+  }
+
+  async removeNextOfKin(opi: string, id: number): Promise<SectionSaveResult> {
+    return this.save(opi, 'nok', CERTIFICATE_MESSAGES.saved.nok, async (decedent) => {
+      const row = await this.ctx.em.findOne(NextOfKin, { id, decedent: decedent.id });
+      if (!row) throw DomainError.notFound('Next of kin does not exist');
+      this.ctx.em.remove(row);
+    });
+  }
+
+  /** Sends the saved sections to the funeral arranger (staff) by e-mail. */
+  async submit(opi: string): Promise<{ message: string; certificate: CertificateInfo }> {
+    const viewer = requireViewer(this.ctx);
+    const decedent = await this.ctx.decedents.getActable(opi);
+    this.ensureUnlocked(decedent);
+    await this.ensurePolicy(decedent);
+    const em = this.ctx.em;
+    const cert = await em.findOne(Certificate, { decedent: decedent.id });
+    if (!cert || cert.savedSections.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
+    cert.submittedAt = new Date();
+    await em.flush();
+    const sender = await em.findOneOrFail(User, { id: viewer.userId });
+    const staff = await em.find(User, { roles: { $overlap: ['admin', 'cl-arranger'] } });
+    const base = this.ctx.deps.config.PUBLIC_URL ?? `http://localhost:${this.ctx.deps.config.PORT}`;
+    for (const to of staff) {
+      await this.ctx.deps.mailer.send({
+        to: to.email,
+        subject: `Biography and death certificate details submitted for ${fullName(decedent)}`,
+        text: `${sender.firstName} ${sender.lastName} submitted the Biography and Death Certificate Information of ${fullName(decedent)} (${decedent.opi}).\nSections saved: ${cert.savedSections.join(', ')}.\n\nReview it at ${base}/obituaries/admin/${decedent.opi}/certificateDetails\n`,
+      }).catch((err) => this.ctx.deps.logger.error({ err }, 'could not mail the arranger'));
+    }
+    return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
+  }
+
+  /** Staff lock (or unlock) the certificate sections for everyone. */
+  async setFreeze(opi: string, isFreeze: boolean): Promise<CertificateInfo> {
+    const viewer = requireViewer(this.ctx);
+    if (!isStaff(viewer)) throw DomainError.forbidden();
+    const decedent = await this.ctx.decedents.getActable(opi);
+    decedent.isFreeze = isFreeze;
+    await this.ctx.em.flush();
+    return this.view(decedent, await this.ctx.em.findOne(Certificate, { decedent: decedent.id }));
+  }
+
+  private async save(opi: string, key: SectionKey, message: string, apply: (decedent: Decedent, cert: Certificate) => void | Promise<void>): Promise<SectionSaveResult> {
+    const viewer = requireViewer(this.ctx);
+    const decedent = await this.ctx.decedents.getActable(opi);
+    this.ensureUnlocked(decedent);
+    await this.ensurePolicy(decedent);
+    const em = this.ctx.em;
+    const cert = (await em.findOne(Certificate, { decedent: decedent.id })) ?? em.create(Certificate, { decedent });
+    const firstSave = !cert.savedSections.includes(key);
+    await apply(decedent, cert);
+    if (firstSave) cert.savedSections = [...cert.savedSections, key];
+    cert.updatedBy = em.getReference(User, viewer.userId) as never;
+    cert.updatedAt = new Date();
+    await em.flush();
+    return { message, firstSave, certificate: await this.view(decedent, cert) };
+  }
+
+  private ensureUnlocked(decedent: Decedent) {
+    if (decedent.isFreeze) throw new DomainError('LOCKED', CERTIFICATE_MESSAGES.locked);
+  }
+
+  /** The family must have accepted the policy before entering details; staff are not gated. */
+  private async ensurePolicy(decedent: Decedent) {
+    if (!(await this.ctx.decedents.haveAcceptedPolicy(decedent))) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
+  }
+
+  private async view(decedent: Decedent, cert: Certificate | null): Promise<CertificateInfo> {
+    const kin = await this.ctx.em.find(NextOfKin, { decedent: decedent.id }, { orderBy: { id: 'asc' } });
+    return {
+      opi: decedent.opi,
+      isFreeze: decedent.isFreeze,
+      savedSections: cert?.savedSections ?? [],
+      primaryInfo: {
+        prefix: decedent.prefix, firstName: decedent.firstName, middleName: decedent.middleName, lastName: decedent.lastName,
+        maidenName: decedent.maidenName, suffix: decedent.suffix, aka: decedent.aka, preferredFirstName: decedent.preferredFirstName,
+        preferredMiddleName: decedent.preferredMiddleName, preferredLastName: decedent.preferredLastName, dateOfBirth: decedent.dateOfBirth,
+        gender: decedent.gender, ...(cert?.primary ?? {}), ssn: maskSsn(cert?.ssnLast4),
+      },
+      residentInfo: cert?.resident ?? null,
+      ethnicityInfo: cert?.ethnicity ?? null,
+      educationInfo: cert?.education ?? null,
+      veteranInfo: cert?.veteran ?? null,
+      parentsInfo: cert?.parents ?? [],
+      notifierInfo: cert?.notifier ?? null,
+      nokInfo: kin.map((k) => ({ ...k.data, id: k.id, isNotifier: k.isNotifier })),
+      submittedAt: cert?.submittedAt ?? null,
+    };
+  }
+}

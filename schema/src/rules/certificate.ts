@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** Letters (accented too), hyphen, apostrophe, period and space. */
+const NAME = /^[\p{L}\p{M}' .-]*$/u;
+/** AKA and preferred names also allow double quotes and parentheses (nicknames). */
+const NICKNAME = /^[\p{L}\p{M}' ."()-]*$/u;
+const SUFFIX = /^[\p{L}.]*$/u;
+
+export const CERTIFICATE_LIMITS = { name: 50, suffix: 4, addressLine: 50, notes: 1000, serviceNote: 1000, phoneDigits: 10 } as const;
+
+export const CERTIFICATE_MESSAGES = {
+  locked: 'This section is now locked. Please contact your arranger for changes.',
+  lockedTooltip: 'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.',
+  submitBanner: 'Be sure to SUBMIT after SAVING',
+  submitHint: 'Click on [SUBMIT TO ARRANGER] button once all your information is completed and SAVED. This will send the details to your arranger.',
+  submitted: 'Details Submitted to your Arranger Successfully!',
+  invalidSsn: 'Invalid SSN',
+  invalidEmail: 'Invalid Email',
+  invalidPhone: 'Please enter valid Phone Number',
+  branchRequired: 'Service Branch is required',
+  eraRequired: 'Service Era is required',
+  addressLineTooLong: 'Address line should be less than 51 characters',
+  notANumber: 'Please enter a number',
+  noteTooLong: 'Note is too long',
+  interestSent: 'Interest Sent Successfully!',
+  saved: {
+    primary: 'Primary Details Updated!',
+    resident: 'Residential Details Updated!',
+    ethnicity: 'Ethnicity Details Updated!',
+    education: 'Education & Occupational Details Updated!',
+    veteran: 'Veteran Details Updated!',
+    parent: (relation: string) => `${relation} Details Updated!`,
+    notifier: 'Notifier Details Updated!',
+    nok: 'Next of Kin Details Updated!',
+  },
+} as const;
+
+const opt = <T extends z.ZodType>(t: T) => t.optional().nullable();
+
+/** A name field with the spec's messages: 'Invalid {label}' and '{label} is too long'. */
+function nameField(label: string, pattern: RegExp = NAME, max: number = CERTIFICATE_LIMITS.name) {
+  return z.string().trim().max(max, `${label} is too long`).regex(pattern, `Invalid ${label}`);
+}
+const requiredName = (label: string) => nameField(label).min(1, `${label} is required`);
+
+/** The SSN: XXX-XX-XXXX; area not 000, 666 or 9xx/8xx; group not 00; serial not 0000. */
+export const SSN_PATTERN = /^(?!000|666|[89]\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}$/;
+
+/** A phone as the forms send it: an optional country code, a dash, then exactly ten digits (or the ten digits alone). */
+export const phoneRule = z.string().trim().refine((v) => v === '' || /^(\+?\d{1,4}-)?\d{10}$/.test(v), CERTIFICATE_MESSAGES.invalidPhone);
+const emailRule = z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, CERTIFICATE_MESSAGES.invalidEmail);
+const numberText = z.union([z.number(), z.string()]).refine((v) => v === '' || Number.isFinite(Number(v)), CERTIFICATE_MESSAGES.notANumber);
+const addressLine = z.string().max(CERTIFICATE_LIMITS.addressLine, CERTIFICATE_MESSAGES.addressLineTooLong);
+
+export const certificateAddressRule = z.object({
+  line1: opt(addressLine), line2: opt(addressLine), country: opt(z.string().max(100)), state: opt(z.string().max(100)),
+  county: opt(z.string().max(100)), city: opt(z.string().max(100)), zipcode: opt(z.string().max(20)),
+});
+
+export const primaryInfoRule = z.object({
+  prefix: opt(z.string().max(20)),
+  firstName: requiredName('First Name'),
+  middleName: opt(nameField('Middle Name')),
+  lastName: opt(nameField('Last Name')),
+  maidenName: opt(nameField('Maiden Name')),
+  suffix: opt(nameField('Suffix', SUFFIX, CERTIFICATE_LIMITS.suffix)),
+  aka: opt(nameField('AKA', NICKNAME)),
+  preferredFirstName: opt(nameField('Preferred First Name', NICKNAME)),
+  preferredMiddleName: opt(nameField('Preferred Middle Name', NICKNAME)),
+  preferredLastName: opt(nameField('Preferred Last Name', NICKNAME)),
+  dateOfBirth: opt(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date of Birth')),
+  birthState: opt(z.string().max(100)),
+  birthCountry: opt(z.string().max(100)),
+  gender: opt(z.number().int().min(1).max(3)),
+  maritalStatus: opt(z.string().max(50)),
+  /** Absent or empty keeps the stored SSN; a value must be a valid SSN. */
+  ssn: opt(z.string().trim().refine((v) => v === '' || SSN_PATTERN.test(v), CERTIFICATE_MESSAGES.invalidSsn)),
+  email: opt(emailRule),
+  phoneNumber: opt(phoneRule),
+  secondaryPhoneNumber: opt(phoneRule),
+  notes: opt(z.string().max(CERTIFICATE_LIMITS.notes)),
+});
+
+export const residentInfoRule = certificateAddressRule.extend({ noOfYearsStayed: opt(numberText) });
+
+const codedEntry = z.object({ id: z.number().int(), edrsCode: z.string().max(20).optional(), name: z.string().max(200).optional() });
+export const ethnicityInfoRule = z.object({
+  isHispanic: opt(z.boolean()),
+  hispanic: opt(codedEntry),
+  raceOne: opt(codedEntry), raceTwo: opt(codedEntry), raceThree: opt(codedEntry),
+  ethnicityOne: opt(codedEntry), ethnicityTwo: opt(codedEntry), ethnicityThree: opt(codedEntry),
+});
+
+export const educationInfoRule = z.object({
+  occupation: opt(z.string().trim().max(100)),
+  industry: opt(z.string().trim().max(100)),
+  yearsOfOccupation: opt(numberText),
+  qualification: opt(z.object({ id: z.number().int(), name: z.string().max(200).optional() })),
+});
+
+export const veteranInfoRule = z
+  .object({ isVeteran: z.boolean(), isUnknown: z.boolean(), serviceBranch: opt(z.string().max(100)), serviceEra: opt(z.string().max(100)) })
+  .superRefine((v, ctx) => {
+    if (!v.isVeteran || v.isUnknown) return;
+    if (!v.serviceBranch) ctx.addIssue({ code: 'custom', path: ['serviceBranch'], message: CERTIFICATE_MESSAGES.branchRequired });
+    if (!v.serviceEra) ctx.addIssue({ code: 'custom', path: ['serviceEra'], message: CERTIFICATE_MESSAGES.eraRequired });
+  });
+
+export const PARENT_RELATIONS = ['Mother', 'Father'] as const;
+export const parentInfoRule = z.object({
+  relation: z.enum(PARENT_RELATIONS, { error: 'Relation is required' }),
+  firstName: requiredName('First Name'),
+  middleName: opt(nameField('Middle Name')),
+  lastName: opt(nameField('Last Name')),
+  maidenName: opt(nameField('Maiden Name')),
+  birthCountry: opt(z.string().max(100)),
+  birthState: opt(z.string().max(100)),
+});
+
+export const NOTIFIER_PREFIXES = ['Mr', 'Mrs', 'Ms'] as const;
+export const notifierInfoRule = z.object({
+  prefix: opt(z.enum(NOTIFIER_PREFIXES)),
+  firstName: requiredName('First Name'),
+  middleName: opt(nameField('Middle Name')),
+  lastName: opt(nameField('Last Name')),
+  email: opt(emailRule),
+  phoneNumber: opt(phoneRule),
+  secondaryPhoneNumber: opt(phoneRule),
+  relation: opt(z.string().max(100)),
+  isNotifierVerified: opt(z.boolean()),
+  address: opt(certificateAddressRule),
+});
+
+export const nokInfoRule = notifierInfoRule.extend({ id: opt(z.number().int()), isNotifier: opt(z.boolean()) });
+
+export const serviceInterestRule = z.object({
+  isInterested: z.boolean({ error: 'Please choose whether you are interested' }),
+  note: opt(z.string().max(CERTIFICATE_LIMITS.serviceNote, CERTIFICATE_MESSAGES.noteTooLong)),
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+
+// The web shell in a real browser against the real gateway and its demo data.
+const base = () => `${inject('baseUrl')}/obituaries`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(`${base()}${path}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.locator('input[name="password"]').fill('memorial-demo');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('web shell journeys', () => {
+  it('an arranger signs in, lands on /app, sees the active case and opens it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, '/', 'arranger@demo.test');
+    await page.waitForURL(`${base()}/app`);
+    await page.getByText('User Logged In Successfully').waitFor();
+
+    const card = page.getByRole('article', { name: 'Mrs Eleanor Grace Whitmore' });
+    await card.getByText('06-02-1941').waitFor();
+    const history = page.getByRole('region', { name: 'Family History' });
+    await history.getByRole('article', { name: 'Mr Thomas Edward Whitmore' }).waitFor();
+    await expect(history.getByRole('article').count()).resolves.toBe(1);
+
+    await card.getByRole('link', { name: /BEGIN ARRANGEMENTS/ }).click();
+    await page.waitForURL(`${base()}/app/CS-1000-0001/arrangements`);
+    await page.getByRole('link', { name: 'View the memorial page' }).click();
+    await page.waitForURL(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
+    await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Back to Family portal' }).getAttribute('href')).resolves.toBe('/obituaries/app');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/obituaries\/?$/);
+    await expect(page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('token')])).resolves.toEqual([null, null]);
+    await page.context().close();
+  });
+
+  it('anyone can read the public memorial page; a private page says so', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
+    await page.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
+    await page.getByText('June 02, 1941 – March 14, 2026').waitFor();
+    await page.getByRole('link', { name: /Ground-Level Cemetery 360 View/ }).waitFor();
+
+    await page.goto(`${base()}/name/samuel-okafor-obituary/CS-1000-0002`);
+    await page.getByText("Uh, Oh! The page that you have requested is private. You don't have the permission to view this.").waitFor();
+    await page.goto(`${base()}/name/nobody-obituary/CS-0000-0000`);
+    await page.getByText("Uh, Oh! The page that you have requested doesn't exist.").waitFor();
+    await page.context().close();
+  });
+
+  it('on a phone the memorial page offers Filters and More', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
+    await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Memorial actions' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Burial Location' }).click();
+    await page.getByRole('dialog', { name: 'Burial Location' }).getByText('Cypress Lawn Memorial Park — Garden of Peace').waitFor();
+    await page.context().close();
+  });
+
+  it('staff sign in at /administrator and land in the staff area; an arranger cannot enter it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, '/administrator', 'admin@demo.test');
+    await page.waitForURL(`${base()}/admin`);
+    await page.getByRole('heading', { name: 'Staff Area' }).waitFor();
+    await page.context().close();
+
+    const family = await newPage(browser);
+    await signIn(family, '/', 'arranger@demo.test');
+    await family.waitForURL(`${base()}/app`);
+    await family.goto(`${base()}/admin`);
+    await family.waitForURL(`${base()}/app`);
+    await family.context().close();
+  });
+});

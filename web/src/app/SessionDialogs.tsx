@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MESSAGES } from '@memorial/schema';
+import { ClockIcon, LockIcon } from './icons';
+import { useSession } from './session';
+import { useSignOut } from './useSignOut';
+
+/**
+ * The Session Expiry and Access Denied dialogs (memorial-portal section 8).
+ * Closing either one signs out and returns to the landing screen.
+ */
+export function SessionDialogs() {
+  const { sessionExpired, unauthorized } = useSession();
+  const signOut = useSignOut();
+
+  const closeExpired = () => void signOut({ expired: true, loginAgain: true });
+  const closeDenied = () => void signOut({ loginAgain: true });
+
+  return (
+    <>
+      <Modal opened={sessionExpired} onClose={closeExpired} title="Session Expired" size="sm" closeOnClickOutside={false}>
+        <Stack gap="lg">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon variant="light" color="stone" size="lg" radius="xl" aria-hidden>
+              <ClockIcon />
+            </ThemeIcon>
+            <Text>{MESSAGES.sessionExpiredDialog}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={closeExpired} data-autofocus>
+              Login again
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={unauthorized && !sessionExpired} onClose={closeDenied} title="Access Denied" size="sm" closeOnClickOutside={false}>
+        <Stack gap="lg">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon variant="light" color="red" size="lg" radius="xl" aria-hidden>
+              <LockIcon />
+            </ThemeIcon>
+            <Text>{MESSAGES.accessDeniedDialog}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={closeDenied} data-autofocus>
+              Login again
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCardDate, formatLongDate, formatPhone, lifeSpan, personName } from './format';
+
+describe('display formats', () => {
+  it('shows dashboard dates as MM-DD-YYYY and "-" when absent', () => {
+    expect(formatCardDate('1941-06-02')).toBe('06-02-1941');
+    expect(formatCardDate(null)).toBe('-');
+    expect(formatCardDate('')).toBe('-');
+    expect(formatCardDate('not a date')).toBe('-');
+  });
+
+  it('takes a stored calendar date as written, and reads a timestamp in the Los Angeles zone', () => {
+    expect(formatLongDate('2026-03-14')).toBe('March 14, 2026');
+    // 03:00 UTC on the 15th is still the evening of the 14th in California.
+    expect(formatCardDate('2026-03-15T03:00:00Z')).toBe('03-14-2026');
+  });
+
+  it('writes the memorial page dates as MMMM DD, YYYY, Birth – Death', () => {
+    expect(formatLongDate('1941-06-02')).toBe('June 02, 1941');
+    expect(lifeSpan('1941-06-02', '2026-03-14')).toBe('June 02, 1941 – March 14, 2026');
+    expect(lifeSpan(null, '2026-03-14')).toBe('March 14, 2026');
+  });
+
+  it('joins prefix, first, middle and last names, skipping the empty ones', () => {
+    expect(personName({ prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore' })).toBe('Mrs Eleanor Grace Whitmore');
+    expect(personName({ prefix: null, firstName: 'Rosa', middleName: ' ', lastName: 'Marquez' })).toBe('Rosa Marquez');
+  });
+
+  it('formats ten-digit phones as (###) ###-####', () => {
+    expect(formatPhone('6505502300')).toBe('(650) 550-2300');
+  });
+});

@@ -1,0 +1,53 @@
+/** Display formats of the spec (memorial-portal section 9, arrangements-portal 5.10). */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Dates of death are shown in the funeral home's zone. */
+export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
+
+interface DateParts { year: number; month: number; day: number }
+
+/**
+ * A calendar date as stored: a date-only value is taken as written (no zone
+ * shift); a full timestamp is read in the display zone.
+ */
+export function dateParts(value: string | null | undefined): DateParts | null {
+  if (!value) return null;
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (plain) return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** MM-DD-YYYY, as on the dashboard cards; '-' when there is no date. */
+export function formatCardDate(value: string | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${pad(p.month)}-${pad(p.day)}-${pad(p.year, 4)}` : '-';
+}
+
+/** MMMM DD, YYYY, as on the memorial page; empty when there is no date. */
+export function formatLongDate(value: string | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${MONTHS[p.month - 1]} ${pad(p.day)}, ${pad(p.year, 4)}` : '';
+}
+
+/** Birth – Death, leaving out what is unknown. */
+export function lifeSpan(birth: string | null | undefined, death: string | null | undefined): string {
+  return [formatLongDate(birth), formatLongDate(death)].filter(Boolean).join(' – ');
+}
+
+/** prefix first middle last, skipping the empty parts. */
+export function personName(p: { prefix?: string | null; firstName?: string | null; middleName?: string | null; lastName?: string | null }): string {
+  return [p.prefix, p.firstName, p.middleName, p.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+}
+
+/** (###) ###-#### for a ten-digit phone; anything else as given. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
+}

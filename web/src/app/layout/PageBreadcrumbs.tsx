@@ -1,0 +1,46 @@
+import { ActionIcon, Anchor, Breadcrumbs, Group, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeftIcon } from '../icons';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+/** A breadcrumb trail with a back link: to the previous crumb, or back in history on the first screen. */
+export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const parent = [...items].reverse().find((c) => c.to);
+  const canGoBack = !!parent || location.key !== 'default';
+
+  return (
+    <Group gap="xs" wrap="nowrap" className="crumbs" component="nav" aria-label="Breadcrumb">
+      {parent?.to ? (
+        <ActionIcon component={Link} to={parent.to} variant="subtle" color="stone.8" radius="xl" aria-label={`Back to ${parent.label}`}>
+          <ArrowLeftIcon />
+        </ActionIcon>
+      ) : (
+        canGoBack && (
+          <ActionIcon variant="subtle" color="stone.8" radius="xl" aria-label="Back" onClick={() => navigate(-1)}>
+            <ArrowLeftIcon />
+          </ActionIcon>
+        )
+      )}
+      <Breadcrumbs separator="›" separatorMargin={6}>
+        {items.map((item) =>
+          item.to ? (
+            <Anchor key={item.label} component={Link} to={item.to} size="sm" c="sage.8">
+              {item.label}
+            </Anchor>
+          ) : (
+            <Text key={item.label} size="sm" c="stone.7" aria-current="page">
+              {item.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </Group>
+  );
+}

@@ -1,0 +1,128 @@
+import { useSyncExternalStore } from 'react';
+import { ROLES, type Role } from '@memorial/schema';
+
+/**
+ * The browser session (memorial-portal section 4): token and role live in
+ * localStorage when the person asked to be remembered, otherwise in
+ * sessionStorage; a `role` cookie is set as well. Expiry and unauthorized
+ * warnings are flags that the session dialogs show.
+ */
+export interface SessionState {
+  token: string | null;
+  role: Role | null;
+  isNewUser: boolean;
+  /** A call answered UNAUTHENTICATED or SESSION_EXPIRED: the Session Expiry dialog is open. */
+  sessionExpired: boolean;
+  /** A call answered FORBIDDEN: the Access Denied dialog is open. */
+  unauthorized: boolean;
+  /** The person chose Sign Out (the landing screen does not ask them to sign in again at once). */
+  signedOut: boolean;
+}
+
+const KEYS = { token: 'token', role: 'role', isNewUser: 'isNewUser' } as const;
+const COOKIE_PATH = '/';
+
+/** The GraphQL enum spells the staff role with an underscore; the app and the REST paths use a hyphen. */
+export type GraphQLRole = 'admin' | 'arranger' | 'cl_arranger';
+export const roleFromGraphQL = (role: GraphQLRole): Role => (role === 'cl_arranger' ? 'cl-arranger' : role);
+export const roleToGraphQL = (role: Role): GraphQLRole => (role === 'cl-arranger' ? 'cl_arranger' : role);
+
+const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function readStored(): Pick<SessionState, 'token' | 'role' | 'isNewUser'> {
+  for (const storage of [safeStorage('localStorage'), safeStorage('sessionStorage')]) {
+    const token = storage?.getItem(KEYS.token);
+    const role = storage?.getItem(KEYS.role);
+    if (token && isRole(role)) return { token, role, isNewUser: storage?.getItem(KEYS.isNewUser) === 'true' };
+  }
+  return { token: null, role: null, isNewUser: false };
+}
+
+let state: SessionState = { ...readStored(), sessionExpired: false, unauthorized: false, signedOut: false };
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** LOGIN: keeps the token and role (long term when remembered) and sets the role cookie. */
+  signIn(input: { token: string; role: Role; isNewUser: boolean; remember: boolean; expiresAt?: string }) {
+    clearStorage();
+    const storage = safeStorage(input.remember ? 'localStorage' : 'sessionStorage');
+    storage?.setItem(KEYS.token, input.token);
+    storage?.setItem(KEYS.role, input.role);
+    storage?.setItem(KEYS.isNewUser, String(input.isNewUser));
+    const expires = input.remember && input.expiresAt ? `; expires=${new Date(input.expiresAt).toUTCString()}` : '';
+    document.cookie = `role=${encodeURIComponent(input.role)}; path=${COOKIE_PATH}; SameSite=Lax${expires}`;
+    setState({ token: input.token, role: input.role, isNewUser: input.isNewUser, sessionExpired: false, unauthorized: false, signedOut: false });
+  },
+
+  /** LOGOUT: clears the login, the role, both storages and the cookies. */
+  clear({ signedOut = false }: { signedOut?: boolean } = {}) {
+    clearStorage();
+    clearCookies();
+    setState({ token: null, role: null, isNewUser: false, sessionExpired: false, unauthorized: false, signedOut });
+  },
+
+  warnExpired() {
+    if (!state.sessionExpired) setState({ sessionExpired: true });
+  },
+  warnUnauthorized() {
+    if (!state.unauthorized && !state.sessionExpired) setState({ unauthorized: true });
+  },
+  /** Refresh clears both warnings. */
+  clearWarnings() {
+    setState({ sessionExpired: false, unauthorized: false });
+  },
+
+  /** Re-reads the storages; tests and a second tab use it. */
+  reload() {
+    state = { ...readStored(), sessionExpired: false, unauthorized: false, signedOut: false };
+    for (const listener of listeners) listener();
+  },
+};
+
+function clearStorage() {
+  for (const storage of [safeStorage('localStorage'), safeStorage('sessionStorage')]) {
+    for (const key of Object.values(KEYS)) storage?.removeItem(key);
+  }
+}
+
+/** Expires every cookie this page can see, on the paths the app may have used. */
+function clearCookies() {
+  if (typeof document === 'undefined') return;
+  const names = document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean);
+  for (const name of names) {
+    for (const path of ['/', '/obituaries', '/obituaries/']) {
+      document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
+  }
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+export const isStaffRole = (role: Role | null): boolean => role === 'admin' || role === 'cl-arranger';
+
+/** Where a signed-in person belongs. */
+export function homeFor(role: Role, isNewUser = false): string {
+  if (role === 'arranger') return isNewUser ? '/profile' : '/app';
+  return '/admin';
+}

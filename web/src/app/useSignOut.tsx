@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@memorial/schema';
+import { graphql } from '../gql';
+import { notifySuccess } from './notify';
+import { sessionStore } from './session';
+
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      message
+    }
+  }
+`);
+
+export interface SignOutOptions {
+  /** The session already ended on the server (expired): do not call it. */
+  expired?: boolean;
+  /** Coming from a session dialog: the landing screen opens the login again. */
+  loginAgain?: boolean;
+}
+
+/**
+ * LOGOUT: clears the storages and cookies, forgets cached data, tells the
+ * gateway to end the token (unless it already has) and goes to the landing screen.
+ */
+export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ expired = false, loginAgain = false }: SignOutOptions = {}) => {
+      const { token } = sessionStore.get();
+      sessionStore.clear({ signedOut: !loginAgain });
+      await client.clearStore();
+      navigate('/', { replace: true });
+      if (expired || !token) return;
+      let message: string = MESSAGES.loggedOut;
+      try {
+        const result = await client.mutate({
+          mutation: LogoutMutation,
+          context: { silent: true, headers: { authorization: `Bearer ${token}` } },
+        });
+        message = result.data?.logout.message ?? message;
+      } catch {
+        // The local session is gone either way; the token ends on its own.
+      }
+      notifySuccess(message);
+    },
+    [client, navigate],
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Field, Form } from 'react-final-form';
+import { forgotPasswordRule } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { fieldError, serverFieldErrors, validateWith } from '../../app/forms';
+
+const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+export interface ForgotPasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onBackToLogin: () => void;
+}
+
+export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPasswordModalProps) {
+  const [forgotPassword] = useMutation(ForgotPasswordMutation);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const close = () => {
+    setSent(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: { email?: string }) => {
+    try {
+      const { data } = await forgotPassword({ variables: { email: values.email!.trim() }, context: { pageStates: ['BAD_USER_INPUT'] } });
+      if (data) setSent(data.forgotPassword.message);
+      return undefined;
+    } catch (error) {
+      return serverFieldErrors(error) ?? undefined;
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Forgot Password" size="md">
+      {sent ? (
+        <Stack gap="md">
+          <Alert color="sage" variant="light" role="status">
+            {sent}
+          </Alert>
+          <Button variant="outline" onClick={() => { setSent(null); onBackToLogin(); }}>
+            Back to Login
+          </Button>
+        </Stack>
+      ) : (
+        <Form<{ email?: string }> onSubmit={onSubmit} validate={validateWith(forgotPasswordRule)}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Forgot Password">
+              <Stack gap="md">
+                <Text size="sm" c="stone.7">
+                  Enter the e-mail address of your account. We will send you a link to choose a new password.
+                </Text>
+                <Field<string> name="email">
+                  {({ input, meta }) => <TextInput {...input} type="email" label="E-mail Id" autoComplete="email" error={fieldError(meta)} data-autofocus />}
+                </Field>
+                <Button type="submit" loading={submitting} fullWidth size="md">
+                  Send Reset Link
+                </Button>
+                <Anchor component="button" type="button" size="sm" onClick={onBackToLogin} ta="center">
+                  Back to Login
+                </Anchor>
+              </Stack>
+            </form>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import type { Role } from '@memorial/schema';
+import { BookIcon, CalendarIcon, HeartIcon, LeafIcon } from '../../app/icons';
+import { PageShell } from '../../app/layout/PageShell';
+import { homeFor, useSession } from '../../app/session';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LOGIN_TITLE, LoginModal } from './LoginModal';
+import { ResetPasswordModal } from './ResetPasswordModal';
+
+type Dialog = 'login' | 'forgot' | null;
+
+export interface LandingPageProps {
+  /** The role this door signs in as: / for families, /administrator for admins, /cl-arranger for staff. */
+  role: Role;
+}
+
+const FEATURES = [
+  { icon: CalendarIcon, title: 'Plan the arrangements', text: 'Work through each step with your funeral arranger, at your own pace and from anywhere.' },
+  { icon: BookIcon, title: 'Write the obituary', text: 'Tell their story in your own words, and share it on a memorial website for family and friends.' },
+  { icon: HeartIcon, title: 'Gather memories', text: 'Invite everyone who loved them to share photos and stories, reviewed by your family before they appear.' },
+];
+
+/** The landing and login screen: /, /administrator, /cl-arranger and every unknown path. */
+export function LandingPage({ role }: LandingPageProps) {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get('resetToken');
+  // The login opens by itself, except for a reset link, someone signed in, or someone who just signed out.
+  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || session.role || session.signedOut ? null : 'login'));
+  const staff = role !== 'arranger';
+
+  const finishReset = () => {
+    const next = new URLSearchParams(params);
+    next.delete('resetToken');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PageShell title={staff ? 'Staff Login' : 'Welcome'}>
+      <section className="landing-hero">
+        <Container size="md" py={{ base: 48, sm: 88 }}>
+          <Stack gap="lg" align="center" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" color="sage" aria-hidden>
+              <LeafIcon size={28} />
+            </ThemeIcon>
+            <Title order={1}>{staff ? 'Staff sign in' : 'Honoring a life, together'}</Title>
+            <Text size="lg" c="stone.8" maw={560}>
+              {staff
+                ? 'Review arrangements, moderate memories and support the families in your care.'
+                : "Your family's private place to plan arrangements with your funeral arranger, and to share a memorial website with everyone who loved them."}
+            </Text>
+            <Group justify="center" gap="sm">
+              {session.role ? (
+                <Button component={Link} to={homeFor(session.role, session.isNewUser)} size="md">
+                  Continue to your account
+                </Button>
+              ) : (
+                <Button size="md" onClick={() => setDialog('login')}>
+                  {LOGIN_TITLE[role]}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+      {!staff && (
+        <Container size="lg" py={{ base: 40, sm: 64 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <Stack key={title} gap="xs" className="feature">
+                <ThemeIcon size={40} radius="xl" variant="light" color="stone" aria-hidden>
+                  <Icon size={20} />
+                </ThemeIcon>
+                <Title order={3}>{title}</Title>
+                <Text c="stone.8">{text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      )}
+
+      <LoginModal opened={dialog === 'login'} onClose={() => setDialog(null)} role={role} onForgotPassword={() => setDialog('forgot')} />
+      <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
+      {resetToken && (
+        <ResetPasswordModal
+          token={resetToken}
+          onClose={finishReset}
+          onDone={() => {
+            finishReset();
+            setDialog('login');
+          }}
+          onRequestNewLink={() => {
+            finishReset();
+            setDialog('forgot');
+          }}
+        />
+      )}
+    </PageShell>
+  );
+}

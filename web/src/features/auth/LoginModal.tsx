@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import { loginRule, MESSAGES, type Role } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { describeError } from '../../app/errors';
+import { fieldError, serverFieldErrors, validateWith } from '../../app/forms';
+import { notifySuccess } from '../../app/notify';
+import { homeFor, roleFromGraphQL, roleToGraphQL, sessionStore } from '../../app/session';
+
+const LoginMutation = graphql(`
+  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {
+    login(role: $role, email: $email, password: $password, remember: $remember) {
+      token
+      role
+      isNewUser
+      expiresAt
+    }
+  }
+`);
+
+interface LoginValues {
+  email?: string;
+  password?: string;
+  remember?: boolean;
+}
+
+/** Failures the form shows itself rather than as a notification or a dialog. */
+const FORM_CODES = ['INVALID_CREDENTIALS', 'BAD_USER_INPUT', 'RATE_LIMITED'] as const;
+
+export const LOGIN_TITLE: Record<Role, string> = {
+  arranger: 'Login to your Family Website',
+  admin: 'Staff Login',
+  'cl-arranger': 'Staff Login',
+};
+
+export interface LoginModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The role this door signs in as: the landing screen is the family's, /administrator the admin's. */
+  role: Role;
+  onForgotPassword: () => void;
+}
+
+export function LoginModal({ opened, onClose, role, onForgotPassword }: LoginModalProps) {
+  const navigate = useNavigate();
+  const [login] = useMutation(LoginMutation);
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const { data } = await login({
+        variables: { role: roleToGraphQL(role), email: values.email!.trim(), password: values.password!, remember: !!values.remember },
+        context: { pageStates: FORM_CODES },
+      });
+      if (!data) return { [FORM_ERROR]: MESSAGES.genericError };
+      const signedInAs = roleFromGraphQL(data.login.role);
+      sessionStore.signIn({ token: data.login.token, role: signedInAs, isNewUser: data.login.isNewUser, remember: !!values.remember, expiresAt: data.login.expiresAt });
+      notifySuccess(MESSAGES.loggedIn);
+      navigate(homeFor(signedInAs, data.login.isNewUser), { replace: true });
+      return undefined;
+    } catch (error) {
+      const failure = describeError(error);
+      if (!failure.code || !(FORM_CODES as readonly string[]).includes(failure.code)) return undefined; // already notified
+      return { ...serverFieldErrors(error), [FORM_ERROR]: failure.message ?? MESSAGES.genericError };
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={LOGIN_TITLE[role]} size="md">
+      <Form<LoginValues> onSubmit={onSubmit} validate={validateWith(loginRule)} initialValues={{ remember: false }}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={LOGIN_TITLE[role]}>
+            <Stack gap="md">
+              <Text size="sm" c="stone.7">
+                {role === 'arranger'
+                  ? 'Sign in with the e-mail address your funeral arranger registered for you.'
+                  : 'Sign in with your staff account.'}
+              </Text>
+              {submitError && (
+                <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+                  {submitError as string}
+                </Alert>
+              )}
+              <Field<string> name="email">
+                {({ input, meta }) => (
+                  <TextInput {...input} type="email" label="Email" autoComplete="username" placeholder="you@example.com" error={fieldError(meta)} data-autofocus />
+                )}
+              </Field>
+              <Field<string> name="password">
+                {({ input, meta }) => <PasswordInput {...input} label="Password" autoComplete="current-password" error={fieldError(meta)} />}
+              </Field>
+              <Group justify="space-between" align="center">
+                <Field<boolean> name="remember" type="checkbox">
+                  {({ input }) => <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Remember me" />}
+                </Field>
+                <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+                  Forgot password?
+                </Anchor>
+              </Group>
+              <Button type="submit" loading={submitting} fullWidth size="md">
+                Login
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}

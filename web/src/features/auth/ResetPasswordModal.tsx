@@ -1,0 +1,116 @@
+import { Alert, Button, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { check, MESSAGES, newPasswordRule } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { describeError } from '../../app/errors';
+import { fieldError } from '../../app/forms';
+import { notifySuccess } from '../../app/notify';
+
+const VerifyResetTokenQuery = graphql(`
+  query VerifyResetToken($token: String!) {
+    verifyResetToken(token: $token)
+  }
+`);
+
+const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      message
+    }
+  }
+`);
+
+interface ResetValues {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** New password 6 to 20 characters (newPasswordRule), confirmed. */
+export function validateReset(values: ResetValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const password = check(newPasswordRule, values.password ?? '');
+  if (password) errors['password'] = Object.values(password)[0]!;
+  if (!values.confirmPassword) errors['confirmPassword'] = MESSAGES.confirmPasswordRequired;
+  else if (values.confirmPassword !== values.password) errors['confirmPassword'] = MESSAGES.passwordsMustMatch;
+  return errors;
+}
+
+export interface ResetPasswordModalProps {
+  token: string;
+  onDone: () => void;
+  onRequestNewLink: () => void;
+  onClose: () => void;
+}
+
+/** The form a password reset link opens (?resetToken=...). */
+export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }: ResetPasswordModalProps) {
+  const verify = useQuery(VerifyResetTokenQuery, { variables: { token }, fetchPolicy: 'network-only' });
+  const [resetPassword] = useMutation(ResetPasswordMutation);
+
+  const onSubmit = async (values: ResetValues) => {
+    try {
+      const { data } = await resetPassword({ variables: { token, password: values.password! }, context: { pageStates: ['BAD_USER_INPUT'] } });
+      notifySuccess(data?.resetPassword.message ?? MESSAGES.passwordReset);
+      onDone();
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: describeError(error).message ?? MESSAGES.genericError };
+    }
+  };
+
+  let body;
+  if (verify.loading) {
+    body = (
+      <Stack align="center" py="lg">
+        <Loader size="sm" aria-label="Checking the link" />
+      </Stack>
+    );
+  } else if (verify.data?.verifyResetToken !== true) {
+    body = (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {MESSAGES.resetLinkInvalid}
+        </Alert>
+        <Button variant="outline" onClick={onRequestNewLink}>
+          Request a new link
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Form<ResetValues> onSubmit={onSubmit} validate={validateReset}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+            <Stack gap="md">
+              <Text size="sm" c="stone.7">
+                {MESSAGES.newPasswordHint}
+              </Text>
+              {submitError && (
+                <Alert color="red" variant="light" role="alert">
+                  {submitError as string}
+                </Alert>
+              )}
+              <Field<string> name="password">
+                {({ input, meta }) => <PasswordInput {...input} label="New Password" autoComplete="new-password" error={fieldError(meta)} data-autofocus />}
+              </Field>
+              <Field<string> name="confirmPassword">
+                {({ input, meta }) => <PasswordInput {...input} label="Confirm Password" autoComplete="new-password" error={fieldError(meta)} />}
+              </Field>
+              <Button type="submit" loading={submitting} fullWidth size="md">
+                Save New Password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Form>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Choose a New Password" size="md">
+      {body}
+    </Modal>
+  );
+}

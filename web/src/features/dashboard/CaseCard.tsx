@@ -1,0 +1,63 @@
+import { Avatar, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatCardDate, personName } from '../../app/format';
+
+export const CaseCardFragment = graphql(`
+  fragment CaseCard_case on ArrangerCase {
+    id
+    status
+    decedent {
+      id
+      opi
+      prefix
+      firstName
+      middleName
+      lastName
+      dateOfBirth
+      dateOfDeath
+      pictureUrl
+    }
+  }
+`);
+
+export interface CaseCardProps {
+  arrangerCase: FragmentType<typeof CaseCardFragment>;
+  /** Active cases begin arrangements; closed ones (Family History) are viewed. */
+  actionLabel: 'BEGIN ARRANGEMENTS' | 'VIEW ARRANGEMENTS';
+}
+
+/** One decedent on the family dashboard: name, Date of Birth and Date of Death (MM-DD-YYYY or '-'). */
+export function CaseCard({ arrangerCase, actionLabel }: CaseCardProps) {
+  const { decedent } = getFragmentData(CaseCardFragment, arrangerCase);
+  const name = personName(decedent);
+  const initials = [decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('');
+
+  return (
+    <Paper component="article" withBorder p="lg" shadow="xs" className="case-card" aria-label={name}>
+      <Stack gap="md" h="100%">
+        <Group wrap="nowrap" gap="md" align="center">
+          <Avatar src={decedent.pictureUrl} alt="" size={64} radius="xl" color="stone">
+            {initials}
+          </Avatar>
+          <Title order={3} className="case-card__name">
+            {name}
+          </Title>
+        </Group>
+        <dl className="case-card__dates">
+          <div>
+            <dt>Date of Birth</dt>
+            <dd>{formatCardDate(decedent.dateOfBirth)}</dd>
+          </div>
+          <div>
+            <dt>Date of Death</dt>
+            <dd>{formatCardDate(decedent.dateOfDeath)}</dd>
+          </div>
+        </dl>
+        <Button component={Link} to={`/app/${encodeURIComponent(decedent.opi)}/arrangements`} variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'} mt="auto" fullWidth aria-label={`${actionLabel} for ${name}`}>
+          {actionLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

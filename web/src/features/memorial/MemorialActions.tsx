@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { ArrowLeftIcon, BookIcon, DirectionsIcon, ExternalIcon, HeartIcon, PanoramaIcon, PinIcon } from '../../app/icons';
+import { homeFor, useSession } from '../../app/session';
+import { directionsUrl, panoramaUrl } from './location';
+
+export const MemorialActionsFragment = graphql(`
+  fragment MemorialActions_decedent on Decedent {
+    id
+    cemeteryLocation {
+      id
+      propertyName
+      address
+      latitude
+      longitude
+      geoJson {
+        type
+        coordinates
+      }
+    }
+  }
+`);
+
+export const PANORAMA_LABEL = 'Ground-Level Cemetery 360 View';
+
+type Action =
+  | { key: string; label: string; icon: ComponentType<{ size?: number }>; kind: 'button'; onClick: () => void }
+  | { key: string; label: string; icon: ComponentType<{ size?: number }>; kind: 'external'; href: string }
+  | { key: string; label: string; icon: ComponentType<{ size?: number }>; kind: 'link'; to: string };
+
+export interface MemorialActionsProps {
+  decedent: FragmentType<typeof MemorialActionsFragment>;
+  onObituary: () => void;
+  onBurialLocation: () => void;
+  /** The left list on wide screens, the Actions menu items on phones. */
+  variant: 'list' | 'menu';
+}
+
+/** The actions list of the memorial page (memorial-portal section 2). */
+export function MemorialActions({ decedent: ref, onObituary, onBurialLocation, variant }: MemorialActionsProps) {
+  const { cemeteryLocation } = getFragmentData(MemorialActionsFragment, ref);
+  const { pathname } = useLocation();
+  const { role, isNewUser } = useSession();
+
+  const actions: Action[] = [{ key: 'obituary', label: 'Obituary', icon: BookIcon, kind: 'button', onClick: onObituary }];
+  if (cemeteryLocation) {
+    actions.push({ key: 'burial', label: 'Burial Location', icon: PinIcon, kind: 'button', onClick: onBurialLocation });
+    const directions = directionsUrl(cemeteryLocation);
+    if (directions) actions.push({ key: 'directions', label: 'Get Directions', icon: DirectionsIcon, kind: 'external', href: directions });
+    const panorama = panoramaUrl(cemeteryLocation);
+    if (panorama) actions.push({ key: 'panorama', label: PANORAMA_LABEL, icon: PanoramaIcon, kind: 'external', href: panorama });
+  }
+  actions.push({ key: 'share', label: 'Share a Memory', icon: HeartIcon, kind: 'link', to: `${pathname.replace(/\/+$/, '')}/share` });
+  if (role) actions.push({ key: 'portal', label: 'Back to Family portal', icon: ArrowLeftIcon, kind: 'link', to: homeFor(role, isNewUser) });
+
+  if (variant === 'menu') {
+    return (
+      <>
+        {actions.map((a) => {
+          const Icon = a.icon;
+          const icon = <Icon size={16} />;
+          if (a.kind === 'button')
+            return (
+              <Menu.Item key={a.key} leftSection={icon} onClick={a.onClick}>
+                {a.label}
+              </Menu.Item>
+            );
+          if (a.kind === 'external')
+            return (
+              <Menu.Item key={a.key} leftSection={icon} component="a" href={a.href} target="_blank" rel="noopener noreferrer" rightSection={<ExternalIcon size={14} />}>
+                {a.label}
+              </Menu.Item>
+            );
+          return (
+            <Menu.Item key={a.key} leftSection={icon} component={Link} to={a.to}>
+              {a.label}
+            </Menu.Item>
+          );
+        })}
+      </>
+    );
+  }
+
+  return (
+    <nav aria-label="Memorial actions" className="memorial-actions">
+      <ul>
+        {actions.map((a) => {
+          const Icon = a.icon;
+          const inner = (
+            <>
+              <span className="memorial-actions__icon" aria-hidden>
+                <Icon size={18} />
+              </span>
+              <span className="memorial-actions__label">{a.label}</span>
+              {a.kind === 'external' && (
+                <span className="memorial-actions__external" aria-hidden>
+                  <ExternalIcon size={14} />
+                </span>
+              )}
+            </>
+          );
+          return (
+            <li key={a.key}>
+              {a.kind === 'button' ? (
+                <UnstyledButton className="memorial-actions__item" onClick={a.onClick}>
+                  {inner}
+                </UnstyledButton>
+              ) : a.kind === 'external' ? (
+                <a className="memorial-actions__item" href={a.href} target="_blank" rel="noopener noreferrer">
+                  {inner}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link className="memorial-actions__item" to={a.to}>
+                  {inner}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

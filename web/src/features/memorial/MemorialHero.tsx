@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Text, Title } from '@mantine/core';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { lifeSpan } from '../../app/format';
+
+export const MemorialHeroFragment = graphql(`
+  fragment MemorialHero_decedent on Decedent {
+    id
+    fullName
+    bannerUrl
+    pictureUrl
+    dateOfBirth
+    dateOfDeath
+    obituary {
+      displayName
+    }
+  }
+`);
+
+/** The page-wide banner, the profile photo, the display name and Birth – Death. */
+export function MemorialHero({ decedent: ref }: { decedent: FragmentType<typeof MemorialHeroFragment> }) {
+  const decedent = getFragmentData(MemorialHeroFragment, ref);
+  const name = decedent.obituary.displayName || decedent.fullName;
+  const [bannerFailed, setBannerFailed] = useState(false);
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const span = lifeSpan(decedent.dateOfBirth, decedent.dateOfDeath);
+
+  return (
+    <section className="memorial-hero" aria-labelledby="memorial-name">
+      <div className="memorial-banner">
+        {decedent.bannerUrl && !bannerFailed ? (
+          <img src={decedent.bannerUrl} alt="" onError={() => setBannerFailed(true)} />
+        ) : (
+          <div className="memorial-banner__plain" aria-hidden />
+        )}
+      </div>
+      <div className="memorial-hero__identity">
+        <div className="memorial-portrait">
+          {decedent.pictureUrl && !photoFailed ? (
+            <img src={decedent.pictureUrl} alt={`Portrait of ${name}`} onError={() => setPhotoFailed(true)} />
+          ) : (
+            <span className="memorial-portrait__initials" aria-hidden>
+              {name
+                .split(/\s+/)
+                .filter(Boolean)
+                .slice(0, 2)
+                .map((s) => s[0])
+                .join('')}
+            </span>
+          )}
+        </div>
+        <Text className="memorial-hero__eyebrow">In loving memory of</Text>
+        <Title order={1} id="memorial-name" className="memorial-hero__name">
+          {name}
+        </Title>
+        {span && <Text className="memorial-hero__dates">{span}</Text>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { InfoIcon } from '../../app/icons';
+import { PageBreadcrumbs } from '../../app/layout/PageBreadcrumbs';
+import { PageShell } from '../../app/layout/PageShell';
+import { useSession } from '../../app/session';
+import { useSignOut } from '../../app/useSignOut';
+
+/** The staff sections of arrangements-portal 2.3, in the order staff use them. */
+export const STAFF_SECTIONS = [
+  { key: 'memories', label: 'Memories', path: '/admin/memories', text: 'Review, approve and moderate the memories visitors share.' },
+  { key: 'decedents', label: 'Arrangements Summary', path: '/admin/decedents', text: 'Every decedent record and where its arrangements stand.' },
+  { key: 'loginReport', label: 'Login Report', path: '/admin/loginReport', text: 'Who signed in, and when.' },
+  { key: 'userReport', label: 'User Report', path: '/admin/userReport', text: 'Family accounts and their cases.' },
+  { key: 'userProfile', label: 'Profile', path: '/admin/userProfile', text: 'Your own staff profile.' },
+] as const;
+
+/**
+ * /admin: the staff landing. Each section opens with its own feature; until
+ * then /admin/{section} says that it is not available yet.
+ */
+export function StaffHomePage() {
+  const { section } = useParams();
+  const { role } = useSession();
+  const signOut = useSignOut();
+  const current = STAFF_SECTIONS.find((s) => s.path === `/admin/${section}`);
+
+  return (
+    <PageShell title={current?.label ?? 'Staff Area'}>
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Stack gap="xl">
+          {section && <PageBreadcrumbs items={[{ label: 'Staff Area', to: '/admin' }, { label: current?.label ?? 'Not available' }]} />}
+          <div>
+            <Title order={1}>{current?.label ?? 'Staff Area'}</Title>
+            <Text c="stone.7" mt={4}>
+              Signed in as {role === 'cl-arranger' ? 'cl-arranger' : 'administrator'}.
+            </Text>
+          </div>
+          {section && (
+            <Alert variant="light" color="stone" icon={<InfoIcon />} title="Not available yet">
+              This staff section arrives with its own feature in a later release.
+            </Alert>
+          )}
+          <nav aria-label="Staff sections">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className="plain-list">
+              {STAFF_SECTIONS.map((s) => (
+                <li key={s.key}>
+                  <Paper component={Link} to={s.path} withBorder p="lg" className="staff-link" aria-current={s === current ? 'page' : undefined}>
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                      <Text fw={600} className="staff-link__label">
+                        {s.label}
+                      </Text>
+                      <Badge variant="light" color="stone" size="sm" radius="sm">
+                        Later release
+                      </Badge>
+                    </Group>
+                    <Text size="sm" c="stone.7">
+                      {s.text}
+                    </Text>
+                  </Paper>
+                </li>
+              ))}
+            </SimpleGrid>
+          </nav>
+          <div>
+            <Button variant="outline" onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          </div>
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}

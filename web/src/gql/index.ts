@@ -1,0 +1,2 @@
+export * from "./fragment-masking";
+export * from "./gql";

@@ -1,0 +1,41 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Role } from '@memorial/schema';
+import { createApolloClient } from '../app/apollo';
+import { AppProviders } from '../app/AppProviders';
+import { sessionStore } from '../app/session';
+import { BASENAME, routes } from '../routes';
+
+/** Renders the whole app (routes, redirects, dialogs, notifications) at a path inside /obituaries. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] });
+  const client = createApolloClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  /** The path inside the app, as the router sees it (without the base). */
+  const currentPath = () => router.state.location.pathname.replace(BASENAME, '') || '/';
+  return { ...view, router, client, user, currentPath };
+}
+
+/** A signed-in session, as a previous login would have left it (session storage unless remembered). */
+export function signInAs(role: Role, { isNewUser = false, remember = false, token = `token-${role}` } = {}) {
+  const storage = remember ? localStorage : sessionStorage;
+  storage.setItem('token', token);
+  storage.setItem('role', role);
+  storage.setItem('isNewUser', String(isNewUser));
+  sessionStore.reload();
+}
+
+/** Waits until the router has settled on a path. */
+export async function expectPath(currentPath: () => string, path: string) {
+  await waitFor(() => {
+    if (currentPath() !== path) throw new Error(`at ${currentPath()}, expected ${path}`);
+  });
+}
+
+export { screen };
