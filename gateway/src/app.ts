@@ -17,7 +17,7 @@ import { DomainError, GRAPHQL_CODE, HTTP_STATUS } from './errors.js';
 import { createContextFactory, type AppDeps, type Context } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
 import { getSchema } from './graphql/schema.js';
-import { QUERY_LIMITS, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './graphql/limits.js';
+import { QUERY_LIMITS, MAX_UPLOAD_FILES } from './graphql/limits.js';
 import { restRouter } from './rest/runner.js';
 import { ROUTES } from './rest/routes.js';
 import { openApiDocument } from './rest/openapi.js';
@@ -131,7 +131,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       }
       next();
     },
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
+    graphqlUploadExpress({ maxFileSize: config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext({ authorization: req.get('authorization'), ip: req.ip }) }),
   );
@@ -156,7 +156,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   });
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
-  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger }));
+  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
 
   serveWeb(app, config.webDist);
 

@@ -46,6 +46,8 @@ try {
     }
     case 'migration:create': {
       await withOrm(async (orm) => {
+        // Diff against the schema as the checked-in migrations leave it, not as this database happens to be.
+        await migrate(orm);
         const result = await orm.getMigrator().createMigration(undefined, false, args.includes('--initial'));
         console.log(result.fileName ? `Created migrations/${result.fileName}` : 'No changes: the entities match the migrations.');
       });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_BYTES } from './graphql/limits.js';
 
 /** The repository root: gateway/src or gateway/dist is two levels below it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +27,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES),
 });
 
 export type Config = z.infer<typeof envSchema> & { webDist: string; migrationsDir: string; mediaDir: string };

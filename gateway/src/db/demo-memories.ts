@@ -58,7 +58,7 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     memory: '<p>Grandma gave the whole neighbourhood a tour of her roses. We filmed it for the garden club.</p>',
     memoryByPersonFirstName: 'Lucas', memoryByPersonLastName: 'Reyes', personEmail: 'lucas.reyes@example.com',
   });
-  attach(gardenTour, { fileType: 'Video', src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', originalUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', isLink: true, linkTitle: 'Garden tour with Eleanor' });
+  attach(gardenTour, { fileType: 'Video', src: 'https://www.youtube.com/embed/aqz-KE-bpKQ', originalUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', isLink: true, linkTitle: 'Garden tour with Eleanor' });
 
   const choir = memory({
     title: 'Choir practice', memoryType: 2, dateOfMemory: '2024-03-03', status: 'Pending', relationship: 16,

@@ -6,6 +6,7 @@ import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/d
 import { AppMeta } from './app-meta.entity.js';
 import { DEMO_MEDIA } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
+import { FuneralService } from '../modules/service/service.entity.js';
 import type { Storage } from '../media/storage.js';
 
 export const DEMO_LOGINS = {
@@ -37,6 +38,18 @@ const OBITUARY_0001 = `<p>Eleanor Grace Whitmore, beloved mother, grandmother an
 <p>Eleanor volunteered at the San Mateo County Library literacy program for over twenty years and sang alto in the St. Matthew's choir. She believed in handwritten letters, strong coffee, and second chances.</p>
 <p>She is survived by her children, Catherine (Michael) Reyes, David (Susan) Whitmore and Anne Whitmore; her grandchildren, Sofia, Lucas, Emma and Henry; her sister, Ruth Lindqvist; and many nieces, nephews and former students who became friends.</p>
 <p>A funeral service will be held at Cypress Lawn Chapel, followed by burial in the Garden of Peace. In lieu of flowers, the family asks that donations be made to the San Mateo County Library Foundation.</p>`;
+
+/** The optional services of Available Services, with pictures under /media/demo/services. */
+const DEMO_SERVICES = [
+  { name: 'Visitation', imageUrl: '/media/demo/services/visitation.svg', description: 'A private time for family and friends to gather, share stories and say goodbye before the service, in one of our chapels.' },
+  { name: 'Reception and catering', imageUrl: '/media/demo/services/reception.svg', description: 'A reception after the service in our gathering room, with light refreshments prepared by our catering partner.' },
+  { name: 'Live streaming', imageUrl: '/media/demo/services/livestream.svg', description: 'The service streamed live, with a private link and pass code, for family and friends who cannot attend in person.' },
+  { name: 'Memorial tribute video', imageUrl: '/media/demo/services/tribute-video.svg', description: 'A video of photographs and music, shown during the service and kept on the family website.' },
+  { name: 'Floral arrangements', imageUrl: '/media/demo/services/flowers.svg', description: 'Casket sprays, standing sprays and table arrangements, chosen with our florist.' },
+  { name: 'Dove release', imageUrl: '/media/demo/services/dove-release.svg', description: 'White doves released at the graveside at the close of the committal service.' },
+  { name: 'Bagpiper', imageUrl: '/media/demo/services/bagpiper.svg', description: 'A piper to lead the procession or play at the graveside.' },
+  { name: 'Memorial keepsakes', imageUrl: '/media/demo/services/keepsakes.svg', description: 'Keepsake jewelry, thumbprint pendants and memorial candles for the family.' },
+];
 
 /** The cemetery section outline of the demo grave: a real-looking polygon in Colma, California. */
 const GARDEN_OF_PEACE = {
@@ -81,6 +94,8 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   em.create(Obituary, { decedent: thomas, obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>' });
 
   await seedDemoMemories(em, storage, eleanor);
+
+  for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 
   em.create(ArrangerCase, { user: arranger, decedent: eleanor, status: 'active' });
   em.create(ArrangerCase, { user: arranger, decedent: thomas, status: 'closed' });

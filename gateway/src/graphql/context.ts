@@ -12,6 +12,8 @@ import { DecedentService } from '../modules/decedent/decedent.service.js';
 import { MemoryService } from '../modules/memory/memory.service.js';
 import { CertificateService } from '../modules/certificate/certificate.service.js';
 import type { SsnCipher } from '../modules/certificate/ssn-cipher.js';
+import { ServicesService } from '../modules/service/service.service.js';
+import { ArrangementService } from '../modules/arrangement/arrangement.service.js';
 import type { Storage } from '../media/storage.js';
 import type { VideoLookup } from '../media/video-metadata.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -44,6 +46,8 @@ export interface Context {
   decedents: DecedentService;
   memories: MemoryService;
   certificates: CertificateService;
+  services: ServicesService;
+  arrangements: ArrangementService;
 }
 
 export interface RequestInfo { authorization?: string | null; ip?: string | null }
@@ -58,6 +62,8 @@ export function createContextFactory(deps: AppDeps) {
     ctx.decedents = new DecedentService(ctx);
     ctx.memories = new MemoryService(ctx);
     ctx.certificates = new CertificateService(ctx);
+    ctx.services = new ServicesService(ctx);
+    ctx.arrangements = new ArrangementService(ctx);
     return ctx;
   };
 }

@@ -65,9 +65,9 @@ describe('unexpected and malformed requests', () => {
     const res = await gw.gql('query ($opi: String!) { decedent(opi: $opi) { id } }', { opi: 'CS\u0000-1' });
     expect(res.status).toBe(200);
     expect(res.body.data).toBeNull();
-    expect(res.body.errors).toEqual([{ message: 'Internal server error', path: ['decedent'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    expect(res.body.errors).toEqual([{ message: 'Oops! Something went wrong.', path: ['decedent'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
     const rest = expectRestError(await gw.rest('GET', '/decedent/CS%00-1'), 500);
-    expect(rest).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', errors: ['Internal server error'] });
+    expect(rest).toEqual({ message: 'Oops! Something went wrong.', code: 'INTERNAL_SERVER_ERROR', errors: ['Oops! Something went wrong.'] });
   });
 
   it('development mode gives field suggestions (the control for production below)', async () => {

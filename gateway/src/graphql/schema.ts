@@ -6,8 +6,11 @@ import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { ArrangerCaseResolver, DecedentResolver } from '../modules/decedent/decedent.resolver.js';
 import { ReferenceResolver } from '../modules/reference/reference.resolver.js';
 import { MemoryResolver } from '../modules/memory/memory.resolver.js';
+import { CertificateResolver } from '../modules/certificate/certificate.resolver.js';
+import { ServiceResolver } from '../modules/service/service.resolver.js';
+import { ArrangementResolver } from '../modules/arrangement/arrangement.resolver.js';
 
-export const RESOLVERS = [IdentityResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver, MemoryResolver] as const;
+export const RESOLVERS = [IdentityResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver, MemoryResolver, CertificateResolver, ServiceResolver, ArrangementResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

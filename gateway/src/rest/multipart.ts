@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
 import { MEDIA_MESSAGES } from '@memorial/schema';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../graphql/limits.js';
+import { MAX_UPLOAD_FILES } from '../graphql/limits.js';
 
 export interface MultipartBody { fields: Record<string, string>; files: Upload[] }
 
@@ -16,7 +16,7 @@ class TooLarge extends Error {}
  * limit ends the request at once with 413 and its temporary file is removed.
  * Answers null when it has already answered the request.
  */
-export function readMultipart(req: Request, res: Response): Promise<MultipartBody | null> {
+export function readMultipart(req: Request, res: Response, maxFileBytes: number): Promise<MultipartBody | null> {
   return new Promise((resolve) => {
     const fields: Record<string, string> = {};
     const files: Upload[] = [];
@@ -33,7 +33,7 @@ export function readMultipart(req: Request, res: Response): Promise<MultipartBod
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 } });
+      parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 } });
     } catch {
       res.status(400).json({ message: 'Invalid request body', errors: ['Invalid request body'] });
       resolve(null);

@@ -1,3 +1,5 @@
+import type { Role } from '@memorial/schema';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RestRequest {
@@ -29,6 +31,11 @@ export interface RestRoute {
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
   multipart?: boolean;
+  /**
+   * Only these roles may call the route (401 without a session, 403 for another role), on top of what the
+   * operation's fields allow: the /admin paths are staff's, even where the family may run the same mutation.
+   */
+  roles?: readonly Role[];
 }
 
 /** The first root field's value: most operations select exactly one. */

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { MESSAGES } from '@memorial/schema';
-import { errorCodeOfGraphQL, HTTP_STATUS } from '../errors.js';
+import { DomainError, errorCodeOfGraphQL, GRAPHQL_CODE, HTTP_STATUS } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
 import type { Context, RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
@@ -31,6 +31,8 @@ export function restRouter(opts: {
   routes: readonly RestRoute[];
   createContext: (req: RequestInfo) => Promise<Context>;
   logger: Logger;
+  /** The largest file part of a multipart route, in bytes. */
+  maxUploadBytes: number;
 }): Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
@@ -41,7 +43,7 @@ export function restRouter(opts: {
       let body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
       let files: unknown[] = [];
       if (route.multipart && req.is('multipart/form-data')) {
-        const parts = await readMultipart(req, res);
+        const parts = await readMultipart(req, res, opts.maxUploadBytes);
         if (!parts) return;
         body = { ...parts.fields };
         files = parts.files;
@@ -60,6 +62,14 @@ export function restRouter(opts: {
         return;
       }
       const contextValue = await opts.createContext({ authorization, ip: req.ip });
+      if (route.roles) {
+        const { viewer } = contextValue;
+        const refusal = !viewer ? contextValue.authError ?? DomainError.unauthenticated() : route.roles.includes(viewer.role) ? null : DomainError.forbidden();
+        if (refusal) {
+          res.status(HTTP_STATUS[refusal.code]).json({ message: refusal.message, code: GRAPHQL_CODE[refusal.code], errors: [refusal.message] });
+          return;
+        }
+      }
       const result = await execute({ schema: opts.schema, document, variableValues: variables, contextValue });
       if (result.errors?.length) {
         const first = result.errors[0]!;

@@ -8,7 +8,7 @@ import { bootGateway, type Gateway } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import type { OutgoingMail } from '../mail/mailer.js';
-import type { VideoLookup } from '../media/video-metadata.js';
+import { oEmbedLookup, type VideoLookup } from '../media/video-metadata.js';
 import { databaseUrl, withClient } from './postgres.js';
 
 /** The signing key every test gateway uses, so tests can forge tokens with it. */
@@ -38,6 +38,8 @@ export interface TestGateway {
   gateway: Gateway;
   /** Mails the gateway sent, in order. */
   mails: OutgoingMail[];
+  /** The oEmbed URLs the gateway asked video providers for (answered by the fake provider below), in order. */
+  oembedRequests: string[];
   /** This file's database, and a superuser connection string for the server. */
   databaseUrl: string;
   adminUrl: string;
@@ -56,6 +58,8 @@ export interface TestGatewayOptions {
   env?: Record<string, string>;
   /** Another server (e.g. a private embedded one): the database starts empty and the gateway migrates and seeds it. */
   server?: { adminUrl: string };
+  /** Another test gateway whose database this one shares (a second replica); that one owns and drops it, so stop this one first. */
+  database?: TestGateway;
 }
 
 /**
@@ -63,10 +67,18 @@ export interface TestGatewayOptions {
  * gateway on it (port 0, silent logs, a capturing mailer).
  */
 export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<TestGateway> {
-  const adminUrl = opts.server?.adminUrl ?? inject('pgAdminUrl');
-  const name = `${inject('pgPrefix')}_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(opts.server ? `create database "${name}"` : `create database "${name}" template "${inject('pgTemplate')}"`));
-  const dbUrl = databaseUrl(adminUrl, name);
+  const adminUrl = opts.database?.adminUrl ?? opts.server?.adminUrl ?? inject('pgAdminUrl');
+  let dbUrl: string;
+  let dropOwnDatabase: () => Promise<void>;
+  if (opts.database) {
+    dbUrl = opts.database.databaseUrl;
+    dropOwnDatabase = async () => undefined;
+  } else {
+    const name = `${inject('pgPrefix')}_${randomBytes(4).toString('hex')}`;
+    await withClient(adminUrl, (c) => c.query(opts.server ? `create database "${name}"` : `create database "${name}" template "${inject('pgTemplate')}"`));
+    dbUrl = databaseUrl(adminUrl, name);
+    dropOwnDatabase = () => dropDatabase(adminUrl, name);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-'));
   const config = loadConfig({
     DATABASE_URL: dbUrl,
@@ -80,12 +92,13 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     ...opts.env,
   });
   const mails: OutgoingMail[] = [];
+  const oembedRequests: string[] = [];
   const logger = createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
   let gateway: Gateway;
   try {
-    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !!opts.server, videoLookup: fakeVideoLookup });
+    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !!opts.server, videoLookup: fakeVideoLookup(oembedRequests) });
   } catch (e) {
-    await dropDatabase(adminUrl, name);
+    await dropOwnDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
@@ -146,20 +159,33 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     try {
       await gateway.stop();
     } finally {
-      await dropDatabase(adminUrl, name);
+      await dropOwnDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   })());
 
-  return { url, config, gateway, mails, databaseUrl: dbUrl, adminUrl, gql, rest, login, sql, stop };
+  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, login, sql, stop };
 }
 
 /**
- * Video providers answer from here, not the network: a link whose id contains
- * "missing" does not exist; any other link has a title and a thumbnail.
+ * Video providers answer from here, not the network: the gateway's real oEmbed
+ * lookup runs against a fake provider. By the video link it is asked about:
+ * "missing" -> 404 and "badrequest" -> 400 (the video does not exist),
+ * "private" -> 401 (a private or embed-restricted video: the lookup falls back
+ * to the embed link, without a title); any other link has a title and a thumbnail.
  */
-export const fakeVideoLookup: VideoLookup = async (url) =>
-  /missing/i.test(url) ? 'missing' : { title: `Video ${url.slice(-11)}`, thumbnailUrl: 'https://img.example/thumb.jpg', embedUrl: url };
+export function fakeVideoLookup(requests: string[] = []): VideoLookup {
+  const provider = async (input: string | URL | Request): Promise<Response> => {
+    const asked = String(input instanceof Request ? input.url : input);
+    requests.push(asked);
+    const link = new URL(asked).searchParams.get('url') ?? '';
+    if (/missing/i.test(link)) return new Response('Not Found', { status: 404 });
+    if (/badrequest/i.test(link)) return new Response('Bad Request', { status: 400 });
+    if (/private/i.test(link)) return new Response('Unauthorized', { status: 401 });
+    return Response.json({ title: `Video ${link.slice(-11)}`, thumbnail_url: 'https://img.example/thumb.jpg' });
+  };
+  return oEmbedLookup(provider as typeof fetch);
+}
 
 async function dropDatabase(adminUrl: string, name: string) {
   await withClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));

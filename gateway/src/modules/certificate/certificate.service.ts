@@ -16,9 +16,12 @@ import type {
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
 
-/** Nulls for empty strings, so a cleared field is stored as cleared. */
+/**
+ * The fields a save carries: an empty string clears a field (null), an absent
+ * one leaves it as it was, so a partial save never loses what was entered.
+ */
 const blankToNull = <T extends Record<string, unknown>>(o: T): T =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === '' ? null : v])) as T;
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v])) as T;
 
 function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
   const parsed = rule.safeParse(input);
@@ -42,14 +45,15 @@ export class CertificateService {
         prefix: data.prefix, firstName: data.firstName, middleName: data.middleName, lastName: data.lastName, suffix: data.suffix,
         aka: data.aka, preferredFirstName: data.preferredFirstName, preferredMiddleName: data.preferredMiddleName,
         preferredLastName: data.preferredLastName, gender: data.gender,
-        // A maiden name belongs to the female gender only; changing gender clears it.
-        maidenName: data.gender === 1 ? data.maidenName : null,
-        ...(data.dateOfBirth !== undefined ? { dateOfBirth: data.dateOfBirth } : {}),
+        maidenName: data.maidenName,
+        dateOfBirth: data.dateOfBirth,
       }));
-      cert.primary = blankToNull({
+      // A maiden name belongs to the female gender only; another gender clears it.
+      if (decedent.gender != null && decedent.gender !== 1) decedent.maidenName = null;
+      cert.primary = { ...cert.primary, ...blankToNull({
         birthState: data.birthState, birthCountry: data.birthCountry, maritalStatus: data.maritalStatus, email: data.email,
         phoneNumber: data.phoneNumber, secondaryPhoneNumber: data.secondaryPhoneNumber, notes: data.notes,
-      });
+      }) };
       if (data.ssn) {
         cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
         cert.ssnLast4 = data.ssn.slice(-4);

@@ -1,10 +1,10 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { funeralHomeFor } from '@memorial/schema';
 import type { Context } from '../../graphql/context.js';
 import { Allow } from '../../graphql/access.js';
 import { FuneralHomeType } from '../reference/reference.types.js';
 import { ArrangerCase, CemeteryLocation, Decedent } from './decedent.entity.js';
-import { MyCases, ObituaryView, PolicyResult, PrivacyResult } from './decedent.types.js';
+import { DecedentPage, MyCases, ObituaryView, PolicyResult, PrivacyResult, StaffDecedentArgs } from './decedent.types.js';
 import { fullName, pageSlug } from './decedent.service.js';
 
 @Resolver(() => Decedent)
@@ -19,6 +19,12 @@ export class DecedentResolver {
   @Allow('signed-in')
   myCases(@Ctx() ctx: Context): Promise<MyCases> {
     return ctx.decedents.myCases();
+  }
+
+  @Query(() => DecedentPage, { description: 'The staff list of decedents (Arrangements Summary list).' })
+  @Allow('admin', 'cl-arranger')
+  staffDecedents(@Args(() => StaffDecedentArgs) args: StaffDecedentArgs, @Ctx() ctx: Context): Promise<DecedentPage> {
+    return ctx.decedents.staffList(args);
   }
 
   @Mutation(() => PrivacyResult)

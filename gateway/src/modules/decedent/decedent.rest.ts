@@ -1,5 +1,5 @@
 import type { RestRoute } from '../../rest/route.js';
-import { bool } from '../../rest/route.js';
+import { bool, str } from '../../rest/route.js';
 
 /** The decedent fields the legacy clients read. */
 export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName lastName suffix fullName slug dateOfBirth dateOfDeath pageTitle
@@ -67,5 +67,24 @@ export const decedentRoutes: RestRoute[] = [
     operation: 'query CemeteryLocation($opi: String!) { decedent(opi: $opi) { cemeteryLocation { propertyName geoJson { type coordinates } latitude longitude address } } }',
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => ({ cemeteryLocation: r['decedent'].cemeteryLocation }),
+  },
+];
+
+export const adminDecedentRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/decedents',
+    summary: 'Staff list of decedents: query search, locationCode, isPrivate, isFreeze, page, pageSize; empty filters are dropped.',
+    operation: `query StaffDecedents($search: String, $locationCode: String, $isPrivate: Boolean, $isFreeze: Boolean, $page: Int!, $pageSize: Int!) {
+      staffDecedents(search: $search, locationCode: $locationCode, isPrivate: $isPrivate, isFreeze: $isFreeze, page: $page, pageSize: $pageSize) {
+        total page pageSize decedents { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath isPrivate isFreeze locationCode slug } } }`,
+    variables: ({ query }) => {
+      const n = (v: unknown, d: number) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : d);
+      return {
+        search: str(query['search']) || null, locationCode: str(query['locationCode']) || null,
+        isPrivate: bool(query['isPrivate']) ?? null, isFreeze: bool(query['isFreeze']) ?? null,
+        page: n(query['page'], 1), pageSize: n(query['pageSize'], 20),
+      };
+    },
   },
 ];

@@ -4,7 +4,7 @@ import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import type { Context } from '../../graphql/context.js';
 import { isStaff, requireViewer } from '../../graphql/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance } from './decedent.entity.js';
-import type { MyCases, ObituaryView } from './decedent.types.js';
+import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
 
 export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
   [d.prefix, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
@@ -66,6 +66,27 @@ export class DecedentService {
     const viewer = requireViewer(this.ctx);
     const cases = await this.ctx.em.find(ArrangerCase, { user: viewer.userId }, { populate: ['decedent'], orderBy: { createdAt: 'desc', id: 'desc' } });
     return { activeCases: cases.filter((c) => c.status === 'active'), closedCases: cases.filter((c) => c.status === 'closed') };
+  }
+
+  /** The staff list of decedents: search, filters (empty ones are ignored) and paging, newest death first. */
+  async staffList(args: StaffDecedentArgs): Promise<DecedentPage> {
+    const viewer = requireViewer(this.ctx);
+    if (!isStaff(viewer)) throw DomainError.forbidden();
+    const pageSize = Math.min(Math.max(1, args.pageSize), 100);
+    const page = Math.max(1, args.page);
+    const search = args.search?.trim();
+    const like = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+    const [decedents, total] = await this.ctx.em.findAndCount(
+      Decedent,
+      {
+        ...(like ? { $or: [{ opi: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }, { preferredFirstName: { $ilike: like } }] } : {}),
+        ...(args.locationCode ? { locationCode: args.locationCode } : {}),
+        ...(args.isPrivate != null ? { isPrivate: args.isPrivate } : {}),
+        ...(args.isFreeze != null ? { isFreeze: args.isFreeze } : {}),
+      },
+      { orderBy: { dateOfDeath: 'desc nulls last', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { decedents, total, page, pageSize };
   }
 
   async setPrivacy(opi: string, isPrivate: boolean): Promise<{ isPrivate: boolean; message: string }> {

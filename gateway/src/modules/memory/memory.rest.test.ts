@@ -357,7 +357,7 @@ describe('the legacy REST contract', () => {
     it('adds a video link with its title from the provider', async () => {
       const m = await share();
       const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/videoLinks`, { files: [{ fileUrl: YOUTUBE }] }, arranger), 200, SPEC.videoUploaded);
-      expect(data.files).toEqual([expect.objectContaining({ fileType: 'Video', src: YOUTUBE, isLink: true, linkTitle: 'Video dQw4w9WgXcQ' })]);
+      expect(data.files).toEqual([expect.objectContaining({ fileType: 'Video', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', originalUrl: YOUTUBE, isLink: true, linkTitle: 'Video dQw4w9WgXcQ' })]);
     });
     it('400 for a link of another site and for a video that does not exist; 401, 403, 404', async () => {
       const m = await share();
@@ -467,7 +467,7 @@ describe('the legacy REST contract', () => {
     it('adds video links', async () => {
       const m = await share();
       const data = expectRestSuccess(await gw.rest('POST', `/admin/memory/${m.id}/videoLinks`, { files: [{ fileUrl: 'https://vimeo.com/123456789' }] }, admin), 200, SPEC.videoUploaded);
-      expect(data.files).toEqual([expect.objectContaining({ fileType: 'Video', src: 'https://vimeo.com/123456789', isLink: true })]);
+      expect(data.files).toEqual([expect.objectContaining({ fileType: 'Video', src: 'https://player.vimeo.com/video/123456789', originalUrl: 'https://vimeo.com/123456789', isLink: true })]);
     });
     it('400 for a malformed link; 401, 403, 404', async () => {
       const m = await share();

@@ -167,9 +167,11 @@ export const memoryRoutes: RestRoute[] = [
   },
 ];
 
-/** Staff moderation: memories by decedent, and changes by memory id alone. */
+/** Staff moderation: memories by decedent, and changes by memory id alone. Staff only, even where the family may make the same change under /memories. */
+const STAFF = ['admin', 'cl-arranger'] as const;
 export const adminMemoryRoutes: RestRoute[] = [
   {
+    roles: STAFF,
     method: 'GET',
     path: '/admin/memories/:id',
     summary: 'Every memory of a decedent (opi) for staff: query status, memoryType, search, page, pageSize.',
@@ -181,6 +183,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     }),
   },
   {
+    roles: STAFF,
     method: 'PUT',
     path: '/admin/memory/:id/status',
     summary: 'Staff decision on a memory (body status, rejectedReason when Rejected).',
@@ -189,6 +192,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     ...shaped('changeMemoryStatus'),
   },
   {
+    roles: STAFF,
     method: 'PUT',
     path: '/admin/memory/:id',
     summary: 'Staff edit of a memory: body title, or memory, or both.',
@@ -204,6 +208,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     message: (r) => (r['text'] ?? r['title']).message,
   },
   {
+    roles: STAFF,
     method: 'DELETE',
     path: '/admin/memory/:id/file/:fileId',
     summary: 'Staff deletes one file of a memory.',
@@ -212,6 +217,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     ...shaped('deleteMemoryFile'),
   },
   {
+    roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/addImage',
     summary: 'Staff adds uploaded files to a memory (body files: [{fileUrl, fileType}], or fileUrl).',
@@ -220,6 +226,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     ...shaped('addMemoryFiles'),
   },
   {
+    roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/videoLinks',
     summary: 'Staff adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
@@ -228,6 +235,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     ...shaped('addMemoryFiles'),
   },
   {
+    roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/rotateImage',
     summary: 'Staff rotates an image (body fileType, fileUrl, fileId, rotationAngle, memoryId).',

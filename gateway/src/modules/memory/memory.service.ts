@@ -152,7 +152,8 @@ export class MemoryService {
     for (const f of files) {
       const link = links.get(f.fileUrl);
       if (link) {
-        em.create(MemoryFile, { memory, fileType: 'Video', src: f.fileUrl, originalUrl: f.fileUrl, thumbnailUrl: link.thumbnailUrl, isLink: true, linkTitle: link.title });
+        // Shown through its embed link (also when the provider would not describe it); the link as given stays the original.
+        em.create(MemoryFile, { memory, fileType: 'Video', src: link.embedUrl, originalUrl: f.fileUrl, thumbnailUrl: link.thumbnailUrl, isLink: true, linkTitle: link.title });
         continue;
       }
       const upload = await em.findOne(MediaUpload, { url: f.fileUrl, claimedAt: null });
@@ -176,7 +177,7 @@ export class MemoryService {
     const storage = this.ctx.deps.storage;
     try {
       for (const file of files) {
-        const media = await intake(storage, file, { allowAll });
+        const media = await intake(storage, file, { allowAll, maxBytes: this.ctx.deps.config.MAX_UPLOAD_BYTES });
         if (media) stored.push(media);
       }
     } catch (e) {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { Country, State } from 'country-state-city';
 import {
-  FUNERAL_HOMES, GENDERS, MEMORY_TYPES, NAME_PREFIXES, PROFILE_TITLES, RELATIONSHIPS, SOCIAL_LINK_KINDS,
+  ETHNICITIES, FUNERAL_HOMES, GENDERS, MARITAL_STATUSES, MEMORY_TYPES, NAME_PREFIXES, PROFILE_TITLES, QUALIFICATIONS, RACE_HEADERS, RACES,
+  RELATIONSHIPS, SERVICE_BRANCHES, SERVICE_ERAS, SOCIAL_LINK_KINDS,
 } from '@memorial/schema';
 import type { CountryType, CountyType, ReferenceData, StateType } from './reference.types.js';
 
@@ -25,6 +26,13 @@ export function referenceData(): ReferenceData {
     socialLinkKinds: [...SOCIAL_LINK_KINDS],
     funeralHomes: [...FUNERAL_HOMES],
     countries: countries(),
+    raceHeaders: [...RACE_HEADERS],
+    races: [...RACES],
+    ethnicities: [...ETHNICITIES],
+    qualifications: [...QUALIFICATIONS],
+    serviceBranches: [...SERVICE_BRANCHES],
+    serviceEras: [...SERVICE_ERAS],
+    maritalStatuses: [...MARITAL_STATUSES],
   };
   return cached;
 }

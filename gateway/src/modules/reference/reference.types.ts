@@ -35,6 +35,22 @@ export class CountyType {
   @Field(() => String) stateCode!: string;
 }
 
+@ObjectType('Race')
+export class RaceType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) edrsCode!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: 'The group (raceHeaders) it is listed under.' }) headerId!: number;
+}
+
+@ObjectType('Ethnicity')
+export class EthnicityType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) edrsCode!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Boolean, { description: 'A Hispanic group; the Hispanic toggle filters by it.' }) isHispanic!: boolean;
+}
+
 @ObjectType('ReferenceData')
 export class ReferenceData {
   @Field(() => [IdNameType]) memoryTypes!: IdNameType[];
@@ -45,4 +61,11 @@ export class ReferenceData {
   @Field(() => [String]) socialLinkKinds!: string[];
   @Field(() => [FuneralHomeType]) funeralHomes!: FuneralHomeType[];
   @Field(() => [CountryType]) countries!: CountryType[];
+  @Field(() => [IdNameType]) raceHeaders!: IdNameType[];
+  @Field(() => [RaceType]) races!: RaceType[];
+  @Field(() => [EthnicityType]) ethnicities!: EthnicityType[];
+  @Field(() => [IdNameType]) qualifications!: IdNameType[];
+  @Field(() => [String]) serviceBranches!: string[];
+  @Field(() => [String]) serviceEras!: string[];
+  @Field(() => [String]) maritalStatuses!: string[];
 }

@@ -1,0 +1,28 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Decedent } from '../decedent/decedent.entity.js';
+import { ObituaryView } from '../decedent/decedent.types.js';
+import { ServiceOffer } from '../service/service.types.js';
+
+@ObjectType('ArrangementStep', { description: 'One step card of the arrangements summary.' })
+export class ArrangementStep {
+  @Field(() => String, { description: 'The page key: whatToExpect, certificateDetails, prayerCreation ...' }) key!: string;
+  @Field(() => Int, { description: 'The number shown on the card.' }) step!: number;
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true, description: 'A label beside the title, e.g. Beta Version.' }) badge?: string | null;
+  @Field(() => String, { description: 'Where the card leads, below /obituaries.' }) route!: string;
+  @Field(() => Boolean, { description: 'Opens in a new tab (Share Memories).' }) external!: boolean;
+  @Field(() => Boolean) isLocked!: boolean;
+  @Field(() => Boolean) isComplete!: boolean;
+  @Field(() => String, { nullable: true, description: 'e.g. 3 of 8 sections saved.' }) progress?: string | null;
+  @Field(() => String, { nullable: true, description: 'Staff only.' }) lastEditedBy?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Staff only.' }) lastEditedAt?: Date | null;
+}
+
+@ObjectType('ArrangementSummary', { description: 'The whole arrangements summary screen in one request.' })
+export class ArrangementSummary {
+  @Field(() => Decedent) decedent!: Decedent;
+  @Field(() => Boolean) haveAcceptPolicy!: boolean;
+  @Field(() => ObituaryView) obituary!: ObituaryView;
+  @Field(() => [ArrangementStep]) steps!: ArrangementStep[];
+  @Field(() => [ServiceOffer]) services!: ServiceOffer[];
+}

@@ -1,0 +1,71 @@
+import type { RestRequest, RestRoute } from '../../rest/route.js';
+
+const ADDRESS = 'line1 line2 country state county city zipcode';
+const CODED = 'id edrsCode name';
+const PERSON = `prefix firstName middleName lastName email phoneNumber secondaryPhoneNumber relation isNotifierVerified address { ${ADDRESS} }`;
+export const CERTIFICATE_FIELDS = `opi isFreeze savedSections submittedAt
+  primaryInfo { prefix firstName middleName lastName maidenName suffix aka preferredFirstName preferredMiddleName preferredLastName dateOfBirth birthState birthCountry gender maritalStatus ssn email phoneNumber secondaryPhoneNumber notes }
+  residentInfo { ${ADDRESS} noOfYearsStayed }
+  ethnicityInfo { isHispanic hispanic { ${CODED} } raceOne { ${CODED} } raceTwo { ${CODED} } raceThree { ${CODED} } ethnicityOne { ${CODED} } ethnicityTwo { ${CODED} } ethnicityThree { ${CODED} } }
+  educationInfo { occupation industry yearsOfOccupation qualification { id name } }
+  veteranInfo { isVeteran isUnknown serviceBranch serviceEra }
+  parentsInfo { relation firstName middleName lastName maidenName birthCountry birthState }
+  notifierInfo { ${PERSON} }
+  nokInfo { id isNotifier ${PERSON} }`;
+const RESULT = `message firstSave certificate { ${CERTIFICATE_FIELDS} }`;
+
+/** The legacy forms send numbers as strings and extra keys; only the section's own keys go on. */
+const pick = (body: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+const text = (v: unknown) => (v == null ? v : String(v));
+const ADDRESS_KEYS = ['line1', 'line2', 'country', 'state', 'county', 'city', 'zipcode'];
+const PERSON_KEYS = ['prefix', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'secondaryPhoneNumber', 'relation', 'isNotifierVerified'];
+const person = (b: Record<string, unknown>) => ({
+  ...pick(b, PERSON_KEYS),
+  ...(b['address'] && typeof b['address'] === 'object' ? { address: pick(b['address'] as Record<string, unknown>, ADDRESS_KEYS) } : {}),
+});
+const int = (v: unknown) => (v == null || v === '' ? null : Number.isSafeInteger(Number(v)) ? Number(v) : v);
+
+function section(path: string, mutation: string, inputType: string, input: (req: RestRequest) => unknown, summary: string): RestRoute {
+  return {
+    method: 'POST',
+    path: `/decedent/:id/${path}`,
+    summary,
+    operation: `mutation ${mutation[0]!.toUpperCase()}${mutation.slice(1)}($opi: String!, $input: ${inputType}) { ${mutation}(opi: $opi, input: $input) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['id'], input: input(req) }),
+    data: (r) => r[mutation].certificate,
+    message: (r) => r[mutation].message,
+  };
+}
+
+export const certificateRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/decedent/:id/info',
+    summary: 'The certificate sections of a decedent (the SSN masked).',
+    operation: `query Certificate($opi: String!) { certificate(opi: $opi) { ${CERTIFICATE_FIELDS} } }`,
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+  {
+    method: 'POST',
+    path: '/decedent/:id/info',
+    summary: 'Submits the saved certificate details to the arranger (e-mail).',
+    operation: `mutation SubmitCertificate($opi: String!) { submitCertificate(opi: $opi) { message certificate { ${CERTIFICATE_FIELDS} } } }`,
+    variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => r['submitCertificate'].certificate,
+    message: (r) => r['submitCertificate'].message,
+  },
+  section('primary-info', 'savePrimaryInfo', 'PrimaryInfoInput!', ({ body }) => ({
+    ...pick(body, ['prefix', 'firstName', 'middleName', 'lastName', 'maidenName', 'suffix', 'aka', 'preferredFirstName', 'preferredMiddleName', 'preferredLastName', 'dateOfBirth', 'birthState', 'birthCountry', 'maritalStatus', 'ssn', 'email', 'phoneNumber', 'secondaryPhoneNumber', 'notes']),
+    ...(body['gender'] !== undefined ? { gender: int(body['gender']) } : {}),
+  }), 'Saves the primary details (names, birth, gender, marital status, SSN, contact, notes).'),
+  section('resident-info', 'saveResidentInfo', 'ResidentInfoInput!', ({ body }) => ({ ...pick(body, ADDRESS_KEYS), ...(body['noOfYearsStayed'] !== undefined ? { noOfYearsStayed: text(body['noOfYearsStayed']) } : {}) }), 'Saves the residential details.'),
+  section('ethnicity-info', 'saveEthnicityInfo', 'EthnicityInfoInput!', ({ body }) => pick(body, ['isHispanic', 'hispanic', 'raceOne', 'raceTwo', 'raceThree', 'ethnicityOne', 'ethnicityTwo', 'ethnicityThree']), 'Saves race and Hispanic origin.'),
+  section('education-info', 'saveEducationInfo', 'EducationInfoInput!', ({ body }) => ({ ...pick(body, ['occupation', 'industry', 'qualification']), ...(body['yearsOfOccupation'] !== undefined ? { yearsOfOccupation: text(body['yearsOfOccupation']) } : {}) }), 'Saves education and occupation.'),
+  section('veteran-info', 'saveVeteranInfo', 'VeteranInfoInput!', ({ body }) => ({ isVeteran: !!body['isVeteran'], isUnknown: !!body['isUnknown'], ...pick(body, ['serviceBranch', 'serviceEra']) }), 'Saves the veteran details.'),
+  section('parent-info', 'saveParentInfo', 'ParentInfoInput!', ({ body }) => pick(body, ['relation', 'firstName', 'middleName', 'lastName', 'maidenName', 'birthCountry', 'birthState']), 'Saves the mother or the father (body relation).'),
+  section('notifier-info', 'saveNotifierInfo', 'NotifierInfoInput!', ({ body }) => person(body), 'Saves the notifier.'),
+  section('nok-info', 'saveNextOfKin', '[NextOfKinInput!]!', ({ body }) => {
+    const list = Array.isArray(body['data']) ? body['data'] : Array.isArray(body['nokInfo']) ? body['nokInfo'] : [body];
+    return (list as Array<Record<string, unknown>>).map((b) => ({ ...person(b), ...(b['id'] != null ? { id: int(b['id']) } : {}), ...(b['isNotifier'] !== undefined ? { isNotifier: !!b['isNotifier'] } : {}) }));
+  }, 'Saves next of kin: one entry, or a list (data or nokInfo); entries with an id are updated.'),
+];
