@@ -1,10 +1,12 @@
 import { moderationFanOut, statementsPerList, uploadPipeline } from './memories.bench.js';
+import { arrangementSummary } from './arrangements.bench.js';
 
 /** npm run bench [-- name ...]: every benchmark, or the named ones; each prints a table. */
 const BENCHES: Record<string, () => Promise<void>> = {
   'moderation-fanout': () => moderationFanOut(),
   'upload-12mp': () => uploadPipeline(),
   'memory-list-sql': () => statementsPerList(),
+  'arrangement-summary': () => arrangementSummary(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

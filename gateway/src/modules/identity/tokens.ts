@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@memorial/schema';
 import { ROLES } from '@memorial/schema';
@@ -5,7 +6,8 @@ import { ROLES } from '@memorial/schema';
 /** The one algorithm accepted; a token naming any other (including "none") is refused. */
 const ALG = 'HS256';
 
-export interface TokenSettings { secret: Uint8Array; issuer: string; audience: string }
+/** The key is a KeyObject so it is imported once, not on every verification. */
+export interface TokenSettings { secret: KeyObject; issuer: string; audience: string }
 export interface TokenClaims { userId: number; role: Role; sessionId: string; /** Epoch ms the token stops working. */ expiresAt: number }
 export type TokenFailure = 'expired' | 'invalid';
 

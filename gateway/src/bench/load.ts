@@ -1,0 +1,55 @@
+import http from 'node:http';
+import { percentile } from './harness.js';
+
+export interface HttpCall { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
+
+/** One HTTP call on a keep-alive agent; resolves with the status, rejects on a network error. */
+export function call(agent: http.Agent, base: URL, c: HttpCall): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, host: base.hostname, port: base.port, method: c.method, path: c.path, headers: { ...(c.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(c.body) } : {}), ...c.headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    if (c.body) req.write(c.body);
+    req.end();
+  });
+}
+
+export interface LoadResult { requests: number; perSecond: number; p50: number; p95: number; errors: number }
+
+/**
+ * Runs `screen` (one or more calls made one after another, as a client renders
+ * one screen) on `connections` concurrent workers for `seconds`, after a warm-up.
+ */
+export async function load(base: string, connections: number, seconds: number, screen: HttpCall[]): Promise<LoadResult> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const once = async () => {
+    for (const c of screen) {
+      const r = await call(agent, url, c);
+      if (r.status !== 200) throw new Error(`${c.method} ${c.path} answered ${r.status}: ${r.body.slice(0, 200)}`);
+    }
+  };
+  for (let i = 0; i < connections; i++) await once(); // warm-up, and a check that every call answers 200
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      try {
+        await once();
+        latencies.push(performance.now() - t);
+      } catch {
+        errors++;
+      }
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
+}

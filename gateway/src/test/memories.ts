@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { OPI, type GqlResponse, type RestResponse, type TestGateway } from './gateway.js';
+import { gqlData } from './expect.js';
+import { gqlUpload, solidImage, type UploadedFile } from './media.js';
+
+/** GraphQL documents and helpers shared by the memory tests. */
+
+export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship
+  memoryByPersonFirstName memoryByPersonLastName personEmail personPhone personAddress { line1 line2 country state county city zipcode }
+  files { id fileType src originalUrl thumbnailUrl rotationAngle width height fileName isLink linkTitle }`;
+
+export const Q = {
+  share: `mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
+  memory: `query ($id: Int!) { memory(id: $id) { ${MEMORY_FIELDS} } }`,
+  memories: `query ($opi: String!, $memoryType: Int, $page: Int) { memories(opi: $opi, memoryType: $memoryType, page: $page) { ${MEMORY_FIELDS} } }`,
+  gallery: 'query ($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
+  approval: `query ($opi: String!, $status: Int) { approvalMemories(opi: $opi, status: $status) { ${MEMORY_FIELDS} } }`,
+  staff: `query ($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int, $pageSize: Int) {
+    staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { id status } } }`,
+  status: `mutation ($id: Int!, $status: MemoryStatusChange!, $reason: String, $opi: String) {
+    changeMemoryStatus(memoryId: $id, status: $status, rejectedReason: $reason, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  hide: `mutation ($id: Int!, $isPrivate: Boolean!, $opi: String) { setMemoryHidden(memoryId: $id, isPrivate: $isPrivate, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  title: `mutation ($id: Int!, $title: String!, $opi: String) { editMemoryTitle(memoryId: $id, title: $title, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  text: `mutation ($id: Int!, $memory: String!, $opi: String) { editMemoryText(memoryId: $id, memory: $memory, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  addFiles: `mutation ($id: Int!, $files: [MemoryFileInput!]!, $opi: String) { addMemoryFiles(memoryId: $id, files: $files, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  onlyMedia: `mutation ($opi: String!, $files: [MemoryFileInput!]!) { addOnlyMedia(opi: $opi, files: $files) { message memory { ${MEMORY_FIELDS} } } }`,
+  deleteFile: `mutation ($id: Int!, $fileId: Int!, $opi: String) { deleteMemoryFile(memoryId: $id, fileId: $fileId, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  rotate: `mutation ($id: Int!, $fileId: Int!, $angle: Int!, $opi: String) { rotateMemoryImage(memoryId: $id, fileId: $fileId, rotationAngle: $angle, opi: $opi) { message memory { ${MEMORY_FIELDS} } } }`,
+  acceptPolicy: 'mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }',
+  events: 'subscription ($opi: String) { memoryEvents(opi: $opi) { kind memoryId opi status title } }',
+} as const;
+
+export const SHARER = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth_l@example.com', phoneNumber: '6505502300', address: { line1: '1 Main St', city: 'Colma', state: 'CA', zipcode: '94014' } };
+
+/** A complete, valid share input (the visitor accepted the policy). */
+export const shareInput = (overrides: Record<string, unknown> = {}) => ({
+  memoryType: 1, dateOfMemory: '2001-06-02', title: 'Summer at the orchard', memory: '<p>We picked pears all day.</p>', relationship: 16,
+  memoryAddingPerson: SHARER, acceptedPolicy: true, ...overrides,
+});
+
+export type MemoryView = Record<string, any> & { id: number; status: string; files: Array<Record<string, any>> };
+
+/** Shares a memory through GraphQL (a visitor unless a token is given) and answers it. */
+export async function share(gw: TestGateway, overrides: Record<string, unknown> = {}, opts: { opi?: string; token?: string } = {}): Promise<MemoryView> {
+  return gqlData(await gw.gql<{ shareMemory: MemoryView }>(Q.share, { opi: opts.opi ?? OPI.eleanor, input: shareInput(overrides) }, opts.token)).shareMemory;
+}
+
+/** Changes a memory's status through GraphQL and answers the result. */
+export async function setStatus(gw: TestGateway, token: string, id: number, status: string, reason?: string) {
+  return gqlData(await gw.gql<{ changeMemoryStatus: { message: string; memory: MemoryView | null } }>(Q.status, { id, status, reason }, token)).changeMemoryStatus;
+}
+
+/** Uploads images through GraphQL and answers their upload records. */
+export async function uploadImages(gw: TestGateway, count = 1, size: [number, number] = [40, 30]): Promise<UploadedFile[]> {
+  const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `photo-${i + 1}.png`, data: await solidImage(...size) })));
+  return gqlData(await gqlUpload(gw, files)).uploadMedia;
+}
+
+/** A memory shared with images attached, optionally moved to a status by the given token. */
+export async function memoryWithImages(gw: TestGateway, count = 1, overrides: Record<string, unknown> = {}): Promise<MemoryView> {
+  const uploads = await uploadImages(gw, count);
+  return share(gw, { ...overrides, files: uploads.map((u) => ({ fileUrl: u.url, fileType: u.fileType })) });
+}
+
+/** The path on disk of a /media URL the gateway handed out. */
+export function mediaPath(gw: TestGateway, url: string): string {
+  const key = /^\/media\/(.+)$/.exec(url)?.[1];
+  expect(key, `${url} is not a /media URL`).toBeDefined();
+  return path.join(gw.config.mediaDir, key!);
+}
+export const onDisk = (gw: TestGateway, url: string) => fs.existsSync(mediaPath(gw, url));
+
+/** Polls until found answers something, or fails after ms. */
+export async function eventually<T>(found: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await found();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The outcome of a call, in one shape for both doors: 'ok', a GraphQL error code, or an HTTP status. */
+export function gqlOutcome(res: GqlResponse): string {
+  if (res.body.errors?.length) return String(res.body.errors[0]!.extensions?.['code']);
+  expect(res.status).toBe(200);
+  return 'ok';
+}
+export function restOutcome(res: RestResponse): string | number {
+  return res.status >= 200 && res.status < 300 ? 'ok' : res.status;
+}
