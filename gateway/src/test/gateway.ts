@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type pg from 'pg';
+import pg from 'pg';
 import { bootGateway, type Gateway } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
@@ -151,14 +151,17 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     return token;
   };
 
-  const sql = <R extends pg.QueryResultRow>(text: string, params?: unknown[]) =>
-    withClient(dbUrl, async (c) => (await c.query<R>(text, params)).rows);
+  // A small pool: tests check the database often, and a new connection per statement is slow on a busy machine.
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 2, idleTimeoutMillis: 1000 });
+  pool.on('error', () => undefined); // an idle connection ended by the server (a restart, a terminated backend) is dropped from the pool
+  const sql = async <R extends pg.QueryResultRow>(text: string, params?: unknown[]) => (await pool.query<R>(text, params)).rows;
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= (async () => {
     try {
       await gateway.stop();
     } finally {
+      await pool.end().catch(() => undefined);
       await dropOwnDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -205,3 +205,48 @@ export function filesUnder(dir: string): string[] {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
 }
+
+/** A short silent PCM WAV (8 kHz, mono, 16-bit). */
+export function wav(samples = 800): Buffer {
+  const data = Buffer.alloc(samples * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** An image of two colours side by side: red on the left half, blue on the right. */
+export async function twoToneImage(width = 40, height = 30): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([{ input: blue, top: 0, left: half }]).png().toBuffer();
+}
+
+export const isRed = ([r, g, b]: [number, number, number]) => r > 180 && g < 80 && b < 80;
+export const isBlue = ([r, g, b]: [number, number, number]) => b > 180 && r < 80 && g < 80;
+
+/**
+ * A multipart body written by hand, for part headers a browser would not send
+ * (e.g. an RFC 5987 filename* that decodes to quotes and line breaks).
+ */
+export function rawMultipart(parts: Array<{ name: string; disposition?: string; filename?: string; data: Buffer | string; type?: string }>): { body: Buffer; contentType: string } {
+  const boundary = `----memorial-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.disposition ?? `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`, 'latin1'));
+    chunks.push(typeof p.data === 'string' ? Buffer.from(p.data, 'utf8') : p.data, Buffer.from('\r\n', 'latin1'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`, 'latin1'));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

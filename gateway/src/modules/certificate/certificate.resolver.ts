@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, ObjectType, Field, Query, Resolver } from 'typ
 import type { Context } from '../../graphql/context.js';
 import { Allow } from '../../graphql/access.js';
 import {
-  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfoInput, ResidentInfo, SectionSaveResult, VeteranInfo,
+  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionSaveResult, VeteranInfo,
 } from './certificate.types.js';
 
 @ObjectType('CertificateSubmitResult')
@@ -23,7 +23,7 @@ export class CertificateResolver {
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  savePrimaryInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => PrimaryInfoInput) input: PrimaryInfoInput, @Ctx() ctx: Context) {
+  savePrimaryInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => PrimaryInfo) input: PrimaryInfo, @Ctx() ctx: Context) {
     return ctx.certificates.savePrimary(opi, input);
   }
 

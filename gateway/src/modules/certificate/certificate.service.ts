@@ -11,7 +11,7 @@ import { fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
-  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfoInput, ResidentInfo, SectionKey,
+  CertificateAddress, CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionKey,
   SectionSaveResult, VeteranInfo,
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
@@ -22,6 +22,16 @@ import { maskSsn } from './ssn-cipher.js';
  */
 const blankToNull = <T extends Record<string, unknown>>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v])) as T;
+
+/** A section after a save: what was sent replaces, what was not sent stays (the address too, field by field). */
+function merged<T extends { address?: CertificateAddress | null }>(previous: T | null | undefined, sent: T): T {
+  const next = { ...previous, ...blankToNull(sent) } as T;
+  if (sent.address) next.address = { ...previous?.address, ...blankToNull(sent.address as Record<string, unknown>) };
+  return next;
+}
+
+/** A number sent as text: absent stays absent, empty clears, anything else is kept as text. */
+const numberText = (v: string | number | null | undefined) => (v === undefined ? undefined : v == null || v === '' ? null : String(v));
 
 function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
   const parsed = rule.safeParse(input);
@@ -38,7 +48,7 @@ export class CertificateService {
     return this.view(decedent, certificate);
   }
 
-  savePrimary(opi: string, input: PrimaryInfoInput) {
+  savePrimary(opi: string, input: PrimaryInfo) {
     const data = valid(primaryInfoRule, input);
     return this.save(opi, 'primary', CERTIFICATE_MESSAGES.saved.primary, (decedent, cert) => {
       Object.assign(decedent, blankToNull({
@@ -64,7 +74,7 @@ export class CertificateService {
   saveResident(opi: string, input: ResidentInfo) {
     const data = valid(residentInfoRule, input);
     return this.save(opi, 'resident', CERTIFICATE_MESSAGES.saved.resident, (_d, cert) => {
-      cert.resident = blankToNull({ ...data, noOfYearsStayed: data.noOfYearsStayed == null || data.noOfYearsStayed === '' ? null : String(data.noOfYearsStayed) }) as ResidentInfo;
+      cert.resident = { ...cert.resident, ...blankToNull({ ...data, noOfYearsStayed: numberText(data.noOfYearsStayed) }) } as ResidentInfo;
     });
   }
 
@@ -72,14 +82,15 @@ export class CertificateService {
     const data = valid(ethnicityInfoRule, input);
     return this.save(opi, 'ethnicity', CERTIFICATE_MESSAGES.saved.ethnicity, (_d, cert) => {
       // Turning Hispanic off clears the Hispanic choice.
-      cert.ethnicity = { ...data, hispanic: data.isHispanic ? data.hispanic ?? null : null } as EthnicityInfo;
+      const next = { ...cert.ethnicity, ...blankToNull(data) } as EthnicityInfo;
+      cert.ethnicity = { ...next, hispanic: next.isHispanic ? next.hispanic ?? null : null };
     });
   }
 
   saveEducation(opi: string, input: EducationInfo) {
     const data = valid(educationInfoRule, input);
     return this.save(opi, 'education', CERTIFICATE_MESSAGES.saved.education, (_d, cert) => {
-      cert.education = blankToNull({ ...data, yearsOfOccupation: data.yearsOfOccupation == null || data.yearsOfOccupation === '' ? null : String(data.yearsOfOccupation) }) as EducationInfo;
+      cert.education = { ...cert.education, ...blankToNull({ ...data, yearsOfOccupation: numberText(data.yearsOfOccupation) }) } as EducationInfo;
     });
   }
 
@@ -95,7 +106,10 @@ export class CertificateService {
   saveParent(opi: string, input: ParentInfo) {
     const data = valid(parentInfoRule, input);
     return this.save(opi, 'parent', CERTIFICATE_MESSAGES.saved.parent(data.relation), (_d, cert) => {
-      const parent = blankToNull({ ...data, maidenName: data.relation === 'Mother' ? data.maidenName : null }) as ParentInfo;
+      const previous = cert.parents.find((p) => p.relation === data.relation);
+      const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
+      // A maiden name is the mother's only.
+      if (data.relation !== 'Mother') parent.maidenName = null;
       cert.parents = [...cert.parents.filter((p) => p.relation !== data.relation), parent];
     });
   }
@@ -103,7 +117,7 @@ export class CertificateService {
   saveNotifier(opi: string, input: NotifierInfo) {
     const data = valid(notifierInfoRule, input);
     return this.save(opi, 'notifier', CERTIFICATE_MESSAGES.saved.notifier, (_d, cert) => {
-      cert.notifier = blankToNull(data) as NotifierData;
+      cert.notifier = merged(cert.notifier, data as NotifierData);
     });
   }
 
@@ -119,7 +133,7 @@ export class CertificateService {
       for (const { id, isNotifier, ...data } of entries) {
         const row = id ? existing.find((e) => e.id === id) : undefined;
         if (id && !row) throw DomainError.notFound('Next of kin does not exist');
-        if (row) Object.assign(row, { data: blankToNull(data), isNotifier: !!isNotifier });
+        if (row) Object.assign(row, { data: merged(row.data, data as NotifierData), isNotifier: isNotifier ?? row.isNotifier });
         else this.ctx.em.create(NextOfKin, { decedent, data: blankToNull(data) as NotifierData, isNotifier: !!isNotifier });
       }
     });

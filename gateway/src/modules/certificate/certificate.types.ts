@@ -16,6 +16,7 @@ export class CertificateAddress {
 }
 
 @ObjectType('PrimaryInfo')
+@InputType('PrimaryInfoInput')
 export class PrimaryInfo {
   @Field(() => String, { nullable: true }) prefix?: string | null;
   @Field(() => String, { nullable: true }) firstName?: string | null;
@@ -32,33 +33,9 @@ export class PrimaryInfo {
   @Field(() => String, { nullable: true }) birthCountry?: string | null;
   @Field(() => Int, { nullable: true }) gender?: number | null;
   @Field(() => String, { nullable: true }) maritalStatus?: string | null;
-  @Field(() => String, { nullable: true, description: 'Masked: only the last four digits, as ***-**-1234.' }) ssn?: string | null;
+  @Field(() => String, { nullable: true, description: 'Read: masked, ***-**-1234. Save: XXX-XX-XXXX; absent or empty keeps the stored one.' }) ssn?: string | null;
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true, description: 'Country code, a dash, ten digits.' }) phoneNumber?: string | null;
-  @Field(() => String, { nullable: true }) secondaryPhoneNumber?: string | null;
-  @Field(() => String, { nullable: true }) notes?: string | null;
-}
-
-@InputType('PrimaryInfoInput')
-export class PrimaryInfoInput {
-  @Field(() => String, { nullable: true }) prefix?: string | null;
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) middleName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String, { nullable: true }) maidenName?: string | null;
-  @Field(() => String, { nullable: true }) suffix?: string | null;
-  @Field(() => String, { nullable: true }) aka?: string | null;
-  @Field(() => String, { nullable: true }) preferredFirstName?: string | null;
-  @Field(() => String, { nullable: true }) preferredMiddleName?: string | null;
-  @Field(() => String, { nullable: true }) preferredLastName?: string | null;
-  @Field(() => String, { nullable: true }) dateOfBirth?: string | null;
-  @Field(() => String, { nullable: true }) birthState?: string | null;
-  @Field(() => String, { nullable: true }) birthCountry?: string | null;
-  @Field(() => Int, { nullable: true }) gender?: number | null;
-  @Field(() => String, { nullable: true }) maritalStatus?: string | null;
-  @Field(() => String, { nullable: true, description: 'XXX-XX-XXXX; absent or empty keeps the stored one.' }) ssn?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) phoneNumber?: string | null;
   @Field(() => String, { nullable: true }) secondaryPhoneNumber?: string | null;
   @Field(() => String, { nullable: true }) notes?: string | null;
 }

@@ -123,7 +123,9 @@ export class MemoryService {
     } catch (e) {
       // Two retries raced: the other one wrote it; answer that one.
       if (key && e instanceof UniqueConstraintViolationException) {
-        const existing = await this.ctx.em.fork().findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
+        // The failed insert is still in this request's unit of work (the next query would flush it again): forget it.
+        this.ctx.em.clear();
+        const existing = await this.ctx.em.findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
         if (existing) return existing;
       }
       throw e;
@@ -395,7 +397,13 @@ export class MemoryService {
 
   private async removeStored(files: MemoryFile[]) {
     const storage = this.ctx.deps.storage;
-    const keys = files.flatMap((f) => [f.src, f.originalUrl, f.thumbnailUrl]).map((u) => (u ? keyOfUrl(u) : null)).filter((k): k is string => !!k);
+    // A rotated image no longer points at its upload's own thumbnail: the upload record still knows it.
+    const originals = files.filter((f) => !f.isLink && keyOfUrl(f.originalUrl)).map((f) => f.originalUrl);
+    const uploads = originals.length ? await this.ctx.em.find(MediaUpload, { url: { $in: originals } }) : [];
+    const keys = [
+      ...files.flatMap((f) => [f.src, f.originalUrl, f.thumbnailUrl]).map((u) => (u ? keyOfUrl(u) : null)),
+      ...uploads.map((u) => u.thumbnailKey),
+    ].filter((k): k is string => !!k);
     await Promise.all([...new Set(keys)].map((k) => storage.remove(k)));
   }
 

@@ -13,7 +13,10 @@ describe('the legacy REST contract', () => {
   contract('GET', '/data', () => {
     it('answers the reference lists', async () => {
       const data = expectRestSuccess(await gw.rest('GET', '/data'));
-      expect(Object.keys(data).sort()).toEqual(['countries', 'funeralHomes', 'genders', 'memoryTypes', 'prefixes', 'profileTitles', 'relationships', 'socialLinkKinds']);
+      expect(Object.keys(data).sort()).toEqual([
+        'countries', 'ethnicities', 'funeralHomes', 'genders', 'maritalStatuses', 'memoryTypes', 'prefixes', 'profileTitles', 'qualifications', 'raceHeaders', 'races',
+        'relationships', 'serviceBranches', 'serviceEras', 'socialLinkKinds',
+      ]);
       expect(data.memoryTypes).toContainEqual({ id: 1, name: 'Family' });
       expect(data.genders).toEqual([{ id: 1, name: 'Female' }, { id: 2, name: 'Male' }, { id: 3, name: 'Unspecified' }]);
       expect(data.relationships).toEqual(expect.arrayContaining([{ id: 43, name: 'Other' }, { id: 44, name: 'Conservator' }, { id: 45, name: 'Self' }, { id: 26, name: 'DPOAHC' }, { id: 42, name: 'SRDP' }]));

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { SignJWT, decodeJwt } from 'jose';
+import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { expectRestSuccess, gqlData } from '../../test/expect.js';
+import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
+import { Q, setStatus, share } from '../../test/memories.js';
+
+/**
+ * Live moderation across gateway replicas: two gateway processes on one
+ * database, events carried by PostgreSQL LISTEN/NOTIFY. A subscriber on one
+ * replica sees what is committed through the other; the family sees its own
+ * decedent only; sockets are refused without a usable token and closed (4401)
+ * when the token expires.
+ */
+
+type EventData = { memoryEvents: { kind: string; memoryId: number; opi: string; status: string | null; title: string | null } };
+
+let a: TestGateway;
+let b: TestGateway;
+const clients: Client[] = [];
+let tokens: { staff: string; arranger: string; family2: string };
+
+beforeAll(async () => {
+  a = await startTestGateway();
+  b = await startTestGateway({ database: a });
+  // Sessions live in the shared database: a token from one replica works on the other.
+  const [staff, arranger, family2] = await Promise.all([b.login(DEMO.staff, 'cl-arranger'), a.login(DEMO.arranger, 'arranger'), b.login(DEMO.family2, 'arranger')]);
+  tokens = { staff, arranger, family2 };
+  gqlData(await a.gql(Q.acceptPolicy, { opi: OPI.okaforPrivate }, family2));
+  probes[OPI.eleanor] = (await share(a, { title: 'probe-0' })).id;
+  probes[OPI.okaforPrivate] = (await share(a, { title: 'probe-0' }, { opi: OPI.okaforPrivate, token: family2 })).id;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  // b shares a's database: it stops first.
+  await b?.stop();
+  await a?.stop();
+});
+
+type Events = AsyncIterator<{ data?: EventData | null }>;
+const subscribe = (gw: TestGateway, token: string | undefined, opi?: string): Events =>
+  wsClient(gw, token, clients).iterate<EventData>({ query: Q.events, variables: opi ? { opi } : {} });
+
+/** Memories whose title the tests edit to find out when a subscription is live; their events are skipped by next(). */
+const probes: Record<string, number> = {};
+const isProbe = (e: { data?: EventData | null }) => /^probe-/.test(e.data?.memoryEvents.title ?? '');
+let probeCount = 0;
+
+/**
+ * Subscribes and waits until the subscription is live on its server (graphql-ws
+ * does not acknowledge a subscription): edits a probe memory of the followed
+ * decedent until its event comes through, then reads up to the last probe sent.
+ */
+async function live(gw: TestGateway, token: string | undefined, opi?: string, client?: Client): Promise<Events> {
+  const events: Events = client ? client.iterate<EventData>({ query: Q.events, variables: opi ? { opi } : {} }) : subscribe(gw, token, opi);
+  const probe = probes[opi ?? OPI.eleanor]!;
+  const pending = events.next();
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const title = `probe-${++probeCount}`;
+    gqlData(await a.gql(Q.title, { id: probe, title }, tokens.staff));
+    const got = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 250))]);
+    if (!got) continue;
+    if (got.done) throw new Error('the subscription ended');
+    let event = got.value;
+    while (event.data?.memoryEvents.title !== title) event = await nextWithin(events, 5000);
+    return events;
+  }
+  throw new Error('the subscription never became live');
+}
+
+/** The next event that is not a probe. */
+async function next(events: Events, ms = 8000) {
+  for (;;) {
+    const event = await nextWithin(events, ms);
+    if (!isProbe(event)) return event;
+  }
+}
+
+describe('two gateways on one database', () => {
+  it('really are two processes sharing the data: a memory shared through one is read through the other', async () => {
+    expect(a.url).not.toBe(b.url);
+    expect(b.databaseUrl).toBe(a.databaseUrl);
+    const m = await share(a, { title: 'Written through A' });
+    expect(gqlData(await b.gql(Q.memory, { id: m.id }, tokens.staff)).memory).toMatchObject({ id: m.id, title: 'Written through A', status: 'Pending' });
+  });
+
+  it('a staff subscriber on B receives the SUBMITTED event of a memory shared through A, and the decision made through B reaches a subscriber on A', async () => {
+    const onB = await live(b, tokens.staff);
+    const m = await share(a, { title: 'Across replicas' });
+    expect((await next(onB)).data).toEqual({ memoryEvents: { kind: 'SUBMITTED', memoryId: m.id, opi: OPI.eleanor, status: 'Pending', title: 'Across replicas' } });
+
+    const onA = await live(a, tokens.arranger, OPI.eleanor);
+    expectRestSuccess(await b.rest('PUT', `/admin/memory/${m.id}/status`, { status: 'Accepted' }, tokens.staff), 200, 'Memory Approved Successfully');
+    for (const events of [onA, onB]) {
+      expect((await next(events)).data).toEqual({ memoryEvents: { kind: 'STATUS_CHANGED', memoryId: m.id, opi: OPI.eleanor, status: 'Accepted', title: 'Across replicas' } });
+    }
+    // Deleted through A: B hears it too.
+    gqlData(await a.gql(Q.status, { id: m.id, status: 'Deleted' }, tokens.arranger));
+    for (const events of [onA, onB]) expect((await next(events)).data?.memoryEvents).toEqual({ kind: 'DELETED', memoryId: m.id, opi: OPI.eleanor, status: null, title: 'Across replicas' });
+    await onA.return?.();
+    await onB.return?.();
+  });
+
+  it("a family subscriber on A receives its own decedent's events only, from either replica", async () => {
+    const family = await live(a, tokens.arranger, OPI.eleanor);
+    const staffOkafor = await live(b, tokens.staff, OPI.okaforPrivate);
+    // Another family's memory first: it does not reach Eleanor's family.
+    const other = await share(b, { title: 'For Samuel' }, { opi: OPI.okaforPrivate, token: tokens.family2 });
+    const mine = await share(b, { title: 'For Eleanor' });
+    expect((await next(family)).data?.memoryEvents).toEqual({ kind: 'SUBMITTED', memoryId: mine.id, opi: OPI.eleanor, status: 'Pending', title: 'For Eleanor' });
+    expect((await next(staffOkafor)).data?.memoryEvents).toEqual({ kind: 'SUBMITTED', memoryId: other.id, opi: OPI.okaforPrivate, status: 'Pending', title: 'For Samuel' });
+    // Nor does a change to it made through A; the next event the family sees is Eleanor's.
+    await setStatus(a, tokens.family2, other.id, 'Accepted');
+    await setStatus(a, tokens.staff, mine.id, 'Rejected', 'Duplicate');
+    expect((await next(family)).data?.memoryEvents).toMatchObject({ kind: 'STATUS_CHANGED', memoryId: mine.id, status: 'Rejected' });
+    expect((await next(staffOkafor)).data?.memoryEvents).toMatchObject({ kind: 'STATUS_CHANGED', memoryId: other.id, status: 'Accepted' });
+    await family.return?.();
+    await staffOkafor.return?.();
+  });
+});
+
+describe('who may subscribe', () => {
+  it('a visitor (no token) cannot subscribe, to one decedent or to all', async () => {
+    for (const gw of [a, b]) {
+      for (const variables of [{ opi: OPI.eleanor }, {}]) {
+        const errors = await wsErrors(wsClient(gw, undefined, clients), Q.events, variables);
+        expect(errors.map((e) => [e.extensions?.['code'], e.message])).toEqual([['UNAUTHENTICATED', 'Authentication required']]);
+      }
+    }
+  });
+
+  it("another family cannot follow Eleanor's memories, nor a family all of them", async () => {
+    expect((await wsErrors(wsClient(b, tokens.family2, clients), Q.events, { opi: OPI.eleanor })).map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN']);
+    expect((await wsErrors(wsClient(b, tokens.arranger, clients), Q.events, {})).map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN']);
+  });
+
+  const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+  /** A token for a real session (the staff login's), with its expiry set to exp (epoch seconds). */
+  function tokenExpiringAt(gw: TestGateway, exp: number) {
+    const claims = decodeJwt(tokens.staff) as { sub: string; jti: string; role: string };
+    return new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setJti(claims.jti)
+      .setIssuer(gw.config.JWT_ISSUER)
+      .setAudience(gw.config.JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(secret);
+  }
+  const closeOf = async (gw: TestGateway, token: string) =>
+    (await nextWithin(subscribe(gw, token, OPI.eleanor), 5000).then(() => ({ code: 'no close' }), (e: unknown) => e)) as { code?: number | string; reason?: string };
+
+  it('a bad, an expired or a revoked token is refused at connection (4403)', async () => {
+    expect((await closeOf(b, 'not-a-token')).code).toBe(4403);
+    expect((await closeOf(b, `${tokens.staff.slice(0, -2)}xx`)).code).toBe(4403);
+    expect((await closeOf(b, await tokenExpiringAt(b, Math.floor(Date.now() / 1000) - 10))).code).toBe(4403);
+    const revoked = await a.login(DEMO.staff, 'cl-arranger');
+    gqlData(await a.gql('mutation { logout { message } }', {}, revoked));
+    expect((await closeOf(b, revoked)).code).toBe(4403);
+  });
+
+  it('a socket is closed with 4401 (Session Expired) when its token expires, and works until then', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 6;
+    const token = await tokenExpiringAt(b, exp);
+    let closed: { code: number; reason: string } | undefined;
+    const client = wsClient(b, token, clients);
+    client.on('closed', (event) => { closed = event as { code: number; reason: string }; });
+    const events = await live(b, token, OPI.eleanor, client);
+    const m = await share(a, { title: 'Before the token expires' });
+    expect((await next(events)).data?.memoryEvents).toMatchObject({ kind: 'SUBMITTED', memoryId: m.id });
+    expect(closed).toBeUndefined();
+
+    const end = await next(events, 8000).then((e) => e, (e: unknown) => e as { code: number; reason: string });
+    expect(end).toMatchObject({ code: 4401, reason: 'Session Expired' });
+    expect(closed).toMatchObject({ code: 4401, reason: 'Session Expired' });
+    // Not before the token's expiry (a second of rounding aside).
+    expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000 - 1000);
+    // The session itself was not ended: the staff's own token still works.
+    expect(gqlData(await b.gql('query { me { email } }', {}, tokens.staff)).me.email).toBe(DEMO.staff);
+  });
+});
