@@ -112,6 +112,134 @@ const CASES: Record<string, Cases> = {
       { input: {}, errors: { rejectedReason: 'Reason is required*' } },
     ],
   },
+
+  // Biography and death certificate (arrangements-portal 5.1, 5.2) and services (5.8).
+  phoneRule: {
+    valid: ['6505551234', '+1-6505551234', '1-6505551234', ''],
+    invalid: [
+      { input: '650555123', errors: { _: 'Please enter valid Phone Number' } },
+      { input: '65055512345', errors: { _: 'Please enter valid Phone Number' } },
+      { input: 'abcdefghij', errors: { _: 'Please enter valid Phone Number' } },
+      { input: '(650) 555-1234', errors: { _: 'Please enter valid Phone Number' } },
+      { input: '+1-650555123', errors: { _: 'Please enter valid Phone Number' } },
+    ],
+  },
+  certificateAddressRule: {
+    valid: [{}, { line1: long(50), line2: long(50), country: 'US', state: 'CA', county: 'San Mateo County', city: 'Colma', zipcode: '94014' }, { line1: null }],
+    invalid: [
+      { input: { line1: long(51) }, errors: { line1: 'Address line should be less than 51 characters' } },
+      { input: { line1: 'ok', line2: long(51) }, errors: { line2: 'Address line should be less than 51 characters' } },
+    ],
+  },
+  primaryInfoRule: {
+    valid: [
+      { firstName: 'Eleanor' },
+      { firstName: "Zoë-Renée O'Brien St. Clair", middleName: "D'Arcy", lastName: 'Núñez-Ångström', maidenName: long(50), suffix: 'Jr.' },
+      { firstName: long(50), aka: '"Nell" (Ellie)', preferredFirstName: '"Nell"', preferredMiddleName: '(Gracie)', preferredLastName: "O'Neil-Ó." },
+      {
+        prefix: 'Mrs', firstName: 'Eleanor', middleName: null, lastName: '', suffix: 'III', dateOfBirth: '1941-06-02', birthState: 'MN', birthCountry: 'US', gender: 1,
+        maritalStatus: 'Widowed', ssn: '123-45-6789', email: 'eleanor@example.com', phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505551234', notes: long(1000),
+      },
+      // An empty SSN keeps the stored one; empty contact fields clear them.
+      { firstName: 'Eleanor', ssn: '', email: '', phoneNumber: '', secondaryPhoneNumber: '' },
+    ],
+    invalid: [
+      { input: {}, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: null }, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: '   ' }, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: long(51) }, errors: { firstName: 'First Name is too long' } },
+      { input: { firstName: 'Eleanor2' }, errors: { firstName: 'Invalid First Name' } },
+      { input: { firstName: '"Nell"' }, errors: { firstName: 'Invalid First Name' } },
+      { input: { firstName: 'E', middleName: 'G1', lastName: 'W(', maidenName: 'L"' }, errors: { middleName: 'Invalid Middle Name', lastName: 'Invalid Last Name', maidenName: 'Invalid Maiden Name' } },
+      { input: { firstName: 'E', middleName: long(51), lastName: long(51), maidenName: long(51) }, errors: { middleName: 'Middle Name is too long', lastName: 'Last Name is too long', maidenName: 'Maiden Name is too long' } },
+      { input: { firstName: 'E', suffix: 'Junior' }, errors: { suffix: 'Suffix is too long' } },
+      { input: { firstName: 'E', suffix: 'J2' }, errors: { suffix: 'Invalid Suffix' } },
+      {
+        input: { firstName: 'E', aka: 'Nell 2', preferredFirstName: 'Nell;', preferredMiddleName: '#', preferredLastName: '<b>' },
+        errors: { aka: 'Invalid AKA', preferredFirstName: 'Invalid Preferred First Name', preferredMiddleName: 'Invalid Preferred Middle Name', preferredLastName: 'Invalid Preferred Last Name' },
+      },
+      {
+        input: { firstName: 'E', aka: long(51), preferredFirstName: long(51), preferredMiddleName: long(51), preferredLastName: long(51) },
+        errors: { aka: 'AKA is too long', preferredFirstName: 'Preferred First Name is too long', preferredMiddleName: 'Preferred Middle Name is too long', preferredLastName: 'Preferred Last Name is too long' },
+      },
+      { input: { firstName: 'E', dateOfBirth: '06-02-1941' }, errors: { dateOfBirth: 'Invalid Date of Birth' } },
+      ...['000-12-3456', '666-12-3456', '900-12-3456', '812-12-3456', '123-00-4567', '123-45-0000', '123456789', '123-45-678'].map((ssn) => ({ input: { firstName: 'E', ssn }, errors: { ssn: 'Invalid SSN' } })),
+      { input: { firstName: 'E', email: 'nope' }, errors: { email: 'Invalid Email' } },
+      { input: { firstName: 'E', phoneNumber: '650555123', secondaryPhoneNumber: '65055512345' }, errors: { phoneNumber: 'Please enter valid Phone Number', secondaryPhoneNumber: 'Please enter valid Phone Number' } },
+      { input: { firstName: 'E', phoneNumber: 'abcdefghij' }, errors: { phoneNumber: 'Please enter valid Phone Number' } },
+    ],
+  },
+  residentInfoRule: {
+    valid: [{}, { line1: long(50), line2: 'Unit 4', city: 'Colma', zipcode: '94014', noOfYearsStayed: '31' }, { noOfYearsStayed: 12 }, { noOfYearsStayed: '' }],
+    invalid: [
+      { input: { line1: long(51), line2: long(51) }, errors: { line1: 'Address line should be less than 51 characters', line2: 'Address line should be less than 51 characters' } },
+      { input: { noOfYearsStayed: 'ten' }, errors: { noOfYearsStayed: 'Please enter a number' } },
+    ],
+  },
+  // The entries are picked from the reference lists (races, ethnicities): the spec gives this form no message.
+  ethnicityInfoRule: {
+    valid: [{}, { isHispanic: true, hispanic: { id: 2, edrsCode: 'H1', name: 'Mexican, Mexican American, Chicano' }, raceOne: { id: 1, edrsCode: 'W', name: 'White' } }, { isHispanic: false, hispanic: null }],
+    invalid: [],
+  },
+  educationInfoRule: {
+    valid: [{}, { occupation: 'Teacher', industry: 'Education', yearsOfOccupation: '31', qualification: { id: 7, name: "Master's degree" } }, { yearsOfOccupation: 31 }],
+    invalid: [{ input: { yearsOfOccupation: 'many' }, errors: { yearsOfOccupation: 'Please enter a number' } }],
+  },
+  veteranInfoRule: {
+    valid: [
+      { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: 'Korean War (1950-1955)' },
+      // No and Unknown need neither.
+      { isVeteran: false, isUnknown: false },
+      { isVeteran: true, isUnknown: true, serviceBranch: null },
+    ],
+    invalid: [
+      { input: { isVeteran: true, isUnknown: false }, errors: { serviceBranch: 'Service Branch is required', serviceEra: 'Service Era is required' } },
+      { input: { isVeteran: true, isUnknown: false, serviceBranch: '', serviceEra: 'Korean War (1950-1955)' }, errors: { serviceBranch: 'Service Branch is required' } },
+      { input: { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: null }, errors: { serviceEra: 'Service Era is required' } },
+    ],
+  },
+  parentInfoRule: {
+    valid: [{ relation: 'Mother', firstName: 'Astrid', maidenName: 'Berg' }, { relation: 'Father', firstName: "D'Arcy", lastName: 'Núñez', maidenName: null, birthCountry: 'SE' }],
+    invalid: [
+      { input: {}, errors: { relation: 'Relation is required', firstName: 'First Name is required' } },
+      { input: { relation: 'Aunt', firstName: 'Astrid' }, errors: { relation: 'Relation is required' } },
+      { input: { relation: 'Mother', firstName: '' }, errors: { firstName: 'First Name is required' } },
+      { input: { relation: 'Mother', firstName: 'A1', middleName: 'B2', lastName: 'C3', maidenName: 'D4' }, errors: { firstName: 'Invalid First Name', middleName: 'Invalid Middle Name', lastName: 'Invalid Last Name', maidenName: 'Invalid Maiden Name' } },
+      { input: { relation: 'Father', firstName: long(51), middleName: long(51), lastName: long(51), maidenName: long(51) }, errors: { firstName: 'First Name is too long', middleName: 'Middle Name is too long', lastName: 'Last Name is too long', maidenName: 'Maiden Name is too long' } },
+    ],
+  },
+  notifierInfoRule: {
+    valid: [
+      { firstName: 'Catherine' },
+      { prefix: 'Mrs', firstName: 'Catherine', lastName: 'Reyes', email: 'arranger@demo.test', phoneNumber: '+1-6505551234', secondaryPhoneNumber: '', relation: 'Daughter', isNotifierVerified: true, address: { line1: long(50), city: 'Colma' } },
+    ],
+    invalid: [
+      { input: {}, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: ' ' }, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: long(51), middleName: 'M1', lastName: long(51) }, errors: { firstName: 'First Name is too long', middleName: 'Invalid Middle Name', lastName: 'Last Name is too long' } },
+      { input: { firstName: 'C4t', middleName: long(51), lastName: 'R;' }, errors: { firstName: 'Invalid First Name', middleName: 'Middle Name is too long', lastName: 'Invalid Last Name' } },
+      { input: { firstName: 'Cat', email: 'cat@', phoneNumber: '650555123', secondaryPhoneNumber: 'abcdefghij' }, errors: { email: 'Invalid Email', phoneNumber: 'Please enter valid Phone Number', secondaryPhoneNumber: 'Please enter valid Phone Number' } },
+      { input: { firstName: 'Cat', address: { line1: long(51) } }, errors: { 'address.line1': 'Address line should be less than 51 characters' } },
+    ],
+  },
+  nokInfoRule: {
+    valid: [{ firstName: 'Daniel' }, { id: 3, firstName: 'Daniel', lastName: 'Whitmore', relation: 'Son', isNotifier: true, phoneNumber: '6505551111', address: { city: 'Colma' } }],
+    invalid: [
+      { input: { id: 3 }, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: long(51), middleName: 'M1', lastName: long(51) }, errors: { firstName: 'First Name is too long', middleName: 'Invalid Middle Name', lastName: 'Last Name is too long' } },
+      { input: { firstName: 'D4n', middleName: long(51), lastName: 'W;' }, errors: { firstName: 'Invalid First Name', middleName: 'Middle Name is too long', lastName: 'Invalid Last Name' } },
+      { input: { firstName: 'Dan', email: 'dan', phoneNumber: '65055512345', secondaryPhoneNumber: '650555123' }, errors: { email: 'Invalid Email', phoneNumber: 'Please enter valid Phone Number', secondaryPhoneNumber: 'Please enter valid Phone Number' } },
+      { input: { firstName: 'Dan', address: { line2: long(51) } }, errors: { 'address.line2': 'Address line should be less than 51 characters' } },
+    ],
+  },
+  serviceInterestRule: {
+    valid: [{ isInterested: true }, { isInterested: false, note: null }, { isInterested: true, note: long(1000) }],
+    invalid: [
+      { input: {}, errors: { isInterested: 'Please choose whether you are interested' } },
+      { input: { isInterested: 'yes', note: 'x' }, errors: { isInterested: 'Please choose whether you are interested' } },
+      { input: { isInterested: true, note: long(1001) }, errors: { note: 'Note is too long' } },
+    ],
+  },
 };
 
 /** Rules that take a parameter, with the cases of their other settings. */
@@ -127,6 +255,12 @@ const PARAMETERISED: Record<string, Array<{ args: unknown[]; cases: Cases }>> = 
     },
   ],
 };
+
+/**
+ * Rules that carry no message the walk below can see: the ethnicity form has none of its own, and the
+ * veteran messages come from a refinement across two fields; their cases above pin what they answer.
+ */
+const NO_CARRIED_MESSAGES = new Set(['ethnicityInfoRule', 'veteranInfoRule']);
 
 const isSchema = (v: unknown): v is z.ZodType => !!v && typeof v === 'object' && '_zod' in v;
 
@@ -199,7 +333,7 @@ describe('the zod rules of schema/src/rules', () => {
         run(built, cases);
         messagesIn(built, carried);
       }
-      expect(carried.size, `${name} carries no message`).toBeGreaterThan(0);
+      if (!NO_CARRIED_MESSAGES.has(name)) expect(carried.size, `${name} carries no message`).toBeGreaterThan(0);
       expect([...carried].filter((m) => !PINNED.has(m)), `${name} carries messages that no case pins`).toEqual([]);
     });
   }

@@ -12,6 +12,7 @@ export const CERTIFICATE_MESSAGES = {
   locked: 'This section is now locked. Please contact your arranger for changes.',
   lockedTooltip: 'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.',
   submitBanner: 'Be sure to SUBMIT after SAVING',
+  policyRequired: 'Please accept the copyright disclaimer and privacy policy before entering these details.',
   submitHint: 'Click on [SUBMIT TO ARRANGER] button once all your information is completed and SAVED. This will send the details to your arranger.',
   submitted: 'Details Submitted to your Arranger Successfully!',
   invalidSsn: 'Invalid SSN',
@@ -38,10 +39,11 @@ export const CERTIFICATE_MESSAGES = {
 const opt = <T extends z.ZodType>(t: T) => t.optional().nullable();
 
 /** A name field with the spec's messages: 'Invalid {label}' and '{label} is too long'. */
-function nameField(label: string, pattern: RegExp = NAME, max: number = CERTIFICATE_LIMITS.name) {
-  return z.string().trim().max(max, `${label} is too long`).regex(pattern, `Invalid ${label}`);
+function nameField(label: string, pattern: RegExp = NAME, max: number = CERTIFICATE_LIMITS.name, missing?: string) {
+  return z.string(missing ? { error: missing } : undefined).trim().max(max, `${label} is too long`).regex(pattern, `Invalid ${label}`);
 }
-const requiredName = (label: string) => nameField(label).min(1, `${label} is required`);
+/** Absent, null and blank all answer '{label} is required'. */
+const requiredName = (label: string) => nameField(label, NAME, CERTIFICATE_LIMITS.name, `${label} is required`).min(1, `${label} is required`);
 
 /** The SSN: XXX-XX-XXXX; area not 000, 666 or 9xx/8xx; group not 00; serial not 0000. */
 export const SSN_PATTERN = /^(?!000|666|[89]\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}$/;

@@ -1,4 +1,5 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
+import { bool } from '../../rest/route.js';
 
 const ADDRESS = 'line1 line2 country state county city zipcode';
 const CODED = 'id edrsCode name';
@@ -61,11 +62,11 @@ export const certificateRoutes: RestRoute[] = [
   section('resident-info', 'saveResidentInfo', 'ResidentInfoInput!', ({ body }) => ({ ...pick(body, ADDRESS_KEYS), ...(body['noOfYearsStayed'] !== undefined ? { noOfYearsStayed: text(body['noOfYearsStayed']) } : {}) }), 'Saves the residential details.'),
   section('ethnicity-info', 'saveEthnicityInfo', 'EthnicityInfoInput!', ({ body }) => pick(body, ['isHispanic', 'hispanic', 'raceOne', 'raceTwo', 'raceThree', 'ethnicityOne', 'ethnicityTwo', 'ethnicityThree']), 'Saves race and Hispanic origin.'),
   section('education-info', 'saveEducationInfo', 'EducationInfoInput!', ({ body }) => ({ ...pick(body, ['occupation', 'industry', 'qualification']), ...(body['yearsOfOccupation'] !== undefined ? { yearsOfOccupation: text(body['yearsOfOccupation']) } : {}) }), 'Saves education and occupation.'),
-  section('veteran-info', 'saveVeteranInfo', 'VeteranInfoInput!', ({ body }) => ({ isVeteran: !!body['isVeteran'], isUnknown: !!body['isUnknown'], ...pick(body, ['serviceBranch', 'serviceEra']) }), 'Saves the veteran details.'),
+  section('veteran-info', 'saveVeteranInfo', 'VeteranInfoInput!', ({ body }) => ({ isVeteran: bool(body['isVeteran']) ?? false, isUnknown: bool(body['isUnknown']) ?? false, ...pick(body, ['serviceBranch', 'serviceEra']) }), 'Saves the veteran details.'),
   section('parent-info', 'saveParentInfo', 'ParentInfoInput!', ({ body }) => pick(body, ['relation', 'firstName', 'middleName', 'lastName', 'maidenName', 'birthCountry', 'birthState']), 'Saves the mother or the father (body relation).'),
   section('notifier-info', 'saveNotifierInfo', 'NotifierInfoInput!', ({ body }) => person(body), 'Saves the notifier.'),
   section('nok-info', 'saveNextOfKin', '[NextOfKinInput!]!', ({ body }) => {
     const list = Array.isArray(body['data']) ? body['data'] : Array.isArray(body['nokInfo']) ? body['nokInfo'] : [body];
-    return (list as Array<Record<string, unknown>>).map((b) => ({ ...person(b), ...(b['id'] != null ? { id: int(b['id']) } : {}), ...(b['isNotifier'] !== undefined ? { isNotifier: !!b['isNotifier'] } : {}) }));
+    return (list as Array<Record<string, unknown>>).map((b) => ({ ...person(b), ...(b['id'] != null ? { id: int(b['id']) } : {}), ...(b['isNotifier'] !== undefined ? { isNotifier: bool(b['isNotifier']) ?? false } : {}) }));
   }, 'Saves next of kin: one entry, or a list (data or nokInfo); entries with an id are updated.'),
 ];

@@ -1,5 +1,5 @@
 import {
-  CERTIFICATE_MESSAGES, MEMORY_NOTICES, educationInfoRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
+  CERTIFICATE_MESSAGES, educationInfoRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
   primaryInfoRule, residentInfoRule, veteranInfoRule,
 } from '@memorial/schema';
 import type { z } from 'zod';
@@ -203,7 +203,7 @@ export class CertificateService {
 
   /** The family must have accepted the policy before entering details; staff are not gated. */
   private async ensurePolicy(decedent: Decedent) {
-    if (!(await this.ctx.decedents.haveAcceptedPolicy(decedent))) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
+    if (!(await this.ctx.decedents.haveAcceptedPolicy(decedent))) throw new DomainError('FORBIDDEN', CERTIFICATE_MESSAGES.policyRequired);
   }
 
   private async view(decedent: Decedent, cert: Certificate | null): Promise<CertificateInfo> {

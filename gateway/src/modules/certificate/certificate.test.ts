@@ -1,0 +1,618 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloneUser, DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
+import { CERTIFICATE_FIELDS } from './certificate.rest.js';
+import { loadSsnKey, ssnCipher } from './ssn-cipher.js';
+
+/**
+ * Biography and Death Certificate Information (arrangements-portal 2.5, 3, 4.1,
+ * 4.2, 5.1, 5.2, 7.1, 8), through GraphQL and the legacy REST routes: every
+ * rule and message, the SSN at rest and on the wire, partial saves, the lock
+ * for each role, the policy gate and the submission to the arranger.
+ */
+
+// Spec texts, written out on purpose.
+const M = {
+  locked: 'This section is now locked. Please contact your arranger for changes.',
+  submitted: 'Details Submitted to your Arranger Successfully!',
+  saveFirst: 'Please SAVE at least one section before you SUBMIT to your arranger.',
+  forbidden: 'Unauthorized access Forbidden',
+  privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
+  invalidSsn: 'Invalid SSN',
+  invalidEmail: 'Invalid Email',
+  invalidPhone: 'Please enter valid Phone Number',
+  addressLine: 'Address line should be less than 51 characters',
+  branchRequired: 'Service Branch is required',
+  eraRequired: 'Service Era is required',
+  nokMissing: 'Next of kin does not exist',
+} as const;
+
+const SECTION = {
+  primary: { path: 'primary-info', mutation: 'savePrimaryInfo', input: 'PrimaryInfoInput!', saved: 'Primary Details Updated!' },
+  resident: { path: 'resident-info', mutation: 'saveResidentInfo', input: 'ResidentInfoInput!', saved: 'Residential Details Updated!' },
+  ethnicity: { path: 'ethnicity-info', mutation: 'saveEthnicityInfo', input: 'EthnicityInfoInput!', saved: 'Ethnicity Details Updated!' },
+  education: { path: 'education-info', mutation: 'saveEducationInfo', input: 'EducationInfoInput!', saved: 'Education & Occupational Details Updated!' },
+  veteran: { path: 'veteran-info', mutation: 'saveVeteranInfo', input: 'VeteranInfoInput!', saved: 'Veteran Details Updated!' },
+  parent: { path: 'parent-info', mutation: 'saveParentInfo', input: 'ParentInfoInput!', saved: 'Mother Details Updated!' },
+  notifier: { path: 'notifier-info', mutation: 'saveNotifierInfo', input: 'NotifierInfoInput!', saved: 'Notifier Details Updated!' },
+  nok: { path: 'nok-info', mutation: 'saveNextOfKin', input: '[NextOfKinInput!]!', saved: 'Next of Kin Details Updated!' },
+} as const;
+type Section = keyof typeof SECTION;
+const SECTIONS = Object.keys(SECTION) as Section[];
+
+const ADDRESS = { line1: '1370 El Camino Real', line2: 'Unit 4', country: 'US', state: 'CA', county: 'San Mateo County', city: 'Colma', zipcode: '94014' };
+const HISPANIC = { id: 2, edrsCode: 'H1', name: 'Mexican, Mexican American, Chicano' };
+const WHITE = { id: 1, edrsCode: 'W', name: 'White' };
+
+/** One complete, valid input per section (GraphQL types: numbers as numbers). */
+const VALID: Record<Section, Record<string, unknown>> = {
+  primary: {
+    prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', suffix: '', aka: '"Nell"', preferredFirstName: 'Nell',
+    preferredMiddleName: '', preferredLastName: '', dateOfBirth: '1941-06-02', birthState: 'MN', birthCountry: 'US', gender: 1, maritalStatus: 'Widowed',
+    ssn: '123-45-6789', email: 'eleanor@example.com', phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505550000', notes: 'Taught English.',
+  },
+  resident: { ...ADDRESS, noOfYearsStayed: '31' },
+  ethnicity: { isHispanic: true, hispanic: HISPANIC, raceOne: WHITE, ethnicityOne: HISPANIC },
+  education: { occupation: 'Teacher', industry: 'Education', yearsOfOccupation: '31', qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" } },
+  veteran: { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: 'Korean War (1950-1955)' },
+  parent: { relation: 'Mother', firstName: 'Astrid', lastName: 'Lindqvist', maidenName: 'Berg', birthCountry: 'SE', birthState: 'Skåne' },
+  notifier: { prefix: 'Mrs', firstName: 'Catherine', lastName: 'Reyes', email: 'arranger@demo.test', phoneNumber: '+1-6505551234', relation: 'Daughter', isNotifierVerified: true, address: ADDRESS },
+  nok: { prefix: 'Mr', firstName: 'Daniel', lastName: 'Whitmore', email: 'daniel@example.com', phoneNumber: '6505551111', relation: 'Son', isNotifier: false, address: ADDRESS },
+};
+
+const Q = {
+  certificate: `query ($opi: String!) { certificate(opi: $opi) { ${CERTIFICATE_FIELDS} } }`,
+  submit: `mutation ($opi: String!) { submitCertificate(opi: $opi) { message certificate { ${CERTIFICATE_FIELDS} } } }`,
+  freeze: 'mutation ($opi: String!, $isFreeze: Boolean!) { setCertificateFreeze(opi: $opi, isFreeze: $isFreeze) { opi isFreeze } }',
+  removeNok: `mutation ($opi: String!, $id: Int!) { removeNextOfKin(opi: $opi, id: $id) { message firstSave certificate { ${CERTIFICATE_FIELDS} } } }`,
+  save: (s: Section) => `mutation ($opi: String!, $input: ${SECTION[s].input}) { ${SECTION[s].mutation}(opi: $opi, input: $input) { message firstSave certificate { ${CERTIFICATE_FIELDS} } } }`,
+};
+
+let gw: TestGateway;
+let arranger: string;
+let staff: string;
+let admin: string;
+let family2: string;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  [arranger, staff, admin, family2] = await Promise.all([
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.admin, 'admin'),
+    gw.login(DEMO.family2, 'arranger'),
+  ]);
+  expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
+});
+afterAll(() => gw?.stop());
+
+type SaveResult = { message: string; firstSave: boolean; certificate: Record<string, any> };
+
+const gqlSave = (s: Section, input: Record<string, unknown>, token = arranger, opi: string = OPI.eleanor) =>
+  gw.gql<Record<string, SaveResult>>(Q.save(s), { opi, input: s === 'nok' ? [input] : input }, token);
+const restSave = (s: Section, body: unknown, token = arranger, opi: string = OPI.eleanor) => gw.rest('POST', `/decedent/${opi}/${SECTION[s].path}`, body, token);
+const read = async (token = arranger, opi: string = OPI.eleanor) => gqlData(await gw.gql(Q.certificate, { opi }, token)).certificate;
+
+/** Saves the same input through GraphQL, then through REST: both succeed with the section's message. Answers both certificates. */
+async function savedBoth(s: Section, input: Record<string, unknown>, opts: { message?: string; token?: string; opi?: string } = {}) {
+  const message = opts.message ?? SECTION[s].saved;
+  const viaGql = gqlData(await gqlSave(s, input, opts.token, opts.opi))[SECTION[s].mutation]!;
+  expect(viaGql.message).toBe(message);
+  const viaRest = expectRestSuccess(await restSave(s, input, opts.token, opts.opi), 200, message);
+  return { gql: viaGql.certificate, rest: viaRest };
+}
+
+/** The same invalid input through GraphQL and REST: BAD_USER_INPUT / 400 with exactly these field messages. */
+async function refusedBoth(s: Section, input: Record<string, unknown>, errors: Record<string, string>, token = arranger) {
+  const before = await read(admin);
+  const first = Object.values(errors)[0]!;
+  const viaGql = gqlError(await gqlSave(s, input, token), 'BAD_USER_INPUT', first);
+  const key = (k: string) => (s === 'nok' ? `0.${k}` : k);
+  expect(viaGql.extensions?.['fieldErrors'], JSON.stringify(input)).toEqual(Object.fromEntries(Object.entries(errors).map(([k, v]) => [key(k), v])));
+  const viaRest = expectRestError(await restSave(s, input, token), 400, first);
+  expect(viaRest.code).toBe('BAD_USER_INPUT');
+  expect(viaRest.fieldErrors, JSON.stringify(input)).toEqual(Object.fromEntries(Object.entries(errors).map(([k, v]) => [key(k), v])));
+  expect(await read(admin), 'a refused save changed nothing').toEqual(before);
+}
+
+const primary = (fields: Record<string, unknown>) => ({ firstName: 'Eleanor', ...fields });
+
+describe('5.1 names (primary details), through GraphQL and REST', () => {
+  it('First Name is required: absent, null, empty or blank', async () => {
+    for (const input of [{}, { firstName: null }, { firstName: '' }, { firstName: '   ' }]) await refusedBoth('primary', input, { firstName: 'First Name is required' });
+  });
+
+  it("First Name: 'First Name is too long' at 51 characters; 'Invalid First Name' for digits or quotes", async () => {
+    await refusedBoth('primary', { firstName: 'a'.repeat(51) }, { firstName: 'First Name is too long' });
+    await refusedBoth('primary', { firstName: 'Eleanor2' }, { firstName: 'Invalid First Name' });
+    await refusedBoth('primary', { firstName: '"Nell"' }, { firstName: 'Invalid First Name' });
+    const { gql, rest } = await savedBoth('primary', { firstName: 'E'.repeat(50) });
+    expect([gql.primaryInfo.firstName, rest.primaryInfo.firstName]).toEqual(['E'.repeat(50), 'E'.repeat(50)]);
+  });
+
+  it('accented letters, hyphen, apostrophe, period and space pass, for every legal name', async () => {
+    const names = { firstName: 'Zoë-Renée', middleName: "D'Arcy", lastName: 'St. Clair-Núñez', maidenName: "O'Brien Ångström" };
+    const { gql, rest } = await savedBoth('primary', names);
+    expect(gql.primaryInfo).toMatchObject(names);
+    expect(rest.primaryInfo).toMatchObject(names);
+    expect((await gw.sql('select first_name, middle_name, last_name, maiden_name from decedent where opi = $1', [OPI.eleanor]))[0]).toEqual({
+      first_name: 'Zoë-Renée', middle_name: "D'Arcy", last_name: 'St. Clair-Núñez', maiden_name: "O'Brien Ångström",
+    });
+  });
+
+  for (const [field, label] of [['middleName', 'Middle Name'], ['lastName', 'Last Name'], ['maidenName', 'Maiden Name']] as const) {
+    it(`${label}: optional, 'Invalid ${label}' and '${label} is too long'`, async () => {
+      await refusedBoth('primary', primary({ [field]: 'Grace1' }), { [field]: `Invalid ${label}` });
+      await refusedBoth('primary', primary({ [field]: '(Gracie)' }), { [field]: `Invalid ${label}` });
+      await refusedBoth('primary', primary({ [field]: 'g'.repeat(51) }), { [field]: `${label} is too long` });
+      const { gql, rest } = await savedBoth('primary', primary({ [field]: 'g'.repeat(50), gender: 1 }));
+      expect([gql.primaryInfo[field], rest.primaryInfo[field]]).toEqual(['g'.repeat(50), 'g'.repeat(50)]);
+    });
+  }
+
+  it("Suffix: max 4 ('Suffix is too long'), letters and periods only ('Invalid Suffix')", async () => {
+    await refusedBoth('primary', primary({ suffix: 'Junior' }), { suffix: 'Suffix is too long' });
+    await refusedBoth('primary', primary({ suffix: 'J2' }), { suffix: 'Invalid Suffix' });
+    for (const suffix of ['Jr.', 'III', 'PhD']) {
+      const { gql, rest } = await savedBoth('primary', primary({ suffix }));
+      expect([gql.primaryInfo.suffix, rest.primaryInfo.suffix]).toEqual([suffix, suffix]);
+    }
+  });
+
+  for (const [field, label] of [['aka', 'AKA'], ['preferredFirstName', 'Preferred First Name'], ['preferredMiddleName', 'Preferred Middle Name'], ['preferredLastName', 'Preferred Last Name']] as const) {
+    it(`${label}: allows double quotes and parentheses; 'Invalid ${label}', '${label} is too long'`, async () => {
+      const nickname = `"Nell" (Ellie) O'Neil-Ó.`;
+      const { gql, rest } = await savedBoth('primary', primary({ [field]: nickname }));
+      expect([gql.primaryInfo[field], rest.primaryInfo[field]]).toEqual([nickname, nickname]);
+      await refusedBoth('primary', primary({ [field]: 'Nell 2' }), { [field]: `Invalid ${label}` });
+      await refusedBoth('primary', primary({ [field]: 'Nell;' }), { [field]: `Invalid ${label}` });
+      await refusedBoth('primary', primary({ [field]: 'n'.repeat(51) }), { [field]: `${label} is too long` });
+    });
+  }
+
+  it('several wrong fields answer each one its message', async () => {
+    await refusedBoth('primary', { firstName: '', middleName: '1', lastName: '2', suffix: 'Jr.Jr', aka: '#' }, {
+      firstName: 'First Name is required', middleName: 'Invalid Middle Name', lastName: 'Invalid Last Name', suffix: 'Suffix is too long', aka: 'Invalid AKA',
+    });
+  });
+
+  it('a gender other than Female clears the maiden name', async () => {
+    await savedBoth('primary', primary({ gender: 1, maidenName: 'Lindqvist' }));
+    const { gql, rest } = await savedBoth('primary', primary({ gender: 2 }));
+    expect([gql.primaryInfo.maidenName, rest.primaryInfo.maidenName]).toEqual([null, null]);
+    await savedBoth('primary', primary({ gender: 1, maidenName: 'Lindqvist' }));
+    expect((await read()).primaryInfo).toMatchObject({ gender: 1, maidenName: 'Lindqvist' });
+  });
+});
+
+describe('5.1 contact details, through GraphQL and REST', () => {
+  it("'Invalid Email'; an empty e-mail clears it", async () => {
+    for (const email of ['nope', 'a@b', 'eleanor@', 'two words@example.com']) await refusedBoth('primary', primary({ email }), { email: M.invalidEmail });
+    const { gql, rest } = await savedBoth('primary', primary({ email: 'eleanor.w@example.com' }));
+    expect([gql.primaryInfo.email, rest.primaryInfo.email]).toEqual(['eleanor.w@example.com', 'eleanor.w@example.com']);
+    const cleared = await savedBoth('primary', primary({ email: '' }));
+    expect([cleared.gql.primaryInfo.email, cleared.rest.primaryInfo.email]).toEqual([null, null]);
+  });
+
+  it("phones: 'Please enter valid Phone Number' for 9 or 11 digits or letters, on both phones", async () => {
+    for (const phone of ['650555123', '65055512345', 'abcdefghij', '650-555-1234', '(650) 555-1234', '+1-650555123']) {
+      await refusedBoth('primary', primary({ phoneNumber: phone }), { phoneNumber: M.invalidPhone });
+      await refusedBoth('primary', primary({ secondaryPhoneNumber: phone }), { secondaryPhoneNumber: M.invalidPhone });
+    }
+  });
+
+  it("'+1-6505551234' and '6505551234' are accepted as they are sent; the phones are optional", async () => {
+    const { gql, rest } = await savedBoth('primary', primary({ phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505551234' }));
+    for (const c of [gql, rest]) expect(c.primaryInfo).toMatchObject({ phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505551234' });
+    const cleared = await savedBoth('primary', primary({ phoneNumber: '', secondaryPhoneNumber: '' }));
+    for (const c of [cleared.gql, cleared.rest]) expect(c.primaryInfo).toMatchObject({ phoneNumber: null, secondaryPhoneNumber: null });
+  });
+});
+
+describe('5.1 the SSN, through GraphQL and REST', () => {
+  const cipherRow = async () => (await gw.sql<{ ssn_cipher: string | null; ssn_last4: string | null }>(
+    'select c.ssn_cipher, c.ssn_last4 from certificate c join decedent d on d.id = c.decedent_id where d.opi = $1', [OPI.eleanor]))[0]!;
+
+  it("'Invalid SSN' for a forbidden area, group or serial, or without the dashes", async () => {
+    for (const ssn of ['000-12-3456', '666-12-3456', '900-12-3456', '812-12-3456', '123-00-4567', '123-45-0000', '123456789', '123-45-678', '123-45-67890', 'abc-de-fghi']) {
+      await refusedBoth('primary', primary({ ssn }), { ssn: M.invalidSsn });
+    }
+  });
+
+  it('123-45-6789 is accepted, stored with AES-256-GCM (not its digits), and every answer shows only ***-**-6789', async () => {
+    const viaGql = gqlData(await gqlSave('primary', primary({ ssn: '123-45-6789' }))).savePrimaryInfo!;
+    expect(viaGql.certificate.primaryInfo.ssn).toBe('***-**-6789');
+    const first = await cipherRow();
+    const viaRest = await restSave('primary', primary({ ssn: '123-45-6789' }));
+    expect(expectRestSuccess(viaRest, 200, 'Primary Details Updated!').primaryInfo.ssn).toBe('***-**-6789');
+    const second = await cipherRow();
+
+    for (const row of [first, second]) {
+      expect(row.ssn_cipher).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(row.ssn_cipher).not.toContain('123-45-6789');
+      expect(row.ssn_cipher).not.toContain('123456789');
+      expect(row.ssn_last4).toBe('6789');
+      // It is the SSN, sealed with this gateway's key.
+      expect(ssnCipher(loadSsnKey(gw.config)).decrypt(row.ssn_cipher!)).toBe('123-45-6789');
+    }
+    // A fresh IV each time: the same SSN never seals the same way twice.
+    expect(second.ssn_cipher).not.toBe(first.ssn_cipher);
+
+    const reads = [
+      JSON.stringify(viaGql),
+      viaRest.text,
+      JSON.stringify(await gw.gql(Q.certificate, { opi: OPI.eleanor }, arranger)),
+      (await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).text,
+      (await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, admin)).text,
+      (await gw.rest('GET', `/arrangements/${OPI.eleanor}/summary`, undefined, admin)).text,
+    ];
+    for (const text of reads) {
+      expect(text).not.toMatch(/123-?45-?6789/);
+      expect(text).not.toContain(second.ssn_cipher!);
+    }
+    for (const text of reads.slice(0, 5)) expect(text).toContain('"ssn":"***-**-6789"');
+  });
+
+  it('an empty or absent SSN on a later save keeps the stored one', async () => {
+    await savedBoth('primary', primary({ ssn: '123-45-6789' }));
+    const stored = await cipherRow();
+    for (const input of [primary({ ssn: '' }), primary({ ssn: null }), primary({ notes: 'no ssn sent' })]) {
+      const { gql, rest } = await savedBoth('primary', input);
+      expect([gql.primaryInfo.ssn, rest.primaryInfo.ssn]).toEqual(['***-**-6789', '***-**-6789']);
+    }
+    expect(await cipherRow()).toEqual(stored);
+    // A new SSN replaces it.
+    const { rest } = await savedBoth('primary', primary({ ssn: '219-09-9999' }));
+    expect(rest.primaryInfo.ssn).toBe('***-**-9999');
+    expect(ssnCipher(loadSsnKey(gw.config)).decrypt((await cipherRow()).ssn_cipher!)).toBe('219-09-9999');
+  });
+});
+
+describe('5.1 the other sections, through GraphQL and REST', () => {
+  it('Residential: address lines over 50 characters are refused, 50 pass', async () => {
+    await refusedBoth('resident', { line1: 'a'.repeat(51) }, { line1: M.addressLine });
+    await refusedBoth('resident', { line1: 'ok', line2: 'b'.repeat(51) }, { line2: M.addressLine });
+    const { gql, rest } = await savedBoth('resident', { ...ADDRESS, line1: 'a'.repeat(50), line2: 'b'.repeat(50), noOfYearsStayed: '12' });
+    for (const c of [gql, rest]) expect(c.residentInfo).toEqual({ ...ADDRESS, line1: 'a'.repeat(50), line2: 'b'.repeat(50), noOfYearsStayed: '12' });
+  });
+
+  it("Residential and education: the number of years is numeric ('Please enter a number')", async () => {
+    await refusedBoth('resident', { noOfYearsStayed: 'ten' }, { noOfYearsStayed: 'Please enter a number' });
+    await refusedBoth('education', { yearsOfOccupation: '3 years' }, { yearsOfOccupation: 'Please enter a number' });
+    // The legacy forms send numbers: they are kept as text.
+    expect(expectRestSuccess(await restSave('resident', { noOfYearsStayed: 7 }), 200, 'Residential Details Updated!').residentInfo.noOfYearsStayed).toBe('7');
+  });
+
+  it('Veteran: Yes without branch and era answers both messages', async () => {
+    await refusedBoth('veteran', { isVeteran: true, isUnknown: false }, { serviceBranch: M.branchRequired, serviceEra: M.eraRequired });
+    await refusedBoth('veteran', { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: '' }, { serviceEra: M.eraRequired });
+    await refusedBoth('veteran', { isVeteran: true, isUnknown: false, serviceBranch: '', serviceEra: 'Korean War (1950-1955)' }, { serviceBranch: M.branchRequired });
+    const { gql, rest } = await savedBoth('veteran', VALID.veteran);
+    expect([gql.veteranInfo, rest.veteranInfo]).toEqual([VALID.veteran, VALID.veteran]);
+  });
+
+  it('Veteran: No and Unknown clear the branch and the era', async () => {
+    for (const choice of [{ isVeteran: false, isUnknown: false }, { isVeteran: true, isUnknown: true }]) {
+      await savedBoth('veteran', VALID.veteran);
+      const { gql, rest } = await savedBoth('veteran', { ...choice, serviceBranch: 'Navy', serviceEra: 'Korean War (1950-1955)' });
+      expect([gql.veteranInfo, rest.veteranInfo]).toEqual([{ ...choice, serviceBranch: null, serviceEra: null }, { ...choice, serviceBranch: null, serviceEra: null }]);
+    }
+  });
+
+  it("Parents: First Name is required; '{relation} Details Updated!'; the maiden name is kept for the Mother only", async () => {
+    await refusedBoth('parent', { relation: 'Mother' }, { firstName: 'First Name is required' });
+    await refusedBoth('parent', { relation: 'Father', firstName: '' }, { firstName: 'First Name is required' });
+    await refusedBoth('parent', { relation: 'Father', firstName: 'Nils3' }, { firstName: 'Invalid First Name' });
+    await refusedBoth('parent', { relation: 'Mother', firstName: 'Astrid', maidenName: 'B'.repeat(51) }, { maidenName: 'Maiden Name is too long' });
+    await refusedBoth('parent', { relation: 'Aunt', firstName: 'Astrid' }, { relation: 'Relation is required' });
+
+    const mother = await savedBoth('parent', VALID.parent, { message: 'Mother Details Updated!' });
+    const father = await savedBoth('parent', { relation: 'Father', firstName: 'Nils', lastName: 'Lindqvist', maidenName: 'Should Not Stay', birthCountry: 'SE' }, { message: 'Father Details Updated!' });
+    for (const c of [father.gql, father.rest]) {
+      expect(c.parentsInfo).toHaveLength(2);
+      expect(c.parentsInfo.find((p: any) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null });
+      expect(c.parentsInfo.find((p: any) => p.relation === 'Father')).toEqual({ relation: 'Father', firstName: 'Nils', middleName: null, lastName: 'Lindqvist', maidenName: null, birthCountry: 'SE', birthState: null });
+    }
+    expect(mother.rest.parentsInfo.filter((p: any) => p.relation === 'Mother')).toHaveLength(1);
+  });
+
+  it('Ethnicity: turning Hispanic off clears the Hispanic choice; the races stay', async () => {
+    const on = await savedBoth('ethnicity', VALID.ethnicity);
+    for (const c of [on.gql, on.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: HISPANIC, raceOne: WHITE });
+    const off = await savedBoth('ethnicity', { isHispanic: false, hispanic: HISPANIC });
+    for (const c of [off.gql, off.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: false, hispanic: null, raceOne: WHITE, ethnicityOne: HISPANIC });
+  });
+
+  it('Education: saves occupation, industry, years and the qualification', async () => {
+    const { gql, rest } = await savedBoth('education', VALID.education);
+    expect([gql.educationInfo, rest.educationInfo]).toEqual([VALID.education, VALID.education]);
+  });
+});
+
+describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
+  for (const s of ['notifier', 'nok'] as const) {
+    it(`${s}: First Name required, 'Invalid Email', 10-digit phones, prefix Mr, Mrs or Ms`, async () => {
+      for (const input of [{}, { firstName: '' }, { firstName: '  ', lastName: 'Reyes' }]) await refusedBoth(s, input, { firstName: 'First Name is required' });
+      await refusedBoth(s, { firstName: 'Cat', email: 'cat@' }, { email: M.invalidEmail });
+      for (const phone of ['650555123', '65055512345', 'phonephone']) {
+        await refusedBoth(s, { firstName: 'Cat', phoneNumber: phone }, { phoneNumber: M.invalidPhone });
+        await refusedBoth(s, { firstName: 'Cat', secondaryPhoneNumber: phone }, { secondaryPhoneNumber: M.invalidPhone });
+      }
+      await refusedBoth(s, { firstName: 'Cat', address: { line1: 'x'.repeat(51) } }, { 'address.line1': M.addressLine });
+      const prefix = gqlError(await gqlSave(s, { firstName: 'Cat', prefix: 'Dr' }), 'BAD_USER_INPUT');
+      expect(Object.keys(prefix.extensions?.['fieldErrors'])).toEqual([s === 'nok' ? '0.prefix' : 'prefix']);
+      expectRestError(await restSave(s, { firstName: 'Cat', prefix: 'Dr' }), 400);
+    });
+  }
+
+  it('the notifier: saved with phones and address, phones optional', async () => {
+    const { gql, rest } = await savedBoth('notifier', VALID.notifier);
+    for (const c of [gql, rest]) expect(c.notifierInfo).toEqual({ ...VALID.notifier, middleName: null, secondaryPhoneNumber: null });
+    const minimal = await savedBoth('notifier', { firstName: 'Catherine', phoneNumber: '', secondaryPhoneNumber: '6505550000' });
+    for (const c of [minimal.gql, minimal.rest]) expect(c.notifierInfo).toMatchObject({ firstName: 'Catherine', phoneNumber: null, secondaryPhoneNumber: '6505550000', email: 'arranger@demo.test' });
+  });
+
+  it('next of kin: list, add, update by id, remove', async () => {
+    const before = (await read()).nokInfo as Array<{ id: number }>;
+    for (const k of before) gqlData(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: k.id }, arranger));
+    expect((await read()).nokInfo).toEqual([]);
+
+    // Add: two through GraphQL at once, one through REST ('Same as Notifier').
+    const added = gqlData(await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [VALID.nok, { firstName: 'Lucy', relation: 'Daughter' }] }, arranger)).saveNextOfKin;
+    expect(added.message).toBe('Next of Kin Details Updated!');
+    const viaRest = expectRestSuccess(await restSave('nok', { firstName: 'Catherine', lastName: 'Reyes', relation: 'Daughter', isNotifier: true }), 200, 'Next of Kin Details Updated!');
+    expect(viaRest.nokInfo.map((k: any) => [k.firstName, k.relation, k.isNotifier])).toEqual([['Daniel', 'Son', false], ['Lucy', 'Daughter', false], ['Catherine', 'Daughter', true]]);
+    const [daniel, lucy, catherine] = viaRest.nokInfo as Array<{ id: number }>;
+    expect(daniel!.id).toBeLessThan(lucy!.id);
+    expect(viaRest.nokInfo[0]).toEqual({ id: daniel!.id, ...VALID.nok, middleName: null, secondaryPhoneNumber: null, isNotifierVerified: null });
+
+    // Update by id, through each door.
+    const updated = gqlData(await gqlSave('nok', { id: lucy!.id, firstName: 'Lucille', phoneNumber: '6505552222' })).saveNextOfKin!;
+    expect(updated.certificate.nokInfo.find((k: any) => k.id === lucy!.id)).toMatchObject({ firstName: 'Lucille', relation: 'Daughter', phoneNumber: '6505552222' });
+    const viaRestUpdate = expectRestSuccess(await restSave('nok', { id: String(daniel!.id), firstName: 'Dan' }), 200, 'Next of Kin Details Updated!');
+    expect(viaRestUpdate.nokInfo).toHaveLength(3);
+    expect(viaRestUpdate.nokInfo.find((k: any) => k.id === daniel!.id)).toMatchObject({ firstName: 'Dan', lastName: 'Whitmore', relation: 'Son', address: ADDRESS });
+
+    // Remove.
+    const removed = gqlData(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: catherine!.id }, arranger)).removeNextOfKin;
+    expect(removed.message).toBe('Next of Kin Details Updated!');
+    expect(removed.certificate.nokInfo.map((k: any) => k.id)).toEqual([daniel!.id, lucy!.id]);
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).nokInfo.map((k: any) => k.firstName)).toEqual(['Dan', 'Lucille']);
+    gqlError(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: catherine!.id }, arranger), 'NOT_FOUND', M.nokMissing);
+  });
+
+  it("next of kin of another decedent can be neither updated nor removed through this one", async () => {
+    gqlData(await gw.gql(Q.save('nok'), { opi: OPI.thomas, input: [{ firstName: 'Walter' }] }, staff));
+    const walter = (await read(staff, OPI.thomas)).nokInfo[0];
+    gqlError(await gqlSave('nok', { id: walter.id, firstName: 'Hijack' }), 'NOT_FOUND', M.nokMissing);
+    expectRestError(await restSave('nok', { id: walter.id, firstName: 'Hijack' }), 404, M.nokMissing);
+    gqlError(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: walter.id }, arranger), 'NOT_FOUND', M.nokMissing);
+    expect((await read(staff, OPI.thomas)).nokInfo).toEqual([expect.objectContaining({ id: walter.id, firstName: 'Walter' })]);
+  });
+});
+
+describe('8 and 4.2: messages and firstSave', () => {
+  it('each section answers its success message; firstSave is true on its first save, false after; the REST data lists the saved sections', async () => {
+    // Thomas's certificate starts empty; staff enter it.
+    await gw.sql("delete from next_of_kin where decedent_id = (select id from decedent where opi = $1)", [OPI.thomas]);
+    await gw.sql("delete from certificate where decedent_id = (select id from decedent where opi = $1)", [OPI.thomas]);
+    const saved: string[] = [];
+    for (const s of SECTIONS) {
+      const first = gqlData(await gqlSave(s, VALID[s], staff, OPI.thomas))[SECTION[s].mutation]!;
+      expect([s, first.message, first.firstSave]).toEqual([s, SECTION[s].saved, true]);
+      saved.push(s);
+      expect(first.certificate.savedSections).toEqual(saved);
+      const again = gqlData(await gqlSave(s, VALID[s], admin, OPI.thomas))[SECTION[s].mutation]!;
+      expect([s, again.message, again.firstSave]).toEqual([s, SECTION[s].saved, false]);
+      const viaRest = expectRestSuccess(await restSave(s, VALID[s], staff, OPI.thomas), 200, SECTION[s].saved);
+      expect(viaRest.savedSections).toEqual(saved);
+    }
+    expect(saved).toEqual(['primary', 'resident', 'ethnicity', 'education', 'veteran', 'parent', 'notifier', 'nok']);
+    // The parents card is one section: the father's first save after the mother's is not the section's first.
+    const father = gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!;
+    expect([father.message, father.firstSave]).toEqual(['Father Details Updated!', false]);
+  });
+});
+
+describe('partial saves never clear fields that were not sent', () => {
+  it('primary details', async () => {
+    await savedBoth('primary', VALID.primary);
+    const { gql, rest } = await savedBoth('primary', { firstName: 'Eleanor', notes: 'Only the notes changed.' });
+    const expected = {
+      prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', aka: '"Nell"', preferredFirstName: 'Nell',
+      dateOfBirth: '1941-06-02', birthState: 'MN', birthCountry: 'US', gender: 1, maritalStatus: 'Widowed', ssn: '***-**-6789', email: 'eleanor@example.com',
+      phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505550000', notes: 'Only the notes changed.',
+    };
+    expect(gql.primaryInfo).toMatchObject(expected);
+    expect(rest.primaryInfo).toMatchObject(expected);
+    // An empty value is a deliberate clear.
+    const cleared = await savedBoth('primary', { firstName: 'Eleanor', middleName: '', birthState: '' });
+    for (const c of [cleared.gql, cleared.rest]) expect(c.primaryInfo).toMatchObject({ middleName: null, birthState: null, lastName: 'Whitmore', birthCountry: 'US' });
+  });
+
+  it('residential, ethnicity, education', async () => {
+    await savedBoth('resident', VALID.resident);
+    for (const c of Object.values(await savedBoth('resident', { city: 'Daly City' }))) expect(c.residentInfo).toEqual({ ...VALID.resident, city: 'Daly City' });
+    await savedBoth('ethnicity', VALID.ethnicity);
+    for (const c of Object.values(await savedBoth('ethnicity', { raceTwo: { id: 5, edrsCode: 'A2', name: 'Chinese' } }))) {
+      expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: HISPANIC, raceOne: WHITE, raceTwo: { id: 5, edrsCode: 'A2', name: 'Chinese' }, ethnicityOne: HISPANIC });
+    }
+    await savedBoth('education', VALID.education);
+    for (const c of Object.values(await savedBoth('education', { industry: 'Public schools' }))) expect(c.educationInfo).toEqual({ ...VALID.education, industry: 'Public schools' });
+  });
+
+  it('a parent, the notifier (and its address, field by field), a next of kin updated by id', async () => {
+    await savedBoth('parent', VALID.parent, { message: 'Mother Details Updated!' });
+    for (const c of Object.values(await savedBoth('parent', { relation: 'Mother', firstName: 'Astrid', birthState: 'Dalarna' }, { message: 'Mother Details Updated!' }))) {
+      expect(c.parentsInfo.find((p: any) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null, birthState: 'Dalarna' });
+    }
+    await savedBoth('notifier', { ...VALID.notifier, secondaryPhoneNumber: '' });
+    for (const c of Object.values(await savedBoth('notifier', { firstName: 'Catherine', phoneNumber: '6505553333', address: { city: 'San Bruno' } }))) {
+      expect(c.notifierInfo).toEqual({ ...VALID.notifier, middleName: null, secondaryPhoneNumber: null, phoneNumber: '6505553333', address: { ...ADDRESS, city: 'San Bruno' } });
+    }
+    const kin = gqlData(await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [{ ...VALID.nok, isNotifier: true }] }, arranger)).saveNextOfKin.certificate.nokInfo.at(-1);
+    for (const c of Object.values(await savedBoth('nok', { id: kin.id, firstName: 'Daniel', email: 'dan@example.com' }))) {
+      expect(c.nokInfo.find((k: any) => k.id === kin.id)).toEqual({ ...kin, email: 'dan@example.com', isNotifier: true });
+    }
+  });
+});
+
+describe('4.1 the lock (isFreeze), for each role', () => {
+  /** Every write on the certificate, through GraphQL and REST, as one viewer: each refused with LOCKED / 423 and the spec message. */
+  async function expectAllLocked(token: string) {
+    for (const s of SECTIONS) {
+      gqlError(await gqlSave(s, VALID[s], token), 'LOCKED', M.locked);
+      const rest = expectRestError(await restSave(s, VALID[s], token), 423, M.locked);
+      expect(rest.code).toBe('LOCKED');
+    }
+    gqlError(await gw.gql(Q.submit, { opi: OPI.eleanor }, token), 'LOCKED', M.locked);
+    expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/info`, {}, token), 423, M.locked);
+    const kin = (await read(admin)).nokInfo[0];
+    gqlError(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: kin.id }, token), 'LOCKED', M.locked);
+  }
+
+  it('an admin freezes: every save and submit is refused for the arranger and for staff, nothing changes; unfreezing restores saving', async () => {
+    await savedBoth('primary', VALID.primary);
+    await savedBoth('nok', VALID.nok);
+    const before = await read(admin);
+    const frozen = gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: true }, admin)).setCertificateFreeze;
+    expect(frozen).toEqual({ opi: OPI.eleanor, isFreeze: true });
+    expect((await gw.sql('select is_freeze from decedent where opi = $1', [OPI.eleanor]))[0].is_freeze).toBe(true);
+    // Reading still works, and says it is frozen.
+    expect((await read(arranger)).isFreeze).toBe(true);
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).isFreeze).toBe(true);
+
+    const mails = gw.mails.length;
+    for (const token of [arranger, staff, admin]) await expectAllLocked(token);
+    expect(gw.mails.length).toBe(mails);
+    expect({ ...(await read(admin)), isFreeze: false }).toEqual(before);
+
+    expect(gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: false }, admin)).setCertificateFreeze.isFreeze).toBe(false);
+    const { gql, rest } = await savedBoth('primary', primary({ notes: 'After the lock.' }));
+    expect([gql.primaryInfo.notes, rest.primaryInfo.notes, rest.isFreeze]).toEqual(['After the lock.', 'After the lock.', false]);
+  });
+
+  it('a cl-arranger freezes and unfreezes the same way', async () => {
+    expect(gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: true }, staff)).setCertificateFreeze.isFreeze).toBe(true);
+    for (const token of [arranger, staff, admin]) await expectAllLocked(token);
+    expect(gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: false }, staff)).setCertificateFreeze.isFreeze).toBe(false);
+    for (const token of [arranger, staff]) await savedBoth('resident', { city: 'Colma' }, { token });
+    expect(gqlData(await gw.gql(Q.submit, { opi: OPI.eleanor }, arranger)).submitCertificate.message).toBe(M.submitted);
+  });
+
+  it('an arranger cannot freeze or unfreeze (403), nor can a visitor (401)', async () => {
+    gqlError(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: true }, arranger), 'FORBIDDEN', M.forbidden);
+    gqlError(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: true }), 'UNAUTHENTICATED');
+    expect((await gw.sql('select is_freeze from decedent where opi = $1', [OPI.eleanor]))[0].is_freeze).toBe(false);
+    gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: true }, admin));
+    try {
+      gqlError(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: false }, arranger), 'FORBIDDEN', M.forbidden);
+      expect((await read()).isFreeze).toBe(true);
+    } finally {
+      gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: false }, admin));
+    }
+  });
+});
+
+describe('4.1 the policy gate', () => {
+  const newcomer = 'newcomer@demo.test';
+  let token: string;
+
+  beforeAll(async () => {
+    // A second family member on Eleanor's case who has not accepted the policy.
+    await cloneUser(gw, DEMO.arranger, newcomer);
+    await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [newcomer, OPI.eleanor]);
+    token = await gw.login(newcomer, 'arranger');
+  });
+
+  it('an arranger who has not accepted the policy is refused (403) on every save and the submit, until GET /decedent/{id}/accept', async () => {
+    const before = await read(admin);
+    for (const s of SECTIONS) {
+      const viaGql = gqlError(await gqlSave(s, VALID[s], token), 'FORBIDDEN');
+      expect(viaGql.message).toMatch(/accept .*privacy policy/);
+      const viaRest = expectRestError(await restSave(s, VALID[s], token), 403, viaGql.message);
+      expect(viaRest.code).toBe('FORBIDDEN');
+    }
+    gqlError(await gw.gql(Q.submit, { opi: OPI.eleanor }, token), 'FORBIDDEN');
+    expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/info`, {}, token), 403);
+    expect(await read(admin)).toEqual(before);
+    // Reading is not gated.
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, token)).opi).toBe(OPI.eleanor);
+
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, token))).toEqual({ haveAcceptPolicy: true });
+    const { gql, rest } = await savedBoth('education', { occupation: 'Librarian' }, { token });
+    expect([gql.educationInfo.occupation, rest.educationInfo.occupation]).toEqual(['Librarian', 'Librarian']);
+    expect(gqlData(await gw.gql(Q.submit, { opi: OPI.eleanor }, token)).submitCertificate.message).toBe(M.submitted);
+  });
+
+  it('staff are never gated: they save on a case whose family has not accepted, without accepting themselves', async () => {
+    expect(await gw.sql("select 1 from policy_acceptance pa join app_user u on u.id = pa.user_id where u.email in ('admin@demo.test', 'staff@demo.test')")).toEqual([]);
+    for (const token of [staff, admin]) {
+      const { gql, rest } = await savedBoth('veteran', { isVeteran: false, isUnknown: true }, { token, opi: OPI.okaforPrivate });
+      expect([gql.veteranInfo.isUnknown, rest.veteranInfo.isUnknown]).toEqual([true, true]);
+    }
+  });
+});
+
+describe("another family's arranger", () => {
+  it('is refused (403) on every certificate call, through GraphQL and REST, and changes nothing', async () => {
+    const before = await read(admin);
+    // Eleanor's page is public (FORBIDDEN); Samuel's is private (PRIVATE): both 403.
+    for (const [token, opi, code, message] of [[family2, OPI.eleanor, 'FORBIDDEN', M.forbidden], [arranger, OPI.okaforPrivate, 'PRIVATE', M.privatePage]] as const) {
+      gqlError(await gw.gql(Q.certificate, { opi }, token), code, message);
+      expectRestError(await gw.rest('GET', `/decedent/${opi}/info`, undefined, token), 403, message);
+      for (const s of SECTIONS) {
+        gqlError(await gqlSave(s, VALID[s], token, opi), code, message);
+        expectRestError(await restSave(s, VALID[s], token, opi), 403, message);
+      }
+      gqlError(await gw.gql(Q.submit, { opi }, token), code, message);
+      expectRestError(await gw.rest('POST', `/decedent/${opi}/info`, {}, token), 403, message);
+      gqlError(await gw.gql(Q.removeNok, { opi, id: 1 }, token), code, message);
+      gqlError(await gw.gql(Q.freeze, { opi, isFreeze: true }, token), 'FORBIDDEN');
+    }
+    expect(await read(admin)).toEqual(before);
+  });
+});
+
+describe('submit to arranger', () => {
+  beforeAll(async () => {
+    expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/accept`, undefined, family2));
+    await gw.sql("delete from certificate where decedent_id = (select id from decedent where opi = $1)", [OPI.okaforPrivate]);
+  });
+
+  it('is refused before any section was saved, and mails no one', async () => {
+    const mails = gw.mails.length;
+    gqlError(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2), 'BAD_USER_INPUT', M.saveFirst);
+    expectRestError(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 400, M.saveFirst);
+    expect(gw.mails.length).toBe(mails);
+  });
+
+  it("after a save it answers the spec message and mails the staff (admin and cl-arranger) with the decedent's name", async () => {
+    gqlData(await gqlSave('primary', { firstName: 'Samuel', lastName: 'Okafor', gender: 2 }, family2, OPI.okaforPrivate));
+    let mails = gw.mails.length;
+    const viaGql = gqlData(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2)).submitCertificate;
+    expect(viaGql.message).toBe(M.submitted);
+    expect(new Date(viaGql.certificate.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const sent = gw.mails.slice(mails);
+    expect(sent.map((m) => m.to).sort()).toEqual([DEMO.admin, DEMO.staff]);
+    for (const mail of sent) {
+      expect(mail.subject).toContain('Mr Samuel Okafor');
+      expect(mail.text).toContain('Mr Samuel Okafor');
+      expect(mail.text).toContain(OPI.okaforPrivate);
+      expect(mail.text).toContain('James Okafor');
+      expect(mail.text).toContain(`/obituaries/admin/${OPI.okaforPrivate}/certificateDetails`);
+      expect(mail.text).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+    }
+    expect(gw.mails.slice(mails).some((m) => m.to === DEMO.family2)).toBe(false);
+
+    mails = gw.mails.length;
+    const viaRest = expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 200, M.submitted);
+    expect(viaRest.opi).toBe(OPI.okaforPrivate);
+    expect(gw.mails.slice(mails).map((m) => m.to).sort()).toEqual([DEMO.admin, DEMO.staff]);
+  });
+
+  it('a visitor cannot submit (401)', async () => {
+    gqlError(await gw.gql(Q.submit, { opi: OPI.eleanor }), 'UNAUTHENTICATED');
+    expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/info`, {}), 401);
+  });
+});
