@@ -23,6 +23,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file boots its own gateway on its own database; most time is spent waiting on PostgreSQL and argon2.
     maxWorkers: 3,
+    // Projects with their own maxWorkers run as separate groups: the gateway first, then the web.
+    sequence: { groupOrder: 0 },
     isolate: false,
   },
 });

@@ -20,6 +20,7 @@ export default defineProject({
   },
   test: {
     name: 'web',
+    sequence: { groupOrder: 1 },
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],

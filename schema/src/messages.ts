@@ -35,6 +35,20 @@ export const MEDIA_MESSAGES = {
   rotated: 'Image Rotated Successfully',
   videoUploaded: 'Video Uploaded Successfully',
   shared: 'Media Shared Successfully.',
+  /** The share form and the upload widget show the limit with the raw byte count. */
+  tooLargeInForm: 'File too large, Max file size is 524288000MB',
+  failedToLoadImage: 'Failed to load image',
+} as const;
+
+/** Confirmations and notes of the memory screens (memorial-portal 2 and 8). */
+export const MEMORY_CONFIRMATIONS = {
+  deleteMemory: 'Are you sure you want to delete this Memory?',
+  deleteDocument: 'Are you sure you want to delete this Document',
+  cannotBeRevoked: 'Once deleted it cannot be revoked.',
+  unApprove: 'Are you sure you want to Un-Approve this Memory?',
+  unApproveDetail: 'This memory will be un-published and move to the Approve Memories section.',
+  reviewNote: '*All submissions will be reviewed by management prior to posting.',
+  dropArea: 'Drop your photo, audio, video or click to upload',
 } as const;
 
 /** Memory notifications and states (memorial-portal 8). */

@@ -36,6 +36,13 @@ describe('web shell journeys', () => {
 
     await card.getByRole('link', { name: /BEGIN ARRANGEMENTS/ }).click();
     await page.waitForURL(`${base()}/app/CS-1000-0001/arrangements`);
+    // An arranger accepts the copyright disclaimer and privacy policy once per decedent (another journey may have done so).
+    await page.getByRole('region', { name: 'Your arrangement steps' }).getByRole('article').first().waitFor();
+    const policy = page.getByRole('dialog', { name: 'Before you begin' });
+    if (await policy.count()) {
+      await policy.getByRole('button', { name: 'Accept' }).click();
+      await policy.waitFor({ state: 'hidden' });
+    }
     await page.getByRole('link', { name: 'View the memorial page' }).click();
     await page.waitForURL(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();

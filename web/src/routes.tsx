@@ -20,6 +20,23 @@ const summary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   return { Component: () => <ArrangementsSummaryPage area={area} /> };
 };
 const staffHome: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/StaffHomePage')).StaffHomePage });
+// Arrangements (arrangements-portal 2.2 to 2.5, 2.10): the step screens of one decedent, for the family and for staff.
+const certificate = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
+  const { CertificatePage } = await import('./features/arrangements/certificate/CertificatePage');
+  return { Component: () => <CertificatePage area={area} /> };
+};
+const services: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ServicesPage')).ServicesPage });
+const whatToExpect: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToExpectPage });
+const whatToBring: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToBringPage });
+const staffDecedents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage });
+const laterStep = (area: 'app' | 'admin', step: 'prayerCreation' | 'programCreation' | 'customizeFamilyWebsite'): RouteObject['lazy'] => async () => {
+  const { StepPlaceholderPage } = await import('./features/arrangements/StepPlaceholderPage');
+  return { Component: () => <StepPlaceholderPage area={area} step={step} /> };
+};
+const LATER_STEPS = ['prayerCreation', 'programCreation', 'customizeFamilyWebsite'] as const;
+const shareMemory: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/share/ShareMemoryPage')).ShareMemoryPage });
+const staffMemories: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage });
+const galleryFile: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/gallery/GalleryFilePage')).GalleryFilePage });
 
 /** The route table of memorial-portal section 2. Role redirects happen in RootLayout. */
 export const routes: RouteObject[] = [
@@ -33,14 +50,33 @@ export const routes: RouteObject[] = [
 
       { path: 'app', lazy: async () => ({ Component: (await import('./features/dashboard/DashboardPage')).DashboardPage }) },
       { path: 'app/:opi/arrangements', lazy: summary('app') },
+      { path: 'app/:opi/certificateDetails', lazy: certificate('app') },
+      { path: 'app/certificateDetails', lazy: certificate('app') },
+      { path: 'app/:opi/servicesDetails', lazy: services },
+      { path: 'app/:opi/whatToExpect', lazy: whatToExpect },
+      { path: 'app/:opi/whatToBring', lazy: whatToBring },
+      ...LATER_STEPS.map((step): RouteObject => ({ path: `app/:opi/${step}`, lazy: laterStep('app', step) })),
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
+      { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
       { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/ProfilePage')).ProfilePage }) },
 
       { path: 'admin', lazy: staffHome },
       { path: 'admin/:opi/arrangements', lazy: summary('admin') },
+      { path: 'admin/:opi/certificateDetails', lazy: certificate('admin') },
+      { path: 'admin/decedents', lazy: staffDecedents },
+      ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
+      { path: 'admin/memories', lazy: staffMemories },
+      { path: 'admin/memories/:opi', lazy: staffMemories },
+      { path: 'admin/memories-list/:opi', lazy: staffMemories },
       { path: 'admin/:section', lazy: staffHome },
 
-      ...MEMORIAL_PATHS.map((segment): RouteObject => ({ path: `${segment}/:fullname/:opi`, lazy: memorial })),
+      ...MEMORIAL_PATHS.flatMap((segment): RouteObject[] => [
+        { path: `${segment}/:fullname/:opi`, lazy: memorial },
+        // {base}/{opi}/share: the public Share a Memory form.
+        { path: `${segment}/:fullname/:opi/share`, lazy: shareMemory },
+      ]),
+      // The single-file viewer of phones; the list comes from local storage.
+      { path: 'gallery/file/:fileId', lazy: galleryFile },
 
       { path: '*', lazy: landing('arranger') },
     ],

@@ -1,11 +1,17 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client as WsClient } from 'graphql-ws';
 import { handleError } from './errors';
 import { sessionStore } from './session';
 
 /** The gateway serves GraphQL on the same origin as the app. */
 export const graphqlUrl = (): string => `${window.location.origin}/graphql`;
+/** GraphQL over WebSocket (graphql-ws) on the same path. */
+export const graphqlWsUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
 
 /** Objects without an id of their own are parts of their parent: merge them in place. */
 const mergeInParent = { merge: true } as const;
@@ -13,6 +19,15 @@ const mergeInParent = { merge: true } as const;
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      Query: {
+        fields: {
+          referenceData: mergeInParent,
+          // Lists come back whole from the gateway: the new answer replaces the old one.
+          memories: { merge: false },
+          approvalMemories: { merge: false },
+          gallery: { merge: false },
+        },
+      },
       Decedent: {
         fields: {
           obituary: mergeInParent,
@@ -20,16 +35,63 @@ export function createCache(): InMemoryCache {
           funeralHome: mergeInParent,
         },
       },
+      // A memory's files are replaced whole when one is added, deleted or rotated.
+      Memory: { fields: { personAddress: mergeInParent, files: { merge: false } } },
       ObituaryView: { keyFields: false },
       SocialMediaLinks: { keyFields: false },
       GeoJsonGeometry: { keyFields: false },
       FuneralHome: { keyFields: ['code'] },
       MyCases: { keyFields: false },
+      ReferenceData: { keyFields: false },
+      MemoryAddress: { keyFields: false },
+      MemoryPage: { keyFields: false },
+      WebsiteAccess: { keyFields: false },
+      Country: { keyFields: ['code'] },
+      State: { keyFields: ['countryCode', 'code'] },
+      County: { keyFields: ['fips'] },
+      // Arrangements: a certificate is one per decedent; its sections are parts of it.
+      CertificateInfo: { keyFields: ['opi'] },
+      PrimaryInfo: mergeInParent,
+      ResidentInfo: mergeInParent,
+      EthnicityInfo: mergeInParent,
+      EducationInfo: mergeInParent,
+      VeteranInfo: mergeInParent,
+      NotifierInfo: mergeInParent,
+      // A service's answer belongs to one decedent: never shared between two by the service id.
+      ServiceOffer: { keyFields: false },
+      // List entries whose ids are only unique within their own list (genders and qualifications both have an id 1).
+      IdName: { keyFields: false },
+      CodedEntry: { keyFields: false },
+      Qualification: { keyFields: false },
     },
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/**
+ * The WebSocket client of the live moderation views. Lazy: a socket opens with
+ * the first subscription and closes after the last; the bearer token goes in
+ * connectionParams, read when the socket opens.
+ */
+export function createWsClient(): WsClient {
+  return createClient({
+    url: graphqlWsUrl,
+    lazy: true,
+    connectionParams: () => {
+      const token = sessionStore.get().token;
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    // A moderation dashboard stays open for hours: keep reconnecting (graphql-ws backs off between tries).
+    retryAttempts: Number.MAX_SAFE_INTEGER,
+    shouldRetry: () => true,
+  });
+}
+
+export interface ApolloClientOptions {
+  /** The graphql-ws client; tests inject a fake one. */
+  wsClient?: WsClient;
+}
+
+export function createApolloClient({ wsClient = createWsClient() }: ApolloClientOptions = {}): ApolloClient {
   // Bearer authorisation on every call, read from the session at call time.
   const auth = new SetContextLink((prev) => {
     const token = sessionStore.get().token;
@@ -40,9 +102,24 @@ export function createApolloClient(): ApolloClient {
   const errors = new ErrorLink(({ error, operation }) => {
     handleError(error, operation.getContext());
   });
-  const http = new HttpLink({ uri: graphqlUrl });
+  // Plain JSON requests, or a GraphQL multipart request when the variables hold files (uploadMedia).
+  const http = new UploadHttpLink({ uri: graphqlUrl });
+  const ws = new GraphQLWsLink(wsClient);
+
+  // A new token (sign in, sign out) must not ride on a socket opened with the old one.
+  let token = sessionStore.get().token;
+  sessionStore.subscribe(() => {
+    const next = sessionStore.get().token;
+    if (next === token) return;
+    token = next;
+    wsClient.terminate();
+  });
+
   return new ApolloClient({
-    link: ApolloLink.from([errors, auth, http]),
+    link: ApolloLink.from([
+      errors,
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, ApolloLink.from([auth, http])),
+    ]),
     cache: createCache(),
   });
 }

@@ -104,7 +104,7 @@ describe('role redirects in the running app', () => {
 
   it('lets a signed-in admin view a public memorial page without a redirect', async () => {
     signInAs('admin');
-    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent() } })));
+    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent(), memories: [] } })));
     const { currentPath } = renderApp('/name/eleanor-whitmore-obituary/CS-1000-0001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' })).toBeInTheDocument();
     expect(currentPath()).toBe('/name/eleanor-whitmore-obituary/CS-1000-0001');

@@ -1,17 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Role } from '@memorial/schema';
 import { createApolloClient } from '../app/apollo';
 import { AppProviders } from '../app/AppProviders';
 import { sessionStore } from '../app/session';
 import { BASENAME, routes } from '../routes';
+import { FakeWsClient } from './fakeWs';
+
+export interface RenderAppOptions {
+  /** The fake graphql-ws client the subscriptions talk to. */
+  wsClient?: FakeWsClient;
+  /** user-event options, e.g. advanceTimers for tests with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
 
 /** Renders the whole app (routes, redirects, dialogs, notifications) at a path inside /obituaries. */
-export function renderApp(path: string) {
+export function renderApp(path: string, { wsClient = new FakeWsClient(), userOptions }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] });
-  const client = createApolloClient();
-  const user = userEvent.setup();
+  const client = createApolloClient({ wsClient });
+  const user: UserEvent = userEvent.setup(userOptions);
   const view = render(
     <AppProviders client={client} env="test">
       <RouterProvider router={router} />
@@ -19,7 +27,7 @@ export function renderApp(path: string) {
   );
   /** The path inside the app, as the router sees it (without the base). */
   const currentPath = () => router.state.location.pathname.replace(BASENAME, '') || '/';
-  return { ...view, router, client, user, currentPath };
+  return { ...view, router, client, user, currentPath, wsClient };
 }
 
 /** A signed-in session, as a previous login would have left it (session storage unless remembered). */

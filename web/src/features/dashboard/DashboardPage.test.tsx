@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { server } from '../../test/server';
-import { caseOf, memorialDecedent } from '../../test/fixtures';
+import { caseOf } from '../../test/fixtures';
+import { FAMILY_STEPS, headerDecedent, summary } from '../arrangements/arrangements.fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_HISTORY_TOOLTIP } from './DashboardPage';
 
@@ -82,7 +83,7 @@ describe('family dashboard /app', () => {
     myCases([eleanor], []);
     server.use(
       graphql.query('ArrangementsSummaryPage', ({ variables }) =>
-        HttpResponse.json({ data: { decedent: { ...memorialDecedent(), opi: variables['opi'], prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore' } } }),
+        HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS, { decedent: headerDecedent({ opi: variables['opi'] }) }) } }),
       ),
     );
     const { user, currentPath } = renderApp('/app');
@@ -93,7 +94,7 @@ describe('family dashboard /app', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
     expect(screen.getByText('06-02-1941')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View the memorial page/ })).toHaveAttribute('href', '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001');
-    expect(screen.getByText(/arrive with the arrangements feature/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'What to Expect' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToExpect');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/obituaries/app');
   });
 });

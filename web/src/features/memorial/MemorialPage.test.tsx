@@ -16,7 +16,7 @@ function decedentAnswers(decedent: Record<string, unknown>) {
   server.use(
     graphql.query('MemorialPage', ({ variables }) => {
       opis.push(variables['opi']);
-      return HttpResponse.json({ data: { decedent } });
+      return HttpResponse.json({ data: { decedent, memories: [] } });
     }),
   );
   return opis;

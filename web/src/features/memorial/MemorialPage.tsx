@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Container, Group, Menu, Modal, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Container, Menu, Modal, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@memorial/schema';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { MEDIA_MESSAGES, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { errorCode } from '../../app/errors';
 import { FilterIcon, MoreIcon } from '../../app/icons';
@@ -18,15 +18,24 @@ import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
 import { SocialLinks } from './SocialLinks';
 import { UpcomingEvents } from './UpcomingEvents';
+import { MemoryList } from '../memories/MemoryList';
+import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
+import { useModeration } from '../memories/moderation/useModeration';
+import '../memories/memories.css';
+
+// The Gallery and Approve Memories tabs load their code and data only when chosen.
+const GalleryTab = lazy(async () => ({ default: (await import('../memories/gallery/GalleryTab')).GalleryTab }));
+const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
 
 const MemorialPageQuery = graphql(`
-  query MemorialPage($opi: String!) {
+  query MemorialPage($opi: String!, $memoryType: Int) {
     decedent(opi: $opi) {
       id
       opi
       slug
       pageTitle
       fullName
+      hasAccess
       funeralHome {
         code
         name
@@ -44,6 +53,10 @@ const MemorialPageQuery = graphql(`
       ...DonationLinks_decedent
       ...SocialLinks_decedent
     }
+    memories(opi: $opi, memoryType: $memoryType) {
+      id
+      ...MemoryCard_memory
+    }
   }
 `);
 
@@ -51,14 +64,32 @@ const MemorialPageQuery = graphql(`
 const PAGE_STATES = ['PRIVATE', 'NOT_FOUND'] as const;
 
 type Dialog = 'obituary' | 'burial' | 'filters' | null;
+type Tab = 'obituary' | 'events' | 'gallery' | 'approve';
 
 /** The public memorial page: /name/{fullname}/{opi} and its variants. Anyone may view it. */
 export function MemorialPage() {
   const { opi = '' } = useParams();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
   const { role } = useSession();
-  const { data, loading, error } = useQuery(MemorialPageQuery, { variables: { opi }, context: { pageStates: PAGE_STATES } });
+  const [memoryType, setMemoryType] = useState<number | null>(null);
+  const { data: current, previousData, loading, error, refetch } = useQuery(MemorialPageQuery, {
+    variables: { opi, memoryType },
+    context: { pageStates: PAGE_STATES },
+  });
+  // While another memory type loads, the page stays as it was.
+  const data = current ?? (previousData?.decedent.opi === opi ? previousData : undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
   const decedent = data?.decedent;
+  // Approve Memories is for a signed-in person who may manage this family website.
+  const family = !!role && !!decedent?.hasAccess;
+  const memoryParam = Number(search.get('memory'));
+  const memoryId = family && Number.isSafeInteger(memoryParam) && memoryParam > 0 ? memoryParam : null;
+  const [tab, setTab] = useState<Tab>('obituary');
+  const [approvalFilter, setApprovalFilter] = useState<1 | 2>(1);
+  const activeTab: Tab = memoryId !== null ? 'approve' : tab === 'approve' && !family ? 'obituary' : tab;
+  const reloadPage = useCallback(() => void refetch(), [refetch]);
+  const moderation = useModeration(opi, reloadPage);
 
   // The page description is the first 160 characters of the obituary text.
   const description = decedent?.obituary.description;
@@ -103,6 +134,24 @@ export function MemorialPage() {
   }
 
   const name = decedent.obituary.displayName || decedent.fullName;
+  const sharePath = `${pathname.replace(/\/+$/, '')}/share`;
+  const filterName = MEMORY_TYPES.find((t) => t.id === memoryType)?.name ?? null;
+  const chooseTab = (value: string | null) => {
+    if (!value) return;
+    setTab(value as Tab);
+    // Leaving the memory from the e-mail forgets it.
+    if (memoryId !== null && value !== 'approve') {
+      const next = new URLSearchParams(search);
+      next.delete('memory');
+      setSearch(next, { replace: true });
+    }
+  };
+  const showAllRequests = () => {
+    const next = new URLSearchParams(search);
+    next.delete('memory');
+    setSearch(next, { replace: true });
+    setTab('approve');
+  };
   const openObituary = () => setDialog('obituary');
   const openBurial = () => setDialog('burial');
   const close = () => setDialog(null);
@@ -133,22 +182,71 @@ export function MemorialPage() {
           <MemorialActions decedent={decedent} variant="list" onObituary={openObituary} onBurialLocation={openBurial} />
         </aside>
         <div className="memorial-layout__main">
-          <ObituarySection decedent={decedent} />
-          <LifeOfSection decedent={decedent} />
-          <DonationLinks decedent={decedent} />
-          <SocialLinks decedent={decedent} />
+          <Tabs value={activeTab} onChange={chooseTab} keepMounted={false} variant="pills" radius="xl" className="memorial-tabs">
+            <Tabs.List aria-label="Family website">
+              <Tabs.Tab value="obituary">Obituary</Tabs.Tab>
+              <Tabs.Tab value="events">Events/Services</Tabs.Tab>
+              <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
+              {family && <Tabs.Tab value="approve">Approve Memories</Tabs.Tab>}
+            </Tabs.List>
+            <Tabs.Panel value="obituary" className="memorial-tabs__panel">
+              <ObituarySection decedent={decedent} />
+              <LifeOfSection decedent={decedent} />
+              <MemoryList
+                memories={data.memories}
+                mode={family ? 'family' : 'public'}
+                moderation={family ? moderation : undefined}
+                sharePath={sharePath}
+                filterName={filterName}
+                loading={loading}
+              />
+              <DonationLinks decedent={decedent} />
+              <SocialLinks decedent={decedent} />
+            </Tabs.Panel>
+            <Tabs.Panel value="events" className="memorial-tabs__panel">
+              <UpcomingEvents headingId="events-tab-heading" />
+            </Tabs.Panel>
+            <Tabs.Panel value="gallery" className="memorial-tabs__panel">
+              <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+                <GalleryTab opi={opi} failedText={family ? MEDIA_MESSAGES.failedToLoadImage : undefined} />
+              </Suspense>
+            </Tabs.Panel>
+            {family && (
+              <Tabs.Panel value="approve" className="memorial-tabs__panel">
+                <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+                  <ApproveMemoriesTab
+                    opi={opi}
+                    filter={approvalFilter}
+                    onFilter={setApprovalFilter}
+                    memoryId={memoryId}
+                    onShowAll={showAllRequests}
+                    onPublicChange={reloadPage}
+                  />
+                </Suspense>
+              </Tabs.Panel>
+            )}
+          </Tabs>
         </div>
         <aside className="memorial-layout__aside">
           <UpcomingEvents />
+          <MemoryTypeFilter idPrefix="aside" value={memoryType} onChange={setMemoryType} />
         </aside>
       </div>
 
       <ObituaryDialog decedent={decedent} opened={dialog === 'obituary'} onClose={close} />
       <BurialLocationDialog decedent={decedent} opened={dialog === 'burial'} onClose={close} />
       <Modal opened={dialog === 'filters'} onClose={close} title="Filters" size="md">
-        <Group grow>
+        <Stack gap="md">
+          <MemoryTypeFilter
+            idPrefix="filters"
+            value={memoryType}
+            onChange={(type) => {
+              setMemoryType(type);
+              setTab('obituary');
+            }}
+          />
           <UpcomingEvents headingId="events-heading-filters" />
-        </Group>
+        </Stack>
       </Modal>
     </PageShell>
   );

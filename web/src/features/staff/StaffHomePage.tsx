@@ -8,8 +8,8 @@ import { useSignOut } from '../../app/useSignOut';
 
 /** The staff sections of arrangements-portal 2.3, in the order staff use them. */
 export const STAFF_SECTIONS = [
-  { key: 'memories', label: 'Memories', path: '/admin/memories', text: 'Review, approve and moderate the memories visitors share.' },
-  { key: 'decedents', label: 'Arrangements Summary', path: '/admin/decedents', text: 'Every decedent record and where its arrangements stand.' },
+  { key: 'memories', label: 'Memories', path: '/admin/memories', text: 'Review, approve and moderate the memories visitors share.', ready: true },
+  { key: 'decedents', label: 'Arrangements Summary', path: '/admin/decedents', text: 'Every decedent record and where its arrangements stand.', ready: true },
   { key: 'loginReport', label: 'Login Report', path: '/admin/loginReport', text: 'Who signed in, and when.' },
   { key: 'userReport', label: 'User Report', path: '/admin/userReport', text: 'Family accounts and their cases.' },
   { key: 'userProfile', label: 'Profile', path: '/admin/userProfile', text: 'Your own staff profile.' },
@@ -50,9 +50,11 @@ export function StaffHomePage() {
                       <Text fw={600} className="staff-link__label">
                         {s.label}
                       </Text>
-                      <Badge variant="light" color="stone" size="sm" radius="sm">
-                        Later release
-                      </Badge>
+                      {!('ready' in s) && (
+                        <Badge variant="light" color="stone" size="sm" radius="sm">
+                          Later release
+                        </Badge>
+                      )}
                     </Group>
                     <Text size="sm" c="stone.7">
                       {s.text}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+
+// The arrangements journey in a real browser against the real gateway and its demo data:
+// the family fills in and submits the death certificate details, staff lock them, the family sees the lock.
+const base = () => `${inject('baseUrl')}/obituaries`;
+
+const LOCKED = 'This section is now locked. Please contact your arranger for changes.';
+const LOCKED_TOOLTIP = 'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(`${base()}${path}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.locator('input[name="password"]').fill('memorial-demo');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The policy dialog shows once per arranger and decedent: accept it when it is there. */
+async function acceptPolicyIfAsked(page: Page, ready: ReturnType<Page['getByRole']>) {
+  const policy = page.getByRole('dialog', { name: 'Before you begin' });
+  // The dialog opens with the page's data: once the data is there, it is either open or not needed.
+  await ready.waitFor();
+  if (await policy.count()) {
+    await policy.getByRole('button', { name: 'Accept' }).click();
+    await policy.waitFor({ state: 'hidden' });
+  }
+}
+
+describe('arrangements journeys', () => {
+  it('the family saves and submits the death certificate details; staff lock them; the family then only views them', async () => {
+    const family = await newPage(browser);
+    await signIn(family, '/', 'arranger@demo.test');
+    await family.waitForURL(`${base()}/app`);
+    await family.getByRole('link', { name: /BEGIN ARRANGEMENTS/ }).click();
+    await family.waitForURL(`${base()}/app/CS-1000-0001/arrangements`);
+    const certificateCard = family.getByRole('link', { name: 'Biography and Death Certificate' });
+    await acceptPolicyIfAsked(family, certificateCard);
+    await certificateCard.click();
+    await family.waitForURL(`${base()}/app/CS-1000-0001/certificateDetails`);
+    await family.getByText('Be sure to SUBMIT after SAVING').waitFor();
+
+    const primary = family.getByRole('form', { name: 'Death Certificate Information' });
+    const ssn = primary.getByRole('textbox', { name: 'Social Security Number' });
+    const submit = family.getByRole('button', { name: 'SUBMIT TO ARRANGER' });
+    await expect(submit.first().isDisabled()).resolves.toBe(true);
+
+    await ssn.pressSequentially('666123456');
+    await expect(ssn.inputValue()).resolves.toBe('666-12-3456');
+    await primary.getByRole('button', { name: 'SAVE' }).click();
+    await primary.getByText('Invalid SSN').waitFor();
+
+    await ssn.fill('');
+    await ssn.pressSequentially('123456789');
+    await expect(ssn.inputValue()).resolves.toBe('123-45-6789');
+    await primary.getByRole('button', { name: 'SAVE' }).click();
+    await family.getByText('Primary Details Updated!').first().waitFor();
+    const popup = family.getByRole('dialog', { name: 'Primary Details Updated!' });
+    if (await popup.isVisible()) await popup.getByRole('button', { name: 'OK' }).click();
+    // The stored SSN comes back masked only.
+    await expect.poll(() => ssn.getAttribute('placeholder')).toBe('***-**-6789');
+
+    await submit.first().click();
+    await family.getByText('Details Submitted to your Arranger Successfully!').waitFor();
+
+    // Staff, in their own browser, lock the section.
+    const staff = await newPage(browser);
+    await signIn(staff, '/administrator', 'admin@demo.test');
+    await staff.waitForURL(`${base()}/admin`);
+    await staff.goto(`${base()}/admin/CS-1000-0001/certificateDetails`);
+    const staffPrimary = staff.getByRole('form', { name: 'Death Certificate Information' });
+    await expect.poll(() => staffPrimary.getByRole('textbox', { name: 'Social Security Number' }).getAttribute('placeholder')).toBe('***-**-6789');
+    await staff.getByRole('button', { name: 'Lock', exact: true }).click();
+    await staff.getByText(LOCKED).first().waitFor();
+
+    // The family reloads: the banner says so, and nothing can be changed or submitted.
+    await family.reload();
+    await family.getByText(LOCKED).first().waitFor();
+    await expect(family.getByText('Be sure to SUBMIT after SAVING').count()).resolves.toBe(0);
+    await expect(primary.getByRole('textbox', { name: 'First Name', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(ssn.isDisabled()).resolves.toBe(true);
+    await expect(primary.getByRole('button', { name: 'SAVE' }).isDisabled()).resolves.toBe(true);
+    for (const button of await submit.all()) await expect(button.isDisabled()).resolves.toBe(true);
+    await primary.hover({ position: { x: 200, y: 120 } });
+    await family.getByText(LOCKED_TOOLTIP).filter({ visible: true }).first().waitFor();
+
+    // Staff unlock again, so the demo stays open for the family.
+    await staff.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await staff.getByText('Be sure to SUBMIT after SAVING').waitFor();
+    await staff.context().close();
+    await family.context().close();
+  });
+
+  it('staff find the decedent in the list and open its arrangements, keeping the search', async () => {
+    const staff = await newPage(browser, { width: 390, height: 844 });
+    await signIn(staff, '/cl-arranger', 'staff@demo.test');
+    await staff.waitForURL(`${base()}/admin`);
+    await staff.getByRole('link', { name: /Arrangements Summary/ }).click();
+    await staff.waitForURL(`${base()}/admin/decedents`);
+    await staff.getByRole('searchbox', { name: 'Search' }).fill('whitmore');
+    await staff.waitForURL(`${base()}/admin/decedents?search=whitmore`);
+    await staff.getByText('2 decedents').waitFor();
+    await staff.getByRole('link', { name: 'Mrs Eleanor Grace Whitmore' }).click();
+    await staff.waitForURL(`${base()}/admin/CS-1000-0001/arrangements?search=whitmore`);
+    const cards = staff.getByRole('region', { name: 'Staff steps' }).getByRole('article');
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(5);
+    await expect(staff.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/decedents?search=whitmore');
+    await staff.context().close();
+  });
+});

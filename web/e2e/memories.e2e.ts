@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser, newPage } from './browser';
+
+// Memories in a real browser against the real gateway: a visitor shares a
+// memory with a photo, the family sees it arrive live and approves it, and
+// the public page shows it.
+const base = () => `${inject('baseUrl')}/obituaries`;
+const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
+const FAMILY_PAGE = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';
+
+let browser: Browser;
+let photo: string;
+let tempDir: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-photo-'));
+  photo = path.join(tempDir, 'bay-walk.jpg');
+  // A small real JPEG: a sky over a green hill.
+  const sky = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c9dcea' } })
+    .composite([{ input: await sharp({ create: { width: 320, height: 80, channels: 3, background: '#6a8664' } }).png().toBuffer(), top: 120, left: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  fs.writeFileSync(photo, sky);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${base()}/`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.locator('input[name="password"]').fill('memorial-demo');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${base()}/app`);
+}
+
+const dayLabel = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
+
+describe('memories journey', () => {
+  it('a visitor shares a memory with a photo; the family sees it arrive without reloading, approves it, and it is public', async () => {
+    const title = `Our walks by the bay ${Date.now()}`;
+
+    // The family keeps Approve Memories open.
+    const family = await newPage(browser);
+    await signIn(family, 'arranger@demo.test');
+    await family.goto(`${base()}${FAMILY_PAGE}`);
+    await family.getByRole('tab', { name: 'Approve Memories' }).click();
+    await family.getByRole('article', { name: 'Choir practice' }).waitFor();
+    // A mark on the window: it survives only if the page is never reloaded.
+    await family.evaluate(() => {
+      (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+    });
+
+    // A visitor shares a memory.
+    const visitor = await newPage(browser);
+    await visitor.goto(`${base()}${PUBLIC_PAGE}`);
+    await visitor.getByRole('navigation', { name: 'Memorial actions' }).getByRole('link', { name: 'Share a Memory' }).click();
+    await visitor.waitForURL(`${base()}${PUBLIC_PAGE}/share`);
+    await visitor.getByRole('heading', { level: 1, name: 'Share Your Memories About Eleanor Grace Whitmore' }).waitFor();
+    await visitor.getByRole('dialog', { name: 'Copyright Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+    await visitor.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(visitor.evaluate(() => sessionStorage.getItem('acceptedPolicy:CS-1000-0001'))).resolves.toBe('true');
+
+    await visitor.getByRole('combobox', { name: 'Type of Memory' }).click();
+    await visitor.getByRole('option', { name: 'Relationship' }).click();
+    await visitor.getByRole('button', { name: 'Date of Memory' }).click();
+    const now = new Date();
+    await visitor.getByRole('button', { name: dayLabel(new Date(now.getFullYear(), now.getMonth(), 1)), exact: true }).click();
+    await visitor.getByRole('textbox', { name: 'Memory title' }).fill(title);
+    await visitor.getByRole('textbox', { name: 'Your Memory' }).fill('Every Saturday morning we walked the shore path, and she named every bird.');
+    await visitor.getByRole('textbox', { name: 'First Name' }).fill('Lucas');
+    await visitor.getByRole('textbox', { name: 'Last Name' }).fill('Reyes');
+    await visitor.getByRole('textbox', { name: 'Email' }).fill('lucas.reyes@example.com');
+    await visitor.getByRole('textbox', { name: 'Phone' }).pressSequentially('650555x0142');
+    await expect(visitor.getByRole('textbox', { name: 'Phone' }).inputValue()).resolves.toBe('(650) 555-0142');
+
+    await visitor.getByTestId('dropzone-input').setInputFiles(photo);
+    await visitor.getByText('Media Uploaded Successfully').waitFor();
+    await visitor.getByRole('list', { name: 'Chosen files' }).getByRole('listitem', { name: 'bay-walk.jpg' }).waitFor();
+    const share = visitor.getByRole('button', { name: 'Share', exact: true });
+    await expect.poll(() => share.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await share.click();
+    const success = visitor.getByRole('dialog', { name: 'Successfully shared a memory' });
+    await success.waitFor();
+
+    // The family sees it arrive on the open page.
+    const arrived = family.getByRole('article', { name: title });
+    await arrived.waitFor({ timeout: 15_000 });
+    await expect(family.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+    await arrived.getByText('Pending for Approval').waitFor();
+    await arrived.getByRole('button', { name: /^Open bay-walk\.jpg/ }).waitFor();
+    await arrived.getByRole('button', { name: 'Approve' }).click();
+    await family.getByText('Memory Approved Successfully').waitFor();
+    await arrived.waitFor({ state: 'detached' });
+
+    // Closing the visitor's success message returns to the memorial page, where the memory now shows with its photo.
+    await success.getByRole('button', { name: 'Back to the memorial page' }).click();
+    await visitor.waitForURL(`${base()}${PUBLIC_PAGE}`);
+    await visitor.reload();
+    const posted = visitor.getByRole('article', { name: title });
+    await posted.waitFor();
+    await posted.getByText('Shared by Lucas Reyes').waitFor();
+    const img = posted.getByRole('img', { name: 'bay-walk.jpg' });
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await family.context().close();
+    await visitor.context().close();
+  });
+
+  it('on a phone the gallery links each photo to the single-file viewer', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${base()}${PUBLIC_PAGE}`);
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    const gallery = page.getByRole('group', { name: 'Gallery' });
+    const first = gallery.getByRole('link').first();
+    await first.waitFor();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/obituaries\/gallery\/file\/\d+$/);
+    const [viewer] = await Promise.all([page.context().waitForEvent('page'), first.click()]);
+    await viewer.waitForURL(`${inject('baseUrl')}${href}`);
+    await viewer.getByTestId('viewer-position').waitFor();
+    await expect(viewer.getByTestId('viewer-position').textContent()).resolves.toMatch(/^1\/\d+$/);
+    await page.context().close();
+  });
+});

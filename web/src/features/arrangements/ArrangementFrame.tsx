@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { MESSAGES } from '@memorial/schema';
+import { describeError } from '../../app/errors';
+import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
+import { PageShell } from '../../app/layout/PageShell';
+import { PageState } from '../../app/layout/PageState';
+import type { Area } from './paths';
+import './arrangements.css';
+
+/** The errors an arrangements screen shows itself: the decedent is missing, private or not this family's. */
+export const DECEDENT_PAGE_STATES = ['NOT_FOUND', 'PRIVATE', 'FORBIDDEN'] as const;
+
+export interface ArrangementFrameProps {
+  title: string;
+  crumbs: Crumb[];
+  homeName?: string;
+  /** Under the title. */
+  lead?: ReactNode;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/** Header, breadcrumbs and title of every arrangements screen. */
+export function ArrangementFrame({ title, crumbs, homeName, lead, size = 'lg', children }: ArrangementFrameProps) {
+  return (
+    <PageShell title={title} homeName={homeName}>
+      <Container size={size} py={{ base: 20, sm: 36 }} className="arr-page">
+        <Stack gap="xl">
+          <PageBreadcrumbs items={crumbs} />
+          <div>
+            <Title order={1}>{title}</Title>
+            {lead && (
+              <Text c="stone.8" mt={6} maw={720} size="lg" className="arr-lead">
+                {lead}
+              </Text>
+            )}
+          </div>
+          {children}
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}
+
+/**
+ * The decedent could not be loaded. The family goes back to its dashboard,
+ * which shows the error (arrangements-portal 2.1); staff see the page state.
+ */
+export function DecedentError({ area, error, title }: { area: Area; error: unknown; title: string }) {
+  const failure = describeError(error);
+  const isPrivate = failure.code === 'PRIVATE';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  if (area === 'app') {
+    const message = failure.code === 'NOT_FOUND' ? MESSAGES.missingPage : (failure.message ?? MESSAGES.missingPage);
+    return <Navigate to="/app" replace state={{ decedentError: message }} />;
+  }
+  return (
+    <PageShell title={title}>
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
+        <Button component={Link} to="/admin/decedents" variant="outline">
+          Back to the decedent list
+        </Button>
+      </PageState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@memorial/schema';
+import { server } from '../../test/server';
+import { gqlError } from '../../test/fixtures';
+import { expectPath, renderApp, screen, signInAs } from '../../test/render';
+import { FAMILY_STEPS, STAFF_STEPS, summary } from './arrangements.fixtures';
+
+function mockSummary(data: unknown) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('ArrangementsSummaryPage', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: { arrangementSummary: data } });
+    }),
+  );
+  return calls;
+}
+
+const cards = () => within(screen.getByRole('region', { name: /arrangement steps|Staff steps/ })).getAllByRole('article');
+
+describe('arrangements summary', () => {
+  it('shows the family the nine step cards in order, with numbers, badges, lock, progress and completion', async () => {
+    signInAs('arranger');
+    const calls = mockSummary(summary(FAMILY_STEPS));
+    renderApp('/app/CS-1000-0001/arrangements');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
+    expect(calls).toEqual([{ opi: 'CS-1000-0001' }]);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/app');
+    expect(crumbs).toHaveTextContent('Arrangements Summary');
+
+    const list = cards();
+    expect(list.map((c) => within(c).getByRole('link').textContent?.replace(' (opens in a new tab)', '').trim())).toEqual([
+      'What to Expect', 'What to Bring', 'Biography and Death Certificate', 'Available Services', 'Create Prayer Card', 'Create Service Program',
+      'Obituary', 'Customize Family Website', 'Share Memories',
+    ]);
+    expect(list.map((c) => within(c).getByLabelText(/^Step \d$/).textContent)).toEqual(['1', '2', '2', '3', '4', '5', '6', '7', '8']);
+    expect(within(list[0]!).getByRole('link')).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToExpect');
+    expect(within(list[5]!).getByText('Beta Version')).toBeInTheDocument();
+
+    const certificate = list[2]!;
+    expect(within(certificate).getByText('Locked')).toBeInTheDocument();
+    expect(within(certificate).getByText('3 of 8 sections saved')).toBeInTheDocument();
+    expect(within(certificate).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '38');
+    expect(within(list[6]!).getByText('Completed')).toBeInTheDocument();
+    expect(within(list[6]!).getByText(/beloved mother, passed away peacefully/)).toBeInTheDocument();
+
+    const share = within(list[8]!).getByRole('link');
+    expect(share).toHaveAttribute('href', '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001');
+    expect(share).toHaveAttribute('target', '_blank');
+    expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(share).toHaveTextContent('(opens in a new tab)');
+    // The family never sees who edited a card last.
+    expect(screen.queryByText(/Last edited by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Before you begin' })).not.toBeInTheDocument();
+  });
+
+  it('shows staff only the five staff cards with the last-edited stamps, keeping the list query in links', async () => {
+    signInAs('admin');
+    mockSummary(summary(STAFF_STEPS));
+    renderApp('/admin/CS-1000-0001/arrangements?search=whit&page=2');
+
+    await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
+    const list = cards();
+    expect(list.map((c) => within(c).getByRole('link').textContent)).toEqual([
+      'Biography and Death Certificate', 'Create Prayer Card', 'Create Service Program', 'Obituary', 'Customize Family Website',
+    ]);
+    expect(within(list[0]!).getByText('Last edited by Catherine Reyes at March 16th 2026, 10:05 am')).toBeInTheDocument();
+    expect(within(list[1]!).getByText('Last edited by Alan Park at March 17th 2026, 3:30 pm')).toBeInTheDocument();
+    expect(within(list[2]!).getByText('Last edited by Maria Lopez at March 18th 2026, 9:00 am')).toBeInTheDocument();
+    expect(within(list[3]!).queryByText(/Last edited by/)).not.toBeInTheDocument();
+    expect(within(list[0]!).getByRole('link')).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/certificateDetails?search=whit&page=2');
+    expect(within(list[3]!).getByRole('link')).toHaveAttribute('href', '/obituaries/admin/memories-list/CS-1000-0001?search=whit&page=2');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/decedents?search=whit&page=2');
+  });
+
+  it('asks an arranger who has not accepted the policy; Accept records it for the decedent', async () => {
+    signInAs('arranger');
+    mockSummary(summary(FAMILY_STEPS, { haveAcceptPolicy: false }));
+    const accepted: unknown[] = [];
+    server.use(
+      graphql.mutation('AcceptPolicy', ({ variables }) => {
+        accepted.push(variables);
+        return HttpResponse.json({ data: { acceptPolicy: { __typename: 'PolicyResult', haveAcceptPolicy: true } } });
+      }),
+    );
+    const { user } = renderApp('/app/CS-1000-0001/arrangements');
+    const dialog = await screen.findByRole('dialog', { name: 'Before you begin' });
+    expect(within(dialog).getByText(/Cypress Lawn Funeral Services to show them on the family website/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Before you begin' })).not.toBeInTheDocument());
+    expect(accepted).toEqual([{ opi: 'CS-1000-0001' }]);
+  });
+
+  it('Decline sends the arranger back to the dashboard', async () => {
+    signInAs('arranger');
+    mockSummary(summary(FAMILY_STEPS, { haveAcceptPolicy: false }));
+    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
+    const { user, currentPath } = renderApp('/app/CS-1000-0001/arrangements');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Before you begin' })).getByRole('button', { name: 'Decline' }));
+    await expectPath(currentPath, '/app');
+  });
+
+  it('never asks staff to accept the policy', async () => {
+    signInAs('cl-arranger');
+    mockSummary(summary(STAFF_STEPS, { haveAcceptPolicy: false }));
+    renderApp('/admin/CS-1000-0001/arrangements');
+    await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
+    expect(screen.queryByRole('dialog', { name: 'Before you begin' })).not.toBeInTheDocument();
+  });
+
+  it('takes the family back to the dashboard with the error when the decedent does not exist', async () => {
+    signInAs('arranger');
+    server.use(
+      graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })),
+      graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })),
+    );
+    const { currentPath } = renderApp('/app/CS-9999-0000/arrangements');
+    await expectPath(currentPath, '/app');
+    expect(await screen.findByText(MESSAGES.missingPage)).toBeInTheDocument();
+  });
+
+  it('shows staff the page state for a decedent that does not exist', async () => {
+    signInAs('admin');
+    server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })));
+    renderApp('/admin/CS-9999-0000/arrangements');
+    expect(await screen.findByText(MESSAGES.missingPage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the decedent list' })).toHaveAttribute('href', '/obituaries/admin/decedents');
+  });
+});

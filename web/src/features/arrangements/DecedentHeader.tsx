@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatCardDate, personName } from '../../app/format';
+
+export const DecedentHeaderFragment = graphql(`
+  fragment DecedentHeader_decedent on Decedent {
+    id
+    opi
+    prefix
+    firstName
+    middleName
+    lastName
+    dateOfBirth
+    dateOfDeath
+    pictureUrl
+    funeralHome {
+      code
+      name
+    }
+  }
+`);
+
+export interface DecedentHeaderProps {
+  decedent: FragmentType<typeof DecedentHeaderFragment> | null | undefined;
+  /** A small line above the name, e.g. 'Arrangements for'. */
+  eyebrow?: string;
+  /** Buttons on the right (or below, on a phone). */
+  actions?: ReactNode;
+}
+
+/** Whom the arrangements are for: portrait, name, dates and the funeral home. */
+export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', actions }: DecedentHeaderProps) {
+  const decedent = getFragmentData(DecedentHeaderFragment, ref);
+  if (!decedent) {
+    return (
+      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} className="arr-hero" aria-busy="true">
+        <Group gap="lg">
+          <Skeleton circle height={84} />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={14} width="30%" />
+            <Skeleton height={28} width="60%" />
+            <Skeleton height={16} width="40%" />
+          </Stack>
+        </Group>
+      </Paper>
+    );
+  }
+  const name = personName(decedent);
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} className="arr-hero" component="section" aria-label={`${eyebrow} ${name}`}>
+      <div className="arr-hero__layout">
+        <Avatar src={decedent.pictureUrl} alt="" radius={84} color="stone" className="arr-hero__portrait">
+          {[decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('')}
+        </Avatar>
+        <div className="arr-hero__identity">
+          <Text className="arr-eyebrow">{eyebrow}</Text>
+          <Title order={2} className="arr-hero__name">
+            {name}
+          </Title>
+        </div>
+        <dl className="arr-hero__dates">
+          <div>
+            <dt>Date of Birth</dt>
+            <dd>{formatCardDate(decedent.dateOfBirth)}</dd>
+          </div>
+          <div>
+            <dt>Date of Death</dt>
+            <dd>{formatCardDate(decedent.dateOfDeath)}</dd>
+          </div>
+          <div className="arr-hero__home">
+            <dt>Funeral Home</dt>
+            <dd>{decedent.funeralHome.name}</dd>
+          </div>
+        </dl>
+        {actions && <div className="arr-hero__actions">{actions}</div>}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMemo } from 'react';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Field, Form } from 'react-final-form';
+import { CERTIFICATE_LIMITS, check, SERVICE_TEXTS, serviceInterestRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { fieldError } from '../../app/forms';
+import { notifySuccess } from '../../app/notify';
+import { SendIcon } from './icons';
+import { nestErrors } from './certificate/validation';
+
+export const ServiceCardFragment = graphql(`
+  fragment ServiceCard_service on ServiceOffer {
+    id
+    name
+    description
+    imageUrl
+    isInterested
+    note
+  }
+`);
+
+const AnswerServiceMutation = graphql(`
+  mutation AnswerService($opi: String!, $serviceId: Int!, $isInterested: Boolean, $note: String) {
+    answerService(opi: $opi, serviceId: $serviceId, isInterested: $isInterested, note: $note) {
+      message
+    }
+  }
+`);
+
+export const INTEREST_LABEL = SERVICE_TEXTS.question;
+export const NOTE_LABEL = SERVICE_TEXTS.noteLabel;
+/** The two answers (arrangements-portal 9): I'm Interested is true, I'm Not Interested false. */
+export const INTEREST_OPTIONS = [
+  { value: 'true', label: SERVICE_TEXTS.interested },
+  { value: 'false', label: SERVICE_TEXTS.notInterested },
+];
+
+interface InterestValues {
+  choice: string;
+  note: string;
+}
+
+const toInput = (v: InterestValues) => ({ isInterested: v.choice === '' ? undefined : v.choice === 'true', note: v.choice === 'true' ? v.note : '' });
+const validate = (v: InterestValues) => nestErrors(check(serviceInterestRule.pick({ note: true }), toInput(v)));
+
+/** The image lives on the gateway host, under the service's imageUrl. */
+export const serviceImageUrl = (imageUrl: string): string => new URL(imageUrl, window.location.origin).href;
+
+export interface ServiceCardProps {
+  opi: string;
+  service: FragmentType<typeof ServiceCardFragment>;
+  /** After an answer was sent: the list reloads. */
+  onAnswered: () => Promise<unknown> | void;
+}
+
+/** One optional service: what it is, and whether the family is interested (arrangements-portal 2.10, 4.7). */
+export function ServiceCard({ opi, service: ref, onAnswered }: ServiceCardProps) {
+  const service = getFragmentData(ServiceCardFragment, ref);
+  const [answer] = useMutation(AnswerServiceMutation);
+  const initialValues = useMemo<InterestValues>(
+    () => ({ choice: service.isInterested == null ? '' : String(service.isInterested), note: service.note ?? '' }),
+    [service.isInterested, service.note],
+  );
+  const titleId = `service-${service.id}`;
+
+  const onSubmit = async (values: InterestValues) => {
+    const input = toInput(values);
+    try {
+      const { data } = await answer({ variables: { opi, serviceId: service.id, isInterested: input.isInterested ?? null, note: input.note } });
+      if (!data) return;
+      notifySuccess(data.answerService.message);
+      await onAnswered();
+    } catch {
+      // The error notification has been shown.
+    }
+  };
+
+  return (
+    <Paper component="article" withBorder className="service-card" aria-labelledby={titleId}>
+      <img className="service-card__image" src={serviceImageUrl(service.imageUrl)} alt="" loading="lazy" />
+      <Stack gap="sm" p="lg">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={3} id={titleId} className="step-card__title">
+            {service.name}
+          </Title>
+          {service.isInterested === true && (
+            <Badge variant="light" color="sage" radius="sm">
+              Interested
+            </Badge>
+          )}
+          {service.isInterested === false && (
+            <Badge variant="light" color="stone" radius="sm">
+              Not interested
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="stone.8">
+          {service.description}
+        </Text>
+        <Form<InterestValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate} initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}>
+          {({ handleSubmit, pristine, submitting, values, form }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={`Interest in ${service.name}`}>
+              <Stack gap="sm">
+                <Field<string> name="choice" parse={(v) => v}>
+                  {({ input }) => (
+                    <NativeSelect
+                      label={INTEREST_LABEL}
+                      data={[{ value: '', label: 'Choose an answer', disabled: true }, ...INTEREST_OPTIONS]}
+                      value={input.value ?? ''}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        input.onChange(value);
+                        // Not interested needs nothing more: it is sent at once.
+                        if (value === 'false') void form.submit();
+                      }}
+                      disabled={submitting}
+                    />
+                  )}
+                </Field>
+                {values.choice === 'true' && (
+                  <Field<string> name="note" parse={(v) => v}>
+                    {({ input, meta }) => (
+                      <Textarea
+                        {...input}
+                        value={input.value ?? ''}
+                        label={NOTE_LABEL}
+                        placeholder="Anything your arranger should know"
+                        autosize
+                        minRows={3}
+                        maxRows={8}
+                        error={fieldError({ ...meta, touched: meta.touched || meta.modified })}
+                        description={`${(input.value ?? '').length} / ${CERTIFICATE_LIMITS.serviceNote}`}
+                        inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      />
+                    )}
+                  </Field>
+                )}
+                <Group justify="flex-end">
+                  <Button type="submit" leftSection={<SendIcon size={15} />} disabled={pristine || !values.choice} loading={submitting}>
+                    {SERVICE_TEXTS.submit}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Form>
+      </Stack>
+    </Paper>
+  );
+}

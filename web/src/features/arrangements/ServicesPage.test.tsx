@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { CERTIFICATE_MESSAGES, SERVICE_TEXTS } from '@memorial/schema';
+import { server } from '../../test/server';
+import { renderApp, screen, signInAs } from '../../test/render';
+import { headerDecedent, service } from './arrangements.fixtures';
+import { INTEREST_LABEL, NOTE_LABEL } from './ServiceCard';
+
+function mockServices(list: () => unknown[]) {
+  let loads = 0;
+  const answers: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('ServicesPage', () => {
+      loads += 1;
+      return HttpResponse.json({ data: { decedent: headerDecedent(), services: list() } });
+    }),
+    graphql.mutation('AnswerService', ({ variables }) => {
+      answers.push(variables);
+      return HttpResponse.json({ data: { answerService: { __typename: 'ServiceInterestResult', message: CERTIFICATE_MESSAGES.interestSent } } });
+    }),
+  );
+  return { answers, loads: () => loads };
+}
+
+const PAGE = '/app/CS-1000-0001/servicesDetails';
+
+describe('Available Services', () => {
+  it('shows each service with its image from the gateway host, name and description, and the breadcrumbs', async () => {
+    signInAs('arranger');
+    mockServices(() => [service(1, 'Visitation'), service(2, 'Live streaming', { isInterested: true, note: 'Link for cousins abroad' })]);
+    renderApp(PAGE);
+    const card = await screen.findByRole('article', { name: 'Visitation' });
+    expect(card.querySelector('img')).toHaveAttribute('src', `${window.location.origin}/media/demo/services/1.svg`);
+    expect(within(card).getByText('Visitation, arranged by our staff.')).toBeInTheDocument();
+    expect(within(card).queryByLabelText(NOTE_LABEL)).not.toBeInTheDocument();
+    const streaming = screen.getByRole('article', { name: 'Live streaming' });
+    expect(within(streaming).getByText('Interested')).toBeInTheDocument();
+    expect(within(streaming).getByLabelText(NOTE_LABEL)).toHaveValue('Link for cousins abroad');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Dashboard›Arrangements Summary›Available Services');
+  });
+
+  it('enables Submit to Arranger only after an edit, checks the note length, sends the interest and reloads the list', async () => {
+    signInAs('arranger');
+    let answered = false;
+    const { answers, loads } = mockServices(() => [service(1, 'Visitation', answered ? { isInterested: true, note: 'Evening, please' } : {})]);
+    const { user } = renderApp(PAGE);
+    const card = await screen.findByRole('article', { name: 'Visitation' });
+    const submit = within(card).getByRole('button', { name: 'Submit to Arranger' });
+    expect(submit).toBeDisabled();
+
+    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
+    expect(submit).toBeEnabled();
+    const note = within(card).getByLabelText(NOTE_LABEL);
+    await user.click(note);
+    await user.paste('x'.repeat(1001));
+    expect(await within(card).findByText(CERTIFICATE_MESSAGES.noteTooLong)).toBeInTheDocument();
+    await user.click(submit);
+    expect(answers).toHaveLength(0);
+
+    await user.clear(note);
+    await user.type(note, 'Evening, please');
+    answered = true;
+    await user.click(submit);
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.interestSent)).toBeInTheDocument();
+    expect(answers).toEqual([{ opi: 'CS-1000-0001', serviceId: 1, isInterested: true, note: 'Evening, please' }]);
+    await waitFor(() => expect(loads()).toBe(2));
+    await waitFor(() => expect(within(card).getByText('Interested')).toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Submit to Arranger' })).toBeDisabled();
+  });
+
+  it("sends I'm Not Interested at once, without a note", async () => {
+    signInAs('arranger');
+    const { answers, loads } = mockServices(() => [service(3, 'Dove release', { isInterested: true, note: 'Maybe' })]);
+    const { user } = renderApp(PAGE);
+    const card = await screen.findByRole('article', { name: 'Dove release' });
+    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.notInterested);
+    await waitFor(() => expect(answers).toEqual([{ opi: 'CS-1000-0001', serviceId: 3, isInterested: false, note: '' }]));
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.interestSent)).toBeInTheDocument();
+    await waitFor(() => expect(loads()).toBe(2));
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { server } from '../../test/server';
+import { renderApp, screen, signInAs } from '../../test/render';
+import { headerDecedent } from './arrangements.fixtures';
+
+function mockList(total = 2) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('StaffDecedentsPage', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({
+        data: {
+          staffDecedents: {
+            __typename: 'DecedentPage', total, page: variables['page'], pageSize: 20,
+            decedents: [
+              { ...headerDecedent(), isPrivate: false, isFreeze: true },
+              { ...headerDecedent({ id: 2, opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', middleName: null, lastName: 'Okafor', funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' } }), isPrivate: true, isFreeze: false },
+            ],
+          },
+        },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('staff list of decedents /admin/decedents', () => {
+  it('lists the decedents, each leading to its arrangements with the list query kept', async () => {
+    signInAs('admin');
+    mockList();
+    renderApp('/admin/decedents?home=CFS');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Mrs Eleanor Grace Whitmore' })).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/arrangements?home=CFS');
+    expect(rows[0]).toHaveTextContent('Locked');
+    expect(rows[1]).toHaveTextContent('Private');
+    expect(rows[1]).toHaveTextContent('Mission Dolores Chapel');
+    expect(screen.getByText('2 decedents')).toBeInTheDocument();
+  });
+
+  it('searches, filters by funeral home and privacy, and pages', async () => {
+    signInAs('admin');
+    const calls = mockList(45);
+    const { user } = renderApp('/admin/decedents');
+    await screen.findByRole('table');
+    expect(calls[0]).toEqual({ search: null, locationCode: null, isPrivate: null, isFreeze: null, page: 1, pageSize: 20 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'whit');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'whit', page: 1 }));
+
+    await user.click(screen.getByRole('radio', { name: 'Private' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'whit', isPrivate: true }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Funeral Home' }));
+    await user.click(await screen.findByRole('option', { name: 'Mission Dolores Chapel' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ locationCode: 'MDC', isPrivate: true, search: 'whit' }));
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 3, locationCode: 'MDC' }));
+    expect(within(screen.getByRole('table')).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/obituaries/admin/CS-1000-0001/arrangements?search=whit&home=MDC&private=yes&page=3',
+    );
+  });
+});

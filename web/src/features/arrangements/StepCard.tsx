@@ -1,0 +1,140 @@
+import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { ExternalIcon, LockIcon } from '../../app/icons';
+import { CheckIcon } from './icons';
+import { formatEditedAt } from './format';
+
+export const StepCardFragment = graphql(`
+  fragment StepCard_step on ArrangementStep {
+    key
+    step
+    title
+    badge
+    route
+    external
+    isLocked
+    isComplete
+    progress
+    lastEditedBy
+    lastEditedAt
+  }
+`);
+
+/** What each step is for (arrangements-portal 1), in the family's words. */
+export const STEP_TEXT: Record<string, string> = {
+  whatToExpect: 'How the arrangement meeting works, and what happens in the days after it.',
+  whatToBring: 'The documents, photographs and clothing to bring to your meeting.',
+  certificateDetails: 'Personal, residential, family and veteran details for the death certificate.',
+  servicesDetails: 'Let your arranger know which optional services interest your family.',
+  prayerCreation: 'Design a memorial prayer card with a photograph, a poem and a verse.',
+  programCreation: 'Prepare the printed program that guests receive at the service.',
+  obituary: 'Write the story of your loved one’s life, with a photograph and a message.',
+  customizeFamilyWebsite: 'Choose the display name, donation links and social links of the family website.',
+  shareMemories: 'Open the family website to share photographs and stories with everyone.',
+};
+
+/** Steps whose cards show staff who changed them last (arrangements-portal 2.2). */
+const STAMPED = new Set(['certificateDetails', 'prayerCreation', 'programCreation']);
+
+export interface StepCardProps {
+  step: FragmentType<typeof StepCardFragment>;
+  staff: boolean;
+  /** Appended to staff links so the way back keeps the list's search. */
+  search?: string;
+  /** A line under the text (the obituary card shows the start of the obituary). */
+  preview?: string | null;
+}
+
+/** '3 of 8 sections saved' as a fraction for the progress bar. */
+function fraction(progress: string | null): number | null {
+  const match = progress ? /^(\d+) of (\d+)/.exec(progress) : null;
+  if (!match) return null;
+  const [done, total] = [Number(match[1]), Number(match[2])];
+  return total > 0 ? Math.round((done / total) * 100) : null;
+}
+
+/** One numbered arrangement step: where it leads, whether it is locked, complete or under way. */
+export function StepCard({ step: ref, staff, search = '', preview }: StepCardProps) {
+  const step = getFragmentData(StepCardFragment, ref);
+  const percent = fraction(step.progress);
+  const stamp = staff && STAMPED.has(step.key) && step.lastEditedBy ? `Last edited by ${step.lastEditedBy} at ${formatEditedAt(step.lastEditedAt as string | null)}` : null;
+  const titleId = `step-${step.key}`;
+  const to = step.external ? step.route : `${step.route}${staff ? search : ''}`;
+
+  return (
+    <Paper component="article" withBorder p="lg" className="step-card" data-locked={step.isLocked || undefined} data-complete={step.isComplete || undefined} aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <span className="step-card__number" aria-label={`Step ${step.step}`}>
+            {step.step}
+          </span>
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap" align="center">
+              <Anchor
+                component={Link}
+                to={to}
+                id={titleId}
+                className="step-card__title stretched-link"
+                underline="never"
+                {...(step.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {step.title}
+                {step.external && (
+                  <>
+                    {' '}
+                    <ExternalIcon size={15} />
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </>
+                )}
+              </Anchor>
+              {step.badge && (
+                <Badge variant="light" color="yellow" size="sm" radius="sm">
+                  {step.badge}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="stone.7">
+              {STEP_TEXT[step.key] ?? ''}
+            </Text>
+          </Stack>
+        </Group>
+
+        {preview && (
+          <Text size="sm" c="stone.8" lineClamp={2} className="step-card__preview">
+            {preview}
+          </Text>
+        )}
+
+        <Stack gap={6} mt="auto">
+          {percent != null && (
+            <div>
+              <Progress value={percent} size="sm" radius="xl" color={step.isComplete ? 'sage' : 'sage.5'} aria-label={`${step.title} progress`} />
+              <Text size="xs" c="stone.7" mt={4}>
+                {step.progress}
+              </Text>
+            </div>
+          )}
+          <Group gap="xs" wrap="wrap">
+            {step.isLocked && (
+              <Badge variant="light" color="stone" radius="sm" leftSection={<LockIcon size={12} />}>
+                Locked
+              </Badge>
+            )}
+            {step.isComplete && (
+              <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
+                {step.isLocked ? 'Submitted' : 'Completed'}
+              </Badge>
+            )}
+          </Group>
+          {stamp && (
+            <Text size="xs" c="stone.7" className="step-card__stamp">
+              {stamp}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+

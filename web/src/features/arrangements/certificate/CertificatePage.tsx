@@ -1,0 +1,383 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { FORM_ERROR } from 'final-form';
+import { CERTIFICATE_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import { describeError } from '../../../app/errors';
+import { serverFieldErrors } from '../../../app/forms';
+import { InfoIcon, LockIcon } from '../../../app/icons';
+import { NOTIFICATION_MS, notifySuccess } from '../../../app/notify';
+import { sessionStore } from '../../../app/session';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../ArrangementFrame';
+import { DecedentHeader } from '../DecedentHeader';
+import { CheckIcon, SendIcon, UnlockIcon } from '../icons';
+import { PolicyDialog, usePolicyGate } from '../PolicyDialog';
+import { stepCrumbs, type Area } from '../paths';
+import { CertificateContext, type CertificateContextValue, type SaveOutcome } from './CertificateContext';
+import { EducationInfoForm } from './EducationInfoForm';
+import { EthnicityInfoForm } from './EthnicityInfoForm';
+import type { Country } from './fields';
+import { LeaveGuard, useDirtyForms } from './LeaveGuard';
+import { NextOfKinForm } from './NextOfKinForm';
+import { NotifierInfoForm } from './NotifierInfoForm';
+import { ParentInfoForm } from './ParentInfoForm';
+import { PrimaryInfoForm } from './PrimaryInfoForm';
+import { ResidentInfoForm } from './ResidentInfoForm';
+import { nestErrors } from './validation';
+import { VeteranInfoForm } from './VeteranInfoForm';
+
+const CertificatePageQuery = graphql(`
+  query CertificatePage($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      opi
+      haveAcceptPolicy
+      funeralHome {
+        code
+        name
+      }
+      ...DecedentHeader_decedent
+    }
+    certificate(opi: $opi) {
+      opi
+      isFreeze
+      savedSections
+      submittedAt
+      ...PrimaryInfoForm_certificate
+      ...ResidentInfoForm_certificate
+      ...EthnicityInfoForm_certificate
+      ...EducationInfoForm_certificate
+      ...VeteranInfoForm_certificate
+      ...ParentInfoForm_certificate
+      ...NotifierInfoForm_certificate
+      ...NextOfKinForm_certificate
+    }
+    referenceData {
+      countries {
+        code
+        name
+      }
+      relationships {
+        id
+        name
+      }
+      ...PrimaryInfoForm_reference
+      ...EthnicityInfoForm_reference
+      ...EducationInfoForm_reference
+      ...VeteranInfoForm_reference
+    }
+  }
+`);
+
+const SubmitCertificateMutation = graphql(`
+  mutation SubmitCertificate($opi: String!) {
+    submitCertificate(opi: $opi) {
+      message
+      certificate {
+        opi
+        submittedAt
+      }
+    }
+  }
+`);
+
+const SetCertificateFreezeMutation = graphql(`
+  mutation SetCertificateFreeze($opi: String!, $isFreeze: Boolean!) {
+    setCertificateFreeze(opi: $opi, isFreeze: $isFreeze) {
+      opi
+      isFreeze
+    }
+  }
+`);
+
+export const PAGE_TITLE = 'Biography and Death Certificate Information';
+
+/** The eight numbered cards, in the spec's order, with the key of savedSections. */
+export const SECTIONS = [
+  { n: 1, key: 'primary', title: 'Death Certificate Information', text: 'The decedent’s legal name, birth, gender, marital status and contact details, as they will appear on the death certificate.' },
+  { n: 2, key: 'resident', title: 'Residential Details', text: 'Where the decedent lived at the time of death.' },
+  { n: 3, key: 'ethnicity', title: 'Ethnicity Details', text: 'Hispanic origin and race, as the state asks for them.' },
+  { n: 4, key: 'education', title: 'Education and Occupation Details', text: 'The highest education completed and the kind of work done during most of working life.' },
+  { n: 5, key: 'veteran', title: 'Veteran Details', text: 'Military service, for veterans’ honors and benefits.' },
+  { n: 6, key: 'parent', title: 'Parents Details', text: 'The decedent’s mother and father, with the mother’s maiden name.' },
+  { n: 7, key: 'notifier', title: 'Notifier Details', text: 'The person who provides this information for the death certificate.' },
+  { n: 8, key: 'nok', title: 'Next of Kin Details', text: 'The closest family members the funeral home may contact.' },
+] as const;
+
+/** The first-save popup: the section is saved, and the details still have to be sent. */
+export const FIRST_SAVE_TEXT = 'Your details are saved. Remember to SUBMIT TO ARRANGER when all sections are complete.';
+
+function SectionCard({ n, sectionKey, title, text, saved, children }: { n: number; sectionKey: string; title: string; text: string; saved: boolean; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} className="cert-section" id={`section-${sectionKey}`} aria-labelledby={`section-${sectionKey}-title`}>
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <span className="cert-section__number" aria-hidden>
+            {n}
+          </span>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" align="center">
+              <Title order={2} className="cert-section__title" id={`section-${sectionKey}-title`}>
+                <span className="visually-hidden">{n}. </span>
+                {title}
+              </Title>
+              {saved && (
+                <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
+                  Saved
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="stone.7">
+              {text}
+            </Text>
+          </Stack>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SubmitBar({ enabled, locked, submitting, onSubmit, savedInSession, position }: {
+  enabled: boolean;
+  locked: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+  savedInSession: boolean;
+  position: 'top' | 'bottom';
+}) {
+  const hint = locked
+    ? 'Locked sections cannot be submitted.'
+    : savedInSession
+      ? 'Your saved sections are ready to send to your arranger.'
+      : 'SUBMIT TO ARRANGER becomes available once you save a section.';
+  return (
+    <div className="cert-submitbar" role="group" aria-label={`Submit (${position})`}>
+      <Text size="sm" c="stone.8" style={{ flex: 1, minWidth: 220 }}>
+        {hint}
+      </Text>
+      <Button size="md" leftSection={<SendIcon size={16} />} disabled={!enabled} loading={submitting} onClick={onSubmit}>
+        SUBMIT TO ARRANGER
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Biography and Death Certificate Information (arrangements-portal 2.5, 4.2):
+ * the eight numbered forms of one decedent, each saved on its own, then sent
+ * to the arranger. Frozen records are read-only for everyone; staff lock and
+ * unlock them.
+ */
+export function CertificatePage({ area }: { area: Area }) {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const opi = params.opi ?? searchParams.get('opi') ?? '';
+  const { search } = useLocation();
+  const staff = area === 'admin';
+  const { data, error, refetch } = useQuery(CertificatePageQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES } });
+  const [submitCertificate, { loading: submitting }] = useMutation(SubmitCertificateMutation);
+  const [setFreeze, { loading: freezing }] = useMutation(SetCertificateFreezeMutation);
+  const [savedInSession, setSavedInSession] = useState(false);
+  const [firstSave, setFirstSave] = useState<string | null>(null);
+  const dirtyForms = useDirtyForms();
+  const { setDirty } = dirtyForms;
+
+  const decedent = data?.decedent;
+  const certificate = data?.certificate;
+  const reference = data?.referenceData;
+  const locked = !!certificate?.isFreeze;
+  const policy = usePolicyGate(area, decedent?.haveAcceptPolicy);
+
+  const onSaved = useCallback((outcome: SaveOutcome) => {
+    setSavedInSession(true);
+    if (outcome.firstSave) {
+      setFirstSave(outcome.message);
+    } else {
+      notifications.show({ color: 'teal', title: outcome.message, message: CERTIFICATE_MESSAGES.submitHint, autoClose: NOTIFICATION_MS * 2 });
+    }
+  }, []);
+
+  const onSaveError = useCallback(
+    (err: unknown, serverPrefix = '') => {
+      const failure = describeError(err);
+      if (failure.code === 'BAD_USER_INPUT') {
+        const fields = nestErrors(serverFieldErrors(err), serverPrefix);
+        return fields ?? { [FORM_ERROR]: failure.message ?? MESSAGES.genericError };
+      }
+      if (failure.code === 'FORBIDDEN') {
+        // Not accepted the policy yet: ask now; anything else is the access-denied dialog.
+        if (failure.message === MEMORY_NOTICES.policyRequired || (!staff && decedent?.haveAcceptPolicy === false)) policy.ask();
+        else sessionStore.warnUnauthorized();
+        return undefined;
+      }
+      // LOCKED (already notified by the error handling): show the lock.
+      if (failure.code === 'LOCKED') void refetch();
+      return undefined;
+    },
+    [decedent?.haveAcceptPolicy, policy, refetch, staff],
+  );
+
+  const context = useMemo<CertificateContextValue>(() => ({ opi, locked, onSaved, onSaveError, setDirty }), [opi, locked, onSaved, onSaveError, setDirty]);
+
+  const onSubmit = async () => {
+    try {
+      const { data: result } = await submitCertificate({ variables: { opi }, context: { pageStates: ['FORBIDDEN'] } });
+      if (result) notifySuccess(result.submitCertificate.message);
+    } catch (err) {
+      onSaveError(err);
+    }
+  };
+
+  const onFreeze = async () => {
+    try {
+      const { data: result } = await setFreeze({ variables: { opi, isFreeze: !locked } });
+      if (result) notifySuccess(result.setCertificateFreeze.isFreeze ? 'The section is now locked for the family.' : 'The section is unlocked: the family can make changes again.');
+    } catch {
+      // The error notification has been shown.
+    }
+  };
+
+  if (!data && error) return <DecedentError area={area} error={error} title={PAGE_TITLE} />;
+
+  const saved = new Set(certificate?.savedSections ?? []);
+  const countries = (reference?.countries ?? []) as Country[];
+  const relationships = reference?.relationships ?? [];
+  const canSubmit = savedInSession && !locked;
+
+  return (
+    <ArrangementFrame
+      title={PAGE_TITLE}
+      crumbs={stepCrumbs(area, opi, search, PAGE_TITLE)}
+      homeName={decedent?.funeralHome.name}
+      lead={
+        staff
+          ? 'The family’s details for the death certificate. Lock the section once it is final; the family can then only view it.'
+          : 'Please fill in what you know; your arranger will help with the rest. Save each section as you go.'
+      }
+    >
+      <DecedentHeader
+        decedent={decedent}
+        eyebrow="Details for"
+        actions={
+          staff &&
+          certificate && (
+            <Button
+              variant={locked ? 'filled' : 'outline'}
+              color={locked ? 'sage' : 'stone.8'}
+              leftSection={locked ? <UnlockIcon size={16} /> : <LockIcon size={16} />}
+              loading={freezing}
+              onClick={() => void onFreeze()}
+            >
+              {locked ? 'Unlock' : 'Lock'}
+            </Button>
+          )
+        }
+      />
+
+      {locked ? (
+        <Alert variant="light" color="red" icon={<LockIcon />} title="Locked" role="status" className="cert-banner">
+          {CERTIFICATE_MESSAGES.locked}
+        </Alert>
+      ) : (
+        <Alert variant="light" color="yellow" icon={<InfoIcon />} role="status" className="cert-banner">
+          <Text fw={700} size="md">
+            {CERTIFICATE_MESSAGES.submitBanner}
+          </Text>
+        </Alert>
+      )}
+
+      <SubmitBar position="top" enabled={canSubmit} locked={locked} submitting={submitting} savedInSession={savedInSession} onSubmit={() => void onSubmit()} />
+
+      {!certificate || !reference ? (
+        <Stack gap="lg" aria-busy="true">
+          <Skeleton height={320} radius="lg" />
+          <Skeleton height={220} radius="lg" />
+        </Stack>
+      ) : (
+        <CertificateContext.Provider value={context}>
+          <div className="cert-layout">
+            <nav className="cert-nav" aria-label="Sections">
+              <ol>
+                {SECTIONS.map((s) => (
+                  <li key={s.key}>
+                    <a href={`#section-${s.key}`}>
+                      <span className="cert-nav__num" data-saved={saved.has(s.key) || undefined}>
+                        {saved.has(s.key) ? <CheckIcon size={13} /> : s.n}
+                      </span>
+                      {s.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <Stack gap="xl">
+              <SectionCard n={1} sectionKey="primary" title={SECTIONS[0].title} text={SECTIONS[0].text} saved={saved.has('primary')}>
+                <PrimaryInfoForm certificate={certificate} reference={reference} />
+              </SectionCard>
+              <SectionCard n={2} sectionKey="resident" title={SECTIONS[1].title} text={SECTIONS[1].text} saved={saved.has('resident')}>
+                <ResidentInfoForm certificate={certificate} countries={countries} />
+              </SectionCard>
+              <SectionCard n={3} sectionKey="ethnicity" title={SECTIONS[2].title} text={SECTIONS[2].text} saved={saved.has('ethnicity')}>
+                <EthnicityInfoForm certificate={certificate} reference={reference} />
+              </SectionCard>
+              <SectionCard n={4} sectionKey="education" title={SECTIONS[3].title} text={SECTIONS[3].text} saved={saved.has('education')}>
+                <EducationInfoForm certificate={certificate} reference={reference} />
+              </SectionCard>
+              <SectionCard n={5} sectionKey="veteran" title={SECTIONS[4].title} text={SECTIONS[4].text} saved={saved.has('veteran')}>
+                <VeteranInfoForm certificate={certificate} reference={reference} />
+              </SectionCard>
+              <SectionCard n={6} sectionKey="parent" title={SECTIONS[5].title} text={SECTIONS[5].text} saved={saved.has('parent')}>
+                <Stack gap="xl">
+                  <div>
+                    <Text className="cert-subtitle" component="h3" mb="sm">
+                      Mother
+                    </Text>
+                    <ParentInfoForm certificate={certificate} relation="Mother" countries={countries} />
+                  </div>
+                  <div>
+                    <Text className="cert-subtitle" component="h3" mb="sm">
+                      Father
+                    </Text>
+                    <ParentInfoForm certificate={certificate} relation="Father" countries={countries} />
+                  </div>
+                </Stack>
+              </SectionCard>
+              <SectionCard n={7} sectionKey="notifier" title={SECTIONS[6].title} text={SECTIONS[6].text} saved={saved.has('notifier')}>
+                <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />
+              </SectionCard>
+              <SectionCard n={8} sectionKey="nok" title={SECTIONS[7].title} text={SECTIONS[7].text} saved={saved.has('nok')}>
+                <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />
+              </SectionCard>
+            </Stack>
+          </div>
+        </CertificateContext.Provider>
+      )}
+
+      <SubmitBar position="bottom" enabled={canSubmit} locked={locked} submitting={submitting} savedInSession={savedInSession} onSubmit={() => void onSubmit()} />
+
+      <Modal opened={!!firstSave} onClose={() => setFirstSave(null)} title={firstSave ?? ''} size="sm">
+        <Stack gap="lg">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon variant="light" color="sage" size="lg" radius="xl" aria-hidden>
+              <CheckIcon />
+            </ThemeIcon>
+            <Text>{FIRST_SAVE_TEXT}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={() => setFirstSave(null)} data-autofocus>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <LeaveGuard forms={dirtyForms} />
+
+      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+    </ArrangementFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { educationInfoRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { EducationInfoForm_CertificateFragment } from '../../../gql/graphql';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { SelectField, TextField } from './fields';
+import { SectionForm } from './SectionForm';
+import { text, validateSection } from './validation';
+
+export const EducationInfoFormFragment = graphql(`
+  fragment EducationInfoForm_certificate on CertificateInfo {
+    opi
+    educationInfo {
+      occupation
+      industry
+      yearsOfOccupation
+      qualification {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const EducationInfoReferenceFragment = graphql(`
+  fragment EducationInfoForm_reference on ReferenceData {
+    qualifications {
+      id
+      name
+    }
+  }
+`);
+
+const SaveEducationInfoMutation = graphql(`
+  mutation SaveEducationInfo($opi: String!, $input: EducationInfoInput!) {
+    saveEducationInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...EducationInfoForm_certificate
+      }
+    }
+  }
+`);
+
+export interface EducationValues {
+  qualification: string;
+  occupation: string;
+  industry: string;
+  yearsOfOccupation: string;
+}
+
+function educationValues(e: EducationInfoForm_CertificateFragment['educationInfo']): EducationValues {
+  return { qualification: e?.qualification ? String(e.qualification.id) : '', occupation: text(e?.occupation), industry: text(e?.industry), yearsOfOccupation: text(e?.yearsOfOccupation) };
+}
+
+export interface EducationInfoFormProps {
+  certificate: FragmentType<typeof EducationInfoFormFragment>;
+  reference: FragmentType<typeof EducationInfoReferenceFragment>;
+}
+
+/** 4. Education and Occupation Details: the highest education, the usual occupation and its industry. */
+export function EducationInfoForm(props: EducationInfoFormProps) {
+  const certificate = getFragmentData(EducationInfoFormFragment, props.certificate);
+  const { qualifications } = getFragmentData(EducationInfoReferenceFragment, props.reference);
+  const { opi } = useCertificate();
+  const [saveEducation] = useMutation(SaveEducationInfoMutation);
+  const initialValues = useMemo(() => educationValues(certificate.educationInfo), [certificate.educationInfo]);
+  const options = useMemo(() => qualifications.map((q) => ({ value: String(q.id), label: q.name })), [qualifications]);
+
+  const input = (v: EducationValues) => {
+    const chosen = qualifications.find((q) => String(q.id) === v.qualification);
+    return {
+      occupation: v.occupation.trim(), industry: v.industry.trim(), yearsOfOccupation: v.yearsOfOccupation.trim(),
+      qualification: chosen ? { id: chosen.id, name: chosen.name } : null,
+    };
+  };
+  const validate = validateSection(educationInfoRule, input);
+
+  const save = async (values: EducationValues) => {
+    const { data } = await saveEducation({ variables: { opi, input: input(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(EducationInfoFormFragment, data.saveEducationInfo.certificate);
+    return { message: data.saveEducationInfo.message, firstSave: data.saveEducationInfo.firstSave, next: educationValues(saved.educationInfo) };
+  };
+
+  return (
+    <SectionForm<EducationValues> formKey="education" label="Education and Occupation Details" initialValues={initialValues} validate={validate} save={save}>
+      {() => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <SelectField name="qualification" label="Highest Education" data={options} />
+          <TextField name="occupation" label="Usual Occupation" maxLength={100} description="The kind of work done during most of working life" />
+          <TextField name="industry" label="Kind of Business or Industry" maxLength={100} />
+          <TextField name="yearsOfOccupation" label="Years in Occupation" inputMode="numeric" maxLength={3} />
+        </SimpleGrid>
+      )}
+    </SectionForm>
+  );
+}

@@ -1,0 +1,237 @@
+import { useMemo } from 'react';
+import { SimpleGrid, Switch, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Field, FormSpy } from 'react-final-form';
+import { ethnicityInfoRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { EthnicityInfoForm_CertificateFragment, EthnicityInfoForm_ReferenceFragment } from '../../../gql/graphql';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { SelectField, useLocked } from './fields';
+import { SectionForm } from './SectionForm';
+import { validateSection } from './validation';
+
+export const EthnicityInfoFormFragment = graphql(`
+  fragment EthnicityInfoForm_certificate on CertificateInfo {
+    opi
+    ethnicityInfo {
+      isHispanic
+      hispanic {
+        id
+        edrsCode
+        name
+      }
+      raceOne {
+        id
+        edrsCode
+        name
+      }
+      raceTwo {
+        id
+        edrsCode
+        name
+      }
+      raceThree {
+        id
+        edrsCode
+        name
+      }
+      ethnicityOne {
+        id
+        edrsCode
+        name
+      }
+      ethnicityTwo {
+        id
+        edrsCode
+        name
+      }
+      ethnicityThree {
+        id
+        edrsCode
+        name
+      }
+    }
+  }
+`);
+
+export const EthnicityInfoReferenceFragment = graphql(`
+  fragment EthnicityInfoForm_reference on ReferenceData {
+    raceHeaders {
+      id
+      name
+    }
+    races {
+      id
+      edrsCode
+      name
+      headerId
+    }
+    ethnicities {
+      id
+      edrsCode
+      name
+      isHispanic
+    }
+  }
+`);
+
+const SaveEthnicityInfoMutation = graphql(`
+  mutation SaveEthnicityInfo($opi: String!, $input: EthnicityInfoInput!) {
+    saveEthnicityInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...EthnicityInfoForm_certificate
+      }
+    }
+  }
+`);
+
+export interface EthnicityValues {
+  isHispanic: boolean;
+  hispanic: string;
+  raceOne: string;
+  raceTwo: string;
+  raceThree: string;
+  ethnicityOne: string;
+  ethnicityTwo: string;
+  ethnicityThree: string;
+}
+
+const PAIRS = [
+  { race: 'raceOne', ethnicity: 'ethnicityOne', n: 1 },
+  { race: 'raceTwo', ethnicity: 'ethnicityTwo', n: 2 },
+  { race: 'raceThree', ethnicity: 'ethnicityThree', n: 3 },
+] as const;
+
+const id = (entry: { id: number } | null | undefined) => (entry ? String(entry.id) : '');
+
+function ethnicityValues(e: EthnicityInfoForm_CertificateFragment['ethnicityInfo']): EthnicityValues {
+  return {
+    isHispanic: !!e?.isHispanic, hispanic: id(e?.hispanic), raceOne: id(e?.raceOne), raceTwo: id(e?.raceTwo), raceThree: id(e?.raceThree),
+    ethnicityOne: id(e?.ethnicityOne), ethnicityTwo: id(e?.ethnicityTwo), ethnicityThree: id(e?.ethnicityThree),
+  };
+}
+
+type Reference = EthnicityInfoForm_ReferenceFragment;
+
+/** The ethnicity options for the Hispanic answer: Hispanic groups when it is on, the other answers when off. */
+export const ethnicityOptionsFor = (ethnicities: Reference['ethnicities'], isHispanic: boolean) => ethnicities.filter((e) => e.isHispanic === isHispanic);
+
+function coded<T extends { id: number; edrsCode: string; name: string }>(list: readonly T[], value: string) {
+  const entry = list.find((e) => String(e.id) === value);
+  return entry ? { id: entry.id, edrsCode: entry.edrsCode, name: entry.name } : null;
+}
+
+export interface EthnicityInfoFormProps {
+  certificate: FragmentType<typeof EthnicityInfoFormFragment>;
+  reference: FragmentType<typeof EthnicityInfoReferenceFragment>;
+}
+
+/** 3. Ethnicity Details: Hispanic origin and up to three races, each with its ethnicity. */
+export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
+  const certificate = getFragmentData(EthnicityInfoFormFragment, props.certificate);
+  const reference = getFragmentData(EthnicityInfoReferenceFragment, props.reference);
+  const { opi } = useCertificate();
+  const locked = useLocked();
+  const [saveEthnicity] = useMutation(SaveEthnicityInfoMutation);
+  const initialValues = useMemo(() => ethnicityValues(certificate.ethnicityInfo), [certificate.ethnicityInfo]);
+
+  // Races grouped under their headers.
+  const raceOptions = useMemo(
+    () =>
+      reference.raceHeaders
+        .map((h) => ({ group: h.name, items: reference.races.filter((r) => r.headerId === h.id).map((r) => ({ value: String(r.id), label: r.name })) }))
+        .filter((g) => g.items.length > 0),
+    [reference.raceHeaders, reference.races],
+  );
+
+  const input = (v: EthnicityValues) => ({
+    isHispanic: v.isHispanic,
+    hispanic: v.isHispanic ? coded(reference.ethnicities, v.hispanic) : null,
+    raceOne: coded(reference.races, v.raceOne), raceTwo: coded(reference.races, v.raceTwo), raceThree: coded(reference.races, v.raceThree),
+    ethnicityOne: v.raceOne ? coded(reference.ethnicities, v.ethnicityOne) : null,
+    ethnicityTwo: v.raceTwo ? coded(reference.ethnicities, v.ethnicityTwo) : null,
+    ethnicityThree: v.raceThree ? coded(reference.ethnicities, v.ethnicityThree) : null,
+  });
+  const validate = validateSection(ethnicityInfoRule, input);
+
+  const save = async (values: EthnicityValues) => {
+    const { data } = await saveEthnicity({ variables: { opi, input: input(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(EthnicityInfoFormFragment, data.saveEthnicityInfo.certificate);
+    return { message: data.saveEthnicityInfo.message, firstSave: data.saveEthnicityInfo.firstSave, next: ethnicityValues(saved.ethnicityInfo) };
+  };
+
+  return (
+    <SectionForm<EthnicityValues> formKey="ethnicity" label="Ethnicity Details" initialValues={initialValues} validate={validate} save={save}>
+      {(form) => (
+        <FormSpy<EthnicityValues> subscription={{ values: true }}>
+          {({ values }) => {
+        const options = ethnicityOptionsFor(reference.ethnicities, values.isHispanic).map((e) => ({ value: String(e.id), label: e.name }));
+        return (
+          <>
+            <Field<boolean> name="isHispanic" type="checkbox">
+              {({ input: field }) => (
+                <Switch
+                  checked={!!field.checked}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    field.onChange(on);
+                    // Turning it off clears the Hispanic choice; ethnicities of the other kind no longer fit.
+                    if (!on) form.change('hispanic', '');
+                    const fits = new Set(ethnicityOptionsFor(reference.ethnicities, on).map((e) => String(e.id)));
+                    for (const { ethnicity } of PAIRS) {
+                      const chosen = form.getFieldState(ethnicity)?.value as string | undefined;
+                      if (chosen && !fits.has(chosen)) form.change(ethnicity, '');
+                    }
+                  }}
+                  label="Spanish, Hispanic or Latino origin"
+                  description="Was the decedent of Spanish, Hispanic or Latino origin?"
+                  disabled={locked}
+                  size="md"
+                />
+              )}
+            </Field>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <SelectField
+                name="hispanic"
+                label="Hispanic Origin"
+                data={values.isHispanic ? options : []}
+                disabled={!values.isHispanic}
+                placeholder={values.isHispanic ? 'Choose one' : 'Turn on Hispanic origin first'}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="stone.7">
+              Choose up to three races. The ethnicity beside each becomes available once its race is chosen.
+            </Text>
+            {PAIRS.map(({ race, ethnicity, n }) => (
+              <SimpleGrid key={race} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <SelectField
+                  name={race}
+                  label={`Race ${n}`}
+                  data={raceOptions}
+                  onValueChange={(value, previous) => {
+                    if (!value || value !== previous) form.change(ethnicity, '');
+                  }}
+                />
+                <SelectField
+                  name={ethnicity}
+                  label={`Ethnicity ${n}`}
+                  data={values[race] ? options : []}
+                  disabled={!values[race]}
+                  placeholder={values[race] ? 'Choose one' : `Choose Race ${n} first`}
+                />
+              </SimpleGrid>
+            ))}
+          </>
+        );
+          }}
+        </FormSpy>
+      )}
+    </SectionForm>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useBlocker } from 'react-router';
+
+/** The forms with unsaved changes, kept outside React state: a form turning dirty re-renders the guard only. */
+export interface DirtyForms {
+  setDirty: (label: string, dirty: boolean) => void;
+  subscribe: (listener: () => void) => () => void;
+  get: () => readonly string[];
+}
+
+/**
+ * Forms report their unsaved changes here; leaving the page with any asks
+ * first (a dialog inside the app, the browser's own prompt on reload or close).
+ */
+export function useDirtyForms(): DirtyForms {
+  const [store] = useState<DirtyForms>(() => {
+    let labels: readonly string[] = [];
+    const listeners = new Set<() => void>();
+    return {
+      setDirty(label, dirty) {
+        if (labels.includes(label) === dirty) return;
+        labels = dirty ? [...labels, label] : labels.filter((l) => l !== label);
+        // Reported from inside a form's render: listeners hear of it after that render.
+        queueMicrotask(() => listeners.forEach((listener) => listener()));
+      },
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      get: () => labels,
+    };
+  });
+  return store;
+}
+
+export interface LeaveGuardProps {
+  forms: DirtyForms;
+}
+
+export function LeaveGuard({ forms }: LeaveGuardProps) {
+  const dirty = useSyncExternalStore(forms.subscribe, forms.get, forms.get);
+  const active = dirty.length > 0;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+
+  // Saved in the meantime: nothing to ask any more.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !active) blocker.proceed();
+  }, [blocker, active]);
+
+  return (
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" size="md">
+      <Stack gap="lg">
+        <Text>
+          You have unsaved changes in {dirty.length === 1 ? 'this section' : 'these sections'}: <strong>{dirty.join(', ')}</strong>. If you leave now,
+          they will be lost.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" color="red" onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </Button>
+          <Button onClick={() => blocker.reset?.()} data-autofocus>
+            Stay on this page
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,275 @@
+import { memo, useMemo, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import type { FormApi } from 'final-form';
+import { Field } from 'react-final-form';
+import { check, nokInfoRule, type FieldErrors } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { NextOfKinForm_CertificateFragment } from '../../../gql/graphql';
+import { notifySuccess } from '../../../app/notify';
+import { PlusIcon, TrashIcon } from '../icons';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { personInput, personValues, type PersonValues } from './contact';
+import { useLocked, Watch, type Country } from './fields';
+import { PersonFields } from './PersonFields';
+import { SectionForm } from './SectionForm';
+import { nestErrors } from './validation';
+
+export const NextOfKinFormFragment = graphql(`
+  fragment NextOfKinForm_certificate on CertificateInfo {
+    opi
+    notifierInfo {
+      prefix
+      firstName
+      middleName
+      lastName
+      relation
+      email
+      phoneNumber
+      secondaryPhoneNumber
+      address {
+        line1
+        line2
+        country
+        state
+        county
+        city
+        zipcode
+      }
+    }
+    nokInfo {
+      id
+      isNotifier
+      prefix
+      firstName
+      middleName
+      lastName
+      relation
+      email
+      phoneNumber
+      secondaryPhoneNumber
+      address {
+        line1
+        line2
+        country
+        state
+        county
+        city
+        zipcode
+      }
+    }
+  }
+`);
+
+const SaveNextOfKinMutation = graphql(`
+  mutation SaveNextOfKin($opi: String!, $input: [NextOfKinInput!]!) {
+    saveNextOfKin(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...NextOfKinForm_certificate
+      }
+    }
+  }
+`);
+
+const RemoveNextOfKinMutation = graphql(`
+  mutation RemoveNextOfKin($opi: String!, $id: Int!) {
+    removeNextOfKin(opi: $opi, id: $id) {
+      message
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...NextOfKinForm_certificate
+      }
+    }
+  }
+`);
+
+export interface KinValues extends PersonValues {
+  id: number | null;
+  isNotifier: boolean;
+}
+
+export interface NextOfKinValues {
+  kin: KinValues[];
+}
+
+const emptyKin = (): KinValues => ({ ...personValues(null), id: null, isNotifier: false });
+
+/** One block per stored next of kin, and one empty block when there is none (arrangements-portal 4.2). */
+export function nextOfKinValues(stored: NextOfKinForm_CertificateFragment['nokInfo']): NextOfKinValues {
+  const kin = stored.map((k) => ({ ...personValues(k), id: k.id ?? null, isNotifier: !!k.isNotifier }));
+  return { kin: kin.length ? kin : [emptyKin()] };
+}
+
+const kinInput = (k: KinValues) => ({ ...personInput(k), ...(k.id != null ? { id: k.id } : {}), isNotifier: k.isNotifier });
+
+function validate(values: NextOfKinValues) {
+  const errors: FieldErrors = {};
+  values.kin.forEach((k, i) => {
+    for (const [key, message] of Object.entries(check(nokInfoRule, kinInput(k)) ?? {})) errors[`kin.${i}.${key}`] = message;
+  });
+  return nestErrors(Object.keys(errors).length ? errors : null);
+}
+
+type Notifier = NextOfKinForm_CertificateFragment['notifierInfo'];
+
+interface KinBlocksProps {
+  /** The ids of the blocks in order ('new' for unsaved ones): the list re-renders only when blocks come or go. */
+  shape: string;
+  form: FormApi<NextOfKinValues>;
+  locked: boolean;
+  notifier: Notifier;
+  relationships: readonly { id: number; name: string }[];
+  countries: readonly Country[];
+  onRemoveStored: (kin: { id: number; name: string }) => void;
+}
+
+const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relationships, countries, onRemoveStored }: KinBlocksProps) {
+  const ids = shape.split(',').map((s) => (s === 'new' ? null : Number(s)));
+  const nameOf = (i: number) => {
+    const k = (form.getState().values.kin ?? [])[i];
+    return [k?.firstName, k?.lastName].filter(Boolean).join(' ') || `Next of kin ${i + 1}`;
+  };
+  return (
+    <>
+      {ids.map((id, i) => (
+        <section key={id ?? `new-${i}`} className="kin-block" aria-label={`Next of kin ${i + 1}`}>
+          <Stack gap="md">
+            <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+              <Group gap="xs">
+                <Text className="cert-subtitle" component="h3">
+                  Next of kin {i + 1}
+                </Text>
+                {id == null && (
+                  <Badge variant="light" color="yellow" size="sm" radius="sm">
+                    Not saved yet
+                  </Badge>
+                )}
+              </Group>
+              {(id != null || ids.length > 1) && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  leftSection={<TrashIcon size={15} />}
+                  disabled={locked}
+                  aria-label={`Remove next of kin ${i + 1}`}
+                  onClick={() => {
+                    if (id != null) onRemoveStored({ id, name: nameOf(i) });
+                    else form.change('kin', (form.getState().values.kin ?? []).filter((_, j) => j !== i));
+                  }}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+            <Field<boolean> name={`kin[${i}].isNotifier`} type="checkbox">
+              {({ input }) => (
+                <Checkbox
+                  checked={!!input.checked}
+                  label="Same as Notifier"
+                  description={notifier?.firstName ? 'Fills in the notifier’s details' : undefined}
+                  disabled={locked}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    input.onChange(on);
+                    // The notifier's saved details fill the block in.
+                    if (on && notifier?.firstName) {
+                      const details = personValues(notifier);
+                      form.batch(() => {
+                        for (const [key, value] of Object.entries(details)) form.change(`kin[${i}].${key}` as 'kin', value as never);
+                      });
+                    }
+                  }}
+                />
+              )}
+            </Field>
+            <PersonFields base={`kin[${i}]`} relationships={relationships} countries={countries} />
+          </Stack>
+        </section>
+      ))}
+      <Group>
+        <Button variant="outline" leftSection={<PlusIcon size={16} />} disabled={locked} onClick={() => form.change('kin', [...(form.getState().values.kin ?? []), emptyKin()])}>
+          ADD NEXT OF KIN
+        </Button>
+      </Group>
+    </>
+  );
+});
+
+export interface NextOfKinFormProps {
+  certificate: FragmentType<typeof NextOfKinFormFragment>;
+  relationships: readonly { id: number; name: string }[];
+  countries: readonly Country[];
+}
+
+/** 8. Next of Kin Details: one block per person; ADD NEXT OF KIN adds another. */
+export function NextOfKinForm({ certificate: ref, relationships, countries }: NextOfKinFormProps) {
+  const certificate = getFragmentData(NextOfKinFormFragment, ref);
+  const { opi } = useCertificate();
+  const locked = useLocked();
+  const [saveKin] = useMutation(SaveNextOfKinMutation);
+  const [removeKin, { loading: removing }] = useMutation(RemoveNextOfKinMutation);
+  const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
+  const initialValues = useMemo(() => nextOfKinValues(certificate.nokInfo), [certificate.nokInfo]);
+
+  const save = async (values: NextOfKinValues) => {
+    const { data } = await saveKin({ variables: { opi, input: values.kin.map(kinInput) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(NextOfKinFormFragment, data.saveNextOfKin.certificate);
+    return { message: data.saveNextOfKin.message, firstSave: data.saveNextOfKin.firstSave, next: nextOfKinValues(saved.nokInfo) };
+  };
+
+  const remove = async () => {
+    if (!confirming) return;
+    try {
+      const { data } = await removeKin({ variables: { opi, id: confirming.id } });
+      if (data) notifySuccess(data.removeNextOfKin.message);
+    } catch {
+      // The error notification has been shown.
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <>
+      <SectionForm<NextOfKinValues> formKey="nok" label="Next of Kin Details" initialValues={initialValues} validate={validate} save={save} serverPrefix="kin.">
+        {(form) => (
+          <Watch<KinValues[]> name="kin">
+            {(kin) => (
+              <KinBlocks
+                shape={kin.map((k) => k.id ?? 'new').join(',')}
+                form={form}
+                locked={locked}
+                notifier={certificate.notifierInfo}
+                relationships={relationships}
+                countries={countries}
+                onRemoveStored={setConfirming}
+              />
+            )}
+          </Watch>
+        )}
+      </SectionForm>
+      <Modal opened={!!confirming} onClose={() => setConfirming(null)} title="Remove next of kin" size="sm">
+        <Stack gap="lg">
+          <Text>Are you sure you want to delete this next of kin ({confirming?.name})? Once deleted it cannot be revoked.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={removing} onClick={() => void remove()}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Checkbox } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Field } from 'react-final-form';
+import { notifierInfoRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { NotifierInfoForm_CertificateFragment } from '../../../gql/graphql';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { personInput, personValues, type PersonValues } from './contact';
+import { useLocked, Watch, type Country } from './fields';
+import { PersonFields } from './PersonFields';
+import { SectionForm } from './SectionForm';
+import { validateSection } from './validation';
+
+export const NotifierInfoFormFragment = graphql(`
+  fragment NotifierInfoForm_certificate on CertificateInfo {
+    opi
+    notifierInfo {
+      isNotifierVerified
+      prefix
+      firstName
+      middleName
+      lastName
+      relation
+      email
+      phoneNumber
+      secondaryPhoneNumber
+      address {
+        line1
+        line2
+        country
+        state
+        county
+        city
+        zipcode
+      }
+    }
+  }
+`);
+
+const SaveNotifierInfoMutation = graphql(`
+  mutation SaveNotifierInfo($opi: String!, $input: NotifierInfoInput!) {
+    saveNotifierInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...NotifierInfoForm_certificate
+      }
+    }
+  }
+`);
+
+export interface NotifierValues extends PersonValues {
+  isNotifierVerified: boolean;
+}
+
+export function notifierValues(n: NotifierInfoForm_CertificateFragment['notifierInfo']): NotifierValues {
+  return { ...personValues(n), isNotifierVerified: !!n?.isNotifierVerified };
+}
+
+const notifierInput = (v: NotifierValues) => ({ ...personInput(v), isNotifierVerified: v.isNotifierVerified });
+const validate = validateSection(notifierInfoRule, notifierInput);
+
+export interface NotifierInfoFormProps {
+  certificate: FragmentType<typeof NotifierInfoFormFragment>;
+  relationships: readonly { id: number; name: string }[];
+  countries: readonly Country[];
+}
+
+/** 7. Notifier Details: the informant who gives the information on the death certificate. */
+export function NotifierInfoForm({ certificate: ref, relationships, countries }: NotifierInfoFormProps) {
+  const certificate = getFragmentData(NotifierInfoFormFragment, ref);
+  const { opi } = useCertificate();
+  const locked = useLocked();
+  const [saveNotifier] = useMutation(SaveNotifierInfoMutation);
+  const initialValues = useMemo(() => notifierValues(certificate.notifierInfo), [certificate.notifierInfo]);
+
+  const save = async (values: NotifierValues) => {
+    const { data } = await saveNotifier({ variables: { opi, input: notifierInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(NotifierInfoFormFragment, data.saveNotifierInfo.certificate);
+    return { message: data.saveNotifierInfo.message, firstSave: data.saveNotifierInfo.firstSave, next: notifierValues(saved.notifierInfo) };
+  };
+
+  return (
+    <SectionForm<NotifierValues> formKey="notifier" label="Notifier Details" initialValues={initialValues} validate={validate} save={save} saveDisabled={(v) => !v.isNotifierVerified}>
+      {() => (
+        <>
+          <Field<boolean> name="isNotifierVerified" type="checkbox">
+            {({ input }) => (
+              <Checkbox
+                checked={!!input.checked}
+                onChange={(event) => input.onChange(event.currentTarget.checked)}
+                label="I have confirmed who the notifier is"
+                description="The notifier (informant) is the person who gives the decedent's information for the death certificate, usually the next of kin. Tick this to enter their details."
+                disabled={locked}
+              />
+            )}
+          </Field>
+          <Watch<boolean> name="isNotifierVerified">
+            {(verified) => <PersonFields base="" relationships={relationships} countries={countries} disabled={!verified} />}
+          </Watch>
+        </>
+      )}
+    </SectionForm>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { CERTIFICATE_LIMITS, parentInfoRule, type PARENT_RELATIONS } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ParentInfoForm_CertificateFragment } from '../../../gql/graphql';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { CountryStateFields, TextField, type Country } from './fields';
+import { SectionForm } from './SectionForm';
+import { text, validateSection } from './validation';
+
+export const ParentInfoFormFragment = graphql(`
+  fragment ParentInfoForm_certificate on CertificateInfo {
+    opi
+    parentsInfo {
+      relation
+      firstName
+      middleName
+      lastName
+      maidenName
+      birthCountry
+      birthState
+    }
+  }
+`);
+
+const SaveParentInfoMutation = graphql(`
+  mutation SaveParentInfo($opi: String!, $input: ParentInfoInput!) {
+    saveParentInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...ParentInfoForm_certificate
+      }
+    }
+  }
+`);
+
+type Relation = (typeof PARENT_RELATIONS)[number];
+
+export interface ParentValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  maidenName: string;
+  birthCountry: string;
+  birthState: string;
+}
+
+function parentValues(parents: ParentInfoForm_CertificateFragment['parentsInfo'], relation: Relation): ParentValues {
+  const p = parents.find((x) => x.relation === relation);
+  return {
+    firstName: text(p?.firstName), middleName: text(p?.middleName), lastName: text(p?.lastName), maidenName: text(p?.maidenName),
+    birthCountry: text(p?.birthCountry), birthState: text(p?.birthState),
+  };
+}
+
+const parentInput = (relation: Relation) => (v: ParentValues) => ({
+  relation,
+  firstName: v.firstName.trim(), middleName: v.middleName.trim(), lastName: v.lastName.trim(),
+  maidenName: relation === 'Mother' ? v.maidenName.trim() : '',
+  birthCountry: v.birthCountry, birthState: v.birthState,
+});
+
+export interface ParentInfoFormProps {
+  certificate: FragmentType<typeof ParentInfoFormFragment>;
+  relation: Relation;
+  countries: readonly Country[];
+}
+
+/** 6. Parents Details: one form for the mother (with her maiden name), one for the father. */
+export function ParentInfoForm({ certificate: ref, relation, countries }: ParentInfoFormProps) {
+  const certificate = getFragmentData(ParentInfoFormFragment, ref);
+  const { opi } = useCertificate();
+  const [saveParent] = useMutation(SaveParentInfoMutation);
+  const initialValues = useMemo(() => parentValues(certificate.parentsInfo, relation), [certificate.parentsInfo, relation]);
+  const toInput = useMemo(() => parentInput(relation), [relation]);
+  const validate = useMemo(() => validateSection(parentInfoRule, toInput), [toInput]);
+
+  const save = async (values: ParentValues) => {
+    const { data } = await saveParent({ variables: { opi, input: toInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(ParentInfoFormFragment, data.saveParentInfo.certificate);
+    return { message: data.saveParentInfo.message, firstSave: data.saveParentInfo.firstSave, next: parentValues(saved.parentsInfo, relation) };
+  };
+
+  return (
+    <SectionForm<ParentValues> formKey={`parent-${relation}`} label={`${relation} Details`} initialValues={initialValues} validate={validate} save={save} saveLabel="SAVE">
+      {() => (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          <TextField name="firstName" label={`${relation}'s First Name`} required maxLength={CERTIFICATE_LIMITS.name} />
+          <TextField name="middleName" label={`${relation}'s Middle Name`} maxLength={CERTIFICATE_LIMITS.name} />
+          <TextField name="lastName" label={`${relation}'s Last Name`} maxLength={CERTIFICATE_LIMITS.name} />
+          {relation === 'Mother' && <TextField name="maidenName" label="Mother's Maiden Name" maxLength={CERTIFICATE_LIMITS.name} description="Her last name before her first marriage" />}
+          <CountryStateFields countryName="birthCountry" stateName="birthState" countries={countries} countryLabel="Birth Country" stateLabel="Birth State" />
+        </SimpleGrid>
+      )}
+    </SectionForm>
+  );
+}

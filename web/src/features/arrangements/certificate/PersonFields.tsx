@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
+import { CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
+import { AddressFields, PhoneField, SelectField, TextField, type Country } from './fields';
+
+export interface PersonFieldsProps {
+  /** '' for a form of one person, 'kin[0]' for a block of a list. */
+  base: string;
+  relationships: readonly { id: number; name: string }[];
+  countries: readonly Country[];
+  disabled?: boolean;
+}
+
+/** Name, relationship, e-mail, phones and address of the notifier or a next of kin. */
+export function PersonFields({ base, relationships, countries, disabled }: PersonFieldsProps) {
+  const at = (field: string) => (base ? `${base}.${field}` : field);
+  const relations = useMemo(() => relationships.map((r) => r.name), [relationships]);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+        <SelectField name={at('prefix')} label="Prefix" data={[...NOTIFIER_PREFIXES]} disabled={disabled} />
+        <TextField name={at('firstName')} label="First Name" required maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
+        <TextField name={at('middleName')} label="Middle Name" maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
+        <TextField name={at('lastName')} label="Last Name" maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <SelectField name={at('relation')} label="Relationship to the decedent" data={relations} disabled={disabled} />
+        <TextField name={at('email')} label="Email" type="email" inputMode="email" maxLength={254} disabled={disabled} />
+        <PhoneField name={at('phoneNumber')} codeName={at('phoneCode')} label="Phone Number" disabled={disabled} />
+        <PhoneField name={at("secondaryPhoneNumber")} codeName={at("secondaryPhoneCode")} label="Secondary Phone" disabled={disabled} />
+      </SimpleGrid>
+      <Text className="cert-subtitle" component="h4">
+        Address
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <AddressFields prefix={at('address')} countries={countries} disabled={disabled} />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMemo } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { CERTIFICATE_LIMITS, primaryInfoRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { PrimaryInfoForm_CertificateFragment } from '../../../gql/graphql';
+import { joinPhone, splitPhone } from '../format';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { CountryStateFields, PhoneField, SelectField, SsnField, TextAreaField, TextField, Watch, type Country } from './fields';
+import { SectionForm } from './SectionForm';
+import { text, validateSection } from './validation';
+
+export const PrimaryInfoFormFragment = graphql(`
+  fragment PrimaryInfoForm_certificate on CertificateInfo {
+    opi
+    primaryInfo {
+      prefix
+      firstName
+      middleName
+      lastName
+      suffix
+      maidenName
+      aka
+      preferredFirstName
+      preferredMiddleName
+      preferredLastName
+      dateOfBirth
+      birthState
+      birthCountry
+      gender
+      maritalStatus
+      ssn
+      email
+      phoneNumber
+      secondaryPhoneNumber
+      notes
+    }
+  }
+`);
+
+export const PrimaryInfoReferenceFragment = graphql(`
+  fragment PrimaryInfoForm_reference on ReferenceData {
+    prefixes
+    genders {
+      id
+      name
+    }
+    maritalStatuses
+    countries {
+      code
+      name
+    }
+  }
+`);
+
+const SavePrimaryInfoMutation = graphql(`
+  mutation SavePrimaryInfo($opi: String!, $input: PrimaryInfoInput!) {
+    savePrimaryInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...PrimaryInfoForm_certificate
+      }
+    }
+  }
+`);
+
+/** Gender 1 is Female: only she has a maiden name (arrangements-portal 3, 4.2). */
+export const FEMALE = '1';
+
+export interface PrimaryValues {
+  prefix: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  maidenName: string;
+  aka: string;
+  preferredFirstName: string;
+  preferredMiddleName: string;
+  preferredLastName: string;
+  gender: string;
+  dateOfBirth: string;
+  birthCountry: string;
+  birthState: string;
+  maritalStatus: string;
+  /** Only a newly typed SSN; the stored one is shown masked as the placeholder. */
+  ssn: string;
+  email: string;
+  phoneCode: string;
+  phoneNumber: string;
+  secondaryPhoneCode: string;
+  secondaryPhoneNumber: string;
+  notes: string;
+}
+
+type PrimaryData = PrimaryInfoForm_CertificateFragment['primaryInfo'];
+
+export function primaryValues(p: PrimaryData): PrimaryValues {
+  const phone = splitPhone(p.phoneNumber);
+  const secondary = splitPhone(p.secondaryPhoneNumber);
+  return {
+    prefix: text(p.prefix), firstName: text(p.firstName), middleName: text(p.middleName), lastName: text(p.lastName), suffix: text(p.suffix),
+    maidenName: text(p.maidenName), aka: text(p.aka), preferredFirstName: text(p.preferredFirstName), preferredMiddleName: text(p.preferredMiddleName),
+    preferredLastName: text(p.preferredLastName), gender: p.gender != null ? String(p.gender) : '', dateOfBirth: text(p.dateOfBirth),
+    birthCountry: text(p.birthCountry), birthState: text(p.birthState), maritalStatus: text(p.maritalStatus), ssn: '', email: text(p.email),
+    phoneCode: phone.code, phoneNumber: phone.digits, secondaryPhoneCode: secondary.code, secondaryPhoneNumber: secondary.digits, notes: text(p.notes),
+  };
+}
+
+export function primaryInput(v: PrimaryValues) {
+  const trim = (s: string) => s.trim();
+  return {
+    prefix: v.prefix, firstName: trim(v.firstName), middleName: trim(v.middleName), lastName: trim(v.lastName), suffix: trim(v.suffix),
+    maidenName: v.gender === FEMALE ? trim(v.maidenName) : '', aka: trim(v.aka), preferredFirstName: trim(v.preferredFirstName),
+    preferredMiddleName: trim(v.preferredMiddleName), preferredLastName: trim(v.preferredLastName), gender: v.gender ? Number(v.gender) : null,
+    dateOfBirth: v.dateOfBirth || null, birthCountry: v.birthCountry, birthState: v.birthState, maritalStatus: v.maritalStatus,
+    // An empty SSN keeps the stored one.
+    ...(v.ssn.trim() ? { ssn: v.ssn.trim() } : {}),
+    email: trim(v.email), phoneNumber: joinPhone(v.phoneCode, v.phoneNumber), secondaryPhoneNumber: joinPhone(v.secondaryPhoneCode, v.secondaryPhoneNumber),
+    notes: v.notes,
+  };
+}
+
+const validate = validateSection(primaryInfoRule, primaryInput);
+
+export interface PrimaryInfoFormProps {
+  certificate: FragmentType<typeof PrimaryInfoFormFragment>;
+  reference: FragmentType<typeof PrimaryInfoReferenceFragment>;
+}
+
+/** 1. Death Certificate Information: names, birth, gender, marital status, SSN and contact details. */
+export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
+  const certificate = getFragmentData(PrimaryInfoFormFragment, props.certificate);
+  const reference = getFragmentData(PrimaryInfoReferenceFragment, props.reference);
+  const { opi } = useCertificate();
+  const [savePrimary] = useMutation(SavePrimaryInfoMutation);
+  const initialValues = useMemo(() => primaryValues(certificate.primaryInfo), [certificate.primaryInfo]);
+  const prefixes = useMemo(() => reference.prefixes.map((p) => ({ value: p, label: p })), [reference.prefixes]);
+  const genders = useMemo(() => reference.genders.map((g) => ({ value: String(g.id), label: g.name })), [reference.genders]);
+
+  const save = async (values: PrimaryValues) => {
+    const { data } = await savePrimary({ variables: { opi, input: primaryInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(PrimaryInfoFormFragment, data.savePrimaryInfo.certificate);
+    return { message: data.savePrimaryInfo.message, firstSave: data.savePrimaryInfo.firstSave, next: primaryValues(saved.primaryInfo) };
+  };
+
+  return (
+    <SectionForm<PrimaryValues> formKey="primary" label="Death Certificate Information" initialValues={initialValues} validate={validate} save={save}>
+      {(form) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+            <SelectField name="prefix" label="Prefix" data={prefixes} />
+            <TextField name="firstName" label="First Name" required maxLength={CERTIFICATE_LIMITS.name} autoComplete="off" />
+            <TextField name="middleName" label="Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
+            <TextField name="lastName" label="Last Name" maxLength={CERTIFICATE_LIMITS.name} />
+            <TextField name="suffix" label="Suffix" maxLength={CERTIFICATE_LIMITS.suffix} placeholder="Jr, Sr, III" />
+            <TextField name="aka" label="AKA" maxLength={CERTIFICATE_LIMITS.name} placeholder="Also known as" />
+            <TextField name="preferredFirstName" label="Preferred First Name" maxLength={CERTIFICATE_LIMITS.name} />
+            <TextField name="preferredMiddleName" label="Preferred Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
+            <TextField name="preferredLastName" label="Preferred Last Name" maxLength={CERTIFICATE_LIMITS.name} />
+            <SelectField
+              name="gender"
+              label="Gender"
+              data={genders}
+              // Another gender has no maiden name; any change of gender empties it.
+              onValueChange={(gender, previous) => {
+                if (gender !== previous) form.change('maidenName', '');
+              }}
+            />
+            <Watch name="gender">
+              {(gender) => (
+                <TextField
+                  name="maidenName"
+                  label="Maiden Name"
+                  maxLength={CERTIFICATE_LIMITS.name}
+                  disabled={gender !== FEMALE}
+                  description={gender !== FEMALE ? 'For the female gender only' : undefined}
+                />
+              )}
+            </Watch>
+            <SelectField name="maritalStatus" label="Marital Status" data={reference.maritalStatuses} />
+            <TextField name="dateOfBirth" label="Date of Birth" type="date" />
+            <CountryStateFields countryName="birthCountry" stateName="birthState" countries={reference.countries as Country[]} countryLabel="Birth Country" stateLabel="Birth State" />
+            <SsnField name="ssn" stored={certificate.primaryInfo.ssn} />
+            <TextField name="email" label="Email" type="email" inputMode="email" maxLength={254} />
+            <PhoneField name="phoneNumber" codeName="phoneCode" label="Phone Number" />
+            <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label="Secondary Phone" />
+          </SimpleGrid>
+
+          <TextAreaField name="notes" label="Notes" maxLength={CERTIFICATE_LIMITS.notes} placeholder="Anything else your arranger should know" />
+        </>
+      )}
+    </SectionForm>
+  );
+}

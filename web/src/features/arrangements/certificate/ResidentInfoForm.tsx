@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { residentInfoRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ResidentInfoForm_CertificateFragment } from '../../../gql/graphql';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { AddressFields, TextField, type Country } from './fields';
+import { SectionForm } from './SectionForm';
+import { text, validateSection } from './validation';
+
+export const ResidentInfoFormFragment = graphql(`
+  fragment ResidentInfoForm_certificate on CertificateInfo {
+    opi
+    residentInfo {
+      line1
+      line2
+      country
+      state
+      county
+      city
+      zipcode
+      noOfYearsStayed
+    }
+  }
+`);
+
+const SaveResidentInfoMutation = graphql(`
+  mutation SaveResidentInfo($opi: String!, $input: ResidentInfoInput!) {
+    saveResidentInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...ResidentInfoForm_certificate
+      }
+    }
+  }
+`);
+
+export interface ResidentValues {
+  line1: string;
+  line2: string;
+  country: string;
+  state: string;
+  county: string;
+  city: string;
+  zipcode: string;
+  noOfYearsStayed: string;
+}
+
+function residentValues(r: ResidentInfoForm_CertificateFragment['residentInfo']): ResidentValues {
+  return {
+    line1: text(r?.line1), line2: text(r?.line2), country: text(r?.country), state: text(r?.state), county: text(r?.county), city: text(r?.city),
+    zipcode: text(r?.zipcode), noOfYearsStayed: text(r?.noOfYearsStayed),
+  };
+}
+
+const residentInput = (v: ResidentValues) => ({ ...v, line1: v.line1.trim(), line2: v.line2.trim(), city: v.city.trim(), zipcode: v.zipcode.trim(), noOfYearsStayed: v.noOfYearsStayed.trim() });
+const validate = validateSection(residentInfoRule, residentInput);
+
+/** 2. Residential Details: where the decedent lived, and for how long. */
+export function ResidentInfoForm({ certificate: ref, countries }: { certificate: FragmentType<typeof ResidentInfoFormFragment>; countries: readonly Country[] }) {
+  const certificate = getFragmentData(ResidentInfoFormFragment, ref);
+  const { opi } = useCertificate();
+  const [saveResident] = useMutation(SaveResidentInfoMutation);
+  const initialValues = useMemo(() => residentValues(certificate.residentInfo), [certificate.residentInfo]);
+
+  const save = async (values: ResidentValues) => {
+    const { data } = await saveResident({ variables: { opi, input: residentInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(ResidentInfoFormFragment, data.saveResidentInfo.certificate);
+    return { message: data.saveResidentInfo.message, firstSave: data.saveResidentInfo.firstSave, next: residentValues(saved.residentInfo) };
+  };
+
+  return (
+    <SectionForm<ResidentValues> formKey="resident" label="Residential Details" initialValues={initialValues} validate={validate} save={save}>
+      {() => (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          <AddressFields prefix="" countries={countries} />
+          <TextField name="noOfYearsStayed" label="Years at this address" inputMode="numeric" maxLength={3} />
+        </SimpleGrid>
+      )}
+    </SectionForm>
+  );
+}

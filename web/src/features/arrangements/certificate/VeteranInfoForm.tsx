@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { Group, Radio, SimpleGrid } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Field } from 'react-final-form';
+import { veteranInfoRule } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { VeteranInfoForm_CertificateFragment } from '../../../gql/graphql';
+import { fieldError } from '../../../app/forms';
+import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
+import { SelectField, useLocked, Watch } from './fields';
+import { SectionForm } from './SectionForm';
+import { validateSection } from './validation';
+
+export const VeteranInfoFormFragment = graphql(`
+  fragment VeteranInfoForm_certificate on CertificateInfo {
+    opi
+    veteranInfo {
+      isVeteran
+      isUnknown
+      serviceBranch
+      serviceEra
+    }
+  }
+`);
+
+export const VeteranInfoReferenceFragment = graphql(`
+  fragment VeteranInfoForm_reference on ReferenceData {
+    serviceBranches
+    serviceEras
+  }
+`);
+
+const SaveVeteranInfoMutation = graphql(`
+  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!) {
+    saveVeteranInfo(opi: $opi, input: $input) {
+      message
+      firstSave
+      certificate {
+        opi
+        isFreeze
+        savedSections
+        ...VeteranInfoForm_certificate
+      }
+    }
+  }
+`);
+
+/** Yes (veteran), No (neither), Unknown (both flags), or not answered yet. */
+export type VeteranStatus = 'yes' | 'no' | 'unknown' | '';
+
+export interface VeteranValues {
+  status: VeteranStatus;
+  serviceBranch: string;
+  serviceEra: string;
+}
+
+export const CHOOSE_VETERAN_STATUS = 'Please choose Yes, No or Unknown';
+
+function veteranValues(v: VeteranInfoForm_CertificateFragment['veteranInfo']): VeteranValues {
+  const status: VeteranStatus = !v ? '' : v.isUnknown ? 'unknown' : v.isVeteran ? 'yes' : 'no';
+  return { status, serviceBranch: v?.serviceBranch ?? '', serviceEra: v?.serviceEra ?? '' };
+}
+
+/** The radio as the gateway takes it (arrangements-portal 4.2): No and Unknown carry no branch or era. */
+export function veteranInput(v: VeteranValues) {
+  const serving = v.status === 'yes';
+  return {
+    isVeteran: v.status === 'yes' || v.status === 'unknown',
+    isUnknown: v.status === 'unknown',
+    serviceBranch: serving ? v.serviceBranch || null : null,
+    serviceEra: serving ? v.serviceEra || null : null,
+  };
+}
+
+const validate = validateSection(veteranInfoRule, veteranInput, (v) => (v.status ? null : { status: CHOOSE_VETERAN_STATUS }));
+
+export interface VeteranInfoFormProps {
+  certificate: FragmentType<typeof VeteranInfoFormFragment>;
+  reference: FragmentType<typeof VeteranInfoReferenceFragment>;
+}
+
+/** 5. Veteran Details: whether the decedent served, and if so the branch and era. */
+export function VeteranInfoForm(props: VeteranInfoFormProps) {
+  const certificate = getFragmentData(VeteranInfoFormFragment, props.certificate);
+  const reference = getFragmentData(VeteranInfoReferenceFragment, props.reference);
+  const { opi } = useCertificate();
+  const locked = useLocked();
+  const [saveVeteran] = useMutation(SaveVeteranInfoMutation);
+  const initialValues = useMemo(() => veteranValues(certificate.veteranInfo), [certificate.veteranInfo]);
+
+  const save = async (values: VeteranValues) => {
+    const { data } = await saveVeteran({ variables: { opi, input: veteranInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+    if (!data) return null;
+    const saved = getFragmentData(VeteranInfoFormFragment, data.saveVeteranInfo.certificate);
+    return { message: data.saveVeteranInfo.message, firstSave: data.saveVeteranInfo.firstSave, next: veteranValues(saved.veteranInfo) };
+  };
+
+  return (
+    <SectionForm<VeteranValues> formKey="veteran" label="Veteran Details" initialValues={initialValues} validate={validate} save={save}>
+      {(form) => (
+        <>
+          <Field<string> name="status">
+            {({ input, meta }) => (
+              <Radio.Group
+                name="veteranStatus"
+                label="Did the decedent ever serve in the U.S. Armed Forces?"
+                value={input.value || null}
+                onChange={(status) => {
+                  input.onChange(status);
+                  input.onBlur();
+                  // Branch and era belong to Yes only.
+                  if (status !== 'yes') {
+                    form.change('serviceBranch', '');
+                    form.change('serviceEra', '');
+                  }
+                }}
+                error={fieldError(meta)}
+              >
+                <Group gap="xl" mt="xs">
+                  <Radio value="yes" label="Yes" disabled={locked} />
+                  <Radio value="no" label="No" disabled={locked} />
+                  <Radio value="unknown" label="Unknown" disabled={locked} />
+                </Group>
+              </Radio.Group>
+            )}
+          </Field>
+          <Watch<VeteranStatus> name="status">
+            {(status) => (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <SelectField name="serviceBranch" label="Service Branch" data={reference.serviceBranches} disabled={status !== 'yes'} required={status === 'yes'} />
+                <SelectField name="serviceEra" label="Service Era" data={reference.serviceEras} disabled={status !== 'yes'} required={status === 'yes'} />
+              </SimpleGrid>
+            )}
+          </Watch>
+        </>
+      )}
+    </SectionForm>
+  );
+}

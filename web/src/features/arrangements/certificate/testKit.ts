@@ -1,0 +1,69 @@
+// Shared set-up of the certificate page tests: the page query, the state and county lists, and recorded mutations.
+import { graphql, HttpResponse } from 'msw';
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '../../../test/server';
+import { screen } from '../../../test/render';
+import { certificate as certificateFixture, headerDecedent, referenceData, statesOf } from '../arrangements.fixtures';
+
+export interface Recorded {
+  name: string;
+  variables: Record<string, unknown>;
+}
+
+/** The page query and its lists; answers the certificate given (a function to change it between calls). */
+export function mockCertificatePage({ certificate = certificateFixture(), decedent = headerDecedent() }: { certificate?: unknown | (() => unknown); decedent?: unknown } = {}) {
+  server.use(
+    graphql.query('CertificatePage', () =>
+      HttpResponse.json({ data: { decedent, certificate: typeof certificate === 'function' ? (certificate as () => unknown)() : certificate, referenceData: referenceData() } }),
+    ),
+    graphql.query('CertificateStates', ({ variables }) => HttpResponse.json({ data: { states: statesOf(String(variables['countryCode'])) } })),
+    graphql.query('CertificateCounties', () => HttpResponse.json({ data: { counties: [] } })),
+  );
+}
+
+const FIELD_OF: Record<string, string> = {
+  SavePrimaryInfo: 'savePrimaryInfo', SaveResidentInfo: 'saveResidentInfo', SaveEthnicityInfo: 'saveEthnicityInfo', SaveEducationInfo: 'saveEducationInfo',
+  SaveVeteranInfo: 'saveVeteranInfo', SaveParentInfo: 'saveParentInfo', SaveNotifierInfo: 'saveNotifierInfo', SaveNextOfKin: 'saveNextOfKin',
+};
+
+/**
+ * A section save that succeeds: records the variables and answers the message,
+ * whether it was the first save, and the certificate after it.
+ */
+export function mockSave(operation: keyof typeof FIELD_OF, answer: { message: string; firstSave?: boolean; certificate?: unknown | ((variables: Record<string, unknown>) => unknown) }) {
+  const calls: Recorded[] = [];
+  server.use(
+    graphql.mutation(operation, ({ variables }) => {
+      calls.push({ name: operation, variables });
+      const cert = typeof answer.certificate === 'function' ? (answer.certificate as (v: Record<string, unknown>) => unknown)(variables) : (answer.certificate ?? certificateFixture());
+      return HttpResponse.json({ data: { [FIELD_OF[operation]!]: { __typename: 'SectionSaveResult', message: answer.message, firstSave: answer.firstSave ?? false, certificate: cert } } });
+    }),
+  );
+  return calls;
+}
+
+/** The form of one numbered card, once the page has loaded. */
+export async function findForm(name: string): Promise<HTMLElement> {
+  return screen.findByRole('form', { name });
+}
+
+/** Picks an option of a select inside a container, by its text. */
+export async function choose(user: UserEvent, container: HTMLElement, label: string | RegExp, option: string) {
+  const select = within(container).getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const value = [...select.options].find((o) => o.textContent === option)?.value;
+  if (value === undefined) throw new Error(`no option ${option} in ${String(label)}: ${[...select.options].map((o) => o.textContent).join(', ')}`);
+  await user.selectOptions(select, value);
+}
+
+/** The options a select offers, without its empty first one. */
+export function optionsOf(container: HTMLElement, label: string | RegExp): string[] {
+  const select = within(container).getByRole('combobox', { name: label }) as HTMLSelectElement;
+  return [...select.options].filter((o) => o.value !== '').map((o) => o.textContent ?? '');
+}
+
+/** The text of the option a select shows. */
+export function chosen(container: HTMLElement, label: string | RegExp): string {
+  const select = within(container).getByRole('combobox', { name: label }) as HTMLSelectElement;
+  return select.value ? (select.selectedOptions[0]?.textContent ?? '') : '';
+}

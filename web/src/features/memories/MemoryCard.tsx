@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, RELATIONSHIPS } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatLongDate, formatPhone } from '../../app/format';
+import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../../app/icons';
+import { isDocument, type MediaItem } from './media';
+import { MemoryMedia, type MemoryMediaManager } from './MemoryMedia';
+import { AddMediaDialog } from './moderation/AddMediaDialog';
+import { ConfirmDialog } from './moderation/ConfirmDialog';
+import { InlineBody, InlineTitle } from './moderation/InlineEdits';
+import { RejectDialog } from './moderation/RejectDialog';
+import type { Moderation } from './moderation/useModeration';
+import './memories.css';
+
+export const MemoryCardFragment = graphql(`
+  fragment MemoryCard_memory on Memory {
+    id
+    title
+    description
+    dateOfMemory
+    createdAt
+    memoryType
+    memoryTypeName
+    status
+    isPrivate
+    rejectedReason
+    relationship
+    memoryByPersonFirstName
+    memoryByPersonLastName
+    personEmail
+    personPhone
+    files {
+      id
+      ...MemoryMedia_file
+    }
+  }
+`);
+
+/**
+ * public: read only. family: an approved memory on the family website.
+ * approve: the Approve Memories tab. staff: the staff dashboard (admin calls, angle rotate tool, no document menu).
+ */
+export type MemoryCardMode = 'public' | 'family' | 'approve' | 'staff';
+
+type Dialog = { kind: 'delete' | 'unApprove' | 'reject' | 'addMedia' } | { kind: 'deleteFile'; file: MediaItem } | null;
+
+export interface MemoryCardProps {
+  memory: FragmentType<typeof MemoryCardFragment>;
+  mode: MemoryCardMode;
+  /** The moderation calls; needed by every mode but public. */
+  moderation?: Moderation;
+}
+
+const STATUS_LABEL = { Pending: 'Pending for Approval', Accepted: 'Approved', Rejected: 'Rejected' } as const;
+const STATUS_COLOR = { Pending: 'yellow', Accepted: 'sage', Rejected: 'red' } as const;
+
+/** One memory: title, date, who shared it, the text as the server gives it, and its media. */
+export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
+  const m = getFragmentData(MemoryCardFragment, ref);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const manage = mode !== 'public' && !!moderation;
+  const sharer = `${m.memoryByPersonFirstName} ${m.memoryByPersonLastName}`.trim();
+  const relationship = RELATIONSHIPS.find((r) => r.id === m.relationship)?.name;
+  const headingId = `memory-${m.id}-title`;
+  const close = () => setDialog(null);
+
+  const canApprove = manage && (mode === 'approve' || (mode === 'staff' && m.status !== 'Accepted'));
+  const canReject = canApprove;
+  const canUnApprove = manage && (mode === 'family' || (mode === 'staff' && m.status === 'Accepted'));
+  const canHide = canUnApprove;
+
+  const mediaManager: MemoryMediaManager | undefined = manage
+    ? {
+        rotateVariant: mode === 'staff' ? 'admin' : 'family',
+        onRotate: (file, angle) => moderation.rotate(m.id, file.id, angle),
+        onDelete: (file) => setDialog({ kind: 'deleteFile', file }),
+        hideDocumentMenu: mode === 'staff',
+      }
+    : undefined;
+
+  const heading = (
+    <Title order={3} id={headingId} className="memory-card__title">
+      {m.title || 'Untitled memory'}
+    </Title>
+  );
+
+  return (
+    <Paper component="article" withBorder className={`memory-card${m.isPrivate ? ' memory-card--hidden' : ''}`} aria-labelledby={headingId} data-memory-id={m.id}>
+      <header className="memory-card__header">
+        {manage ? (
+          <InlineTitle title={m.title} onSave={(title) => moderation.editTitle(m.id, title)}>
+            {heading}
+          </InlineTitle>
+        ) : (
+          heading
+        )}
+        <Text size="sm" c="stone.7" className="memory-card__meta">
+          <time dateTime={m.dateOfMemory}>{formatLongDate(m.dateOfMemory)}</time>
+          <span aria-hidden> · </span>
+          <span>Shared by {sharer}</span>
+          {relationship && <span> ({relationship})</span>}
+        </Text>
+        <Group gap={6} mt={6}>
+          <Badge variant="light" color="stone" radius="sm" size="sm">
+            {m.memoryTypeName}
+          </Badge>
+          {manage && (mode !== 'family' || m.status !== 'Accepted') && (
+            <Badge variant="light" color={STATUS_COLOR[m.status]} radius="sm" size="sm">
+              {STATUS_LABEL[m.status]}
+            </Badge>
+          )}
+          {manage && m.isPrivate && (
+            <Badge variant="outline" color="stone" radius="sm" size="sm" leftSection={<EyeOffIcon size={11} />}>
+              Hidden
+            </Badge>
+          )}
+        </Group>
+      </header>
+
+      {manage && m.status === 'Rejected' && m.rejectedReason && (
+        <Text size="sm" className="memory-card__reason">
+          <strong>Reason for rejection:</strong> {m.rejectedReason}
+        </Text>
+      )}
+
+      {m.description.trim() &&
+        (manage ? (
+          <InlineBody html={m.description} onSave={(html) => moderation.editText(m.id, html)}>
+            {/* Sanitised by the gateway when it was written; shown as given. */}
+            <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
+          </InlineBody>
+        ) : (
+          <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
+        ))}
+
+      <MemoryMedia files={m.files} memoryTitle={m.title} manage={mediaManager} failedText={manage ? MEDIA_MESSAGES.failedToLoadImage : undefined} />
+
+      {manage && (m.personEmail || m.personPhone) && (
+        <Text size="xs" c="stone.7" className="memory-card__contact">
+          {m.personEmail && <a href={`mailto:${m.personEmail}`}>{m.personEmail}</a>}
+          {m.personEmail && m.personPhone && <span aria-hidden> · </span>}
+          {m.personPhone && <a href={`tel:+1${m.personPhone}`}>{formatPhone(m.personPhone)}</a>}
+        </Text>
+      )}
+
+      {manage && (
+        <footer className="memory-card__actions" aria-label="Moderation">
+          {canApprove && (
+            <Button size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={() => void moderation.approve(m.id)}>
+              Approve
+            </Button>
+          )}
+          {canReject && (
+            <Button size="compact-sm" variant="light" color="red" leftSection={<CloseIcon size={14} />} onClick={() => setDialog({ kind: 'reject' })} disabled={m.status === 'Rejected'}>
+              Reject
+            </Button>
+          )}
+          {canUnApprove && (
+            <Button size="compact-sm" variant="default" leftSection={<UndoIcon size={14} />} onClick={() => setDialog({ kind: 'unApprove' })}>
+              Un Approve
+            </Button>
+          )}
+          {canHide &&
+            (m.isPrivate ? (
+              <Button size="compact-sm" variant="default" leftSection={<EyeIcon size={14} />} onClick={() => void moderation.setHidden(m.id, false)}>
+                Show Memory
+              </Button>
+            ) : (
+              <Button size="compact-sm" variant="default" leftSection={<EyeOffIcon size={14} />} onClick={() => void moderation.setHidden(m.id, true)}>
+                Hide Memory
+              </Button>
+            ))}
+          <Button size="compact-sm" variant="default" leftSection={<PlusIcon size={14} />} onClick={() => setDialog({ kind: 'addMedia' })}>
+            Add Media
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" leftSection={<TrashIcon size={14} />} onClick={() => setDialog({ kind: 'delete' })} className="memory-card__delete">
+            Delete
+          </Button>
+        </footer>
+      )}
+
+      {manage && (
+        <>
+          <ConfirmDialog
+            opened={dialog?.kind === 'delete'}
+            title={MEMORY_CONFIRMATIONS.deleteMemory}
+            message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
+            confirmLabel="Delete"
+            danger
+            onConfirm={() => moderation.remove(m.id)}
+            onClose={close}
+          />
+          <ConfirmDialog
+            opened={dialog?.kind === 'unApprove'}
+            title={MEMORY_CONFIRMATIONS.unApprove}
+            message={MEMORY_CONFIRMATIONS.unApproveDetail}
+            confirmLabel="Un Approve"
+            onConfirm={() => moderation.unApprove(m.id)}
+            onClose={close}
+          />
+          <ConfirmDialog
+            opened={dialog?.kind === 'deleteFile'}
+            title={dialog?.kind === 'deleteFile' && isDocument(dialog.file) ? MEMORY_CONFIRMATIONS.deleteDocument : 'Are you sure you want to delete this file?'}
+            message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
+            confirmLabel="Delete"
+            danger
+            onConfirm={() => (dialog?.kind === 'deleteFile' ? moderation.deleteFile(m.id, dialog.file.id) : false)}
+            onClose={close}
+          />
+          <RejectDialog opened={dialog?.kind === 'reject'} memoryTitle={m.title} onReject={(reason) => moderation.reject(m.id, reason)} onClose={close} />
+          <AddMediaDialog opened={dialog?.kind === 'addMedia'} onClose={close} onAdd={(files) => moderation.addFiles(m.id, files)} />
+        </>
+      )}
+    </Paper>
+  );
+}

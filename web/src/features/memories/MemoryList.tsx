@@ -1,0 +1,58 @@
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { MESSAGES } from '@memorial/schema';
+import type { FragmentType } from '../../gql';
+import { HeartIcon, QuoteIcon } from '../../app/icons';
+import { MemoryCard, type MemoryCardFragment, type MemoryCardMode } from './MemoryCard';
+import type { Moderation } from './moderation/useModeration';
+
+export interface MemoryListProps {
+  memories: ReadonlyArray<{ id: number } & FragmentType<typeof MemoryCardFragment>>;
+  mode: MemoryCardMode;
+  moderation?: Moderation;
+  /** Where Share a Memory leads. */
+  sharePath: string;
+  /** The chosen type's name, when filtered. */
+  filterName?: string | null;
+  loading?: boolean;
+}
+
+/** The memories of the memorial page, newest first, with the spec's empty state. */
+export function MemoryList({ memories, mode, moderation, sharePath, filterName, loading }: MemoryListProps) {
+  return (
+    <section className="memorial-section memories" aria-labelledby="memories-heading" aria-busy={loading || undefined}>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <div>
+          <Title order={2} id="memories-heading" className="memorial-section__title" mb={0}>
+            Memories
+          </Title>
+          {filterName && (
+            <Text size="sm" c="stone.7">
+              Showing {filterName} memories
+            </Text>
+          )}
+        </div>
+        <Group gap="xs">
+          {loading && <Loader size="xs" color="sage" aria-label="Loading memories" />}
+          <Button component={Link} to={sharePath} variant="light" size="compact-md" leftSection={<HeartIcon size={15} />}>
+            Share a Memory
+          </Button>
+        </Group>
+      </Group>
+      {memories.length ? (
+        <Stack gap="lg">
+          {memories.map((m) => (
+            <MemoryCard key={m.id} memory={m} mode={mode} moderation={moderation} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack align="center" gap="xs" py="xl" className="empty-state">
+          <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
+            <QuoteIcon size={22} />
+          </ThemeIcon>
+          <Text c="stone.7">{MESSAGES.noMemories}</Text>
+        </Stack>
+      )}
+    </section>
+  );
+}

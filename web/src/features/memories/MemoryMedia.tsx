@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { DownloadIcon, PlayIcon, TrashIcon } from '../../app/icons';
+import { downloadFile } from './download';
+import { DocumentList } from './gallery/DocumentList';
+import { GalleryPreview } from './gallery/GalleryPreview';
+import { GalleryViewer } from './gallery/GalleryViewer';
+import { MediaImage } from './gallery/MediaImage';
+import { byId, displayName, isDocument, MOBILE_QUERY, videoLinkInfo, type MediaItem } from './media';
+
+export const MemoryMediaFragment = graphql(`
+  fragment MemoryMedia_file on MemoryFile {
+    id
+    fileType
+    src
+    thumbnailUrl
+    fileName
+    isLink
+    linkTitle
+    rotationAngle
+  }
+`);
+
+export interface MemoryMediaManager {
+  rotateVariant: 'family' | 'admin';
+  onRotate: (file: MediaItem, angle: number) => Promise<boolean>;
+  onDelete: (file: MediaItem) => void;
+  /** The admin view hides the document menu. */
+  hideDocumentMenu?: boolean;
+}
+
+/** A video link: its still with a play button (the player loads when asked), or the provider's player. */
+export function VideoLinkPreview({ item }: { item: MediaItem }) {
+  const info = videoLinkInfo(item.src);
+  const [playing, setPlaying] = useState(false);
+  const title = item.linkTitle || (info ? `${info.providerName} video` : item.src);
+  const still = item.thumbnailUrl || info?.thumbnailUrl;
+  if (!info) {
+    return (
+      <a href={item.src} target="_blank" rel="noopener noreferrer" className="video-link">
+        {title}
+      </a>
+    );
+  }
+  if (still && !playing) {
+    return (
+      <button type="button" className="video-embed video-embed--still" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+        <MediaImage src={still} alt="" className="video-embed__img" />
+        <span className="video-embed__play" aria-hidden>
+          <PlayIcon size={26} />
+        </span>
+        <span className="video-embed__title">{title}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="video-embed">
+      <iframe
+        src={`${info.embedUrl}${playing && info.source === 'youtube' ? '?autoplay=1' : ''}`}
+        title={title}
+        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+
+function FileTools({ item, manage }: { item: MediaItem; manage: MemoryMediaManager }) {
+  const [busy, setBusy] = useState(false);
+  const name = displayName(item);
+  return (
+    <Group gap={4} wrap="nowrap" className="file-tools">
+      {!item.isLink && (
+        <Tooltip label={`Download ${name}`} w="auto">
+          <ActionIcon
+            variant="subtle"
+            color="stone.8"
+            aria-label={`Download ${name}`}
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              await downloadFile(item.id, name);
+              setBusy(false);
+            }}
+          >
+            <DownloadIcon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={`Delete ${name}`} w="auto">
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(item)}>
+          <TrashIcon size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+export interface MemoryMediaProps {
+  files: ReadonlyArray<FragmentType<typeof MemoryMediaFragment>>;
+  memoryTitle: string;
+  manage?: MemoryMediaManager;
+  failedText?: string;
+}
+
+/** A memory's media: photos as a gallery preview, audio players, video previews, and documents listed apart. */
+export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: MemoryMediaProps) {
+  const files = byId(getFragmentData(MemoryMediaFragment, refs) as readonly MediaItem[]);
+  const mobile = !!useMediaQuery(MOBILE_QUERY);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const images = files.filter((f) => f.fileType === 'Image');
+  const videos = files.filter((f) => f.fileType === 'Video');
+  const audio = files.filter((f) => f.fileType === 'Audio');
+  const documents = files.filter(isDocument);
+  if (!files.length) return null;
+
+  return (
+    <div className="memory-media">
+      {images.length > 0 && (
+        <>
+          <GalleryPreview items={images} onOpen={setViewing} mobile={mobile && !manage} failedText={failedText} label={`Photos of ${memoryTitle || 'this memory'}`} />
+          <GalleryViewer
+            items={images}
+            index={viewing}
+            onIndex={setViewing}
+            failedText={failedText}
+            manage={manage ? { rotateVariant: manage.rotateVariant, onRotate: manage.onRotate, onDelete: (f) => manage.onDelete(f) } : undefined}
+          />
+        </>
+      )}
+      {videos.map((v) => (
+        <div key={v.id} className="memory-media__row">
+          {v.isLink ? (
+            <VideoLinkPreview item={v} />
+          ) : (
+            <video className="memory-video" src={v.src} controls preload="metadata" aria-label={displayName(v)} />
+          )}
+          {manage && <FileTools item={v} manage={manage} />}
+        </div>
+      ))}
+      {audio.map((a) => (
+        <figure key={a.id} className="memory-audio">
+          <figcaption>
+            <Text size="sm" fw={600} truncate="end" title={displayName(a)}>
+              {displayName(a)}
+            </Text>
+            {manage && <FileTools item={a} manage={manage} />}
+          </figcaption>
+          <audio src={a.src} controls preload="metadata" aria-label={displayName(a)} />
+        </figure>
+      ))}
+      <DocumentList files={documents} manage={manage && !manage.hideDocumentMenu ? { onDelete: manage.onDelete } : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback } from 'react';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { MEMORY_NOTICES } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import { CheckIcon, InfoIcon } from '../../../app/icons';
+import { MemoryCard } from '../MemoryCard';
+import { useModeration } from '../moderation/useModeration';
+import { useMemoryEvents } from '../useMemoryEvents';
+
+const ApproveMemoriesQuery = graphql(`
+  query ApproveMemories($opi: String!, $status: Int!) {
+    approvalMemories(opi: $opi, status: $status) {
+      id
+      status
+      ...MemoryCard_memory
+    }
+  }
+`);
+
+const ApproveMemoryQuery = graphql(`
+  query ApproveMemory($id: Int!) {
+    memory(id: $id) {
+      id
+      status
+      ...MemoryCard_memory
+    }
+  }
+`);
+
+/** The approval list filter: 1 Pending for Approval, 2 Rejected. */
+export const APPROVAL_FILTERS = [
+  { value: '1', label: 'Pending for Approval' },
+  { value: '2', label: 'Rejected' },
+] as const;
+
+export interface ApproveMemoriesTabProps {
+  opi: string;
+  filter: 1 | 2;
+  onFilter: (filter: 1 | 2) => void;
+  /** memory=<id>: only that memory. */
+  memoryId: number | null;
+  onShowAll: () => void;
+  /** Something changed that the public list shows too. */
+  onPublicChange: () => void;
+}
+
+/**
+ * Approve Memories (family with access): pending or rejected memories, with
+ * approve, reject, edit and delete. New submissions arrive over the memoryEvents
+ * subscription and the list reloads without the page.
+ */
+export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll, onPublicChange }: ApproveMemoriesTabProps) {
+  const list = useQuery(ApproveMemoriesQuery, { variables: { opi, status: filter }, skip: memoryId !== null, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const single = useQuery(ApproveMemoryQuery, {
+    variables: { id: memoryId ?? 0 },
+    skip: memoryId === null,
+    fetchPolicy: 'cache-and-network',
+    // A memory from an old e-mail may be gone: the tab says so itself.
+    context: { pageStates: ['NOT_FOUND'] },
+  });
+  const refetchList = list.refetch;
+  const refetchSingle = single.refetch;
+
+  const reload = useCallback(() => {
+    if (memoryId === null) void refetchList();
+    else void refetchSingle();
+    onPublicChange();
+  }, [memoryId, refetchList, refetchSingle, onPublicChange]);
+  const moderation = useModeration(opi, reload);
+
+  useMemoryEvents(opi, () => {
+    if (memoryId === null) void refetchList();
+    onPublicChange();
+  });
+
+  const memories = memoryId === null ? list.data?.approvalMemories : single.data?.memory ? [single.data.memory] : single.error ? [] : undefined;
+  const loading = memoryId === null ? list.loading && !list.data : single.loading && !single.data;
+
+  return (
+    <section className="memorial-section" aria-labelledby="approve-heading">
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <Title order={2} id="approve-heading" className="memorial-section__title" mb={0}>
+          Approve Memories
+        </Title>
+        {memoryId === null && (
+          <Select
+            aria-label="Show"
+            data={APPROVAL_FILTERS.map((f) => ({ ...f }))}
+            value={String(filter)}
+            onChange={(v) => onFilter(v === '2' ? 2 : 1)}
+            allowDeselect={false}
+            w={220}
+            size="sm"
+          />
+        )}
+      </Group>
+      {memoryId !== null && (
+        <Alert variant="light" color="sage" icon={<InfoIcon />} mb="md">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Showing the memory from your e-mail.</Text>
+            <Button variant="subtle" size="compact-sm" onClick={onShowAll}>
+              Show all requests
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {loading || !memories ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading the memories to approve">
+          <Skeleton height={140} radius="lg" />
+          <Skeleton height={140} radius="lg" />
+        </Stack>
+      ) : memoryId !== null && single.error && !single.data ? (
+        <Text c="stone.7" ta="center" py="xl">
+          {MEMORY_NOTICES.memoryMissing}
+        </Text>
+      ) : memories.length ? (
+        <Stack gap="lg">
+          {memories.map((m) => (
+            <MemoryCard key={m.id} memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack align="center" gap="xs" py="xl" className="empty-state">
+          <ThemeIcon variant="light" color="sage" size={48} radius="xl" aria-hidden>
+            <CheckIcon size={22} />
+          </ThemeIcon>
+          <Text c="stone.7">{MEMORY_NOTICES.noPending}</Text>
+        </Stack>
+      )}
+    </section>
+  );
+}

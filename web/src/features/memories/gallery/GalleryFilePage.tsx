@@ -1,0 +1,100 @@
+import { useEffect, useMemo } from 'react';
+import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MEDIA_MESSAGES } from '@memorial/schema';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../app/icons';
+import { displayName, type MediaItem } from '../media';
+import { MediaStage } from './GalleryViewer';
+import '../memories.css';
+
+function readList(fileId: string): MediaItem[] {
+  try {
+    const raw = localStorage.getItem(fileId);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(parsed) ? (parsed as MediaItem[]).filter((f) => f && typeof f.id === 'number' && typeof f.src === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * /gallery/file/{fileId}: the single-file viewer of phones. The list it pages
+ * through was stored in local storage under the id just before the tab opened;
+ * each file shows as a picture, a video player or an audio player by its type.
+ */
+export function GalleryFilePage() {
+  const { fileId = '' } = useParams();
+  const navigate = useNavigate();
+  // The list is the one stored for the file first opened; paging keeps it by passing it along.
+  const list = useMemo(() => readList(fileId), [fileId]);
+  const index = list.findIndex((f) => String(f.id) === fileId);
+  const item = index >= 0 ? list[index] : undefined;
+
+  useEffect(() => {
+    document.title = item ? `${displayName(item)} · Family Website` : 'Gallery · Family Website';
+  }, [item]);
+
+  const go = (step: number) => {
+    const next = list[(index + step + list.length) % list.length]!;
+    try {
+      localStorage.setItem(String(next.id), JSON.stringify(list));
+    } catch {
+      // the next file then stands alone
+    }
+    navigate(`/gallery/file/${next.id}`, { replace: true });
+  };
+
+  // The viewer opened in a tab of its own: closing it returns to the memorial page behind it.
+  const close = () => {
+    if (window.history.length > 1) {
+      navigate(-1);
+      return;
+    }
+    window.close();
+  };
+
+  if (!item) {
+    return (
+      <main className="gallery-page gallery-page--empty" id="main">
+        <Stack align="center" gap="md" p="xl" ta="center">
+          <Title order={1} c="white" fz="h3">
+            This file cannot be shown
+          </Title>
+          <Text c="gray.4">Open it again from the memorial page gallery.</Text>
+          <Button component={Link} to="/" variant="white" color="dark">
+            Home
+          </Button>
+        </Stack>
+      </main>
+    );
+  }
+
+  return (
+    <main className="gallery-page" id="main">
+      <header className="gallery-page__bar">
+        <Text c="white" fw={600} truncate="end" className="gallery-page__name">
+          {displayName(item)}
+        </Text>
+        <Text c="gray.3" data-testid="viewer-position" aria-live="polite">
+          {index + 1}/{list.length}
+        </Text>
+        <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label="Close" onClick={close}>
+          <CloseIcon />
+        </ActionIcon>
+      </header>
+      <div className="gallery-page__stage">
+        <MediaStage item={item} failedText={MEDIA_MESSAGES.failedToLoadImage} />
+      </div>
+      {list.length > 1 && (
+        <nav className="gallery-page__nav" aria-label="Gallery">
+          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Previous" onClick={() => go(-1)}>
+            <ChevronLeftIcon />
+          </ActionIcon>
+          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Next" onClick={() => go(1)}>
+            <ChevronRightIcon />
+          </ActionIcon>
+        </nav>
+      )}
+    </main>
+  );
+}

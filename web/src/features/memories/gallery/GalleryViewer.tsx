@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
+import { downloadFile } from '../download';
+import { displayName, videoLinkInfo, type MediaItem } from '../media';
+import { MediaImage } from './MediaImage';
+import { RotateTool } from './RotateTool';
+
+/** What the family (or staff) may do with a file in the viewer. */
+export interface MediaManager {
+  rotateVariant: 'family' | 'admin';
+  /** Saves a new angle from upright; answers whether it was saved. */
+  onRotate: (item: MediaItem, angle: number) => Promise<boolean>;
+  /** Asks to delete the file (the caller confirms). */
+  onDelete: (item: MediaItem) => void;
+}
+
+/** One file on a stage: the picture, a player for video or audio, or the embedded video link. */
+export function MediaStage({ item, turn = 0, failedText, onImageLoad }: { item: MediaItem; turn?: number; failedText?: string; onImageLoad?: () => void }) {
+  const name = displayName(item);
+  if (item.fileType === 'Image') {
+    return (
+      <MediaImage
+        key={item.src}
+        src={item.src}
+        alt={name}
+        className={`media-stage__img${turn % 180 === 90 ? ' media-stage__img--sideways' : ''}`}
+        style={{ transform: turn ? `rotate(${turn}deg)` : undefined }}
+        failedText={failedText}
+        onLoad={onImageLoad}
+      />
+    );
+  }
+  if (item.fileType === 'Video') {
+    if (item.isLink) {
+      const info = videoLinkInfo(item.src);
+      return info ? (
+        <iframe
+          className="media-stage__frame"
+          src={info.embedUrl}
+          title={item.linkTitle || `${info.providerName} video`}
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <a href={item.src} target="_blank" rel="noopener noreferrer" className="media-stage__link">
+          {name}
+        </a>
+      );
+    }
+    return <video className="media-stage__video" src={item.src} controls preload="metadata" aria-label={name} />;
+  }
+  return (
+    <div className="media-stage__audio">
+      <Text fw={600} mb="sm">
+        {name}
+      </Text>
+      <audio src={item.src} controls preload="metadata" aria-label={name} />
+    </div>
+  );
+}
+
+export interface GalleryViewerProps {
+  items: readonly MediaItem[];
+  index: number | null;
+  onIndex: (index: number | null) => void;
+  failedText?: string;
+  manage?: MediaManager;
+}
+
+/** The modal viewer of wide screens: previous / next and n/total. */
+export function GalleryViewer({ items, index, onIndex, failedText, manage }: GalleryViewerProps) {
+  const opened = index !== null && items.length > 0;
+  const i = opened ? Math.min(index, items.length - 1) : 0;
+  const item = items[i];
+  const [turn, setTurn] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    setTurn(0);
+    setLoaded(false);
+  }, [item?.id, item?.src]);
+
+  const go = (step: number) => onIndex((i + step + items.length) % items.length);
+
+  useEffect(() => {
+    if (!opened || items.length < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') go(-1);
+      if (e.key === 'ArrowRight') go(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (!item) return null;
+  const name = displayName(item);
+  const isImage = item.fileType === 'Image';
+  // Download and delete wait for a picture to load; other files have nothing to wait for.
+  const ready = !isImage || loaded;
+
+  return (
+    <Modal opened={opened} onClose={() => onIndex(null)} title={name} size="xl">
+      <div className="media-stage" data-testid="media-stage">
+        <MediaStage item={item} turn={turn} failedText={failedText} onImageLoad={() => setLoaded(true)} />
+      </div>
+      <Group justify="space-between" mt="md" wrap="nowrap">
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous" onClick={() => go(-1)} disabled={items.length < 2}>
+          <ChevronLeftIcon />
+        </ActionIcon>
+        <Text fw={600} c="stone.8" aria-live="polite" data-testid="viewer-position">
+          {i + 1}/{items.length}
+        </Text>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next" onClick={() => go(1)} disabled={items.length < 2}>
+          <ChevronRightIcon />
+        </ActionIcon>
+      </Group>
+      {manage && (
+        <Group justify="space-between" mt="md" pt="md" className="viewer__tools" gap="sm">
+          {isImage && !item.isLink ? (
+            <RotateTool
+              key={item.id}
+              variant={manage.rotateVariant}
+              current={item.rotationAngle}
+              onPreview={setTurn}
+              onSave={(angle) => manage.onRotate(item, angle)}
+              disabled={!loaded}
+            />
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            {!item.isLink && (
+              <Button
+                variant="default"
+                size="compact-sm"
+                leftSection={<DownloadIcon size={15} />}
+                disabled={!ready}
+                loading={downloading}
+                onClick={async () => {
+                  setDownloading(true);
+                  await downloadFile(item.id, name);
+                  setDownloading(false);
+                }}
+              >
+                Download
+              </Button>
+            )}
+            <Button variant="light" color="red" size="compact-sm" leftSection={<TrashIcon size={15} />} disabled={!ready} onClick={() => manage.onDelete(item)}>
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Modal>
+  );
+}

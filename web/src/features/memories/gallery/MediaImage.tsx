@@ -1,0 +1,42 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { ImageIcon } from '../../../app/icons';
+
+export interface MediaImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Shown in the placeholder when the image cannot be loaded (the family website view says Failed to load image). */
+  failedText?: string;
+  onLoad?: () => void;
+  onFailed?: () => void;
+}
+
+/** An image that turns into a quiet placeholder when it cannot be loaded. */
+export function MediaImage({ src, alt, className, style, failedText, onLoad, onFailed }: MediaImageProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  if (failed) {
+    return (
+      <span className={`media-fallback ${className ?? ''}`} role="img" aria-label={failedText ?? alt} style={style}>
+        <ImageIcon size={26} />
+        {failedText && <span className="media-fallback__text">{failedText}</span>}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      style={style}
+      loading="lazy"
+      decoding="async"
+      onLoad={onLoad}
+      onError={() => {
+        setFailed(true);
+        onFailed?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { MEMORY_LIMITS, VIDEO_LINK_PATTERNS, videoSourceOf } from '@memorial/schema';
+
+/** Phones: the mobile gallery and the Filters / More buttons (memorial-portal 9). */
+export const MOBILE_QUERY = '(max-width: 567px)';
+
+export type MediaKind = 'Image' | 'Video' | 'Audio' | 'Application';
+
+/** What every media view needs of a file, whether it comes from a memory or from the gallery. */
+export interface MediaItem {
+  id: number;
+  fileType: MediaKind;
+  src: string;
+  thumbnailUrl?: string | null;
+  fileName?: string | null;
+  isLink: boolean;
+  linkTitle?: string | null;
+  rotationAngle: number;
+  /** The memory the file belongs to (the gallery's files carry it). */
+  memoryId?: number;
+}
+
+/** Files by id ascending. */
+export function byId<T extends { id: number }>(files: readonly T[]): T[] {
+  return [...files].sort((a, b) => a.id - b.id);
+}
+
+/** Documents (pdf, docx...) are listed apart from the photos, audio and video. */
+export const isDocument = (f: { fileType: string }): boolean => f.fileType === 'Application';
+
+/** Displayed names longer than 5 characters: the first 6, an ellipsis and the last 4. */
+export function shortenFileName(name: string): string {
+  return name.length > 5 ? `${name.slice(0, 6)}…${name.slice(-4)}` : name;
+}
+
+/** The name a file is shown under: its own name, its link title, or the last part of its address. */
+export function displayName(f: Pick<MediaItem, 'fileName' | 'linkTitle' | 'src' | 'isLink'>): string {
+  if (f.fileName) return f.fileName;
+  if (f.isLink) return f.linkTitle || f.src;
+  return decodeURIComponent(f.src.split('/').pop() ?? f.src);
+}
+
+export interface VideoLinkInfo {
+  source: 'youtube' | 'vimeo' | 'tribute';
+  /** A player for an iframe. */
+  embedUrl: string;
+  /** A still picture when the provider has a fixed address for one (YouTube). */
+  thumbnailUrl: string | null;
+  providerName: string;
+}
+
+const PROVIDERS = { youtube: 'YouTube', vimeo: 'Vimeo', tribute: 'Tribute Slideshow' } as const;
+
+/** What the page can show for a video link without asking anyone: the player address and, for YouTube, a still. */
+export function videoLinkInfo(url: string): VideoLinkInfo | null {
+  const source = videoSourceOf(url, false);
+  if (!source) return null;
+  const id = VIDEO_LINK_PATTERNS[source].exec(url)?.[1];
+  if (source === 'youtube' && id) {
+    return { source, embedUrl: `https://www.youtube-nocookie.com/embed/${id}`, thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, providerName: PROVIDERS.youtube };
+  }
+  if (source === 'vimeo' && id) {
+    return { source, embedUrl: `https://player.vimeo.com/video/${id}`, thumbnailUrl: null, providerName: PROVIDERS.vimeo };
+  }
+  return { source, embedUrl: url, thumbnailUrl: null, providerName: PROVIDERS[source] };
+}
+
+/** The provider's oEmbed address (thumbnail_url and title), as the spec's video metadata lookup. */
+export function oEmbedUrl(url: string): string | null {
+  const source = videoSourceOf(url, false);
+  if (source === 'youtube') return `https://www.youtube.com/oembed?format=json&url=${encodeURIComponent(url)}`;
+  if (source === 'vimeo') return `https://vimeo.com/api/oembed.json?url=${encodeURIComponent(url)}`;
+  return null;
+}
+
+/** (XXX) XXX-XXXX as the digits are typed; at most 10 digits, so at most 14 characters shown. */
+export function formatPhoneInput(value: string | null | undefined): string {
+  const d = (value ?? '').replace(/\D/g, '').slice(0, MEMORY_LIMITS.phoneDigits);
+  if (!d) return '';
+  if (d.length < 4) return `(${d}`;
+  if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** Plain text as the rich text the server keeps: paragraphs, line breaks, nothing else. */
+export function textToHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The rich text of a memory as plain text to edit: paragraphs become blank lines. */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const parts: string[] = [];
+  const blocks = doc.body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote');
+  if (!blocks.length) return (doc.body.textContent ?? '').trim();
+  for (const el of blocks) {
+    el.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+    parts.push((el.textContent ?? '').trim());
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** Today as YYYY-MM-DD in the visitor's own zone. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** crypto.randomUUID where the browser offers it (secure contexts), else the same shape from getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

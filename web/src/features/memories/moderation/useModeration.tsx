@@ -1,0 +1,161 @@
+import { useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import type { FileType } from '../../../gql/graphql';
+import { notifySuccess } from '../../../app/notify';
+
+const ChangeMemoryStatusMutation = graphql(`
+  mutation ChangeMemoryStatus($memoryId: Int!, $status: MemoryStatusChange!, $rejectedReason: String, $opi: String) {
+    changeMemoryStatus(memoryId: $memoryId, status: $status, rejectedReason: $rejectedReason, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const SetMemoryHiddenMutation = graphql(`
+  mutation SetMemoryHidden($memoryId: Int!, $isPrivate: Boolean!, $opi: String) {
+    setMemoryHidden(memoryId: $memoryId, isPrivate: $isPrivate, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const EditMemoryTitleMutation = graphql(`
+  mutation EditMemoryTitle($memoryId: Int!, $title: String!, $opi: String) {
+    editMemoryTitle(memoryId: $memoryId, title: $title, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const EditMemoryTextMutation = graphql(`
+  mutation EditMemoryText($memoryId: Int!, $memory: String!, $opi: String) {
+    editMemoryText(memoryId: $memoryId, memory: $memory, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const AddMemoryFilesMutation = graphql(`
+  mutation AddMemoryFiles($memoryId: Int!, $files: [MemoryFileInput!]!, $opi: String) {
+    addMemoryFiles(memoryId: $memoryId, files: $files, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const DeleteMemoryFileMutation = graphql(`
+  mutation DeleteMemoryFile($memoryId: Int!, $fileId: Int!, $opi: String) {
+    deleteMemoryFile(memoryId: $memoryId, fileId: $fileId, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const RotateMemoryImageMutation = graphql(`
+  mutation RotateMemoryImage($memoryId: Int!, $fileId: Int!, $rotationAngle: Int!, $opi: String) {
+    rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $rotationAngle, opi: $opi) {
+      message
+      memory {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+export interface Moderation {
+  approve: (memoryId: number) => Promise<boolean>;
+  reject: (memoryId: number, reason: string) => Promise<boolean>;
+  unApprove: (memoryId: number) => Promise<boolean>;
+  remove: (memoryId: number) => Promise<boolean>;
+  setHidden: (memoryId: number, hidden: boolean) => Promise<boolean>;
+  editTitle: (memoryId: number, title: string) => Promise<boolean>;
+  editText: (memoryId: number, html: string) => Promise<boolean>;
+  addFiles: (memoryId: number, files: Array<{ fileUrl: string; fileType: FileType }>) => Promise<boolean>;
+  deleteFile: (memoryId: number, fileId: number) => Promise<boolean>;
+  rotate: (memoryId: number, fileId: number, angle: number) => Promise<boolean>;
+}
+
+/**
+ * The moderation calls of the family website and the staff dashboard, each
+ * with the spec's success message. Failures are shown by the error link.
+ * onListChanged runs when a memory moves between lists (status, hidden, deleted).
+ */
+export function useModeration(opi: string | null, onListChanged?: () => void): Moderation {
+  const client = useApolloClient();
+  return useMemo(() => {
+    const run = async (call: () => Promise<unknown>, notice: string, listChanged: boolean): Promise<boolean> => {
+      try {
+        await call();
+      } catch {
+        return false;
+      }
+      notifySuccess(notice);
+      if (listChanged) onListChanged?.();
+      return true;
+    };
+    // A status change sends rejectedReason only when Rejected.
+    const status = (memoryId: number, to: 'Accepted' | 'Pending' | 'Rejected', rejectedReason?: string) =>
+      client.mutate({ mutation: ChangeMemoryStatusMutation, variables: { memoryId, status: to, opi, ...(to === 'Rejected' ? { rejectedReason } : {}) } });
+
+    return {
+      approve: (memoryId) => run(() => status(memoryId, 'Accepted'), MEMORY_NOTICES.approved, true),
+      reject: (memoryId, reason) => run(() => status(memoryId, 'Rejected', reason.trim()), MEMORY_NOTICES.rejected, true),
+      unApprove: (memoryId) => run(() => status(memoryId, 'Pending'), MEMORY_NOTICES.unApproved, true),
+      remove: (memoryId) =>
+        run(
+          async () => {
+            await client.mutate({
+              mutation: ChangeMemoryStatusMutation,
+              variables: { memoryId, status: 'Deleted', opi },
+              update(cache) {
+                cache.evict({ id: cache.identify({ __typename: 'Memory', id: memoryId }) });
+                cache.gc();
+              },
+            });
+          },
+          MEMORY_NOTICES.deleted,
+          true,
+        ),
+      setHidden: (memoryId, hidden) =>
+        run(() => client.mutate({ mutation: SetMemoryHiddenMutation, variables: { memoryId, isPrivate: hidden, opi } }), hidden ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown, true),
+      editTitle: (memoryId, title) => run(() => client.mutate({ mutation: EditMemoryTitleMutation, variables: { memoryId, title, opi } }), MEMORY_NOTICES.titleEdited, false),
+      editText: (memoryId, html) => run(() => client.mutate({ mutation: EditMemoryTextMutation, variables: { memoryId, memory: html, opi } }), MEMORY_NOTICES.memoryEdited, false),
+      addFiles: (memoryId, files) =>
+        run(
+          () => client.mutate({ mutation: AddMemoryFilesMutation, variables: { memoryId, files, opi } }),
+          files.every((f) => f.fileType === 'Video' && /^https:\/\//.test(f.fileUrl)) ? MEDIA_MESSAGES.videoUploaded : MEDIA_MESSAGES.uploaded,
+          false,
+        ),
+      deleteFile: (memoryId, fileId) => run(() => client.mutate({ mutation: DeleteMemoryFileMutation, variables: { memoryId, fileId, opi } }), MEDIA_MESSAGES.deleted, false),
+      rotate: (memoryId, fileId, angle) =>
+        run(() => client.mutate({ mutation: RotateMemoryImageMutation, variables: { memoryId, fileId, rotationAngle: angle, opi } }), MEDIA_MESSAGES.rotated, false),
+    };
+  }, [client, opi, onListChanged]);
+}

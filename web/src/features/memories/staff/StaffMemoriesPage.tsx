@@ -1,0 +1,327 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Anchor, Badge, Button, Container, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MEMORY_NOTICES, MEMORY_TYPES, MESSAGES, SHARED_MEMORY_TYPE } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import type { MemoryStatus } from '../../../gql/graphql';
+import { errorCode } from '../../../app/errors';
+import { formatCardDate } from '../../../app/format';
+import { CheckIcon, ExternalIcon, SearchIcon } from '../../../app/icons';
+import { PageBreadcrumbs } from '../../../app/layout/PageBreadcrumbs';
+import { PageShell } from '../../../app/layout/PageShell';
+import { MemoryCard } from '../MemoryCard';
+import { useModeration } from '../moderation/useModeration';
+import { useMemoryEvents, type MemoryEvent } from '../useMemoryEvents';
+import '../memories.css';
+
+const StaffMemoriesQuery = graphql(`
+  query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
+    decedent(opi: $opi) {
+      id
+      opi
+      slug
+      fullName
+      obituary {
+        displayName
+      }
+    }
+    staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      memories {
+        id
+        ...MemoryCard_memory
+      }
+    }
+  }
+`);
+
+const StaffMemoryDecedentsQuery = graphql(`
+  query StaffMemoryDecedents($search: String) {
+    staffDecedents(search: $search, page: 1, pageSize: 20) {
+      total
+      decedents {
+        id
+        opi
+        fullName
+        dateOfDeath
+      }
+    }
+  }
+`);
+
+export const STAFF_PAGE_SIZE = 10;
+const PAGE_STATES = ['NOT_FOUND', 'PRIVATE', 'BAD_USER_INPUT'] as const;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'Pending', label: 'Pending for Approval' },
+  { value: 'Accepted', label: 'Approved' },
+  { value: 'Rejected', label: 'Rejected' },
+];
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name })),
+  { value: String(SHARED_MEMORY_TYPE), label: 'Shared Memory' },
+];
+
+const EVENT_LABEL: Record<MemoryEvent['kind'], string> = {
+  SUBMITTED: 'New memory',
+  STATUS_CHANGED: 'Status changed',
+  EDITED: 'Edited',
+  DELETED: 'Deleted',
+};
+
+function timeOf(at: unknown): string {
+  const date = new Date(String(at));
+  return Number.isNaN(date.getTime()) ? '' : `${formatCardDate(date.toISOString())} ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}
+
+/** Live activity across every decedent, newest first, as long as the page is open. */
+const ACTIVITY_LIMIT = 12;
+
+/**
+ * /admin/memories (and /admin/memories/{opi}, /admin/memories-list/{opi}): the
+ * staff moderation dashboard. Choose a decedent, filter by status, type and
+ * words, page through, and moderate with the family website's own components.
+ * New submissions from every decedent arrive live.
+ */
+export function StaffMemoriesPage() {
+  const { opi: routeOpi } = useParams();
+  const opi = routeOpi?.trim() || null;
+  const navigate = useNavigate();
+  const [activity, setActivity] = useState<MemoryEvent[]>([]);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  useMemoryEvents(null, (event) => {
+    setActivity((list) => [event, ...list].slice(0, ACTIVITY_LIMIT));
+    if (event.opi === opi) setRefreshKey((n) => n + 1);
+  });
+
+  const open = (next: string) => navigate(`/admin/memories/${encodeURIComponent(next.trim())}`);
+
+  return (
+    <PageShell title="Memories">
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Stack gap="xl">
+          <PageBreadcrumbs items={[{ label: 'Staff Area', to: '/admin' }, ...(opi ? [{ label: 'Memories', to: '/admin/memories' }, { label: opi }] : [{ label: 'Memories' }])]} />
+          <div>
+            <Title order={1}>Memories</Title>
+            <Text c="stone.7" mt={4}>
+              Review, approve and moderate the memories visitors share.
+            </Text>
+          </div>
+          <div className="staff-memories">
+            <div className="staff-memories__main">
+              <Stack gap="lg">
+                <DecedentChooser opi={opi} onOpen={open} />
+                {opi ? <StaffMemoryList key={opi} opi={opi} refreshKey={refreshKey} /> : <ChooseHint />}
+              </Stack>
+            </div>
+            <aside className="staff-memories__aside">
+              <LiveActivity events={activity} current={opi} />
+            </aside>
+          </div>
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}
+
+function ChooseHint() {
+  return (
+    <Paper withBorder p="xl" ta="center" className="page-state">
+      <Text c="stone.7">Choose a decedent, or enter a case number, to see their memories.</Text>
+    </Paper>
+  );
+}
+
+function DecedentChooser({ opi, onOpen }: { opi: string | null; onOpen: (opi: string) => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [typed, setTyped] = useState(opi ?? '');
+  useEffect(() => setTyped(opi ?? ''), [opi]);
+  const { data } = useQuery(StaffMemoryDecedentsQuery, { variables: { search: debounced.trim() || null } });
+  const decedents = [...new Map((data?.staffDecedents.decedents ?? []).map((d) => [d.opi, d])).values()];
+
+  return (
+    <Paper withBorder p="lg" className="staff-chooser">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Decedent"
+          placeholder="Search by name or case number"
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          data={decedents.map((d) => ({ value: d.opi, label: `${d.fullName} · ${d.opi}` }))}
+          value={decedents.some((d) => d.opi === opi) ? opi : null}
+          onChange={(v) => v && onOpen(v)}
+          nothingFoundMessage="No decedent matches"
+          leftSection={<SearchIcon size={15} />}
+          filter={({ options }) => options}
+          maxDropdownHeight={360}
+        />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed.trim()) onOpen(typed);
+          }}
+          aria-label="Open by case number"
+        >
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput label="Case number (opi)" placeholder="CS-1000-0001" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} style={{ flex: 1 }} />
+            <Button type="submit" variant="default">
+              Open
+            </Button>
+          </Group>
+        </form>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number }) {
+  const [status, setStatus] = useState('all');
+  const [type, setType] = useState('all');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [status, type, debounced]);
+
+  const variables = {
+    opi,
+    status: status === 'all' ? null : (status as MemoryStatus),
+    memoryType: type === 'all' ? null : Number(type),
+    search: debounced.trim() || null,
+    page,
+    pageSize: STAFF_PAGE_SIZE,
+  };
+  const { data: current, previousData, loading, error, refetch } = useQuery(StaffMemoriesQuery, {
+    variables,
+    context: { pageStates: PAGE_STATES },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = current ?? previousData;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const moderation = useModeration(opi, reload);
+
+  useEffect(() => {
+    if (refreshKey) void refetch();
+  }, [refreshKey, refetch]);
+
+  if (!data && error) {
+    const code = errorCode(error);
+    return (
+      <Paper withBorder p="xl" ta="center" className="page-state" role="status">
+        <Text c="stone.8">{code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? MESSAGES.missingPage : MESSAGES.genericError}</Text>
+      </Paper>
+    );
+  }
+
+  const result = data?.staffMemories;
+  const decedent = data?.decedent;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="staff-list-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={2} id="staff-list-heading" className="staff-memories__name">
+              {decedent ? decedent.obituary.displayName || decedent.fullName : <Skeleton height={28} width={240} />}
+            </Title>
+            <Text size="sm" c="stone.7">
+              {opi}
+              {result && ` · ${result.total} ${result.total === 1 ? 'memory' : 'memories'}`}
+            </Text>
+          </div>
+          {decedent && (
+            <Anchor component={Link} to={`/name/${decedent.slug}/${decedent.opi}`} size="sm" c="sage.8" target="_blank">
+              View the memorial page <ExternalIcon size={13} />
+            </Anchor>
+          )}
+        </Group>
+        <Paper withBorder p="md" className="staff-filters">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v ?? 'all')} allowDeselect={false} />
+            <Select label="Type" data={TYPE_OPTIONS} value={type} onChange={(v) => setType(v ?? 'all')} allowDeselect={false} />
+            <TextInput label="Search" placeholder="Title, text or name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} leftSection={<SearchIcon size={15} />} />
+          </SimpleGrid>
+        </Paper>
+        {!result ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading memories">
+            <Skeleton height={160} radius="lg" />
+            <Skeleton height={160} radius="lg" />
+          </Stack>
+        ) : result.memories.length ? (
+          <Stack gap="lg" aria-busy={loading || undefined}>
+            {result.memories.map((m) => (
+              <MemoryCard key={m.id} memory={m} mode="staff" moderation={moderation} />
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder p="xl" ta="center">
+            <Text c="stone.7">{status === 'Pending' ? MEMORY_NOTICES.noPending : MESSAGES.noMemories}</Text>
+          </Paper>
+        )}
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} radius="xl" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : undefined })} />
+          </Group>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; current: string | null }) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="live-heading" className="live-activity">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} id="live-heading" className="events-panel__title">
+          Live activity
+        </Title>
+        <Badge variant="dot" color="sage" size="sm">
+          Live
+        </Badge>
+      </Group>
+      {events.length === 0 ? (
+        <Stack align="center" gap={6} py="md">
+          <ThemeIcon variant="light" color="stone" radius="xl" size={40} aria-hidden visibleFrom="sm">
+            <CheckIcon size={18} />
+          </ThemeIcon>
+          <Text size="sm" c="stone.7" ta="center">
+            New memories and moderation from every family website appear here as they happen.
+          </Text>
+        </Stack>
+      ) : (
+        <ul className="plain-list live-activity__list" aria-live="polite">
+          {events.map((e) => (
+            <li key={`${e.memoryId}-${String(e.at)}-${e.kind}`} className="live-activity__item">
+              <Text size="xs" c="stone.7" tt="uppercase" fw={700} lts="0.06em">
+                {EVENT_LABEL[e.kind]} · {timeOf(e.at)}
+              </Text>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {e.title || 'Untitled memory'}
+              </Text>
+              {e.opi === current ? (
+                <Text size="xs" c="stone.7">
+                  {e.opi}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={`/admin/memories/${e.opi}`} size="xs" c="sage.8">
+                  {e.opi}
+                </Anchor>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

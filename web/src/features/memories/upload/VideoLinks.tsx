@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Text, Textarea } from '@mantine/core';
+import { checkVideoLinks, MEMORY_MESSAGES } from '@memorial/schema';
+import { CloseIcon, PlayIcon } from '../../../app/icons';
+import { oEmbedUrl, videoLinkInfo } from '../media';
+import { MediaImage } from '../gallery/MediaImage';
+
+export interface VideoMeta {
+  state: 'loading' | 'found' | 'missing' | 'unknown';
+  title: string | null;
+  thumbnailUrl: string | null;
+}
+
+const cache = new Map<string, VideoMeta>();
+
+/**
+ * The spec's video metadata lookup: the provider's oEmbed answer gives the
+ * preview its thumbnail and title; 400 or 404 means the video does not exist.
+ * Any other failure (a provider refusing cross-site calls, no network) leaves
+ * the preview plain and the link acceptable.
+ */
+export function useVideoMeta(links: readonly string[]): Map<string, VideoMeta> {
+  const [, bump] = useState(0);
+  const key = links.join(' ');
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const link of links) {
+      if (cache.has(link)) continue;
+      const address = oEmbedUrl(link);
+      if (!address) {
+        cache.set(link, { state: 'unknown', title: null, thumbnailUrl: null });
+        continue;
+      }
+      cache.set(link, { state: 'loading', title: null, thumbnailUrl: null });
+      fetch(address, { signal: controller.signal, headers: { accept: 'application/json' } })
+        .then(async (res) => {
+          if (res.status === 400 || res.status === 404) return cache.set(link, { state: 'missing', title: null, thumbnailUrl: null });
+          if (!res.ok) return cache.set(link, { state: 'unknown', title: null, thumbnailUrl: null });
+          const body = (await res.json()) as { title?: unknown; thumbnail_url?: unknown };
+          return cache.set(link, {
+            state: 'found',
+            title: typeof body.title === 'string' ? body.title : null,
+            thumbnailUrl: typeof body.thumbnail_url === 'string' && body.thumbnail_url.startsWith('https://') ? body.thumbnail_url : null,
+          });
+        })
+        .catch(() => {
+          if (controller.signal.aborted) cache.delete(link);
+          else cache.set(link, { state: 'unknown', title: null, thumbnailUrl: null });
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) bump((n) => n + 1);
+        });
+    }
+    return () => controller.abort();
+    // The joined links are the dependency.
+  }, [key]);
+  return new Map(links.map((l) => [l, cache.get(l) ?? { state: 'loading', title: null, thumbnailUrl: null }]));
+}
+
+/** Forgets earlier lookups (tests). */
+export function clearVideoMetaCache(): void {
+  cache.clear();
+}
+
+export interface VideoLinkCheck {
+  links: string[];
+  /** The first message, for the field. */
+  error: string | null;
+  /** Links that can be previewed. */
+  valid: string[];
+}
+
+/** Duplicates, unknown forms (the public form takes YouTube and Vimeo only) and videos the provider does not know. */
+export function useVideoLinkCheck(text: string, publicForm: boolean): VideoLinkCheck & { meta: Map<string, VideoMeta> } {
+  const { links, errors } = useMemo(() => checkVideoLinks(text ?? '', publicForm), [text, publicForm]);
+  const bad = new Set(Object.keys(errors ?? {}).map((k) => Number(k.split('.')[1])));
+  const candidates = links.filter((_, i) => !bad.has(i));
+  const meta = useVideoMeta(candidates);
+  const missing = candidates.filter((l) => meta.get(l)?.state === 'missing');
+  const first = errors ? Object.values(errors)[0]! : missing.length ? MEMORY_MESSAGES.linkMissing : null;
+  return { links, error: first, valid: candidates.filter((l) => !missing.includes(l)), meta };
+}
+
+export function VideoLinkCard({ url, meta, onRemove }: { url: string; meta: VideoMeta | undefined; onRemove: () => void }) {
+  const info = videoLinkInfo(url);
+  const still = meta?.thumbnailUrl ?? info?.thumbnailUrl ?? null;
+  const title = meta?.title ?? (meta?.state === 'loading' ? 'Looking up the video…' : `${info?.providerName ?? 'Video'} video`);
+  return (
+    <li className="video-card" aria-label={`Video: ${title}`}>
+      <span className="video-card__thumb">
+        {still ? <MediaImage src={still} alt="" className="video-card__img" /> : null}
+        <span className="video-card__play" aria-hidden>
+          <PlayIcon size={16} />
+        </span>
+      </span>
+      <span className="video-card__text">
+        <Text size="sm" fw={600} lineClamp={2}>
+          {title}
+        </Text>
+        <Text size="xs" c="stone.7" truncate="end">
+          {url}
+        </Text>
+      </span>
+      <ActionIcon variant="subtle" color="stone.8" radius="xl" aria-label={`Remove video ${url}`} onClick={onRemove}>
+        <CloseIcon size={14} />
+      </ActionIcon>
+    </li>
+  );
+}
+
+export interface VideoLinksFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  check: VideoLinkCheck & { meta: Map<string, VideoMeta> };
+  /** Show the error once the field was visited or a submit was tried. */
+  showError: boolean;
+  /** The public form takes YouTube and Vimeo; family and staff also tribute slideshow pages. */
+  publicForm: boolean;
+}
+
+/** Space-separated video links with a preview card for each good one. */
+export function VideoLinksField({ value, onChange, onBlur, check, showError, publicForm }: VideoLinksFieldProps) {
+  const removeLink = (url: string) => onChange(check.links.filter((l) => l !== url).join(' '));
+  return (
+    <div>
+      <Textarea
+        label="Video links"
+        description={publicForm ? 'Paste YouTube or Vimeo links (https), separated by a space.' : 'Paste YouTube, Vimeo or tribute slideshow links (https), separated by a space.'}
+        placeholder="https://www.youtube.com/watch?v=…"
+        autosize
+        minRows={2}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={onBlur}
+        error={showError ? check.error : undefined}
+      />
+      {check.valid.length > 0 && (
+        <ul className="video-cards" aria-label="Video previews">
+          {check.valid.map((url) => (
+            <VideoLinkCard key={url} url={url} meta={check.meta.get(url)} onRemove={() => removeLink(url)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import type { FileType } from '../../../gql/graphql';
+import { describeError } from '../../../app/errors';
+import { notifySuccess } from '../../../app/notify';
+
+export const UploadMediaMutation = graphql(`
+  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {
+    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {
+      url
+      thumbnailUrl
+      fileType
+      fileName
+    }
+  }
+`);
+
+/** The largest file the forms accept (memorial-portal 5): 500 MB. */
+export const MAX_UPLOAD_BYTES = 524_288_000;
+/** Progress rises by this much every second while the files travel, up to 90 (memorial-portal 9). */
+export const PROGRESS_STEP = 10;
+export const PROGRESS_TICK_MS = 1000;
+export const PROGRESS_CEILING = 90;
+/** Files of a failed upload stay this long beside the error, then go. */
+export const FAILED_REMOVE_MS = 3000;
+/** Once the addresses have arrived, 100 shows this long before the bar rests at 0 again. */
+export const PROGRESS_DONE_MS = 1000;
+
+/** Failures the drop zone shows itself (the spec's texts, verbatim from the server). */
+const UPLOAD_CODES = ['TOO_LARGE', 'UNSUPPORTED_MEDIA', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'INTERNAL_SERVER_ERROR', '400', '413', '415', '500'] as const;
+
+export interface UploadEntry {
+  key: string;
+  file: File;
+  /** A local picture of an image while it uploads and after. */
+  previewUrl: string | null;
+  status: 'uploading' | 'done' | 'failed';
+  url?: string;
+  fileType?: FileType;
+}
+
+let counter = 0;
+const keyOf = () => `upload-${++counter}`;
+
+function previewOf(file: File): string | null {
+  if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return null;
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return null;
+  }
+}
+
+function release(entries: readonly UploadEntry[]) {
+  if (typeof URL.revokeObjectURL !== 'function') return;
+  for (const e of entries) if (e.previewUrl) URL.revokeObjectURL(e.previewUrl);
+}
+
+export interface MediaUploads {
+  entries: UploadEntry[];
+  /** 0 when idle; +10 a second up to 90 while uploading; 100 when the addresses arrive. */
+  progress: number;
+  error: string | null;
+  uploading: boolean;
+  add: (files: readonly File[]) => void;
+  remove: (key: string) => void;
+  reset: () => void;
+  /** The uploaded files, as a memory takes them. */
+  uploaded: () => Array<{ fileUrl: string; fileType: FileType }>;
+}
+
+/**
+ * Files chosen in a drop zone: each batch goes to uploadMedia at once (GraphQL
+ * multipart with the CSRF preflight header), with the spec's simulated
+ * progress; a failed batch shows the error and leaves after 3 seconds.
+ */
+export function useMediaUploads({ allowAll = false }: { allowAll?: boolean } = {}): MediaUploads {
+  const client = useApolloClient();
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+  const entriesRef = useRef(entries);
+  entriesRef.current = entries;
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    const pending = timers.current;
+    return () => {
+      mounted.current = false;
+      for (const t of pending) clearTimeout(t);
+      if (ticker.current) clearInterval(ticker.current);
+      release(entriesRef.current);
+    };
+  }, []);
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    const t = setTimeout(() => {
+      timers.current.delete(t);
+      if (mounted.current) fn();
+    }, ms);
+    timers.current.add(t);
+  }, []);
+
+  const stopTicker = () => {
+    if (ticker.current) clearInterval(ticker.current);
+    ticker.current = null;
+  };
+
+  const dropLater = useCallback(
+    (keys: readonly string[]) => {
+      later(() => {
+        setEntries((list) => {
+          release(list.filter((e) => keys.includes(e.key)));
+          return list.filter((e) => !keys.includes(e.key));
+        });
+      }, FAILED_REMOVE_MS);
+    },
+    [later],
+  );
+
+  const add = useCallback(
+    (incoming: readonly File[]) => {
+      // Empty files are dropped.
+      const files = incoming.filter((f) => f.size > 0);
+      if (!files.length) return;
+      const tooLarge = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
+      const fine = files.filter((f) => f.size <= MAX_UPLOAD_BYTES);
+      const rejected: UploadEntry[] = tooLarge.map((file) => ({ key: keyOf(), file, previewUrl: null, status: 'failed' }));
+      const batch: UploadEntry[] = fine.map((file) => ({ key: keyOf(), file, previewUrl: previewOf(file), status: 'uploading' }));
+      setEntries((list) => [...list, ...rejected, ...batch]);
+      setError(tooLarge.length ? MEDIA_MESSAGES.tooLargeInForm : null);
+      if (rejected.length) dropLater(rejected.map((e) => e.key));
+      if (!batch.length) return;
+
+      setActive((n) => n + 1);
+      setProgress(0);
+      stopTicker();
+      ticker.current = setInterval(() => {
+        setProgress((p) => Math.min(PROGRESS_CEILING, p + PROGRESS_STEP));
+      }, PROGRESS_TICK_MS);
+
+      const keys = batch.map((e) => e.key);
+      void client
+        .mutate({
+          mutation: UploadMediaMutation,
+          variables: { files: batch.map((e) => e.file), isAllowAllMedia: allowAll },
+          context: { headers: { 'Apollo-Require-Preflight': 'true' }, pageStates: UPLOAD_CODES },
+        })
+        .then(({ data }) => {
+          if (!mounted.current) return;
+          const uploaded = data?.uploadMedia ?? [];
+          stopTicker();
+          setEntries((list) =>
+            list.map((e) => {
+              const i = keys.indexOf(e.key);
+              if (i < 0) return e;
+              const u = uploaded[i];
+              return u ? { ...e, status: 'done', url: u.url, fileType: u.fileType } : { ...e, status: 'failed' };
+            }),
+          );
+          setProgress(100);
+          notifySuccess(MEDIA_MESSAGES.uploaded);
+          later(() => setProgress((p) => (p === 100 ? 0 : p)), PROGRESS_DONE_MS);
+        })
+        .catch((e: unknown) => {
+          if (!mounted.current) return;
+          stopTicker();
+          const failure = describeError(e);
+          setError(failure.message ?? MESSAGES.genericError);
+          setEntries((list) => list.map((x) => (keys.includes(x.key) ? { ...x, status: 'failed' } : x)));
+          setProgress(0);
+          dropLater(keys);
+        })
+        .finally(() => {
+          if (mounted.current) setActive((n) => n - 1);
+        });
+    },
+    [allowAll, client, dropLater, later],
+  );
+
+  const remove = useCallback((key: string) => {
+    setEntries((list) => {
+      release(list.filter((e) => e.key === key));
+      return list.filter((e) => e.key !== key);
+    });
+    // Removing a file resets the progress.
+    setProgress(0);
+  }, []);
+
+  const reset = useCallback(() => {
+    setEntries((list) => {
+      release(list);
+      return [];
+    });
+    setProgress(0);
+    setError(null);
+  }, []);
+
+  const uploaded = useCallback(
+    () => entriesRef.current.filter((e) => e.status === 'done' && e.url && e.fileType).map((e) => ({ fileUrl: e.url!, fileType: e.fileType! })),
+    [],
+  );
+
+  return { entries, progress, error, uploading: active > 0 || entries.some((e) => e.status === 'uploading'), add, remove, reset, uploaded };
+}
