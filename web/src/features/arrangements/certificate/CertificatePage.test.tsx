@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { configure, waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { gqlError } from '../../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
@@ -292,7 +292,7 @@ describe('Biography and Death Certificate Information: lock, policy and leaving'
   it('opens the policy dialog when a save is refused for the policy', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    server.use(graphql.mutation('SavePrimaryInfo', () => HttpResponse.json({ errors: [gqlError(MEMORY_NOTICES.policyRequired, 'FORBIDDEN')] })));
+    server.use(graphql.mutation('SavePrimaryInfo', () => HttpResponse.json({ errors: [gqlError(CERTIFICATE_MESSAGES.policyRequired, 'FORBIDDEN')] })));
     const { user } = renderApp(PAGE);
     const form = await findForm(PRIMARY);
     await user.click(saveButton(form));

@@ -107,6 +107,9 @@ export const SECTIONS = [
   { n: 8, key: 'nok', title: 'Next of Kin Details', text: 'The closest family members the funeral home may contact.' },
 ] as const;
 
+/** A save refused because the arranger has not accepted the copyright disclaimer and privacy policy. */
+const POLICY_MESSAGES = new Set<string>([CERTIFICATE_MESSAGES.policyRequired, MEMORY_NOTICES.policyRequired]);
+
 /** The first-save popup: the section is saved, and the details still have to be sent. */
 export const FIRST_SAVE_TEXT = 'Your details are saved. Remember to SUBMIT TO ARRANGER when all sections are complete.';
 
@@ -210,7 +213,7 @@ export function CertificatePage({ area }: { area: Area }) {
       }
       if (failure.code === 'FORBIDDEN') {
         // Not accepted the policy yet: ask now; anything else is the access-denied dialog.
-        if (failure.message === MEMORY_NOTICES.policyRequired || (!staff && decedent?.haveAcceptPolicy === false)) policy.ask();
+        if (POLICY_MESSAGES.has(failure.message ?? '') || (!staff && decedent?.haveAcceptPolicy === false)) policy.ask();
         else sessionStore.warnUnauthorized();
         return undefined;
       }
