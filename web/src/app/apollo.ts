@@ -43,7 +43,7 @@ export function createCache(): InMemoryCache {
       FuneralHome: { keyFields: ['code'] },
       MyCases: { keyFields: false },
       ReferenceData: { keyFields: false },
-      MemoryAddress: { keyFields: false },
+      Address: { keyFields: false },
       MemoryPage: { keyFields: false },
       WebsiteAccess: { keyFields: false },
       Country: { keyFields: ['code'] },

@@ -22,11 +22,7 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown; }
 };
 
-export type CaseStatus =
-  | 'active'
-  | 'closed';
-
-export type CertificateAddressInput = {
+export type AddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   country?: InputMaybe<Scalars['String']['input']>;
   county?: InputMaybe<Scalars['String']['input']>;
@@ -35,6 +31,10 @@ export type CertificateAddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CaseStatus =
+  | 'active'
+  | 'closed';
 
 export type CodedEntryInput = {
   edrsCode?: InputMaybe<Scalars['String']['input']>;
@@ -67,16 +67,6 @@ export type FileType =
   | 'Image'
   | 'Video';
 
-export type MemoryAddressInput = {
-  city?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  county?: InputMaybe<Scalars['String']['input']>;
-  line1?: InputMaybe<Scalars['String']['input']>;
-  line2?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<Scalars['String']['input']>;
-  zipcode?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type MemoryEventKind =
   | 'DELETED'
   | 'EDITED'
@@ -90,7 +80,7 @@ export type MemoryFileInput = {
 };
 
 export type MemoryPersonInput = {
-  address?: InputMaybe<MemoryAddressInput>;
+  address?: InputMaybe<AddressInput>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -112,7 +102,7 @@ export type MemoryStatusChange =
   | 'Rejected';
 
 export type NextOfKinInput = {
-  address?: InputMaybe<CertificateAddressInput>;
+  address?: InputMaybe<AddressInput>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Absent for a new entry. */
@@ -130,7 +120,7 @@ export type NextOfKinInput = {
 };
 
 export type NotifierInfoInput = {
-  address?: InputMaybe<CertificateAddressInput>;
+  address?: InputMaybe<AddressInput>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   isNotifierVerified?: InputMaybe<Scalars['Boolean']['input']>;
@@ -351,7 +341,7 @@ export type SaveEthnicityInfoMutation = { __typename?: 'Mutation', saveEthnicity
       & { ' $fragmentRefs'?: { 'EthnicityInfoForm_CertificateFragment': EthnicityInfoForm_CertificateFragment } }
     ) } };
 
-export type NextOfKinForm_CertificateFragment = { __typename?: 'CertificateInfo', opi: string, notifierInfo: { __typename?: 'NotifierInfo', prefix: string | null, firstName: string | null, middleName: string | null, lastName: string | null, relation: string | null, email: string | null, phoneNumber: string | null, secondaryPhoneNumber: string | null, address: { __typename?: 'CertificateAddress', line1: string | null, line2: string | null, country: string | null, state: string | null, county: string | null, city: string | null, zipcode: string | null } | null } | null, nokInfo: Array<{ __typename?: 'NextOfKin', id: number | null, isNotifier: boolean | null, prefix: string | null, firstName: string | null, middleName: string | null, lastName: string | null, relation: string | null, email: string | null, phoneNumber: string | null, secondaryPhoneNumber: string | null, address: { __typename?: 'CertificateAddress', line1: string | null, line2: string | null, country: string | null, state: string | null, county: string | null, city: string | null, zipcode: string | null } | null }> } & { ' $fragmentName'?: 'NextOfKinForm_CertificateFragment' };
+export type NextOfKinForm_CertificateFragment = { __typename?: 'CertificateInfo', opi: string, notifierInfo: { __typename?: 'NotifierInfo', prefix: string | null, firstName: string | null, middleName: string | null, lastName: string | null, relation: string | null, email: string | null, phoneNumber: string | null, secondaryPhoneNumber: string | null, address: { __typename?: 'Address', line1: string | null, line2: string | null, country: string | null, state: string | null, county: string | null, city: string | null, zipcode: string | null } | null } | null, nokInfo: Array<{ __typename?: 'NextOfKin', id: number | null, isNotifier: boolean | null, prefix: string | null, firstName: string | null, middleName: string | null, lastName: string | null, relation: string | null, email: string | null, phoneNumber: string | null, secondaryPhoneNumber: string | null, address: { __typename?: 'Address', line1: string | null, line2: string | null, country: string | null, state: string | null, county: string | null, city: string | null, zipcode: string | null } | null }> } & { ' $fragmentName'?: 'NextOfKinForm_CertificateFragment' };
 
 export type SaveNextOfKinMutationVariables = Exact<{
   opi: Scalars['String']['input'];
@@ -375,7 +365,7 @@ export type RemoveNextOfKinMutation = { __typename?: 'Mutation', removeNextOfKin
       & { ' $fragmentRefs'?: { 'NextOfKinForm_CertificateFragment': NextOfKinForm_CertificateFragment } }
     ) } };
 
-export type NotifierInfoForm_CertificateFragment = { __typename?: 'CertificateInfo', opi: string, notifierInfo: { __typename?: 'NotifierInfo', isNotifierVerified: boolean | null, prefix: string | null, firstName: string | null, middleName: string | null, lastName: string | null, relation: string | null, email: string | null, phoneNumber: string | null, secondaryPhoneNumber: string | null, address: { __typename?: 'CertificateAddress', line1: string | null, line2: string | null, country: string | null, state: string | null, county: string | null, city: string | null, zipcode: string | null } | null } | null } & { ' $fragmentName'?: 'NotifierInfoForm_CertificateFragment' };
+export type NotifierInfoForm_CertificateFragment = { __typename?: 'CertificateInfo', opi: string, notifierInfo: { __typename?: 'NotifierInfo', isNotifierVerified: boolean | null, prefix: string | null, firstName: string | null, middleName: string | null, lastName: string | null, relation: string | null, email: string | null, phoneNumber: string | null, secondaryPhoneNumber: string | null, address: { __typename?: 'Address', line1: string | null, line2: string | null, country: string | null, state: string | null, county: string | null, city: string | null, zipcode: string | null } | null } | null } & { ' $fragmentName'?: 'NotifierInfoForm_CertificateFragment' };
 
 export type SaveNotifierInfoMutationVariables = Exact<{
   opi: Scalars['String']['input'];

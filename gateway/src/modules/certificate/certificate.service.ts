@@ -9,9 +9,10 @@ import type { Context } from '../../graphql/context.js';
 import type { Decedent } from '../decedent/decedent.entity.js';
 import { fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
+import type { Address } from '../reference/address.types.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
-  CertificateAddress, CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionKey,
+  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionKey,
   SectionSaveResult, VeteranInfo,
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
@@ -24,7 +25,7 @@ const blankToNull = <T extends Record<string, unknown>>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v])) as T;
 
 /** A section after a save: what was sent replaces, what was not sent stays (the address too, field by field). */
-function merged<T extends { address?: CertificateAddress | null }>(previous: T | null | undefined, sent: T): T {
+function merged<T extends { address?: Address | null }>(previous: T | null | undefined, sent: T): T {
   const next = { ...previous, ...blankToNull(sent) } as T;
   if (sent.address) next.address = { ...previous?.address, ...blankToNull(sent.address as Record<string, unknown>) };
   return next;

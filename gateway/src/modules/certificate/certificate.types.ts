@@ -1,19 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Address } from '../reference/address.types.js';
 
 // Each section is one object type for reading and one input type for saving.
 // The shapes are those of arrangements-portal section 3 and 7.1.
-
-@ObjectType('CertificateAddress')
-@InputType('CertificateAddressInput')
-export class CertificateAddress {
-  @Field(() => String, { nullable: true }) line1?: string | null;
-  @Field(() => String, { nullable: true }) line2?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) county?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) zipcode?: string | null;
-}
 
 @ObjectType('PrimaryInfo')
 @InputType('PrimaryInfoInput')
@@ -42,7 +31,7 @@ export class PrimaryInfo {
 
 @ObjectType('ResidentInfo')
 @InputType('ResidentInfoInput')
-export class ResidentInfo extends CertificateAddress {
+export class ResidentInfo extends Address {
   @Field(() => String, { nullable: true }) noOfYearsStayed?: string | null;
 }
 
@@ -116,7 +105,7 @@ export class NotifierInfo {
   @Field(() => String, { nullable: true }) secondaryPhoneNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'A label of the relationship list.' }) relation?: string | null;
   @Field(() => Boolean, { nullable: true }) isNotifierVerified?: boolean | null;
-  @Field(() => CertificateAddress, { nullable: true }) address?: CertificateAddress | null;
+  @Field(() => Address, { nullable: true }) address?: Address | null;
 }
 
 @ObjectType('NextOfKin')

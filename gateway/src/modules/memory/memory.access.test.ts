@@ -438,12 +438,12 @@ describe('the staff list GET /admin/memories/{opi} and its query parameters', ()
 });
 
 describe('what the public sees', () => {
-  async function expectedPublicIds(memoryType?: number) {
+  async function expectedPublicIds(memoryType?: number, withHidden = false) {
     const rows = await gw.sql<{ id: number }>(
       `select m.id from memory m join decedent d on d.id = m.decedent_id
-        where d.opi = $1 and m.status = 'Accepted' and not m.is_private and ($2::int is null or m.memory_type = $2)
+        where d.opi = $1 and m.status = 'Accepted' and ($3 or not m.is_private) and ($2::int is null or m.memory_type = $2)
         order by m.date_of_memory desc, m.id desc`,
-      [OPI.eleanor, memoryType ?? null],
+      [OPI.eleanor, memoryType ?? null, withHidden],
     );
     return rows.map((r) => r.id);
   }
@@ -480,7 +480,7 @@ describe('what the public sees', () => {
     expect(kinds).toEqual(new Set(['Image', 'Application', 'Audio', 'Video']));
   });
 
-  it('the public memory list filters by memoryType and never shows pending, rejected or hidden memories (GraphQL and REST)', async () => {
+  it('the public memory list filters by memoryType and never shows pending, rejected or hidden memories, hidden ones only to the family with access and staff (GraphQL and REST)', async () => {
     // Eleanor's demo memories are in every status; add some of each here too.
     const shown = await share(gw, { memoryType: 3 });
     await setStatus(gw, tokens.staff!, shown.id, 'Accepted');
@@ -497,16 +497,22 @@ describe('what the public sees', () => {
 
     for (const memoryType of [undefined, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
       const expected = await expectedPublicIds(memoryType);
-      for (const token of [undefined, tokens.family, tokens.admin]) {
+      const listedPublic = gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType })).memories as MemoryView[];
+      expect(listedPublic.map((m) => m.id), `memoryType ${memoryType}`).toEqual(expected);
+      expect(listedPublic.every((m) => m.status === 'Accepted' && m.isPrivate === false && (memoryType === undefined || m.memoryType === memoryType))).toBe(true);
+      // The family with access and staff also get the hidden ones, marked, so they can show them again.
+      const expectedManaged = await expectedPublicIds(memoryType, true);
+      for (const token of [tokens.family, tokens.admin]) {
         const listed = gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType }, token)).memories as MemoryView[];
-        expect(listed.map((m) => m.id), `memoryType ${memoryType}`).toEqual(expected);
-        expect(listed.every((m) => m.status === 'Accepted' && m.isPrivate === false && (memoryType === undefined || m.memoryType === memoryType))).toBe(true);
+        expect(listed.map((m) => m.id), `memoryType ${memoryType}`).toEqual(expectedManaged);
+        expect(listed.every((m) => m.status === 'Accepted' && (memoryType === undefined || m.memoryType === memoryType))).toBe(true);
       }
       const rest = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/list${memoryType ? `?memoryType=${memoryType}` : ''}`));
       expect(rest.memories.map((m: MemoryView) => m.id)).toEqual(expected);
     }
     expect(await expectedPublicIds(3)).toContain(shown.id);
     expect(await expectedPublicIds()).not.toContain(hidden.id);
+    expect(await expectedPublicIds(undefined, true)).toContain(hidden.id);
   });
 
   it("the sharer's email, phone and address are null for visitors and another family, present for the family with access and staff", async () => {

@@ -3,6 +3,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Decedent } from '../decedent/decedent.entity.js';
 import { User } from '../identity/user.entity.js';
+import { Address } from '../reference/address.types.js';
 
 export const MemoryStatus = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' } as const;
 export type MemoryStatus = (typeof MemoryStatus)[keyof typeof MemoryStatus];
@@ -11,17 +12,6 @@ registerEnumType(MemoryStatus, { name: 'MemoryStatus', description: 'Pending for
 export const FileType = { Image: 'Image', Video: 'Video', Audio: 'Audio', Application: 'Application' } as const;
 export type FileType = (typeof FileType)[keyof typeof FileType];
 registerEnumType(FileType, { name: 'FileType', description: 'Documents such as pdf and docx are Application.' });
-
-@ObjectType('MemoryAddress')
-export class MemoryAddress {
-  @Field(() => String, { nullable: true }) line1?: string | null;
-  @Field(() => String, { nullable: true }) line2?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) county?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) zipcode?: string | null;
-}
 
 @Entity({ tableName: 'memory' })
 @Index({ properties: ['decedent', 'status', 'createdAt'] })
@@ -79,7 +69,7 @@ export class Memory {
   /** Only family with access and staff may read the sharer's contact details. */
   @Property({ type: 'string', length: 254 }) personEmail!: string;
   @Property({ type: 'string', length: 14, nullable: true }) personPhone?: string | null;
-  @Property({ type: 'json', nullable: true }) personAddress?: MemoryAddress | null;
+  @Property({ type: 'json', nullable: true }) personAddress?: Address | null;
 
   /** The client's key for one submission, so a double click or a retry writes it once. */
   @Property({ type: 'string', length: 80, nullable: true })

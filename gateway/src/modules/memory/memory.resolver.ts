@@ -4,7 +4,8 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { MEMORY_TYPES } from '@memorial/schema';
 import type { Context } from '../../graphql/context.js';
 import { Allow } from '../../graphql/access.js';
-import { Memory, MemoryAddress, MemoryFile } from './memory.entity.js';
+import { Memory, MemoryFile } from './memory.entity.js';
+import { Address } from '../reference/address.types.js';
 import {
   GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile,
 } from './memory.types.js';
@@ -192,8 +193,8 @@ export class MemoryResolver {
     return (await ctx.memories.canSeeContact(m)) ? m.personPhone ?? null : null;
   }
 
-  @FieldResolver(() => MemoryAddress, { nullable: true, description: 'Only for the family with access and staff.' })
-  async personAddress(@Root() m: Memory, @Ctx() ctx: Context): Promise<MemoryAddress | null> {
+  @FieldResolver(() => Address, { nullable: true, description: 'Only for the family with access and staff.' })
+  async personAddress(@Root() m: Memory, @Ctx() ctx: Context): Promise<Address | null> {
     return (await ctx.memories.canSeeContact(m)) ? m.personAddress ?? null : null;
   }
 }

@@ -43,11 +43,13 @@ export class MemoryService {
 
   // ---- public reads ----
 
+  /** Approved memories; hidden ones only for those who may manage the page (so they can show them again). */
   async listPublic(opi: string, memoryType?: number | null, page = 1): Promise<Memory[]> {
     const decedent = await this.ctx.decedents.getVisible(opi);
+    const manager = await this.ctx.decedents.canAct(decedent);
     return this.ctx.em.find(
       Memory,
-      { decedent: decedent.id, status: 'Accepted', isPrivate: false, ...(memoryType ? { memoryType } : {}) },
+      { decedent: decedent.id, status: 'Accepted', ...(manager ? {} : { isPrivate: false }), ...(memoryType ? { memoryType } : {}) },
       { orderBy: { dateOfMemory: 'desc', id: 'desc' }, limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE },
     );
   }

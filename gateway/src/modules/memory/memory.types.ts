@@ -1,16 +1,6 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FileType, Memory, MemoryStatus } from './memory.entity.js';
-
-@InputType('MemoryAddressInput')
-export class MemoryAddressInput {
-  @Field(() => String, { nullable: true }) line1?: string | null;
-  @Field(() => String, { nullable: true }) line2?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) county?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) zipcode?: string | null;
-}
+import { Address } from '../reference/address.types.js';
 
 @InputType('MemoryPersonInput')
 export class MemoryPersonInput {
@@ -18,7 +8,7 @@ export class MemoryPersonInput {
   @Field(() => String) lastName!: string;
   @Field(() => String) email!: string;
   @Field(() => String, { nullable: true, description: 'Digits only.' }) phoneNumber?: string | null;
-  @Field(() => MemoryAddressInput, { nullable: true }) address?: MemoryAddressInput | null;
+  @Field(() => Address, { nullable: true }) address?: Address | null;
 }
 
 @InputType('MemoryFileInput', { description: 'A file returned by an upload call (its URL), or a video link with fileType Video.' })

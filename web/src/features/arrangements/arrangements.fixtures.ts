@@ -35,7 +35,7 @@ export function primaryInfo(overrides: Record<string, unknown> = {}) {
 }
 
 export const address = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'CertificateAddress', line1: null, line2: null, country: null, state: null, county: null, city: null, zipcode: null, ...overrides,
+  __typename: 'Address', line1: null, line2: null, country: null, state: null, county: null, city: null, zipcode: null, ...overrides,
 });
 
 export function person(overrides: Record<string, unknown> = {}) {
