@@ -50,8 +50,7 @@ export class CertificateService {
   }
 
   savePrimary(opi: string, input: PrimaryInfo) {
-    const data = valid(primaryInfoRule, input);
-    return this.save(opi, 'primary', CERTIFICATE_MESSAGES.saved.primary, (decedent, cert) => {
+    return this.save(opi, 'primary', () => valid(primaryInfoRule, input), () => CERTIFICATE_MESSAGES.saved.primary, (data, decedent, cert) => {
       Object.assign(decedent, blankToNull({
         prefix: data.prefix, firstName: data.firstName, middleName: data.middleName, lastName: data.lastName, suffix: data.suffix,
         aka: data.aka, preferredFirstName: data.preferredFirstName, preferredMiddleName: data.preferredMiddleName,
@@ -73,15 +72,13 @@ export class CertificateService {
   }
 
   saveResident(opi: string, input: ResidentInfo) {
-    const data = valid(residentInfoRule, input);
-    return this.save(opi, 'resident', CERTIFICATE_MESSAGES.saved.resident, (_d, cert) => {
+    return this.save(opi, 'resident', () => valid(residentInfoRule, input), () => CERTIFICATE_MESSAGES.saved.resident, (data, _d, cert) => {
       cert.resident = { ...cert.resident, ...blankToNull({ ...data, noOfYearsStayed: numberText(data.noOfYearsStayed) }) } as ResidentInfo;
     });
   }
 
   saveEthnicity(opi: string, input: EthnicityInfo) {
-    const data = valid(ethnicityInfoRule, input);
-    return this.save(opi, 'ethnicity', CERTIFICATE_MESSAGES.saved.ethnicity, (_d, cert) => {
+    return this.save(opi, 'ethnicity', () => valid(ethnicityInfoRule, input), () => CERTIFICATE_MESSAGES.saved.ethnicity, (data, _d, cert) => {
       // Turning Hispanic off clears the Hispanic choice.
       const next = { ...cert.ethnicity, ...blankToNull(data) } as EthnicityInfo;
       cert.ethnicity = { ...next, hispanic: next.isHispanic ? next.hispanic ?? null : null };
@@ -89,15 +86,13 @@ export class CertificateService {
   }
 
   saveEducation(opi: string, input: EducationInfo) {
-    const data = valid(educationInfoRule, input);
-    return this.save(opi, 'education', CERTIFICATE_MESSAGES.saved.education, (_d, cert) => {
+    return this.save(opi, 'education', () => valid(educationInfoRule, input), () => CERTIFICATE_MESSAGES.saved.education, (data, _d, cert) => {
       cert.education = { ...cert.education, ...blankToNull({ ...data, yearsOfOccupation: numberText(data.yearsOfOccupation) }) } as EducationInfo;
     });
   }
 
   saveVeteran(opi: string, input: VeteranInfo) {
-    const data = valid(veteranInfoRule, input);
-    return this.save(opi, 'veteran', CERTIFICATE_MESSAGES.saved.veteran, (_d, cert) => {
+    return this.save(opi, 'veteran', () => valid(veteranInfoRule, input), () => CERTIFICATE_MESSAGES.saved.veteran, (data, _d, cert) => {
       // No and Unknown clear the branch and the era.
       const serving = data.isVeteran && !data.isUnknown;
       cert.veteran = { isVeteran: data.isVeteran, isUnknown: data.isUnknown, serviceBranch: serving ? data.serviceBranch : null, serviceEra: serving ? data.serviceEra : null };
@@ -105,8 +100,7 @@ export class CertificateService {
   }
 
   saveParent(opi: string, input: ParentInfo) {
-    const data = valid(parentInfoRule, input);
-    return this.save(opi, 'parent', CERTIFICATE_MESSAGES.saved.parent(data.relation), (_d, cert) => {
+    return this.save(opi, 'parent', () => valid(parentInfoRule, input), (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation), (data, _d, cert) => {
       const previous = cert.parents.find((p) => p.relation === data.relation);
       const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
       // A maiden name is the mother's only.
@@ -116,20 +110,19 @@ export class CertificateService {
   }
 
   saveNotifier(opi: string, input: NotifierInfo) {
-    const data = valid(notifierInfoRule, input);
-    return this.save(opi, 'notifier', CERTIFICATE_MESSAGES.saved.notifier, (_d, cert) => {
+    return this.save(opi, 'notifier', () => valid(notifierInfoRule, input), () => CERTIFICATE_MESSAGES.saved.notifier, (data, _d, cert) => {
       cert.notifier = merged(cert.notifier, data as NotifierData);
     });
   }
 
   /** Saves the next-of-kin blocks: entries with an id are updated, the others added. */
   saveNextOfKin(opi: string, input: NextOfKinInfo[]) {
-    const entries = input.map((entry, i) => {
+    const check = () => input.map((entry, i) => {
       const parsed = nokInfoRule.safeParse(entry);
       if (!parsed.success) throw DomainError.invalid(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([k, v]) => [`${i}.${k}`, v])));
       return parsed.data;
     });
-    return this.save(opi, 'nok', CERTIFICATE_MESSAGES.saved.nok, async (decedent) => {
+    return this.save(opi, 'nok', check, () => CERTIFICATE_MESSAGES.saved.nok, async (entries, decedent) => {
       const existing = await this.ctx.em.find(NextOfKin, { decedent: decedent.id });
       for (const { id, isNotifier, ...data } of entries) {
         const row = id ? existing.find((e) => e.id === id) : undefined;
@@ -141,7 +134,7 @@ export class CertificateService {
   }
 
   async removeNextOfKin(opi: string, id: number): Promise<SectionSaveResult> {
-    return this.save(opi, 'nok', CERTIFICATE_MESSAGES.saved.nok, async (decedent) => {
+    return this.save(opi, 'nok', () => null, () => CERTIFICATE_MESSAGES.saved.nok, async (_none, decedent) => {
       const row = await this.ctx.em.findOne(NextOfKin, { id, decedent: decedent.id });
       if (!row) throw DomainError.notFound('Next of kin does not exist');
       this.ctx.em.remove(row);
@@ -182,20 +175,29 @@ export class CertificateService {
     return this.view(decedent, await this.ctx.em.findOne(Certificate, { decedent: decedent.id }));
   }
 
-  private async save(opi: string, key: SectionKey, message: string, apply: (decedent: Decedent, cert: Certificate) => void | Promise<void>): Promise<SectionSaveResult> {
+  /**
+   * One section save, in the order every write keeps: who is asking (401), the decedent (404), whether they may
+   * act on it (403), the lock (423) and the policy, and only then the input (400), so a refused caller never
+   * learns what is wrong with the input.
+   */
+  private async save<T>(
+    opi: string, key: SectionKey, check: () => T, message: (data: T) => string,
+    apply: (data: T, decedent: Decedent, cert: Certificate) => void | Promise<void>,
+  ): Promise<SectionSaveResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
     this.ensureUnlocked(decedent);
     await this.ensurePolicy(decedent);
+    const data = check();
     const em = this.ctx.em;
     const cert = (await em.findOne(Certificate, { decedent: decedent.id })) ?? em.create(Certificate, { decedent });
     const firstSave = !cert.savedSections.includes(key);
-    await apply(decedent, cert);
+    await apply(data, decedent, cert);
     if (firstSave) cert.savedSections = [...cert.savedSections, key];
     cert.updatedBy = em.getReference(User, viewer.userId) as never;
     cert.updatedAt = new Date();
     await em.flush();
-    return { message, firstSave, certificate: await this.view(decedent, cert) };
+    return { message: message(data), firstSave, certificate: await this.view(decedent, cert) };
   }
 
   private ensureUnlocked(decedent: Decedent) {

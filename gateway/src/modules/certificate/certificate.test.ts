@@ -616,3 +616,72 @@ describe('submit to arranger', () => {
     expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/info`, {}), 401);
   });
 });
+
+describe('the order of refusals: session, decedent, access, lock and policy, and only then the input', () => {
+  /** One input per section that is refused on its own (400), by the section's rule, not by the GraphQL types. */
+  const INVALID: Record<Section, Record<string, unknown>> = {
+    primary: { firstName: '', ssn: '000-12-3456' },
+    resident: { line1: 'a'.repeat(51) },
+    ethnicity: { raceOne: { id: 1, edrsCode: 'W'.repeat(21) } },
+    education: { yearsOfOccupation: 'many' },
+    veteran: { isVeteran: true, isUnknown: false },
+    parent: { relation: 'Mother', firstName: '' },
+    notifier: { firstName: ' ', email: 'x@' },
+    nok: { firstName: '', email: 'bad' },
+  };
+  const decedentMissing = 'Decedent does not exist';
+
+  /** Every section with its invalid input, through GraphQL and REST: refused with this code, HTTP status and message; nothing changes. */
+  async function expectRefusedFirst(token: string | undefined, opi: string, code: string, status: number, message?: string) {
+    const before = await read(admin);
+    for (const s of SECTIONS) {
+      const res = await gw.gql(Q.save(s), { opi, input: s === 'nok' ? [INVALID[s]] : INVALID[s] }, token);
+      const viaGql = gqlError(res, code, message);
+      expect(viaGql.extensions?.['fieldErrors'], `${s}: no field errors before the ${code}`).toBeUndefined();
+      const viaRest = expectRestError(await gw.rest('POST', `/decedent/${opi}/${SECTION[s].path}`, INVALID[s], token), status, message);
+      expect(viaRest.code, s).toBe(code);
+      expect(viaRest.fieldErrors, s).toBeUndefined();
+    }
+    expect(await read(admin), 'a refused save changed nothing').toEqual(before);
+  }
+
+  it('each of these inputs is refused (400) when nothing else stands in the way', async () => {
+    for (const s of SECTIONS) {
+      const viaGql = gqlError(await gqlSave(s, INVALID[s]), 'BAD_USER_INPUT');
+      expect(Object.keys(viaGql.extensions?.['fieldErrors'] ?? {}).length, s).toBeGreaterThan(0);
+      expect(expectRestError(await restSave(s, INVALID[s]), 400).code, s).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('without a session: 401, not the field messages', async () => {
+    await expectRefusedFirst(undefined, OPI.eleanor, 'UNAUTHENTICATED', 401);
+  });
+
+  it('on a decedent that does not exist: 404, for staff and for the family', async () => {
+    for (const token of [admin, arranger]) await expectRefusedFirst(token, OPI.missing, 'NOT_FOUND', 404, decedentMissing);
+  });
+
+  it("from another family's arranger: 403 (FORBIDDEN on a public page, PRIVATE on a private one)", async () => {
+    await expectRefusedFirst(family2, OPI.eleanor, 'FORBIDDEN', 403, M.forbidden);
+    await expectRefusedFirst(arranger, OPI.okaforPrivate, 'PRIVATE', 403, M.privatePage);
+  });
+
+  it('on a frozen certificate: 423 with the locked message, for the family and for staff', async () => {
+    gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: true }, admin));
+    try {
+      for (const token of [arranger, staff, admin]) await expectRefusedFirst(token, OPI.eleanor, 'LOCKED', 423, M.locked);
+    } finally {
+      gqlData(await gw.gql(Q.freeze, { opi: OPI.eleanor, isFreeze: false }, admin));
+    }
+  });
+
+  it('from a family member who has not accepted the policy: 403 with the policy message', async () => {
+    const email = 'order-newcomer@demo.test';
+    await cloneUser(gw, DEMO.arranger, email);
+    await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [email, OPI.eleanor]);
+    const token = await gw.login(email, 'arranger');
+    const policy = gqlError(await gqlSave('primary', VALID.primary, token), 'FORBIDDEN').message;
+    expect(policy).toMatch(/accept .*privacy policy/);
+    await expectRefusedFirst(token, OPI.eleanor, 'FORBIDDEN', 403, policy);
+  });
+});

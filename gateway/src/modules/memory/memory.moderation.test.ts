@@ -352,3 +352,73 @@ describe('mails', () => {
     expect(rejection.text).not.toMatch(/approved it/);
   });
 });
+
+describe('the order of refusals: session, memory, access, and only then the input', () => {
+  const forbidden = 'Unauthorized access Forbidden';
+  const fileMissing = 'File does not exist';
+  const policy = 'Please accept the copyright disclaimer and privacy policy before sharing a memory.';
+  let family2: string;
+  let m: MemoryView;
+
+  beforeAll(async () => {
+    family2 = await gw.login(DEMO.family2, 'arranger');
+    m = await memoryWithImages(gw, 1, { title: 'Order kept title', memory: '<p>Order kept text</p>' });
+  });
+
+  /** The invalid edits of a memory by every door: an empty title, an empty text, a rotation by 45 degrees. */
+  const edits = (token: string | undefined, memoryId: number, fileId: number) => [
+    ['GraphQL title', async () => fromGql(await gw.gql(Q.title, { id: memoryId, title: '' }, token), 'editMemoryTitle')],
+    ['GraphQL text', async () => fromGql(await gw.gql(Q.text, { id: memoryId, memory: '' }, token), 'editMemoryText')],
+    ['GraphQL rotate', async () => fromGql(await gw.gql(Q.rotate, { id: memoryId, fileId, angle: 45 }, token), 'rotateMemoryImage')],
+    ['REST title', async () => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${memoryId}/title`, { title: '' }, token))],
+    ['REST description', async () => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${memoryId}/description`, { memory: '' }, token))],
+    ['REST rotateImage', async () => fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}/${memoryId}/rotateImage`, { fileId, rotationAngle: 45 }, token))],
+  ] as const;
+
+  async function expectAll(token: string | undefined, memoryId: number, fileId: number, code: string, message?: string) {
+    for (const [name, edit] of edits(token, memoryId, fileId)) {
+      const outcome = await edit();
+      expect(outcome, name).toMatchObject({ ok: false, code, ...(message ? { message } : {}) });
+      expect((outcome as { fieldErrors?: unknown }).fieldErrors, name).toBeUndefined();
+    }
+  }
+
+  it('the same edits from the family with access are refused for their input (400)', async () => {
+    for (const [name, edit] of edits(arranger, m.id, m.files[0]!.id)) expect(await edit(), name).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
+  });
+
+  it('without a session: 401', async () => {
+    await expectAll(undefined, m.id, m.files[0]!.id, 'UNAUTHENTICATED');
+  });
+
+  it("from another family's arranger: 403", async () => {
+    await expectAll(family2, m.id, m.files[0]!.id, 'FORBIDDEN', forbidden);
+  });
+
+  it('on a memory that does not exist: 404; on a file that does not exist: 404', async () => {
+    await expectAll(arranger, 999_999, m.files[0]!.id, 'NOT_FOUND', OWN.memoryMissing);
+    expect(fromGql(await gw.gql(Q.rotate, { id: m.id, fileId: 999_999, angle: 45 }, arranger), 'rotateMemoryImage')).toMatchObject({ ok: false, code: 'NOT_FOUND', message: fileMissing });
+    expect(fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/rotateImage`, { fileId: 999_999, rotationAngle: 45 }, arranger)))
+      .toMatchObject({ ok: false, code: 'NOT_FOUND', message: fileMissing });
+  });
+
+  it('nothing was changed by any of them', async () => {
+    expect(await row(m.id)).toMatchObject({ title: 'Order kept title', memory: '<p>Order kept text</p>' });
+    expect((await gw.sql('select rotation_angle from memory_file where id = $1', [m.files[0]!.id]))[0].rotation_angle).toBe(0);
+  });
+
+  it('a family member who has not accepted the policy is refused (403) before an invalid memory is read', async () => {
+    const email = 'order-sharer@demo.test';
+    await cloneUser(gw, DEMO.arranger, email);
+    await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [email, OPI.eleanor]);
+    const token = await gw.login(email, 'arranger');
+    const invalid = { memoryType: 1, dateOfMemory: '2001-06-02', title: '', memory: '', memoryAddingPerson: { firstName: '', lastName: '', email: '' } };
+    const viaGql = await gw.gql(Q.share, { opi: OPI.eleanor, input: invalid }, token);
+    expect(viaGql.body.errors?.[0]).toMatchObject({ message: policy, extensions: { code: 'FORBIDDEN' } });
+    expect(viaGql.body.errors?.[0]?.extensions?.['fieldErrors']).toBeUndefined();
+    expect(fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}`, invalid, token))).toMatchObject({ ok: false, code: 'FORBIDDEN', message: policy });
+    // Once accepted, the same input is refused for what it holds.
+    gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.eleanor }, token));
+    expect((await gw.gql(Q.share, { opi: OPI.eleanor, input: invalid }, token)).body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+});

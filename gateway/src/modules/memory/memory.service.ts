@@ -91,15 +91,17 @@ export class MemoryService {
     const decedent = await this.ctx.decedents.getVisible(opi);
     const viewer = this.ctx.viewer;
     const publicForm = !viewer;
+    // A family member who has not accepted the policy may not share here, whatever the form holds: refused before the input is read.
+    if (viewer?.role === 'arranger' && !(await this.ctx.decedents.haveAcceptedPolicy(decedent))) {
+      throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
+    }
     const parsed = shareMemoryRule().safeParse(input);
     if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
     const linkErrors = this.checkFileLinks(input.files, publicForm);
     if (linkErrors) throw DomainError.invalid(linkErrors);
     const valid = parsed.data;
+    // A visitor's acceptance is a box on the form itself.
     if (!viewer && !input.acceptedPolicy) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
-    if (viewer?.role === 'arranger' && !(await this.ctx.decedents.haveAcceptedPolicy(decedent))) {
-      throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
-    }
     const key = input.idempotencyKey?.slice(0, 80) || null;
     if (key) {
       const existing = await this.ctx.em.findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
@@ -265,17 +267,17 @@ export class MemoryService {
   }
 
   async editTitle(opi: string | null, memoryId: number, title: string): Promise<MemoryChangeResult> {
+    const { memory, decedent } = await this.actable(opi, memoryId);
     const errors = check(editTitleRule, { title });
     if (errors) throw DomainError.invalid(errors);
-    const { memory, decedent } = await this.actable(opi, memoryId);
     await this.edit(memory, decedent, () => { memory.title = title.trim(); });
     return { message: MEMORY_NOTICES.titleEdited, memory };
   }
 
   async editMemory(opi: string | null, memoryId: number, text: string): Promise<MemoryChangeResult> {
+    const { memory, decedent } = await this.actable(opi, memoryId);
     const errors = check(editMemoryRule, { memory: text });
     if (errors) throw DomainError.invalid(errors);
-    const { memory, decedent } = await this.actable(opi, memoryId);
     await this.edit(memory, decedent, () => { memory.memory = sanitizeRichText(text); });
     return { message: MEMORY_NOTICES.memoryEdited, memory };
   }
@@ -321,10 +323,10 @@ export class MemoryService {
 
   /** Turns an image by 90, 180 or 270 degrees from its upright form; the original stays as uploaded. */
   async rotate(opi: string | null, memoryId: number, fileId: number, angle: number): Promise<MemoryChangeResult> {
-    if (![0, 90, 180, 270].includes(angle)) throw DomainError.invalid({ rotationAngle: MEMORY_NOTICES.rotationAngle });
     const { memory, decedent } = await this.actable(opi, memoryId);
     const file = await this.ctx.em.findOne(MemoryFile, { id: fileId, memory: memory.id });
     if (!file) throw DomainError.notFound(MEMORY_NOTICES.fileMissing);
+    if (![0, 90, 180, 270].includes(angle)) throw DomainError.invalid({ rotationAngle: MEMORY_NOTICES.rotationAngle });
     const originalKey = keyOfUrl(file.originalUrl);
     if (file.fileType !== 'Image' || !originalKey) throw DomainError.invalid({ fileId: MEMORY_NOTICES.onlyImagesRotate });
     const storage = this.ctx.deps.storage;

@@ -25,11 +25,12 @@ export class ServicesService {
 
   async answer(opi: string, serviceId: number, input: { isInterested: boolean | null; note?: string | null }): Promise<ServiceInterestResult> {
     const viewer = requireViewer(this.ctx);
-    const parsed = serviceInterestRule.safeParse(input);
-    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
     const decedent = await this.ctx.decedents.getActable(opi);
     const service = await this.ctx.em.findOne(FuneralService, { id: serviceId, isActive: true });
     if (!service) throw DomainError.notFound('Service does not exist');
+    // The input is looked at only once the caller may answer for this decedent and the service exists.
+    const parsed = serviceInterestRule.safeParse(input);
+    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
     const em = this.ctx.em;
     const note = parsed.data.isInterested ? parsed.data.note?.trim() || null : null;
     const existing = await em.findOne(ServiceInterest, { decedent: decedent.id, service: service.id });

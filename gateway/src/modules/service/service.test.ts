@@ -159,3 +159,47 @@ describe('access', () => {
     expectRestError(await gw.rest('POST', `/services/${ids['Visitation']}/interest`, { decedentId: OPI.eleanor, isInterested: true }), 401);
   });
 });
+
+describe('the order of refusals: session, decedent, access, service, and only then the input', () => {
+  const decedentMissing = 'Decedent does not exist';
+  const tooLong = 'n'.repeat(1001);
+  /** An answer that is refused on its own (400), through both doors, refused here with the given code, status and message. */
+  async function expectRefusedFirst(token: string | undefined, opi: string, serviceId: number, code: string, status: number, message?: string) {
+    for (const [isInterested, note] of [[true, tooLong], [null, 'no choice']] as const) {
+      const viaGql = gqlError(await answerGql(serviceId, isInterested, note, token ?? '', opi), code, message);
+      expect(viaGql.extensions?.['fieldErrors']).toBeUndefined();
+      const res = await gw.rest('POST', `/services/${serviceId}/interest`, { decedentId: opi, ...(isInterested === null ? {} : { isInterested }), note }, token);
+      const viaRest = expectRestError(res, status, message);
+      expect([viaRest.code, viaRest.fieldErrors]).toEqual([code, undefined]);
+    }
+  }
+
+  it('the same answers are refused for their input (400) when nothing else stands in the way', async () => {
+    const id = ids['Live streaming']!;
+    gqlError(await answerGql(id, true, tooLong), 'BAD_USER_INPUT', M.noteTooLong);
+    gqlError(await answerGql(id, null, 'no choice'), 'BAD_USER_INPUT');
+    expectRestError(await answerRest(id, { isInterested: true, note: tooLong }), 400, M.noteTooLong);
+  });
+
+  it('without a session: 401', async () => {
+    await expectRefusedFirst(undefined, OPI.eleanor, ids['Live streaming']!, 'UNAUTHENTICATED', 401);
+  });
+
+  it('on a decedent that does not exist: 404', async () => {
+    await expectRefusedFirst(staff, OPI.missing, ids['Live streaming']!, 'NOT_FOUND', 404, decedentMissing);
+  });
+
+  it("from another family's arranger: 403", async () => {
+    await expectRefusedFirst(family2, OPI.eleanor, ids['Live streaming']!, 'FORBIDDEN', 403, M.forbidden);
+    await expectRefusedFirst(arranger, OPI.okaforPrivate, ids['Live streaming']!, 'PRIVATE', 403, M.privatePage);
+  });
+
+  it('for a service that does not exist: 404', async () => {
+    await expectRefusedFirst(arranger, OPI.eleanor, 99_999, 'NOT_FOUND', 404, M.serviceMissing);
+  });
+
+  it('none of them wrote an answer', async () => {
+    expect(await gw.sql("select id from service_interest where note = 'no choice' or length(note) > 1000")).toEqual([]);
+    expect(await stored(ids['Live streaming']!, OPI.okaforPrivate)).toEqual([]);
+  });
+});
