@@ -35,6 +35,12 @@ if (!('fonts' in document)) {
   });
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// The rich-text editor (ProseMirror) measures the selection and asks what lies under a point.
+const noRects = (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+(Text.prototype as unknown as { getClientRects?: () => DOMRectList }).getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;
 
 // Lazy route chunks load on first use: on a busy machine the first screen of a file can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

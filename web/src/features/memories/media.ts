@@ -81,31 +81,6 @@ export function formatPhoneInput(value: string | null | undefined): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Plain text as the rich text the server keeps: paragraphs, line breaks, nothing else. */
-export function textToHtml(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** The rich text of a memory as plain text to edit: paragraphs become blank lines. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const parts: string[] = [];
-  const blocks = doc.body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote');
-  if (!blocks.length) return (doc.body.textContent ?? '').trim();
-  for (const el of blocks) {
-    el.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-    parts.push((el.textContent ?? '').trim());
-  }
-  return parts.filter(Boolean).join('\n\n');
-}
-
 /** Today as YYYY-MM-DD in the visitor's own zone. */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Group, Skeleton, TextInput, Tooltip } from '@mantine/core';
 import { check, editMemoryRule, editTitleRule } from '@memorial/schema';
 import { PencilIcon } from '../../../app/icons';
-import { htmlToText, textToHtml } from '../media';
 
 export interface InlineTitleProps {
   title: string;
@@ -85,6 +84,9 @@ export interface InlineBodyProps {
   children: ReactNode;
 }
 
+// The editor is loaded when a family member or staff opens it, not with every memorial page.
+const RichTextInput = lazy(() => import('../../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));
+
 /** The memory text, editable in place with Save and Cancel. */
 export function InlineBody({ html, onSave, children }: InlineBodyProps) {
   const [editing, setEditing] = useState(false);
@@ -93,23 +95,22 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
   const [saving, setSaving] = useState(false);
 
   const open = () => {
-    setValue(htmlToText(html));
+    setValue(html);
     setError(null);
     setEditing(true);
   };
   const save = async () => {
-    const next = textToHtml(value);
-    if (value.trim() === htmlToText(html).trim()) {
+    if (value === html) {
       setEditing(false);
       return;
     }
-    const problems = check(editMemoryRule, { memory: next });
+    const problems = check(editMemoryRule, { memory: value });
     if (problems) {
       setError(problems['memory'] ?? Object.values(problems)[0]!);
       return;
     }
     setSaving(true);
-    const ok = await onSave(next);
+    const ok = await onSave(value);
     setSaving(false);
     if (ok) setEditing(false);
   };
@@ -117,20 +118,20 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
   if (editing) {
     return (
       <div>
-        <Textarea
-          aria-label="Memory text"
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          autosize
-          minRows={4}
-          maxRows={14}
-          error={error}
-          disabled={saving}
-          autoFocus
-        />
+        <Suspense fallback={<Skeleton height={200} radius="sm" aria-label="Loading the editor" />}>
+          <RichTextInput
+            label="Memory text"
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              if (error) setError(null);
+            }}
+            error={error}
+            disabled={saving}
+            autoFocus
+            minHeight={120}
+          />
+        </Suspense>
         <Group gap="xs" mt="xs" justify="flex-end">
           <Button variant="default" size="compact-sm" onClick={() => setEditing(false)} disabled={saving}>
             Cancel

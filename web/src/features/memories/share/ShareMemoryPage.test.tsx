@@ -295,6 +295,21 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await expectPath(currentPath, MEMORIAL);
   });
 
+  it('writes the memory as rich text: bold and a list reach the gateway as their tags', async () => {
+    visitorAccepted();
+    const captured = shareAnswers();
+    const { user } = await openForm();
+    await fillValid(user);
+    const memory = screen.getByRole('textbox', { name: 'Your Memory' });
+    await user.click(memory);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await user.click(screen.getByRole('button', { name: 'Bullet list' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
+    expect(captured.shares[0]!['memory']).toBe('<ul><li><p><strong>She read us a poem every Friday.</strong></p></li></ul>');
+  });
+
   it('Cancel returns to the memory page', async () => {
     visitorAccepted();
     shareAnswers();

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, setIn } from 'final-form';
@@ -15,9 +15,10 @@ import { fieldError, serverFieldErrors } from '../../../app/forms';
 import { ArrowLeftIcon, CalendarIcon, CheckIcon } from '../../../app/icons';
 import { PageShell } from '../../../app/layout/PageShell';
 import { PageState } from '../../../app/layout/PageState';
+import { RichTextInput } from '../../../app/RichTextInput';
 import { notifyError } from '../../../app/notify';
 import { useSession } from '../../../app/session';
-import { newIdempotencyKey, textToHtml, todayIso } from '../media';
+import { newIdempotencyKey, todayIso } from '../media';
 import { MediaDropzone } from '../upload/MediaDropzone';
 import { useMediaUploads } from '../upload/useMediaUploads';
 import { useVideoLinkCheck, VideoLinksField } from '../upload/VideoLinks';
@@ -287,7 +288,7 @@ function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone
       memoryType: values.memoryType,
       dateOfMemory: values.dateOfMemory,
       title: values.title?.trim(),
-      memory: textToHtml(values.memory ?? ''),
+      memory: values.memory ?? '',
       relationship: values.relationship ?? null,
       memoryAddingPerson: {
         firstName: p.firstName?.trim() ?? '',
@@ -437,7 +438,7 @@ function ShareFields({ uploads, submitting, submitError, countries, names, links
           </Field>
           <Field<string> name="memory">
             {({ input, meta }) => (
-              <Textarea {...input} label="Your Memory" required placeholder="Share a story, a moment, a few words of remembrance…" autosize minRows={6} maxRows={16} error={fieldError(meta)} />
+              <RichTextInput {...input} label="Your Memory" required placeholder="Share a story, a moment, a few words of remembrance…" error={fieldError(meta)} />
             )}
           </Field>
           <MediaDropzone uploads={uploads} />
