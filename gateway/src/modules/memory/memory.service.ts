@@ -1,4 +1,5 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   check, checkVideoLinks, fieldErrorsOf, editMemoryRule, editTitleRule, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, rejectRule, shareMemoryRule,
 } from '@memorial/schema';
@@ -117,7 +118,9 @@ export class MemoryService {
           memoryByPersonFirstName: person.firstName.trim(), memoryByPersonLastName: person.lastName.trim(), personEmail: person.email.trim(),
           personPhone: person.phoneNumber?.replace(/\D/g, '') || null, personAddress: person.address ?? null, idempotencyKey: key,
         });
-        await this.attachFiles(m, input.files, links);
+        // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
+        await em.flush();
+        await this.attachFiles(em, m, input.files, links);
         await em.flush();
         await this.publish('SUBMITTED', m, decedent);
         return m;
@@ -152,9 +155,18 @@ export class MemoryService {
     return found;
   }
 
-  /** Turns uploaded URLs and video links into the memory's files; the gateway's own records decide each file's type. */
-  private async attachFiles(memory: Memory, files: MemoryFileInput[], links: Map<string, { title: string | null; thumbnailUrl: string | null; embedUrl: string }>) {
-    const em = this.ctx.em;
+  /**
+   * Turns uploaded URLs and video links into the memory's files; the gateway's own records decide each file's type.
+   * Runs in the transaction that writes the memory (em): the uploads are claimed under row locks, taken together in
+   * one order (two memories claiming the same uploads wait for each other, they do not deadlock), so an upload is
+   * claimed once, and the upload sweep (which skips locked rows) never removes one being claimed.
+   */
+  private async attachFiles(em: EntityManager, memory: Memory, files: MemoryFileInput[], links: Map<string, { title: string | null; thumbnailUrl: string | null; embedUrl: string }>) {
+    const urls = files.filter((f) => !links.has(f.fileUrl)).map((f) => f.fileUrl);
+    const unclaimed = new Map(
+      (urls.length ? await em.find(MediaUpload, { url: { $in: urls }, claimedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } }) : [])
+        .map((u) => [u.url, u]),
+    );
     for (const f of files) {
       const link = links.get(f.fileUrl);
       if (link) {
@@ -162,8 +174,9 @@ export class MemoryService {
         em.create(MemoryFile, { memory, fileType: 'Video', src: link.embedUrl, originalUrl: f.fileUrl, thumbnailUrl: link.thumbnailUrl, isLink: true, linkTitle: link.title });
         continue;
       }
-      const upload = await em.findOne(MediaUpload, { url: f.fileUrl, claimedAt: null });
+      const upload = unclaimed.get(f.fileUrl);
       if (!upload) throw DomainError.invalid({ files: MEMORY_NOTICES.fileMissing });
+      unclaimed.delete(f.fileUrl); // the same upload twice in one memory: the second is not there any more
       upload.claimedAt = new Date();
       em.create(MemoryFile, {
         memory, fileType: upload.kind, src: upload.url, originalUrl: upload.url, thumbnailUrl: upload.thumbnailUrl, width: upload.width,
@@ -251,12 +264,14 @@ export class MemoryService {
   async remove(opi: string | null, memoryId: number): Promise<MemoryChangeResult> {
     const { memory, decedent } = await this.actable(opi, memoryId);
     const files = await this.ctx.em.find(MemoryFile, { memory: memory.id });
-    await this.ctx.em.transactional(async (em) => {
+    const keys = await this.ctx.em.transactional(async (em) => {
       await this.publish('DELETED', memory, decedent);
+      const stored = await this.forgetUploads(em, files);
       await em.nativeDelete(MemoryFile, { memory: memory.id });
       await em.nativeDelete(Memory, { id: memory.id });
+      return stored;
     });
-    await this.removeStored(files);
+    await this.removeStored(keys);
     return { message: MEMORY_NOTICES.deleted, memory: null };
   }
 
@@ -287,7 +302,7 @@ export class MemoryService {
     const errors = this.checkFileLinks(files, false);
     if (errors) throw DomainError.invalid(errors);
     const links = await this.lookUpLinks(files);
-    await this.edit(memory, decedent, () => this.attachFiles(memory, files, links));
+    await this.edit(memory, decedent, (em) => this.attachFiles(em, memory, files, links));
     const onlyLinks = files.every((f) => links.has(f.fileUrl));
     return { message: onlyLinks ? MEDIA_MESSAGES.videoUploaded : MEDIA_MESSAGES.uploaded, memory };
   }
@@ -304,7 +319,7 @@ export class MemoryService {
         decedent, title: '', memory: '', memoryType: 1, dateOfMemory: new Date().toISOString().slice(0, 10), status: 'Accepted',
         memoryByPerson: user, memoryByPersonFirstName: user.firstName, memoryByPersonLastName: user.lastName, personEmail: user.email,
       });
-      await this.attachFiles(m, files, links);
+      await this.attachFiles(em, m, files, links);
       await em.flush();
       await this.publish('SUBMITTED', m, decedent);
       return m;
@@ -316,8 +331,12 @@ export class MemoryService {
     const { memory, decedent } = await this.actable(opi, memoryId);
     const file = await this.ctx.em.findOne(MemoryFile, { id: fileId, memory: memory.id });
     if (!file) throw DomainError.notFound(MEMORY_NOTICES.fileMissing);
-    await this.edit(memory, decedent, () => { this.ctx.em.remove(file); });
-    await this.removeStored([file]);
+    let keys: string[] = [];
+    await this.edit(memory, decedent, async (em) => {
+      keys = await this.forgetUploads(em, [file]);
+      em.remove(file);
+    });
+    await this.removeStored(keys);
     return { message: MEDIA_MESSAGES.deleted, memory };
   }
 
@@ -382,9 +401,10 @@ export class MemoryService {
     return { memory, decedent };
   }
 
-  private async edit(memory: Memory, decedent: Decedent, change: () => void | Promise<void>) {
+  /** One change of a memory in one transaction (em, for anything the change loads, writes or deletes), published as EDITED. */
+  private async edit(memory: Memory, decedent: Decedent, change: (em: EntityManager) => void | Promise<void>) {
     await this.ctx.em.transactional(async (em) => {
-      await change();
+      await change(em);
       memory.updatedAt = new Date();
       await em.flush();
       await this.publish('EDITED', memory, decedent);
@@ -399,15 +419,24 @@ export class MemoryService {
     await this.ctx.deps.events.publish(this.ctx.em, MEMORY_CHANNEL, payload);
   }
 
-  private async removeStored(files: MemoryFile[]) {
-    const storage = this.ctx.deps.storage;
-    // A rotated image no longer points at its upload's own thumbnail: the upload record still knows it.
+  /**
+   * In the transaction that deletes these files: their upload records are deleted too (a deleted file leaves no
+   * record behind). Answers every storage key of the files, their rotated copies and the uploads' thumbnails
+   * (a rotated image no longer points at its upload's own thumbnail), to remove once the transaction committed.
+   */
+  private async forgetUploads(em: EntityManager, files: MemoryFile[]): Promise<string[]> {
     const originals = files.filter((f) => !f.isLink && keyOfUrl(f.originalUrl)).map((f) => f.originalUrl);
-    const uploads = originals.length ? await this.ctx.em.find(MediaUpload, { url: { $in: originals } }) : [];
-    const keys = [
+    const uploads = originals.length ? await em.find(MediaUpload, { url: { $in: originals } }) : [];
+    if (uploads.length) await em.nativeDelete(MediaUpload, { id: { $in: uploads.map((u) => u.id) } });
+    return [
       ...files.flatMap((f) => [f.src, f.originalUrl, f.thumbnailUrl]).map((u) => (u ? keyOfUrl(u) : null)),
-      ...uploads.map((u) => u.thumbnailKey),
+      ...uploads.flatMap((u) => [u.storageKey, u.thumbnailKey]),
     ].filter((k): k is string => !!k);
+  }
+
+  /** Removes stored files; one already gone is no error. */
+  private async removeStored(keys: string[]) {
+    const storage = this.ctx.deps.storage;
     await Promise.all([...new Set(keys)].map((k) => storage.remove(k)));
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, expectRestError, expectRestSuccess, gqlData } from '../../test/expect.js';
-import { MEMORY_FIELDS, Q, SHARER, eventually, shareInput, type MemoryView } from '../../test/memories.js';
+import { MEMORY_FIELDS, Q, SHARER, eventually, shareInput, uploadImages, type MemoryView } from '../../test/memories.js';
 
 /**
  * Share a Memory (memorial-portal 5): every message of the form through
@@ -340,6 +340,42 @@ describe('idempotent submissions', () => {
     await eventually(() => gw.mails.slice(mailsBefore).some((m) => m.text.includes(title)), 'the family mail');
     await new Promise((r) => setTimeout(r, 150));
     expect(gw.mails.slice(mailsBefore).filter((m) => m.text.includes(title))).toHaveLength(1);
+  });
+
+  it('with an uploaded image, submissions with the same key sent at once write one memory, which claims the image once', async () => {
+    const key = `concurrent-upload-${Date.now()}`;
+    const [image] = await uploadImages(gw, 1);
+    const files = [{ fileUrl: image!.url, fileType: 'Image' }];
+    const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => DOORS[i % 2]!.share(input({ idempotencyKey: key, title: `With image ${key}`, files }))));
+    const ids = outcomes.map((o) => (o.ok ? o.memory.id : o.message));
+    expect(new Set(ids).size, JSON.stringify(ids)).toBe(1);
+    expect(typeof ids[0]).toBe('number');
+    expect(await gw.sql('select src from memory_file where memory_id = $1', [ids[0]])).toEqual([{ src: image!.url }]);
+    expect((await gw.sql('select claimed_at from media_upload where url = $1', [image!.url]))[0].claimed_at).not.toBeNull();
+  });
+});
+
+describe('an upload is claimed by one memory', () => {
+  it('two memories sent at once with the same upload: one has it, the other is refused and not written', async () => {
+    const [image] = await uploadImages(gw, 1);
+    const files = [{ fileUrl: image!.url, fileType: 'Image' }];
+    const before = await memoryCount();
+    const outcomes = await Promise.all(DOORS.map((door, i) => door.share(input({ title: `Claim race ${i}`, files }))));
+    const written = outcomes.filter((o) => o.ok);
+    expect(written, JSON.stringify(outcomes)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: 'File does not exist', fieldErrors: { files: 'File does not exist' } });
+    expect(await memoryCount()).toBe(before + 1);
+    expect((await gw.sql('select count(*)::int as n from memory_file where src = $1', [image!.url]))[0].n).toBe(1);
+  });
+
+  it('the same upload twice in one memory: refused, nothing written, and the upload can still be claimed', async () => {
+    const [image] = await uploadImages(gw, 1);
+    const before = await memoryCount();
+    const twice = await DOORS[0].share(input({ files: [{ fileUrl: image!.url, fileType: 'Image' }, { fileUrl: image!.url, fileType: 'Image' }] }));
+    expect(twice).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'File does not exist' });
+    expect(await memoryCount()).toBe(before);
+    expect((await gw.sql('select claimed_at from media_upload where url = $1', [image!.url]))[0].claimed_at).toBeNull();
+    expect(await DOORS[1].share(input({ files: [{ fileUrl: image!.url, fileType: 'Image' }] }))).toMatchObject({ ok: true });
   });
 });
 
