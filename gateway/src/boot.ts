@@ -9,6 +9,7 @@ import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedIfEmpty } from './db/seed.js';
 import { localStorage } from './media/storage.js';
+import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
 import { pgEventBus } from './realtime/event-bus.js';
 import { loadSsnKey, ssnCipher } from './modules/certificate/ssn-cipher.js';
@@ -18,6 +19,8 @@ export interface Gateway {
   orm: MikroORM;
   db: Database;
   url: string;
+  /** The periodic removal of unclaimed uploads (run() sweeps at once). */
+  uploadSweep: UploadSweep;
   stop(): Promise<void>;
 }
 
@@ -44,14 +47,17 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
     app.server.once('error', reject);
     app.server.listen(config.PORT, config.HOST, () => resolve());
   });
+  // Background work: an unref'd timer (it never keeps the process alive), stopped with the gateway.
+  const uploadSweep = startUploadSweep({ orm, storage, logger, retentionHours: config.UPLOAD_RETENTION_HOURS, everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   let stopping: Promise<void> | undefined;
   return {
-    app, orm, db, url,
+    app, orm, db, url, uploadSweep,
     stop: () => (stopping ??= (async () => {
-      await app.close();
+      // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
+      await Promise.all([app.close(), uploadSweep.stop()]);
       await events.close();
       await orm.close(true);
       await db.stop();

@@ -8,6 +8,8 @@ import type { FileKind } from './file-types.js';
  * it recorded here, never the client's word on a file's type or size.
  */
 @Entity({ tableName: 'media_upload' })
+/** The upload sweep's search: the unclaimed ones, oldest first (claimed rows, most of the table, are not in it). */
+@Index({ name: 'media_upload_unclaimed_index', expression: 'create index "media_upload_unclaimed_index" on "media_upload" ("created_at") where "claimed_at" is null' })
 export class MediaUpload {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
