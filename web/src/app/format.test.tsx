@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatLongDate, formatPhone, lifeSpan, personName } from './format';
+import { formatCardDate, formatLongDate, formatPhone, formatPhoneInput, lifeSpan, personName } from './format';
 
 describe('display formats', () => {
   it('shows dashboard dates as MM-DD-YYYY and "-" when absent', () => {
@@ -28,5 +28,13 @@ describe('display formats', () => {
 
   it('formats ten-digit phones as (###) ###-####', () => {
     expect(formatPhone('6505502300')).toBe('(650) 550-2300');
+  });
+
+  it('formats a phone as (###) ###-#### while typing', () => {
+    expect(formatPhoneInput('')).toBe('');
+    expect(formatPhoneInput('650')).toBe('(650');
+    expect(formatPhoneInput('65055')).toBe('(650) 55');
+    expect(formatPhoneInput('6505551234')).toBe('(650) 555-1234');
+    expect(formatPhoneInput('65055512345')).toBe('(650) 555-1234');
   });
 });

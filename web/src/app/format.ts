@@ -46,6 +46,18 @@ export function personName(p: { prefix?: string | null; firstName?: string | nul
   return [p.prefix, p.firstName, p.middleName, p.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
 }
 
+/** The ten digits of a phone number as typed: anything else dropped, at most ten kept. */
+export const phoneDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 10);
+
+/** (###) ###-#### while typing: as much of the pattern as the digits fill (at most 14 characters). */
+export function formatPhoneInput(digits: string | null | undefined): string {
+  const d = phoneDigits(digits ?? '');
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
 /** (###) ###-#### for a ten-digit phone; anything else as given. */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '');

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatEditedAt, formatPhoneInput, formatSsnInput, joinPhone, splitPhone } from './format';
+import { formatEditedAt, formatSsnInput, joinPhone, splitPhone } from './format';
 
 describe('arrangements display formats', () => {
-  it('formats a phone as (###) ###-#### while typing', () => {
-    expect(formatPhoneInput('')).toBe('');
-    expect(formatPhoneInput('650')).toBe('(650');
-    expect(formatPhoneInput('65055')).toBe('(650) 55');
-    expect(formatPhoneInput('6505551234')).toBe('(650) 555-1234');
-    expect(formatPhoneInput('65055512345')).toBe('(650) 555-1234');
-  });
-
   it('splits and joins country code and number', () => {
     expect(splitPhone('+1-6505551234')).toEqual({ code: '+1', digits: '6505551234' });
     expect(splitPhone('+353-1234567890')).toEqual({ code: '+353', digits: '1234567890' });

@@ -24,18 +24,6 @@ export const PHONE_COUNTRY_CODES: readonly { value: string; short: string; count
 ];
 export const DEFAULT_PHONE_CODE = '+1';
 
-/** The ten digits of a phone number as typed: anything else dropped, at most ten kept. */
-export const phoneDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 10);
-
-/** (###) ###-#### while typing: as much of the pattern as the digits fill. */
-export function formatPhoneInput(digits: string): string {
-  const d = phoneDigits(digits);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
-
 /** A stored phone ('+1-6505551234': country code, a dash, ten digits) split for the form. */
 export function splitPhone(stored: string | null | undefined): { code: string; digits: string } {
   const value = stored?.trim() ?? '';

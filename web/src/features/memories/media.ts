@@ -1,4 +1,4 @@
-import { MEMORY_LIMITS, VIDEO_LINK_PATTERNS, videoSourceOf } from '@memorial/schema';
+import { VIDEO_LINK_PATTERNS, videoSourceOf } from '@memorial/schema';
 
 /** Phones: the mobile gallery and the Filters / More buttons (memorial-portal 9). */
 export const MOBILE_QUERY = '(max-width: 567px)';
@@ -70,15 +70,6 @@ export function oEmbedUrl(url: string): string | null {
   if (source === 'youtube') return `https://www.youtube.com/oembed?format=json&url=${encodeURIComponent(url)}`;
   if (source === 'vimeo') return `https://vimeo.com/api/oembed.json?url=${encodeURIComponent(url)}`;
   return null;
-}
-
-/** (XXX) XXX-XXXX as the digits are typed; at most 10 digits, so at most 14 characters shown. */
-export function formatPhoneInput(value: string | null | undefined): string {
-  const d = (value ?? '').replace(/\D/g, '').slice(0, MEMORY_LIMITS.phoneDigits);
-  if (!d) return '';
-  if (d.length < 4) return `(${d}`;
-  if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
 /** Today as YYYY-MM-DD in the visitor's own zone. */

@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { Field, useForm } from 'react-final-form';
 import { graphql } from '../../../gql';
 import { fieldError } from '../../../app/forms';
-import { DEFAULT_PHONE_CODE, formatPhoneInput, formatSsnInput, PHONE_COUNTRY_CODES, phoneDigits } from '../format';
+import { PhoneInput } from '../../../app/PhoneInput';
+import { DEFAULT_PHONE_CODE, formatSsnInput, PHONE_COUNTRY_CODES } from '../format';
 
 /** True while the certificate is frozen: every field of every form is disabled. */
 export const LockedContext = createContext(false);
@@ -162,17 +163,13 @@ export function PhoneField({ name, codeName, label, disabled }: { name: string; 
                   );
                 }}
               </Field>
-              <TextInput
+              <PhoneInput
                 id={id}
                 style={{ flex: 1, minWidth: 0 }}
                 name={input.name}
-                type="tel"
-                inputMode="tel"
                 autoComplete="off"
-                placeholder="(555) 555-5555"
-                maxLength={14}
-                value={formatPhoneInput(input.value ?? '')}
-                onChange={(event) => input.onChange(phoneDigits(event.currentTarget.value))}
+                value={input.value ?? ''}
+                onChange={input.onChange}
                 onBlur={input.onBlur}
                 onFocus={input.onFocus}
                 disabled={off}

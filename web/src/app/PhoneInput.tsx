@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { MEMORY_LIMITS } from '@memorial/schema';
-import { formatPhoneInput } from '../media';
+import { formatPhoneInput, phoneDigits } from './format';
 
 /** (XXX) XXX-XXXX is 14 characters. */
 export const PHONE_SHOWN_MAX = 14;
@@ -14,7 +13,10 @@ export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChang
   onChange: (digits: string) => void;
 }
 
-/** A phone number shown as (XXX) XXX-XXXX while typed: only digit keys are taken, and digits are what it keeps. */
+/**
+ * A ten-digit phone number shown as (XXX) XXX-XXXX while typed: only digit
+ * keys are taken (a pasted number keeps its digits), and digits are what it keeps.
+ */
 export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || EDITING_KEYS.has(e.key)) return;
@@ -22,15 +24,15 @@ export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
   };
   return (
     <TextInput
+      autoComplete="tel-national"
       {...rest}
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
       placeholder="(555) 555-5555"
       maxLength={PHONE_SHOWN_MAX}
       value={formatPhoneInput(value)}
       onKeyDown={onKeyDown}
-      onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, MEMORY_LIMITS.phoneDigits))}
+      onChange={(e) => onChange(phoneDigits(e.currentTarget.value))}
     />
   );
 }
