@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n": typeof types.AddressStatesDocument,
+    "\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n": typeof types.AddressCountiesDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query ArrangementsSummaryPage($opi: String!) {\n    arrangementSummary(opi: $opi) {\n      haveAcceptPolicy\n      decedent {\n        id\n        opi\n        slug\n        funeralHome {\n          code\n          name\n        }\n        ...DecedentHeader_decedent\n      }\n      obituary {\n        description\n      }\n      steps {\n        key\n        ...StepCard_step\n      }\n    }\n  }\n": typeof types.ArrangementsSummaryPageDocument,
     "\n  fragment DecedentHeader_decedent on Decedent {\n    id\n    opi\n    prefix\n    firstName\n    middleName\n    lastName\n    dateOfBirth\n    dateOfDeath\n    pictureUrl\n    funeralHome {\n      code\n      name\n    }\n  }\n": typeof types.DecedentHeader_DecedentFragmentDoc,
@@ -47,8 +49,6 @@ type Documents = {
     "\n  fragment VeteranInfoForm_certificate on CertificateInfo {\n    opi\n    veteranInfo {\n      isVeteran\n      isUnknown\n      serviceBranch\n      serviceEra\n    }\n  }\n": typeof types.VeteranInfoForm_CertificateFragmentDoc,
     "\n  fragment VeteranInfoForm_reference on ReferenceData {\n    serviceBranches\n    serviceEras\n  }\n": typeof types.VeteranInfoForm_ReferenceFragmentDoc,
     "\n  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!) {\n    saveVeteranInfo(opi: $opi, input: $input) {\n      message\n      firstSave\n      certificate {\n        opi\n        isFreeze\n        savedSections\n        ...VeteranInfoForm_certificate\n      }\n    }\n  }\n": typeof types.SaveVeteranInfoDocument,
-    "\n  query CertificateStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      name\n      countryCode\n    }\n  }\n": typeof types.CertificateStatesDocument,
-    "\n  query CertificateCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n    }\n  }\n": typeof types.CertificateCountiesDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {\n    login(role: $role, email: $email, password: $password, remember: $remember) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query VerifyResetToken($token: String!) {\n    verifyResetToken(token: $token)\n  }\n": typeof types.VerifyResetTokenDocument,
@@ -76,8 +76,6 @@ type Documents = {
     "\n  mutation AddMemoryFiles($memoryId: Int!, $files: [MemoryFileInput!]!, $opi: String) {\n    addMemoryFiles(memoryId: $memoryId, files: $files, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": typeof types.AddMemoryFilesDocument,
     "\n  mutation DeleteMemoryFile($memoryId: Int!, $fileId: Int!, $opi: String) {\n    deleteMemoryFile(memoryId: $memoryId, fileId: $fileId, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": typeof types.DeleteMemoryFileDocument,
     "\n  mutation RotateMemoryImage($memoryId: Int!, $fileId: Int!, $rotationAngle: Int!, $opi: String) {\n    rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $rotationAngle, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": typeof types.RotateMemoryImageDocument,
-    "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n": typeof types.AddressStatesDocument,
-    "\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n": typeof types.AddressCountiesDocument,
     "\n  query ShareMemoryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      fullName\n      haveAcceptPolicy\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n    }\n    referenceData {\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ShareMemoryPageDocument,
     "\n  mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) {\n    shareMemory(opi: $opi, input: $input) {\n      id\n      status\n      title\n    }\n  }\n": typeof types.ShareMemoryDocument,
     "\n  mutation ShareAcceptPolicy($opi: String!) {\n    acceptPolicy(opi: $opi) {\n      haveAcceptPolicy\n    }\n  }\n": typeof types.ShareAcceptPolicyDocument,
@@ -88,6 +86,8 @@ type Documents = {
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfilePageDocument,
 };
 const documents: Documents = {
+    "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n": types.AddressStatesDocument,
+    "\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n": types.AddressCountiesDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query ArrangementsSummaryPage($opi: String!) {\n    arrangementSummary(opi: $opi) {\n      haveAcceptPolicy\n      decedent {\n        id\n        opi\n        slug\n        funeralHome {\n          code\n          name\n        }\n        ...DecedentHeader_decedent\n      }\n      obituary {\n        description\n      }\n      steps {\n        key\n        ...StepCard_step\n      }\n    }\n  }\n": types.ArrangementsSummaryPageDocument,
     "\n  fragment DecedentHeader_decedent on Decedent {\n    id\n    opi\n    prefix\n    firstName\n    middleName\n    lastName\n    dateOfBirth\n    dateOfDeath\n    pictureUrl\n    funeralHome {\n      code\n      name\n    }\n  }\n": types.DecedentHeader_DecedentFragmentDoc,
@@ -121,8 +121,6 @@ const documents: Documents = {
     "\n  fragment VeteranInfoForm_certificate on CertificateInfo {\n    opi\n    veteranInfo {\n      isVeteran\n      isUnknown\n      serviceBranch\n      serviceEra\n    }\n  }\n": types.VeteranInfoForm_CertificateFragmentDoc,
     "\n  fragment VeteranInfoForm_reference on ReferenceData {\n    serviceBranches\n    serviceEras\n  }\n": types.VeteranInfoForm_ReferenceFragmentDoc,
     "\n  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!) {\n    saveVeteranInfo(opi: $opi, input: $input) {\n      message\n      firstSave\n      certificate {\n        opi\n        isFreeze\n        savedSections\n        ...VeteranInfoForm_certificate\n      }\n    }\n  }\n": types.SaveVeteranInfoDocument,
-    "\n  query CertificateStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      name\n      countryCode\n    }\n  }\n": types.CertificateStatesDocument,
-    "\n  query CertificateCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n    }\n  }\n": types.CertificateCountiesDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {\n    login(role: $role, email: $email, password: $password, remember: $remember) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  query VerifyResetToken($token: String!) {\n    verifyResetToken(token: $token)\n  }\n": types.VerifyResetTokenDocument,
@@ -150,8 +148,6 @@ const documents: Documents = {
     "\n  mutation AddMemoryFiles($memoryId: Int!, $files: [MemoryFileInput!]!, $opi: String) {\n    addMemoryFiles(memoryId: $memoryId, files: $files, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": types.AddMemoryFilesDocument,
     "\n  mutation DeleteMemoryFile($memoryId: Int!, $fileId: Int!, $opi: String) {\n    deleteMemoryFile(memoryId: $memoryId, fileId: $fileId, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": types.DeleteMemoryFileDocument,
     "\n  mutation RotateMemoryImage($memoryId: Int!, $fileId: Int!, $rotationAngle: Int!, $opi: String) {\n    rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $rotationAngle, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": types.RotateMemoryImageDocument,
-    "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n": types.AddressStatesDocument,
-    "\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n": types.AddressCountiesDocument,
     "\n  query ShareMemoryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      fullName\n      haveAcceptPolicy\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n    }\n    referenceData {\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.ShareMemoryPageDocument,
     "\n  mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) {\n    shareMemory(opi: $opi, input: $input) {\n      id\n      status\n      title\n    }\n  }\n": types.ShareMemoryDocument,
     "\n  mutation ShareAcceptPolicy($opi: String!) {\n    acceptPolicy(opi: $opi) {\n      haveAcceptPolicy\n    }\n  }\n": types.ShareAcceptPolicyDocument,
@@ -176,6 +172,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n"): (typeof documents)["\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,14 +315,6 @@ export function graphql(source: "\n  mutation SaveVeteranInfo($opi: String!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CertificateStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      name\n      countryCode\n    }\n  }\n"): (typeof documents)["\n  query CertificateStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      name\n      countryCode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CertificateCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n    }\n  }\n"): (typeof documents)["\n  query CertificateCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -424,14 +420,6 @@ export function graphql(source: "\n  mutation DeleteMemoryFile($memoryId: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateMemoryImage($memoryId: Int!, $fileId: Int!, $rotationAngle: Int!, $opi: String) {\n    rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $rotationAngle, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateMemoryImage($memoryId: Int!, $fileId: Int!, $rotationAngle: Int!, $opi: String) {\n    rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $rotationAngle, opi: $opi) {\n      message\n      memory {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressStates($countryCode: String!) {\n    states(countryCode: $countryCode) {\n      code\n      countryCode\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n"): (typeof documents)["\n  query AddressCounties($stateCode: String!) {\n    counties(stateCode: $stateCode) {\n      fips\n      name\n      stateCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,7 @@
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { Group, Input, NativeSelect, Textarea, TextInput, type ComboboxStringGroupData } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { Field, useForm } from 'react-final-form';
-import { graphql } from '../../../gql';
+import { useCounties, useStates, type Country } from '../../../app/address/lists';
 import { fieldError } from '../../../app/forms';
 import { PhoneInput } from '../../../app/PhoneInput';
 import { DEFAULT_PHONE_CODE, formatSsnInput, PHONE_COUNTRY_CODES } from '../format';
@@ -214,29 +213,7 @@ export function SsnField({ name, stored }: { name: string; stored: string | null
   );
 }
 
-const StatesQuery = graphql(`
-  query CertificateStates($countryCode: String!) {
-    states(countryCode: $countryCode) {
-      code
-      name
-      countryCode
-    }
-  }
-`);
-
-const CountiesQuery = graphql(`
-  query CertificateCounties($stateCode: String!) {
-    counties(stateCode: $stateCode) {
-      fips
-      name
-    }
-  }
-`);
-
-export interface Country {
-  code: string;
-  name: string;
-}
+export type { Country };
 
 /** The country list of a select, from the reference data. */
 export function useCountryOptions(countries: readonly Country[]) {
@@ -301,8 +278,7 @@ function StateSelect({ name, label, countryCode, disabled, onChosen }: {
   disabled?: boolean;
   onChosen: (state: string, countryCode: string | null) => void;
 }) {
-  const { data, loading } = useQuery(StatesQuery, { variables: { countryCode } });
-  const states = data?.states ?? [];
+  const { states, loading } = useStates(countryCode);
   const options = useMemo(() => states.map((s) => ({ value: s.code, label: s.name })), [states]);
   return (
     <Field<string> name={name} subscription={{ value: true }}>
@@ -327,10 +303,9 @@ function StateSelect({ name, label, countryCode, disabled, onChosen }: {
 
 /** US counties of the chosen state as a list; elsewhere a text field. */
 function CountyField({ name, countryCode, stateCode, disabled }: { name: string; countryCode: string; stateCode: string; disabled?: boolean }) {
-  const isUs = countryCode === 'US' && /^[A-Z]{2}$/.test(stateCode);
-  const { data } = useQuery(CountiesQuery, { variables: { stateCode }, skip: !isUs });
-  const options = useMemo(() => (data?.counties ?? []).map((c) => ({ value: c.name, label: c.name })), [data]);
-  if (!isUs) return <TextField name={name} label="County" disabled={disabled} maxLength={100} />;
+  const { counties, known } = useCounties(countryCode, stateCode);
+  const options = useMemo(() => counties.map((c) => ({ value: c.name, label: c.name })), [counties]);
+  if (!known) return <TextField name={name} label="County" disabled={disabled} maxLength={100} />;
   return <SelectField name={name} label="County" data={options} disabled={disabled} />;
 }
 

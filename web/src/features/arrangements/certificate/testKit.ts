@@ -17,8 +17,8 @@ export function mockCertificatePage({ certificate = certificateFixture(), decede
     graphql.query('CertificatePage', () =>
       HttpResponse.json({ data: { decedent, certificate: typeof certificate === 'function' ? (certificate as () => unknown)() : certificate, referenceData: referenceData() } }),
     ),
-    graphql.query('CertificateStates', ({ variables }) => HttpResponse.json({ data: { states: statesOf(String(variables['countryCode'])) } })),
-    graphql.query('CertificateCounties', () => HttpResponse.json({ data: { counties: [] } })),
+    graphql.query('AddressStates', ({ variables }) => HttpResponse.json({ data: { states: statesOf(String(variables['countryCode'])) } })),
+    graphql.query('AddressCounties', () => HttpResponse.json({ data: { counties: [] } })),
   );
 }
 

@@ -1,37 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { Field, useField, useForm } from 'react-final-form';
-import { graphql } from '../../../gql';
+import { COUNTY_COUNTRY, useCounties, useStates, type Country } from '../../../app/address/lists';
 import { fieldError } from '../../../app/forms';
 
-const StatesQuery = graphql(`
-  query AddressStates($countryCode: String!) {
-    states(countryCode: $countryCode) {
-      code
-      countryCode
-      name
-    }
-  }
-`);
-
-const CountiesQuery = graphql(`
-  query AddressCounties($stateCode: String!) {
-    counties(stateCode: $stateCode) {
-      fips
-      name
-      stateCode
-    }
-  }
-`);
-
-/** Counties are known for the United States. */
-const COUNTY_COUNTRY = 'US';
 const LIST_HEIGHT = 360;
-
-export interface Country {
-  code: string;
-  name: string;
-}
 
 export interface AddressNames {
   states: ReadonlyMap<string, string>;
@@ -47,10 +19,8 @@ export function AddressFields({ prefix, countries, namesRef }: { prefix: string;
   const form = useForm();
   const country = useField<string>(`${prefix}.country`, { subscription: { value: true } }).input.value || '';
   const state = useField<string>(`${prefix}.state`, { subscription: { value: true } }).input.value || '';
-  const states = useQuery(StatesQuery, { variables: { countryCode: country }, skip: !country });
-  const counties = useQuery(CountiesQuery, { variables: { stateCode: state }, skip: !state || country !== COUNTY_COUNTRY });
-  const stateList = states.data?.states ?? [];
-  const countyList = counties.data?.counties ?? [];
+  const { states: stateList, loading: statesLoading } = useStates(country);
+  const { counties: countyList, loading: countiesLoading } = useCounties(country, state);
   namesRef.current = {
     states: new Map(stateList.map((s) => [s.code, s.name])),
     counties: new Map(countyList.map((c) => [c.fips, c.name])),
@@ -95,7 +65,7 @@ export function AddressFields({ prefix, countries, namesRef }: { prefix: string;
             placeholder={country ? 'Choose a state' : 'Choose a country first'}
             searchable
             clearable
-            disabled={!country || (!states.loading && stateList.length === 0)}
+            disabled={!country || (!statesLoading && stateList.length === 0)}
             data={stateList.map((s) => ({ value: s.code, label: s.name }))}
             value={input.value || null}
             maxDropdownHeight={LIST_HEIGHT}
@@ -117,7 +87,7 @@ export function AddressFields({ prefix, countries, namesRef }: { prefix: string;
               placeholder={state ? 'Choose a county' : 'Choose a state first'}
               searchable
               clearable
-              disabled={!state || (!counties.loading && countyList.length === 0)}
+              disabled={!state || (!countiesLoading && countyList.length === 0)}
               data={countyList.map((c) => ({ value: c.fips, label: c.name }))}
               value={input.value || null}
               maxDropdownHeight={LIST_HEIGHT}
