@@ -110,6 +110,9 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // main.ts answers SIGTERM and SIGINT: Apollo's own handler stopped the server and re-raised the
+    // signal, which killed the process before requests in flight finished and left PostgreSQL running.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatError(logger, formatted, error),
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.

