@@ -102,6 +102,27 @@ describe('two gateways on one database', () => {
     await onB.return?.();
   });
 
+  it('a change that rolls back is never announced: the event travels in the change’s own transaction', async () => {
+    const doomed = await share(a, { title: 'Cannot be deleted' });
+    const kept = await share(a, { title: 'Announced after' });
+    // The memory row refuses to go, after the DELETED event has been sent in the same transaction.
+    await a.sql(`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await a.sql(`create trigger refuse_delete before delete on memory for each row when (old.id = ${doomed.id}) execute function refuse_delete()`);
+    try {
+      const onB = await live(b, tokens.staff);
+      const refused = await a.gql(Q.status, { id: doomed.id, status: 'Deleted' }, tokens.staff);
+      expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
+      gqlData(await a.gql(Q.status, { id: kept.id, status: 'Accepted' }, tokens.staff));
+      // The first event after the refused delete is the later change.
+      expect((await next(onB)).data?.memoryEvents).toMatchObject({ kind: 'STATUS_CHANGED', memoryId: kept.id });
+      expect(await a.sql('select id from memory where id = $1', [doomed.id])).toHaveLength(1);
+      await onB.return?.();
+    } finally {
+      await a.sql('drop trigger refuse_delete on memory');
+      await a.sql('drop function refuse_delete()');
+    }
+  });
+
   it("a family subscriber on A receives its own decedent's events only, from either replica", async () => {
     const family = await live(a, tokens.arranger, OPI.eleanor);
     const staffOkafor = await live(b, tokens.staff, OPI.okaforPrivate);

@@ -122,7 +122,7 @@ export class MemoryService {
         await em.flush();
         await this.attachFiles(em, m, input.files, links);
         await em.flush();
-        await this.publish('SUBMITTED', m, decedent);
+        await this.publish(em, 'SUBMITTED', m, decedent);
         return m;
       });
       void this.mailFamilyAboutPending(decedent, memory);
@@ -255,7 +255,7 @@ export class MemoryService {
       memory.status = to;
       memory.rejectedReason = to === 'Rejected' ? rejectedReason!.trim() : null;
       await em.flush();
-      await this.publish('STATUS_CHANGED', memory, decedent);
+      await this.publish(em, 'STATUS_CHANGED', memory, decedent);
     });
     if (to === 'Accepted' || to === 'Rejected') void this.mailSharerAboutDecision(decedent, memory);
     return { message: STATUS_NOTICE[to](from), memory };
@@ -265,7 +265,7 @@ export class MemoryService {
     const { memory, decedent } = await this.actable(opi, memoryId);
     const files = await this.ctx.em.find(MemoryFile, { memory: memory.id });
     const keys = await this.ctx.em.transactional(async (em) => {
-      await this.publish('DELETED', memory, decedent);
+      await this.publish(em, 'DELETED', memory, decedent);
       const stored = await this.forgetUploads(em, files);
       await em.nativeDelete(MemoryFile, { memory: memory.id });
       await em.nativeDelete(Memory, { id: memory.id });
@@ -321,7 +321,7 @@ export class MemoryService {
       });
       await this.attachFiles(em, m, files, links);
       await em.flush();
-      await this.publish('SUBMITTED', m, decedent);
+      await this.publish(em, 'SUBMITTED', m, decedent);
       return m;
     });
     return { message: MEDIA_MESSAGES.shared, memory };
@@ -407,16 +407,17 @@ export class MemoryService {
       await change(em);
       memory.updatedAt = new Date();
       await em.flush();
-      await this.publish('EDITED', memory, decedent);
+      await this.publish(em, 'EDITED', memory, decedent);
     });
   }
 
-  private async publish(kind: MemoryEventKind, memory: Memory, decedent: Decedent) {
+  /** Sent in the transaction of em: subscribers hear of the change once it committed, never of one that rolled back. */
+  private async publish(em: EntityManager, kind: MemoryEventKind, memory: Memory, decedent: Decedent) {
     const payload: MemoryEventPayload = {
       kind, memoryId: memory.id, opi: decedent.opi, decedentId: decedent.id, status: kind === 'DELETED' ? null : memory.status,
       title: memory.title.slice(0, 200), at: new Date().toISOString(),
     };
-    await this.ctx.deps.events.publish(this.ctx.em, MEMORY_CHANNEL, payload);
+    await this.ctx.deps.events.publish(em, MEMORY_CHANNEL, payload);
   }
 
   /**
