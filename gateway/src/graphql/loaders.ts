@@ -16,7 +16,7 @@ export function createLoaders(em: EntityManager) {
     }),
     caseCountByDecedent: new DataLoader<number, number>(async (ids) => {
       const rows: Array<{ decedent_id: number; n: string }> = await em.getConnection().execute(
-        'select decedent_id, count(*) as n from arranger_case where decedent_id = any(?) group by decedent_id', [[...ids]]);
+        'select decedent_id, count(*) as n from arranger_case where decedent_id in (?) group by decedent_id', [[...ids]]);
       return ids.map((id) => Number(rows.find((r) => r.decedent_id === id)?.n ?? 0));
     }),
     filesByMemory: new DataLoader<number, MemoryFile[]>(async (ids) => {

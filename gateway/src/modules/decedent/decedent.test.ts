@@ -140,3 +140,23 @@ describe('policy acceptance', () => {
     expect(await haveAccepted(OPI.eleanor, tokens.family2)).toBe(false);
   });
 });
+
+describe('isDecedentHaveFamilyArranger', () => {
+  it('is true when a family arranger acts for the decedent and false otherwise, on one decedent and on the staff list', async () => {
+    const Q = 'query ($opi: String!) { decedent(opi: $opi) { isDecedentHaveFamilyArranger } }';
+    const LIST = 'query { staffDecedents(page: 1, pageSize: 100) { decedents { opi isDecedentHaveFamilyArranger } } }';
+    const alone = 'CS-0001-0001';
+    await gw.sql(`insert into decedent (opi, first_name, last_name) values ($1, 'Nobody', 'Arranges')`, [alone]);
+    try {
+      expect(gqlData(await gw.gql(Q, { opi: OPI.eleanor }, tokens.staff)).decedent.isDecedentHaveFamilyArranger).toBe(true);
+      expect(gqlData(await gw.gql(Q, { opi: alone }, tokens.staff)).decedent.isDecedentHaveFamilyArranger).toBe(false);
+      const list = gqlData(await gw.gql(LIST, {}, tokens.admin)).staffDecedents.decedents as Array<{ opi: string; isDecedentHaveFamilyArranger: boolean }>;
+      const withCase = (await gw.sql<{ opi: string }>('select opi from decedent d where exists (select 1 from arranger_case a where a.decedent_id = d.id)')).map((r) => r.opi);
+      expect(list.length).toBeGreaterThan(1);
+      for (const d of list) expect([d.opi, d.isDecedentHaveFamilyArranger]).toEqual([d.opi, withCase.includes(d.opi)]);
+      expect(list.find((d) => d.opi === alone)?.isDecedentHaveFamilyArranger).toBe(false);
+    } finally {
+      await gw.sql('delete from decedent where opi = $1', [alone]);
+    }
+  });
+});
