@@ -1,4 +1,4 @@
-import type { KeyObject } from 'node:crypto';
+import { webcrypto, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@memorial/schema';
 import { ROLES } from '@memorial/schema';
@@ -6,10 +6,24 @@ import { ROLES } from '@memorial/schema';
 /** The one algorithm accepted; a token naming any other (including "none") is refused. */
 const ALG = 'HS256';
 
-/** The key is a KeyObject so it is imported once, not on every verification. */
+/** The secret as loaded (a KeyObject); signing and verification use its WebCrypto form, see cryptoKeyOf. */
 export interface TokenSettings { secret: KeyObject; issuer: string; audience: string }
 export interface TokenClaims { userId: number; role: Role; sessionId: string; /** Epoch ms the token stops working. */ expiresAt: number }
 export type TokenFailure = 'expired' | 'invalid';
+
+/**
+ * jose 6 runs on WebCrypto: handed a KeyObject, it exports the raw secret and imports it
+ * again on every call. The HMAC CryptoKey is imported once per secret and reused.
+ */
+const cryptoKeys = new WeakMap<KeyObject, Promise<webcrypto.CryptoKey>>();
+function cryptoKeyOf(secret: KeyObject): Promise<webcrypto.CryptoKey> {
+  let key = cryptoKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret.export(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    cryptoKeys.set(secret, key);
+  }
+  return key;
+}
 
 export async function signToken(s: TokenSettings, claims: Omit<TokenClaims, 'expiresAt'>, expiresAt: Date): Promise<string> {
   return new SignJWT({ role: claims.role })
@@ -20,12 +34,12 @@ export async function signToken(s: TokenSettings, claims: Omit<TokenClaims, 'exp
     .setAudience(s.audience)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(s.secret);
+    .sign(await cryptoKeyOf(s.secret));
 }
 
 export async function verifyToken(s: TokenSettings, token: string): Promise<TokenClaims | TokenFailure> {
   try {
-    const { payload } = await jwtVerify(token, s.secret, { algorithms: [ALG], issuer: s.issuer, audience: s.audience, requiredClaims: ['sub', 'jti', 'exp'] });
+    const { payload } = await jwtVerify(token, await cryptoKeyOf(s.secret), { algorithms: [ALG], issuer: s.issuer, audience: s.audience, requiredClaims: ['sub', 'jti', 'exp'] });
     const userId = Number(payload.sub);
     const role = payload['role'];
     if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !ROLES.includes(role as Role)) return 'invalid';
