@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
 import { MemoryFile } from '../modules/memory/memory.entity.js';
+import { entityOfRow } from '../db/rows.js';
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function createLoaders(em: EntityManager) {
@@ -10,9 +11,12 @@ export function createLoaders(em: EntityManager) {
       const rows = await em.find(Decedent, { id: { $in: [...ids] } });
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
+    // Read on every decedent screen: plain SQL, hydrated as find() would.
     obituaryByDecedent: new DataLoader<number, Obituary | null>(async (ids) => {
-      const rows = await em.find(Obituary, { decedent: { $in: [...ids] } });
-      return ids.map((id) => rows.find((r) => r.decedent.id === id) ?? null);
+      const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
+        'select * from obituary where decedent_id in (?)', [[...ids]], 'all', em.getTransactionContext());
+      const obituaries = rows.map((row) => entityOfRow(em, Obituary, row));
+      return ids.map((id) => obituaries.find((r) => r.decedent.id === id) ?? null);
     }),
     caseCountByDecedent: new DataLoader<number, number>(async (ids) => {
       const rows: Array<{ decedent_id: number; n: string }> = await em.getConnection().execute(

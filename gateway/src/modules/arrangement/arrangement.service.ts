@@ -1,6 +1,5 @@
 import { isStaff, requireViewer } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
-import { Certificate } from '../certificate/certificate.entity.js';
 import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
 
@@ -12,7 +11,9 @@ export class ArrangementService {
   /**
    * The arrangements summary: the decedent, the policy flag, the obituary, the
    * step cards with their states, and the services. A fixed number of
-   * statements, whatever the number of memories, events or next of kin.
+   * statements, whatever the number of memories, events or next of kin: the
+   * decedent (with the family viewer's case and policy flags), then the obituary,
+   * the offers and the certificate progress together.
    */
   async summary(opi: string): Promise<ArrangementSummary> {
     const viewer = requireViewer(this.ctx);
@@ -22,10 +23,10 @@ export class ArrangementService {
       this.ctx.decedents.haveAcceptedPolicy(decedent),
       this.ctx.decedents.obituary(decedent),
       this.ctx.services.offersFor(decedent.id),
-      this.ctx.em.findOne(Certificate, { decedent: decedent.id }, { populate: ['updatedBy'] }),
+      this.ctx.certificates.progress(decedent.id),
     ]);
-    const saved = certificate?.savedSections.length ?? 0;
-    const editor = certificate?.updatedBy?.getEntity();
+    const saved = certificate.savedSections;
+    const editor = certificate.editor;
     const area = staff ? '/admin' : '/app';
     const all: Array<ArrangementStep & { staffCard: boolean; familyCard: boolean }> = [
       { key: 'whatToExpect', step: 1, title: 'What to Expect', route: `/app/${opi}/whatToExpect`, isLocked: false, isComplete: false, staffCard: false, familyCard: true, external: false },
@@ -33,7 +34,7 @@ export class ArrangementService {
       {
         key: 'certificateDetails', step: 2, title: 'Biography and Death Certificate', route: `${area}/${opi}/certificateDetails`, isLocked: decedent.isFreeze,
         isComplete: saved === SECTION_COUNT, progress: `${saved} of ${SECTION_COUNT} sections saved`, staffCard: true, familyCard: true, external: false,
-        lastEditedBy: staff && editor ? `${editor.firstName} ${editor.lastName}` : null, lastEditedAt: staff ? certificate?.updatedAt ?? null : null,
+        lastEditedBy: staff && editor ? `${editor.firstName} ${editor.lastName}` : null, lastEditedAt: staff ? certificate.updatedAt : null,
       },
       {
         key: 'servicesDetails', step: 3, title: 'Available Services', route: `/app/${opi}/servicesDetails`, isLocked: false,

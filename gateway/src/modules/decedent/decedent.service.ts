@@ -1,5 +1,6 @@
 import { MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
+import { entityOfRow } from '../../db/rows.js';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import type { Context } from '../../graphql/context.js';
 import { isStaff, requireViewer } from '../../graphql/access.js';
@@ -12,6 +13,14 @@ export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName'
 /** The slug of the public page: firstname-lastname-obituary, or firstname-obituary. */
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>
   [d.firstName, d.lastName, 'obituary'].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+
+/** A decedent row as PostgreSQL returns it, with the family viewer's two flags when asked for. */
+type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean; viewer_accepted_policy?: boolean };
+const FIND_SQL = 'select d.* from decedent d where d.opi = ?';
+const FIND_FOR_FAMILY_SQL = `select d.*,
+    exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
+    exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy
+  from decedent d where d.opi = ?`;
 
 export class DecedentService {
   constructor(private readonly ctx: Context) {}
@@ -35,14 +44,31 @@ export class DecedentService {
     return decedent;
   }
 
+  /**
+   * The decedent by opi, in one statement. For a family viewer the same statement
+   * answers the two questions every screen of the decedent asks next (a case for it?
+   * the policy accepted?), which canAct and haveAcceptedPolicy then remember.
+   */
   private async find(opi: string): Promise<Decedent> {
-    const decedent = await this.ctx.em.findOne(Decedent, { opi });
-    if (!decedent) throw DomainError.notFound();
+    const viewer = this.ctx.viewer;
+    const family = viewer && !isStaff(viewer) ? viewer.userId : null;
+    const em = this.ctx.em;
+    const [row] = await em.getConnection().execute<DecedentRow[]>(
+      family === null ? FIND_SQL : FIND_FOR_FAMILY_SQL, family === null ? [opi] : [family, family, opi], 'all', em.getTransactionContext());
+    if (!row) throw DomainError.notFound();
+    const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, ...columns } = row;
+    const decedent = entityOfRow(em, Decedent, columns);
+    if (family !== null) {
+      if (!this.actable.has(decedent.id)) this.actable.set(decedent.id, Promise.resolve(hasCase === true));
+      if (!this.accepted.has(decedent.id)) this.accepted.set(decedent.id, accepted === true);
+    }
     return decedent;
   }
 
   /** Remembered for the request: lists ask it once per decedent, not once per row. */
   private readonly actable = new Map<number, Promise<boolean>>();
+  /** The family viewer's policy acceptance per decedent, when find() has read it. */
+  private readonly accepted = new Map<number, boolean>();
 
   canAct(decedent: Decedent): Promise<boolean> {
     const viewer = this.ctx.viewer;
@@ -101,6 +127,8 @@ export class DecedentService {
     const viewer = this.ctx.viewer;
     if (!viewer) return false;
     if (isStaff(viewer)) return true;
+    const known = this.accepted.get(decedent.id);
+    if (known !== undefined) return known;
     return (await this.ctx.em.count(PolicyAcceptance, { user: viewer.userId, decedent: decedent.id })) > 0;
   }
 
@@ -109,6 +137,7 @@ export class DecedentService {
     const decedent = await this.getActable(opi);
     if (!isStaff(viewer)) {
       await this.ctx.em.upsert(PolicyAcceptance, { user: viewer.userId, decedent: decedent.id, acceptedAt: new Date() }, { onConflictFields: ['user', 'decedent'], onConflictAction: 'ignore' });
+      this.accepted.set(decedent.id, true);
     }
     return true;
   }

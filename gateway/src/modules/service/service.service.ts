@@ -6,6 +6,11 @@ import { User } from '../identity/user.entity.js';
 import { FuneralService, ServiceInterest } from './service.entity.js';
 import type { ServiceInterestResult, ServiceOffer } from './service.types.js';
 
+/** One row per active service, its answer for the decedent joined (at most one: unique per decedent and service). */
+const OFFERS_SQL = `select s.id, s.name, s.description, s.image_url as "imageUrl", i.is_interested as "isInterested", i.note
+  from funeral_service s left join service_interest i on i.service_id = s.id and i.decedent_id = ?
+  where s.is_active order by s.sort_order asc, s.id asc`;
+
 export class ServicesService {
   constructor(private readonly ctx: Context) {}
 
@@ -14,13 +19,13 @@ export class ServicesService {
     return this.offersFor(decedent.id);
   }
 
-  /** The offers with this decedent's answers: two statements whatever the number of services. */
+  /**
+   * The active offers with this decedent's answers, in the funeral home's order: one
+   * statement whatever the number of services, read as plain rows (an offer is not an entity).
+   */
   async offersFor(decedentId: number): Promise<ServiceOffer[]> {
-    const [services, answers] = await Promise.all([
-      this.ctx.em.find(FuneralService, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
-      this.ctx.em.find(ServiceInterest, { decedent: decedentId }),
-    ]);
-    return services.map((s) => toOffer(s, answers.find((a) => a.service.id === s.id)));
+    const em = this.ctx.em;
+    return em.getConnection().execute<ServiceOffer[]>(OFFERS_SQL, [decedentId], 'all', em.getTransactionContext());
   }
 
   async answer(opi: string, serviceId: number, input: { isInterested: boolean | null; note?: string | null }): Promise<ServiceInterestResult> {
