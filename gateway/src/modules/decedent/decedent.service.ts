@@ -14,6 +14,27 @@ export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName'
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>
   [d.firstName, d.lastName, 'obituary'].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 
+/**
+ * The obituary as shown and its plain-text description, per stored text. Stored obituaries
+ * are sanitised when written; they are sanitised again on every read, in depth, which is two
+ * HTML parses per decedent screen. Pure functions of the text, so the answers are remembered
+ * (a few hundred texts, short enough ones only; the oldest goes first).
+ */
+const OBITUARY_TEXTS = new Map<string, { html: string; description: string }>();
+const OBITUARY_TEXTS_MAX = 256;
+const OBITUARY_TEXT_MAX_CHARS = 32_768;
+function obituaryText(stored: string): { html: string; description: string } {
+  const known = OBITUARY_TEXTS.get(stored);
+  if (known) return known;
+  const html = sanitizeRichText(stored);
+  const text = { html, description: richTextToPlain(html).slice(0, 160) };
+  if (stored.length <= OBITUARY_TEXT_MAX_CHARS) {
+    if (OBITUARY_TEXTS.size >= OBITUARY_TEXTS_MAX) OBITUARY_TEXTS.delete(OBITUARY_TEXTS.keys().next().value!);
+    OBITUARY_TEXTS.set(stored, text);
+  }
+  return text;
+}
+
 /** A decedent row as PostgreSQL returns it, with the family viewer's two flags when asked for. */
 type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean; viewer_accepted_policy?: boolean };
 const FIND_SQL = 'select d.* from decedent d where d.opi = ?';
@@ -144,11 +165,11 @@ export class DecedentService {
 
   async obituary(decedent: Decedent): Promise<ObituaryView> {
     const row = await this.ctx.loaders.obituaryByDecedent.load(decedent.id);
-    const html = sanitizeRichText(row?.obituary ?? '');
+    const { html, description } = obituaryText(row?.obituary ?? '');
     return {
       obituary: html,
       displayName: row?.displayName || fullName(decedent),
-      description: richTextToPlain(html).slice(0, 160),
+      description,
       prefix: decedent.prefix,
       firstName: decedent.firstName,
       middleName: decedent.middleName,
