@@ -5,7 +5,7 @@ import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
@@ -118,6 +118,10 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // The schema sets no cache hints, so Apollo's cache-control plugin only ever answered no-store,
+      // after a hook on every resolved field. The header is kept; the per-field hook is not.
+      ApolloServerPluginCacheControlDisabled(),
+      { async requestDidStart() { return { async willSendResponse({ response }) { if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store'); } }; } },
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
