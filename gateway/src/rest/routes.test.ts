@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
 import { ROUTES } from './routes.js';
+import { audiencesOf } from './runner.js';
+import { getSchema } from '../graphql/schema.js';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';
 import { contractBlocks } from '../test/contract.js';
 import { expectRestError } from '../test/expect.js';
@@ -35,6 +38,21 @@ describe('the legacy REST layer', () => {
   it('answers 404 in the error envelope for a path that is not a route', async () => {
     expectRestError(await gw.rest('GET', '/no/such/path'), 404, 'Not Found');
     expectRestError(await gw.rest('DELETE', '/decedent'), 404, 'Not Found');
+  });
+
+  it('refuses a caller without a session (401) or of another role (403) before reading the request, whatever it holds', async () => {
+    const schema = await getSchema();
+    const arranger = await gw.login('arranger@demo.test', 'arranger');
+    // Values of the wrong type everywhere (path, query and body): were the request read first, these would be 400s.
+    const junk = JSON.stringify({ raceOne: { id: 'white' }, status: 42, title: [], email: {}, files: 'x', relation: null, page: 'one' });
+    const guarded = ROUTES.filter((r) => r.roles || audiencesOf(schema, parse(r.operation)).some((a) => !a.includes('public')));
+    expect(guarded.length).toBeGreaterThan(ROUTES.length / 2);
+    for (const route of guarded) {
+      const path = `${route.path.replace(/:([A-Za-z]+)/g, 'x')}?page=one&status=42`;
+      const body = route.method === 'GET' ? undefined : junk;
+      expectRestError(await gw.rest(route.method, path, body), 401, 'Authentication required');
+      if (route.roles && !route.roles.includes('arranger')) expectRestError(await gw.rest(route.method, path, body, arranger), 403, 'Unauthorized access Forbidden');
+    }
   });
 
   it('answers a malformed JSON body with a 400 envelope', async () => {

@@ -1,15 +1,53 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Role } from '@memorial/schema';
 import { MESSAGES } from '@memorial/schema';
 import { DomainError, errorCodeOfGraphQL, GRAPHQL_CODE, HTTP_STATUS } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
+import type { Audience } from '../graphql/access.js';
 import type { Context, RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import type { RestRoute } from './route.js';
 import { onlyField } from './route.js';
 import { readMultipart } from './multipart.js';
 
-interface Prepared { route: RestRoute; document: DocumentNode }
+interface Prepared {
+  route: RestRoute;
+  document: DocumentNode;
+  /** Who may call each root field of the operation (the fields' @Allow lists). */
+  audiences: readonly (readonly Audience[])[];
+}
+
+/** The @Allow list of every root field the operation selects. */
+export function audiencesOf(schema: GraphQLSchema, document: DocumentNode): Audience[][] {
+  return document.definitions.flatMap((definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) return [];
+    const root = definition.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+    return definition.selectionSet.selections.flatMap((selection) => {
+      if (selection.kind !== Kind.FIELD) return [];
+      const access = root?.getFields()[selection.name.value]?.extensions?.['access'] as Audience[] | undefined;
+      if (!access) throw new Error(`root field ${selection.name.value} declares no audience`);
+      return [access];
+    });
+  });
+}
+
+/**
+ * Who is refused before anything of the request is read: the route's own roles,
+ * then every root field's audience. So a caller without a session gets 401, and
+ * a caller of another role 403, whatever the body holds.
+ */
+function refusalOf(ctx: Context, roles: readonly Role[] | undefined, audiences: readonly (readonly Audience[])[]): DomainError | null {
+  const lists = [...(roles ? [roles] : []), ...audiences.filter((a) => !a.includes('public'))];
+  if (!lists.length) return null;
+  const { viewer } = ctx;
+  if (!viewer) return ctx.authError ?? DomainError.unauthenticated();
+  for (const list of lists) {
+    const listed = list.filter((w): w is Role => w !== 'signed-in');
+    if (listed.length && !listed.includes(viewer.role)) return DomainError.forbidden();
+  }
+  return null;
+}
 
 /**
  * Parses and validates every route's operation against the schema. A route
@@ -20,7 +58,7 @@ export function prepareRoutes(schema: GraphQLSchema, routes: readonly RestRoute[
     const document = parse(route.operation);
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`REST route ${route.method} ${route.path} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
-    return { route, document };
+    return { route, document, audiences: audiencesOf(schema, document) };
   });
 }
 
@@ -36,10 +74,17 @@ export function restRouter(opts: {
 }): Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
-  for (const { route, document } of prepareRoutes(opts.schema, opts.routes)) {
+  for (const { route, document, audiences } of prepareRoutes(opts.schema, opts.routes)) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](route.path, async (req: Request, res: Response) => {
       const authorization = req.get('authorization');
+      const contextValue = await opts.createContext({ authorization, ip: req.ip });
+      // Before the body: an upload from a caller who may not make it is not read at all.
+      const refusal = refusalOf(contextValue, route.roles, audiences);
+      if (refusal) {
+        res.status(HTTP_STATUS[refusal.code]).json({ message: refusal.message, code: GRAPHQL_CODE[refusal.code], errors: [refusal.message] });
+        return;
+      }
       let body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
       let files: unknown[] = [];
       if (route.multipart && req.is('multipart/form-data')) {
@@ -60,15 +105,6 @@ export function restRouter(opts: {
       } catch {
         res.status(400).json({ message: 'Invalid request' });
         return;
-      }
-      const contextValue = await opts.createContext({ authorization, ip: req.ip });
-      if (route.roles) {
-        const { viewer } = contextValue;
-        const refusal = !viewer ? contextValue.authError ?? DomainError.unauthenticated() : route.roles.includes(viewer.role) ? null : DomainError.forbidden();
-        if (refusal) {
-          res.status(HTTP_STATUS[refusal.code]).json({ message: refusal.message, code: GRAPHQL_CODE[refusal.code], errors: [refusal.message] });
-          return;
-        }
       }
       const result = await execute({ schema: opts.schema, document, variableValues: variables, contextValue });
       if (result.errors?.length) {
