@@ -80,6 +80,13 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     dropOwnDatabase = () => dropDatabase(adminUrl, name);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-'));
+  // Each database has its own copy of the demo media (a test that deletes a demo memory deletes its files);
+  // a replica shares the media of the gateway whose database it shares.
+  let mediaDir = opts.database?.config.mediaDir;
+  if (!mediaDir) {
+    mediaDir = path.join(dataDir, 'media');
+    fs.cpSync(inject('mediaDir'), mediaDir, { recursive: true });
+  }
   const config = loadConfig({
     DATABASE_URL: dbUrl,
     PORT: '0',
@@ -88,7 +95,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
-    MEDIA_DIR: inject('mediaDir'),
+    MEDIA_DIR: mediaDir,
     ...opts.env,
   });
   const mails: OutgoingMail[] = [];
