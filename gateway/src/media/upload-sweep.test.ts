@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, ROOT_DIR } from '../config.js';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { expectRestSuccess, gqlData } from '../test/expect.js';
 import { filesUnder, gqlUpload, restUploadForm, solidImage, wav, type UploadedFile } from '../test/media.js';
@@ -211,5 +213,24 @@ describe('the settings', () => {
   ])('%s=%s stops the start with one line', (name, value, message) => {
     expect(() => loadConfig(env({ [name]: value }))).toThrow(ConfigError);
     expect(() => loadConfig(env({ [name]: value }))).toThrow(`Invalid configuration: ${name} ${message}`);
+  });
+});
+
+describe('the clean-up of records left by earlier deletions (Migration20261122030000)', () => {
+  it('deletes claimed records no memory file refers to, and nothing else', async () => {
+    const [orphan] = await uploadGql();
+    const [unclaimed] = await uploadGql();
+    const [claimed] = await uploadRest();
+    await share(gw, { files: [{ fileUrl: claimed!.url, fileType: 'Image' }] });
+    // A record claimed by a file that was deleted before deletions took their records along.
+    await gw.sql('update media_upload set claimed_at = now() where url = $1', [orphan!.url]);
+
+    const file = pathToFileURL(path.join(ROOT_DIR, 'migrations', 'Migration20261122030000.js')).href;
+    const { Migration20261122030000 } = (await import(file)) as { Migration20261122030000: new (driver: unknown, config: unknown) => Migration };
+    const migration = new Migration20261122030000(null, {});
+    await migration.up();
+    for (const statement of migration.getQueries()) await gw.sql(String(statement));
+
+    expect(await records([orphan!.url, unclaimed!.url, claimed!.url])).toEqual([unclaimed!.url, claimed!.url]);
   });
 });
