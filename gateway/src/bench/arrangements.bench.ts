@@ -44,9 +44,12 @@ select json_build_object(
 from decedent d
 where d.opi = $1 and exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = $2)`;
 
-export async function arrangementSummary(opts: { scale?: number; seconds?: number; connections?: number } = {}) {
+export async function arrangementSummary(opts: { scale?: number; seconds?: number; connections?: number; warmSeconds?: number } = {}) {
   if (process.env['BENCH_SCALE']) opts = { ...opts, scale: Number(process.env['BENCH_SCALE']) };
-  const { scale = 2000, seconds = 5, connections = 16 } = opts;
+  // Each variant is warmed up under the same load before it is measured (BENCH_WARM_SECONDS=0: the first
+  // variant measured right after seeding, while its code is still being compiled, as this bench did first).
+  if (process.env['BENCH_WARM_SECONDS']) opts = { ...opts, warmSeconds: Number(process.env['BENCH_WARM_SECONDS']) };
+  const { scale = 2000, seconds = 5, connections = 16, warmSeconds = 3 } = opts;
   const dataDir = tempDataDir('summary');
   let counting = false;
   let statements = 0;
@@ -114,12 +117,12 @@ export async function arrangementSummary(opts: { scale?: number; seconds?: numbe
       const sql = await countStatements(b, [...screen], viaGateway);
       // Query logging formats every statement; it is off while the load runs.
       gateway.orm.config.getLogger().setDebugMode(false);
-      const r = await load(b, connections, seconds, [...screen]);
+      const r = await load(b, connections, seconds, [...screen], warmSeconds);
       results[name] = r;
       rows.push([name, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), sql, r.errors]);
     }
     const [gql, rest, floor] = Object.values(results).map((r) => r.perSecond) as [number, number, number];
-    table(`(d) Arrangement summary screen, ${scale} seeded decedents, ${connections} connections, ${seconds} s each`, ['variant', 'screens/s', 'p50 ms', 'p95 ms', 'SQL statements per screen', 'errors'], rows);
+    table(`(d) Arrangement summary screen, ${scale} seeded decedents, ${connections} connections, ${seconds} s each after ${warmSeconds} s of warm-up`, ['variant', 'screens/s', 'p50 ms', 'p95 ms', 'SQL statements per screen', 'errors'], rows);
     console.log(`ratios: GraphQL / legacy REST = ${(gql / rest).toFixed(2)}x screens per second; GraphQL / floor = ${(gql / floor).toFixed(2)}; legacy REST / floor = ${(rest / floor).toFixed(2)}`);
   } finally {
     floorServer.close();

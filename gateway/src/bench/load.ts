@@ -21,9 +21,11 @@ export interface LoadResult { requests: number; perSecond: number; p50: number; 
 
 /**
  * Runs `screen` (one or more calls made one after another, as a client renders
- * one screen) on `connections` concurrent workers for `seconds`, after a warm-up.
+ * one screen) on `connections` concurrent workers for `seconds`, after a warm-up:
+ * a check that every call answers 200, then `warmSeconds` of the same load, not
+ * counted (so JIT compilation and the pool filling are not measured as the variant's speed).
  */
-export async function load(base: string, connections: number, seconds: number, screen: HttpCall[]): Promise<LoadResult> {
+export async function load(base: string, connections: number, seconds: number, screen: HttpCall[], warmSeconds = 0): Promise<LoadResult> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const once = async () => {
@@ -32,7 +34,11 @@ export async function load(base: string, connections: number, seconds: number, s
       if (r.status !== 200) throw new Error(`${c.method} ${c.path} answered ${r.status}: ${r.body.slice(0, 200)}`);
     }
   };
-  for (let i = 0; i < connections; i++) await once(); // warm-up, and a check that every call answers 200
+  for (let i = 0; i < connections; i++) await once(); // a check that every call answers 200
+  const warmEnd = performance.now() + warmSeconds * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < warmEnd) await once();
+  }));
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
