@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
@@ -40,4 +41,10 @@ export function useCounties(countryCode: string, stateCode: string) {
   const known = countryCode === COUNTY_COUNTRY && /^[A-Z]{2}$/.test(stateCode);
   const { data, loading } = useQuery(AddressCountiesQuery, { variables: { stateCode }, skip: !known });
   return { counties: data?.counties ?? [], loading, known };
+}
+
+/** What a state code chosen in a list is called (the list is in the cache once it was shown). */
+export function stateNameOf(client: ApolloClient, countryCode: string, stateCode: string): string | null {
+  const data = client.readQuery({ query: AddressStatesQuery, variables: { countryCode } });
+  return data?.states.find((s) => s.code === stateCode)?.name ?? null;
 }

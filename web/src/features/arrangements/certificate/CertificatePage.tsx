@@ -19,7 +19,7 @@ import { stepCrumbs, type Area } from '../paths';
 import { CertificateContext, type CertificateContextValue, type SaveOutcome } from './CertificateContext';
 import { EducationInfoForm } from './EducationInfoForm';
 import { EthnicityInfoForm } from './EthnicityInfoForm';
-import type { Country } from './fields';
+import type { Country } from '../../../app/address/lists';
 import { LeaveGuard, useDirtyForms } from './LeaveGuard';
 import { NextOfKinForm } from './NextOfKinForm';
 import { NotifierInfoForm } from './NotifierInfoForm';

@@ -5,7 +5,7 @@ import { educationInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EducationInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
 

@@ -6,7 +6,7 @@ import { ethnicityInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EthnicityInfoForm_CertificateFragment, EthnicityInfoForm_ReferenceFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
-import { SelectField, useLocked } from './fields';
+import { SelectField, useLocked } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
 import { validateSection } from './validation';
 

@@ -5,7 +5,9 @@ import { CERTIFICATE_LIMITS, parentInfoRule, type PARENT_RELATIONS } from '@memo
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ParentInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
-import { CountryStateFields, TextField, type Country } from './fields';
+import { TextField } from '../../../app/fields';
+import { CountryStateFields } from '../../../app/address/AddressFields';
+import type { Country } from '../../../app/address/lists';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
 

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
-import { AddressFields, PhoneField, SelectField, TextField, type Country } from './fields';
+import { SelectField, TextField } from '../../../app/fields';
+import { AddressFields } from '../../../app/address/AddressFields';
+import type { Country } from '../../../app/address/lists';
+import { PhoneField } from './fields';
 
 export interface PersonFieldsProps {
   /** '' for a form of one person, 'kin[0]' for a block of a list. */

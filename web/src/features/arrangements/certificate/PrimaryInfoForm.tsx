@@ -6,7 +6,10 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PrimaryInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { joinPhone, splitPhone } from '../format';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
-import { CountryStateFields, PhoneField, SelectField, SsnField, TextAreaField, TextField, Watch, type Country } from './fields';
+import { SelectField, TextAreaField, TextField, Watch } from '../../../app/fields';
+import { CountryStateFields } from '../../../app/address/AddressFields';
+import type { Country } from '../../../app/address/lists';
+import { PhoneField, SsnField } from './fields';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
 

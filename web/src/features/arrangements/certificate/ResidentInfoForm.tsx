@@ -5,7 +5,9 @@ import { residentInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ResidentInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
-import { AddressFields, TextField, type Country } from './fields';
+import { TextField } from '../../../app/fields';
+import { AddressFields } from '../../../app/address/AddressFields';
+import type { Country } from '../../../app/address/lists';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
 

@@ -4,7 +4,7 @@ import type { FormApi } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
 import { CERTIFICATE_MESSAGES, MESSAGES } from '@memorial/schema';
 import { useCertificate, type SaveOutcome } from './CertificateContext';
-import { LockedContext } from './fields';
+import { LockedContext } from '../../../app/fields';
 import { sameValues } from './validation';
 
 export interface SectionFormProps<V extends object> {

@@ -7,7 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { VeteranInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { fieldError } from '../../../app/forms';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
-import { SelectField, useLocked, Watch } from './fields';
+import { SelectField, useLocked, Watch } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
 import { validateSection } from './validation';
 

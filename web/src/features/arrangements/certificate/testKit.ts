@@ -4,7 +4,8 @@ import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '../../../test/server';
 import { screen } from '../../../test/render';
-import { certificate as certificateFixture, headerDecedent, referenceData, statesOf } from '../arrangements.fixtures';
+import { certificate as certificateFixture, headerDecedent, referenceData } from '../arrangements.fixtures';
+import { addressListHandlers } from '../../../test/addressLists';
 
 export interface Recorded {
   name: string;
@@ -17,8 +18,7 @@ export function mockCertificatePage({ certificate = certificateFixture(), decede
     graphql.query('CertificatePage', () =>
       HttpResponse.json({ data: { decedent, certificate: typeof certificate === 'function' ? (certificate as () => unknown)() : certificate, referenceData: referenceData() } }),
     ),
-    graphql.query('AddressStates', ({ variables }) => HttpResponse.json({ data: { states: statesOf(String(variables['countryCode'])) } })),
-    graphql.query('AddressCounties', () => HttpResponse.json({ data: { counties: [] } })),
+    ...addressListHandlers(),
   );
 }
 

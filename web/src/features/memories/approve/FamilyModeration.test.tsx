@@ -292,8 +292,9 @@ describe('moderating approved memories on the family website', { timeout: 30_000
     const { user } = renderApp(FAMILY_PAGE);
     const sunday = await screen.findByRole('article', { name: 'Sunday dinners' });
     await user.click(within(sunday).getByRole('button', { name: 'Edit memory' }));
-    // The rich-text editor opens with the memory as it is, paragraph by paragraph.
-    const text = await within(sunday).findByRole('textbox', { name: 'Memory text' });
+    // The rich-text editor opens with the memory as it is, paragraph by paragraph. It loads on first use
+    // (its own chunk), which in a busy test worker can take longer than the usual wait.
+    const text = await within(sunday).findByRole('textbox', { name: 'Memory text' }, { timeout: 20_000 });
     expect([...text.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Every Sunday.', 'Twelve places.']);
     await user.clear(text);
     await user.click(within(sunday).getByRole('button', { name: 'Save' }));

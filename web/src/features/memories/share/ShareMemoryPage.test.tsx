@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, http, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { MEMORY_CONFIRMATIONS, MEMORY_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { addressListHandlers } from '../../../test/addressLists';
 import { server } from '../../../test/server';
 import { gqlError, memorialDecedent } from '../../../test/fixtures';
 import { sharePageData } from '../../../test/memoryFixtures';
@@ -22,12 +23,7 @@ function shareAnswers({ decedent = {}, shareResult }: { decedent?: Record<string
   const captured: Captured = { shares: [], accepts: [] };
   server.use(
     graphql.query('ShareMemoryPage', () => HttpResponse.json({ data: sharePageData(decedent) })),
-    graphql.query('AddressStates', ({ variables }) =>
-      HttpResponse.json({
-        data: { states: variables['countryCode'] === 'US' ? [{ __typename: 'State', code: 'CA', countryCode: 'US', name: 'California' }] : [] },
-      }),
-    ),
-    graphql.query('AddressCounties', () => HttpResponse.json({ data: { counties: [{ __typename: 'County', fips: '06081', name: 'San Mateo County', stateCode: 'CA' }] } })),
+    ...addressListHandlers([{ fips: '06081', name: 'San Mateo County', stateCode: 'CA' }]),
     graphql.mutation('ShareMemory', ({ variables }) => {
       captured.shares.push(variables['input'] as Record<string, unknown>);
       if (shareResult) return shareResult();
@@ -93,7 +89,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await openForm();
     const prompt = await screen.findByRole('dialog', { name: 'Copyright Disclaimer' });
     expect(within(prompt).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
-    for (const label of ['Memory title', 'Your Memory', 'First Name', 'Last Name', 'Email', 'Phone', 'Address line 1', 'Address line 2', 'County', 'City', 'Zipcode']) {
+    for (const label of ['Memory title', 'Your Memory', 'First Name', 'Last Name', 'Email', 'Phone', 'Address Line 1', 'Address Line 2', 'County', 'City', 'Zip Code']) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
     for (const label of ['Type of Memory', 'Relationship', 'Country', 'State']) {
@@ -260,10 +256,10 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
 
     await fillValid(user);
     await choose(user, 'Relationship', 'Classmate');
-    await choose(user, 'Country', 'United States');
-    await choose(user, 'State', 'California');
-    await choose(user, 'County', 'San Mateo County');
-    await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Laurel St');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United States');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), await screen.findByRole('option', { name: 'California' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'County' }), await screen.findByRole('option', { name: 'San Mateo County' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address Line 1' }), '1 Laurel St');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, setIn } from 'final-form';
 import { Field, Form, useFormState } from 'react-final-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,8 @@ import { fieldError, serverFieldErrors } from '../../../app/forms';
 import { ArrowLeftIcon, CalendarIcon, CheckIcon } from '../../../app/icons';
 import { PageShell } from '../../../app/layout/PageShell';
 import { PageState } from '../../../app/layout/PageState';
+import { AddressFields } from '../../../app/address/AddressFields';
+import { stateNameOf } from '../../../app/address/lists';
 import { PhoneInput } from '../../../app/PhoneInput';
 import { RichTextInput } from '../../../app/RichTextInput';
 import { notifyError } from '../../../app/notify';
@@ -23,7 +25,6 @@ import { newIdempotencyKey, todayIso } from '../media';
 import { MediaDropzone } from '../upload/MediaDropzone';
 import { useMediaUploads } from '../upload/useMediaUploads';
 import { useVideoLinkCheck, VideoLinksField } from '../upload/VideoLinks';
-import { AddressFields, type AddressNames } from './AddressFields';
 import { PolicyPrompt } from './PolicyPrompt';
 import '@mantine/dates/styles.css';
 import '../memories.css';
@@ -263,7 +264,7 @@ function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone
   // One key per submission, kept across its retries; a new one once it has gone through.
   const idempotencyKey = useRef<string | null>(null);
   const linksRef = useRef<{ error: string | null; valid: string[] }>({ error: null, valid: [] });
-  const names = useRef<AddressNames>({ states: new Map(), counties: new Map() });
+  const client = useApolloClient();
   const countryNames = useMemo(() => new Map(countries.map((c) => [c.code, c.name])), [countries]);
 
   const onSubmit = async (values: ShareValues) => {
@@ -277,8 +278,9 @@ function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone
       line1: a.line1?.trim() || null,
       line2: a.line2?.trim() || null,
       country: a.country ? countryNames.get(a.country) ?? a.country : null,
-      state: a.state ? names.current.states.get(a.state) ?? a.state : null,
-      county: a.county ? names.current.counties.get(a.county) ?? a.county : null,
+      // The lists keep codes for the country and the state (the county by its name); a memory keeps names.
+      state: a.state ? (a.country && stateNameOf(client, a.country, a.state)) || a.state : null,
+      county: a.county?.trim() || null,
       city: a.city?.trim() || null,
       zipcode: a.zipcode?.trim() || null,
     };
@@ -326,7 +328,7 @@ function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone
       <Form<ShareValues> onSubmit={onSubmit} validate={familyWebsite ? validateFamily : validateStandalone} initialValues={{ addVideo: false, videoLinks: '' }}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Share a memory">
-            <ShareFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} names={names} linksRef={linksRef} onCancel={onDone} />
+            <ShareFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} />
           </form>
         )}
       </Form>
@@ -350,7 +352,6 @@ interface ShareFieldsProps {
   submitting: boolean;
   submitError: string | undefined;
   countries: ReadonlyArray<{ code: string; name: string }>;
-  names: { current: AddressNames };
   linksRef: { current: { error: string | null; valid: string[] } };
   onCancel: () => void;
 }
@@ -358,7 +359,7 @@ interface ShareFieldsProps {
 const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
 const relationshipOptions = [...RELATIONSHIPS].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({ value: String(r.id), label: r.name }));
 
-function ShareFields({ uploads, submitting, submitError, countries, names, linksRef, onCancel }: ShareFieldsProps) {
+function ShareFields({ uploads, submitting, submitError, countries, linksRef, onCancel }: ShareFieldsProps) {
   const { values, submitFailed } = useFormState<ShareValues>({ subscription: { values: true, submitFailed: true } });
   const [linksVisited, setLinksVisited] = useState(false);
   const links = useVideoLinkCheck(values.addVideo ? values.videoLinks ?? '' : '', true);
@@ -486,7 +487,9 @@ function ShareFields({ uploads, submitting, submitError, countries, names, links
           <Text size="sm" fw={600} mt="xs">
             Address
           </Text>
-          <AddressFields prefix="memoryAddingPerson.address" countries={countries} namesRef={names} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <AddressFields prefix="memoryAddingPerson.address" countries={countries} />
+          </SimpleGrid>
         </Stack>
       </Paper>
 

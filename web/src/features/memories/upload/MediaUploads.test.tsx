@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { act, fireEvent, within } from '@testing-library/react';
 import { MEDIA_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
+import { addressListHandlers } from '../../../test/addressLists';
 import { server } from '../../../test/server';
 import { gqlError } from '../../../test/fixtures';
 import { sharePageData } from '../../../test/memoryFixtures';
@@ -29,6 +30,7 @@ function setup(answer: () => Response) {
   });
   server.use(
     graphql.query('ShareMemoryPage', () => HttpResponse.json({ data: sharePageData() })),
+    ...addressListHandlers(),
     graphql.mutation('UploadMedia', async ({ request, variables }) => {
       const files = variables['files'] as File[];
       uploads.push({ parts: files.length, preflight: request.headers.get('apollo-require-preflight'), isAllowAllMedia: variables['isAllowAllMedia'] });
