@@ -128,7 +128,7 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
             }}
             error={error}
             disabled={saving}
-
+            autoFocus
             minHeight={120}
           />
         </Suspense>
