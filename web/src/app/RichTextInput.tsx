@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
@@ -35,6 +35,14 @@ export function RichTextInput({ label, value, onChange, onBlur, onFocus, error, 
   const handlers = useRef({ onChange, onBlur, onFocus });
   handlers.current = { onChange, onBlur, onFocus };
 
+  const attributes = useMemo(
+    () => ({
+      role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-required': String(!!required), 'aria-invalid': String(!!error),
+      ...(error ? { 'aria-describedby': errorId } : {}),
+    }),
+    [label, required, error, errorId],
+  );
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ code: false, codeBlock: false, heading: false, horizontalRule: false, link: false, trailingNode: false }),
@@ -46,7 +54,7 @@ export function RichTextInput({ label, value, onChange, onBlur, onFocus, error, 
     autofocus: autoFocus ? 'end' : false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+    editorProps: { attributes },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       emitted.current = html;
@@ -57,24 +65,19 @@ export function RichTextInput({ label, value, onChange, onBlur, onFocus, error, 
   });
 
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
+    if (!editor || !editor.isInitialized || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  // ARIA state that changes with the field, on the writing area itself.
+  // ARIA state that changes with the field, on the writing area itself (setOptions waits for the view to exist).
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
-    dom.setAttribute('aria-required', String(!!required));
-    dom.setAttribute('aria-invalid', String(!!error));
-    if (error) dom.setAttribute('aria-describedby', errorId);
-    else dom.removeAttribute('aria-describedby');
-  }, [editor, required, error, errorId]);
+    editor?.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   return (
     <Input.Wrapper label={label} required={required} error={error} errorProps={{ id: errorId }} className="rich-text-input" style={{ '--rich-text-min-height': `${minHeight}px` }}>
