@@ -76,7 +76,13 @@ describe('memories journey', () => {
     const now = new Date();
     await visitor.getByRole('button', { name: dayLabel(new Date(now.getFullYear(), now.getMonth(), 1)), exact: true }).click();
     await visitor.getByRole('textbox', { name: 'Memory title' }).fill(title);
-    await visitor.getByRole('textbox', { name: 'Your Memory' }).fill('Every Saturday morning we walked the shore path, and she named every bird.');
+    // Rich text: the second sentence in bold, typed as a visitor would (Ctrl+B on, type, Ctrl+B off).
+    const memoryText = visitor.getByRole('textbox', { name: 'Your Memory' });
+    await memoryText.click();
+    await visitor.keyboard.type('Every Saturday morning we walked the shore path. ');
+    await visitor.keyboard.press('Control+b');
+    await visitor.keyboard.type('She named every bird.');
+    await visitor.keyboard.press('Control+b');
     await visitor.getByRole('textbox', { name: 'First Name' }).fill('Lucas');
     await visitor.getByRole('textbox', { name: 'Last Name' }).fill('Reyes');
     await visitor.getByRole('textbox', { name: 'Email' }).fill('lucas.reyes@example.com');
@@ -109,6 +115,7 @@ describe('memories journey', () => {
     const posted = visitor.getByRole('article', { name: title });
     await posted.waitFor();
     await posted.getByText('Shared by Lucas Reyes').waitFor();
+    await expect(posted.locator('.memory-card__text strong').textContent()).resolves.toBe('She named every bird.');
     const img = posted.getByRole('img', { name: 'bay-walk.jpg' });
     await img.waitFor();
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
