@@ -1,35 +1,15 @@
-import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OPI, startTestGateway, type TestGateway } from './test/gateway.js';
+import { slowPost } from './test/http.js';
 
 /** Graceful shutdown: a request in flight when stop() is called still gets its answer. */
 
-/**
- * Starts a POST whose body is sent in two parts: the server has the request
- * (headers and half the body) when this resolves; `finish` sends the rest.
- */
+/** A POST the server has received (headers and half the body) when this resolves; `finish` sends the rest. */
 async function startSlowPost(gw: TestGateway, path: string, body: string) {
-  const url = new URL(`${gw.url}${path}`);
   const received = new Promise<void>((resolve) => gw.gateway.app.server.once('request', () => resolve()));
-  const req = http.request({
-    host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-  });
-  const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-    });
-    req.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  req.write(body.slice(0, half));
+  const slow = slowPost(`${gw.url}${path}`, body);
   await received;
-  return {
-    answer,
-    finish: () => { req.end(body.slice(half)); },
-  };
+  return slow;
 }
 
 async function until(condition: () => boolean, ms = 5000) {

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.js';
 import { freePort, spawnGateway, tempDataDir, type ChildGateway } from './bench/harness.js';
+import { slowPost } from './test/http.js';
 
 /**
  * The gateway as `npm start` runs it: its own process, embedded PostgreSQL
@@ -40,26 +40,15 @@ describe('the gateway process', { timeout: 120_000 }, () => {
     expect(postgresPid).toBeGreaterThan(0);
 
     // A login whose body is only half sent when the signal arrives.
-    const url = new URL(`${gateway.url}/api/v1/auth/arranger/login`);
-    const body = JSON.stringify({ email: 'arranger@demo.test', password: 'memorial-demo' });
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
-    const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
-      req.on('response', (res) => {
-        let text = '';
-        res.on('data', (c) => { text += c; });
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-      });
-      req.on('error', reject);
-    });
-    req.write(body.slice(0, 10));
+    const login = slowPost(`${gateway.url}/api/v1/auth/arranger/login`, JSON.stringify({ email: 'arranger@demo.test', password: 'memorial-demo' }));
     await new Promise((r) => setTimeout(r, 300));
 
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => gateway.process.once('exit', (code, signal) => resolve({ code, signal })));
     gateway.process.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
-    req.end(body.slice(10));
+    login.finish();
 
-    const answered = await answer;
+    const answered = await login.answer;
     expect(answered.status).toBe(200);
     expect(answered.body.data.token).toEqual(expect.any(String));
     expect(await exited).toEqual({ code: 0, signal: null });
