@@ -133,7 +133,8 @@ describe('the legacy REST contract', () => {
       // Okafor has no certificate yet: the primary details come from the decedent, the other sections are empty.
       const other = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/info`, undefined, family2));
       expect(other).toMatchObject({ opi: OPI.okaforPrivate, savedSections: [], submittedAt: null, residentInfo: null, parentsInfo: [], nokInfo: [] });
-      expect(other.primaryInfo).toMatchObject({ firstName: 'Samuel', lastName: 'Okafor', ssn: null });
+      // isFirstSaved (section 3): false until the section is saved once; the first save shows the popup.
+      expect(other.primaryInfo).toMatchObject({ firstName: 'Samuel', lastName: 'Okafor', ssn: null, isFirstSaved: false });
     });
     errorStatuses('GET', (opi) => `/decedent/${opi}/info`);
   });
@@ -159,6 +160,7 @@ describe('the legacy REST contract', () => {
         prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', suffix: null, aka: '"Nell"', preferredFirstName: 'Nell',
         preferredMiddleName: null, preferredLastName: null, dateOfBirth: '1941-06-02', birthState: 'MN', birthCountry: 'US', gender: 1, maritalStatus: 'Widowed',
         ssn: '***-**-6789', email: 'eleanor@example.com', phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505550000', notes: 'Taught English for thirty-one years.',
+        isFirstSaved: true,
       });
       expect(data.savedSections).toContain('primary');
     });
@@ -173,7 +175,7 @@ describe('the legacy REST contract', () => {
   contract('POST', '/decedent/:id/resident-info', () => {
     it('saves: message, data.residentInfo (years as text)', async () => {
       const data = expectCertificate(expectRestSuccess(await save('resident-info'), 200, SPEC.resident));
-      expect(data.residentInfo).toEqual({ ...ADDRESS, noOfYearsStayed: '31' });
+      expect(data.residentInfo).toEqual({ ...ADDRESS, noOfYearsStayed: '31', isFirstSaved: true });
     });
     it('400 for an address line over 50 characters', async () => {
       const body = expectRestError(await save('resident-info', { line1: 'a'.repeat(51), line2: 'b'.repeat(51) }), 400, SPEC.addressLine);
@@ -223,7 +225,7 @@ describe('the legacy REST contract', () => {
   contract('POST', '/decedent/:id/parent-info', () => {
     it("saves the mother or the father: '{relation} Details Updated!', data.parentsInfo", async () => {
       const data = expectCertificate(expectRestSuccess(await save('parent-info'), 200, SPEC.mother));
-      expect(data.parentsInfo).toEqual([{ relation: 'Mother', firstName: 'Astrid', middleName: null, lastName: 'Lindqvist', maidenName: 'Berg', birthCountry: 'SE', birthState: null }]);
+      expect(data.parentsInfo).toEqual([{ relation: 'Mother', firstName: 'Astrid', middleName: null, lastName: 'Lindqvist', maidenName: 'Berg', birthCountry: 'SE', birthState: null, isFirstSaved: true }]);
       const both = expectRestSuccess(await save('parent-info', { relation: 'Father', firstName: 'Nils', lastName: 'Lindqvist', maidenName: 'Ignored' }), 200, SPEC.father);
       expect(both.parentsInfo).toHaveLength(2);
       expect(both.parentsInfo.find((p: any) => p.relation === 'Father')).toMatchObject({ firstName: 'Nils', maidenName: null });
@@ -240,7 +242,7 @@ describe('the legacy REST contract', () => {
   contract('POST', '/decedent/:id/notifier-info', () => {
     it('saves: message, data.notifierInfo with the address', async () => {
       const data = expectCertificate(expectRestSuccess(await save('notifier-info'), 200, SPEC.notifier));
-      expect(data.notifierInfo).toEqual({ ...BODY['notifier-info'], middleName: null, secondaryPhoneNumber: null });
+      expect(data.notifierInfo).toEqual({ ...BODY['notifier-info'], middleName: null, secondaryPhoneNumber: null, isFirstSaved: true });
     });
     it('400 with the field messages', async () => {
       const body = expectRestError(await save('notifier-info', { firstName: ' ', email: 'x@', phoneNumber: '12345678901', secondaryPhoneNumber: 'abcdefghij' }), 400, SPEC.firstNameRequired);
@@ -252,7 +254,7 @@ describe('the legacy REST contract', () => {
   contract('POST', '/decedent/:id/nok-info', () => {
     it('adds one entry (a single body), data.nokInfo lists them with ids', async () => {
       const data = expectCertificate(expectRestSuccess(await save('nok-info'), 200, SPEC.nok));
-      expect(data.nokInfo).toEqual([{ id: expect.any(Number), ...BODY['nok-info'], middleName: null, secondaryPhoneNumber: null, isNotifierVerified: null }]);
+      expect(data.nokInfo).toEqual([{ id: expect.any(Number), ...BODY['nok-info'], middleName: null, secondaryPhoneNumber: null, isNotifierVerified: null, isFirstSaved: true }]);
     });
     it('takes a list in data (or nokInfo): entries with an id are updated, the others added', async () => {
       const [first] = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).nokInfo;

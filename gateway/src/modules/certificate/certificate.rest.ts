@@ -26,6 +26,25 @@ const person = (b: Record<string, unknown>) => ({
 });
 const int = (v: unknown) => (v == null || v === '' ? null : Number.isSafeInteger(Number(v)) ? Number(v) : v);
 
+type Certificate = Record<string, any> & { savedSections: string[]; parentsInfo: object[]; nokInfo: object[] };
+
+/**
+ * The legacy payload's isFirstSaved, on the records section 3 gives it to:
+ * whether the section was saved once (a stored parent or next of kin was).
+ */
+function legacyCertificate(cert: Certificate): Certificate {
+  const mark = (record: object | null, saved: boolean) => (record ? { ...record, isFirstSaved: saved } : record);
+  const saved = (key: string) => cert.savedSections.includes(key);
+  return {
+    ...cert,
+    primaryInfo: mark(cert['primaryInfo'], saved('primary')),
+    residentInfo: mark(cert['residentInfo'], saved('resident')),
+    notifierInfo: mark(cert['notifierInfo'], saved('notifier')),
+    parentsInfo: cert.parentsInfo.map((p) => ({ ...p, isFirstSaved: true })),
+    nokInfo: cert.nokInfo.map((k) => ({ ...k, isFirstSaved: true })),
+  };
+}
+
 function section(path: string, mutation: string, inputType: string, input: (req: RestRequest) => unknown, summary: string): RestRoute {
   return {
     method: 'POST',
@@ -33,7 +52,7 @@ function section(path: string, mutation: string, inputType: string, input: (req:
     summary,
     operation: `mutation ${mutation[0]!.toUpperCase()}${mutation.slice(1)}($opi: String!, $input: ${inputType}) { ${mutation}(opi: $opi, input: $input) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['id'], input: input(req) }),
-    data: (r) => r[mutation].certificate,
+    data: (r) => legacyCertificate(r[mutation].certificate),
     message: (r) => r[mutation].message,
   };
 }
@@ -45,6 +64,7 @@ export const certificateRoutes: RestRoute[] = [
     summary: 'The certificate sections of a decedent (the SSN masked).',
     operation: `query Certificate($opi: String!) { certificate(opi: $opi) { ${CERTIFICATE_FIELDS} } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => legacyCertificate(r['certificate']),
   },
   {
     method: 'POST',
@@ -52,7 +72,7 @@ export const certificateRoutes: RestRoute[] = [
     summary: 'Submits the saved certificate details to the arranger (e-mail).',
     operation: `mutation SubmitCertificate($opi: String!) { submitCertificate(opi: $opi) { message certificate { ${CERTIFICATE_FIELDS} } } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
-    data: (r) => r['submitCertificate'].certificate,
+    data: (r) => legacyCertificate(r['submitCertificate'].certificate),
     message: (r) => r['submitCertificate'].message,
   },
   section('primary-info', 'savePrimaryInfo', 'PrimaryInfoInput!', ({ body }) => ({
