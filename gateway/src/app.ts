@@ -16,6 +16,7 @@ import { ROOT_DIR } from './config.js';
 import { DomainError, GRAPHQL_CODE, HTTP_STATUS } from './errors.js';
 import { createContextFactory, type AppDeps, type Context } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
+import { withoutNul } from './input.js';
 import { getSchema } from './graphql/schema.js';
 import { QUERY_LIMITS, MAX_UPLOAD_FILES } from './graphql/limits.js';
 import { restRouter } from './rest/runner.js';
@@ -118,6 +119,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // What PostgreSQL cannot store (NUL characters) is dropped from the variables, as the REST door does with bodies.
+      { async requestDidStart({ request }) { if (request.variables) request.variables = withoutNul(request.variables); } },
       // The schema sets no cache hints, so Apollo's cache-control plugin only ever answered no-store,
       // after a hook on every resolved field. The header is kept; the per-field hook is not.
       ApolloServerPluginCacheControlDisabled(),

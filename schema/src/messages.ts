@@ -1,6 +1,8 @@
 // Texts of the spec that both sides show or send. Written once, used verbatim.
 export const MESSAGES = {
   genericError: 'Oops! Something went wrong.',
+  /** Not in the spec: a value PostgreSQL cannot store (NUL characters outside the variables both doors clean). */
+  invalidCharacters: 'The text contains characters that cannot be saved.',
   errorTitle: 'Error',
   privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
   missingPage: "Uh, Oh! The page that you have requested doesn't exist.",

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '@memorial/schema';
 import { DomainError, GRAPHQL_CODE } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { isCharacterError } from '../input.js';
 
 /** Codes that graphql-js and Apollo raise for a malformed request; their messages are safe to show. */
 const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
@@ -22,6 +23,9 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
       extensions: { code: GRAPHQL_CODE[domain.code], ...(domain.fieldErrors ? { fieldErrors: domain.fieldErrors } : {}) },
     };
   }
+  if (findCause(original, isCharacterError)) {
+    return { message: MESSAGES.invalidCharacters, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   const code = formatted.extensions?.['code'];
   if (typeof code === 'string' && REQUEST_CODES.has(code) || (!original && error instanceof GraphQLError)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
@@ -30,12 +34,14 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
   return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
 }
 
-/** type-graphql and Apollo sometimes wrap the thrown error once more. */
-function findDomainError(e: unknown): DomainError | undefined {
+/** type-graphql, Apollo and MikroORM sometimes wrap the thrown error once more. */
+function findCause(e: unknown, test: (e: unknown) => boolean): unknown {
   let cur: unknown = e;
   for (let i = 0; i < 4 && cur; i++) {
-    if (cur instanceof DomainError) return cur;
+    if (test(cur)) return cur;
     cur = (cur as { originalError?: unknown; cause?: unknown }).originalError ?? (cur as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+const findDomainError = (e: unknown) => findCause(e, (c) => c instanceof DomainError) as DomainError | undefined;

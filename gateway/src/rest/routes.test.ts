@@ -55,6 +55,35 @@ describe('the legacy REST layer', () => {
     }
   });
 
+  it('answers any body, query or path, signed in or not, with a status of its own, never a 500 or a stack trace', async () => {
+    const admin = await gw.login('admin@demo.test', 'admin');
+    const bodies: unknown[] = [
+      {}, [], 'text', 42, null,
+      { id: 'x', opi: 42, status: 'Nope', files: [{ fileUrl: 42, fileType: 'Exe' }], memoryType: 'one', page: -1, pageSize: 1e9 },
+      { title: 'x'.repeat(100_000), memory: '<script>alert(1)</script>'.repeat(100), email: ['a'], address: 'not an object', input: { nested: { deep: [1, { a: null }] } } },
+      { isHispanic: 'yes', raceOne: { id: -1 }, gender: 99, dateOfBirth: '2099-13-45', ssn: '\u0000', phoneNumber: '+'.repeat(50), relation: { a: 1 } },
+      // Well-formed but for NUL characters in free text, which PostgreSQL text cannot hold.
+      {
+        title: 'Sunday\u0000', memory: '<p>Every week\u0000</p>', memoryType: 1, dateOfMemory: '2020-01-01', acceptedPolicy: true, rejectedReason: 'no\u0000',
+        memoryAddingPerson: { firstName: 'Ann\u0000', lastName: 'Lee', email: 'ann@example.com', address: { line1: '1 Main\u0000' } },
+        firstName: 'Eleanor\u0000', lastName: 'Whitmore', notes: 'n\u0000', relation: 'Mother', occupation: 'Teacher\u0000', line1: 'x\u0000', email: 'a\u0000@example.com', password: 'p\u0000', note: 'n\u0000',
+      },
+    ];
+    const paths = (route: (typeof ROUTES)[number]) => ['1', 'CS-1000-0001', '-1', '%00', 'x'.repeat(300)].map((v) => `${route.path.replace(/:([A-Za-z]+)/g, encodeURIComponent(v))}?page=-5&status=%7B&isAllowAllMedia=maybe`);
+    const failures: string[] = [];
+    for (const token of [admin, undefined]) {
+      for (const route of ROUTES) {
+        for (const path of paths(route)) {
+          for (const body of route.method === 'GET' ? [undefined] : bodies) {
+            const res = await gw.rest(route.method, path, body === undefined ? undefined : JSON.stringify(body), token);
+            if (res.status >= 500 || /\n\s+at |node_modules|\.ts:\d+/.test(res.text)) failures.push(`${route.method} ${path.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.status} ${res.text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
   it('answers a malformed JSON body with a 400 envelope', async () => {
     expectRestError(await gw.rest('POST', '/auth/forgot-password', '{"email": '), 400, 'Invalid request body');
   });

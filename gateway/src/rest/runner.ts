@@ -4,6 +4,7 @@ import type { Role } from '@memorial/schema';
 import { MESSAGES } from '@memorial/schema';
 import { DomainError, errorCodeOfGraphQL, GRAPHQL_CODE, HTTP_STATUS } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
+import { withoutNul } from '../input.js';
 import type { Audience } from '../graphql/access.js';
 import type { Context, RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
@@ -85,19 +86,19 @@ export function restRouter(opts: {
         res.status(HTTP_STATUS[refusal.code]).json({ message: refusal.message, code: GRAPHQL_CODE[refusal.code], errors: [refusal.message] });
         return;
       }
-      let body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      let body = withoutNul((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
       let files: unknown[] = [];
       if (route.multipart && req.is('multipart/form-data')) {
         const parts = await readMultipart(req, res, opts.maxUploadBytes);
         if (!parts) return;
-        body = { ...parts.fields };
+        body = withoutNul({ ...parts.fields });
         files = parts.files;
       }
       let variables: Record<string, unknown>;
       try {
         variables = route.variables?.({
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
+          params: withoutNul({ ...req.params } as Record<string, string>),
+          query: withoutNul({ ...req.query } as Record<string, unknown>),
           body,
           bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
           files,

@@ -379,6 +379,23 @@ describe('an upload is claimed by one memory', () => {
   });
 });
 
+describe('characters PostgreSQL cannot store', () => {
+  it('a NUL pasted into the text is dropped, through both doors, and the memory is kept', async () => {
+    for (const door of DOORS) {
+      const outcome = await door.share(input({ title: `Sun\u0000day (${door.name})`, memory: '<p>Every\u0000 week</p>' }, { firstName: 'An\u0000n' }));
+      expect(outcome, door.name).toMatchObject({ ok: true });
+      const [row] = await gw.sql('select title, memory, memory_by_person_first_name as first from memory where id = $1', [(outcome as { memory: MemoryView }).memory.id]);
+      expect(row, door.name).toEqual({ title: `Sunday (${door.name})`, memory: '<p>Every week</p>', first: 'Ann' });
+    }
+  });
+
+  it('a NUL written into the query text itself is refused with a message, not an internal error', async () => {
+    const res = await gw.gql('{ decedent(opi: "CS-1000\\u0000-0001") { opi } }');
+    expectNoInternals(JSON.stringify(res.body));
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'The text contains characters that cannot be saved.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
 function video(...links: string[]) {
   return links.map((fileUrl) => ({ fileUrl, fileType: 'Video' }));
 }

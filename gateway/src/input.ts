@@ -1,0 +1,23 @@
+/**
+ * PostgreSQL text and jsonb cannot hold the NUL character. It is invisible in
+ * what people type or paste, so both doors drop it from what they receive
+ * (strings anywhere in the value) rather than fail the request.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)])) as T;
+  }
+  return value;
+}
+
+/**
+ * A PostgreSQL refusal of the characters of a value: NUL in a bound text or jsonb
+ * value (22021, 22P05), or in a statement whose values are written into its text
+ * (08P01, the statement quoted in the message). The request's fault, not the server's.
+ */
+export function isCharacterError(e: unknown): boolean {
+  const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+  return code === '22021' || code === '22P05' || (code === '08P01' && typeof message === 'string' && message.includes('\u0000'));
+}
