@@ -50,6 +50,8 @@ export interface TestGateway {
   login(email: string, role: RoleName, password?: string): Promise<string>;
   /** A statement on this file's database. */
   sql<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs fn while a table of this file's database is away (renamed): a failure the services do not expect. */
+  withoutTable<T>(table: string, fn: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -162,6 +164,14 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const pool = new pg.Pool({ connectionString: dbUrl, max: 2, idleTimeoutMillis: 1000 });
   pool.on('error', () => undefined); // an idle connection ended by the server (a restart, a terminated backend) is dropped from the pool
   const sql = async <R extends pg.QueryResultRow>(text: string, params?: unknown[]) => (await pool.query<R>(text, params)).rows;
+  const withoutTable = async <T,>(table: string, fn: () => Promise<T>) => {
+    await sql(`alter table "${table}" rename to "${table}_away"`);
+    try {
+      return await fn();
+    } finally {
+      await sql(`alter table "${table}_away" rename to "${table}"`);
+    }
+  };
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= (async () => {
@@ -174,7 +184,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     }
   })());
 
-  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, login, sql, stop };
+  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, login, sql, withoutTable, stop };
 }
 
 /**

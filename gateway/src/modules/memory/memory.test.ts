@@ -113,8 +113,8 @@ describe('live moderation (memoryEvents over WebSocket)', () => {
   });
 
   it('an unexpected failure reaches the socket as a generic message', async () => {
-    // PostgreSQL refuses a NUL character in text: an error the services do not expect.
-    const errors = await wsErrors(ws(tokens.staff), EVENTS, { opi: 'CS\u0000-1' });
+    // The decedent table is away: an error the services do not expect.
+    const errors = await gw.withoutTable('decedent', () => wsErrors(ws(tokens.staff), EVENTS, { opi: OPI.eleanor }));
     expect(errors.map((e) => [e.message, e.extensions?.['code']])).toEqual([['Oops! Something went wrong.', 'INTERNAL_SERVER_ERROR']]);
     expectNoInternals(JSON.stringify(errors));
   });
