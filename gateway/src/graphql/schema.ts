@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { authChecker } from './access.js';
-import { IdentityResolver } from '../modules/identity/identity.resolver.js';
+import { IdentityResolver, UserResolver } from '../modules/identity/identity.resolver.js';
 import { ArrangerCaseResolver, DecedentResolver } from '../modules/decedent/decedent.resolver.js';
 import { ReferenceResolver } from '../modules/reference/reference.resolver.js';
 import { MemoryResolver } from '../modules/memory/memory.resolver.js';
@@ -10,7 +10,7 @@ import { CertificateResolver } from '../modules/certificate/certificate.resolver
 import { ServiceResolver } from '../modules/service/service.resolver.js';
 import { ArrangementResolver } from '../modules/arrangement/arrangement.resolver.js';
 
-export const RESOLVERS = [IdentityResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver, MemoryResolver, CertificateResolver, ServiceResolver, ArrangementResolver] as const;
+export const RESOLVERS = [IdentityResolver, UserResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver, MemoryResolver, CertificateResolver, ServiceResolver, ArrangementResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,4 +1,6 @@
-import { Args, Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Role } from '@memorial/schema';
+import { RoleEnum } from '../../graphql/scalars.js';
 import type { Context } from '../../graphql/context.js';
 import { Allow } from '../../graphql/access.js';
 import { User } from './user.entity.js';
@@ -46,5 +48,13 @@ export class IdentityResolver {
   @Allow('signed-in')
   async websiteAccess(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<WebsiteAccess> {
     return { hasAccess: await ctx.decedents.hasWebsiteAccess(opi) };
+  }
+}
+
+@Resolver(() => User)
+export class UserResolver {
+  @FieldResolver(() => RoleEnum, { nullable: true, description: 'The role this session signed in with (on the viewer\'s own record only).' })
+  role(@Root() user: User, @Ctx() ctx: Context): Role | null {
+    return ctx.viewer?.userId === user.id ? ctx.viewer.role : null;
   }
 }

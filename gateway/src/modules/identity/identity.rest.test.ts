@@ -76,12 +76,13 @@ describe('the legacy REST contract', () => {
     it('answers the person in data.data', async () => {
       const data = expectRestSuccess(await gw.rest('GET', '/auth/me', undefined, arranger));
       expect(data).toEqual({
-        data: { id: expect.any(Number), email: DEMO.arranger, firstName: 'Catherine', middleName: null, lastName: 'Reyes', title: 'Mrs', roles: ['arranger'], isNewUser: false },
+        data: { id: expect.any(Number), email: DEMO.arranger, firstName: 'Catherine', middleName: null, lastName: 'Reyes', title: 'Mrs', role: 'arranger', roles: ['arranger'], isNewUser: false },
       });
     });
     it('spells the staff role cl-arranger', async () => {
       const data = expectRestSuccess(await gw.rest('GET', '/auth/me', undefined, staff));
       expect(data.data.roles).toEqual(['cl-arranger']);
+      expect(data.data.role).toBe('cl-arranger');
     });
     it('401 without a session', async () => {
       expectRestError(await gw.rest('GET', '/auth/me'), 401);

@@ -2,6 +2,8 @@ import type { RestRoute } from '../../rest/route.js';
 import { bool, str } from '../../rest/route.js';
 
 const ROLE_IN_PATH: Record<string, string> = { arranger: 'arranger', admin: 'admin', 'cl-arranger': 'cl_arranger' };
+/** GraphQL spells cl-arranger with an underscore; the legacy API with a hyphen. */
+const legacyRole = (role: string | null) => (role === 'cl_arranger' ? 'cl-arranger' : role);
 
 export const identityRoutes: RestRoute[] = [
   {
@@ -15,7 +17,7 @@ export const identityRoutes: RestRoute[] = [
       password: str(body['password']) ?? '',
       remember: bool(body['remember'] ?? body['rememberMe']) ?? false,
     }),
-    data: (r) => ({ ...r['login'], role: r['login'].role === 'cl_arranger' ? 'cl-arranger' : r['login'].role }),
+    data: (r) => ({ ...r['login'], role: legacyRole(r['login'].role) }),
     message: () => 'User Logged In Successfully',
   },
   {
@@ -30,8 +32,8 @@ export const identityRoutes: RestRoute[] = [
     method: 'GET',
     path: '/auth/me',
     summary: 'The signed-in person.',
-    operation: 'query Me { me { id email firstName middleName lastName title roles isNewUser } }',
-    data: (r) => ({ data: { ...r['me'], roles: r['me'].roles.map((x: string) => (x === 'cl_arranger' ? 'cl-arranger' : x)) } }),
+    operation: 'query Me { me { id email firstName middleName lastName title role roles isNewUser } }',
+    data: (r) => ({ data: { ...r['me'], role: legacyRole(r['me'].role), roles: r['me'].roles.map(legacyRole) } }),
   },
   {
     method: 'POST',

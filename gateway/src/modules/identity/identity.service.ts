@@ -12,6 +12,8 @@ import type { LoginResult } from './identity.types.js';
 /** Failed sign-ins allowed in the window before the account, or the address, is held back. */
 export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
 const RESET_TOKEN_MINUTES = 60;
+/** Reset mails one account may be sent in the window: enough for a lost mail, too few to flood an inbox. */
+export const RESET_MAILS = { windowMinutes: 15, perAccount: 3 } as const;
 /** Compared against when the account does not exist, so timing does not tell. */
 const DUMMY_HASH = argon2.hash('not-a-real-password');
 
@@ -73,7 +75,7 @@ export class IdentityService {
     if (errors) throw DomainError.invalid(errors);
     const { em, deps } = this.ctx;
     const user = await em.findOne(User, { email: input.email.trim().toLowerCase() });
-    if (user) {
+    if (user && (await this.mayMailReset(user))) {
       const token = randomBytes(32).toString('base64url');
       em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
       await em.flush();
@@ -88,6 +90,13 @@ export class IdentityService {
     return MESSAGES.forgotPasswordSent;
   }
 
+  /** Held back silently: the answer must not differ, or it would tell which addresses have accounts. */
+  private async mayMailReset(user: User) {
+    // A token expires RESET_TOKEN_MINUTES after it was made, so "made within the window" is "expires after this".
+    const madeAfter = new Date(Date.now() + (RESET_TOKEN_MINUTES - RESET_MAILS.windowMinutes) * 60_000);
+    return (await this.ctx.em.count(PasswordReset, { user, expiresAt: { $gt: madeAfter } })) < RESET_MAILS.perAccount;
+  }
+
   async verifyResetToken(token: string): Promise<boolean> {
     return !!(await this.findResetToken(token));
   }
@@ -97,13 +106,15 @@ export class IdentityService {
     if (errors) throw DomainError.invalid(errors);
     const reset = await this.findResetToken(input.token);
     if (!reset) throw new DomainError('BAD_USER_INPUT', MESSAGES.resetLinkInvalid);
-    const { em } = this.ctx;
-    const user = await reset.user.load();
-    user!.passwordHash = await argon2.hash(input.password);
-    reset.usedAt = new Date();
-    await em.flush();
-    // A new password ends every session opened with the old one.
-    await em.nativeUpdate(Session, { user: user!.id, revokedAt: null }, { revokedAt: new Date() });
+    const passwordHash = await argon2.hash(input.password);
+    await this.ctx.em.transactional(async (em) => {
+      // The token is claimed by the statement that marks it used: of two resets with one link, one wins.
+      const claimed = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });
+      if (claimed !== 1) throw new DomainError('BAD_USER_INPUT', MESSAGES.resetLinkInvalid);
+      await em.nativeUpdate(User, { id: reset.user.id }, { passwordHash });
+      // A new password ends every session opened with the old one.
+      await em.nativeUpdate(Session, { user: reset.user.id, revokedAt: null }, { revokedAt: new Date() });
+    });
     return MESSAGES.passwordReset;
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { THROTTLE } from './identity.service.js';
+import { RESET_MAILS, THROTTLE } from './identity.service.js';
 import { cloneUser, DEMO, DEMO_PASSWORD, graphqlRole, OPI, startTestGateway, type RoleName, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError, resetTokenFrom } from '../../test/expect.js';
 
@@ -168,6 +168,32 @@ describe('password reset', () => {
     expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'another-pass-2' }, token), 400, RESET_INVALID);
     gqlError(await gw.gql('mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }', { token, password: 'another-pass-2' }), 'BAD_USER_INPUT', RESET_INVALID);
     expect(gqlData(await gqlLogin('resetting@demo.test', 'arranger', 'fresh-pass-1')).login.token).toBeTruthy();
+  });
+
+  it('two resets racing with one link: exactly one sets its password', async () => {
+    await cloneUser(gw, DEMO.arranger, 'racing-reset@demo.test');
+    const token = await requestReset('racing-reset@demo.test');
+    const passwords = ['racer-one-1', 'racer-two-2', 'racer-three-3', 'racer-four-4'];
+    const answers = await Promise.all(passwords.map((password) => gw.rest('POST', '/auth/reset-password', { password }, token)));
+    const won = answers.flatMap((res, i) => (res.status === 200 ? [passwords[i]!] : []));
+    expect(won).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) expectRestError(res, 400, RESET_INVALID);
+    for (const password of passwords) {
+      const res = await gqlLogin('racing-reset@demo.test', 'arranger', password, { headers: fromAddress() });
+      if (password === won[0]) expect(gqlData(res).login.token).toBeTruthy();
+      else gqlError(res, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+  });
+
+  it(`sends one account at most ${RESET_MAILS.perAccount} reset mails in ${RESET_MAILS.windowMinutes} minutes, with the same answer`, async () => {
+    await cloneUser(gw, DEMO.arranger, 'flooded@demo.test');
+    for (let i = 0; i < RESET_MAILS.perAccount; i++) await requestReset('flooded@demo.test');
+    const before = gw.mails.length;
+    expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'flooded@demo.test' }), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expect(gw.mails.length).toBe(before);
+    // Once the window has passed, a mail goes out again.
+    await gw.sql(`update password_reset set expires_at = expires_at - interval '${RESET_MAILS.windowMinutes} minutes' where user_id = (select id from app_user where email = $1)`, ['flooded@demo.test']);
+    await requestReset('flooded@demo.test');
   });
 
   it('refuses an expired token', async () => {
