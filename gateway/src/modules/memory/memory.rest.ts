@@ -24,7 +24,9 @@ const shaped = (field: string) => ({ data: (r: Record<string, any>) => r[field].
 
 /** The share payload: the full submission, or the short form (title, memory, memoryType, files). */
 function shareInput(body: Record<string, unknown>) {
-  const person = (body['memoryAddingPerson'] ?? {}) as Record<string, unknown>;
+  // Without memoryAddingPerson it is the short form: a signed-in caller is the sharer; a visitor is told what is missing.
+  const given = body['memoryAddingPerson'];
+  const person = (given && typeof given === 'object' ? given : {}) as Record<string, unknown>;
   const address = person['address'] as Record<string, unknown> | undefined;
   return {
     memoryType: int(body['memoryType']) ?? null,
@@ -32,7 +34,7 @@ function shareInput(body: Record<string, unknown>) {
     title: str(body['title']) ?? null,
     memory: str(body['memory']) ?? null,
     relationship: int(body['relationship']) ?? null,
-    memoryAddingPerson: {
+    memoryAddingPerson: given == null ? null : {
       firstName: str(person['firstName']) ?? '', lastName: str(person['lastName']) ?? '', email: str(person['email']) ?? '',
       phoneNumber: str(person['phoneNumber']) ?? null,
       address: address ? Object.fromEntries(['line1', 'line2', 'country', 'state', 'county', 'city', 'zipcode'].map((k) => [k, str(address[k]) ?? null])) : null,

@@ -96,11 +96,9 @@ export class MemoryService {
     if (viewer?.role === 'arranger' && !(await this.ctx.decedents.haveAcceptedPolicy(decedent))) {
       throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     }
-    const parsed = shareMemoryRule().safeParse(input);
-    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+    const { valid, person } = await this.readSubmission(input);
     const linkErrors = this.checkFileLinks(input.files, publicForm);
     if (linkErrors) throw DomainError.invalid(linkErrors);
-    const valid = parsed.data;
     // A visitor's acceptance is a box on the form itself.
     if (!viewer && !input.acceptedPolicy) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     const key = input.idempotencyKey?.slice(0, 80) || null;
@@ -109,14 +107,13 @@ export class MemoryService {
       if (existing) return existing;
     }
     const links = await this.lookUpLinks(input.files);
-    const person = valid.memoryAddingPerson;
     try {
       const memory = await this.ctx.em.transactional(async (em) => {
         const m = em.create(Memory, {
           decedent, title: valid.title, memory: sanitizeRichText(valid.memory), memoryType: valid.memoryType, dateOfMemory: valid.dateOfMemory,
           relationship: valid.relationship ?? null, memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
-          memoryByPersonFirstName: person.firstName.trim(), memoryByPersonLastName: person.lastName.trim(), personEmail: person.email.trim(),
-          personPhone: person.phoneNumber?.replace(/\D/g, '') || null, personAddress: person.address ?? null, idempotencyKey: key,
+          memoryByPersonFirstName: person.firstName, memoryByPersonLastName: person.lastName, personEmail: person.email,
+          personPhone: person.phone, personAddress: person.address, idempotencyKey: key,
         });
         // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
         await em.flush();
@@ -137,6 +134,35 @@ export class MemoryService {
       }
       throw e;
     }
+  }
+
+  /**
+   * The submission checked, and who shared it. A signed-in caller may send the short form (title, memory, memoryType,
+   * files, without memoryAddingPerson): the account is the sharer, and the memory is dated today unless a date is given.
+   * A visitor sends the full submission; a missing person gets the spec's messages for each of its fields.
+   */
+  private async readSubmission(input: ShareMemoryInput) {
+    const viewer = this.ctx.viewer;
+    if (viewer && !input.memoryAddingPerson) {
+      const parsed = shareMemoryRule().omit({ memoryAddingPerson: true })
+        .safeParse({ ...input, dateOfMemory: input.dateOfMemory ?? new Date().toISOString().slice(0, 10) });
+      if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+      const user = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
+      return {
+        valid: parsed.data,
+        person: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: null, address: null },
+      };
+    }
+    const parsed = shareMemoryRule().safeParse({ ...input, memoryAddingPerson: input.memoryAddingPerson ?? {} });
+    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+    const p = parsed.data.memoryAddingPerson;
+    return {
+      valid: parsed.data,
+      person: {
+        firstName: p.firstName.trim(), lastName: p.lastName.trim(), email: p.email.trim(), phone: p.phoneNumber?.replace(/\D/g, '') || null,
+        address: (p.address ?? null) as Memory['personAddress'],
+      },
+    };
   }
 
   private checkFileLinks(files: MemoryFileInput[], publicForm: boolean): Record<string, string> | null {

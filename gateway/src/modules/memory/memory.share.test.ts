@@ -399,3 +399,48 @@ describe('characters PostgreSQL cannot store', () => {
 function video(...links: string[]) {
   return links.map((fileUrl) => ({ fileUrl, fileType: 'Video' }));
 }
+
+describe('the short form (title, memory, memoryType, files) of a signed-in caller', () => {
+  const short = (overrides: Record<string, unknown> = {}) => ({ title: 'At the bakery', memory: '<p>She baked for the street.</p>', memoryType: 3, files: [], ...overrides });
+  const account = async (email: string) =>
+    (await gw.sql<{ first_name: string; last_name: string; email: string }>('select first_name, last_name, email from app_user where email = $1', [email]))[0]!;
+
+  it.each(DOORS)('$name: the family and staff are the sharer, and the memory is dated today', async (door) => {
+    gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.eleanor }, arranger));
+    const admin = await gw.login(DEMO.admin, 'admin');
+    const staff = await gw.login(DEMO.staff, 'cl-arranger');
+    for (const [email, token] of [[DEMO.arranger, arranger], [DEMO.admin, admin], [DEMO.staff, staff]] as const) {
+      const user = await account(email);
+      const outcome = await door.share(short({ title: `Short form of ${email}` }), token);
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+      const memory = (outcome as Extract<Outcome, { ok: true }>).memory;
+      expect(memory).toMatchObject({
+        title: `Short form of ${email}`, memoryType: 3, status: 'Pending', dateOfMemory: isoDay(0),
+        memoryByPersonFirstName: user.first_name, memoryByPersonLastName: user.last_name, personEmail: user.email, personPhone: null, relationship: null,
+      });
+      const [row] = await gw.sql('select u.email from memory m join app_user u on u.id = m.memory_by_person_id where m.id = $1', [memory.id]);
+      expect(row).toEqual({ email });
+    }
+  });
+
+  it.each(DOORS)('$name: a date given is kept, and the content is still checked with the spec messages', async (door) => {
+    expect(await door.share(short({ dateOfMemory: '1999-12-31' }), arranger)).toMatchObject({ ok: true, memory: { dateOfMemory: '1999-12-31' } });
+    const before = await memoryCount();
+    expect(await door.share(short({ title: ' ', memoryType: undefined, dateOfMemory: isoDay(3) }), arranger)).toEqual({
+      ok: false, code: 'BAD_USER_INPUT', message: M.typeRequired, fieldErrors: { memoryType: M.typeRequired, dateOfMemory: M.dateInFuture, title: M.titleRequired },
+    });
+    expect(await memoryCount()).toBe(before);
+  });
+
+  it.each(DOORS)('$name: a visitor must send the full submission: the short form gets every missing field\'s message', async (door) => {
+    const before = await memoryCount();
+    expect(await door.share({ ...short(), acceptedPolicy: true })).toEqual({
+      ok: false, code: 'BAD_USER_INPUT', message: M.dateRequired,
+      fieldErrors: {
+        dateOfMemory: M.dateRequired, 'memoryAddingPerson.firstName': M.firstNameRequired, 'memoryAddingPerson.lastName': M.lastNameRequired,
+        'memoryAddingPerson.email': M.emailRequired,
+      },
+    });
+    expect(await memoryCount()).toBe(before);
+  });
+});

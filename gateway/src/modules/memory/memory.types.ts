@@ -25,7 +25,8 @@ export class ShareMemoryInput {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true, description: 'Rich text; at most 5000 characters of plain text.' }) memory?: string | null;
   @Field(() => Int, { nullable: true }) relationship?: number | null;
-  @Field(() => MemoryPersonInput) memoryAddingPerson!: MemoryPersonInput;
+  @Field(() => MemoryPersonInput, { nullable: true, description: 'The sharer. A signed-in caller may leave it out: the account is then the sharer (and the date defaults to today).' })
+  memoryAddingPerson?: MemoryPersonInput | null;
   @Field(() => [MemoryFileInput], { defaultValue: [] }) files!: MemoryFileInput[];
   @Field(() => Boolean, { defaultValue: false, description: 'A visitor accepted the copyright disclaimer and privacy policy in this browser session.' })
   acceptedPolicy!: boolean;
