@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { renderApp, screen, signInAs } from '../../test/render';
+
+const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
+const headings = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('What to Expect and What to Bring', () => {
+  it('What to Expect has the welcome list and the arrangement meeting, under Dashboard > Arrangements Summary', async () => {
+    signInAs('arranger');
+    renderApp('/app/CS-1000-0001/whatToExpect');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What to Expect' })).toBeInTheDocument();
+    expect(headings()).toEqual(['Welcome', 'At the arrangement meeting', 'In the days after']);
+    const welcome = screen.getByRole('region', { name: 'Welcome' });
+    expect(within(welcome).getAllByRole('listitem').length).toBeGreaterThan(2);
+    expect(within(screen.getByRole('region', { name: 'At the arrangement meeting' })).getByText('The death certificate')).toBeInTheDocument();
+
+    expect(crumbs()).toHaveTextContent('Dashboard›Arrangements Summary›What to Expect');
+    expect(within(crumbs()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/app');
+    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements');
+    expect(screen.getByRole('link', { name: 'Next: What to Bring' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToBring');
+  });
+
+  it('What to Bring lists the documents and items to bring and the uses of certified copies', async () => {
+    signInAs('arranger');
+    renderApp('/app/CS-1000-0001/whatToBring');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What to Bring' })).toBeInTheDocument();
+    expect(headings()).toEqual(['Documents and information', 'Personal items', 'What certified death certificates are for']);
+    expect(within(screen.getByRole('region', { name: 'Documents and information' })).getByText(/Military discharge papers \(DD-214\)/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'What certified death certificates are for' })).getByText('Life insurance claims and annuities')).toBeInTheDocument();
+
+    expect(crumbs()).toHaveTextContent('Dashboard›Arrangements Summary›What to Bring');
+    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements');
+    expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/certificateDetails');
+  });
+});
