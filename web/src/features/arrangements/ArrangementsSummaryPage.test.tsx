@@ -78,6 +78,25 @@ describe('arrangements summary', () => {
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/decedents?search=whit&page=2');
   });
 
+  it('keeps the current query string for the family too: in the step links, and on the way back from a step', async () => {
+    signInAs('arranger');
+    mockSummary(summary(FAMILY_STEPS));
+    const { user, currentPath, router } = renderApp('/app/CS-1000-0001/arrangements?onePortal=true');
+    await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
+    const list = cards();
+    expect(within(list[2]!).getByRole('link')).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/certificateDetails?onePortal=true');
+    expect(within(list[6]!).getByRole('link')).toHaveAttribute('href', '/obituaries/app/memories/CS-1000-0001?onePortal=true');
+    // The public website opens as it is.
+    expect(within(list[8]!).getByRole('link')).toHaveAttribute('href', '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001');
+
+    await user.click(within(list[0]!).getByRole('link'));
+    await expectPath(currentPath, '/app/CS-1000-0001/whatToExpect');
+    await screen.findByRole('heading', { level: 1, name: 'What to Expect' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
+    await expectPath(currentPath, '/app/CS-1000-0001/arrangements');
+    expect(router.state.location.search).toBe('?onePortal=true');
+  });
+
   it('asks an arranger who has not accepted the policy; Accept records it for the decedent', async () => {
     signInAs('arranger');
     mockSummary(summary(FAMILY_STEPS, { haveAcceptPolicy: false }));

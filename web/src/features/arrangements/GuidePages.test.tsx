@@ -33,4 +33,16 @@ describe('What to Expect and What to Bring', () => {
     expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements');
     expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/certificateDetails');
   });
+
+  it('keeps the query string on the way back to the summary and on to the next step', async () => {
+    signInAs('arranger');
+    renderApp('/app/CS-1000-0001/whatToBring?onePortal=true');
+    await screen.findByRole('heading', { level: 1, name: 'What to Bring' });
+    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements?onePortal=true');
+    // The breadcrumbs' back arrow and the button under the page.
+    const back = screen.getAllByRole('link', { name: 'Back to Arrangements Summary' });
+    expect(back).toHaveLength(2);
+    for (const link of back) expect(link).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements?onePortal=true');
+    expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/certificateDetails?onePortal=true');
+  });
 });

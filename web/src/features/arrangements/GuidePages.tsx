@@ -19,12 +19,13 @@ function GuideCard({ title, children, id }: { title: string; children: ReactNode
 
 function GuideFooter({ next }: { next: { label: string; to: string } }) {
   const { opi = '' } = useParams();
+  const { search } = useLocation();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Button component={Link} to={summaryPath('app', opi)} variant="default">
+      <Button component={Link} to={summaryPath('app', opi, search)} variant="default">
         Back to Arrangements Summary
       </Button>
-      <Button component={Link} to={next.to}>
+      <Button component={Link} to={`${next.to}${search}`}>
         Next: {next.label}
       </Button>
     </Group>

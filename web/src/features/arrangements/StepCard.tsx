@@ -40,7 +40,7 @@ const STAMPED = new Set(['certificateDetails', 'prayerCreation', 'programCreatio
 export interface StepCardProps {
   step: FragmentType<typeof StepCardFragment>;
   staff: boolean;
-  /** Appended to staff links so the way back keeps the list's search. */
+  /** The current query string, appended to the step links so the way back to the summary keeps it. */
   search?: string;
   /** A line under the text (the obituary card shows the start of the obituary). */
   preview?: string | null;
@@ -60,7 +60,7 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
   const percent = fraction(step.progress);
   const stamp = staff && STAMPED.has(step.key) && step.lastEditedBy ? `Last edited by ${step.lastEditedBy} at ${formatEditedAt(step.lastEditedAt as string | null)}` : null;
   const titleId = `step-${step.key}`;
-  const to = step.external ? step.route : `${step.route}${staff ? search : ''}`;
+  const to = step.external ? step.route : `${step.route}${search}`;
 
   return (
     <Paper component="article" withBorder p="lg" className="step-card" data-locked={step.isLocked || undefined} data-complete={step.isComplete || undefined} aria-labelledby={titleId}>

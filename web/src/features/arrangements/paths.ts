@@ -5,10 +5,11 @@ export type Area = 'app' | 'admin';
 
 const seg = (opi: string) => encodeURIComponent(opi);
 
-/** Staff carry the query string of their list (search, filters, page) along, so the way back keeps it. */
-const kept = (area: Area, search: string) => (area === 'admin' ? search : '');
-
-export const summaryPath = (area: Area, opi: string, search = ''): string => `/${area}/${seg(opi)}/arrangements${kept(area, search)}`;
+/**
+ * The summary keeps the current query string (arrangements-portal 2.2), for the
+ * family and for staff alike: staff carry their list's search, filters and page.
+ */
+export const summaryPath = (area: Area, opi: string, search = ''): string => `/${area}/${seg(opi)}/arrangements${search}`;
 
 /** The first crumb: the family dashboard, or the staff list of decedents. */
 export const dashboardCrumb = (area: Area, search = ''): Crumb =>
