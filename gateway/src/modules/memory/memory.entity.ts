@@ -1,5 +1,5 @@
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import type { Opt } from '@mikro-orm/core';
+import type { Opt, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Decedent } from '../decedent/decedent.entity.js';
 import { User } from '../identity/user.entity.js';
@@ -90,6 +90,9 @@ export class Memory {
 @Entity({ tableName: 'memory_file' })
 @ObjectType('MemoryFile')
 export class MemoryFile {
+  /** Read from the memory; never given when a file is created. */
+  declare [OptionalProps]?: 'memoryId';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   @Field(() => Int)
   id!: number;
@@ -97,6 +100,11 @@ export class MemoryFile {
   @ManyToOne(() => Memory, { ref: true, deleteRule: 'cascade' })
   @Index()
   memory!: Ref<Memory>;
+
+  @Field(() => Int, { description: 'The memory this file belongs to.' })
+  get memoryId(): number {
+    return this.memory.id;
+  }
 
   @Enum({ items: () => Object.values(FileType), type: 'string' })
   @Field(() => FileType)

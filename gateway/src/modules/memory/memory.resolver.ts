@@ -163,6 +163,11 @@ export class MemoryResolver {
     return ctx.loaders.filesByMemory.load(m.id);
   }
 
+  @FieldResolver(() => Int, { nullable: true, description: 'The id of the signed-in user who shared it; null for a visitor.' })
+  memoryByPerson(@Root() m: Memory): number | null {
+    return m.memoryByPerson?.id ?? null;
+  }
+
   @FieldResolver(() => String, { description: 'The memory text under its display name.' })
   description(@Root() m: Memory): string {
     return m.memory;

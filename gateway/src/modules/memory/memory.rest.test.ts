@@ -42,9 +42,9 @@ const FILE_MISSING = 'File does not exist';
 
 const MEMORY_KEYS = [
   'id', 'opi', 'title', 'memory', 'description', 'memoryType', 'memoryTypeName', 'status', 'memoryStatus', 'rejectedReason', 'isPrivate', 'dateOfMemory',
-  'relationship', 'createdAt', 'updatedAt', 'memoryByPersonFirstName', 'memoryByPersonLastName', 'personEmail', 'personPhone', 'personAddress', 'files',
+  'relationship', 'createdAt', 'updatedAt', 'memoryByPerson', 'memoryByPersonFirstName', 'memoryByPersonLastName', 'personEmail', 'personPhone', 'personAddress', 'files',
 ];
-const FILE_KEYS = ['id', 'fileType', 'src', 'originalUrl', 'thumbnailUrl', 'rotationAngle', 'width', 'height', 'fileName', 'isLink', 'linkTitle'];
+const FILE_KEYS = ['id', 'memoryId', 'fileType', 'src', 'originalUrl', 'thumbnailUrl', 'rotationAngle', 'width', 'height', 'fileName', 'isLink', 'linkTitle'];
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 let gw: TestGateway;
@@ -110,7 +110,10 @@ function expectMemory(m: Record<string, any>) {
   expect(m['memoryStatus']).toBe(m['status']);
   expect(m['description']).toBe(m['memory']);
   expect(Date.parse(m['createdAt'])).not.toBeNaN();
-  for (const f of m['files']) expect(Object.keys(f)).toEqual(expect.arrayContaining(FILE_KEYS));
+  for (const f of m['files']) {
+    expect(Object.keys(f)).toEqual(expect.arrayContaining(FILE_KEYS));
+    expect(f['memoryId']).toBe(m['id']);
+  }
 }
 
 /** The 401 / 403 / 404 a family route gives: visitor, another family, a memory of another decedent. */
@@ -127,8 +130,8 @@ describe('the legacy REST contract', () => {
       const data = expectRestSuccess(await gw.rest('POST', '/memories/upload', body), 200, SPEC.uploaded);
       expect(data.URL).toEqual([expect.stringMatching(/^\/media\/memories\/[\w-]+\.png$/), expect.stringMatching(/^\/media\/memories\/[\w-]+\.jpg$/)]);
       expect(data.files).toEqual([
-        { url: data.URL[0], thumbnailUrl: expect.stringMatching(/^\/media\//), fileType: 'Image', fileName: 'first.png', width: 40, height: 30 },
-        { url: data.URL[1], thumbnailUrl: expect.stringMatching(/^\/media\//), fileType: 'Image', fileName: 'second.jpg', width: 20, height: 10 },
+        { url: data.URL[0], fileUrl: data.URL[0], originalFileUrl: data.URL[0], thumbnailUrl: expect.stringMatching(/^\/media\//), fileType: 'Image', fileName: 'first.png', width: 40, height: 30 },
+        { url: data.URL[1], fileUrl: data.URL[1], originalFileUrl: data.URL[1], thumbnailUrl: expect.stringMatching(/^\/media\//), fileType: 'Image', fileName: 'second.jpg', width: 20, height: 10 },
       ]);
       const served = await fetch(`${gw.url}${data.URL[0]}`);
       expect(served.status).toBe(200);
@@ -222,12 +225,16 @@ describe('the legacy REST contract', () => {
       expectMemory(data);
       expect(data).toMatchObject({
         opi: OPI.eleanor, title: SHARE.title, memory: SHARE.memory, memoryType: 1, memoryTypeName: 'Family', status: 'Pending', isPrivate: false,
-        dateOfMemory: '2001-06-02', relationship: 16, memoryByPersonFirstName: 'Ruth', memoryByPersonLastName: 'Lindqvist', files: [],
+        dateOfMemory: '2001-06-02', relationship: 16, memoryByPerson: null, memoryByPersonFirstName: 'Ruth', memoryByPersonLastName: 'Lindqvist', files: [],
         // A visitor does not get the contact details back.
         personEmail: null, personPhone: null, personAddress: null,
       });
       // A retry with the same key answers the memory already written.
       expect((await share({ idempotencyKey: 'contract-share-1' })).id).toBe(data.id);
+      // Shared by a signed-in person: memoryByPerson is the account's id.
+      const mine = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}`, SHARE, arranger), 201, SPEC.shared);
+      const [user] = await gw.sql('select id from app_user where email = $1', [DEMO.arranger]);
+      expect(mine.memoryByPerson).toBe(user.id);
     });
     it('400 with the spec messages', async () => {
       const body = expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}`, { ...SHARE, title: '  ' }), 400, SPEC.titleRequired);

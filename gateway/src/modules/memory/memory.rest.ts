@@ -3,9 +3,9 @@ import { bool, str } from '../../rest/route.js';
 
 /** The memory fields legacy clients read. */
 export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship
-  createdAt updatedAt memoryByPersonFirstName memoryByPersonLastName personEmail personPhone
+  createdAt updatedAt memoryByPerson memoryByPersonFirstName memoryByPersonLastName personEmail personPhone
   personAddress { line1 line2 country state county city zipcode }
-  files { id fileType src originalUrl thumbnailUrl rotationAngle width height fileName isLink linkTitle }`;
+  files { id memoryId fileType src originalUrl thumbnailUrl rotationAngle width height fileName isLink linkTitle }`;
 const RESULT = `message memory { ${MEMORY_FIELDS} }`;
 
 const int = (v: unknown): number | undefined => {
@@ -51,7 +51,7 @@ export const memoryRoutes: RestRoute[] = [
     path: '/memories/upload',
     summary: 'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents.',
     multipart: true,
-    operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!) { uploadMedia(files: $files, isAllowAllMedia: $all) { url thumbnailUrl fileType fileName width height } }',
+    operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!) { uploadMedia(files: $files, isAllowAllMedia: $all) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
     variables: ({ files, query }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false }),
     data: (r) => ({ URL: r['uploadMedia'].map((f: { url: string }) => f.url), files: r['uploadMedia'] }),
     message: () => 'Media Uploaded Successfully',

@@ -236,7 +236,7 @@ export class MemoryService {
       });
     }
     await this.ctx.em.flush();
-    return stored.map((m) => ({ url: m.url, thumbnailUrl: m.thumbnailUrl, fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height }));
+    return stored.map((m) => ({ url: m.url, fileUrl: m.url, originalFileUrl: m.url, thumbnailUrl: m.thumbnailUrl, fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height }));
   }
 
   // ---- moderation ----

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
+import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
@@ -67,6 +68,35 @@ describe("the sharer's contact details", () => {
     expect(gqlData(await gw.gql(QUERY, { id }, tokens.arranger)).memory).toEqual({ id, status: 'Pending' });
   });
 });
+
+describe('the fields of section 3', () => {
+  it('memoryByPerson (the sharer\'s account, null for a visitor), each file\'s memoryId, and fileUrl and originalFileUrl on upload', async () => {
+    const upload = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true' },
+      body: uploadForm('mutation ($files: [Upload!]!) { uploadMedia(files: $files) { url fileUrl originalFileUrl } }', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } }).png().toBuffer()),
+    });
+    const [uploaded] = ((await upload.json()) as { data: { uploadMedia: Array<Record<string, string>> } }).data.uploadMedia;
+    expect(uploaded).toEqual({ url: expect.stringMatching(/^\/media\/memories\//), fileUrl: uploaded!['url'], originalFileUrl: uploaded!['url'] });
+
+    const { id } = await share({ files: [{ fileUrl: uploaded!['url'], fileType: 'Image' }] });
+    gqlData(await gw.gql('mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }', { opi: OPI.eleanor }, tokens.arranger));
+    const own = await share({}, OPI.eleanor, tokens.arranger);
+    const QUERY = 'query ($id: Int!) { memory(id: $id) { memoryByPerson files { memoryId src } } }';
+    const [user] = await gw.sql('select id from app_user where email = $1', [DEMO.arranger]);
+    expect(gqlData(await gw.gql(QUERY, { id }, tokens.arranger)).memory).toEqual({ memoryByPerson: null, files: [{ memoryId: id, src: uploaded!['url'] }] });
+    expect(gqlData(await gw.gql(QUERY, { id: own.id }, tokens.arranger)).memory).toEqual({ memoryByPerson: user.id, files: [] });
+  });
+});
+
+/** A GraphQL multipart request with one file. */
+function uploadForm(query: string, data: Buffer): FormData {
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ query, variables: { files: [null] } }));
+  body.append('map', JSON.stringify({ 0: ['variables.files.0'] }));
+  body.append('0', new Blob([new Uint8Array(data)]), 'small.png');
+  return body;
+}
 
 describe('live moderation (memoryEvents over WebSocket)', () => {
   it('the family of the decedent and staff see a submission, a decision and a deletion as they commit', async () => {

@@ -67,6 +67,8 @@ export class MemoryChangeResult {
 @ObjectType('UploadedFile')
 export class UploadedFile {
   @Field(() => String) url!: string;
+  @Field(() => String, { description: 'The URL to send back as a file\'s fileUrl (the same as url).' }) fileUrl!: string;
+  @Field(() => String, { description: 'The file as uploaded, before any rotation (the same as url until rotated).' }) originalFileUrl!: string;
   @Field(() => String, { nullable: true }) thumbnailUrl?: string | null;
   @Field(() => FileType) fileType!: FileType;
   @Field(() => String) fileName!: string;
