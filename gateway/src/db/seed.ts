@@ -7,6 +7,7 @@ import { AppMeta } from './app-meta.entity.js';
 import { DEMO_MEDIA } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { FuneralService } from '../modules/service/service.entity.js';
+import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
 
 export const DEMO_LOGINS = {
@@ -61,7 +62,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   const passwordHash = await hashPassword(DEMO_LOGINS.password);
   const arranger = em.create(User, { email: 'arranger@demo.test', passwordHash, firstName: 'Catherine', lastName: 'Reyes', title: 'Mrs', roles: ['arranger'], isNewUser: false });
   em.create(User, { email: 'admin@demo.test', passwordHash, firstName: 'Alan', lastName: 'Park', roles: ['admin'], isNewUser: false });
-  em.create(User, { email: 'staff@demo.test', passwordHash, firstName: 'Maria', lastName: 'Lopez', roles: ['cl-arranger'], isNewUser: false });
+  const staff = em.create(User, { email: 'staff@demo.test', passwordHash, firstName: 'Maria', lastName: 'Lopez', roles: ['cl-arranger'], isNewUser: false });
   const otherFamily = em.create(User, { email: 'family2@demo.test', passwordHash, firstName: 'James', lastName: 'Okafor', roles: ['arranger'], isNewUser: false });
 
   const garden = em.create(CemeteryLocation, { propertyName: 'Cypress Lawn Memorial Park — Garden of Peace', geoJson: GARDEN_OF_PEACE, latitude: 37.6759, longitude: -122.4556, address: '1370 El Camino Real, Colma, CA 94014' });
@@ -80,6 +81,8 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     socialMediaLinks: { Facebook: 'https://www.facebook.com/eleanor.whitmore.memorial', Blog: 'https://remembering-eleanor.example.org' },
   });
   em.create(Obituary, { decedent: eleanor, obituary: OBITUARY_0001, displayName: 'Eleanor Grace Whitmore' });
+  // A prayer card the arranger started with the family (the stamp staff see on the summary); no program card yet.
+  em.create(PrayerCard, { decedent: eleanor, templateId: 3, templateName: 'Garden Roses', updatedBy: staff, updatedAt: new Date('2026-03-16T17:20:00Z') });
 
   const okafor = em.create(Decedent, {
     opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', lastName: 'Okafor', gender: 2, dateOfBirth: '1950-11-09', dateOfDeath: '2026-08-30',

@@ -5,49 +5,107 @@ import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js
 
 const SECTION_COUNT = 8;
 
+/** Who edited a card last and when (staff see it as the card's stamp). */
+interface Stamp { at: Date | null; by: string | null }
+/** The three cards with a stored state, as the summary shows them. */
+export interface CardStates {
+  certificate: Stamp & { savedSections: number };
+  prayer: (Stamp & { templateName: string }) | null;
+  program: (Stamp & { templateName: string; fileUrl: string | null }) | null;
+}
+
+/**
+ * The certificate's progress and the prayer and program cards, with the name of each one's
+ * last editor: one row, one statement, whichever of them exist. No section, page or file is read.
+ */
+const CARD_STATES_SQL = `select
+    cardinality(c.saved_sections) as certificate_saved, c.updated_at as certificate_at, cu.first_name || ' ' || cu.last_name as certificate_by,
+    p.id as prayer_id, p.template_name as prayer_template, p.updated_at as prayer_at, pu.first_name || ' ' || pu.last_name as prayer_by,
+    g.id as program_id, g.template_name as program_template, g.file_url as program_file, g.updated_at as program_at, gu.first_name || ' ' || gu.last_name as program_by
+  from (select cast(? as integer) as decedent_id) x
+  left join certificate c on c.decedent_id = x.decedent_id left join app_user cu on cu.id = c.updated_by_id
+  left join prayer_card p on p.decedent_id = x.decedent_id left join app_user pu on pu.id = p.updated_by_id
+  left join program_card g on g.decedent_id = x.decedent_id left join app_user gu on gu.id = g.updated_by_id`;
+
+type CardStatesRow = {
+  certificate_saved: number | null; certificate_at: string | null; certificate_by: string | null;
+  prayer_id: number | null; prayer_template: string; prayer_at: string | null; prayer_by: string | null;
+  program_id: number | null; program_template: string; program_file: string | null; program_at: string | null; program_by: string | null;
+};
+
 export class ArrangementService {
   constructor(private readonly ctx: Context) {}
 
   /**
    * The arrangements summary: the decedent, the policy flag, the obituary, the
    * step cards with their states, and the services. A fixed number of
-   * statements, whatever the number of memories, events or next of kin: the
-   * decedent (with the family viewer's case and policy flags), then the obituary,
-   * the offers and the certificate progress together.
+   * statements, whatever the number of memories, events, next of kin or services:
+   * the decedent (with the family viewer's case and policy flags), then the obituary,
+   * the offers and the card states together.
    */
   async summary(opi: string): Promise<ArrangementSummary> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
     const staff = isStaff(viewer);
-    const [haveAcceptPolicy, obituary, services, certificate] = await Promise.all([
+    const [haveAcceptPolicy, obituary, services, cards] = await Promise.all([
       this.ctx.decedents.haveAcceptedPolicy(decedent),
       this.ctx.decedents.obituary(decedent),
       this.ctx.services.offersFor(decedent.id),
-      this.ctx.certificates.progress(decedent.id),
+      this.cardStates(decedent.id),
     ]);
+    const { certificate, prayer, program } = cards;
     const saved = certificate.savedSections;
-    const editor = certificate.editor;
+    const answered = services.filter((s) => s.isInterested !== null).length;
+    // The last-edited stamp is for staff only (2.2).
+    const stamp = (card: Stamp | null) => ({ lastEditedBy: staff ? card?.by ?? null : null, lastEditedAt: staff ? card?.at ?? null : null });
     const area = staff ? '/admin' : '/app';
     const all: Array<ArrangementStep & { staffCard: boolean; familyCard: boolean }> = [
-      { key: 'whatToExpect', step: 1, title: 'What to Expect', route: `/app/${opi}/whatToExpect`, isLocked: false, isComplete: false, staffCard: false, familyCard: true, external: false },
-      { key: 'whatToBring', step: 2, title: 'What to Bring', route: `/app/${opi}/whatToBring`, isLocked: false, isComplete: false, staffCard: false, familyCard: true, external: false },
+      { key: 'whatToExpect', step: 1, title: 'What to Expect', route: `/app/${opi}/whatToExpect`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: false },
+      { key: 'whatToBring', step: 2, title: 'What to Bring', route: `/app/${opi}/whatToBring`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: false },
       {
         key: 'certificateDetails', step: 2, title: 'Biography and Death Certificate', route: `${area}/${opi}/certificateDetails`, isLocked: decedent.isFreeze,
-        isComplete: saved === SECTION_COUNT, progress: `${saved} of ${SECTION_COUNT} sections saved`, staffCard: true, familyCard: true, external: false,
-        lastEditedBy: staff && editor ? `${editor.firstName} ${editor.lastName}` : null, lastEditedAt: staff ? certificate.updatedAt : null,
+        isStarted: saved > 0, isComplete: saved === SECTION_COUNT, progress: `${saved} of ${SECTION_COUNT} sections saved`, staffCard: true, familyCard: true, external: false,
+        ...stamp(certificate),
       },
       {
         key: 'servicesDetails', step: 3, title: 'Available Services', route: `/app/${opi}/servicesDetails`, isLocked: false,
-        isComplete: services.length > 0 && services.every((s) => s.isInterested !== null), progress: `${services.filter((s) => s.isInterested !== null).length} of ${services.length} answered`,
+        isStarted: answered > 0, isComplete: services.length > 0 && answered === services.length, progress: `${answered} of ${services.length} answered`,
         staffCard: false, familyCard: true, external: false,
       },
-      { key: 'prayerCreation', step: 4, title: 'Create Prayer Card', route: `${area}/${opi}/prayerCreation`, isLocked: decedent.prayerStatus, isComplete: decedent.prayerStatus, staffCard: true, familyCard: true, external: false, lastEditedBy: null, lastEditedAt: null },
-      { key: 'programCreation', step: 5, title: 'Create Service Program', badge: 'Beta Version', route: `${area}/${opi}/programCreation`, isLocked: decedent.programStatus, isComplete: decedent.programStatus, staffCard: true, familyCard: true, external: false, lastEditedBy: null, lastEditedAt: null },
-      { key: 'obituary', step: 6, title: 'Obituary', route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`, isLocked: decedent.obituaryIsLocked, isComplete: obituary.obituary.length > 0, staffCard: true, familyCard: true, external: false },
-      { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, isComplete: decedent.donationDetails.length > 0 || Object.keys(decedent.socialMediaLinks).length > 0, staffCard: true, familyCard: true, external: false },
-      { key: 'shareMemories', step: 8, title: 'Share Memories', route: `/name/${pageSlug(decedent)}/${opi}`, isLocked: false, isComplete: false, staffCard: false, familyCard: true, external: true },
+      {
+        key: 'prayerCreation', step: 4, title: 'Create Prayer Card', route: `${area}/${opi}/prayerCreation`, isLocked: decedent.prayerStatus,
+        // Locked means the arranger has taken the finished card.
+        isStarted: prayer !== null, isComplete: decedent.prayerStatus, progress: prayer ? `Template: ${prayer.templateName}` : 'Not started',
+        staffCard: true, familyCard: true, external: false, ...stamp(prayer),
+      },
+      {
+        key: 'programCreation', step: 5, title: 'Create Service Program', badge: 'Beta Version', route: `${area}/${opi}/programCreation`, isLocked: decedent.programStatus,
+        isStarted: program !== null, isComplete: decedent.programStatus,
+        progress: !program ? 'Not started' : program.fileUrl ? `Template: ${program.templateName}, program uploaded` : `Template: ${program.templateName}`,
+        staffCard: true, familyCard: true, external: false, ...stamp(program),
+      },
+      { key: 'obituary', step: 6, title: 'Obituary', route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`, isLocked: decedent.obituaryIsLocked, isStarted: obituary.obituary.length > 0, isComplete: obituary.obituary.length > 0, staffCard: true, familyCard: true, external: false },
+      (() => {
+        const customised = decedent.donationDetails.length > 0 || Object.keys(decedent.socialMediaLinks).length > 0;
+        return { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, isStarted: customised, isComplete: customised, staffCard: true, familyCard: true, external: false };
+      })(),
+      { key: 'shareMemories', step: 8, title: 'Share Memories', route: `/name/${pageSlug(decedent)}/${opi}`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: true },
     ];
     const steps = all.filter((s) => (staff ? s.staffCard : s.familyCard)).map(({ staffCard: _s, familyCard: _f, ...step }) => step);
     return { decedent, haveAcceptPolicy, obituary, steps, services };
+  }
+
+  /** The certificate's progress and the two cards, in one statement (CARD_STATES_SQL). */
+  async cardStates(decedentId: number): Promise<CardStates> {
+    const em = this.ctx.em;
+    const [row] = await em.getConnection().execute<CardStatesRow[]>(CARD_STATES_SQL, [decedentId], 'all', em.getTransactionContext());
+    // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
+    const at = (text: string | null) => (text === null ? null : (em.getPlatform().parseDate(text) as Date));
+    const r = row!;
+    return {
+      certificate: { savedSections: r.certificate_saved ?? 0, at: at(r.certificate_at), by: r.certificate_by },
+      prayer: r.prayer_id === null ? null : { templateName: r.prayer_template, at: at(r.prayer_at), by: r.prayer_by },
+      program: r.program_id === null ? null : { templateName: r.program_template, fileUrl: r.program_file, at: at(r.program_at), by: r.program_by },
+    };
   }
 }

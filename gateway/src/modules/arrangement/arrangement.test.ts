@@ -25,11 +25,11 @@ const SUMMARY = `query ($opi: String!) { arrangementSummary(opi: $opi) {
   decedent { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath isFreeze obituaryIsLocked prayerStatus programStatus isPrivate }
   haveAcceptPolicy
   obituary { obituary displayName description dateOfBirth dateOfDeath }
-  steps { key step title badge route external isLocked isComplete progress lastEditedBy lastEditedAt }
+  steps { key step title badge route external isLocked isStarted isComplete progress lastEditedBy lastEditedAt }
   services { id name description imageUrl isInterested note } } }`;
 const FREEZE = 'mutation ($opi: String!, $isFreeze: Boolean!) { setCertificateFreeze(opi: $opi, isFreeze: $isFreeze) { isFreeze } }';
 
-type Step = { key: string; step: number; title: string; badge: string | null; route: string; external: boolean; isLocked: boolean; isComplete: boolean; progress: string | null; lastEditedBy: string | null; lastEditedAt: string | null };
+type Step = { key: string; step: number; title: string; badge: string | null; route: string; external: boolean; isLocked: boolean; isStarted: boolean; isComplete: boolean; progress: string | null; lastEditedBy: string | null; lastEditedAt: string | null };
 type Summary = { decedent: Record<string, any>; haveAcceptPolicy: boolean; obituary: Record<string, any>; steps: Step[]; services: Array<Record<string, any>> };
 
 const o = OPI.eleanor;
@@ -84,7 +84,7 @@ describe('the legacy REST contract', () => {
       expect(data.decedent).toMatchObject({ opi: OPI.eleanor, onePortalId: OPI.eleanor, firstName: 'Eleanor', lastName: 'Whitmore', isFreeze: false, prayerStatus: false, programStatus: false, funeralHome: { code: 'CFS' } });
       expect(data.obituary).toMatchObject({ displayName: 'Eleanor Grace Whitmore', obituary: expect.stringMatching(/^<p>Eleanor Grace Whitmore, beloved mother/) });
       expect(data.steps.map((s: Step) => s.key)).toEqual(FAMILY_CARDS.map(([key]) => key));
-      for (const step of data.steps) expect(Object.keys(step).sort()).toEqual(['badge', 'external', 'isComplete', 'isLocked', 'key', 'lastEditedAt', 'lastEditedBy', 'progress', 'route', 'step', 'title']);
+      for (const step of data.steps) expect(Object.keys(step).sort()).toEqual(['badge', 'external', 'isComplete', 'isLocked', 'isStarted', 'key', 'lastEditedAt', 'lastEditedBy', 'progress', 'route', 'step', 'title']);
       expect(data.services).toHaveLength(8);
       expect(data.services[0]).toEqual({ id: expect.any(Number), name: 'Visitation', description: expect.any(String), imageUrl: expect.stringMatching(/^\/media\//), isInterested: null, note: null });
     });
@@ -184,6 +184,38 @@ describe('the summary screen', () => {
       gqlData(await gw.gql(FREEZE, { opi: OPI.eleanor, isFreeze: false }, admin));
     }
     expect(card(await summary(arranger), 'certificateDetails').isLocked).toBe(false);
+  });
+
+  it('the prayer and program cards read their stored cards: not started, started from a template, uploaded, locked; staff see who saved them last', async () => {
+    // The demo case: a prayer card Maria Lopez (cl-arranger) saved, no program card.
+    const seeded = await summary(staff);
+    expect(card(seeded, 'prayerCreation')).toMatchObject({ isStarted: true, isComplete: false, isLocked: false, progress: 'Template: Garden Roses', lastEditedBy: 'Maria Lopez' });
+    expect(new Date(card(seeded, 'prayerCreation').lastEditedAt!).toISOString()).toBe('2026-03-16T17:20:00.000Z');
+    expect(card(seeded, 'programCreation')).toMatchObject({ isStarted: false, isComplete: false, isLocked: false, progress: 'Not started', lastEditedBy: null, lastEditedAt: null });
+    // The family sees the same state without the stamps.
+    const family = await summary(arranger);
+    expect(card(family, 'prayerCreation')).toMatchObject({ isStarted: true, progress: 'Template: Garden Roses', lastEditedBy: null, lastEditedAt: null });
+    expect(card(family, 'programCreation')).toMatchObject({ isStarted: false, progress: 'Not started', lastEditedBy: null, lastEditedAt: null });
+
+    const eleanor = `(select id from decedent where opi = '${OPI.eleanor}')`;
+    await gw.sql(`insert into program_card (decedent_id, template_id, template_name, updated_by_id, updated_at)
+      select ${eleanor}, 2, 'Classic Blue', id, '2026-03-18T09:05:00Z' from app_user where email = $1`, [DEMO.admin]);
+    try {
+      expect(card(await summary(admin), 'programCreation')).toMatchObject({ isStarted: true, isComplete: false, progress: 'Template: Classic Blue', lastEditedBy: 'Alan Park', lastEditedAt: '2026-03-18T09:05:00.000Z' });
+      await gw.sql(`update program_card set file_url = '/media/programs/eleanor.docx', updated_by_id = (select id from app_user where email = $1), updated_at = '2026-03-19T10:00:00Z' where decedent_id = ${eleanor}`, [DEMO.arranger]);
+      await gw.sql('update decedent set program_status = true where opi = $1', [OPI.eleanor]);
+      const locked = card(await summary(staff), 'programCreation');
+      expect(locked).toMatchObject({ isStarted: true, isComplete: true, isLocked: true, progress: 'Template: Classic Blue, program uploaded', lastEditedBy: 'Catherine Reyes', lastEditedAt: '2026-03-19T10:00:00.000Z' });
+      // The legacy route answers the same cards.
+      expect(expectRestSuccess(await gw.rest('GET', `/arrangements/${OPI.eleanor}/summary`, undefined, staff)).steps.find((c: Step) => c.key === 'programCreation')).toEqual(locked);
+      // An editor who left: the card keeps its time, without a name.
+      await gw.sql(`update prayer_card set updated_by_id = null where decedent_id = ${eleanor}`);
+      expect(card(await summary(staff), 'prayerCreation')).toMatchObject({ isStarted: true, lastEditedBy: null, lastEditedAt: '2026-03-16T17:20:00.000Z' });
+    } finally {
+      await gw.sql('update decedent set program_status = false where opi = $1', [OPI.eleanor]);
+      await gw.sql(`delete from program_card where decedent_id = ${eleanor}`);
+      await gw.sql(`update prayer_card set updated_by_id = (select id from app_user where email = $1) where decedent_id = ${eleanor}`, [DEMO.staff]);
+    }
   });
 
   it('the prayer, program and obituary cards follow their own locks', async () => {

@@ -40,11 +40,6 @@ function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
   return parsed.data;
 }
 
-export interface CertificateProgress { savedSections: number; updatedAt: Date | null; editor: { firstName: string; lastName: string } | null }
-
-const PROGRESS_SQL = `select cardinality(c.saved_sections) as saved, c.updated_at, u.id as editor_id, u.first_name, u.last_name
-  from certificate c left join app_user u on u.id = c.updated_by_id where c.decedent_id = ?`;
-
 export class CertificateService {
   constructor(private readonly ctx: Context) {}
 
@@ -52,23 +47,6 @@ export class CertificateService {
     const decedent = await this.ctx.decedents.getActable(opi);
     const certificate = await this.ctx.em.findOne(Certificate, { decedent: decedent.id });
     return this.view(decedent, certificate);
-  }
-
-  /**
-   * How far the certificate is, for the summary card: the number of sections saved,
-   * when it was last saved and by whom. One statement; no section is read.
-   */
-  async progress(decedentId: number): Promise<CertificateProgress> {
-    const em = this.ctx.em;
-    const [row] = await em.getConnection().execute<Array<{ saved: number; updated_at: string; editor_id: number | null; first_name: string; last_name: string }>>(
-      PROGRESS_SQL, [decedentId], 'all', em.getTransactionContext());
-    if (!row) return { savedSections: 0, updatedAt: null, editor: null };
-    return {
-      savedSections: row.saved,
-      // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
-      updatedAt: em.getPlatform().parseDate(row.updated_at) as Date,
-      editor: row.editor_id === null ? null : { firstName: row.first_name, lastName: row.last_name },
-    };
   }
 
   savePrimary(opi: string, input: PrimaryInfo) {

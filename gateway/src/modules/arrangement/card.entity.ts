@@ -1,0 +1,40 @@
+import { Entity, ManyToOne, OneToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import { Decedent } from '../decedent/decedent.entity.js';
+import { User } from '../identity/user.entity.js';
+
+// The family's two printed cards (arrangements-portal 2.6, 2.7, 3): at most one of each per
+// decedent, with the template it was started from and who edited it last (the stamp staff see).
+// Their locks are the decedent's prayerStatus and programStatus, which the spec keeps on the
+// decedent record; they are not repeated here. The editors (pages, poems, .docx) are not built yet.
+
+@Entity({ tableName: 'prayer_card' })
+export class PrayerCard {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @OneToOne(() => Decedent, { owner: true, ref: true, unique: true, deleteRule: 'cascade' })
+  decedent!: Ref<Decedent>;
+
+  /** The template chosen in step 1; null for a card made from an uploaded photo. */
+  @Property({ type: 'integer', nullable: true }) templateId?: number | null;
+  @Property({ type: 'string', length: 120 }) templateName!: string;
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' }) updatedBy?: Ref<User> | null;
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Opt<Date> = new Date();
+}
+
+@Entity({ tableName: 'program_card' })
+export class ProgramCard {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @OneToOne(() => Decedent, { owner: true, ref: true, unique: true, deleteRule: 'cascade' })
+  decedent!: Ref<Decedent>;
+
+  @Property({ type: 'integer', nullable: true }) templateId?: number | null;
+  @Property({ type: 'string', length: 120 }) templateName!: string;
+  /** The family's edited .docx, once uploaded. */
+  @Property({ type: 'text', nullable: true }) fileUrl?: string | null;
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' }) updatedBy?: Ref<User> | null;
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Opt<Date> = new Date();
+}
