@@ -74,7 +74,7 @@ const CASES: Record<string, Cases> = {
     ],
   },
   shareMemoryRule: {
-    valid: [memory, { ...memory, memoryType: 9 }, { ...memory, title: long(254), memory: long(5000) }],
+    valid: [memory, { ...memory, memoryType: 9 }, { ...memory, title: long(254), memory: long(5000) }, { ...memory, relationship: 1 }, { ...memory, relationship: 47 }, { ...memory, relationship: null }],
     invalid: [
       { input: { ...memory, memoryType: undefined }, errors: { memoryType: 'Type of memory is required' } },
       { input: { ...memory, memoryType: 12 }, errors: { memoryType: 'Type of memory is required' } },
@@ -87,6 +87,10 @@ const CASES: Record<string, Cases> = {
       { input: { ...memory, memory: undefined }, errors: { memory: 'Memory is required' } },
       { input: { ...memory, memory: `<p>${long(5001)}</p>` }, errors: { memory: 'Memory should be less than 5000 characters' } },
       { input: { ...memory, memoryAddingPerson: { ...person, email: 'x' } }, errors: { 'memoryAddingPerson.email': 'Invalid Email Address' } },
+      // An id of the relationship list (1 to 47), or none.
+      { input: { ...memory, relationship: 48 }, errors: { relationship: 'Please choose a relationship from the list' } },
+      { input: { ...memory, relationship: 0 }, errors: { relationship: 'Please choose a relationship from the list' } },
+      { input: { ...memory, relationship: 'Friend' }, errors: { relationship: 'Please choose a relationship from the list' } },
     ],
   },
   editTitleRule: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.js';
-import { SHARED_MEMORY_TYPE } from '../reference/index.js';
+import { RELATIONSHIPS, SHARED_MEMORY_TYPE } from '../reference/index.js';
 
 /** Plain-text length of rich text: tags dropped, entities counted as one character. */
 export function plainTextLength(html: string): number {
@@ -44,6 +44,7 @@ export const MEMORY_MESSAGES = {
   duplicateLink: 'Duplicate value',
   invalidLink: 'Invalid URL format',
   linkMissing: "URL doesn't exists",
+  relationshipInvalid: 'Please choose a relationship from the list',
 } as const;
 
 /** Today's date as YYYY-MM-DD in the visitor's own zone is not known here; a day of slack covers every zone. */
@@ -81,7 +82,8 @@ export function shareMemoryRule(maxMemory: number = MEMORY_LIMITS.shareMemory) {
     title: z.string({ error: MEMORY_MESSAGES.titleRequired }).trim().min(1, MEMORY_MESSAGES.titleRequired).max(MEMORY_LIMITS.shareTitle, MEMORY_MESSAGES.titleTooLong),
     memory: z.string({ error: MEMORY_MESSAGES.memoryRequired }).refine((m) => plainTextLength(m).valueOf() > 0 && m.replace(/<[^>]*>/g, '').trim().length > 0, MEMORY_MESSAGES.memoryRequired)
       .refine((m) => plainTextLength(m) <= maxMemory, MEMORY_MESSAGES.memoryTooLong),
-    relationship: z.number().int().optional().nullable(),
+    relationship: z.number({ error: MEMORY_MESSAGES.relationshipInvalid })
+      .refine((r) => RELATIONSHIPS.some((known) => known.id === r), MEMORY_MESSAGES.relationshipInvalid).optional().nullable(),
     memoryAddingPerson: memoryPersonRule,
   });
 }

@@ -29,6 +29,7 @@ const M = {
   duplicateLink: 'Duplicate value',
   invalidLink: 'Invalid URL format',
   linkMissing: "URL doesn't exists",
+  relationshipInvalid: 'Please choose a relationship from the list',
   shared: 'Successfully shared a memory',
   policy: 'Please accept the copyright disclaimer and privacy policy before sharing a memory.',
 } as const;
@@ -109,6 +110,8 @@ const INVALID: Array<[name: string, input: () => Record<string, unknown>, errors
   ['an email with a plus', () => input({}, { email: 'ruth+1@example.com' }), { 'memoryAddingPerson.email': M.emailInvalid }],
   ['a phone of 9 digits', () => input({}, { phoneNumber: '650550230' }), { 'memoryAddingPerson.phoneNumber': M.phoneInvalid }],
   ['a phone with letters', () => input({}, { phoneNumber: '650550230x' }), { 'memoryAddingPerson.phoneNumber': M.phoneInvalid }],
+  ['a relationship not in the list (48)', () => input({ relationship: 48 }), { relationship: M.relationshipInvalid }],
+  ['a relationship not in the list (0)', () => input({ relationship: 0 }), { relationship: M.relationshipInvalid }],
   ['an address line of 51 characters', () => input({}, { address: { line1: long(51, 'x') } }), { 'memoryAddingPerson.address.line1': M.addressLineTooLong }],
   [
     'everything empty: every message at once',
@@ -130,6 +133,9 @@ const VALID: Array<[name: string, input: () => Record<string, unknown>, check: (
   ['an email of letters, digits, underscore, dots and hyphens', () => input({}, { email: 'ruth_l.k-1@mail.example.org' }), () => undefined],
   ['no phone and no address', () => input({}, { phoneNumber: undefined, address: undefined }), () => undefined],
   ['an empty phone', () => input({}, { phoneNumber: '' }), () => undefined],
+  ['the first relationship of the list (Aunt 1)', () => input({ relationship: 1 }), (m) => expect(m.relationship).toBe(1)],
+  ['the last relationship of the list (Wife 47)', () => input({ relationship: 47 }), (m) => expect(m.relationship).toBe(47)],
+  ['no relationship', () => input({ relationship: null }), (m) => expect(m.relationship).toBeNull()],
 ];
 
 describe.each(DOORS)('sharing through $name', (door) => {
