@@ -296,31 +296,54 @@ describe('SQL statements per summary request', () => {
     return out;
   }
 
-  it('is the same with 1 next of kin and 0 memories as with 30 next of kin and 200 memories', async () => {
+  it('is the same for an empty case as for a full one: services answered or not, more services, prayer and program cards or none, 1 or 30 next of kin, 0 or 200 memories', async () => {
     const eleanor = `(select id from decedent where opi = '${OPI.eleanor}')`;
+    // The small case: nothing answered, no card, one next of kin, no memory.
     await gw.sql(`delete from memory where decedent_id = ${eleanor}`);
     await gw.sql(`delete from next_of_kin where decedent_id = ${eleanor}`);
+    await gw.sql(`delete from service_interest where decedent_id = ${eleanor}`);
+    await gw.sql(`delete from prayer_card where decedent_id = ${eleanor}`);
+    await gw.sql(`delete from program_card where decedent_id = ${eleanor}`);
     await saveSection('nok-info', { firstName: 'Daniel' }, admin);
     expect((await gw.sql(`select count(*)::int as n from next_of_kin where decedent_id = ${eleanor}`))[0].n).toBe(1);
     expect((await gw.sql(`select count(*)::int as n from memory where decedent_id = ${eleanor}`))[0].n).toBe(0);
-
+    const empty = await summary(staff);
+    expect([card(empty, 'prayerCreation').isStarted, card(empty, 'programCreation').isStarted]).toEqual([false, false]);
+    expect(empty.services.filter((x) => x.isInterested !== null)).toEqual([]);
     // Once to warm up, then the small case twice: the count is stable.
     await measure();
     const small = await measure();
     expect(await measure()).toEqual(small);
-    // The session; the decedent with the family viewer's case and policy flags; then the obituary, the offers and the certificate progress.
+    // The session; the decedent with the family viewer's case and policy flags; then the obituary, the offers and the card states.
     expect(small).toEqual({ 'graphql arranger': 5, 'rest arranger': 5, 'graphql staff': 5, 'rest staff': 5 });
 
-    await gw.sql(`insert into next_of_kin (decedent_id, data, is_notifier) select ${eleanor}, jsonb_build_object('firstName', 'Kin ' || i), false from generate_series(1, 29) i`);
-    await gw.sql(`insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email)
-      select ${eleanor}, 'Memory ' || i, '<p>x</p>', 1, case when i % 3 = 0 then 'Pending' else 'Accepted' end, date '2020-01-01' + i, 'Ruth', 'Lindqvist', 'ruth@example.com' from generate_series(1, 200) i`);
-    await gw.sql(`insert into memory_file (memory_id, file_type, src, original_url) select id, 'Image', '/media/x.jpg', '/media/x.jpg' from memory where decedent_id = ${eleanor}`);
-    expect((await gw.sql(`select count(*)::int as n from next_of_kin where decedent_id = ${eleanor}`))[0].n).toBe(30);
-    expect((await gw.sql(`select count(*)::int as n from memory where decedent_id = ${eleanor}`))[0].n).toBe(200);
-
-    const large = await measure();
-    expect(large).toEqual(small);
-    // And the screen itself did not change with them.
-    expect((await summary(arranger)).steps.map((c) => c.key)).toEqual(FAMILY_CARDS.map(([key]) => key));
+    // The large case: 20 more services, every one answered; both cards, each by another editor; 30 next of kin; 200 memories.
+    await gw.sql(`insert into funeral_service (name, description, image_url, sort_order, is_active)
+      select 'Extra service ' || i, 'Added for the count', '/media/demo/services/flowers.svg', 100 + i, true from generate_series(1, 20) i`);
+    try {
+      await gw.sql(`insert into service_interest (decedent_id, service_id, is_interested, note, answered_by_id, updated_at)
+        select ${eleanor}, s.id, s.id % 2 = 0, case when s.id % 2 = 0 then 'Note ' || s.id end, u.id, now() from funeral_service s, app_user u where s.is_active and u.email = $1`, [DEMO.arranger]);
+      await gw.sql(`insert into prayer_card (decedent_id, template_id, template_name, updated_by_id, updated_at) select ${eleanor}, 1, 'Garden Roses', id, now() from app_user where email = $1`, [DEMO.staff]);
+      await gw.sql(`insert into program_card (decedent_id, template_id, template_name, file_url, updated_by_id, updated_at) select ${eleanor}, 2, 'Classic Blue', '/media/x.docx', id, now() from app_user where email = $1`, [DEMO.admin]);
+      await gw.sql(`insert into next_of_kin (decedent_id, data, is_notifier) select ${eleanor}, jsonb_build_object('firstName', 'Kin ' || i), false from generate_series(1, 29) i`);
+      await gw.sql(`insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email)
+        select ${eleanor}, 'Memory ' || i, '<p>x</p>', 1, case when i % 3 = 0 then 'Pending' else 'Accepted' end, date '2020-01-01' + i, 'Ruth', 'Lindqvist', 'ruth@example.com' from generate_series(1, 200) i`);
+      await gw.sql(`insert into memory_file (memory_id, file_type, src, original_url) select id, 'Image', '/media/x.jpg', '/media/x.jpg' from memory where decedent_id = ${eleanor}`);
+      expect((await gw.sql(`select count(*)::int as n from next_of_kin where decedent_id = ${eleanor}`))[0].n).toBe(30);
+      expect((await gw.sql(`select count(*)::int as n from memory where decedent_id = ${eleanor}`))[0].n).toBe(200);
+      // The screen did read all of it.
+      const full = await summary(staff);
+      expect(full.services).toHaveLength(28);
+      expect(full.services.every((x) => x.isInterested !== null)).toBe(true);
+      expect(card(full, 'prayerCreation')).toMatchObject({ isStarted: true, lastEditedBy: 'Maria Lopez' });
+      expect(card(full, 'programCreation')).toMatchObject({ isStarted: true, progress: 'Template: Classic Blue, program uploaded', lastEditedBy: 'Alan Park' });
+      expect(card(await summary(arranger), 'servicesDetails')).toMatchObject({ progress: '28 of 28 answered', isComplete: true });
+      const large = await measure();
+      expect(large).toEqual(small);
+      // And the screen itself did not change with them.
+      expect((await summary(arranger)).steps.map((c) => c.key)).toEqual(FAMILY_CARDS.map(([key]) => key));
+    } finally {
+      await gw.sql("delete from funeral_service where name like 'Extra service %'");
+    }
   });
 });
