@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, FormSpy } from 'react-final-form';
 import { CERTIFICATE_LIMITS, check, SERVICE_TEXTS, serviceInterestRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { fieldError } from '../../app/forms';
@@ -52,11 +52,16 @@ export interface ServiceCardProps {
   service: FragmentType<typeof ServiceCardFragment>;
   /** After an answer was sent: the list reloads. */
   onAnswered: () => Promise<unknown> | void;
+  /** Told whether the choice or note holds an edit not yet sent (the leave-page guard asks before leaving). */
+  setDirty?: (label: string, dirty: boolean) => void;
 }
 
 /** One optional service: what it is, and whether the family is interested (arrangements-portal 2.10, 4.7). */
-export function ServiceCard({ opi, service: ref, onAnswered }: ServiceCardProps) {
+export function ServiceCard({ opi, service: ref, onAnswered, setDirty }: ServiceCardProps) {
   const service = getFragmentData(ServiceCardFragment, ref);
+  const label = service.name;
+  // A card that goes away takes its unsent edit with it.
+  useEffect(() => () => setDirty?.(label, false), [label, setDirty]);
   const [answer] = useMutation(AnswerServiceMutation);
   const initialValues = useMemo<InterestValues>(
     () => ({ choice: service.isInterested == null ? '' : String(service.isInterested), note: service.note ?? '' }),
@@ -101,6 +106,7 @@ export function ServiceCard({ opi, service: ref, onAnswered }: ServiceCardProps)
         <Form<InterestValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate} initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}>
           {({ handleSubmit, pristine, submitting, values, form }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={`Interest in ${service.name}`}>
+              {setDirty && <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => setDirty(label, !!dirty)} />}
               <Stack gap="sm">
                 <Field<string> name="choice" parse={(v) => v}>
                   {({ input }) => (

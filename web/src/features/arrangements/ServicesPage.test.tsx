@@ -3,8 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { CERTIFICATE_MESSAGES, SERVICE_TEXTS } from '@memorial/schema';
 import { server } from '../../test/server';
-import { renderApp, screen, signInAs } from '../../test/render';
-import { headerDecedent, service } from './arrangements.fixtures';
+import { expectPath, renderApp, screen, signInAs } from '../../test/render';
+import { FAMILY_STEPS, headerDecedent, service, summary } from './arrangements.fixtures';
 import { INTEREST_LABEL, NOTE_LABEL } from './ServiceCard';
 
 function mockServices(list: () => unknown[]) {
@@ -78,5 +78,61 @@ describe('Available Services', () => {
     await waitFor(() => expect(answers).toEqual([{ opi: 'CS-1000-0001', serviceId: 3, isInterested: false, note: '' }]));
     expect(await screen.findByText(CERTIFICATE_MESSAGES.interestSent)).toBeInTheDocument();
     await waitFor(() => expect(loads()).toBe(2));
+  });
+
+  it('asks before leaving with a choice or note not yet submitted; once submitted it lets the family go', async () => {
+    signInAs('arranger');
+    let answered = false;
+    mockServices(() => [service(1, 'Visitation', answered ? { isInterested: true, note: 'Evening, please' } : {}), service(2, 'Live streaming')]);
+    server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS) } })));
+    const { user, currentPath } = renderApp(PAGE);
+    const card = await screen.findByRole('article', { name: 'Visitation' });
+    const toSummary = () => user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
+
+    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
+    await user.type(within(card).getByLabelText(NOTE_LABEL), 'Evening, please');
+    await toSummary();
+    const guard = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(guard).toHaveTextContent('Visitation');
+    expect(guard).not.toHaveTextContent('Live streaming');
+    await user.click(within(guard).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument());
+    expect(currentPath()).toBe(PAGE);
+    expect(within(card).getByLabelText(NOTE_LABEL)).toHaveValue('Evening, please');
+
+    // The browser asks too, before a reload or closing the tab.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    answered = true;
+    await user.click(within(card).getByRole('button', { name: 'Submit to Arranger' }));
+    await waitFor(() => expect(within(card).getByText('Interested')).toBeInTheDocument());
+    await toSummary();
+    await expectPath(currentPath, '/app/CS-1000-0001/arrangements');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
+  it('Leave without saving goes, and a page with nothing edited leaves without asking', async () => {
+    signInAs('arranger');
+    mockServices(() => [service(1, 'Visitation')]);
+    server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS) } })));
+    const first = renderApp(PAGE);
+    const card = await screen.findByRole('article', { name: 'Visitation' });
+    await first.user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
+    await first.user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' }));
+    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await expectPath(first.currentPath, '/app');
+    first.unmount();
+
+    const second = renderApp(PAGE);
+    await screen.findByRole('article', { name: 'Visitation' });
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await second.user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
+    await expectPath(second.currentPath, '/app/CS-1000-0001/arrangements');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from './Arrange
 import { DecedentHeader } from './DecedentHeader';
 import { PolicyDialog, usePolicyGate } from './PolicyDialog';
 import { ServiceCard } from './ServiceCard';
+import { LeaveGuard, useDirtyForms } from './certificate/LeaveGuard';
 import { stepCrumbs } from './paths';
 
 const ServicesPageQuery = graphql(`
@@ -35,6 +36,8 @@ export function ServicesPage() {
   const { search } = useLocation();
   const { data, error, refetch } = useQuery(ServicesPageQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES } });
   const policy = usePolicyGate('app', data?.decedent.haveAcceptPolicy);
+  // An answer chosen or a note written and not yet sent: leaving asks first, as on the certificate page.
+  const dirtyForms = useDirtyForms();
 
   if (!data && error) return <DecedentError area="app" error={error} title={TITLE} />;
   const decedent = data?.decedent;
@@ -63,12 +66,13 @@ export function ServicesPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className="plain-list">
             {data.services.map((service) => (
               <li key={service.id}>
-                <ServiceCard opi={opi} service={service} onAnswered={() => refetch()} />
+                <ServiceCard opi={opi} service={service} onAnswered={() => refetch()} setDirty={dirtyForms.setDirty} />
               </li>
             ))}
           </SimpleGrid>
         )}
       </section>
+      <LeaveGuard forms={dirtyForms} />
       {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
     </ArrangementFrame>
   );
