@@ -74,13 +74,16 @@ const CASES: Record<string, Cases> = {
     ],
   },
   shareMemoryRule: {
-    valid: [memory, { ...memory, memoryType: 9 }, { ...memory, title: long(254), memory: long(5000) }, { ...memory, relationship: 1 }, { ...memory, relationship: 47 }, { ...memory, relationship: null }],
+    valid: [memory, { ...memory, memoryType: 9 }, { ...memory, title: long(254), memory: long(5000) }, { ...memory, relationship: 1 }, { ...memory, relationship: 47 }, { ...memory, relationship: null }, { ...memory, dateOfMemory: '2000-02-29' }, { ...memory, dateOfMemory: '0099-12-31' }],
     invalid: [
       { input: { ...memory, memoryType: undefined }, errors: { memoryType: 'Type of memory is required' } },
       { input: { ...memory, memoryType: 12 }, errors: { memoryType: 'Type of memory is required' } },
       { input: { ...memory, dateOfMemory: '' }, errors: { dateOfMemory: 'Date of memory is required' } },
       { input: { ...memory, dateOfMemory: undefined }, errors: { dateOfMemory: 'Date of memory is required' } },
       { input: { ...memory, dateOfMemory: '2999-01-01' }, errors: { dateOfMemory: 'Date of memory cannot be in the future' } },
+      { input: { ...memory, dateOfMemory: '2001-02-31' }, errors: { dateOfMemory: 'Date of memory is not a valid date' } },
+      { input: { ...memory, dateOfMemory: '2001-13-01' }, errors: { dateOfMemory: 'Date of memory is not a valid date' } },
+      { input: { ...memory, dateOfMemory: '0000-01-01' }, errors: { dateOfMemory: 'Date of memory is not a valid date' } },
       { input: { ...memory, title: '   ' }, errors: { title: 'Memory title is required' } },
       { input: { ...memory, title: long(255) }, errors: { title: 'Memory title should be less than 255 characters' } },
       { input: { ...memory, memory: '<p> </p>' }, errors: { memory: 'Memory is required' } },

@@ -23,6 +23,7 @@ export const MEMORY_MESSAGES = {
   typeRequired: 'Type of memory is required',
   dateRequired: 'Date of memory is required',
   dateInFuture: 'Date of memory cannot be in the future',
+  dateInvalid: 'Date of memory is not a valid date',
   titleRequired: 'Memory title is required',
   titleTooLong: 'Memory title should be less than 255 characters',
   memoryRequired: 'Memory is required',
@@ -53,6 +54,16 @@ function notInFuture(date: string): boolean {
   return date <= tomorrow;
 }
 
+/** A day that exists: 2001-02-31 and month 13 do not (left to the format check when not YYYY-MM-DD). */
+function isCalendarDate(date: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return true;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
 const optionalLine = z.string().max(MEMORY_LIMITS.addressLine, MEMORY_MESSAGES.addressLineTooLong).optional().nullable();
 
 export const addressRule = z.object({
@@ -78,7 +89,8 @@ export function shareMemoryRule(maxMemory: number = MEMORY_LIMITS.shareMemory) {
   return z.object({
     memoryType: z.number({ error: MEMORY_MESSAGES.typeRequired }).int().refine((t) => (t >= 1 && t <= 8) || t === SHARED_MEMORY_TYPE, MEMORY_MESSAGES.typeRequired),
     dateOfMemory: z.string({ error: MEMORY_MESSAGES.dateRequired }).min(1, MEMORY_MESSAGES.dateRequired)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, MEMORY_MESSAGES.dateRequired).refine(notInFuture, MEMORY_MESSAGES.dateInFuture),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MEMORY_MESSAGES.dateRequired).refine(isCalendarDate, MEMORY_MESSAGES.dateInvalid)
+      .refine(notInFuture, MEMORY_MESSAGES.dateInFuture),
     title: z.string({ error: MEMORY_MESSAGES.titleRequired }).trim().min(1, MEMORY_MESSAGES.titleRequired).max(MEMORY_LIMITS.shareTitle, MEMORY_MESSAGES.titleTooLong),
     memory: z.string({ error: MEMORY_MESSAGES.memoryRequired }).refine((m) => plainTextLength(m).valueOf() > 0 && m.replace(/<[^>]*>/g, '').trim().length > 0, MEMORY_MESSAGES.memoryRequired)
       .refine((m) => plainTextLength(m) <= maxMemory, MEMORY_MESSAGES.memoryTooLong),
