@@ -13,6 +13,9 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app /app
+# The gateway writes uploads to MEDIA_DIR and keys, outbox and embedded data to DATA_DIR: both belong to the
+# user it runs as (a named volume mounted on a directory takes that directory's owner when first created).
+RUN mkdir -p /media /app/.data && chown node:node /media /app/.data
 USER node
 EXPOSE 4000
 CMD ["node", "gateway/dist/main.js"]

@@ -37,7 +37,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   const server = http.createServer(app);
 
   app.use((req, res, next) => {
@@ -68,8 +68,16 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   // The WebSocket door gets the limits of the HTTP one: the token limit, armor's rules, no introspection in production.
   const wsRules: ValidationRule[] = [...specifiedRules, ...(protection.validationRules as ValidationRule[]), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
 
-  // GraphQL over WebSocket: the same schema and context factory, the token from connectionParams.
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  // Upgrades are handed over here rather than the WebSocket server listening on the HTTP server itself:
+  // that would make the HTTP server's errors (a port already in use) its own, and log them as internal errors.
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://gateway').pathname !== '/graphql') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
   // GraphQL over WebSocket: the same schema and context factory. The token comes in
   // connectionParams; a bad one refuses the connection, and the socket closes when it expires.
   const wsServer = useServer<Record<string, unknown>, { expiry?: NodeJS.Timeout }>(

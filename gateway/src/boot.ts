@@ -24,7 +24,7 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** config -> database -> migrations -> demo data (first start only) -> app -> listen. */
+/** config -> database -> migrations -> demo data (first start only, unless SEED_DEMO=false) -> app -> listen. */
 export interface BootOptions { mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup; onQuery?: (sql: string) => void }
 
 export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
@@ -35,7 +35,7 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   await withStartupLock(db.clientUrl, async () => {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ applied }, 'migrations applied');
-    if (opts.seed !== false) await seedIfEmpty(orm, logger, storage);
+    if (opts.seed ?? config.seedDemo) await seedIfEmpty(orm, logger, storage);
   });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };

@@ -10,6 +10,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (login throttling per address):
+   * Express's "trust proxy" list, e.g. "loopback, 10.0.0.0/8", or a number of hops.
+   */
+  TRUST_PROXY: z.string().default('loopback').transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
+  /** The demo families, staff logins and pages (a known password): on unless NODE_ENV=production. */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
   /** Uploaded media on local disk; DATA_DIR/media unless set. */
@@ -35,7 +42,7 @@ const envSchema = z.object({
   UPLOAD_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be a positive number of minutes').max(1440, 'must be at most 1440 minutes (a day)').default(60),
 });
 
-export type Config = z.infer<typeof envSchema> & { webDist: string; migrationsDir: string; mediaDir: string };
+export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; webDist: string; migrationsDir: string; mediaDir: string };
 
 /** Parses the environment once. A bad value is reported as one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const data = parsed.data;
-  return { ...data, webDist: path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media') };
+  return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media') };
 }
 
 export class ConfigError extends Error {}

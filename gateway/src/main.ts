@@ -1,9 +1,9 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
-import { bootGateway } from './boot.js';
+import { bootGateway, type Gateway } from './boot.js';
 import { DEMO_LOGINS } from './db/seed.js';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (e) {
@@ -14,15 +14,27 @@ try {
   throw e;
 }
 const logger = createLogger(config.LOG_LEVEL);
-const gateway = await bootGateway(config, logger);
+let gateway: Gateway;
+try {
+  gateway = await bootGateway(config, logger);
+} catch (e) {
+  // A start that cannot happen (port taken, database unreachable) ends with one line, its detail in the log.
+  logger.debug({ err: e }, 'start failed');
+  console.error(`The gateway could not start: ${startFailure(e)}`);
+  process.exit(1);
+}
 
 const url = config.PUBLIC_URL ?? gateway.url;
 console.log(`\n  Memorial portal is running at ${url}/obituaries/\n`);
 console.log(`  GraphQL ${url}/graphql · REST ${url}/api/v1 · OpenAPI ${url}/api/v1/openapi.json`);
-console.log(`  Demo logins (password ${DEMO_LOGINS.password}): ${DEMO_LOGINS.users.map((u) => `${u.email} (${u.role})`).join(', ')}\n`);
+if (config.seedDemo) console.log(`  Demo logins (password ${DEMO_LOGINS.password}): ${DEMO_LOGINS.users.map((u) => `${u.email} (${u.role})`).join(', ')}\n`);
 
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
+  // Ctrl-C in a terminal reaches the gateway twice (from the terminal and from npm start): the second must not cut the drain short.
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -33,4 +45,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info('stopped');
     process.exit(0);
   });
+}
+
+function startFailure(e: unknown): string {
+  const { code, port, address, message } = (e ?? {}) as { code?: string; port?: number; address?: string; message?: string };
+  if (code === 'EADDRINUSE') return `port ${port ?? config.PORT} is already in use (set PORT to another one)`;
+  if (code === 'EACCES' && port !== undefined) return `port ${port} needs privileges (set PORT above 1024)`;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT') return `the database at ${address ?? 'DATABASE_URL'} cannot be reached (${code})`;
+  if (code === '28P01' || code === '3D000') return `the database refused the connection: ${message}`;
+  return message?.split('\n')[0] ?? String(e);
 }

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +16,14 @@ import { slowPost } from './test/http.js';
 describe('the gateway process', { timeout: 120_000 }, () => {
   let dataDir: string;
   let gateway: ChildGateway;
+  let pgPort: number;
 
   beforeAll(async () => {
     const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], { cwd: ROOT_DIR, encoding: 'utf8' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     dataDir = tempDataDir('process');
-    gateway = await spawnGateway({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, NODE_ENV: 'production' });
+    pgPort = await freePort();
+    gateway = await spawnGateway({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, NODE_ENV: 'production' });
   }, 180_000);
 
   afterAll(async () => {
@@ -34,7 +37,38 @@ describe('the gateway process', { timeout: 120_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('on SIGTERM finishes the request in flight, stops its PostgreSQL and exits 0', async () => {
+  /** Runs the gateway until it exits by itself; answers its exit code and what it wrote to stderr. */
+  function runToExit(env: Record<string, string>) {
+    const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/main.js')], {
+      cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: tempDataDir('refused'), ...env }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (c: Buffer) => { stderr += c.toString(); });
+    return new Promise<{ code: number | null; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  }
+
+  it('a database it cannot reach stops the start with one line', async () => {
+    const port = await freePort();
+    const { code, stderr } = await runToExit({ PORT: String(await freePort()), DATABASE_URL: `postgres://memorial:memorial@127.0.0.1:${port}/memorial` });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`The gateway could not start: the database at 127.0.0.1 cannot be reached (ECONNREFUSED)\n`);
+  });
+
+  it('a port already taken stops the start with one line', async () => {
+    const taken = net.createServer().listen(0, '0.0.0.0');
+    await new Promise((r) => taken.once('listening', r));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+      const { code, stderr } = await runToExit({ PORT: String(port), DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/memorial` });
+      expect(code).toBe(1);
+      expect(stderr).toBe(`The gateway could not start: port ${port} is already in use (set PORT to another one)\n`);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('on SIGTERM, and Ctrl-C on top of it, finishes the request in flight, stops its PostgreSQL and exits 0', async () => {
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
     const postgresPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     expect(postgresPid).toBeGreaterThan(0);
@@ -45,6 +79,9 @@ describe('the gateway process', { timeout: 120_000 }, () => {
 
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => gateway.process.once('exit', (code, signal) => resolve({ code, signal })));
     gateway.process.kill('SIGTERM');
+    // npm start in a terminal: Ctrl-C reaches the gateway from the terminal and again from the start script.
+    gateway.process.kill('SIGINT');
+    gateway.process.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 300));
     login.finish();
 

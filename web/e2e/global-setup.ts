@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-'));
   // As root, PostgreSQL runs as its own user, which must be able to enter the directory.
   fs.chmodSync(dataDir, 0o755);
-  const env = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   gateway = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -26,7 +26,7 @@ export interface ChildGateway { url: string; pid: number; process: ChildProcess;
 /** The real gateway in its own process (its memory measured apart from the clients'). */
 export async function spawnGateway(env: Record<string, string>): Promise<ChildGateway> {
   const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/main.js')], {
-    cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';

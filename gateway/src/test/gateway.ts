@@ -60,6 +60,8 @@ export interface TestGatewayOptions {
   env?: Record<string, string>;
   /** Another server (e.g. a private embedded one): the database starts empty and the gateway migrates and seeds it. */
   server?: { adminUrl: string };
+  /** With server: whether the gateway seeds the demo data (yes by default), or 'as-configured' (SEED_DEMO, NODE_ENV). */
+  seed?: boolean | 'as-configured';
   /** Another test gateway whose database this one shares (a second replica); that one owns and drops it, so stop this one first. */
   database?: TestGateway;
 }
@@ -105,7 +107,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const logger = createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
   let gateway: Gateway;
   try {
-    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !!opts.server, videoLookup: fakeVideoLookup(oembedRequests) });
+    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });
   } catch (e) {
     await dropOwnDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
