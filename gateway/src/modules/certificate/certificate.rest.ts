@@ -30,7 +30,8 @@ type Certificate = Record<string, any> & { savedSections: string[]; parentsInfo:
 
 /**
  * The legacy payload's isFirstSaved, on the records section 3 gives it to:
- * whether the section was saved once (a stored parent or next of kin was).
+ * whether the section was saved once; a parent or a next of kin is stored by
+ * its own first save (the mother and the father each by theirs), so a stored one was.
  */
 function legacyCertificate(cert: Certificate): Certificate {
   const mark = (record: object | null, saved: boolean) => (record ? { ...record, isFirstSaved: saved } : record);

@@ -105,8 +105,10 @@ export class CertificateService {
       const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
       // A maiden name is the mother's only.
       if (data.relation !== 'Mother') parent.maidenName = null;
-      cert.parents = [...cert.parents.filter((p) => p.relation !== data.relation), parent];
-    });
+      // In place: each parent keeps its position in the list.
+      cert.parents = previous ? cert.parents.map((p) => (p === previous ? parent : p)) : [...cert.parents, parent];
+    // Each parent has its own isFirstSaved (section 3): the father's first save is a first save after the mother's.
+    }, (data, cert) => !cert.parents.some((p) => p.relation === data.relation));
   }
 
   saveNotifier(opi: string, input: NotifierInfo) {
@@ -183,6 +185,8 @@ export class CertificateService {
   private async save<T>(
     opi: string, key: SectionKey, check: () => T, message: (data: T) => string,
     apply: (data: T, decedent: Decedent, cert: Certificate) => void | Promise<void>,
+    /** Whether this save is the record's first; by default, the section's. */
+    isFirstSave: (data: T, cert: Certificate) => boolean = (_data, cert) => !cert.savedSections.includes(key),
   ): Promise<SectionSaveResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
@@ -191,9 +195,9 @@ export class CertificateService {
     const data = check();
     const em = this.ctx.em;
     const cert = (await em.findOne(Certificate, { decedent: decedent.id })) ?? em.create(Certificate, { decedent });
-    const firstSave = !cert.savedSections.includes(key);
+    const firstSave = isFirstSave(data, cert);
     await apply(data, decedent, cert);
-    if (firstSave) cert.savedSections = [...cert.savedSections, key];
+    if (!cert.savedSections.includes(key)) cert.savedSections = [...cert.savedSections, key];
     cert.updatedBy = em.getReference(User, viewer.userId) as never;
     cert.updatedAt = new Date();
     await em.flush();

@@ -425,9 +425,31 @@ describe('8 and 4.2: messages and firstSave', () => {
       expect(viaRest.savedSections).toEqual(saved);
     }
     expect(saved).toEqual(['primary', 'resident', 'ethnicity', 'education', 'veteran', 'parent', 'notifier', 'nok']);
-    // The parents card is one section: the father's first save after the mother's is not the section's first.
+    // Each parent has its own isFirstSaved (section 3): the father's first save after the mother's is his first save.
+    // The legacy payload lists the mother alone, saved, until then.
+    const motherOnly = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/info`, undefined, staff)).parentsInfo;
+    expect(motherOnly.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([['Mother', true]]);
     const father = gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!;
-    expect([father.message, father.firstSave]).toEqual(['Father Details Updated!', false]);
+    expect([father.message, father.firstSave]).toEqual(['Father Details Updated!', true]);
+    expect(father.certificate.savedSections).toEqual(saved);
+    const fatherAgain = expectRestSuccess(await restSave('parent', { relation: 'Father', firstName: 'Edward' }, admin, OPI.thomas), 200, 'Father Details Updated!');
+    expect(fatherAgain.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([['Mother', true], ['Father', true]]);
+    const again = gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!;
+    expect(again.firstSave).toBe(false);
+    const mother = gqlData(await gqlSave('parent', VALID.parent, staff, OPI.thomas)).saveParentInfo!;
+    expect([mother.message, mother.firstSave]).toEqual(['Mother Details Updated!', false]);
+  });
+
+  it('the father saved first (REST): then the mother\'s first save is hers (GraphQL)', async () => {
+    await gw.sql("delete from certificate where decedent_id = (select id from decedent where opi = $1)", [OPI.thomas]);
+    const father = expectRestSuccess(await restSave('parent', { relation: 'Father', firstName: 'Edward' }, admin, OPI.thomas), 200, 'Father Details Updated!');
+    expect([father.savedSections, father.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])]).toEqual([['parent'], [['Father', true]]]);
+    const mother = gqlData(await gqlSave('parent', VALID.parent, staff, OPI.thomas)).saveParentInfo!;
+    expect([mother.message, mother.firstSave, mother.certificate.savedSections]).toEqual(['Mother Details Updated!', true, ['parent']]);
+    expect(gqlData(await gqlSave('parent', VALID.parent, staff, OPI.thomas)).saveParentInfo!.firstSave).toBe(false);
+    expect(gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!.firstSave).toBe(false);
+    const legacy = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/info`, undefined, staff)).parentsInfo;
+    expect(legacy.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([['Father', true], ['Mother', true]]);
   });
 });
 
