@@ -28,6 +28,7 @@ const certificate = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => 
 const services: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ServicesPage')).ServicesPage });
 const whatToExpect: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToExpectPage });
 const whatToBring: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToBringPage });
+const scheduledServices: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ScheduledServicesPage')).ScheduledServicesPage });
 const staffDecedents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage });
 const laterStep = (area: 'app' | 'admin', step: 'prayerCreation' | 'programCreation' | 'customizeFamilyWebsite'): RouteObject['lazy'] => async () => {
   const { StepPlaceholderPage } = await import('./features/arrangements/StepPlaceholderPage');
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: 'app/:opi/servicesDetails', lazy: services },
       { path: 'app/:opi/whatToExpect', lazy: whatToExpect },
       { path: 'app/:opi/whatToBring', lazy: whatToBring },
+      { path: 'app/:opi/scheduledServices', lazy: scheduledServices },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `app/:opi/${step}`, lazy: laterStep('app', step) })),
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
       { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
