@@ -5,7 +5,8 @@ import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
-import { FAMILY_STEPS, STAFF_STEPS, summary } from './arrangements.fixtures';
+import { FAMILY_STEPS, service, STAFF_STEPS, summary } from './arrangements.fixtures';
+import { servicesPreview } from './ArrangementsSummaryPage';
 
 function mockSummary(data: unknown) {
   const calls: Record<string, unknown>[] = [];
@@ -76,6 +77,29 @@ describe('arrangements summary', () => {
     expect(within(list[3]!).getByRole('link')).toHaveAttribute('href', '/obituaries/admin/memories-list/CS-1000-0001?search=whit&page=2');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/decedents?search=whit&page=2');
+  });
+
+  it('tells on the Available Services card what the family answered, from the services of the same query; prayer and program show their state', async () => {
+    signInAs('arranger');
+    const calls = mockSummary(summary(FAMILY_STEPS));
+    renderApp('/app/CS-1000-0001/arrangements');
+    await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
+    const list = cards();
+    expect(calls).toHaveLength(1);
+    expect(within(list[3]!).getByText('Interested in Visitation')).toBeInTheDocument();
+    expect(within(list[3]!).getByText('2 of 3 answered')).toBeInTheDocument();
+    expect(within(list[3]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    // Words, not a count: no bar.
+    expect(within(list[4]!).getByText('Template: Garden Roses')).toBeInTheDocument();
+    expect(within(list[4]!).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(list[5]!).getByText('Not started')).toBeInTheDocument();
+  });
+
+  it('says how many services there are to choose from before any answer, and nothing when there are none', () => {
+    expect(servicesPreview([service(1, 'Visitation'), service(2, 'Dove release')])).toBe('2 services to choose from');
+    expect(servicesPreview([service(1, 'Visitation', { isInterested: true }), service(2, 'Dove release', { isInterested: true })])).toBe('Interested in Visitation, Dove release');
+    expect(servicesPreview([service(1, 'Visitation', { isInterested: false })])).toBe('Not interested in any service');
+    expect(servicesPreview([])).toBeNull();
   });
 
   it('keeps the current query string for the family too: in the step links, and on the way back from a step', async () => {

@@ -25,6 +25,11 @@ const ArrangementsSummaryPageQuery = graphql(`
       obituary {
         description
       }
+      services {
+        id
+        name
+        isInterested
+      }
       steps {
         key
         ...StepCard_step
@@ -39,6 +44,15 @@ export interface ArrangementsSummaryPageProps {
 }
 
 const TITLE = 'Arrangements Summary';
+
+/** The Available Services card's line: what the family said so far, from the summary's own services. */
+export function servicesPreview(services: ReadonlyArray<{ name: string; isInterested?: boolean | null }>): string | null {
+  if (services.length === 0) return null;
+  const interested = services.filter((s) => s.isInterested === true).map((s) => s.name);
+  if (interested.length > 0) return `Interested in ${interested.join(', ')}`;
+  const open = services.filter((s) => s.isInterested == null).length;
+  return open === 0 ? 'Not interested in any service' : `${services.length} ${services.length === 1 ? 'service' : 'services'} to choose from`;
+}
 
 /**
  * The numbered arrangement steps of one decedent (arrangements-portal 2.2),
@@ -60,6 +74,8 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
   if (!summary && error) return <DecedentError area={area} error={error} title={TITLE} />;
 
   const decedent = summary?.decedent;
+  // Lines under two cards' text, from the same query: the start of the obituary, the services answered.
+  const previews: Record<string, string | null> = summary ? { obituary: summary.obituary.description, servicesDetails: servicesPreview(summary.services) } : {};
   const homeName = decedent?.funeralHome.name;
   const memorialPath = decedent ? `/name/${decedent.slug}/${encodeURIComponent(decedent.opi)}` : '';
 
@@ -99,7 +115,7 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ol" className="plain-list step-grid">
             {summary.steps.map((step) => (
               <li key={step.key}>
-                <StepCard step={step} staff={staff} search={search} preview={step.key === 'obituary' ? summary.obituary.description : null} />
+                <StepCard step={step} staff={staff} search={search} preview={previews[step.key]} />
               </li>
             ))}
           </SimpleGrid>

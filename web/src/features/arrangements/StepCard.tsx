@@ -107,10 +107,13 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
         )}
 
         <Stack gap={6} mt="auto">
-          {percent != null && (
+          {step.progress && (
             <div>
-              <Progress value={percent} size="sm" radius="xl" color={step.isComplete ? 'sage' : 'sage.5'} aria-label={`${step.title} progress`} />
-              <Text size="xs" c="stone.7" mt={4}>
+              {percent != null && (
+                <Progress value={percent} size="sm" radius="xl" color={step.isComplete ? 'sage' : 'sage.5'} aria-label={`${step.title} progress`} mb={4} />
+              )}
+              {/* A count ('3 of 8 sections saved') under its bar, or words ('Template: Garden Roses', 'Not started'). */}
+              <Text size="xs" c="stone.7">
                 {step.progress}
               </Text>
             </div>

@@ -115,13 +115,30 @@ export function step(key: string, stepNo: number, title: string, overrides: Reco
   };
 }
 
+export function service(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ServiceOffer', id, name, description: `${name}, arranged by our staff.`, imageUrl: `/media/demo/services/${id}.svg`, isInterested: null, note: null,
+    ...overrides,
+  };
+}
+
+/** The services of the summary, as the gateway sends them to both areas: one interested, one not, one open. */
+export const SUMMARY_SERVICES = [
+  service(1, 'Visitation', { isInterested: true, note: 'Evening, please' }),
+  service(2, 'Dove release', { isInterested: false }),
+  service(3, 'Live streaming'),
+];
+const answered = `${SUMMARY_SERVICES.filter((s) => s.isInterested !== null).length} of ${SUMMARY_SERVICES.length} answered`;
+
+// Cards as the gateway builds them: a count for the certificate and the services, words for the prayer and program cards,
+// and the last-edited stamp only on the staff's certificate, prayer and program cards.
 export const FAMILY_STEPS = [
   step('whatToExpect', 1, 'What to Expect'),
   step('whatToBring', 2, 'What to Bring'),
   step('certificateDetails', 2, 'Biography and Death Certificate', { progress: '3 of 8 sections saved', isLocked: true }),
-  step('servicesDetails', 3, 'Available Services', { progress: '0 of 8 answered' }),
-  step('prayerCreation', 4, 'Create Prayer Card'),
-  step('programCreation', 5, 'Create Service Program', { badge: 'Beta Version' }),
+  step('servicesDetails', 3, 'Available Services', { progress: answered }),
+  step('prayerCreation', 4, 'Create Prayer Card', { progress: 'Template: Garden Roses' }),
+  step('programCreation', 5, 'Create Service Program', { badge: 'Beta Version', progress: 'Not started' }),
   step('obituary', 6, 'Obituary', { route: `/app/memories/${OPI}`, isComplete: true }),
   step('customizeFamilyWebsite', 7, 'Customize Family Website'),
   step('shareMemories', 8, 'Share Memories', { route: `/name/eleanor-whitmore-obituary/${OPI}`, external: true }),
@@ -131,8 +148,12 @@ export const STAFF_STEPS = [
   step('certificateDetails', 2, 'Biography and Death Certificate', {
     route: `/admin/${OPI}/certificateDetails`, progress: '3 of 8 sections saved', lastEditedBy: 'Catherine Reyes', lastEditedAt: '2026-03-16T17:05:00.000Z',
   }),
-  step('prayerCreation', 4, 'Create Prayer Card', { route: `/admin/${OPI}/prayerCreation`, lastEditedBy: 'Alan Park', lastEditedAt: '2026-03-17T22:30:00.000Z' }),
-  step('programCreation', 5, 'Create Service Program', { route: `/admin/${OPI}/programCreation`, badge: 'Beta Version', lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-18T16:00:00.000Z' }),
+  step('prayerCreation', 4, 'Create Prayer Card', {
+    route: `/admin/${OPI}/prayerCreation`, progress: 'Template: Garden Roses', lastEditedBy: 'Alan Park', lastEditedAt: '2026-03-17T22:30:00.000Z',
+  }),
+  step('programCreation', 5, 'Create Service Program', {
+    route: `/admin/${OPI}/programCreation`, badge: 'Beta Version', progress: 'Template: Classic Hymn, program uploaded', lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-18T16:00:00.000Z',
+  }),
   step('obituary', 6, 'Obituary', { route: `/admin/memories-list/${OPI}` }),
   step('customizeFamilyWebsite', 7, 'Customize Family Website', { route: `/admin/${OPI}/customizeFamilyWebsite` }),
 ];
@@ -143,14 +164,9 @@ export function summary(steps: unknown[], overrides: Record<string, unknown> = {
     haveAcceptPolicy: true,
     decedent: headerDecedent(),
     obituary: { __typename: 'ObituaryView', description: 'Eleanor Grace Whitmore, beloved mother, passed away peacefully.' },
+    services: SUMMARY_SERVICES,
     steps,
     ...overrides,
   };
 }
 
-export function service(id: number, name: string, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'ServiceOffer', id, name, description: `${name}, arranged by our staff.`, imageUrl: `/media/demo/services/${id}.svg`, isInterested: null, note: null,
-    ...overrides,
-  };
-}
