@@ -67,7 +67,14 @@ const DOORS = [
       const data = expectRestSuccess(res, 200, M.uploaded);
       expect(Object.keys(data)).toEqual(['URL', 'files']);
       expect(data.URL).toEqual(data.files.map((f: UploadedFile) => f.url));
-      return { ok: true, files: data.files };
+      // On upload also fileUrl and originalFileUrl (section 3): the stored file, not yet rotated.
+      return {
+        ok: true,
+        files: data.files.map(({ fileUrl, originalFileUrl, ...f }: UploadedFile & { fileUrl: string; originalFileUrl: string }) => {
+          expect([fileUrl, originalFileUrl]).toEqual([f.url, f.url]);
+          return f;
+        }),
+      };
     },
   },
 ] as const;
