@@ -52,10 +52,17 @@ const CASES: Record<string, Cases> = {
     ],
   },
   addressRule: {
-    valid: [{}, { line1: long(50), line2: null, city: 'Colma', zipcode: '94014' }],
+    valid: [{}, { line1: long(50), line2: null, city: 'Colma', zipcode: '94014' }, { country: long(100), state: long(100), county: long(100), city: long(100), zipcode: long(20) }],
     invalid: [
       { input: { line1: long(51) }, errors: { line1: 'Address line should be less than 51 characters' } },
       { input: { line2: long(51) }, errors: { line2: 'Address line should be less than 51 characters' } },
+      {
+        input: { country: long(101), state: long(101), county: long(101), city: long(101), zipcode: long(21) },
+        errors: {
+          country: 'Country should be less than 101 characters', state: 'State should be less than 101 characters', county: 'County should be less than 101 characters',
+          city: 'City should be less than 101 characters', zipcode: 'Zipcode should be less than 21 characters',
+        },
+      },
     ],
   },
   memoryPersonRule: {
@@ -113,9 +120,10 @@ const CASES: Record<string, Cases> = {
     ],
   },
   rejectRule: {
-    valid: [{ rejectedReason: 'Not about Eleanor' }],
+    valid: [{ rejectedReason: 'Not about Eleanor' }, { rejectedReason: long(1000) }],
     invalid: [
       { input: { rejectedReason: '  ' }, errors: { rejectedReason: 'Reason is required*' } },
+      { input: { rejectedReason: long(1001) }, errors: { rejectedReason: 'Reason should be less than 1001 characters' } },
       { input: {}, errors: { rejectedReason: 'Reason is required*' } },
     ],
   },

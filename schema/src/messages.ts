@@ -72,5 +72,5 @@ export const MEMORY_NOTICES = {
   alreadyRejected: 'This memory is already rejected',
   transitionRefused: (from: string, to: string) => `A memory that is ${from} cannot be set to ${to}`,
   onlyImagesRotate: 'Only images can be rotated',
-  rotationAngle: 'Rotation angle must be 90, 180 or 270',
+  rotationAngle: 'Rotation angle must be 0, 90, 180 or 270',
 } as const;

@@ -36,12 +36,18 @@ export const MEMORY_MESSAGES = {
   emailInvalid: 'Invalid Email Address',
   phoneInvalid: 'Please enter valid Phone Number',
   addressLineTooLong: 'Address line should be less than 51 characters',
+  countryTooLong: 'Country should be less than 101 characters',
+  stateTooLong: 'State should be less than 101 characters',
+  countyTooLong: 'County should be less than 101 characters',
+  cityTooLong: 'City should be less than 101 characters',
+  zipcodeTooLong: 'Zipcode should be less than 21 characters',
   resolveErrors: 'Resolve all validation error',
   editTitleEmpty: 'Title should not be empty',
   editTitleTooLong: 'Memory Title should be less than 255 characters',
   editMemoryEmpty: 'Memory Description should not be empty',
   editMemoryTooLong: 'Memory Description should be less than 5000 characters',
   reasonRequired: 'Reason is required*',
+  reasonTooLong: 'Reason should be less than 1001 characters',
   duplicateLink: 'Duplicate value',
   invalidLink: 'Invalid URL format',
   linkMissing: "URL doesn't exists",
@@ -69,11 +75,11 @@ const optionalLine = z.string().max(MEMORY_LIMITS.addressLine, MEMORY_MESSAGES.a
 export const addressRule = z.object({
   line1: optionalLine,
   line2: optionalLine,
-  country: z.string().max(100).optional().nullable(),
-  state: z.string().max(100).optional().nullable(),
-  county: z.string().max(100).optional().nullable(),
-  city: z.string().max(100).optional().nullable(),
-  zipcode: z.string().max(20).optional().nullable(),
+  country: z.string().max(100, MEMORY_MESSAGES.countryTooLong).optional().nullable(),
+  state: z.string().max(100, MEMORY_MESSAGES.stateTooLong).optional().nullable(),
+  county: z.string().max(100, MEMORY_MESSAGES.countyTooLong).optional().nullable(),
+  city: z.string().max(100, MEMORY_MESSAGES.cityTooLong).optional().nullable(),
+  zipcode: z.string().max(20, MEMORY_MESSAGES.zipcodeTooLong).optional().nullable(),
 });
 
 export const memoryPersonRule = z.object({
@@ -111,7 +117,7 @@ export const editMemoryRule = z.object({
 });
 
 export const rejectRule = z.object({
-  rejectedReason: z.string({ error: MEMORY_MESSAGES.reasonRequired }).trim().min(1, MEMORY_MESSAGES.reasonRequired).max(1000),
+  rejectedReason: z.string({ error: MEMORY_MESSAGES.reasonRequired }).trim().min(1, MEMORY_MESSAGES.reasonRequired).max(1000, MEMORY_MESSAGES.reasonTooLong),
 });
 
 /** Video link forms. The public share form takes YouTube and Vimeo; family and staff also tribute slideshow pages. */

@@ -173,6 +173,14 @@ describe.each(DOORS)('moderation through $name', (door) => {
       }
     });
 
+    it('refuses a reason of more than 1000 characters with a clear message and keeps the memory pending', async () => {
+      const m = await memoryIn('Pending');
+      const outcome = await door.status(m.id, 'Rejected', 'r'.repeat(1001));
+      expectRefused(outcome, 'BAD_USER_INPUT', 'Reason should be less than 1001 characters');
+      expect(await row(m.id)).toMatchObject({ status: 'Pending', rejected_reason: null });
+      expectOk(await door.status(m.id, 'Rejected', 'r'.repeat(1000)), SPEC.rejected);
+    });
+
     it('moves an un-approved memory back to the Approve Memories list and off the public page', async () => {
       const m = await memoryIn('Accepted', { memoryType: 5 });
       const publicIds = async () => gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType: 5 })).memories.map((x: { id: number }) => x.id);

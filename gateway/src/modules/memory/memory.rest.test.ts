@@ -386,7 +386,7 @@ describe('the legacy REST contract', () => {
     });
     it('400 for another angle, 404 for an unknown file; 401, 403, 404', async () => {
       const m = await withImage();
-      expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/rotateImage`, { fileId: m.files[0].id, rotationAngle: 45 }, arranger), 400, 'Rotation angle must be 90, 180 or 270');
+      expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/rotateImage`, { fileId: m.files[0].id, rotationAngle: 45 }, arranger), 400, 'Rotation angle must be 0, 90, 180 or 270');
       expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/rotateImage`, { fileId: 999999, rotationAngle: 90 }, arranger), 404, FILE_MISSING);
       await expectFamilyGuards((token, opi) => gw.rest('POST', `/memories/${opi}/${m.id}/rotateImage`, { fileId: m.files[0].id, rotationAngle: 90 }, token));
     });

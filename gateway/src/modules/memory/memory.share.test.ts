@@ -117,6 +117,8 @@ const INVALID: Array<[name: string, input: () => Record<string, unknown>, errors
   ['a phone with letters', () => input({}, { phoneNumber: '650550230x' }), { 'memoryAddingPerson.phoneNumber': M.phoneInvalid }],
   ['a relationship not in the list (48)', () => input({ relationship: 48 }), { relationship: M.relationshipInvalid }],
   ['a relationship not in the list (0)', () => input({ relationship: 0 }), { relationship: M.relationshipInvalid }],
+  ['a city of 101 characters', () => input({}, { address: { city: long(101, 'c') } }), { 'memoryAddingPerson.address.city': 'City should be less than 101 characters' }],
+  ['a zipcode of 21 characters', () => input({}, { address: { zipcode: long(21, '9') } }), { 'memoryAddingPerson.address.zipcode': 'Zipcode should be less than 21 characters' }],
   ['an address line of 51 characters', () => input({}, { address: { line1: long(51, 'x') } }), { 'memoryAddingPerson.address.line1': M.addressLineTooLong }],
   [
     'everything empty: every message at once',

@@ -25,7 +25,7 @@ const M = {
   uploaded: 'Media Uploaded Successfully',
   rotated: 'Image Rotated Successfully',
   mediaDeleted: 'Media Deleted Successfully',
-  rotationAngle: 'Rotation angle must be 90, 180 or 270',
+  rotationAngle: 'Rotation angle must be 0, 90, 180 or 270',
 } as const;
 
 let gw: TestGateway;
