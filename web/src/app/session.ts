@@ -17,9 +17,18 @@ export interface SessionState {
   unauthorized: boolean;
   /** The person chose Sign Out (the landing screen does not ask them to sign in again at once). */
   signedOut: boolean;
+  /** This browser session entered from another portal (onePortal=true, or the cl-arranger door). */
+  onePortal: boolean;
+  /** The case number (CS-digits-digits) of the path that entered with onePortal=true. */
+  onePortalOpi: string | null;
+  /** A new user has been shown /profile in this browser session. */
+  profileShown: boolean;
 }
 
 const KEYS = { token: 'token', role: 'role', isNewUser: 'isNewUser' } as const;
+/** Facts about this browser session (sessionStorage only): they outlive a reload, not the tab. */
+const ENTRY_KEYS = { onePortal: 'onePortal', opi: 'opi', profileShown: 'profileShown' } as const;
+const CASE_NUMBER = /\bCS-\d+-\d+\b/;
 const COOKIE_PATH = '/';
 
 /** The GraphQL enum spells the staff role with an underscore; the app and the REST paths use a hyphen. */
@@ -37,13 +46,21 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
-function readStored(): Pick<SessionState, 'token' | 'role' | 'isNewUser'> {
-  for (const storage of [safeStorage('localStorage'), safeStorage('sessionStorage')]) {
+type Stored = Pick<SessionState, 'token' | 'role' | 'isNewUser' | 'onePortal' | 'onePortalOpi' | 'profileShown'>;
+
+function readStored(): Stored {
+  const tab = safeStorage('sessionStorage');
+  const entry = {
+    onePortal: tab?.getItem(ENTRY_KEYS.onePortal) === 'true',
+    onePortalOpi: tab?.getItem(ENTRY_KEYS.opi) ?? null,
+    profileShown: tab?.getItem(ENTRY_KEYS.profileShown) === 'true',
+  };
+  for (const storage of [safeStorage('localStorage'), tab]) {
     const token = storage?.getItem(KEYS.token);
     const role = storage?.getItem(KEYS.role);
-    if (token && isRole(role)) return { token, role, isNewUser: storage?.getItem(KEYS.isNewUser) === 'true' };
+    if (token && isRole(role)) return { token, role, isNewUser: storage?.getItem(KEYS.isNewUser) === 'true', ...entry };
   }
-  return { token: null, role: null, isNewUser: false };
+  return { token: null, role: null, isNewUser: false, ...entry };
 }
 
 let state: SessionState = { ...readStored(), sessionExpired: false, unauthorized: false, signedOut: false };
@@ -70,14 +87,58 @@ export const sessionStore = {
     storage?.setItem(KEYS.isNewUser, String(input.isNewUser));
     const expires = input.remember && input.expiresAt ? `; expires=${new Date(input.expiresAt).toUTCString()}` : '';
     document.cookie = `role=${encodeURIComponent(input.role)}; path=${COOKIE_PATH}; SameSite=Lax${expires}`;
-    setState({ token: input.token, role: input.role, isNewUser: input.isNewUser, sessionExpired: false, unauthorized: false, signedOut: false });
+    // The cl-arranger door stands in for the identity provider, which the spec uses only on an entry with onePortal.
+    const onePortal = state.onePortal || input.role === 'cl-arranger';
+    if (onePortal) safeStorage('sessionStorage')?.setItem(ENTRY_KEYS.onePortal, 'true');
+    safeStorage('sessionStorage')?.removeItem(ENTRY_KEYS.profileShown);
+    setState({
+      token: input.token,
+      role: input.role,
+      isNewUser: input.isNewUser,
+      sessionExpired: false,
+      unauthorized: false,
+      signedOut: false,
+      onePortal,
+      profileShown: false,
+    });
+  },
+
+  /**
+   * A path opened with onePortal=true: remembered for this browser session, so
+   * that moving on inside /admin (links drop the query) keeps working. A case
+   * number in the path is stored as the opi.
+   */
+  enterOnePortal(pathname: string) {
+    const tab = safeStorage('sessionStorage');
+    tab?.setItem(ENTRY_KEYS.onePortal, 'true');
+    const opi = CASE_NUMBER.exec(pathname)?.[0] ?? null;
+    if (opi) tab?.setItem(ENTRY_KEYS.opi, opi);
+    if (!state.onePortal || (opi && opi !== state.onePortalOpi)) setState({ onePortal: true, onePortalOpi: opi ?? state.onePortalOpi });
+  },
+
+  /** A new user has seen /profile: its link on to My Arrangements may be followed (the profile form is not there yet). */
+  noteProfileShown() {
+    if (state.profileShown) return;
+    safeStorage('sessionStorage')?.setItem(ENTRY_KEYS.profileShown, 'true');
+    setState({ profileShown: true });
   },
 
   /** LOGOUT: clears the login, the role, both storages and the cookies. */
   clear({ signedOut = false }: { signedOut?: boolean } = {}) {
     clearStorage();
+    for (const key of Object.values(ENTRY_KEYS)) safeStorage('sessionStorage')?.removeItem(key);
     clearCookies();
-    setState({ token: null, role: null, isNewUser: false, sessionExpired: false, unauthorized: false, signedOut });
+    setState({
+      token: null,
+      role: null,
+      isNewUser: false,
+      sessionExpired: false,
+      unauthorized: false,
+      signedOut,
+      onePortal: false,
+      onePortalOpi: null,
+      profileShown: false,
+    });
   },
 
   warnExpired() {

@@ -30,12 +30,16 @@ export function renderApp(path: string, { wsClient = new FakeWsClient(), userOpt
   return { ...view, router, client, user, currentPath, wsClient };
 }
 
-/** A signed-in session, as a previous login would have left it (session storage unless remembered). */
-export function signInAs(role: Role, { isNewUser = false, remember = false, token = `token-${role}` } = {}) {
+/**
+ * A signed-in session, as a previous login would have left it (session storage unless remembered).
+ * A cl-arranger's login marks the browser session as entered with onePortal; onePortal: false is a later tab without it.
+ */
+export function signInAs(role: Role, { isNewUser = false, remember = false, token = `token-${role}`, onePortal = role === 'cl-arranger' } = {}) {
   const storage = remember ? localStorage : sessionStorage;
   storage.setItem('token', token);
   storage.setItem('role', role);
   storage.setItem('isNewUser', String(isNewUser));
+  if (onePortal) sessionStorage.setItem('onePortal', 'true');
   sessionStore.reload();
 }
 

@@ -27,8 +27,10 @@ export function LandingPage({ role }: LandingPageProps) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('resetToken');
+  // A cl-arranger whose browser session did not enter with onePortal is sent back to this door to sign in again.
+  const signedIn = !!session.role && !(role === 'cl-arranger' && session.role === 'cl-arranger' && !session.onePortal);
   // The login opens by itself, except for a reset link, someone signed in, or someone who just signed out.
-  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || session.role || session.signedOut ? null : 'login'));
+  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || signedIn || session.signedOut ? null : 'login'));
   const staff = role !== 'arranger';
 
   const finishReset = () => {
@@ -52,7 +54,7 @@ export function LandingPage({ role }: LandingPageProps) {
                 : "Your family's private place to plan arrangements with your funeral arranger, and to share a memorial website with everyone who loved them."}
             </Text>
             <Group justify="center" gap="sm">
-              {session.role ? (
+              {session.role && signedIn ? (
                 <Button component={Link} to={homeFor(session.role, session.isNewUser)} size="md">
                   Continue to your account
                 </Button>

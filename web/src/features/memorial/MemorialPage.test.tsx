@@ -160,12 +160,14 @@ describe('public memorial page', () => {
     expect(await screen.findByText(MESSAGES.missingPage)).toBeInTheDocument();
   });
 
-  it('stays viewable for a signed-in arranger and offers the way back to the family portal', async () => {
+  it('shows a signed-in arranger the family view of the same website and offers the way back to the family portal', async () => {
     signInAs('arranger');
-    decedentAnswers(memorialDecedent());
+    const opis = decedentAnswers(memorialDecedent());
     const { currentPath } = renderApp(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
-    expect(currentPath()).toBe(PAGE);
+    // Logged-in users who land on the public page are sent to /app (memorial-portal 2): /app/memories/{fullname}/{opi}.
+    expect(currentPath()).toBe('/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
+    expect(opis).toContain('CS-1000-0001');
     expect(within(actions()).getByRole('link', { name: 'Back to Family portal' })).toHaveAttribute('href', '/obituaries/app');
   });
 
