@@ -165,6 +165,13 @@ export class MemoryService {
     };
   }
 
+  /** Files the family or staff add: at least one (spec: No valid file), and their links in an accepted form, https, once each. */
+  private checkAdded(files: MemoryFileInput[]) {
+    if (!files.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
+    const errors = this.checkFileLinks(files, false);
+    if (errors) throw DomainError.invalid(errors);
+  }
+
   private checkFileLinks(files: MemoryFileInput[], publicForm: boolean): Record<string, string> | null {
     const links = files.filter((f) => f.fileType === 'Video' && /^https?:\/\//.test(f.fileUrl)).map((f) => f.fileUrl);
     return links.length ? checkVideoLinks(links.join(' '), publicForm).errors : null;
@@ -229,6 +236,8 @@ export class MemoryService {
       await Promise.all(stored.flatMap((m) => [storage.remove(m.storageKey), m.thumbnailKey ? storage.remove(m.thumbnailKey) : null]));
       throw e;
     }
+    // No file parts, or only empty ones: nothing usable was sent (spec: No valid file).
+    if (!stored.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
     for (const m of stored) {
       this.ctx.em.create(MediaUpload, {
         url: m.url, storageKey: m.storageKey, thumbnailUrl: m.thumbnailUrl, thumbnailKey: m.thumbnailKey, kind: m.kind, mimeType: m.mimeType,
@@ -325,8 +334,7 @@ export class MemoryService {
 
   async addFiles(opi: string | null, memoryId: number, files: MemoryFileInput[]): Promise<MemoryChangeResult> {
     const { memory, decedent } = await this.actable(opi, memoryId);
-    const errors = this.checkFileLinks(files, false);
-    if (errors) throw DomainError.invalid(errors);
+    this.checkAdded(files);
     const links = await this.lookUpLinks(files);
     await this.edit(memory, decedent, (em) => this.attachFiles(em, memory, files, links));
     const onlyLinks = files.every((f) => links.has(f.fileUrl));
@@ -337,7 +345,7 @@ export class MemoryService {
   async addOnlyMedia(opi: string, files: MemoryFileInput[]): Promise<MemoryChangeResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
-    if (!files.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
+    this.checkAdded(files);
     const links = await this.lookUpLinks(files);
     const user = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     const memory = await this.ctx.em.transactional(async (em) => {

@@ -1,0 +1,146 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, OPI, startTestGateway, type RestResponse, type TestGateway } from '../../test/gateway.js';
+import { expectNoInternals, expectRestError, expectRestSuccess, gqlData } from '../../test/expect.js';
+import { graphqlUploadForm, rawMultipart, restUploadForm, solidImage } from '../../test/media.js';
+import { Q, eventually, share, uploadImages, type MemoryView } from '../../test/memories.js';
+
+/**
+ * Adding files to a memory and to the gallery (addImage, admin addImage,
+ * videoLinks, addOnlyMedia), and uploads: a request with no usable file is
+ * refused with the spec's "No valid file" message, changes nothing and
+ * publishes no event; the legacy add routes also take the file parts
+ * themselves (multipart), as the legacy client sent them.
+ */
+
+const INVALID_FORMAT = 'Invalid File Format. Please check the file type and upload again.';
+const M = { uploaded: 'Media Uploaded Successfully', mediaShared: 'Media Shared Successfully.', invalidLink: 'Invalid URL format', duplicate: 'Duplicate value' } as const;
+
+let gw: TestGateway;
+let arranger: string;
+let staff: string;
+let listener: pg.Client;
+/** Every memory event published on this file's database, in commit order. */
+const published: Array<{ kind: string; memoryId: number; title: string | null }> = [];
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  [arranger, staff] = await Promise.all([gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger')]);
+  listener = new pg.Client({ connectionString: gw.databaseUrl });
+  await listener.connect();
+  listener.on('notification', (n) => published.push(JSON.parse(n.payload!)));
+  await listener.query('listen memory_events');
+});
+afterAll(async () => {
+  await listener?.end();
+  await gw?.stop();
+});
+
+const state = async (memoryId: number) => ({
+  files: (await gw.sql('select count(*)::int as n from memory_file where memory_id = $1', [memoryId]))[0].n as number,
+  memories: (await gw.sql('select count(*)::int as n from memory'))[0].n as number,
+  updatedAt: (await gw.sql('select updated_at from memory where id = $1', [memoryId]))[0].updated_at as Date,
+});
+
+/**
+ * Runs refused calls, then one accepted change: events arrive in commit order, so the accepted change's event being
+ * the first one after them shows the refused calls published none.
+ */
+async function publishesNothing(refused: () => Promise<void>) {
+  const before = published.length;
+  await refused();
+  const { id } = await share(gw, { title: `marker ${before}` });
+  await eventually(() => published.length > before, 'the marker event');
+  expect(published.slice(before)[0]).toMatchObject({ kind: 'SUBMITTED', memoryId: id });
+}
+
+const expectInvalidFormat = (res: RestResponse) => expectRestError(res, 400, INVALID_FORMAT);
+
+describe('an add request without any file is refused with the spec message, changes nothing and publishes nothing', () => {
+  it('through every REST add route, with files: [], without files, and with an empty body', async () => {
+    const m = await share(gw);
+    const before = await state(m.id);
+    await publishesNothing(async () => {
+      for (const body of [{ files: [] }, {}, { fileUrl: '' }]) {
+        expectInvalidFormat(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, body, arranger));
+        expectInvalidFormat(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/videoLinks`, body, arranger));
+        expectInvalidFormat(await gw.rest('POST', `/admin/memory/${m.id}/addImage`, body, staff));
+        expectInvalidFormat(await gw.rest('POST', `/admin/memory/${m.id}/videoLinks`, body, staff));
+        expectInvalidFormat(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, body, arranger));
+      }
+    });
+    expect(await state(m.id)).toEqual({ ...before, memories: before.memories + 1 }); // the marker only
+  });
+
+  it('through GraphQL addMemoryFiles (family and staff) and addOnlyMedia', async () => {
+    const m = await share(gw);
+    const before = await state(m.id);
+    await publishesNothing(async () => {
+      for (const [variables, token] of [[{ id: m.id, files: [], opi: OPI.eleanor }, arranger], [{ id: m.id, files: [] }, staff]] as const) {
+        const res = await gw.gql(Q.addFiles, variables, token);
+        expect(res.body.errors?.[0]).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { files: INVALID_FORMAT } } });
+      }
+      const res = await gw.gql(Q.onlyMedia, { opi: OPI.eleanor, files: [] }, arranger);
+      expect(res.body.errors?.[0]).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT' } });
+    });
+    expect(await state(m.id)).toEqual({ ...before, memories: before.memories + 1 });
+  });
+});
+
+describe('addOnlyMedia checks its links as the other add paths do', () => {
+  it.each([
+    ['http, not https', ['http://www.youtube.com/watch?v=dQw4w9WgXcQ'], { 'videoLinks.0': M.invalidLink }],
+    ['another site', ['https://example.com/watch?v=dQw4w9WgXcQ'], { 'videoLinks.0': M.invalidLink }],
+    ['a duplicate', ['https://youtu.be/aqz-KE-bpKQ', 'https://youtu.be/aqz-KE-bpKQ'], { 'videoLinks.1': M.duplicate }],
+  ])('refuses %s, asks no provider and writes nothing, through both doors', async (_name, links, fieldErrors) => {
+    const files = links.map((fileUrl) => ({ fileUrl, fileType: 'Video' }));
+    const [memories, asked] = [(await gw.sql('select count(*)::int as n from memory'))[0].n, gw.oembedRequests.length];
+    const res = await gw.gql(Q.onlyMedia, { opi: OPI.eleanor, files }, arranger);
+    expectNoInternals(JSON.stringify(res.body));
+    expect(res.body.errors?.[0]).toMatchObject({ message: Object.values(fieldErrors)[0], extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
+    const rest = expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, { files }, arranger), 400, Object.values(fieldErrors)[0]);
+    expect(rest.fieldErrors).toEqual(fieldErrors);
+    expect((await gw.sql('select count(*)::int as n from memory'))[0].n).toBe(memories);
+    expect(gw.oembedRequests.length).toBe(asked);
+  });
+
+  it('takes an accepted link (a tribute slideshow too, as the family may add one)', async () => {
+    const files = [{ fileUrl: 'https://vimeo.com/123456789', fileType: 'Video' }, { fileUrl: 'https://www.tributeslideshow.com/tributes/eleanor-whitmore', fileType: 'Video' }];
+    const added = gqlData(await gw.gql(Q.onlyMedia, { opi: OPI.eleanor, files }, arranger)).addOnlyMedia;
+    expect(added.memory.files.map((f: { src: string }) => f.src)).toEqual(['https://player.vimeo.com/video/123456789', 'https://www.tributeslideshow.com/tributes/eleanor-whitmore']);
+  });
+});
+
+describe('an upload without a usable file is refused with the spec message and keeps nothing', () => {
+  const uploads = async () => (await gw.sql('select count(*)::int as n from media_upload'))[0].n as number;
+
+  it('REST: no file part at all, only empty parts, or a JSON body', async () => {
+    const before = await uploads();
+    const noFile = rawMultipart([{ name: 'note', data: 'no file here' }]);
+    const res = await fetch(`${gw.url}/api/v1/memories/upload`, { method: 'POST', headers: { 'content-type': noFile.contentType }, body: new Uint8Array(noFile.body) });
+    const text = await res.text();
+    expectInvalidFormat({ status: res.status, body: JSON.parse(text), headers: res.headers, text });
+    expectInvalidFormat(await gw.rest('POST', '/memories/upload', restUploadForm([{ name: 'a.png', data: '' }, { name: 'b.jpg', data: '' }])));
+    expectInvalidFormat(await gw.rest('POST', '/memories/upload', { files: [] }));
+    expect(await uploads()).toBe(before);
+  });
+
+  it('GraphQL: an empty list of files, or only empty ones', async () => {
+    const before = await uploads();
+    for (const files of [[], [{ name: 'a.png', data: '' }]]) {
+      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: graphqlUploadForm(files) });
+      const body = (await res.json()) as { errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
+      expect(body.errors?.[0], JSON.stringify(body)).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await uploads()).toBe(before);
+  });
+});
+
+describe('a good add still works through the same routes', () => {
+  it('one uploaded file, through REST addImage', async () => {
+    const m: MemoryView = await share(gw);
+    const [image] = await uploadImages(gw, 1);
+    const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, { files: [{ fileUrl: image!.url, fileType: 'Image' }] }, arranger), 200, M.uploaded);
+    expect(data.files).toEqual([expect.objectContaining({ src: image!.url, memoryId: m.id })]);
+  });
+});
