@@ -19,6 +19,11 @@ const summary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   const { ArrangementsSummaryPage } = await import('./features/arrangements/ArrangementsSummaryPage');
   return { Component: () => <ArrangementsSummaryPage area={area} /> };
 };
+// The obituary page of a decedent (memorial-portal 2, arrangements-portal 2.9): /app/memories/{opi} and /admin/memories-list/{opi}.
+const obituary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
+  const { ObituaryPage } = await import('./features/obituary/ObituaryPage');
+  return { Component: () => <ObituaryPage area={area} /> };
+};
 const staffHome: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/StaffHomePage')).StaffHomePage });
 // Arrangements (arrangements-portal 2.2 to 2.5, 2.10): the step screens of one decedent, for the family and for staff.
 const certificate = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
@@ -58,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'app/:opi/whatToBring', lazy: whatToBring },
       { path: 'app/:opi/scheduledServices', lazy: scheduledServices },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `app/:opi/${step}`, lazy: laterStep('app', step) })),
+      { path: 'app/memories/:opi', lazy: obituary('app') },
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
       { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
       { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/ProfilePage')).ProfilePage }) },
@@ -69,7 +75,8 @@ export const routes: RouteObject[] = [
       ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
       { path: 'admin/memories', lazy: staffMemories },
       { path: 'admin/memories/:opi', lazy: staffMemories },
-      { path: 'admin/memories-list/:opi', lazy: staffMemories },
+      // The staff's obituary card leads here; /admin/memories/{opi} stays the moderation list of every memory.
+      { path: 'admin/memories-list/:opi', lazy: obituary('admin') },
       { path: 'admin/:section', lazy: staffHome },
 
       ...MEMORIAL_PATHS.flatMap((segment): RouteObject[] => [

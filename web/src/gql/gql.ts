@@ -83,6 +83,8 @@ type Documents = {
     "\n  query StaffMemoryDecedents($search: String) {\n    staffDecedents(search: $search, page: 1, pageSize: 20) {\n      total\n      decedents {\n        id\n        opi\n        fullName\n        dateOfDeath\n      }\n    }\n  }\n": typeof types.StaffMemoryDecedentsDocument,
     "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": typeof types.UploadMediaDocument,
     "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n": typeof types.MemoryEventsDocument,
+    "\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": typeof types.ObituaryPageDocument,
+    "\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": typeof types.SetWebsitePrivacyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfilePageDocument,
 };
 const documents: Documents = {
@@ -155,6 +157,8 @@ const documents: Documents = {
     "\n  query StaffMemoryDecedents($search: String) {\n    staffDecedents(search: $search, page: 1, pageSize: 20) {\n      total\n      decedents {\n        id\n        opi\n        fullName\n        dateOfDeath\n      }\n    }\n  }\n": types.StaffMemoryDecedentsDocument,
     "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": types.UploadMediaDocument,
     "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n": types.MemoryEventsDocument,
+    "\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": types.ObituaryPageDocument,
+    "\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": types.SetWebsitePrivacyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ProfilePageDocument,
 };
 
@@ -448,6 +452,14 @@ export function graphql(source: "\n  mutation UploadMedia($files: [Upload!]!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n"): (typeof documents)["\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,13 +6,15 @@ export interface Crumb {
   label: string;
   /** Omitted for the current page. */
   to?: string;
+  /** The current page, when the spec gives its crumb a link too: shown as that link, and the back link skips it. */
+  current?: boolean;
 }
 
 /** A breadcrumb trail with a back link: to the previous crumb, or back in history on the first screen. */
 export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const parent = [...items].reverse().find((c) => c.to);
+  const parent = [...items].reverse().find((c) => c.to && !c.current);
   const canGoBack = !!parent || location.key !== 'default';
 
   return (
@@ -31,7 +33,7 @@ export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
       <Breadcrumbs separator="›" separatorMargin={6}>
         {items.map((item) =>
           item.to ? (
-            <Anchor key={item.label} component={Link} to={item.to} size="sm" c="sage.8">
+            <Anchor key={item.label} component={Link} to={item.to} size="sm" c="sage.8" aria-current={item.current ? 'page' : undefined}>
               {item.label}
             </Anchor>
           ) : (

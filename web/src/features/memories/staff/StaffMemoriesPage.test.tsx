@@ -82,7 +82,7 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
       ],
       25,
     );
-    const { user } = renderApp(`/admin/memories-list/${OPI}`);
+    const { user } = renderApp(`/admin/memories/${OPI}`);
     const choir = await screen.findByRole('article', { name: 'Choir practice' });
     expect(screen.getByText(`${OPI} · 25 memories`)).toBeInTheDocument();
     expect(within(choir).getByRole('button', { name: 'Approve' })).toBeInTheDocument();

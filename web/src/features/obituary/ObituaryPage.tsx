@@ -1,0 +1,238 @@
+import { useCallback } from 'react';
+import { Anchor, Avatar, Button, Container, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router';
+import { MESSAGES } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { errorCode } from '../../app/errors';
+import { formatCardDate, personName } from '../../app/format';
+import { QuoteIcon } from '../../app/icons';
+import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
+import { PageShell } from '../../app/layout/PageShell';
+import { PageState } from '../../app/layout/PageState';
+import { notifySuccess } from '../../app/notify';
+import { useSession } from '../../app/session';
+import { ObituarySection } from '../memorial/ObituarySection';
+import { MemoryCard } from '../memories/MemoryCard';
+import { MemoryList } from '../memories/MemoryList';
+import { useModeration } from '../memories/moderation/useModeration';
+import { dashboardCrumb, summaryPath, type Area } from '../arrangements/paths';
+import '../memories/memories.css';
+import './obituary.css';
+
+const ObituaryPageQuery = graphql(`
+  query ObituaryPage($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      opi
+      slug
+      fullName
+      prefix
+      firstName
+      middleName
+      lastName
+      dateOfBirth
+      dateOfDeath
+      pictureUrl
+      isPrivate
+      hasAccess
+      funeralHome {
+        code
+        name
+      }
+      obituary {
+        displayName
+      }
+      ...ObituarySection_decedent
+    }
+    memories(opi: $opi) {
+      id
+      ...MemoryCard_memory
+    }
+  }
+`);
+
+const SetWebsitePrivacyMutation = graphql(`
+  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {
+    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {
+      isPrivate
+      message
+    }
+  }
+`);
+
+/** Missing or private: the page shows its own not-found screen (memorial-portal 2). */
+const PAGE_STATES = ['NOT_FOUND', 'PRIVATE', 'FORBIDDEN'] as const;
+const TITLE = 'Obituary';
+
+/** The obituary page's own address: /app/memories/{opi}; staff moderate the memories at /admin/memories/{opi}. */
+export const obituaryPath = (area: Area, opi: string): string => `/${area}/memories/${encodeURIComponent(opi)}`;
+
+/** Dashboard > Arrangements Summary > Obituary, with the targets of arrangements-portal 2.9 for each role. */
+export function obituaryCrumbs(area: Area, opi: string, search: string): Crumb[] {
+  return [dashboardCrumb(area, search), { label: 'Arrangements Summary', to: summaryPath(area, opi, search) }, { label: TITLE, to: obituaryPath(area, opi), current: true }];
+}
+
+export interface ObituaryPageProps {
+  /** The family's /app/memories/{opi} or the staff's /admin/memories-list/{opi}. */
+  area: Area;
+}
+
+/**
+ * The obituary page of a decedent for the family and staff (memorial-portal 2,
+ * arrangements-portal 2.9): the decedent on the left, the obituary and the
+ * memories beside it, and the Website Private switch.
+ */
+export function ObituaryPage({ area }: ObituaryPageProps) {
+  const { opi = '' } = useParams();
+  const { search } = useLocation();
+  const { role } = useSession();
+  const staff = area === 'admin';
+  const { data, loading, error, refetch } = useQuery(ObituaryPageQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: PAGE_STATES } });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const moderation = useModeration(opi, reload);
+  const crumbs = obituaryCrumbs(area, opi, search);
+  const decedent = data?.decedent;
+
+  if (!decedent) {
+    if (loading || !error) {
+      return (
+        <PageShell title={TITLE}>
+          <Container size="lg" py={{ base: 20, sm: 36 }}>
+            <Stack gap="xl" aria-busy="true" aria-label="Loading the obituary">
+              <PageBreadcrumbs items={crumbs} />
+              <Skeleton height={36} width="40%" />
+              <Skeleton height={320} radius="lg" />
+            </Stack>
+          </Container>
+        </PageShell>
+      );
+    }
+    const isPrivate = errorCode(error) === 'PRIVATE';
+    return (
+      <PageShell title={TITLE}>
+        <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
+          <Button component={Link} to={staff ? '/admin/decedents' : '/app'} variant="outline">
+            {staff ? 'Back to the decedent list' : 'Back to My Arrangements'}
+          </Button>
+        </PageState>
+      </PageShell>
+    );
+  }
+
+  const name = decedent.obituary.displayName || personName(decedent) || decedent.fullName;
+  const familyWebsite = `/app/memories/${decedent.slug}/${encodeURIComponent(decedent.opi)}`;
+
+  return (
+    <PageShell title={TITLE} homeName={decedent.funeralHome.name}>
+      <Container size="lg" py={{ base: 20, sm: 36 }} className="obituary-page">
+        <Stack gap="xl">
+          <PageBreadcrumbs items={crumbs} />
+          <Title order={1}>{TITLE}</Title>
+          <div className="obituary-page__layout">
+            <aside className="obituary-page__details" aria-label="Obituary details">
+              <Paper withBorder p="lg" className="obituary-details">
+                <Stack gap="md" align="center" ta="center">
+                  <Avatar src={decedent.pictureUrl} alt={decedent.pictureUrl ? `Portrait of ${name}` : ''} size={132} radius={132} color="stone">
+                    {[decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('')}
+                  </Avatar>
+                  <Title order={2} className="obituary-details__name">
+                    {name}
+                  </Title>
+                  <dl className="obituary-details__dates">
+                    <div>
+                      <dt>Date of Birth</dt>
+                      <dd>{formatCardDate(decedent.dateOfBirth)}</dd>
+                    </div>
+                    <div>
+                      <dt>Date of Death</dt>
+                      <dd>{formatCardDate(decedent.dateOfDeath)}</dd>
+                    </div>
+                  </dl>
+                  {role && <PrivacySwitch opi={decedent.opi} decedentId={decedent.id} isPrivate={decedent.isPrivate} disabled={!staff && !decedent.hasAccess} />}
+                  {!staff && (
+                    <Anchor component={Link} to={familyWebsite} size="sm">
+                      View the family website
+                    </Anchor>
+                  )}
+                  {staff && (
+                    <Anchor component={Link} to={obituaryPath('admin', decedent.opi)} size="sm">
+                      Moderate all memories
+                    </Anchor>
+                  )}
+                </Stack>
+              </Paper>
+            </aside>
+            <div className="obituary-page__main">
+              <ObituarySection decedent={decedent} />
+              {staff ? (
+                <StaffMemories memories={data.memories} moderation={moderation} />
+              ) : (
+                <MemoryList
+                  memories={data.memories}
+                  mode={decedent.hasAccess ? 'family' : 'public'}
+                  moderation={decedent.hasAccess ? moderation : undefined}
+                  sharePath={`${familyWebsite}/share`}
+                  loading={loading}
+                />
+              )}
+            </div>
+          </div>
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}
+
+/** Website Private: turns the family website's privacy on or off, with the spec's 'Privacy turned On/Off.' from the gateway. */
+function PrivacySwitch({ opi, decedentId, isPrivate, disabled }: { opi: string; decedentId: number; isPrivate: boolean; disabled: boolean }) {
+  const [setPrivacy, { loading }] = useMutation(SetWebsitePrivacyMutation, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.modify({ id: cache.identify({ __typename: 'Decedent', id: decedentId }), fields: { isPrivate: () => data.setDecedentPrivacy.isPrivate } });
+    },
+  });
+  const toggle = async (next: boolean) => {
+    try {
+      const { data } = await setPrivacy({ variables: { opi, isPrivate: next } });
+      if (data) notifySuccess(data.setDecedentPrivacy.message);
+    } catch {
+      // The error notification has been shown.
+    }
+  };
+  return (
+    <Switch
+      label="Website Private"
+      checked={isPrivate}
+      disabled={disabled || loading}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+      color="sage"
+      size="md"
+    />
+  );
+}
+
+/** The approved memories of the decedent, with the staff's moderation (the whole list is at /admin/memories/{opi}). */
+function StaffMemories({ memories, moderation }: { memories: Parameters<typeof MemoryList>[0]['memories']; moderation: ReturnType<typeof useModeration> }) {
+  return (
+    <section className="memorial-section memories" aria-labelledby="memories-heading">
+      <Title order={2} id="memories-heading" className="memorial-section__title">
+        Memories
+      </Title>
+      {memories.length ? (
+        <Stack gap="lg">
+          {memories.map((m) => (
+            <MemoryCard key={m.id} memory={m} mode="staff" moderation={moderation} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack align="center" gap="xs" py="xl" className="empty-state">
+          <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
+            <QuoteIcon size={22} />
+          </ThemeIcon>
+          <Text c="stone.7">{MESSAGES.noMemories}</Text>
+        </Stack>
+      )}
+    </section>
+  );
+}
