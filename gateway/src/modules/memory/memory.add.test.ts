@@ -144,3 +144,81 @@ describe('a good add still works through the same routes', () => {
     expect(data.files).toEqual([expect.objectContaining({ src: image!.url, memoryId: m.id })]);
   });
 });
+
+describe('the add routes also take the files themselves (multipart file parts, as the legacy client sent them)', () => {
+  const ADD_IMAGE = [
+    { name: 'family addImage', path: (id: number) => `/memories/${OPI.eleanor}/${id}/addImage`, token: () => arranger },
+    { name: 'staff addImage', path: (id: number) => `/admin/memory/${id}/addImage`, token: () => staff },
+  ];
+
+  it.each(ADD_IMAGE)('$name: each file part is uploaded as by /memories/upload, then added, claimed and described', async ({ path, token }) => {
+    const m = await share(gw);
+    const form = restUploadForm([{ name: 'first.png', data: await solidImage(40, 30) }, { name: 'empty.png', data: '' }, { name: 'second.jpg', data: await solidImage(20, 10, 'jpeg') }]);
+    const data = expectRestSuccess(await gw.rest('POST', path(m.id), form, token()), 200, M.uploaded);
+    expect(data.files).toEqual([
+      expect.objectContaining({ memoryId: m.id, fileType: 'Image', fileName: 'first.png', width: 40, height: 30, src: expect.stringMatching(/^\/media\/memories\/[\w-]+\.png$/), thumbnailUrl: expect.stringMatching(/\.thumb\.jpg$/) }),
+      expect.objectContaining({ memoryId: m.id, fileType: 'Image', fileName: 'second.jpg', width: 20, height: 10, src: expect.stringMatching(/\.jpg$/) }),
+    ]);
+    const claimed = await gw.sql('select claimed_at from media_upload where url = any($1)', [data.files.map((f: { src: string }) => f.src)]);
+    expect(claimed.map((r) => r.claimed_at)).toEqual([expect.any(Date), expect.any(Date)]);
+    expect((await fetch(`${gw.url}${data.files[0].src}`)).status).toBe(200);
+  });
+
+  it('file parts and a files field of earlier uploads in one form: all are added', async () => {
+    const m = await share(gw);
+    const [earlier] = await uploadImages(gw, 1);
+    const form = restUploadForm([{ name: 'now.png', data: await solidImage() }]);
+    form.append('files', JSON.stringify([{ fileUrl: earlier!.url, fileType: 'Image' }]));
+    const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, form, arranger), 200, M.uploaded);
+    expect(data.files.map((f: { fileName: string }) => f.fileName)).toEqual(['photo-1.png', 'now.png']);
+  });
+
+  it('addOnlyMedia: the file parts become an approved memory of media only, in the gallery', async () => {
+    const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, restUploadForm([{ name: 'gallery.png', data: await solidImage() }]), arranger), 200, M.mediaShared);
+    expect(data).toMatchObject({ status: 'Accepted', title: '', files: [expect.objectContaining({ fileType: 'Image', fileName: 'gallery.png' })] });
+    const gallery = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/gallery`));
+    expect(gallery.map((f: { src: string }) => f.src)).toContain(data.files[0].src);
+  });
+
+  it('GraphQL: addMemoryFiles and addOnlyMedia take uploads too', async () => {
+    const m = await share(gw);
+    const post = async (query: string, variables: Record<string, unknown>) => {
+      const body = new FormData();
+      body.append('operations', JSON.stringify({ query, variables: { ...variables, uploads: [null] } }));
+      body.append('map', JSON.stringify({ 0: ['variables.uploads.0'] }));
+      body.append('0', new Blob([new Uint8Array(await solidImage())]), 'sent.png');
+      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${arranger}` }, body });
+      return (await res.json()) as { data?: Record<string, { message: string; memory: MemoryView }>; errors?: unknown[] };
+    };
+    const added = await post('mutation ($id: Int!, $opi: String, $uploads: [Upload!]) { addMemoryFiles(memoryId: $id, files: [], opi: $opi, uploads: $uploads) { message memory { id files { fileName memoryId } } } }', { id: m.id, opi: OPI.eleanor });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!['addMemoryFiles']).toEqual({ message: M.uploaded, memory: { id: m.id, files: [{ fileName: 'sent.png', memoryId: m.id }] } });
+    const only = await post('mutation ($opi: String!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: [], uploads: $uploads) { message memory { status files { fileName } } } }', { opi: OPI.eleanor });
+    expect(only.data!['addOnlyMedia']).toEqual({ message: M.mediaShared, memory: { status: 'Accepted', files: [{ fileName: 'sent.png' }] } });
+  });
+
+  it('only empty parts, or a file that is not media: refused, nothing added or kept, no event', async () => {
+    const m = await share(gw);
+    const before = await state(m.id);
+    const uploads = (await gw.sql('select count(*)::int as n from media_upload'))[0].n;
+    await publishesNothing(async () => {
+      for (const { path, token } of ADD_IMAGE) {
+        expectInvalidFormat(await gw.rest('POST', path(m.id), restUploadForm([{ name: 'empty.png', data: '' }]), token()));
+        expectRestError(await gw.rest('POST', path(m.id), restUploadForm([{ name: 'notes.png', data: 'only text' }]), token()), 415, INVALID_FORMAT);
+      }
+      expectInvalidFormat(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, restUploadForm([{ name: 'empty.png', data: '' }]), arranger));
+    });
+    expect(await state(m.id)).toEqual({ ...before, memories: before.memories + 1 });
+    expect((await gw.sql('select count(*)::int as n from media_upload'))[0].n).toBe(uploads);
+  });
+
+  it('a visitor or another family sending files is refused before anything is stored', async () => {
+    const m = await share(gw);
+    const family2 = await gw.login(DEMO.family2, 'arranger');
+    const uploads = (await gw.sql('select count(*)::int as n from media_upload'))[0].n;
+    expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }])), 401);
+    expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }]), family2), 403);
+    expectRestError(await gw.rest('POST', `/admin/memory/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }]), arranger), 403);
+    expect((await gw.sql('select count(*)::int as n from media_upload'))[0].n).toBe(uploads);
+  });
+});

@@ -111,19 +111,25 @@ export class MemoryResolver {
 
   @Mutation(() => MemoryChangeResult, { description: 'Adds uploaded files or video links to a memory.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  addMemoryFiles(
+  async addMemoryFiles(
     @Arg('memoryId', () => Int) memoryId: number,
     @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
     @Ctx() ctx: Context,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.addFiles(opi, memoryId, files);
+    return ctx.memories.addFiles(opi, memoryId, files, await Promise.all(uploads ?? []));
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Adds media to the gallery without a story.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  addOnlyMedia(@Arg('opi', () => String) opi: string, @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[], @Ctx() ctx: Context): Promise<MemoryChangeResult> {
-    return ctx.memories.addOnlyMedia(opi, files);
+  async addOnlyMedia(
+    @Arg('opi', () => String) opi: string,
+    @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
+    @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
+    @Ctx() ctx: Context,
+  ): Promise<MemoryChangeResult> {
+    return ctx.memories.addOnlyMedia(opi, files, await Promise.all(uploads ?? []));
   }
 
   @Mutation(() => MemoryChangeResult)

@@ -12,10 +12,20 @@ const int = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : NaN;
   return Number.isSafeInteger(n) ? n : undefined;
 };
+/** A multipart form's files field holds the JSON list as text. */
+const listOf = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+};
 /** A body's files: the legacy {files:[{fileUrl,fileType}]}, or a single fileUrl/fileType pair. */
 const fileList = (body: Record<string, unknown>) => {
-  if (Array.isArray(body['files'])) {
-    return (body['files'] as Array<Record<string, unknown>>).map((f) => ({ fileUrl: str(f?.['fileUrl']) ?? '', fileType: str(f?.['fileType']) ?? 'Image' }));
+  const files = listOf(body['files']);
+  if (Array.isArray(files)) {
+    return (files as Array<Record<string, unknown>>).map((f) => ({ fileUrl: str(f?.['fileUrl']) ?? '', fileType: str(f?.['fileType']) ?? 'Image' }));
   }
   return body['fileUrl'] ? [{ fileUrl: str(body['fileUrl'])!, fileType: str(body['fileType']) ?? 'Image' }] : [];
 };
@@ -98,9 +108,10 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi/addOnlyMedia',
-    summary: 'Adds uploaded media to the gallery without a story (body files: [{fileUrl, fileType}]).',
-    operation: `mutation AddOnlyMedia($opi: String!, $files: [MemoryFileInput!]!) { addOnlyMedia(opi: $opi, files: $files) { ${RESULT} } }`,
-    variables: ({ params, body }) => ({ opi: params['opi'], files: fileList(body) }),
+    summary: 'Adds media to the gallery without a story: body files: [{fileUrl, fileType}] of uploads, or the files themselves as multipart file parts.',
+    multipart: true,
+    operation: `mutation AddOnlyMedia($opi: String!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: $files, uploads: $uploads) { ${RESULT} } }`,
+    variables: ({ params, body, files }) => ({ opi: params['opi'], files: fileList(body), uploads: files }),
     ...shaped('addOnlyMedia'),
   },
   {
@@ -146,9 +157,10 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi/:memoryId/addImage',
-    summary: 'Adds uploaded files to a memory (body files: [{fileUrl, fileType}], or fileUrl).',
-    operation: `mutation AddImage($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
-    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body) }),
+    summary: 'Adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
+    multipart: true,
+    operation: `mutation AddImage($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files, uploads: $uploads) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body), uploads: req.files }),
     ...shaped('addMemoryFiles'),
   },
   {
@@ -222,9 +234,10 @@ export const adminMemoryRoutes: RestRoute[] = [
     roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/addImage',
-    summary: 'Staff adds uploaded files to a memory (body files: [{fileUrl, fileType}], or fileUrl).',
-    operation: `mutation StaffAddImage($memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(memoryId: $memoryId, files: $files) { ${RESULT} } }`,
-    variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body) }),
+    summary: 'Staff adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
+    multipart: true,
+    operation: `mutation StaffAddImage($memoryId: Int!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addMemoryFiles(memoryId: $memoryId, files: $files, uploads: $uploads) { ${RESULT} } }`,
+    variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body), uploads: req.files }),
     ...shaped('addMemoryFiles'),
   },
   {

@@ -166,8 +166,8 @@ export class MemoryService {
   }
 
   /** Files the family or staff add: at least one (spec: No valid file), and their links in an accepted form, https, once each. */
-  private checkAdded(files: MemoryFileInput[]) {
-    if (!files.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
+  private checkAdded(files: MemoryFileInput[], uploads: IncomingFile[]) {
+    if (!files.length && !uploads.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
     const errors = this.checkFileLinks(files, false);
     if (errors) throw DomainError.invalid(errors);
   }
@@ -246,6 +246,12 @@ export class MemoryService {
     }
     await this.ctx.em.flush();
     return stored.map((m) => ({ url: m.url, fileUrl: m.url, originalFileUrl: m.url, thumbnailUrl: m.thumbnailUrl, fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height }));
+  }
+
+  /** Files sent with an add request go through the upload path, then are attached like any upload. */
+  private async received(uploads: IncomingFile[]): Promise<MemoryFileInput[]> {
+    if (!uploads.length) return [];
+    return (await this.upload(uploads, false)).map((u) => ({ fileUrl: u.url, fileType: u.fileType }));
   }
 
   // ---- moderation ----
@@ -332,21 +338,24 @@ export class MemoryService {
     return { message: MEMORY_NOTICES.memoryEdited, memory };
   }
 
-  async addFiles(opi: string | null, memoryId: number, files: MemoryFileInput[]): Promise<MemoryChangeResult> {
+  /** Adds uploaded files (their URLs), video links, and files sent in this request (uploads, the legacy multipart form). */
+  async addFiles(opi: string | null, memoryId: number, given: MemoryFileInput[], uploads: IncomingFile[] = []): Promise<MemoryChangeResult> {
     const { memory, decedent } = await this.actable(opi, memoryId);
-    this.checkAdded(files);
-    const links = await this.lookUpLinks(files);
+    this.checkAdded(given, uploads);
+    const links = await this.lookUpLinks(given);
+    const files = [...given, ...(await this.received(uploads))];
     await this.edit(memory, decedent, (em) => this.attachFiles(em, memory, files, links));
     const onlyLinks = files.every((f) => links.has(f.fileUrl));
     return { message: onlyLinks ? MEDIA_MESSAGES.videoUploaded : MEDIA_MESSAGES.uploaded, memory };
   }
 
   /** Media the family adds to the gallery without a story: an approved memory of media only. */
-  async addOnlyMedia(opi: string, files: MemoryFileInput[]): Promise<MemoryChangeResult> {
+  async addOnlyMedia(opi: string, given: MemoryFileInput[], uploads: IncomingFile[] = []): Promise<MemoryChangeResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
-    this.checkAdded(files);
-    const links = await this.lookUpLinks(files);
+    this.checkAdded(given, uploads);
+    const links = await this.lookUpLinks(given);
+    const files = [...given, ...(await this.received(uploads))];
     const user = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     const memory = await this.ctx.em.transactional(async (em) => {
       const m = em.create(Memory, {
