@@ -10,11 +10,12 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
 import { ROOT_DIR } from './config.js';
 import { DomainError, GRAPHQL_CODE, HTTP_STATUS } from './errors.js';
-import { createContextFactory, type AppDeps, type Context } from './graphql/context.js';
+import { createContextFactory, type AppDeps, type Context, type Viewer } from './graphql/context.js';
+import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './modules/identity/identity.service.js';
 import { formatError } from './graphql/errors.js';
 import { withoutNul } from './input.js';
 import { getSchema } from './graphql/schema.js';
@@ -78,9 +79,21 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  // GraphQL over WebSocket: the same schema and context factory. The token comes in
-  // connectionParams; a bad one refuses the connection, and the socket closes when it expires.
-  const wsServer = useServer<Record<string, unknown>, { expiry?: NodeJS.Timeout }>(
+  // GraphQL over WebSocket: the same schema and context factory. The token comes in connectionParams;
+  // a bad one refuses the connection, and the socket closes when its session expires or ends earlier.
+  type SocketState = { expiry?: NodeJS.Timeout; viewer?: Viewer };
+  type SocketExtra = Extra & Partial<SocketState>;
+  const signedInSockets = new Set<SocketExtra>();
+  const endSession = (extra: SocketExtra) => extra.socket.close(4401, MESSAGES.sessionExpired);
+  const sessionsEnded = deps.events.subscribe<SessionsEnded>(SESSIONS_ENDED_CHANNEL);
+  void (async () => {
+    for await (const ended of sessionsEnded) {
+      for (const extra of signedInSockets) {
+        if ('sessionId' in ended ? extra.viewer!.sessionId === ended.sessionId : extra.viewer!.userId === ended.userId) endSession(extra);
+      }
+    }
+  })();
+  const wsServer = useServer<Record<string, unknown>, SocketState>(
     {
       schema,
       onConnect: async (ctx) => {
@@ -88,10 +101,15 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
         if (!authorization) return true;
         const { viewer } = await createContext({ authorization, ip: ctx.extra.request.socket.remoteAddress });
         if (!viewer) return false;
-        ctx.extra.expiry = setTimeout(() => ctx.extra.socket.close(4401, MESSAGES.sessionExpired), Math.max(0, viewer.expiresAt - Date.now()));
+        ctx.extra.viewer = viewer;
+        ctx.extra.expiry = setTimeout(() => endSession(ctx.extra), Math.max(0, viewer.expiresAt - Date.now()));
+        signedInSockets.add(ctx.extra);
         return true;
       },
-      onClose: (ctx) => clearTimeout(ctx.extra.expiry),
+      onClose: (ctx) => {
+        clearTimeout(ctx.extra.expiry);
+        signedInSockets.delete(ctx.extra);
+      },
       onSubscribe: (_ctx, _id, payload) => {
         try {
           const document = parse(payload.query, { maxTokens: QUERY_LIMITS.tokens });
@@ -192,6 +210,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     server,
     async close() {
       await apollo.stop(); // drains HTTP requests in flight and the WebSocket server
+      await sessionsEnded.return?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -10,6 +10,10 @@ import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
 import type { LoginResult } from './identity.types.js';
 
 /** Failed sign-ins allowed in the window before the account, or the address, is held back. */
+/** Sessions ended before their time (logout, a new password): every replica closes their sockets. */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
+export type SessionsEnded = { sessionId: string } | { userId: number };
+
 export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
 const RESET_TOKEN_MINUTES = 60;
 /** Reset mails one account may be sent in the window: enough for a lost mail, too few to flood an inbox. */
@@ -58,7 +62,10 @@ export class IdentityService {
 
   async logout(): Promise<string> {
     const viewer = requireViewer(this.ctx);
-    await this.ctx.em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+    await this.ctx.em.transactional(async (em) => {
+      await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+      await this.ctx.deps.events.publish(em, SESSIONS_ENDED_CHANNEL, { sessionId: viewer.sessionId } satisfies SessionsEnded);
+    });
     return MESSAGES.loggedOut;
   }
 
@@ -114,6 +121,7 @@ export class IdentityService {
       await em.nativeUpdate(User, { id: reset.user.id }, { passwordHash });
       // A new password ends every session opened with the old one.
       await em.nativeUpdate(Session, { user: reset.user.id, revokedAt: null }, { revokedAt: new Date() });
+      await this.ctx.deps.events.publish(em, SESSIONS_ENDED_CHANNEL, { userId: reset.user.id } satisfies SessionsEnded);
     });
     return MESSAGES.passwordReset;
   }

@@ -201,4 +201,23 @@ describe('who may subscribe', () => {
     // The session itself was not ended: the staff's own token still works.
     expect(gqlData(await b.gql('query { me { email } }', {}, tokens.staff)).me.email).toBe(DEMO.staff);
   });
+
+  it('a socket is closed with 4401 when its session is signed out, on another replica too; other sessions stay', async () => {
+    const [leaving, staying] = await Promise.all([a.login(DEMO.staff, 'cl-arranger'), a.login(DEMO.staff, 'cl-arranger')]);
+    const closes: Record<string, { code: number; reason: string } | undefined> = {};
+    const watch = (name: string, token: string) => {
+      const client = wsClient(b, token, clients);
+      client.on('closed', (event) => { closes[name] = event as { code: number; reason: string }; });
+      return live(b, token, OPI.eleanor, client);
+    };
+    const [leavingEvents, stayingEvents] = await Promise.all([watch('leaving', leaving), watch('staying', staying)]);
+    gqlData(await a.gql('mutation { logout { message } }', {}, leaving));
+    const end = await next(leavingEvents, 5000).then((e) => e, (e: unknown) => e as { code: number; reason: string });
+    expect(end).toMatchObject({ code: 4401, reason: 'Session Expired' });
+    expect(closes['leaving']).toMatchObject({ code: 4401, reason: 'Session Expired' });
+    // The other session of the same person still hears what happens.
+    const m = await share(a, { title: 'After one session signed out' });
+    expect((await next(stayingEvents)).data?.memoryEvents).toMatchObject({ kind: 'SUBMITTED', memoryId: m.id });
+    expect(closes['staying']).toBeUndefined();
+  });
 });
