@@ -36,7 +36,8 @@ export async function seedScale(orm: MikroORM, count: number, seed = 20261121): 
         geoJson: faker.datatype.boolean() ? squareAround(37.67, -122.45) : null,
       });
       const decedent = em.create(Decedent, {
-        opi: `CS-${String(2000 + Math.floor(k / 10000)).padStart(4, '0')}-${String(k % 10000).padStart(4, '0')}-${runTag}`,
+        // The case numbers of the spec (CS-digits-digits), from CS-2000-0001 on; k follows the decedents already there.
+        opi: `CS-${2000 + Math.floor(k / 10000)}-${String(k % 10000).padStart(4, '0')}`,
         firstName, lastName, middleName: faker.person.middleName(sex), gender: sex === 'female' ? 1 : 2,
         dateOfBirth: born.toISOString().slice(0, 10), dateOfDeath: died.toISOString().slice(0, 10),
         isPrivate: faker.datatype.boolean({ probability: 0.2 }), locationCode: faker.helpers.arrayElement(FUNERAL_HOMES).code,
