@@ -157,6 +157,18 @@ describe.each(DOORS)('uploads through $name', (door) => {
     expect(served.equals(fs.readFileSync(mediaPath(gw, file!.url)))).toBe(true);
   });
 
+  it('keeps every frame of an animated GIF, and makes its thumbnail of the first frame', async () => {
+    const [file] = expectOk(await door.upload([{ name: 'candle.gif', data: await animatedGif() }]));
+    expect(file).toMatchObject({ fileType: 'Image', width: 40, height: 30 });
+    const main = fs.readFileSync(mediaPath(gw, file!.url));
+    expect(await sharp(main, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, width: 40, pageHeight: 30, delay: [100, 200, 300], loop: 0 });
+    expect(await frameColours(main)).toEqual(['red', 'green', 'yellow']);
+    const thumbnail = fs.readFileSync(mediaPath(gw, file!.thumbnailUrl!));
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(isRed(await pixel(thumbnail, 5, 15))).toBe(true);
+    expect(isBlue(await pixel(thumbnail, 35, 15))).toBe(true);
+  });
+
   it('makes a thumbnail of at most 480 pixels for a large image', async () => {
     const [file] = expectOk(await door.upload([{ name: 'wide.png', data: await solidImage(1200, 600) }]));
     expect(file).toMatchObject({ width: 1200, height: 600 });
@@ -329,6 +341,31 @@ describe('rotation', () => {
     expect(row).toMatchObject({ rotation_angle: 0, width: 40, height: 30, src: previous!.src });
   });
 
+  it.each(ROTATORS)('$name: turns an animated GIF frame by frame, keeping its frames in order and their timing', async ({ rotate }) => {
+    const [upload] = expectOk(await DOORS[0].upload([{ name: 'candle.gif', data: await animatedGif() }]));
+    const m = await share(gw, { files: [{ fileUrl: upload!.url, fileType: 'Image' }] });
+    await setStatus(gw, tokens.staff, m.id, 'Accepted');
+    const file = m.files[0]!;
+    for (const [angle, width, height, redAt, blueAt] of [
+      [90, 30, 40, [15, 5], [15, 35]], [180, 40, 30, [35, 15], [5, 15]], [270, 30, 40, [15, 35], [15, 5]], [0, 40, 30, [5, 15], [35, 15]],
+    ] as const) {
+      const turned = await rotate(m, file.id, angle);
+      expect(turned, `${angle}`).toMatchObject({ ok: true, message: M.rotated });
+      const now = (turned as Extract<Turned, { ok: true }>).memory.files[0]!;
+      expect(now).toMatchObject({ rotationAngle: angle, width, height });
+      const main = fs.readFileSync(mediaPath(gw, now.src));
+      expect(await sharp(main, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, width, pageHeight: height, delay: [100, 200, 300], loop: 0 });
+      expect(await frameColours(main)).toEqual(['red', 'green', 'yellow']);
+      // The first frame (red left, blue right when upright), turned clockwise, in the file and in its thumbnail.
+      const thumbnail = fs.readFileSync(mediaPath(gw, now.thumbnailUrl));
+      expect(await sharp(thumbnail).metadata()).toMatchObject({ width, height });
+      for (const image of [main, thumbnail]) {
+        expect(isRed(await pixel(image, redAt[0], redAt[1])), `red at ${angle}`).toBe(true);
+        expect(isBlue(await pixel(image, blueAt[0], blueAt[1])), `blue at ${angle}`).toBe(true);
+      }
+    }
+  });
+
   it.each(ROTATORS)('$name: refuses any other angle and leaves the image as it was', async ({ rotate }) => {
     const m = await approvedWithTwoTone();
     const file = m.files[0]!;
@@ -338,6 +375,30 @@ describe('rotation', () => {
     expect((await gw.sql('select rotation_angle, src from memory_file where id = $1', [file.id]))[0]).toEqual({ rotation_angle: 0, src: file.src });
   });
 });
+
+/**
+ * A 3-frame animated GIF of 40 x 30: the first frame red on the left half and blue on the right, then green, then
+ * yellow; shown 100, 200 and 300 ms, looping for ever.
+ */
+async function animatedGif(): Promise<Buffer> {
+  const solid = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+  const frames = [await twoToneImage(40, 30), await solid('#00ff00'), await solid('#ffff00')];
+  return sharp(frames, { join: { animated: true } }).gif({ delay: [100, 200, 300], loop: 0 }).toBuffer();
+}
+
+/** The colour at the centre of each frame of a GIF (the first frame is two-toned: answered red when its red half is where it started). */
+async function frameColours(gif: Buffer): Promise<string[]> {
+  const { pages = 1 } = await sharp(gif).metadata();
+  const names: string[] = [];
+  for (let page = 0; page < pages; page++) {
+    const { data, info } = await sharp(gif, { page }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    // Frame 0 is judged by its average: red and blue halves; the others are solid.
+    const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+    names.push(page === 0 && (r > 180 || b > 180) && g < 80 ? 'red' : r > 180 && g > 180 && b < 80 ? 'yellow' : g > 180 && r < 80 && b < 80 ? 'green' : `rgb(${r},${g},${b})`);
+  }
+  return names;
+}
 
 describe('deleting a file', () => {
   it.each([
