@@ -40,6 +40,8 @@ export const MEDIA_MESSAGES = {
   /** The share form and the upload widget show the limit with the raw byte count. */
   tooLargeInForm: 'File too large, Max file size is 524288000MB',
   failedToLoadImage: 'Failed to load image',
+  /** The video preview's own limit, so that one visitor cannot make the gateway hammer the video providers. */
+  tooManyLookups: 'Too many video links looked up. Please wait a minute and try again.',
 } as const;
 
 /** Confirmations and notes of the memory screens (memorial-portal 2 and 8). */
@@ -74,3 +76,6 @@ export const MEMORY_NOTICES = {
   onlyImagesRotate: 'Only images can be rotated',
   rotationAngle: 'Rotation angle must be 0, 90, 180 or 270',
 } as const;
+
+/** The fallback of some flows (memorial-portal 8): a failed login shows the server's message or this. */
+export const LOGIN_FALLBACK_ERROR = 'Oops! something went wrong..';

@@ -63,6 +63,9 @@ function readStored(): Stored {
   return { token: null, role: null, isNewUser: false, ...entry };
 }
 
+export interface SignInInput { token: string; role: Role; isNewUser: boolean; remember: boolean; expiresAt?: string }
+let pendingSignIn: { path: string; input: SignInInput } | null = null;
+
 let state: SessionState = { ...readStored(), sessionExpired: false, unauthorized: false, signedOut: false };
 const listeners = new Set<() => void>();
 
@@ -79,7 +82,7 @@ export const sessionStore = {
   },
 
   /** LOGIN: keeps the token and role (long term when remembered) and sets the role cookie. */
-  signIn(input: { token: string; role: Role; isNewUser: boolean; remember: boolean; expiresAt?: string }) {
+  signIn(input: SignInInput) {
     clearStorage();
     const storage = safeStorage(input.remember ? 'localStorage' : 'sessionStorage');
     storage?.setItem(KEYS.token, input.token);
@@ -104,6 +107,22 @@ export const sessionStore = {
   },
 
   /**
+   * LOGIN once the app shows `path` (path and query inside the app): the
+   * memorial page's login goes to /name/{slug}/{opi} first, and signing in
+   * before arriving would let the redirects of the page being left race it.
+   */
+  signInOnArrival(path: string, input: SignInInput) {
+    pendingSignIn = { path, input };
+  },
+  /** RootLayout calls this with each location it shows. */
+  arrived(path: string) {
+    if (pendingSignIn?.path !== path) return;
+    const { input } = pendingSignIn;
+    pendingSignIn = null;
+    sessionStore.signIn(input);
+  },
+
+  /**
    * A path opened with onePortal=true: remembered for this browser session, so
    * that moving on inside /admin (links drop the query) keeps working. A case
    * number in the path is stored as the opi.
@@ -125,6 +144,7 @@ export const sessionStore = {
 
   /** LOGOUT: clears the login, the role, both storages and the cookies. */
   clear({ signedOut = false }: { signedOut?: boolean } = {}) {
+    pendingSignIn = null;
     clearStorage();
     for (const key of Object.values(ENTRY_KEYS)) safeStorage('sessionStorage')?.removeItem(key);
     clearCookies();

@@ -19,6 +19,8 @@ export interface SignOutOptions {
   expired?: boolean;
   /** Coming from a session dialog: the landing screen opens the login again. */
   loginAgain?: boolean;
+  /** Where to go instead of the landing screen (the memorial page's Log out stays on the public page). */
+  to?: string;
 }
 
 /**
@@ -29,11 +31,11 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(
-    async ({ expired = false, loginAgain = false }: SignOutOptions = {}) => {
+    async ({ expired = false, loginAgain = false, to = '/' }: SignOutOptions = {}) => {
       const { token } = sessionStore.get();
       sessionStore.clear({ signedOut: !loginAgain });
       await client.clearStore();
-      navigate('/', { replace: true });
+      navigate(to, { replace: true });
       if (expired || !token) return;
       let message: string = MESSAGES.loggedOut;
       try {

@@ -17,6 +17,9 @@ export function RootLayout() {
   useEffect(() => {
     if (onProfile) sessionStore.noteProfileShown();
   }, [onProfile]);
+  useEffect(() => {
+    sessionStore.arrived(`${pathname}${search}`);
+  }, [pathname, search]);
 
   const target = redirectFor(pathname, search, session);
   if (target && target !== pathname) return <Navigate to={target} replace />;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { MESSAGES } from '@memorial/schema';
+import { LOGIN_FALLBACK_ERROR, MESSAGES } from '@memorial/schema';
 import { sessionStore } from '../../app/session';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
@@ -128,6 +128,23 @@ describe('the login modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
     expect(screen.queryByText(MESSAGES.sessionExpiredDialog)).not.toBeInTheDocument();
     expect(currentPath()).toBe('/');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['a GraphQL error without a message', (): Response => HttpResponse.json({ data: null, errors: [gqlError('', 'BAD_USER_INPUT')] })],
+    ['a bare HTTP 400', (): Response => new Response('Bad Request', { status: 400, statusText: 'Bad Request' })],
+  ] as const)('shows the spec fallback in the form for a refused login without a message (%s)', async (_case, answer) => {
+    server.use(graphql.mutation('Login', answer));
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Email'), 'arranger@demo.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'memorial-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOGIN_FALLBACK_ERROR);
+    expect(LOGIN_FALLBACK_ERROR).toBe('Oops! something went wrong..');
+    // In the form only: no error notification besides it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

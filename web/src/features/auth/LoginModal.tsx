@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { loginRule, MESSAGES, type Role } from '@memorial/schema';
+import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { fieldError, serverFieldErrors, validateWith } from '../../app/forms';
@@ -27,8 +27,8 @@ interface LoginValues {
   remember?: boolean;
 }
 
-/** Failures the form shows itself rather than as a notification or a dialog. */
-const FORM_CODES = ['INVALID_CREDENTIALS', 'BAD_USER_INPUT', 'RATE_LIMITED'] as const;
+/** Failures the form shows itself rather than as a notification or a dialog; '400' is a bare HTTP 400 without GraphQL errors. */
+const FORM_CODES = ['INVALID_CREDENTIALS', 'BAD_USER_INPUT', 'RATE_LIMITED', '400'] as const;
 
 export const LOGIN_TITLE: Record<Role, string> = {
   arranger: 'Login to your Family Website',
@@ -42,9 +42,11 @@ export interface LoginModalProps {
   /** The role this door signs in as: the landing screen is the family's, /administrator the admin's. */
   role: Role;
   onForgotPassword: () => void;
+  /** Where to go once signed in, instead of the role's home (the memorial page's own Login button). */
+  next?: string;
 }
 
-export function LoginModal({ opened, onClose, role, onForgotPassword }: LoginModalProps) {
+export function LoginModal({ opened, onClose, role, onForgotPassword, next }: LoginModalProps) {
   const navigate = useNavigate();
   const [login] = useMutation(LoginMutation);
 
@@ -54,16 +56,25 @@ export function LoginModal({ opened, onClose, role, onForgotPassword }: LoginMod
         variables: { role: roleToGraphQL(role), email: values.email!.trim(), password: values.password!, remember: !!values.remember },
         context: { pageStates: FORM_CODES },
       });
-      if (!data) return { [FORM_ERROR]: MESSAGES.genericError };
+      if (!data) return { [FORM_ERROR]: LOGIN_FALLBACK_ERROR };
       const signedInAs = roleFromGraphQL(data.login.role);
-      sessionStore.signIn({ token: data.login.token, role: signedInAs, isNewUser: data.login.isNewUser, remember: !!values.remember, expiresAt: data.login.expiresAt });
+      const session = { token: data.login.token, role: signedInAs, isNewUser: data.login.isNewUser, remember: !!values.remember, expiresAt: data.login.expiresAt };
+      if (next) {
+        // Signed in once the page shows `next`: the role redirects of the page being left would otherwise race this navigation.
+        sessionStore.signInOnArrival(next, session);
+        void navigate(next, { replace: true });
+      } else {
+        sessionStore.signIn(session);
+        void navigate(homeFor(signedInAs, data.login.isNewUser), { replace: true });
+      }
       notifySuccess(MESSAGES.loggedIn);
-      navigate(homeFor(signedInAs, data.login.isNewUser), { replace: true });
       return undefined;
     } catch (error) {
       const failure = describeError(error);
       if (!failure.code || !(FORM_CODES as readonly string[]).includes(failure.code)) return undefined; // already notified
-      return { ...serverFieldErrors(error), [FORM_ERROR]: failure.message ?? MESSAGES.genericError };
+      // A refused login (the spec's 400) shows the server's message or the fallback, and refreshes the session.
+      sessionStore.clearWarnings();
+      return { ...serverFieldErrors(error), [FORM_ERROR]: failure.message || LOGIN_FALLBACK_ERROR };
     }
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { lifeSpan } from '../../app/format';
@@ -18,7 +18,7 @@ export const MemorialHeroFragment = graphql(`
 `);
 
 /** The page-wide banner, the profile photo, the display name and Birth – Death. */
-export function MemorialHero({ decedent: ref }: { decedent: FragmentType<typeof MemorialHeroFragment> }) {
+export function MemorialHero({ decedent: ref, children }: { decedent: FragmentType<typeof MemorialHeroFragment>; children?: ReactNode }) {
   const decedent = getFragmentData(MemorialHeroFragment, ref);
   const name = decedent.obituary.displayName || decedent.fullName;
   const [bannerFailed, setBannerFailed] = useState(false);
@@ -54,6 +54,7 @@ export function MemorialHero({ decedent: ref }: { decedent: FragmentType<typeof 
           {name}
         </Title>
         {span && <Text className="memorial-hero__dates">{span}</Text>}
+        {children && <div className="memorial-hero__account">{children}</div>}
       </div>
     </section>
   );

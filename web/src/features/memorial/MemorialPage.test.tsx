@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent } from '../../test/fixtures';
-import { renderApp, screen, signInAs } from '../../test/render';
+import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { LIFE_OF_LIMIT } from './LifeOfSection';
 import { PANORAMA_LABEL } from './MemorialActions';
 import { OBITUARY_COLLAPSED_PX } from './ObituarySection';
@@ -206,5 +206,47 @@ describe('public memorial page', () => {
       expect(written['text/plain']).toBe(`She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Mission Dolores Chapel')}`);
     });
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('Login on the memorial page signs the family in and goes to /name/{slug}/{opi} with the query, shown as the family view', async () => {
+    const opis = decedentAnswers(memorialDecedent());
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'jwt-1', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } }),
+      ),
+    );
+    // An old slug in the address: the login goes to the decedent's own /name/{firstname}-{lastname}-obituary/{opi}.
+    const { user, router, currentPath } = renderApp('/memories/eleanor-obituary/CS-1000-0001?from=mail');
+    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login to your Family Website' });
+    await user.type(within(dialog).getByLabelText('Email'), 'arranger@demo.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'memorial-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    await expectPath(currentPath, '/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
+    expect(router.state.location.search).toBe('?from=mail');
+    expect(await screen.findByText(MESSAGES.loggedIn)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(opis.every((opi) => opi === 'CS-1000-0001')).toBe(true);
+  });
+
+  it('Log out on the family view ends the session and stays on the public page', async () => {
+    signInAs('arranger');
+    decedentAnswers(memorialDecedent());
+    const logouts: unknown[] = [];
+    server.use(
+      graphql.mutation('Logout', () => {
+        logouts.push(true);
+        return HttpResponse.json({ data: { logout: { __typename: 'MessageResult', message: MESSAGES.loggedOut } } });
+      }),
+    );
+    const { user, currentPath } = renderApp('/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await expectPath(currentPath, PAGE);
+    expect(await screen.findByText(MESSAGES.loggedOut)).toBeInTheDocument();
+    expect(logouts).toHaveLength(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

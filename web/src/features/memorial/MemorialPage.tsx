@@ -14,6 +14,7 @@ import { DonationLinks } from './DonationLinks';
 import { LifeOfSection } from './LifeOfSection';
 import { MemorialActions } from './MemorialActions';
 import { MemorialHero } from './MemorialHero';
+import { MemorialLogin } from './MemorialLogin';
 import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
 import { SocialLinks } from './SocialLinks';
@@ -158,7 +159,9 @@ export function MemorialPage() {
 
   return (
     <PageShell title={decedent.pageTitle || `${name} Obituary`} homeName={decedent.funeralHome.name}>
-      <MemorialHero decedent={decedent} />
+      <MemorialHero decedent={decedent}>
+        <MemorialLogin slug={decedent.slug} opi={decedent.opi} />
+      </MemorialHero>
 
       <div className="memorial-toolbar" role="toolbar" aria-label="Page tools">
         <Button variant="default" leftSection={<FilterIcon size={16} />} onClick={() => setDialog('filters')}>

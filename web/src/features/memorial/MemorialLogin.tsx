@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useSession } from '../../app/session';
+import { useSignOut } from '../../app/useSignOut';
+import { ForgotPasswordModal } from '../auth/ForgotPasswordModal';
+import { LoginModal } from '../auth/LoginModal';
+
+export interface MemorialLoginProps {
+  /** firstname-lastname-obituary */
+  slug: string;
+  opi: string;
+}
+
+/**
+ * The Login / Log out button of the memorial page (memorial-portal 2). After
+ * login the browser goes to /name/{slug}/{opi} keeping the current query (the
+ * role redirects then show the family view); Log out stays on the public page.
+ */
+export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
+  const { role } = useSession();
+  const { search } = useLocation();
+  const signOut = useSignOut();
+  const [dialog, setDialog] = useState<'login' | 'forgot' | null>(null);
+  const publicPath = `/name/${slug}/${opi}`;
+
+  if (role) {
+    return (
+      <Button variant="outline" size="compact-md" onClick={() => void signOut({ to: publicPath })}>
+        Log out
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" size="compact-md" onClick={() => setDialog('login')}>
+        Login
+      </Button>
+      <LoginModal opened={dialog === 'login'} onClose={() => setDialog(null)} role="arranger" onForgotPassword={() => setDialog('forgot')} next={`${publicPath}${search}`} />
+      <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
+    </>
+  );
+}
