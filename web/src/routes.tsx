@@ -24,6 +24,11 @@ const obituary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   const { ObituaryPage } = await import('./features/obituary/ObituaryPage');
   return { Component: () => <ObituaryPage area={area} /> };
 };
+// The first-time /profile, and the Profile link of the navigation (arrangements-portal 2.3, 2.11).
+const profile = (door: 'first' | 'app' | 'admin'): RouteObject['lazy'] => async () => {
+  const { ProfilePage } = await import('./features/profile/ProfilePage');
+  return { Component: () => <ProfilePage door={door} /> };
+};
 const staffHome: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/StaffHomePage')).StaffHomePage });
 // Arrangements (arrangements-portal 2.2 to 2.5, 2.10): the step screens of one decedent, for the family and for staff.
 const certificate = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
@@ -66,12 +71,14 @@ export const routes: RouteObject[] = [
       { path: 'app/memories/:opi', lazy: obituary('app') },
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
       { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
-      { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/ProfilePage')).ProfilePage }) },
+      { path: 'profile', lazy: profile('first') },
+      { path: 'app/userProfile', lazy: profile('app') },
 
       { path: 'admin', lazy: staffHome },
       { path: 'admin/:opi/arrangements', lazy: summary('admin') },
       { path: 'admin/:opi/certificateDetails', lazy: certificate('admin') },
       { path: 'admin/decedents', lazy: staffDecedents },
+      { path: 'admin/userProfile', lazy: profile('admin') },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
       { path: 'admin/memories', lazy: staffMemories },
       { path: 'admin/memories/:opi', lazy: staffMemories },

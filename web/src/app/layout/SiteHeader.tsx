@@ -1,7 +1,7 @@
-import { Anchor, Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
-import { FUNERAL_HOMES } from '@memorial/schema';
-import { LeafIcon } from '../icons';
+import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { FUNERAL_HOMES, type Role } from '@memorial/schema';
+import { LeafIcon, MoreIcon } from '../icons';
 import { homeFor, isStaffRole, useSession } from '../session';
 import { useSignOut } from '../useSignOut';
 
@@ -10,11 +10,50 @@ export interface SiteHeaderProps {
   homeName?: string;
 }
 
+export interface NavLink {
+  label: string;
+  /** Missing when the link is shown disabled. */
+  to?: string;
+}
+
+/** The staff navigation of arrangements-portal 2.3. */
+export const STAFF_NAV: readonly NavLink[] = [
+  { label: 'Memories', to: '/admin/memories' },
+  { label: 'Arrangements Summary', to: '/admin/decedents' },
+  { label: 'Login Report', to: '/admin/loginReport' },
+  { label: 'User Report', to: '/admin/userReport' },
+  { label: 'Profile', to: '/admin/userProfile' },
+];
+
+/**
+ * The links of arrangements-portal 2.3 for who is signed in and where: staff
+ * get the staff navigation in /admin; the family frame has Home, My
+ * Arrangements (when a decedent is in context) and Profile, the first and last
+ * disabled for a cl-arranger (who works on the staff side).
+ */
+export function navLinks(role: Role | null, pathname: string, opi: string | null): NavLink[] {
+  if (!role) return [];
+  const staffFrame = pathname === '/admin' || pathname.startsWith('/admin/');
+  if (role === 'admin' || (role === 'cl-arranger' && staffFrame)) return [...STAFF_NAV];
+  const id = opi ? encodeURIComponent(opi) : null;
+  if (role === 'cl-arranger') {
+    return [{ label: 'Home' }, ...(id ? [{ label: 'My Arrangements', to: `/admin/${id}/arrangements` }] : []), { label: 'Profile' }];
+  }
+  return [{ label: 'Home', to: '/app' }, ...(id ? [{ label: 'My Arrangements', to: `/app/${id}/arrangements` }] : []), { label: 'Profile', to: '/app/userProfile' }];
+}
+
 /** The top bar of every screen: the funeral home, where to go, and Sign Out once signed in. */
 export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProps) {
   const { role, isNewUser } = useSession();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [search] = useSearchParams();
   const home = role ? homeFor(role, isNewUser) : '/';
+  // The decedent in context: from the path, or the certificate page's ?opi=.
+  const opi = params['opi'] ?? search.get('opi');
+  const links = navLinks(role, pathname, opi);
+  const current = (to?: string) => (to && to === pathname ? 'page' : undefined);
 
   return (
     <header className="site-header">
@@ -28,16 +67,43 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
             <span className="brand__tagline">Family Website &amp; Arrangements</span>
           </span>
         </Anchor>
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
-          {role === 'arranger' && (
-            <Button component={Link} to="/app" variant="subtle" color="stone.8" size="compact-md" visibleFrom="xs">
-              My Arrangements
-            </Button>
+        <Group gap="xs" wrap="nowrap">
+          {links.length > 0 && (
+            <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
+              {links.map((link) =>
+                link.to ? (
+                  <Button key={link.label} component={Link} to={link.to} variant="subtle" color="stone.8" size="compact-md" aria-current={current(link.to)}>
+                    {link.label}
+                  </Button>
+                ) : (
+                  <Button key={link.label} variant="subtle" color="stone.8" size="compact-md" disabled>
+                    {link.label}
+                  </Button>
+                ),
+              )}
+            </Group>
           )}
-          {isStaffRole(role) && (
-            <Button component={Link} to="/admin" variant="subtle" color="stone.8" size="compact-md" visibleFrom="xs">
-              Staff Area
-            </Button>
+          {links.length > 0 && (
+            <Menu position="bottom-end" width={240} shadow="md">
+              <Menu.Target>
+                <Button variant="subtle" color="stone.8" size="compact-md" hiddenFrom="md" leftSection={<MoreIcon size={16} />}>
+                  Menu
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown aria-label="Main">
+                {links.map((link) =>
+                  link.to ? (
+                    <Menu.Item key={link.label} component={Link} to={link.to} aria-current={current(link.to)}>
+                      {link.label}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item key={link.label} disabled>
+                      {link.label}
+                    </Menu.Item>
+                  ),
+                )}
+              </Menu.Dropdown>
+            </Menu>
           )}
           {role ? (
             <Button variant="outline" size="compact-md" onClick={() => void signOut()}>

@@ -106,8 +106,9 @@ export function StaffDecedentsPage() {
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const link = (opi: string) => summaryPath('admin', opi, queryString);
 
+  // The staff's breadcrumbs begin here (arrangements-portal 2.3): this list is their dashboard.
   return (
-    <ArrangementFrame title={TITLE} crumbs={[{ label: 'Staff Area', to: '/admin' }, { label: TITLE }]} lead="Every decedent record. Open one to see its arrangement steps.">
+    <ArrangementFrame title={TITLE} crumbs={[{ label: 'Dashboard', to: '/admin/decedents', current: true }]} lead="Every decedent record. Open one to see its arrangement steps.">
       <Paper withBorder p="md" className="guide-card" component="section" aria-label="Filters">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           <TextInput

@@ -29,7 +29,8 @@ export function StaffHomePage() {
     <PageShell title={current?.label ?? 'Staff Area'}>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
-          {section && <PageBreadcrumbs items={[{ label: 'Staff Area', to: '/admin' }, { label: current?.label ?? 'Not available' }]} />}
+          {/* Staff breadcrumbs begin at their dashboard, /admin/decedents (arrangements-portal 2.3). */}
+          {section && <PageBreadcrumbs items={[{ label: 'Dashboard', to: '/admin/decedents' }, { label: current?.label ?? 'Not available' }]} />}
           <div>
             <Title order={1}>{current?.label ?? 'Staff Area'}</Title>
             <Text c="stone.7" mt={4}>
