@@ -182,6 +182,7 @@ const CASES: Record<string, Cases> = {
       { input: { firstName: 'E', email: 'nope' }, errors: { email: 'Invalid Email' } },
       { input: { firstName: 'E', phoneNumber: '650555123', secondaryPhoneNumber: '65055512345' }, errors: { phoneNumber: 'Please enter valid Phone Number', secondaryPhoneNumber: 'Please enter valid Phone Number' } },
       { input: { firstName: 'E', phoneNumber: 'abcdefghij' }, errors: { phoneNumber: 'Please enter valid Phone Number' } },
+      { input: { firstName: 'E', maritalStatus: 'Complicated' }, errors: { maritalStatus: 'Please choose a marital status from the list' } },
     ],
   },
   residentInfoRule: {
@@ -191,14 +192,33 @@ const CASES: Record<string, Cases> = {
       { input: { noOfYearsStayed: 'ten' }, errors: { noOfYearsStayed: 'Please enter a number' } },
     ],
   },
-  // The entries are picked from the reference lists (races, ethnicities): the spec gives this form no message.
+  // The entries are picked from the reference lists (races, ethnicities): the spec gives this form no message; the gateway refuses others.
   ethnicityInfoRule: {
-    valid: [{}, { isHispanic: true, hispanic: { id: 2, edrsCode: 'H1', name: 'Mexican, Mexican American, Chicano' }, raceOne: { id: 1, edrsCode: 'W', name: 'White' } }, { isHispanic: false, hispanic: null }],
-    invalid: [],
+    valid: [{}, { isHispanic: true, hispanic: { id: 2, edrsCode: 'H1', name: 'Mexican, Mexican American, Chicano' }, raceOne: { id: 1, edrsCode: 'W', name: 'White' } }, { isHispanic: false, hispanic: null }, { raceTwo: { id: 5 }, ethnicityThree: { id: 8, name: 'Unknown' } }],
+    invalid: [
+      { input: { raceOne: { id: 99 }, raceTwo: { id: 1, name: 'Chinese' }, raceThree: { id: 5, edrsCode: 'W' } }, errors: { raceOne: 'Please choose a race from the list', raceTwo: 'Please choose a race from the list', raceThree: 'Please choose a race from the list' } },
+      { input: { ethnicityOne: { id: 0 } }, errors: { ethnicityOne: 'Please choose an ethnicity from the list' } },
+      // The Hispanic choice is one of the Hispanic groups.
+      { input: { isHispanic: true, hispanic: { id: 1, edrsCode: 'N' } }, errors: { hispanic: 'Please choose a Hispanic origin from the list' } },
+    ],
+  },
+  ethnicityChoicesRule: {
+    valid: [{}, { isHispanic: true, hispanic: { id: 3 }, raceOne: { id: 1 }, ethnicityOne: { id: 3 } }, { raceThree: { id: 16 }, ethnicityThree: { id: 8 } }],
+    invalid: [
+      { input: { ethnicityOne: { id: 1 }, raceTwo: { id: 2 }, ethnicityThree: { id: 1 } }, errors: { ethnicityOne: 'Please choose the race before its ethnicity', ethnicityThree: 'Please choose the race before its ethnicity' } },
+      { input: { ethnicityTwo: { id: 1 } }, errors: { ethnicityTwo: 'Please choose the race before its ethnicity' } },
+      { input: { isHispanic: false, hispanic: { id: 2 } }, errors: { hispanic: 'A Hispanic origin can be chosen only when Hispanic is Yes' } },
+      { input: { hispanic: { id: 2 } }, errors: { hispanic: 'A Hispanic origin can be chosen only when Hispanic is Yes' } },
+    ],
   },
   educationInfoRule: {
-    valid: [{}, { occupation: 'Teacher', industry: 'Education', yearsOfOccupation: '31', qualification: { id: 7, name: "Master's degree" } }, { yearsOfOccupation: 31 }],
-    invalid: [{ input: { yearsOfOccupation: 'many' }, errors: { yearsOfOccupation: 'Please enter a number' } }],
+    valid: [{}, { occupation: 'Teacher', industry: 'Education', yearsOfOccupation: '31', qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" } }, { yearsOfOccupation: 31 }, { qualification: { id: 9 } }],
+    invalid: [
+      { input: { yearsOfOccupation: 'many' }, errors: { yearsOfOccupation: 'Please enter a number' } },
+      // A name that is not the entry's: the pair is refused, not silently taken by its id.
+      { input: { qualification: { id: 7, name: "Master's degree" } }, errors: { qualification: 'Please choose a qualification from the list' } },
+      { input: { qualification: { id: 10 } }, errors: { qualification: 'Please choose a qualification from the list' } },
+    ],
   },
   veteranInfoRule: {
     valid: [
@@ -211,6 +231,7 @@ const CASES: Record<string, Cases> = {
       { input: { isVeteran: true, isUnknown: false }, errors: { serviceBranch: 'Service Branch is required', serviceEra: 'Service Era is required' } },
       { input: { isVeteran: true, isUnknown: false, serviceBranch: '', serviceEra: 'Korean War (1950-1955)' }, errors: { serviceBranch: 'Service Branch is required' } },
       { input: { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: null }, errors: { serviceEra: 'Service Era is required' } },
+      { input: { isVeteran: true, isUnknown: false, serviceBranch: 'Starfleet', serviceEra: 'Clone Wars' }, errors: { serviceBranch: 'Please choose a service branch from the list', serviceEra: 'Please choose a service era from the list' } },
     ],
   },
   parentInfoRule: {
@@ -235,6 +256,7 @@ const CASES: Record<string, Cases> = {
       { input: { firstName: 'C4t', middleName: long(51), lastName: 'R;' }, errors: { firstName: 'Invalid First Name', middleName: 'Middle Name is too long', lastName: 'Invalid Last Name' } },
       { input: { firstName: 'Cat', email: 'cat@', phoneNumber: '650555123', secondaryPhoneNumber: 'abcdefghij' }, errors: { email: 'Invalid Email', phoneNumber: 'Please enter valid Phone Number', secondaryPhoneNumber: 'Please enter valid Phone Number' } },
       { input: { firstName: 'Cat', address: { line1: long(51) } }, errors: { 'address.line1': 'Address line should be less than 51 characters' } },
+      { input: { firstName: 'Cat', relation: 'Nemesis' }, errors: { relation: 'Please choose a relationship from the list' } },
     ],
   },
   nokInfoRule: {
@@ -272,10 +294,10 @@ const PARAMETERISED: Record<string, Array<{ args: unknown[]; cases: Cases }>> = 
 };
 
 /**
- * Rules that carry no message the walk below can see: the ethnicity form has none of its own, and the
- * veteran messages come from a refinement across two fields; their cases above pin what they answer.
+ * Rules that carry no message the walk below can see: the veteran messages come from a refinement
+ * across two fields; their cases above pin what they answer.
  */
-const NO_CARRIED_MESSAGES = new Set(['ethnicityInfoRule', 'veteranInfoRule']);
+const NO_CARRIED_MESSAGES = new Set(['veteranInfoRule']);
 
 const isSchema = (v: unknown): v is z.ZodType => !!v && typeof v === 'object' && '_zod' in v;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ETHNICITIES, MARITAL_STATUSES, QUALIFICATIONS, RACES, SERVICE_BRANCHES, SERVICE_ERAS } from '../reference/certificate.js';
+import { RELATIONSHIPS } from '../reference/index.js';
+import { MEMORY_MESSAGES } from './memory.js';
 
 /** Letters (accented too), hyphen, apostrophe, period and space. */
 const NAME = /^[\p{L}\p{M}' .-]*$/u;
@@ -24,6 +27,22 @@ export const CERTIFICATE_MESSAGES = {
   notANumber: 'Please enter a number',
   noteTooLong: 'Note is too long',
   interestSent: 'Interest Sent Successfully!',
+  /** Not in the spec: a value that is not one of the form's list (the forms offer only those). */
+  notInList: {
+    race: 'Please choose a race from the list',
+    ethnicity: 'Please choose an ethnicity from the list',
+    hispanic: 'Please choose a Hispanic origin from the list',
+    qualification: 'Please choose a qualification from the list',
+    serviceBranch: 'Please choose a service branch from the list',
+    serviceEra: 'Please choose a service era from the list',
+    maritalStatus: 'Please choose a marital status from the list',
+    /** The same text as the memory form's. */
+    relation: MEMORY_MESSAGES.relationshipInvalid,
+  },
+  /** Not in the spec: the form enables an ethnicity only once its race is chosen (4.2). */
+  raceBeforeEthnicity: 'Please choose the race before its ethnicity',
+  /** Not in the spec: the form offers a Hispanic origin only while Hispanic is on (4.2). */
+  hispanicOnlyWhenHispanic: 'A Hispanic origin can be chosen only when Hispanic is Yes',
   saved: {
     primary: 'Primary Details Updated!',
     resident: 'Residential Details Updated!',
@@ -63,6 +82,25 @@ const emailRule = z.string().trim().refine((v) => v === '' || z.email().safePars
 const numberText = z.union([z.number(), z.string()]).refine((v) => v === '' || Number.isFinite(Number(v)), CERTIFICATE_MESSAGES.notANumber);
 const addressLine = z.string().max(CERTIFICATE_LIMITS.addressLine, CERTIFICATE_MESSAGES.addressLineTooLong);
 
+/** A text that is empty (a clear) or one of the list. */
+const listText = (list: readonly string[], message: string) => z.string().refine((v) => v === '' || list.includes(v), message);
+
+/**
+ * An entry of a reference list as the forms send it ({id, edrsCode, name}): its id must be on the
+ * list, and the code and name, when sent, must be that entry's. It becomes the list's own entry.
+ */
+function listEntry(list: readonly { id: number; edrsCode?: string; name: string }[], message: string) {
+  type Sent = { id: number; edrsCode?: string | null; name?: string | null };
+  const find = (v: Sent) => list.find((e) => e.id === v.id && (v.edrsCode == null || v.edrsCode === e.edrsCode) && (v.name == null || v.name === e.name));
+  return z
+    .object({ id: z.number().int(), edrsCode: z.string().nullish(), name: z.string().nullish() })
+    .refine((v) => find(v) !== undefined, message)
+    .transform((v) => {
+      const entry = find(v)!;
+      return entry.edrsCode === undefined ? { id: entry.id, name: entry.name } : { id: entry.id, edrsCode: entry.edrsCode, name: entry.name };
+    });
+}
+
 export const certificateAddressRule = z.object({
   line1: opt(addressLine), line2: opt(addressLine), country: opt(z.string().max(100)), state: opt(z.string().max(100)),
   county: opt(z.string().max(100)), city: opt(z.string().max(100)), zipcode: opt(z.string().max(20)),
@@ -83,7 +121,7 @@ export const primaryInfoRule = z.object({
   birthState: opt(z.string().max(100)),
   birthCountry: opt(z.string().max(100)),
   gender: opt(z.number().int().min(1).max(3)),
-  maritalStatus: opt(z.string().max(50)),
+  maritalStatus: opt(listText(MARITAL_STATUSES, CERTIFICATE_MESSAGES.notInList.maritalStatus)),
   /** Absent or empty keeps the stored SSN; a value must be a valid SSN. */
   ssn: opt(z.string().trim().refine((v) => v === '' || SSN_PATTERN.test(v), CERTIFICATE_MESSAGES.invalidSsn)),
   email: opt(emailRule),
@@ -94,23 +132,41 @@ export const primaryInfoRule = z.object({
 
 export const residentInfoRule = certificateAddressRule.extend({ noOfYearsStayed: opt(numberText) });
 
-const codedEntry = z.object({ id: z.number().int(), edrsCode: z.string().max(20).optional(), name: z.string().max(200).optional() });
+const race = listEntry(RACES, CERTIFICATE_MESSAGES.notInList.race);
+const ethnicity = listEntry(ETHNICITIES, CERTIFICATE_MESSAGES.notInList.ethnicity);
+const hispanicOrigin = listEntry(ETHNICITIES.filter((e) => e.isHispanic), CERTIFICATE_MESSAGES.notInList.hispanic);
+
+/** Each entry on its list; a save may send some fields only (ethnicityChoicesRule checks the whole section). */
 export const ethnicityInfoRule = z.object({
   isHispanic: opt(z.boolean()),
-  hispanic: opt(codedEntry),
-  raceOne: opt(codedEntry), raceTwo: opt(codedEntry), raceThree: opt(codedEntry),
-  ethnicityOne: opt(codedEntry), ethnicityTwo: opt(codedEntry), ethnicityThree: opt(codedEntry),
+  hispanic: opt(hispanicOrigin),
+  raceOne: opt(race), raceTwo: opt(race), raceThree: opt(race),
+  ethnicityOne: opt(ethnicity), ethnicityTwo: opt(ethnicity), ethnicityThree: opt(ethnicity),
 });
+
+/**
+ * The whole Ethnicity section as the form holds it (or as a save leaves it): each ethnicity
+ * needs its race, and a Hispanic origin needs Hispanic on.
+ */
+export const ethnicityChoicesRule = ethnicityInfoRule
+  .refine((v) => !v.ethnicityOne || !!v.raceOne, { path: ['ethnicityOne'], message: CERTIFICATE_MESSAGES.raceBeforeEthnicity })
+  .refine((v) => !v.ethnicityTwo || !!v.raceTwo, { path: ['ethnicityTwo'], message: CERTIFICATE_MESSAGES.raceBeforeEthnicity })
+  .refine((v) => !v.ethnicityThree || !!v.raceThree, { path: ['ethnicityThree'], message: CERTIFICATE_MESSAGES.raceBeforeEthnicity })
+  .refine((v) => !v.hispanic || v.isHispanic === true, { path: ['hispanic'], message: CERTIFICATE_MESSAGES.hispanicOnlyWhenHispanic });
 
 export const educationInfoRule = z.object({
   occupation: opt(z.string().trim().max(100)),
   industry: opt(z.string().trim().max(100)),
   yearsOfOccupation: opt(numberText),
-  qualification: opt(z.object({ id: z.number().int(), name: z.string().max(200).optional() })),
+  qualification: opt(listEntry(QUALIFICATIONS, CERTIFICATE_MESSAGES.notInList.qualification)),
 });
 
 export const veteranInfoRule = z
-  .object({ isVeteran: z.boolean(), isUnknown: z.boolean(), serviceBranch: opt(z.string().max(100)), serviceEra: opt(z.string().max(100)) })
+  .object({
+    isVeteran: z.boolean(), isUnknown: z.boolean(),
+    serviceBranch: opt(listText(SERVICE_BRANCHES, CERTIFICATE_MESSAGES.notInList.serviceBranch)),
+    serviceEra: opt(listText(SERVICE_ERAS, CERTIFICATE_MESSAGES.notInList.serviceEra)),
+  })
   .superRefine((v, ctx) => {
     if (!v.isVeteran || v.isUnknown) return;
     if (!v.serviceBranch) ctx.addIssue({ code: 'custom', path: ['serviceBranch'], message: CERTIFICATE_MESSAGES.branchRequired });
@@ -137,7 +193,7 @@ export const notifierInfoRule = z.object({
   email: opt(emailRule),
   phoneNumber: opt(phoneRule),
   secondaryPhoneNumber: opt(phoneRule),
-  relation: opt(z.string().max(100)),
+  relation: opt(listText(RELATIONSHIPS.map((r) => r.name), CERTIFICATE_MESSAGES.notInList.relation)),
   isNotifierVerified: opt(z.boolean()),
   address: opt(certificateAddressRule),
 });

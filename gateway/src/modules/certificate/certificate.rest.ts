@@ -81,8 +81,11 @@ export const certificateRoutes: RestRoute[] = [
     ...(body['gender'] !== undefined ? { gender: int(body['gender']) } : {}),
   }), 'Saves the primary details (names, birth, gender, marital status, SSN, contact, notes).'),
   section('resident-info', 'saveResidentInfo', 'ResidentInfoInput!', ({ body }) => ({ ...pick(body, ADDRESS_KEYS), ...(body['noOfYearsStayed'] !== undefined ? { noOfYearsStayed: text(body['noOfYearsStayed']) } : {}) }), 'Saves the residential details.'),
-  section('ethnicity-info', 'saveEthnicityInfo', 'EthnicityInfoInput!', ({ body }) => pick(body, ['isHispanic', 'hispanic', 'raceOne', 'raceTwo', 'raceThree', 'ethnicityOne', 'ethnicityTwo', 'ethnicityThree']), 'Saves race and Hispanic origin.'),
-  section('education-info', 'saveEducationInfo', 'EducationInfoInput!', ({ body }) => ({ ...pick(body, ['occupation', 'industry', 'qualification']), ...(body['yearsOfOccupation'] !== undefined ? { yearsOfOccupation: text(body['yearsOfOccupation']) } : {}) }), 'Saves education and occupation.'),
+  section('ethnicity-info', 'saveEthnicityInfo', 'EthnicityInfoInput!', ({ body }) => Object.fromEntries(Object.entries(pick(body, ['isHispanic', 'hispanic', 'raceOne', 'raceTwo', 'raceThree', 'ethnicityOne', 'ethnicityTwo', 'ethnicityThree']))
+    // The forms send the entries as GET /data lists them (races with headerId, ethnicities with isHispanic).
+    .map(([k, v]) => [k, v && typeof v === 'object' ? pick(v as Record<string, unknown>, ['id', 'edrsCode', 'name']) : v])), 'Saves race and Hispanic origin.'),
+  section('education-info', 'saveEducationInfo', 'EducationInfoInput!', ({ body }) => ({ ...pick(body, ['occupation', 'industry']),
+    ...(body['qualification'] !== undefined ? { qualification: body['qualification'] && typeof body['qualification'] === 'object' ? pick(body['qualification'] as Record<string, unknown>, ['id', 'name']) : body['qualification'] } : {}), ...(body['yearsOfOccupation'] !== undefined ? { yearsOfOccupation: text(body['yearsOfOccupation']) } : {}) }), 'Saves education and occupation.'),
   section('veteran-info', 'saveVeteranInfo', 'VeteranInfoInput!', ({ body }) => ({ isVeteran: bool(body['isVeteran']) ?? false, isUnknown: bool(body['isUnknown']) ?? false, ...pick(body, ['serviceBranch', 'serviceEra']) }), 'Saves the veteran details.'),
   section('parent-info', 'saveParentInfo', 'ParentInfoInput!', ({ body }) => pick(body, ['relation', 'firstName', 'middleName', 'lastName', 'maidenName', 'birthCountry', 'birthState']), 'Saves the mother or the father (body relation).'),
   section('notifier-info', 'saveNotifierInfo', 'NotifierInfoInput!', ({ body }) => person(body), 'Saves the notifier.'),

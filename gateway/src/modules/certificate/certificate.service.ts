@@ -1,5 +1,5 @@
 import {
-  CERTIFICATE_MESSAGES, educationInfoRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
+  CERTIFICATE_MESSAGES, educationInfoRule, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
   primaryInfoRule, residentInfoRule, veteranInfoRule,
 } from '@memorial/schema';
 import type { z } from 'zod';
@@ -79,9 +79,11 @@ export class CertificateService {
 
   saveEthnicity(opi: string, input: EthnicityInfo) {
     return this.save(opi, 'ethnicity', () => valid(ethnicityInfoRule, input), () => CERTIFICATE_MESSAGES.saved.ethnicity, (data, _d, cert) => {
-      // Turning Hispanic off clears the Hispanic choice.
       const next = { ...cert.ethnicity, ...blankToNull(data) } as EthnicityInfo;
-      cert.ethnicity = { ...next, hispanic: next.isHispanic ? next.hispanic ?? null : null };
+      // Turning Hispanic off clears the Hispanic choice; one sent along with it is refused below.
+      if (!next.isHispanic && data.hispanic === undefined) next.hispanic = null;
+      // The section as the save leaves it: each ethnicity with its race, a Hispanic origin only when Hispanic.
+      cert.ethnicity = valid(ethnicityChoicesRule, next) as EthnicityInfo;
     });
   }
 

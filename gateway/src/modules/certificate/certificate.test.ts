@@ -25,6 +25,17 @@ const M = {
   branchRequired: 'Service Branch is required',
   eraRequired: 'Service Era is required',
   nokMissing: 'Next of kin does not exist',
+  // Not spec texts: the lists' own (schema/src/rules/certificate.ts), written out here so they cannot change unnoticed.
+  race: 'Please choose a race from the list',
+  ethnicity: 'Please choose an ethnicity from the list',
+  hispanic: 'Please choose a Hispanic origin from the list',
+  qualification: 'Please choose a qualification from the list',
+  serviceBranch: 'Please choose a service branch from the list',
+  serviceEra: 'Please choose a service era from the list',
+  maritalStatus: 'Please choose a marital status from the list',
+  relation: 'Please choose a relationship from the list',
+  raceFirst: 'Please choose the race before its ethnicity',
+  hispanicOnly: 'A Hispanic origin can be chosen only when Hispanic is Yes',
 } as const;
 
 const SECTION = {
@@ -336,13 +347,115 @@ describe('5.1 the other sections, through GraphQL and REST', () => {
   it('Ethnicity: turning Hispanic off clears the Hispanic choice; the races stay', async () => {
     const on = await savedBoth('ethnicity', VALID.ethnicity);
     for (const c of [on.gql, on.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: HISPANIC, raceOne: WHITE });
-    const off = await savedBoth('ethnicity', { isHispanic: false, hispanic: HISPANIC });
+    // The form clears the choice when Hispanic goes off; sent along with No, it is refused (see the reference lists below).
+    const off = await savedBoth('ethnicity', { isHispanic: false });
     for (const c of [off.gql, off.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: false, hispanic: null, raceOne: WHITE, ethnicityOne: HISPANIC });
   });
 
   it('Education: saves occupation, industry, years and the qualification', async () => {
     const { gql, rest } = await savedBoth('education', VALID.education);
     expect([gql.educationInfo, rest.educationInfo]).toEqual([VALID.education, VALID.education]);
+  });
+});
+
+describe('the reference lists (GET /data), enforced by the gateway, through GraphQL and REST', () => {
+  const CHINESE = { id: 5, edrsCode: 'A2', name: 'Chinese' };
+  const CUBAN = { id: 4, edrsCode: 'H3', name: 'Cuban' };
+  const NOT_HISPANIC = { id: 1, edrsCode: 'N', name: 'No, not Spanish/Hispanic/Latino' };
+  const clearEthnicity = () => gw.sql('update certificate set ethnicity = null where decedent_id = (select id from decedent where opi = $1)', [OPI.eleanor]);
+
+  it('race, ethnicity and Hispanic origin: an id off the list, or a code or name that is not its entry\'s, is refused', async () => {
+    await refusedBoth('ethnicity', { raceOne: { id: 99 } }, { raceOne: M.race });
+    await refusedBoth('ethnicity', { raceTwo: { id: 1, name: 'Chinese' } }, { raceTwo: M.race });
+    await refusedBoth('ethnicity', { raceThree: { id: 1, edrsCode: 'A2' } }, { raceThree: M.race });
+    await refusedBoth('ethnicity', { raceOne: WHITE, ethnicityOne: { id: 42 } }, { ethnicityOne: M.ethnicity });
+    await refusedBoth('ethnicity', { raceOne: WHITE, ethnicityOne: { ...HISPANIC, edrsCode: 'H9' } }, { ethnicityOne: M.ethnicity });
+    // The Hispanic choice must be a Hispanic group.
+    await refusedBoth('ethnicity', { isHispanic: true, hispanic: NOT_HISPANIC }, { hispanic: M.hispanic });
+    await refusedBoth('ethnicity', { isHispanic: true, hispanic: { id: 99 } }, { hispanic: M.hispanic });
+    await refusedBoth('ethnicity', { raceOne: { id: 0 }, raceTwo: { id: 17 }, ethnicityThree: { id: 9 } }, { raceOne: M.race, raceTwo: M.race, ethnicityThree: M.ethnicity });
+  });
+
+  it('an entry sent by its id alone, or as GET /data lists it (headerId, isHispanic), is stored as the list has it', async () => {
+    await clearEthnicity();
+    const viaGql = gqlData(await gqlSave('ethnicity', { isHispanic: true, hispanic: { id: 4 }, raceOne: { id: 5 }, ethnicityOne: { id: 4, name: 'Cuban' } }))['saveEthnicityInfo']!;
+    expect(viaGql.certificate.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: CUBAN, raceOne: CHINESE, ethnicityOne: CUBAN });
+    const data = expectRestSuccess(await gw.rest('GET', '/data', undefined, arranger));
+    const asListed = { raceTwo: data.races.find((r: any) => r.id === 1), ethnicityTwo: data.ethnicities.find((e: any) => e.id === 1) };
+    expect(asListed.raceTwo).toHaveProperty('headerId');
+    expect(asListed.ethnicityTwo).toHaveProperty('isHispanic');
+    const viaRest = expectRestSuccess(await restSave('ethnicity', asListed), 200, 'Ethnicity Details Updated!');
+    expect(viaRest.ethnicityInfo).toEqual({ isHispanic: true, hispanic: CUBAN, raceOne: CHINESE, raceTwo: WHITE, raceThree: null, ethnicityOne: CUBAN, ethnicityTwo: NOT_HISPANIC, ethnicityThree: null });
+  });
+
+  it('an ethnicity needs its race: refused without it, accepted with a race already saved, and a race cannot be cleared under its ethnicity', async () => {
+    await clearEthnicity();
+    await refusedBoth('ethnicity', { ethnicityOne: HISPANIC }, { ethnicityOne: M.raceFirst });
+    await refusedBoth('ethnicity', { raceOne: WHITE, ethnicityTwo: HISPANIC, ethnicityThree: HISPANIC }, { ethnicityTwo: M.raceFirst, ethnicityThree: M.raceFirst });
+    await refusedBoth('ethnicity', { raceTwo: WHITE, ethnicityOne: HISPANIC }, { ethnicityOne: M.raceFirst });
+    // A race saved before: its ethnicity may come in a later save.
+    await savedBoth('ethnicity', { raceTwo: CHINESE });
+    const later = await savedBoth('ethnicity', { ethnicityTwo: NOT_HISPANIC });
+    for (const c of [later.gql, later.rest]) expect(c.ethnicityInfo).toMatchObject({ raceTwo: CHINESE, ethnicityTwo: NOT_HISPANIC });
+    await refusedBoth('ethnicity', { raceTwo: null }, { ethnicityTwo: M.raceFirst });
+    // Clearing both together is fine.
+    const cleared = await savedBoth('ethnicity', { raceTwo: null, ethnicityTwo: null });
+    for (const c of [cleared.gql, cleared.rest]) expect(c.ethnicityInfo).toMatchObject({ raceTwo: null, ethnicityTwo: null });
+  });
+
+  it('a Hispanic origin only when Hispanic is Yes: refused with No, or with Hispanic unset; turning Hispanic off clears it', async () => {
+    await clearEthnicity();
+    await refusedBoth('ethnicity', { hispanic: HISPANIC }, { hispanic: M.hispanicOnly });
+    await refusedBoth('ethnicity', { isHispanic: false, hispanic: HISPANIC }, { hispanic: M.hispanicOnly });
+    await savedBoth('ethnicity', { isHispanic: false });
+    await refusedBoth('ethnicity', { hispanic: CUBAN }, { hispanic: M.hispanicOnly });
+    const on = await savedBoth('ethnicity', { isHispanic: true, hispanic: CUBAN });
+    for (const c of [on.gql, on.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: CUBAN });
+    // Hispanic still on from the last save: a new choice alone is fine.
+    const changed = await savedBoth('ethnicity', { hispanic: HISPANIC });
+    for (const c of [changed.gql, changed.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: HISPANIC });
+    const off = await savedBoth('ethnicity', { isHispanic: false, hispanic: null });
+    for (const c of [off.gql, off.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: false, hispanic: null });
+  });
+
+  it('qualification: on the list by id (and name when sent)', async () => {
+    await refusedBoth('education', { qualification: { id: 42 } }, { qualification: M.qualification });
+    await refusedBoth('education', { qualification: { id: 7, name: 'PhD' } }, { qualification: M.qualification });
+    const { gql, rest } = await savedBoth('education', { qualification: { id: 3 } });
+    for (const c of [gql, rest]) expect(c.educationInfo.qualification).toEqual({ id: 3, name: 'High school graduate or GED completed' });
+  });
+
+  it('service branch and era, marital status: one of the list, or empty to clear', async () => {
+    await refusedBoth('veteran', { ...VALID.veteran, serviceBranch: 'Starfleet' }, { serviceBranch: M.serviceBranch });
+    await refusedBoth('veteran', { ...VALID.veteran, serviceEra: 'Clone Wars' }, { serviceEra: M.serviceEra });
+    await refusedBoth('veteran', { ...VALID.veteran, serviceBranch: 'navy', serviceEra: 'Korean War' }, { serviceBranch: M.serviceBranch, serviceEra: M.serviceEra });
+    for (const [serviceBranch, serviceEra] of [['Space Force', 'Post-9/11 (2001-present)'], ['Coast Guard', 'World War II (1941-1946)']]) {
+      const { gql, rest } = await savedBoth('veteran', { isVeteran: true, isUnknown: false, serviceBranch, serviceEra });
+      for (const c of [gql, rest]) expect(c.veteranInfo).toEqual({ isVeteran: true, isUnknown: false, serviceBranch, serviceEra });
+    }
+    await refusedBoth('primary', primary({ maritalStatus: 'Complicated' }), { maritalStatus: M.maritalStatus });
+    await refusedBoth('primary', primary({ maritalStatus: 'widowed' }), { maritalStatus: M.maritalStatus });
+    for (const maritalStatus of ['Married, but separated', 'Domestic Partnership']) {
+      const { gql, rest } = await savedBoth('primary', primary({ maritalStatus }));
+      expect([gql.primaryInfo.maritalStatus, rest.primaryInfo.maritalStatus]).toEqual([maritalStatus, maritalStatus]);
+    }
+    const cleared = await savedBoth('primary', primary({ maritalStatus: '' }));
+    expect([cleared.gql.primaryInfo.maritalStatus, cleared.rest.primaryInfo.maritalStatus]).toEqual([null, null]);
+  });
+
+  it('the relation of the notifier and of each next of kin: a label of the relationship list; the parents: Mother or Father', async () => {
+    await refusedBoth('notifier', { firstName: 'Cat', relation: 'Nemesis' }, { relation: M.relation });
+    await refusedBoth('nok', { firstName: 'Cat', relation: 'daughter' }, { relation: M.relation });
+    await refusedBoth('parent', { relation: 'Stepparent', firstName: 'Ann' }, { relation: 'Relation is required' });
+    for (const relation of ['DPOAHC', 'Conservator', 'Self']) {
+      const { gql, rest } = await savedBoth('notifier', { firstName: 'Cat', relation });
+      expect([gql.notifierInfo.relation, rest.notifierInfo.relation]).toEqual([relation, relation]);
+    }
+    const kin = expectRestSuccess(await restSave('nok', { firstName: 'Ruth', relation: 'Sister' }), 200, 'Next of Kin Details Updated!');
+    expect(kin.nokInfo.at(-1)).toMatchObject({ firstName: 'Ruth', relation: 'Sister' });
+    // In a list of next of kin, the wrong one is named by its place.
+    const wrong = gqlError(await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [{ firstName: 'A', relation: 'Son' }, { firstName: 'B', relation: 'Pet' }] }, arranger), 'BAD_USER_INPUT', M.relation);
+    expect(wrong.extensions?.['fieldErrors']).toEqual({ '1.relation': M.relation });
   });
 });
 
