@@ -49,3 +49,41 @@ export function oEmbedLookup(fetchImpl: typeof fetch = fetch, timeoutMs = 5000):
     }
   };
 }
+
+/** How long a preview answer is kept, and how many uncached lookups one address may cause per minute. */
+export const PREVIEW_TTL_MS = 10 * 60_000;
+export const PREVIEW_LOOKUPS_PER_MINUTE = 60;
+const PREVIEW_CACHE_SIZE = 1000;
+
+/**
+ * Video previews for the share and add-media forms, looked up on the server (the browser never calls a provider):
+ * answers are kept for a while, so a form re-rendering or many visitors previewing one link ask the provider once,
+ * and one address may cause only so many provider calls a minute.
+ */
+export class VideoPreviews {
+  private readonly answers = new Map<string, { at: number; value: VideoMetadata | 'missing' }>();
+  private readonly callers = new Map<string, { since: number; count: number }>();
+
+  constructor(private readonly lookup: VideoLookup, private readonly now: () => number = Date.now) {}
+
+  /** The answer, or 'limited' when this caller asked for too many new links in the last minute. */
+  async get(url: string, caller: string): Promise<VideoMetadata | 'missing' | 'limited'> {
+    const now = this.now();
+    const kept = this.answers.get(url);
+    if (kept && now - kept.at < PREVIEW_TTL_MS) return kept.value;
+    const window = this.callers.get(caller);
+    if (window && now - window.since < 60_000) {
+      if (window.count >= PREVIEW_LOOKUPS_PER_MINUTE) return 'limited';
+      window.count++;
+    } else {
+      if (this.callers.size >= PREVIEW_CACHE_SIZE) this.callers.clear();
+      this.callers.set(caller, { since: now, count: 1 });
+    }
+    const value = await this.lookup(url);
+    // Oldest first: a Map keeps insertion order.
+    this.answers.delete(url);
+    if (this.answers.size >= PREVIEW_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(url, { at: now, value });
+    return value;
+  }
+}

@@ -7,7 +7,7 @@ import { Allow } from '../../graphql/access.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { Address } from '../reference/address.types.js';
 import {
-  GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile,
+  GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile, VideoPreview,
 } from './memory.types.js';
 import type { MemoryEventPayload } from './memory.service.js';
 
@@ -34,6 +34,14 @@ export class MemoryResolver {
   @Allow('public')
   gallery(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<GalleryFile[]> {
     return ctx.memories.gallery(opi);
+  }
+
+  @Query(() => VideoPreview, {
+    description: "A video link's title and thumbnail from its provider, for the forms' previews. URL doesn't exists when the provider does not know the video.",
+  })
+  @Allow('public')
+  videoPreview(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<VideoPreview> {
+    return ctx.memories.videoPreview(url);
   }
 
   @Query(() => [Memory], { description: 'The Approve Memories list: status 1 Pending for Approval, 2 Rejected.' })

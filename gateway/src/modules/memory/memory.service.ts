@@ -11,14 +11,18 @@ import { intake, type IncomingFile, type StoredMedia } from '../../media/intake.
 import { processImage } from '../../media/images.js';
 import { MediaUpload } from '../../media/media-upload.entity.js';
 import { keyOfUrl } from '../../media/storage.js';
+import { VideoPreviews } from '../../media/video-metadata.js';
 import { ArrangerCase, Decedent } from '../decedent/decedent.entity.js';
 import { fullName, pageSlug } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { Memory, MemoryFile, type MemoryStatus } from './memory.entity.js';
 import type {
   GalleryFile, MemoryChangeResult, MemoryEventKind, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs,
-  UploadedFile,
+  UploadedFile, VideoPreview,
 } from './memory.types.js';
+
+/** One preview cache per gateway (its deps), not per request. */
+const previews = new WeakMap<object, VideoPreviews>();
 
 export const MEMORY_CHANNEL = 'memory_events';
 /** The spec's page size. */
@@ -87,6 +91,23 @@ export class MemoryService {
   }
 
   // ---- sharing ----
+
+  /**
+   * A video link's preview (title, thumbnail, embed link) from its provider, for the forms. A link in no accepted
+   * form gets Invalid URL format (visitors: YouTube and Vimeo only); a video the provider does not know (400, 404)
+   * URL doesn't exists; a private one (401) or a provider that does not answer, just its embed link.
+   */
+  async videoPreview(url: string): Promise<VideoPreview> {
+    const link = url.trim();
+    const { errors } = checkVideoLinks(link, !this.ctx.viewer);
+    if (errors || !link) throw DomainError.invalid({ videoLinks: MEMORY_MESSAGES.invalidLink });
+    let cache = previews.get(this.ctx.deps);
+    if (!cache) previews.set(this.ctx.deps, (cache = new VideoPreviews(this.ctx.deps.videoLookup)));
+    const found = await cache.get(link, this.ctx.ip);
+    if (found === 'limited') throw new DomainError('RATE_LIMITED', MEDIA_MESSAGES.tooManyLookups);
+    if (found === 'missing') throw DomainError.invalid({ videoLinks: MEMORY_MESSAGES.linkMissing });
+    return { url: link, ...found };
+  }
 
   async share(opi: string, input: ShareMemoryInput): Promise<Memory> {
     const decedent = await this.ctx.decedents.getVisible(opi);

@@ -104,3 +104,11 @@ export class MemoryEvent {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => Date) at!: Date;
 }
+
+@ObjectType('VideoPreview', { description: 'A video link as its provider describes it, looked up by the gateway.' })
+export class VideoPreview {
+  @Field(() => String, { description: 'The link as given.' }) url!: string;
+  @Field(() => String, { description: 'Where the video is played from.' }) embedUrl!: string;
+  @Field(() => String, { nullable: true, description: 'Null for a private video or when the provider did not answer.' }) title?: string | null;
+  @Field(() => String, { nullable: true }) thumbnailUrl?: string | null;
+}

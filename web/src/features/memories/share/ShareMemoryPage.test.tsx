@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { graphql, http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { MEMORY_CONFIRMATIONS, MEMORY_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
 import { addressListHandlers } from '../../../test/addressLists';
@@ -356,17 +356,22 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
 });
 
 describe('video links on the share form', { timeout: 30_000 }, () => {
-  function oEmbed(answer: (url: string) => Response) {
+  /** The gateway's videoPreview (it asks the provider; the browser never does): a title and thumbnail, or URL doesn't exists. */
+  function videoPreview(answer: (url: string) => { title: string; thumbnailUrl?: string } | 'missing') {
     server.use(
-      http.get('https://www.youtube.com/oembed', ({ request }) => answer(new URL(request.url).searchParams.get('url') ?? '')),
-      http.get('https://vimeo.com/api/oembed.json', ({ request }) => answer(new URL(request.url).searchParams.get('url') ?? '')),
+      graphql.query('VideoPreview', ({ variables }) => {
+        const url = String(variables['url']);
+        const found = answer(url);
+        if (found === 'missing') return HttpResponse.json({ data: null, errors: [gqlError(MEMORY_MESSAGES.linkMissing, 'BAD_USER_INPUT')] });
+        return HttpResponse.json({ data: { videoPreview: { __typename: 'VideoPreview', url, embedUrl: url, title: found.title, thumbnailUrl: found.thumbnailUrl ?? null } } });
+      }),
     );
   }
 
   it('rejects other sites, tribute pages, plain http and duplicates', async () => {
     visitorAccepted();
     shareAnswers();
-    oEmbed(() => HttpResponse.json({ title: 'A video', thumbnail_url: 'https://i.ytimg.com/vi/x/hq.jpg' }));
+    videoPreview(() => ({ title: 'A video', thumbnailUrl: 'https://i.ytimg.com/vi/x/hq.jpg' }));
     const { user } = await openForm();
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));
     await links(user, 'https://example.com/watch?v=aqz-KE-bpKQ');
@@ -387,7 +392,7 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
   it("says URL doesn't exists when the provider does not know the video", async () => {
     visitorAccepted();
     shareAnswers();
-    oEmbed(() => new HttpResponse('Not Found', { status: 404 }));
+    videoPreview(() => 'missing');
     const { user } = await openForm();
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));
     await links(user, 'https://vimeo.com/123456789');
@@ -398,7 +403,7 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
   it('previews a good link with its thumbnail and title; the close control removes it', async () => {
     visitorAccepted();
     shareAnswers();
-    oEmbed(() => HttpResponse.json({ title: 'Garden tour with Eleanor', thumbnail_url: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg' }));
+    videoPreview(() => ({ title: 'Garden tour with Eleanor', thumbnailUrl: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg' }));
     const { user } = await openForm();
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));
     const field = await links(user, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
@@ -412,7 +417,7 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
   it('refuses to share while a link is wrong: Resolve all validation error', async () => {
     visitorAccepted();
     const captured = shareAnswers();
-    oEmbed(() => HttpResponse.json({ title: 'A video' }));
+    videoPreview(() => ({ title: 'A video' }));
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));
@@ -425,7 +430,7 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
   it('sends good links as files of type Video', async () => {
     visitorAccepted();
     const captured = shareAnswers();
-    oEmbed(() => HttpResponse.json({ title: 'A video' }));
+    videoPreview(() => ({ title: 'A video' }));
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Text, Textarea } from '@mantine/core';
 import { checkVideoLinks, MEMORY_MESSAGES } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import { describeError } from '../../../app/errors';
 import { CloseIcon, PlayIcon } from '../../../app/icons';
-import { oEmbedUrl, videoLinkInfo } from '../media';
+import { videoLinkInfo } from '../media';
 import { MediaImage } from '../gallery/MediaImage';
 
 export interface VideoMeta {
@@ -11,55 +14,68 @@ export interface VideoMeta {
   thumbnailUrl: string | null;
 }
 
+/** The gateway looks the link up with its provider: the visitor's browser never calls YouTube or Vimeo. */
+export const VideoPreviewQuery = graphql(`
+  query VideoPreview($url: String!) {
+    videoPreview(url: $url) {
+      url
+      embedUrl
+      title
+      thumbnailUrl
+    }
+  }
+`);
+
 const cache = new Map<string, VideoMeta>();
+/** Lookups under way, so that a form opened again while one runs hears of its end too. */
+const pending = new Map<string, Promise<void>>();
 
 /**
- * The spec's video metadata lookup: the provider's oEmbed answer gives the
- * preview its thumbnail and title; 400 or 404 means the video does not exist.
- * Any other failure (a provider refusing cross-site calls, no network) leaves
- * the preview plain and the link acceptable.
+ * The spec's video metadata lookup, done by the gateway: its answer gives the
+ * preview a thumbnail and title; URL doesn't exists (the provider answered 400
+ * or 404) marks the link missing. Any other failure (the gateway asking for a
+ * pause, no network) leaves the preview plain and the link acceptable.
  */
 export function useVideoMeta(links: readonly string[]): Map<string, VideoMeta> {
+  const client = useApolloClient();
   const [, bump] = useState(0);
   const key = links.join(' ');
   useEffect(() => {
-    const controller = new AbortController();
+    let alive = true;
+    const rerender = () => {
+      if (alive) bump((n) => n + 1);
+    };
     for (const link of links) {
+      const running = pending.get(link);
+      if (running) void running.then(rerender);
       if (cache.has(link)) continue;
-      const address = oEmbedUrl(link);
-      if (!address) {
-        cache.set(link, { state: 'unknown', title: null, thumbnailUrl: null });
-        continue;
-      }
       cache.set(link, { state: 'loading', title: null, thumbnailUrl: null });
-      fetch(address, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then(async (res) => {
-          if (res.status === 400 || res.status === 404) return cache.set(link, { state: 'missing', title: null, thumbnailUrl: null });
-          if (!res.ok) return cache.set(link, { state: 'unknown', title: null, thumbnailUrl: null });
-          const body = (await res.json()) as { title?: unknown; thumbnail_url?: unknown };
-          return cache.set(link, {
-            state: 'found',
-            title: typeof body.title === 'string' ? body.title : null,
-            thumbnailUrl: typeof body.thumbnail_url === 'string' && body.thumbnail_url.startsWith('https://') ? body.thumbnail_url : null,
-          });
+      const lookup = client
+        .query({ query: VideoPreviewQuery, variables: { url: link }, context: { silent: true }, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          const found = data?.videoPreview;
+          cache.set(link, found ? { state: 'found', title: found.title ?? null, thumbnailUrl: found.thumbnailUrl ?? null } : { state: 'unknown', title: null, thumbnailUrl: null });
         })
-        .catch(() => {
-          if (controller.signal.aborted) cache.delete(link);
-          else cache.set(link, { state: 'unknown', title: null, thumbnailUrl: null });
+        .catch((error: unknown) => {
+          const missing = describeError(error).message === MEMORY_MESSAGES.linkMissing;
+          cache.set(link, { state: missing ? 'missing' : 'unknown', title: null, thumbnailUrl: null });
         })
-        .finally(() => {
-          if (!controller.signal.aborted) bump((n) => n + 1);
-        });
+        .finally(() => pending.delete(link));
+      pending.set(link, lookup);
+      void lookup.then(rerender);
     }
-    return () => controller.abort();
+    return () => {
+      alive = false;
+    };
     // The joined links are the dependency.
-  }, [key]);
+  }, [key, client]);
   return new Map(links.map((l) => [l, cache.get(l) ?? { state: 'loading', title: null, thumbnailUrl: null }]));
 }
 
 /** Forgets earlier lookups (tests). */
 export function clearVideoMetaCache(): void {
   cache.clear();
+  pending.clear();
 }
 
 export interface VideoLinkCheck {
