@@ -9,6 +9,7 @@ import type { Context } from '../../graphql/context.js';
 import type { Decedent } from '../decedent/decedent.entity.js';
 import { fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
+import { requireAcceptedPolicy } from '../arrangement/policy.js';
 import type { Address } from '../reference/address.types.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
@@ -150,7 +151,7 @@ export class CertificateService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
     this.ensureUnlocked(decedent);
-    await this.ensurePolicy(decedent);
+    await requireAcceptedPolicy(this.ctx, decedent);
     const em = this.ctx.em;
     const cert = await em.findOne(Certificate, { decedent: decedent.id });
     if (!cert || cert.savedSections.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
@@ -193,7 +194,7 @@ export class CertificateService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
     this.ensureUnlocked(decedent);
-    await this.ensurePolicy(decedent);
+    await requireAcceptedPolicy(this.ctx, decedent);
     const data = check();
     const em = this.ctx.em;
     const cert = (await em.findOne(Certificate, { decedent: decedent.id })) ?? em.create(Certificate, { decedent });
@@ -210,10 +211,6 @@ export class CertificateService {
     if (decedent.isFreeze) throw new DomainError('LOCKED', CERTIFICATE_MESSAGES.locked);
   }
 
-  /** The family must have accepted the policy before entering details; staff are not gated. */
-  private async ensurePolicy(decedent: Decedent) {
-    if (!(await this.ctx.decedents.haveAcceptedPolicy(decedent))) throw new DomainError('FORBIDDEN', CERTIFICATE_MESSAGES.policyRequired);
-  }
 
   private async view(decedent: Decedent, cert: Certificate | null): Promise<CertificateInfo> {
     const kin = await this.ctx.em.find(NextOfKin, { decedent: decedent.id }, { orderBy: { id: 'asc' } });

@@ -26,6 +26,8 @@ beforeAll(async () => {
   gw = await startTestGateway();
   [arranger, staff, family2] = await Promise.all([gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.family2, 'arranger')]);
   serviceId = (await gw.sql<{ id: number }>("select id from funeral_service where name = 'Live streaming'"))[0]!.id;
+  // The family has accepted the policy (4.1; the gate is tested in service.test.ts).
+  expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
 });
 afterAll(() => gw?.stop());
 

@@ -3,6 +3,7 @@ import { DomainError } from '../../errors.js';
 import { requireViewer } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { User } from '../identity/user.entity.js';
+import { requireAcceptedPolicy } from '../arrangement/policy.js';
 import { FuneralService, ServiceInterest } from './service.entity.js';
 import type { ServiceInterestResult, ServiceOffer } from './service.types.js';
 
@@ -31,6 +32,8 @@ export class ServicesService {
   async answer(opi: string, serviceId: number, input: { isInterested: boolean | null; note?: string | null }): Promise<ServiceInterestResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.decedents.getActable(opi);
+    // The same gate as the certificate saves: the family answers once it has accepted the policy.
+    await requireAcceptedPolicy(this.ctx, decedent);
     const service = await this.ctx.em.findOne(FuneralService, { id: serviceId, isActive: true });
     if (!service) throw DomainError.notFound('Service does not exist');
     // The input is looked at only once the caller may answer for this decedent and the service exists.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { cloneUser, DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 
 /** Available Services (arrangements-portal 2.10, 3, 4.7, 5.8, 7.6): the list and the family's interest, through GraphQL and REST, per role. */
@@ -10,6 +10,7 @@ const M = {
   serviceMissing: 'Service does not exist',
   forbidden: 'Unauthorized access Forbidden',
   privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
+  policyRequired: 'Please accept the copyright disclaimer and privacy policy before entering these details.',
 } as const;
 
 const OFFER = 'id name description imageUrl isInterested note';
@@ -34,7 +35,16 @@ beforeAll(async () => {
     gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.family2, 'arranger'),
   ]);
   ids = Object.fromEntries((await gw.sql<{ id: number; name: string }>('select id, name from funeral_service')).map((r) => [r.name, r.id]));
+  // The family has accepted the policy (4.1); the gate itself is tested below with a member who has not.
+  expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
 });
+
+/** A second family member on Eleanor's case who has not accepted the policy. */
+async function newcomer(email: string): Promise<string> {
+  await cloneUser(gw, DEMO.arranger, email);
+  await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [email, OPI.eleanor]);
+  return gw.login(email, 'arranger');
+}
 afterAll(() => gw?.stop());
 
 const list = async (opi: string = OPI.eleanor, token = arranger) => gqlData(await gw.gql<{ services: Offer[] }>(Q.services, { opi }, token)).services;
@@ -160,7 +170,34 @@ describe('access', () => {
   });
 });
 
-describe('the order of refusals: session, decedent, access, service, and only then the input', () => {
+describe('4.1 the policy gate', () => {
+  it('a family member who has not accepted the policy is refused (403, the certificate saves\' message) on every answer, until GET /decedent/{id}/accept; reading is not gated', async () => {
+    const token = await newcomer('services-newcomer@demo.test');
+    const id = ids['Dove release']!;
+    await gw.sql('delete from service_interest where service_id = $1', [id]);
+    for (const isInterested of [true, false]) {
+      gqlError(await answerGql(id, isInterested, 'Doves', token), 'FORBIDDEN', M.policyRequired);
+      expect(expectRestError(await answerRest(id, { isInterested, note: 'Doves' }, token), 403, M.policyRequired).code).toBe('FORBIDDEN');
+    }
+    expect(await stored(id)).toEqual([]);
+    expect((await list(OPI.eleanor, token)).find((o) => o.id === id)).toMatchObject({ isInterested: null });
+    expect(expectRestSuccess(await gw.rest('GET', `/services/${OPI.eleanor}`, undefined, token))).toHaveLength(8);
+
+    expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, token));
+    expectRestSuccess(await answerRest(id, { isInterested: true, note: 'Doves' }, token), 200, M.interestSent);
+    expect(await stored(id)).toEqual([{ is_interested: true, note: 'Doves', email: 'services-newcomer@demo.test' }]);
+  });
+
+  it('staff are never gated: they answer on a case whose family has not accepted', async () => {
+    expect(await gw.sql("select 1 from policy_acceptance pa join decedent d on d.id = pa.decedent_id where d.opi = $1", [OPI.okaforPrivate])).toEqual([]);
+    for (const token of [staff, admin]) {
+      expect(gqlData(await answerGql(ids['Bagpiper']!, false, null, token, OPI.okaforPrivate)).answerService.message).toBe(M.interestSent);
+    }
+    expect(await stored(ids['Bagpiper']!, OPI.okaforPrivate)).toEqual([{ is_interested: false, note: null, email: DEMO.admin }]);
+  });
+});
+
+describe('the order of refusals: session, decedent, access, policy, service, and only then the input', () => {
   const decedentMissing = 'Decedent does not exist';
   const tooLong = 'n'.repeat(1001);
   /** An answer that is refused on its own (400), through both doors, refused here with the given code, status and message. */
@@ -192,6 +229,11 @@ describe('the order of refusals: session, decedent, access, service, and only th
   it("from another family's arranger: 403", async () => {
     await expectRefusedFirst(family2, OPI.eleanor, ids['Live streaming']!, 'FORBIDDEN', 403, M.forbidden);
     await expectRefusedFirst(arranger, OPI.okaforPrivate, ids['Live streaming']!, 'PRIVATE', 403, M.privatePage);
+  });
+
+  it('from a family member who has not accepted the policy: 403 with the policy message, before the service and the input', async () => {
+    const token = await newcomer('order-services-newcomer@demo.test');
+    for (const serviceId of [ids['Live streaming']!, 99_999]) await expectRefusedFirst(token, OPI.eleanor, serviceId, 'FORBIDDEN', 403, M.policyRequired);
   });
 
   it('for a service that does not exist: 404', async () => {
