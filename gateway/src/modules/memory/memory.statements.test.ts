@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootGateway, type Gateway } from '../../boot.js';
+import { loadConfig } from '../../config.js';
+import { createLogger } from '../../logger.js';
+import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { Q } from '../../test/memories.js';
+
+/**
+ * The public memory list runs a fixed number of SQL statements whatever the
+ * number of memories: files, decedents and visibility are loaded in batches,
+ * never one statement per memory. Counted on a second gateway on this file's
+ * database that reports every statement (BootOptions.onQuery), through the
+ * GraphQL memories query and REST GET /memories/{opi}/list, for a visitor and
+ * for the family (who may see the contact details).
+ */
+
+let gw: TestGateway;
+let counting: Gateway;
+let dataDir: string;
+let statements: string[] | undefined;
+let arranger: string;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  arranger = await gw.login(DEMO.arranger, 'arranger');
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-count-'));
+  const config = loadConfig({
+    DATABASE_URL: gw.databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir, MEDIA_DIR: gw.config.MEDIA_DIR,
+  });
+  counting = await bootGateway(config, createLogger('silent'), { mailer: { send: async () => {} }, seed: false, onQuery: (sql) => statements?.push(sql) });
+});
+afterAll(async () => {
+  await counting?.stop();
+  await gw?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The statements one request runs on the counting gateway, and the memories it answered. */
+async function statementsOf(request: () => Promise<Response>, pick: (body: any) => unknown[]): Promise<{ statements: number; memories: number }> {
+  statements = [];
+  const res = await request();
+  const body = (await res.json()) as { errors?: unknown };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  expect(body.errors).toBeUndefined();
+  const seen = statements;
+  statements = undefined;
+  return { statements: seen.length, memories: pick(body).length };
+}
+
+const base = () => counting.url.replace('localhost', '127.0.0.1');
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+const viaGraphql = (token?: string) => () => fetch(`${base()}/graphql`, {
+  method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) }, body: JSON.stringify({ query: Q.memories, variables: { opi: OPI.eleanor } }),
+});
+const viaRest = (token?: string) => () => fetch(`${base()}/api/v1/memories/${OPI.eleanor}/list`, { headers: auth(token) });
+
+async function measure() {
+  const out: Record<string, { statements: number; memories: number }> = {};
+  for (const [name, token] of [['visitor', undefined], ['family', arranger]] as const) {
+    out[`graphql ${name}`] = await statementsOf(viaGraphql(token), (b) => b.data.memories);
+    out[`rest ${name}`] = await statementsOf(viaRest(token), (b) => b.data.memories);
+  }
+  return out;
+}
+
+/** Brings the decedent to `total` approved memories (newest dates last added), each with two files, one a video link. */
+async function memoriesUpTo(total: number) {
+  const eleanor = `(select id from decedent where opi = '${OPI.eleanor}')`;
+  const [{ n }] = await gw.sql<{ n: number }>(`select count(*)::int as n from memory where decedent_id = ${eleanor}`);
+  await gw.sql(`insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email, relationship, memory_by_person_id)
+    select ${eleanor}, 'Memory ' || i, '<p>x</p>', 1 + i % 8, 'Accepted', date '1990-01-01' + i, 'Ruth', 'Lindqvist', 'ruth@example.com', 1 + i % 47,
+      case when i % 2 = 0 then (select id from app_user where email = $1) end
+    from generate_series($2::int + 1, $3::int) i`, [DEMO.arranger, n, total]);
+  await gw.sql(`insert into memory_file (memory_id, file_type, src, original_url, is_link)
+    select m.id, f.kind, '/media/x' || m.id || '.' || f.kind, '/media/x' || m.id, f.kind = 'Video'
+    from memory m cross join (values ('Image'), ('Video')) f(kind)
+    where m.decedent_id = ${eleanor} and not exists (select 1 from memory_file mf where mf.memory_id = m.id)`);
+  expect((await gw.sql(`select count(*)::int as n from memory where decedent_id = ${eleanor}`))[0].n).toBe(total);
+}
+
+describe('SQL statements per public memory list request', () => {
+  it('are as many with 10, 100 and 1,000 memories (each with two files), through GraphQL and REST, for a visitor and the family', async () => {
+    await gw.sql(`delete from memory where decedent_id = (select id from decedent where opi = '${OPI.eleanor}')`);
+    const counts: Record<number, Record<string, { statements: number; memories: number }>> = {};
+    for (const size of [10, 100, 1000]) {
+      await memoriesUpTo(size);
+      // Once to warm up (a first request may prepare what later ones reuse), then measured twice: stable.
+      await measure();
+      counts[size] = await measure();
+      expect(await measure()).toEqual(counts[size]);
+    }
+    const statementsAt = (size: number) => Object.fromEntries(Object.entries(counts[size]!).map(([k, v]) => [k, v.statements]));
+    const returnedAt = (size: number) => Object.values(counts[size]!).map((v) => v.memories);
+    // The page is 100 memories: all of them up to 100, then one page.
+    expect(returnedAt(10)).toEqual([10, 10, 10, 10]);
+    expect(returnedAt(100)).toEqual([100, 100, 100, 100]);
+    expect(returnedAt(1000)).toEqual([100, 100, 100, 100]);
+    expect(statementsAt(100)).toEqual(statementsAt(10));
+    expect(statementsAt(1000)).toEqual(statementsAt(10));
+    // Visitor: the decedent, its family cases (the viewer's rights), the memories, their files in one batch. The family: its session too.
+    expect(statementsAt(1000)).toEqual({ 'graphql visitor': 4, 'rest visitor': 4, 'graphql family': 5, 'rest family': 5 });
+  });
+});
