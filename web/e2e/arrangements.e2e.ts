@@ -63,9 +63,12 @@ describe('arrangements journeys', () => {
     await ssn.pressSequentially('123456789');
     await expect(ssn.inputValue()).resolves.toBe('123-45-6789');
     await primary.getByRole('button', { name: 'SAVE' }).click();
-    await family.getByText('Primary Details Updated!').first().waitFor();
+    // The first save of a section always opens the popup (the demo case has no primary details saved yet).
     const popup = family.getByRole('dialog', { name: 'Primary Details Updated!' });
-    if (await popup.isVisible()) await popup.getByRole('button', { name: 'OK' }).click();
+    await popup.waitFor();
+    await popup.getByText('Remember to SUBMIT TO ARRANGER').waitFor();
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await popup.waitFor({ state: 'hidden' });
     // The stored SSN comes back masked only.
     await expect.poll(() => ssn.getAttribute('placeholder')).toBe('***-**-6789');
 
@@ -104,7 +107,7 @@ describe('arrangements journeys', () => {
     const staff = await newPage(browser, { width: 390, height: 844 });
     await signIn(staff, '/cl-arranger', 'staff@demo.test');
     await staff.waitForURL(`${base()}/admin`);
-    await staff.getByRole('link', { name: /Arrangements Summary/ }).click();
+    await staff.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: /Arrangements Summary/ }).click();
     await staff.waitForURL(`${base()}/admin/decedents`);
     await staff.getByRole('searchbox', { name: 'Search' }).fill('whitmore');
     await staff.waitForURL(`${base()}/admin/decedents?search=whitmore`);
@@ -115,6 +118,13 @@ describe('arrangements journeys', () => {
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(5);
     await expect(staff.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/decedents?search=whitmore');
+
+    // The Obituary card opens the decedent's obituary page, the way back keeping the search.
+    await cards.filter({ hasText: 'Obituary' }).getByRole('link', { name: 'Obituary' }).click();
+    await staff.waitForURL(`${base()}/admin/memories-list/CS-1000-0001?search=whitmore`);
+    await staff.getByRole('heading', { level: 1, name: 'Obituary' }).waitFor();
+    await staff.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
+    await expect(staff.getByRole('link', { name: 'Arrangements Summary', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/CS-1000-0001/arrangements?search=whitmore');
     await staff.context().close();
   });
 });
