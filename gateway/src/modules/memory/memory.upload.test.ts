@@ -157,6 +157,28 @@ describe.each(DOORS)('uploads through $name', (door) => {
     expect(served.equals(fs.readFileSync(mediaPath(gw, file!.url)))).toBe(true);
   });
 
+  it.each([
+    // The sensor's quadrants: red top left, green top right, blue bottom left, yellow bottom right (60 x 40).
+    [3, 'turned 180 degrees', [60, 40], ['yellow', 'blue', 'green', 'red']],
+    [5, 'mirrored and turned 270 degrees (transposed)', [40, 60], ['red', 'blue', 'green', 'yellow']],
+    [6, 'turned 90 degrees clockwise', [40, 60], ['blue', 'red', 'yellow', 'green']],
+    [7, 'mirrored and turned 90 degrees (transversed)', [40, 60], ['yellow', 'green', 'blue', 'red']],
+    [8, 'turned 270 degrees clockwise', [40, 60], ['green', 'yellow', 'red', 'blue']],
+  ] as const)('EXIF orientation %i (%s) comes out upright, photo and thumbnail', async (orientation, _how, [width, height], corners) => {
+    const [file] = expectOk(await door.upload([{ name: `orientation-${orientation}.jpg`, data: await quadrantPhoto(orientation) }]));
+    expect(file).toMatchObject({ width, height });
+    for (const url of [file!.url, file!.thumbnailUrl!]) {
+      const bytes = fs.readFileSync(mediaPath(gw, url));
+      const meta = await sharp(bytes).metadata();
+      expect(meta, url).toMatchObject({ width, height });
+      expect(meta.orientation, url).toBeUndefined();
+      // Top left, top right, bottom left, bottom right, each at the middle of its quadrant.
+      const seen = [];
+      for (const [x, y] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const) seen.push(colourName(await pixel(bytes, Math.floor(width * x), Math.floor(height * y))));
+      expect(seen, url).toEqual(corners);
+    }
+  });
+
   it('keeps every frame of an animated GIF, and makes its thumbnail of the first frame', async () => {
     const [file] = expectOk(await door.upload([{ name: 'candle.gif', data: await animatedGif() }]));
     expect(file).toMatchObject({ fileType: 'Image', width: 40, height: 30 });
@@ -375,6 +397,29 @@ describe('rotation', () => {
     expect((await gw.sql('select rotation_angle, src from memory_file where id = $1', [file.id]))[0]).toEqual({ rotation_angle: 0, src: file.src });
   });
 });
+
+/** A camera photo of 60 x 40 in four coloured quadrants (red, green / blue, yellow), stored with the given EXIF orientation. */
+async function quadrantPhoto(orientation: number): Promise<Buffer> {
+  const quadrant = (background: string) => sharp({ create: { width: 30, height: 20, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: '#000000' } })
+    .composite([
+      { input: await quadrant('#ff0000'), top: 0, left: 0 }, { input: await quadrant('#00ff00'), top: 0, left: 30 },
+      { input: await quadrant('#0000ff'), top: 20, left: 0 }, { input: await quadrant('#ffff00'), top: 20, left: 30 },
+    ])
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+function colourName([r, g, b]: [number, number, number]): string {
+  const on = (v: number) => v > 180;
+  const off = (v: number) => v < 80;
+  if (on(r) && off(g) && off(b)) return 'red';
+  if (off(r) && on(g) && off(b)) return 'green';
+  if (off(r) && off(g) && on(b)) return 'blue';
+  if (on(r) && on(g) && off(b)) return 'yellow';
+  return `rgb(${r},${g},${b})`;
+}
 
 /**
  * A 3-frame animated GIF of 40 x 30: the first frame red on the left half and blue on the right, then green, then
