@@ -43,6 +43,7 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
     pageTitle: 'In Loving Memory of Eleanor Grace Whitmore',
     fullName: 'Mrs Eleanor Grace Whitmore',
     hasAccess: false,
+    isPrivate: false,
     bannerUrl: '/media/demo/garden-banner.svg',
     pictureUrl: '/media/demo/eleanor-portrait.svg',
     dateOfBirth: '1941-06-02',

@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu, Switch, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ArrowLeftIcon, BookIcon, DirectionsIcon, ExternalIcon, HeartIcon, PanoramaIcon, PinIcon } from '../../app/icons';
 import { homeFor, useSession } from '../../app/session';
 import { directionsUrl, panoramaUrl } from './location';
+import { PRIVACY_LABEL, usePagePrivacy } from './usePagePrivacy';
 
 export const MemorialActionsFragment = graphql(`
   fragment MemorialActions_decedent on Decedent {
     id
+    opi
+    isPrivate
+    hasAccess
     cemeteryLocation {
       id
       propertyName
@@ -40,9 +44,12 @@ export interface MemorialActionsProps {
 
 /** The actions list of the memorial page (memorial-portal section 2). */
 export function MemorialActions({ decedent: ref, onObituary, onBurialLocation, variant }: MemorialActionsProps) {
-  const { cemeteryLocation } = getFragmentData(MemorialActionsFragment, ref);
+  const { id, opi, isPrivate, hasAccess, cemeteryLocation } = getFragmentData(MemorialActionsFragment, ref);
   const { pathname } = useLocation();
   const { role, isNewUser } = useSession();
+  const privacy = usePagePrivacy(id, opi);
+  // Set obituary to private: for the signed-in family with access to the website (the owner).
+  const owner = role === 'arranger' && hasAccess;
 
   const actions: Action[] = [{ key: 'obituary', label: 'Obituary', icon: BookIcon, kind: 'button', onClick: onObituary }];
   if (cemeteryLocation) {
@@ -58,6 +65,18 @@ export function MemorialActions({ decedent: ref, onObituary, onBurialLocation, v
   if (variant === 'menu') {
     return (
       <>
+        {owner && (
+          // Menu items are always role menuitem: the state is read out as On / Off after the label.
+          <Menu.Item
+            aria-label={`${PRIVACY_LABEL}: ${isPrivate ? 'On' : 'Off'}`}
+            closeMenuOnClick={false}
+            disabled={privacy.saving}
+            onClick={() => privacy.set(!isPrivate)}
+            rightSection={<Switch size="xs" checked={isPrivate} readOnly tabIndex={-1} aria-hidden />}
+          >
+            {PRIVACY_LABEL}
+          </Menu.Item>
+        )}
         {actions.map((a) => {
           const Icon = a.icon;
           const icon = <Icon size={16} />;
@@ -86,6 +105,11 @@ export function MemorialActions({ decedent: ref, onObituary, onBurialLocation, v
   return (
     <nav aria-label="Memorial actions" className="memorial-actions">
       <ul>
+        {owner && (
+          <li className="memorial-actions__privacy">
+            <Switch label={PRIVACY_LABEL} checked={isPrivate} disabled={privacy.saving} onChange={(e) => privacy.set(e.currentTarget.checked)} />
+          </li>
+        )}
         {actions.map((a) => {
           const Icon = a.icon;
           const inner = (
