@@ -101,7 +101,7 @@ describe('SQL statements per public memory list request', () => {
     expect(returnedAt(1000)).toEqual([100, 100, 100, 100]);
     expect(statementsAt(100)).toEqual(statementsAt(10));
     expect(statementsAt(1000)).toEqual(statementsAt(10));
-    // Visitor: the decedent, its family cases (the viewer's rights), the memories, their files in one batch. The family: its session too.
+    // As measured: a visitor 4 (the decedent and what decides its visibility, the page of memories, their files in one batch); the family one more (its session).
     expect(statementsAt(1000)).toEqual({ 'graphql visitor': 4, 'rest visitor': 4, 'graphql family': 5, 'rest family': 5 });
   });
 });
