@@ -31,6 +31,8 @@ const envSchema = z.object({
   SSN_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Memorial Portal <no-reply@memorial.test>'),
+  /** The funeral home's arrangements mailbox: every certificate submission is sent there (and to the staff working the case). */
+  ARRANGEMENTS_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

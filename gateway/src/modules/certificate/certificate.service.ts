@@ -1,5 +1,5 @@
 import {
-  CERTIFICATE_MESSAGES, educationInfoRule, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
+  CERTIFICATE_MESSAGES, educationInfoRule, funeralHomeFor, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
   primaryInfoRule, residentInfoRule, veteranInfoRule,
 } from '@memorial/schema';
 import type { z } from 'zod';
@@ -40,6 +40,12 @@ function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
   if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
   return parsed.data;
 }
+
+/** The staff (admin, cl-arranger) who saved the decedent's certificate, prayer card or program card last. */
+const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
+    select updated_by_id from certificate where decedent_id = ? union select updated_by_id from prayer_card where decedent_id = ?
+    union select updated_by_id from program_card where decedent_id = ?) order by u.email`;
+const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
 
 export class CertificateService {
   constructor(private readonly ctx: Context) {}
@@ -156,18 +162,38 @@ export class CertificateService {
     const cert = await em.findOne(Certificate, { decedent: decedent.id });
     if (!cert || cert.savedSections.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
     cert.submittedAt = new Date();
+    // Committed first: the submission stands whatever happens to the mail.
     await em.flush();
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
-    const staff = await em.find(User, { roles: { $overlap: ['admin', 'cl-arranger'] } });
+    const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.PUBLIC_URL ?? `http://localhost:${this.ctx.deps.config.PORT}`;
-    for (const to of staff) {
-      await this.ctx.deps.mailer.send({
-        to: to.email,
-        subject: `Biography and death certificate details submitted for ${fullName(decedent)}`,
-        text: `${sender.firstName} ${sender.lastName} submitted the Biography and Death Certificate Information of ${fullName(decedent)} (${decedent.opi}).\nSections saved: ${cert.savedSections.join(', ')}.\n\nReview it at ${base}/obituaries/admin/${decedent.opi}/certificateDetails\n`,
-      }).catch((err) => this.ctx.deps.logger.error({ err }, 'could not mail the arranger'));
-    }
+    const mail = {
+      subject: `Biography and death certificate details submitted for ${fullName(decedent)}`,
+      text: `${sender.firstName} ${sender.lastName} submitted the Biography and Death Certificate Information of ${fullName(decedent)} (${decedent.opi}), ${home.name}.\nSections saved: ${cert.savedSections.join(', ')}.\n\nReview it at ${base}/obituaries/admin/${decedent.opi}/certificateDetails\n`,
+    };
+    const recipients = await this.arrangers(decedent);
+    // A mail that fails is logged; the family's submission has succeeded.
+    const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
+    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, to: recipients[i] }, 'could not mail the arranger');
     return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
+  }
+
+  /**
+   * Who hears of a submission. Staff belong to no funeral home in this model, and no staff
+   * member is assigned to a case; what it does know is which staff saved this decedent's
+   * certificate, prayer card or program card last. So: those staff, and the configured
+   * arrangements mailbox (ARRANGEMENTS_MAILBOX). With neither, every admin and cl-arranger,
+   * so a submission is never lost (and a warning says the mailbox is not configured).
+   */
+  private async arrangers(decedent: Decedent): Promise<string[]> {
+    const em = this.ctx.em;
+    const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
+    const mailbox = this.ctx.deps.config.ARRANGEMENTS_MAILBOX;
+    const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
+    if (recipients.length > 0) return recipients;
+    this.ctx.deps.logger.warn({ opi: decedent.opi }, 'no ARRANGEMENTS_MAILBOX and no staff on the case: the submission is mailed to every admin and cl-arranger');
+    const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
+    return everyone.map((r) => r.email);
   }
 
   /** Staff lock (or unlock) the certificate sections for everyone. */

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneUser, DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { bootGateway } from '../../boot.js';
+import { loadConfig } from '../../config.js';
+import { createLogger } from '../../logger.js';
+import { cloneUser, DEMO, OPI, startTestGateway, TEST_JWT_SECRET, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import { CERTIFICATE_FIELDS } from './certificate.rest.js';
 import { loadSsnKey, ssnCipher } from './ssn-cipher.js';
@@ -739,7 +745,7 @@ describe('submit to arranger', () => {
     expect(gw.mails.length).toBe(mails);
   });
 
-  it("after a save it answers the spec message and mails the staff (admin and cl-arranger) with the decedent's name", async () => {
+  it("after a save it answers the spec message and, with no mailbox configured and no staff on the case, mails every admin and cl-arranger with the decedent's name", async () => {
     gqlData(await gqlSave('primary', { firstName: 'Samuel', lastName: 'Okafor', gender: 2 }, family2, OPI.okaforPrivate));
     let mails = gw.mails.length;
     const viaGql = gqlData(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2)).submitCertificate;
@@ -761,6 +767,81 @@ describe('submit to arranger', () => {
     const viaRest = expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 200, M.submitted);
     expect(viaRest.opi).toBe(OPI.okaforPrivate);
     expect(gw.mails.slice(mails).map((m) => m.to).sort()).toEqual([DEMO.admin, DEMO.staff]);
+  });
+
+  it('the staff who saved the certificate, the prayer card or the program card last are mailed, and no other staff', async () => {
+    const okafor = `(select id from decedent where opi = '${OPI.okaforPrivate}')`;
+    // Maria Lopez (cl-arranger) saves a section for the family; the family submits.
+    gqlData(await gqlSave('resident', { city: 'Daly City' }, staff, OPI.okaforPrivate));
+    let mails = gw.mails.length;
+    expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 200, M.submitted);
+    expect(gw.mails.slice(mails).map((m) => m.to)).toEqual([DEMO.staff]);
+    expect(gw.mails.at(-1)!.text).toContain('Mission Dolores Chapel');
+    // Alan Park (admin) saved the prayer card: both are on the case now.
+    await gw.sql(`insert into prayer_card (decedent_id, template_name, updated_by_id) select ${okafor}, 'Garden Roses', id from app_user where email = $1`, [DEMO.admin]);
+    try {
+      mails = gw.mails.length;
+      gqlData(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2));
+      expect(gw.mails.slice(mails).map((m) => m.to).sort()).toEqual([DEMO.admin, DEMO.staff]);
+      // The family's own later save takes the certificate stamp: only the card's editor is left on the case.
+      gqlData(await gqlSave('resident', { city: 'Colma' }, family2, OPI.okaforPrivate));
+      mails = gw.mails.length;
+      gqlData(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2));
+      expect(gw.mails.slice(mails).map((m) => m.to)).toEqual([DEMO.admin]);
+    } finally {
+      await gw.sql(`delete from prayer_card where decedent_id = ${okafor}`);
+    }
+  });
+
+  describe('with an arrangements mailbox configured', () => {
+    const mailbox = 'arrangements@cypresslawn.example';
+    let other: TestGateway;
+    let family: string;
+    beforeAll(async () => {
+      other = await startTestGateway({ env: { ARRANGEMENTS_MAILBOX: mailbox } });
+      family = await other.login(DEMO.arranger, 'arranger');
+      for (const opi of [OPI.eleanor, OPI.thomas]) {
+        expectRestSuccess(await other.rest('GET', `/decedent/${opi}/accept`, undefined, family));
+        expectRestSuccess(await other.rest('POST', `/decedent/${opi}/education-info`, { occupation: 'Teacher' }, family), 200, 'Education & Occupational Details Updated!');
+      }
+    });
+    afterAll(() => other?.stop());
+
+    it('the mailbox and the staff on the case get it; with no staff on the case, the mailbox alone', async () => {
+      // The demo case's prayer card was saved by Maria Lopez.
+      expectRestSuccess(await other.rest('POST', `/decedent/${OPI.eleanor}/info`, {}, family), 200, M.submitted);
+      expect(other.mails.map((m) => m.to).sort()).toEqual([mailbox, DEMO.staff].sort());
+      const mails = other.mails.length;
+      expectRestSuccess(await other.rest('POST', `/decedent/${OPI.thomas}/info`, {}, family), 200, M.submitted);
+      expect(other.mails.slice(mails).map((m) => m.to)).toEqual([mailbox]);
+      expect(other.mails.at(-1)!.text).toContain(OPI.thomas);
+    });
+
+    it('a mail that cannot be sent does not fail the submission, which is stored', async () => {
+      // A second gateway on the same database whose mail server refuses everything.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-nomail-'));
+      fs.copyFileSync(path.join(other.config.DATA_DIR, 'ssn-key'), path.join(dataDir, 'ssn-key'));
+      const config = loadConfig({
+        DATABASE_URL: other.databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir, MEDIA_DIR: other.config.MEDIA_DIR, ARRANGEMENTS_MAILBOX: mailbox,
+      });
+      let attempts = 0;
+      const broken = await bootGateway(config, createLogger('silent'), { mailer: { send: async () => { attempts++; throw new Error('SMTP down'); } }, seed: false });
+      try {
+        const before = Date.now();
+        const res = await fetch(`${broken.url.replace('localhost', '127.0.0.1')}/api/v1/decedent/${OPI.eleanor}/info`, { method: 'POST', headers: { authorization: `Bearer ${family}`, 'content-type': 'application/json' }, body: '{}' });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { message: string; data: { submittedAt: string } };
+        expect(body.message).toBe(M.submitted);
+        expect(new Date(body.data.submittedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(attempts).toBe(2);
+        const [row] = await other.sql<{ submitted_at: Date }>('select c.submitted_at from certificate c join decedent d on d.id = c.decedent_id where d.opi = $1', [OPI.eleanor]);
+        expect(row!.submitted_at.getTime()).toBe(new Date(body.data.submittedAt).getTime());
+      } finally {
+        await broken.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
   });
 
   it('a visitor cannot submit (401)', async () => {
