@@ -109,6 +109,24 @@ describe('error notifications', () => {
     expect(errorNotifications()[0]).toHaveTextContent(MESSAGES.genericError);
   });
 
+  it('falls back to the status text when the failed response carries no message', async () => {
+    signInAs('arranger');
+    server.use(graphql.query('DashboardPage', () => new HttpResponse('<html>upstream down</html>', { status: 502, statusText: 'Bad Gateway' })));
+    renderApp('/app');
+    await waitFor(() => expect(errorNotifications()).toHaveLength(1));
+    expect(errorNotifications()[0]).toHaveTextContent('Bad Gateway');
+    expect(errorNotifications()[0]).not.toHaveTextContent(MESSAGES.genericError);
+  });
+
+  it('prefers the body message to the status text', async () => {
+    signInAs('arranger');
+    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ message: 'Gateway is restarting' }, { status: 503, statusText: 'Service Unavailable' })));
+    renderApp('/app');
+    await waitFor(() => expect(errorNotifications()).toHaveLength(1));
+    expect(errorNotifications()[0]).toHaveTextContent('Gateway is restarting');
+    expect(errorNotifications()[0]).not.toHaveTextContent('Service Unavailable');
+  });
+
   it('keeps one error notification however many calls fail while it is visible', async () => {
     renderApp('/');
     await screen.findByRole('dialog', { name: 'Login to your Family Website' });

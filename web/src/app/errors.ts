@@ -25,6 +25,8 @@ export interface ServerFailure {
   /** The first message the server gave, if any. */
   message: string | null;
   status: number | null;
+  /** The HTTP status text of a failed response (the last resort before the generic message). */
+  statusText?: string | null;
 }
 
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
@@ -57,10 +59,11 @@ export function describeError(error: unknown): ServerFailure {
   }
   if (ServerError.is(error)) {
     const body = parseBody(error.bodyText);
+    const statusText = error.response?.statusText || null;
     const fromBody = fromErrors(body?.errors, error.statusCode);
-    if (fromBody) return fromBody;
+    if (fromBody) return { ...fromBody, statusText };
     const message = typeof body?.message === 'string' ? body.message : null;
-    return { code: String(error.statusCode), message, status: error.statusCode };
+    return { code: String(error.statusCode), message, status: error.statusCode, statusText };
   }
   return { code: null, message: null, status: null };
 }
@@ -71,7 +74,7 @@ export type ErrorOutcome = 'sessionExpired' | 'accessDenied' | 'pageState' | 'no
  * The error catalogue of section 8 in one place: an expired or missing
  * session opens the Session Expiry dialog, a forbidden call the Access Denied
  * dialog, a page's own states stay with the page, anything else is one
- * danger notification with the server's first message.
+ * danger notification with the server's first message (or the status text).
  */
 export function handleError(error: ErrorLike | unknown, context: ErrorHandlingContext = {}): ErrorOutcome {
   if (context.silent) return 'silent';
@@ -85,7 +88,8 @@ export function handleError(error: ErrorLike | unknown, context: ErrorHandlingCo
     sessionStore.warnUnauthorized();
     return 'accessDenied';
   }
-  notifyError(failure.message);
+  // The first available of the server's error messages, its message, or the status text; notifyError falls back to the generic one.
+  notifyError(failure.message?.trim() || failure.statusText);
   return 'notified';
 }
 
