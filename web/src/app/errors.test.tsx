@@ -111,7 +111,7 @@ describe('error notifications', () => {
 
   it('falls back to the status text when the failed response carries no message', async () => {
     signInAs('arranger');
-    server.use(graphql.query('DashboardPage', () => new HttpResponse('<html>upstream down</html>', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(graphql.query('DashboardPage', (): Response => new Response('<html>upstream down</html>', { status: 502, statusText: 'Bad Gateway' })));
     renderApp('/app');
     await waitFor(() => expect(errorNotifications()).toHaveLength(1));
     expect(errorNotifications()[0]).toHaveTextContent('Bad Gateway');
@@ -120,7 +120,9 @@ describe('error notifications', () => {
 
   it('prefers the body message to the status text', async () => {
     signInAs('arranger');
-    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ message: 'Gateway is restarting' }, { status: 503, statusText: 'Service Unavailable' })));
+    const body = JSON.stringify({ message: 'Gateway is restarting' });
+    const headers = { 'content-type': 'application/json' };
+    server.use(graphql.query('DashboardPage', (): Response => new Response(body, { status: 503, statusText: 'Service Unavailable', headers })));
     renderApp('/app');
     await waitFor(() => expect(errorNotifications()).toHaveLength(1));
     expect(errorNotifications()[0]).toHaveTextContent('Gateway is restarting');
