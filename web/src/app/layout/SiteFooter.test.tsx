@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { MESSAGES } from '@memorial/schema';
+import { renderApp, screen } from '../../test/render';
+
+describe('site footer', () => {
+  it('shows four funeral-home logos, without the cremation providers, and the copyright line of this year', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const logos = within(footer).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('aria-label'))).toEqual([
+      'Cypress Lawn Funeral Services logo',
+      'Chapel of the North Gate logo',
+      'Mission Dolores Chapel logo',
+      'Sunset Sequoia Oaks Mortuary logo',
+    ]);
+    expect(within(footer).queryByText(/Cremation/)).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '(650) 550-2300' })).toHaveAttribute('href', 'tel:+16505502300');
+    expect(within(footer).getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+  });
+});
