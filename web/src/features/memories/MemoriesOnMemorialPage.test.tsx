@@ -178,6 +178,16 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     ),
   ];
 
+  it('says There are no memories available when there are no files', async () => {
+    pageAnswers([]);
+    galleryAnswers([]);
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('region', { name: 'Memories' });
+    await user.click(screen.getByRole('tab', { name: 'Gallery' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Gallery' });
+    expect(await within(panel).findByText(MESSAGES.noMemories)).toBeInTheDocument();
+  });
+
   it('loads only when chosen, shows the first two with +N, documents apart, and a viewer with n/total', async () => {
     pageAnswers([]);
     const calls = galleryAnswers(files);

@@ -125,7 +125,8 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
           <ThemeIcon variant="light" color="sage" size={48} radius="xl" aria-hidden>
             <CheckIcon size={22} />
           </ThemeIcon>
-          <Text c="stone.7">{MEMORY_NOTICES.noPending}</Text>
+          {/* "No pending requests" suits the Pending filter only; an empty Rejected list has no memories. */}
+          <Text c="stone.7">{filter === 1 ? MEMORY_NOTICES.noPending : MEMORY_NOTICES.noMemories}</Text>
         </Stack>
       )}
     </section>

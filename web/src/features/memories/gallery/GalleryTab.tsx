@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { ImageIcon } from '../../../app/icons';
 import { byId, isDocument, MOBILE_QUERY, type MediaItem } from '../media';
@@ -59,7 +60,7 @@ export function GalleryTab({ opi, failedText }: GalleryTabProps) {
           <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
             <ImageIcon size={22} />
           </ThemeIcon>
-          <Text c="stone.7">There are no photos, videos or documents yet.</Text>
+          <Text c="stone.7">{MESSAGES.noMemories}</Text>
         </Stack>
       ) : (
         <Stack gap="lg">
