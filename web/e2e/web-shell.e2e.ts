@@ -44,7 +44,8 @@ describe('web shell journeys', () => {
       await policy.waitFor({ state: 'hidden' });
     }
     await page.getByRole('link', { name: 'View the memorial page' }).click();
-    await page.waitForURL(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
+    // Signed in, the public page is shown as the family view of the same website (memorial-portal 2 and 6).
+    await page.waitForURL(`${base()}/app/memories/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
     await expect(page.getByRole('link', { name: 'Back to Family portal' }).getAttribute('href')).resolves.toBe('/obituaries/app');
 
@@ -59,6 +60,19 @@ describe('web shell journeys', () => {
     await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
     await page.getByText('June 02, 1941 – March 14, 2026').waitFor();
+    // The obituary itself (the heading shows even without one), from the demo data of gateway/src/db/seed.ts.
+    const obituary = page.getByTestId('obituary-content');
+    await obituary.getByText(/^Eleanor Grace Whitmore, beloved mother, grandmother and friend to all who knew her/).waitFor();
+    await expect(obituary.textContent()).resolves.toContain('donations be made to the San Mateo County Library Foundation.');
+    // Taller than 275 px, it is collapsed with Read More, which shows all of it.
+    const heights = () => obituary.evaluate((el) => ({ shown: el.clientHeight, full: el.scrollHeight }));
+    const collapsed = await heights();
+    expect(collapsed.full).toBeGreaterThan(275);
+    expect(collapsed.shown).toBeLessThanOrEqual(275);
+    await page.getByRole('button', { name: 'Read More' }).click();
+    await page.getByRole('button', { name: 'Read Less' }).waitFor();
+    await expect.poll(async () => (await heights()).shown).toBe(collapsed.full);
+    await obituary.getByText(/In lieu of flowers, the family asks/).waitFor();
     await page.getByRole('link', { name: /Ground-Level Cemetery 360 View/ }).waitFor();
 
     await page.goto(`${base()}/name/samuel-okafor-obituary/CS-1000-0002`);
