@@ -52,7 +52,9 @@ describe('memories journey', () => {
     // The family keeps Approve Memories open.
     const family = await newPage(browser);
     await signIn(family, 'arranger@demo.test');
-    await family.goto(`${base()}${FAMILY_PAGE}`);
+    // Signed in, the public page opens as the family view of the same website.
+    await family.goto(`${base()}${PUBLIC_PAGE}`);
+    await family.waitForURL(`${base()}${FAMILY_PAGE}`);
     await family.getByRole('tab', { name: 'Approve Memories' }).click();
     await family.getByRole('article', { name: 'Choir practice' }).waitFor();
     // A mark on the window: it survives only if the page is never reloaded.
