@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
       ]),
       // The single-file viewer of phones; the list comes from local storage.
       { path: 'gallery/file/:fileId', lazy: galleryFile },
+      // The family's obituary page (/app/memories/{opi}) without a session: its public memorial page.
+      { path: 'memories/:opi', lazy: memorial },
 
       { path: '*', lazy: landing('arranger') },
     ],

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
+import { MEMORY_CHANNEL } from './memory.service.js';
 
 /** Memories through GraphQL: who sees the sharer's contact details, and the live moderation stream over WebSocket. */
 
@@ -36,10 +37,11 @@ async function share(input: Record<string, unknown> = {}, opi: string = OPI.elea
   return gqlData(await gw.gql<{ shareMemory: { id: number; status: string } }>(SHARE, { opi, input: { ...INPUT, ...input } }, token)).shareMemory;
 }
 
-/** Waits until the gateway's event bus listens on PostgreSQL, so an event published next is not missed. */
+/** Waits until the gateway's event bus listens for memory events, so an event published next is not missed. */
 async function busListening() {
   for (let i = 0; i < 100; i++) {
-    const rows = await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+    // The bus's connection shows its last statement; it listens for ended sessions first, memory events on demand.
+    const rows = await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${MEMORY_CHANNEL}`]);
     if (rows.length) return;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -58,6 +58,14 @@ describe('public memorial page', () => {
     expect(screen.getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
   });
 
+  it("a visitor sent from a family obituary page (/app/memories/{opi}) sees the public page", async () => {
+    const opis = decedentAnswers(memorialDecedent());
+    const { currentPath } = renderApp('/app/memories/CS-1000-0001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' })).toBeInTheDocument();
+    await expectPath(currentPath, '/memories/CS-1000-0001');
+    expect(opis).toEqual(['CS-1000-0001']);
+  });
+
   it('offers the 360 view only when the cemetery has a geoJson outline', async () => {
     decedentAnswers(memorialDecedent());
     const first = renderApp(PAGE);
