@@ -212,7 +212,7 @@ describe('who may subscribe', () => {
     };
     const [leavingEvents, stayingEvents] = await Promise.all([watch('leaving', leaving), watch('staying', staying)]);
     gqlData(await a.gql('mutation { logout { message } }', {}, leaving));
-    const end = await next(leavingEvents, 5000).then((e) => e, (e: unknown) => e as { code: number; reason: string });
+    const end = await next(leavingEvents, 8000).then((e) => e, (e: unknown) => e as { code: number; reason: string });
     expect(end).toMatchObject({ code: 4401, reason: 'Session Expired' });
     expect(closes['leaving']).toMatchObject({ code: 4401, reason: 'Session Expired' });
     // The other session of the same person still hears what happens.
