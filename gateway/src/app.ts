@@ -92,7 +92,10 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
         if ('sessionId' in ended ? extra.viewer!.sessionId === ended.sessionId : extra.viewer!.userId === ended.userId) endSession(extra);
       }
     }
-  })();
+  })().catch((err: unknown) => {
+    // Its first LISTEN failed (the database went away, or the gateway stopped as it started): sockets still close at expiry.
+    logger.warn({ err }, 'ended sessions are no longer followed');
+  });
   const wsServer = useServer<Record<string, unknown>, SocketState>(
     {
       schema,
