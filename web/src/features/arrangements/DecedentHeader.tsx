@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { formatCardDate, personName } from '../../app/format';
+import { personName } from '../../app/format';
+import { LifeDates } from '../../app/LifeDates';
 
 export const DecedentHeaderFragment = graphql(`
   fragment DecedentHeader_decedent on Decedent {
@@ -59,20 +60,12 @@ export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', ac
             {name}
           </Title>
         </div>
-        <dl className="arr-hero__dates">
-          <div>
-            <dt>Date of Birth</dt>
-            <dd>{formatCardDate(decedent.dateOfBirth)}</dd>
-          </div>
-          <div>
-            <dt>Date of Death</dt>
-            <dd>{formatCardDate(decedent.dateOfDeath)}</dd>
-          </div>
+        <LifeDates className="arr-hero__dates" dateOfBirth={decedent.dateOfBirth} dateOfDeath={decedent.dateOfDeath}>
           <div className="arr-hero__home">
             <dt>Funeral Home</dt>
             <dd>{decedent.funeralHome.name}</dd>
           </div>
-        </dl>
+        </LifeDates>
         {actions && <div className="arr-hero__actions">{actions}</div>}
       </div>
     </Paper>

@@ -1,7 +1,8 @@
 import { Avatar, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { formatCardDate, personName } from '../../app/format';
+import { personName } from '../../app/format';
+import { LifeDates } from '../../app/LifeDates';
 
 export const CaseCardFragment = graphql(`
   fragment CaseCard_case on ArrangerCase {
@@ -44,16 +45,7 @@ export function CaseCard({ arrangerCase, actionLabel }: CaseCardProps) {
             {name}
           </Title>
         </Group>
-        <dl className="case-card__dates">
-          <div>
-            <dt>Date of Birth</dt>
-            <dd>{formatCardDate(decedent.dateOfBirth)}</dd>
-          </div>
-          <div>
-            <dt>Date of Death</dt>
-            <dd>{formatCardDate(decedent.dateOfDeath)}</dd>
-          </div>
-        </dl>
+        <LifeDates className="case-card__dates" dateOfBirth={decedent.dateOfBirth} dateOfDeath={decedent.dateOfDeath} />
         <Button component={Link} to={`/app/${encodeURIComponent(decedent.opi)}/arrangements`} variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'} mt="auto" fullWidth aria-label={`${actionLabel} for ${name}`}>
           {actionLabel}
         </Button>

@@ -39,20 +39,28 @@ export function MemoryList({ memories, mode, moderation, sharePath, filterName, 
           </Button>
         </Group>
       </Group>
-      {memories.length ? (
-        <Stack gap="lg">
-          {memories.map((m) => (
-            <MemoryCard key={m.id} memory={m} mode={mode} moderation={moderation} />
-          ))}
-        </Stack>
-      ) : (
-        <Stack align="center" gap="xs" py="xl" className="empty-state">
-          <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
-            <QuoteIcon size={22} />
-          </ThemeIcon>
-          <Text c="stone.7">{MESSAGES.noMemories}</Text>
-        </Stack>
-      )}
+      <MemoryCards memories={memories} mode={mode} moderation={moderation} />
     </section>
+  );
+}
+
+/** The cards, or the spec's empty state when there are none. */
+export function MemoryCards({ memories, mode, moderation }: Pick<MemoryListProps, 'memories' | 'mode' | 'moderation'>) {
+  if (!memories.length) {
+    return (
+      <Stack align="center" gap="xs" py="xl" className="empty-state">
+        <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
+          <QuoteIcon size={22} />
+        </ThemeIcon>
+        <Text c="stone.7">{MESSAGES.noMemories}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {memories.map((m) => (
+        <MemoryCard key={m.id} memory={m} mode={mode} moderation={moderation} />
+      ))}
+    </Stack>
   );
 }

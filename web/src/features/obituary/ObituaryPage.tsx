@@ -1,20 +1,19 @@
 import { useCallback } from 'react';
-import { Anchor, Avatar, Button, Container, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { errorCode } from '../../app/errors';
-import { formatCardDate, personName } from '../../app/format';
-import { QuoteIcon } from '../../app/icons';
+import { personName } from '../../app/format';
+import { LifeDates } from '../../app/LifeDates';
 import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { notifySuccess } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { ObituarySection } from '../memorial/ObituarySection';
-import { MemoryCard } from '../memories/MemoryCard';
-import { MemoryList } from '../memories/MemoryList';
+import { MemoryCards, MemoryList } from '../memories/MemoryList';
 import { useModeration } from '../memories/moderation/useModeration';
 import { dashboardCrumb, summaryPath, type Area } from '../arrangements/paths';
 import '../memories/memories.css';
@@ -139,16 +138,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
                   <Title order={2} className="obituary-details__name">
                     {name}
                   </Title>
-                  <dl className="obituary-details__dates">
-                    <div>
-                      <dt>Date of Birth</dt>
-                      <dd>{formatCardDate(decedent.dateOfBirth)}</dd>
-                    </div>
-                    <div>
-                      <dt>Date of Death</dt>
-                      <dd>{formatCardDate(decedent.dateOfDeath)}</dd>
-                    </div>
-                  </dl>
+                  <LifeDates className="obituary-details__dates" dateOfBirth={decedent.dateOfBirth} dateOfDeath={decedent.dateOfDeath} />
                   {role && <PrivacySwitch opi={decedent.opi} decedentId={decedent.id} isPrivate={decedent.isPrivate} disabled={!staff && !decedent.hasAccess} />}
                   {!staff && (
                     <Anchor component={Link} to={familyWebsite} size="sm">
@@ -219,20 +209,7 @@ function StaffMemories({ memories, moderation }: { memories: Parameters<typeof M
       <Title order={2} id="memories-heading" className="memorial-section__title">
         Memories
       </Title>
-      {memories.length ? (
-        <Stack gap="lg">
-          {memories.map((m) => (
-            <MemoryCard key={m.id} memory={m} mode="staff" moderation={moderation} />
-          ))}
-        </Stack>
-      ) : (
-        <Stack align="center" gap="xs" py="xl" className="empty-state">
-          <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
-            <QuoteIcon size={22} />
-          </ThemeIcon>
-          <Text c="stone.7">{MESSAGES.noMemories}</Text>
-        </Stack>
-      )}
+      <MemoryCards memories={memories} mode="staff" moderation={moderation} />
     </section>
   );
 }
