@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { OPI, type GqlResponse, type RestResponse, type TestGateway } from './gateway.js';
 import { gqlData } from './expect.js';
 import { gqlUpload, solidImage, type UploadedFile } from './media.js';
+import { nextWithin } from './ws.js';
 
 /** GraphQL documents and helpers shared by the memory tests. */
 
@@ -91,4 +92,39 @@ export function gqlOutcome(res: GqlResponse): string {
 }
 export function restOutcome(res: RestResponse): string | number {
   return res.status >= 200 && res.status < 300 ? 'ok' : res.status;
+}
+
+/** What the memoryEvents subscription delivers, as the tests read it. */
+export type MemoryEventData = { memoryEvents: { kind: string; memoryId: number; opi: string; status: string | null; title: string | null } };
+export type MemoryEvents = AsyncIterator<{ data?: MemoryEventData | null }>;
+
+/** Titles given to a probe memory to find out when a subscription is live; next() skips their events. */
+let probeCount = 0;
+const isProbe = (e: { data?: MemoryEventData | null }) => /^probe-/.test(e.data?.memoryEvents.title ?? '');
+
+/**
+ * Waits until a subscription is live on its server (graphql-ws does not acknowledge one): renames a probe
+ * memory (through probe) until that edit's event comes through, then reads up to it.
+ */
+export async function untilLive(events: MemoryEvents, probe: (title: string) => Promise<unknown>): Promise<MemoryEvents> {
+  const pending = events.next();
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const title = `probe-${++probeCount}`;
+    await probe(title);
+    const got = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 250))]);
+    if (!got) continue;
+    if (got.done) throw new Error('the subscription ended');
+    let event = got.value;
+    while (event.data?.memoryEvents.title !== title) event = await nextWithin(events, 5000);
+    return events;
+  }
+  throw new Error('the subscription never became live');
+}
+
+/** The next event that is not a probe's. */
+export async function nextEvent(events: MemoryEvents, ms = 8000) {
+  for (;;) {
+    const event = await nextWithin(events, ms);
+    if (!isProbe(event)) return event;
+  }
 }

@@ -7,8 +7,8 @@ import { ROOT_DIR } from '../../config.js';
 import { freePort, spawnGateway, tempDataDir, type ChildGateway } from '../../bench/harness.js';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
-import { nextWithin, wsClient } from '../../test/ws.js';
-import { Q, SHARER, shareInput } from '../../test/memories.js';
+import { wsClient } from '../../test/ws.js';
+import { nextEvent as next, Q, SHARER, shareInput, untilLive, type MemoryEventData as EventData, type MemoryEvents as Events } from '../../test/memories.js';
 
 /**
  * Live moderation across gateway PROCESSES: the gateway of this test (in the
@@ -18,8 +18,6 @@ import { Q, SHARER, shareInput } from '../../test/memories.js';
  * share no memory, no event emitter, no module state).
  */
 
-type EventData = { memoryEvents: { kind: string; memoryId: number; opi: string; status: string | null; title: string | null } };
-type Events = AsyncIterator<{ data?: EventData | null }>;
 
 let inTest: TestGateway;
 let child: ChildGateway;
@@ -63,36 +61,11 @@ describe('two gateway processes on one database', { timeout: 120_000 }, () => {
     if (childDataDir) fs.rmSync(childDataDir, { recursive: true, force: true });
   });
 
-  let probes = 0;
-  /**
-   * Subscribes on one gateway and waits until the subscription is live there (graphql-ws does not acknowledge one):
-   * edits the probe memory through the other process until that edit's event comes through, then reads up to it.
-   */
-  async function live(on: TestGateway, editThrough: (title: string) => Promise<unknown>): Promise<Events> {
-    const events: Events = wsClient(on, staff, clients).iterate<EventData>({ query: Q.events, variables: {} });
-    const pending = events.next();
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const title = `probe-${++probes}`;
-      await editThrough(title);
-      const got = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 250))]);
-      if (!got) continue;
-      if (got.done) throw new Error('the subscription ended');
-      let event = got.value;
-      while (event.data?.memoryEvents.title !== title) event = await nextWithin(events, 5000);
-      return events;
-    }
-    throw new Error('the subscription never became live');
-  }
+  /** Subscribes on one gateway and waits until it is live there, editing the probe memory through the other process. */
+  const live = (on: TestGateway, editThrough: (title: string) => Promise<unknown>): Promise<Events> =>
+    untilLive(wsClient(on, staff, clients).iterate<EventData>({ query: Q.events, variables: {} }), editThrough);
   const editOnChild = (title: string) => childGql(Q.title, { id: probe, title }, staff);
   const editInTest = async (title: string) => gqlData(await inTest.gql(Q.title, { id: probe, title }, staff));
-
-  /** The next event that is not a probe. */
-  async function next(events: Events) {
-    for (;;) {
-      const event = await nextWithin(events, 8000);
-      if (!/^probe-/.test(event.data?.memoryEvents.title ?? '')) return event;
-    }
-  }
 
   it('really is another process on the same data', async () => {
     expect(child.pid).not.toBe(process.pid);

@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
-import { Q, setStatus, share } from '../../test/memories.js';
+import { nextEvent as next, Q, setStatus, share, untilLive, type MemoryEventData as EventData, type MemoryEvents as Events } from '../../test/memories.js';
 
 /**
  * Live moderation across gateway replicas: two gateway processes on one
@@ -13,8 +13,6 @@ import { Q, setStatus, share } from '../../test/memories.js';
  * decedent only; sockets are refused without a usable token and closed (4401)
  * when the token expires.
  */
-
-type EventData = { memoryEvents: { kind: string; memoryId: number; opi: string; status: string | null; title: string | null } };
 
 let a: TestGateway;
 let b: TestGateway;
@@ -38,43 +36,17 @@ afterAll(async () => {
   await a?.stop();
 });
 
-type Events = AsyncIterator<{ data?: EventData | null }>;
 const subscribe = (gw: TestGateway, token: string | undefined, opi?: string): Events =>
   wsClient(gw, token, clients).iterate<EventData>({ query: Q.events, variables: opi ? { opi } : {} });
 
-/** Memories whose title the tests edit to find out when a subscription is live; their events are skipped by next(). */
+/** Memories of each followed decedent whose title the tests edit to find out when a subscription is live. */
 const probes: Record<string, number> = {};
-const isProbe = (e: { data?: EventData | null }) => /^probe-/.test(e.data?.memoryEvents.title ?? '');
-let probeCount = 0;
 
-/**
- * Subscribes and waits until the subscription is live on its server (graphql-ws
- * does not acknowledge a subscription): edits a probe memory of the followed
- * decedent until its event comes through, then reads up to the last probe sent.
- */
+/** Subscribes (on a given client, or a new one) and waits until the subscription is live on its server. */
 async function live(gw: TestGateway, token: string | undefined, opi?: string, client?: Client): Promise<Events> {
   const events: Events = client ? client.iterate<EventData>({ query: Q.events, variables: opi ? { opi } : {} }) : subscribe(gw, token, opi);
   const probe = probes[opi ?? OPI.eleanor]!;
-  const pending = events.next();
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const title = `probe-${++probeCount}`;
-    gqlData(await a.gql(Q.title, { id: probe, title }, tokens.staff));
-    const got = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 250))]);
-    if (!got) continue;
-    if (got.done) throw new Error('the subscription ended');
-    let event = got.value;
-    while (event.data?.memoryEvents.title !== title) event = await nextWithin(events, 5000);
-    return events;
-  }
-  throw new Error('the subscription never became live');
-}
-
-/** The next event that is not a probe. */
-async function next(events: Events, ms = 8000) {
-  for (;;) {
-    const event = await nextWithin(events, ms);
-    if (!isProbe(event)) return event;
-  }
+  return untilLive(events, async (title) => gqlData(await a.gql(Q.title, { id: probe, title }, tokens.staff)));
 }
 
 describe('two gateways on one database', () => {
