@@ -86,7 +86,6 @@ type Documents = {
     "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": typeof types.UploadMediaDocument,
     "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n": typeof types.MemoryEventsDocument,
     "\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": typeof types.ObituaryPageDocument,
-    "\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": typeof types.SetWebsitePrivacyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfilePageDocument,
 };
 const documents: Documents = {
@@ -162,7 +161,6 @@ const documents: Documents = {
     "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": types.UploadMediaDocument,
     "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n": types.MemoryEventsDocument,
     "\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": types.ObituaryPageDocument,
-    "\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": types.SetWebsitePrivacyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ProfilePageDocument,
 };
 
@@ -468,10 +466,6 @@ export function graphql(source: "\n  subscription MemoryEvents($opi: String) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n"): (typeof documents)["\n  query ObituaryPage($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      prefix\n      firstName\n      middleName\n      lastName\n      dateOfBirth\n      dateOfDeath\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,7 +24,7 @@ function mockObituary(decedent = obituaryDecedent()) {
       loads.push(variables);
       return HttpResponse.json({ data: { decedent, memories: [memoryOf(1, { title: 'Sunday dinners' }), memoryOf(2, { title: 'The rose garden' })] } });
     }),
-    graphql.mutation('SetWebsitePrivacy', ({ variables }) => {
+    graphql.mutation('SetPagePrivacy', ({ variables }) => {
       privacy.push(variables);
       const on = variables.isPrivate as boolean;
       return HttpResponse.json({ data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate: on, message: MESSAGES.privacy(on) } } });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Anchor, Avatar, Button, Container, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
@@ -10,9 +10,9 @@ import { LifeDates } from '../../app/LifeDates';
 import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
-import { notifySuccess } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { ObituarySection } from '../memorial/ObituarySection';
+import { usePagePrivacy } from '../memorial/usePagePrivacy';
 import { MemoryCards, MemoryList } from '../memories/MemoryList';
 import { useModeration } from '../memories/moderation/useModeration';
 import { dashboardCrumb, summaryPath, type Area } from '../arrangements/paths';
@@ -47,15 +47,6 @@ const ObituaryPageQuery = graphql(`
     memories(opi: $opi) {
       id
       ...MemoryCard_memory
-    }
-  }
-`);
-
-const SetWebsitePrivacyMutation = graphql(`
-  mutation SetWebsitePrivacy($opi: String!, $isPrivate: Boolean!) {
-    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {
-      isPrivate
-      message
     }
   }
 `);
@@ -176,26 +167,13 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
 
 /** Website Private: turns the family website's privacy on or off, with the spec's 'Privacy turned On/Off.' from the gateway. */
 function PrivacySwitch({ opi, decedentId, isPrivate, disabled }: { opi: string; decedentId: number; isPrivate: boolean; disabled: boolean }) {
-  const [setPrivacy, { loading }] = useMutation(SetWebsitePrivacyMutation, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.modify({ id: cache.identify({ __typename: 'Decedent', id: decedentId }), fields: { isPrivate: () => data.setDecedentPrivacy.isPrivate } });
-    },
-  });
-  const toggle = async (next: boolean) => {
-    try {
-      const { data } = await setPrivacy({ variables: { opi, isPrivate: next } });
-      if (data) notifySuccess(data.setDecedentPrivacy.message);
-    } catch {
-      // The error notification has been shown.
-    }
-  };
+  const privacy = usePagePrivacy(decedentId, opi);
   return (
     <Switch
       label="Website Private"
       checked={isPrivate}
-      disabled={disabled || loading}
-      onChange={(event) => void toggle(event.currentTarget.checked)}
+      disabled={disabled || privacy.saving}
+      onChange={(event) => privacy.set(event.currentTarget.checked)}
       color="sage"
       size="md"
     />
