@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type { Role } from '@memorial/schema';
 import { server } from '../test/server';
-import { gqlError, memorialDecedent } from '../test/fixtures';
+import { gqlError, memorialDecedent, memorialPageData } from '../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../test/render';
 import { redirectFor } from './redirects';
 import { sessionStore } from './session';
@@ -193,7 +193,7 @@ describe('role redirects in the running app', () => {
 
   it('shows a signed-in family member the family view of the website, keeping the query', async () => {
     signInAs('arranger');
-    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent(), memories: [] } })));
+    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent()) })));
     const { router, currentPath } = renderApp(`${PUBLIC_PAGE}?utm=mail`);
     await expectPath(currentPath, FAMILY_VIEW);
     expect(router.state.location.search).toBe('?utm=mail');

@@ -92,3 +92,10 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
 
 /** A GraphQL error as the gateway formats it. */
 export const gqlError = (message: string, code: string) => ({ message, extensions: { code } });
+
+/** The MemorialPage answer; `me` is there for a signed-in caller (the page asks for it only then). */
+export const memorialPageData = (decedent: Record<string, unknown>, memories: unknown[] = []) => ({
+  me: { __typename: 'User', id: 3 },
+  decedent,
+  memories,
+});

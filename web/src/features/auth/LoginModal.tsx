@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Te
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
@@ -48,6 +48,7 @@ export interface LoginModalProps {
 
 export function LoginModal({ opened, onClose, role, onForgotPassword, next }: LoginModalProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [login] = useMutation(LoginMutation);
 
   const onSubmit = async (values: LoginValues) => {
@@ -59,13 +60,16 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
       if (!data) return { [FORM_ERROR]: LOGIN_FALLBACK_ERROR };
       const signedInAs = roleFromGraphQL(data.login.role);
       const session = { token: data.login.token, role: signedInAs, isNewUser: data.login.isNewUser, remember: !!values.remember, expiresAt: data.login.expiresAt };
-      if (next) {
+      if (!next) {
+        sessionStore.signIn(session);
+        void navigate(homeFor(signedInAs, data.login.isNewUser), { replace: true });
+      } else if (next === `${pathname}${search}`) {
+        // Already there: no navigation would arrive to sign in on; the role redirects take it from here.
+        sessionStore.signIn(session);
+      } else {
         // Signed in once the page shows `next`: the role redirects of the page being left would otherwise race this navigation.
         sessionStore.signInOnArrival(next, session);
         void navigate(next, { replace: true });
-      } else {
-        sessionStore.signIn(session);
-        void navigate(homeFor(signedInAs, data.login.isNewUser), { replace: true });
       }
       notifySuccess(MESSAGES.loggedIn);
       return undefined;

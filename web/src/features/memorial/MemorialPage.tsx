@@ -29,7 +29,11 @@ const GalleryTab = lazy(async () => ({ default: (await import('../memories/galle
 const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
 
 const MemorialPageQuery = graphql(`
-  query MemorialPage($opi: String!, $memoryType: Int) {
+  query MemorialPage($opi: String!, $memoryType: Int, $signedIn: Boolean!) {
+    # Asked only with a token: a tampered or expired one fails here (Session Expiry) instead of passing as a visitor.
+    me @include(if: $signedIn) {
+      id
+    }
     decedent(opi: $opi) {
       id
       opi
@@ -72,10 +76,11 @@ export function MemorialPage() {
   const { opi = '' } = useParams();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const { role } = useSession();
+  const { role, token } = useSession();
   const [memoryType, setMemoryType] = useState<number | null>(null);
   const { data: current, previousData, loading, error, refetch } = useQuery(MemorialPageQuery, {
-    variables: { opi, memoryType },
+    // A new sign-in asks again: the visitor's answer (no access) is not the family's.
+    variables: { opi, memoryType, signedIn: !!token },
     context: { pageStates: PAGE_STATES },
   });
   // While another memory type loads, the page stays as it was.

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
-import { memorialDecedent } from '../../test/fixtures';
+import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { PRIVACY_LABEL } from './usePagePrivacy';
 
@@ -11,7 +11,7 @@ const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';
 
 function pageAnswers(decedent: Record<string, unknown>) {
-  server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent, memories: [] } })));
+  server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(decedent) })));
 }
 
 /** The gateway's answer: the flag as stored and the spec message. */

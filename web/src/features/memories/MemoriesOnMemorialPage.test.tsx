@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { fireEvent, within } from '@testing-library/react';
 import { MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
-import { memorialDecedent } from '../../test/fixtures';
+import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { galleryFile, memoryFile, memoryOf } from '../../test/memoryFixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { DOCUMENT_SCROLL_AFTER } from './gallery/DocumentList';
@@ -17,7 +17,7 @@ function pageAnswers(memories: unknown[] | ((memoryType: unknown) => unknown[]),
     graphql.query('MemorialPage', ({ variables }) => {
       types.push(variables['memoryType'] ?? null);
       const list = typeof memories === 'function' ? memories(variables['memoryType']) : memories;
-      return HttpResponse.json({ data: { decedent: memorialDecedent(decedent), memories: list } });
+      return HttpResponse.json({ data: memorialPageData(memorialDecedent(decedent), list) });
     }),
   );
   return types;

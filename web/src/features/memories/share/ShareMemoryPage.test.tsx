@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import { MEMORY_CONFIRMATIONS, MEMORY_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
 import { addressListHandlers } from '../../../test/addressLists';
 import { server } from '../../../test/server';
-import { gqlError, memorialDecedent } from '../../../test/fixtures';
+import { gqlError, memorialDecedent, memorialPageData } from '../../../test/fixtures';
 import { sharePageData } from '../../../test/memoryFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
 import { clearVideoMetaCache } from '../upload/VideoLinks';
@@ -114,7 +114,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
 
   it('declining the policy returns to the previous page', async () => {
     shareAnswers();
-    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent(), memories: [] } })));
+    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent()) })));
     const { user, currentPath } = renderApp(MEMORIAL);
     await user.click(within(await screen.findByRole('navigation', { name: 'Memorial actions' })).getByRole('link', { name: 'Share a Memory' }));
     await expectPath(currentPath, SHARE);
@@ -284,7 +284,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
   it('closing the success message returns to the memory page', async () => {
     visitorAccepted();
     shareAnswers();
-    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent(), memories: [] } })));
+    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent()) })));
     const { user, currentPath } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -311,7 +311,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
   it('Cancel returns to the memory page', async () => {
     visitorAccepted();
     shareAnswers();
-    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent(), memories: [] } })));
+    server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent()) })));
     const { user, currentPath } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expectPath(currentPath, MEMORIAL);
