@@ -23,12 +23,17 @@ export function withCopyright(selected: string, year = new Date().getFullYear(),
   return `${selected}\n\n${MESSAGES.copyrightLine(year, home)}`;
 }
 
+/** Input types whose value is text someone types. */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
+const isTextEntry = (element: Element | null): boolean =>
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(element.type));
+
 /** Copying text from the pages appends the copyright line (memorial-portal section 1). */
 export function installCopyListener(target: Document = document): () => void {
   const onCopy = (event: ClipboardEvent) => {
-    const active = target.activeElement;
-    // Text typed into a form field stays the writer's own.
-    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
+    // Text typed into a form field stays the writer's own; a focused radio, checkbox or button holds no text.
+    if (isTextEntry(target.activeElement)) return;
     const selected = target.getSelection()?.toString() ?? '';
     if (!selected.trim() || !event.clipboardData) return;
     event.clipboardData.setData('text/plain', withCopyright(selected));

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
-import { gqlError, memorialDecedent } from '../../test/fixtures';
+import { gqlError, memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { LIFE_OF_LIMIT } from './LifeOfSection';
 import { PANORAMA_LABEL } from './MemorialActions';
@@ -16,7 +16,7 @@ function decedentAnswers(decedent: Record<string, unknown>) {
   server.use(
     graphql.query('MemorialPage', ({ variables }) => {
       opis.push(variables['opi']);
-      return HttpResponse.json({ data: { decedent, memories: [] } });
+      return HttpResponse.json({ data: memorialPageData(decedent) });
     }),
   );
   return opis;
@@ -34,6 +34,24 @@ function obituaryHeight(px: number) {
 }
 
 const actions = () => screen.getByRole('navigation', { name: 'Memorial actions' });
+
+/** Selects the element's text and copies it: what lands on the clipboard, and the copy event. */
+async function copied(element: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(range);
+
+  const written: Record<string, string> = {};
+  const event = new Event('copy', { bubbles: true, cancelable: true }) as ClipboardEvent;
+  Object.defineProperty(event, 'clipboardData', { value: { setData: (type: string, text: string) => (written[type] = text) } });
+  await waitFor(() => {
+    element.dispatchEvent(event);
+    expect(written['text/plain']).toBeDefined();
+  });
+  return { text: written['text/plain'], event };
+}
 
 describe('public memorial page', () => {
   it('renders the banner, portrait, name, Birth – Death dates and the obituary HTML', async () => {
@@ -199,21 +217,19 @@ describe('public memorial page', () => {
     decedentAnswers(memorialDecedent({ funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' } }));
     renderApp(PAGE);
     const paragraph = await screen.findByText('She taught English for thirty-one years.');
+    const copy = await copied(paragraph);
+    expect(copy.text).toBe(`She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Mission Dolores Chapel')}`);
+    expect(copy.event.defaultPrevented).toBe(true);
+  });
 
-    const range = document.createRange();
-    range.selectNodeContents(paragraph);
-    const selection = window.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-
-    const written: Record<string, string> = {};
-    const event = new Event('copy', { bubbles: true, cancelable: true }) as ClipboardEvent;
-    Object.defineProperty(event, 'clipboardData', { value: { setData: (type: string, text: string) => (written[type] = text) } });
-    await waitFor(() => {
-      paragraph.dispatchEvent(event);
-      expect(written['text/plain']).toBe(`She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Mission Dolores Chapel')}`);
-    });
-    expect(event.defaultPrevented).toBe(true);
+  it('appends the copyright line after the memory-type filter was used (a chosen radio is no text being typed)', async () => {
+    decedentAnswers(memorialDecedent());
+    const { user } = renderApp(PAGE);
+    const paragraph = await screen.findByText('She taught English for thirty-one years.');
+    await user.click(within(screen.getByRole('region', { name: 'Memory Type' })).getByRole('radio', { name: 'Career' }));
+    expect(document.activeElement).toHaveAttribute('type', 'radio');
+    const copy = await copied(paragraph);
+    expect(copy.text).toBe(`She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services')}`);
   });
 
   it('Login on the memorial page signs the family in and goes to /name/{slug}/{opi} with the query, shown as the family view', async () => {
