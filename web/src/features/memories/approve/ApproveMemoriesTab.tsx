@@ -74,7 +74,9 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
     onPublicChange();
   });
 
-  const memories = memoryId === null ? list.data?.approvalMemories : single.data?.memory ? [single.data.memory] : single.error ? [] : undefined;
+  // The e-mail's memory is gone (deleted here, or before the e-mail was opened): its stale card must not stay with live buttons.
+  const singleMissing = memoryId !== null && !!single.error;
+  const memories = memoryId === null ? list.data?.approvalMemories : singleMissing ? [] : single.data?.memory ? [single.data.memory] : undefined;
   const loading = memoryId === null ? list.loading && !list.data : single.loading && !single.data;
 
   return (
@@ -110,7 +112,7 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
           <Skeleton height={140} radius="lg" />
           <Skeleton height={140} radius="lg" />
         </Stack>
-      ) : memoryId !== null && single.error && !single.data ? (
+      ) : singleMissing ? (
         <Text c="stone.7" ta="center" py="xl">
           {MEMORY_NOTICES.memoryMissing}
         </Text>

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { act, fireEvent, within } from '@testing-library/react';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
 import { server } from '../../../test/server';
-import { memorialDecedent } from '../../../test/fixtures';
+import { gqlError, memorialDecedent, memorialPageData } from '../../../test/fixtures';
 import { FakeWsClient } from '../../../test/fakeWs';
 import { changeResult, memoryFile, memoryOf } from '../../../test/memoryFixtures';
 import { renderApp, screen, signInAs } from '../../../test/render';
@@ -41,14 +41,16 @@ function family({ approved = [] as Memory[], pending = [] as Memory[], rejected 
     state.rejected = state.rejected.filter((m) => m.id !== id);
   };
   server.use(
-    graphql.query('MemorialPage', () => HttpResponse.json({ data: { decedent: memorialDecedent({ hasAccess }), memories: state.approved } })),
+    graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent({ hasAccess }), state.approved) })),
     graphql.query('ApproveMemories', ({ variables }) => {
       calls.approvals.push(variables);
       return HttpResponse.json({ data: { approvalMemories: variables['status'] === 2 ? state.rejected : state.pending } });
     }),
     graphql.query('ApproveMemory', ({ variables }) => {
       calls.single.push(variables['id']);
-      return HttpResponse.json({ data: { memory: find(variables['id'] as number) } });
+      const memory = find(variables['id'] as number);
+      if (!memory) return HttpResponse.json({ data: null, errors: [{ ...gqlError(MEMORY_NOTICES.memoryMissing, 'NOT_FOUND'), path: ['memory'] }] });
+      return HttpResponse.json({ data: { memory } });
     }),
     graphql.query('MemorialGallery', () => HttpResponse.json({ data: { gallery: [] } })),
     graphql.mutation('ChangeMemoryStatus', ({ variables }) => {
@@ -163,6 +165,19 @@ describe('Approve Memories', { timeout: 30_000 }, () => {
     expect(calls.single).toEqual([6]);
     await user.click(screen.getByRole('button', { name: 'Show all requests' }));
     expect(await screen.findByRole('article', { name: 'Choir practice' })).toBeInTheDocument();
+  });
+
+  it('deleting the memory of memory=<id> takes its card away', async () => {
+    const { calls } = family({ pending: [pendingMemory(6, 'Literacy Tuesdays')] });
+    const { user } = renderApp(`${FAMILY_PAGE}?memory=6`);
+    const card = await screen.findByRole('article', { name: 'Literacy Tuesdays' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: MEMORY_CONFIRMATIONS.deleteMemory });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MEMORY_NOTICES.deleted)).toBeInTheDocument();
+    expect(calls.status).toEqual([{ memoryId: 6, status: 'Deleted', opi: OPI }]);
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Literacy Tuesdays' })).not.toBeInTheDocument());
+    expect(screen.getByText(MEMORY_NOTICES.memoryMissing)).toBeInTheDocument();
   });
 
   it('Approve sends Accepted without a reason: Memory Approved Successfully, and the list reloads', async () => {
