@@ -16,6 +16,9 @@ export interface NavLink {
   to?: string;
 }
 
+/** Navigation state that asks the landing screen to open its login, also when it is already shown. */
+export const OPEN_LOGIN = { openLogin: true } as const;
+
 /** The staff navigation of arrangements-portal 2.3. */
 export const STAFF_NAV: readonly NavLink[] = [
   { label: 'Memories', to: '/admin/memories' },
@@ -110,7 +113,7 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
               Sign Out
             </Button>
           ) : (
-            <Button component={Link} to="/" variant="outline" size="compact-md">
+            <Button component={Link} to="/" state={OPEN_LOGIN} variant="outline" size="compact-md">
               Family Login
             </Button>
           )}

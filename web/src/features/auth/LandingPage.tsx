@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Role } from '@memorial/schema';
 import { BookIcon, CalendarIcon, HeartIcon, LeafIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
+import { OPEN_LOGIN } from '../../app/layout/SiteHeader';
 import { homeFor, useSession } from '../../app/session';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LOGIN_TITLE, LoginModal } from './LoginModal';
@@ -32,6 +33,12 @@ export function LandingPage({ role }: LandingPageProps) {
   // The login opens by itself, except for a reset link, someone signed in, or someone who just signed out.
   const [dialog, setDialog] = useState<Dialog>(() => (resetToken || signedIn || session.signedOut ? null : 'login'));
   const staff = role !== 'arranger';
+  // The header's Family Login: a link to this very screen would change nothing, so it carries OPEN_LOGIN (a new location each click).
+  const { key: locationKey, state } = useLocation();
+  const loginAsked = (state as typeof OPEN_LOGIN | null)?.openLogin === true;
+  useEffect(() => {
+    if (loginAsked) setDialog('login');
+  }, [loginAsked, locationKey]);
 
   const finishReset = () => {
     const next = new URLSearchParams(params);
