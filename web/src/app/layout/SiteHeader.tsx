@@ -61,7 +61,7 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Anchor component={Link} to={home} underline="never" className="brand" aria-label={`${homeName}, home`}>
+        <Anchor component={Link} to={home} underline="never" className="brand">
           <span className="brand__mark" aria-hidden>
             <LeafIcon size={20} />
           </span>
@@ -70,7 +70,7 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
             <span className="brand__tagline">Family Website &amp; Arrangements</span>
           </span>
         </Anchor>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className="site-header__actions">
           {links.length > 0 && (
             <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
               {links.map((link) =>

@@ -59,7 +59,14 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
         <Text c="stone.8">
           Please read how we look after what you share with us. You only need to accept this once for your loved one.
         </Text>
-        <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars className="policy-text" tabIndex={0} aria-label="Copyright disclaimer and privacy policy">
+        {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
+        <ScrollArea.Autosize
+          mah="45vh"
+          type="auto"
+          offsetScrollbars
+          className="policy-text"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Copyright disclaimer and privacy policy' }}
+        >
           <Stack gap="sm" pr="xs">
             <Title order={3} className="policy-text__title">
               Copyright disclaimer

@@ -82,7 +82,9 @@ export function LandingPage({ role }: LandingPageProps) {
                 <ThemeIcon size={40} radius="xl" variant="light" color="stone" aria-hidden>
                   <Icon size={20} />
                 </ThemeIcon>
-                <Title order={3}>{title}</Title>
+                <Title order={2} size="h3">
+                  {title}
+                </Title>
                 <Text c="stone.8">{text}</Text>
               </Stack>
             ))}

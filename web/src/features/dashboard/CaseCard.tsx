@@ -26,10 +26,12 @@ export interface CaseCardProps {
   arrangerCase: FragmentType<typeof CaseCardFragment>;
   /** Active cases begin arrangements; closed ones (Family History) are viewed. */
   actionLabel: 'BEGIN ARRANGEMENTS' | 'VIEW ARRANGEMENTS';
+  /** The heading level of the name: 2 for the active cases under the page's h1, 3 under the Family History heading. */
+  headingOrder?: 2 | 3;
 }
 
 /** One decedent on the family dashboard: name, Date of Birth and Date of Death (MM-DD-YYYY or '-'). */
-export function CaseCard({ arrangerCase, actionLabel }: CaseCardProps) {
+export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCardProps) {
   const { decedent } = getFragmentData(CaseCardFragment, arrangerCase);
   const name = personName(decedent);
   const initials = [decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('');
@@ -41,7 +43,7 @@ export function CaseCard({ arrangerCase, actionLabel }: CaseCardProps) {
           <Avatar src={decedent.pictureUrl} alt="" size={64} radius="xl" color="stone">
             {initials}
           </Avatar>
-          <Title order={3} className="case-card__name">
+          <Title order={headingOrder} size="h3" className="case-card__name">
             {name}
           </Title>
         </Group>

@@ -64,7 +64,7 @@ export function DashboardPage() {
               ) : active.length > 0 ? (
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                   {active.map((c) => (
-                    <CaseCard key={c.id} arrangerCase={c} actionLabel="BEGIN ARRANGEMENTS" />
+                    <CaseCard key={c.id} arrangerCase={c} actionLabel="BEGIN ARRANGEMENTS" headingOrder={2} />
                   ))}
                 </SimpleGrid>
               ) : (

@@ -32,7 +32,7 @@ export function PersonFields({ base, relationships, countries, disabled }: Perso
         <PhoneField name={at('phoneNumber')} codeName={at('phoneCode')} label="Phone Number" disabled={disabled} />
         <PhoneField name={at("secondaryPhoneNumber")} codeName={at("secondaryPhoneCode")} label="Secondary Phone" disabled={disabled} />
       </SimpleGrid>
-      <Text className="cert-subtitle" component="h4">
+      <Text className="cert-subtitle" component="h3">
         Address
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">

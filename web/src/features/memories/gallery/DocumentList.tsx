@@ -28,8 +28,10 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
             <span className="document-list__icon" aria-hidden>
               <DocumentIcon size={18} />
             </span>
-            <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name} aria-label={`${name} (opens in a new tab)`}>
+            <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name}>
+              {/* The name read out starts with the text shown (WCAG 2.5.3); the full name is the title. */}
               {shortenFileName(name)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </Anchor>
             {manage && (
               <Group gap={4} wrap="nowrap">

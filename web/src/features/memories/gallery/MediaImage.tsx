@@ -18,7 +18,8 @@ export function MediaImage({ src, alt, className, style, failedText, onLoad, onF
   useEffect(() => setFailed(false), [src]);
   if (failed) {
     return (
-      <span className={`media-fallback ${className ?? ''}`} role="img" aria-label={failedText ?? alt} style={style}>
+      // A decorative image (alt "") stays hidden from assistive technology when it fails, too.
+      <span className={`media-fallback ${className ?? ''}`} {...(failedText ?? alt ? { role: 'img', 'aria-label': failedText ?? alt } : { 'aria-hidden': true })} style={style}>
         <ImageIcon size={26} />
         {failedText && <span className="media-fallback__text">{failedText}</span>}
       </span>

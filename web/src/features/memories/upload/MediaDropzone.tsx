@@ -45,6 +45,8 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
+  const labelId = useId();
+  const textId = useId();
   const { entries, progress, error, uploading } = uploads;
   // The file picker is blocked while an upload is on its way.
   const blocked = uploading;
@@ -71,8 +73,8 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
         role="button"
         tabIndex={blocked ? -1 : 0}
         aria-disabled={blocked}
-        aria-label={`${label}: ${MEMORY_CONFIRMATIONS.dropArea}`}
-        aria-describedby={hintId}
+        // Named by its label and all the text it shows, so the name read out contains what is seen (WCAG 2.5.3).
+        aria-labelledby={`${labelId} ${textId} ${hintId}`}
         className={`dropzone${over ? ' dropzone--over' : ''}${blocked ? ' dropzone--blocked' : ''}`}
         onClick={() => !blocked && input.current?.click()}
         onKeyDown={onKey}
@@ -87,7 +89,12 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
         <span className="dropzone__icon" aria-hidden>
           <UploadIcon size={22} />
         </span>
-        <Text fw={600}>{MEMORY_CONFIRMATIONS.dropArea}</Text>
+        <span id={labelId} className="visually-hidden">
+          {label}:
+        </span>
+        <Text fw={600} id={textId}>
+          {MEMORY_CONFIRMATIONS.dropArea}
+        </Text>
         <Text size="sm" c="stone.7" id={hintId}>
           Photos (JPEG, PNG, GIF), audio, video or PDF, up to 500 MB each.
         </Text>
