@@ -186,7 +186,7 @@ export function MemorialPage() {
       </div>
 
       <div className="memorial-layout">
-        <aside className="memorial-layout__actions">
+        <aside className="memorial-layout__actions" aria-label="About the memorial">
           <MemorialActions decedent={decedent} variant="list" onObituary={openObituary} onBurialLocation={openBurial} />
         </aside>
         <div className="memorial-layout__main">
@@ -235,7 +235,7 @@ export function MemorialPage() {
             )}
           </Tabs>
         </div>
-        <aside className="memorial-layout__aside">
+        <aside className="memorial-layout__aside" aria-label="Events and memory filter">
           <UpcomingEvents />
           <MemoryTypeFilter idPrefix="aside" value={memoryType} onChange={setMemoryType} />
         </aside>

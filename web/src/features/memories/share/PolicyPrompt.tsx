@@ -45,7 +45,13 @@ export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPr
         <Text size="sm" c="stone.7">
           Step {step === 'copyright' ? 1 : 2} of 2 · Please read and accept before sharing a memory.
         </Text>
-        <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+        {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
+        <ScrollArea.Autosize
+          mah={320}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': step === 'copyright' ? 'Copyright Disclaimer' : 'Privacy Policy' }}
+        >
           {step === 'copyright' ? (
             <Stack gap="sm" className="policy-text">
               <Text>
