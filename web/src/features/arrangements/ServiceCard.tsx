@@ -7,7 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { fieldError } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { SendIcon } from './icons';
-import { nestErrors } from './certificate/validation';
+import { nestErrors } from '../../app/forms';
 
 export const ServiceCardFragment = graphql(`
   fragment ServiceCard_service on ServiceOffer {

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { forgotPasswordRule } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { fieldError, serverFieldErrors, validateWith } from '../../app/forms';
+import { fieldError, submitErrors, validateWith } from '../../app/forms';
 
 const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($email: String!) {
@@ -35,7 +35,7 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
       if (data) setSent(data.forgotPassword.message);
       return undefined;
     } catch (error) {
-      return serverFieldErrors(error) ?? undefined;
+      return submitErrors(error);
     }
   };
 

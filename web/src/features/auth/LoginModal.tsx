@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
-import { fieldError, serverFieldErrors, validateWith } from '../../app/forms';
+import { fieldError, submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { homeFor, roleFromGraphQL, roleToGraphQL, sessionStore } from '../../app/session';
 
@@ -78,7 +78,7 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
       if (!failure.code || !(FORM_CODES as readonly string[]).includes(failure.code)) return undefined; // already notified
       // A refused login (the spec's 400) shows the server's message or the fallback, and refreshes the session.
       sessionStore.clearWarnings();
-      return { ...serverFieldErrors(error), [FORM_ERROR]: failure.message || LOGIN_FALLBACK_ERROR };
+      return submitErrors(error, { fallback: failure.message || LOGIN_FALLBACK_ERROR });
     }
   };
 

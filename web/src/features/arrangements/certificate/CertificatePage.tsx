@@ -3,11 +3,10 @@ import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Theme
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { FORM_ERROR } from 'final-form';
 import { CERTIFICATE_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { describeError } from '../../../app/errors';
-import { serverFieldErrors } from '../../../app/forms';
+import { submitErrors } from '../../../app/forms';
 import { InfoIcon, LockIcon } from '../../../app/icons';
 import { NOTIFICATION_MS, notifySuccess } from '../../../app/notify';
 import { sessionStore } from '../../../app/session';
@@ -26,7 +25,6 @@ import { NotifierInfoForm } from './NotifierInfoForm';
 import { ParentInfoForm } from './ParentInfoForm';
 import { PrimaryInfoForm } from './PrimaryInfoForm';
 import { ResidentInfoForm } from './ResidentInfoForm';
-import { nestErrors } from './validation';
 import { VeteranInfoForm } from './VeteranInfoForm';
 
 const CertificatePageQuery = graphql(`
@@ -208,8 +206,7 @@ export function CertificatePage({ area }: { area: Area }) {
     (err: unknown, serverPrefix = '') => {
       const failure = describeError(err);
       if (failure.code === 'BAD_USER_INPUT') {
-        const fields = nestErrors(serverFieldErrors(err), serverPrefix);
-        return fields ?? { [FORM_ERROR]: failure.message ?? MESSAGES.genericError };
+        return submitErrors(err, { prefix: serverPrefix, fallback: failure.message ?? MESSAGES.genericError });
       }
       if (failure.code === 'FORBIDDEN') {
         // Not accepted the policy yet: ask now; anything else is the access-denied dialog.

@@ -14,7 +14,7 @@ import { useLocked, Watch } from '../../../app/fields';
 import type { Country } from '../../../app/address/lists';
 import { PersonFields } from './PersonFields';
 import { SectionForm } from './SectionForm';
-import { nestErrors } from './validation';
+import { nestErrors } from '../../../app/forms';
 
 export const NextOfKinFormFragment = graphql(`
   fragment NextOfKinForm_certificate on CertificateInfo {

@@ -1,18 +1,7 @@
-import { setIn } from 'final-form';
 import { check, type FieldErrors } from '@memorial/schema';
+import { nestErrors } from '../../../app/forms';
 
 type Rule = Parameters<typeof check>[0];
-
-/** Flat field errors ('address.line1': ...) as final-form wants them: nested like the values. */
-export function nestErrors(flat: FieldErrors | null | undefined, prefix = ''): Record<string, unknown> | undefined {
-  if (!flat) return undefined;
-  let out: object = {};
-  for (const [key, message] of Object.entries(flat)) {
-    if (key === '_') continue;
-    out = setIn(out, `${prefix}${key}`, message);
-  }
-  return Object.keys(out).length ? (out as Record<string, unknown>) : undefined;
-}
 
 /**
  * A form validator from a shared zod rule: the form's values are turned into

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { Field, useFormState } from 'react-final-form';
+import { MEMORY_CONFIRMATIONS, MEMORY_TYPES, MESSAGES, RELATIONSHIPS } from '@memorial/schema';
+import { fieldError } from '../../../app/forms';
+import { CalendarIcon } from '../../../app/icons';
+import { AddressFields } from '../../../app/address/AddressFields';
+import { PhoneInput } from '../../../app/PhoneInput';
+import { RichTextInput } from '../../../app/RichTextInput';
+import { todayIso } from '../media';
+import { MediaDropzone } from '../upload/MediaDropzone';
+import type { useMediaUploads } from '../upload/useMediaUploads';
+import { useVideoLinkCheck, VideoLinksField } from '../upload/VideoLinks';
+import type { ShareValues } from './ShareMemoryForm';
+import '@mantine/dates/styles.css';
+
+/** Option lists show up to 10 entries before they scroll. */
+const LIST_HEIGHT = 10 * 36;
+
+export interface ShareFieldsProps {
+  uploads: ReturnType<typeof useMediaUploads>;
+  submitting: boolean;
+  submitError: string | undefined;
+  countries: ReadonlyArray<{ code: string; name: string }>;
+  linksRef: { current: { error: string | null; valid: string[] } };
+  onCancel: () => void;
+}
+
+const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
+const relationshipOptions = [...RELATIONSHIPS].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({ value: String(r.id), label: r.name }));
+
+export function ShareFields({ uploads, submitting, submitError, countries, linksRef, onCancel }: ShareFieldsProps) {
+  const { values, submitFailed } = useFormState<ShareValues>({ subscription: { values: true, submitFailed: true } });
+  const [linksVisited, setLinksVisited] = useState(false);
+  const links = useVideoLinkCheck(values.addVideo ? values.videoLinks ?? '' : '', true);
+  linksRef.current = { error: links.error, valid: links.valid };
+  const nothingToShare = !values.title?.trim() && !values.memory?.trim() && uploads.entries.length === 0 && !(values.addVideo && links.links.length);
+  const shareDisabled = uploads.uploading || uploads.progress > 0 || nothingToShare;
+
+  return (
+    <Stack gap="lg">
+      {submitError && (
+        <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+          {submitError}
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} className="form-section">
+        <Title order={2} className="form-section__title">
+          Your memory
+        </Title>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Field<number> name="memoryType">
+              {({ input, meta }) => (
+                <Select
+                  label="Type of Memory"
+                  placeholder="Choose a type"
+                  required
+                  data={typeOptions}
+                  value={input.value ? String(input.value) : null}
+                  onChange={(v) => input.onChange(v ? Number(v) : undefined)}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                  error={fieldError(meta)}
+                  maxDropdownHeight={LIST_HEIGHT}
+                  allowDeselect={false}
+                />
+              )}
+            </Field>
+            <Field<string | null> name="dateOfMemory">
+              {({ input, meta }) => (
+                <DatePickerInput
+                  label="Date of Memory"
+                  placeholder="MM/DD/YYYY"
+                  required
+                  valueFormat="MM/DD/YYYY"
+                  maxDate={todayIso()}
+                  value={input.value || null}
+                  onChange={(v) => {
+                    input.onChange(v ?? null);
+                    input.onBlur();
+                  }}
+                  onFocus={input.onFocus}
+                  error={fieldError(meta)}
+                  leftSection={<CalendarIcon size={16} />}
+                  clearable
+                  popoverProps={{ withinPortal: true }}
+                />
+              )}
+            </Field>
+            <Field<number | null> name="relationship">
+              {({ input }) => (
+                <Select
+                  label="Relationship"
+                  placeholder="Your relationship"
+                  searchable
+                  clearable
+                  data={relationshipOptions}
+                  value={input.value ? String(input.value) : null}
+                  onChange={(v) => input.onChange(v ? Number(v) : null)}
+                  maxDropdownHeight={LIST_HEIGHT}
+                  nothingFoundMessage="No such relationship"
+                />
+              )}
+            </Field>
+          </SimpleGrid>
+          <Field<string> name="title">
+            {({ input, meta }) => <TextInput {...input} label="Memory title" required placeholder="A few words to name your memory" error={fieldError(meta)} />}
+          </Field>
+          <Field<string> name="memory">
+            {({ input, meta }) => (
+              <RichTextInput {...input} label="Your Memory" required placeholder="Share a story, a moment, a few words of remembrance…" error={fieldError(meta)} />
+            )}
+          </Field>
+          <MediaDropzone uploads={uploads} />
+          <Field<boolean> name="addVideo" type="checkbox">
+            {({ input }) => <Switch checked={!!input.checked} onChange={input.onChange} name={input.name} label="Add Video" description="Link to a video on YouTube or Vimeo" />}
+          </Field>
+          {values.addVideo && (
+            <Field<string> name="videoLinks">
+              {({ input }) => (
+                <VideoLinksField
+                  value={input.value ?? ''}
+                  onChange={input.onChange}
+                  onBlur={() => setLinksVisited(true)}
+                  check={links}
+                  showError={linksVisited || submitFailed || !!submitError}
+                  publicForm
+                />
+              )}
+            </Field>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} className="form-section">
+        <Title order={2} className="form-section__title">
+          About you
+        </Title>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field<string> name="memoryAddingPerson.firstName">
+              {({ input, meta }) => <TextInput {...input} label="First Name" required autoComplete="given-name" error={fieldError(meta)} />}
+            </Field>
+            <Field<string> name="memoryAddingPerson.lastName">
+              {({ input, meta }) => <TextInput {...input} label="Last Name" required autoComplete="family-name" error={fieldError(meta)} />}
+            </Field>
+            <Field<string> name="memoryAddingPerson.email">
+              {({ input, meta }) => <TextInput {...input} type="email" label="Email" required autoComplete="email" error={fieldError(meta)} />}
+            </Field>
+            <Field<string> name="memoryAddingPerson.phoneNumber">
+              {({ input, meta }) => (
+                <PhoneInput label="Phone" name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={fieldError(meta)} />
+              )}
+            </Field>
+          </SimpleGrid>
+          <Text size="sm" fw={600} mt="xs">
+            Address
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <AddressFields prefix="memoryAddingPerson.address" countries={countries} />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <Text size="sm" c="stone.7" className="review-note">
+        {MEMORY_CONFIRMATIONS.reviewNote}
+      </Text>
+      <Group justify="flex-end" gap="sm" className="form-actions">
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting} disabled={shareDisabled} miw={120}>
+          Share
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { check, MEMORY_LIMITS, MEMORY_MESSAGES, MEMORY_NOTICES, MESSAGES, shareMemoryRule } from '@memorial/schema';
+import { graphql } from '../../../gql';
+import type { FileType, ShareMemoryInput } from '../../../gql/graphql';
+import { describeError } from '../../../app/errors';
+import { nestErrors, submitErrors } from '../../../app/forms';
+import { CheckIcon } from '../../../app/icons';
+import { stateNameOf } from '../../../app/address/lists';
+import { notifyError } from '../../../app/notify';
+import { newIdempotencyKey } from '../media';
+import { useMediaUploads } from '../upload/useMediaUploads';
+import { ShareFields } from './ShareFields';
+
+const ShareMemoryMutation = graphql(`
+  mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) {
+    shareMemory(opi: $opi, input: $input) {
+      id
+      status
+      title
+    }
+  }
+`);
+
+interface AddressValues {
+  line1?: string;
+  line2?: string;
+  country?: string;
+  state?: string;
+  county?: string;
+  city?: string;
+  zipcode?: string;
+}
+
+export interface ShareValues {
+  memoryType?: number;
+  dateOfMemory?: string | null;
+  relationship?: number | null;
+  title?: string;
+  memory?: string;
+  addVideo?: boolean;
+  videoLinks?: string;
+  memoryAddingPerson?: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    phoneNumber?: string;
+    address?: AddressValues;
+  };
+}
+
+/** Failures the form shows itself. */
+const FORM_CODES = ['BAD_USER_INPUT', 'FORBIDDEN'] as const;
+
+/** The standalone share page allows 4999 characters of memory; the family website's own share form 5000. */
+const standaloneRule = shareMemoryRule(MEMORY_LIMITS.shareMemoryStandalone);
+const familyRule = shareMemoryRule(MEMORY_LIMITS.shareMemory);
+
+function ruleInput(v: ShareValues) {
+  const p = v.memoryAddingPerson ?? {};
+  return {
+    memoryType: v.memoryType,
+    dateOfMemory: v.dateOfMemory ?? undefined,
+    title: v.title ?? '',
+    memory: v.memory ?? '',
+    relationship: v.relationship ?? null,
+    memoryAddingPerson: {
+      firstName: p.firstName ?? '',
+      lastName: p.lastName ?? '',
+      email: p.email ?? '',
+      phoneNumber: p.phoneNumber || undefined,
+      address: p.address ?? null,
+    },
+  };
+}
+
+const validateWithRule = (rule: typeof standaloneRule) => (values: ShareValues) => nestErrors(check(rule, ruleInput(values)));
+const validateStandalone = validateWithRule(standaloneRule);
+const validateFamily = validateWithRule(familyRule);
+
+export interface ShareMemoryFormProps {
+  opi: string;
+  countries: ReadonlyArray<{ code: string; name: string }>;
+  /** A visitor accepted the policy in this browser session. */
+  acceptedPolicy: boolean;
+  /** The family website's share form (/app/memories/...) allows 5000 characters of memory. */
+  familyWebsite: boolean;
+  /** Back to the memorial page (closing the success message, or Cancel). */
+  onDone: () => void;
+  onNeedPolicy: () => void;
+}
+
+export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone, onNeedPolicy }: ShareMemoryFormProps) {
+  const [share] = useMutation(ShareMemoryMutation);
+  const uploads = useMediaUploads();
+  const [shared, setShared] = useState(false);
+  // One key per submission, kept across its retries; a new one once it has gone through.
+  const idempotencyKey = useRef<string | null>(null);
+  const linksRef = useRef<{ error: string | null; valid: string[] }>({ error: null, valid: [] });
+  const client = useApolloClient();
+  const countryNames = useMemo(() => new Map(countries.map((c) => [c.code, c.name])), [countries]);
+
+  const onSubmit = async (values: ShareValues) => {
+    if (values.addVideo && linksRef.current.error) {
+      notifyError(MEMORY_MESSAGES.resolveErrors);
+      return { [FORM_ERROR]: MEMORY_MESSAGES.resolveErrors };
+    }
+    const p = values.memoryAddingPerson ?? {};
+    const a = p.address ?? {};
+    const address = {
+      line1: a.line1?.trim() || null,
+      line2: a.line2?.trim() || null,
+      country: a.country ? countryNames.get(a.country) ?? a.country : null,
+      // The lists keep codes for the country and the state (the county by its name); a memory keeps names.
+      state: a.state ? (a.country && stateNameOf(client, a.country, a.state)) || a.state : null,
+      county: a.county?.trim() || null,
+      city: a.city?.trim() || null,
+      zipcode: a.zipcode?.trim() || null,
+    };
+    const links = values.addVideo ? linksRef.current.valid : [];
+    idempotencyKey.current ??= newIdempotencyKey();
+    const input: ShareMemoryInput = {
+      memoryType: values.memoryType,
+      dateOfMemory: values.dateOfMemory,
+      title: values.title?.trim(),
+      memory: values.memory ?? '',
+      relationship: values.relationship ?? null,
+      memoryAddingPerson: {
+        firstName: p.firstName?.trim() ?? '',
+        lastName: p.lastName?.trim() ?? '',
+        email: p.email?.trim() ?? '',
+        phoneNumber: p.phoneNumber || null,
+        address: Object.values(address).some(Boolean) ? address : null,
+      },
+      files: [...uploads.uploaded(), ...links.map((fileUrl) => ({ fileUrl, fileType: 'Video' as FileType }))],
+      acceptedPolicy,
+      idempotencyKey: idempotencyKey.current,
+    };
+    try {
+      await share({ variables: { opi, input }, context: { pageStates: FORM_CODES } });
+    } catch (error) {
+      const failure = describeError(error);
+      if (failure.code === 'FORBIDDEN') {
+        onNeedPolicy();
+        return { [FORM_ERROR]: failure.message ?? MEMORY_NOTICES.policyRequired };
+      }
+      if (failure.code !== 'BAD_USER_INPUT') return undefined; // notified already; the same key retries this submission
+      // The links and the uploaded files show no error of their own.
+      return submitErrors(error, { unshown: ['videoLinks', 'files'], fallback: failure.message ?? MESSAGES.genericError });
+    }
+    idempotencyKey.current = null;
+    setShared(true);
+    uploads.reset();
+    return undefined;
+  };
+
+  return (
+    <>
+      <Form<ShareValues> onSubmit={onSubmit} validate={familyWebsite ? validateFamily : validateStandalone} initialValues={{ addVideo: false, videoLinks: '' }}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Share a memory">
+            <ShareFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} />
+          </form>
+        )}
+      </Form>
+      <Modal opened={shared} onClose={onDone} title={MEMORY_NOTICES.shared} size="sm">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" color="sage" variant="light" aria-hidden>
+            <CheckIcon size={28} />
+          </ThemeIcon>
+          <Text>Thank you for sharing. Your memory will appear on the memorial page once it has been reviewed.</Text>
+          <Button onClick={onDone} data-autofocus>
+            Back to the memorial page
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
