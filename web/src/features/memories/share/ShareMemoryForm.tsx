@@ -13,7 +13,7 @@ import { stateNameOf } from '../../../app/address/lists';
 import { notifyError } from '../../../app/notify';
 import { newIdempotencyKey } from '../media';
 import { useMediaUploads } from '../upload/useMediaUploads';
-import { ShareFields } from './ShareFields';
+import { ShareMemoryFields } from './ShareMemoryFields';
 
 const ShareMemoryMutation = graphql(`
   mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) {
@@ -93,6 +93,7 @@ export interface ShareMemoryFormProps {
   onNeedPolicy: () => void;
 }
 
+/** The share form: checks with the shared rule, sends the memory with its files and links once (an idempotency key per submission), then thanks. */
 export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone, onNeedPolicy }: ShareMemoryFormProps) {
   const [share] = useMutation(ShareMemoryMutation);
   const uploads = useMediaUploads();
@@ -162,7 +163,7 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       <Form<ShareValues> onSubmit={onSubmit} validate={familyWebsite ? validateFamily : validateStandalone} initialValues={{ addVideo: false, videoLinks: '' }}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Share a memory">
-            <ShareFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} />
+            <ShareMemoryFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} />
           </form>
         )}
       </Form>

@@ -18,7 +18,7 @@ import '@mantine/dates/styles.css';
 /** Option lists show up to 10 entries before they scroll. */
 const LIST_HEIGHT = 10 * 36;
 
-export interface ShareFieldsProps {
+export interface ShareMemoryFieldsProps {
   uploads: ReturnType<typeof useMediaUploads>;
   submitting: boolean;
   submitError: string | undefined;
@@ -30,7 +30,8 @@ export interface ShareFieldsProps {
 const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
 const relationshipOptions = [...RELATIONSHIPS].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({ value: String(r.id), label: r.name }));
 
-export function ShareFields({ uploads, submitting, submitError, countries, linksRef, onCancel }: ShareFieldsProps) {
+/** The fields of the share form: the memory, its files and video links, and who shares it. */
+export function ShareMemoryFields({ uploads, submitting, submitError, countries, linksRef, onCancel }: ShareMemoryFieldsProps) {
   const { values, submitFailed } = useFormState<ShareValues>({ subscription: { values: true, submitFailed: true } });
   const [linksVisited, setLinksVisited] = useState(false);
   const links = useVideoLinkCheck(values.addVideo ? values.videoLinks ?? '' : '', true);
