@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CERTIFICATE_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
+import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import { describeError } from '../../../app/errors';
 import { submitErrors } from '../../../app/forms';
 import { InfoIcon, LockIcon } from '../../../app/icons';
@@ -22,7 +23,7 @@ import type { Country } from '../../../app/address/lists';
 import { LeaveGuard, useDirtyForms } from './LeaveGuard';
 import { NextOfKinForm } from './NextOfKinForm';
 import { NotifierInfoForm } from './NotifierInfoForm';
-import { ParentInfoForm } from './ParentInfoForm';
+import { ParentsInfoForms } from './ParentInfoForm';
 import { PrimaryInfoForm } from './PrimaryInfoForm';
 import { ResidentInfoForm } from './ResidentInfoForm';
 import { VeteranInfoForm } from './VeteranInfoForm';
@@ -93,17 +94,60 @@ const SetCertificateFreezeMutation = graphql(`
 
 export const PAGE_TITLE = 'Biography and Death Certificate Information';
 
-/** The eight numbered cards, in the spec's order, with the key of savedSections. */
-export const SECTIONS = [
-  { n: 1, key: 'primary', title: 'Death Certificate Information', text: 'The decedent’s legal name, birth, gender, marital status and contact details, as they will appear on the death certificate.' },
-  { n: 2, key: 'resident', title: 'Residential Details', text: 'Where the decedent lived at the time of death.' },
-  { n: 3, key: 'ethnicity', title: 'Ethnicity Details', text: 'Hispanic origin and race, as the state asks for them.' },
-  { n: 4, key: 'education', title: 'Education and Occupation Details', text: 'The highest education completed and the kind of work done during most of working life.' },
-  { n: 5, key: 'veteran', title: 'Veteran Details', text: 'Military service, for veterans’ honors and benefits.' },
-  { n: 6, key: 'parent', title: 'Parents Details', text: 'The decedent’s mother and father, with the mother’s maiden name.' },
-  { n: 7, key: 'notifier', title: 'Notifier Details', text: 'The person who provides this information for the death certificate.' },
-  { n: 8, key: 'nok', title: 'Next of Kin Details', text: 'The closest family members the funeral home may contact.' },
-] as const;
+/** What the section forms take from the page's one query. */
+interface SectionData {
+  certificate: NonNullable<CertificatePageData['certificate']>;
+  reference: CertificatePageData['referenceData'];
+  countries: readonly Country[];
+  relationships: readonly { id: number; name: string }[];
+}
+
+interface Section {
+  n: number;
+  /** The key of savedSections. */
+  key: string;
+  title: string;
+  text: string;
+  Form: (data: SectionData) => ReactNode;
+}
+
+/** The eight numbered cards, in the spec's order, each with its form. */
+export const SECTIONS: readonly Section[] = [
+  {
+    n: 1, key: 'primary', title: 'Death Certificate Information',
+    text: 'The decedent’s legal name, birth, gender, marital status and contact details, as they will appear on the death certificate.',
+    Form: ({ certificate, reference }) => <PrimaryInfoForm certificate={certificate} reference={reference} />,
+  },
+  {
+    n: 2, key: 'resident', title: 'Residential Details', text: 'Where the decedent lived at the time of death.',
+    Form: ({ certificate, countries }) => <ResidentInfoForm certificate={certificate} countries={countries} />,
+  },
+  {
+    n: 3, key: 'ethnicity', title: 'Ethnicity Details', text: 'Hispanic origin and race, as the state asks for them.',
+    Form: ({ certificate, reference }) => <EthnicityInfoForm certificate={certificate} reference={reference} />,
+  },
+  {
+    n: 4, key: 'education', title: 'Education and Occupation Details',
+    text: 'The highest education completed and the kind of work done during most of working life.',
+    Form: ({ certificate, reference }) => <EducationInfoForm certificate={certificate} reference={reference} />,
+  },
+  {
+    n: 5, key: 'veteran', title: 'Veteran Details', text: 'Military service, for veterans’ honors and benefits.',
+    Form: ({ certificate, reference }) => <VeteranInfoForm certificate={certificate} reference={reference} />,
+  },
+  {
+    n: 6, key: 'parent', title: 'Parents Details', text: 'The decedent’s mother and father, with the mother’s maiden name.',
+    Form: ({ certificate, countries }) => <ParentsInfoForms certificate={certificate} countries={countries} />,
+  },
+  {
+    n: 7, key: 'notifier', title: 'Notifier Details', text: 'The person who provides this information for the death certificate.',
+    Form: ({ certificate, relationships, countries }) => <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />,
+  },
+  {
+    n: 8, key: 'nok', title: 'Next of Kin Details', text: 'The closest family members the funeral home may contact.',
+    Form: ({ certificate, relationships, countries }) => <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />,
+  },
+];
 
 /** A save refused because the arranger has not accepted the copyright disclaimer and privacy policy. */
 const POLICY_MESSAGES = new Set<string>([CERTIFICATE_MESSAGES.policyRequired, MEMORY_NOTICES.policyRequired]);
@@ -244,7 +288,7 @@ export function CertificatePage({ area }: { area: Area }) {
   if (!data && error) return <DecedentError area={area} error={error} title={PAGE_TITLE} />;
 
   const saved = new Set(certificate?.savedSections ?? []);
-  const countries = (reference?.countries ?? []) as Country[];
+  const countries: readonly Country[] = reference?.countries ?? [];
   const relationships = reference?.relationships ?? [];
   const canSubmit = savedInSession && !locked;
 
@@ -315,43 +359,11 @@ export function CertificatePage({ area }: { area: Area }) {
               </ol>
             </nav>
             <Stack gap="xl">
-              <SectionCard n={1} sectionKey="primary" title={SECTIONS[0].title} text={SECTIONS[0].text} saved={saved.has('primary')}>
-                <PrimaryInfoForm certificate={certificate} reference={reference} />
-              </SectionCard>
-              <SectionCard n={2} sectionKey="resident" title={SECTIONS[1].title} text={SECTIONS[1].text} saved={saved.has('resident')}>
-                <ResidentInfoForm certificate={certificate} countries={countries} />
-              </SectionCard>
-              <SectionCard n={3} sectionKey="ethnicity" title={SECTIONS[2].title} text={SECTIONS[2].text} saved={saved.has('ethnicity')}>
-                <EthnicityInfoForm certificate={certificate} reference={reference} />
-              </SectionCard>
-              <SectionCard n={4} sectionKey="education" title={SECTIONS[3].title} text={SECTIONS[3].text} saved={saved.has('education')}>
-                <EducationInfoForm certificate={certificate} reference={reference} />
-              </SectionCard>
-              <SectionCard n={5} sectionKey="veteran" title={SECTIONS[4].title} text={SECTIONS[4].text} saved={saved.has('veteran')}>
-                <VeteranInfoForm certificate={certificate} reference={reference} />
-              </SectionCard>
-              <SectionCard n={6} sectionKey="parent" title={SECTIONS[5].title} text={SECTIONS[5].text} saved={saved.has('parent')}>
-                <Stack gap="xl">
-                  <div>
-                    <Text className="cert-subtitle" component="h3" mb="sm">
-                      Mother
-                    </Text>
-                    <ParentInfoForm certificate={certificate} relation="Mother" countries={countries} />
-                  </div>
-                  <div>
-                    <Text className="cert-subtitle" component="h3" mb="sm">
-                      Father
-                    </Text>
-                    <ParentInfoForm certificate={certificate} relation="Father" countries={countries} />
-                  </div>
-                </Stack>
-              </SectionCard>
-              <SectionCard n={7} sectionKey="notifier" title={SECTIONS[6].title} text={SECTIONS[6].text} saved={saved.has('notifier')}>
-                <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />
-              </SectionCard>
-              <SectionCard n={8} sectionKey="nok" title={SECTIONS[7].title} text={SECTIONS[7].text} saved={saved.has('nok')}>
-                <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />
-              </SectionCard>
+              {SECTIONS.map(({ n, key, title, text, Form }) => (
+                <SectionCard key={key} n={n} sectionKey={key} title={title} text={text} saved={saved.has(key)}>
+                  <Form certificate={certificate} reference={reference} countries={countries} relationships={relationships} />
+                </SectionCard>
+              ))}
             </Stack>
           </div>
         </CertificateContext.Provider>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { CERTIFICATE_LIMITS, parentInfoRule, type PARENT_RELATIONS } from '@memorial/schema';
+import { CERTIFICATE_LIMITS, PARENT_RELATIONS, parentInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ParentInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
@@ -103,3 +103,20 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
     </SectionForm>
   );
 }
+
+/** Section 6 holds two forms, the mother's and the father's, each under its own heading. */
+export function ParentsInfoForms({ certificate, countries }: Omit<ParentInfoFormProps, 'relation'>) {
+  return (
+    <Stack gap="xl">
+      {PARENT_RELATIONS.map((relation) => (
+        <div key={relation}>
+          <Text className="cert-subtitle" component="h3" mb="sm">
+            {relation}
+          </Text>
+          <ParentInfoForm certificate={certificate} relation={relation} countries={countries} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
