@@ -1,7 +1,37 @@
 import { useMemo } from 'react';
 import { Field, useForm } from 'react-final-form';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { SelectField, TextField } from '../fields';
 import { useCounties, useStates, type Country } from './lists';
+
+/** A stored address, as the address block shows it. */
+export const AddressFieldsFragment = graphql(`
+  fragment AddressFields_address on Address {
+    line1
+    line2
+    country
+    state
+    county
+    city
+    zipcode
+  }
+`);
+
+export interface AddressValues {
+  line1: string;
+  line2: string;
+  country: string;
+  state: string;
+  county: string;
+  city: string;
+  zipcode: string;
+}
+
+/** The address block's values of a stored address: '' for what is missing. */
+export function addressValues(ref: FragmentType<typeof AddressFieldsFragment> | null | undefined): AddressValues {
+  const a = getFragmentData(AddressFieldsFragment, ref);
+  return { line1: a?.line1 ?? '', line2: a?.line2 ?? '', country: a?.country ?? '', state: a?.state ?? '', county: a?.county ?? '', city: a?.city ?? '', zipcode: a?.zipcode ?? '' };
+}
 
 /** The country list of a select, from the reference data. */
 export function useCountryOptions(countries: readonly Country[]) {

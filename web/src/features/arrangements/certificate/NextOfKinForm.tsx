@@ -5,14 +5,14 @@ import type { FormApi } from 'final-form';
 import { Field } from 'react-final-form';
 import { check, nokInfoRule, type FieldErrors } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { NextOfKinForm_CertificateFragment } from '../../../gql/graphql';
+import type { NextOfKinForm_CertificateFragment, PersonFields_NotifierFragment } from '../../../gql/graphql';
 import { notifySuccess } from '../../../app/notify';
 import { PlusIcon, TrashIcon } from '../icons';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { personInput, personValues, type PersonValues } from './contact';
 import { useLocked, Watch } from '../../../app/fields';
 import type { Country } from '../../../app/address/lists';
-import { PersonFields } from './PersonFields';
+import { PersonFields, PersonFieldsKinFragment, PersonFieldsNotifierFragment } from './PersonFields';
 import { SectionForm } from './SectionForm';
 import { nestErrors } from '../../../app/forms';
 
@@ -20,44 +20,12 @@ export const NextOfKinFormFragment = graphql(`
   fragment NextOfKinForm_certificate on CertificateInfo {
     opi
     notifierInfo {
-      prefix
-      firstName
-      middleName
-      lastName
-      relation
-      email
-      phoneNumber
-      secondaryPhoneNumber
-      address {
-        line1
-        line2
-        country
-        state
-        county
-        city
-        zipcode
-      }
+      ...PersonFields_notifier
     }
     nokInfo {
       id
       isNotifier
-      prefix
-      firstName
-      middleName
-      lastName
-      relation
-      email
-      phoneNumber
-      secondaryPhoneNumber
-      address {
-        line1
-        line2
-        country
-        state
-        county
-        city
-        zipcode
-      }
+      ...PersonFields_kin
     }
   }
 `);
@@ -104,7 +72,7 @@ const emptyKin = (): KinValues => ({ ...personValues(null), id: null, isNotifier
 
 /** One block per stored next of kin, and one empty block when there is none (arrangements-portal 4.2). */
 export function nextOfKinValues(stored: NextOfKinForm_CertificateFragment['nokInfo']): NextOfKinValues {
-  const kin = stored.map((k) => ({ ...personValues(k), id: k.id ?? null, isNotifier: !!k.isNotifier }));
+  const kin = stored.map((k) => ({ ...personValues(getFragmentData(PersonFieldsKinFragment, k)), id: k.id ?? null, isNotifier: !!k.isNotifier }));
   return { kin: kin.length ? kin : [emptyKin()] };
 }
 
@@ -118,7 +86,7 @@ function validate(values: NextOfKinValues) {
   return nestErrors(Object.keys(errors).length ? errors : null);
 }
 
-type Notifier = NextOfKinForm_CertificateFragment['notifierInfo'];
+type Notifier = PersonFields_NotifierFragment | null;
 
 interface KinBlocksProps {
   /** The ids of the blocks in order ('new' for unsaved ones): the list re-renders only when blocks come or go. */
@@ -249,7 +217,7 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
                 shape={kin.map((k) => k.id ?? 'new').join(',')}
                 form={form}
                 locked={locked}
-                notifier={certificate.notifierInfo}
+                notifier={getFragmentData(PersonFieldsNotifierFragment, certificate.notifierInfo) ?? null}
                 relationships={relationships}
                 countries={countries}
                 onRemoveStored={setConfirming}

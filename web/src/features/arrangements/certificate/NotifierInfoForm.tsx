@@ -9,7 +9,7 @@ import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { personInput, personValues, type PersonValues } from './contact';
 import { useLocked, Watch } from '../../../app/fields';
 import type { Country } from '../../../app/address/lists';
-import { PersonFields } from './PersonFields';
+import { PersonFields, PersonFieldsNotifierFragment } from './PersonFields';
 import { SectionForm } from './SectionForm';
 import { validateSection } from './validation';
 
@@ -18,23 +18,7 @@ export const NotifierInfoFormFragment = graphql(`
     opi
     notifierInfo {
       isNotifierVerified
-      prefix
-      firstName
-      middleName
-      lastName
-      relation
-      email
-      phoneNumber
-      secondaryPhoneNumber
-      address {
-        line1
-        line2
-        country
-        state
-        county
-        city
-        zipcode
-      }
+      ...PersonFields_notifier
     }
   }
 `);
@@ -59,7 +43,7 @@ export interface NotifierValues extends PersonValues {
 }
 
 export function notifierValues(n: NotifierInfoForm_CertificateFragment['notifierInfo']): NotifierValues {
-  return { ...personValues(n), isNotifierVerified: !!n?.isNotifierVerified };
+  return { ...personValues(getFragmentData(PersonFieldsNotifierFragment, n)), isNotifierVerified: !!n?.isNotifierVerified };
 }
 
 const notifierInput = (v: NotifierValues) => ({ ...personInput(v), isNotifierVerified: v.isNotifierVerified });

@@ -1,10 +1,44 @@
 import { useMemo } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
+import { graphql } from '../../../gql';
 import { SelectField, TextField } from '../../../app/fields';
 import { AddressFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { PhoneField } from './fields';
+
+// The notifier and a next of kin are two types with the same person fields: one fragment each.
+export const PersonFieldsNotifierFragment = graphql(`
+  fragment PersonFields_notifier on NotifierInfo {
+    prefix
+    firstName
+    middleName
+    lastName
+    relation
+    email
+    phoneNumber
+    secondaryPhoneNumber
+    address {
+      ...AddressFields_address
+    }
+  }
+`);
+
+export const PersonFieldsKinFragment = graphql(`
+  fragment PersonFields_kin on NextOfKin {
+    prefix
+    firstName
+    middleName
+    lastName
+    relation
+    email
+    phoneNumber
+    secondaryPhoneNumber
+    address {
+      ...AddressFields_address
+    }
+  }
+`);
 
 export interface PersonFieldsProps {
   /** '' for a form of one person, 'kin[0]' for a block of a list. */

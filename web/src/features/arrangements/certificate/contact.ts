@@ -1,3 +1,5 @@
+import type { FragmentType } from '../../../gql';
+import { addressValues, type AddressFieldsFragment, type AddressValues } from '../../../app/address/AddressFields';
 import { joinPhone, splitPhone } from '../format';
 import { text } from './validation';
 
@@ -13,9 +15,10 @@ export interface PersonValues {
   phoneNumber: string;
   secondaryPhoneCode: string;
   secondaryPhoneNumber: string;
-  address: { line1: string; line2: string; country: string; state: string; county: string; city: string; zipcode: string };
+  address: AddressValues;
 }
 
+/** A stored notifier or next of kin, unmasked from PersonFields' fragments. */
 interface StoredPerson {
   prefix?: string | null;
   firstName?: string | null;
@@ -25,17 +28,16 @@ interface StoredPerson {
   email?: string | null;
   phoneNumber?: string | null;
   secondaryPhoneNumber?: string | null;
-  address?: { line1?: string | null; line2?: string | null; country?: string | null; state?: string | null; county?: string | null; city?: string | null; zipcode?: string | null } | null;
+  address?: FragmentType<typeof AddressFieldsFragment> | null;
 }
 
 export function personValues(p: StoredPerson | null | undefined): PersonValues {
   const phone = splitPhone(p?.phoneNumber);
   const secondary = splitPhone(p?.secondaryPhoneNumber);
-  const a = p?.address;
   return {
     prefix: text(p?.prefix), firstName: text(p?.firstName), middleName: text(p?.middleName), lastName: text(p?.lastName), relation: text(p?.relation),
     email: text(p?.email), phoneCode: phone.code, phoneNumber: phone.digits, secondaryPhoneCode: secondary.code, secondaryPhoneNumber: secondary.digits,
-    address: { line1: text(a?.line1), line2: text(a?.line2), country: text(a?.country), state: text(a?.state), county: text(a?.county), city: text(a?.city), zipcode: text(a?.zipcode) },
+    address: addressValues(p?.address),
   };
 }
 
