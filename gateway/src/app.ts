@@ -14,14 +14,16 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
 import { ROOT_DIR } from './config.js';
 import { DomainError, GRAPHQL_CODE, HTTP_STATUS } from './errors.js';
-import { createContextFactory, type AppDeps, type Context, type Viewer } from './graphql/context.js';
+import { createContextFactory } from './graphql/context.js';
+import type { AppDeps, RequestScope, Viewer } from './request/scope.js';
+import { MemoryService } from './modules/memory/memory.service.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './modules/identity/identity.service.js';
 import { formatError } from './graphql/errors.js';
 import { withoutNul } from './input.js';
 import { getSchema } from './graphql/schema.js';
 import { QUERY_LIMITS, MAX_UPLOAD_FILES } from './graphql/limits.js';
 import { restRouter } from './rest/runner.js';
-import { ROUTES } from './rest/routes.js';
+import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 
 export interface RunningApp {
@@ -133,7 +135,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     wss,
   );
 
-  const apollo = new ApolloServer<Context>({
+  const apollo = new ApolloServer<RequestScope>({
     ...protection,
     schema,
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
@@ -146,7 +148,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     formatError: (formatted, error) => formatError(logger, formatted, error),
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
-      ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      ...(protection.plugins as unknown as ApolloServerPlugin<RequestScope>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // What PostgreSQL cannot store (NUL characters) is dropped from the variables, as the REST door does with bodies.
       { async requestDidStart({ request }) { if (request.variables) request.variables = withoutNul(request.variables); } },
@@ -182,7 +184,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     const ctx = await createContext({ authorization: req.get('authorization'), ip: req.ip });
     let file;
     try {
-      file = await ctx.memories.fileForDownload(Number(req.params.fileId));
+      file = await ctx.service(MemoryService).fileForDownload(Number(req.params.fileId));
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       res.status(HTTP_STATUS[e.code]).json({ message: e.message, code: GRAPHQL_CODE[e.code], errors: [e.message] });

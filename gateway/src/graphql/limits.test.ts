@@ -6,7 +6,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { ROOT_DIR } from '../config.js';
-import { ROUTES } from '../rest/routes.js';
+import { ROUTES } from '../modules/index.js';
 import { getSchema } from './schema.js';
 import { QUERY_LIMITS } from './limits.js';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';

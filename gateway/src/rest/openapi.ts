@@ -1,4 +1,4 @@
-import type { RestRoute } from './route.js';
+import type { RestRoute } from '../modules/route.js';
 
 /** An OpenAPI 3.1 document of the legacy layer, generated from the route table. */
 export function openApiDocument(routes: readonly RestRoute[]) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
-import { ROUTES } from './routes.js';
+import { ROUTES } from '../modules/index.js';
 import { audiencesOf } from './runner.js';
 import { getSchema } from '../graphql/schema.js';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';

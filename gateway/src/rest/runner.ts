@@ -5,11 +5,12 @@ import { MESSAGES } from '@memorial/schema';
 import { DomainError, errorCodeOfGraphQL, GRAPHQL_CODE, HTTP_STATUS } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
 import { withoutNul } from '../input.js';
-import type { Audience } from '../graphql/access.js';
-import type { Context, RequestInfo } from '../graphql/context.js';
+import type { Audience } from '../request/access.js';
+import type { RequestScope } from '../request/scope.js';
+import type { RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
-import type { RestRoute } from './route.js';
-import { onlyField } from './route.js';
+import type { RestRoute } from '../modules/route.js';
+import { onlyField } from '../modules/route.js';
 import { readMultipart } from './multipart.js';
 
 interface Prepared {
@@ -38,7 +39,7 @@ export function audiencesOf(schema: GraphQLSchema, document: DocumentNode): Audi
  * then every root field's audience. So a caller without a session gets 401, and
  * a caller of another role 403, whatever the body holds.
  */
-function refusalOf(ctx: Context, roles: readonly Role[] | undefined, audiences: readonly (readonly Audience[])[]): DomainError | null {
+function refusalOf(ctx: RequestScope, roles: readonly Role[] | undefined, audiences: readonly (readonly Audience[])[]): DomainError | null {
   const lists = [...(roles ? [roles] : []), ...audiences.filter((a) => !a.includes('public'))];
   if (!lists.length) return null;
   const { viewer } = ctx;
@@ -68,7 +69,7 @@ const REQUEST_ERROR_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE
 export function restRouter(opts: {
   schema: GraphQLSchema;
   routes: readonly RestRoute[];
-  createContext: (req: RequestInfo) => Promise<Context>;
+  createContext: (req: RequestInfo) => Promise<RequestScope>;
   logger: Logger;
   /** The largest file part of a multipart route, in bytes. */
   maxUploadBytes: number;

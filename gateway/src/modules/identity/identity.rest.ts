@@ -1,5 +1,5 @@
-import type { RestRoute } from '../../rest/route.js';
-import { bool, str } from '../../rest/route.js';
+import type { RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
 
 const ROLE_IN_PATH: Record<string, string> = { arranger: 'arranger', admin: 'admin', 'cl-arranger': 'cl_arranger' };
 /** GraphQL spells cl-arranger with an underscore; the legacy API with a hyphen. */

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { check, forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
-import { requireViewer } from '../../graphql/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { requireViewer } from '../../request/access.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
@@ -22,7 +22,7 @@ export const RESET_MAILS = { windowMinutes: 15, perAccount: 3 } as const;
 const DUMMY_HASH = argon2.hash('not-a-real-password');
 
 export class IdentityService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   async login(input: { role: Role; email: string; password: string; remember: boolean }): Promise<LoginResult> {
     const errors = check(loginRule, input);

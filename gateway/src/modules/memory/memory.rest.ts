@@ -1,5 +1,5 @@
-import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { bool, str } from '../../rest/route.js';
+import type { RestRequest, RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
 
 /** The memory fields legacy clients read. */
 export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship

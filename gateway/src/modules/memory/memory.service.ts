@@ -5,8 +5,8 @@ import {
 } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
-import { isStaff, requireViewer } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import { isStaff, requireViewer } from '../../request/access.js';
+import type { RequestScope } from '../../request/scope.js';
 import { intake, type IncomingFile, type StoredMedia } from '../../media/intake.js';
 import { processImage } from '../../media/images.js';
 import { MediaUpload } from '../../media/media-upload.entity.js';
@@ -20,6 +20,8 @@ import type {
   GalleryFile, MemoryChangeResult, MemoryEventKind, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs,
   UploadedFile, VideoPreview,
 } from './memory.types.js';
+import { DecedentService } from '../decedent/decedent.service.js';
+import { decedentLoaders } from '../decedent/decedent.loaders.js';
 
 /** One preview cache per gateway (its deps), not per request. */
 const previews = new WeakMap<object, VideoPreviews>();
@@ -44,14 +46,14 @@ const STATUS_NOTICE: Record<MemoryStatus, (from: MemoryStatus) => string> = {
 export interface MemoryEventPayload { kind: MemoryEventKind; memoryId: number; opi: string; decedentId: number; status: MemoryStatus | null; title: string | null; at: string }
 
 export class MemoryService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   // ---- public reads ----
 
   /** Approved memories; hidden ones only for those who may manage the page (so they can show them again). */
   async listPublic(opi: string, memoryType?: number | null, page = 1): Promise<Memory[]> {
-    const decedent = await this.ctx.decedents.getVisible(opi);
-    const manager = await this.ctx.decedents.canAct(decedent);
+    const decedent = await this.ctx.service(DecedentService).getVisible(opi);
+    const manager = await this.ctx.service(DecedentService).canAct(decedent);
     return this.ctx.em.find(
       Memory,
       { decedent: decedent.id, status: 'Accepted', ...(manager ? {} : { isPrivate: false }), ...(memoryType ? { memoryType } : {}) },
@@ -64,14 +66,14 @@ export class MemoryService {
     const memory = await this.ctx.em.findOne(Memory, { id }, { populate: ['decedent'] });
     if (!memory) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
     const decedent = memory.decedent.getEntity();
-    if (await this.ctx.decedents.canAct(decedent)) return memory;
-    await this.ctx.decedents.getVisible(decedent.opi);
+    if (await this.ctx.service(DecedentService).canAct(decedent)) return memory;
+    await this.ctx.service(DecedentService).getVisible(decedent.opi);
     if (memory.status !== 'Accepted' || memory.isPrivate) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
     return memory;
   }
 
   async gallery(opi: string): Promise<GalleryFile[]> {
-    const decedent = await this.ctx.decedents.getVisible(opi);
+    const decedent = await this.ctx.service(DecedentService).getVisible(opi);
     const files = await this.ctx.em.find(
       MemoryFile,
       { memory: { decedent: decedent.id, status: 'Accepted', isPrivate: false } },
@@ -110,11 +112,11 @@ export class MemoryService {
   }
 
   async share(opi: string, input: ShareMemoryInput): Promise<Memory> {
-    const decedent = await this.ctx.decedents.getVisible(opi);
+    const decedent = await this.ctx.service(DecedentService).getVisible(opi);
     const viewer = this.ctx.viewer;
     const publicForm = !viewer;
     // A family member who has not accepted the policy may not share here, whatever the form holds: refused before the input is read.
-    if (viewer?.role === 'arranger' && !(await this.ctx.decedents.haveAcceptedPolicy(decedent))) {
+    if (viewer?.role === 'arranger' && !(await this.ctx.service(DecedentService).haveAcceptedPolicy(decedent))) {
       throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     }
     const { valid, person } = await this.readSubmission(input);
@@ -279,13 +281,13 @@ export class MemoryService {
 
   /** The approval list: 1 Pending for Approval, 2 Rejected. */
   async approvalList(opi: string, filter: number): Promise<Memory[]> {
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const status: MemoryStatus = filter === 2 ? 'Rejected' : 'Pending';
     return this.ctx.em.find(Memory, { decedent: decedent.id, status }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async staffList(args: StaffMemoryArgs): Promise<MemoryPage> {
-    const decedent = await this.ctx.decedents.getActable(args.opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(args.opi);
     const pageSize = Math.min(Math.max(1, args.pageSize), PAGE_SIZE);
     const page = Math.max(1, args.page);
     const search = args.search?.trim();
@@ -373,7 +375,7 @@ export class MemoryService {
   /** Media the family adds to the gallery without a story: an approved memory of media only. */
   async addOnlyMedia(opi: string, given: MemoryFileInput[], uploads: IncomingFile[] = []): Promise<MemoryChangeResult> {
     const viewer = requireViewer(this.ctx);
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     this.checkAdded(given, uploads);
     const links = await this.lookUpLinks(given);
     const files = [...given, ...(await this.received(uploads))];
@@ -440,7 +442,7 @@ export class MemoryService {
   async events(opi: string | null): Promise<AsyncIterableIterator<MemoryEventPayload>> {
     const viewer = requireViewer(this.ctx);
     let decedentId: number | null = null;
-    if (opi) decedentId = (await this.ctx.decedents.getActable(opi)).id;
+    if (opi) decedentId = (await this.ctx.service(DecedentService).getActable(opi)).id;
     else if (!isStaff(viewer)) throw DomainError.forbidden();
     const source = this.ctx.deps.events.subscribe<MemoryEventPayload>(MEMORY_CHANNEL);
     return filtered(source, (e) => decedentId === null || e.decedentId === decedentId);
@@ -449,8 +451,8 @@ export class MemoryService {
   /** The sharer's contact details are for the family with access and staff only. */
   async canSeeContact(memory: Memory): Promise<boolean> {
     if (!this.ctx.viewer) return false;
-    const decedent = await this.ctx.loaders.decedentById.load(memory.decedent.id);
-    return !!decedent && this.ctx.decedents.canAct(decedent);
+    const decedent = await this.ctx.loaders(decedentLoaders).decedentById.load(memory.decedent.id);
+    return !!decedent && this.ctx.service(DecedentService).canAct(decedent);
   }
 
   // ---- helpers ----
@@ -461,7 +463,7 @@ export class MemoryService {
     const memory = await this.ctx.em.findOne(Memory, { id: memoryId }, { populate: ['decedent'] });
     if (!memory || (opi && memory.decedent.getEntity().opi !== opi)) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
     const decedent = memory.decedent.getEntity();
-    if (!(await this.ctx.decedents.canAct(decedent))) throw DomainError.forbidden();
+    if (!(await this.ctx.service(DecedentService).canAct(decedent))) throw DomainError.forbidden();
     return { memory, decedent };
   }
 
