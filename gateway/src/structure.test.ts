@@ -46,11 +46,11 @@ describe('the module structure', () => {
     for (const folder of folders) expect(fs.existsSync(path.join(MODULES_DIR, folder, 'index.ts')), `modules/${folder}/index.ts`).toBe(true);
   });
 
-  it('lists in each manifest the services (classes of *.service.ts) and loaders (*.loaders.ts) its folder defines', () => {
+  it('lists in each manifest the services (classes built from a RequestScope) and loaders (*.loaders.ts) its folder defines', () => {
     for (const module of MODULES) {
-      const files = sourceFiles(path.join(MODULES_DIR, module.name));
+      const files = sourceFiles(path.join(MODULES_DIR, module.name)).filter((f) => !f.endsWith('.test.ts'));
       const textOf = (suffix: string) => files.filter((f) => f.endsWith(suffix)).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-      const services = [...textOf('.service.ts').matchAll(/^export class (\w+)\b/gm)].map((m) => m[1]).sort();
+      const services = [...textOf('.ts').matchAll(/^export class (\w+) \{\n\s*constructor\(private readonly \w+: RequestScope\)/gm)].map((m) => m[1]).sort();
       expect(module.services.map((s) => s.name).sort(), `services of modules/${module.name}`).toEqual(services);
       const loaders = [...textOf('.loaders.ts').matchAll(/^export function (\w+)\b/gm)].map((m) => m[1]);
       expect(loaders.length, `loader factories of modules/${module.name}`).toBeLessThanOrEqual(1);

@@ -18,6 +18,7 @@ import type {
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
 import { DecedentService } from '../decedent/decedent.service.js';
+import { certificateSubmittedMail } from '../../mail/templates/certificate-submitted.js';
 
 /**
  * The fields a save carries: an empty string clears a field (null), an absent
@@ -168,10 +169,10 @@ export class CertificateService {
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.PUBLIC_URL ?? `http://localhost:${this.ctx.deps.config.PORT}`;
-    const mail = {
-      subject: `Biography and death certificate details submitted for ${fullName(decedent)}`,
-      text: `${sender.firstName} ${sender.lastName} submitted the Biography and Death Certificate Information of ${fullName(decedent)} (${decedent.opi}), ${home.name}.\nSections saved: ${cert.savedSections.join(', ')}.\n\nReview it at ${base}/obituaries/admin/${decedent.opi}/certificateDetails\n`,
-    };
+    const mail = certificateSubmittedMail({
+      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi, funeralHome: home.name,
+      sections: cert.savedSections, reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,
+    });
     const recipients = await this.arrangers(decedent);
     // A mail that fails is logged; the family's submission has succeeded.
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));

@@ -4,6 +4,7 @@ import { check, forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type
 import { DomainError } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
+import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
@@ -88,11 +89,7 @@ export class IdentityService {
       await em.flush();
       const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
       const link = `${base}/obituaries/?resetToken=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your Family Website password',
-        text: `Hello ${user.firstName},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n`,
-      });
+      await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
     }
     return MESSAGES.forgotPasswordSent;
   }

@@ -3,6 +3,8 @@ import { Memory, MemoryFile } from './memory.entity.js';
 import { memoryLoaders } from './memory.loaders.js';
 import { MemoryResolver } from './memory.resolver.js';
 import { adminMemoryRoutes, memoryRoutes } from './memory.rest.js';
+import { MemoryMediaService } from './memory.media.js';
+import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 
 export const memoryModule: DomainModule = {
@@ -11,5 +13,5 @@ export const memoryModule: DomainModule = {
   entities: [Memory, MemoryFile],
   routes: [...memoryRoutes, ...adminMemoryRoutes],
   loaders: memoryLoaders,
-  services: [MemoryService],
+  services: [MemoryService, MemoryModerationService, MemoryMediaService],
 };

@@ -9,7 +9,9 @@ import { Address } from '../reference/address.types.js';
 import {
   GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile, VideoPreview,
 } from './memory.types.js';
-import type { MemoryEventPayload } from './memory.service.js';
+import type { MemoryEventPayload } from './memory.changes.js';
+import { MemoryMediaService } from './memory.media.js';
+import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
@@ -50,13 +52,13 @@ export class MemoryResolver {
   @Query(() => [Memory], { description: 'The Approve Memories list: status 1 Pending for Approval, 2 Rejected.' })
   @Allow('arranger', 'admin', 'cl-arranger')
   approvalMemories(@Arg('opi', () => String) opi: string, @Arg('status', () => Int, { defaultValue: 1 }) status: number, @Ctx() ctx: RequestScope): Promise<Memory[]> {
-    return ctx.service(MemoryService).approvalList(opi, status);
+    return ctx.service(MemoryModerationService).approvalList(opi, status);
   }
 
   @Query(() => MemoryPage, { description: 'Every memory of a decedent for staff moderation, with filters and paging.' })
   @Allow('admin', 'cl-arranger')
   staffMemories(@Args(() => StaffMemoryArgs) args: StaffMemoryArgs, @Ctx() ctx: RequestScope): Promise<MemoryPage> {
-    return ctx.service(MemoryService).staffList(args);
+    return ctx.service(MemoryModerationService).staffList(args);
   }
 
   @Mutation(() => Memory, { description: 'Shares a memory; it waits for the family\'s approval.' })
@@ -72,7 +74,7 @@ export class MemoryResolver {
     @Arg('isAllowAllMedia', () => Boolean, { defaultValue: false }) isAllowAllMedia: boolean,
     @Ctx() ctx: RequestScope,
   ): Promise<UploadedFile[]> {
-    return ctx.service(MemoryService).upload(await Promise.all(files), isAllowAllMedia);
+    return ctx.service(MemoryMediaService).upload(await Promise.all(files), isAllowAllMedia);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Approve, reject (with a reason), un-approve or delete.' })
@@ -84,7 +86,7 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).changeStatus(opi, memoryId, status, rejectedReason);
+    return ctx.service(MemoryModerationService).changeStatus(opi, memoryId, status, rejectedReason);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -95,7 +97,7 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).setHidden(opi, memoryId, isPrivate);
+    return ctx.service(MemoryModerationService).setHidden(opi, memoryId, isPrivate);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -106,7 +108,7 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).editTitle(opi, memoryId, title);
+    return ctx.service(MemoryModerationService).editTitle(opi, memoryId, title);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -117,7 +119,7 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).editMemory(opi, memoryId, memory);
+    return ctx.service(MemoryModerationService).editMemory(opi, memoryId, memory);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Adds uploaded files or video links to a memory.' })
@@ -129,7 +131,7 @@ export class MemoryResolver {
     @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).addFiles(opi, memoryId, files, await Promise.all(uploads ?? []));
+    return ctx.service(MemoryMediaService).addFiles(opi, memoryId, files, await Promise.all(uploads ?? []));
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Adds media to the gallery without a story.' })
@@ -140,7 +142,7 @@ export class MemoryResolver {
     @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).addOnlyMedia(opi, files, await Promise.all(uploads ?? []));
+    return ctx.service(MemoryMediaService).addOnlyMedia(opi, files, await Promise.all(uploads ?? []));
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -151,7 +153,7 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).deleteFile(opi, memoryId, fileId);
+    return ctx.service(MemoryMediaService).deleteFile(opi, memoryId, fileId);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Turns an image to 0, 90, 180 or 270 degrees from upright.' })
@@ -163,12 +165,12 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.service(MemoryService).rotate(opi, memoryId, fileId, rotationAngle);
+    return ctx.service(MemoryMediaService).rotate(opi, memoryId, fileId, rotationAngle);
   }
 
   @Subscription(() => MemoryEvent, {
     description: 'Live moderation: memories submitted, changed, edited and deleted. Family: one decedent (opi required). Staff: all, or one.',
-    subscribe: ({ args, context }) => (context as RequestScope).service(MemoryService).events(args['opi'] as string | null),
+    subscribe: ({ args, context }) => (context as RequestScope).service(MemoryModerationService).events(args['opi'] as string | null),
   })
   @Allow('arranger', 'admin', 'cl-arranger')
   memoryEvents(@Root() event: MemoryEventPayload, @Arg('opi', () => String, { nullable: true }) _opi: string | null): MemoryEvent {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
-import { MEMORY_CHANNEL } from './memory.service.js';
+import { MEMORY_CHANNEL } from './memory.changes.js';
 
 /** Memories through GraphQL: who sees the sharer's contact details, and the live moderation stream over WebSocket. */
 
