@@ -111,3 +111,4 @@ export const ADMIN_PAGE_KEYS = [
   'whatToBring', 'obituary', 'customizeFamilyWebsite', 'memories', 'decedents', 'loginReport', 'userReport', 'userProfile',
 ] as const;
 export * from './certificate.js';
+export * from './uploads.js';
