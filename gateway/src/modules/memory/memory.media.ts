@@ -109,7 +109,6 @@ export class MemoryMediaService {
     return (await this.upload(uploads, false)).map((u) => ({ fileUrl: u.url, fileType: u.fileType }));
   }
 
-
   /** Adds uploaded files (their URLs), video links, and files sent in this request (uploads, the legacy multipart form). */
   async addFiles(opi: string | null, memoryId: number, given: MemoryFileInput[], uploads: IncomingFile[] = []): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
@@ -184,7 +183,6 @@ export class MemoryMediaService {
     }
     return { message: MEDIA_MESSAGES.rotated, memory };
   }
-
 
   /**
    * In the transaction that deletes these files: their upload records are deleted too (a deleted file leaves no

@@ -113,9 +113,6 @@ export class MemoryModerationService {
     return { message: MEMORY_NOTICES.memoryEdited, memory };
   }
 
-
-  // ---- live moderation ----
-
   /** The moderation stream: a family member follows one decedent it may act for; staff follow one or all. */
   async events(opi: string | null): Promise<AsyncIterableIterator<MemoryEventPayload>> {
     const viewer = requireViewer(this.ctx);
@@ -125,7 +122,6 @@ export class MemoryModerationService {
     const source = this.ctx.deps.events.subscribe<MemoryEventPayload>(MEMORY_CHANNEL);
     return filtered(source, (e) => decedentId === null || e.decedentId === decedentId);
   }
-
 
   private async mailSharerAboutDecision(decedent: Decedent, memory: Memory) {
     const { deps } = this.ctx;

@@ -169,14 +169,12 @@ export class MemoryService {
     };
   }
 
-
   /** The sharer's contact details are for the family with access and staff only. */
   async canSeeContact(memory: Memory): Promise<boolean> {
     if (!this.ctx.viewer) return false;
     const decedent = await this.ctx.loaders(decedentLoaders).decedentById.load(memory.decedent.id);
     return !!decedent && this.ctx.service(DecedentService).canAct(decedent);
   }
-
 
   private async mailFamilyAboutPending(decedent: Decedent, memory: Memory) {
     const { deps } = this.ctx;
@@ -199,7 +197,6 @@ export class MemoryService {
       deps.logger.error({ err, memoryId: memory.id }, 'could not mail the family about a pending memory');
     }
   }
-
 }
 
 function toGalleryFile(f: MemoryFile): GalleryFile {
