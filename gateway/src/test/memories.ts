@@ -73,8 +73,11 @@ export function mediaPath(gw: TestGateway, url: string): string {
 }
 export const onDisk = (gw: TestGateway, url: string) => fs.existsSync(mediaPath(gw, url));
 
-/** Polls until found answers something, or fails after ms. */
-export async function eventually<T>(found: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 5000): Promise<T> {
+/**
+ * Polls until found answers something: the state a test waits for, for as long as it takes to come.
+ * ms only turns a state that never comes into a clear message, well under the test's own timeout.
+ */
+export async function eventually<T>(found: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await found();
