@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_UPLOAD_BYTES } from './graphql/limits.js';
+import { MAX_UPLOAD_BYTES } from '@memorial/schema';
 
 /** The repository root: gateway/src or gateway/dist is two levels below it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

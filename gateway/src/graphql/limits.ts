@@ -7,6 +7,3 @@
  */
 export const QUERY_LIMITS = { depth: 10, aliases: 15, cost: 5000, directives: 20, tokens: 3000 } as const;
 
-/** The spec's upload limit: 500 MB, enforced while the body streams. */
-export const MAX_UPLOAD_BYTES = 524_288_000;
-export const MAX_UPLOAD_FILES = 20;

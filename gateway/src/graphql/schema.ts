@@ -2,22 +2,14 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { authChecker } from './access.js';
-import { IdentityResolver, UserResolver } from '../modules/identity/identity.resolver.js';
-import { ArrangerCaseResolver, DecedentResolver } from '../modules/decedent/decedent.resolver.js';
-import { ReferenceResolver } from '../modules/reference/reference.resolver.js';
-import { MemoryResolver } from '../modules/memory/memory.resolver.js';
-import { CertificateResolver } from '../modules/certificate/certificate.resolver.js';
-import { ServiceResolver } from '../modules/service/service.resolver.js';
-import { ArrangementResolver } from '../modules/arrangement/arrangement.resolver.js';
-
-export const RESOLVERS = [IdentityResolver, UserResolver, DecedentResolver, ArrangerCaseResolver, ReferenceResolver, MemoryResolver, CertificateResolver, ServiceResolver, ArrangementResolver] as const;
+import { RESOLVERS } from '../modules/index.js';
 
 let built: Promise<GraphQLSchema> | undefined;
 
 /** The one executable schema, shared by /graphql, the WebSocket endpoint and /api/v1. */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: RESOLVERS as unknown as [Function, ...Function[]],
+    resolvers: RESOLVERS as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
     validate: false,

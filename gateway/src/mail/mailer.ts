@@ -4,6 +4,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 
 export interface OutgoingMail { to: string; subject: string; text: string; html?: string }
+/** What a template writes: the mail without its recipient. */
+export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
 export interface Mailer { send(mail: OutgoingMail): Promise<void> }
 
 /**

@@ -178,7 +178,7 @@ describe('a gateway sweeping on its own', () => {
     await age([old!.url], 2);
     await age([recent!.url], 0.5);
     // The record goes first, its files right after.
-    await eventually(async () => (await records([old!.url])).length === 0 && stored(old!).every((url) => !onDisk(gw, url)), 'the old upload swept by the second gateway', 10_000);
+    await eventually(async () => (await records([old!.url])).length === 0 && stored(old!).every((url) => !onDisk(gw, url)), 'the old upload swept by the second gateway');
     expect(await records([recent!.url])).toEqual([recent!.url]);
     expect(onDisk(gw, recent!.url)).toBe(true);
   });

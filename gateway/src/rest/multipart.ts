@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
-import { MEDIA_MESSAGES } from '@memorial/schema';
-import { MAX_UPLOAD_FILES } from '../graphql/limits.js';
+import { MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
+import { sendRestError } from './envelope.js';
 
 export interface MultipartBody { fields: Record<string, string>; files: Upload[] }
 
@@ -27,7 +27,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       finished = true;
       req.unpipe(parser);
       for (const c of capacitors) c.destroy(new TooLarge(message));
-      res.status(status).set('Connection', 'close').json({ message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', errors: [message] });
+      sendRestError(res.set('Connection', 'close'), status, { message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
       res.on('finish', () => req.destroy());
       resolve(null);
     };
@@ -35,7 +35,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 } });
     } catch {
-      res.status(400).json({ message: 'Invalid request body', errors: ['Invalid request body'] });
+      sendRestError(res, 400, { message: 'Invalid request body' });
       resolve(null);
       return;
     }

@@ -2,22 +2,26 @@ import express, { type Request, type Response, type Router } from 'express';
 import { execute, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Role } from '@memorial/schema';
 import { MESSAGES } from '@memorial/schema';
-import { DomainError, errorCodeOfGraphQL, GRAPHQL_CODE, HTTP_STATUS } from '../errors.js';
+import { DomainError, errorCodeOfGraphQL, HTTP_STATUS } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
 import { withoutNul } from '../input.js';
-import type { Audience } from '../graphql/access.js';
-import type { Context, RequestInfo } from '../graphql/context.js';
+import type { Audience } from '../request/access.js';
+import type { RequestScope } from '../request/scope.js';
+import type { RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
-import type { RestRoute } from './route.js';
-import { onlyField } from './route.js';
+import type { FileRoute, OperationRoute, RestRequest, RestRoute } from '../modules/route.js';
+import { onlyField } from '../modules/route.js';
+import { sendDomainError, sendRestError } from './envelope.js';
 import { readMultipart } from './multipart.js';
 
-interface Prepared {
-  route: RestRoute;
-  document: DocumentNode;
-  /** Who may call each root field of the operation (the fields' @Allow lists). */
-  audiences: readonly (readonly Audience[])[];
-}
+type Prepared =
+  | {
+    route: OperationRoute;
+    document: DocumentNode;
+    /** Who may call each root field of the operation (the fields' @Allow lists). */
+    audiences: readonly (readonly Audience[])[];
+  }
+  | { route: FileRoute; document: null; audiences: readonly [] };
 
 /** The @Allow list of every root field the operation selects. */
 export function audiencesOf(schema: GraphQLSchema, document: DocumentNode): Audience[][] {
@@ -38,7 +42,7 @@ export function audiencesOf(schema: GraphQLSchema, document: DocumentNode): Audi
  * then every root field's audience. So a caller without a session gets 401, and
  * a caller of another role 403, whatever the body holds.
  */
-function refusalOf(ctx: Context, roles: readonly Role[] | undefined, audiences: readonly (readonly Audience[])[]): DomainError | null {
+function refusalOf(ctx: RequestScope, roles: readonly Role[] | undefined, audiences: readonly (readonly Audience[])[]): DomainError | null {
   const lists = [...(roles ? [roles] : []), ...audiences.filter((a) => !a.includes('public'))];
   if (!lists.length) return null;
   const { viewer } = ctx;
@@ -55,7 +59,8 @@ function refusalOf(ctx: Context, roles: readonly Role[] | undefined, audiences: 
  * that drifted from the schema fails the boot, not a customer's request.
  */
 export function prepareRoutes(schema: GraphQLSchema, routes: readonly RestRoute[]): Prepared[] {
-  return routes.map((route) => {
+  return routes.map((route): Prepared => {
+    if (!('operation' in route)) return { route, document: null, audiences: [] };
     const document = parse(route.operation);
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`REST route ${route.method} ${route.path} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
@@ -68,46 +73,52 @@ const REQUEST_ERROR_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE
 export function restRouter(opts: {
   schema: GraphQLSchema;
   routes: readonly RestRoute[];
-  createContext: (req: RequestInfo) => Promise<Context>;
+  createContext: (req: RequestInfo) => Promise<RequestScope>;
   logger: Logger;
   /** The largest file part of a multipart route, in bytes. */
   maxUploadBytes: number;
 }): Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
-  for (const { route, document, audiences } of prepareRoutes(opts.schema, opts.routes)) {
+  for (const prepared of prepareRoutes(opts.schema, opts.routes)) {
+    const { route } = prepared;
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](route.path, async (req: Request, res: Response) => {
       const authorization = req.get('authorization');
-      const contextValue = await opts.createContext({ authorization, ip: req.ip });
+      const scope = await opts.createContext({ authorization, ip: req.ip });
       // Before the body: an upload from a caller who may not make it is not read at all.
-      const refusal = refusalOf(contextValue, route.roles, audiences);
+      const refusal = refusalOf(scope, route.roles, prepared.audiences);
       if (refusal) {
-        res.status(HTTP_STATUS[refusal.code]).json({ message: refusal.message, code: GRAPHQL_CODE[refusal.code], errors: [refusal.message] });
+        sendDomainError(res, refusal);
         return;
       }
       let body = withoutNul((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
       let files: unknown[] = [];
-      if (route.multipart && req.is('multipart/form-data')) {
+      if ('multipart' in route && route.multipart && req.is('multipart/form-data')) {
         const parts = await readMultipart(req, res, opts.maxUploadBytes);
         if (!parts) return;
         body = withoutNul({ ...parts.fields });
         files = parts.files;
       }
-      let variables: Record<string, unknown>;
-      try {
-        variables = route.variables?.({
-          params: withoutNul({ ...req.params } as Record<string, string>),
-          query: withoutNul({ ...req.query } as Record<string, unknown>),
-          body,
-          bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
-          files,
-        }) ?? {};
-      } catch {
-        res.status(400).json({ message: 'Invalid request' });
+      const restRequest: RestRequest = {
+        params: withoutNul({ ...req.params } as Record<string, string>),
+        query: withoutNul({ ...req.query } as Record<string, unknown>),
+        body,
+        bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
+        files,
+      };
+      if (prepared.document === null) {
+        await sendFile(res, scope, prepared.route, restRequest);
         return;
       }
-      const result = await execute({ schema: opts.schema, document, variableValues: variables, contextValue });
+      let variables: Record<string, unknown>;
+      try {
+        variables = prepared.route.variables?.(restRequest) ?? {};
+      } catch {
+        sendRestError(res, 400, { message: 'Invalid request' });
+        return;
+      }
+      const result = await execute({ schema: opts.schema, document: prepared.document, variableValues: variables, contextValue: scope });
       if (result.errors?.length) {
         const first = result.errors[0]!;
         // An error without a path is the request's own (a variable that does not coerce), as Apollo reports it: BAD_USER_INPUT.
@@ -115,31 +126,42 @@ export function restRouter(opts: {
         const code = formatted.extensions?.['code'];
         const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
         const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;
-        res.status(status).json({
-          message: formatted.message,
-          code,
-          errors: fieldErrors ? Object.values(fieldErrors) : [formatted.message],
-          ...(fieldErrors ? { fieldErrors } : {}),
-        });
+        sendRestError(res, status, { message: formatted.message, code: code === undefined ? undefined : String(code), fieldErrors });
         return;
       }
       const data = result.data as Record<string, any>;
-      const message = route.message?.(data);
-      res.status(route.status ?? 200).json({ data: route.data ? route.data(data) : onlyField(data), ...(message ? { message } : {}) });
+      const message = prepared.route.message?.(data);
+      res.status(prepared.route.status ?? 200).json({ data: prepared.route.data ? prepared.route.data(data) : onlyField(data), ...(message ? { message } : {}) });
     });
   }
   router.use((_req, res) => {
-    res.status(404).json({ message: 'Not Found', errors: ['Not Found'] });
+    sendRestError(res, 404, { message: 'Not Found' });
   });
   // Malformed JSON bodies and anything thrown outside a resolver.
   router.use((err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      res.status(status).json({ message: 'Invalid request body', errors: ['Invalid request body'] });
+      sendRestError(res, status, { message: 'Invalid request body' });
       return;
     }
     opts.logger.error({ err }, 'unexpected error in the REST layer');
-    res.status(500).json({ message: MESSAGES.genericError, errors: [MESSAGES.genericError] });
+    sendRestError(res, 500, { message: MESSAGES.genericError });
   });
   return router;
+}
+
+/** A file row: the file as an attachment, or the service's refusal in the envelope. */
+async function sendFile(res: Response, scope: RequestScope, route: FileRoute, req: RestRequest): Promise<void> {
+  let file;
+  try {
+    file = await route.file(scope, req);
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    sendDomainError(res, e);
+    return;
+  }
+  // content-disposition (through res.attachment) quotes and encodes the name, so no header can be injected.
+  res.attachment(file.name);
+  res.type(file.mimeType);
+  scope.deps.storage.read(file.key).on('error', () => res.destroy()).pipe(res);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe } from 'vitest';
-import type { HttpMethod } from '../rest/route.js';
+import type { HttpMethod } from '../modules/route.js';
 
 /**
  * A contract block for one legacy route: `contract('GET', '/decedent/:id', () => { it(...) })`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { roleToGraphQL, type Role } from '@memorial/schema';
 import { bootGateway, type Gateway } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
@@ -24,9 +25,9 @@ export const DEMO = {
 /** Demo decedents: a public page of the arranger's family, the other family's private page, and a closed case. */
 export const OPI = { eleanor: 'CS-1000-0001', okaforPrivate: 'CS-1000-0002', thomas: 'CS-0998-0417', missing: 'CS-9999-9999' } as const;
 
-export type RoleName = 'arranger' | 'admin' | 'cl-arranger';
+export type RoleName = Role;
 /** GraphQL spells cl-arranger with an underscore. */
-export const graphqlRole = (role: RoleName) => role.replace('-', '_');
+export const graphqlRole = roleToGraphQL;
 
 export interface GqlError { message: string; path?: readonly (string | number)[]; extensions?: Record<string, any> }
 export interface GqlResponse<T = any> { status: number; body: { data?: T | null; errors?: GqlError[] }; headers: Headers }

@@ -73,8 +73,11 @@ export function mediaPath(gw: TestGateway, url: string): string {
 }
 export const onDisk = (gw: TestGateway, url: string) => fs.existsSync(mediaPath(gw, url));
 
-/** Polls until found answers something, or fails after ms. */
-export async function eventually<T>(found: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 5000): Promise<T> {
+/**
+ * Polls until found answers something: the state a test waits for, for as long as it takes to come.
+ * ms only turns a state that never comes into a clear message, well under the test's own timeout.
+ */
+export async function eventually<T>(found: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await found();
@@ -104,27 +107,26 @@ const isProbe = (e: { data?: MemoryEventData | null }) => /^probe-/.test(e.data?
 
 /**
  * Waits until a subscription is live on its server (graphql-ws does not acknowledge one): renames a probe
- * memory (through probe) until that edit's event comes through, then reads up to it.
+ * memory (through probe) until a probe's event comes through. A probe sent before the subscription was live
+ * is lost, so one is sent again after each pause without an event; the test's own timeout is the only limit.
+ * Any probe's event will do (several subscriptions may probe at once); nextEvent() skips the later ones.
  */
 export async function untilLive(events: MemoryEvents, probe: (title: string) => Promise<unknown>): Promise<MemoryEvents> {
-  const pending = events.next();
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const title = `probe-${++probeCount}`;
-    await probe(title);
-    const got = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 250))]);
+  const first = events.next();
+  for (let pause = 100; ; pause = Math.min(pause * 2, 1000)) {
+    await probe(`probe-${++probeCount}`);
+    const got = await Promise.race([first, new Promise<null>((r) => setTimeout(() => r(null), pause))]);
     if (!got) continue;
     if (got.done) throw new Error('the subscription ended');
-    let event = got.value;
-    while (event.data?.memoryEvents.title !== title) event = await nextWithin(events, 5000);
+    if (!isProbe(got.value)) throw new Error(`an event before the subscription was known to be live: ${JSON.stringify(got.value)}`);
     return events;
   }
-  throw new Error('the subscription never became live');
 }
 
 /** The next event that is not a probe's. */
-export async function nextEvent(events: MemoryEvents, ms = 8000) {
+export async function nextEvent(events: MemoryEvents) {
   for (;;) {
-    const event = await nextWithin(events, ms);
+    const event = await nextWithin(events);
     if (!isProbe(event)) return event;
   }
 }

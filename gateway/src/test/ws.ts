@@ -15,8 +15,11 @@ export function wsClient(gw: TestGateway, token?: string, track?: Client[]): Cli
   return client;
 }
 
-/** The next value of an iterator, or a failure after ms. */
-export async function nextWithin<T>(it: AsyncIterator<T>, ms = 5000): Promise<T> {
+/**
+ * The next value of an iterator. Waits for it as long as it takes, under the test's own timeout: ms only
+ * turns a value that never comes into a clear message (a busy machine delays events by seconds, not by this).
+ */
+export async function nextWithin<T>(it: AsyncIterator<T>, ms = 25_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const result = await Promise.race([it.next(), new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no result within ${ms} ms`)), ms); })]);

@@ -4,6 +4,11 @@
 export const ROLES = ['arranger', 'admin', 'cl-arranger'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'cl-arranger'];
+/** GraphQL names cannot hold a hyphen: the graph's Role enum spells cl-arranger cl_arranger. Name in the graph -> role. */
+export const GRAPHQL_ROLES = { arranger: 'arranger', admin: 'admin', cl_arranger: 'cl-arranger' } as const satisfies Record<string, Role>;
+export type GraphQLRole = keyof typeof GRAPHQL_ROLES;
+export const roleFromGraphQL = (name: GraphQLRole): Role => GRAPHQL_ROLES[name];
+export const roleToGraphQL = (role: Role): GraphQLRole => (role === 'cl-arranger' ? 'cl_arranger' : role);
 
 export interface IdName { id: number; name: string }
 
@@ -106,3 +111,4 @@ export const ADMIN_PAGE_KEYS = [
   'whatToBring', 'obituary', 'customizeFamilyWebsite', 'memories', 'decedents', 'loginReport', 'userReport', 'userProfile',
 ] as const;
 export * from './certificate.js';
+export * from './uploads.js';

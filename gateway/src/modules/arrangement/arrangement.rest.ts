@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../route.js';
 import { DECEDENT_FIELDS } from '../decedent/decedent.rest.js';
 
 export const arrangementRoutes: RestRoute[] = [

@@ -1,7 +1,9 @@
-import { isStaff, requireViewer } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import { isStaff, requireViewer } from '../../request/access.js';
+import type { RequestScope } from '../../request/scope.js';
 import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
+import { DecedentService } from '../decedent/decedent.service.js';
+import { ServicesService } from '../service/service.service.js';
 
 const SECTION_COUNT = 8;
 
@@ -34,7 +36,7 @@ type CardStatesRow = {
 };
 
 export class ArrangementService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   /**
    * The arrangements summary: the decedent, the policy flag, the obituary, the
@@ -45,12 +47,12 @@ export class ArrangementService {
    */
   async summary(opi: string): Promise<ArrangementSummary> {
     const viewer = requireViewer(this.ctx);
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const staff = isStaff(viewer);
     const [haveAcceptPolicy, obituary, services, cards] = await Promise.all([
-      this.ctx.decedents.haveAcceptedPolicy(decedent),
-      this.ctx.decedents.obituary(decedent),
-      this.ctx.services.offersFor(decedent.id),
+      this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
+      this.ctx.service(DecedentService).obituary(decedent),
+      this.ctx.service(ServicesService).offersFor(decedent.id),
       this.cardStates(decedent.id),
     ]);
     const { certificate, prayer, program } = cards;

@@ -1,5 +1,5 @@
-import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { bool } from '../../rest/route.js';
+import type { RestRequest, RestRoute } from '../route.js';
+import { bool } from '../route.js';
 
 const ADDRESS = 'line1 line2 country state county city zipcode';
 const CODED = 'id edrsCode name';

@@ -4,8 +4,8 @@ import {
 } from '@memorial/schema';
 import type { z } from 'zod';
 import { DomainError } from '../../errors.js';
-import { isStaff, requireViewer } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import { isStaff, requireViewer } from '../../request/access.js';
+import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/decedent.entity.js';
 import { fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
@@ -17,6 +17,8 @@ import type {
   SectionSaveResult, VeteranInfo,
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
+import { DecedentService } from '../decedent/decedent.service.js';
+import { certificateSubmittedMail } from '../../mail/templates/certificate-submitted.js';
 
 /**
  * The fields a save carries: an empty string clears a field (null), an absent
@@ -48,10 +50,10 @@ const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['a
 const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
 
 export class CertificateService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   async get(opi: string): Promise<CertificateInfo> {
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const certificate = await this.ctx.em.findOne(Certificate, { decedent: decedent.id });
     return this.view(decedent, certificate);
   }
@@ -155,7 +157,7 @@ export class CertificateService {
   /** Sends the saved sections to the funeral arranger (staff) by e-mail. */
   async submit(opi: string): Promise<{ message: string; certificate: CertificateInfo }> {
     const viewer = requireViewer(this.ctx);
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     this.ensureUnlocked(decedent);
     await requireAcceptedPolicy(this.ctx, decedent);
     const em = this.ctx.em;
@@ -167,10 +169,10 @@ export class CertificateService {
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.PUBLIC_URL ?? `http://localhost:${this.ctx.deps.config.PORT}`;
-    const mail = {
-      subject: `Biography and death certificate details submitted for ${fullName(decedent)}`,
-      text: `${sender.firstName} ${sender.lastName} submitted the Biography and Death Certificate Information of ${fullName(decedent)} (${decedent.opi}), ${home.name}.\nSections saved: ${cert.savedSections.join(', ')}.\n\nReview it at ${base}/obituaries/admin/${decedent.opi}/certificateDetails\n`,
-    };
+    const mail = certificateSubmittedMail({
+      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi, funeralHome: home.name,
+      sections: cert.savedSections, reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,
+    });
     const recipients = await this.arrangers(decedent);
     // A mail that fails is logged; the family's submission has succeeded.
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
@@ -200,7 +202,7 @@ export class CertificateService {
   async setFreeze(opi: string, isFreeze: boolean): Promise<CertificateInfo> {
     const viewer = requireViewer(this.ctx);
     if (!isStaff(viewer)) throw DomainError.forbidden();
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     decedent.isFreeze = isFreeze;
     await this.ctx.em.flush();
     return this.view(decedent, await this.ctx.em.findOne(Certificate, { decedent: decedent.id }));
@@ -218,7 +220,7 @@ export class CertificateService {
     isFirstSave: (data: T, cert: Certificate) => boolean = (_data, cert) => !cert.savedSections.includes(key),
   ): Promise<SectionSaveResult> {
     const viewer = requireViewer(this.ctx);
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     this.ensureUnlocked(decedent);
     await requireAcceptedPolicy(this.ctx, decedent);
     const data = check();

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, OneToOne, PrimaryKey, Property, Unique,
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { CaseStatusEnum } from '../../graphql/scalars.js';
+import { CaseStatusEnum } from './case-status.enum.js';
 import { User } from '../identity/user.entity.js';
 
 @ObjectType('DonationDetail')

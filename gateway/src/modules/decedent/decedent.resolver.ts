@@ -1,42 +1,44 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { funeralHomeFor } from '@memorial/schema';
-import type { Context } from '../../graphql/context.js';
-import { Allow } from '../../graphql/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { Allow } from '../../request/access.js';
 import { FuneralHomeType } from '../reference/reference.types.js';
 import { ArrangerCase, CemeteryLocation, Decedent } from './decedent.entity.js';
 import { DecedentPage, MyCases, ObituaryView, PolicyResult, PrivacyResult, StaffDecedentArgs } from './decedent.types.js';
 import { fullName, pageSlug } from './decedent.service.js';
+import { DecedentService } from './decedent.service.js';
+import { decedentLoaders } from './decedent.loaders.js';
 
 @Resolver(() => Decedent)
 export class DecedentResolver {
   @Query(() => Decedent, { description: 'A decedent by opi. PRIVATE when the page is private to the viewer, NOT_FOUND when missing.' })
   @Allow('public')
-  decedent(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<Decedent> {
-    return ctx.decedents.getVisible(opi);
+  decedent(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<Decedent> {
+    return ctx.service(DecedentService).getVisible(opi);
   }
 
   @Query(() => MyCases, { description: "The signed-in person's cases, active and closed." })
   @Allow('signed-in')
-  myCases(@Ctx() ctx: Context): Promise<MyCases> {
-    return ctx.decedents.myCases();
+  myCases(@Ctx() ctx: RequestScope): Promise<MyCases> {
+    return ctx.service(DecedentService).myCases();
   }
 
   @Query(() => DecedentPage, { description: 'The staff list of decedents (Arrangements Summary list).' })
   @Allow('admin', 'cl-arranger')
-  staffDecedents(@Args(() => StaffDecedentArgs) args: StaffDecedentArgs, @Ctx() ctx: Context): Promise<DecedentPage> {
-    return ctx.decedents.staffList(args);
+  staffDecedents(@Args(() => StaffDecedentArgs) args: StaffDecedentArgs, @Ctx() ctx: RequestScope): Promise<DecedentPage> {
+    return ctx.service(DecedentService).staffList(args);
   }
 
   @Mutation(() => PrivacyResult)
   @Allow('arranger', 'admin', 'cl-arranger')
-  setDecedentPrivacy(@Arg('opi', () => String) opi: string, @Arg('isPrivate', () => Boolean) isPrivate: boolean, @Ctx() ctx: Context): Promise<PrivacyResult> {
-    return ctx.decedents.setPrivacy(opi, isPrivate);
+  setDecedentPrivacy(@Arg('opi', () => String) opi: string, @Arg('isPrivate', () => Boolean) isPrivate: boolean, @Ctx() ctx: RequestScope): Promise<PrivacyResult> {
+    return ctx.service(DecedentService).setPrivacy(opi, isPrivate);
   }
 
   @Mutation(() => PolicyResult, { description: 'Records that the signed-in person accepted the copyright and privacy policy for this decedent.' })
   @Allow('signed-in')
-  async acceptPolicy(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<PolicyResult> {
-    return { haveAcceptPolicy: await ctx.decedents.acceptPolicy(opi) };
+  async acceptPolicy(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<PolicyResult> {
+    return { haveAcceptPolicy: await ctx.service(DecedentService).acceptPolicy(opi) };
   }
 
   @FieldResolver(() => String, { description: 'The same as opi, under its legacy name.' })
@@ -55,13 +57,13 @@ export class DecedentResolver {
   }
 
   @FieldResolver(() => ObituaryView)
-  obituary(@Root() d: Decedent, @Ctx() ctx: Context): Promise<ObituaryView> {
-    return ctx.decedents.obituary(d);
+  obituary(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<ObituaryView> {
+    return ctx.service(DecedentService).obituary(d);
   }
 
   @FieldResolver(() => CemeteryLocation, { nullable: true })
-  cemeteryLocation(@Root() d: Decedent, @Ctx() ctx: Context) {
-    return ctx.decedents.location(d);
+  cemeteryLocation(@Root() d: Decedent, @Ctx() ctx: RequestScope) {
+    return ctx.service(DecedentService).location(d);
   }
 
   @FieldResolver(() => FuneralHomeType, { description: 'The funeral home of locationCode; the main one when the code is unknown.' })
@@ -70,25 +72,25 @@ export class DecedentResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether any family arranger acts for this decedent.' })
-  isDecedentHaveFamilyArranger(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.decedents.hasFamilyArranger(d);
+  isDecedentHaveFamilyArranger(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+    return ctx.service(DecedentService).hasFamilyArranger(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer accepted the policy for this decedent (staff: always).' })
-  haveAcceptPolicy(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.decedents.haveAcceptedPolicy(d);
+  haveAcceptPolicy(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+    return ctx.service(DecedentService).haveAcceptedPolicy(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may manage this family website.' })
-  hasAccess(@Root() d: Decedent, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.decedents.canAct(d);
+  hasAccess(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+    return ctx.service(DecedentService).canAct(d);
   }
 }
 
 @Resolver(() => ArrangerCase)
 export class ArrangerCaseResolver {
   @FieldResolver(() => Decedent)
-  async decedent(@Root() c: ArrangerCase, @Ctx() ctx: Context): Promise<Decedent> {
-    return (await ctx.loaders.decedentById.load(c.decedent.id))!;
+  async decedent(@Root() c: ArrangerCase, @Ctx() ctx: RequestScope): Promise<Decedent> {
+    return (await ctx.loaders(decedentLoaders).decedentById.load(c.decedent.id))!;
   }
 }

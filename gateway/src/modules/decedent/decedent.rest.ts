@@ -1,5 +1,5 @@
-import type { RestRoute } from '../../rest/route.js';
-import { bool, str } from '../../rest/route.js';
+import type { RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
 
 /** The decedent fields the legacy clients read. */
 export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName lastName suffix fullName slug dateOfBirth dateOfDeath pageTitle

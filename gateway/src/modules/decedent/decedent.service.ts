@@ -2,10 +2,11 @@ import { MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { entityOfRow } from '../../db/rows.js';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
-import type { Context } from '../../graphql/context.js';
-import { isStaff, requireViewer } from '../../graphql/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { isStaff, requireViewer } from '../../request/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance } from './decedent.entity.js';
 import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
+import { decedentLoaders } from './decedent.loaders.js';
 
 export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
   [d.prefix, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
@@ -44,7 +45,7 @@ const FIND_FOR_FAMILY_SQL = `select d.*,
   from decedent d where d.opi = ?`;
 
 export class DecedentService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   /** A decedent the viewer may see: missing is NOT_FOUND, private without access is PRIVATE. */
   async getVisible(opi: string): Promise<Decedent> {
@@ -164,7 +165,7 @@ export class DecedentService {
   }
 
   async obituary(decedent: Decedent): Promise<ObituaryView> {
-    const row = await this.ctx.loaders.obituaryByDecedent.load(decedent.id);
+    const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
     const { html, description } = obituaryText(row?.obituary ?? '');
     return {
       obituary: html,
@@ -181,11 +182,11 @@ export class DecedentService {
   }
 
   async hasFamilyArranger(decedent: Decedent): Promise<boolean> {
-    return (await this.ctx.loaders.caseCountByDecedent.load(decedent.id)) > 0;
+    return (await this.ctx.loaders(decedentLoaders).caseCountByDecedent.load(decedent.id)) > 0;
   }
 
   async location(decedent: Decedent) {
     const id = decedent.cemeteryLocation?.id;
-    return id ? this.ctx.loaders.locationById.load(id) : null;
+    return id ? this.ctx.loaders(decedentLoaders).locationById.load(id) : null;
   }
 }

@@ -1,9 +1,10 @@
-import type { RestRoute } from '../../rest/route.js';
-import { bool, str } from '../../rest/route.js';
+import { MESSAGES, ROLES, roleFromGraphQL, roleToGraphQL, type GraphQLRole, type Role } from '@memorial/schema';
+import type { RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
 
-const ROLE_IN_PATH: Record<string, string> = { arranger: 'arranger', admin: 'admin', 'cl-arranger': 'cl_arranger' };
-/** GraphQL spells cl-arranger with an underscore; the legacy API with a hyphen. */
-const legacyRole = (role: string | null) => (role === 'cl_arranger' ? 'cl-arranger' : role);
+/** The legacy API spells roles as the spec does (cl-arranger); GraphQL with an underscore. Anything else goes through as sent, to be refused. */
+const roleInPath = (role: string) => ((ROLES as readonly string[]).includes(role) ? roleToGraphQL(role as Role) : role);
+const legacyRole = (role: GraphQLRole | null) => (role ? roleFromGraphQL(role) : role);
 
 export const identityRoutes: RestRoute[] = [
   {
@@ -12,13 +13,13 @@ export const identityRoutes: RestRoute[] = [
     summary: 'Sign in as a role; answers token, role and isNewUser.',
     operation: 'mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean) { login(role: $role, email: $email, password: $password, remember: $remember) { token role isNewUser expiresAt } }',
     variables: ({ params, body }) => ({
-      role: ROLE_IN_PATH[params['role']!] ?? params['role'],
+      role: roleInPath(params['role']!),
       email: str(body['email']) ?? '',
       password: str(body['password']) ?? '',
       remember: bool(body['remember'] ?? body['rememberMe']) ?? false,
     }),
     data: (r) => ({ ...r['login'], role: legacyRole(r['login'].role) }),
-    message: () => 'User Logged In Successfully',
+    message: () => MESSAGES.loggedIn,
   },
   {
     method: 'POST',

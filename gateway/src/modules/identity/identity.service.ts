@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { check, forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
-import { requireViewer } from '../../graphql/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { requireViewer } from '../../request/access.js';
+import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
@@ -22,7 +23,7 @@ export const RESET_MAILS = { windowMinutes: 15, perAccount: 3 } as const;
 const DUMMY_HASH = argon2.hash('not-a-real-password');
 
 export class IdentityService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   async login(input: { role: Role; email: string; password: string; remember: boolean }): Promise<LoginResult> {
     const errors = check(loginRule, input);
@@ -88,11 +89,7 @@ export class IdentityService {
       await em.flush();
       const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
       const link = `${base}/obituaries/?resetToken=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your Family Website password',
-        text: `Hello ${user.firstName},\n\nUse this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n`,
-      });
+      await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
     }
     return MESSAGES.forgotPasswordSent;
   }

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import type { Role } from '@memorial/schema';
-import { RoleEnum } from '../../graphql/scalars.js';
+import { RoleEnum } from './role.enum.js';
 
 @ObjectType('LoginResult')
 export class LoginResult {

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Role } from '@memorial/schema';
-import { RoleEnum } from '../../graphql/scalars.js';
+import { RoleEnum } from './role.enum.js';
 
 @Entity({ tableName: 'app_user' })
 @ObjectType('User')

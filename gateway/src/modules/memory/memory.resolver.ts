@@ -2,14 +2,19 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Su
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { MEMORY_TYPES } from '@memorial/schema';
-import type { Context } from '../../graphql/context.js';
-import { Allow } from '../../graphql/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { Allow } from '../../request/access.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { Address } from '../reference/address.types.js';
 import {
   GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile, VideoPreview,
 } from './memory.types.js';
-import type { MemoryEventPayload } from './memory.service.js';
+import type { MemoryEventPayload } from './memory.changes.js';
+import { MemoryMediaService } from './memory.media.js';
+import { MemoryModerationService } from './memory.moderation.js';
+import { MemoryService } from './memory.service.js';
+import { memoryLoaders } from './memory.loaders.js';
+import { decedentLoaders } from '../decedent/decedent.loaders.js';
 
 @Resolver(() => Memory)
 export class MemoryResolver {
@@ -19,47 +24,47 @@ export class MemoryResolver {
     @Arg('opi', () => String) opi: string,
     @Arg('memoryType', () => Int, { nullable: true }) memoryType: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<Memory[]> {
-    return ctx.memories.listPublic(opi, memoryType, page);
+    return ctx.service(MemoryService).listPublic(opi, memoryType, page);
   }
 
   @Query(() => Memory)
   @Allow('public')
-  memory(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Memory> {
-    return ctx.memories.getOne(id);
+  memory(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestScope): Promise<Memory> {
+    return ctx.service(MemoryService).getOne(id);
   }
 
   @Query(() => [GalleryFile], { description: 'Files of the approved, visible memories, by id ascending.' })
   @Allow('public')
-  gallery(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<GalleryFile[]> {
-    return ctx.memories.gallery(opi);
+  gallery(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<GalleryFile[]> {
+    return ctx.service(MemoryService).gallery(opi);
   }
 
   @Query(() => VideoPreview, {
     description: "A video link's title and thumbnail from its provider, for the forms' previews. URL doesn't exists when the provider does not know the video.",
   })
   @Allow('public')
-  videoPreview(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<VideoPreview> {
-    return ctx.memories.videoPreview(url);
+  videoPreview(@Arg('url', () => String) url: string, @Ctx() ctx: RequestScope): Promise<VideoPreview> {
+    return ctx.service(MemoryService).videoPreview(url);
   }
 
   @Query(() => [Memory], { description: 'The Approve Memories list: status 1 Pending for Approval, 2 Rejected.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  approvalMemories(@Arg('opi', () => String) opi: string, @Arg('status', () => Int, { defaultValue: 1 }) status: number, @Ctx() ctx: Context): Promise<Memory[]> {
-    return ctx.memories.approvalList(opi, status);
+  approvalMemories(@Arg('opi', () => String) opi: string, @Arg('status', () => Int, { defaultValue: 1 }) status: number, @Ctx() ctx: RequestScope): Promise<Memory[]> {
+    return ctx.service(MemoryModerationService).approvalList(opi, status);
   }
 
   @Query(() => MemoryPage, { description: 'Every memory of a decedent for staff moderation, with filters and paging.' })
   @Allow('admin', 'cl-arranger')
-  staffMemories(@Args(() => StaffMemoryArgs) args: StaffMemoryArgs, @Ctx() ctx: Context): Promise<MemoryPage> {
-    return ctx.memories.staffList(args);
+  staffMemories(@Args(() => StaffMemoryArgs) args: StaffMemoryArgs, @Ctx() ctx: RequestScope): Promise<MemoryPage> {
+    return ctx.service(MemoryModerationService).staffList(args);
   }
 
   @Mutation(() => Memory, { description: 'Shares a memory; it waits for the family\'s approval.' })
   @Allow('public')
-  shareMemory(@Arg('opi', () => String) opi: string, @Arg('input', () => ShareMemoryInput) input: ShareMemoryInput, @Ctx() ctx: Context): Promise<Memory> {
-    return ctx.memories.share(opi, input);
+  shareMemory(@Arg('opi', () => String) opi: string, @Arg('input', () => ShareMemoryInput) input: ShareMemoryInput, @Ctx() ctx: RequestScope): Promise<Memory> {
+    return ctx.service(MemoryService).share(opi, input);
   }
 
   @Mutation(() => [UploadedFile], { description: 'Uploads files (multipart); answers their URLs in file order. Empty files are dropped.' })
@@ -67,9 +72,9 @@ export class MemoryResolver {
   async uploadMedia(
     @Arg('files', () => [GraphQLUpload]) files: Array<Promise<FileUpload>>,
     @Arg('isAllowAllMedia', () => Boolean, { defaultValue: false }) isAllowAllMedia: boolean,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<UploadedFile[]> {
-    return ctx.memories.upload(await Promise.all(files), isAllowAllMedia);
+    return ctx.service(MemoryMediaService).upload(await Promise.all(files), isAllowAllMedia);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Approve, reject (with a reason), un-approve or delete.' })
@@ -79,9 +84,9 @@ export class MemoryResolver {
     @Arg('status', () => MemoryStatusChange) status: MemoryStatusChange,
     @Arg('rejectedReason', () => String, { nullable: true }) rejectedReason: string | null,
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.changeStatus(opi, memoryId, status, rejectedReason);
+    return ctx.service(MemoryModerationService).changeStatus(opi, memoryId, status, rejectedReason);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -90,9 +95,9 @@ export class MemoryResolver {
     @Arg('memoryId', () => Int) memoryId: number,
     @Arg('isPrivate', () => Boolean) isPrivate: boolean,
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.setHidden(opi, memoryId, isPrivate);
+    return ctx.service(MemoryModerationService).setHidden(opi, memoryId, isPrivate);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -101,9 +106,9 @@ export class MemoryResolver {
     @Arg('memoryId', () => Int) memoryId: number,
     @Arg('title', () => String) title: string,
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.editTitle(opi, memoryId, title);
+    return ctx.service(MemoryModerationService).editTitle(opi, memoryId, title);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -112,9 +117,9 @@ export class MemoryResolver {
     @Arg('memoryId', () => Int) memoryId: number,
     @Arg('memory', () => String) memory: string,
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.editMemory(opi, memoryId, memory);
+    return ctx.service(MemoryModerationService).editMemory(opi, memoryId, memory);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Adds uploaded files or video links to a memory.' })
@@ -124,9 +129,9 @@ export class MemoryResolver {
     @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
     @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.addFiles(opi, memoryId, files, await Promise.all(uploads ?? []));
+    return ctx.service(MemoryMediaService).addFiles(opi, memoryId, files, await Promise.all(uploads ?? []));
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Adds media to the gallery without a story.' })
@@ -135,9 +140,9 @@ export class MemoryResolver {
     @Arg('opi', () => String) opi: string,
     @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
     @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.addOnlyMedia(opi, files, await Promise.all(uploads ?? []));
+    return ctx.service(MemoryMediaService).addOnlyMedia(opi, files, await Promise.all(uploads ?? []));
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -146,9 +151,9 @@ export class MemoryResolver {
     @Arg('memoryId', () => Int) memoryId: number,
     @Arg('fileId', () => Int) fileId: number,
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.deleteFile(opi, memoryId, fileId);
+    return ctx.service(MemoryMediaService).deleteFile(opi, memoryId, fileId);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Turns an image to 0, 90, 180 or 270 degrees from upright.' })
@@ -158,14 +163,14 @@ export class MemoryResolver {
     @Arg('fileId', () => Int) fileId: number,
     @Arg('rotationAngle', () => Int) rotationAngle: number,
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
-    return ctx.memories.rotate(opi, memoryId, fileId, rotationAngle);
+    return ctx.service(MemoryMediaService).rotate(opi, memoryId, fileId, rotationAngle);
   }
 
   @Subscription(() => MemoryEvent, {
     description: 'Live moderation: memories submitted, changed, edited and deleted. Family: one decedent (opi required). Staff: all, or one.',
-    subscribe: ({ args, context }) => (context as Context).memories.events(args['opi'] as string | null),
+    subscribe: ({ args, context }) => (context as RequestScope).service(MemoryModerationService).events(args['opi'] as string | null),
   })
   @Allow('arranger', 'admin', 'cl-arranger')
   memoryEvents(@Root() event: MemoryEventPayload, @Arg('opi', () => String, { nullable: true }) _opi: string | null): MemoryEvent {
@@ -173,8 +178,8 @@ export class MemoryResolver {
   }
 
   @FieldResolver(() => [MemoryFile])
-  files(@Root() m: Memory, @Ctx() ctx: Context): Promise<MemoryFile[]> {
-    return ctx.loaders.filesByMemory.load(m.id);
+  files(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<MemoryFile[]> {
+    return ctx.loaders(memoryLoaders).filesByMemory.load(m.id);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The id of the signed-in user who shared it; null for a visitor.' })
@@ -198,22 +203,22 @@ export class MemoryResolver {
   }
 
   @FieldResolver(() => String)
-  async opi(@Root() m: Memory, @Ctx() ctx: Context): Promise<string> {
-    return (await ctx.loaders.decedentById.load(m.decedent.id))!.opi;
+  async opi(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<string> {
+    return (await ctx.loaders(decedentLoaders).decedentById.load(m.decedent.id))!.opi;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only for the family with access and staff.' })
-  async personEmail(@Root() m: Memory, @Ctx() ctx: Context): Promise<string | null> {
-    return (await ctx.memories.canSeeContact(m)) ? m.personEmail : null;
+  async personEmail(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personEmail : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Digits; only for the family with access and staff.' })
-  async personPhone(@Root() m: Memory, @Ctx() ctx: Context): Promise<string | null> {
-    return (await ctx.memories.canSeeContact(m)) ? m.personPhone ?? null : null;
+  async personPhone(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personPhone ?? null : null;
   }
 
   @FieldResolver(() => Address, { nullable: true, description: 'Only for the family with access and staff.' })
-  async personAddress(@Root() m: Memory, @Ctx() ctx: Context): Promise<Address | null> {
-    return (await ctx.memories.canSeeContact(m)) ? m.personAddress ?? null : null;
+  async personAddress(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<Address | null> {
+    return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personAddress ?? null : null;
   }
 }

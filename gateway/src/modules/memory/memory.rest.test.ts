@@ -502,7 +502,7 @@ describe('the legacy REST contract', () => {
   });
 });
 
-describe('GET /api/v1/memories/file/{fileId}/download (outside the route table)', () => {
+contract('GET', '/memories/file/:fileId/download', () => {
   it('sends the file as an attachment under its own name, with its memory’s visibility', async () => {
     const m = await withImage();
     const res = await fetch(`${gw.url}/api/v1/memories/file/${m.files[0].id}/download`);

@@ -1,5 +1,7 @@
-import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { bool, str } from '../../rest/route.js';
+import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import type { RestRequest, RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
+import { MemoryService } from './memory.service.js';
 
 /** The memory fields legacy clients read. */
 export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship
@@ -57,6 +59,13 @@ function shareInput(body: Record<string, unknown>) {
 
 export const memoryRoutes: RestRoute[] = [
   {
+    method: 'GET',
+    path: '/memories/file/:fileId/download',
+    summary: 'Downloads an uploaded file of a memory as an attachment under its own name, with its memory\'s visibility.',
+    name: 'DownloadMemoryFile',
+    file: (scope, { params }) => scope.service(MemoryService).fileForDownload(Number(params['fileId'])),
+  },
+  {
     method: 'POST',
     path: '/memories/upload',
     summary: 'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents.',
@@ -64,7 +73,7 @@ export const memoryRoutes: RestRoute[] = [
     operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!) { uploadMedia(files: $files, isAllowAllMedia: $all) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
     variables: ({ files, query }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false }),
     data: (r) => ({ URL: r['uploadMedia'].map((f: { url: string }) => f.url), files: r['uploadMedia'] }),
-    message: () => 'Media Uploaded Successfully',
+    message: () => MEDIA_MESSAGES.uploaded,
   },
   {
     method: 'GET',
@@ -102,7 +111,7 @@ export const memoryRoutes: RestRoute[] = [
     summary: 'Shares a memory on the decedent of this opi (the public Share a Memory form). It waits for approval.',
     operation: `mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, body }) => ({ opi: params['opi'], input: shareInput(body) }),
-    message: () => 'Successfully shared a memory',
+    message: () => MEMORY_NOTICES.shared,
     status: 201,
   },
   {

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
-import { MEMORY_CHANNEL } from './memory.service.js';
+import { eventually } from '../../test/memories.js';
+import { MEMORY_CHANNEL } from './memory.changes.js';
 
 /** Memories through GraphQL: who sees the sharer's contact details, and the live moderation stream over WebSocket. */
 
@@ -39,13 +40,11 @@ async function share(input: Record<string, unknown> = {}, opi: string = OPI.elea
 
 /** Waits until the gateway's event bus listens for memory events, so an event published next is not missed. */
 async function busListening() {
-  for (let i = 0; i < 100; i++) {
-    // The bus's connection shows its last statement; it listens for ended sessions first, memory events on demand.
-    const rows = await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${MEMORY_CHANNEL}`]);
-    if (rows.length) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the event bus never listened');
+  // The bus's connection shows its last statement; it listens for ended sessions first, memory events on demand.
+  await eventually(
+    async () => (await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${MEMORY_CHANNEL}`])).length > 0,
+    'the event bus listening for memory events',
+  );
 }
 
 describe("the sharer's contact details", () => {

@@ -504,7 +504,7 @@ describe('the upload size limit (MAX_UPLOAD_BYTES, here 1 MB)', () => {
   const bigPdf = (bytes: number) => Buffer.concat([pdf(), Buffer.alloc(bytes - pdf().length, 0x20)]);
   const storedFiles = () => filesUnder(smallMedia).filter((f) => !f.startsWith('.incoming'));
   async function expectNothingLeft(storedBefore: string[]) {
-    await eventually(() => filesUnder(scratch).length === 0 && filesUnder(path.join(smallMedia, '.incoming')).length === 0, 'temporary files removed', 3000)
+    await eventually(() => filesUnder(scratch).length === 0 && filesUnder(path.join(smallMedia, '.incoming')).length === 0, 'temporary files removed')
       .catch(() => undefined);
     expect(filesUnder(scratch), 'capacitor files left in the temporary directory').toEqual([]);
     expect(filesUnder(path.join(smallMedia, '.incoming')), 'files left in MEDIA_DIR/.incoming').toEqual([]);
@@ -542,7 +542,7 @@ describe('the upload size limit (MAX_UPLOAD_BYTES, here 1 MB)', () => {
     const viaRest = expectRestSuccess(await small.rest('POST', '/memories/upload', restUploadForm([{ name: 'fits.pdf', data }])), 200, M.uploaded);
     const viaGraphql = gqlData(await gqlUpload(small, [{ name: 'fits.pdf', data }])).uploadMedia;
     for (const url of [viaRest.URL[0], viaGraphql[0].url]) expect(fs.statSync(path.join(smallMedia, url.replace(/^\/media\//, ''))).size).toBe(data.length);
-    await eventually(() => filesUnder(scratch).length === 0, 'temporary files removed', 3000).catch(() => undefined);
+    await eventually(() => filesUnder(scratch).length === 0, 'temporary files removed').catch(() => undefined);
     expect(filesUnder(scratch)).toEqual([]);
     expect(filesUnder(path.join(smallMedia, '.incoming'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { Arg, Query, Resolver } from 'type-graphql';
-import { Allow } from '../../graphql/access.js';
+import { Allow } from '../../request/access.js';
 import { CountyType, ReferenceData, StateType } from './reference.types.js';
 import { counties, referenceData, states } from './reference.service.js';
 

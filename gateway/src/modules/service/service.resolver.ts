@@ -1,14 +1,15 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
-import { Allow } from '../../graphql/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { Allow } from '../../request/access.js';
 import { ServiceInterestResult, ServiceOffer } from './service.types.js';
+import { ServicesService } from './service.service.js';
 
 @Resolver()
 export class ServiceResolver {
   @Query(() => [ServiceOffer], { description: 'Available Services with this family\'s answers.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  services(@Arg('opi', () => String) opi: string, @Ctx() ctx: Context): Promise<ServiceOffer[]> {
-    return ctx.services.list(opi);
+  services(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<ServiceOffer[]> {
+    return ctx.service(ServicesService).list(opi);
   }
 
   @Mutation(() => ServiceInterestResult)
@@ -18,8 +19,8 @@ export class ServiceResolver {
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('isInterested', () => Boolean, { nullable: true }) isInterested: boolean | null,
     @Arg('note', () => String, { nullable: true }) note: string | null,
-    @Ctx() ctx: Context,
+    @Ctx() ctx: RequestScope,
   ): Promise<ServiceInterestResult> {
-    return ctx.services.answer(opi, serviceId, { isInterested, note });
+    return ctx.service(ServicesService).answer(opi, serviceId, { isInterested, note });
   }
 }

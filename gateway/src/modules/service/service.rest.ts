@@ -1,5 +1,5 @@
-import type { RestRoute } from '../../rest/route.js';
-import { bool, str } from '../../rest/route.js';
+import type { RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
 
 const OFFER = 'id name description imageUrl isInterested note';
 

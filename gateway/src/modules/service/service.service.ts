@@ -1,11 +1,12 @@
 import { CERTIFICATE_MESSAGES, fieldErrorsOf, serviceInterestRule } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
-import { requireViewer } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import { requireViewer } from '../../request/access.js';
+import type { RequestScope } from '../../request/scope.js';
 import { User } from '../identity/user.entity.js';
 import { requireAcceptedPolicy } from '../arrangement/policy.js';
 import { FuneralService, ServiceInterest } from './service.entity.js';
 import type { ServiceInterestResult, ServiceOffer } from './service.types.js';
+import { DecedentService } from '../decedent/decedent.service.js';
 
 /** One row per active service, its answer for the decedent joined (at most one: unique per decedent and service). */
 const OFFERS_SQL = `select s.id, s.name, s.description, s.image_url as "imageUrl", i.is_interested as "isInterested", i.note
@@ -13,10 +14,10 @@ const OFFERS_SQL = `select s.id, s.name, s.description, s.image_url as "imageUrl
   where s.is_active order by s.sort_order asc, s.id asc`;
 
 export class ServicesService {
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly ctx: RequestScope) {}
 
   async list(opi: string): Promise<ServiceOffer[]> {
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     return this.offersFor(decedent.id);
   }
 
@@ -31,7 +32,7 @@ export class ServicesService {
 
   async answer(opi: string, serviceId: number, input: { isInterested: boolean | null; note?: string | null }): Promise<ServiceInterestResult> {
     const viewer = requireViewer(this.ctx);
-    const decedent = await this.ctx.decedents.getActable(opi);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     // The same gate as the certificate saves: the family answers once it has accepted the policy.
     await requireAcceptedPolicy(this.ctx, decedent);
     const service = await this.ctx.em.findOne(FuneralService, { id: serviceId, isActive: true });

@@ -1,4 +1,5 @@
 import type { Role } from '@memorial/schema';
+import type { RequestScope } from '../request/scope.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,16 +13,24 @@ export interface RestRequest {
   files: unknown[];
 }
 
+interface RouteBase {
+  method: HttpMethod;
+  /** Express syntax, below /api/v1, e.g. /decedent/opi/:id */
+  path: string;
+  summary: string;
+  /**
+   * Only these roles may call the route (401 without a session, 403 for another role), on top of what the
+   * operation's fields allow: the /admin paths are staff's, even where the family may run the same mutation.
+   */
+  roles?: readonly Role[];
+}
+
 /**
  * One legacy path: which GraphQL operation serves it, how its variables are
  * read from the request, and how the operation's result becomes the legacy
  * envelope's data (and message).
  */
-export interface RestRoute {
-  method: HttpMethod;
-  /** Express syntax, below /api/v1, e.g. /decedent/opi/:id */
-  path: string;
-  summary: string;
+export interface OperationRoute extends RouteBase {
   operation: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
   /** From the operation's data to the envelope's data; defaults to the only root field. */
@@ -31,12 +40,19 @@ export interface RestRoute {
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
   multipart?: boolean;
-  /**
-   * Only these roles may call the route (401 without a session, 403 for another role), on top of what the
-   * operation's fields allow: the /admin paths are staff's, even where the family may run the same mutation.
-   */
-  roles?: readonly Role[];
 }
+
+/** A stored file to send as an attachment, under its own name and type. */
+export interface StoredFile { key: string; name: string; mimeType: string }
+
+/** A legacy path that answers a stored file rather than the JSON envelope (its errors are still the envelope). */
+export interface FileRoute extends RouteBase {
+  /** Its OpenAPI operationId (it has no GraphQL operation to take one from). */
+  name: string;
+  file: (scope: RequestScope, req: RestRequest) => Promise<StoredFile>;
+}
+
+export type RestRoute = OperationRoute | FileRoute;
 
 /** The first root field's value: most operations select exactly one. */
 export const onlyField = (result: Record<string, unknown>) => Object.values(result)[0];

@@ -1,11 +1,10 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
-import { MemoryFile } from '../modules/memory/memory.entity.js';
-import { entityOfRow } from '../db/rows.js';
+import { entityOfRow } from '../../db/rows.js';
+import { CemeteryLocation, Decedent, Obituary } from './decedent.entity.js';
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
-export function createLoaders(em: EntityManager) {
+export function decedentLoaders(em: EntityManager) {
   return {
     decedentById: new DataLoader<number, Decedent | null>(async (ids) => {
       const rows = await em.find(Decedent, { id: { $in: [...ids] } });
@@ -23,14 +22,9 @@ export function createLoaders(em: EntityManager) {
         'select decedent_id, count(*) as n from arranger_case where decedent_id in (?) group by decedent_id', [[...ids]]);
       return ids.map((id) => Number(rows.find((r) => r.decedent_id === id)?.n ?? 0));
     }),
-    filesByMemory: new DataLoader<number, MemoryFile[]>(async (ids) => {
-      const rows = await em.find(MemoryFile, { memory: { $in: [...ids] } }, { orderBy: { id: 'asc' } });
-      return ids.map((id) => rows.filter((r) => r.memory.id === id));
-    }),
     locationById: new DataLoader<number, CemeteryLocation | null>(async (ids) => {
       const rows = await em.find(CemeteryLocation, { id: { $in: [...ids] } });
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
   };
 }
-export type Loaders = ReturnType<typeof createLoaders>;

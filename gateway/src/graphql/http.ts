@@ -1,0 +1,73 @@
+import type http from 'node:http';
+import express from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { ApolloArmor } from '@escape.tech/graphql-armor';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { GraphQLSchema } from 'graphql';
+import { MAX_UPLOAD_FILES } from '@memorial/schema';
+import type { AppDeps, RequestScope } from '../request/scope.js';
+import { withoutNul } from '../input.js';
+import type { RequestInfo } from './context.js';
+import { formatError } from './errors.js';
+import { QUERY_LIMITS } from './limits.js';
+
+/**
+ * GraphQL over HTTP: Apollo Server on /graphql, with uploads after the CSRF preflight check.
+ * Stopping it (stop()) lets requests in flight finish, then runs drain (the WebSocket door).
+ */
+export async function graphqlOverHttp(app: express.Express, opts: {
+  server: http.Server;
+  schema: GraphQLSchema;
+  deps: AppDeps;
+  createContext: (req: RequestInfo) => Promise<RequestScope>;
+  protection: ReturnType<ApolloArmor['protect']>;
+  production: boolean;
+  drain: () => Promise<void>;
+}): Promise<ApolloServer<RequestScope>> {
+  const { deps, protection, production } = opts;
+  const apollo = new ApolloServer<RequestScope>({
+    ...protection,
+    schema: opts.schema,
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    // main.ts answers SIGTERM and SIGINT: Apollo's own handler stopped the server and re-raised the
+    // signal, which killed the process before requests in flight finished and left PostgreSQL running.
+    stopOnTerminationSignals: false,
+    formatError: (formatted, error) => formatError(deps.logger, formatted, error),
+    plugins: [
+      // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
+      ...(protection.plugins as unknown as ApolloServerPlugin<RequestScope>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer: opts.server }),
+      // What PostgreSQL cannot store (NUL characters) is dropped from the variables, as the REST door does with bodies.
+      { async requestDidStart({ request }) { if (request.variables) request.variables = withoutNul(request.variables); } },
+      // The schema sets no cache hints, so Apollo's cache-control plugin only ever answered no-store,
+      // after a hook on every resolved field. The header is kept; the per-field hook is not.
+      ApolloServerPluginCacheControlDisabled(),
+      { async requestDidStart() { return { async willSendResponse({ response }) { if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store'); } }; } },
+      { async serverWillStart() { return { drainServer: opts.drain }; } },
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    // Multipart bodies are only read once the CSRF preflight header proves the request is not a simple cross-site form post.
+    (req, res, next) => {
+      if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
+        res.status(400).json({ errors: [{ message: 'This multipart request must carry an Apollo-Require-Preflight header.', extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      next();
+    },
+    graphqlUploadExpress({ maxFileSize: deps.config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => opts.createContext({ authorization: req.get('authorization'), ip: req.ip }) }),
+  );
+  return apollo;
+}

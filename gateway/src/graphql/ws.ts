@@ -1,0 +1,127 @@
+import type http from 'node:http';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { MESSAGES } from '@memorial/schema';
+import type { AppDeps, RequestScope, Viewer } from '../request/scope.js';
+import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../modules/identity/identity.service.js';
+import type { RequestInfo } from './context.js';
+import { formatError } from './errors.js';
+import { QUERY_LIMITS } from './limits.js';
+
+/**
+ * GraphQL over WebSocket on /graphql: the same schema and scope factory as over HTTP. The token comes in
+ * connectionParams; a bad one refuses the connection, and a socket closes (4401) when its session expires,
+ * or ends earlier on any replica (the ended-sessions follower). Answers how to stop it.
+ */
+export function graphqlOverWebSocket(opts: {
+  server: http.Server;
+  schema: GraphQLSchema;
+  deps: AppDeps;
+  createContext: (req: RequestInfo) => Promise<RequestScope>;
+  /** graphql-armor's rules, as over HTTP. */
+  armorRules: readonly ValidationRule[];
+  production: boolean;
+}): { dispose(): Promise<void> } {
+  const { server, schema, deps, createContext, production } = opts;
+  // The limits of the HTTP door: the token limit, armor's rules, no introspection in production.
+  const rules: ValidationRule[] = [...specifiedRules, ...opts.armorRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+
+  // Upgrades are handed over here rather than the WebSocket server listening on the HTTP server itself:
+  // that would make the HTTP server's errors (a port already in use) its own, and log them as internal errors.
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://gateway').pathname !== '/graphql') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const sockets = signedInSockets(deps);
+  const wsServer = useServer<Record<string, unknown>, SocketState>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const authorization = bearerOf(ctx.connectionParams);
+        if (!authorization) return true;
+        const { viewer } = await createContext({ authorization, ip: ctx.extra.request.socket.remoteAddress });
+        if (!viewer) return false;
+        sockets.add(ctx.extra, viewer);
+        return true;
+      },
+      onClose: (ctx) => sockets.remove(ctx.extra),
+      onSubscribe: (_ctx, _id, payload) => {
+        try {
+          const document = parse(payload.query, { maxTokens: QUERY_LIMITS.tokens });
+          const errors = validate(schema, document, rules);
+          if (errors.length) return production ? errors.map(hideSuggestions) : errors;
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        } catch (e) {
+          // A syntax error, or an armor rule refusing the document (they throw).
+          if (e instanceof GraphQLError) return [e];
+          throw e;
+        }
+      },
+      // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(deps.logger, e, e)),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e)) } : undefined),
+      context: (ctx) => createContext({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress }),
+    },
+    wss,
+  );
+  return {
+    async dispose() {
+      await wsServer.dispose();
+      await sockets.stop();
+    },
+  };
+}
+
+type SocketState = { expiry?: NodeJS.Timeout; viewer?: Viewer };
+type SocketExtra = Extra & Partial<SocketState>;
+
+/**
+ * The signed-in sockets of this gateway: each closes when its token expires, or when its session (or every
+ * session of its person) ends on any replica, as the sessions_ended channel tells.
+ */
+function signedInSockets(deps: AppDeps) {
+  const sockets = new Set<SocketExtra>();
+  const end = (extra: SocketExtra) => extra.socket.close(4401, MESSAGES.sessionExpired);
+  const ended = deps.events.subscribe<SessionsEnded>(SESSIONS_ENDED_CHANNEL);
+  void (async () => {
+    for await (const e of ended) {
+      for (const extra of sockets) {
+        if ('sessionId' in e ? extra.viewer!.sessionId === e.sessionId : extra.viewer!.userId === e.userId) end(extra);
+      }
+    }
+  })().catch((err: unknown) => {
+    // Its first LISTEN failed (the database went away, or the gateway stopped as it started): sockets still close at expiry.
+    deps.logger.warn({ err }, 'ended sessions are no longer followed');
+  });
+  return {
+    add(extra: SocketExtra, viewer: Viewer) {
+      extra.viewer = viewer;
+      extra.expiry = setTimeout(() => end(extra), Math.max(0, viewer.expiresAt - Date.now()));
+      sockets.add(extra);
+    },
+    remove(extra: SocketExtra) {
+      clearTimeout(extra.expiry);
+      sockets.delete(extra);
+    },
+    async stop() {
+      await ended.return?.();
+    },
+  };
+}
+
+function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.['authorization'] ?? params?.['Authorization'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** As graphql-armor does over HTTP in production: no field names guessed for the client. */
+function hideSuggestions(error: GraphQLError): GraphQLError {
+  error.message = error.message.replace(/Did you mean ".+"\?/g, '[Suggestion hidden]').trim();
+  return error;
+}

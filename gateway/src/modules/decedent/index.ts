@@ -1,0 +1,15 @@
+import type { DomainModule } from '../module.js';
+import { ArrangerCase, CemeteryLocation, Decedent, Obituary, PolicyAcceptance } from './decedent.entity.js';
+import { decedentLoaders } from './decedent.loaders.js';
+import { ArrangerCaseResolver, DecedentResolver } from './decedent.resolver.js';
+import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
+import { DecedentService } from './decedent.service.js';
+
+export const decedentModule: DomainModule = {
+  name: 'decedent',
+  resolvers: [DecedentResolver, ArrangerCaseResolver],
+  entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
+  routes: [...decedentRoutes, ...adminDecedentRoutes],
+  loaders: decedentLoaders,
+  services: [DecedentService],
+};

@@ -1,0 +1,17 @@
+import type { DomainModule } from '../module.js';
+import { Memory, MemoryFile } from './memory.entity.js';
+import { memoryLoaders } from './memory.loaders.js';
+import { MemoryResolver } from './memory.resolver.js';
+import { adminMemoryRoutes, memoryRoutes } from './memory.rest.js';
+import { MemoryMediaService } from './memory.media.js';
+import { MemoryModerationService } from './memory.moderation.js';
+import { MemoryService } from './memory.service.js';
+
+export const memoryModule: DomainModule = {
+  name: 'memory',
+  resolvers: [MemoryResolver],
+  entities: [Memory, MemoryFile],
+  routes: [...memoryRoutes, ...adminMemoryRoutes],
+  loaders: memoryLoaders,
+  services: [MemoryService, MemoryModerationService, MemoryMediaService],
+};

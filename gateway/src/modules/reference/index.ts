@@ -1,0 +1,12 @@
+import type { DomainModule } from '../module.js';
+import { ReferenceResolver } from './reference.resolver.js';
+import { referenceRoutes } from './reference.rest.js';
+
+/** Fixed lists (memory types, relationships, places): no entities, and plain functions rather than a per-request service. */
+export const referenceModule: DomainModule = {
+  name: 'reference',
+  resolvers: [ReferenceResolver],
+  entities: [],
+  routes: referenceRoutes,
+  services: [],
+};

@@ -1,0 +1,21 @@
+import type { Response } from 'express';
+import { GRAPHQL_CODE, HTTP_STATUS, type DomainError } from '../errors.js';
+
+/**
+ * The legacy error envelope, written here only: { message, code?, errors, fieldErrors? }.
+ * errors lists the fields' messages when a form failed, the message itself otherwise.
+ */
+export function sendRestError(res: Response, status: number, error: { message: string; code?: string; fieldErrors?: Record<string, string> }): void {
+  const { message, code, fieldErrors } = error;
+  res.status(status).json({
+    message,
+    ...(code ? { code } : {}),
+    errors: fieldErrors ? Object.values(fieldErrors) : [message],
+    ...(fieldErrors ? { fieldErrors } : {}),
+  });
+}
+
+/** A DomainError in the envelope, under its HTTP status and GraphQL code. */
+export function sendDomainError(res: Response, error: DomainError): void {
+  sendRestError(res, HTTP_STATUS[error.code], { message: error.message, code: GRAPHQL_CODE[error.code] });
+}
