@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { personName } from '../../app/format';
+import { decedentInitials, decedentName } from '../../app/decedentName';
 import { LifeDates } from '../../app/LifeDates';
 
 export const DecedentHeaderFragment = graphql(`
   fragment DecedentHeader_decedent on Decedent {
     id
     opi
-    prefix
-    firstName
-    middleName
-    lastName
-    dateOfBirth
-    dateOfDeath
+    ...DecedentName_decedent
+    ...LifeDates_decedent
     pictureUrl
     funeralHome {
       code
@@ -47,12 +43,12 @@ export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', ac
       </Paper>
     );
   }
-  const name = personName(decedent);
+  const name = decedentName(decedent);
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} className="arr-hero" component="section" aria-label={`${eyebrow} ${name}`}>
       <div className="arr-hero__layout">
         <Avatar src={decedent.pictureUrl} alt="" radius={84} color="stone" className="arr-hero__portrait">
-          {[decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('')}
+          {decedentInitials(decedent)}
         </Avatar>
         <div className="arr-hero__identity">
           <Text className="arr-eyebrow">{eyebrow}</Text>
@@ -60,7 +56,7 @@ export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', ac
             {name}
           </Title>
         </div>
-        <LifeDates className="arr-hero__dates" dateOfBirth={decedent.dateOfBirth} dateOfDeath={decedent.dateOfDeath}>
+        <LifeDates className="arr-hero__dates" decedent={decedent}>
           <div className="arr-hero__home">
             <dt>Funeral Home</dt>
             <dd>{decedent.funeralHome.name}</dd>

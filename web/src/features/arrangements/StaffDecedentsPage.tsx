@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { FUNERAL_HOMES } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { formatCardDate, personName } from '../../app/format';
+import { formatCardDate } from '../../app/format';
+import { decedentName } from '../../app/decedentName';
 import { LockIcon } from '../../app/icons';
 import { ArrangementFrame } from './ArrangementFrame';
 import { SearchIcon } from './icons';
@@ -19,10 +20,7 @@ const StaffDecedentsPageQuery = graphql(`
       decedents {
         id
         opi
-        prefix
-        firstName
-        middleName
-        lastName
+        ...DecedentName_decedent
         dateOfBirth
         dateOfDeath
         isPrivate
@@ -186,7 +184,7 @@ export function StaffDecedentsPage() {
                     <Table.Tr key={d.id}>
                       <Table.Td>
                         <Anchor component={Link} to={link(d.opi)} fw={600} c="sage.8">
-                          {personName(d) || d.opi}
+                          {decedentName(d) || d.opi}
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{d.opi}</Table.Td>
@@ -205,7 +203,7 @@ export function StaffDecedentsPage() {
               {result.decedents.map((d) => (
                 <Paper key={d.id} component="li" withBorder p="md" className="decedent-row-card">
                   <Anchor component={Link} to={link(d.opi)} fw={600} c="sage.8" className="stretched-link">
-                    {personName(d) || d.opi}
+                    {decedentName(d) || d.opi}
                   </Anchor>
                   <Text size="sm" c="stone.7">
                     {d.opi} · {formatCardDate(d.dateOfBirth)} – {formatCardDate(d.dateOfDeath)}

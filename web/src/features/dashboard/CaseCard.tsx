@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { personName } from '../../app/format';
+import { decedentInitials, decedentName } from '../../app/decedentName';
 import { LifeDates } from '../../app/LifeDates';
 
 export const CaseCardFragment = graphql(`
@@ -11,12 +11,8 @@ export const CaseCardFragment = graphql(`
     decedent {
       id
       opi
-      prefix
-      firstName
-      middleName
-      lastName
-      dateOfBirth
-      dateOfDeath
+      ...DecedentName_decedent
+      ...LifeDates_decedent
       pictureUrl
     }
   }
@@ -33,21 +29,20 @@ export interface CaseCardProps {
 /** One decedent on the family dashboard: name, Date of Birth and Date of Death (MM-DD-YYYY or '-'). */
 export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCardProps) {
   const { decedent } = getFragmentData(CaseCardFragment, arrangerCase);
-  const name = personName(decedent);
-  const initials = [decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('');
+  const name = decedentName(decedent);
 
   return (
     <Paper component="article" withBorder p="lg" shadow="xs" className="case-card" aria-label={name}>
       <Stack gap="md" h="100%">
         <Group wrap="nowrap" gap="md" align="center">
           <Avatar src={decedent.pictureUrl} alt="" size={64} radius="xl" color="stone">
-            {initials}
+            {decedentInitials(decedent)}
           </Avatar>
           <Title order={headingOrder} size="h3" className="case-card__name">
             {name}
           </Title>
         </Group>
-        <LifeDates className="case-card__dates" dateOfBirth={decedent.dateOfBirth} dateOfDeath={decedent.dateOfDeath} />
+        <LifeDates className="case-card__dates" decedent={decedent} />
         <Button component={Link} to={`/app/${encodeURIComponent(decedent.opi)}/arrangements`} variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'} mt="auto" fullWidth aria-label={`${actionLabel} for ${name}`}>
           {actionLabel}
         </Button>

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { errorCode } from '../../app/errors';
-import { personName } from '../../app/format';
+import { decedentInitials, decedentName } from '../../app/decedentName';
 import { LifeDates } from '../../app/LifeDates';
 import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
@@ -26,12 +26,8 @@ const ObituaryPageQuery = graphql(`
       opi
       slug
       fullName
-      prefix
-      firstName
-      middleName
-      lastName
-      dateOfBirth
-      dateOfDeath
+      ...DecedentName_decedent
+      ...LifeDates_decedent
       pictureUrl
       isPrivate
       hasAccess
@@ -110,7 +106,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
     );
   }
 
-  const name = decedent.obituary.displayName || personName(decedent) || decedent.fullName;
+  const name = decedent.obituary.displayName || decedentName(decedent) || decedent.fullName;
   const familyWebsite = `/app/memories/${decedent.slug}/${encodeURIComponent(decedent.opi)}`;
 
   return (
@@ -124,12 +120,12 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
               <Paper withBorder p="lg" className="obituary-details">
                 <Stack gap="md" align="center" ta="center">
                   <Avatar src={decedent.pictureUrl} alt={decedent.pictureUrl ? `Portrait of ${name}` : ''} size={132} radius={132} color="stone">
-                    {[decedent.firstName, decedent.lastName].map((s) => s?.[0] ?? '').join('')}
+                    {decedentInitials(decedent)}
                   </Avatar>
                   <Title order={2} className="obituary-details__name">
                     {name}
                   </Title>
-                  <LifeDates className="obituary-details__dates" dateOfBirth={decedent.dateOfBirth} dateOfDeath={decedent.dateOfDeath} />
+                  <LifeDates className="obituary-details__dates" decedent={decedent} />
                   {role && <PrivacySwitch opi={decedent.opi} decedentId={decedent.id} isPrivate={decedent.isPrivate} disabled={!staff && !decedent.hasAccess} />}
                   {!staff && (
                     <Anchor component={Link} to={familyWebsite} size="sm">
