@@ -23,6 +23,19 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+/**
+ * A dialog that opened by itself (on arrival) or whose opener is gone gives
+ * focus back to the page body, where keyboard users lose their place: focus
+ * the screen's heading (or main) instead.
+ */
+function keepFocusOnPage() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'sage',
@@ -45,12 +58,27 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
     Button: { defaultProps: { radius: 'xl' } },
-    Modal: { defaultProps: { centered: true, radius: 'lg', padding: 'xl', overlayProps: { backgroundOpacity: 0.45, blur: 2 }, closeButtonProps: { 'aria-label': 'Close' }, classNames: { title: 'modal-title' } } },
+    Modal: {
+      defaultProps: {
+        centered: true,
+        radius: 'lg',
+        padding: 'xl',
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close' },
+        classNames: { title: 'modal-title' },
+        onExitTransitionEnd: keepFocusOnPage,
+      },
+    },
     Paper: { defaultProps: { radius: 'lg' } },
     Tooltip: { defaultProps: { multiline: true, w: 280, withArrow: true } },
     // Every close button is named (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A closed dropdown (a date picked, a popover dismissed) gives focus back to its control instead of the page body.
+    Popover: { defaultProps: { returnFocus: true } },
+    // A dialog's title bar is not a second banner landmark beside the page's header.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
     // The date pickers' month and year controls are named (they are icons only).
     DatePickerInput: {

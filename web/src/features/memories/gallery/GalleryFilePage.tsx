@@ -72,7 +72,8 @@ export function GalleryFilePage() {
   return (
     <main className="gallery-page" id="main">
       <header className="gallery-page__bar">
-        <Text c="white" fw={600} truncate="end" className="gallery-page__name">
+        {/* The file's name is the heading of this one-file screen. */}
+        <Text component="h1" c="white" fw={600} truncate="end" className="gallery-page__name">
           {displayName(item)}
         </Text>
         <Text c="gray.3" data-testid="viewer-position" aria-live="polite">

@@ -46,7 +46,6 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
   const [over, setOver] = useState(false);
   const hintId = useId();
   const labelId = useId();
-  const textId = useId();
   const { entries, progress, error, uploading } = uploads;
   // The file picker is blocked while an upload is on its way.
   const blocked = uploading;
@@ -69,12 +68,15 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
 
   return (
     <div className="dropzone-field">
+      <span id={labelId} hidden>
+        {label}
+      </span>
       <div
         role="button"
         tabIndex={blocked ? -1 : 0}
         aria-disabled={blocked}
-        // Named by its label and all the text it shows, so the name read out contains what is seen (WCAG 2.5.3).
-        aria-labelledby={`${labelId} ${textId} ${hintId}`}
+        // Named by the text it shows, so the name read out is what is seen (WCAG 2.5.3); the label is its description.
+        aria-describedby={labelId}
         className={`dropzone${over ? ' dropzone--over' : ''}${blocked ? ' dropzone--blocked' : ''}`}
         onClick={() => !blocked && input.current?.click()}
         onKeyDown={onKey}
@@ -89,12 +91,7 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
         <span className="dropzone__icon" aria-hidden>
           <UploadIcon size={22} />
         </span>
-        <span id={labelId} className="visually-hidden">
-          {label}:
-        </span>
-        <Text fw={600} id={textId}>
-          {MEMORY_CONFIRMATIONS.dropArea}
-        </Text>
+        <Text fw={600}>{MEMORY_CONFIRMATIONS.dropArea}</Text>
         <Text size="sm" c="stone.7" id={hintId}>
           Photos (JPEG, PNG, GIF), audio, video or PDF, up to 500 MB each.
         </Text>
