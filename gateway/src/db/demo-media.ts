@@ -1,5 +1,5 @@
-/** Pictures of the demo decedent, shipped in gateway/assets/demo and served under /media/demo. */
+/** Photographs of the demo decedent (free licence, see gateway/assets/demo/PHOTOS-LICENSE.md), shipped in gateway/assets/demo and served under /media/demo. */
 export const DEMO_MEDIA = {
-  portrait: '/media/demo/eleanor-portrait.svg',
-  banner: '/media/demo/garden-banner.svg',
+  portrait: '/media/demo/eleanor-portrait.jpg',
+  banner: '/media/demo/garden-banner.jpg',
 } as const;

@@ -75,8 +75,8 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     lifeOfTitle: 'A teacher, a gardener, a friend',
     lifeOfDescription: 'Eleanor taught English for thirty-one years, kept a garden full of roses and tomatoes, and wrote a letter by hand to every one of her grandchildren on their birthdays.',
     donationDetails: [
-      { id: 1, donationUrlName: 'Donate to the Library Foundation', donationUrlSrc: 'https://www.smcl.org/foundation/', donationUrlDescription: 'In lieu of flowers, the family asks for gifts to the literacy program Eleanor loved.' },
-      { id: 2, donationUrlName: 'Plant a tree', donationUrlSrc: 'https://www.arborday.org/', donationUrlDescription: 'In lieu of flowers, the family asks for gifts to the literacy program Eleanor loved.' },
+      { id: 1, donationUrlName: 'Donate to the Library Foundation', donationUrlSrc: 'https://www.smcl.org/foundation/', donationUrlDescription: 'In lieu of flowers, the family welcomes a gift in Eleanor’s memory to any of these causes, each close to her heart.' },
+      { id: 2, donationUrlName: 'Plant a tree', donationUrlSrc: 'https://www.arborday.org/', donationUrlDescription: 'In lieu of flowers, the family welcomes a gift in Eleanor’s memory to any of these causes, each close to her heart.' },
     ],
     socialMediaLinks: { Facebook: 'https://www.facebook.com/eleanor.whitmore.memorial', Blog: 'https://remembering-eleanor.example.org' },
   });
