@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
-import { formatCardDate } from './format';
+import { formatCardDate, lifeSpan } from './format';
 
 export const LifeDatesFragment = graphql(`
   fragment LifeDates_decedent on Decedent {
@@ -8,6 +8,12 @@ export const LifeDatesFragment = graphql(`
     dateOfDeath
   }
 `);
+
+/** Birth – Death in words, as the memorial page writes them. */
+export function lifeSpanOf(ref: FragmentType<typeof LifeDatesFragment>): string {
+  const { dateOfBirth, dateOfDeath } = getFragmentData(LifeDatesFragment, ref);
+  return lifeSpan(dateOfBirth, dateOfDeath);
+}
 
 export interface LifeDatesProps {
   className: string;

@@ -21,3 +21,18 @@ export function decedentInitials(ref: DecedentNameRef): string {
   const { firstName, lastName } = getFragmentData(DecedentNameFragment, ref);
   return [firstName, lastName].map((s) => s?.[0] ?? '').join('');
 }
+
+/** The name the memorial pages show: the obituary's display name, else the full name. */
+export const DisplayNameFragment = graphql(`
+  fragment DisplayName_decedent on Decedent {
+    fullName
+    obituary {
+      displayName
+    }
+  }
+`);
+
+export function displayName(ref: FragmentType<typeof DisplayNameFragment>): string {
+  const decedent = getFragmentData(DisplayNameFragment, ref);
+  return decedent.obituary.displayName || decedent.fullName;
+}

@@ -1,29 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { lifeSpan } from '../../app/format';
+import { displayName } from '../../app/decedentName';
+import { lifeSpanOf } from '../../app/LifeDates';
 
 export const MemorialHeroFragment = graphql(`
   fragment MemorialHero_decedent on Decedent {
     id
-    fullName
     bannerUrl
     pictureUrl
-    dateOfBirth
-    dateOfDeath
-    obituary {
-      displayName
-    }
+    ...DisplayName_decedent
+    ...LifeDates_decedent
   }
 `);
 
 /** The page-wide banner, the profile photo, the display name and Birth – Death. */
 export function MemorialHero({ decedent: ref, children }: { decedent: FragmentType<typeof MemorialHeroFragment>; children?: ReactNode }) {
   const decedent = getFragmentData(MemorialHeroFragment, ref);
-  const name = decedent.obituary.displayName || decedent.fullName;
+  const name = displayName(decedent);
   const [bannerFailed, setBannerFailed] = useState(false);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const span = lifeSpan(decedent.dateOfBirth, decedent.dateOfDeath);
+  const span = lifeSpanOf(decedent);
 
   return (
     <section className="memorial-hero" aria-labelledby="memorial-name">

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MEDIA_MESSAGES, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { displayName } from '../../app/decedentName';
 import { errorCode } from '../../app/errors';
 import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
@@ -39,16 +40,15 @@ const MemorialPageQuery = graphql(`
       opi
       slug
       pageTitle
-      fullName
       hasAccess
       funeralHome {
         code
         name
       }
       obituary {
-        displayName
         description
       }
+      ...DisplayName_decedent
       ...MemorialHero_decedent
       ...MemorialActions_decedent
       ...BurialLocationDialog_decedent
@@ -139,7 +139,7 @@ export function MemorialPage() {
     );
   }
 
-  const name = decedent.obituary.displayName || decedent.fullName;
+  const name = displayName(decedent);
   const sharePath = `${pathname.replace(/\/+$/, '')}/share`;
   const filterName = MEMORY_TYPES.find((t) => t.id === memoryType)?.name ?? null;
   const chooseTab = (value: string | null) => {

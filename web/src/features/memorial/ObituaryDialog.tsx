@@ -2,18 +2,17 @@ import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { lifeSpan } from '../../app/format';
+import { displayName } from '../../app/decedentName';
+import { lifeSpanOf } from '../../app/LifeDates';
 
 export const ObituaryDialogFragment = graphql(`
   fragment ObituaryDialog_decedent on Decedent {
     id
-    fullName
-    dateOfBirth
-    dateOfDeath
     obituary {
-      displayName
       obituary
     }
+    ...DisplayName_decedent
+    ...LifeDates_decedent
   }
 `);
 
@@ -27,13 +26,13 @@ export interface ObituaryDialogProps {
 export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialogProps) {
   const decedent = getFragmentData(ObituaryDialogFragment, ref);
   const phone = useMediaQuery('(max-width: 567px)');
-  const name = decedent.obituary.displayName || decedent.fullName;
+  const name = displayName(decedent);
   const html = decedent.obituary.obituary;
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Obituary of ${name}`} size="xl" fullScreen={!!phone}>
       <Text c="stone.7" mb="md" className="obituary-dialog__dates">
-        {lifeSpan(decedent.dateOfBirth, decedent.dateOfDeath)}
+        {lifeSpanOf(decedent)}
       </Text>
       {html.trim() ? (
         // Sanitised by the gateway; the only field rendered as HTML.

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Button, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { displayName } from '../../app/decedentName';
 
 export const ObituarySectionFragment = graphql(`
   fragment ObituarySection_decedent on Decedent {
     id
-    fullName
     obituary {
-      displayName
       obituary
     }
+    ...DisplayName_decedent
   }
 `);
 
@@ -20,7 +20,7 @@ export const OBITUARY_COLLAPSED_PX = 275;
 /** "The Obituary for {name}" with the obituary text, collapsed when long. */
 export function ObituarySection({ decedent: ref }: { decedent: FragmentType<typeof ObituarySectionFragment> }) {
   const decedent = getFragmentData(ObituarySectionFragment, ref);
-  const name = decedent.obituary.displayName || decedent.fullName;
+  const name = displayName(decedent);
   const html = decedent.obituary.obituary;
   const contentRef = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);

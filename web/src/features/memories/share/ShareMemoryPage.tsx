@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
+import { displayName } from '../../../app/decedentName';
 import { errorCode } from '../../../app/errors';
 import { ArrowLeftIcon } from '../../../app/icons';
 import { PageShell } from '../../../app/layout/PageShell';
@@ -18,15 +19,12 @@ const ShareMemoryPageQuery = graphql(`
     decedent(opi: $opi) {
       id
       opi
-      fullName
       haveAcceptPolicy
       funeralHome {
         code
         name
       }
-      obituary {
-        displayName
-      }
+      ...DisplayName_decedent
     }
     referenceData {
       countries {
@@ -92,7 +90,7 @@ export function ShareMemoryPage() {
     );
   }
 
-  const name = decedent.obituary.displayName || decedent.fullName;
+  const name = displayName(decedent);
   // The arranger role accepts for the decedent (kept by the gateway); staff need not; visitors keep a flag in this browser session.
   const needsPolicy = role === 'arranger' ? !decedent.haveAcceptPolicy : role ? false : !visitorOk;
 

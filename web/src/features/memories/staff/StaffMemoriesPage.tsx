@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MEMORY_NOTICES, MEMORY_TYPES, MESSAGES, SHARED_MEMORY_TYPE } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { MemoryStatus } from '../../../gql/graphql';
+import { displayName } from '../../../app/decedentName';
 import { errorCode } from '../../../app/errors';
 import { formatCardDate } from '../../../app/format';
 import { CheckIcon, ExternalIcon, SearchIcon } from '../../../app/icons';
@@ -24,10 +25,7 @@ const StaffMemoriesQuery = graphql(`
       id
       opi
       slug
-      fullName
-      obituary {
-        displayName
-      }
+      ...DisplayName_decedent
     }
     staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) {
       total
@@ -233,7 +231,7 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={2} id="staff-list-heading" className="staff-memories__name">
-              {decedent ? decedent.obituary.displayName || decedent.fullName : <Skeleton height={28} width={240} />}
+              {decedent ? displayName(decedent) : <Skeleton height={28} width={240} />}
             </Title>
             <Text size="sm" c="stone.7">
               {opi}
