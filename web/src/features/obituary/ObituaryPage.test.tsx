@@ -20,9 +20,13 @@ function mockObituary(decedent = obituaryDecedent()) {
   const loads: Record<string, unknown>[] = [];
   const privacy: Record<string, unknown>[] = [];
   server.use(
-    graphql.query('ObituaryPage', ({ variables }) => {
+    graphql.query('ObituaryPage', ({ variables, request, query }) => {
       loads.push(variables);
-      return HttpResponse.json({ data: { decedent, memories: [memoryOf(1, { title: 'Sunday dinners' }), memoryOf(2, { title: 'The rose garden' })] } });
+      // Public fields answer a bad token as a visitor; only the viewer's own (me) refuses it.
+      if (request.headers.get('authorization') === 'Bearer tampered' && /\bme\s*\{/.test(query)) {
+        return HttpResponse.json({ data: null, errors: [{ ...gqlError('Invalid token', 'UNAUTHENTICATED'), path: ['me'] }] });
+      }
+      return HttpResponse.json({ data: { me: { __typename: 'User', id: 3 }, decedent, memories: [memoryOf(1, { title: 'Sunday dinners' }), memoryOf(2, { title: 'The rose garden' })] } });
     }),
     graphql.mutation('SetPagePrivacy', ({ variables }) => {
       privacy.push(variables);
@@ -105,6 +109,13 @@ describe('obituary page of a decedent', () => {
     expect(within(sunday).getByRole('button', { name: 'Un Approve' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Share a Memory' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Moderate all memories' })).toHaveAttribute('href', `/obituaries/admin/memories/${OPI}`);
+  });
+
+  it('a tampered or expired token opens the Session Expiry dialog instead of showing the page as to a visitor', async () => {
+    signInAs('arranger', { token: 'tampered' });
+    mockObituary();
+    renderApp(`/app/memories/${OPI}`);
+    expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeInTheDocument();
   });
 
   it.each([

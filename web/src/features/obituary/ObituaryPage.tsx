@@ -21,6 +21,10 @@ import './obituary.css';
 
 const ObituaryPageQuery = graphql(`
   query ObituaryPage($opi: String!) {
+    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.
+    me {
+      id
+    }
     decedent(opi: $opi) {
       id
       opi
