@@ -74,15 +74,20 @@ export const theme = createTheme({
     // Every close button is named (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // A closed dropdown (a date picked, a popover dismissed) gives focus back to its control instead of the page body.
-    Popover: { defaultProps: { returnFocus: true } },
+    // The date pickers' dropdown is the one popover with the dialog role, and the id Mantine labels it by
+    // is taken by the input: name it here (aria-label counts only while aria-labelledby finds nothing).
+    PopoverDropdown: { defaultProps: { 'aria-label': 'Choose a date' } },
     // A dialog's title bar is not a second banner landmark beside the page's header.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
-    // The date pickers' month and year controls are named (they are icons only).
+    // The date pickers' previous and next controls are named (they are icons only); days of other
+    // months are left out rather than greyed below AA contrast.
     DatePickerInput: {
       defaultProps: {
+        hideOutsideDates: true,
+        // A picked date gives focus back to the field instead of the page body (Mantine sets returnFocus false).
+        popoverProps: { returnFocus: true },
         ariaLabels: {
           previousMonth: 'Previous month',
           nextMonth: 'Next month',
@@ -90,8 +95,6 @@ export const theme = createTheme({
           nextYear: 'Next year',
           previousDecade: 'Previous decade',
           nextDecade: 'Next decade',
-          monthLevelControl: 'Choose a month',
-          yearLevelControl: 'Choose a year',
         },
       },
     },

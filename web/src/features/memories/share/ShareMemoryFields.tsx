@@ -86,7 +86,7 @@ export function ShareMemoryFields({ uploads, submitting, submitError, countries,
                   error={fieldError(meta)}
                   leftSection={<CalendarIcon size={16} />}
                   clearable
-                  popoverProps={{ withinPortal: true }}
+                  popoverProps={{ withinPortal: true, returnFocus: true }}
                 />
               )}
             </Field>
