@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './axe';
 import { launchBrowser, newPage } from './browser';
 
 // The arrangements journey in a real browser against the real gateway and its demo data:
@@ -48,6 +49,7 @@ describe('arrangements journeys', () => {
     await certificateCard.click();
     await family.waitForURL(`${base()}/app/CS-1000-0001/certificateDetails`);
     await family.getByText('Be sure to SUBMIT after SAVING').waitFor();
+    await expectAccessible(family, 'family certificate details');
 
     const primary = family.getByRole('form', { name: 'Death Certificate Information' });
     const ssn = primary.getByRole('textbox', { name: 'Social Security Number' });
@@ -58,6 +60,7 @@ describe('arrangements journeys', () => {
     await expect(ssn.inputValue()).resolves.toBe('666-12-3456');
     await primary.getByRole('button', { name: 'SAVE' }).click();
     await primary.getByText('Invalid SSN').waitFor();
+    await expectAccessible(family, 'family certificate details with an error');
 
     await ssn.fill('');
     await ssn.pressSequentially('123456789');
@@ -67,6 +70,7 @@ describe('arrangements journeys', () => {
     const popup = family.getByRole('dialog', { name: 'Primary Details Updated!' });
     await popup.waitFor();
     await popup.getByText('Remember to SUBMIT TO ARRANGER').waitFor();
+    await expectAccessible(family, 'certificate saved popup');
     await popup.getByRole('button', { name: 'OK' }).click();
     await popup.waitFor({ state: 'hidden' });
     // The stored SSN comes back masked only.
@@ -84,6 +88,7 @@ describe('arrangements journeys', () => {
     await expect.poll(() => staffPrimary.getByRole('textbox', { name: 'Social Security Number' }).getAttribute('placeholder')).toBe('***-**-6789');
     await staff.getByRole('button', { name: 'Lock', exact: true }).click();
     await staff.getByText(LOCKED).first().waitFor();
+    await expectAccessible(staff, 'staff certificate details, locked');
 
     // The family reloads: the banner says so, and nothing can be changed or submitted.
     await family.reload();
@@ -92,6 +97,7 @@ describe('arrangements journeys', () => {
     await expect(primary.getByRole('textbox', { name: 'First Name', exact: true }).isDisabled()).resolves.toBe(true);
     await expect(ssn.isDisabled()).resolves.toBe(true);
     await expect(primary.getByRole('button', { name: 'SAVE' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(family, 'family certificate details, locked');
     for (const button of await submit.all()) await expect(button.isDisabled()).resolves.toBe(true);
     await primary.hover({ position: { x: 200, y: 120 } });
     await family.getByText(LOCKED_TOOLTIP).filter({ visible: true }).first().waitFor();
@@ -112,11 +118,13 @@ describe('arrangements journeys', () => {
     await staff.getByRole('searchbox', { name: 'Search' }).fill('whitmore');
     await staff.waitForURL(`${base()}/admin/decedents?search=whitmore`);
     await staff.getByText('2 decedents').waitFor();
+    await expectAccessible(staff, 'staff decedents list');
     await staff.getByRole('link', { name: 'Mrs Eleanor Grace Whitmore' }).click();
     await staff.waitForURL(`${base()}/admin/CS-1000-0001/arrangements?search=whitmore`);
     const cards = staff.getByRole('region', { name: 'Staff steps' }).getByRole('article');
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(5);
+    await expectAccessible(staff, 'staff arrangements summary');
     await expect(staff.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/decedents?search=whitmore');
 
     // The Obituary card opens the decedent's obituary page, the way back keeping the search.
@@ -124,6 +132,7 @@ describe('arrangements journeys', () => {
     await staff.waitForURL(`${base()}/admin/memories-list/CS-1000-0001?search=whitmore`);
     await staff.getByRole('heading', { level: 1, name: 'Obituary' }).waitFor();
     await staff.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
+    await expectAccessible(staff, 'staff obituary page');
     await expect(staff.getByRole('link', { name: 'Arrangements Summary', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/CS-1000-0001/arrangements?search=whitmore');
     await staff.context().close();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expectAccessible, runAxe } from './axe';
 import { launchBrowser, newPage } from './browser';
 
 // Memories in a real browser against the real gateway: a visitor shares a
@@ -57,6 +58,7 @@ describe('memories journey', () => {
     await family.waitForURL(`${base()}${FAMILY_PAGE}`);
     await family.getByRole('tab', { name: 'Approve Memories' }).click();
     await family.getByRole('article', { name: 'Choir practice' }).waitFor();
+    await expectAccessible(family, 'family view, Approve Memories');
     // A mark on the window: it survives only if the page is never reloaded.
     await family.evaluate(() => {
       (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
@@ -68,7 +70,11 @@ describe('memories journey', () => {
     await visitor.getByRole('navigation', { name: 'Memorial actions' }).getByRole('link', { name: 'Share a Memory' }).click();
     await visitor.waitForURL(`${base()}${PUBLIC_PAGE}/share`);
     await visitor.getByRole('heading', { level: 1, name: 'Share Your Memories About Eleanor Grace Whitmore' }).waitFor();
+    await visitor.getByRole('dialog', { name: 'Copyright Disclaimer' }).waitFor();
+    await expectAccessible(visitor, 'share a memory: copyright disclaimer');
     await visitor.getByRole('dialog', { name: 'Copyright Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+    await visitor.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
+    await expectAccessible(visitor, 'share a memory: privacy policy');
     await visitor.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Accept' }).click();
     await expect(visitor.evaluate(() => sessionStorage.getItem('acceptedPolicy:CS-1000-0001'))).resolves.toBe('true');
 
@@ -76,7 +82,11 @@ describe('memories journey', () => {
     await visitor.getByRole('option', { name: 'Relationship' }).click();
     await visitor.getByRole('button', { name: 'Date of Memory' }).click();
     const now = new Date();
+    await visitor.getByRole('button', { name: dayLabel(new Date(now.getFullYear(), now.getMonth(), 1)), exact: true }).waitFor();
+    await expectAccessible(visitor, 'share a memory: date picker');
     await visitor.getByRole('button', { name: dayLabel(new Date(now.getFullYear(), now.getMonth(), 1)), exact: true }).click();
+    // A picked date gives focus back to its field, not to the page body.
+    await expect.poll(() => visitor.getByRole('button', { name: 'Date of Memory' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await visitor.getByRole('textbox', { name: 'Memory title' }).fill(title);
     // Rich text: the second sentence in bold, typed as a visitor would (Ctrl+B on, type, Ctrl+B off).
     const memoryText = visitor.getByRole('textbox', { name: 'Your Memory' });
@@ -96,9 +106,11 @@ describe('memories journey', () => {
     await visitor.getByRole('list', { name: 'Chosen files' }).getByRole('listitem', { name: 'bay-walk.jpg' }).waitFor();
     const share = visitor.getByRole('button', { name: 'Share', exact: true });
     await expect.poll(() => share.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expectAccessible(visitor, 'share a memory: form filled in');
     await share.click();
     const success = visitor.getByRole('dialog', { name: 'Successfully shared a memory' });
     await success.waitFor();
+    await expectAccessible(visitor, 'share a memory: success');
 
     // The family sees it arrive on the open page.
     const arrived = family.getByRole('article', { name: title });
@@ -121,9 +133,35 @@ describe('memories journey', () => {
     const img = posted.getByRole('img', { name: 'bay-walk.jpg' });
     await img.waitFor();
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectAccessible(visitor, 'public memorial page with the new memory');
 
     await family.context().close();
     await visitor.context().close();
+  });
+
+  it('on a phone (390 and 320 px) the family reaches Approve Memories: every tab is in sight, nothing scrolls sideways', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'arranger@demo.test');
+    await page.goto(`${base()}${PUBLIC_PAGE}`);
+    await page.waitForURL(`${base()}${FAMILY_PAGE}`);
+    const tabs = page.getByRole('tablist', { name: 'Family website' }).getByRole('tab');
+    await page.getByRole('tab', { name: 'Approve Memories' }).waitFor();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box, `${await tab.textContent()} at ${width} px`).not.toBeNull();
+        expect(box!.x, `${await tab.textContent()} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${await tab.textContent()} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    }
+    await page.getByRole('tab', { name: 'Approve Memories' }).click();
+    await page.getByRole('tabpanel', { name: 'Approve Memories' }).getByRole('heading', { name: 'Approve Memories' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320);
+    await expect(runAxe(page)).resolves.toEqual([]);
+    await expectAccessible(page, 'family view on a phone, Approve Memories');
+    await page.context().close();
   });
 
   it('on a phone the gallery links each photo to the single-file viewer', async () => {
@@ -135,10 +173,12 @@ describe('memories journey', () => {
     await first.waitFor();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/obituaries\/gallery\/file\/\d+$/);
+    await expectAccessible(page, 'memorial page gallery');
     const [viewer] = await Promise.all([page.context().waitForEvent('page'), first.click()]);
     await viewer.waitForURL(`${inject('baseUrl')}${href}`);
     await viewer.getByTestId('viewer-position').waitFor();
     await expect(viewer.getByTestId('viewer-position').textContent()).resolves.toMatch(/^1\/\d+$/);
+    await expectAccessible(viewer, 'gallery single-file viewer');
     await page.context().close();
   });
 });
