@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CERTIFICATE_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
-import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import { describeError } from '../../../app/errors';
 import { submitErrors } from '../../../app/forms';
 import { InfoIcon, LockIcon } from '../../../app/icons';
@@ -17,16 +16,9 @@ import { CheckIcon, SendIcon, UnlockIcon } from '../icons';
 import { PolicyDialog, usePolicyGate } from '../PolicyDialog';
 import { stepCrumbs, type Area } from '../paths';
 import { CertificateContext, type CertificateContextValue, type SaveOutcome } from './CertificateContext';
-import { EducationInfoForm } from './EducationInfoForm';
-import { EthnicityInfoForm } from './EthnicityInfoForm';
+import { SectionCards, SectionNav } from './CertificateSections';
 import type { Country } from '../../../app/address/lists';
 import { LeaveGuard, useDirtyForms } from './LeaveGuard';
-import { NextOfKinForm } from './NextOfKinForm';
-import { NotifierInfoForm } from './NotifierInfoForm';
-import { ParentsInfoForms } from './ParentInfoForm';
-import { PrimaryInfoForm } from './PrimaryInfoForm';
-import { ResidentInfoForm } from './ResidentInfoForm';
-import { VeteranInfoForm } from './VeteranInfoForm';
 
 const CertificatePageQuery = graphql(`
   query CertificatePage($opi: String!) {
@@ -94,97 +86,11 @@ const SetCertificateFreezeMutation = graphql(`
 
 export const PAGE_TITLE = 'Biography and Death Certificate Information';
 
-/** What the section forms take from the page's one query. */
-interface SectionData {
-  certificate: NonNullable<CertificatePageData['certificate']>;
-  reference: CertificatePageData['referenceData'];
-  countries: readonly Country[];
-  relationships: readonly { id: number; name: string }[];
-}
-
-interface Section {
-  n: number;
-  /** The key of savedSections. */
-  key: string;
-  title: string;
-  text: string;
-  Form: (data: SectionData) => ReactNode;
-}
-
-/** The eight numbered cards, in the spec's order, each with its form. */
-export const SECTIONS: readonly Section[] = [
-  {
-    n: 1, key: 'primary', title: 'Death Certificate Information',
-    text: 'The decedent’s legal name, birth, gender, marital status and contact details, as they will appear on the death certificate.',
-    Form: ({ certificate, reference }) => <PrimaryInfoForm certificate={certificate} reference={reference} />,
-  },
-  {
-    n: 2, key: 'resident', title: 'Residential Details', text: 'Where the decedent lived at the time of death.',
-    Form: ({ certificate, countries }) => <ResidentInfoForm certificate={certificate} countries={countries} />,
-  },
-  {
-    n: 3, key: 'ethnicity', title: 'Ethnicity Details', text: 'Hispanic origin and race, as the state asks for them.',
-    Form: ({ certificate, reference }) => <EthnicityInfoForm certificate={certificate} reference={reference} />,
-  },
-  {
-    n: 4, key: 'education', title: 'Education and Occupation Details',
-    text: 'The highest education completed and the kind of work done during most of working life.',
-    Form: ({ certificate, reference }) => <EducationInfoForm certificate={certificate} reference={reference} />,
-  },
-  {
-    n: 5, key: 'veteran', title: 'Veteran Details', text: 'Military service, for veterans’ honors and benefits.',
-    Form: ({ certificate, reference }) => <VeteranInfoForm certificate={certificate} reference={reference} />,
-  },
-  {
-    n: 6, key: 'parent', title: 'Parents Details', text: 'The decedent’s mother and father, with the mother’s maiden name.',
-    Form: ({ certificate, countries }) => <ParentsInfoForms certificate={certificate} countries={countries} />,
-  },
-  {
-    n: 7, key: 'notifier', title: 'Notifier Details', text: 'The person who provides this information for the death certificate.',
-    Form: ({ certificate, relationships, countries }) => <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />,
-  },
-  {
-    n: 8, key: 'nok', title: 'Next of Kin Details', text: 'The closest family members the funeral home may contact.',
-    Form: ({ certificate, relationships, countries }) => <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />,
-  },
-];
-
 /** A save refused because the arranger has not accepted the copyright disclaimer and privacy policy. */
 const POLICY_MESSAGES = new Set<string>([CERTIFICATE_MESSAGES.policyRequired, MEMORY_NOTICES.policyRequired]);
 
 /** The first-save popup: the section is saved, and the details still have to be sent. */
 export const FIRST_SAVE_TEXT = 'Your details are saved. Remember to SUBMIT TO ARRANGER when all sections are complete.';
-
-function SectionCard({ n, sectionKey, title, text, saved, children }: { n: number; sectionKey: string; title: string; text: string; saved: boolean; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} className="cert-section" id={`section-${sectionKey}`} aria-labelledby={`section-${sectionKey}-title`}>
-      <Stack gap="lg">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <span className="cert-section__number" aria-hidden>
-            {n}
-          </span>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs" align="center">
-              <Title order={2} className="cert-section__title" id={`section-${sectionKey}-title`}>
-                <span className="visually-hidden">{n}. </span>
-                {title}
-              </Title>
-              {saved && (
-                <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
-                  Saved
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="stone.7">
-              {text}
-            </Text>
-          </Stack>
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function SubmitBar({ enabled, locked, submitting, onSubmit, savedInSession, position }: {
   enabled: boolean;
@@ -344,27 +250,8 @@ export function CertificatePage({ area }: { area: Area }) {
       ) : (
         <CertificateContext.Provider value={context}>
           <div className="cert-layout">
-            <nav className="cert-nav" aria-label="Sections">
-              <ol>
-                {SECTIONS.map((s) => (
-                  <li key={s.key}>
-                    <a href={`#section-${s.key}`}>
-                      <span className="cert-nav__num" data-saved={saved.has(s.key) || undefined}>
-                        {saved.has(s.key) ? <CheckIcon size={13} /> : s.n}
-                      </span>
-                      {s.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-            <Stack gap="xl">
-              {SECTIONS.map(({ n, key, title, text, Form }) => (
-                <SectionCard key={key} n={n} sectionKey={key} title={title} text={text} saved={saved.has(key)}>
-                  <Form certificate={certificate} reference={reference} countries={countries} relationships={relationships} />
-                </SectionCard>
-              ))}
-            </Stack>
+            <SectionNav saved={saved} />
+            <SectionCards data={{ certificate, reference, countries, relationships }} saved={saved} />
           </div>
         </CertificateContext.Provider>
       )}
