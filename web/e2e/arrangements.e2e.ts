@@ -109,6 +109,29 @@ describe('arrangements journeys', () => {
     await family.context().close();
   });
 
+  it('every other family and staff screen passes axe at 1280 and 390 px and reflows at 320 px without sideways scrolling', async () => {
+    const screens: Array<[door: string, email: string, paths: string[]]> = [
+      ['/', 'arranger@demo.test', ['/app/CS-1000-0001/servicesDetails', '/app/CS-1000-0001/whatToExpect', '/app/CS-1000-0001/whatToBring', '/app/CS-1000-0001/scheduledServices', '/app/CS-1000-0001/prayerCreation', '/app/memories/CS-1000-0001', '/app/userProfile', '/app/CS-1000-0001/certificateDetails']],
+      ['/administrator', 'admin@demo.test', ['/admin/memories', '/admin/memories/CS-1000-0001', '/admin/userProfile', '/admin/loginReport', '/admin/CS-1000-0001/prayerCreation', '/admin/CS-1000-0001/certificateDetails']],
+    ];
+    for (const [door, email, paths] of screens) {
+      const page = await newPage(browser);
+      await signIn(page, door, email);
+      await page.waitForURL(/\/obituaries\/(app|admin)$/);
+      for (const path of paths) {
+        await page.goto(`${base()}${path}`);
+        await acceptPolicyIfAsked(page, page.locator('main h1').first());
+        // Wait for the screen's data: no loading placeholders left.
+        await expect.poll(() => page.locator('.mantine-Skeleton-root').count()).toBe(0);
+        await expectAccessible(page, path);
+        await page.setViewportSize({ width: 320, height: 800 });
+        await expect(page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).resolves.toBeLessThanOrEqual(320);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      await page.context().close();
+    }
+  });
+
   it('staff find the decedent in the list and open its arrangements, keeping the search', async () => {
     const staff = await newPage(browser, { width: 390, height: 844 });
     await signIn(staff, '/cl-arranger', 'staff@demo.test');
