@@ -107,7 +107,7 @@ describe('arrangements journeys', () => {
     await staff.getByText('Be sure to SUBMIT after SAVING').waitFor();
     await staff.context().close();
     await family.context().close();
-  });
+  }, 150_000);
 
   // Every other screen of each side: axe at 1280 and 390 px, and no sideways scrolling at 320 px.
   const OTHER_SCREENS: Array<[side: string, door: string, email: string, paths: string[]]> = [
@@ -123,7 +123,7 @@ describe('arrangements journeys', () => {
         await page.goto(`${base()}${path}`);
         await acceptPolicyIfAsked(page, page.locator('main h1').first());
         // Wait for the screen's data: no loading placeholders left.
-        await expect.poll(() => page.locator('.mantine-Skeleton-root').count()).toBe(0);
+        await expect.poll(() => page.locator('.mantine-Skeleton-root').count(), { timeout: 15_000 }).toBe(0);
         await expectAccessible(page, path);
         await page.setViewportSize({ width: 320, height: 800 });
         await expect(page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).resolves.toBeLessThanOrEqual(320);

@@ -86,7 +86,7 @@ describe('memories journey', () => {
     await expectAccessible(visitor, 'share a memory: date picker');
     await visitor.getByRole('button', { name: dayLabel(new Date(now.getFullYear(), now.getMonth(), 1)), exact: true }).click();
     // A picked date gives focus back to its field, not to the page body.
-    await expect.poll(() => visitor.getByRole('button', { name: 'Date of Memory' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => visitor.getByRole('button', { name: 'Date of Memory' }).evaluate((el) => el === document.activeElement), { timeout: 10_000 }).toBe(true);
     await visitor.getByRole('textbox', { name: 'Memory title' }).fill(title);
     // Rich text: the second sentence in bold, typed as a visitor would (Ctrl+B on, type, Ctrl+B off).
     const memoryText = visitor.getByRole('textbox', { name: 'Your Memory' });
@@ -137,7 +137,7 @@ describe('memories journey', () => {
 
     await family.context().close();
     await visitor.context().close();
-  });
+  }, 150_000);
 
   it('on a phone (390 and 320 px) the family reaches Approve Memories: every tab is in sight, nothing scrolls sideways', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });

@@ -134,7 +134,7 @@ describe('web shell journeys', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base()}/app`);
     await page.getByRole('article', { name: 'Mrs Eleanor Grace Whitmore' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { timeout: 10_000 }).toBe(true);
 
     await tabTo(page, page.getByRole('link', { name: /BEGIN ARRANGEMENTS/ }));
     await page.keyboard.press('Enter');
@@ -150,13 +150,13 @@ describe('web shell journeys', () => {
       await policy.waitFor({ state: 'hidden' });
     }
     // After a route change or a closed dialog focus is on the screen, not the page body.
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { timeout: 10_000 }).toBe(true);
 
     await tabTo(page, page.getByRole('link', { name: 'View the memorial page' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base()}/app/memories/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { timeout: 10_000 }).toBe(true);
     // Tabs are one stop: Tab reaches the chosen tab, the arrow keys move along them.
     await tabTo(page, page.getByRole('tablist', { name: 'Family website' }));
     const approve = page.getByRole('tab', { name: 'Approve Memories' });
