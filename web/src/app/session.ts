@@ -31,11 +31,6 @@ const ENTRY_KEYS = { onePortal: 'onePortal', opi: 'opi', profileShown: 'profileS
 const CASE_NUMBER = /\bCS-\d+-\d+\b/;
 const COOKIE_PATH = '/';
 
-/** The GraphQL enum spells the staff role with an underscore; the app and the REST paths use a hyphen. */
-export type GraphQLRole = 'admin' | 'arranger' | 'cl_arranger';
-export const roleFromGraphQL = (role: GraphQLRole): Role => (role === 'cl_arranger' ? 'cl-arranger' : role);
-export const roleToGraphQL = (role: Role): GraphQLRole => (role === 'cl-arranger' ? 'cl_arranger' : role);
-
 const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {

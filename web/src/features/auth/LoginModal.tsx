@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, type Role } from '@memorial/schema';
+import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, roleFromGraphQL, roleToGraphQL, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
-import { homeFor, roleFromGraphQL, roleToGraphQL, sessionStore } from '../../app/session';
+import { homeFor, sessionStore } from '../../app/session';
 
 const LoginMutation = graphql(`
   mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {

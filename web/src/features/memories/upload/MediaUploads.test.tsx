@@ -8,7 +8,8 @@ import { gqlError } from '../../../test/fixtures';
 import { sharePageData } from '../../../test/memoryFixtures';
 import { renderApp, screen } from '../../../test/render';
 import { policyFlagKey } from '../share/ShareMemoryPage';
-import { FAILED_REMOVE_MS, MAX_UPLOAD_BYTES } from './useMediaUploads';
+import { MAX_UPLOAD_BYTES } from '@memorial/schema';
+import { FAILED_REMOVE_MS } from './useMediaUploads';
 
 const SHARE = '/name/eleanor-whitmore-obituary/CS-1000-0001/share';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { FileType } from '../../../gql/graphql';
 import { describeError } from '../../../app/errors';
@@ -17,8 +17,6 @@ export const UploadMediaMutation = graphql(`
   }
 `);
 
-/** The largest file the forms accept (memorial-portal 5): 500 MB. */
-export const MAX_UPLOAD_BYTES = 524_288_000;
 /** Progress rises by this much every second while the files travel, up to 90 (memorial-portal 9). */
 export const PROGRESS_STEP = 10;
 export const PROGRESS_TICK_MS = 1000;
