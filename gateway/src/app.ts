@@ -49,7 +49,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   });
 
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.depth },
+    // Depth counts fields: the web's colocated fragments nest spreads without nesting data.
+    maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true },
     maxAliases: { n: QUERY_LIMITS.aliases },
     costLimit: { maxCost: QUERY_LIMITS.cost },
     maxDirectives: { n: QUERY_LIMITS.directives },

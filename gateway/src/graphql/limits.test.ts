@@ -31,7 +31,7 @@ function measure(schema: GraphQLSchema, doc: DocumentNode, rule: 'depth' | 'alia
   let found = 0;
   const onAccept = [(_: unknown, details: { n: number }) => { found = Math.max(found, details.n); }];
   const rules = {
-    depth: maxDepthRule({ n: Infinity, onAccept }),
+    depth: maxDepthRule({ n: Infinity, flattenFragments: true, onAccept }),
     aliases: maxAliasesRule({ n: Infinity, onAccept }),
     cost: costLimitRule({ maxCost: Infinity, onAccept }),
   };
