@@ -79,6 +79,8 @@ export function restRouter(opts: {
   maxUploadBytes: number;
 }): Router {
   const router = express.Router();
+  // Legacy answers carry tokens and personal data (login, /auth/me, certificates, profiles, messages, downloads): no cache keeps any.
+  router.use((_req, res, next) => { res.set('Cache-Control', 'no-store'); next(); });
   router.use(express.json({ limit: '1mb' }));
   for (const prepared of prepareRoutes(opts.schema, opts.routes)) {
     const { route } = prepared;
