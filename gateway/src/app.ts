@@ -57,7 +57,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     maxDirectives: { n: QUERY_LIMITS.directives },
     // The token limit is graphql-js's own (parseOptions): armor's version parses in a plugin hook, where any syntax error became a 500.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: production },
+    // Suggestions are removed by formatError (graphql/errors.ts) at every door: armor's pattern missed enum values.
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production });

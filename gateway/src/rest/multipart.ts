@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
-import { MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
+import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
 import { sendRestError } from './envelope.js';
 
 export interface MultipartBody { fields: Record<string, string>; files: Upload[] }
@@ -35,7 +35,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 } });
     } catch {
-      sendRestError(res, 400, { message: 'Invalid request body' });
+      sendRestError(res, 400, { message: INPUT_MESSAGES.invalidBody });
       resolve(null);
       return;
     }
@@ -59,7 +59,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       files.push(upload);
     });
     parser.on('filesLimit', () => fail(413, `${MAX_UPLOAD_FILES} files at most in one request`));
-    parser.on('error', () => fail(400, 'Invalid request body'));
+    parser.on('error', () => fail(400, INPUT_MESSAGES.invalidBody));
     parser.on('finish', () => {
       if (finished) return;
       finished = true;

@@ -2,8 +2,7 @@ import {
   CERTIFICATE_MESSAGES, educationInfoRule, funeralHomeFor, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
   primaryInfoRule, residentInfoRule, veteranInfoRule,
 } from '@memorial/schema';
-import type { z } from 'zod';
-import { DomainError } from '../../errors.js';
+import { DomainError, plainZodIssue, validInput } from '../../errors.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/decedent.entity.js';
@@ -37,11 +36,7 @@ function merged<T extends { address?: Address | null }>(previous: T | null | und
 /** A number sent as text: absent stays absent, empty clears, anything else is kept as text. */
 const numberText = (v: string | number | null | undefined) => (v === undefined ? undefined : v == null || v === '' ? null : String(v));
 
-function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
-  const parsed = rule.safeParse(input);
-  if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
-  return parsed.data;
-}
+const valid = validInput;
 
 /** The staff (admin, cl-arranger) who saved the decedent's certificate, prayer card or program card last. */
 const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
@@ -131,7 +126,7 @@ export class CertificateService {
   /** Saves the next-of-kin blocks: entries with an id are updated, the others added. */
   saveNextOfKin(opi: string, input: NextOfKinInfo[]) {
     const check = () => input.map((entry, i) => {
-      const parsed = nokInfoRule.safeParse(entry);
+      const parsed = nokInfoRule.safeParse(entry, { error: plainZodIssue });
       if (!parsed.success) throw DomainError.invalid(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([k, v]) => [`${i}.${k}`, v])));
       return parsed.data;
     });
