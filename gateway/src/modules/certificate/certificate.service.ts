@@ -10,6 +10,7 @@ import { fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { requireAcceptedPolicy } from '../arrangement/policy.js';
 import type { Address } from '../reference/address.types.js';
+import { states } from '../reference/reference.service.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
   CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionKey,
@@ -37,6 +38,13 @@ function merged<T extends { address?: Address | null }>(previous: T | null | und
 const numberText = (v: string | number | null | undefined) => (v === undefined ? undefined : v == null || v === '' ? null : String(v));
 
 const valid = validInput;
+
+/** A birth state is one of the birth country's (the form lists only those, and sets the country from the state). */
+function checkBirthPlace(place: { birthCountry?: string | null; birthState?: string | null }): void {
+  const { birthCountry, birthState } = place;
+  if (!birthState) return;
+  if (!birthCountry || !states(birthCountry).some((s) => s.code === birthState)) throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
+}
 
 /** The staff (admin, cl-arranger) who saved the decedent's certificate, prayer card or program card last. */
 const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
@@ -68,6 +76,11 @@ export class CertificateService {
         birthState: data.birthState, birthCountry: data.birthCountry, maritalStatus: data.maritalStatus, email: data.email,
         phoneNumber: data.phoneNumber, secondaryPhoneNumber: data.secondaryPhoneNumber, notes: data.notes,
       }) };
+      // Checked on the section as saved: a save may send the state or the country alone.
+      checkBirthPlace(cert.primary ?? {});
+      if (decedent.dateOfBirth && decedent.dateOfDeath && decedent.dateOfBirth > decedent.dateOfDeath) {
+        throw DomainError.invalid({ dateOfBirth: CERTIFICATE_MESSAGES.dateOfBirthAfterDeath });
+      }
       if (data.ssn) {
         cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
         cert.ssnLast4 = data.ssn.slice(-4);
@@ -109,6 +122,7 @@ export class CertificateService {
     return this.save(opi, 'parent', () => valid(parentInfoRule, input), (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation), (data, _d, cert) => {
       const previous = cert.parents.find((p) => p.relation === data.relation);
       const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
+      checkBirthPlace(parent);
       // A maiden name is the mother's only.
       if (data.relation !== 'Mother') parent.maidenName = null;
       // In place: each parent keeps its position in the list.
@@ -120,6 +134,8 @@ export class CertificateService {
   saveNotifier(opi: string, input: NotifierInfo) {
     return this.save(opi, 'notifier', () => valid(notifierInfoRule, input), () => CERTIFICATE_MESSAGES.saved.notifier, (data, _d, cert) => {
       cert.notifier = merged(cert.notifier, data as NotifierData);
+      // The form keeps the notifier's fields and Save disabled until the notifier is verified (4.2); a partial save keeps the flag.
+      if (cert.notifier.isNotifierVerified !== true) throw DomainError.invalid({ isNotifierVerified: CERTIFICATE_MESSAGES.notifierUnverified });
     });
   }
 
