@@ -53,6 +53,8 @@ export const INPUT_MESSAGES = {
 /** Upload texts (memorial-portal 5, Media files). */
 export const MEDIA_MESSAGES = {
   tooLarge: 'File too large, Max file size is 500 MB',
+  /** The same words for the limit a gateway is configured with (MAX_UPLOAD_BYTES); 524288000 bytes reads 500 MB. */
+  tooLargeFor: (maxBytes: number) => `File too large, Max file size is ${Number((maxBytes / 1_048_576).toFixed(2))} MB`,
   invalidFormat: 'Invalid File Format. Please check the file type and upload again.',
   uploaded: 'Media Uploaded Successfully',
   deleted: 'Media Deleted Successfully',

@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import { INPUT_MESSAGES, MAX_UPLOAD_FILES } from '@memorial/schema';
 import type { AppDeps, RequestScope } from '../request/scope.js';
@@ -65,7 +65,21 @@ export async function graphqlOverHttp(app: express.Express, opts: {
       }
       next();
     },
-    graphqlUploadExpress({ maxFileSize: deps.config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
+    // graphql-upload's own Express middleware held every answer until the whole body was read (200 MB against a
+    // 5 MB limit); its parser is used directly instead. As at the REST door, an answer known early (a file over the
+    // limit) goes out at once, the rest of the body is not read, and the connection closes.
+    (req, res, next) => {
+      if (!req.is('multipart/form-data')) return next();
+      res.setHeader('Connection', 'close');
+      res.on('finish', () => { if (!req.complete) req.destroy(); });
+      processRequest(req, res, { maxFileSize: deps.config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }).then((body) => {
+        req.body = body;
+        next();
+      }, (error: { status?: number; expose?: boolean }) => {
+        if (error.status && error.expose) res.status(error.status);
+        next(error);
+      });
+    },
     express.json({ limit: '1mb' }),
     (req, res, next) => {
       if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) res.status(400).json({ errors: [{ message: INPUT_MESSAGES.tooDeep, extensions: { code: 'BAD_REQUEST' } }] });

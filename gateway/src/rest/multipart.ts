@@ -44,7 +44,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       const capacitor = new WriteStream();
       capacitors.push(capacitor);
       const upload = new Upload();
-      stream.on('limit', () => fail(413, MEDIA_MESSAGES.tooLarge));
+      stream.on('limit', () => fail(413, MEDIA_MESSAGES.tooLargeFor(maxFileBytes)));
       stream.on('error', (error: Error) => capacitor.destroy(error));
       capacitor.on('error', () => { stream.unpipe(); stream.resume(); });
       stream.pipe(capacitor);
