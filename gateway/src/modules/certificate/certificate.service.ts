@@ -187,7 +187,7 @@ export class CertificateService {
     const recipients = await this.arrangers(decedent);
     // A mail that fails is logged; the family's submission has succeeded.
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
-    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, to: recipients[i] }, 'could not mail the arranger');
+    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1, recipients: recipients.length }, 'could not mail the arranger');
     return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
   }
 
