@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /**
  * PostgreSQL text and jsonb cannot hold the NUL character. It is invisible in
  * what people type or paste, so both doors drop it from what they receive
@@ -38,4 +40,21 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
     for (const child of Object.values(v)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
+}
+
+/**
+ * A request answered before its whole body arrived (a file over the limit): the rest of the body is not read.
+ * Closing at once would reset the connection while the client still sends, and a client can lose the answer to
+ * the reset; so the gateway half-closes (the answer is complete), stops reading (the client's sending stalls),
+ * and closes after lingerMs.
+ */
+export function stopReadingOnceAnswered(req: IncomingMessage, res: ServerResponse, lingerMs = 2000): void {
+  res.on('finish', () => {
+    if (req.complete) return;
+    req.unpipe();
+    req.pause();
+    req.socket.pause();
+    req.socket.end();
+    setTimeout(() => req.destroy(), lingerMs).unref();
+  });
 }

@@ -9,7 +9,7 @@ import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import { INPUT_MESSAGES, MAX_UPLOAD_FILES } from '@memorial/schema';
 import type { AppDeps, RequestScope } from '../request/scope.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan, withoutNul } from '../input.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, stopReadingOnceAnswered, withoutNul } from '../input.js';
 import type { RequestInfo } from './context.js';
 import { formatError } from './errors.js';
 import { QUERY_LIMITS } from './limits.js';
@@ -67,11 +67,10 @@ export async function graphqlOverHttp(app: express.Express, opts: {
     },
     // graphql-upload's own Express middleware held every answer until the whole body was read (200 MB against a
     // 5 MB limit); its parser is used directly instead. As at the REST door, an answer known early (a file over the
-    // limit) goes out at once, the rest of the body is not read, and the connection closes.
+    // limit) goes out at once and the rest of the body is not read.
     (req, res, next) => {
       if (!req.is('multipart/form-data')) return next();
-      res.setHeader('Connection', 'close');
-      res.on('finish', () => { if (!req.complete) req.destroy(); });
+      stopReadingOnceAnswered(req, res);
       processRequest(req, res, { maxFileSize: deps.config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }).then((body) => {
         req.body = body;
         next();

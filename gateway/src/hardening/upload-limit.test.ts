@@ -38,7 +38,10 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
       answered = true;
       let text = '';
       res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), sent }));
+      res.on('end', () => {
+        req.destroy(); // the client gives up sending, as a browser does on an early answer
+        resolve({ status: res.statusCode!, body: JSON.parse(text), sent });
+      });
     });
     req.on('error', (e) => { if (!answered) reject(e); });
     const pump = () => {

@@ -3,6 +3,7 @@ import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
 import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
+import { stopReadingOnceAnswered } from '../input.js';
 import { sendRestError } from './envelope.js';
 
 export interface MultipartBody { fields: Record<string, string>; files: Upload[] }
@@ -27,8 +28,8 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       finished = true;
       req.unpipe(parser);
       for (const c of capacitors) c.destroy(new TooLarge(message));
-      sendRestError(res.set('Connection', 'close'), status, { message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
-      res.on('finish', () => req.destroy());
+      stopReadingOnceAnswered(req, res);
+      sendRestError(res, status, { message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
       resolve(null);
     };
     let parser: busboy.Busboy;
