@@ -1,5 +1,6 @@
 import http from 'node:http';
 import express from 'express';
+import helmet from 'helmet';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
 import { MESSAGES } from '@memorial/schema';
@@ -39,10 +40,11 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
-    res.setHeader('Strict-Transport-Security', 'max-age=65540');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
+  // helmet's headers on every answer (nosniff, Referrer-Policy: no-referrer, X-Frame-Options...), HSTS at the spec's max-age.
+  // The Content-Security-Policy is the web app's own (web.ts): JSON answers run no script, and Apollo's landing page (development) needs its CDN.
+  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: { maxAge: 65540, includeSubDomains: false } }));
   app.get('/healthz', async (_req, res) => {
     const ok = await deps.orm.isConnected().catch(() => false);
     res.status(ok ? 200 : 503).json({ ok });
@@ -56,7 +58,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     maxDirectives: { n: QUERY_LIMITS.directives },
     // The token limit is graphql-js's own (parseOptions): armor's version parses in a plugin hook, where any syntax error became a 500.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: production },
+    // Suggestions are removed by formatError (graphql/errors.ts) at every door: armor's pattern missed enum values.
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production });

@@ -13,6 +13,7 @@ import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
 import { pgEventBus } from './realtime/event-bus.js';
 import { loadSsnKey, ssnCipher } from './modules/certificate/ssn-cipher.js';
+import { startSecuritySweep, type SecuritySweep } from './modules/identity/security-sweep.js';
 
 export interface Gateway {
   app: RunningApp;
@@ -21,6 +22,8 @@ export interface Gateway {
   url: string;
   /** The periodic removal of unclaimed uploads (run() sweeps at once). */
   uploadSweep: UploadSweep;
+  /** The periodic removal of old security rows (run() sweeps at once). */
+  securitySweep: SecuritySweep;
   stop(): Promise<void>;
 }
 
@@ -49,15 +52,16 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   });
   // Background work: an unref'd timer (it never keeps the process alive), stopped with the gateway.
   const uploadSweep = startUploadSweep({ orm, storage, logger, retentionHours: config.UPLOAD_RETENTION_HOURS, everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000 });
+  const securitySweep = startSecuritySweep({ orm, logger, retentionDays: config.SECURITY_RETENTION_DAYS, everyMs: config.SECURITY_SWEEP_MINUTES * 60_000 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   let stopping: Promise<void> | undefined;
   return {
-    app, orm, db, url, uploadSweep,
+    app, orm, db, url, uploadSweep, securitySweep,
     stop: () => (stopping ??= (async () => {
       // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
-      await Promise.all([app.close(), uploadSweep.stop()]);
+      await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop()]);
       await events.close();
       await orm.close(true);
       await db.stop();

@@ -42,6 +42,13 @@ const envSchema = z.object({
   UPLOAD_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be a positive number of hours').max(87_600, 'must be at most 87600 hours (10 years)').default(24),
   /** How often each gateway sweeps for such uploads, in minutes (at most a day: a timer cannot wait longer than about 24 days). */
   UPLOAD_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be a positive number of minutes').max(1440, 'must be at most 1440 minutes (a day)').default(60),
+  /**
+   * Rows that only serve security (sign-in attempts, used or expired reset links, ended sessions) are removed this
+   * many days after they stop counting; at least a day, since the login and reset-mail throttles look back 15 minutes.
+   */
+  SECURITY_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days (10 years)').default(30),
+  /** How often each gateway sweeps for them, in minutes (at most a day). */
+  SECURITY_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be a positive number of minutes').max(1440, 'must be at most 1440 minutes (a day)').default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; webDist: string; migrationsDir: string; mediaDir: string };

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { FieldErrors } from '@memorial/schema';
-import { MESSAGES } from '@memorial/schema';
+import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
 
 /** The closed list of error codes. Adding one fails the build until both maps below name it. */
 export const ERROR_CODES = [
@@ -63,4 +64,68 @@ export class DomainError extends Error {
   static invalid(fieldErrors: FieldErrors) {
     return new DomainError('BAD_USER_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
   }
+}
+
+/**
+ * Refused input in plain words. graphql-js (variables that do not coerce) and zod (a rule without a message of
+ * its own) describe a refusal in their own English, with type names and enum suggestions; the client is told
+ * instead which field is wrong and what it must be, from INPUT_MESSAGES. The spec's own messages are kept.
+ */
+const PLAIN_BY_TYPE: Record<string, (field: string) => string> = {
+  Boolean: INPUT_MESSAGES.boolean, Int: INPUT_MESSAGES.number, Float: INPUT_MESSAGES.number, String: INPUT_MESSAGES.text, ID: INPUT_MESSAGES.text,
+};
+
+/** graphql-js's message for a variable that does not coerce ('Variable "$input" got invalid value ... at "input.gender"; Int cannot represent ...'). */
+export function isVariableError(message: string): boolean {
+  return message.startsWith('Variable "$');
+}
+
+export function plainVariableMessage(message: string): string {
+  const variable = /^Variable "\$(\w+)"/.exec(message)?.[1] ?? 'value';
+  const at = / at "([^"]+)"; /.exec(message)?.[1];
+  const field = lastName(at ?? variable);
+  const missingField = /Field "(\w+)" of required type "(\w+)!?[^"]*" was not provided/.exec(message);
+  if (missingField) return INPUT_MESSAGES.required(missingField[1]!);
+  const unknownField = /Field "(\w+)" is not defined by type/.exec(message);
+  if (unknownField) return INPUT_MESSAGES.unknown(unknownField[1]!);
+  if (/does not exist in "\w+" enum|Enum "\w+" cannot represent/.test(message)) return INPUT_MESSAGES.notAccepted(field);
+  if (/Expected type "\w+" to be an object/.test(message)) return INPUT_MESSAGES.object(field);
+  const type = /(?:non-nullable type|of required type|of non-null type) "(\w+)!?"/.exec(message)?.[1] ?? /; (\w+) cannot represent/.exec(message)?.[1];
+  if (type && PLAIN_BY_TYPE[type]) return PLAIN_BY_TYPE[type](field);
+  if (/not to be null|was not provided/.test(message)) return INPUT_MESSAGES.required(field);
+  return INPUT_MESSAGES.invalid(field);
+}
+
+/** "input.nokInfo[0].email" -> "email". */
+const lastName = (path: string) => path.split(/[.[\]]/).filter((p) => p && !/^\d+$/.test(p)).at(-1) ?? path;
+
+/** A zod issue that has no message of its own, as a plain sentence (zod's per-parse error map: rule messages win). */
+export const plainZodIssue: z.core.$ZodErrorMap = (issue) => {
+  const field = lastName(issue.path?.map(String).join('.') ?? '') || 'value';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return INPUT_MESSAGES.required(field);
+      switch (issue.expected) {
+        case 'boolean': return INPUT_MESSAGES.boolean(field);
+        case 'number': case 'int': case 'bigint': return INPUT_MESSAGES.number(field);
+        case 'string': return INPUT_MESSAGES.text(field);
+        case 'array': return INPUT_MESSAGES.list(field);
+        case 'object': return INPUT_MESSAGES.object(field);
+        default: return INPUT_MESSAGES.invalid(field);
+      }
+    case 'invalid_value': return INPUT_MESSAGES.oneOf(field, issue.values);
+    case 'too_big': return INPUT_MESSAGES.atMost(field, issue.maximum, issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '');
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return INPUT_MESSAGES.required(field);
+      return INPUT_MESSAGES.atLeast(field, issue.minimum, issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '');
+    case 'unrecognized_keys': return INPUT_MESSAGES.unknown(issue.keys[0] ?? field);
+    default: return INPUT_MESSAGES.invalid(field);
+  }
+};
+
+/** Validates input with a rule; a refusal is a BAD_USER_INPUT with the rule's messages, or plain sentences where it has none. */
+export function validInput<T extends z.ZodType>(rule: T, input: unknown): z.output<T> {
+  const parsed = rule.safeParse(input, { error: plainZodIssue });
+  if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+  return parsed.data;
 }

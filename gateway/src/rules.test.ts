@@ -178,6 +178,8 @@ const CASES: Record<string, Cases> = {
         errors: { aka: 'AKA is too long', preferredFirstName: 'Preferred First Name is too long', preferredMiddleName: 'Preferred Middle Name is too long', preferredLastName: 'Preferred Last Name is too long' },
       },
       { input: { firstName: 'E', dateOfBirth: '06-02-1941' }, errors: { dateOfBirth: 'Invalid Date of Birth' } },
+      { input: { firstName: 'E', dateOfBirth: '2026-13-45' }, errors: { dateOfBirth: 'Invalid Date of Birth' } },
+      { input: { firstName: 'E', dateOfBirth: '2999-01-01' }, errors: { dateOfBirth: 'Date of Birth cannot be in the future' } },
       ...['000-12-3456', '666-12-3456', '900-12-3456', '812-12-3456', '123-00-4567', '123-45-0000', '123456789', '123-45-678'].map((ssn) => ({ input: { firstName: 'E', ssn }, errors: { ssn: 'Invalid SSN' } })),
       { input: { firstName: 'E', email: 'nope' }, errors: { email: 'Invalid Email' } },
       { input: { firstName: 'E', phoneNumber: '650555123', secondaryPhoneNumber: '65055512345' }, errors: { phoneNumber: 'Please enter valid Phone Number', secondaryPhoneNumber: 'Please enter valid Phone Number' } },

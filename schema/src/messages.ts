@@ -28,9 +28,33 @@ export const MESSAGES = {
   copyrightLine: (year: number, home: string) => `© ${year} ${home}. All rights reserved.`,
 } as const;
 
+/**
+ * Not in the spec: a refused input without a message of its own is answered with a plain sentence naming
+ * its field (the gateway maps graphql-js's and zod's own wording to these, in gateway/src/errors.ts).
+ */
+export const INPUT_MESSAGES = {
+  tooDeep: 'The request body is nested too deeply',
+  invalidBody: 'Invalid request body',
+  boolean: (field: string) => `${field} must be true or false`,
+  number: (field: string) => `${field} must be a number`,
+  text: (field: string) => `${field} must be text`,
+  list: (field: string) => `${field} must be a list`,
+  object: (field: string) => `${field} must be an object`,
+  required: (field: string) => `${field} is required`,
+  oneOf: (field: string, values: readonly unknown[]) => `${field} must be one of ${values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${String(values.at(-1))}` : String(values[0])}`,
+  notAccepted: (field: string) => `${field} is not one of the accepted values`,
+  unknown: (field: string) => `${field} is not a field of this input`,
+  atMost: (field: string, max: number | bigint, unit = '') => `${field} must be at most ${max}${unit}`,
+  atLeast: (field: string, min: number | bigint, unit = '') => `${field} must be at least ${min}${unit}`,
+  invalid: (field: string) => `${field} is not valid`,
+  date: (field: string) => `${field} must be a real date (YYYY-MM-DD)`,
+} as const;
+
 /** Upload texts (memorial-portal 5, Media files). */
 export const MEDIA_MESSAGES = {
   tooLarge: 'File too large, Max file size is 500 MB',
+  /** The same words for the limit a gateway is configured with (MAX_UPLOAD_BYTES); 524288000 bytes reads 500 MB. */
+  tooLargeFor: (maxBytes: number) => `File too large, Max file size is ${Number((maxBytes / 1_048_576).toFixed(2))} MB`,
   invalidFormat: 'Invalid File Format. Please check the file type and upload again.',
   uploaded: 'Media Uploaded Successfully',
   deleted: 'Media Deleted Successfully',
@@ -75,6 +99,8 @@ export const MEMORY_NOTICES = {
   transitionRefused: (from: string, to: string) => `A memory that is ${from} cannot be set to ${to}`,
   onlyImagesRotate: 'Only images can be rotated',
   rotationAngle: 'Rotation angle must be 0, 90, 180 or 270',
+  /** Not in the spec: the Approve Memories list has two filters. */
+  approvalStatus: 'status must be 1 (pending) or 2 (rejected)',
 } as const;
 
 /** The fallback of some flows (memorial-portal 8): a failed login shows the server's message or this. */

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '@memorial/schema';
-import { DomainError, GRAPHQL_CODE } from '../errors.js';
+import { DomainError, GRAPHQL_CODE, isVariableError, plainVariableMessage } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { isCharacterError } from '../input.js';
 
@@ -8,12 +8,18 @@ import { isCharacterError } from '../input.js';
 const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
 
 /**
- * Shapes every GraphQL error for the client. Domain errors keep their message,
- * code and field errors; request errors keep their message; anything else is
- * logged in full and answered with a generic message.
+ * Shapes every GraphQL error for the client, at every door. Domain errors keep their message,
+ * code and field errors; a variable that does not coerce is BAD_USER_INPUT in a plain sentence
+ * naming its field; other request errors keep their message (in production without graphql-js's
+ * "Did you mean" guesses, which would list fields and enum values); anything else is logged in
+ * full and answered with a generic message.
  */
-export function formatError(logger: Logger, formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(logger: Logger, formatted: GraphQLFormattedError, error: unknown, production = false): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : undefined;
+  // Recognised by its text: graphql-ws hands over graphql-js's errors from another copy of the module (instanceof fails).
+  if (!formatted.path && !(original instanceof DomainError) && isVariableError(formatted.message)) {
+    return { message: plainVariableMessage(formatted.message), locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   const domain = original instanceof DomainError ? original : findDomainError(original);
   if (domain) {
     return {
@@ -28,7 +34,8 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
   }
   const code = formatted.extensions?.['code'];
   if (typeof code === 'string' && REQUEST_CODES.has(code) || (!original && error instanceof GraphQLError)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
+    const message = production ? withoutSuggestions(formatted.message) : formatted.message;
+    return { message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'unexpected error in a resolver');
   return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
@@ -45,3 +52,8 @@ function findCause(e: unknown, test: (e: unknown) => boolean): unknown {
 }
 
 const findDomainError = (e: unknown) => findCause(e, (c) => c instanceof DomainError) as DomainError | undefined;
+
+/** graphql-js's guesses: 'Did you mean "title"?', 'Did you mean the enum value "Accepted"?'. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean .+\?$/s, '').trim();
+}

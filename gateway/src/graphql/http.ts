@@ -5,11 +5,11 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
-import { MAX_UPLOAD_FILES } from '@memorial/schema';
+import { INPUT_MESSAGES, MAX_UPLOAD_FILES } from '@memorial/schema';
 import type { AppDeps, RequestScope } from '../request/scope.js';
-import { withoutNul } from '../input.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, stopReadingOnceAnswered, withoutNul } from '../input.js';
 import type { RequestInfo } from './context.js';
 import { formatError } from './errors.js';
 import { QUERY_LIMITS } from './limits.js';
@@ -38,7 +38,7 @@ export async function graphqlOverHttp(app: express.Express, opts: {
     // main.ts answers SIGTERM and SIGINT: Apollo's own handler stopped the server and re-raised the
     // signal, which killed the process before requests in flight finished and left PostgreSQL running.
     stopOnTerminationSignals: false,
-    formatError: (formatted, error) => formatError(deps.logger, formatted, error),
+    formatError: (formatted, error) => formatError(deps.logger, formatted, error, production),
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestScope>[]),
@@ -65,8 +65,25 @@ export async function graphqlOverHttp(app: express.Express, opts: {
       }
       next();
     },
-    graphqlUploadExpress({ maxFileSize: deps.config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
+    // graphql-upload's own Express middleware held every answer until the whole body was read (200 MB against a
+    // 5 MB limit); its parser is used directly instead. As at the REST door, an answer known early (a file over the
+    // limit) goes out at once and the rest of the body is not read.
+    (req, res, next) => {
+      if (!req.is('multipart/form-data')) return next();
+      stopReadingOnceAnswered(req, res);
+      processRequest(req, res, { maxFileSize: deps.config.MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }).then((body) => {
+        req.body = body;
+        next();
+      }, (error: { status?: number; expose?: boolean }) => {
+        if (error.status && error.expose) res.status(error.status);
+        next(error);
+      });
+    },
     express.json({ limit: '1mb' }),
+    (req, res, next) => {
+      if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) res.status(400).json({ errors: [{ message: INPUT_MESSAGES.tooDeep, extensions: { code: 'BAD_REQUEST' } }] });
+      else next();
+    },
     expressMiddleware(apollo, { context: async ({ req }) => opts.createContext({ authorization: req.get('authorization'), ip: req.ip }) }),
   );
   return apollo;

@@ -55,7 +55,7 @@ export function graphqlOverWebSocket(opts: {
         try {
           const document = parse(payload.query, { maxTokens: QUERY_LIMITS.tokens });
           const errors = validate(schema, document, rules);
-          if (errors.length) return production ? errors.map(hideSuggestions) : errors;
+          if (errors.length) return errors;
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
         } catch (e) {
           // A syntax error, or an armor rule refusing the document (they throw).
@@ -64,8 +64,8 @@ export function graphqlOverWebSocket(opts: {
         }
       },
       // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(deps.logger, e, e)),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e)) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(deps.logger, e, e, production)),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e, production)) } : undefined),
       context: (ctx) => createContext({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress }),
     },
     wss,
@@ -118,10 +118,4 @@ function signedInSockets(deps: AppDeps) {
 function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
   const value = params?.['authorization'] ?? params?.['Authorization'];
   return typeof value === 'string' ? value : undefined;
-}
-
-/** As graphql-armor does over HTTP in production: no field names guessed for the client. */
-function hideSuggestions(error: GraphQLError): GraphQLError {
-  error.message = error.message.replace(/Did you mean ".+"\?/g, '[Suggestion hidden]').trim();
-  return error;
 }

@@ -20,13 +20,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       if (opts.smtpUrl) {
-        opts.logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        // No recipient or subject in the log (personal data): the message id finds the mail in the SMTP server's log.
+        opts.logger.info({ messageId: info.messageId }, 'mail sent');
         return;
       }
       fs.mkdirSync(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
       fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      opts.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      opts.logger.info({ file }, 'mail written to outbox');
     },
   };
 }

@@ -25,7 +25,6 @@ export interface StoredMedia {
 /** What both doors hand over for one file part: graphql-upload's FileUpload shape. */
 export interface IncomingFile { filename: string; createReadStream(): Readable }
 
-const tooLarge = () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
 
 /**
  * Streams one uploaded file to a temporary file, counting bytes (the size limit
@@ -35,6 +34,7 @@ const tooLarge = () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
  */
 export async function intake(storage: Storage, file: IncomingFile, opts: { allowAll: boolean; maxBytes?: number }): Promise<StoredMedia | null> {
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const tooLarge = () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.tooLargeFor(maxBytes));
   const temp = path.join(storage.tempDir, crypto.randomUUID());
   try {
     let size = 0;

@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
-import { MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
+import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
+import { stopReadingOnceAnswered } from '../input.js';
 import { sendRestError } from './envelope.js';
 
 export interface MultipartBody { fields: Record<string, string>; files: Upload[] }
@@ -27,15 +28,15 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       finished = true;
       req.unpipe(parser);
       for (const c of capacitors) c.destroy(new TooLarge(message));
-      sendRestError(res.set('Connection', 'close'), status, { message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
-      res.on('finish', () => req.destroy());
+      stopReadingOnceAnswered(req, res);
+      sendRestError(res, status, { message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
       resolve(null);
     };
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 } });
     } catch {
-      sendRestError(res, 400, { message: 'Invalid request body' });
+      sendRestError(res, 400, { message: INPUT_MESSAGES.invalidBody });
       resolve(null);
       return;
     }
@@ -44,7 +45,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       const capacitor = new WriteStream();
       capacitors.push(capacitor);
       const upload = new Upload();
-      stream.on('limit', () => fail(413, MEDIA_MESSAGES.tooLarge));
+      stream.on('limit', () => fail(413, MEDIA_MESSAGES.tooLargeFor(maxFileBytes)));
       stream.on('error', (error: Error) => capacitor.destroy(error));
       capacitor.on('error', () => { stream.unpipe(); stream.resume(); });
       stream.pipe(capacitor);
@@ -59,7 +60,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       files.push(upload);
     });
     parser.on('filesLimit', () => fail(413, `${MAX_UPLOAD_FILES} files at most in one request`));
-    parser.on('error', () => fail(400, 'Invalid request body'));
+    parser.on('error', () => fail(400, INPUT_MESSAGES.invalidBody));
     parser.on('finish', () => {
       if (finished) return;
       finished = true;

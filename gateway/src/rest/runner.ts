@@ -1,10 +1,10 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { execute, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Role } from '@memorial/schema';
-import { MESSAGES } from '@memorial/schema';
+import { INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
 import { DomainError, errorCodeOfGraphQL, HTTP_STATUS } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
-import { withoutNul } from '../input.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, withoutNul } from '../input.js';
 import type { Audience } from '../request/access.js';
 import type { RequestScope } from '../request/scope.js';
 import type { RequestInfo } from '../graphql/context.js';
@@ -79,7 +79,12 @@ export function restRouter(opts: {
   maxUploadBytes: number;
 }): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
+  // Legacy answers carry tokens and personal data (login, /auth/me, certificates, profiles, messages, downloads): no cache keeps any.
+  router.use((_req, res, next) => { res.set('Cache-Control', 'no-store'); next(); });
+  router.use(express.json({ limit: '1mb' }), (req, res, next) => {
+    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) sendRestError(res, 400, { message: INPUT_MESSAGES.tooDeep, code: 'BAD_REQUEST' });
+    else next();
+  });
   for (const prepared of prepareRoutes(opts.schema, opts.routes)) {
     const { route } = prepared;
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -115,7 +120,7 @@ export function restRouter(opts: {
       try {
         variables = prepared.route.variables?.(restRequest) ?? {};
       } catch {
-        sendRestError(res, 400, { message: 'Invalid request' });
+        sendRestError(res, 400, { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' });
         return;
       }
       const result = await execute({ schema: opts.schema, document: prepared.document, variableValues: variables, contextValue: scope });
@@ -141,7 +146,7 @@ export function restRouter(opts: {
   router.use((err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      sendRestError(res, status, { message: 'Invalid request body' });
+      sendRestError(res, status, { message: INPUT_MESSAGES.invalidBody });
       return;
     }
     opts.logger.error({ err }, 'unexpected error in the REST layer');

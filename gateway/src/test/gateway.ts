@@ -65,6 +65,8 @@ export interface TestGatewayOptions {
   seed?: boolean | 'as-configured';
   /** Another test gateway whose database this one shares (a second replica); that one owns and drops it, so stop this one first. */
   database?: TestGateway;
+  /** Collects the gateway's log lines (JSON, level info and up) here instead of discarding them. */
+  logs?: string[];
 }
 
 /**
@@ -105,7 +107,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   });
   const mails: OutgoingMail[] = [];
   const oembedRequests: string[] = [];
-  const logger = createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
+  const logs = opts.logs;
+  const logger = logs ? createLogger('info', { write: (line: string) => { logs.push(line); } }) : createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
   let gateway: Gateway;
   try {
     gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ETHNICITIES, MARITAL_STATUSES, QUALIFICATIONS, RACES, SERVICE_BRANCHES, SERVICE_ERAS } from '../reference/certificate.js';
 import { RELATIONSHIPS } from '../reference/index.js';
+import { isCalendarDate, notInFuture } from './common.js';
 import { MEMORY_MESSAGES } from './memory.js';
 
 /** Letters (accented too), hyphen, apostrophe, period and space. */
@@ -26,6 +27,12 @@ export const CERTIFICATE_MESSAGES = {
   addressLineTooLong: 'Address line should be less than 51 characters',
   notANumber: 'Please enter a number',
   noteTooLong: 'Note is too long',
+  invalidDateOfBirth: 'Invalid Date of Birth',
+  /** Not in the spec: the date picker offers no later day; the gateway checks it too. */
+  dateOfBirthInFuture: 'Date of Birth cannot be in the future',
+  dateOfBirthAfterDeath: 'Date of Birth cannot be after the Date of Death',
+  /** Not in the spec: the form disables the notifier's fields and Save until the notifier is verified (4.2). */
+  notifierUnverified: 'Please verify the notifier before saving their details',
   interestSent: 'Interest Sent Successfully!',
   /** Not in the spec: a value that is not one of the form's list (the forms offer only those). */
   notInList: {
@@ -36,6 +43,8 @@ export const CERTIFICATE_MESSAGES = {
     serviceBranch: 'Please choose a service branch from the list',
     serviceEra: 'Please choose a service era from the list',
     maritalStatus: 'Please choose a marital status from the list',
+    /** The form lists only the states of the chosen country (4.2). */
+    birthState: 'Please choose a birth state of the birth country',
     /** The same text as the memory form's. */
     relation: MEMORY_MESSAGES.relationshipInvalid,
   },
@@ -117,7 +126,8 @@ export const primaryInfoRule = z.object({
   preferredFirstName: opt(nameField('Preferred First Name', NICKNAME)),
   preferredMiddleName: opt(nameField('Preferred Middle Name', NICKNAME)),
   preferredLastName: opt(nameField('Preferred Last Name', NICKNAME)),
-  dateOfBirth: opt(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date of Birth')),
+  dateOfBirth: opt(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CERTIFICATE_MESSAGES.invalidDateOfBirth).refine(isCalendarDate, CERTIFICATE_MESSAGES.invalidDateOfBirth)
+    .refine(notInFuture, CERTIFICATE_MESSAGES.dateOfBirthInFuture)),
   birthState: opt(z.string().max(100)),
   birthCountry: opt(z.string().max(100)),
   gender: opt(z.number().int().min(1).max(3)),

@@ -6,6 +6,22 @@ import { z } from 'zod';
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
 
+/** Today's date as YYYY-MM-DD in the visitor's own zone is not known here; a day of slack covers every zone. */
+export function notInFuture(date: string): boolean {
+  const tomorrow = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+  return date <= tomorrow;
+}
+
+/** A day that exists: 2001-02-31 and month 13 do not (left to the format check when not YYYY-MM-DD). */
+export function isCalendarDate(date: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return true;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
 export const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 /** The first message per field, in the shape the gateway and the forms both use. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.js';
+import { EMAIL_PATTERN, isCalendarDate, notInFuture } from './common.js';
 import { RELATIONSHIPS, SHARED_MEMORY_TYPE } from '../reference/index.js';
 
 /** Plain-text length of rich text: tags dropped, entities counted as one character. */
@@ -53,22 +53,6 @@ export const MEMORY_MESSAGES = {
   linkMissing: "URL doesn't exists",
   relationshipInvalid: 'Please choose a relationship from the list',
 } as const;
-
-/** Today's date as YYYY-MM-DD in the visitor's own zone is not known here; a day of slack covers every zone. */
-function notInFuture(date: string): boolean {
-  const tomorrow = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-  return date <= tomorrow;
-}
-
-/** A day that exists: 2001-02-31 and month 13 do not (left to the format check when not YYYY-MM-DD). */
-function isCalendarDate(date: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!parts) return true;
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  return year >= 1 && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-}
 
 const optionalLine = z.string().max(MEMORY_LIMITS.addressLine, MEMORY_MESSAGES.addressLineTooLong).optional().nullable();
 

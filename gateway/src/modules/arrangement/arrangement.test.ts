@@ -162,7 +162,7 @@ describe('the summary screen', () => {
     await saveSection('education-info', { occupation: 'Teacher' }, staff);
     await saveSection('veteran-info', { isVeteran: false, isUnknown: false }, staff);
     await saveSection('parent-info', { relation: 'Mother', firstName: 'Astrid' }, staff);
-    await saveSection('notifier-info', { firstName: 'Catherine' }, staff);
+    await saveSection('notifier-info', { firstName: 'Catherine', isNotifierVerified: true }, staff);
     expect(card(await summary(admin), 'certificateDetails')).toMatchObject({ progress: '7 of 8 sections saved', isComplete: false, lastEditedBy: 'Maria Lopez' });
     await saveSection('nok-info', { firstName: 'Daniel' }, admin);
     expect(card(await summary(admin), 'certificateDetails')).toMatchObject({ progress: '8 of 8 sections saved', isComplete: true, lastEditedBy: 'Alan Park' });

@@ -2,8 +2,7 @@ import {
   CERTIFICATE_MESSAGES, educationInfoRule, funeralHomeFor, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
   primaryInfoRule, residentInfoRule, veteranInfoRule,
 } from '@memorial/schema';
-import type { z } from 'zod';
-import { DomainError } from '../../errors.js';
+import { DomainError, plainZodIssue, validInput } from '../../errors.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/decedent.entity.js';
@@ -11,6 +10,7 @@ import { fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { requireAcceptedPolicy } from '../arrangement/policy.js';
 import type { Address } from '../reference/address.types.js';
+import { states } from '../reference/reference.service.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
   CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionKey,
@@ -37,10 +37,13 @@ function merged<T extends { address?: Address | null }>(previous: T | null | und
 /** A number sent as text: absent stays absent, empty clears, anything else is kept as text. */
 const numberText = (v: string | number | null | undefined) => (v === undefined ? undefined : v == null || v === '' ? null : String(v));
 
-function valid<T extends z.ZodType>(rule: T, input: unknown): z.infer<T> {
-  const parsed = rule.safeParse(input);
-  if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
-  return parsed.data;
+const valid = validInput;
+
+/** A birth state is one of the birth country's (the form lists only those, and sets the country from the state). */
+function checkBirthPlace(place: { birthCountry?: string | null; birthState?: string | null }): void {
+  const { birthCountry, birthState } = place;
+  if (!birthState) return;
+  if (!birthCountry || !states(birthCountry).some((s) => s.code === birthState)) throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
 }
 
 /** The staff (admin, cl-arranger) who saved the decedent's certificate, prayer card or program card last. */
@@ -73,6 +76,11 @@ export class CertificateService {
         birthState: data.birthState, birthCountry: data.birthCountry, maritalStatus: data.maritalStatus, email: data.email,
         phoneNumber: data.phoneNumber, secondaryPhoneNumber: data.secondaryPhoneNumber, notes: data.notes,
       }) };
+      // Checked on the section as saved: a save may send the state or the country alone.
+      checkBirthPlace(cert.primary ?? {});
+      if (decedent.dateOfBirth && decedent.dateOfDeath && decedent.dateOfBirth > decedent.dateOfDeath) {
+        throw DomainError.invalid({ dateOfBirth: CERTIFICATE_MESSAGES.dateOfBirthAfterDeath });
+      }
       if (data.ssn) {
         cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
         cert.ssnLast4 = data.ssn.slice(-4);
@@ -114,6 +122,7 @@ export class CertificateService {
     return this.save(opi, 'parent', () => valid(parentInfoRule, input), (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation), (data, _d, cert) => {
       const previous = cert.parents.find((p) => p.relation === data.relation);
       const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
+      checkBirthPlace(parent);
       // A maiden name is the mother's only.
       if (data.relation !== 'Mother') parent.maidenName = null;
       // In place: each parent keeps its position in the list.
@@ -125,13 +134,15 @@ export class CertificateService {
   saveNotifier(opi: string, input: NotifierInfo) {
     return this.save(opi, 'notifier', () => valid(notifierInfoRule, input), () => CERTIFICATE_MESSAGES.saved.notifier, (data, _d, cert) => {
       cert.notifier = merged(cert.notifier, data as NotifierData);
+      // The form keeps the notifier's fields and Save disabled until the notifier is verified (4.2); a partial save keeps the flag.
+      if (cert.notifier.isNotifierVerified !== true) throw DomainError.invalid({ isNotifierVerified: CERTIFICATE_MESSAGES.notifierUnverified });
     });
   }
 
   /** Saves the next-of-kin blocks: entries with an id are updated, the others added. */
   saveNextOfKin(opi: string, input: NextOfKinInfo[]) {
     const check = () => input.map((entry, i) => {
-      const parsed = nokInfoRule.safeParse(entry);
+      const parsed = nokInfoRule.safeParse(entry, { error: plainZodIssue });
       if (!parsed.success) throw DomainError.invalid(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([k, v]) => [`${i}.${k}`, v])));
       return parsed.data;
     });
@@ -176,7 +187,7 @@ export class CertificateService {
     const recipients = await this.arrangers(decedent);
     // A mail that fails is logged; the family's submission has succeeded.
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
-    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, to: recipients[i] }, 'could not mail the arranger');
+    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1, recipients: recipients.length }, 'could not mail the arranger');
     return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
   }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { check, forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
-import { DomainError } from '../../errors.js';
+import { forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
@@ -26,8 +26,7 @@ export class IdentityService {
   constructor(private readonly ctx: RequestScope) {}
 
   async login(input: { role: Role; email: string; password: string; remember: boolean }): Promise<LoginResult> {
-    const errors = check(loginRule, input);
-    if (errors) throw DomainError.invalid(errors);
+    validInput(loginRule, input);
     const { em, deps } = this.ctx;
     const email = input.email.trim().toLowerCase();
     await this.throttle(email);
@@ -79,8 +78,7 @@ export class IdentityService {
 
   /** Always answers the same text, so the form does not reveal which addresses have accounts. */
   async forgotPassword(input: { email: string }): Promise<string> {
-    const errors = check(forgotPasswordRule, input);
-    if (errors) throw DomainError.invalid(errors);
+    validInput(forgotPasswordRule, input);
     const { em, deps } = this.ctx;
     const user = await em.findOne(User, { email: input.email.trim().toLowerCase() });
     if (user && (await this.mayMailReset(user))) {
@@ -106,8 +104,7 @@ export class IdentityService {
   }
 
   async resetPassword(input: { token: string; password: string }): Promise<string> {
-    const errors = check(resetPasswordRule, input);
-    if (errors) throw DomainError.invalid(errors);
+    validInput(resetPasswordRule, input);
     const reset = await this.findResetToken(input.token);
     if (!reset) throw new DomainError('BAD_USER_INPUT', MESSAGES.resetLinkInvalid);
     const passwordHash = await argon2.hash(input.password);

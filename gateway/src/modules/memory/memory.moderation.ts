@@ -1,5 +1,5 @@
-import { check, editMemoryRule, editTitleRule, MEMORY_NOTICES, rejectRule } from '@memorial/schema';
-import { DomainError } from '../../errors.js';
+import { editMemoryRule, editTitleRule, MEMORY_NOTICES, rejectRule } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import { memoryDecisionMail } from '../../mail/templates/memory-decision.js';
 import { isStaff, requireViewer } from '../../request/access.js';
@@ -34,6 +34,7 @@ export class MemoryModerationService {
   /** The approval list: 1 Pending for Approval, 2 Rejected. */
   async approvalList(opi: string, filter: number): Promise<Memory[]> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    if (filter !== 1 && filter !== 2) throw new DomainError('BAD_USER_INPUT', MEMORY_NOTICES.approvalStatus);
     const status: MemoryStatus = filter === 2 ? 'Rejected' : 'Pending';
     return this.ctx.em.find(Memory, { decedent: decedent.id, status }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
@@ -64,8 +65,7 @@ export class MemoryModerationService {
     if (from === 'Rejected' && to === 'Rejected') throw new DomainError('CONFLICT', MEMORY_NOTICES.alreadyRejected);
     if (!TRANSITIONS[from].includes(to)) throw new DomainError('CONFLICT', MEMORY_NOTICES.transitionRefused(from, to));
     if (to === 'Rejected') {
-      const errors = check(rejectRule, { rejectedReason: rejectedReason ?? '' });
-      if (errors) throw DomainError.invalid(errors);
+      validInput(rejectRule, { rejectedReason: rejectedReason ?? '' });
     }
     await this.ctx.em.transactional(async (em) => {
       memory.status = to;
@@ -99,16 +99,14 @@ export class MemoryModerationService {
 
   async editTitle(opi: string | null, memoryId: number, title: string): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
-    const errors = check(editTitleRule, { title });
-    if (errors) throw DomainError.invalid(errors);
+    validInput(editTitleRule, { title });
     await changeMemory(this.ctx, memory, decedent, () => { memory.title = title.trim(); });
     return { message: MEMORY_NOTICES.titleEdited, memory };
   }
 
   async editMemory(opi: string | null, memoryId: number, text: string): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
-    const errors = check(editMemoryRule, { memory: text });
-    if (errors) throw DomainError.invalid(errors);
+    validInput(editMemoryRule, { memory: text });
     await changeMemory(this.ctx, memory, decedent, () => { memory.memory = sanitizeRichText(text); });
     return { message: MEMORY_NOTICES.memoryEdited, memory };
   }

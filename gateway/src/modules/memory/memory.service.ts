@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
-  checkVideoLinks, fieldErrorsOf, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule,
+  checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule,
 } from '@memorial/schema';
-import { DomainError } from '../../errors.js';
+import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import { memoryPendingMail } from '../../mail/templates/memory-pending.js';
@@ -148,20 +148,17 @@ export class MemoryService {
   private async readSubmission(input: ShareMemoryInput) {
     const viewer = this.ctx.viewer;
     if (viewer && !input.memoryAddingPerson) {
-      const parsed = shareMemoryRule().omit({ memoryAddingPerson: true })
-        .safeParse({ ...input, dateOfMemory: input.dateOfMemory ?? new Date().toISOString().slice(0, 10) });
-      if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+      const valid = validInput(shareMemoryRule().omit({ memoryAddingPerson: true }), { ...input, dateOfMemory: input.dateOfMemory ?? new Date().toISOString().slice(0, 10) });
       const user = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
       return {
-        valid: parsed.data,
+        valid,
         person: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: null, address: null },
       };
     }
-    const parsed = shareMemoryRule().safeParse({ ...input, memoryAddingPerson: input.memoryAddingPerson ?? {} });
-    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
-    const p = parsed.data.memoryAddingPerson;
+    const valid = validInput(shareMemoryRule(), { ...input, memoryAddingPerson: input.memoryAddingPerson ?? {} });
+    const p = valid.memoryAddingPerson;
     return {
-      valid: parsed.data,
+      valid,
       person: {
         firstName: p.firstName.trim(), lastName: p.lastName.trim(), email: p.email.trim(), phone: p.phoneNumber?.replace(/\D/g, '') || null,
         address: (p.address ?? null) as Memory['personAddress'],

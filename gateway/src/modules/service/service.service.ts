@@ -1,5 +1,5 @@
-import { CERTIFICATE_MESSAGES, fieldErrorsOf, serviceInterestRule } from '@memorial/schema';
-import { DomainError } from '../../errors.js';
+import { CERTIFICATE_MESSAGES, serviceInterestRule } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import { User } from '../identity/user.entity.js';
@@ -38,13 +38,12 @@ export class ServicesService {
     const service = await this.ctx.em.findOne(FuneralService, { id: serviceId, isActive: true });
     if (!service) throw DomainError.notFound('Service does not exist');
     // The input is looked at only once the caller may answer for this decedent and the service exists.
-    const parsed = serviceInterestRule.safeParse(input);
-    if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
+    const valid = validInput(serviceInterestRule, input);
     const em = this.ctx.em;
-    const note = parsed.data.isInterested ? parsed.data.note?.trim() || null : null;
+    const note = valid.isInterested ? valid.note?.trim() || null : null;
     const existing = await em.findOne(ServiceInterest, { decedent: decedent.id, service: service.id });
-    const row = existing ?? em.create(ServiceInterest, { decedent, service, isInterested: parsed.data.isInterested });
-    Object.assign(row, { isInterested: parsed.data.isInterested, note, answeredBy: em.getReference(User, viewer.userId) });
+    const row = existing ?? em.create(ServiceInterest, { decedent, service, isInterested: valid.isInterested });
+    Object.assign(row, { isInterested: valid.isInterested, note, answeredBy: em.getReference(User, viewer.userId) });
     await em.flush();
     return { message: CERTIFICATE_MESSAGES.interestSent, service: toOffer(service, row) };
   }

@@ -1,0 +1,66 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
+
+/**
+ * Removes rows that only serve security once they are older than the retention period: sign-in attempts
+ * (the login throttle looks back 15 minutes), password reset links used or expired, and sessions ended
+ * (revoked or expired; their tokens are refused by their expiry anyway). Runs in every gateway process, like
+ * the upload sweep: each statement deletes only rows it could lock (SKIP LOCKED), so replicas never fight over
+ * a row, and the database's clock decides the age.
+ */
+export interface SecuritySweep {
+  /** Sweeps now; answers how many rows each table lost. */
+  run(): Promise<Record<SecurityTable, number>>;
+  /** Stops the timer and waits for a sweep in progress. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 500;
+const cutoff = `now() - cast(? as double precision) * interval '1 day'`;
+
+/** Each table and which of its rows are done with, by the retention cutoff. */
+const PRUNABLE = {
+  login_attempt: `created_at < ${cutoff}`,
+  password_reset: `(used_at < ${cutoff} or expires_at < ${cutoff})`,
+  user_session: `(revoked_at < ${cutoff} or expires_at < ${cutoff})`,
+} as const;
+export type SecurityTable = keyof typeof PRUNABLE;
+
+export function startSecuritySweep({ orm, logger, retentionDays, everyMs }: { orm: MikroORM; logger: Logger; retentionDays: number; everyMs: number }): SecuritySweep {
+  let running: Promise<Record<SecurityTable, number>> | null = null;
+
+  async function sweep(): Promise<Record<SecurityTable, number>> {
+    const removed = { login_attempt: 0, password_reset: 0, user_session: 0 };
+    for (const [table, done] of Object.entries(PRUNABLE) as Array<[SecurityTable, string]>) {
+      const cutoffs = done.split('?').length - 1;
+      const sql = `delete from ${table} where id in (select id from ${table} where ${done} order by id limit ? for update skip locked)`;
+      for (;;) {
+        const result = await orm.em.fork().getConnection().execute<{ affectedRows: number }>(sql, [...Array<number>(cutoffs).fill(retentionDays), BATCH], 'run');
+        removed[table] += result.affectedRows;
+        if (result.affectedRows < BATCH) break;
+      }
+    }
+    if (Object.values(removed).some((n) => n > 0)) logger.info({ removed, retentionDays }, 'security sweep: old security rows removed');
+    return removed;
+  }
+
+  /** One sweep at a time in this process; a timer tick during a sweep is skipped. */
+  function run() {
+    running ??= sweep().finally(() => { running = null; });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (running) return;
+    run().catch((err) => logger.warn({ err }, 'security sweep failed; it runs again on the next tick'));
+  }, everyMs);
+  timer.unref();
+
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
