@@ -51,8 +51,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   });
 
   const armor = new ApolloArmor({
-    // Depth counts fields: the web's colocated fragments nest spreads without nesting data.
-    maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true },
+    maxDepth: { n: QUERY_LIMITS.depth },
     maxAliases: { n: QUERY_LIMITS.aliases },
     costLimit: { maxCost: QUERY_LIMITS.cost },
     maxDirectives: { n: QUERY_LIMITS.directives },
