@@ -73,7 +73,8 @@ export const RETRY_AFTER_SECONDS = 5;
 /** SQLSTATEs of a server going away or refusing connections: class 08 (connection), 57P01-57P03 (shutdown, starting up). */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGE = /Connection terminated|Timeout acquiring a connection|not queryable|the database system is (shutting down|starting up|in recovery mode)/i;
+// knex ends a transaction whose connection died; the transaction's next statement then fails with "already complete".
+const UNAVAILABLE_MESSAGE = /Connection (terminated|ended unexpectedly)|Timeout acquiring a connection|not queryable|Transaction query already complete|the database system is (shutting down|starting up|in recovery mode)/i;
 
 /**
  * Whether an error (or one it wraps) says the database cannot be reached: such

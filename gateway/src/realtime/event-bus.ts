@@ -20,13 +20,13 @@ const CHANNEL = /^[a-z_]{1,40}$/;
 /** Events a slow subscriber may fall behind by before it is dropped (it can reload). */
 const MAX_QUEUE = 1000;
 /**
- * Reconnecting while PostgreSQL is away: 250 ms doubling to 4 s, each wait
+ * Reconnecting while PostgreSQL is away: 250 ms doubling to 3 s, each wait
  * jittered down by up to half (replicas do not retry in step). The cap keeps a
- * downed server to one attempt every few seconds per gateway, and the bus back
+ * downed server to one attempt every 1.5-3 s per gateway, and the bus back
  * within 5 s of the server's return.
  */
 export const RECONNECT_MIN_MS = 250;
-export const RECONNECT_MAX_MS = 4000;
+export const RECONNECT_MAX_MS = 3000;
 
 export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   const emitter = new EventEmitter();
