@@ -15,6 +15,9 @@ import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb } from './web.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
+
+const HEALTH_TIMEOUT_MS = 1000;
 
 export interface RunningApp {
   server: http.Server;
@@ -46,7 +49,12 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   // The Content-Security-Policy is the web app's own (web.ts): JSON answers run no script, and Apollo's landing page (development) needs its CDN.
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: { maxAge: 65540, includeSubDomains: false } }));
   app.get('/healthz', async (_req, res) => {
-    const ok = await deps.orm.isConnected().catch(() => false);
+    // A statement on the database, given a second: a pool waiting for a server that is gone must not hang the check.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS); });
+    const ok = await Promise.race([deps.orm.em.getConnection().execute('select 1').then(() => true, () => false), timeout]);
+    clearTimeout(timer);
+    if (!ok) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(ok ? 200 : 503).json({ ok });
   });
 
@@ -74,6 +82,12 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       res.status(status).json({ message: (err as Error).message });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err }, 'database unavailable');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: MESSAGES.genericError });
       return;
     }
     logger.error({ err }, 'unexpected error');

@@ -11,7 +11,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { localStorage } from './media/storage.js';
 import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
-import { pgEventBus } from './realtime/event-bus.js';
+import { pgEventBus, type EventBus } from './realtime/event-bus.js';
 import { loadSsnKey, ssnCipher } from './modules/certificate/ssn-cipher.js';
 import { startSecuritySweep, type SecuritySweep } from './modules/identity/security-sweep.js';
 
@@ -20,6 +20,8 @@ export interface Gateway {
   orm: MikroORM;
   db: Database;
   url: string;
+  /** Events between replicas (PostgreSQL LISTEN/NOTIFY); stats() says whether it listens now. */
+  events: EventBus;
   /** The periodic removal of unclaimed uploads (run() sweeps at once). */
   uploadSweep: UploadSweep;
   /** The periodic removal of old security rows (run() sweeps at once). */
@@ -58,7 +60,7 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   const url = `http://localhost:${port}`;
   let stopping: Promise<void> | undefined;
   return {
-    app, orm, db, url, uploadSweep, securitySweep,
+    app, orm, db, url, uploadSweep, securitySweep, events,
     stop: () => (stopping ??= (async () => {
       // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
       await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop()]);

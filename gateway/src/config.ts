@@ -21,7 +21,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
   /** Uploaded media on local disk; DATA_DIR/media unless set. */
   MEDIA_DIR: z.string().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535).default(54320),
+  /** The embedded PostgreSQL's port; unset, it takes the one its data directory used last, or 54320, or any free one. */
+  EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().default('memorial-portal'),
   JWT_AUDIENCE: z.string().default('memorial-portal-web'),

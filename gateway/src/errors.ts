@@ -5,7 +5,7 @@ import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
 /** The closed list of error codes. Adding one fails the build until both maps below name it. */
 export const ERROR_CODES = [
   'NOT_FOUND', 'FORBIDDEN', 'PRIVATE', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'BAD_USER_INPUT', 'INVALID_CREDENTIALS',
-  'CONFLICT', 'LOCKED', 'TOO_LARGE', 'UNSUPPORTED_MEDIA', 'RATE_LIMITED', 'INTERNAL',
+  'CONFLICT', 'LOCKED', 'TOO_LARGE', 'UNSUPPORTED_MEDIA', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -22,6 +22,7 @@ export const GRAPHQL_CODE: { readonly [C in ErrorCode]: string } = {
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -38,6 +39,7 @@ export const HTTP_STATUS: { readonly [C in ErrorCode]: number } = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -128,4 +130,34 @@ export function validInput<T extends z.ZodType>(rule: T, input: unknown): z.outp
   const parsed = rule.safeParse(input, { error: plainZodIssue });
   if (!parsed.success) throw DomainError.invalid(fieldErrorsOf(parsed.error));
   return parsed.data;
+}
+
+/** Seconds a client is told to wait (Retry-After) when the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** SQLSTATEs of a server going away or refusing connections: class 08 (connection), 57P01-57P03 (shutdown, starting up). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// knex ends a transaction whose connection died; the transaction's next statement then fails with "already complete".
+const UNAVAILABLE_MESSAGE = /Connection (terminated|ended unexpectedly)|Timeout acquiring a connection|not queryable|Transaction query already complete|the database system is (shutting down|starting up|in recovery mode)/i;
+
+/**
+ * Whether an error (or one it wraps) says the database cannot be reached: such
+ * a failure is the service's, not the request's, and is answered 503 with the
+ * generic message, so a client retries instead of giving up.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 6 && cur && typeof cur === 'object'; i++) {
+    if (cur instanceof DomainError) return cur.code === 'UNAVAILABLE';
+    const { code, message, name } = cur as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // AggregateError (a refused connection to both ::1 and 127.0.0.1) carries its causes in errors.
+    const errors = (cur as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    cur = (cur as { originalError?: unknown }).originalError ?? (cur as { cause?: unknown }).cause ?? (cur as { previous?: unknown }).previous;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { bootGateway, type Gateway } from './boot.js';
 import { DEMO_LOGINS } from './db/seed.js';
+import { startFailure } from './start-failure.js';
 
 let config: Config;
 try {
@@ -20,7 +21,7 @@ try {
 } catch (e) {
   // A start that cannot happen (port taken, database unreachable) ends with one line, its detail in the log.
   logger.debug({ err: e }, 'start failed');
-  console.error(`The gateway could not start: ${startFailure(e)}`);
+  console.error(`The gateway could not start: ${startFailure(e, config)}`);
   process.exit(1);
 }
 
@@ -45,13 +46,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info('stopped');
     process.exit(0);
   });
-}
-
-function startFailure(e: unknown): string {
-  const { code, port, address, message } = (e ?? {}) as { code?: string; port?: number; address?: string; message?: string };
-  if (code === 'EADDRINUSE') return `port ${port ?? config.PORT} is already in use (set PORT to another one)`;
-  if (code === 'EACCES' && port !== undefined) return `port ${port} needs privileges (set PORT above 1024)`;
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT') return `the database at ${address ?? 'DATABASE_URL'} cannot be reached (${code})`;
-  if (code === '28P01' || code === '3D000') return `the database refused the connection: ${message}`;
-  return message?.split('\n')[0] ?? String(e);
 }

@@ -68,6 +68,37 @@ describe('the gateway process', { timeout: 120_000 }, () => {
     }
   });
 
+  it('with 54320 taken and no EMBEDDED_PG_PORT, runs its PostgreSQL on a free port it keeps with its data (a second checkout)', async () => {
+    // Anything on the usual port: held here if it is free, else someone already holds it.
+    const holder = net.createServer();
+    const held = await new Promise<boolean>((resolve) => { holder.once('error', () => resolve(false)); holder.listen(54320, '127.0.0.1', () => resolve(true)); });
+    const dir = tempDataDir('second-checkout');
+    let second: ChildGateway | undefined;
+    try {
+      second = await spawnGateway({ PORT: String(await freePort()), DATA_DIR: dir, EMBEDDED_PG_PORT: '' });
+      const port = Number(fs.readFileSync(path.join(dir, 'pg-port'), 'utf8'));
+      expect(port).not.toBe(54320);
+      expect(Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3])).toBe(port);
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    } finally {
+      await second?.stop();
+      if (held) holder.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an embedded PostgreSQL port that is taken stops the start with one line naming it', async () => {
+    const dir = tempDataDir('pg-port-taken');
+    try {
+      // The first gateway's PostgreSQL holds pgPort.
+      const { code, stderr } = await runToExit({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dir });
+      expect(code).toBe(1);
+      expect(stderr).toBe(`The gateway could not start: port ${pgPort} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)\n`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('on SIGTERM, and Ctrl-C on top of it, finishes the request in flight, stops its PostgreSQL and exits 0', async () => {
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
     const postgresPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ManagedPostgres } from './embedded-postgres.js';
 import pg from 'pg';
@@ -14,31 +15,104 @@ export interface Database {
 const DB_NAME = 'memorial';
 const DB_USER = 'postgres';
 
+/** Where the embedded PostgreSQL listened last: the port it takes again next time when still free. */
+const PORT_FILE = 'pg-port';
+/** The embedded PostgreSQL's first choice when nothing is configured or remembered. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54320;
+
 /** Uses DATABASE_URL when set; otherwise runs PostgreSQL embedded, with its data under DATA_DIR/pg. */
 export async function startDatabase(config: Config, logger: Logger): Promise<Database> {
   if (config.DATABASE_URL) return { clientUrl: config.DATABASE_URL, embedded: false, stop: async () => {} };
   const databaseDir = path.join(config.DATA_DIR, 'pg');
   const password = readOrCreatePassword(config.DATA_DIR);
-  const server = new ManagedPostgres({
+  const urlOf = (port: number, database: string) => `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  // PostgreSQL's own complaints (its stderr reaches onLog), so a failed start can say why: embedded-postgres rejects with nothing.
+  const complaints: string[] = [];
+  const note = (m: unknown) => {
+    const text = String(m).trim();
+    complaints.push(...text.split('\n').filter((l) => /FATAL|PANIC|could not|Permission denied|invalid value|syntax error/i.test(l)));
+    return text;
+  };
+  const serverAt = (port: number) => new ManagedPostgres({
     databaseDir,
     user: DB_USER,
     password,
-    port: config.EMBEDDED_PG_PORT,
+    port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (m) => logger.trace({ postgres: String(m).trim() }),
-    onError: (m) => logger.debug({ postgres: String(m).trim() }),
+    onLog: (m) => logger.trace({ postgres: note(m) }),
+    onError: (m) => logger.debug({ postgres: note(m) }),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
-    await server.initialise();
+    await serverAt(DEFAULT_EMBEDDED_PG_PORT).initialise();
   }
-  // A portal already running on this data directory (npm start in another terminal) is shared, not started twice.
-  const alreadyRunning = serverRunning(databaseDir);
-  if (!alreadyRunning) await server.start();
-  const clientUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/${DB_NAME}`;
-  await ensureDatabase(`postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/postgres`, DB_NAME);
-  return { clientUrl, embedded: true, stop: async () => { if (!alreadyRunning) await server.stop(); } };
+  // A portal already running on this data directory (npm start in another terminal) is shared, not started twice,
+  // on the port that server really listens on (another checkout may have made it choose another one).
+  const runningPort = runningServerPort(databaseDir);
+  let server: ManagedPostgres | undefined;
+  let port: number;
+  if (runningPort !== null) {
+    port = runningPort;
+    logger.info({ port }, 'embedded PostgreSQL already running on this data directory; sharing it');
+  } else {
+    port = await choosePort(config);
+    server = serverAt(port);
+    try {
+      await server.start();
+    } catch (e) {
+      // The first complaint is the cause ("could not bind ... Address already in use", "invalid value for parameter ..."); the last only the outcome.
+      const why = complaints[0]?.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR|WARNING):\s*/, '') ?? (e instanceof Error && e.message ? e.message : 'it exited at once');
+      throw new Error(`the embedded PostgreSQL (data in ${databaseDir}) did not start on port ${port}: ${why}`);
+    }
+    fs.writeFileSync(path.join(config.DATA_DIR, PORT_FILE), `${port}\n`);
+  }
+  await ensureDatabase(urlOf(port, 'postgres'), DB_NAME);
+  return { clientUrl: urlOf(port, DB_NAME), embedded: true, stop: async () => { await server?.stop(); } };
+}
+
+/**
+ * EMBEDDED_PG_PORT when set (it must be free); otherwise the port this data
+ * directory used last, or 54320, when free; otherwise any free port. So two
+ * checkouts on one machine each run their own PostgreSQL, and each keeps its port.
+ */
+async function choosePort(config: Config): Promise<number> {
+  if (config.EMBEDDED_PG_PORT !== undefined) {
+    if (!(await portFree(config.EMBEDDED_PG_PORT))) throw new Error(`port ${config.EMBEDDED_PG_PORT} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)`);
+    return config.EMBEDDED_PG_PORT;
+  }
+  const remembered = Number(readIfExists(path.join(config.DATA_DIR, PORT_FILE))?.trim());
+  for (const candidate of [remembered, DEFAULT_EMBEDDED_PG_PORT]) {
+    if (Number.isInteger(candidate) && candidate > 0 && candidate < 65536 && (await portFree(candidate))) return candidate;
+  }
+  return anyFreePort();
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
@@ -62,21 +136,32 @@ function readOrCreatePassword(dataDir: string): string {
 }
 
 /**
- * Whether a PostgreSQL process owns this data directory. A killed previous run
- * leaves a postmaster.pid behind whose process is gone; it is removed, or
- * PostgreSQL would refuse to start.
+ * The port of the PostgreSQL that owns this data directory, or null when none
+ * does. postmaster.pid holds the server's pid (line 1) and port (line 4). A
+ * killed previous run leaves the file behind with its process gone, or with
+ * the pid reused by another program: such a file is removed, or PostgreSQL
+ * would refuse to start.
  */
-function serverRunning(databaseDir: string): boolean {
+export function runningServerPort(databaseDir: string): number | null {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return false;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const lines = readIfExists(pidFile)?.split('\n');
+  if (!lines) return null;
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (Number.isInteger(pid) && pid > 0 && Number.isInteger(port) && port > 0 && isPostgres(pid)) return port;
+  fs.rmSync(pidFile, { force: true });
+  return null;
+}
+
+function isPostgres(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
-  } catch {
-    fs.rmSync(pidFile);
-    return false;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false; // gone (EPERM: alive, another user's)
   }
+  // Where /proc exists, the pid must still be a postgres (a pid is reused after a reboot or a long time).
+  const cmdline = readIfExists(`/proc/${pid}/cmdline`);
+  return cmdline === undefined || /postgres/.test(cmdline);
 }
 
 /** A session-level advisory lock held while fn runs, so only one process migrates at a time. */

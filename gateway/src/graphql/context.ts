@@ -1,3 +1,5 @@
+import { MESSAGES } from '@memorial/schema';
+import { DomainError, isDatabaseUnavailable } from '../errors.js';
 import { RequestScope, type AppDeps } from '../request/scope.js';
 import { authenticate } from '../modules/identity/authenticate.js';
 
@@ -7,7 +9,10 @@ export interface RequestInfo { authorization?: string | null; ip?: string | null
 export function createContextFactory(deps: AppDeps) {
   return async function createContext(req: RequestInfo): Promise<RequestScope> {
     const em = deps.orm.em.fork();
-    const { viewer, authError } = await authenticate(deps, em, req.authorization);
+    // Checking a session reads the database: when it is away, every door answers "unavailable", not an internal error.
+    const { viewer, authError } = await authenticate(deps, em, req.authorization).catch((e: unknown) => {
+      throw isDatabaseUnavailable(e) ? new DomainError('UNAVAILABLE', MESSAGES.genericError) : e;
+    });
     return new RequestScope(deps, em, viewer, authError, req.ip ?? 'unknown');
   };
 }

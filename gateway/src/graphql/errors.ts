@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '@memorial/schema';
-import { DomainError, GRAPHQL_CODE, isVariableError, plainVariableMessage } from '../errors.js';
+import { DomainError, GRAPHQL_CODE, isDatabaseUnavailable, isVariableError, plainVariableMessage } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { isCharacterError } from '../input.js';
 
@@ -36,6 +36,11 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
   if (typeof code === 'string' && REQUEST_CODES.has(code) || (!original && error instanceof GraphQLError)) {
     const message = production ? withoutSuggestions(formatted.message) : formatted.message;
     return { message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
+  }
+  // The database away is the service's state, not a bug: no stack per request, and a code that says "retry".
+  if (isDatabaseUnavailable(original)) {
+    logger.warn({ err: original, path: formatted.path }, 'database unavailable');
+    return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.UNAVAILABLE } };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'unexpected error in a resolver');
   return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };

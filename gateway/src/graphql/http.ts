@@ -1,13 +1,14 @@
 import type http from 'node:http';
 import express from 'express';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
 import processRequest from 'graphql-upload/processRequest.mjs';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { INPUT_MESSAGES, MAX_UPLOAD_FILES } from '@memorial/schema';
+import { DomainError, GRAPHQL_CODE, RETRY_AFTER_SECONDS } from '../errors.js';
 import type { AppDeps, RequestScope } from '../request/scope.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, stopReadingOnceAnswered, withoutNul } from '../input.js';
 import type { RequestInfo } from './context.js';
@@ -49,6 +50,14 @@ export async function graphqlOverHttp(app: express.Express, opts: {
       // after a hook on every resolved field. The header is kept; the per-field hook is not.
       ApolloServerPluginCacheControlDisabled(),
       { async requestDidStart() { return { async willSendResponse({ response }) { if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store'); } }; } },
+      // The database away: 503 with Retry-After, as at the REST door, so clients and load balancers retry rather than give up.
+      { async requestDidStart() { return { async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (errors?.some((e) => e.extensions?.['code'] === GRAPHQL_CODE.UNAVAILABLE)) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        }
+      } }; } },
       { async serverWillStart() { return { drainServer: opts.drain }; } },
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
@@ -84,7 +93,11 @@ export async function graphqlOverHttp(app: express.Express, opts: {
       if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) res.status(400).json({ errors: [{ message: INPUT_MESSAGES.tooDeep, extensions: { code: 'BAD_REQUEST' } }] });
       else next();
     },
-    expressMiddleware(apollo, { context: async ({ req }) => opts.createContext({ authorization: req.get('authorization'), ip: req.ip }) }),
+    expressMiddleware(apollo, { context: async ({ req }) => opts.createContext({ authorization: req.get('authorization'), ip: req.ip }).catch((e: unknown) => {
+      // Apollo answers a failed context with 500 unless the error names its own status.
+      if (!(e instanceof DomainError) || e.code !== 'UNAVAILABLE') throw e;
+      throw new GraphQLError(e.message, { extensions: { code: GRAPHQL_CODE.UNAVAILABLE, http: { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) } } });
+    }) }),
   );
   return apollo;
 }

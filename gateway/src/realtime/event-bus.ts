@@ -12,11 +12,21 @@ export interface EventBus {
   publish(em: EntityManager, channel: string, payload: object): Promise<void>;
   subscribe<T>(channel: string): AsyncIterableIterator<T>;
   close(): Promise<void>;
+  /** Connection attempts of the listening connection so far, and whether it is connected now. */
+  stats(): { attempts: number; connected: boolean };
 }
 
 const CHANNEL = /^[a-z_]{1,40}$/;
 /** Events a slow subscriber may fall behind by before it is dropped (it can reload). */
 const MAX_QUEUE = 1000;
+/**
+ * Reconnecting while PostgreSQL is away: 250 ms doubling to 3 s, each wait
+ * jittered down by up to half (replicas do not retry in step). The cap keeps a
+ * downed server to one attempt every 1.5-3 s per gateway, and the bus back
+ * within 5 s of the server's return.
+ */
+export const RECONNECT_MIN_MS = 250;
+export const RECONNECT_MAX_MS = 3000;
 
 export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   const emitter = new EventEmitter();
@@ -25,10 +35,14 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
+  let attempts = 0;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
 
   async function connect(): Promise<pg.Client> {
     if (client) return client;
     connecting ??= (async () => {
+      attempts++;
       const c = new pg.Client({ connectionString: clientUrl });
       c.on('notification', (n) => {
         if (!n.payload) return;
@@ -40,32 +54,55 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       });
       // The listening connection is lost when PostgreSQL restarts; open a new one and listen again.
       c.on('error', (err) => logger.warn({ err }, 'event bus connection lost'));
+      // Only the live connection schedules a reconnect: a failed attempt is retried by the one schedule below,
+      // never by its own 'end' as well (two retries per failure doubled the attempts each round).
       c.on('end', () => {
+        if (client !== c) return;
         client = null;
-        connecting = null;
-        if (!closed && listening.size) setTimeout(() => void relisten(), 1000).unref();
+        scheduleReconnect();
       });
-      await c.connect();
-      for (const channel of listening) await c.query(`listen ${channel}`);
+      try {
+        await c.connect();
+        for (const channel of listening) await c.query(`listen ${channel}`);
+      } catch (err) {
+        c.end().catch(() => undefined);
+        throw err;
+      }
       client = c;
+      failures = 0;
       return c;
     })().finally(() => { connecting = null; });
     return connecting;
   }
 
-  async function relisten() {
-    try {
-      await connect();
-    } catch (err) {
-      logger.warn({ err }, 'event bus reconnect failed; retrying');
-      if (!closed) setTimeout(() => void relisten(), 2000).unref();
-    }
+  function scheduleReconnect() {
+    if (closed || retry || !listening.size) return;
+    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
+    retry = setTimeout(async () => {
+      retry = null;
+      try {
+        await connect();
+        logger.info({ attempts }, 'event bus reconnected');
+      } catch (err) {
+        failures++;
+        logger.warn({ err: (err as Error).message, failures }, 'event bus reconnect failed; retrying');
+        scheduleReconnect();
+      }
+    }, ceiling / 2 + Math.random() * (ceiling / 2));
+    retry.unref();
   }
 
   async function listen(channel: string) {
     if (listening.has(channel)) return;
     listening.add(channel);
-    const c = await connect();
+    let c: pg.Client;
+    try {
+      c = await connect();
+    } catch (err) {
+      // The channel stays in the list: the reconnect listens on it.
+      scheduleReconnect();
+      throw err;
+    }
     await c.query(`listen ${channel}`);
   }
 
@@ -108,8 +145,10 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       };
       return iterator;
     },
+    stats: () => ({ attempts, connected: client !== null }),
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       emitter.removeAllListeners();
       await client?.end().catch(() => undefined);
     },

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { GRAPHQL_CODE, HTTP_STATUS, type DomainError } from '../errors.js';
+import { GRAPHQL_CODE, HTTP_STATUS, RETRY_AFTER_SECONDS, type DomainError } from '../errors.js';
 
 /**
  * The legacy error envelope, written here only: { message, code?, errors, fieldErrors? }.
@@ -7,6 +7,8 @@ import { GRAPHQL_CODE, HTTP_STATUS, type DomainError } from '../errors.js';
  */
 export function sendRestError(res: Response, status: number, error: { message: string; code?: string; fieldErrors?: Record<string, string> }): void {
   const { message, code, fieldErrors } = error;
+  // 503 is only ever the database away for a moment: say when to try again.
+  if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json({
     message,
     ...(code ? { code } : {}),

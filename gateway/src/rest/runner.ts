@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { execute, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Role } from '@memorial/schema';
 import { INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
-import { DomainError, errorCodeOfGraphQL, HTTP_STATUS } from '../errors.js';
+import { DomainError, errorCodeOfGraphQL, HTTP_STATUS, isDatabaseUnavailable } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, withoutNul } from '../input.js';
 import type { Audience } from '../request/access.js';
@@ -147,6 +147,15 @@ export function restRouter(opts: {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       sendRestError(res, status, { message: INPUT_MESSAGES.invalidBody });
+      return;
+    }
+    if (err instanceof DomainError) {
+      sendDomainError(res, err);
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      opts.logger.warn({ err }, 'database unavailable');
+      sendDomainError(res, new DomainError('UNAVAILABLE', MESSAGES.genericError));
       return;
     }
     opts.logger.error({ err }, 'unexpected error in the REST layer');
