@@ -67,7 +67,7 @@ export async function memoryWithImages(gw: TestGateway, count = 1, overrides: Re
 
 /** The path on disk of a /media URL the gateway handed out. */
 export function mediaPath(gw: TestGateway, url: string): string {
-  const key = /^\/media\/(.+)$/.exec(url)?.[1];
+  const key = /^\/media\/([^?]+)/.exec(url)?.[1]; // without the signature of a handed-out URL
   expect(key, `${url} is not a /media URL`).toBeDefined();
   return path.join(gw.config.mediaDir, key!);
 }
