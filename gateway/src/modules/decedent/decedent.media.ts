@@ -13,7 +13,7 @@ export interface FileOwnerMemory { status: string; isPrivate: boolean; decedent:
  * - a memory's file: everyone when the memory is approved, not hidden, on a public page; otherwise the family
  *   with access to the decedent and staff only;
  * - a page's portrait, banner and audio: everyone on a public page; on a private one, the family with access and staff;
- * - a file just uploaded (not yet part of a memory): the one who uploaded it, through the URL the upload answered.
+ * - a file just uploaded (not yet part of a memory): the one who uploaded it, through the thumbnail URL the upload answered.
  * Every GraphQL field (and so every REST path) that hands out a file's URL asks here. A viewer who may not see
  * the file gets its bare path, which /media refuses.
  */
@@ -36,8 +36,6 @@ export class MediaAccessService {
   }
 
   /** The uploader's own preview of an upload not yet attached to a memory. */
-  uploadUrl(url: string): Promise<string>;
-  uploadUrl(url: string | null): Promise<string | null>;
   async uploadUrl(url: string | null): Promise<string | null> {
     return url && keyOfUrl(url) ? this.sign(url, 'restricted') : url;
   }

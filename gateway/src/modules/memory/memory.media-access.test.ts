@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { gqlData } from '../../test/expect.js';
-import { docx, gqlUpload, pdf } from '../../test/media.js';
+import { docx, gqlUpload, solidImage } from '../../test/media.js';
 import { Q, memoryWithImages, setStatus, share, type MemoryView } from '../../test/memories.js';
 import { signMediaUrl, SIGNATURE_WINDOW_S } from '../../media/signed-urls.js';
 
@@ -126,12 +126,14 @@ describe('signatures', () => {
     expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(2 * SIGNATURE_WINDOW_S * 1000);
   });
 
-  it('an upload answers signed URLs for the uploader\'s preview, and the memory takes them back as they are', async () => {
-    const [upload] = gqlData(await gqlUpload(gw, [{ name: 'notes.pdf', data: pdf() }])).uploadMedia;
-    expect(upload!.url).toContain('?sig=');
-    await expectServed(upload!.url, PRIVATE);
-    await expectRefused(bare(upload!.url));
-    const shared = await share(gw, { files: [{ fileUrl: upload!.url, fileType: 'Application' }] });
+  it('an upload answers its URL bare (it names the upload, /media serves nothing by it) and its thumbnail signed for the uploader', async () => {
+    const [upload] = gqlData(await gqlUpload(gw, [{ name: 'photo.png', data: await solidImage() }])).uploadMedia;
+    expect(upload!.url).not.toContain('?sig=');
+    await expectRefused(upload!.url);
+    await expectServed(upload!.thumbnailUrl!, PRIVATE);
+    await expectRefused(bare(upload!.thumbnailUrl!));
+    // A client may send back a URL as a query answered it, signature and all.
+    const shared = await share(gw, { files: [{ fileUrl: `${upload!.url}?sig=${upload!.thumbnailUrl!.split('?sig=')[1]}`, fileType: 'Image' }] });
     expect(shared.files).toHaveLength(1);
   });
 });
@@ -174,7 +176,8 @@ describe('documents and the seeded demo files', () => {
     await photo.arrayBuffer();
 
     const [doc] = gqlData(await gqlUpload(gw, [{ name: 'eulogy.docx', data: docx() }], { allowAll: true })).uploadMedia;
-    const sent = await expectServed(doc!.url, PRIVATE);
+    const added = gqlData(await gw.gql<{ addOnlyMedia: { memory: MemoryView } }>(Q.onlyMedia, { opi: OPI.eleanor, files: [{ fileUrl: doc!.url, fileType: 'Application' }] }, family));
+    const sent = await expectServed(added.addOnlyMedia.memory.files[0]!.src, PUBLIC);
     expect(sent.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 

@@ -102,12 +102,11 @@ export class MemoryMediaService {
       });
     }
     await this.ctx.em.flush();
-    // Signed for the uploader's preview; sent back as they are, they name the upload (attachFiles drops the signature).
+    // The URLs name the upload (the client sends them back; /media serves nothing by them); the thumbnail is signed for the uploader's preview.
     const access = this.ctx.service(MediaAccessService);
-    return Promise.all(stored.map(async (m) => {
-      const url = await access.uploadUrl(m.url);
-      return { url, fileUrl: url, originalFileUrl: url, thumbnailUrl: await access.uploadUrl(m.thumbnailUrl), fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height };
-    }));
+    return Promise.all(stored.map(async (m) => ({
+      url: m.url, fileUrl: m.url, originalFileUrl: m.url, thumbnailUrl: await access.uploadUrl(m.thumbnailUrl), fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height,
+    })));
   }
 
   /** Files sent with an add request go through the upload path, then are attached like any upload. */
