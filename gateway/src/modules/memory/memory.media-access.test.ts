@@ -186,5 +186,8 @@ describe('documents and the seeded demo files', () => {
       union select picture_url from decedent where picture_url is not null union select banner_url from decedent where banner_url is not null`);
     expect(files.length).toBeGreaterThan(5);
     for (const { url } of files) expect(url).toMatch(/^\/media\/(memories|decedents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.[a-z0-9]+$/);
+    // The shipped photographs are not served under their own names; only the service illustrations are.
+    for (const url of ['/media/demo/eleanor-portrait.jpg', '/media/demo/garden-banner.jpg']) await expectRefused(url);
+    expect((await get('/media/demo/services/visitation.svg')).status).toBe(200);
   });
 });
