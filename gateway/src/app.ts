@@ -72,7 +72,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production });
   const apollo = await graphqlOverHttp(app, { server, schema, deps, createContext, protection, production, drain: () => ws.dispose() });
 
-  serveMedia(app, config);
+  serveMedia(app, deps);
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));

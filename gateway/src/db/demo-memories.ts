@@ -12,8 +12,10 @@ import { Memory, MemoryFile } from '../modules/memory/memory.entity.js';
  */
 export async function seedDemoMemories(em: EntityManager, storage: Storage, decedent: Decedent): Promise<void> {
   const photo = async (name: string, svg: string) => {
-    const key = `memories/demo-${name}.jpg`;
-    const thumbKey = `memories/demo-${name}.thumb.jpg`;
+    // Named like uploads (random, not guessable), so that the pending memory's photo is as private as an upload's.
+    const id = crypto.randomUUID();
+    const key = `memories/${id}.jpg`;
+    const thumbKey = `memories/${id}.thumb.jpg`;
     const img = sharp(Buffer.from(svg));
     const { data, info } = await img.clone().jpeg({ quality: 86 }).toBuffer({ resolveWithObject: true });
     await storage.putBuffer(key, data);
@@ -21,7 +23,7 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     return { fileType: 'Image' as const, src: storage.url(key), originalUrl: storage.url(key), thumbnailUrl: storage.url(thumbKey), width: info.width, height: info.height, fileName: `${name}.jpg`, mimeType: 'image/jpeg', size: String(data.length) };
   };
   const stored = async (name: string, data: Buffer, fileType: 'Audio' | 'Application', mimeType: string) => {
-    const key = `memories/demo-${name}`;
+    const key = `memories/${crypto.randomUUID()}${name.slice(name.lastIndexOf('.'))}`;
     await storage.putBuffer(key, data);
     return { fileType, src: storage.url(key), originalUrl: storage.url(key), fileName: name, mimeType, size: String(data.length) };
   };

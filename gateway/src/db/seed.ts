@@ -4,7 +4,7 @@ import { hashPassword } from '../modules/identity/identity.service.js';
 import { User } from '../modules/identity/user.entity.js';
 import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
 import { AppMeta } from './app-meta.entity.js';
-import { DEMO_MEDIA } from './demo-media.js';
+import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
@@ -68,10 +68,11 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   const garden = em.create(CemeteryLocation, { propertyName: 'Cypress Lawn Memorial Park — Garden of Peace', geoJson: GARDEN_OF_PEACE, latitude: 37.6759, longitude: -122.4556, address: '1370 El Camino Real, Colma, CA 94014' });
   const hillside = em.create(CemeteryLocation, { propertyName: 'Hillside Lawn, Section 12', geoJson: null, latitude: 37.6721, longitude: -122.4502, address: '1370 El Camino Real, Colma, CA 94014' });
 
+  const photos = await storeDemoPhotos(storage);
   const eleanor = em.create(Decedent, {
     opi: 'CS-1000-0001', prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', gender: 1,
     dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', pageTitle: 'In Loving Memory of Eleanor Grace Whitmore', isPrivate: false,
-    pictureUrl: DEMO_MEDIA.portrait, bannerUrl: DEMO_MEDIA.banner, originalBannerUrl: DEMO_MEDIA.banner, locationCode: 'CFS', cemeteryLocation: garden,
+    pictureUrl: photos.portrait, bannerUrl: photos.banner, originalBannerUrl: photos.banner, locationCode: 'CFS', cemeteryLocation: garden,
     lifeOfTitle: 'A teacher, a gardener, a friend',
     lifeOfDescription: 'Eleanor taught English for thirty-one years, kept a garden full of roses and tomatoes, and wrote a letter by hand to every one of her grandchildren on their birthdays.',
     donationDetails: [

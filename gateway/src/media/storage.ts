@@ -50,3 +50,9 @@ export function keyOfUrl(url: string): string | null {
   const m = /^\/media\/([a-z0-9][a-z0-9/_.-]*)$/.exec(url);
   return m && !m[1]!.includes('..') ? m[1]! : null;
 }
+
+/** A /media URL as stored: without the signature a query added to it (clients send upload URLs back as they got them). */
+export function bareMediaUrl(url: string): string {
+  const m = /^(\/media\/[a-z0-9][a-z0-9/_.-]*)\?sig=[A-Za-z0-9_.-]*$/.exec(url);
+  return m ? m[1]! : url;
+}

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -5,6 +6,7 @@ import { OPI, type GqlResponse, type RestResponse, type TestGateway } from './ga
 import { gqlData } from './expect.js';
 import { gqlUpload, solidImage, type UploadedFile } from './media.js';
 import { nextWithin } from './ws.js';
+import { signMediaUrl } from '../media/signed-urls.js';
 
 /** GraphQL documents and helpers shared by the memory tests. */
 
@@ -67,7 +69,7 @@ export async function memoryWithImages(gw: TestGateway, count = 1, overrides: Re
 
 /** The path on disk of a /media URL the gateway handed out. */
 export function mediaPath(gw: TestGateway, url: string): string {
-  const key = /^\/media\/(.+)$/.exec(url)?.[1];
+  const key = /^\/media\/([^?]+)/.exec(url)?.[1]; // without the signature of a handed-out URL
   expect(key, `${url} is not a /media URL`).toBeDefined();
   return path.join(gw.config.mediaDir, key!);
 }
@@ -129,4 +131,16 @@ export async function nextEvent(events: MemoryEvents) {
     const event = await nextWithin(events);
     if (!isProbe(event)) return event;
   }
+}
+
+/** A value with the signatures taken off every /media URL in it: what the gateway stored, to compare with what it handed out. */
+export function unsigned<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value).replace(/(\/media\/[a-z0-9/_.-]+)\?sig=[A-Za-z0-9_.-]*/g, '$1')) as T;
+}
+
+/** A /media URL signed for a viewer who may see it, as a query would hand it out (for tests of what /media serves). */
+export function signedUrl(gw: TestGateway, url: string): Promise<string> {
+  const key = /^\/media\/([^?]+)/.exec(url)?.[1];
+  expect(key, `${url} is not a /media URL`).toBeDefined();
+  return signMediaUrl(createSecretKey(Buffer.from(gw.config.JWT_SECRET!, 'utf8')), key!, 'restricted');
 }

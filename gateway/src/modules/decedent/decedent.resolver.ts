@@ -8,6 +8,7 @@ import { DecedentPage, MyCases, ObituaryView, PolicyResult, PrivacyResult, Staff
 import { fullName, pageSlug } from './decedent.service.js';
 import { DecedentService } from './decedent.service.js';
 import { decedentLoaders } from './decedent.loaders.js';
+import { MediaAccessService } from './decedent.media.js';
 
 @Resolver(() => Decedent)
 export class DecedentResolver {
@@ -49,6 +50,27 @@ export class DecedentResolver {
   @FieldResolver(() => String)
   fullName(@Root() d: Decedent): string {
     return fullName(d);
+  }
+
+  // The page's pictures and audio, signed for a viewer who may see the page (MediaAccessService).
+  @FieldResolver(() => String, { nullable: true })
+  bannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return ctx.service(MediaAccessService).pageFileUrl(d, d.bannerUrl);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  originalBannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return ctx.service(MediaAccessService).pageFileUrl(d, d.originalBannerUrl);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  pictureUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return ctx.service(MediaAccessService).pageFileUrl(d, d.pictureUrl);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  audioFileUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return ctx.service(MediaAccessService).pageFileUrl(d, d.audioFileUrl);
   }
 
   @FieldResolver(() => String, { description: 'firstname-lastname-obituary, as in /name/{slug}/{opi}.' })

@@ -7,6 +7,7 @@ import { isStaff, requireViewer } from '../../request/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance } from './decedent.entity.js';
 import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
 import { decedentLoaders } from './decedent.loaders.js';
+import { MediaAccessService } from './decedent.media.js';
 
 export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
   [d.prefix, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
@@ -177,7 +178,7 @@ export class DecedentService {
       lastName: decedent.lastName,
       dateOfBirth: decedent.dateOfBirth,
       dateOfDeath: decedent.dateOfDeath,
-      audioFileUrl: decedent.audioFileUrl,
+      audioFileUrl: await this.ctx.service(MediaAccessService).pageFileUrl(decedent, decedent.audioFileUrl),
     };
   }
 

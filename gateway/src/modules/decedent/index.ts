@@ -3,6 +3,7 @@ import { ArrangerCase, CemeteryLocation, Decedent, Obituary, PolicyAcceptance } 
 import { decedentLoaders } from './decedent.loaders.js';
 import { ArrangerCaseResolver, DecedentResolver } from './decedent.resolver.js';
 import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
+import { MediaAccessService } from './decedent.media.js';
 import { DecedentService } from './decedent.service.js';
 
 export const decedentModule: DomainModule = {
@@ -11,5 +12,5 @@ export const decedentModule: DomainModule = {
   entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
   routes: [...decedentRoutes, ...adminDecedentRoutes],
   loaders: decedentLoaders,
-  services: [DecedentService],
+  services: [DecedentService, MediaAccessService],
 };

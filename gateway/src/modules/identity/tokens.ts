@@ -16,7 +16,7 @@ export type TokenFailure = 'expired' | 'invalid';
  * again on every call. The HMAC CryptoKey is imported once per secret and reused.
  */
 const cryptoKeys = new WeakMap<KeyObject, Promise<webcrypto.CryptoKey>>();
-function cryptoKeyOf(secret: KeyObject): Promise<webcrypto.CryptoKey> {
+export function cryptoKeyOf(secret: KeyObject): Promise<webcrypto.CryptoKey> {
   let key = cryptoKeys.get(secret);
   if (!key) {
     key = webcrypto.subtle.importKey('raw', secret.export(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../module.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { memoryLoaders } from './memory.loaders.js';
-import { MemoryResolver } from './memory.resolver.js';
+import { MemoryFileResolver, MemoryResolver } from './memory.resolver.js';
 import { adminMemoryRoutes, memoryRoutes } from './memory.rest.js';
 import { MemoryMediaService } from './memory.media.js';
 import { MemoryModerationService } from './memory.moderation.js';
@@ -9,7 +9,7 @@ import { MemoryService } from './memory.service.js';
 
 export const memoryModule: DomainModule = {
   name: 'memory',
-  resolvers: [MemoryResolver],
+  resolvers: [MemoryResolver, MemoryFileResolver],
   entities: [Memory, MemoryFile],
   routes: [...memoryRoutes, ...adminMemoryRoutes],
   loaders: memoryLoaders,

@@ -110,18 +110,15 @@ export class MemoryFile {
   @Field(() => FileType)
   fileType!: FileType;
 
-  /** The URL shown: a /media path, or the video link itself. */
+  /** The URL shown: a /media path, or the video link itself. In the graph, signed for the viewer (MemoryFileResolver). */
   @Property({ type: 'text' })
-  @Field(() => String)
   src!: string;
 
   /** The file as uploaded (before any rotation), or the video link. */
   @Property({ type: 'text' })
-  @Field(() => String)
   originalUrl!: string;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
   thumbnailUrl?: string | null;
 
   @Property({ type: 'smallint', default: 0 })

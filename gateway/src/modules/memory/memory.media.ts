@@ -5,9 +5,10 @@ import { DomainError } from '../../errors.js';
 import { intake, type IncomingFile, type StoredMedia } from '../../media/intake.js';
 import { processImage } from '../../media/images.js';
 import { MediaUpload } from '../../media/media-upload.entity.js';
-import { keyOfUrl } from '../../media/storage.js';
+import { bareMediaUrl, keyOfUrl } from '../../media/storage.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
+import { MediaAccessService } from '../decedent/decedent.media.js';
 import { DecedentService } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { actableMemory, changeMemory, publishMemoryEvent } from './memory.changes.js';
@@ -49,7 +50,8 @@ export class MemoryMediaService {
    * one order (two memories claiming the same uploads wait for each other, they do not deadlock), so an upload is
    * claimed once, and the upload sweep (which skips locked rows) never removes one being claimed.
    */
-  async attachFiles(em: EntityManager, memory: Memory, files: MemoryFileInput[], links: Map<string, VideoLink>) {
+  async attachFiles(em: EntityManager, memory: Memory, given: MemoryFileInput[], links: Map<string, VideoLink>) {
+    const files = given.map((f) => ({ ...f, fileUrl: bareMediaUrl(f.fileUrl) }));
     const urls = files.filter((f) => !links.has(f.fileUrl)).map((f) => f.fileUrl);
     const unclaimed = new Map(
       (urls.length ? await em.find(MediaUpload, { url: { $in: urls }, claimedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } }) : [])
@@ -100,7 +102,11 @@ export class MemoryMediaService {
       });
     }
     await this.ctx.em.flush();
-    return stored.map((m) => ({ url: m.url, fileUrl: m.url, originalFileUrl: m.url, thumbnailUrl: m.thumbnailUrl, fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height }));
+    // The URLs name the upload (the client sends them back; /media serves nothing by them); the thumbnail is signed for the uploader's preview.
+    const access = this.ctx.service(MediaAccessService);
+    return Promise.all(stored.map(async (m) => ({
+      url: m.url, fileUrl: m.url, originalFileUrl: m.url, thumbnailUrl: await access.uploadUrl(m.thumbnailUrl), fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height,
+    })));
   }
 
   /** Files sent with an add request go through the upload path, then are attached like any upload. */

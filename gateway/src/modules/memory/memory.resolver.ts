@@ -15,6 +15,7 @@ import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
+import { MediaAccessService } from '../decedent/decedent.media.js';
 
 @Resolver(() => Memory)
 export class MemoryResolver {
@@ -220,5 +221,24 @@ export class MemoryResolver {
   @FieldResolver(() => Address, { nullable: true, description: 'Only for the family with access and staff.' })
   async personAddress(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<Address | null> {
     return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personAddress ?? null : null;
+  }
+}
+
+/** A file's URLs, signed for a viewer who may see its memory (MediaAccessService decides); the memory is in this request already. */
+@Resolver(() => MemoryFile)
+export class MemoryFileResolver {
+  @FieldResolver(() => String)
+  async src(@Root() f: MemoryFile, @Ctx() ctx: RequestScope): Promise<string> {
+    return ctx.service(MediaAccessService).memoryFileUrl(await f.memory.loadOrFail(), f.src);
+  }
+
+  @FieldResolver(() => String)
+  async originalUrl(@Root() f: MemoryFile, @Ctx() ctx: RequestScope): Promise<string> {
+    return ctx.service(MediaAccessService).memoryFileUrl(await f.memory.loadOrFail(), f.originalUrl);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async thumbnailUrl(@Root() f: MemoryFile, @Ctx() ctx: RequestScope): Promise<string | null> {
+    return ctx.service(MediaAccessService).memoryFileUrl(await f.memory.loadOrFail(), f.thumbnailUrl);
   }
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type RestResponse, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess } from '../../test/expect.js';
+import { signedUrl, unsigned } from '../../test/memories.js';
 
 /**
  * The legacy REST contract of the memory routes (public, family and staff):
@@ -133,7 +134,9 @@ describe('the legacy REST contract', () => {
         { url: data.URL[0], fileUrl: data.URL[0], originalFileUrl: data.URL[0], thumbnailUrl: expect.stringMatching(/^\/media\//), fileType: 'Image', fileName: 'first.png', width: 40, height: 30 },
         { url: data.URL[1], fileUrl: data.URL[1], originalFileUrl: data.URL[1], thumbnailUrl: expect.stringMatching(/^\/media\//), fileType: 'Image', fileName: 'second.jpg', width: 20, height: 10 },
       ]);
-      const served = await fetch(`${gw.url}${data.URL[0]}`);
+      // /media serves an upload only signed (its thumbnail is, for the uploader's preview), never by the URL that names it.
+      expect((await fetch(`${gw.url}${data.URL[0]}`)).status).toBe(404);
+      const served = await fetch(`${gw.url}${await signedUrl(gw, data.URL[0])}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
     });
@@ -257,7 +260,7 @@ describe('the legacy REST contract', () => {
       const url = await uploadImage('gallery.png');
       const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, { files: [{ fileUrl: url, fileType: 'Image' }] }, arranger), 200, SPEC.mediaShared);
       expectMemory(data);
-      expect(data).toMatchObject({ status: 'Accepted', title: '', files: [expect.objectContaining({ src: url, fileType: 'Image', fileName: 'gallery.png' })] });
+      expect(unsigned(data)).toMatchObject({ status: 'Accepted', title: '', files: [expect.objectContaining({ src: url, fileType: 'Image', fileName: 'gallery.png' })] });
       expect(expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/gallery`)).map((f: any) => f.memoryId)).toContain(data.id);
     });
     it('400 without files, 401 for a visitor, 403 for another family', async () => {
@@ -350,7 +353,7 @@ describe('the legacy REST contract', () => {
       const m = await share();
       const url = await uploadImage('added.png');
       const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, { files: [{ fileUrl: url, fileType: 'Image' }] }, arranger), 200, SPEC.uploaded);
-      expect(data.files).toEqual([expect.objectContaining({ src: url, fileType: 'Image', fileName: 'added.png', isLink: false })]);
+      expect(unsigned(data.files)).toEqual([expect.objectContaining({ src: url, fileType: 'Image', fileName: 'added.png', isLink: false })]);
       // An upload is claimed once.
       expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, { fileUrl: url }, arranger), 400, FILE_MISSING);
     });
@@ -459,7 +462,7 @@ describe('the legacy REST contract', () => {
       const m = await share();
       const url = await uploadImage('staff.png');
       const data = expectRestSuccess(await gw.rest('POST', `/admin/memory/${m.id}/addImage`, { files: [{ fileUrl: url, fileType: 'Image' }] }, staff), 200, SPEC.uploaded);
-      expect(data.files).toEqual([expect.objectContaining({ src: url, fileName: 'staff.png' })]);
+      expect(unsigned(data.files)).toEqual([expect.objectContaining({ src: url, fileName: 'staff.png' })]);
     });
     it('400 for a URL that is not an upload; 401, 403, 404', async () => {
       const m = await share();

@@ -10,6 +10,7 @@ import { keyOfUrl } from '../../media/storage.js';
 import { VideoPreviews } from '../../media/video-metadata.js';
 import { ArrangerCase, type Decedent } from '../decedent/decedent.entity.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
+import { MediaAccessService } from '../decedent/decedent.media.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { publishMemoryEvent } from './memory.changes.js';
@@ -60,7 +61,11 @@ export class MemoryService {
       { memory: { decedent: decedent.id, status: 'Accepted', isPrivate: false } },
       { orderBy: { id: 'asc' } },
     );
-    return files.map(toGalleryFile);
+    const access = this.ctx.service(MediaAccessService);
+    return Promise.all(files.map(async (f) => {
+      const memory = await f.memory.loadOrFail();
+      return { ...toGalleryFile(f), src: await access.memoryFileUrl(memory, f.src), thumbnailUrl: await access.memoryFileUrl(memory, f.thumbnailUrl) };
+    }));
   }
 
   /** An uploaded file to download, under the same visibility as its memory. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
-import { eventually } from '../../test/memories.js';
+import { eventually, unsigned } from '../../test/memories.js';
 import { MEMORY_CHANNEL } from './memory.changes.js';
 
 /** Memories through GraphQL: who sees the sharer's contact details, and the live moderation stream over WebSocket. */
@@ -85,7 +85,7 @@ describe('the fields of section 3', () => {
     const own = await share({}, OPI.eleanor, tokens.arranger);
     const QUERY = 'query ($id: Int!) { memory(id: $id) { memoryByPerson files { memoryId src } } }';
     const [user] = await gw.sql('select id from app_user where email = $1', [DEMO.arranger]);
-    expect(gqlData(await gw.gql(QUERY, { id }, tokens.arranger)).memory).toEqual({ memoryByPerson: null, files: [{ memoryId: id, src: uploaded!['url'] }] });
+    expect(unsigned(gqlData(await gw.gql(QUERY, { id }, tokens.arranger)).memory)).toEqual({ memoryByPerson: null, files: [{ memoryId: id, src: uploaded!['url'] }] });
     expect(gqlData(await gw.gql(QUERY, { id: own.id }, tokens.arranger)).memory).toEqual({ memoryByPerson: user.id, files: [] });
   });
 });

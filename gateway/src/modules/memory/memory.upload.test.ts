@@ -9,7 +9,7 @@ import {
   EXIF_TAG, cameraPhoto, docx, elfProgram, exifIfd0Tags, filesUnder, gqlUpload, isBlue, isRed, pdf, pixel, pngBomb, rawMultipart, restUploadForm, solidImage,
   twoToneImage, wav, windowsProgram, type TestFile, type UploadedFile,
 } from '../../test/media.js';
-import { Q, eventually, mediaPath, onDisk, setStatus, share, type MemoryView } from '../../test/memories.js';
+import { Q, eventually, mediaPath, onDisk, setStatus, share, type MemoryView, signedUrl, unsigned } from '../../test/memories.js';
 
 /**
  * Uploads through both doors (GraphQL multipart with the CSRF preflight header,
@@ -105,7 +105,7 @@ describe.each(DOORS)('uploads through $name', (door) => {
       { name: 'hymn.wav', data: wav() },
       { name: 'also-empty.png', data: '' },
     ]));
-    expect(files).toEqual([
+    expect(unsigned(files)).toEqual([
       { url: expect.stringMatching(/^\/media\/memories\/[\w-]+\.png$/), thumbnailUrl: expect.stringMatching(/\.thumb\.jpg$/), fileType: 'Image', fileName: 'first.png', width: 40, height: 30 },
       { url: expect.stringMatching(/\.jpg$/), thumbnailUrl: expect.stringMatching(/\.thumb\.jpg$/), fileType: 'Image', fileName: 'second.jpg', width: 20, height: 10 },
       { url: expect.stringMatching(/\.gif$/), thumbnailUrl: expect.stringMatching(/\.thumb\.jpg$/), fileType: 'Image', fileName: 'third.gif', width: 12, height: 8 },
@@ -155,7 +155,7 @@ describe.each(DOORS)('uploads through $name', (door) => {
       expect(isBlue(await pixel(bytes, 4, 30)), url).toBe(true);
     }
     // What /media serves is the cleaned file.
-    const served = Buffer.from(await (await fetch(`${gw.url}${file!.url}`)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(`${gw.url}${await signedUrl(gw, file!.url)}`)).arrayBuffer());
     expect(served.equals(fs.readFileSync(mediaPath(gw, file!.url)))).toBe(true);
   });
 
@@ -215,8 +215,9 @@ describe.each(DOORS)('uploads through $name', (door) => {
       const [file] = expectOk(await door.upload([{ name: 'Order of Service.pdf', data: pdf() }], { allowAll }));
       expect(file).toEqual({ url: expect.stringMatching(/\.pdf$/), thumbnailUrl: null, fileType: 'Application', fileName: 'Order of Service.pdf', width: null, height: null });
       expect(fs.readFileSync(mediaPath(gw, file!.url)).equals(pdf())).toBe(true);
-      const served = await fetch(`${gw.url}${file!.url}`);
+      const served = await fetch(`${gw.url}${await signedUrl(gw, file!.url)}`);
       expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
     }
   });
 
@@ -347,7 +348,7 @@ describe('rotation', () => {
     for (const [angle, width, height] of [[90, 30, 40], [180, 40, 30], [270, 30, 40], [0, 40, 30]] as const) {
       const turned = await rotate(m, file.id, angle);
       expect(turned).toMatchObject({ ok: true, message: M.rotated });
-      const now = (turned as Extract<Turned, { ok: true }>).memory.files[0]!;
+      const now = unsigned((turned as Extract<Turned, { ok: true }>).memory.files[0]!);
       expect(now).toMatchObject({ id: file.id, rotationAngle: angle, width, height, originalUrl: file.originalUrl });
       expect(now.src).not.toBe(file.originalUrl);
       const bytes = fs.readFileSync(mediaPath(gw, now.src));
@@ -375,7 +376,7 @@ describe('rotation', () => {
     ] as const) {
       const turned = await rotate(m, file.id, angle);
       expect(turned, `${angle}`).toMatchObject({ ok: true, message: M.rotated });
-      const now = (turned as Extract<Turned, { ok: true }>).memory.files[0]!;
+      const now = unsigned((turned as Extract<Turned, { ok: true }>).memory.files[0]!);
       expect(now).toMatchObject({ rotationAngle: angle, width, height });
       const main = fs.readFileSync(mediaPath(gw, now.src));
       expect(await sharp(main, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, width, pageHeight: height, delay: [100, 200, 300], loop: 0 });

@@ -36,7 +36,9 @@ export function shortenFileName(name: string): string {
 export function displayName(f: Pick<MediaItem, 'fileName' | 'linkTitle' | 'src' | 'isLink'>): string {
   if (f.fileName) return f.fileName;
   if (f.isLink) return f.linkTitle || f.src;
-  return decodeURIComponent(f.src.split('/').pop() ?? f.src);
+  // The last part of the path, without the query (a /media URL carries its signature there).
+  const path = f.src.split('?')[0]!;
+  return decodeURIComponent(path.split('/').pop() || path);
 }
 
 export interface VideoLinkInfo {
