@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   CERTIFICATE_MESSAGES, educationInfoRule, funeralHomeFor, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
   primaryInfoRule, residentInfoRule, veteranInfoRule,
@@ -229,6 +230,22 @@ export class CertificateService {
     apply: (data: T, decedent: Decedent, cert: Certificate) => void | Promise<void>,
     /** Whether this save is the record's first; by default, the section's. */
     isFirstSave: (data: T, cert: Certificate) => boolean = (_data, cert) => !cert.savedSections.includes(key),
+  ): Promise<SectionSaveResult> {
+    try {
+      return await this.saveOnce(opi, key, check, message, apply, isFirstSave);
+    } catch (e) {
+      if (!(e instanceof UniqueConstraintViolationException)) throw e;
+      // Two first saves of one certificate raced and the other created its row (the flush rolled this one back):
+      // forget the failed insert (the next query would flush it again) and save onto that row.
+      this.ctx.em.clear();
+      return this.saveOnce(opi, key, check, message, apply, isFirstSave);
+    }
+  }
+
+  private async saveOnce<T>(
+    opi: string, key: SectionKey, check: () => T, message: (data: T) => string,
+    apply: (data: T, decedent: Decedent, cert: Certificate) => void | Promise<void>,
+    isFirstSave: (data: T, cert: Certificate) => boolean,
   ): Promise<SectionSaveResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);

@@ -4,6 +4,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { MEMORY_TYPES } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
+import { DomainError } from '../../errors.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { Address } from '../reference/address.types.js';
 import {
@@ -174,7 +175,9 @@ export class MemoryResolver {
     subscribe: ({ args, context }) => (context as RequestScope).service(MemoryModerationService).events(args['opi'] as string | null),
   })
   @Allow('arranger', 'admin', 'cl-arranger')
-  memoryEvents(@Root() event: MemoryEventPayload, @Arg('opi', () => String, { nullable: true }) _opi: string | null): MemoryEvent {
+  memoryEvents(@Root() event: MemoryEventPayload | undefined, @Arg('opi', () => String, { nullable: true }) _opi: string | null): MemoryEvent {
+    // Over HTTP the subscription is executed as a plain field, with no event to resolve.
+    if (!event) throw new DomainError('BAD_USER_INPUT', 'memoryEvents is a subscription: subscribe over WebSocket (graphql-transport-ws) at /graphql.');
     return { kind: event.kind, memoryId: event.memoryId, opi: event.opi, status: event.status, title: event.title, at: new Date(event.at) };
   }
 
