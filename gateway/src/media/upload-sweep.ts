@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.js';
+import { startPeriodic, type PeriodicJob } from '../jobs/periodic.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -10,12 +11,8 @@ import type { Storage } from './storage.js';
  * could lock (SKIP LOCKED) and learns their files from the rows it deleted.
  * An upload being claimed holds its row lock, so it is skipped as well.
  */
-export interface UploadSweep {
-  /** Sweeps now; answers how many uploads were removed. */
-  run(): Promise<number>;
-  /** Stops the timer and waits for a sweep in progress. */
-  stop(): Promise<void>;
-}
+/** run() answers how many uploads were removed. */
+export type UploadSweep = PeriodicJob<number>;
 
 export interface UploadSweepOptions {
   orm: MikroORM;
@@ -37,8 +34,6 @@ const SWEEP_SQL = `delete from media_upload where id in (
   ) returning storage_key, thumbnail_key`;
 
 export function startUploadSweep({ orm, storage, logger, retentionHours, everyMs }: UploadSweepOptions): UploadSweep {
-  let running: Promise<number> | null = null;
-
   async function sweep(): Promise<number> {
     let removed = 0;
     for (;;) {
@@ -56,23 +51,5 @@ export function startUploadSweep({ orm, storage, logger, retentionHours, everyMs
     return removed;
   }
 
-  /** One sweep at a time in this process; a timer tick during a sweep is skipped. */
-  function run(): Promise<number> {
-    running ??= sweep().finally(() => { running = null; });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (running) return;
-    run().catch((err) => logger.warn({ err }, 'upload sweep failed; it runs again on the next tick'));
-  }, everyMs);
-  timer.unref();
-
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodic('upload sweep', everyMs, logger, sweep);
 }

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
+import { startPeriodic, type PeriodicJob } from '../../jobs/periodic.js';
 
 /**
  * Removes rows that only serve security once they are older than the retention period: sign-in attempts
@@ -8,12 +9,8 @@ import type { Logger } from '../../logger.js';
  * the upload sweep: each statement deletes only rows it could lock (SKIP LOCKED), so replicas never fight over
  * a row, and the database's clock decides the age.
  */
-export interface SecuritySweep {
-  /** Sweeps now; answers how many rows each table lost. */
-  run(): Promise<Record<SecurityTable, number>>;
-  /** Stops the timer and waits for a sweep in progress. */
-  stop(): Promise<void>;
-}
+/** run() answers how many rows each table lost. */
+export type SecuritySweep = PeriodicJob<Record<SecurityTable, number>>;
 
 const BATCH = 500;
 const cutoff = `now() - cast(? as double precision) * interval '1 day'`;
@@ -27,8 +24,6 @@ const PRUNABLE = {
 export type SecurityTable = keyof typeof PRUNABLE;
 
 export function startSecuritySweep({ orm, logger, retentionDays, everyMs }: { orm: MikroORM; logger: Logger; retentionDays: number; everyMs: number }): SecuritySweep {
-  let running: Promise<Record<SecurityTable, number>> | null = null;
-
   async function sweep(): Promise<Record<SecurityTable, number>> {
     const removed = { login_attempt: 0, password_reset: 0, user_session: 0 };
     for (const [table, done] of Object.entries(PRUNABLE) as Array<[SecurityTable, string]>) {
@@ -44,23 +39,5 @@ export function startSecuritySweep({ orm, logger, retentionDays, everyMs }: { or
     return removed;
   }
 
-  /** One sweep at a time in this process; a timer tick during a sweep is skipped. */
-  function run() {
-    running ??= sweep().finally(() => { running = null; });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (running) return;
-    run().catch((err) => logger.warn({ err }, 'security sweep failed; it runs again on the next tick'));
-  }, everyMs);
-  timer.unref();
-
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodic('security sweep', everyMs, logger, sweep);
 }
