@@ -9,6 +9,7 @@ import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedIfEmpty } from './db/seed.js';
 import { localStorage } from './media/storage.js';
+import { ffmpegStripper } from './media/av-metadata.js';
 import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
 import { pgEventBus, type EventBus } from './realtime/event-bus.js';
@@ -47,7 +48,8 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   const events = pgEventBus(db.clientUrl, logger);
   const videoLookup = opts.videoLookup ?? oEmbedLookup();
   const ssn = ssnCipher(loadSsnKey(config));
-  const app = await createApp({ config, orm, logger, mailer, tokens, storage, events, videoLookup, ssn });
+  const av = await ffmpegStripper(config.FFMPEG_PATH, logger);
+  const app = await createApp({ config, orm, logger, mailer, tokens, storage, av, events, videoLookup, ssn });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.PORT, config.HOST, () => resolve());

@@ -39,6 +39,11 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES),
+  /**
+   * The ffmpeg that remuxes uploaded video and audio without their metadata (a location among it); without a working
+   * one such uploads are refused. Debian's package: apt-get install ffmpeg.
+   */
+  FFMPEG_PATH: z.string().default('ffmpeg'),
   /** Uploads no memory claimed within this many hours are removed (records, files, thumbnails). */
   UPLOAD_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be a positive number of hours').max(87_600, 'must be at most 87600 hours (10 years)').default(24),
   /** How often each gateway sweeps for such uploads, in minutes (at most a day: a timer cannot wait longer than about 24 days). */

@@ -66,6 +66,8 @@ export const MEDIA_MESSAGES = {
   failedToLoadImage: 'Failed to load image',
   /** The video preview's own limit, so that one visitor cannot make the gateway hammer the video providers. */
   tooManyLookups: 'Too many video links looked up. Please wait a minute and try again.',
+  /** When the gateway cannot remove a recording's location metadata (no ffmpeg), it takes no video or audio at all. */
+  videoAudioUnavailable: 'Video and audio files cannot be uploaded at the moment. Photos can still be uploaded.',
 } as const;
 
 /** Confirmations and notes of the memory screens (memorial-portal 2 and 8). */

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 import { sniff, type FileKind } from './file-types.js';
 import { processImage } from './images.js';
+import type { AvMetadataStripper } from './av-metadata.js';
 import type { Storage } from './storage.js';
 
 export interface StoredMedia {
@@ -29,13 +30,17 @@ export interface IncomingFile { filename: string; createReadStream(): Readable }
 /**
  * Streams one uploaded file to a temporary file, counting bytes (the size limit
  * is enforced while streaming), decides its type from its bytes, re-encodes
- * images, and moves it into storage. Answers null for an empty file, which is
- * dropped. Nothing is left in the temporary directory, whatever happens.
+ * images, remuxes video and audio without their metadata (both can carry where
+ * they were made), and moves it into storage. Answers null for an empty file,
+ * which is dropped. Nothing is left in the temporary directory, whatever happens.
  */
-export async function intake(storage: Storage, file: IncomingFile, opts: { allowAll: boolean; maxBytes?: number }): Promise<StoredMedia | null> {
+export async function intake(
+  storage: Storage, file: IncomingFile, opts: { allowAll: boolean; maxBytes?: number; av: AvMetadataStripper },
+): Promise<StoredMedia | null> {
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
   const tooLarge = () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.tooLargeFor(maxBytes));
   const temp = path.join(storage.tempDir, crypto.randomUUID());
+  const stripped = `${temp}.stripped`;
   try {
     let size = 0;
     const counter = new Transform({
@@ -75,10 +80,20 @@ export async function intake(storage: Storage, file: IncomingFile, opts: { allow
       };
     }
     const key = `memories/${id}.${type.ext}`;
+    if (type.kind === 'Video' || type.kind === 'Audio') {
+      // Disk to disk, in the media directory: a 500 MB film is never held in memory.
+      const failure = await opts.av.strip(temp, stripped, type.mime);
+      if (failure === 'unavailable') throw new DomainError('UNAVAILABLE', MEDIA_MESSAGES.videoAudioUnavailable);
+      // Its first bytes looked right, but ffmpeg cannot read it: as for any file of another type.
+      if (failure) throw new DomainError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.invalidFormat);
+      const { size: strippedSize } = await fsp.stat(stripped);
+      await storage.putFile(key, stripped);
+      return { url: storage.url(key), storageKey: key, thumbnailUrl: null, thumbnailKey: null, kind: type.kind, mimeType: type.mime, size: strippedSize, width: null, height: null, fileName };
+    }
     await storage.putFile(key, temp);
     return { url: storage.url(key), storageKey: key, thumbnailUrl: null, thumbnailKey: null, kind: type.kind, mimeType: type.mime, size, width: null, height: null, fileName };
   } finally {
-    await fsp.rm(temp, { force: true });
+    await Promise.all([fsp.rm(temp, { force: true }), fsp.rm(stripped, { force: true })]);
   }
 }
 

@@ -5,6 +5,7 @@ import type { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Storage } from '../media/storage.js';
+import type { AvMetadataStripper } from '../media/av-metadata.js';
 import type { VideoLookup } from '../media/video-metadata.js';
 import type { EventBus } from '../realtime/event-bus.js';
 // Types only: nothing of these modules runs when a scope is made (structure.test.ts checks request/ has no value import of modules/).
@@ -21,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: TokenSettings;
   storage: Storage;
+  /** Removes metadata (a location among it) from uploaded video and audio. */
+  av: AvMetadataStripper;
   events: EventBus;
   videoLookup: VideoLookup;
   ssn: SsnCipher;

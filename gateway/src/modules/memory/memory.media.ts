@@ -86,7 +86,7 @@ export class MemoryMediaService {
     const storage = this.ctx.deps.storage;
     try {
       for (const file of files) {
-        const media = await intake(storage, file, { allowAll, maxBytes: this.ctx.deps.config.MAX_UPLOAD_BYTES });
+        const media = await intake(storage, file, { allowAll, maxBytes: this.ctx.deps.config.MAX_UPLOAD_BYTES, av: this.ctx.deps.av });
         if (media) stored.push(media);
       }
     } catch (e) {
