@@ -11,6 +11,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000
+# Uploaded video and audio are remuxed without their metadata (a location among it); without ffmpeg they are refused.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
 # The gateway writes uploads to MEDIA_DIR and keys, outbox and embedded data to DATA_DIR: both belong to the
