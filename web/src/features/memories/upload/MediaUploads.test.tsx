@@ -116,8 +116,13 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     expect(shares).toHaveLength(0);
   });
 
-  it('shows a server error verbatim and removes the failed files after 3000 ms', async () => {
-    const { release } = setup(() => HttpResponse.json({ data: null, errors: [gqlError(MEDIA_MESSAGES.invalidFormat, 'UNSUPPORTED_MEDIA')] }));
+  it.each([
+    [MEDIA_MESSAGES.invalidFormat, 'UNSUPPORTED_MEDIA'],
+    [MEDIA_MESSAGES.invalidFormat, 'UNSUPPORTED_MEDIA_TYPE'],
+    // A gateway without ffmpeg takes no video or audio (their location could not be removed).
+    [MEDIA_MESSAGES.videoAudioUnavailable, 'SERVICE_UNAVAILABLE'],
+  ])('shows a server error verbatim (%s, %s) and removes the failed files after 3000 ms', async (message, code) => {
+    const { release } = setup(() => HttpResponse.json({ data: null, errors: [gqlError(message, code)] }));
     await openForm();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     choose(photo('notes.exe'));
@@ -125,7 +130,7 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     expect(progress()).toHaveAttribute('aria-valuenow', '20');
     release();
     await advance(10);
-    expect(screen.getByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.invalidFormat);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     // Shown in the drop zone, not as a second, generic notification.
     expect(screen.queryByText(MESSAGES.errorTitle)).not.toBeInTheDocument();
     expect(progress()).not.toBeInTheDocument();
@@ -134,7 +139,7 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     expect(thumbs()).toHaveLength(1);
     await advance(20);
     expect(thumbs()).toHaveLength(0);
-    expect(screen.getByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.invalidFormat);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
   it('refuses files over 524288000 bytes before sending them: File too large, Max file size is 524288000MB', async () => {

@@ -26,8 +26,8 @@ export const FAILED_REMOVE_MS = 3000;
 /** Once the addresses have arrived, 100 shows this long before the bar rests at 0 again. */
 export const PROGRESS_DONE_MS = 1000;
 
-/** Failures the drop zone shows itself (the spec's texts, verbatim from the server). */
-const UPLOAD_CODES = ['TOO_LARGE', 'UNSUPPORTED_MEDIA', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'INTERNAL_SERVER_ERROR', '400', '413', '415', '500'] as const;
+/** Failures the drop zone shows itself (the spec's texts, verbatim from the server; 503: a gateway without ffmpeg takes no video or audio). */
+const UPLOAD_CODES = ['TOO_LARGE', 'UNSUPPORTED_MEDIA', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', '400', '413', '415', '500', '503'] as const;
 
 export interface UploadEntry {
   key: string;
