@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fsp from 'node:fs/promises';
 import type { Logger } from '../logger.js';
 
 /** A remux of a 500 MB file is disk-bound and takes seconds; a file that keeps ffmpeg busy this long is refused. */
@@ -57,10 +58,10 @@ export function ffmpegArgs(input: string, output: string, mime: string): string[
   ];
 }
 
-function run(ffmpegPath: string, args: string[], timeoutMs: number): Promise<{ ok: true } | { ok: false; missing: boolean; stderr: string }> {
+function run(ffmpegPath: string, args: string[], timeoutMs: number): Promise<{ ok: true; stdout: string } | { ok: false; missing: boolean; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(ffmpegPath, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20, windowsHide: true }, (error, _stdout, stderr) => {
-      if (!error) return resolve({ ok: true });
+    execFile(ffmpegPath, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20, windowsHide: true }, (error, stdout, stderr) => {
+      if (!error) return resolve({ ok: true, stdout: String(stdout) });
       resolve({ ok: false, missing: (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EACCES', stderr: String(stderr).slice(0, 500) });
     });
   });
@@ -72,7 +73,8 @@ function run(ffmpegPath: string, args: string[], timeoutMs: number): Promise<{ o
  */
 export async function ffmpegStripper(ffmpegPath: string, logger: Logger, timeoutMs = REMUX_TIMEOUT_MS): Promise<AvMetadataStripper> {
   const check = await run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-version'], 15_000);
-  const available = check.ok;
+  // Another program at FFMPEG_PATH (one that exits 0 and writes nothing) would leave every upload without a file.
+  const available = check.ok && /^ffmpeg version/.test(check.stdout);
   if (!available) {
     logger.warn({ ffmpegPath }, 'ffmpeg was not found or does not run: video and audio uploads are refused until it is installed (FFMPEG_PATH), since their location metadata could not be removed');
   }
@@ -83,7 +85,7 @@ export async function ffmpegStripper(ffmpegPath: string, logger: Logger, timeout
       const args = ffmpegArgs(input, output, mime);
       if (!args) return 'unreadable';
       const result = await run(ffmpegPath, args, timeoutMs);
-      if (result.ok) return null;
+      if (result.ok) return (await fsp.stat(output).then((s) => s.size > 0, () => false)) ? null : 'unreadable';
       if (result.missing) return 'unavailable';
       logger.info({ mime, ffmpeg: result.stderr }, 'an uploaded video or audio file could not be remuxed; refused');
       return 'unreadable';

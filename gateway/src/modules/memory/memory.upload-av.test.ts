@@ -33,12 +33,12 @@ let gw: TestGateway;
 let family: string;
 
 async function ffmpeg(...args: string[]) {
-  await run('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args]);
+  await run('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], { timeout: 30_000 });
 }
 
 interface Probe {
   format: { format_name: string; duration: string; tags?: Record<string, string> };
-  streams: Array<{ codec_type: string; codec_name: string; duration?: string; r_frame_rate: string; tags?: Record<string, string>; width?: number; height?: number; sample_rate?: string; channels?: number }>;
+  streams: Array<{ codec_type: string; codec_name: string; disposition: { attached_pic: number }; duration?: string; r_frame_rate: string; tags?: Record<string, string>; width?: number; height?: number; sample_rate?: string; channels?: number }>;
   chapters: unknown[];
 }
 async function probe(file: string): Promise<Probe> {
@@ -65,9 +65,10 @@ const SAMPLES: Array<{ name: string; make: (out: string) => string[] }> = [
       '-metadata', 'make=Apple', '-metadata', 'model=iPhone 15', out],
   },
   {
-    // ID3v2 (TXXX location, date, comment) and an ID3v1 trailer.
+    // ID3v2 (TXXX location, date, comment), an ID3v1 trailer, and a cover picture (a JPEG could carry its own GPS).
     name: 'hymn.mp3',
-    make: (out) => ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libmp3lame', '-metadata', `location=${PLACE}`, '-metadata', 'date=2024-05-01',
+    make: (out) => ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-f', 'lavfi', '-i', 'color=c=red:size=16x16:duration=0.04', '-map', '0', '-map', '1', '-frames:v', '1',
+      '-c:v', 'mjpeg', '-disposition:v', 'attached_pic', '-c:a', 'libmp3lame', '-id3v2_version', '3', '-metadata', `location=${PLACE}`, '-metadata', 'date=2024-05-01',
       '-metadata', 'comment=Recorded at +48.8584+002.2945', '-metadata', 'title=Hymn', '-write_id3v1', '1', out],
   },
   {
@@ -148,6 +149,7 @@ describe.each(DOORS)('video and audio through $name', (door) => {
     expect(originals[0]!.format.tags).toMatchObject({ 'com.apple.quicktime.location.ISO6709': PLACE_3D, location: PLACE, creation_time: expect.any(String) });
     expect(originals[1]!.format.tags).toMatchObject({ location: PLACE, creation_time: expect.any(String) });
     expect(originals[2]!.format.tags).toMatchObject({ location: PLACE, date: '2024-05-01' });
+    expect(originals[2]!.streams.map((s) => [s.codec_type, s.disposition.attached_pic])).toEqual([['audio', 0], ['video', 1]]);
     expect(originals[3]!.format.tags).toMatchObject({ comment: `Recorded at ${PLACE}` });
 
     const uploads = expectOk(await door.upload(gw, SAMPLES.map((s) => ({ name: s.name, data: made.get(s.name)! }))));
@@ -160,6 +162,8 @@ describe.each(DOORS)('video and audio through $name', (door) => {
       const name = SAMPLES[i]!.name;
       const before = originals[i]!;
       const after = await probe(file);
+      // Cover pictures go; every other stream stays.
+      before.streams = before.streams.filter((s) => !s.disposition.attached_pic);
       expect(allTags(after).filter(([k, v]) => TELLING.test(k) || v.includes('48.8584')), name).toEqual([]);
       expect(after.chapters, name).toEqual([]);
       const bytes = fs.readFileSync(file);
@@ -192,11 +196,14 @@ describe.each(DOORS)('video and audio through $name', (door) => {
   });
 });
 
-describe('without ffmpeg', () => {
+describe.each([
+  ['a path where nothing is', path.join(os.tmpdir(), 'no-such-ffmpeg')],
+  ['a program that is not ffmpeg (exits 0, writes nothing)', '/bin/true'],
+])('without ffmpeg: FFMPEG_PATH is %s', (_what, ffmpegPath) => {
   let bare: TestGateway;
   const logs: string[] = [];
   beforeAll(async () => {
-    bare = await startTestGateway({ env: { FFMPEG_PATH: path.join(os.tmpdir(), 'no-such-ffmpeg') }, logs });
+    bare = await startTestGateway({ env: { FFMPEG_PATH: ffmpegPath }, logs });
   });
   afterAll(() => bare?.stop());
 
