@@ -5,8 +5,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import jsQRModule from 'jsqr';
-import { ROOT_DIR } from '../../config.js';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { bootGateway } from '../../boot.js';
+import { loadConfig, ROOT_DIR } from '../../config.js';
+import { createLogger } from '../../logger.js';
+import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, gqlData } from '../../test/expect.js';
 
 /** Sharing the official page: Related Profiles, the official URL, link previews (Open Graph) and the QR poster, per role. */
@@ -73,7 +75,32 @@ describe('Related Profiles', () => {
     }
   });
 
-  it('is batched: the cases of a family list their relatives in one statement', async () => {
+  it('is batched: a list of decedents reads all their relatives in one statement', async () => {
+    // A second gateway on this file's database that reports every statement (BootOptions.onQuery).
+    const statements: string[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-count-'));
+    const counting = await bootGateway(
+      loadConfig({ DATABASE_URL: gw.databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, MEDIA_DIR: gw.config.MEDIA_DIR }),
+      createLogger('silent'),
+      { mailer: { send: async () => {} }, seed: false, onQuery: (sql) => statements.push(sql) },
+    );
+    try {
+      const res = await fetch(`${counting.url.replace('localhost', '127.0.0.1')}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
+        body: JSON.stringify({ query: '{ staffDecedents(pageSize: 50) { decedents { opi relatedProfiles { opi } } } }' }),
+      });
+      const { data } = (await res.json()) as { data: { staffDecedents: { decedents: Array<{ opi: string; relatedProfiles: Array<{ opi: string }> }> } } };
+      const related = Object.fromEntries(data.staffDecedents.decedents.map((d) => [d.opi, d.relatedProfiles.map((r) => r.opi)]));
+      expect(related).toMatchObject({ [OPI.eleanor]: [OPI.thomas], [OPI.thomas]: [OPI.eleanor], [OPI.okaforPrivate]: [] });
+      expect(statements.filter((sql) => /join arranger_case b/.test(sql))).toHaveLength(1);
+    } finally {
+      await counting.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a family's own cases list their relatives", async () => {
     const query = `{ myCases { activeCases { decedent { opi relatedProfiles { opi } } } closedCases { decedent { opi relatedProfiles { opi } } } } }`;
     const cases = gqlData(await gw.gql(query, {}, tokens.family)).myCases;
     expect(cases.activeCases[0].decedent.relatedProfiles).toEqual([{ opi: OPI.thomas }]);
