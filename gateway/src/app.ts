@@ -14,7 +14,9 @@ import { serveMedia } from './media/routes.js';
 import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
-import { serveWeb } from './web.js';
+import { serveWeb, type LinkPreview } from './web.js';
+import { servePoster } from './poster.js';
+import { DecedentShareService } from './modules/decedent/decedent.share.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
@@ -75,8 +77,14 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   serveMedia(app, deps);
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
+  servePoster(app, createContext);
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
-  serveWeb(app, config.webDist);
+  // Link previews read the page as a visitor would: a scope without a token.
+  const linkPreview: LinkPreview = {
+    origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    page: async (opi) => (await createContext({ authorization: null, ip: null })).service(DecedentShareService).pageMeta(opi),
+  };
+  serveWeb(app, config.webDist, linkPreview, logger);
 
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (err as { status?: number }).status;

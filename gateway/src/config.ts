@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** The funeral home's arrangements mailbox: every certificate submission is sent there (and to the staff working the case). */
   ARRANGEMENTS_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** The built web app (index.html and its assets); web/dist of the checkout by default. */
+  WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */
@@ -67,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const data = parsed.data;
-  return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media') };
+  return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media') };
 }
 
 export class ConfigError extends Error {}

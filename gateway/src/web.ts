@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
+import type { Logger } from './logger.js';
+import type { PageMeta } from './modules/decedent/decedent.share.js';
 
 /**
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so
@@ -27,18 +29,94 @@ export const WEB_CSP = {
   },
 };
 
+/** What the server writes into index.html for a page's link preview; null for the generic site tags. */
+export interface LinkPreview {
+  /** The site's origin, for the generic og:url. */
+  origin: string;
+  page(opi: string): Promise<PageMeta | null>;
+}
+
+/** The official public page: crawlers (which run no script) read its tags from the HTML the server sends. */
+const OFFICIAL_PAGE = /^\/obituaries\/name\/[^/]+\/([^/]+)\/?$/;
+const SITE_TITLE = 'Family Website';
+const SITE_DESCRIPTION = 'Family website, obituary and arrangements portal.';
+
+const safeDecode = (s: string): string | null => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The title, description, Open Graph and Twitter card tags of a page (or of the site, for a private or missing page). */
+export function previewTags(origin: string, meta: PageMeta | null): string {
+  type Tag = [attr: 'name' | 'property', key: string, value: string];
+  const tags: Tag[] = meta
+    ? [
+        ['name', 'description', meta.description || SITE_DESCRIPTION],
+        ['property', 'og:type', 'article'],
+        ['property', 'og:site_name', SITE_TITLE],
+        ['property', 'og:title', meta.title],
+        ['property', 'og:description', meta.description || SITE_DESCRIPTION],
+        ['property', 'og:url', meta.url],
+        ...(meta.image ? ([['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]] satisfies Tag[]) : []),
+        ['name', 'twitter:card', 'summary_large_image'],
+        ['name', 'twitter:title', meta.title],
+        ['name', 'twitter:description', meta.description || SITE_DESCRIPTION],
+      ]
+    : [
+        ['name', 'description', SITE_DESCRIPTION],
+        ['property', 'og:type', 'website'],
+        ['property', 'og:site_name', SITE_TITLE],
+        ['property', 'og:title', SITE_TITLE],
+        ['property', 'og:description', SITE_DESCRIPTION],
+        ['property', 'og:url', `${origin}/obituaries/`],
+        ['name', 'twitter:card', 'summary'],
+        ['name', 'twitter:title', SITE_TITLE],
+        ['name', 'twitter:description', SITE_DESCRIPTION],
+      ];
+  const title = `<title>${escapeHtml(meta?.title ?? SITE_TITLE)}</title>`;
+  return [title, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
+}
+
+/** index.html with the page's tags in place of its generic title and description. */
+function withPreview(html: string, tags: string): string {
+  return html
+    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<\/head>/i, `  ${tags}\n  </head>`);
+}
+
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */
-export function serveWeb(app: express.Express, webDist: string) {
+export function serveWeb(app: express.Express, webDist: string, preview?: LinkPreview, logger?: Logger) {
   const index = path.join(webDist, 'index.html');
   app.get('/', (_req, res) => res.redirect('/obituaries/'));
   app.use('/obituaries', helmet.contentSecurityPolicy(WEB_CSP));
   app.use('/obituaries', express.static(webDist, { index: false, maxAge: '1h', immutable: false }));
-  app.get(/^\/obituaries(\/.*)?$/, (_req, res) => {
+  app.get(/^\/obituaries(\/.*)?$/, async (req, res, next) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text').send('The web app is not built yet: run npm run build -w web.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    const official = preview && OFFICIAL_PAGE.exec(req.path);
+    if (!official) {
+      res.sendFile(index);
+      return;
+    }
+    try {
+      const opi = safeDecode(official[1]!);
+      // The page still opens when its preview cannot be read (the database away): with the site's tags.
+      const meta = opi === null ? null : await preview.page(opi).catch((err: unknown) => {
+        logger?.warn({ err }, 'link preview unavailable');
+        return null;
+      });
+      const html = await fs.promises.readFile(index, 'utf8');
+      res.type('html').send(withPreview(html, previewTags(preview.origin, meta)));
+    } catch (err) {
+      next(err);
+    }
   });
 }

@@ -21,6 +21,7 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   obituaryUnavailable: 'Obituary information is not available',
   noUpcomingEvents: 'No upcoming events',
+  websiteLinkCopied: 'Website link copied',
   noMemories: 'There are no memories available',
   confirmPasswordRequired: 'Confirm Password is required',
   passwordsMustMatch: 'Passwords must match',

@@ -50,7 +50,9 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
     dateOfDeath: '2026-03-14',
     lifeOfTitle: 'A teacher, a gardener, a friend',
     lifeOfDescription: 'Eleanor taught English for thirty-one years.',
-    funeralHome: { __typename: 'FuneralHome', code: 'CFS', name: 'Cypress Lawn Funeral Services' },
+    officialUrl: 'https://memorial.example/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001',
+    funeralHome: { __typename: 'FuneralHome', code: 'CFS', name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA 94014' },
+    relatedProfiles: [],
     obituary: {
       __typename: 'ObituaryView',
       displayName: 'Eleanor Grace Whitmore',

@@ -9,6 +9,7 @@ import { fullName, pageSlug } from './decedent.service.js';
 import { DecedentService } from './decedent.service.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
+import { DecedentShareService } from './decedent.share.js';
 
 @Resolver(() => Decedent)
 export class DecedentResolver {
@@ -91,6 +92,16 @@ export class DecedentResolver {
   @FieldResolver(() => FuneralHomeType, { description: 'The funeral home of locationCode; the main one when the code is unknown.' })
   funeralHome(@Root() d: Decedent): FuneralHomeType {
     return funeralHomeFor(d.locationCode);
+  }
+
+  @FieldResolver(() => [Decedent], { description: "Related Profiles: the other public pages of the same family's cases, newest death first. Never a private page." })
+  relatedProfiles(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<Decedent[]> {
+    return ctx.service(DecedentService).relatedProfiles(d);
+  }
+
+  @FieldResolver(() => String, { description: 'The official public page, absolute (/obituaries/name/{slug}/{opi} under PUBLIC_URL): the address to share.' })
+  officialUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string {
+    return ctx.service(DecedentShareService).officialUrl(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether any family arranger acts for this decedent.' })

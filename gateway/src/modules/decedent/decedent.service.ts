@@ -182,6 +182,11 @@ export class DecedentService {
     };
   }
 
+  /** The other public pages of this decedent's family (Related Profiles); never a private one. */
+  relatedProfiles(decedent: Decedent): Promise<Decedent[]> {
+    return this.ctx.loaders(decedentLoaders).relatedPublicByDecedent.load(decedent.id);
+  }
+
   async hasFamilyArranger(decedent: Decedent): Promise<boolean> {
     return (await this.ctx.loaders(decedentLoaders).caseCountByDecedent.load(decedent.id)) > 0;
   }

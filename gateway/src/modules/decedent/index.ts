@@ -5,6 +5,7 @@ import { ArrangerCaseResolver, DecedentResolver } from './decedent.resolver.js';
 import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
 import { MediaAccessService } from './decedent.media.js';
 import { DecedentService } from './decedent.service.js';
+import { DecedentShareService } from './decedent.share.js';
 
 export const decedentModule: DomainModule = {
   name: 'decedent',
@@ -12,5 +13,5 @@ export const decedentModule: DomainModule = {
   entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
   routes: [...decedentRoutes, ...adminDecedentRoutes],
   loaders: decedentLoaders,
-  services: [DecedentService, MediaAccessService],
+  services: [DecedentService, MediaAccessService, DecedentShareService],
 };

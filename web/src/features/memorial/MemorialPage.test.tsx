@@ -71,7 +71,8 @@ describe('public memorial page', () => {
 
     const events = screen.getByRole('region', { name: 'Next Upcoming Events' });
     expect(within(events).getByText(MESSAGES.noUpcomingEvents)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Donate to the Library Foundation/ })).toHaveAttribute('href', 'https://www.smcl.org/foundation/');
+    // Donate / Charity is in the decedent card, collapsed (DecedentCard.test.tsx).
+    expect(screen.getByRole('button', { name: 'Donate / Charity' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://www.facebook.com/eleanor.whitmore.memorial');
     expect(screen.getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
   });
@@ -214,7 +215,7 @@ describe('public memorial page', () => {
   });
 
   it('appends the copyright line with the funeral home to copied text', async () => {
-    decedentAnswers(memorialDecedent({ funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' } }));
+    decedentAnswers(memorialDecedent({ funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel', address: '321 Dolores St, San Francisco, CA 94110' } }));
     renderApp(PAGE);
     const paragraph = await screen.findByText('She taught English for thirty-one years.');
     const copy = await copied(paragraph);

@@ -11,7 +11,7 @@ import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
 import { BurialLocationDialog } from './BurialLocationDialog';
-import { DonationLinks } from './DonationLinks';
+import { DecedentCard } from './DecedentCard';
 import { LifeOfSection } from './LifeOfSection';
 import { MemorialActions } from './MemorialActions';
 import { MemorialHero } from './MemorialHero';
@@ -55,7 +55,7 @@ const MemorialPageQuery = graphql(`
       ...ObituarySection_decedent
       ...ObituaryDialog_decedent
       ...LifeOfSection_decedent
-      ...DonationLinks_decedent
+      ...DecedentCard_decedent
       ...SocialLinks_decedent
     }
     memories(opi: $opi, memoryType: $memoryType) {
@@ -188,6 +188,8 @@ export function MemorialPage() {
       <div className="memorial-layout">
         <aside className="memorial-layout__actions" aria-label="About the memorial">
           <MemorialActions decedent={decedent} variant="list" onObituary={openObituary} onBurialLocation={openBurial} />
+          {/* MERGE: pass sendFlowers, stayUpdated and contactFamily here (see DecedentCardProps). */}
+          <DecedentCard decedent={decedent} />
         </aside>
         <div className="memorial-layout__main">
           <Tabs value={activeTab} onChange={chooseTab} keepMounted={false} variant="pills" radius="xl" className="memorial-tabs">
@@ -208,7 +210,6 @@ export function MemorialPage() {
                 filterName={filterName}
                 loading={loading}
               />
-              <DonationLinks decedent={decedent} />
               <SocialLinks decedent={decedent} />
             </Tabs.Panel>
             <Tabs.Panel value="events" className="memorial-tabs__panel">

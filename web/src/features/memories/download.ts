@@ -10,10 +10,15 @@ export const downloadUrl = (fileId: number): string => `/api/v1/memories/file/${
  * (a family member may download the files of a memory still waiting for approval),
  * so it goes through fetch rather than a plain link.
  */
-export async function downloadFile(fileId: number, fallbackName: string): Promise<boolean> {
+export function downloadFile(fileId: number, fallbackName: string): Promise<boolean> {
+  return downloadAttachment(downloadUrl(fileId), fallbackName);
+}
+
+/** Downloads what a REST path answers as an attachment, with the bearer token, under the name it gives. */
+export async function downloadAttachment(path: string, fallbackName: string): Promise<boolean> {
   const token = sessionStore.get().token;
   try {
-    const res = await fetch(downloadUrl(fileId), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!res.ok) {
       let message: string | null = null;
       try {

@@ -1,0 +1,151 @@
+import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { funeralHomeFor } from '@memorial/schema';
+import type { RequestScope } from '../../request/scope.js';
+import { Decedent } from './decedent.entity.js';
+import { decedentLoaders } from './decedent.loaders.js';
+import { MediaAccessService } from './decedent.media.js';
+import { DecedentService, fullName, pageSlug } from './decedent.service.js';
+
+/** What a shared link of a page shows (Open Graph and Twitter card tags). */
+export interface PageMeta {
+  title: string;
+  /** The first 160 characters of the obituary text (memorial-portal 9). */
+  description: string;
+  /** The official page, absolute. */
+  url: string;
+  /** The portrait, absolute, signed for everyone; null when there is none. */
+  image: string | null;
+}
+
+export type PosterPaper = 'letter' | 'a4';
+export interface Poster { fileName: string; pdf: Uint8Array }
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = (d: string | null | undefined) => (d ? DATE.format(new Date(`${d}T00:00:00Z`)) : '');
+
+/**
+ * Sharing the official page: its address, what a link preview shows, and the printable QR poster.
+ * Families meet copies of obituaries and fake stream links; everything here points at the one official URL.
+ */
+export class DecedentShareService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  /** The site's origin: PUBLIC_URL when configured, else this gateway. */
+  siteOrigin(): string {
+    const { PUBLIC_URL, PORT } = this.ctx.deps.config;
+    return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+  }
+
+  /** /obituaries/name/{slug}/{opi}, absolute. */
+  officialUrl(decedent: Pick<Decedent, 'firstName' | 'lastName' | 'opi'>): string {
+    return `${this.siteOrigin()}/obituaries/name/${pageSlug(decedent)}/${encodeURIComponent(decedent.opi)}`;
+  }
+
+  /**
+   * The link preview of a page, as anyone (a crawler has no session) may see it: null for a missing or a
+   * private page, whoever asks, so a preview never carries what the page keeps private.
+   */
+  async pageMeta(opi: string): Promise<PageMeta | null> {
+    const decedent = await this.ctx.em.findOne(Decedent, { opi });
+    if (!decedent || decedent.isPrivate) return null;
+    const obituary = await this.ctx.service(DecedentService).obituary(decedent);
+    const picture = await this.ctx.service(MediaAccessService).pageFileUrl(decedent, decedent.pictureUrl);
+    return {
+      title: decedent.pageTitle || `${obituary.displayName} Obituary`,
+      description: obituary.description,
+      url: this.officialUrl(decedent),
+      image: picture ? new URL(picture, `${this.siteOrigin()}/`).href : null,
+    };
+  }
+
+  /** The printable poster of the official page: for whoever may see the page (DecedentService.getVisible). */
+  async poster(opi: string, paper: PosterPaper): Promise<Poster> {
+    const decedent = await this.ctx.service(DecedentService).getVisible(opi);
+    const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
+    const name = row?.displayName || fullName(decedent);
+    const url = this.officialUrl(decedent);
+    const pdf = await renderPoster({
+      name,
+      dates: [longDate(decedent.dateOfBirth), longDate(decedent.dateOfDeath)].filter(Boolean).join(' – '),
+      url,
+      funeralHome: funeralHomeFor(decedent.locationCode).name,
+      paper,
+    });
+    return { fileName: `${pageSlug(decedent)}-poster.pdf`, pdf };
+  }
+}
+
+interface PosterContent { name: string; dates: string; url: string; funeralHome: string; paper: PosterPaper }
+
+const INK = rgb(0.16, 0.15, 0.13);
+const MUTED = rgb(0.38, 0.36, 0.32);
+const ACCENT = rgb(0.33, 0.42, 0.35);
+
+/**
+ * The standard PDF fonts write WinAnsi only: a letter outside it is written without its accent when that
+ * gives one it has (Łukasz -> Lukasz is not possible, so ? is written), so a name never stops the poster.
+ */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.normalize('NFC')]
+    .map((ch) => {
+      if (known.has(ch.codePointAt(0)!)) return ch;
+      const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+      return [...base].every((c) => known.has(c.codePointAt(0)!)) && base ? base : '?';
+    })
+    .join('');
+}
+
+/** Writes text centred at y, at most maxSize, smaller when it would not fit the width. */
+function centred(page: PDFPage, font: PDFFont, raw: string, y: number, maxSize: number, width: number, color = INK): number {
+  const text = printable(font, raw);
+  let size = maxSize;
+  while (size > 8 && font.widthOfTextAtSize(text, size) > width) size -= 0.5;
+  const w = font.widthOfTextAtSize(text, size);
+  page.drawText(text, { x: (page.getWidth() - w) / 2, y, size, font, color });
+  return size;
+}
+
+async function renderPoster(c: PosterContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${c.name} – official memorial page`);
+  doc.setSubject(c.url);
+  doc.setCreator(c.funeralHome);
+  const page = doc.addPage(c.paper === 'a4' ? PageSizes.A4 : PageSizes.Letter);
+  const [serif, serifBold, sans] = await Promise.all([
+    doc.embedFont(StandardFonts.TimesRoman),
+    doc.embedFont(StandardFonts.TimesRomanBold),
+    doc.embedFont(StandardFonts.Helvetica),
+  ]);
+  const { width, height } = page.getSize();
+  const margin = 54;
+  const text = width - 2 * margin;
+
+  page.drawRectangle({ x: margin / 2, y: margin / 2, width: width - margin, height: height - margin, borderColor: ACCENT, borderWidth: 1.5 });
+  let y = height - 110;
+  centred(page, sans, c.funeralHome.toUpperCase(), y, 11, text, MUTED);
+  y -= 56;
+  centred(page, serif, 'In Loving Memory of', y, 22, text, MUTED);
+  y -= 56;
+  const nameSize = centred(page, serifBold, c.name, y, 40, text);
+  y -= nameSize * 0.6 + 24;
+  if (c.dates) centred(page, serif, c.dates, y, 18, text, MUTED);
+
+  // The QR code of the official page, as an image a phone camera reads from across a chapel door.
+  const qrSide = 216;
+  const png = await QRCode.toBuffer(c.url, { errorCorrectionLevel: 'M', margin: 4, scale: 10, color: { dark: '#000000', light: '#ffffff' } });
+  const qr = await doc.embedPng(png);
+  y -= 40 + qrSide;
+  page.drawImage(qr, { x: (width - qrSide) / 2, y, width: qrSide, height: qrSide });
+
+  y -= 34;
+  centred(page, sans, 'Scan to visit the official memorial page', y, 14, text);
+  y -= 22;
+  centred(page, sans, c.url, y, 11, text, ACCENT);
+  y -= 40;
+  centred(page, serif, 'Share a memory, find the services and send condolences there.', y, 13, text, MUTED);
+  y -= 18;
+  centred(page, serif, `This page is published by the family with ${c.funeralHome}.`, y, 13, text, MUTED);
+  return doc.save();
+}
