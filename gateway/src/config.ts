@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** The funeral home's arrangements mailbox: every certificate submission is sent there (and to the staff working the case). */
   ARRANGEMENTS_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** The external tribute store (flowers and trees); the opi, the action and the event are added to its query. Unset, the buttons are not shown. */
+  TRIBUTE_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */

@@ -60,6 +60,36 @@ export type EthnicityInfoInput = {
   raceTwo?: InputMaybe<CodedEntryInput>;
 };
 
+export type EventAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Staff's event form: date YYYY-MM-DD and times HH:mm on the funeral home's clock (timeZone, the home's when omitted). */
+export type EventInput = {
+  beginningTime: Scalars['String']['input'];
+  chapelName?: InputMaybe<Scalars['String']['input']>;
+  endingTime?: InputMaybe<Scalars['String']['input']>;
+  eventName: Scalars['String']['input'];
+  eventType?: InputMaybe<EventType>;
+  hidePassCodeInFaa?: InputMaybe<Scalars['Boolean']['input']>;
+  locationAddressObj?: InputMaybe<EventAddressInput>;
+  locationCode?: InputMaybe<Scalars['String']['input']>;
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  passCode?: InputMaybe<Scalars['String']['input']>;
+  serviceDate: Scalars['String']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Dynamic events are the ones whose end time the family may hide. */
+export type EventType =
+  | 'Dynamic'
+  | 'Static';
+
 /** Documents such as pdf and docx are Application. */
 export type FileType =
   | 'Application'
