@@ -96,7 +96,7 @@ export function EventCard({ event: ref, tributeStore, canHide, onTribute, tribut
         )}
         <Group gap="xs" mt={4}>
           <Button component="a" href={event.calendarUrl} download variant="light" size="xs" leftSection={<CalendarIcon size={14} />}>
-            Add to calendar<span className="visually-hidden">: {event.eventName}</span>
+            Add to calendar<span className="visually-hidden">, {event.eventName}</span>
           </Button>
           {tributeStore && onTribute && (
             <>

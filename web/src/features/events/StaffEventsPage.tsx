@@ -216,7 +216,7 @@ export function StaffEventsPage() {
                       <Button size="xs" variant="default" onClick={() => setEditing(row)}>
                         Edit<span className="visually-hidden"> {row.eventName}</span>
                       </Button>
-                      <Button size="xs" variant="outline" color="red" onClick={() => setDeleting(row)}>
+                      <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(row)}>
                         Delete<span className="visually-hidden"> {row.eventName}</span>
                       </Button>
                     </Group>
