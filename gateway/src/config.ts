@@ -37,6 +37,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** The built web app (index.html and its assets); web/dist of the checkout by default. */
   WEB_DIST: z.string().optional(),
+  /** The external tribute store (flowers and trees); the opi, the action and the event are added to its query. Unset, the buttons are not shown. */
+  TRIBUTE_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */

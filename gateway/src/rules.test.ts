@@ -279,6 +279,39 @@ const CASES: Record<string, Cases> = {
       { input: { isInterested: true, note: long(1001) }, errors: { note: 'Note is too long' } },
     ],
   },
+  timeZoneRule: {
+    valid: ['America/Los_Angeles', 'UTC', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires'],
+    invalid: [
+      { input: 'Mars/Olympus', errors: { _: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
+      { input: '+05:00', errors: { _: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
+      { input: undefined, errors: { _: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
+    ],
+  },
+  eventAddressRule: {
+    valid: [{}, { line1: '1370 El Camino Real', city: 'Colma', state: 'CA', zipcode: '94014', country: 'United States' }],
+    invalid: [
+      {
+        input: { line1: long(51), city: long(101), state: long(101), zipcode: long(21), country: long(101) },
+        errors: { line1: 'Address line should be less than 51 characters', city: 'City should be less than 101 characters', state: 'State should be less than 101 characters', zipcode: 'Zipcode should be less than 21 characters', country: 'Country should be less than 101 characters' },
+      },
+    ],
+  },
+  eventRule: {
+    valid: [
+      { eventName: 'Visitation', serviceDate: '2026-12-01', beginningTime: '17:00' },
+      { eventName: 'Funeral Service', eventType: 'Dynamic', serviceDate: '2028-02-29', beginningTime: '10:00', endingTime: '11:30', url: 'stream.example.com/x', passCode: 'P', hidePassCodeInFaa: false, locationCode: 'MDC', timeZone: 'America/New_York', locationName: 'Chapel', chapelName: 'Noble', locationAddressObj: { city: 'Colma' } },
+    ],
+    invalid: [
+      { input: {}, errors: { eventName: 'Event Name is required', serviceDate: 'Service Date is required', beginningTime: 'Beginning Time is required' } },
+      { input: { eventName: long(121), serviceDate: '2026-02-30', beginningTime: '7pm' }, errors: { eventName: 'Event Name should be less than 121 characters', serviceDate: 'Service Date must be a real date (MM/DD/YYYY)', beginningTime: 'Time must be given as hours and minutes (HH:mm)' } },
+      { input: { eventName: 'V', serviceDate: '2026-12-01', beginningTime: '10:00', endingTime: '09:00' }, errors: { endingTime: 'Ending Time must be after Beginning Time' } },
+      {
+        input: { eventName: 'V', serviceDate: '2026-12-01', beginningTime: '10:00', url: 'not a link', passCode: long(51), locationCode: 'XYZ', timeZone: 'Nowhere', locationName: long(201), chapelName: long(121) },
+        errors: { url: 'Live Stream URL is not a valid link', passCode: 'Pass Code should be less than 51 characters', locationCode: 'Location Code must be one of CFS, ACC, CNG, MDC, SSO, CCS', timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles', locationName: 'Location Name should be less than 201 characters', chapelName: 'Chapel Name should be less than 121 characters' },
+      },
+      { input: { eventName: 'V', serviceDate: '2026-12-01', beginningTime: '10:00', url: `https://example.com/${long(2000)}` }, errors: { url: 'Live Stream URL should be less than 2001 characters' } },
+    ],
+  },
 };
 
 /** Rules that take a parameter, with the cases of their other settings. */

@@ -6,6 +6,7 @@ import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/d
 import { AppMeta } from './app-meta.entity.js';
 import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
+import { seedDemoEvents } from './demo-events.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -98,6 +99,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   em.create(Obituary, { decedent: thomas, obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>' });
 
   await seedDemoMemories(em, storage, eleanor);
+  seedDemoEvents(em, eleanor);
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

@@ -177,5 +177,9 @@ async function sendFile(res: Response, scope: RequestScope, route: FileRoute, re
   // content-disposition (through res.attachment) quotes and encodes the name, so no header can be injected.
   res.attachment(file.name);
   res.type(file.mimeType);
+  if ('content' in file) {
+    res.send(file.content);
+    return;
+  }
   scope.deps.storage.read(file.key).on('error', () => res.destroy()).pipe(res);
 }

@@ -91,15 +91,16 @@ export const RELATIONSHIPS: readonly IdName[] = [
   { id: 47, name: 'Wife' },
 ];
 
-export interface FuneralHome { code: string; name: string; city: string; address: string; phone: string }
+/** timeZone: the IANA zone of the home's services (the flower cut-off and reminders are reckoned in it). */
+export interface FuneralHome { code: string; name: string; city: string; address: string; phone: string; timeZone: string }
 /** The six providers. The first is the main funeral home, the fallback for unknown codes. */
 export const FUNERAL_HOMES: readonly FuneralHome[] = [
-  { code: 'CFS', name: 'Cypress Lawn Funeral Services', city: 'Colma', address: '1370 El Camino Real, Colma, CA 94014', phone: '6505502300' },
-  { code: 'ACC', name: 'Arbor Cremation Center', city: 'Daly City', address: '2130 Junipero Serra Blvd, Daly City, CA 94014', phone: '6509921100' },
-  { code: 'CNG', name: 'Chapel of the North Gate', city: 'San Mateo', address: '411 N San Mateo Dr, San Mateo, CA 94401', phone: '6503431400' },
-  { code: 'MDC', name: 'Mission Dolores Chapel', city: 'San Francisco', address: '3321 16th St, San Francisco, CA 94114', phone: '4155529050' },
-  { code: 'SSO', name: 'Sunset Sequoia Oaks Mortuary', city: 'Redwood City', address: '851 Woodside Rd, Redwood City, CA 94061', phone: '6503662600' },
-  { code: 'CCS', name: 'Coastal Cremation Society', city: 'Pacifica', address: '520 Palmetto Ave, Pacifica, CA 94044', phone: '6503593800' },
+  { code: 'CFS', name: 'Cypress Lawn Funeral Services', city: 'Colma', address: '1370 El Camino Real, Colma, CA 94014', phone: '6505502300', timeZone: 'America/Los_Angeles' },
+  { code: 'ACC', name: 'Arbor Cremation Center', city: 'Daly City', address: '2130 Junipero Serra Blvd, Daly City, CA 94014', phone: '6509921100', timeZone: 'America/Los_Angeles' },
+  { code: 'CNG', name: 'Chapel of the North Gate', city: 'San Mateo', address: '411 N San Mateo Dr, San Mateo, CA 94401', phone: '6503431400', timeZone: 'America/Los_Angeles' },
+  { code: 'MDC', name: 'Mission Dolores Chapel', city: 'San Francisco', address: '3321 16th St, San Francisco, CA 94114', phone: '4155529050', timeZone: 'America/Los_Angeles' },
+  { code: 'SSO', name: 'Sunset Sequoia Oaks Mortuary', city: 'Redwood City', address: '851 Woodside Rd, Redwood City, CA 94061', phone: '6503662600', timeZone: 'America/Los_Angeles' },
+  { code: 'CCS', name: 'Coastal Cremation Society', city: 'Pacifica', address: '520 Palmetto Ave, Pacifica, CA 94044', phone: '6503593800', timeZone: 'America/Los_Angeles' },
 ];
 
 export function funeralHomeFor(code: string | null | undefined): FuneralHome {

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { EVENT_MESSAGES, eventRule, funeralHomeFor, timeZoneRule } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
+import type { RequestScope } from '../../request/scope.js';
+import type { Config } from '../../config.js';
+import type { Decedent } from '../decedent/decedent.entity.js';
+import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
+import { DecedentEvent } from './event.entity.js';
+import type { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
+import { dayIn, flowerCutoff, instantOf } from './event.time.js';
+import { toView } from './event.view.js';
+import { calendarFileName, eventCalendarFile } from './event.calendar.js';
+
+export const TRIBUTE_ACTIONS = ['flower-click', 'tree-click'] as const;
+const zoneArg = z.object({ timezone: timeZoneRule });
+
+/** The public memorial page of a decedent, for links in calendar entries and mails. */
+export function memorialPageUrl(config: Config, decedent: Pick<Decedent, 'opi' | 'firstName' | 'lastName'>): string {
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return `${base.replace(/\/$/, '')}/obituaries/name/${pageSlug(decedent)}/${encodeURIComponent(decedent.opi)}`;
+}
+
+export class EventService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  private get decedents() { return this.ctx.service(DecedentService); }
+
+  /** Upcoming (from today on) and past (before today) in the caller's zone; hidden events only for the family with access and staff. */
+  async list(opi: string, timezone: string): Promise<EventList> {
+    const { timezone: zone } = validInput(zoneArg, { timezone });
+    const decedent = await this.decedents.getVisible(opi);
+    const privileged = await this.decedents.canAct(decedent);
+    const events = await this.ctx.em.find(DecedentEvent, { decedent: decedent.id, ...(privileged ? {} : { isPrivate: false }) }, { orderBy: { startsAt: 'asc', id: 'asc' } });
+    const now = new Date();
+    const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now }));
+    return {
+      upcomingEvents: views.filter((v) => !v.isPast),
+      pastEvents: views.filter((v) => v.isPast).reverse(),
+      tributeStore: !!this.ctx.deps.config.TRIBUTE_STORE_URL,
+      canHide: privileged,
+    };
+  }
+
+  async create(opi: string, input: EventInput, timezone: string | null): Promise<EventResult> {
+    const zone = this.zoneOrNull(timezone);
+    const decedent = await this.decedents.getActable(opi);
+    const event = this.ctx.em.create(DecedentEvent, { decedent, ...this.valuesOf(decedent, input) });
+    await this.ctx.em.flush();
+    return { message: EVENT_MESSAGES.created, event: this.view(event, decedent, zone) };
+  }
+
+  async update(opi: string, eventId: number, input: EventInput, timezone: string | null): Promise<EventResult> {
+    const zone = this.zoneOrNull(timezone);
+    const decedent = await this.decedents.getActable(opi);
+    const event = await this.find(decedent, eventId, true);
+    Object.assign(event, this.valuesOf(decedent, input));
+    await this.ctx.em.flush();
+    return { message: EVENT_MESSAGES.edited, event: this.view(event, decedent, zone) };
+  }
+
+  async remove(opi: string, eventId: number): Promise<EventDeleteResult> {
+    const decedent = await this.decedents.getActable(opi);
+    const event = await this.find(decedent, eventId, true);
+    await this.ctx.em.remove(event).flush();
+    return { message: EVENT_MESSAGES.deleted, id: eventId };
+  }
+
+  /** The family with access (or staff) hides an event from visitors, or shows it again. */
+  async hide(opi: string, eventId: number, isPrivate: boolean, timezone: string | null): Promise<EventResult> {
+    const zone = this.zoneOrNull(timezone);
+    const decedent = await this.decedents.getActable(opi);
+    const event = await this.find(decedent, eventId, true);
+    event.isPrivate = isPrivate;
+    await this.ctx.em.flush();
+    return { message: isPrivate ? EVENT_MESSAGES.hidden : EVENT_MESSAGES.updated, event: this.view(event, decedent, zone) };
+  }
+
+  /** Hides (or shows) the end time of a Dynamic event from visitors. */
+  async hideEndTime(opi: string, eventId: number, isEndTimeHided: boolean, timezone: string | null): Promise<EventResult> {
+    const zone = this.zoneOrNull(timezone);
+    const decedent = await this.decedents.getActable(opi);
+    const event = await this.find(decedent, eventId, true);
+    if (event.eventType !== 'Dynamic') throw DomainError.invalid({ isEndTimeHided: EVENT_MESSAGES.endTimeOnlyDynamic });
+    event.isEndTimeHided = isEndTimeHided;
+    await this.ctx.em.flush();
+    return { message: isEndTimeHided ? EVENT_MESSAGES.endTimeHidden : EVENT_MESSAGES.updated, event: this.view(event, decedent, zone) };
+  }
+
+  /** "Add to calendar": the event as an .ics file, as this viewer may see it. */
+  async calendar(opi: string, eventId: number): Promise<{ name: string; mimeType: string; content: string }> {
+    const decedent = await this.decedents.getVisible(opi);
+    const privileged = await this.decedents.canAct(decedent);
+    const event = await this.find(decedent, eventId, privileged);
+    const content = eventCalendarFile(event, {
+      decedentName: fullName(decedent),
+      pageUrl: memorialPageUrl(this.ctx.deps.config, decedent),
+      showPassCode: privileged || !event.hidePassCodeInFaa,
+      showEndTime: privileged || !event.isEndTimeHided,
+    });
+    return { name: calendarFileName(event), mimeType: 'text/calendar; charset=utf-8', content };
+  }
+
+  /**
+   * The external tribute store's address for a flower or tree order, carrying the opi, the
+   * action and the event. Refused once the event is past, and for flowers after the cut-off
+   * (10 a.m. the day before, on the funeral home's clock).
+   */
+  async tributeLink(opi: string, action: string, eventId: number | null): Promise<string> {
+    const decedent = await this.decedents.getVisible(opi);
+    if (!(TRIBUTE_ACTIONS as readonly string[]).includes(action)) throw DomainError.invalid({ action: EVENT_MESSAGES.tributeActionInvalid });
+    const base = this.ctx.deps.config.TRIBUTE_STORE_URL;
+    if (!base) throw DomainError.notFound(EVENT_MESSAGES.tributeNotConfigured);
+    const url = new URL(base);
+    url.searchParams.set('opi', decedent.opi);
+    url.searchParams.set('action', action);
+    if (eventId !== null) {
+      const event = await this.find(decedent, eventId, await this.decedents.canAct(decedent));
+      const now = new Date();
+      if (dayIn(event.startsAt, event.timeZone) < dayIn(now, event.timeZone)) throw DomainError.invalid({ eventId: EVENT_MESSAGES.tributeEventPast });
+      if (action === 'flower-click' && now >= flowerCutoff(event.serviceDate, event.timeZone)) throw DomainError.invalid({ eventId: EVENT_MESSAGES.flowerCutoff });
+      url.searchParams.set('eventId', String(event.id));
+      url.searchParams.set('event', event.eventName);
+    }
+    return url.toString();
+  }
+
+  /** This decedent's event; another decedent's id is as missing as an unknown one, and so is a hidden one to a visitor. */
+  private async find(decedent: Decedent, eventId: number, includeHidden: boolean): Promise<DecedentEvent> {
+    const event = await this.ctx.em.findOne(DecedentEvent, { id: eventId, decedent: decedent.id, ...(includeHidden ? {} : { isPrivate: false }) });
+    if (!event) throw DomainError.notFound(EVENT_MESSAGES.eventMissing);
+    return event;
+  }
+
+  private valuesOf(decedent: Decedent, input: EventInput) {
+    const v = validInput(eventRule, { ...input, locationAddressObj: input.locationAddressObj ? { ...input.locationAddressObj } : null });
+    const locationCode = v.locationCode ?? decedent.locationCode ?? null;
+    const timeZone = v.timeZone ?? funeralHomeFor(locationCode).timeZone;
+    return {
+      eventName: v.eventName, eventType: v.eventType, locationName: v.locationName, chapelName: v.chapelName, locationAddressObj: v.locationAddressObj,
+      serviceDate: v.serviceDate, beginningTime: v.beginningTime, endingTime: v.endingTime, timeZone, locationCode,
+      startsAt: instantOf(v.serviceDate, v.beginningTime, timeZone),
+      endsAt: v.endingTime ? instantOf(v.serviceDate, v.endingTime, timeZone) : null,
+      url: v.url, passCode: v.passCode, hidePassCodeInFaa: v.hidePassCodeInFaa,
+      // A Static event has no hideable end time.
+      ...(v.eventType === 'Static' ? { isEndTimeHided: false } : {}),
+    };
+  }
+
+  /** A changed event as staff or the family see it; its dates in the caller's zone, or the event's own. */
+  private view(event: DecedentEvent, decedent: Decedent, zone: string | null): EventView {
+    return toView(event, { zone: zone ?? event.timeZone, privileged: true, opi: decedent.opi, now: new Date() });
+  }
+
+  /** The caller's zone when given, checked before anything changes. */
+  private zoneOrNull(timezone: string | null): string | null {
+    return timezone == null ? null : validInput(zoneArg, { timezone }).timezone;
+  }
+}
+

@@ -1,0 +1,18 @@
+import type { DomainModule } from '../module.js';
+import { DecedentEvent } from './event.entity.js';
+import { EventResolver } from './event.resolver.js';
+import { eventRoutes } from './event.rest.js';
+import { EventService } from './event.service.js';
+
+export const eventModule: DomainModule = {
+  name: 'event',
+  resolvers: [EventResolver],
+  entities: [DecedentEvent],
+  routes: eventRoutes,
+  services: [EventService],
+};
+
+// For other modules (reminder mails attach the same calendar entry the page offers).
+export { DecedentEvent } from './event.entity.js';
+export { eventCalendarFile, calendarFileName, type CalendarOptions } from './event.calendar.js';
+export { memorialPageUrl } from './event.service.js';
