@@ -6,6 +6,7 @@ import { referenceModule } from './reference/index.js';
 import { memoryModule } from './memory/index.js';
 import { serviceModule } from './service/index.js';
 import { arrangementModule } from './arrangement/index.js';
+import { AbuseResolver } from '../abuse/abuse.resolver.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -13,5 +14,6 @@ import { arrangementModule } from './arrangement/index.js';
  */
 export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule];
 
-export const RESOLVERS = MODULES.flatMap((m) => m.resolvers);
+/** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
+export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];
 export const ROUTES = MODULES.flatMap((m) => m.routes);
