@@ -16,6 +16,7 @@ import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb } from './web.js';
+import { unsubscribePage } from './modules/subscription/unsubscribe.page.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
@@ -78,6 +79,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
   captchaChallengeRoute(app, deps);
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
+  app.use(unsubscribePage(deps)); // the reminder mails' one-click unsubscribe, before the web app's routes
   serveWeb(app, config.webDist);
 
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
