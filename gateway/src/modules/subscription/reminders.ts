@@ -23,7 +23,10 @@ import { unsubscribeToken } from './unsubscribe-token.js';
  */
 export const SCAN_QUEUE = 'reminders-scan';
 export const SEND_QUEUE = 'reminders-send';
+export const PRUNE_QUEUE = 'reminders-prune';
 export const SEND_BATCH = 100;
+/** Sent mails about events that ended this long ago are forgotten (nothing compares with them any more). */
+const KEEP_SENT = "interval '30 days'";
 /** Mails of one batch in flight together. */
 const SEND_CONCURRENCY = 8;
 /** A sender that took rows and died frees them after this long. */
@@ -201,6 +204,14 @@ export function reminderJobs(deps: ReminderDeps, queue: () => JobQueue): QueuedJ
           const run = await scanReminders(queue(), Number.isNaN(at.getTime()) ? deps.clock.now() : at);
           if (run.jobs) queue().wake(SEND_QUEUE);
         }
+      },
+    },
+    {
+      name: PRUNE_QUEUE,
+      cron: '17 3 * * *',
+      retryLimit: 0,
+      handler: async () => {
+        await queue().db.executeSql(`delete from event_reminder where sent_at is not null and starts_at < now() - ${KEEP_SENT}`, []);
       },
     },
     {
