@@ -70,6 +70,8 @@ type Documents = {
     "\n  fragment ObituaryDialog_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": typeof types.ObituaryDialog_DecedentFragmentDoc,
     "\n  fragment ObituarySection_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n  }\n": typeof types.ObituarySection_DecedentFragmentDoc,
     "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": typeof types.SocialLinks_DecedentFragmentDoc,
+    "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n": typeof types.SubscribeCheckDocument,
+    "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": typeof types.SetPagePrivacyDocument,
     "\n  fragment MemoryCard_memory on Memory {\n    id\n    title\n    description\n    dateOfMemory\n    createdAt\n    memoryType\n    memoryTypeName\n    status\n    isPrivate\n    rejectedReason\n    relationship\n    memoryByPersonFirstName\n    memoryByPersonLastName\n    personEmail\n    personPhone\n    files {\n      id\n      ...MemoryMedia_file\n    }\n  }\n": typeof types.MemoryCard_MemoryFragmentDoc,
     "\n  fragment MemoryMedia_file on MemoryFile {\n    id\n    fileType\n    src\n    thumbnailUrl\n    fileName\n    isLink\n    linkTitle\n    rotationAngle\n  }\n": typeof types.MemoryMedia_FileFragmentDoc,
@@ -151,6 +153,8 @@ const documents: Documents = {
     "\n  fragment ObituaryDialog_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": types.ObituaryDialog_DecedentFragmentDoc,
     "\n  fragment ObituarySection_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n  }\n": types.ObituarySection_DecedentFragmentDoc,
     "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": types.SocialLinks_DecedentFragmentDoc,
+    "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n": types.SubscribeCheckDocument,
+    "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n": types.SubscribeDocument,
     "\n  mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": types.SetPagePrivacyDocument,
     "\n  fragment MemoryCard_memory on Memory {\n    id\n    title\n    description\n    dateOfMemory\n    createdAt\n    memoryType\n    memoryTypeName\n    status\n    isPrivate\n    rejectedReason\n    relationship\n    memoryByPersonFirstName\n    memoryByPersonLastName\n    personEmail\n    personPhone\n    files {\n      id\n      ...MemoryMedia_file\n    }\n  }\n": types.MemoryCard_MemoryFragmentDoc,
     "\n  fragment MemoryMedia_file on MemoryFile {\n    id\n    fileType\n    src\n    thumbnailUrl\n    fileName\n    isLink\n    linkTitle\n    rotationAngle\n  }\n": types.MemoryMedia_FileFragmentDoc,
@@ -414,6 +418,14 @@ export function graphql(source: "\n  fragment ObituarySection_decedent on Decede
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n"): (typeof documents)["\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

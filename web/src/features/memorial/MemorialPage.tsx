@@ -19,6 +19,7 @@ import { MemorialLogin } from './MemorialLogin';
 import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
 import { SocialLinks } from './SocialLinks';
+import { StayUpdated } from './StayUpdated';
 import { UpcomingEvents } from './UpcomingEvents';
 import { MemoryList } from '../memories/MemoryList';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
@@ -234,6 +235,7 @@ export function MemorialPage() {
               </Tabs.Panel>
             )}
           </Tabs>
+          <StayUpdated opi={decedent.opi} />
         </div>
         <aside className="memorial-layout__aside" aria-label="Events and memory filter">
           <UpcomingEvents />
