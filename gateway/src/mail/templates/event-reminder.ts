@@ -28,7 +28,8 @@ const footer = (pageUrl: string, unsubscribeUrl: string) =>
 /** 24 hours or 1 hour before a service. */
 export const eventReminderMail = (v: { kind: 'day' | 'hour'; event: ReminderMailEvent; pageUrl: string; unsubscribeUrl: string }): MailText => ({
   subject: `Reminder: ${v.event.eventName} for ${v.event.decedentName}, ${v.event.when}`,
-  text: `${v.kind === 'hour' ? 'In about an hour' : 'Tomorrow'}: ${v.event.eventName} for ${v.event.decedentName}.\n\n${details(v.event)}${footer(v.pageUrl, v.unsubscribeUrl)}`,
+  // "Coming up" rather than "tomorrow": a visitor who subscribes late gets the 24-hour reminder closer to the service.
+  text: `${v.kind === 'hour' ? 'In about an hour' : 'Coming up'}: ${v.event.eventName} for ${v.event.decedentName}.\n\n${details(v.event)}${footer(v.pageUrl, v.unsubscribeUrl)}`,
 });
 
 /** After a reminder went out, the service moved (date, time or place). */

@@ -122,7 +122,7 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
     const [ben] = mailsTo('ben@example.org');
     expect(ana!.parsed.subject).toBe('Reminder: Funeral Service for Eleanor Grace Whitmore, March 10, 2031 at 1:00 PM EDT');
     expect(ben!.parsed.subject).toBe('Reminder: Funeral Service for Eleanor Grace Whitmore, March 10, 2031 at 5:00 PM GMT');
-    expect(ana!.parsed.text).toContain('Tomorrow: Funeral Service for Eleanor Grace Whitmore.');
+    expect(ana!.parsed.text).toContain('Coming up: Funeral Service for Eleanor Grace Whitmore.');
     expect(ana!.parsed.text).toContain('Where: Chapel of Peace, 1500 Mission Road, Colma, CA 94014, USA');
     expect(ana!.parsed.text).toContain('Live stream: https://stream.example.org/eleanor');
     expect(ana!.parsed.text).toContain('Pass code: 4321');
