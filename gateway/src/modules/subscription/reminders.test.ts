@@ -172,6 +172,22 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
     expect(smtp.received).toHaveLength(6);
   });
 
+  it('moved back, then moved again: one correction each time', async () => {
+    gqlData(await a.gql(UPDATE, { opi: OPI.eleanor, eventId: funeral, input: FUNERAL }, tokens.staff));
+    await scanEverywhere(new Date(START.getTime() - HOUR + 250_000));
+    gqlData(await a.gql(UPDATE, { opi: OPI.eleanor, eventId: funeral, input: { ...FUNERAL, beginningTime: '11:30', endingTime: '12:30' } }, tokens.staff));
+    await scanEverywhere(new Date(START.getTime() - HOUR + 260_000));
+    await scanEverywhere(new Date(START.getTime() - HOUR + 270_000));
+    const ana = mailsTo('ana@example.org').filter((m) => m.parsed.subject?.startsWith('Changed:'));
+    expect(ana.map((m) => m.parsed.subject)).toEqual([
+      'Changed: Funeral Service for Eleanor Grace Whitmore is now March 10, 2031 at 2:30 PM EDT',
+      'Changed: Funeral Service for Eleanor Grace Whitmore is now March 10, 2031 at 1:00 PM EDT',
+      'Changed: Funeral Service for Eleanor Grace Whitmore is now March 10, 2031 at 2:30 PM EDT',
+    ]);
+    expect(ana.map((m) => calendarOf(m).sequence)).toEqual([1, 2, 3]);
+    expect(smtp.received).toHaveLength(10);
+  });
+
   it("the mail's unsubscribe link (one click) ends that subscription: a cancellation reaches only the others", async () => {
     const link = header(mailsTo('ben@example.org').at(-1)!, 'List-Unsubscribe')!.slice(1, -1).replace('localhost', '127.0.0.1');
     const res = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
@@ -185,7 +201,7 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
     expect(cancelled.map((m) => m.to[0])).toEqual(['ana@example.org']);
     expect(cancelled[0]!.parsed.subject).toBe('Cancelled: Funeral Service for Eleanor Grace Whitmore, March 10, 2031 at 2:30 PM EDT');
     const ics = calendarOf(cancelled[0]!);
-    expect(ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `event-${funeral}@memorial-portal`, sequence: 2 });
-    expect(smtp.received).toHaveLength(7);
+    expect(ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `event-${funeral}@memorial-portal`, sequence: 4 });
+    expect(smtp.received).toHaveLength(11);
   });
 });

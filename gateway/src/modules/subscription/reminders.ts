@@ -55,11 +55,12 @@ const CLAIM_REMINDERS_SQL = `
 
 /**
  * Corrections due at $1: for each (subscriber, event) whose latest mail announced something still to come, the
- * event as it is now differs from that mail (another date, time or place), or is gone or hidden.
+ * event as it is now differs from that mail (another date, time or place), or is gone or hidden. A correction
+ * names the mail it corrects (supersedes, unique): replicas scanning together claim it once.
  */
 const CLAIM_CORRECTIONS_SQL = `
   with latest as (
-    select distinct on (r.subscriber_id, r.event_id) r.subscriber_id, r.event_id, r.version, r.event, r.starts_at
+    select distinct on (r.subscriber_id, r.event_id) r.id, r.subscriber_id, r.event_id, r.version, r.event, r.starts_at
     from event_reminder r
     where r.starts_at > $1::timestamptz
     order by r.subscriber_id, r.event_id, r.id desc
@@ -71,14 +72,14 @@ const CLAIM_CORRECTIONS_SQL = `
     left join decedent_event e on e.id = l.event_id
     left join decedent d on d.id = e.decedent_id
   )
-  insert into event_reminder (subscriber_id, event_id, kind, version, event, starts_at)
-  select subscriber_id, event_id, 'correction', current_version,
+  insert into event_reminder (subscriber_id, event_id, kind, version, supersedes, event, starts_at)
+  select subscriber_id, event_id, 'correction', current_version, id,
     case when current_version = 'cancelled' then (event - 'previous') || '{"cancelled": true}'::jsonb
          else current_event || jsonb_build_object('previous', event - 'previous') end,
     case when current_version = 'cancelled' then starts_at else current_start end
   from now_state
   where current_version <> version
-  on conflict (subscriber_id, event_id, version) where kind = 'correction' do nothing
+  on conflict (supersedes) where kind = 'correction' do nothing
   returning id`;
 
 /** Takes unsent rows of a batch for this sender (or rows a dead sender left), with what their mails need. */

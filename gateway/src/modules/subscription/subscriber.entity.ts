@@ -31,12 +31,13 @@ export type ReminderKind = 'day' | 'hour' | 'correction';
 /**
  * One reminder mail to one subscriber about one event, claimed (inserted) in the same transaction that decides to
  * send it: the unique indexes make "once per subscriber, event and kind" hold whichever replicas scan at once.
+ * A correction is claimed once per mail it corrects (supersedes), so each later move or cancellation gets its own.
  * It carries the event as it was announced (event), so a correction can say what changed even after the event
  * is deleted; eventId is therefore not a foreign key.
  */
 @Entity({ tableName: 'event_reminder' })
 @Unique({ name: 'event_reminder_once', expression: `create unique index "event_reminder_once" on "event_reminder" ("subscriber_id", "event_id", "kind") where "kind" <> 'correction'` })
-@Unique({ name: 'event_reminder_correction_once', expression: `create unique index "event_reminder_correction_once" on "event_reminder" ("subscriber_id", "event_id", "version") where "kind" = 'correction'` })
+@Unique({ name: 'event_reminder_correction_once', expression: `create unique index "event_reminder_correction_once" on "event_reminder" ("supersedes") where "kind" = 'correction'` })
 @Index({ name: 'event_reminder_unsent', expression: `create index "event_reminder_unsent" on "event_reminder" ("id") where "sent_at" is null` })
 export class EventReminder {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -49,6 +50,8 @@ export class EventReminder {
   @Property({ type: 'string', length: 16 }) kind!: ReminderKind;
   /** The event's date, times and place when claimed (a digest), or 'cancelled'. */
   @Property({ type: 'string', length: 64 }) version!: string;
+  /** A correction: the mail (row) it corrects, the latest about this event to this subscriber when it was claimed; one correction each. */
+  @Property({ type: 'integer', nullable: true }) supersedes?: number | null;
   /** The event as this mail announces it. */
   @Property({ type: 'json' }) event!: ReminderEvent;
   /** When the event starts as this mail announces it: corrections look only at mails about what is still to come. */
