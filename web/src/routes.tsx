@@ -39,6 +39,7 @@ const services: RouteObject['lazy'] = async () => ({ Component: (await import('.
 const whatToExpect: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToExpectPage });
 const whatToBring: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToBringPage });
 const scheduledServices: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ScheduledServicesPage')).ScheduledServicesPage });
+const staffEvents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/events/StaffEventsPage')).StaffEventsPage });
 const staffDecedents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage });
 const laterStep = (area: 'app' | 'admin', step: 'prayerCreation' | 'programCreation' | 'customizeFamilyWebsite'): RouteObject['lazy'] => async () => {
   const { StepPlaceholderPage } = await import('./features/arrangements/StepPlaceholderPage');
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/:opi/arrangements', lazy: summary('admin') },
       { path: 'admin/:opi/certificateDetails', lazy: certificate('admin') },
       { path: 'admin/decedents', lazy: staffDecedents },
+      { path: 'admin/:opi/events', lazy: staffEvents },
       { path: 'admin/userProfile', lazy: profile('admin') },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
       { path: 'admin/memories', lazy: staffMemories },

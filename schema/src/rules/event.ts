@@ -9,8 +9,6 @@ export const EVENT_MESSAGES = {
   /** Not in the spec: showing an event or an end time again answers the spec's generic update text. */
   updated: 'Data updated successfully',
   noUpcoming: 'No upcoming events',
-  /** Not in the spec (the past list's own empty state). */
-  noPast: 'No past events',
   passCodeHidden: 'Please contact Family member',
   tributeFailed: "Can't redirect to tribute store, Please try again!",
   flowerCutoff: 'Flower orders must be submitted by 10 a.m. the day before the service.',

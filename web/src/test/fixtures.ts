@@ -94,8 +94,42 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
 export const gqlError = (message: string, code: string) => ({ message, extensions: { code } });
 
 /** The MemorialPage answer; `me` is there for a signed-in caller (the page asks for it only then). */
-export const memorialPageData = (decedent: Record<string, unknown>, memories: unknown[] = []) => ({
+export const memorialPageData = (decedent: Record<string, unknown>, memories: unknown[] = [], events: Record<string, unknown> = eventList()) => ({
   me: { __typename: 'User', id: 3 },
   decedent,
   memories,
+  events,
+});
+
+/** An event as the gateway answers it (the demo funeral service by default). */
+export const eventFixture = (over: Record<string, unknown> = {}) => ({
+  __typename: 'Event',
+  id: 2,
+  eventName: 'Funeral Service',
+  eventType: 'Static',
+  locationName: 'Cypress Lawn Funeral Services',
+  chapelName: 'Noble Chapel',
+  locationAddress: '1370 El Camino Real, Colma, CA 94014, United States',
+  serviceDate: 'November 28, 2026',
+  beginningTime: '10:00 AM',
+  endingTime: '11:30 AM',
+  url: 'https://livestream.example.com/eleanor-whitmore',
+  passCode: 'Please contact Family member',
+  isEndTimeHided: false,
+  isPrivate: false,
+  isPast: false,
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Cypress%20Lawn',
+  calendarUrl: '/api/v1/events/CS-1000-0001/calendar/2',
+  flowerOrderOpen: true,
+  treeOrderOpen: true,
+  ...over,
+});
+
+export const eventList = (upcomingEvents: unknown[] = [], pastEvents: unknown[] = [], over: Record<string, unknown> = {}) => ({
+  __typename: 'EventList',
+  tributeStore: false,
+  canHide: false,
+  upcomingEvents,
+  pastEvents,
+  ...over,
 });

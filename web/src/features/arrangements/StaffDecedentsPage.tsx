@@ -177,6 +177,7 @@ export function StaffDecedentsPage() {
                     <Table.Th>Date of Death</Table.Th>
                     <Table.Th>Funeral Home</Table.Th>
                     <Table.Th>Status</Table.Th>
+                    <Table.Th>Events</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -193,6 +194,11 @@ export function StaffDecedentsPage() {
                       <Table.Td>{d.funeralHome.name}</Table.Td>
                       <Table.Td>
                         <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8">
+                          Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                        </Anchor>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -213,6 +219,9 @@ export function StaffDecedentsPage() {
                   </Text>
                   <Group mt={6}>
                     <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
+                    <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8" size="sm" className="above-stretched-link">
+                      Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                    </Anchor>
                   </Group>
                 </Paper>
               ))}

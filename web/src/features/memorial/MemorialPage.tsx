@@ -20,7 +20,8 @@ import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
 import { SocialLinks } from './SocialLinks';
 import { StayUpdated } from './StayUpdated';
-import { UpcomingEvents } from './UpcomingEvents';
+import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
+import { browserTimeZone } from '../events/timezone';
 import { MemoryList } from '../memories/MemoryList';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
 import { useModeration } from '../memories/moderation/useModeration';
@@ -31,7 +32,7 @@ const GalleryTab = lazy(async () => ({ default: (await import('../memories/galle
 const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
 
 const MemorialPageQuery = graphql(`
-  query MemorialPage($opi: String!, $memoryType: Int, $signedIn: Boolean!) {
+  query MemorialPage($opi: String!, $memoryType: Int, $signedIn: Boolean!, $timezone: String!) {
     # Asked only with a token: a tampered or expired one fails here (Session Expiry) instead of passing as a visitor.
     me @include(if: $signedIn) {
       id
@@ -63,6 +64,9 @@ const MemorialPageQuery = graphql(`
       id
       ...MemoryCard_memory
     }
+    events(opi: $opi, timezone: $timezone) {
+      ...MemorialEvents_list
+    }
   }
 `);
 
@@ -81,7 +85,7 @@ export function MemorialPage() {
   const [memoryType, setMemoryType] = useState<number | null>(null);
   const { data: current, previousData, loading, error, refetch } = useQuery(MemorialPageQuery, {
     // A new sign-in asks again: the visitor's answer (no access) is not the family's.
-    variables: { opi, memoryType, signedIn: !!token },
+    variables: { opi, memoryType, signedIn: !!token, timezone: browserTimeZone() },
     context: { pageStates: PAGE_STATES },
   });
   // While another memory type loads, the page stays as it was.
@@ -213,7 +217,7 @@ export function MemorialPage() {
               <SocialLinks decedent={decedent} />
             </Tabs.Panel>
             <Tabs.Panel value="events" className="memorial-tabs__panel">
-              <UpcomingEvents headingId="events-tab-heading" />
+              <EventsTab opi={opi} events={data.events} />
             </Tabs.Panel>
             <Tabs.Panel value="gallery" className="memorial-tabs__panel">
               <Suspense fallback={<Skeleton height={260} radius="lg" />}>
@@ -238,7 +242,7 @@ export function MemorialPage() {
           <StayUpdated opi={decedent.opi} />
         </div>
         <aside className="memorial-layout__aside" aria-label="Events and memory filter">
-          <UpcomingEvents />
+          <UpcomingEvents opi={opi} events={data.events} />
           <MemoryTypeFilter idPrefix="aside" value={memoryType} onChange={setMemoryType} />
         </aside>
       </div>
@@ -255,7 +259,7 @@ export function MemorialPage() {
               setTab('obituary');
             }}
           />
-          <UpcomingEvents headingId="events-heading-filters" />
+          <UpcomingEvents opi={opi} events={data.events} headingId="events-heading-filters" />
         </Stack>
       </Modal>
     </PageShell>

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
-import { gqlError, memorialDecedent } from '../../test/fixtures';
+import { gqlError, memorialDecedent, eventList } from '../../test/fixtures';
 import { memoryOf } from '../../test/memoryFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { PRIVACY_LABEL } from './usePagePrivacy';
@@ -27,7 +27,7 @@ function gateway() {
         return HttpResponse.json({ data: null, errors: [{ ...gqlError(MESSAGES.sessionExpired, 'SESSION_EXPIRED'), path: ['me'] }] });
       }
       const family = authorization === 'Bearer jwt-1';
-      return HttpResponse.json({ data: { decedent: memorialDecedent({ hasAccess: family }), memories: [], ...(family ? { me: { __typename: 'User', id: 3 } } : {}) } });
+      return HttpResponse.json({ data: { decedent: memorialDecedent({ hasAccess: family }), memories: [], events: eventList(), ...(family ? { me: { __typename: 'User', id: 3 } } : {}) } });
     }),
     graphql.mutation('Login', () =>
       HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'jwt-1', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } }),

@@ -1,0 +1,136 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { EVENT_MESSAGES } from '@memorial/schema';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../app/icons';
+import type { TributeAction } from './useTribute';
+
+export const EventCardFragment = graphql(`
+  fragment EventCard_event on Event {
+    id
+    eventName
+    eventType
+    locationName
+    chapelName
+    locationAddress
+    serviceDate
+    beginningTime
+    endingTime
+    url
+    passCode
+    isEndTimeHided
+    isPrivate
+    isPast
+    mapUrl
+    calendarUrl
+    flowerOrderOpen
+    treeOrderOpen
+  }
+`);
+
+export interface EventCardProps {
+  event: FragmentType<typeof EventCardFragment>;
+  /** A tribute store is configured: the flowers and trees buttons show. */
+  tributeStore: boolean;
+  /** The family with access (or staff): the hide controls show. */
+  canHide: boolean;
+  onTribute?: (action: TributeAction, eventId: number) => void;
+  tributeBusy?: string | null;
+  onHide?: (eventId: number, hidden: boolean) => void;
+  onHideEndTime?: (eventId: number, hidden: boolean) => void;
+  /** The narrow column: smaller heading level. */
+  headingOrder?: 3 | 4;
+}
+
+/** One service: when and where, the live stream with its pass code, Add to calendar, tributes, and the family's hide controls. */
+export function EventCard({ event: ref, tributeStore, canHide, onTribute, tributeBusy, onHide, onHideEndTime, headingOrder = 3 }: EventCardProps) {
+  const event = getFragmentData(EventCardFragment, ref);
+  const when = `${event.beginningTime}${event.endingTime ? ` – ${event.endingTime}` : ''}`;
+  const where = [event.locationName, event.chapelName].filter(Boolean).join(' · ');
+  const flowerClosed = !event.flowerOrderOpen;
+  return (
+    <Paper withBorder p="md" radius="md" component="article" className="event-card" aria-labelledby={`event-${event.id}-name`} data-hidden={event.isPrivate || undefined}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={headingOrder} id={`event-${event.id}-name`} className="event-card__name">
+            {event.eventName}
+          </Title>
+          {event.isPrivate && (
+            <Badge variant="light" color="stone" radius="sm">
+              Hidden
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6} wrap="nowrap" c="stone.8">
+          <CalendarIcon size={16} />
+          <Text size="sm">{event.serviceDate}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" c="stone.8">
+          <ClockIcon size={16} />
+          <Text size="sm">{when}</Text>
+        </Group>
+        {(where || event.locationAddress) && (
+          <Group gap={6} wrap="nowrap" align="flex-start" c="stone.8">
+            <PinIcon size={16} />
+            <Stack gap={0}>
+              {where && <Text size="sm">{where}</Text>}
+              {event.locationAddress && <Text size="sm">{event.locationAddress}</Text>}
+              {event.mapUrl && (
+                <Anchor href={event.mapUrl} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
+                  View on map<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
+                </Anchor>
+              )}
+            </Stack>
+          </Group>
+        )}
+        {event.url && (
+          <Stack gap={2}>
+            <Anchor href={event.url} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8" className="event-card__stream">
+              <ExternalIcon size={14} /> Watch the live stream<span className="visually-hidden"> of {event.eventName} (opens in a new tab)</span>
+            </Anchor>
+            {event.passCode && (
+              <Text size="sm" c="stone.8">
+                Pass code: <strong>{event.passCode}</strong>
+              </Text>
+            )}
+          </Stack>
+        )}
+        <Group gap="xs" mt={4}>
+          <Button component="a" href={event.calendarUrl} download variant="light" size="xs" leftSection={<CalendarIcon size={14} />}>
+            Add to calendar<span className="visually-hidden">, {event.eventName}</span>
+          </Button>
+          {tributeStore && onTribute && (
+            <>
+              <Tooltip label={EVENT_MESSAGES.flowerCutoff} disabled={!flowerClosed || event.isPast} withArrow multiline w={240}>
+                <span>
+                  <Button variant="outline" size="xs" leftSection={<GiftIcon size={14} />} disabled={flowerClosed}
+                    loading={tributeBusy === `flower-click:${event.id}`} onClick={() => onTribute('flower-click', event.id)}>
+                    Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
+                  </Button>
+                </span>
+              </Tooltip>
+              <Button variant="outline" size="xs" leftSection={<LeafIcon size={14} />} disabled={!event.treeOrderOpen}
+                loading={tributeBusy === `tree-click:${event.id}`} onClick={() => onTribute('tree-click', event.id)}>
+                Plant a Tree<span className="visually-hidden"> for {event.eventName}</span>
+              </Button>
+            </>
+          )}
+        </Group>
+        {tributeStore && onTribute && !event.isPast && flowerClosed && (
+          <Text size="xs" c="stone.7">
+            {EVENT_MESSAGES.flowerCutoff}
+          </Text>
+        )}
+        {canHide && (
+          <Group gap="lg" mt={4} className="event-card__controls">
+            <Switch size="sm" label={<>Hide event<span className="visually-hidden"> {event.eventName}</span></>} checked={event.isPrivate}
+              onChange={(e) => onHide?.(event.id, e.currentTarget.checked)} />
+            {event.eventType === 'Dynamic' && (
+              <Switch size="sm" label={<>Hide end time<span className="visually-hidden"> of {event.eventName}</span></>} checked={event.isEndTimeHided}
+                onChange={(e) => onHideEndTime?.(event.id, e.currentTarget.checked)} />
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

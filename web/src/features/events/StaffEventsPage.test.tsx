@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { EVENT_MESSAGES } from '@memorial/schema';
+import { server } from '../../test/server';
+import { gqlError } from '../../test/fixtures';
+import { renderApp, screen, signInAs } from '../../test/render';
+import { headerDecedent } from '../arrangements/arrangements.fixtures';
+
+const row = (over: Record<string, unknown> = {}) => ({
+  __typename: 'Event', id: 2, eventName: 'Funeral Service', eventType: 'Static', locationName: 'Cypress Lawn Funeral Services', chapelName: 'Noble Chapel',
+  locationAddressObj: { __typename: 'EventAddress', line1: '1370 El Camino Real', city: 'Colma', state: 'CA', zipcode: '94014', country: 'United States' },
+  serviceDate: 'November 28, 2026', beginningTime: '10:00 AM', endingTime: '11:30 AM', localDate: '2026-11-28', localBeginningTime: '10:00', localEndingTime: '11:30',
+  timeZone: 'America/Los_Angeles', locationCode: 'CFS', url: 'https://livestream.example.com/x', passCode: 'ROSES', hidePassCodeInFaa: true, isPrivate: false, isEndTimeHided: false,
+  ...over,
+});
+
+function staffPage(rows: unknown[]) {
+  const calls: { op: string; variables: Record<string, unknown> }[] = [];
+  let current = rows;
+  server.use(
+    graphql.query('StaffEventsPage', () => HttpResponse.json({ data: { decedent: headerDecedent(), events: { __typename: 'EventList', upcomingEvents: current, pastEvents: [] } } })),
+    graphql.mutation('CreateEvent', ({ variables }) => {
+      calls.push({ op: 'create', variables });
+      const made = row({ id: 7, eventName: (variables['input'] as { eventName: string }).eventName });
+      current = [...current, made];
+      return HttpResponse.json({ data: { createEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.created, event: made } } });
+    }),
+    graphql.mutation('UpdateEvent', ({ variables }) => {
+      calls.push({ op: 'update', variables });
+      return HttpResponse.json({ data: null, errors: [{ ...gqlError(EVENT_MESSAGES.urlInvalid, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { url: EVENT_MESSAGES.urlInvalid } }, path: ['updateEvent'] }] });
+    }),
+    graphql.mutation('DeleteEvent', ({ variables }) => {
+      calls.push({ op: 'delete', variables });
+      current = [];
+      return HttpResponse.json({ data: { deleteEvent: { __typename: 'EventDeleteResult', message: EVENT_MESSAGES.deleted, id: variables['eventId'] } } });
+    }),
+  );
+  return calls;
+}
+
+describe('staff events /admin/{opi}/events', () => {
+  it('adds an event: the form shows the rule messages, then sends the funeral home clock values and lists the new event', async () => {
+    signInAs('admin');
+    const calls = staffPage([row()]);
+    const { user } = renderApp('/admin/CS-1000-0001/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events for Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'November 28, 2026' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const form = await screen.findByRole('form', { name: 'Add Event' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(EVENT_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(form).getByText(EVENT_MESSAGES.dateRequired)).toBeInTheDocument();
+    expect(within(form).getByText(EVENT_MESSAGES.beginningRequired)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/Event Name/), 'Reception');
+    await user.type(within(form).getByLabelText(/Service Date/), '2026-12-01');
+    await user.type(within(form).getByLabelText(/Beginning Time/), '14:00');
+    await user.type(within(form).getByLabelText(/Ending Time/), '13:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(EVENT_MESSAGES.endBeforeBeginning)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/Ending Time/));
+    await user.type(within(form).getByLabelText(/Ending Time/), '16:00');
+    await user.type(within(form).getByLabelText(/Live Stream URL/), 'stream.example.com/r');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EVENT_MESSAGES.created)).toBeInTheDocument();
+    expect(calls).toEqual([{ op: 'create', variables: expect.objectContaining({ opi: 'CS-1000-0001', input: expect.objectContaining({ eventName: 'Reception', serviceDate: '2026-12-01', beginningTime: '14:00', endingTime: '16:00', url: 'stream.example.com/r', locationCode: 'CFS', timeZone: null }) }) }]);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Event' })).toBeNull());
+    expect(await screen.findByRole('row', { name: /Reception/ })).toBeInTheDocument();
+  });
+
+  it("editing shows the gateway's field message; deleting asks first", async () => {
+    signInAs('cl-arranger');
+    const calls = staffPage([row()]);
+    const { user } = renderApp('/admin/CS-1000-0001/events');
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    const form = await screen.findByRole('form', { name: 'Edit Event' });
+    expect(within(form).getByLabelText(/Event Name/)).toHaveValue('Funeral Service');
+    expect(within(form).getByLabelText(/Service Date/)).toHaveValue('2026-11-28');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(EVENT_MESSAGES.urlInvalid)).toBeInTheDocument();
+    expect(calls.map((c) => c.op)).toEqual(['update']);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: EVENT_MESSAGES.confirmDelete });
+    expect(within(dialog).getByText(EVENT_MESSAGES.cannotBeRevoked)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(EVENT_MESSAGES.deleted)).toBeInTheDocument();
+    expect(calls.map((c) => c.op)).toEqual(['update', 'delete']);
+    expect(await screen.findByText(EVENT_MESSAGES.noUpcoming)).toBeInTheDocument();
+  });
+});
