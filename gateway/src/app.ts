@@ -11,12 +11,14 @@ import { QUERY_LIMITS } from './graphql/limits.js';
 import { getSchema } from './graphql/schema.js';
 import { graphqlOverWebSocket } from './graphql/ws.js';
 import { serveMedia } from './media/routes.js';
+import { captchaChallengeRoute } from './abuse/index.js';
 import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb, type LinkPreview } from './web.js';
 import { servePoster } from './poster.js';
 import { DecedentShareService } from './modules/decedent/decedent.share.js';
+import { unsubscribePage } from './modules/subscription/unsubscribe.page.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
@@ -77,6 +79,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   serveMedia(app, deps);
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
+  captchaChallengeRoute(app, deps);
   servePoster(app, createContext);
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   // Link previews read the page as a visitor would: a scope without a token.
@@ -84,6 +87,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     page: async (opi) => (await createContext({ authorization: null, ip: null })).service(DecedentShareService).pageMeta(opi),
   };
+  app.use(unsubscribePage(deps)); // the reminder mails' one-click unsubscribe, before the web app's routes
   serveWeb(app, config.webDist, linkPreview, logger);
 
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -15,6 +15,9 @@ import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
 import { pgEventBus, type EventBus } from './realtime/event-bus.js';
 import { loadSsnKey, ssnCipher } from './modules/certificate/ssn-cipher.js';
 import { startSecuritySweep, type SecuritySweep } from './modules/identity/security-sweep.js';
+import { systemClock, type Clock } from './jobs/clock.js';
+import { startJobQueue, type JobQueue } from './jobs/queue.js';
+import { reminderJobs, scanReminders, SEND_QUEUE, type ReminderRun } from './modules/subscription/reminders.js';
 
 export interface Gateway {
   app: RunningApp;
@@ -27,11 +30,19 @@ export interface Gateway {
   uploadSweep: UploadSweep;
   /** The periodic removal of old security rows (run() sweeps at once). */
   securitySweep: SecuritySweep;
+  /** The PostgreSQL job queue (pg-boss): reminder mails. */
+  jobs: JobQueue;
+  /** Runs a reminder scan now, at the clock's time (the cron job runs one every minute), and wakes this process's senders. */
+  reminders: { run(): Promise<ReminderRun> };
   stop(): Promise<void>;
 }
 
 /** config -> database -> migrations -> demo data (first start only, unless SEED_DEMO=false) -> app -> listen. */
-export interface BootOptions { mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup; onQuery?: (sql: string) => void }
+export interface BootOptions {
+  mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup; onQuery?: (sql: string) => void;
+  /** Where background jobs read the time (reminders): a test's clock, or the system's. */
+  clock?: Clock;
+}
 
 export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
@@ -60,12 +71,33 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
+  const clock = opts.clock ?? systemClock;
+  let jobs: JobQueue;
+  try {
+    jobs = await startJobQueue({
+      clientUrl: db.clientUrl, logger, onQuery: opts.onQuery,
+      jobs: reminderJobs({ clock, mailer, secret: tokens.secret, logger, publicUrl: () => config.PUBLIC_URL ?? url }, () => jobs),
+    });
+  } catch (e) {
+    await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop()]);
+    await events.close();
+    await orm.close(true);
+    await db.stop();
+    throw e;
+  }
+  const reminders = {
+    async run() {
+      const run = await scanReminders(jobs, clock.now());
+      if (run.jobs) jobs.wake(SEND_QUEUE);
+      return run;
+    },
+  };
   let stopping: Promise<void> | undefined;
   return {
-    app, orm, db, url, uploadSweep, securitySweep, events,
+    app, orm, db, url, uploadSweep, securitySweep, events, jobs, reminders,
     stop: () => (stopping ??= (async () => {
       // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
-      await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop()]);
+      await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop(), jobs.stop()]);
       await events.close();
       await orm.close(true);
       await db.stop();

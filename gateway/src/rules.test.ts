@@ -17,6 +17,16 @@ const person = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth_l@exampl
 const memory = { memoryType: 1, dateOfMemory: '2001-06-02', title: 'Summer at the orchard', memory: '<p>We picked pears all day.</p>', memoryAddingPerson: person };
 
 const CASES: Record<string, Cases> = {
+  subscribeRule: {
+    valid: [{ email: 'grace@example.org' }, { email: ' Grace@Example.email ', timeZone: 'America/Chicago' }],
+    invalid: [
+      { input: {}, errors: { email: 'Email Required' } },
+      { input: { email: '  ' }, errors: { email: 'Email Required' } },
+      { input: { email: 'grace@' }, errors: { email: 'Invalid Email' } },
+      { input: { email: `${long(250)}@example.org` }, errors: { email: 'Invalid Email' } },
+      { input: { email: 'grace@example.org', timeZone: 'Mars/Olympus' }, errors: { timeZone: 'timeZone must be a time zone such as America/Los_Angeles' } },
+    ],
+  },
   loginRule: {
     valid: [{ email: 'arranger@demo.test', password: 'x' }, { email: '  someone@example.email ', password: 'p' }],
     invalid: [

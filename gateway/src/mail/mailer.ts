@@ -3,7 +3,13 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 
-export interface OutgoingMail { to: string; subject: string; text: string; html?: string }
+export interface MailAttachment { filename: string; content: string | Buffer; contentType: string }
+export interface OutgoingMail {
+  to: string; subject: string; text: string; html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
 /** What a template writes: the mail without its recipient. */
 export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
 export interface Mailer { send(mail: OutgoingMail): Promise<void> }

@@ -7,12 +7,16 @@ import { memoryModule } from './memory/index.js';
 import { serviceModule } from './service/index.js';
 import { arrangementModule } from './arrangement/index.js';
 import { eventModule } from './event/index.js';
+import { AbuseResolver } from '../abuse/abuse.resolver.js';
+import { subscriptionModule } from './subscription/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
  * which is also the order paths are matched in) and the ORM's entities are read from here.
  */
-export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule];
+export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule,
+  subscriptionModule];
 
-export const RESOLVERS = MODULES.flatMap((m) => m.resolvers);
+/** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
+export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];
 export const ROUTES = MODULES.flatMap((m) => m.routes);

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { oEmbedLookup, type VideoLookup } from '../media/video-metadata.js';
+import type { Clock } from '../jobs/clock.js';
 import { databaseUrl, withClient } from './postgres.js';
 
 /** The signing key every test gateway uses, so tests can forge tokens with it. */
@@ -67,6 +68,10 @@ export interface TestGatewayOptions {
   database?: TestGateway;
   /** Collects the gateway's log lines (JSON, level info and up) here instead of discarding them. */
   logs?: string[];
+  /** Where the gateway's background jobs read the time (test/clock.ts). */
+  clock?: Clock;
+  /** Sees every SQL statement the gateway runs (to count them). */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -103,6 +108,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     MEDIA_DIR: mediaDir,
+    // A captcha costs a test milliseconds (solveCaptcha in test/captcha.ts); the default is a phone's second.
+    CAPTCHA_MAX_NUMBER: '200',
     ...opts.env,
   });
   const mails: OutgoingMail[] = [];
@@ -111,7 +118,9 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const logger = logs ? createLogger('info', { write: (line: string) => { logs.push(line); } }) : createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
   let gateway: Gateway;
   try {
-    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });
+    // With SMTP_URL in env the gateway's real mailer sends there (a test's smtp-server); otherwise mails are captured.
+    const mailer = config.SMTP_URL ? undefined : { send: async (mail: OutgoingMail) => { mails.push(mail); } };
+    gateway = await bootGateway(config, logger, { mailer, clock: opts.clock, onQuery: opts.onQuery, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });
   } catch (e) {
     await dropOwnDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './memory.js';
 export * from './certificate.js';
 export * from './event.js';
+export * from './subscription.js';

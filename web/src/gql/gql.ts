@@ -55,8 +55,8 @@ type Documents = {
     "\n  fragment VeteranInfoForm_certificate on CertificateInfo {\n    opi\n    veteranInfo {\n      isVeteran\n      isUnknown\n      serviceBranch\n      serviceEra\n    }\n  }\n": typeof types.VeteranInfoForm_CertificateFragmentDoc,
     "\n  fragment VeteranInfoForm_reference on ReferenceData {\n    serviceBranches\n    serviceEras\n  }\n": typeof types.VeteranInfoForm_ReferenceFragmentDoc,
     "\n  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!) {\n    saveVeteranInfo(opi: $opi, input: $input) {\n      message\n      firstSave\n      certificate {\n        opi\n        isFreeze\n        savedSections\n        ...VeteranInfoForm_certificate\n      }\n    }\n  }\n": typeof types.SaveVeteranInfoDocument,
-    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {\n    login(role: $role, email: $email, password: $password, remember: $remember) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ForgotPassword($email: String!, $captcha: String) {\n    forgotPassword(email: $email, captcha: $captcha) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {\n    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query VerifyResetToken($token: String!) {\n    verifyResetToken(token: $token)\n  }\n": typeof types.VerifyResetTokenDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment CaseCard_case on ArrangerCase {\n    id\n    status\n    decedent {\n      id\n      opi\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n    }\n  }\n": typeof types.CaseCard_CaseFragmentDoc,
@@ -81,6 +81,8 @@ type Documents = {
     "\n  fragment ObituaryDialog_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": typeof types.ObituaryDialog_DecedentFragmentDoc,
     "\n  fragment ObituarySection_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n  }\n": typeof types.ObituarySection_DecedentFragmentDoc,
     "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": typeof types.SocialLinks_DecedentFragmentDoc,
+    "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n": typeof types.SubscribeCheckDocument,
+    "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": typeof types.SetPagePrivacyDocument,
     "\n  fragment MemoryCard_memory on Memory {\n    id\n    title\n    description\n    dateOfMemory\n    createdAt\n    memoryType\n    memoryTypeName\n    status\n    isPrivate\n    rejectedReason\n    relationship\n    memoryByPersonFirstName\n    memoryByPersonLastName\n    personEmail\n    personPhone\n    files {\n      id\n      ...MemoryMedia_file\n    }\n  }\n": typeof types.MemoryCard_MemoryFragmentDoc,
     "\n  fragment MemoryMedia_file on MemoryFile {\n    id\n    fileType\n    src\n    thumbnailUrl\n    fileName\n    isLink\n    linkTitle\n    rotationAngle\n  }\n": typeof types.MemoryMedia_FileFragmentDoc,
@@ -100,7 +102,7 @@ type Documents = {
     "\n  query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      ...DisplayName_decedent\n    }\n    staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      memories {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": typeof types.StaffMemoriesDocument,
     "\n  query StaffMemoryDecedents($search: String) {\n    staffDecedents(search: $search, page: 1, pageSize: 20) {\n      total\n      decedents {\n        id\n        opi\n        fullName\n        dateOfDeath\n      }\n    }\n  }\n": typeof types.StaffMemoryDecedentsDocument,
     "\n  query VideoPreview($url: String!) {\n    videoPreview(url: $url) {\n      url\n      embedUrl\n      title\n      thumbnailUrl\n    }\n  }\n": typeof types.VideoPreviewDocument,
-    "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": typeof types.UploadMediaDocument,
+    "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!, $captcha: String) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia, captcha: $captcha) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": typeof types.UploadMediaDocument,
     "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n": typeof types.MemoryEventsDocument,
     "\n  query ObituaryPage($opi: String!) {\n    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.\n    me {\n      id\n    }\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": typeof types.ObituaryPageDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfilePageDocument,
@@ -147,8 +149,8 @@ const documents: Documents = {
     "\n  fragment VeteranInfoForm_certificate on CertificateInfo {\n    opi\n    veteranInfo {\n      isVeteran\n      isUnknown\n      serviceBranch\n      serviceEra\n    }\n  }\n": types.VeteranInfoForm_CertificateFragmentDoc,
     "\n  fragment VeteranInfoForm_reference on ReferenceData {\n    serviceBranches\n    serviceEras\n  }\n": types.VeteranInfoForm_ReferenceFragmentDoc,
     "\n  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!) {\n    saveVeteranInfo(opi: $opi, input: $input) {\n      message\n      firstSave\n      certificate {\n        opi\n        isFreeze\n        savedSections\n        ...VeteranInfoForm_certificate\n      }\n    }\n  }\n": types.SaveVeteranInfoDocument,
-    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
-    "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {\n    login(role: $role, email: $email, password: $password, remember: $remember) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation ForgotPassword($email: String!, $captcha: String) {\n    forgotPassword(email: $email, captcha: $captcha) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {\n    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  query VerifyResetToken($token: String!) {\n    verifyResetToken(token: $token)\n  }\n": types.VerifyResetTokenDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment CaseCard_case on ArrangerCase {\n    id\n    status\n    decedent {\n      id\n      opi\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n    }\n  }\n": types.CaseCard_CaseFragmentDoc,
@@ -173,6 +175,8 @@ const documents: Documents = {
     "\n  fragment ObituaryDialog_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": types.ObituaryDialog_DecedentFragmentDoc,
     "\n  fragment ObituarySection_decedent on Decedent {\n    id\n    obituary {\n      obituary\n    }\n    ...DisplayName_decedent\n  }\n": types.ObituarySection_DecedentFragmentDoc,
     "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": types.SocialLinks_DecedentFragmentDoc,
+    "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n": types.SubscribeCheckDocument,
+    "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n": types.SubscribeDocument,
     "\n  mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n": types.SetPagePrivacyDocument,
     "\n  fragment MemoryCard_memory on Memory {\n    id\n    title\n    description\n    dateOfMemory\n    createdAt\n    memoryType\n    memoryTypeName\n    status\n    isPrivate\n    rejectedReason\n    relationship\n    memoryByPersonFirstName\n    memoryByPersonLastName\n    personEmail\n    personPhone\n    files {\n      id\n      ...MemoryMedia_file\n    }\n  }\n": types.MemoryCard_MemoryFragmentDoc,
     "\n  fragment MemoryMedia_file on MemoryFile {\n    id\n    fileType\n    src\n    thumbnailUrl\n    fileName\n    isLink\n    linkTitle\n    rotationAngle\n  }\n": types.MemoryMedia_FileFragmentDoc,
@@ -192,7 +196,7 @@ const documents: Documents = {
     "\n  query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      ...DisplayName_decedent\n    }\n    staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      memories {\n        id\n        ...MemoryCard_memory\n      }\n    }\n  }\n": types.StaffMemoriesDocument,
     "\n  query StaffMemoryDecedents($search: String) {\n    staffDecedents(search: $search, page: 1, pageSize: 20) {\n      total\n      decedents {\n        id\n        opi\n        fullName\n        dateOfDeath\n      }\n    }\n  }\n": types.StaffMemoryDecedentsDocument,
     "\n  query VideoPreview($url: String!) {\n    videoPreview(url: $url) {\n      url\n      embedUrl\n      title\n      thumbnailUrl\n    }\n  }\n": types.VideoPreviewDocument,
-    "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": types.UploadMediaDocument,
+    "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!, $captcha: String) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia, captcha: $captcha) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n": types.UploadMediaDocument,
     "\n  subscription MemoryEvents($opi: String) {\n    memoryEvents(opi: $opi) {\n      kind\n      memoryId\n      opi\n      status\n      title\n      at\n    }\n  }\n": types.MemoryEventsDocument,
     "\n  query ObituaryPage($opi: String!) {\n    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.\n    me {\n      id\n    }\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": types.ObituaryPageDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ProfilePageDocument,
@@ -379,11 +383,11 @@ export function graphql(source: "\n  mutation SaveVeteranInfo($opi: String!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ForgotPassword($email: String!, $captcha: String) {\n    forgotPassword(email: $email, captcha: $captcha) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!, $captcha: String) {\n    forgotPassword(email: $email, captcha: $captcha) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {\n    login(role: $role, email: $email, password: $password, remember: $remember) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {\n    login(role: $role, email: $email, password: $password, remember: $remember) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {\n    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {\n    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,6 +487,14 @@ export function graphql(source: "\n  fragment SocialLinks_decedent on Decedent {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n"): (typeof documents)["\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {\n    setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {\n      isPrivate\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -559,7 +571,7 @@ export function graphql(source: "\n  query VideoPreview($url: String!) {\n    vi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!, $captcha: String) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia, captcha: $captcha) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!, $captcha: String) {\n    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia, captcha: $captcha) {\n      url\n      thumbnailUrl\n      fileType\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { MemorialLogin } from './MemorialLogin';
 import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
 import { SocialLinks } from './SocialLinks';
+import { StayUpdated } from './StayUpdated';
 import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
 import { browserTimeZone } from '../events/timezone';
 import { MemoryList } from '../memories/MemoryList';
@@ -239,6 +240,7 @@ export function MemorialPage() {
               </Tabs.Panel>
             )}
           </Tabs>
+          <StayUpdated opi={decedent.opi} />
         </div>
         <aside className="memorial-layout__aside" aria-label="Events and memory filter">
           <UpcomingEvents opi={opi} events={data.events} />

@@ -1,0 +1,32 @@
+import type { RestRoute } from '../route.js';
+import { str } from '../route.js';
+
+/** Family website: Stay Updated (memorial-portal 7, legacy-rest "Family website"). */
+export const subscriptionRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/decedent/:id/addSubscriber',
+    summary: 'Subscribes an e-mail address to reminders of the services (body email, captcha; query timeZone).',
+    operation: 'mutation AddSubscriber($opi: String!, $input: SubscribeInput!) { subscribe(opi: $opi, input: $input) { message email created } }',
+    variables: ({ params, query, body }) => ({
+      opi: params['id'],
+      input: { email: str(body['email']) ?? '', captcha: str(body['captcha']) ?? null, timeZone: str(query['timeZone']) ?? str(body['timeZone']) ?? null },
+    }),
+    data: (r) => ({ email: r['subscribe'].email, created: r['subscribe'].created }),
+    message: (r) => r['subscribe'].message,
+  },
+  {
+    method: 'GET',
+    path: '/decedent/:id/checkCountForCaptcha',
+    summary: 'Whether this visitor must solve the captcha to subscribe now, and what the rate limits still allow.',
+    operation: 'query CheckCountForCaptcha($opi: String!) { subscribeCheck(opi: $opi) { captchaRequired allowed remaining } }',
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+  {
+    method: 'GET',
+    path: '/decedent/:id/getCountOfSubscribers',
+    summary: 'How many addresses receive the reminders (the family with access and staff).',
+    operation: 'query GetCountOfSubscribers($opi: String!) { subscriberCount(opi: $opi) { count } }',
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+];

@@ -1,0 +1,61 @@
+import express from 'express';
+import { SUBSCRIPTION_MESSAGES } from '@memorial/schema';
+import { DomainError } from '../../errors.js';
+import type { AppDeps } from '../../request/scope.js';
+import { fullName } from '../decedent/decedent.service.js';
+import { unsubscribeWithToken } from './subscription.service.js';
+import { readUnsubscribeToken } from './unsubscribe-token.js';
+
+/** The unsubscribe link of every reminder mail, below the web app's base path. */
+export const UNSUBSCRIBE_PATH = '/obituaries/unsubscribe/:token';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(res: express.Response, status: number, heading: string, text: string, form = false) {
+  // A page of its own (no script): it works from any mail client, without the web app.
+  res.status(status)
+    .setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .setHeader('Cache-Control', 'no-store')
+    .type('html')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(heading)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5}
+button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.4rem;background:#1c5d99;color:#fff;cursor:pointer}</style></head>
+<body><main><h1>${escape(heading)}</h1><p>${escape(text)}</p>${form ? '<form method="post"><button type="submit">Unsubscribe</button></form>' : ''}</main></body></html>`);
+}
+
+/**
+ * GET shows what the link ends and a button; POST ends it. Mail clients that support RFC 8058 POST to the same
+ * URL (List-Unsubscribe-Post: List-Unsubscribe=One-Click); a GET alone (a link scanner) changes nothing.
+ */
+export function unsubscribePage(deps: AppDeps): express.Router {
+  const router = express.Router();
+  const secret = deps.tokens.secret;
+  router.get(UNSUBSCRIBE_PATH, async (req, res, next) => {
+    try {
+      const named = readUnsubscribeToken(secret, req.params['token'] ?? '');
+      if (!named) return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
+      const rows = await deps.orm.em.getConnection().execute<Array<{ first_name: string | null; middle_name: string | null; last_name: string | null }>>(
+        'select d.first_name, d.middle_name, d.last_name from subscriber s join decedent d on d.id = s.decedent_id where s.id = ? and s.nonce = ?',
+        [named.id, named.nonce],
+      );
+      const row = rows[0];
+      if (!row) return page(res, 410, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeUsed);
+      const name = fullName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name });
+      return page(res, 200, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeConfirm(name), true);
+    } catch (e) {
+      next(e);
+    }
+  });
+  router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res, next) => {
+    try {
+      const result = await unsubscribeWithToken(deps.orm.em.fork(), secret, req.params['token'] ?? '');
+      return page(res, 200, 'Unsubscribed', result.message);
+    } catch (e) {
+      if (e instanceof DomainError && e.code === 'BAD_USER_INPUT') return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
+      if (e instanceof DomainError && e.code === 'NOT_FOUND') return page(res, 410, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeUsed);
+      next(e);
+    }
+  });
+  return router;
+}
