@@ -3,7 +3,8 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 
-export interface OutgoingMail { to: string; subject: string; text: string; html?: string }
+/** replyTo: where a reply goes (a visitor's address on a Contact Family message) instead of MAIL_FROM. */
+export interface OutgoingMail { to: string; subject: string; text: string; html?: string; replyTo?: string }
 /** What a template writes: the mail without its recipient. */
 export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
 export interface Mailer { send(mail: OutgoingMail): Promise<void> }

@@ -6,12 +6,13 @@ import { referenceModule } from './reference/index.js';
 import { memoryModule } from './memory/index.js';
 import { serviceModule } from './service/index.js';
 import { arrangementModule } from './arrangement/index.js';
+import { messageModule } from './message/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
  * which is also the order paths are matched in) and the ORM's entities are read from here.
  */
-export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule];
+export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, messageModule];
 
 export const RESOLVERS = MODULES.flatMap((m) => m.resolvers);
 export const ROUTES = MODULES.flatMap((m) => m.routes);

@@ -67,6 +67,8 @@ export interface TestGatewayOptions {
   database?: TestGateway;
   /** Collects the gateway's log lines (JSON, level info and up) here instead of discarding them. */
   logs?: string[];
+  /** Mail goes out through the gateway's own mailer (SMTP_URL in env) instead of into `mails`. */
+  realMailer?: boolean;
 }
 
 /**
@@ -111,7 +113,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const logger = logs ? createLogger('info', { write: (line: string) => { logs.push(line); } }) : createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
   let gateway: Gateway;
   try {
-    gateway = await bootGateway(config, logger, { mailer: { send: async (mail) => { mails.push(mail); } }, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });
+    gateway = await bootGateway(config, logger, { mailer: opts.realMailer ? undefined : { send: async (mail) => { mails.push(mail); } }, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });
   } catch (e) {
     await dropOwnDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });

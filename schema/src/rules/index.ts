@@ -2,3 +2,4 @@ export * from './common.js';
 export * from './auth.js';
 export * from './memory.js';
 export * from './certificate.js';
+export * from './message.js';
