@@ -11,6 +11,7 @@ import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
 import { BurialLocationDialog } from './BurialLocationDialog';
+import { ContactFamilyForm } from './ContactFamilyForm';
 import { DonationLinks } from './DonationLinks';
 import { LifeOfSection } from './LifeOfSection';
 import { MemorialActions } from './MemorialActions';
@@ -28,6 +29,7 @@ import '../memories/memories.css';
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
 const GalleryTab = lazy(async () => ({ default: (await import('../memories/gallery/GalleryTab')).GalleryTab }));
 const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
+const FamilyMessagesTab = lazy(async () => ({ default: (await import('../messages/FamilyMessagesTab')).FamilyMessagesTab }));
 
 const MemorialPageQuery = graphql(`
   query MemorialPage($opi: String!, $memoryType: Int, $signedIn: Boolean!) {
@@ -57,6 +59,7 @@ const MemorialPageQuery = graphql(`
       ...LifeOfSection_decedent
       ...DonationLinks_decedent
       ...SocialLinks_decedent
+      ...ContactFamilyForm_decedent
     }
     memories(opi: $opi, memoryType: $memoryType) {
       id
@@ -69,7 +72,9 @@ const MemorialPageQuery = graphql(`
 const PAGE_STATES = ['PRIVATE', 'NOT_FOUND'] as const;
 
 type Dialog = 'obituary' | 'burial' | 'filters' | null;
-type Tab = 'obituary' | 'events' | 'gallery' | 'approve';
+type Tab = 'obituary' | 'events' | 'gallery' | 'approve' | 'messages';
+/** Tabs for the family with access only. */
+const FAMILY_TABS: readonly Tab[] = ['approve', 'messages'];
 
 /** The public memorial page: /name/{fullname}/{opi} and its variants. Anyone may view it. */
 export function MemorialPage() {
@@ -91,9 +96,10 @@ export function MemorialPage() {
   const family = !!role && !!decedent?.hasAccess;
   const memoryParam = Number(search.get('memory'));
   const memoryId = family && Number.isSafeInteger(memoryParam) && memoryParam > 0 ? memoryParam : null;
-  const [tab, setTab] = useState<Tab>('obituary');
+  // tab=messages (the link in the family's mail about a visitor's message) opens Messages.
+  const [tab, setTab] = useState<Tab>(() => (search.get('tab') === 'messages' ? 'messages' : 'obituary'));
   const [approvalFilter, setApprovalFilter] = useState<1 | 2>(1);
-  const activeTab: Tab = memoryId !== null ? 'approve' : tab === 'approve' && !family ? 'obituary' : tab;
+  const activeTab: Tab = memoryId !== null ? 'approve' : FAMILY_TABS.includes(tab) && !family ? 'obituary' : tab;
   const reloadPage = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reloadPage);
 
@@ -196,6 +202,7 @@ export function MemorialPage() {
               <Tabs.Tab value="events">Events/Services</Tabs.Tab>
               <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
               {family && <Tabs.Tab value="approve">Approve Memories</Tabs.Tab>}
+              {family && <Tabs.Tab value="messages">Messages</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="obituary" className="memorial-tabs__panel">
               <ObituarySection decedent={decedent} />
@@ -210,6 +217,7 @@ export function MemorialPage() {
               />
               <DonationLinks decedent={decedent} />
               <SocialLinks decedent={decedent} />
+              <ContactFamilyForm decedent={decedent} />
             </Tabs.Panel>
             <Tabs.Panel value="events" className="memorial-tabs__panel">
               <UpcomingEvents headingId="events-tab-heading" />
@@ -230,6 +238,13 @@ export function MemorialPage() {
                     onShowAll={showAllRequests}
                     onPublicChange={reloadPage}
                   />
+                </Suspense>
+              </Tabs.Panel>
+            )}
+            {family && (
+              <Tabs.Panel value="messages" className="memorial-tabs__panel">
+                <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+                  <FamilyMessagesTab opi={opi} />
                 </Suspense>
               </Tabs.Panel>
             )}
