@@ -11,6 +11,7 @@ import { QUERY_LIMITS } from './graphql/limits.js';
 import { getSchema } from './graphql/schema.js';
 import { graphqlOverWebSocket } from './graphql/ws.js';
 import { serveMedia } from './media/routes.js';
+import { captchaChallengeRoute } from './abuse/index.js';
 import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
@@ -75,6 +76,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   serveMedia(app, deps);
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
+  captchaChallengeRoute(app, deps);
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   serveWeb(app, config.webDist);
 

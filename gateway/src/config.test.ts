@@ -36,10 +36,20 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
-  it('reads TRUST_PROXY as Express does: a list of addresses, or a number of hops', () => {
-    expect(loadConfig({}).TRUST_PROXY).toBe('loopback');
+  it('reads TRUST_PROXY as Express does: a list of addresses, or a number of hops; none by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('reads the captcha work factor, and refuses one a client could not be asked to do', () => {
+    expect(loadConfig({}).CAPTCHA_MAX_NUMBER).toBe(50_000);
+    expect(loadConfig({ CAPTCHA_MAX_NUMBER: '1000' }).CAPTCHA_MAX_NUMBER).toBe(1000);
+    expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: 'lots' })).toThrow('Invalid configuration: CAPTCHA_MAX_NUMBER must be a number');
+    expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: '5' })).toThrow('CAPTCHA_MAX_NUMBER must be at least 10');
   });
 });
 

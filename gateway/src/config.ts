@@ -11,10 +11,18 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (login throttling per address):
-   * Express's "trust proxy" list, e.g. "loopback, 10.0.0.0/8", or a number of hops.
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits and login throttling per address):
+   * Express's "trust proxy" list, e.g. "loopback, 10.0.0.0/8", or a number of hops. None by default ("false"): the
+   * address is the socket's, so a client cannot pick a new address per request by sending the header itself.
    */
-  TRUST_PROXY: z.string().default('loopback').transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
+  TRUST_PROXY: z.string().default('false').transform((v): string | number | false => (/^(false|none)$/i.test(v.trim()) ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /**
+   * The captcha's work factor: the largest counter a client may have to reach (SHA-256 proof of work). The default
+   * takes a phone about a second; tests lower it so they solve in milliseconds.
+   */
+  CAPTCHA_MAX_NUMBER: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(10, 'must be at least 10').max(10_000_000, 'must be at most 10000000').default(50_000),
+  /** How long a captcha challenge may be solved and submitted, in seconds. */
+  CAPTCHA_EXPIRES_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(10, 'must be at least 10 seconds').max(3600, 'must be at most 3600 seconds').default(600),
   /** The demo families, staff logins and pages (a known password): on unless NODE_ENV=production. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),

@@ -13,6 +13,12 @@ export const MESSAGES = {
   accessDeniedDialog: "Unauthorized Access! You don't have the access to view this page. Please login again.",
   invalidCredentials: 'Unauthorized. Please enter valid credentials',
   tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
+  /** The spec's captcha message (contact family); every form with the captcha uses it. */
+  verifyCaptcha: 'verify captcha',
+  /** Not in the spec: a public form sent too often from one address, or for one decedent (abuse limits). */
+  tooManyRequests: 'Too many requests. Please wait a while and try again.',
+  /** Not in the spec: the uploads of one address that no memory has taken yet are at their limit. */
+  uploadQuota: 'Too many uploaded files are waiting to be shared. Share a memory with them, or try again tomorrow.',
   loggedIn: 'User Logged In Successfully',
   loggedOut: 'User Logged Out Successfully',
   privacy: (on: boolean) => `Privacy turned ${on ? 'On' : 'Off'}.`,

@@ -1,9 +1,10 @@
 import { MODULES } from '../modules/index.js';
 import { AppMeta } from './app-meta.entity.js';
 import { MediaUpload } from '../media/media-upload.entity.js';
+import { CaptchaUse, RateLimitCounter } from '../abuse/abuse.entity.js';
 
 /**
  * Every entity, listed once; the ORM discovers nothing by globbing. The domains' come from the
- * module list; these two belong to the infrastructure beside it (the seed marker, unclaimed uploads).
+ * module list; these belong to the infrastructure beside it (the seed marker, unclaimed uploads, abuse limits).
  */
-export const ENTITIES = [...MODULES.flatMap((m) => m.entities), AppMeta, MediaUpload];
+export const ENTITIES = [...MODULES.flatMap((m) => m.entities), AppMeta, MediaUpload, CaptchaUse, RateLimitCounter];

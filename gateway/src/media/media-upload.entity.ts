@@ -10,6 +10,8 @@ import type { FileKind } from './file-types.js';
 @Entity({ tableName: 'media_upload' })
 /** The upload sweep's search: the unclaimed ones, oldest first (claimed rows, most of the table, are not in it). */
 @Index({ name: 'media_upload_unclaimed_index', expression: 'create index "media_upload_unclaimed_index" on "media_upload" ("created_at") where "claimed_at" is null' })
+/** The upload quota's count: a visitor's unclaimed uploads, by address. */
+@Index({ name: 'media_upload_unclaimed_ip_index', expression: 'create index "media_upload_unclaimed_ip_index" on "media_upload" ("ip") where "claimed_at" is null' })
 export class MediaUpload {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -27,6 +29,8 @@ export class MediaUpload {
   @Property({ type: 'integer', nullable: true }) width?: number | null;
   @Property({ type: 'integer', nullable: true }) height?: number | null;
   @Property({ type: 'string', length: 255 }) fileName!: string;
+  /** The uploader's address, for the quota of unclaimed uploads per address. */
+  @Property({ type: 'string', length: 64, nullable: true }) ip?: string | null;
   /** Set when a memory file takes it over. */
   @Property({ type: 'timestamptz', nullable: true }) claimedAt?: Date | null;
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Opt<Date> = new Date();

@@ -7,6 +7,7 @@ import { memoryModule } from './memory/index.js';
 import { serviceModule } from './service/index.js';
 import { arrangementModule } from './arrangement/index.js';
 import { messageModule } from './message/index.js';
+import { AbuseResolver } from '../abuse/abuse.resolver.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -14,5 +15,6 @@ import { messageModule } from './message/index.js';
  */
 export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, messageModule];
 
-export const RESOLVERS = MODULES.flatMap((m) => m.resolvers);
+/** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
+export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];
 export const ROUTES = MODULES.flatMap((m) => m.routes);

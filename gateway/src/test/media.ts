@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { GqlResponse, TestGateway } from './gateway.js';
+import { solveCaptcha } from './captcha.js';
 
 /**
  * Files for upload tests, made here byte by byte or with sharp, and the two
@@ -155,19 +156,21 @@ export function windowsProgram(): Buffer {
 
 const blobOf = (f: TestFile) => new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], f.type ? { type: f.type } : {});
 
-/** The legacy upload body: repeated parts named file. */
-export function restUploadForm(files: TestFile[]): FormData {
+/** The legacy upload body: repeated parts named file (and a visitor's solved captcha, the form field captcha). */
+export function restUploadForm(files: TestFile[], captcha?: string): FormData {
   const body = new FormData();
+  if (captcha !== undefined) body.append('captcha', captcha);
   for (const f of files) body.append('file', blobOf(f), f.name);
   return body;
 }
 
-export const UPLOAD_MEDIA = 'mutation ($files: [Upload!]!, $all: Boolean) { uploadMedia(files: $files, isAllowAllMedia: $all) { url thumbnailUrl fileType fileName width height } }';
+export const UPLOAD_MEDIA = 'mutation ($files: [Upload!]!, $all: Boolean, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url thumbnailUrl fileType fileName width height } }';
 
 /** A GraphQL multipart request (operations, map, then one part per file). */
-export function graphqlUploadForm(files: TestFile[], allowAll?: boolean, query = UPLOAD_MEDIA): FormData {
+export function graphqlUploadForm(files: TestFile[], allowAll?: boolean, query = UPLOAD_MEDIA, captcha?: string | null): FormData {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query, variables: { files: files.map(() => null), ...(allowAll === undefined ? {} : { all: allowAll }) } }));
+  const variables = { files: files.map(() => null), ...(allowAll === undefined ? {} : { all: allowAll }), ...(captcha ? { captcha } : {}) };
+  body.append('operations', JSON.stringify({ query, variables }));
   body.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
   files.forEach((f, i) => body.append(String(i), blobOf(f), f.name));
   return body;
@@ -175,19 +178,23 @@ export function graphqlUploadForm(files: TestFile[], allowAll?: boolean, query =
 
 export interface UploadedFile { url: string; thumbnailUrl: string | null; fileType: string; fileName: string; width: number | null; height: number | null }
 
-/** Uploads through GraphQL, with the CSRF preflight header unless told otherwise. */
+/**
+ * Uploads through GraphQL, with the CSRF preflight header unless told otherwise. A visitor (no token) solves a
+ * captcha for it unless one is given (null: none).
+ */
 export async function gqlUpload(
   gw: TestGateway,
   files: TestFile[],
-  opts: { allowAll?: boolean; token?: string; preflight?: boolean } = {},
+  opts: { allowAll?: boolean; token?: string; preflight?: boolean; captcha?: string | null } = {},
 ): Promise<GqlResponse<{ uploadMedia: UploadedFile[] }>> {
+  const captcha = opts.captcha !== undefined ? opts.captcha : opts.token ? null : await solveCaptcha(gw);
   const res = await fetch(`${gw.url}/graphql`, {
     method: 'POST',
     headers: {
       ...(opts.preflight === false ? {} : { 'apollo-require-preflight': 'true' }),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
     },
-    body: graphqlUploadForm(files, opts.allowAll),
+    body: graphqlUploadForm(files, opts.allowAll, UPLOAD_MEDIA, captcha),
   });
   const text = await res.text();
   try {

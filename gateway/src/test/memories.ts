@@ -6,6 +6,7 @@ import { OPI, type GqlResponse, type RestResponse, type TestGateway } from './ga
 import { gqlData } from './expect.js';
 import { gqlUpload, solidImage, type UploadedFile } from './media.js';
 import { nextWithin } from './ws.js';
+import { solveCaptcha } from './captcha.js';
 import { signMediaUrl } from '../media/signed-urls.js';
 
 /** GraphQL documents and helpers shared by the memory tests. */
@@ -38,16 +39,18 @@ export const Q = {
 export const SHARER = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth_l@example.com', phoneNumber: '6505502300', address: { line1: '1 Main St', city: 'Colma', state: 'CA', zipcode: '94014' } };
 
 /** A complete, valid share input (the visitor accepted the policy). */
-export const shareInput = (overrides: Record<string, unknown> = {}) => ({
+export const shareInput = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   memoryType: 1, dateOfMemory: '2001-06-02', title: 'Summer at the orchard', memory: '<p>We picked pears all day.</p>', relationship: 16,
   memoryAddingPerson: SHARER, acceptedPolicy: true, ...overrides,
 });
 
 export type MemoryView = Record<string, any> & { id: number; status: string; files: Array<Record<string, any>> };
 
-/** Shares a memory through GraphQL (a visitor unless a token is given) and answers it. */
+/** Shares a memory through GraphQL (a visitor, who solves a captcha, unless a token is given) and answers it. */
 export async function share(gw: TestGateway, overrides: Record<string, unknown> = {}, opts: { opi?: string; token?: string } = {}): Promise<MemoryView> {
-  return gqlData(await gw.gql<{ shareMemory: MemoryView }>(Q.share, { opi: opts.opi ?? OPI.eleanor, input: shareInput(overrides) }, opts.token)).shareMemory;
+  const input = shareInput(overrides);
+  if (!opts.token && !('captcha' in overrides)) input['captcha'] = await solveCaptcha(gw);
+  return gqlData(await gw.gql<{ shareMemory: MemoryView }>(Q.share, { opi: opts.opi ?? OPI.eleanor, input }, opts.token)).shareMemory;
 }
 
 /** Changes a memory's status through GraphQL and answers the result. */

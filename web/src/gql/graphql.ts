@@ -18,6 +18,8 @@ export type Scalars = {
   DateTimeISO: { input: unknown; output: unknown; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: { input: unknown; output: unknown; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: unknown; output: unknown; }
   /** The `Upload` scalar type represents a file upload. */
   Upload: { input: unknown; output: unknown; }
 };
@@ -202,6 +204,8 @@ export type Role =
 export type ShareMemoryInput = {
   /** A visitor accepted the copyright disclaimer and privacy policy in this browser session. */
   acceptedPolicy?: Scalars['Boolean']['input'];
+  /** A solved captcha (the altcha payload): required of a visitor, one per memory shared. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, not in the future. */
   dateOfMemory?: InputMaybe<Scalars['String']['input']>;
   files?: Array<MemoryFileInput>;

@@ -30,8 +30,12 @@ export class IdentityResolver {
 
   @Mutation(() => MessageResult)
   @Allow('public')
-  async forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: RequestScope): Promise<MessageResult> {
-    return { message: await ctx.service(IdentityService).forgotPassword({ email }) };
+  async forgotPassword(
+    @Arg('email', () => String) email: string,
+    @Arg('captcha', () => String, { nullable: true, description: 'A solved captcha (the altcha payload); required.' }) captcha: string | null,
+    @Ctx() ctx: RequestScope,
+  ): Promise<MessageResult> {
+    return { message: await ctx.service(IdentityService).forgotPassword({ email, captcha }) };
   }
 
   @Query(() => Boolean, { description: 'Whether a password reset token can still be used.' })

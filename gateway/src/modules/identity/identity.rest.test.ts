@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneUser, DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
+import { solveCaptcha } from '../../test/captcha.js';
 import { expectRestError, expectRestSuccess, resetTokenFrom } from '../../test/expect.js';
 
 /** The legacy REST contract of the identity routes: status, envelope and shape, and their error statuses. Every route has a contract block (checked by rest/routes.test.ts). */
@@ -97,8 +98,8 @@ describe('the legacy REST contract', () => {
   contract('POST', '/auth/forgot-password', () => {
     it('answers the same message for a known and an unknown address, and mails only the known one', async () => {
       const before = gw.mails.length;
-      expect(expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: DEMO.family2 }), 200, SPEC.resetSent)).toBeNull();
-      expect(expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'nobody@demo.test' }), 200, SPEC.resetSent)).toBeNull();
+      expect(expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: DEMO.family2, captcha: await solveCaptcha(gw) }), 200, SPEC.resetSent)).toBeNull();
+      expect(expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'nobody@demo.test', captcha: await solveCaptcha(gw) }), 200, SPEC.resetSent)).toBeNull();
       expect(gw.mails.slice(before).map((m) => m.to)).toEqual([DEMO.family2]);
     });
     it('400 E-mail Id is required for an empty address', async () => {
@@ -112,7 +113,7 @@ describe('the legacy REST contract', () => {
 
   contract('POST', '/auth/verify', () => {
     it('answers data.valid for the reset token carried as the bearer', async () => {
-      await gw.rest('POST', '/auth/forgot-password', { email: DEMO.admin });
+      await gw.rest('POST', '/auth/forgot-password', { email: DEMO.admin, captcha: await solveCaptcha(gw) });
       const token = resetTokenFrom(gw.mails.at(-1));
       expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: true });
       expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, 'not-a-reset-token'))).toEqual({ valid: false });
@@ -123,7 +124,7 @@ describe('the legacy REST contract', () => {
   contract('POST', '/auth/reset-password', () => {
     it('sets the password: data null and the success message', async () => {
       await cloneUser(gw, DEMO.arranger, 'contract-reset@demo.test');
-      await gw.rest('POST', '/auth/forgot-password', { email: 'contract-reset@demo.test' });
+      await gw.rest('POST', '/auth/forgot-password', { email: 'contract-reset@demo.test', captcha: await solveCaptcha(gw) });
       const token = resetTokenFrom(gw.mails.at(-1));
       const data = expectRestSuccess(await gw.rest('POST', '/auth/reset-password', { password: 'brand-new-1' }, token), 200, SPEC.resetDone);
       expect(data).toBeNull();

@@ -5,6 +5,7 @@ import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { AbuseService, LOGIN_LIMITS } from '../../abuse/index.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
@@ -15,7 +16,6 @@ import type { LoginResult } from './identity.types.js';
 export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 export type SessionsEnded = { sessionId: string } | { userId: number };
 
-export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
 const RESET_TOKEN_MINUTES = 60;
 /** Reset mails one account may be sent in the window: enough for a lost mail, too few to flood an inbox. */
 export const RESET_MAILS = { windowMinutes: 15, perAccount: 3 } as const;
@@ -25,11 +25,11 @@ const DUMMY_HASH = argon2.hash('not-a-real-password');
 export class IdentityService {
   constructor(private readonly ctx: RequestScope) {}
 
-  async login(input: { role: Role; email: string; password: string; remember: boolean }): Promise<LoginResult> {
+  async login(input: { role: Role; email: string; password: string; remember: boolean; captcha?: string | null }): Promise<LoginResult> {
     validInput(loginRule, input);
     const { em, deps } = this.ctx;
     const email = input.email.trim().toLowerCase();
-    await this.throttle(email);
+    await this.throttle(email, input.captcha);
 
     const user = await em.findOne(User, { email });
     const passwordOk = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
@@ -49,14 +49,20 @@ export class IdentityService {
     return { token, role: input.role, isNewUser: user.isNewUser, expiresAt: expiresAt.toISOString() };
   }
 
-  private async throttle(email: string) {
-    const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
+  /**
+   * Failed sign-ins raise the price, they never lock the owner out: past LOGIN_LIMITS on the account or from the
+   * address, each try needs a solved captcha (checked before the password, so guessing costs a captcha a guess).
+   * Only an address far past its limit is refused outright for the window.
+   */
+  private async throttle(email: string, captcha: string | null | undefined) {
+    const since = new Date(Date.now() - LOGIN_LIMITS.windowMinutes * 60_000);
     const [byAccount, byAddress] = await Promise.all([
       this.ctx.em.count(LoginAttempt, { email, succeeded: false, createdAt: { $gte: since } }),
       this.ctx.em.count(LoginAttempt, { ip: this.ctx.ip, succeeded: false, createdAt: { $gte: since } }),
     ]);
-    if (byAccount >= THROTTLE.perAccount || byAddress >= THROTTLE.perAddress) {
-      throw new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+    if (byAddress >= LOGIN_LIMITS.refuseAfterPerAddress) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+    if (byAccount >= LOGIN_LIMITS.captchaAfter || byAddress >= LOGIN_LIMITS.captchaAfterPerAddress) {
+      await this.ctx.service(AbuseService).requireCaptcha(captcha);
     }
   }
 
@@ -77,8 +83,11 @@ export class IdentityService {
   }
 
   /** Always answers the same text, so the form does not reveal which addresses have accounts. */
-  async forgotPassword(input: { email: string }): Promise<string> {
-    validInput(forgotPasswordRule, input);
+  async forgotPassword(input: { email: string; captcha?: string | null }): Promise<string> {
+    validInput(forgotPasswordRule, { email: input.email });
+    const abuse = this.ctx.service(AbuseService);
+    await abuse.requireCaptcha(input.captcha);
+    await abuse.limit('forgotPassword');
     const { em, deps } = this.ctx;
     const user = await em.findOne(User, { email: input.email.trim().toLowerCase() });
     if (user && (await this.mayMailReset(user))) {

@@ -1,24 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { RESET_MAILS, THROTTLE } from './identity.service.js';
+import { RESET_MAILS } from './identity.service.js';
+import { LOGIN_LIMITS } from '../../abuse/index.js';
+import { solveCaptcha } from '../../test/captcha.js';
 import { cloneUser, DEMO, DEMO_PASSWORD, graphqlRole, OPI, startTestGateway, type RoleName, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError, resetTokenFrom } from '../../test/expect.js';
 
-const LOGIN = 'mutation ($role: Role!, $email: String!, $password: String!, $remember: Boolean) { login(role: $role, email: $email, password: $password, remember: $remember) { token role isNewUser expiresAt } }';
+const LOGIN = 'mutation ($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }';
 const INVALID_CREDENTIALS = 'Unauthorized. Please enter valid credentials';
 const TOO_MANY = 'Too many failed attempts. Please wait 15 minutes and try again.';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';
 
 let gw: TestGateway;
-beforeAll(async () => { gw = await startTestGateway(); });
+// The tests come from many addresses through a proxy on this machine: X-Forwarded-For is believed from loopback only.
+beforeAll(async () => { gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } }); });
 afterAll(() => gw?.stop());
 
 /** Throttling counts per address; each test that fails logins on purpose comes from its own. */
 let nextAddress = 1;
 const fromAddress = () => ({ 'x-forwarded-for': `10.20.0.${nextAddress++}` });
 
-const gqlLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { remember?: boolean; headers?: Record<string, string> } = {}) =>
-  gw.gql(LOGIN, { role: graphqlRole(role), email, password, remember: extra.remember }, undefined, extra.headers);
+const gqlLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { remember?: boolean; headers?: Record<string, string>; captcha?: string } = {}) =>
+  gw.gql(LOGIN, { role: graphqlRole(role), email, password, remember: extra.remember, captcha: extra.captcha }, undefined, extra.headers);
+const VERIFY_CAPTCHA = 'verify captcha';
 const restLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { body?: Record<string, unknown>; headers?: Record<string, string> } = {}) =>
   gw.rest('POST', `/auth/${role}/login`, { email, password, ...extra.body }, undefined, extra.headers);
 
@@ -79,41 +83,55 @@ describe('login', () => {
 });
 
 describe('throttling', () => {
-  it(`holds an account back after ${THROTTLE.perAccount} failures, even with the right password (RATE_LIMITED, REST 429)`, async () => {
+  it(`asks for a captcha after ${LOGIN_LIMITS.captchaAfter} failures on an account, and never locks its owner out`, async () => {
     await cloneUser(gw, DEMO.arranger, 'throttled@demo.test');
-    for (let i = 0; i < THROTTLE.perAccount; i++) {
-      // Each failure from another address: it is the account that is held back.
-      gqlError(await gqlLogin('throttled@demo.test', 'arranger', `wrong-${i}`, { headers: fromAddress() }), 'INVALID_CREDENTIALS');
+    for (let i = 0; i <= LOGIN_LIMITS.captchaAfter; i++) {
+      // Each failure from another address: it is the account that is guarded. The sixth needs a captcha already.
+      const captcha = i >= LOGIN_LIMITS.captchaAfter ? await solveCaptcha(gw) : undefined;
+      gqlError(await gqlLogin('throttled@demo.test', 'arranger', `wrong-${i}`, { headers: fromAddress(), captcha }), 'INVALID_CREDENTIALS');
     }
-    gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 'RATE_LIMITED', TOO_MANY);
-    const body = expectRestError(await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 429, TOO_MANY);
-    expect(body.code).toBe('RATE_LIMITED');
+    // The right password without a captcha is asked for one (the form then shows it), through both doors...
+    const asked = gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
+    expect(asked.extensions?.['fieldErrors']).toEqual({ captcha: VERIFY_CAPTCHA });
+    const body = expectRestError(await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 400, VERIFY_CAPTCHA);
+    expect(body.code).toBe('BAD_USER_INPUT');
+    // ...a wrong or replayed captcha is not enough...
+    const used = await solveCaptcha(gw);
+    gqlError(await gqlLogin('throttled@demo.test', 'arranger', 'wrong-again', { headers: fromAddress(), captcha: used }), 'INVALID_CREDENTIALS');
+    gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: used }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
+    gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: 'bm90IGEgcGF5bG9hZA==' }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
+    // ...and the right password with a solved captcha signs in, through both doors.
+    expect(gqlData(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: await solveCaptcha(gw) })).login.token).toBeTruthy();
+    expect(expectRestSuccess(await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), body: { captcha: await solveCaptcha(gw) } }), 200, 'User Logged In Successfully').token).toBeTruthy();
     // Other accounts are not affected.
     expect(gqlData(await gqlLogin(DEMO.arranger, 'arranger', DEMO_PASSWORD, { headers: fromAddress() })).login.token).toBeTruthy();
   });
 
-  it(`holds an address back after ${THROTTLE.perAddress} failures, for any account`, async () => {
+  it(`asks an address for a captcha after ${LOGIN_LIMITS.captchaAfterPerAddress} failures, for any account, and refuses it after ${LOGIN_LIMITS.refuseAfterPerAddress}`, async () => {
     const headers = fromAddress();
     const address = headers['x-forwarded-for'];
     // All but one of the failures written directly (each real one costs an argon2 hash)...
-    await gw.sql(
-      `insert into login_attempt (email, ip, succeeded) select 'unknown-' || n || '@demo.test', $1, false from generate_series(1, $2::int) n`,
-      [address, THROTTLE.perAddress - 1],
-    );
+    const fail = (n: number) => gw.sql(`insert into login_attempt (email, ip, succeeded) select 'unknown-' || n || '@demo.test', $1, false from generate_series(1, $2::int) n`, [address, n]);
+    await fail(LOGIN_LIMITS.captchaAfterPerAddress - 1);
     // ...the last one through the API: one below the limit, a login is still answered.
     gqlError(await gqlLogin('one-more@demo.test', 'arranger', 'nope', { headers }), 'INVALID_CREDENTIALS');
-    // A different, valid account from the same address is now held back...
-    gqlError(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 'RATE_LIMITED', TOO_MANY);
-    expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 429, TOO_MANY);
-    // ...while the same account from another address signs in.
+    // A different, valid account from the same address now needs a captcha...
+    gqlError(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
+    expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 400, VERIFY_CAPTCHA);
+    expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers, captcha: await solveCaptcha(gw) })).login.role).toBe('cl_arranger');
+    // ...while the same account from another address signs in without one.
     expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers: fromAddress() })).login.role).toBe('cl_arranger');
+    // Far past the limit, the address is refused outright, captcha or not (RATE_LIMITED, REST 429).
+    await fail(LOGIN_LIMITS.refuseAfterPerAddress - LOGIN_LIMITS.captchaAfterPerAddress);
+    gqlError(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers, captcha: await solveCaptcha(gw) }), 'RATE_LIMITED', TOO_MANY);
+    expect(expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 429, TOO_MANY).code).toBe('RATE_LIMITED');
   });
 
   it('counts only failures within the window', async () => {
     const headers = fromAddress();
     await gw.sql(
       `insert into login_attempt (email, ip, succeeded, created_at) select 'old-' || n || '@demo.test', $1, false, now() - make_interval(mins => $3::int + 1) from generate_series(1, $2::int) n`,
-      [headers['x-forwarded-for'], THROTTLE.perAddress, THROTTLE.windowMinutes],
+      [headers['x-forwarded-for'], LOGIN_LIMITS.refuseAfterPerAddress, LOGIN_LIMITS.windowMinutes],
     );
     expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers })).login.role).toBe('cl_arranger');
   });
@@ -122,9 +140,12 @@ describe('throttling', () => {
 describe('password reset', () => {
   const VERIFY = 'query ($token: String!) { verifyResetToken(token: $token) }';
 
+  /** Forgot Password as the form sends it: with a solved captcha, from an address of its own (each is limited per hour). */
+  const forgot = async (email: string) => gw.rest('POST', '/auth/forgot-password', { email, captcha: await solveCaptcha(gw) }, undefined, fromAddress());
+
   async function requestReset(email: string) {
     const before = gw.mails.length;
-    expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email }), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expectRestSuccess(await forgot(email), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
     expect(gw.mails.length).toBe(before + 1);
     const mail = gw.mails.at(-1)!;
     expect(mail.to).toBe(email);
@@ -139,13 +160,13 @@ describe('password reset', () => {
     expect(gw.mails.at(-1)!.text).toContain(`/obituaries/?resetToken=${encodeURIComponent(token)}`);
     // GraphQL sends the same mail.
     const before = gw.mails.length;
-    gqlData(await gw.gql('mutation ($email: String!) { forgotPassword(email: $email) { message } }', { email: 'mail-link@demo.test' }));
+    gqlData(await gw.gql('mutation ($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }', { email: 'mail-link@demo.test', captcha: await solveCaptcha(gw) }));
     expect(resetTokenFrom(gw.mails[before])).not.toBe(token);
   });
 
   it('sends nothing for an unknown address, with the same answer', async () => {
     const before = gw.mails.length;
-    expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'stranger@demo.test' }), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expectRestSuccess(await forgot('stranger@demo.test'), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
     expect(gw.mails.length).toBe(before);
   });
 
@@ -189,7 +210,7 @@ describe('password reset', () => {
     await cloneUser(gw, DEMO.arranger, 'flooded@demo.test');
     for (let i = 0; i < RESET_MAILS.perAccount; i++) await requestReset('flooded@demo.test');
     const before = gw.mails.length;
-    expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'flooded@demo.test' }), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expectRestSuccess(await forgot('flooded@demo.test'), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
     expect(gw.mails.length).toBe(before);
     // Once the window has passed, a mail goes out again.
     await gw.sql(`update password_reset set expires_at = expires_at - interval '${RESET_MAILS.windowMinutes} minutes' where user_id = (select id from app_user where email = $1)`, ['flooded@demo.test']);

@@ -7,6 +7,7 @@ import { processImage } from '../../media/images.js';
 import { MediaUpload } from '../../media/media-upload.entity.js';
 import { bareMediaUrl, keyOfUrl } from '../../media/storage.js';
 import { requireViewer } from '../../request/access.js';
+import { AbuseService } from '../../abuse/index.js';
 import type { RequestScope } from '../../request/scope.js';
 import { MediaAccessService } from '../decedent/decedent.media.js';
 import { DecedentService } from '../decedent/decedent.service.js';
@@ -78,6 +79,19 @@ export class MemoryMediaService {
   // ---- uploads ----
 
   /**
+   * A visitor's upload request costs a solved captcha (one per request, however many files), counts against the
+   * per-address upload limit, and must fit the quota of unclaimed uploads per address. The family and staff,
+   * signed in, are not asked.
+   */
+  async admitPublicUpload(files: number, captcha: string | null | undefined): Promise<void> {
+    if (this.ctx.viewer) return;
+    const abuse = this.ctx.service(AbuseService);
+    await abuse.requireCaptcha(captcha);
+    await abuse.limit('upload');
+    await abuse.checkUploadQuota(files);
+  }
+
+  /**
    * Receives files in order, dropping empty ones. One bad file refuses the whole request and keeps none of it.
    * Open to visitors (the public share form); a file is only shown once a memory claims it.
    */
@@ -98,7 +112,7 @@ export class MemoryMediaService {
     for (const m of stored) {
       this.ctx.em.create(MediaUpload, {
         url: m.url, storageKey: m.storageKey, thumbnailUrl: m.thumbnailUrl, thumbnailKey: m.thumbnailKey, kind: m.kind, mimeType: m.mimeType,
-        size: String(m.size), width: m.width, height: m.height, fileName: m.fileName,
+        size: String(m.size), width: m.width, height: m.height, fileName: m.fileName, ip: this.ctx.viewer ? null : this.ctx.ip,
       });
     }
     await this.ctx.em.flush();

@@ -74,9 +74,13 @@ export class MemoryResolver {
   async uploadMedia(
     @Arg('files', () => [GraphQLUpload]) files: Array<Promise<FileUpload>>,
     @Arg('isAllowAllMedia', () => Boolean, { defaultValue: false }) isAllowAllMedia: boolean,
+    @Arg('captcha', () => String, { nullable: true, description: 'A solved captcha (the altcha payload): required of a visitor, one per upload request.' }) captcha: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<UploadedFile[]> {
-    return ctx.service(MemoryMediaService).upload(await Promise.all(files), isAllowAllMedia);
+    const media = ctx.service(MemoryMediaService);
+    // Before any file is read: a refused visitor's files are never stored.
+    await media.admitPublicUpload(files.length, captcha);
+    return media.upload(await Promise.all(files), isAllowAllMedia);
   }
 
   @Mutation(() => MemoryChangeResult, { description: 'Approve, reject (with a reason), un-approve or delete.' })

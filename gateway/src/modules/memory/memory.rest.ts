@@ -54,6 +54,7 @@ function shareInput(body: Record<string, unknown>) {
     files: fileList(body),
     acceptedPolicy: bool(body['acceptedPolicy']) ?? false,
     idempotencyKey: str(body['idempotencyKey']) ?? null,
+    captcha: str(body['captcha']) ?? null,
   };
 }
 
@@ -68,10 +69,10 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/upload',
-    summary: 'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents.',
+    summary: 'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents. A visitor sends a solved captcha in the form field captcha (one per upload request).',
     multipart: true,
-    operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!) { uploadMedia(files: $files, isAllowAllMedia: $all) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
-    variables: ({ files, query }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false }),
+    operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
+    variables: ({ files, query, body }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false, captcha: str(body['captcha']) ?? null }),
     data: (r) => ({ URL: r['uploadMedia'].map((f: { url: string }) => f.url), files: r['uploadMedia'] }),
     message: () => MEDIA_MESSAGES.uploaded,
   },

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule,
 } from '@memorial/schema';
+import { AbuseService } from '../../abuse/index.js';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -114,6 +115,13 @@ export class MemoryService {
     if (key) {
       const existing = await this.ctx.em.findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
       if (existing) return existing;
+    }
+    // A visitor's submission costs a solved captcha (after the input is checked, so a fix of a field does not
+    // need a new one; after a retry was answered above) and counts against the limits per address and decedent.
+    if (!viewer) {
+      const abuse = this.ctx.service(AbuseService);
+      await abuse.requireCaptcha(input.captcha);
+      await abuse.limit('memoryShare', { decedentId: decedent.id });
     }
     const links = await this.media.lookUpLinks(input.files);
     try {

@@ -32,6 +32,8 @@ export class ShareMemoryInput {
   acceptedPolicy!: boolean;
   @Field(() => String, { nullable: true, description: 'One key per submission; a retry with the same key answers the memory already written.' })
   idempotencyKey?: string | null;
+  @Field(() => String, { nullable: true, description: 'A solved captcha (the altcha payload): required of a visitor, one per memory shared.' })
+  captcha?: string | null;
 }
 
 export const MemoryStatusChange = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected', Deleted: 'Deleted' } as const;

@@ -1,0 +1,48 @@
+import { MESSAGES } from '@memorial/schema';
+import { DomainError } from '../errors.js';
+import type { RequestScope } from '../request/scope.js';
+import { newChallenge, redeemSolution } from './captcha.js';
+import { hit, RATE_LIMITS, UPLOAD_QUOTA, type Allowance, type RateLimitName } from './limits.js';
+
+export { RATE_LIMITS };
+
+/** The captcha and the rate limits of public writes, for any module: made per request, scope.service(AbuseService). */
+export class AbuseService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  /** A new captcha challenge (what the widget's challenge URL answers). */
+  challenge() {
+    return newChallenge(this.ctx.deps.config, this.ctx.deps.tokens.secret);
+  }
+
+  /** Refuses with DomainError.invalid({ captcha: MESSAGES.verifyCaptcha }) ("verify captcha") when missing, wrong, expired or already used. */
+  async requireCaptcha(solution: string | null | undefined): Promise<void> {
+    const refusal = await redeemSolution(this.ctx.em, this.ctx.deps.tokens.secret, solution);
+    if (refusal) throw DomainError.invalid({ captcha: MESSAGES.verifyCaptcha });
+  }
+
+  /** Counts one hit for this caller (its address) and, when given, for the decedent; refuses with RATE_LIMITED and a plain message when over. */
+  async limit(rule: RateLimitName, on: { decedentId?: number } = {}): Promise<void> {
+    const r: { perAddress: Allowance; perDecedent?: Allowance } = RATE_LIMITS[rule];
+    const counts = [this.count(`${rule}:ip:${this.ctx.ip}`, r.perAddress)];
+    if (on.decedentId !== undefined && r.perDecedent) counts.push(this.count(`${rule}:decedent:${on.decedentId}`, r.perDecedent));
+    if ((await Promise.all(counts)).includes(false)) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRequests);
+  }
+
+  /**
+   * Refuses a visitor's upload of `files` more files when this address already has UPLOAD_QUOTA unclaimed ones
+   * (by count or by size). Checked before the files are read; concurrent uploads may pass it together, which the
+   * per-address upload limit bounds.
+   */
+  async checkUploadQuota(files: number): Promise<void> {
+    const rows = await this.ctx.em.getConnection().execute<Array<{ files: string; bytes: string | null }>>(
+      'select count(*) as files, sum(size) as bytes from media_upload where ip = ? and claimed_at is null', [this.ctx.ip],
+    );
+    const held = { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
+    if (held.files + files > UPLOAD_QUOTA.files || held.bytes >= UPLOAD_QUOTA.bytes) throw new DomainError('RATE_LIMITED', MESSAGES.uploadQuota);
+  }
+
+  private async count(key: string, allowance: Allowance): Promise<boolean> {
+    return (await hit(this.ctx.em, key, allowance.windowSeconds)) <= allowance.points;
+  }
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface Allowance { points: number; windowSeconds: number }
+export interface RateRule { perAddress: Allowance; perDecedent?: Allowance }
+
+/**
+ * Public writes allowed per caller address and per decedent, in a fixed window. The numbers leave room for a
+ * family gathering on one network (a funeral home's wifi) and stop a script: each write also costs a captcha.
+ * Other features add their entries here (the key is the rule's name in the counters).
+ */
+export const RATE_LIMITS = {
+  /** Share a Memory by a visitor. */
+  memoryShare: { perAddress: { points: 20, windowSeconds: 3600 }, perDecedent: { points: 200, windowSeconds: 3600 } },
+  /** Upload calls by a visitor (one call is a batch of files). */
+  upload: { perAddress: { points: 40, windowSeconds: 3600 }, perDecedent: { points: 400, windowSeconds: 3600 } },
+  /** Forgot Password requests (on top of the three mails per account in 15 minutes). */
+  forgotPassword: { perAddress: { points: 10, windowSeconds: 3600 } },
+} as const satisfies Record<string, RateRule>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A visitor's uploads that no memory has taken yet, per address (the upload sweep removes them after UPLOAD_RETENTION_HOURS). */
+export const UPLOAD_QUOTA = { files: 60, bytes: 2 * 1024 ** 3 } as const;
+
+/**
+ * Failed sign-ins in the window (login_attempt rows): past `captchaAfter` on an account, or `captchaAfterPerAddress`
+ * from an address, the login asks for a captcha, never locks the owner out; past `refuseAfterPerAddress` from one
+ * address it is refused outright (429) for the rest of the window.
+ */
+export const LOGIN_LIMITS = { windowMinutes: 15, captchaAfter: 5, captchaAfterPerAddress: 10, refuseAfterPerAddress: 200 } as const;
+
+/**
+ * Counts one hit on a counter and answers the count in its current window, in one statement: the row is made,
+ * incremented, or restarted when its window is over, under the row's lock, so replicas never lose a hit. The
+ * database's clock decides the windows.
+ */
+export async function hit(em: EntityManager, key: string, windowSeconds: number): Promise<number> {
+  const rows = await em.getConnection().execute<Array<{ points: number }>>(
+    `insert into rate_limit (id, points, expires_at) values (?, 1, now() + cast(? as double precision) * interval '1 second')
+     on conflict (id) do update set
+       points = case when rate_limit.expires_at <= now() then 1 else rate_limit.points + 1 end,
+       expires_at = case when rate_limit.expires_at <= now() then excluded.expires_at else rate_limit.expires_at end
+     returning points`,
+    [key.slice(0, 200), windowSeconds],
+  );
+  return Number(rows[0]!.points);
+}
