@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   upload: { perAddress: { points: 40, windowSeconds: 3600 }, perDecedent: { points: 400, windowSeconds: 3600 } },
   /** Forgot Password requests (on top of the three mails per account in 15 minutes). */
   forgotPassword: { perAddress: { points: 10, windowSeconds: 3600 } },
+  /** Contact Family messages (each is also a mail to every family arranger). */
+  contactFamily: { perAddress: { points: 10, windowSeconds: 3600 }, perDecedent: { points: 100, windowSeconds: 3600 } },
 } as const satisfies Record<string, RateRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

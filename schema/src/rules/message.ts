@@ -7,7 +7,6 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'Messages should less then 501 characters',
   emailInvalid: 'Invalid Email',
   emailRequired: 'Email Required',
-  captcha: 'verify captcha',
   sent: 'Your Message has been sent to the Family Member.',
   deleted: 'Message Deleted Successfully',
   hidden: (hide: boolean) => (hide ? 'Contact Family Member Hided Successfully.' : 'Contact Family Member Un Hided Successfully.'),

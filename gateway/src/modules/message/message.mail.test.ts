@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess } from '../../test/expect.js';
+import { solveCaptcha } from '../../test/captcha.js';
 
 /**
  * A visitor's message reaches the family arrangers by mail, through a real SMTP server: Reply-To the
@@ -87,7 +88,7 @@ describe('the family is mailed each message', () => {
   it('sends one mail per family arranger with Reply-To the visitor and the text escaped', async () => {
     // A second family member on Eleanor's case gets the message too; the other family does not.
     await gw.sql(`insert into arranger_case (user_id, decedent_id, status) select u.id, d.id, 'closed' from app_user u, decedent d where u.email = $1 and d.opi = $2`, [DEMO.family2, OPI.eleanor]);
-    expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage?timezone=UTC`, { email: 'ruth_l@example.com', message: TEXT }), 201, 'Your Message has been sent to the Family Member.');
+    expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage?timezone=UTC`, { email: 'ruth_l@example.com', message: TEXT, captcha: await solveCaptcha(gw) }), 201, 'Your Message has been sent to the Family Member.');
     expect(smtp.received.flatMap((r) => r.to).sort()).toEqual([DEMO.arranger, DEMO.family2].sort());
     for (const { mail } of smtp.received) {
       expect(mail.header('reply-to')).toBe('ruth_l@example.com');
@@ -111,7 +112,7 @@ describe('a mail that fails', () => {
     const gw = await startTestGateway({ realMailer: true, env: { SMTP_URL: smtp.url }, logs });
     try {
       const secret = 'A private note for the family only';
-      expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage`, { email: 'visitor.secret@example.com', message: secret }), 201, 'Your Message has been sent to the Family Member.');
+      expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage`, { email: 'visitor.secret@example.com', message: secret, captcha: await solveCaptcha(gw) }), 201, 'Your Message has been sent to the Family Member.');
       expect(await gw.sql('select email, message from family_message')).toEqual([{ email: 'visitor.secret@example.com', message: secret }]);
       expect(smtp.received).toEqual([]);
       const failure = logs.map((l) => JSON.parse(l)).find((l) => l.msg === "could not mail the family a visitor's message");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
+import { solveCaptcha } from '../../test/captcha.js';
 import { expectRestError, expectRestSuccess } from '../../test/expect.js';
 
 /** The legacy REST contract of the Contact Family routes (legacy-rest: family website rows). Every route has a contract block. */
@@ -33,7 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.stop());
 
-const save = (body: unknown, opi: string = OPI.eleanor, token?: string) => gw.rest('POST', `/decedent/${opi}/saveMessage?timezone=Europe/Oslo`, body, token);
+/** A visitor's POST with a solved captcha (a string body is sent as it is). */
+const save = async (body: unknown, opi: string = OPI.eleanor, token?: string) =>
+  gw.rest('POST', `/decedent/${opi}/saveMessage?timezone=Europe/Oslo`, typeof body === 'string' ? body : { captcha: await solveCaptcha(gw), ...(body as object) }, token);
 
 describe('the legacy REST contract', () => {
   contract('POST', '/decedent/:id/saveMessage', () => {
@@ -47,6 +50,16 @@ describe('the legacy REST contract', () => {
       expect(refused.errors).toEqual([SPEC.emailRequired, SPEC.messageTooLong]);
       expectRestError(await save('not json'), 400);
       expect(expectRestError(await save({ email: ['a@b.com'], message: 'x' }), 400).message).toMatch(/email must be text/);
+    });
+    it('400 verify captcha without a solved captcha, 429 over the limit', async () => {
+      const refused = expectRestError(await save({ email: 'ruth_l@example.com', message: 'x', captcha: 'nope' }), 400, 'verify captcha');
+      expect(refused.fieldErrors).toEqual({ captcha: 'verify captcha' });
+      await gw.sql(`insert into rate_limit (id, points, expires_at) values ('contactFamily:ip:127.0.0.1', 10, now() + interval '1 hour') on conflict (id) do update set points = 10`);
+      try {
+        expectRestError(await save({ email: 'ruth_l@example.com', message: 'x' }), 429, 'Too many requests. Please wait a while and try again.');
+      } finally {
+        await gw.sql(`delete from rate_limit where id like 'contactFamily:%'`);
+      }
     });
     it('403 on a hidden form or a private page, 404 for a missing decedent', async () => {
       await gw.sql('update decedent set hide_contact_family = true where opi = $1', [OPI.eleanor]);

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES, contactFamilyRule } from '@memorial/schema';
+import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -56,9 +57,14 @@ export class FamilyMessageService {
     return { message: CONTACT_MESSAGES.sent };
   }
 
-  /** The captcha and the rate limits of a public write (abuse/). */
-  private async guard(_decedent: Decedent, _captcha: string | null): Promise<void> {
-    // Filled in when the abuse module lands (captcha, per-address and per-decedent limits).
+  /**
+   * A visitor's message costs a solved captcha (after the input is checked, so fixing a field does not need a new
+   * one); every message counts against the limits per address and per decedent (abuse/limits.ts).
+   */
+  private async guard(decedent: Decedent, captcha: string | null): Promise<void> {
+    const abuse = this.ctx.service(AbuseService);
+    if (!this.ctx.viewer) await abuse.requireCaptcha(captcha);
+    await abuse.limit('contactFamily', { decedentId: decedent.id });
   }
 
   /** The family's messages, newest first. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { solveCaptcha } from '../../test/captcha.js';
 import { expectNoInternals, expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 
 /**
@@ -22,6 +23,8 @@ const M = {
   forbidden: 'Unauthorized access Forbidden',
   privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
   badZone: 'timezone is not a valid time zone',
+  captcha: 'verify captcha',
+  tooMany: 'Too many requests. Please wait a while and try again.',
 } as const;
 
 const Q = {
@@ -42,7 +45,8 @@ let admin: string;
 let staff: string;
 
 beforeAll(async () => {
-  gw = await startTestGateway();
+  // Behind a trusted proxy, each test speaks from its own address, so the per-address limit counts only its own messages.
+  gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } });
   [arranger, family2, admin, staff] = await Promise.all([
     gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'),
   ]);
@@ -53,14 +57,22 @@ const stored = async (opi: string = OPI.eleanor) =>
   gw.sql<{ id: number; email: string; message: string }>('select m.id, m.email, m.message from family_message m join decedent d on d.id = m.decedent_id where d.opi = $1 order by m.id', [opi]);
 const total = async () => (await gw.sql<{ n: number }>('select count(*)::int as n from family_message'))[0]!.n;
 
+let lastAddress = 0;
+/** A fresh visitor address (TEST-NET-2), or the one given. */
+const address = (fixed?: string) => ({ 'x-forwarded-for': fixed ?? `198.51.100.${(lastAddress = (lastAddress % 250) + 1)}` });
+/** A visitor's body gets a solved captcha unless it says otherwise (captcha: undefined sends none). */
+async function withCaptcha(body: Record<string, unknown>, token?: string) {
+  return token || 'captcha' in body ? body : { ...body, captcha: await solveCaptcha(gw) };
+}
+
 type Outcome = { ok: true; message: string } | { ok: false; status?: number; code: string; message: string; fieldErrors?: Record<string, string> };
 
 /** Both doors of the form. */
 const DOORS = [
   {
     name: 'GraphQL sendFamilyMessage',
-    async send(body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor): Promise<Outcome> {
-      const res = await gw.gql(Q.send, { opi, input: body }, token);
+    async send(body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor, from?: string): Promise<Outcome> {
+      const res = await gw.gql(Q.send, { opi, input: await withCaptcha(body, token) }, token, address(from));
       expectNoInternals(JSON.stringify(res.body));
       const e = res.body.errors?.[0];
       if (e) return { ok: false, code: String(e.extensions?.['code']), message: e.message, fieldErrors: e.extensions?.['fieldErrors'] };
@@ -69,8 +81,8 @@ const DOORS = [
   },
   {
     name: 'REST POST /decedent/{id}/saveMessage',
-    async send(body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor): Promise<Outcome> {
-      const res = await gw.rest('POST', `/decedent/${opi}/saveMessage?timezone=America/Chicago`, body, token);
+    async send(body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor, from?: string): Promise<Outcome> {
+      const res = await gw.rest('POST', `/decedent/${opi}/saveMessage?timezone=America/Chicago`, await withCaptcha(body, token), token, address(from));
       if (res.status === 201) {
         expectRestSuccess(res, 201, M.sent);
         return { ok: true, message: res.body.message };
@@ -121,6 +133,54 @@ describe.each(DOORS)('$name', (door) => {
     const refused = await door.send(body);
     expect(refused).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', fieldErrors });
     expect(await total()).toBe(before);
+  });
+
+  it('refuses a visitor without a solved captcha, a wrong one and a used one, and saves nothing', async () => {
+    const before = await total();
+    const refusal = { ok: false, code: 'BAD_USER_INPUT', message: M.captcha, fieldErrors: { captcha: M.captcha } };
+    expect(await door.send({ ...visitorMessage(), captcha: undefined })).toMatchObject(refusal);
+    expect(await door.send({ ...visitorMessage(), captcha: '' })).toMatchObject(refusal);
+    expect(await door.send(visitorMessage({ captcha: 'bm90IGEgc29sdXRpb24=' }))).toMatchObject(refusal);
+    const solved = await solveCaptcha(gw);
+    // Tampered: the solved challenge under another nonce (its signature no longer holds).
+    const parsed = JSON.parse(Buffer.from(solved, 'base64').toString('utf8'));
+    parsed.challenge.parameters.nonce = `${parsed.challenge.parameters.nonce}0`;
+    expect(await door.send(visitorMessage({ captcha: Buffer.from(JSON.stringify(parsed)).toString('base64') }))).toMatchObject(refusal);
+    expect(await total()).toBe(before);
+    expect(await door.send(visitorMessage({ captcha: solved }))).toMatchObject({ ok: true });
+    // Replayed: a solution is good for one message.
+    expect(await door.send(visitorMessage({ captcha: solved }))).toMatchObject(refusal);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('lets a signed-in person (family, staff, another family) write without a captcha: the account answers for it', async () => {
+    expect(await door.send(visitorMessage({ message: 'From the family itself' }), arranger)).toMatchObject({ ok: true });
+    expect(await door.send(visitorMessage({ message: 'From staff' }), admin)).toMatchObject({ ok: true });
+    expect(await door.send(visitorMessage({ message: 'From another family' }), family2)).toMatchObject({ ok: true });
+  });
+
+  it('limits messages per address (10 an hour) and per decedent (100 an hour), with a plain 429 and nothing saved', async () => {
+    const from = `203.0.113.${door.name.startsWith('REST') ? 20 : 10}`;
+    for (let i = 0; i < 10; i++) expect(await door.send(visitorMessage({ message: `Message ${i}` }), undefined, OPI.eleanor, from)).toMatchObject({ ok: true });
+    const before = await total();
+    const over = await door.send(visitorMessage({ message: 'One too many' }), undefined, OPI.eleanor, from);
+    expect(over).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: M.tooMany });
+    if (door.name.startsWith('REST')) expect(over).toMatchObject({ status: 429 });
+    expect(await total()).toBe(before);
+    // Another address is not held back by this one.
+    expect(await door.send(visitorMessage({ message: 'From next door' }))).toMatchObject({ ok: true });
+
+    // The decedent's own allowance: its counter at 100 this hour (as 100 visitors would leave it).
+    const [{ id }] = await gw.sql('select id from decedent where opi = $1', [OPI.thomas]);
+    await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, 100, now() + interval '1 hour') on conflict (id) do update set points = 100, expires_at = excluded.expires_at`, [`contactFamily:decedent:${id}`]);
+    try {
+      const n = await total();
+      expect(await door.send(visitorMessage(), undefined, OPI.thomas)).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: M.tooMany });
+      expect(await total()).toBe(n);
+    } finally {
+      await gw.sql('delete from rate_limit where id = $1', [`contactFamily:decedent:${id}`]);
+    }
+    expect(await door.send(visitorMessage(), undefined, OPI.thomas)).toMatchObject({ ok: true });
   });
 
   it('refuses a message to a page without a family arranger, and to a private page for a visitor', async () => {

@@ -3,7 +3,7 @@ import { Button, Collapse, Stack, Text, Title, UnstyledButton } from '@mantine/c
 import { useMutation } from '@apollo/client/react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, contactFamilyRule } from '@memorial/schema';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, contactFamilyRule, MESSAGES } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { TextAreaField, TextField, Watch } from '../../app/fields';
 import { submitErrors, validateWith } from '../../app/forms';
@@ -37,7 +37,7 @@ const validateFields = validateWith(contactFamilyRule);
 /** The spec's rules, and the captcha: it must be solved before the message goes (verify captcha). */
 function validate(values: Values) {
   const errors: Record<string, string> = { ...validateFields(values) };
-  if (!values.captcha) errors['captcha'] = CONTACT_MESSAGES.captcha;
+  if (!values.captcha) errors['captcha'] = MESSAGES.verifyCaptcha;
   return errors;
 }
 
