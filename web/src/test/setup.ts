@@ -35,6 +35,8 @@ if (!('fonts' in document)) {
   });
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// The captcha widget (altcha) needs a secure context, as a browser has on https or localhost; jsdom says no.
+if (!window.isSecureContext) Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
 // The rich-text editor (ProseMirror) measures the selection and asks what lies under a point.
 const noRects = (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getClientRects ??= noRects;

@@ -4,11 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { forgotPasswordRule } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { Captcha } from '../../app/Captcha';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
 
 const ForgotPasswordMutation = graphql(`
-  mutation ForgotPassword($email: String!) {
-    forgotPassword(email: $email) {
+  mutation ForgotPassword($email: String!, $captcha: String) {
+    forgotPassword(email: $email, captcha: $captcha) {
       message
     }
   }
@@ -29,9 +30,9 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
     onClose();
   };
 
-  const onSubmit = async (values: { email?: string }) => {
+  const onSubmit = async (values: { email?: string; captcha?: string }) => {
     try {
-      const { data } = await forgotPassword({ variables: { email: values.email!.trim() }, context: { pageStates: ['BAD_USER_INPUT'] } });
+      const { data } = await forgotPassword({ variables: { email: values.email!.trim(), captcha: values.captcha ?? null }, context: { pageStates: ['BAD_USER_INPUT'] } });
       if (data) setSent(data.forgotPassword.message);
       return undefined;
     } catch (error) {
@@ -51,7 +52,7 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
           </Button>
         </Stack>
       ) : (
-        <Form<{ email?: string }> onSubmit={onSubmit} validate={validateWith(forgotPasswordRule)}>
+        <Form<{ email?: string; captcha?: string }> onSubmit={onSubmit} validate={validateWith(forgotPasswordRule)}>
           {({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate aria-label="Forgot Password">
               <Stack gap="md">
@@ -61,6 +62,7 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
                 <Field<string> name="email">
                   {({ input, meta }) => <TextInput {...input} type="email" label="E-mail Id" autoComplete="email" error={fieldError(meta)} data-autofocus />}
                 </Field>
+                <Captcha />
                 <Button type="submit" loading={submitting} fullWidth size="md">
                   Send Reset Link
                 </Button>

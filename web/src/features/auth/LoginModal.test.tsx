@@ -6,6 +6,7 @@ import { sessionStore } from '../../app/session';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { expectPath, renderApp, screen } from '../../test/render';
+import { solveCaptchaWidget, SOLVED_CAPTCHA } from '../../test/captcha';
 
 const emptyCases = () =>
   graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }));
@@ -149,12 +150,43 @@ describe('the login modal', () => {
   });
 });
 
+describe('a login the gateway asks to verify', () => {
+  it('shows the captcha once asked (BAD_USER_INPUT on captcha) and sends its solution with the next try', async () => {
+    const seen: Record<string, unknown>[] = [];
+    server.use(
+      emptyCases(),
+      graphql.mutation('Login', ({ variables }) => {
+        seen.push(variables);
+        if (!variables['captcha']) {
+          return HttpResponse.json({ data: null, errors: [{ ...gqlError(MESSAGES.verifyCaptcha, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } } }] });
+        }
+        return HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'jwt-abc', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } });
+      }),
+    );
+    const { user, dialog, currentPath } = await openLogin();
+    expect(within(dialog).queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), 'arranger@demo.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'memorial-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    expect(await within(dialog).findByRole('group', { name: 'Verification' })).toBeInTheDocument();
+    expect(await within(dialog).findByText(MESSAGES.verifyCaptcha)).toBeInTheDocument();
+    await solveCaptchaWidget(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await expectPath(currentPath, '/app');
+    expect(seen).toEqual([
+      { role: 'arranger', email: 'arranger@demo.test', password: 'memorial-demo', remember: false },
+      { role: 'arranger', email: 'arranger@demo.test', password: 'memorial-demo', remember: false, captcha: SOLVED_CAPTCHA },
+    ]);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('asks for the e-mail, calls forgotPassword and shows the message it returns', async () => {
     const emails: unknown[] = [];
     server.use(
       graphql.mutation('ForgotPassword', ({ variables }) => {
-        emails.push(variables['email']);
+        emails.push([variables['email'], variables['captcha']]);
         return HttpResponse.json({ data: { forgotPassword: { __typename: 'MessageResult', message: MESSAGES.forgotPasswordSent } } });
       }),
     );
@@ -164,10 +196,18 @@ describe('forgot and reset password', () => {
     await user.click(within(forgot).getByRole('button', { name: 'Send Reset Link' }));
     expect(await within(forgot).findByText('E-mail Id is required')).toBeInTheDocument();
 
+    // The captcha is asked for too, in the spec's words, and labelled for assistive technology.
+    expect(within(forgot).getByText(MESSAGES.verifyCaptcha)).toHaveAttribute('role', 'alert');
+    expect(within(forgot).getByRole('group', { name: 'Verification' })).toHaveAccessibleDescription(MESSAGES.verifyCaptcha);
+
     await user.type(within(forgot).getByLabelText('E-mail Id'), 'arranger@demo.test');
     await user.click(within(forgot).getByRole('button', { name: 'Send Reset Link' }));
+    expect(emails).toEqual([]);
+    await solveCaptchaWidget(forgot);
+    expect(within(forgot).queryByText(MESSAGES.verifyCaptcha)).not.toBeInTheDocument();
+    await user.click(within(forgot).getByRole('button', { name: 'Send Reset Link' }));
     expect(await within(forgot).findByText(MESSAGES.forgotPasswordSent)).toBeInTheDocument();
-    expect(emails).toEqual(['arranger@demo.test']);
+    expect(emails).toEqual([['arranger@demo.test', SOLVED_CAPTCHA]]);
   });
 
   it('opens the reset form for ?resetToken=, checks 6 to 20 characters and saves the new password', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
@@ -6,13 +7,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, roleFromGraphQL, roleToGraphQL, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
+import { Captcha } from '../../app/Captcha';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { homeFor, sessionStore } from '../../app/session';
 
 const LoginMutation = graphql(`
-  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!) {
-    login(role: $role, email: $email, password: $password, remember: $remember) {
+  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {
+    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {
       token
       role
       isNewUser
@@ -25,6 +27,7 @@ interface LoginValues {
   email?: string;
   password?: string;
   remember?: boolean;
+  captcha?: string;
 }
 
 /** Failures the form shows itself rather than as a notification or a dialog; '400' is a bare HTTP 400 without GraphQL errors. */
@@ -50,11 +53,13 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [login] = useMutation(LoginMutation);
+  // After repeated failures the gateway asks for a solved captcha (BAD_USER_INPUT on captcha): from then on the form shows it.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
 
   const onSubmit = async (values: LoginValues) => {
     try {
       const { data } = await login({
-        variables: { role: roleToGraphQL(role), email: values.email!.trim(), password: values.password!, remember: !!values.remember },
+        variables: { role: roleToGraphQL(role), email: values.email!.trim(), password: values.password!, remember: !!values.remember, ...(captchaAsked ? { captcha: values.captcha ?? null } : {}) },
         context: { pageStates: FORM_CODES },
       });
       if (!data) return { [FORM_ERROR]: LOGIN_FALLBACK_ERROR };
@@ -78,6 +83,8 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
       if (!failure.code || !(FORM_CODES as readonly string[]).includes(failure.code)) return undefined; // already notified
       // A refused login (the spec's 400) shows the server's message or the fallback, and refreshes the session.
       sessionStore.clearWarnings();
+      const asked = (error as { errors?: { extensions?: { fieldErrors?: Record<string, unknown> } }[] }).errors?.[0]?.extensions?.fieldErrors?.['captcha'];
+      if (asked) setCaptchaAsked(true);
       return submitErrors(error, { fallback: failure.message || LOGIN_FALLBACK_ERROR });
     }
   };
@@ -114,6 +121,7 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
                   Forgot password?
                 </Anchor>
               </Group>
+              {captchaAsked && <Captcha />}
               <Button type="submit" loading={submitting} fullWidth size="md">
                 Login
               </Button>

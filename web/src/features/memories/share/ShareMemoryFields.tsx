@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, T
 import { DatePickerInput } from '@mantine/dates';
 import { Field, useFormState } from 'react-final-form';
 import { MEMORY_CONFIRMATIONS, MEMORY_TYPES, MESSAGES, RELATIONSHIPS } from '@memorial/schema';
+import { Captcha } from '../../../app/Captcha';
 import { fieldError } from '../../../app/forms';
 import { CalendarIcon } from '../../../app/icons';
 import { AddressFields } from '../../../app/address/AddressFields';
@@ -25,13 +26,15 @@ export interface ShareMemoryFieldsProps {
   countries: ReadonlyArray<{ code: string; name: string }>;
   linksRef: { current: { error: string | null; valid: string[] } };
   onCancel: () => void;
+  /** A visitor shares: the form asks for a solved captcha (the family, signed in, is not asked). */
+  captcha?: boolean;
 }
 
 const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
 const relationshipOptions = [...RELATIONSHIPS].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({ value: String(r.id), label: r.name }));
 
 /** The fields of the share form: the memory, its files and video links, and who shares it. */
-export function ShareMemoryFields({ uploads, submitting, submitError, countries, linksRef, onCancel }: ShareMemoryFieldsProps) {
+export function ShareMemoryFields({ uploads, submitting, submitError, countries, linksRef, onCancel, captcha = false }: ShareMemoryFieldsProps) {
   const { values, submitFailed } = useFormState<ShareValues>({ subscription: { values: true, submitFailed: true } });
   const [linksVisited, setLinksVisited] = useState(false);
   const links = useVideoLinkCheck(values.addVideo ? values.videoLinks ?? '' : '', true);
@@ -165,6 +168,7 @@ export function ShareMemoryFields({ uploads, submitting, submitError, countries,
         </Stack>
       </Paper>
 
+      {captcha && <Captcha />}
       <Text size="sm" c="stone.7" className="review-note">
         {MEMORY_CONFIRMATIONS.reviewNote}
       </Text>

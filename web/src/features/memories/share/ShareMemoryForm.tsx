@@ -11,6 +11,8 @@ import { nestErrors, submitErrors } from '../../../app/forms';
 import { CheckIcon } from '../../../app/icons';
 import { stateNameOf } from '../../../app/address/lists';
 import { notifyError } from '../../../app/notify';
+import { useCaptchaSolver } from '../../../app/Captcha';
+import { useSession } from '../../../app/session';
 import { newIdempotencyKey } from '../media';
 import { useMediaUploads } from '../upload/useMediaUploads';
 import { ShareMemoryFields } from './ShareMemoryFields';
@@ -50,6 +52,8 @@ export interface ShareValues {
     phoneNumber?: string;
     address?: AddressValues;
   };
+  /** A visitor's solved captcha (the widget's payload). */
+  captcha?: string;
 }
 
 /** Failures the form shows itself. */
@@ -96,7 +100,10 @@ export interface ShareMemoryFormProps {
 /** The share form: checks with the shared rule, sends the memory with its files and links once (an idempotency key per submission), then thanks. */
 export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone, onNeedPolicy }: ShareMemoryFormProps) {
   const [share] = useMutation(ShareMemoryMutation);
-  const uploads = useMediaUploads();
+  // A visitor solves a captcha to share, and one (without asking) for each upload.
+  const visitor = !useSession().role;
+  const solver = useCaptchaSolver();
+  const uploads = useMediaUploads({ captcha: visitor ? solver.solve : undefined });
   const [shared, setShared] = useState(false);
   // One key per submission, kept across its retries; a new one once it has gone through.
   const idempotencyKey = useRef<string | null>(null);
@@ -139,6 +146,7 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       files: [...uploads.uploaded(), ...links.map((fileUrl) => ({ fileUrl, fileType: 'Video' as FileType }))],
       acceptedPolicy,
       idempotencyKey: idempotencyKey.current,
+      ...(visitor ? { captcha: values.captcha ?? null } : {}),
     };
     try {
       await share({ variables: { opi, input }, context: { pageStates: FORM_CODES } });
@@ -163,7 +171,8 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       <Form<ShareValues> onSubmit={onSubmit} validate={familyWebsite ? validateFamily : validateStandalone} initialValues={{ addVideo: false, videoLinks: '' }}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Share a memory">
-            <ShareMemoryFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} />
+            <ShareMemoryFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} captcha={visitor} />
+            {visitor && solver.widget}
           </form>
         )}
       </Form>

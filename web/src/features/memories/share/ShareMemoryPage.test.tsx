@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { MEMORY_CONFIRMATIONS, MEMORY_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { MEMORY_CONFIRMATIONS, MEMORY_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
 import { addressListHandlers } from '../../../test/addressLists';
 import { server } from '../../../test/server';
 import { gqlError, memorialDecedent, memorialPageData } from '../../../test/fixtures';
@@ -9,6 +9,7 @@ import { sharePageData } from '../../../test/memoryFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
 import { clearVideoMetaCache } from '../upload/VideoLinks';
 import { policyFlagKey } from './ShareMemoryPage';
+import { solveCaptchaWidget, SOLVED_CAPTCHA } from '../../../test/captcha';
 
 const MEMORIAL = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const SHARE = `${MEMORIAL}/share`;
@@ -67,6 +68,12 @@ async function fillValid(user: ReturnType<typeof renderApp>['user']) {
   await fill('First Name', 'Daniel');
   await fill('Last Name', 'Cho');
   await fill('Email', 'daniel.cho@example.com');
+}
+
+/** Share, as a visitor after ticking the captcha (the widget's verified event; a signed-in family has none). */
+async function clickShare(user: ReturnType<typeof renderApp>['user']) {
+  if (document.querySelector('altcha-widget[data-captcha="form"]')) await solveCaptchaWidget(document.body);
+  await user.click(screen.getByRole('button', { name: 'Share' }));
 }
 
 /** Replaces the video links with a text, pasted at once. */
@@ -160,7 +167,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     // Something to share (Share is disabled otherwise), but no title.
     await user.type(screen.getByRole('textbox', { name: 'Your Memory' }), 'x');
     await user.type(screen.getByRole('textbox', { name: 'Memory title' }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     for (const message of [
       MEMORY_MESSAGES.typeRequired,
       MEMORY_MESSAGES.dateRequired,
@@ -175,7 +182,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     // Now a title but no memory.
     await user.clear(screen.getByRole('textbox', { name: 'Your Memory' }));
     await user.type(screen.getByRole('textbox', { name: 'Memory title' }), 'A title');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     expect(await screen.findByText(MEMORY_MESSAGES.memoryRequired)).toBeInTheDocument();
     expect(screen.queryByText(MEMORY_MESSAGES.titleRequired)).not.toBeInTheDocument();
     expect(captured.shares).toHaveLength(0);
@@ -195,7 +202,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await user.paste('l'.repeat(51));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'daniel@example');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '555');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     expect(await screen.findByText(MEMORY_MESSAGES.titleTooLong)).toBeInTheDocument();
     expect(screen.getByText(MEMORY_MESSAGES.memoryTooLong)).toBeInTheDocument();
     expect(screen.getByText(MEMORY_MESSAGES.firstNameTooLong)).toBeInTheDocument();
@@ -212,7 +219,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     const memory = screen.getByRole('textbox', { name: 'Your Memory' });
     await user.click(memory);
     await user.paste('m'.repeat(4999));
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     await screen.findByText(MEMORY_MESSAGES.typeRequired);
     expect(screen.queryByText(MEMORY_MESSAGES.memoryTooLong)).not.toBeInTheDocument();
     await user.type(memory, 'm');
@@ -223,10 +230,12 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     signInAs('arranger');
     shareAnswers({ decedent: { haveAcceptPolicy: true } });
     const { user } = await openForm('/app/memories/eleanor-whitmore-obituary/CS-1000-0001/share');
+    // The family, signed in, is not asked for a captcha.
+    expect(screen.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
     const memory = screen.getByRole('textbox', { name: 'Your Memory' });
     await user.click(memory);
     await user.paste('m'.repeat(5000));
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     await screen.findByText(MEMORY_MESSAGES.typeRequired);
     expect(screen.queryByText(MEMORY_MESSAGES.memoryTooLong)).not.toBeInTheDocument();
     await user.type(memory, 'm');
@@ -262,7 +271,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), await screen.findByRole('option', { name: 'California' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'County' }), await screen.findByRole('option', { name: 'San Mateo County' }));
     await user.type(screen.getByRole('textbox', { name: 'Address Line 1' }), '1 Laurel St');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
 
     const input = captured.shares[0]!;
@@ -281,13 +290,40 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     expect(input['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('asks a visitor to verify the captcha, sends its solution, and asks again for the next submission', async () => {
+    visitorAccepted();
+    let calls = 0;
+    const captured = shareAnswers({
+      shareResult: () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ data: null, errors: [{ message: MESSAGES.verifyCaptcha, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } } }] })
+          : HttpResponse.json({ data: { shareMemory: { __typename: 'Memory', id: 42, status: 'Pending', title: 'Room 114' } } });
+      },
+    });
+    const { user } = await openForm();
+    expect(screen.getByRole('group', { name: 'Verification' })).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    // Not solved: refused in the form, nothing sent.
+    expect(await screen.findByText(MESSAGES.verifyCaptcha)).toBeInTheDocument();
+    expect(captured.shares).toHaveLength(0);
+    // Solved, but refused by the gateway (expired, say): the message under the captcha, which starts over.
+    await clickShare(user);
+    await screen.findByText(MESSAGES.verifyCaptcha);
+    expect(captured.shares[0]!['captcha']).toBe(SOLVED_CAPTCHA);
+    await clickShare(user);
+    await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
+    expect(captured.shares).toHaveLength(2);
+  });
+
   it('closing the success message returns to the memory page', async () => {
     visitorAccepted();
     shareAnswers();
     server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent()) })));
     const { user, currentPath } = await openForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     const success = await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
     await user.click(within(success).getByRole('button', { name: 'Close' }));
     await expectPath(currentPath, MEMORIAL);
@@ -303,7 +339,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     await user.click(screen.getByRole('button', { name: 'Bullet list' }));
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
     expect(captured.shares[0]!['memory']).toBe('<ul><li><p><strong>She read us a poem every Friday.</strong></p></li></ul>');
   });
@@ -330,9 +366,9 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     });
     const { user } = await openForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     expect(await screen.findByText('Internal server error')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
     expect(captured.shares).toHaveLength(2);
     expect(captured.shares[0]!['idempotencyKey']).toBe(captured.shares[1]!['idempotencyKey']);
@@ -349,7 +385,7 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     });
     const { user } = await openForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     expect(await screen.findByText(MEMORY_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: MEMORY_NOTICES.shared })).not.toBeInTheDocument();
   });
@@ -422,7 +458,7 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
     await fillValid(user);
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));
     await links(user, 'https://example.com/video');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     expect((await screen.findAllByText(MEMORY_MESSAGES.resolveErrors)).length).toBeGreaterThan(0);
     expect(captured.shares).toHaveLength(0);
   });
@@ -436,7 +472,7 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: /Add Video/ }));
     await links(user, 'https://youtu.be/aqz-KE-bpKQ https://vimeo.com/123456789');
     expect(await screen.findAllByRole('listitem', { name: 'Video: A video' })).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await clickShare(user);
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
     expect(captured.shares[0]!['files']).toEqual([
       { fileUrl: 'https://youtu.be/aqz-KE-bpKQ', fileType: 'Video' },

@@ -10,6 +10,7 @@ import { renderApp, screen } from '../../../test/render';
 import { policyFlagKey } from '../share/ShareMemoryPage';
 import { MAX_UPLOAD_BYTES } from '@memorial/schema';
 import { FAILED_REMOVE_MS } from './useMediaUploads';
+import { solveCaptchaWidget, stubUploadCaptcha, SOLVED_CAPTCHA } from '../../../test/captcha';
 
 const SHARE = '/name/eleanor-whitmore-obituary/CS-1000-0001/share';
 
@@ -18,6 +19,7 @@ interface UploadCall {
   parts: number;
   preflight: string | null;
   isAllowAllMedia: unknown;
+  captcha: unknown;
 }
 
 /** The share page, with an upload answer the test releases when it wants. */
@@ -34,7 +36,7 @@ function setup(answer: () => Response) {
     ...addressListHandlers(),
     graphql.mutation('UploadMedia', async ({ request, variables }) => {
       const files = variables['files'] as File[];
-      uploads.push({ parts: files.length, preflight: request.headers.get('apollo-require-preflight'), isAllowAllMedia: variables['isAllowAllMedia'] });
+      uploads.push({ parts: files.length, preflight: request.headers.get('apollo-require-preflight'), isAllowAllMedia: variables['isAllowAllMedia'], captcha: variables['captcha'] });
       await gate;
       return answer();
     }),
@@ -51,7 +53,9 @@ const photo = (name = 'sunday-table.jpg', bytes = 2048) => new File([new Uint8Ar
 async function openForm() {
   const view = renderApp(SHARE, { userOptions: { advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) } });
   await screen.findByRole('heading', { level: 1, name: 'Share Your Memories About Eleanor Grace Whitmore' });
-  return view;
+  // A visitor's upload solves a captcha first (one per upload request).
+  const captcha = await stubUploadCaptcha();
+  return { ...view, captcha };
 }
 
 /** Chooses files in the drop zone's file picker. */
@@ -108,7 +112,7 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     expect(thumbs()).toHaveLength(1);
 
     // The multipart request carries the CSRF preflight header; the public form does not allow every type.
-    expect(uploads).toEqual([{ parts: 1, preflight: 'true', isAllowAllMedia: false }]);
+    expect(uploads).toEqual([{ parts: 1, preflight: 'true', isAllowAllMedia: false, captcha: `${SOLVED_CAPTCHA}1` }]);
     vi.useRealTimers();
 
     // Now Share is possible, and the uploaded file goes with the memory.
@@ -158,13 +162,16 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     const ok = () =>
       HttpResponse.json({ data: { uploadMedia: [{ __typename: 'UploadedFile', url: '/media/memories/abc.jpg', thumbnailUrl: null, fileType: 'Image', fileName: 'a.jpg' }] } });
     const { uploads, shares, release } = setup(ok);
-    const { user } = await openForm();
+    const { user, captcha } = await openForm();
     release();
     const share = screen.getByRole('button', { name: 'Share' });
     expect(share).toBeDisabled();
     choose(new File([], 'empty.jpg', { type: 'image/jpeg' }), photo('a.jpg', 2048), photo('b.jpg', 1024));
     await vi.waitFor(() => expect(screen.getByText(MEDIA_MESSAGES.uploaded)).toBeInTheDocument());
     expect(uploads[0]!.parts).toBe(2);
+    // The upload request carried a solved captcha of its own.
+    expect(captcha.solved()).toBe(1);
+    expect(uploads[0]!.captcha).toBe(`${SOLVED_CAPTCHA}1`);
     expect(thumbs()).toHaveLength(2);
     // Media alone is something to share, once the bar has come to rest.
     await vi.waitFor(() => expect(share).toBeEnabled(), { timeout: 3000 });
@@ -187,8 +194,10 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     await user.paste('Reyes');
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.paste('catherine@example.com');
+    await solveCaptchaWidget(document.body);
     await user.click(share);
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
+    expect(shares[0]!['captcha']).toBe(SOLVED_CAPTCHA);
     expect(shares[0]!['files']).toEqual([{ fileUrl: '/media/memories/abc.jpg', fileType: 'Image' }]);
   });
 });

@@ -7,8 +7,8 @@ import { describeError } from '../../../app/errors';
 import { notifySuccess } from '../../../app/notify';
 
 export const UploadMediaMutation = graphql(`
-  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!) {
-    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia) {
+  mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!, $captcha: String) {
+    uploadMedia(files: $files, isAllowAllMedia: $isAllowAllMedia, captcha: $captcha) {
       url
       thumbnailUrl
       fileType
@@ -27,7 +27,7 @@ export const FAILED_REMOVE_MS = 3000;
 export const PROGRESS_DONE_MS = 1000;
 
 /** Failures the drop zone shows itself (the spec's texts, verbatim from the server). */
-const UPLOAD_CODES = ['TOO_LARGE', 'UNSUPPORTED_MEDIA', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'INTERNAL_SERVER_ERROR', '400', '413', '415', '500'] as const;
+const UPLOAD_CODES = ['TOO_LARGE', 'UNSUPPORTED_MEDIA', 'BAD_USER_INPUT', 'RATE_LIMITED', '429', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'INTERNAL_SERVER_ERROR', '400', '413', '415', '500'] as const;
 
 export interface UploadEntry {
   key: string;
@@ -74,7 +74,11 @@ export interface MediaUploads {
  * multipart with the CSRF preflight header), with the spec's simulated
  * progress; a failed batch shows the error and leaves after 3 seconds.
  */
-export function useMediaUploads({ allowAll = false }: { allowAll?: boolean } = {}): MediaUploads {
+export function useMediaUploads({ allowAll = false, captcha }: {
+  allowAll?: boolean;
+  /** A visitor's uploads: a solved captcha for each upload request. */
+  captcha?: () => Promise<string | null>;
+} = {}): MediaUploads {
   const client = useApolloClient();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [progress, setProgress] = useState(0);
@@ -144,12 +148,14 @@ export function useMediaUploads({ allowAll = false }: { allowAll?: boolean } = {
       }, PROGRESS_TICK_MS);
 
       const keys = batch.map((e) => e.key);
-      void client
-        .mutate({
-          mutation: UploadMediaMutation,
-          variables: { files: batch.map((e) => e.file), isAllowAllMedia: allowAll },
-          context: { headers: { 'Apollo-Require-Preflight': 'true' }, pageStates: UPLOAD_CODES },
-        })
+      void (captcha ? captcha() : Promise.resolve(null))
+        .then((solution) =>
+          client.mutate({
+            mutation: UploadMediaMutation,
+            variables: { files: batch.map((e) => e.file), isAllowAllMedia: allowAll, ...(solution ? { captcha: solution } : {}) },
+            context: { headers: { 'Apollo-Require-Preflight': 'true' }, pageStates: UPLOAD_CODES },
+          }),
+        )
         .then(({ data }) => {
           if (!mounted.current) return;
           const uploaded = data?.uploadMedia ?? [];
@@ -179,7 +185,7 @@ export function useMediaUploads({ allowAll = false }: { allowAll?: boolean } = {
           if (mounted.current) setActive((n) => n - 1);
         });
     },
-    [allowAll, client, dropLater, later],
+    [allowAll, captcha, client, dropLater, later],
   );
 
   const remove = useCallback((key: string) => {
