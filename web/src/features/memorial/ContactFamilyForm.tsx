@@ -2,12 +2,15 @@ import { useId, useState } from 'react';
 import { Button, Collapse, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Form, type FormRenderProps } from 'react-final-form';
-import type { FormApi } from 'final-form';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, contactFamilyRule, MESSAGES } from '@memorial/schema';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, contactFamilyRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { Captcha } from '../../app/Captcha';
 import { TextAreaField, TextField, Watch } from '../../app/fields';
+import { describeError } from '../../app/errors';
 import { submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
+import { useSession } from '../../app/session';
 import { ChevronRightIcon } from '../../app/icons';
 import './contact.css';
 
@@ -30,16 +33,13 @@ const SendFamilyMessageMutation = graphql(`
 interface Values {
   email: string;
   message: string;
-  captcha: string;
+  captcha?: string;
 }
 
-const validateFields = validateWith(contactFamilyRule);
-/** The spec's rules, and the captcha: it must be solved before the message goes (verify captcha). */
-function validate(values: Values) {
-  const errors: Record<string, string> = { ...validateFields(values) };
-  if (!values.captcha) errors['captcha'] = MESSAGES.verifyCaptcha;
-  return errors;
-}
+const FORM_CODES = ['BAD_USER_INPUT', 'FORBIDDEN'] as const;
+
+/** The spec's rules; the captcha field checks itself (verify captcha) while it is shown. */
+const validate = validateWith(contactFamilyRule);
 
 /** Characters as the rule counts them (an emoji is one). */
 const length = (s: string | undefined) => [...(s ?? '')].length;
@@ -58,20 +58,27 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
   const { opi, contactFamilyOpen } = getFragmentData(ContactFamilyFragment, ref);
   const [opened, setOpened] = useState(true);
   const [send] = useMutation(SendFamilyMessageMutation);
+  // A visitor proves to be a person; a signed-in person's account answers for the message.
+  const visitor = !useSession().token;
   const panelId = useId();
   if (!contactFamilyOpen) return null;
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
-      const { data } = await send({ variables: { opi, input: { email: values.email.trim(), message: values.message, captcha: values.captcha } } });
+      const { data } = await send({
+        variables: { opi, input: { email: values.email.trim(), message: values.message, captcha: values.captcha ?? null } },
+        // Refused input shows under its fields, a form the family has just hidden in the form (not as Access Denied:
+        // the visitor is not signed in); other refusals (too many messages) are notified.
+        context: { pageStates: FORM_CODES },
+      });
       notifySuccess(data?.sendFamilyMessage.message ?? CONTACT_MESSAGES.sent);
       // Emptied, the form is invalid again: Send is disabled until a new message (and a new captcha).
-      setTimeout(() => form.restart({ email: '', message: '', captcha: '' }));
+      setTimeout(() => form.restart({ email: '', message: '' }));
       return undefined;
     } catch (error) {
-      // A used or wrong captcha must be solved again.
-      form.change('captcha', '');
-      return submitErrors(error, { unshown: [] });
+      const failure = describeError(error);
+      if (failure.code === 'FORBIDDEN') return { [FORM_ERROR]: failure.message ?? CONTACT_MESSAGES.closed };
+      return submitErrors(error);
     }
   };
 
@@ -86,16 +93,18 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
         </UnstyledButton>
       </Title>
       <Collapse expanded={opened} id={panelId}>
-        <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', message: '', captcha: '' }}>
-          {(props) => <ContactFields {...props} />}
+        <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', message: '' }}>
+          {(props) => <ContactFields {...props} captcha={visitor} />}
         </Form>
       </Collapse>
     </section>
   );
 }
 
-function ContactFields({ handleSubmit, submitting, invalid, dirty, submitError, form }: FormRenderProps<Values>) {
-  const edited = dirty || form.getFieldState('captcha')?.value;
+function ContactFields({ handleSubmit, submitting, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, dirty, submitError, captcha }: FormRenderProps<Values> & { captcha: boolean }) {
+  // Shown once a field is edited (memorial-portal 4, Forms), and kept while the message is written.
+  const [edited, setEdited] = useState(false);
+  if (dirty && !edited) setEdited(true);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Contact Family">
       <Stack gap="sm">
@@ -111,21 +120,17 @@ function ContactFields({ handleSubmit, submitting, invalid, dirty, submitError, 
             </Text>
           )}
         </Watch>
-        {edited ? <CaptchaSlot /> : null}
+        {captcha && edited ? <Captcha /> : null}
         {submitError ? (
           <Text size="sm" c="red.8" role="alert">
             {submitError}
           </Text>
         ) : null}
-        <Button type="submit" loading={submitting} disabled={invalid || submitting}>
+        {/* final-form's `invalid` stays true while a refusal is shown; a change since (a new captcha) allows another try. */}
+        <Button type="submit" loading={submitting} disabled={submitting || hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)}>
           Send Message
         </Button>
       </Stack>
     </form>
   );
-}
-
-/** Until the shared captcha widget is merged: nothing to solve. Replaced by the Captcha field component. */
-function CaptchaSlot() {
-  return null;
 }
