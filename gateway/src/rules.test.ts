@@ -322,6 +322,15 @@ const CASES: Record<string, Cases> = {
       { input: { eventName: 'V', serviceDate: '2026-12-01', beginningTime: '10:00', url: `https://example.com/${long(2000)}` }, errors: { url: 'Live Stream URL should be less than 2001 characters' } },
     ],
   },
+  contactFamilyRule: {
+    valid: [{ email: 'ruth_l@example.com', message: long(500) }, { email: ' ruth@example.org ', message: '\u{1F337}'.repeat(500) }],
+    invalid: [
+      { input: {}, errors: { email: 'Email Required', message: 'Message is required' } },
+      { input: { email: '  ', message: '  ' }, errors: { email: 'Email Required', message: 'Message is required' } },
+      { input: { email: 'ruth@example', message: 'x' }, errors: { email: 'Invalid Email' } },
+      { input: { email: 'ruth_l@example.com', message: long(501) }, errors: { message: 'Messages should less then 501 characters' } },
+    ],
+  },
 };
 
 /** Rules that take a parameter, with the cases of their other settings. */

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   forgotPassword: { perAddress: { points: 10, windowSeconds: 3600 } },
   /** Stay Updated subscribes (a family subscribing several relatives from one phone; a page announced at a service). */
   subscribe: { perAddress: { points: 10, windowSeconds: 3600 }, perDecedent: { points: 300, windowSeconds: 3600 } },
+  /** Contact Family messages (each is also a mail to every family arranger). */
+  contactFamily: { perAddress: { points: 10, windowSeconds: 3600 }, perDecedent: { points: 100, windowSeconds: 3600 } },
 } as const satisfies Record<string, RateRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

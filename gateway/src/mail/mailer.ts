@@ -6,6 +6,8 @@ import type { Logger } from '../logger.js';
 export interface MailAttachment { filename: string; content: string | Buffer; contentType: string }
 export interface OutgoingMail {
   to: string; subject: string; text: string; html?: string;
+  /** Where a reply goes (a visitor's address on a Contact Family message) instead of MAIL_FROM. */
+  replyTo?: string;
   /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];

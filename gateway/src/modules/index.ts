@@ -7,6 +7,7 @@ import { memoryModule } from './memory/index.js';
 import { serviceModule } from './service/index.js';
 import { arrangementModule } from './arrangement/index.js';
 import { eventModule } from './event/index.js';
+import { messageModule } from './message/index.js';
 import { AbuseResolver } from '../abuse/abuse.resolver.js';
 import { subscriptionModule } from './subscription/index.js';
 
@@ -15,7 +16,7 @@ import { subscriptionModule } from './subscription/index.js';
  * which is also the order paths are matched in) and the ORM's entities are read from here.
  */
 export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule,
-  subscriptionModule];
+  subscriptionModule, messageModule];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
 export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];

@@ -4,3 +4,4 @@ export * from './memory.js';
 export * from './certificate.js';
 export * from './event.js';
 export * from './subscription.js';
+export * from './message.js';

@@ -88,6 +88,8 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
       Youtube: null,
       Linkedin: null,
     },
+    // Contact Family: the form is offered (a family arranger, not hidden).
+    contactFamilyOpen: true,
   };
   return { ...base, ...overrides };
 }

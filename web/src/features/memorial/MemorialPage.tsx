@@ -12,6 +12,7 @@ import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
 import { BurialLocationDialog } from './BurialLocationDialog';
 import { DecedentCard } from './DecedentCard';
+import { ContactFamilyForm } from './ContactFamilyForm';
 import { LifeOfSection } from './LifeOfSection';
 import { MemorialActions } from './MemorialActions';
 import { MemorialHero } from './MemorialHero';
@@ -21,6 +22,7 @@ import { ObituarySection } from './ObituarySection';
 import { SocialLinks } from './SocialLinks';
 import { StayUpdated } from './StayUpdated';
 import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
+import { SendFlowers } from '../events/SendFlowers';
 import { browserTimeZone } from '../events/timezone';
 import { MemoryList } from '../memories/MemoryList';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
@@ -30,6 +32,7 @@ import '../memories/memories.css';
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
 const GalleryTab = lazy(async () => ({ default: (await import('../memories/gallery/GalleryTab')).GalleryTab }));
 const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
+const FamilyMessagesTab = lazy(async () => ({ default: (await import('../messages/FamilyMessagesTab')).FamilyMessagesTab }));
 
 const MemorialPageQuery = graphql(`
   query MemorialPage($opi: String!, $memoryType: Int, $signedIn: Boolean!, $timezone: String!) {
@@ -59,12 +62,14 @@ const MemorialPageQuery = graphql(`
       ...LifeOfSection_decedent
       ...DecedentCard_decedent
       ...SocialLinks_decedent
+      ...ContactFamilyForm_decedent
     }
     memories(opi: $opi, memoryType: $memoryType) {
       id
       ...MemoryCard_memory
     }
     events(opi: $opi, timezone: $timezone) {
+      tributeStore
       ...MemorialEvents_list
     }
   }
@@ -74,7 +79,9 @@ const MemorialPageQuery = graphql(`
 const PAGE_STATES = ['PRIVATE', 'NOT_FOUND'] as const;
 
 type Dialog = 'obituary' | 'burial' | 'filters' | null;
-type Tab = 'obituary' | 'events' | 'gallery' | 'approve';
+type Tab = 'obituary' | 'events' | 'gallery' | 'approve' | 'messages';
+/** Tabs for the family with access only. */
+const FAMILY_TABS: readonly Tab[] = ['approve', 'messages'];
 
 /** The public memorial page: /name/{fullname}/{opi} and its variants. Anyone may view it. */
 export function MemorialPage() {
@@ -96,9 +103,10 @@ export function MemorialPage() {
   const family = !!role && !!decedent?.hasAccess;
   const memoryParam = Number(search.get('memory'));
   const memoryId = family && Number.isSafeInteger(memoryParam) && memoryParam > 0 ? memoryParam : null;
-  const [tab, setTab] = useState<Tab>('obituary');
+  // tab=messages (the link in the family's mail about a visitor's message) opens Messages.
+  const [tab, setTab] = useState<Tab>(() => (search.get('tab') === 'messages' ? 'messages' : 'obituary'));
   const [approvalFilter, setApprovalFilter] = useState<1 | 2>(1);
-  const activeTab: Tab = memoryId !== null ? 'approve' : tab === 'approve' && !family ? 'obituary' : tab;
+  const activeTab: Tab = memoryId !== null ? 'approve' : FAMILY_TABS.includes(tab) && !family ? 'obituary' : tab;
   const reloadPage = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reloadPage);
 
@@ -193,8 +201,12 @@ export function MemorialPage() {
       <div className="memorial-layout">
         <aside className="memorial-layout__actions" aria-label="About the memorial">
           <MemorialActions decedent={decedent} variant="list" onObituary={openObituary} onBurialLocation={openBurial} />
-          {/* MERGE: pass sendFlowers, stayUpdated and contactFamily here (see DecedentCardProps). */}
-          <DecedentCard decedent={decedent} />
+          <DecedentCard
+            decedent={decedent}
+            sendFlowers={data.events?.tributeStore ? <SendFlowers opi={decedent.opi} /> : null}
+            stayUpdated={<StayUpdated opi={decedent.opi} />}
+            contactFamily={<ContactFamilyForm decedent={decedent} />}
+          />
         </aside>
         <div className="memorial-layout__main">
           <Tabs value={activeTab} onChange={chooseTab} keepMounted={false} variant="pills" radius="xl" className="memorial-tabs">
@@ -203,6 +215,7 @@ export function MemorialPage() {
               <Tabs.Tab value="events">Events/Services</Tabs.Tab>
               <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
               {family && <Tabs.Tab value="approve">Approve Memories</Tabs.Tab>}
+              {family && <Tabs.Tab value="messages">Messages</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="obituary" className="memorial-tabs__panel">
               <ObituarySection decedent={decedent} />
@@ -239,8 +252,14 @@ export function MemorialPage() {
                 </Suspense>
               </Tabs.Panel>
             )}
+            {family && (
+              <Tabs.Panel value="messages" className="memorial-tabs__panel">
+                <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+                  <FamilyMessagesTab opi={opi} />
+                </Suspense>
+              </Tabs.Panel>
+            )}
           </Tabs>
-          <StayUpdated opi={decedent.opi} />
         </div>
         <aside className="memorial-layout__aside" aria-label="Events and memory filter">
           <UpcomingEvents opi={opi} events={data.events} />

@@ -120,7 +120,7 @@ describe('family website tabs', { timeout: 30_000 }, () => {
     family({ hasAccess: true });
     const first = renderApp(FAMILY_PAGE);
     const tabs = await screen.findByRole('tablist', { name: 'Family website' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Obituary', 'Events/Services', 'Gallery', 'Approve Memories']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Obituary', 'Events/Services', 'Gallery', 'Approve Memories', 'Messages']);
     first.unmount();
 
     family({ hasAccess: false });

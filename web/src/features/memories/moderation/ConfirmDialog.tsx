@@ -31,7 +31,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, danger, on
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={() => void confirm()} loading={busy} data-autofocus>
+          <Button color={danger ? 'red.9' : undefined} onClick={() => void confirm()} loading={busy} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,0 +1,56 @@
+import type { RestRoute } from '../route.js';
+import { bool, str } from '../route.js';
+
+const MESSAGE = 'id email message createdAt updatedAt';
+/** A legacy client may send the id as a number or as digits; anything else goes on for GraphQL to refuse in plain words. */
+const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v);
+
+/** Family-site calls of Contact Family (legacy-rest: Family website rows). {id} is the decedent's opi. */
+export const familyMessageRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/decedent/:id/saveMessage',
+    summary: 'Contact Family: body email, message (at most 500 characters), captcha. The timezone query is accepted and not needed.',
+    operation: 'mutation SaveMessage($opi: String!, $input: FamilyMessageInput!) { sendFamilyMessage(opi: $opi, input: $input) { message } }',
+    variables: ({ params, body }) => ({
+      opi: params['id'],
+      // As sent: a list or an object where text belongs is refused in plain words, not turned into text.
+      input: { email: body['email'] ?? null, message: body['message'] ?? null, captcha: body['captcha'] ?? null },
+    }),
+    data: () => null,
+    message: (r) => r['sendFamilyMessage'].message,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/decedent/:id/getMessageCount',
+    summary: 'The family\'s message count: data.count, and data.today since midnight in the timezone query (family with access, staff).',
+    operation: 'query GetMessageCount($opi: String!, $timeZone: String) { familyMessageCount(opi: $opi, timeZone: $timeZone) { count today } }',
+    variables: ({ params, query }) => ({ opi: params['id'], timeZone: str(query['timezone'] ?? query['timeZone']) ?? null }),
+  },
+  {
+    method: 'GET',
+    path: '/decedent/:id/getListOfMessages',
+    summary: 'The visitors\' messages, newest first: data is the list (family with access, staff).',
+    operation: `query GetListOfMessages($opi: String!) { familyMessages(opi: $opi) { ${MESSAGE} } }`,
+    variables: ({ params }) => ({ opi: params['id'] }),
+  },
+  {
+    method: 'POST',
+    path: '/decedent/:id/deleteMessage',
+    summary: 'Deletes one message of this decedent (body id).',
+    operation: 'mutation DeleteMessage($opi: String!, $id: Int!) { deleteFamilyMessage(opi: $opi, id: $id) { id message } }',
+    variables: ({ params, body }) => ({ opi: params['id'], id: id(body['id']) }),
+    data: (r) => ({ id: r['deleteFamilyMessage'].id }),
+    message: (r) => r['deleteFamilyMessage'].message,
+  },
+  {
+    method: 'POST',
+    path: '/decedent/:id/hideContactFamily',
+    summary: 'Hides or shows the Contact Family form (body hideContactFamily).',
+    operation: 'mutation HideContactFamily($opi: String!, $hideContactFamily: Boolean!) { setContactFamilyHidden(opi: $opi, hideContactFamily: $hideContactFamily) { hideContactFamily message } }',
+    variables: ({ params, body }) => ({ opi: params['id'], hideContactFamily: bool(body['hideContactFamily']) ?? body['hideContactFamily'] }),
+    data: (r) => ({ hideContactFamily: r['setContactFamilyHidden'].hideContactFamily }),
+    message: (r) => r['setContactFamilyHidden'].message,
+  },
+];

@@ -1,0 +1,119 @@
+import { CONTACT_MESSAGES, contactFamilyRule } from '@memorial/schema';
+import { AbuseService } from '../../abuse/abuse.service.js';
+import { DomainError, validInput } from '../../errors.js';
+import { familyMessageMail } from '../../mail/templates/family-message.js';
+import type { RequestScope } from '../../request/scope.js';
+import { ArrangerCase, type Decedent } from '../decedent/decedent.entity.js';
+import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
+import { FamilyMessage } from './message.entity.js';
+import type { ContactFamilyHiddenResult, DeleteFamilyMessageResult, FamilyMessageCount, FamilyMessageInput, SendFamilyMessageResult } from './message.types.js';
+
+/** Counts the family's messages, and those since midnight in the asked zone, in one statement. */
+const COUNT_SQL = `select count(*)::int as count,
+    count(*) filter (where created_at >= (date_trunc('day', now() at time zone ?) at time zone ?))::int as today
+  from family_message where decedent_id = ?`;
+
+/** An IANA zone name PostgreSQL and the browser both know; UTC when none is asked for. */
+export function validTimeZone(zone: string | null | undefined): string {
+  const name = zone?.trim() || 'UTC';
+  try {
+    // Throws a RangeError for a name that is not a zone.
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    throw DomainError.invalid({ timezone: CONTACT_MESSAGES.badTimeZone });
+  }
+}
+
+/** Contact Family: visitors write to the family; the family with access (and staff) read, delete and hide the form. */
+export class FamilyMessageService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  private get decedents() { return this.ctx.service(DecedentService); }
+
+  /**
+   * Whether the viewer is offered the form: a page with a family arranger when the family has not hidden it,
+   * and always the signed-in family with access (who may see what visitors would send).
+   */
+  async isOpenTo(decedent: Decedent): Promise<boolean> {
+    const viewer = this.ctx.viewer;
+    if (viewer?.role === 'arranger' && (await this.decedents.canAct(decedent))) return true;
+    return !decedent.hideContactFamily && (await this.decedents.hasFamilyArranger(decedent));
+  }
+
+  /**
+   * A visitor's message: saved first, then mailed to every family arranger with Reply-To the visitor.
+   * A failing mail does not lose the message (the family reads it on the website).
+   */
+  async send(opi: string, input: FamilyMessageInput): Promise<SendFamilyMessageResult> {
+    const decedent = await this.decedents.getVisible(opi);
+    // Refused before anything else is looked at: a hidden form takes no messages, and none is saved.
+    if (!(await this.isOpenTo(decedent))) throw DomainError.forbidden(CONTACT_MESSAGES.closed);
+    const valid = validInput(contactFamilyRule, { email: input.email ?? undefined, message: input.message ?? undefined });
+    await this.guard(decedent, input.captcha ?? null);
+    const em = this.ctx.em;
+    const row = em.create(FamilyMessage, { decedent, email: valid.email, message: valid.message });
+    await em.flush();
+    await this.mailFamily(decedent, row);
+    return { message: CONTACT_MESSAGES.sent };
+  }
+
+  /**
+   * A visitor's message costs a solved captcha (after the input is checked, so fixing a field does not need a new
+   * one); every message counts against the limits per address and per decedent (abuse/limits.ts).
+   */
+  private async guard(decedent: Decedent, captcha: string | null): Promise<void> {
+    const abuse = this.ctx.service(AbuseService);
+    if (!this.ctx.viewer) await abuse.requireCaptcha(captcha);
+    await abuse.limit('contactFamily', { decedentId: decedent.id });
+  }
+
+  /** The family's messages, newest first. */
+  async list(opi: string): Promise<FamilyMessage[]> {
+    const decedent = await this.decedents.getActable(opi);
+    return this.ctx.em.find(FamilyMessage, { decedent: decedent.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async count(opi: string, timeZone?: string | null): Promise<FamilyMessageCount> {
+    const zone = validTimeZone(timeZone);
+    const decedent = await this.decedents.getActable(opi);
+    const em = this.ctx.em;
+    const [row] = await em.getConnection().execute<FamilyMessageCount[]>(COUNT_SQL, [zone, zone, decedent.id], 'all', em.getTransactionContext());
+    return { count: row?.count ?? 0, today: row?.today ?? 0 };
+  }
+
+  /** Deletes one of this decedent's messages; another decedent's is NOT_FOUND, as a missing one is. */
+  async delete(opi: string, id: number): Promise<DeleteFamilyMessageResult> {
+    const decedent = await this.decedents.getActable(opi);
+    const deleted = await this.ctx.em.nativeDelete(FamilyMessage, { id, decedent: decedent.id });
+    if (deleted === 0) throw DomainError.notFound(CONTACT_MESSAGES.missing);
+    return { id, message: CONTACT_MESSAGES.deleted };
+  }
+
+  async setHidden(opi: string, hide: boolean): Promise<ContactFamilyHiddenResult> {
+    const decedent = await this.decedents.getActable(opi);
+    decedent.hideContactFamily = hide;
+    await this.ctx.em.flush();
+    return { hideContactFamily: hide, message: CONTACT_MESSAGES.hidden(hide) };
+  }
+
+  private async mailFamily(decedent: Decedent, message: FamilyMessage) {
+    const { deps } = this.ctx;
+    try {
+      const cases = await this.ctx.em.find(ArrangerCase, { decedent: decedent.id }, { populate: ['user'] });
+      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+      const link = `${base}/obituaries/app/memories/${pageSlug(decedent)}/${decedent.opi}?tab=messages`;
+      for (const c of cases) {
+        const user = c.user.getEntity();
+        await deps.mailer.send({
+          to: user.email,
+          replyTo: message.email,
+          ...familyMessageMail({ firstName: user.firstName, decedentName: fullName(decedent), email: message.email, message: message.message, link }),
+        });
+      }
+    } catch (err) {
+      // No addresses or text in the log: an SMTP error's own message can quote the recipient, so only its kind is kept.
+      const e = err as { name?: unknown; code?: unknown; responseCode?: unknown };
+      deps.logger.error({ error: { name: e?.name, code: e?.code, responseCode: e?.responseCode }, familyMessageId: message.id }, 'could not mail the family a visitor\'s message');
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.js';
+
+/** Contact Family (memorial-portal 5 and 8): the spec's texts, verbatim, and the plain ones it leaves out. */
+export const CONTACT_MESSAGES = {
+  messageRequired: 'Message is required',
+  messageTooLong: 'Messages should less then 501 characters',
+  emailInvalid: 'Invalid Email',
+  emailRequired: 'Email Required',
+  sent: 'Your Message has been sent to the Family Member.',
+  deleted: 'Message Deleted Successfully',
+  hidden: (hide: boolean) => (hide ? 'Contact Family Member Hided Successfully.' : 'Contact Family Member Un Hided Successfully.'),
+  /** Not in the spec: a visitor posting to a form the family has hidden (or a page without a family arranger). */
+  closed: 'The family is not receiving messages on this page.',
+  /** Not in the spec: deleting a message that is not this decedent's (or is gone). */
+  missing: 'Message does not exist',
+  /** Not in the spec: the family's Messages panel without messages. */
+  none: 'There are no messages from visitors yet.',
+  deleteConfirm: 'Are you sure you want to delete this Message?',
+  deleteConfirmText: 'Once deleted it cannot be revoked.',
+  /** Not in the spec: a timezone query that names no IANA time zone. */
+  badTimeZone: 'timezone is not a valid time zone',
+} as const;
+
+/** The spec's limit on a visitor's message (section 9: contact message 500). */
+export const CONTACT_MESSAGE_MAX = 500;
+
+/** Counted in characters as a person counts them (code points), so an emoji is one, not two. */
+const characters = (s: string) => [...s].length;
+
+/** The Contact Family form: the visitor's address (for the family's reply) and the message, plain text. */
+export const contactFamilyRule = z.object({
+  email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, CONTACT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.messageRequired)
+    .refine((m) => characters(m) <= CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+});
+export type ContactFamilyInput = z.infer<typeof contactFamilyRule>;

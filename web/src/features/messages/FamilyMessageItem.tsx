@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { TrashIcon } from '../../app/icons';
+
+export const FamilyMessageItemFragment = graphql(`
+  fragment FamilyMessageItem_message on FamilyMessage {
+    id
+    email
+    message
+    createdAt
+  }
+`);
+
+/** Messages longer than this show Read more / Read less (arrangements-portal 4.5). */
+export const MESSAGE_PREVIEW_CHARS = 180;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** MMMM DD, YYYY h:mm A in the reader's own time zone (the browser's). */
+export function formatReceived(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${MONTHS[Number(get('month')) - 1]} ${get('day').padStart(2, '0')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+}
+
+export interface FamilyMessageItemProps {
+  message: FragmentType<typeof FamilyMessageItemFragment>;
+  onDelete: (id: number) => void;
+}
+
+/** One visitor's message: who sent it (a mailto link to answer), when, and the text as typed (React escapes it). */
+export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemProps) {
+  const { id, email, message, createdAt: at } = getFragmentData(FamilyMessageItemFragment, ref);
+  const createdAt = String(at);
+  const [expanded, setExpanded] = useState(false);
+  const chars = [...message];
+  const long = chars.length > MESSAGE_PREVIEW_CHARS;
+  const shown = long && !expanded ? `${chars.slice(0, MESSAGE_PREVIEW_CHARS).join('').trimEnd()}…` : message;
+  return (
+    <li className="family-message">
+      <div className="family-message__head">
+        <Anchor href={`mailto:${email}`} fw={600} c="sage.8" className="family-message__from">
+          {email}
+        </Anchor>
+        <Text size="sm" c="stone.7" component="time" dateTime={createdAt}>
+          {formatReceived(createdAt)}
+        </Text>
+      </div>
+      <Text mt="xs" className="family-message__text">
+        {shown}
+      </Text>
+      <Group justify="space-between" mt="xs" gap="xs">
+        {long ? (
+          <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+            {expanded ? 'Read less' : 'Read more'}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button variant="subtle" color="red" size="compact-sm" leftSection={<TrashIcon size={16} />} onClick={() => onDelete(id)} aria-label={`Delete the message from ${email}`}>
+          Delete
+        </Button>
+      </Group>
+    </li>
+  );
+}

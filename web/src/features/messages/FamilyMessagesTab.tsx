@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CONTACT_MESSAGES } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { InfoIcon } from '../../app/icons';
+import { notifySuccess } from '../../app/notify';
+import { ConfirmDialog } from '../memories/moderation/ConfirmDialog';
+import { FamilyMessageItem } from './FamilyMessageItem';
+import '../memorial/contact.css';
+
+const FamilyMessagesQuery = graphql(`
+  query FamilyMessages($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      hideContactFamily
+    }
+    familyMessages(opi: $opi) {
+      id
+      ...FamilyMessageItem_message
+    }
+  }
+`);
+
+const DeleteFamilyMessageMutation = graphql(`
+  mutation DeleteFamilyMessage($opi: String!, $id: Int!) {
+    deleteFamilyMessage(opi: $opi, id: $id) {
+      id
+      message
+    }
+  }
+`);
+
+const SetContactFamilyHiddenMutation = graphql(`
+  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {
+    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {
+      hideContactFamily
+      message
+    }
+  }
+`);
+
+/** The label of the switch that hides the Contact Family form from visitors. */
+export const HIDE_CONTACT_LABEL = 'Hide Contact Family form from visitors';
+
+/**
+ * Messages (family with access, and staff): what visitors sent through Contact Family, newest first,
+ * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
+ * tab of the family website page.
+ */
+export function FamilyMessagesTab({ opi }: { opi: string }) {
+  const { data, loading } = useQuery(FamilyMessagesQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
+  const [remove] = useMutation(DeleteFamilyMessageMutation);
+  const [setHidden, { loading: hiding }] = useMutation(SetContactFamilyHiddenMutation);
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  if (!data) return loading ? <Skeleton height={200} radius="lg" aria-label="Loading the messages" /> : null;
+  const { decedent, familyMessages } = data;
+
+  const toggle = async (hide: boolean) => {
+    try {
+      const { data: answer } = await setHidden({
+        variables: { opi, hide },
+        update(cache, { data: result }) {
+          if (!result) return;
+          cache.modify({ id: cache.identify({ __typename: 'Decedent', id: decedent.id }), fields: { hideContactFamily: () => result.setContactFamilyHidden.hideContactFamily } });
+        },
+      });
+      if (answer) notifySuccess(answer.setContactFamilyHidden.message);
+    } catch {
+      // The error link has shown it.
+    }
+  };
+
+  const confirmDelete = async (): Promise<boolean> => {
+    if (confirming === null) return true;
+    try {
+      const { data: answer } = await remove({
+        variables: { opi, id: confirming },
+        update(cache, { data: result }) {
+          if (!result) return;
+          cache.evict({ id: cache.identify({ __typename: 'FamilyMessage', id: result.deleteFamilyMessage.id }) });
+          cache.gc();
+        },
+      });
+      if (answer) notifySuccess(answer.deleteFamilyMessage.message);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <section className="memorial-section" aria-labelledby="family-messages-heading">
+      <Stack gap="md">
+        <Title order={2} id="family-messages-heading" className="memorial-section__title">
+          Messages
+        </Title>
+        <Switch
+          label={HIDE_CONTACT_LABEL}
+          checked={decedent.hideContactFamily}
+          disabled={hiding}
+          onChange={(e) => void toggle(e.currentTarget.checked)}
+        />
+        {familyMessages.length === 0 ? (
+          <Alert variant="light" color="gray" icon={<InfoIcon size={18} />} className="empty-state">
+            <Text>{CONTACT_MESSAGES.none}</Text>
+          </Alert>
+        ) : (
+          <ul className="family-messages" aria-label="Messages from visitors">
+            {familyMessages.map((m) => (
+              <FamilyMessageItem key={m.id} message={m} onDelete={setConfirming} />
+            ))}
+          </ul>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={CONTACT_MESSAGES.deleteConfirm}
+        message={CONTACT_MESSAGES.deleteConfirmText}
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(null)}
+      />
+    </section>
+  );
+}
