@@ -24,7 +24,7 @@ const CASES: Record<string, Cases> = {
       { input: { email: '  ' }, errors: { email: 'Email Required' } },
       { input: { email: 'grace@' }, errors: { email: 'Invalid Email' } },
       { input: { email: `${long(250)}@example.org` }, errors: { email: 'Invalid Email' } },
-      { input: { email: 'grace@example.org', timeZone: 'Mars/Olympus' }, errors: { timeZone: 'timeZone must be a time zone such as America/Los_Angeles' } },
+      { input: { email: 'grace@example.org', timeZone: 'Mars/Olympus' }, errors: { timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
     ],
   },
   loginRule: {

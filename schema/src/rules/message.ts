@@ -19,7 +19,6 @@ export const CONTACT_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this Message?',
   deleteConfirmText: 'Once deleted it cannot be revoked.',
   /** Not in the spec: a timezone query that names no IANA time zone. */
-  badTimeZone: 'timezone is not a valid time zone',
 } as const;
 
 /** The spec's limit on a visitor's message (section 9: contact message 500). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from './event.js';
+import { EVENT_MESSAGES, isTimeZone } from './event.js';
 
 /** Texts of the Stay Updated form and of the reminder mails' unsubscribe link (memorial-portal 5 and 8). */
 export const SUBSCRIPTION_MESSAGES = {
@@ -11,7 +11,6 @@ export const SUBSCRIPTION_MESSAGES = {
   unsubscribed: (name: string) => `You will no longer receive e-mail reminders about the services for ${name}.`,
   unsubscribeUsed: 'This unsubscribe link has already been used: you are not subscribed to these reminders.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
-  timeZoneInvalid: 'timeZone must be a time zone such as America/Los_Angeles',
 } as const;
 
 /**
@@ -25,6 +24,6 @@ export const subscribeRule = z.object({
     .min(1, SUBSCRIPTION_MESSAGES.emailRequired)
     .max(254, SUBSCRIPTION_MESSAGES.emailInvalid)
     .pipe(z.email(SUBSCRIPTION_MESSAGES.emailInvalid)),
-  timeZone: z.string().trim().refine(isTimeZone, SUBSCRIPTION_MESSAGES.timeZoneInvalid).optional(),
+  timeZone: z.string().trim().refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid).optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeRule>;

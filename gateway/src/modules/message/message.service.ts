@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactFamilyRule } from '@memorial/schema';
+import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES } from '@memorial/schema';
 import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
@@ -20,7 +20,7 @@ export function validTimeZone(zone: string | null | undefined): string {
     // Throws a RangeError for a name that is not a zone.
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    throw DomainError.invalid({ timezone: CONTACT_MESSAGES.badTimeZone });
+    throw DomainError.invalid({ timezone: EVENT_MESSAGES.timeZoneInvalid });
   }
 }
 

@@ -22,7 +22,7 @@ const M = {
   missing: 'Message does not exist',
   forbidden: 'Unauthorized access Forbidden',
   privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
-  badZone: 'timezone is not a valid time zone',
+  badZone: 'Time zone must be an IANA time zone such as America/Los_Angeles',
   captcha: 'verify captcha',
   tooMany: 'Too many requests. Please wait a while and try again.',
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretKey } from 'node:crypto';
-import { MESSAGES, SUBSCRIPTION_MESSAGES } from '@memorial/schema';
+import { EVENT_MESSAGES, MESSAGES, SUBSCRIPTION_MESSAGES } from '@memorial/schema';
 import { DEMO, OPI, TEST_JWT_SECRET, cloneUser, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import { solveCaptcha as solvedCaptcha } from '../../test/captcha.js';
@@ -95,7 +95,7 @@ describe('subscribe (GraphQL)', () => {
 
   it('refuses a time zone that does not exist, in a sentence naming it', async () => {
     const res = await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'zone@example.org', captcha: 'x', timeZone: 'Mars/Olympus' } }, undefined, visitor());
-    expect(gqlError(res, 'BAD_USER_INPUT', SUBSCRIPTION_MESSAGES.timeZoneInvalid).extensions?.['fieldErrors']).toEqual({ timeZone: SUBSCRIPTION_MESSAGES.timeZoneInvalid });
+    expect(gqlError(res, 'BAD_USER_INPUT', EVENT_MESSAGES.timeZoneInvalid).extensions?.['fieldErrors']).toEqual({ timeZone: EVENT_MESSAGES.timeZoneInvalid });
   });
 
   it('a private page is private to a visitor; its family may subscribe; a missing page is not found', async () => {
