@@ -16,7 +16,6 @@ import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb, type LinkPreview } from './web.js';
-import { servePoster } from './poster.js';
 import { DecedentShareService } from './modules/decedent/decedent.share.js';
 import { unsubscribePage } from './modules/subscription/unsubscribe.page.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
@@ -80,7 +79,6 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
   captchaChallengeRoute(app, deps);
-  servePoster(app, createContext);
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   // Link previews read the page as a visitor would: a scope without a token.
   const linkPreview: LinkPreview = {

@@ -250,6 +250,10 @@ describe('the QR poster (GET /api/v1/decedent/{opi}/poster)', () => {
     expect(texts).toContain(ELEANOR_PAGE);
     expect(images).toHaveLength(1);
     expect(decodeQr(images[0]!)).toBe(ELEANOR_PAGE);
+    // The demo's upcoming services, on the funeral home's clock; the past Prayer Vigil is not on it.
+    expect(texts).toContain('Services');
+    expect(texts.filter((t) => /^(Visitation|Funeral Service|Committal) · \w+ \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M · /.test(t))).toHaveLength(3);
+    expect(texts.some((t) => t.startsWith('Prayer Vigil'))).toBe(false);
   });
 
   it('prints on A4 when asked', async () => {

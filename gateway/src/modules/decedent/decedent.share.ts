@@ -6,6 +6,7 @@ import { Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
 import { DecedentService, fullName, pageSlug } from './decedent.service.js';
+import { EventService } from '../event/event.service.js';
 
 /** What a shared link of a page shows (Open Graph and Twitter card tags). */
 export interface PageMeta {
@@ -19,7 +20,7 @@ export interface PageMeta {
 }
 
 export type PosterPaper = 'letter' | 'a4';
-export interface Poster { fileName: string; pdf: Uint8Array }
+export interface Poster { name: string; mimeType: 'application/pdf'; content: Buffer }
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const longDate = (d: string | null | undefined) => (d ? DATE.format(new Date(`${d}T00:00:00Z`)) : '');
@@ -65,18 +66,29 @@ export class DecedentShareService {
     const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
     const name = row?.displayName || fullName(decedent);
     const url = this.officialUrl(decedent);
+    const home = funeralHomeFor(decedent.locationCode);
+    // The services a visitor would see, on the funeral home's clock (a poster is read at the chapel door).
+    const { upcomingEvents } = await this.ctx.service(EventService).list(decedent.opi, home.timeZone);
+    const services = upcomingEvents
+      .filter((e) => !e.isPrivate)
+      .slice(0, POSTER_SERVICES)
+      .map((e) => [e.eventName, `${e.serviceDate}, ${e.beginningTime}`, e.chapelName || e.locationName].filter(Boolean).join(' · '));
     const pdf = await renderPoster({
       name,
       dates: [longDate(decedent.dateOfBirth), longDate(decedent.dateOfDeath)].filter(Boolean).join(' – '),
       url,
-      funeralHome: funeralHomeFor(decedent.locationCode).name,
+      funeralHome: home.name,
+      services,
       paper,
     });
-    return { fileName: `${pageSlug(decedent)}-poster.pdf`, pdf };
+    return { name: `${pageSlug(decedent)}-poster.pdf`, mimeType: 'application/pdf', content: Buffer.from(pdf) };
   }
 }
 
-interface PosterContent { name: string; dates: string; url: string; funeralHome: string; paper: PosterPaper }
+/** The upcoming services a poster lists (one page; the page itself lists them all). */
+const POSTER_SERVICES = 4;
+
+interface PosterContent { name: string; dates: string; url: string; funeralHome: string; services: string[]; paper: PosterPaper }
 
 const INK = rgb(0.16, 0.15, 0.13);
 const MUTED = rgb(0.38, 0.36, 0.32);
@@ -133,7 +145,7 @@ async function renderPoster(c: PosterContent): Promise<Uint8Array> {
   if (c.dates) centred(page, serif, c.dates, y, 18, text, MUTED);
 
   // The QR code of the official page, as an image a phone camera reads from across a chapel door.
-  const qrSide = 216;
+  const qrSide = c.services.length ? 168 : 216;
   const png = await QRCode.toBuffer(c.url, { errorCorrectionLevel: 'M', margin: 4, scale: 10, color: { dark: '#000000', light: '#ffffff' } });
   const qr = await doc.embedPng(png);
   y -= 40 + qrSide;
@@ -143,6 +155,14 @@ async function renderPoster(c: PosterContent): Promise<Uint8Array> {
   centred(page, sans, 'Scan to visit the official memorial page', y, 14, text);
   y -= 22;
   centred(page, sans, c.url, y, 11, text, ACCENT);
+  if (c.services.length) {
+    y -= 34;
+    centred(page, serifBold, 'Services', y, 15, text);
+    for (const line of c.services) {
+      y -= 19;
+      centred(page, sans, line, y, 11, text);
+    }
+  }
   y -= 40;
   centred(page, serif, 'Share a memory, find the services and send condolences there.', y, 13, text, MUTED);
   y -= 18;
