@@ -44,7 +44,7 @@ describe('graceful shutdown', () => {
   it('a REST request in flight when stop() is called still completes', async () => {
     const gw = await startTestGateway();
     started.push(gw);
-    const slow = await startSlowPost(gw, '/api/v1/auth/forgot-password', JSON.stringify({ email: 'arranger@demo.test' }));
+    const slow = await startSlowPost(gw, '/api/v1/auth/forgot-password', JSON.stringify({ email: 'arranger@demo.test', captcha: await gw.visitorCaptcha() }));
     const stopped = gw.stop();
     await until(() => !gw.gateway.app.server.listening);
     slow.finish();

@@ -9,6 +9,8 @@ import type { PageMeta } from './modules/decedent/decedent.share.js';
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so
  * scripts come from this origin only. Mantine writes its styles into <style> tags at run time: style-src needs
  * 'unsafe-inline' (styles cannot run code). Video memories embed the providers' players and show their thumbnails.
+ * The captcha widget (altcha) fetches its challenge from this origin and runs its proof of work in workers it
+ * starts from blob: URLs (worker-src); it needs nothing else.
  */
 export const WEB_CSP = {
   useDefaults: false,

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage } from './browser';
 import { expectFocusKept, tabTo } from './keyboard';
+import { solveCaptcha } from './captcha';
 
 // The web shell in a real browser against the real gateway and its demo data.
 const base = () => `${inject('baseUrl')}/obituaries`;
@@ -26,6 +27,23 @@ async function signIn(page: Page, path: string, email: string) {
 }
 
 describe('web shell journeys', () => {
+  it('Forgot Password asks for the captcha, which the browser solves, and then sends the link', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base()}/`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByLabel('E-mail Id').fill('arranger@demo.test');
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+    await forgot.getByText('verify captcha').waitFor();
+    await expectAccessible(page, 'forgot password: verify captcha');
+    await solveCaptcha(page, 'forgot password captcha');
+    await expect(forgot.getByText('verify captcha').count()).resolves.toBe(0);
+    await expectAccessible(page, 'forgot password: captcha solved');
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+    await forgot.getByText('If an account exists for this e-mail, a link to reset the password has been sent.').waitFor();
+    await page.context().close();
+  }, 90_000);
+
   it('an arranger signs in, lands on /app, sees the active case and opens it', async () => {
     const page = await newPage(browser);
     await signIn(page, '/', 'arranger@demo.test');

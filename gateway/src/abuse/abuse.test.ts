@@ -24,8 +24,8 @@ const FORGOT = 'mutation ($email: String!, $captcha: String) { forgotPassword(em
 let a: TestGateway;
 let b: TestGateway;
 beforeAll(async () => {
-  a = await startTestGateway();
-  b = await startTestGateway({ database: a });
+  a = await startTestGateway({ visitorCaptcha: false });
+  b = await startTestGateway({ database: a, visitorCaptcha: false });
 });
 afterAll(async () => {
   await b?.stop(); // b shares a's database: it stops first
@@ -161,8 +161,8 @@ describe('behind a configured proxy (TRUST_PROXY=loopback)', () => {
   let p: TestGateway;
   let q: TestGateway;
   beforeAll(async () => {
-    p = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } });
-    q = await startTestGateway({ database: p, env: { TRUST_PROXY: 'loopback' } });
+    p = await startTestGateway({ env: { TRUST_PROXY: 'loopback' }, visitorCaptcha: false });
+    q = await startTestGateway({ database: p, env: { TRUST_PROXY: 'loopback' }, visitorCaptcha: false });
   });
   afterAll(async () => {
     await q?.stop();

@@ -40,6 +40,9 @@ describe('security headers (helmet)', () => {
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
+    // The captcha widget's proof-of-work workers start from blob: URLs; its challenge comes from this origin.
+    expect(directive('worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });

@@ -59,7 +59,7 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
 
 describe('an upload over the limit (200 MB against 5 MB)', () => {
   it('GraphQL stops reading at the limit and states the configured limit', async () => {
-    const fields = part('operations', JSON.stringify({ query: UPLOAD_MEDIA, variables: { files: [null] } })) + part('map', JSON.stringify({ 0: ['variables.files.0'] }));
+    const fields = part('operations', JSON.stringify({ query: UPLOAD_MEDIA, variables: { files: [null], captcha: await gw.visitorCaptcha() } })) + part('map', JSON.stringify({ 0: ['variables.files.0'] }));
     const res = await streamUpload('/graphql', fields, '0', BODY, { 'apollo-require-preflight': 'true' });
     expect(res.body.errors?.[0]).toMatchObject({ message: 'File too large, Max file size is 5 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
     expect(res.sent).toBeLessThan(BODY / 4);

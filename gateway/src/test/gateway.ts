@@ -12,6 +12,7 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import { oEmbedLookup, type VideoLookup } from '../media/video-metadata.js';
 import type { Clock } from '../jobs/clock.js';
 import { databaseUrl, withClient } from './postgres.js';
+import { solveCaptcha } from './captcha.js';
 
 /** The signing key every test gateway uses, so tests can forge tokens with it. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -48,6 +49,8 @@ export interface TestGateway {
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResponse<T>>;
   /** A call below /api/v1. A string body is sent as it is, as JSON; FormData as multipart. */
   rest(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<RestResponse>;
+  /** A new visitor's solved captcha: the rate-limit counters and the upload quota start over (see visitorCaptcha). */
+  visitorCaptcha(): Promise<string>;
   /** Signs in through GraphQL with the demo password and answers the token. */
   login(email: string, role: RoleName, password?: string): Promise<string>;
   /** A statement on this file's database. */
@@ -72,6 +75,13 @@ export interface TestGatewayOptions {
   clock?: Clock;
   /** Sees every SQL statement the gateway runs (to count them). */
   onQuery?: (sql: string) => void;
+  /**
+   * For tests about something else than the abuse limits (on unless false): a visitor's public write sent through
+   * gql or rest without a captcha (share a memory, REST uploads, forgot password) gets a freshly solved one, as the
+   * web form sends it, and comes as a new visitor (the rate-limit counters and the upload quota start over).
+   * The captcha and the limits have their own tests (abuse/abuse.test.ts), with this off.
+   */
+  visitorCaptcha?: boolean;
 }
 
 /**
@@ -128,7 +138,23 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   }
   const url = gateway.url.replace('localhost', '127.0.0.1');
 
+  const autoCaptcha = opts.visitorCaptcha !== false;
+  /** A new visitor's solved captcha (see visitorCaptcha). */
+  const visitorPass = async (): Promise<string> => {
+    await sql('delete from rate_limit');
+    await sql('update media_upload set ip = null where ip is not null');
+    return solveCaptcha({ url } as TestGateway);
+  };
+
   const gql = async <T,>(query: string, variables?: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<GqlResponse<T>> => {
+    if (autoCaptcha && !token && !headers['authorization'] && variables) {
+      const input = variables['input'];
+      if (/\bshareMemory\s*\(/.test(query) && input && typeof input === 'object' && !('captcha' in input)) {
+        variables = { ...variables, input: { ...input, captcha: await visitorPass() } };
+      } else if (/\bforgotPassword\s*\(/.test(query) && query.includes('$captcha') && !('captcha' in variables)) {
+        variables = { ...variables, captcha: await visitorPass() };
+      }
+    }
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -145,6 +171,17 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   };
 
   const rest = async (method: string, p: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<RestResponse> => {
+    const publicWrite = method === 'POST' && /^\/(memories\/upload(\?.*)?|memories\/[^/?]+|auth\/forgot-password)$/.test(p);
+    if (autoCaptcha && publicWrite && !token && !headers['authorization']) {
+      if (body instanceof FormData && !body.has('captcha')) {
+        const withCaptcha = new FormData();
+        withCaptcha.append('captcha', await visitorPass());
+        for (const [k, v] of body.entries()) withCaptcha.append(k, v);
+        body = withCaptcha;
+      } else if (body && typeof body === 'object' && !(body instanceof FormData) && !Array.isArray(body) && !('captcha' in body)) {
+        body = { ...body, captcha: await visitorPass() };
+      }
+    }
     const res = await fetch(`${url}/api/v1${p}`, {
       method,
       headers: {
@@ -199,7 +236,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     }
   })());
 
-  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, login, sql, withoutTable, stop };
+  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, visitorCaptcha: visitorPass, login, sql, withoutTable, stop };
 }
 
 /**

@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { GqlResponse, TestGateway } from './gateway.js';
-import { solveCaptcha } from './captcha.js';
 
 /**
  * Files for upload tests, made here byte by byte or with sharp, and the two
@@ -179,15 +178,15 @@ export function graphqlUploadForm(files: TestFile[], allowAll?: boolean, query =
 export interface UploadedFile { url: string; thumbnailUrl: string | null; fileType: string; fileName: string; width: number | null; height: number | null }
 
 /**
- * Uploads through GraphQL, with the CSRF preflight header unless told otherwise. A visitor (no token) solves a
- * captcha for it unless one is given (null: none).
+ * Uploads through GraphQL, with the CSRF preflight header unless told otherwise. A visitor (no token) comes as a
+ * new visitor with a solved captcha unless one is given (null: none).
  */
 export async function gqlUpload(
   gw: TestGateway,
   files: TestFile[],
   opts: { allowAll?: boolean; token?: string; preflight?: boolean; captcha?: string | null } = {},
 ): Promise<GqlResponse<{ uploadMedia: UploadedFile[] }>> {
-  const captcha = opts.captcha !== undefined ? opts.captcha : opts.token ? null : await solveCaptcha(gw);
+  const captcha = opts.captcha !== undefined ? opts.captcha : opts.token ? null : await gw.visitorCaptcha();
   const res = await fetch(`${gw.url}/graphql`, {
     method: 'POST',
     headers: {

@@ -6,7 +6,6 @@ import { OPI, type GqlResponse, type RestResponse, type TestGateway } from './ga
 import { gqlData } from './expect.js';
 import { gqlUpload, solidImage, type UploadedFile } from './media.js';
 import { nextWithin } from './ws.js';
-import { solveCaptcha } from './captcha.js';
 import { signMediaUrl } from '../media/signed-urls.js';
 
 /** GraphQL documents and helpers shared by the memory tests. */
@@ -49,7 +48,7 @@ export type MemoryView = Record<string, any> & { id: number; status: string; fil
 /** Shares a memory through GraphQL (a visitor, who solves a captcha, unless a token is given) and answers it. */
 export async function share(gw: TestGateway, overrides: Record<string, unknown> = {}, opts: { opi?: string; token?: string } = {}): Promise<MemoryView> {
   const input = shareInput(overrides);
-  if (!opts.token && !('captcha' in overrides)) input['captcha'] = await solveCaptcha(gw);
+  if (!opts.token && !('captcha' in overrides)) input['captcha'] = await gw.visitorCaptcha();
   return gqlData(await gw.gql<{ shareMemory: MemoryView }>(Q.share, { opi: opts.opi ?? OPI.eleanor, input }, opts.token)).shareMemory;
 }
 

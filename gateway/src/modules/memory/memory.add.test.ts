@@ -116,7 +116,7 @@ describe('an upload without a usable file is refused with the spec message and k
 
   it('REST: no file part at all, only empty parts, or a JSON body', async () => {
     const before = await uploads();
-    const noFile = rawMultipart([{ name: 'note', data: 'no file here' }]);
+    const noFile = rawMultipart([{ name: 'captcha', data: await gw.visitorCaptcha() }, { name: 'note', data: 'no file here' }]);
     const res = await fetch(`${gw.url}/api/v1/memories/upload`, { method: 'POST', headers: { 'content-type': noFile.contentType }, body: new Uint8Array(noFile.body) });
     const text = await res.text();
     expectInvalidFormat({ status: res.status, body: JSON.parse(text), headers: res.headers, text });
@@ -128,7 +128,7 @@ describe('an upload without a usable file is refused with the spec message and k
   it('GraphQL: an empty list of files, or only empty ones', async () => {
     const before = await uploads();
     for (const files of [[], [{ name: 'a.png', data: '' }]]) {
-      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: graphqlUploadForm(files) });
+      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: graphqlUploadForm(files, undefined, undefined, await gw.visitorCaptcha()) });
       const body = (await res.json()) as { errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
       expect(body.errors?.[0], JSON.stringify(body)).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT' } });
     }

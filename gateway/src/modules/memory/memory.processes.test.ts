@@ -6,6 +6,7 @@ import type { Client } from 'graphql-ws';
 import { ROOT_DIR } from '../../config.js';
 import { freePort, spawnGateway, tempDataDir, type ChildGateway } from '../../bench/harness.js';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { solveCaptcha } from '../../test/captcha.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
 import { wsClient } from '../../test/ws.js';
 import { nextEvent as next, Q, SHARER, shareInput, untilLive, type MemoryEventData as EventData, type MemoryEvents as Events } from '../../test/memories.js';
@@ -70,14 +71,14 @@ describe('two gateway processes on one database', { timeout: 120_000 }, () => {
   it('really is another process on the same data', async () => {
     expect(child.pid).not.toBe(process.pid);
     expect(child.url).not.toBe(inTest.url);
-    const written = await childGql<{ shareMemory: { id: number } }>(Q.share, { opi: OPI.eleanor, input: shareInput({ title: 'Written by the other process' }) });
+    const written = await childGql<{ shareMemory: { id: number } }>(Q.share, { opi: OPI.eleanor, input: { ...shareInput({ title: 'Written by the other process' }), captcha: await solveCaptcha(other()) } });
     expect(gqlData(await inTest.gql(Q.memory, { id: written.shareMemory.id }, staff)).memory).toMatchObject({ title: 'Written by the other process', status: 'Pending' });
   });
 
   it('a memory shared on the other process (REST) reaches a subscriber connected to the gateway of this test', async () => {
     const events = await live(inTest, editOnChild);
     const res = await fetch(`${child.url}/api/v1/memories/${OPI.eleanor}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(shareInput({ title: 'Shared on the other process' })),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...shareInput({ title: 'Shared on the other process' }), captcha: await solveCaptcha(other()) }),
     });
     const text = await res.text();
     const shared = expectRestSuccess({ status: res.status, body: JSON.parse(text), headers: res.headers, text }, 201, 'Successfully shared a memory');

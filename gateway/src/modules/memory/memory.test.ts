@@ -75,7 +75,7 @@ describe('the fields of section 3', () => {
     const upload = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
       headers: { 'apollo-require-preflight': 'true' },
-      body: uploadForm('mutation ($files: [Upload!]!) { uploadMedia(files: $files) { url fileUrl originalFileUrl } }', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } }).png().toBuffer()),
+      body: uploadForm('mutation ($files: [Upload!]!, $captcha: String) { uploadMedia(files: $files, captcha: $captcha) { url fileUrl originalFileUrl } }', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } }).png().toBuffer(), await gw.visitorCaptcha()),
     });
     const [uploaded] = ((await upload.json()) as { data: { uploadMedia: Array<Record<string, string>> } }).data.uploadMedia;
     expect(uploaded).toEqual({ url: expect.stringMatching(/^\/media\/memories\//), fileUrl: uploaded!['url'], originalFileUrl: uploaded!['url'] });
@@ -91,9 +91,9 @@ describe('the fields of section 3', () => {
 });
 
 /** A GraphQL multipart request with one file. */
-function uploadForm(query: string, data: Buffer): FormData {
+function uploadForm(query: string, data: Buffer, captcha: string): FormData {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query, variables: { files: [null] } }));
+  body.append('operations', JSON.stringify({ query, variables: { files: [null], captcha } }));
   body.append('map', JSON.stringify({ 0: ['variables.files.0'] }));
   body.append('0', new Blob([new Uint8Array(data)]), 'small.png');
   return body;

@@ -254,7 +254,15 @@ describe('file names from the client', () => {
   /** A file name that decodes (RFC 5987) to quotes, line breaks and a header of its own. */
   const EVIL = `filename*=UTF-8''evil%22name%0D%0ASet-Cookie%3A%20session%3D1%0D%0AX-Injected%3A%20yes.png`;
 
+  /** A visitor's raw multipart upload: with a solved captcha (a form field on REST, a variable on GraphQL). */
   async function sendRaw(url: string, parts: Parameters<typeof rawMultipart>[0], headers: Record<string, string> = {}) {
+    const captcha = await gw.visitorCaptcha();
+    if (url.endsWith('/graphql')) {
+      const operations = JSON.parse(String(parts[0]!.data));
+      parts = [{ ...parts[0]!, data: JSON.stringify({ ...operations, variables: { ...operations.variables, captcha } }) }, ...parts.slice(1)];
+    } else {
+      parts = [{ name: 'captcha', data: captcha }, ...parts];
+    }
     const { body, contentType } = rawMultipart(parts);
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body: new Uint8Array(body) });
     return { status: res.status, body: await res.json() as any };
@@ -269,7 +277,7 @@ describe('file names from the client', () => {
       uploaded = res.body.data.files[0];
     } else {
       const res = await sendRaw(`${gw.url}/graphql`, [
-        { name: 'operations', data: JSON.stringify({ query: 'mutation ($files: [Upload!]!) { uploadMedia(files: $files) { url thumbnailUrl fileType fileName width height } }', variables: { files: [null] } }) },
+        { name: 'operations', data: JSON.stringify({ query: 'mutation ($files: [Upload!]!, $captcha: String) { uploadMedia(files: $files, captcha: $captcha) { url thumbnailUrl fileType fileName width height } }', variables: { files: [null] } }) },
         { name: 'map', data: JSON.stringify({ 0: ['variables.files.0'] }) },
         { name: '0', disposition: `form-data; name="0"; ${EVIL}`, data: image, type: 'image/png' },
       ], { 'apollo-require-preflight': 'true' });
