@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../test/contract.js';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import jsQRModule from 'jsqr';
 import { bootGateway } from '../../boot.js';
@@ -232,7 +233,7 @@ function decodeQr(image: { width: number; height: number; rgb: Buffer }): string
   return jsQR(rgba, image.width, image.height)?.data ?? null;
 }
 
-describe('the QR poster (GET /api/v1/decedent/{opi}/poster)', () => {
+contract('GET', '/decedent/:opi/poster', () => {
   const poster = (opi: string, who: Who, query = '') =>
     fetch(`${gw.url}/api/v1/decedent/${opi}/poster${query}`, { headers: tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {} });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../test/contract.js';
 import { createSecretKey } from 'node:crypto';
 import { EVENT_MESSAGES, MESSAGES, SUBSCRIPTION_MESSAGES } from '@memorial/schema';
 import { DEMO, OPI, TEST_JWT_SECRET, cloneUser, startTestGateway, type TestGateway } from '../../test/gateway.js';
@@ -105,7 +106,7 @@ describe('subscribe (GraphQL)', () => {
   });
 });
 
-describe('addSubscriber (REST)', () => {
+contract('POST', '/decedent/:id/addSubscriber', () => {
   it('POST /decedent/{id}/addSubscriber?timeZone= subscribes: message Subscribed Successfully', async () => {
     const res = await gw.rest('POST', `/decedent/${OPI.eleanor}/addSubscriber?timeZone=Asia%2FTokyo`, { email: 'rest@example.org', captcha: await solvedCaptcha(gw) }, undefined, visitor());
     expect(expectRestSuccess(res, 200, SUBSCRIPTION_MESSAGES.subscribed)).toEqual({ email: 'rest@example.org', created: true });
@@ -125,7 +126,7 @@ describe('addSubscriber (REST)', () => {
   });
 });
 
-describe('rate limits and checkCountForCaptcha', () => {
+contract('GET', '/decedent/:id/checkCountForCaptcha', () => {
   it('a visitor must solve the captcha; the signed-in do not', async () => {
     const headers = visitor();
     expect(gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, undefined, headers)).subscribeCheck).toEqual({ captchaRequired: true, allowed: true, remaining: RATE_LIMITS.subscribe.perAddress.points });
@@ -160,7 +161,7 @@ describe('rate limits and checkCountForCaptcha', () => {
   });
 });
 
-describe('getCountOfSubscribers by role', () => {
+contract('GET', '/decedent/:id/getCountOfSubscribers', () => {
   it('the family with access and staff read the count; the family without access and visitors do not', async () => {
     const n = (await subscribers()).length;
     expect(n).toBeGreaterThan(3);
