@@ -7,6 +7,7 @@ import { AppMeta } from './app-meta.entity.js';
 import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { seedDemoEvents } from './demo-events.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -100,6 +101,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
 
   await seedDemoMemories(em, storage, eleanor);
   seedDemoEvents(em, eleanor);
+  seedDemoMessages(em, thomas);
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

@@ -76,7 +76,7 @@ describe('unexpected and malformed requests', () => {
 
   it('development mode gives field suggestions (the control for production below)', async () => {
     const res = await gw.gql('{ decedents(opi: "x") { id } }');
-    expect(gqlError(res, 'GRAPHQL_VALIDATION_FAILED').message).toMatch(/Did you mean "decedent"\?/);
+    expect(gqlError(res, 'GRAPHQL_VALIDATION_FAILED').message).toMatch(/Did you mean "decedent"/);
   });
 });
 
@@ -161,7 +161,7 @@ describe('the WebSocket door has the same rules', () => {
   it('in production refuses introspection and gives no field suggestions', async () => {
     expect(await message(prod, '{ __schema { queryType { name } } }')).toMatch(/introspection/i);
     expect(await message(prod, '{ __type(name: "Decedent") { name } }')).toMatch(/introspection/i);
-    expect(await message(gw, '{ decedents(opi: "x") { id } }')).toMatch(/Did you mean "decedent"\?/);
+    expect(await message(gw, '{ decedents(opi: "x") { id } }')).toMatch(/Did you mean "decedent"/);
     const hidden = await message(prod, '{ decedents(opi: "x") { id } }');
     expect(hidden).toMatch(/Cannot query field "decedents"/);
     expect(hidden).not.toMatch(/did you mean|"decedent"/i);

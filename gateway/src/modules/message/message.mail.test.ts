@@ -100,7 +100,7 @@ describe('the family is mailed each message', () => {
       expect(html).toContain('She said &lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;b&gt;meant it&lt;/b&gt;.');
       expect(html).not.toMatch(/<script|<b>/i);
     }
-    const [row] = await gw.sql('select email, message from family_message');
+    const [row] = await gw.sql("select email, message from family_message where decedent_id = (select id from decedent where opi = $1)", [OPI.eleanor]);
     expect(row).toEqual({ email: 'ruth_l@example.com', message: TEXT });
   });
 });
@@ -113,7 +113,7 @@ describe('a mail that fails', () => {
     try {
       const secret = 'A private note for the family only';
       expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage`, { email: 'visitor.secret@example.com', message: secret, captcha: await solveCaptcha(gw) }), 201, 'Your Message has been sent to the Family Member.');
-      expect(await gw.sql('select email, message from family_message')).toEqual([{ email: 'visitor.secret@example.com', message: secret }]);
+      expect(await gw.sql("select email, message from family_message where decedent_id = (select id from decedent where opi = $1)", [OPI.eleanor])).toEqual([{ email: 'visitor.secret@example.com', message: secret }]);
       expect(smtp.received).toEqual([]);
       const failure = logs.map((l) => JSON.parse(l)).find((l) => l.msg === "could not mail the family a visitor's message");
       expect(failure, logs.join('\n')).toBeDefined();
