@@ -143,7 +143,7 @@ describe('arrangements journeys', () => {
     await staff.waitForURL(`${base()}/admin/decedents?search=whitmore`);
     await staff.getByText('2 decedents').waitFor();
     await expectAccessible(staff, 'staff decedents list');
-    await staff.getByRole('link', { name: 'Mrs Eleanor Grace Whitmore' }).click();
+    await staff.getByRole('link', { name: 'Mrs Eleanor Grace Whitmore', exact: true }).click();
     await staff.waitForURL(`${base()}/admin/CS-1000-0001/arrangements?search=whitmore`);
     const cards = staff.getByRole('region', { name: 'Staff steps' }).getByRole('article');
     await cards.first().waitFor();
