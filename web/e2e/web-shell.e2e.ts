@@ -44,6 +44,31 @@ describe('web shell journeys', () => {
     await page.context().close();
   }, 90_000);
 
+  it('after five wrong passwords the owner is not locked out: the login asks for the captcha, and the right password with it signs in', async () => {
+    // family2 signs in in no other journey: its failures slow nobody else down.
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${base()}/`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('family2@demo.test');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await dialog.locator('input[name="password"]').fill(`not-the-password-${attempt}`);
+      // Each attempt's answer before the next: the alert of the one before is still shown.
+      const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'Login');
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      await answered;
+      await dialog.getByRole('alert').getByText('Unauthorized. Please enter valid credentials').waitFor();
+    }
+    await dialog.locator('input[name="password"]').fill('memorial-demo');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.getByText('verify captcha').first().waitFor();
+    await expectAccessible(page, 'login: captcha asked after repeated failures');
+    await solveCaptcha(page, 'login captcha');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${base()}/app`);
+    await page.getByText('User Logged In Successfully').waitFor();
+    await page.context().close();
+  }, 120_000);
+
   it('an arranger signs in, lands on /app, sees the active case and opens it', async () => {
     const page = await newPage(browser);
     await signIn(page, '/', 'arranger@demo.test');

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Input } from '@mantine/core';
 import { Field, useFormState } from 'react-final-form';
 import { MESSAGES } from '@memorial/schema';
-// The altcha widget (a web component; its SHA-256 workers start from blob: URLs, which the gateway's CSP allows).
-import 'altcha';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 
@@ -12,6 +10,24 @@ export const CAPTCHA_CHALLENGE_URL = '/api/v1/captcha/challenge';
 
 /** The widget's own name for its hidden input: not ours, so that the form's value comes from the field only. */
 const WIDGET_INPUT = 'altcha';
+
+/**
+ * The altcha widget (a web component; its SHA-256 workers start from blob: URLs, which the gateway's CSP allows) is
+ * loaded the first time a captcha is shown: most visits never need one, so it stays out of the first download.
+ * An <altcha-widget> rendered before it has loaded is upgraded in place when it has.
+ */
+let widgetLoaded: Promise<unknown> | null = null;
+const loadWidget = () =>
+  (widgetLoaded ??= import('altcha')
+    .then(() => customElements.whenDefined('altcha-widget'))
+    // A failed download (the connection dropped) is tried again by the next captcha shown.
+    .catch((err: unknown) => {
+      widgetLoaded = null;
+      throw err;
+    }));
+const startLoadingWidget = () => {
+  loadWidget().catch(() => undefined);
+};
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -41,6 +57,7 @@ interface CaptchaWidgetProps {
 function CaptchaWidget({ onPayload, error, round }: CaptchaWidgetProps) {
   const ref = useRef<AltchaWidgetElement | null>(null);
   const errorId = useId();
+  useEffect(startLoadingWidget, []);
   useWidgetState(ref, onPayload);
   const first = useRef(true);
   useEffect(() => {
@@ -91,11 +108,13 @@ export function useCaptchaSolver(): { widget: ReactNode; solve: () => Promise<st
   const ref = useRef<AltchaWidgetElement | null>(null);
   // One solve at a time: the widget holds one challenge (two uploads started together wait their turn).
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(startLoadingWidget, []);
   const solve = useCallback(() => {
     const next = queue.current.then(async () => {
-      const widget = ref.current;
-      if (!widget?.verify) return null;
       try {
+        await loadWidget();
+        const widget = ref.current;
+        if (!widget?.verify) return null;
         widget.reset();
         const result = await widget.verify();
         return result?.payload ?? null;
