@@ -82,7 +82,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   // Link previews read the page as a visitor would: a scope without a token.
   const linkPreview: LinkPreview = {
-    origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    origin: config.siteOrigin,
     page: async (opi) => (await createContext({ authorization: null, ip: null })).service(DecedentShareService).pageMeta(opi),
   };
   app.use(unsubscribePage(deps)); // the reminder mails' one-click unsubscribe, before the web app's routes

@@ -69,7 +69,11 @@ const envSchema = z.object({
   SECURITY_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be a positive number of minutes').max(1440, 'must be at most 1440 minutes (a day)').default(60),
 });
 
-export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; webDist: string; migrationsDir: string; mediaDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  seedDemo: boolean; webDist: string; migrationsDir: string; mediaDir: string;
+  /** The site's address for links in mails, shared pages and files: PUBLIC_URL, else this gateway on localhost (no trailing slash). */
+  siteOrigin: string;
+};
 
 /** Parses the environment once. A bad value is reported as one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const data = parsed.data;
-  return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media') };
+  return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'), siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
 }
 
 export class ConfigError extends Error {}

@@ -322,6 +322,15 @@ const CASES: Record<string, Cases> = {
       { input: { eventName: 'V', serviceDate: '2026-12-01', beginningTime: '10:00', url: `https://example.com/${long(2000)}` }, errors: { url: 'Live Stream URL should be less than 2001 characters' } },
     ],
   },
+  visitorEmailField: {
+    valid: ['grace@example.org', ' Grace@Example.email '],
+    invalid: [
+      { input: undefined, errors: { _: 'Email Required' } },
+      { input: '  ', errors: { _: 'Email Required' } },
+      { input: 'grace@example', errors: { _: 'Invalid Email' } },
+      { input: `${'g'.repeat(250)}@example.org`, errors: { _: 'Invalid Email' } },
+    ],
+  },
   contactFamilyRule: {
     valid: [{ email: 'ruth_l@example.com', message: long(500) }, { email: ' ruth@example.org ', message: '\u{1F337}'.repeat(500) }],
     invalid: [

@@ -2,7 +2,7 @@ import { MESSAGES } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 import type { RequestScope } from '../request/scope.js';
 import { newChallenge, redeemSolution } from './captcha.js';
-import { hit, RATE_LIMITS, UPLOAD_QUOTA, type Allowance, type RateLimitName } from './limits.js';
+import { hit, pointsUsed, RATE_LIMITS, UPLOAD_QUOTA, type Allowance, type RateLimitName, type RateRule } from './limits.js';
 
 export { RATE_LIMITS };
 
@@ -23,10 +23,24 @@ export class AbuseService {
 
   /** Counts one hit for this caller (its address) and, when given, for the decedent; refuses with RATE_LIMITED and a plain message when over. */
   async limit(rule: RateLimitName, on: { decedentId?: number } = {}): Promise<void> {
-    const r: { perAddress: Allowance; perDecedent?: Allowance } = RATE_LIMITS[rule];
-    const counts = [this.count(`${rule}:ip:${this.ctx.ip}`, r.perAddress)];
-    if (on.decedentId !== undefined && r.perDecedent) counts.push(this.count(`${rule}:decedent:${on.decedentId}`, r.perDecedent));
+    const counts = this.countersOf(rule, on).map(async ({ key, allowance }) => (await hit(this.ctx.em, key, allowance.windowSeconds)) <= allowance.points);
     if ((await Promise.all(counts)).includes(false)) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRequests);
+  }
+
+  /** What is left of each of the rule's allowances in the current windows, for this caller and the decedent, without counting a hit. */
+  async remaining(rule: RateLimitName, on: { decedentId?: number } = {}): Promise<{ address: number; decedent: number | null }> {
+    const counters = this.countersOf(rule, on);
+    const used = await pointsUsed(this.ctx.em, counters.map((c) => c.key));
+    const left = (c: { key: string; allowance: Allowance } | undefined) => (c ? Math.max(0, c.allowance.points - (used.get(c.key) ?? 0)) : null);
+    return { address: left(counters[0])!, decedent: left(counters[1]) };
+  }
+
+  /** The counters a rule keeps: this caller's address, then the decedent's when the rule has one and it is given. */
+  private countersOf(rule: RateLimitName, on: { decedentId?: number }): Array<{ key: string; allowance: Allowance }> {
+    const r: RateRule = RATE_LIMITS[rule];
+    const counters = [{ key: `${rule}:ip:${this.ctx.ip}`, allowance: r.perAddress }];
+    if (on.decedentId !== undefined && r.perDecedent) counters.push({ key: `${rule}:decedent:${on.decedentId}`, allowance: r.perDecedent });
+    return counters;
   }
 
   /**
@@ -40,9 +54,5 @@ export class AbuseService {
     );
     const held = { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
     if (held.files + files > UPLOAD_QUOTA.files || held.bytes >= UPLOAD_QUOTA.bytes) throw new DomainError('RATE_LIMITED', MESSAGES.uploadQuota);
-  }
-
-  private async count(key: string, allowance: Allowance): Promise<boolean> {
-    return (await hit(this.ctx.em, key, allowance.windowSeconds)) <= allowance.points;
   }
 }

@@ -44,7 +44,18 @@ export async function hit(em: EntityManager, key: string, windowSeconds: number)
        points = case when rate_limit.expires_at <= now() then 1 else rate_limit.points + 1 end,
        expires_at = case when rate_limit.expires_at <= now() then excluded.expires_at else rate_limit.expires_at end
      returning points`,
-    [key.slice(0, 200), windowSeconds],
+    [counterId(key), windowSeconds],
   );
   return Number(rows[0]!.points);
 }
+
+/** The hits counted on each of these counters in their current windows (a counter not there, or over, has none). */
+export async function pointsUsed(em: EntityManager, keys: string[]): Promise<Map<string, number>> {
+  const rows = await em.getConnection().execute<Array<{ id: string; points: number }>>(
+    'select id, points from rate_limit where id in (?) and expires_at > now()', [keys.map(counterId)],
+  );
+  return new Map(keys.map((k) => [k, Number(rows.find((r) => r.id === counterId(k))?.points ?? 0)]));
+}
+
+/** A counter's row id: its key, cut to the column's length (an address is at most 45 characters; the rest is ours). */
+const counterId = (key: string) => key.slice(0, 200);

@@ -41,3 +41,17 @@ export function check<T extends z.ZodType>(rule: T, value: unknown): FieldErrors
   const result = rule.safeParse(value);
   return result.success ? null : fieldErrorsOf(result.error);
 }
+
+/** The e-mail field of the public page's visitor forms, Stay Updated and Contact Family (memorial-portal 5). */
+export const VISITOR_EMAIL_MESSAGES = { required: 'Email Required', invalid: 'Invalid Email' } as const;
+
+/**
+ * A well-formed address, as sign-in takes it (not the share form's 2-3 letter suffix pattern, which would refuse
+ * .email or .museum addresses), at most 254 characters (RFC 5321).
+ */
+export const visitorEmailField = z
+  .string({ error: VISITOR_EMAIL_MESSAGES.required })
+  .trim()
+  .min(1, VISITOR_EMAIL_MESSAGES.required)
+  .max(254, VISITOR_EMAIL_MESSAGES.invalid)
+  .pipe(z.email(VISITOR_EMAIL_MESSAGES.invalid));

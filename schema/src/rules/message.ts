@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.js';
+import { VISITOR_EMAIL_MESSAGES, visitorEmailField } from './common.js';
 
 /** Contact Family (memorial-portal 5 and 8): the spec's texts, verbatim, and the plain ones it leaves out. */
 export const CONTACT_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: 'Messages should less then 501 characters',
-  emailInvalid: 'Invalid Email',
-  emailRequired: 'Email Required',
+  emailInvalid: VISITOR_EMAIL_MESSAGES.invalid,
+  emailRequired: VISITOR_EMAIL_MESSAGES.required,
   sent: 'Your Message has been sent to the Family Member.',
   deleted: 'Message Deleted Successfully',
   hidden: (hide: boolean) => (hide ? 'Contact Family Member Hided Successfully.' : 'Contact Family Member Un Hided Successfully.'),
@@ -18,7 +18,6 @@ export const CONTACT_MESSAGES = {
   none: 'There are no messages from visitors yet.',
   deleteConfirm: 'Are you sure you want to delete this Message?',
   deleteConfirmText: 'Once deleted it cannot be revoked.',
-  /** Not in the spec: a timezone query that names no IANA time zone. */
 } as const;
 
 /** The spec's limit on a visitor's message (section 9: contact message 500). */
@@ -29,7 +28,7 @@ const characters = (s: string) => [...s].length;
 
 /** The Contact Family form: the visitor's address (for the family's reply) and the message, plain text. */
 export const contactFamilyRule = z.object({
-  email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, CONTACT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+  email: visitorEmailField,
   message: z
     .string({ error: CONTACT_MESSAGES.messageRequired })
     .trim()

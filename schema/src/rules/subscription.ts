@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { VISITOR_EMAIL_MESSAGES, visitorEmailField } from './common.js';
 import { EVENT_MESSAGES, isTimeZone } from './event.js';
 
 /** Texts of the Stay Updated form and of the reminder mails' unsubscribe link (memorial-portal 5 and 8). */
 export const SUBSCRIPTION_MESSAGES = {
   subscribed: 'Subscribed Successfully',
-  emailInvalid: 'Invalid Email',
-  emailRequired: 'Email Required',
+  emailInvalid: VISITOR_EMAIL_MESSAGES.invalid,
+  emailRequired: VISITOR_EMAIL_MESSAGES.required,
   /** Not in the spec: the unsubscribe page's answers. */
   unsubscribeConfirm: (name: string) => `Stop e-mail reminders about the services for ${name}?`,
   unsubscribed: (name: string) => `You will no longer receive e-mail reminders about the services for ${name}.`,
@@ -13,17 +14,9 @@ export const SUBSCRIPTION_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;
 
-/**
- * Stay Updated: a well-formed address (as sign-in, not the share form's 2-3 letter suffix rule, which would refuse
- * .email or .museum addresses), at most 254 characters (RFC 5321). The time zone is the visitor's, for the mails' times.
- */
+/** Stay Updated: the visitor's address, and the visitor's time zone for the mails' times. */
 export const subscribeRule = z.object({
-  email: z
-    .string({ error: SUBSCRIPTION_MESSAGES.emailRequired })
-    .trim()
-    .min(1, SUBSCRIPTION_MESSAGES.emailRequired)
-    .max(254, SUBSCRIPTION_MESSAGES.emailInvalid)
-    .pipe(z.email(SUBSCRIPTION_MESSAGES.emailInvalid)),
+  email: visitorEmailField,
   timeZone: z.string().trim().refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid).optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeRule>;

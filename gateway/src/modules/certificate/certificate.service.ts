@@ -180,7 +180,7 @@ export class CertificateService {
     await em.flush();
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const home = funeralHomeFor(decedent.locationCode);
-    const base = this.ctx.deps.config.PUBLIC_URL ?? `http://localhost:${this.ctx.deps.config.PORT}`;
+    const base = this.ctx.deps.config.siteOrigin;
     const mail = certificateSubmittedMail({
       senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi, funeralHome: home.name,
       sections: cert.savedSections, reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,

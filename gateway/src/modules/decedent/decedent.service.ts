@@ -16,6 +16,10 @@ export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName'
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>
   [d.firstName, d.lastName, 'obituary'].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 
+/** The official public page (/obituaries/name/{slug}/{opi}) under a site origin: the one address shared, mailed and printed. */
+export const officialPageUrl = (origin: string, d: Pick<Decedent, 'firstName' | 'lastName' | 'opi'>) =>
+  `${origin}/obituaries/name/${pageSlug(d)}/${encodeURIComponent(d.opi)}`;
+
 /**
  * The obituary as shown and its plain-text description, per stored text. Stored obituaries
  * are sanitised when written; they are sanitised again on every read, in depth, which is two

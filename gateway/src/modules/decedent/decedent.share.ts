@@ -5,7 +5,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
-import { DecedentService, fullName, pageSlug } from './decedent.service.js';
+import { DecedentService, fullName, officialPageUrl, pageSlug } from './decedent.service.js';
 import { EventService } from '../event/event.service.js';
 
 /** What a shared link of a page shows (Open Graph and Twitter card tags). */
@@ -32,15 +32,10 @@ const longDate = (d: string | null | undefined) => (d ? DATE.format(new Date(`${
 export class DecedentShareService {
   constructor(private readonly ctx: RequestScope) {}
 
-  /** The site's origin: PUBLIC_URL when configured, else this gateway. */
-  siteOrigin(): string {
-    const { PUBLIC_URL, PORT } = this.ctx.deps.config;
-    return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
-  }
 
   /** /obituaries/name/{slug}/{opi}, absolute. */
   officialUrl(decedent: Pick<Decedent, 'firstName' | 'lastName' | 'opi'>): string {
-    return `${this.siteOrigin()}/obituaries/name/${pageSlug(decedent)}/${encodeURIComponent(decedent.opi)}`;
+    return officialPageUrl(this.ctx.deps.config.siteOrigin, decedent);
   }
 
   /**
@@ -56,7 +51,7 @@ export class DecedentShareService {
       title: decedent.pageTitle || `${obituary.displayName} Obituary`,
       description: obituary.description,
       url: this.officialUrl(decedent),
-      image: picture ? new URL(picture, `${this.siteOrigin()}/`).href : null,
+      image: picture ? new URL(picture, `${this.ctx.deps.config.siteOrigin}/`).href : null,
     };
   }
 

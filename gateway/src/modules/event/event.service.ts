@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { EVENT_MESSAGES, eventRule, funeralHomeFor, timeZoneRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Config } from '../../config.js';
 import type { Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
+import { DecedentService, fullName, officialPageUrl } from '../decedent/decedent.service.js';
 import { DecedentEvent } from './event.entity.js';
 import type { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
 import { dayIn, flowerCutoff, instantOf } from './event.time.js';
@@ -15,11 +14,6 @@ export const TRIBUTE_ACTIONS = ['flower-click', 'tree-click'] as const;
 const zoneArg = z.object({ timezone: timeZoneRule });
 
 /** The public memorial page of a decedent, for links in calendar entries and mails. */
-export function memorialPageUrl(config: Config, decedent: Pick<Decedent, 'opi' | 'firstName' | 'lastName'>): string {
-  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  return `${base.replace(/\/$/, '')}/obituaries/name/${pageSlug(decedent)}/${encodeURIComponent(decedent.opi)}`;
-}
-
 export class EventService {
   constructor(private readonly ctx: RequestScope) {}
 
@@ -93,7 +87,7 @@ export class EventService {
     const event = await this.find(decedent, eventId, privileged);
     const content = eventCalendarFile(event, {
       decedentName: fullName(decedent),
-      pageUrl: memorialPageUrl(this.ctx.deps.config, decedent),
+      pageUrl: officialPageUrl(this.ctx.deps.config.siteOrigin, decedent),
       showPassCode: privileged || !event.hidePassCodeInFaa,
       showEndTime: privileged || !event.isEndTimeHided,
     });

@@ -15,4 +15,3 @@ export const eventModule: DomainModule = {
 // For other modules (reminder mails attach the same calendar entry the page offers).
 export { DecedentEvent } from './event.entity.js';
 export { eventCalendarFile, calendarFileName, type CalendarOptions } from './event.calendar.js';
-export { memorialPageUrl } from './event.service.js';

@@ -94,7 +94,7 @@ export class IdentityService {
       const token = randomBytes(32).toString('base64url');
       em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
       await em.flush();
-      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+      const base = deps.config.siteOrigin;
       const link = `${base}/obituaries/?resetToken=${encodeURIComponent(token)}`;
       await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
     }

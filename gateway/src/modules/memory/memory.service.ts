@@ -191,7 +191,7 @@ export class MemoryService {
     try {
       const em = deps.orm.em.fork();
       const cases = await em.find(ArrangerCase, { decedent: decedent.id }, { populate: ['user'] });
-      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+      const base = deps.config.siteOrigin;
       const link = `${base}/obituaries/app/memories/${pageSlug(decedent)}/${decedent.opi}?memory=${memory.id}`;
       for (const c of cases) {
         const user = c.user.getEntity();

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES } from '@memorial/schema';
+import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES, isTimeZone } from '@memorial/schema';
 import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
@@ -13,15 +13,11 @@ const COUNT_SQL = `select count(*)::int as count,
     count(*) filter (where created_at >= (date_trunc('day', now() at time zone ?) at time zone ?))::int as today
   from family_message where decedent_id = ?`;
 
-/** An IANA zone name PostgreSQL and the browser both know; UTC when none is asked for. */
-export function validTimeZone(zone: string | null | undefined): string {
+/** The asked IANA zone (the one rule every door uses), UTC when none is asked for. */
+function validTimeZone(zone: string | null | undefined): string {
   const name = zone?.trim() || 'UTC';
-  try {
-    // Throws a RangeError for a name that is not a zone.
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    throw DomainError.invalid({ timezone: EVENT_MESSAGES.timeZoneInvalid });
-  }
+  if (!isTimeZone(name)) throw DomainError.invalid({ timezone: EVENT_MESSAGES.timeZoneInvalid });
+  return name;
 }
 
 /** Contact Family: visitors write to the family; the family with access (and staff) read, delete and hide the form. */
@@ -100,7 +96,7 @@ export class FamilyMessageService {
     const { deps } = this.ctx;
     try {
       const cases = await this.ctx.em.find(ArrangerCase, { decedent: decedent.id }, { populate: ['user'] });
-      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+      const base = deps.config.siteOrigin;
       const link = `${base}/obituaries/app/memories/${pageSlug(decedent)}/${decedent.opi}?tab=messages`;
       for (const c of cases) {
         const user = c.user.getEntity();

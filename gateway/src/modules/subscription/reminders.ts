@@ -7,7 +7,7 @@ import { eventCancelledMail, eventMovedMail, eventReminderMail, mailWhen, type R
 import { eventCalendarFile } from '../event/event.calendar.js';
 import type { DecedentEvent } from '../event/event.entity.js';
 import { addressLine } from '../event/event.view.js';
-import { pageSlug } from '../decedent/decedent.service.js';
+import { officialPageUrl } from '../decedent/decedent.service.js';
 import type { ReminderEvent, ReminderKind } from './subscriber.entity.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -150,7 +150,7 @@ export async function sendReminderBatch(db: JobDb, deps: ReminderDeps, ids: numb
 /** The mail of one claimed row, in the subscriber's zone, with the event's calendar entry and a one-click unsubscribe. */
 export function reminderMail(row: TakenRow, base: string, secret: KeyObject, calendars = new Map<string, string>()): OutgoingMail {
   const e = row.event;
-  const pageUrl = `${base}/obituaries/name/${pageSlug(e)}/${encodeURIComponent(e.opi)}`;
+  const pageUrl = officialPageUrl(base, e);
   const unsubscribeUrl = `${base}/obituaries/unsubscribe/${unsubscribeToken(secret, { id: row.subscriber_id, nonce: row.nonce })}`;
   const view = (x: ReminderEvent): ReminderMailEvent => ({
     eventName: x.eventName,

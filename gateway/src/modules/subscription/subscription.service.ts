@@ -4,7 +4,7 @@ import type { KeyObject } from 'node:crypto';
 import { SUBSCRIPTION_MESSAGES, subscribeRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
-import { AbuseService, RATE_LIMITS } from '../../abuse/abuse.service.js';
+import { AbuseService } from '../../abuse/abuse.service.js';
 import { DecedentService, fullName } from '../decedent/decedent.service.js';
 import type { SubscribeCheck, SubscribeInput, SubscribeResult, UnsubscribeResult } from './subscription.types.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
@@ -41,15 +41,8 @@ export class SubscriptionService {
    */
   async check(opi: string): Promise<SubscribeCheck> {
     const decedent = await this.ctx.service(DecedentService).getVisible(opi);
-    const rule = RATE_LIMITS.subscribe;
-    const keys = [`subscribe:ip:${this.ctx.ip}`.slice(0, 200), `subscribe:decedent:${decedent.id}`.slice(0, 200)];
-    const rows = await this.ctx.em.getConnection().execute<Array<{ id: string; points: number }>>(
-      'select id, points from rate_limit where id in (?, ?) and expires_at > now()', keys,
-    );
-    const used = (key: string) => Number(rows.find((r) => r.id === key)?.points ?? 0);
-    const remaining = Math.max(0, rule.perAddress.points - used(keys[0]!));
-    const pageOpen = used(keys[1]!) < rule.perDecedent.points;
-    return { captchaRequired: !this.ctx.viewer, allowed: remaining > 0 && pageOpen, remaining };
+    const left = await this.ctx.service(AbuseService).remaining('subscribe', { decedentId: decedent.id });
+    return { captchaRequired: !this.ctx.viewer, allowed: left.address > 0 && left.decedent !== 0, remaining: left.address };
   }
 
   /** getCountOfSubscribers: the family with access and staff. */
