@@ -87,12 +87,12 @@ const CASES: Record<string, Cases> = {
     ],
   },
   transferEmailField: {
-    valid: ['grace@example.org', ' grace.w-1@mail.example.com '],
+    valid: ['grace@example.org', ' grace.w-1@mail.example.com ', 'family2@demo.test', 'grace@example.email'],
     invalid: [
       { input: undefined, errors: { _: 'E-mail Id is required' } },
       { input: '   ', errors: { _: 'E-mail Id is required' } },
       { input: 'grace@', errors: { _: 'Invalid Email' } },
-      { input: 'grace@example.email', errors: { _: 'Invalid Email' } },
+      { input: 'grace@@example.org', errors: { _: 'Invalid Email' } },
       { input: `${long(250)}@example.org`, errors: { _: 'Invalid Email' } },
     ],
   },

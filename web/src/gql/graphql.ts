@@ -209,6 +209,14 @@ export type PrimaryInfoInput = {
   suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Personal Details: firstName and lastName required; title Mr, Mrs or Ms. */
+export type ProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QualificationInput = {
   id: Scalars['Int']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -257,6 +265,14 @@ export type SubscribeInput = {
   email: Scalars['String']['input'];
   /** The visitor's IANA time zone: the reminder mails show times in it (America/Los_Angeles when absent). */
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TransferAccountInput = {
+  /** The loved one: the decedent's onePortalId. */
+  decedentId: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
 };
 
 export type VeteranInfoInput = {
