@@ -84,6 +84,7 @@ const CASES: Record<string, Cases> = {
     invalid: [
       { input: {}, errors: { password: 'Old Password is required', newPassword: 'New Password is required', confirmPassword: 'Confirm Password is required' } },
       { input: { password: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, errors: { confirmPassword: 'Passwords must match' } },
+      { input: { password: '', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, errors: { password: 'Old Password is required', confirmPassword: 'Passwords must match' } },
     ],
   },
   transferEmailField: {

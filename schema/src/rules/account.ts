@@ -55,7 +55,15 @@ export const changePasswordFormRule = changePasswordRule
   .extend({
     confirmPassword: z.string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired }).min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
   })
-  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsMustMatch });
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordsMustMatch,
+    // Checked as soon as a confirmation is typed, whatever the other fields say (the form shows it live).
+    when: ({ value }) => {
+      const v = value as { confirmPassword?: unknown } | undefined;
+      return typeof v?.confirmPassword === 'string' && v.confirmPassword !== '';
+    },
+  });
 
 /**
  * The transfer's e-mail: trimmed, required, well-formed, at most 254 characters. Not the spec's 2-3 letter suffix
