@@ -34,8 +34,8 @@ export const OBITUARY_LIMITS = {
   website: 20_000,
   lifeOfTitle: 254,
   lifeOfDescription: 10_000,
-  /** Markup around the text: far more than any formatting of the longest text needs, and a bound on what is parsed. */
-  html: 1_000_000,
+  /** Markup around the text: many times what any formatting of the longest text needs, and a bound on what is parsed (the body limit is 1 MB). */
+  html: 600_000,
   /** Read More / Read Less past this height; the editor's height. */
   readMorePx: 275,
   editorHeightPx: 350,

@@ -107,6 +107,16 @@ export type FileType =
   | 'Image'
   | 'Video';
 
+/** The family website dialog's editor. An omitted headline or description is kept; null or '' clears it. */
+export type LifeOfInput = {
+  /** The life-of description, plain text, at most 10000 characters. */
+  lifeOfDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The life-of headline, at most 254 characters. */
+  lifeOfTitle?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, at most 20000 characters of text. */
+  obituary?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MemoryEventKind =
   | 'DELETED'
   | 'EDITED'
