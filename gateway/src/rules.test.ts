@@ -341,7 +341,7 @@ const CASES: Record<string, Cases> = {
     ],
   },
   obituaryRule: {
-    valid: [{ obituary: '<p>Eleanor</p>' }, { obituary: `<p>${long(50000)}</p>` }, { obituary: `<p><strong>${'\u{1F337}'.repeat(25000)}</strong>${long(24999, '&amp;')}</p>` }],
+    valid: [{ obituary: '<p>Eleanor</p>' }, { obituary: `<p>${long(50000)}</p>` }, { obituary: `<p>${long(25000)}</p>\n\n<p>${long(25000)}</p>\n` }, { obituary: `<p><strong>${'\u{1F337}'.repeat(25000)}</strong>${long(24999, '&amp;')}</p>` }],
     invalid: [
       { input: {}, errors: { obituary: 'Obituary is required' } },
       { input: { obituary: '' }, errors: { obituary: 'Obituary is required' } },

@@ -44,11 +44,14 @@ export const OBITUARY_LIMITS = {
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /**
- * The text of rich text, as the length limits count it: tags dropped, entities read, nothing else changed.
+ * The text of rich text, as the length limits count it: tags and the line breaks between them dropped, entities read.
  * The browser counts the editor's HTML with it and the gateway the sanitised HTML, so both count alike.
  */
 export function richTextPlain(html: string): string {
   return html
+    .trim()
+    // Line breaks between tags are the source's layout, not text (the editor drops them).
+    .replace(/>\s*\n\s*</g, '><')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === '#') {
