@@ -116,8 +116,8 @@ describe('obituary journey', () => {
 
     // Nor in the family website dialog of the public page.
     await family.goto(`${base()}/app/memories/eleanor-whitmore-obituary/${OPI}`);
-    await family.getByRole('button', { name: 'More' }).click();
-    await family.getByRole('menuitem', { name: 'Obituary' }).click();
+    await family.getByRole('button', { name: 'More', exact: true }).click();
+    await family.getByRole('menuitem', { name: 'Obituary', exact: true }).click();
     const dialog = family.getByRole('dialog', { name: 'Obituary of Eleanor Grace Whitmore' });
     await dialog.getByText(LOCKED).waitFor();
     await expect(dialog.getByRole('button', { name: 'Edit obituary and life story' }).count()).resolves.toBe(0);
@@ -128,8 +128,8 @@ describe('obituary journey', () => {
     await lock.click();
     await staff.getByText('Obituary unlocked. The family can edit it again.').waitFor();
     await family.reload();
-    await family.getByRole('button', { name: 'More' }).click();
-    await family.getByRole('menuitem', { name: 'Obituary' }).click();
+    await family.getByRole('button', { name: 'More', exact: true }).click();
+    await family.getByRole('menuitem', { name: 'Obituary', exact: true }).click();
     await dialog.getByRole('button', { name: 'Edit obituary and life story' }).waitFor();
   }, 180_000);
 });
