@@ -130,6 +130,12 @@ describe('obituary journey', () => {
     await family.reload();
     await family.getByRole('button', { name: 'More', exact: true }).click();
     await family.getByRole('menuitem', { name: 'Obituary', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Edit obituary and life story' }).click();
+    await dialog.getByRole('textbox', { name: 'Headline' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Obituary' }).waitFor();
+    await shot(family, 'phone-family-dialog-editing');
+    await expectAccessible(family, 'family website obituary dialog, editing');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Edit obituary and life story' }).waitFor();
   }, 180_000);
 });
