@@ -63,8 +63,8 @@ describe('obituary journey', () => {
     // Unchanged and already with the arranger: nothing to send.
     await expect.poll(() => submit.isDisabled()).toBe(true);
     const before = Number((await section.getByTestId('obituary-count').textContent())!.split(' / ')[0]!.replace(/,/g, ''));
-    await editor.click();
-    await family.keyboard.press('Control+End');
+    // The editor opens focused at the end of the text: a new paragraph there.
+    await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
     await family.keyboard.press('Enter');
     await family.keyboard.type(added);
     await expect.poll(async () => Number((await section.getByTestId('obituary-count').textContent())!.split(' / ')[0]!.replace(/,/g, ''))).toBe(before + added.length);
@@ -77,7 +77,9 @@ describe('obituary journey', () => {
     await family.getByText('Details Submitted to your Arranger Successfully!').waitFor();
     await section.getByRole('textbox', { name: 'Obituary' }).waitFor({ state: 'detached' });
     await section.getByRole('button', { name: 'Read More' }).click();
-    await section.getByTestId('obituary-content').getByText(added).waitFor();
+    // The new paragraph is the last one, the stored ones unchanged before it.
+    await expect.poll(() => section.getByTestId('obituary-content').locator('p').last().textContent()).toBe(added);
+    await section.getByTestId('obituary-content').getByText(/San Mateo County Library literacy program for over twenty years/).waitFor();
     await section.getByText(/Submitted .* by Catherine Reyes/).waitFor();
     await shot(family, 'desktop-family-submitted');
 
