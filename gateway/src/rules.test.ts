@@ -390,6 +390,31 @@ const CASES: Record<string, Cases> = {
       { input: { email: 'ruth_l@example.com', message: long(501) }, errors: { message: 'Messages should less then 501 characters' } },
     ],
   },
+  obituaryRule: {
+    valid: [{ obituary: '<p>Eleanor</p>' }, { obituary: `<p>${long(50000)}</p>` }, { obituary: `<p>${long(25000)}</p>\n\n<p>${long(25000)}</p>\n` }, { obituary: `<p><strong>${'\u{1F337}'.repeat(25000)}</strong>${long(24999, '&amp;')}</p>` }],
+    invalid: [
+      { input: {}, errors: { obituary: 'Obituary is required' } },
+      { input: { obituary: '' }, errors: { obituary: 'Obituary is required' } },
+      { input: { obituary: '<p> &nbsp; </p><p><br></p>' }, errors: { obituary: 'Obituary is required' } },
+      { input: { obituary: `<p>${long(50001)}</p>` }, errors: { obituary: 'You have exceeded max limit for obituary' } },
+      { input: { obituary: `<p>${long(25000)}</p><p>${long(25000, '&lt;')}x</p>` }, errors: { obituary: 'You have exceeded max limit for obituary' } },
+    ],
+  },
+  lifeOfRule: {
+    valid: [
+      { obituary: `<p>${long(20000)}</p>` },
+      { obituary: '<p>x</p>', lifeOfTitle: long(254), lifeOfDescription: long(10000) },
+      { obituary: '<p>x</p>', lifeOfTitle: null, lifeOfDescription: '' },
+    ],
+    invalid: [
+      { input: { obituary: '  ' }, errors: { obituary: 'Obituary is required' } },
+      { input: { obituary: `<p>${long(20001)}</p>` }, errors: { obituary: 'You have exceeded max limit for obituary' } },
+      {
+        input: { obituary: '<p>x</p>', lifeOfTitle: long(255), lifeOfDescription: long(10001) },
+        errors: { lifeOfTitle: 'You have exceeded max limit for life of title', lifeOfDescription: 'You have exceeded max limit for life of description' },
+      },
+    ],
+  },
 };
 
 /** Rules that take a parameter, with the cases of their other settings. */

@@ -31,6 +31,8 @@ export function createCache(): InMemoryCache {
       Decedent: {
         fields: {
           obituary: mergeInParent,
+          // Answered whole by every query and mutation that asks for it.
+          obituaryStatus: { merge: false },
           socialMediaLinks: mergeInParent,
           funeralHome: mergeInParent,
         },
@@ -38,6 +40,7 @@ export function createCache(): InMemoryCache {
       // A memory's files are replaced whole when one is added, deleted or rotated.
       Memory: { fields: { personAddress: mergeInParent, files: { merge: false } } },
       ObituaryView: { keyFields: false },
+      ObituaryStatus: { keyFields: false },
       SocialMediaLinks: { keyFields: false },
       GeoJsonGeometry: { keyFields: false },
       FuneralHome: { keyFields: ['code'] },

@@ -58,7 +58,11 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
       displayName: 'Eleanor Grace Whitmore',
       description: 'Eleanor Grace Whitmore, beloved mother, passed away peacefully.',
       obituary: OBITUARY_HTML,
+      audioFileUrl: null,
     },
+    obituaryIsLocked: false,
+    // The editor's state: null for visitors and other families.
+    obituaryStatus: null,
     cemeteryLocation: {
       __typename: 'CemeteryLocation',
       id: 7,

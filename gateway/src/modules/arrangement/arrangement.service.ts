@@ -3,6 +3,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
 import { DecedentService } from '../decedent/decedent.service.js';
+import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import { ServicesService } from '../service/service.service.js';
 
 const SECTION_COUNT = 8;
@@ -56,6 +57,8 @@ export class ArrangementService {
       this.cardStates(decedent.id),
     ]);
     const { certificate, prayer, program } = cards;
+    // The row obituary() just read (the request's loader): no statement more.
+    const obituarySubmitted = !!(await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id))?.submittedAt;
     const saved = certificate.savedSections;
     const answered = services.filter((s) => s.isInterested !== null).length;
     // The last-edited stamp is for staff only (2.2).
@@ -86,7 +89,13 @@ export class ArrangementService {
         progress: !program ? 'Not started' : program.fileUrl ? `Template: ${program.templateName}, program uploaded` : `Template: ${program.templateName}`,
         staffCard: true, familyCard: true, external: false, ...stamp(program),
       },
-      { key: 'obituary', step: 6, title: 'Obituary', route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`, isLocked: decedent.obituaryIsLocked, isStarted: obituary.obituary.length > 0, isComplete: obituary.obituary.length > 0, staffCard: true, familyCard: true, external: false },
+      {
+        key: 'obituary', step: 6, title: 'Obituary', route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`, isLocked: decedent.obituaryIsLocked,
+        // Complete only when written and sent with SUBMIT TO ARRANGER (modules/obituary).
+        isStarted: obituary.obituary.length > 0, isComplete: obituary.obituary.length > 0 && obituarySubmitted,
+        progress: obituary.obituary.length === 0 ? 'Not started' : obituarySubmitted ? 'Submitted to arranger' : 'Written, not submitted',
+        staffCard: true, familyCard: true, external: false,
+      },
       (() => {
         const customised = decedent.donationDetails.length > 0 || Object.keys(decedent.socialMediaLinks).length > 0;
         return { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, isStarted: customised, isComplete: customised, staffCard: true, familyCard: true, external: false };

@@ -143,6 +143,13 @@ export class Obituary {
   @Property({ type: 'string', length: 200, nullable: true })
   displayName?: string | null;
 
+  /** When the family (or staff) last sent the obituary with SUBMIT TO ARRANGER; null while it is a draft (modules/obituary). */
+  @Property({ type: 'timestamptz', nullable: true })
+  submittedAt?: Date | null;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  submittedBy?: Ref<User> | null;
+
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }

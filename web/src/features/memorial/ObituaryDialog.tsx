@@ -1,18 +1,53 @@
-import { Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MESSAGES } from '@memorial/schema';
+import { useMutation } from '@apollo/client/react';
+import { Field, Form } from 'react-final-form';
+import { MESSAGES, OBITUARY_LIMITS, OBITUARY_MESSAGES, lifeOfRule, richTextLength } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
+import { fieldError, submitErrors, validateWith } from '../../app/forms';
+import { LockIcon, PencilIcon } from '../../app/icons';
+import { notifySuccess } from '../../app/notify';
+import { useSession } from '../../app/session';
+import { ObituaryAudio } from './ObituarySection';
+
+// The TipTap editor is its own chunk: visitors never download it.
+const RichTextInput = lazy(() => import('../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));
 
 export const ObituaryDialogFragment = graphql(`
   fragment ObituaryDialog_decedent on Decedent {
     id
+    opi
+    hasAccess
+    obituaryIsLocked
+    lifeOfTitle
+    lifeOfDescription
     obituary {
       obituary
+      audioFileUrl
     }
     ...DisplayName_decedent
     ...LifeDates_decedent
+  }
+`);
+
+const SaveLifeOfMutation = graphql(`
+  mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) {
+    saveLifeOf(opi: $opi, input: $input) {
+      changed
+      message
+      decedent {
+        id
+        lifeOfTitle
+        lifeOfDescription
+        obituary {
+          obituary
+          description
+        }
+      }
+    }
   }
 `);
 
@@ -22,23 +57,143 @@ export interface ObituaryDialogProps {
   onClose: () => void;
 }
 
-/** The whole obituary in a dialog, opened from the actions list. */
+type Values = { obituary: string; lifeOfTitle: string; lifeOfDescription: string };
+const validate = validateWith(lifeOfRule);
+
+/** 'n / max characters', red past the limit. */
+function Count({ length, max, id }: { length: number; max: number; id: string }) {
+  return (
+    <Text id={id} size="xs" mt={4} c={length > max ? 'red.8' : 'stone.7'} aria-live="polite">
+      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+    </Text>
+  );
+}
+const characters = (s: string | undefined) => [...(s ?? '')].length;
+
+/**
+ * The whole obituary in a dialog, opened from the actions list. Anonymous viewers see the rendered obituary and
+ * the audio only (arrangements-portal 4.6); the signed-in family with access edits the obituary (at most 20000
+ * characters), the life-of headline (254) and description (10000) here unless the obituary is locked (memorial-portal 4, 5).
+ */
 export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialogProps) {
   const decedent = getFragmentData(ObituaryDialogFragment, ref);
+  const { role } = useSession();
   const phone = useMediaQuery('(max-width: 567px)');
+  const [editing, setEditing] = useState(false);
+  const [save] = useMutation(SaveLifeOfMutation);
   const name = displayName(decedent);
   const html = decedent.obituary.obituary;
+  const family = !!role && decedent.hasAccess;
+  const canEdit = family && !decedent.obituaryIsLocked;
+
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+
+  const onSubmit = async (values: Values) => {
+    try {
+      const { data } = await save({
+        variables: { opi: decedent.opi, input: { obituary: values.obituary, lifeOfTitle: values.lifeOfTitle ?? '', lifeOfDescription: values.lifeOfDescription ?? '' } },
+      });
+      if (data) notifySuccess(data.saveLifeOf.message);
+      setEditing(false);
+      return undefined;
+    } catch (error) {
+      // The error link has shown the notification; the fields show their own texts.
+      return submitErrors(error, { fallback: null });
+    }
+  };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Obituary of ${name}`} size="xl" fullScreen={!!phone}>
+    <Modal opened={opened} onClose={close} title={`Obituary of ${name}`} size="xl" fullScreen={!!phone}>
       <Text c="stone.7" mb="md" className="obituary-dialog__dates">
         {lifeSpanOf(decedent)}
       </Text>
-      {html.trim() ? (
-        // Sanitised by the gateway; the only field rendered as HTML.
-        <div className="obituary-text" dangerouslySetInnerHTML={{ __html: html }} />
+      {family && decedent.obituaryIsLocked && (
+        <Alert mb="md" color="orange" variant="light" icon={<LockIcon size={18} />}>
+          {OBITUARY_MESSAGES.locked}
+        </Alert>
+      )}
+      {editing && canEdit ? (
+        <Form<Values>
+          onSubmit={onSubmit}
+          validate={validate}
+          initialValues={{ obituary: html, lifeOfTitle: decedent.lifeOfTitle ?? '', lifeOfDescription: decedent.lifeOfDescription ?? '' }}
+        >
+          {({ handleSubmit, submitting, values, pristine }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Edit the obituary">
+              <Stack gap="md">
+                <Field<string> name="lifeOfTitle">
+                  {({ input, meta }) => (
+                    <div>
+                      <TextInput {...input} label="Headline" aria-describedby="life-of-title-count" error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)} />
+                      <Count id="life-of-title-count" length={characters(values.lifeOfTitle)} max={OBITUARY_LIMITS.lifeOfTitle} />
+                    </div>
+                  )}
+                </Field>
+                <Field<string> name="obituary">
+                  {({ input, meta }) => {
+                    const length = richTextLength(values.obituary ?? '');
+                    return (
+                      <div>
+                        <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
+                          <RichTextInput
+                            {...input}
+                            label="Obituary"
+                            required
+                            minHeight={240}
+                            error={length > OBITUARY_LIMITS.website ? OBITUARY_MESSAGES.maxLimit : fieldError(meta)}
+                          />
+                        </Suspense>
+                        <Count id="obituary-dialog-count" length={length} max={OBITUARY_LIMITS.website} />
+                      </div>
+                    );
+                  }}
+                </Field>
+                <Field<string> name="lifeOfDescription">
+                  {({ input, meta }) => (
+                    <div>
+                      <Textarea
+                        {...input}
+                        label="Life story"
+                        autosize
+                        minRows={4}
+                        maxRows={12}
+                        aria-describedby="life-of-description-count"
+                        error={characters(values.lifeOfDescription) > OBITUARY_LIMITS.lifeOfDescription ? OBITUARY_MESSAGES.lifeOfDescriptionMax : fieldError(meta)}
+                      />
+                      <Count id="life-of-description-count" length={characters(values.lifeOfDescription)} max={OBITUARY_LIMITS.lifeOfDescription} />
+                    </div>
+                  )}
+                </Field>
+                <Group gap="sm">
+                  <Button type="submit" loading={submitting} disabled={pristine}>
+                    Save
+                  </Button>
+                  <Button variant="default" onClick={() => setEditing(false)} disabled={submitting}>
+                    Cancel
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Form>
       ) : (
-        <Text>{MESSAGES.obituaryUnavailable}</Text>
+        <>
+          {html.trim() ? (
+            // Sanitised by the gateway; the only field rendered as HTML.
+            <div className="obituary-text" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <Text>{MESSAGES.obituaryUnavailable}</Text>
+          )}
+          <ObituaryAudio src={decedent.obituary.audioFileUrl} name={name} />
+          {canEdit && (
+            <Button mt="lg" leftSection={<PencilIcon size={16} />} onClick={() => setEditing(true)}>
+              Edit obituary and life story
+            </Button>
+          )}
+        </>
       )}
     </Modal>
   );

@@ -1,27 +1,26 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, OBITUARY_LIMITS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
+import './obituary.css';
 
 export const ObituarySectionFragment = graphql(`
   fragment ObituarySection_decedent on Decedent {
     id
     obituary {
       obituary
+      audioFileUrl
     }
     ...DisplayName_decedent
   }
 `);
 
 /** The obituary is collapsed to this height, with Read More / Read Less when it is taller. */
-export const OBITUARY_COLLAPSED_PX = 275;
+export const OBITUARY_COLLAPSED_PX = OBITUARY_LIMITS.readMorePx;
 
-/** "The Obituary for {name}" with the obituary text, collapsed when long. */
-export function ObituarySection({ decedent: ref }: { decedent: FragmentType<typeof ObituarySectionFragment> }) {
-  const decedent = getFragmentData(ObituarySectionFragment, ref);
-  const name = displayName(decedent);
-  const html = decedent.obituary.obituary;
+/** The obituary's sanitised HTML, collapsed past 275 px with Read More / Read Less; the empty state when none was written. */
+export function ObituaryText({ html }: { html: string }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -40,35 +39,53 @@ export function ObituarySection({ decedent: ref }: { decedent: FragmentType<type
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, html]);
 
   const collapsed = tall && !expanded;
+  if (!html.trim()) return <Text c="stone.7">{MESSAGES.obituaryUnavailable}</Text>;
+  return (
+    <>
+      <div
+        id={contentId}
+        ref={contentRef}
+        className={`obituary-text${collapsed ? ' obituary-text--collapsed' : ''}`}
+        style={collapsed ? { maxHeight: OBITUARY_COLLAPSED_PX } : undefined}
+        data-testid="obituary-content"
+        // The gateway sanitises the obituary HTML; no other field is ever rendered as HTML.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {tall && (
+        <Button variant="subtle" px={0} mt="xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={contentId}>
+          {expanded ? 'Read Less' : 'Read More'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The family's audio message, when there is one (visitors see the obituary and hear this, nothing more). */
+export function ObituaryAudio({ src, name }: { src: string | null | undefined; name: string }) {
+  if (!src) return null;
+  return (
+    <figure className="obituary-audio">
+      <figcaption>A message from the family</figcaption>
+      <audio src={src} controls preload="metadata" aria-label={`Audio message about ${name}`} />
+    </figure>
+  );
+}
+
+/** "The Obituary for {name}" with the obituary text, collapsed when long, and the audio message. */
+export function ObituarySection({ decedent: ref }: { decedent: FragmentType<typeof ObituarySectionFragment> }) {
+  const decedent = getFragmentData(ObituarySectionFragment, ref);
+  const name = displayName(decedent);
 
   return (
     <section className="memorial-section" aria-labelledby="obituary-heading">
       <Title order={2} id="obituary-heading" className="memorial-section__title">
         The Obituary for {name}
       </Title>
-      {html.trim() ? (
-        <>
-          <div
-            id={contentId}
-            ref={contentRef}
-            className={`obituary-text${collapsed ? ' obituary-text--collapsed' : ''}`}
-            style={collapsed ? { maxHeight: OBITUARY_COLLAPSED_PX } : undefined}
-            data-testid="obituary-content"
-            // The gateway sanitises the obituary HTML; no other field is ever rendered as HTML.
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-          {tall && (
-            <Button variant="subtle" px={0} mt="xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={contentId}>
-              {expanded ? 'Read Less' : 'Read More'}
-            </Button>
-          )}
-        </>
-      ) : (
-        <Text c="stone.7">{MESSAGES.obituaryUnavailable}</Text>
-      )}
+      <ObituaryText html={decedent.obituary.obituary} />
+      <ObituaryAudio src={decedent.obituary.audioFileUrl} name={name} />
     </section>
   );
 }

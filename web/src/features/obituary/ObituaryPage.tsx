@@ -12,6 +12,7 @@ import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
 import { ObituarySection } from '../memorial/ObituarySection';
+import { ObituaryEditor, type ObituaryEditorProps } from './ObituaryEditor';
 import { usePagePrivacy } from '../memorial/usePagePrivacy';
 import { MemoryCards, MemoryList } from '../memories/MemoryList';
 import { useModeration } from '../memories/moderation/useModeration';
@@ -43,6 +44,10 @@ const ObituaryPageQuery = graphql(`
         displayName
       }
       ...ObituarySection_decedent
+      ...ObituaryEditor_decedent
+      obituaryStatus {
+        canEdit
+      }
     }
     memories(opi: $opi) {
       id
@@ -66,6 +71,8 @@ export function obituaryCrumbs(area: Area, opi: string, search: string): Crumb[]
 export interface ObituaryPageProps {
   /** The family's /app/memories/{opi} or the staff's /admin/memories-list/{opi}. */
   area: Area;
+  /** The assisted obituary writer's button in the editor's header (ObituaryEditorProps.writer). */
+  writer?: ObituaryEditorProps['writer'];
 }
 
 /**
@@ -73,7 +80,7 @@ export interface ObituaryPageProps {
  * arrangements-portal 2.9): the decedent on the left, the obituary and the
  * memories beside it, and the Website Private switch.
  */
-export function ObituaryPage({ area }: ObituaryPageProps) {
+export function ObituaryPage({ area, writer }: ObituaryPageProps) {
   const { opi = '' } = useParams();
   const { search } = useLocation();
   const { role } = useSession();
@@ -145,7 +152,8 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
               </Paper>
             </aside>
             <div className="obituary-page__main">
-              <ObituarySection decedent={decedent} />
+              {/* The family with access and staff edit here; anyone else sees the obituary as the public page shows it. */}
+              {decedent.obituaryStatus ? <ObituaryEditor decedent={decedent} writer={writer} /> : <ObituarySection decedent={decedent} />}
               {staff ? (
                 <StaffMemories memories={data.memories} moderation={moderation} />
               ) : (
