@@ -44,6 +44,29 @@ export type CodedEntryInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A type and its chosen parts; or, as the legacy call sends it, only the display name text. */
+export type DisplayNameInput = {
+  /** The text; it must be made of the decedent's name parts. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Legal or Preferred. */
+  displayNameType?: InputMaybe<Scalars['String']['input']>;
+  fields?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One donation link: a stored one by id (isDeleted removes it), or a new one without id. */
+export type DonationDetailInput = {
+  /** Shared by every link: at most 250 characters. */
+  donationUrlDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The button text, at most 40 characters. */
+  donationUrlName?: InputMaybe<Scalars['String']['input']>;
+  /** An http or https address, at most 1024 characters. */
+  donationUrlSrc?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Accepted and not needed. */
+  isDataChanged?: InputMaybe<Scalars['Boolean']['input']>;
+  isDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type EducationInfoInput = {
   industry?: InputMaybe<Scalars['String']['input']>;
   occupation?: InputMaybe<Scalars['String']['input']>;
@@ -248,6 +271,18 @@ export type ShareMemoryInput = {
   memoryType?: InputMaybe<Scalars['Int']['input']>;
   relationship?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Each network's link; empty ones are dropped. */
+export type SocialMediaLinksInput = {
+  Blog?: InputMaybe<Scalars['String']['input']>;
+  CustomUrl?: InputMaybe<Scalars['String']['input']>;
+  Facebook?: InputMaybe<Scalars['String']['input']>;
+  Instagram?: InputMaybe<Scalars['String']['input']>;
+  Linkedin?: InputMaybe<Scalars['String']['input']>;
+  Tiktok?: InputMaybe<Scalars['String']['input']>;
+  Twitter?: InputMaybe<Scalars['String']['input']>;
+  Youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Stay Updated: an e-mail address for reminders of the services, and the solved captcha (visitors). */

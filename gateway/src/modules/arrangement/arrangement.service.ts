@@ -4,6 +4,8 @@ import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
 import { DecedentService } from '../decedent/decedent.service.js';
 import { ServicesService } from '../service/service.service.js';
+import { websiteProgress } from '../website/website.service.js';
+import { decedentLoaders } from '../decedent/decedent.loaders.js';
 
 const SECTION_COUNT = 8;
 
@@ -87,10 +89,9 @@ export class ArrangementService {
         staffCard: true, familyCard: true, external: false, ...stamp(program),
       },
       { key: 'obituary', step: 6, title: 'Obituary', route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`, isLocked: decedent.obituaryIsLocked, isStarted: obituary.obituary.length > 0, isComplete: obituary.obituary.length > 0, staffCard: true, familyCard: true, external: false },
-      (() => {
-        const customised = decedent.donationDetails.length > 0 || Object.keys(decedent.socialMediaLinks).length > 0;
-        return { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, isStarted: customised, isComplete: customised, staffCard: true, familyCard: true, external: false };
-      })(),
+      // Progress rule in websiteProgress: started with any card's data, complete with a display name and a donation or social link.
+      // The obituary row is the loader's, already read above (no statement more).
+      { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, ...websiteProgress(decedent, !!(await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id))?.displayName), staffCard: true, familyCard: true, external: false },
       { key: 'shareMemories', step: 8, title: 'Share Memories', route: `/name/${pageSlug(decedent)}/${opi}`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: true },
     ];
     const steps = all.filter((s) => (staff ? s.staffCard : s.familyCard)).map(({ staffCard: _s, familyCard: _f, ...step }) => step);
