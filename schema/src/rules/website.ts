@@ -42,7 +42,6 @@ export const WEBSITE_MESSAGES = {
     CustomUrl: 'Invalid Custom Url',
   },
 
-  noMessages: 'No Messages Are Available',
   deleteConfirmText: 'Once deleted it cannot be revoked',
 } as const;
 
