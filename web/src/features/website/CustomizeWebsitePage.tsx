@@ -65,7 +65,7 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
           {publicPath && (
             <>
               {' '}
-              <Anchor component={Link} to={publicPath} target="_blank" rel="noopener">
+              <Anchor component={Link} to={publicPath} target="_blank" rel="noopener" underline="always">
                 View the family website (opens in a new tab)
               </Anchor>
             </>
