@@ -33,12 +33,16 @@ export function createCache(): InMemoryCache {
           obituary: mergeInParent,
           socialMediaLinks: mergeInParent,
           funeralHome: mergeInParent,
+          // The family's links are saved whole: the new list replaces the old one.
+          donationDetails: { merge: false },
         },
       },
       // A memory's files are replaced whole when one is added, deleted or rotated.
       Memory: { fields: { personAddress: mergeInParent, files: { merge: false } } },
       ObituaryView: { keyFields: false },
       SocialMediaLinks: { keyFields: false },
+      // Numbered per decedent (1, 2, ...): not an identity across decedents.
+      DonationDetail: { keyFields: false },
       GeoJsonGeometry: { keyFields: false },
       FuneralHome: { keyFields: ['code'] },
       MyCases: { keyFields: false },

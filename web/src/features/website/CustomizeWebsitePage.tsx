@@ -11,7 +11,7 @@ import { DisplayNameCard } from './DisplayNameCard';
 import { DonationCard } from './DonationCard';
 import { SocialLinksCard } from './SocialLinksCard';
 import { EventsVisibilityCard } from './EventsVisibilityCard';
-import { WebsiteCard } from './WebsiteCard';
+import { CardHeading, WebsiteCard } from './WebsiteCard';
 import { useUnsavedGuard } from './UnsavedChangesGuard';
 import './website.css';
 
@@ -86,7 +86,7 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
           <DonationCard opi={opi} decedent={data.decedent} registry={guard.registry} />
           <SocialLinksCard opi={opi} decedent={data.decedent} registry={guard.registry} />
           <WebsiteCard number={4} title="Messages" id="messages" headless>
-            <FamilyMessagesTab opi={opi} />
+            <FamilyMessagesTab opi={opi} heading={(id) => <CardHeading number={4} title="Messages" id={id} />} />
           </WebsiteCard>
           <WebsiteCard number={5} title="Friends & Families Requested for Reminders" id="reminders">
             <Text size="xl" fw={700} data-testid="subscriber-count">

@@ -66,7 +66,8 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
         initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
         onSubmit={async (values) => {
           const parts = option(values.displayNameType).parts;
-          const fields = values.fields.filter((f) => parts.some((p) => p.key === f && !p.fixed));
+          // In the name's order, the fixed parts left out (they are always in).
+          const fields = parts.filter((p) => !p.fixed && values.fields.includes(p.key)).map((p) => p.key);
           try {
             const { data } = await save({ variables: { opi, input: { displayNameType: values.displayNameType, fields } } });
             if (data) notifySuccess(data.setDisplayName.message);
