@@ -257,3 +257,11 @@ describe("the summary's Customize Family Website step", () => {
     expect(await step(admin)).toMatchObject({ isStarted: true, isComplete: true, progress: 'Display name chosen, 0 donation links, 1 social link' });
   });
 });
+
+describe('demo data', () => {
+  it("Thomas's public page has a donation link and two social links (db/demo-website.ts)", async () => {
+    const d = gqlData(await gw.gql('query ($opi: String!) { decedent(opi: $opi) { donationDetails { donationUrlName donationUrlSrc } socialMediaLinks { Youtube Blog Facebook } } }', { opi: OPI.thomas })).decedent;
+    expect(d.donationDetails).toEqual([{ donationUrlName: 'Youth Sailing Scholarship', donationUrlSrc: 'https://www.ussailing.org/donate/' }]);
+    expect(d.socialMediaLinks).toEqual({ Youtube: 'https://www.youtube.com/@harborsailingclub', Blog: 'https://tom-whitmore-logbook.example.org', Facebook: null });
+  });
+});
