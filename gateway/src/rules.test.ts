@@ -485,6 +485,21 @@ describe('the zod rules of schema/src/rules', () => {
     });
   }
 
+  it('display name: composes the chosen parts in order, refuses empty ones with the spec message, finds the choice of a text', () => {
+    const names = { prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', suffix: '', preferredFirstName: 'Ellie', preferredLastName: 'Whitmore' };
+    expect(rules.composeDisplayName(names, 'Legal', ['middleName', 'prefix'])).toBe('Mrs Eleanor Grace Whitmore');
+    expect(rules.composeDisplayName(names, 'Preferred', [])).toBe('Ellie Whitmore');
+    expect(rules.checkDisplayName(names, 'Legal', ['suffix'])).toEqual({ fields: 'Suffix is empty, Please Update in Biography and Death Certificate Information Section' });
+    expect(rules.checkDisplayName({ ...names, lastName: ' ' }, 'Legal', [])).toEqual({ fields: 'Last Name is empty, Please Update in Biography and Death Certificate Information Section' });
+    expect(rules.checkDisplayName({ ...names, preferredLastName: null }, 'Preferred', [])).toEqual({
+      displayNameType: 'Preferred name needs a preferred first and last name, Please Update in Biography and Death Certificate Information Section',
+    });
+    expect(rules.checkDisplayName(names, 'Preferred', ['prefix'])).toBeNull();
+    expect(rules.choiceOfDisplayName(names, 'Mrs Ellie Whitmore')).toEqual({ type: 'Preferred', fields: ['prefix'] });
+    expect(rules.choiceOfDisplayName(names, 'Eleanor Whitmore')).toEqual({ type: 'Legal', fields: [] });
+    expect(rules.choiceOfDisplayName(names, 'Grace')).toBeNull();
+  });
+
   it('checkVideoLinks answers the spec messages for duplicate and malformed links', () => {
     const yt = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
     expect(rules.checkVideoLinks(`${yt} https://vimeo.com/123456789`, true)).toEqual({ links: [yt, 'https://vimeo.com/123456789'], errors: null });

@@ -238,3 +238,18 @@ describe('Customize Family Website', () => {
     expect(calls[0]!.variables['links']['Blog']).toBe('https://remember.example.org');
   });
 });
+
+describe('Customize Family Website for staff', () => {
+  it('opens at /admin/{opi}/customizeFamilyWebsite with the staff breadcrumbs, and staff save as the family does', async () => {
+    signInAs('admin');
+    const calls = websiteGateway();
+    const { user } = renderApp('/admin/CS-1000-0001/customizeFamilyWebsite');
+    const card = await form('Display Name');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/arrangements');
+    await user.click(within(card).getByRole('checkbox', { name: 'Middle Name: Grace' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated);
+    expect(calls[0]!.variables['input']).toEqual({ displayNameType: 'Legal', fields: [] });
+  });
+});
