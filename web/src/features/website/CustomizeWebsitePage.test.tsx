@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { CONTACT_MESSAGES, WEBSITE_MESSAGES } from '@memorial/schema';
+import { CONTACT_MESSAGES, EVENT_MESSAGES, WEBSITE_MESSAGES } from '@memorial/schema';
+import { eventFixture, eventList } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_STEPS, headerDecedent, summary } from '../arrangements/arrangements.fixtures';
@@ -251,5 +252,41 @@ describe('Customize Family Website for staff', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated);
     expect(calls[0]!.variables['input']).toEqual({ displayNameType: 'Legal', fields: [] });
+  });
+});
+
+describe('events on the website', () => {
+  it('the family hides an event, and the end time of a Dynamic one, with the events module\'s messages', async () => {
+    signInAs('arranger');
+    websiteGateway();
+    const hidden: Record<string, unknown>[] = [];
+    let visitation = eventFixture({ id: 7, eventName: 'Visitation', eventType: 'Dynamic' });
+    const funeral = eventFixture({ id: 2 });
+    server.use(
+      graphql.query('WebsiteEvents', () => HttpResponse.json({ data: { events: eventList([visitation, funeral], [], { canHide: true }) } })),
+      graphql.mutation('HideEvent', ({ variables }) => {
+        hidden.push(variables);
+        return HttpResponse.json({ data: { hideEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.hidden, event: { ...funeral, isPrivate: true } } } });
+      }),
+      graphql.mutation('HideEventEndTime', ({ variables }) => {
+        hidden.push(variables);
+        visitation = { ...visitation, isEndTimeHided: true };
+        return HttpResponse.json({ data: { hideEventEndTime: { __typename: 'EventResult', message: EVENT_MESSAGES.endTimeHidden, event: visitation } } });
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    const events = await screen.findByRole('region', { name: 'Events on the Website' });
+    expect(await within(events).findByRole('switch', { name: 'Hide the end time of Visitation' })).not.toBeChecked();
+    // A Static event has no end time to hide.
+    expect(within(events).queryByRole('switch', { name: 'Hide the end time of Funeral Service' })).toBeNull();
+    await user.click(within(events).getByRole('switch', { name: 'Hide Funeral Service from visitors' }));
+    expect(await screen.findByText(EVENT_MESSAGES.hidden)).toBeInTheDocument();
+    await waitFor(() => expect(within(events).getByRole('switch', { name: 'Hide Funeral Service from visitors' })).toBeChecked());
+    await user.click(within(events).getByRole('switch', { name: 'Hide the end time of Visitation' }));
+    await waitFor(() => expect(within(events).getByRole('switch', { name: 'Hide the end time of Visitation' })).toBeChecked());
+    expect(hidden).toEqual([
+      expect.objectContaining({ opi: 'CS-1000-0001', eventId: 2, isPrivate: true }),
+      expect.objectContaining({ opi: 'CS-1000-0001', eventId: 7, isEndTimeHided: true }),
+    ]);
   });
 });
