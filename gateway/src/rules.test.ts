@@ -17,6 +17,53 @@ const person = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth_l@exampl
 const memory = { memoryType: 1, dateOfMemory: '2001-06-02', title: 'Summer at the orchard', memory: '<p>We picked pears all day.</p>', memoryAddingPerson: person };
 
 const CASES: Record<string, Cases> = {
+  donationUrlRule: {
+    valid: [
+      { donationUrlName: 'Donate', donationUrlSrc: 'https://www.redcross.org/donate' },
+      { donationUrlName: long(40), donationUrlSrc: `http://example.org/${long(1000)}`, donationUrlDescription: long(250) },
+      { donationUrlName: 'Give', donationUrlSrc: 'https://example.org', donationUrlDescription: null },
+    ],
+    invalid: [
+      { input: {}, errors: { donationUrlName: 'ButtonName is required', donationUrlSrc: 'Url is required' } },
+      { input: { donationUrlName: '  ', donationUrlSrc: ' ' }, errors: { donationUrlName: 'ButtonName is required', donationUrlSrc: 'Url is required' } },
+      { input: { donationUrlName: long(41), donationUrlSrc: `https://example.org/${long(1006)}` }, errors: { donationUrlName: 'ButtonName should be less than 41 characters', donationUrlSrc: 'Url should be less then 1025 characters' } },
+      { input: { donationUrlName: 'Give', donationUrlSrc: 'www.example.org' }, errors: { donationUrlSrc: 'Invalid Url' } },
+      { input: { donationUrlName: 'Give', donationUrlSrc: 'javascript:alert(1)' }, errors: { donationUrlSrc: 'Invalid Url' } },
+      { input: { donationUrlName: 'Give', donationUrlSrc: 'https://example.org', donationUrlDescription: long(251) }, errors: { donationUrlDescription: 'Description should be less than 251 characters' } },
+      { input: { donationUrlName: 'Give', donationUrlSrc: 'https://example.org', donationUrlDescription: 5 }, errors: { donationUrlDescription: 'Description should be less than 251 characters' } },
+    ],
+  },
+  donationListRule: {
+    valid: [[], Array.from({ length: 5 }, () => ({ donationUrlName: 'Give', donationUrlSrc: 'https://example.org' }))],
+    invalid: [
+      { input: Array.from({ length: 6 }, () => ({ donationUrlName: 'Give', donationUrlSrc: 'https://example.org' })), errors: { _: "You can add maximum 5 URL's" } },
+      { input: [{ donationUrlName: 'Give', donationUrlSrc: 'ftp://example.org' }], errors: { '0.donationUrlSrc': 'Invalid Url' } },
+    ],
+  },
+  socialLinksRule: {
+    valid: [
+      {},
+      { Instagram: 'https://www.instagram.com/eleanor', Facebook: 'https://m.facebook.com/eleanor', Linkedin: 'https://linkedin.com/in/e', Twitter: 'https://x.com/e',
+        Youtube: 'https://youtu.be/dQw4w9WgXcQ', Tiktok: 'https://www.tiktok.com/@e', Blog: 'https://remembering.example.org', CustomUrl: 'http://example.com/a' },
+      { Instagram: '', Facebook: '  ', Blog: null },
+    ],
+    invalid: [
+      { input: { Instagram: 'https://example.org/eleanor' }, errors: { Instagram: 'Invalid Instagram URL' } },
+      { input: { Instagram: 'https://notinstagram.com/eleanor' }, errors: { Instagram: 'Invalid Instagram URL' } },
+      { input: { Facebook: 'facebook.com/eleanor' }, errors: { Facebook: 'Invalid Facebook URL' } },
+      { input: { Linkedin: 'https://example.org' }, errors: { Linkedin: 'Invalid Linkedin URL' } },
+      { input: { Twitter: 'https://example.org' }, errors: { Twitter: 'Invalid Twitter URL' } },
+      { input: { Youtube: 'https://vimeo.com/1' }, errors: { Youtube: 'Invalid Youtube URL' } },
+      { input: { Tiktok: 'https://example.org' }, errors: { Tiktok: 'Invalid Tiktok URL' } },
+      { input: { Blog: 'not a url' }, errors: { Blog: 'Invalid Blog Url' } },
+      { input: { CustomUrl: 'mailto:a@example.org' }, errors: { CustomUrl: 'Invalid Custom Url' } },
+      { input: { Blog: `https://example.org/${long(1010)}` }, errors: { Blog: 'Url should be less then 1025 characters' } },
+    ],
+  },
+  displayNameTypeRule: {
+    valid: ['Legal', 'Preferred'],
+    invalid: [{ input: 'Nickname', errors: { _: 'Display name type must be Legal or Preferred' } }],
+  },
   subscribeRule: {
     valid: [{ email: 'grace@example.org' }, { email: ' Grace@Example.email ', timeZone: 'America/Chicago' }],
     invalid: [
@@ -512,6 +559,21 @@ describe('the zod rules of schema/src/rules', () => {
       expect([...carried].filter((m) => !PINNED.has(m)), `${name} carries messages that no case pins`).toEqual([]);
     });
   }
+
+  it('display name: composes the chosen parts in order, refuses empty ones with the spec message, finds the choice of a text', () => {
+    const names = { prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', suffix: '', preferredFirstName: 'Ellie', preferredLastName: 'Whitmore' };
+    expect(rules.composeDisplayName(names, 'Legal', ['middleName', 'prefix'])).toBe('Mrs Eleanor Grace Whitmore');
+    expect(rules.composeDisplayName(names, 'Preferred', [])).toBe('Ellie Whitmore');
+    expect(rules.checkDisplayName(names, 'Legal', ['suffix'])).toEqual({ fields: 'Suffix is empty, Please Update in Biography and Death Certificate Information Section' });
+    expect(rules.checkDisplayName({ ...names, lastName: ' ' }, 'Legal', [])).toEqual({ fields: 'Last Name is empty, Please Update in Biography and Death Certificate Information Section' });
+    expect(rules.checkDisplayName({ ...names, preferredLastName: null }, 'Preferred', [])).toEqual({
+      displayNameType: 'Preferred name needs a preferred first and last name, Please Update in Biography and Death Certificate Information Section',
+    });
+    expect(rules.checkDisplayName(names, 'Preferred', ['prefix'])).toBeNull();
+    expect(rules.choiceOfDisplayName(names, 'Mrs Ellie Whitmore')).toEqual({ type: 'Preferred', fields: ['prefix'] });
+    expect(rules.choiceOfDisplayName(names, 'Eleanor Whitmore')).toEqual({ type: 'Legal', fields: [] });
+    expect(rules.choiceOfDisplayName(names, 'Grace')).toBeNull();
+  });
 
   it('checkVideoLinks answers the spec messages for duplicate and malformed links', () => {
     const yt = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';

@@ -10,6 +10,7 @@ import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoObituaries } from './demo-obituary.js';
+import { seedDemoWebsite } from './demo-website.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -105,6 +106,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoEvents(em, eleanor);
   seedDemoMessages(em, thomas);
   seedDemoAccounts(em, passwordHash, { arranger, thomas });
+  seedDemoWebsite(thomas);
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

@@ -7,3 +7,4 @@ export * from './subscription.js';
 export * from './message.js';
 export * from './account.js';
 export * from './obituary.js';
+export * from './website.js';

@@ -14,8 +14,8 @@ export const CONTACT_MESSAGES = {
   closed: 'The family is not receiving messages on this page.',
   /** Not in the spec: deleting a message that is not this decedent's (or is gone). */
   missing: 'Message does not exist',
-  /** Not in the spec: the family's Messages panel without messages. */
-  none: 'There are no messages from visitors yet.',
+  /** The family's Messages list without messages (arrangements-portal 8: empty list). */
+  none: 'No Messages Are Available',
   deleteConfirm: 'Are you sure you want to delete this Message?',
   deleteConfirmText: 'Once deleted it cannot be revoked.',
 } as const;

@@ -35,6 +35,8 @@ export function createCache(): InMemoryCache {
           obituaryStatus: { merge: false },
           socialMediaLinks: mergeInParent,
           funeralHome: mergeInParent,
+          // The family's links are saved whole: the new list replaces the old one.
+          donationDetails: { merge: false },
         },
       },
       // A memory's files are replaced whole when one is added, deleted or rotated.
@@ -42,6 +44,8 @@ export function createCache(): InMemoryCache {
       ObituaryView: { keyFields: false },
       ObituaryStatus: { keyFields: false },
       SocialMediaLinks: { keyFields: false },
+      // Numbered per decedent (1, 2, ...): not an identity across decedents.
+      DonationDetail: { keyFields: false },
       GeoJsonGeometry: { keyFields: false },
       FuneralHome: { keyFields: ['code'] },
       MyCases: { keyFields: false },

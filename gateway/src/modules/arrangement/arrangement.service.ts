@@ -5,6 +5,7 @@ import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js
 import { DecedentService } from '../decedent/decedent.service.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import { ServicesService } from '../service/service.service.js';
+import { websiteProgress } from '../website/website.service.js';
 
 const SECTION_COUNT = 8;
 
@@ -58,7 +59,8 @@ export class ArrangementService {
     ]);
     const { certificate, prayer, program } = cards;
     // The row obituary() just read (the request's loader): no statement more.
-    const obituarySubmitted = !!(await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id))?.submittedAt;
+    const obituaryRow = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
+    const obituarySubmitted = !!obituaryRow?.submittedAt;
     const saved = certificate.savedSections;
     const answered = services.filter((s) => s.isInterested !== null).length;
     // The last-edited stamp is for staff only (2.2).
@@ -96,10 +98,8 @@ export class ArrangementService {
         progress: obituary.obituary.length === 0 ? 'Not started' : obituarySubmitted ? 'Submitted to arranger' : 'Written, not submitted',
         staffCard: true, familyCard: true, external: false,
       },
-      (() => {
-        const customised = decedent.donationDetails.length > 0 || Object.keys(decedent.socialMediaLinks).length > 0;
-        return { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, isStarted: customised, isComplete: customised, staffCard: true, familyCard: true, external: false };
-      })(),
+      // Progress rule in websiteProgress: started with any card's data, complete with a display name and a donation or social link.
+      { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, ...websiteProgress(decedent, !!obituaryRow?.displayName), staffCard: true, familyCard: true, external: false },
       { key: 'shareMemories', step: 8, title: 'Share Memories', route: `/name/${pageSlug(decedent)}/${opi}`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: true },
     ];
     const steps = all.filter((s) => (staff ? s.staffCard : s.familyCard)).map(({ staffCard: _s, familyCard: _f, ...step }) => step);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONTACT_MESSAGES } from '@memorial/schema';
@@ -48,7 +48,7 @@ export const HIDE_CONTACT_LABEL = 'Hide Contact Family form from visitors';
  * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
  * tab of the family website page.
  */
-export function FamilyMessagesTab({ opi }: { opi: string }) {
+export function FamilyMessagesTab({ opi, heading }: { opi: string; /** Another heading (the website settings' numbered card), given the id it must carry; then no frame of its own. */ heading?: (id: string) => ReactNode }) {
   const { data, loading } = useQuery(FamilyMessagesQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteFamilyMessageMutation);
   const [setHidden, { loading: hiding }] = useMutation(SetContactFamilyHiddenMutation);
@@ -91,11 +91,13 @@ export function FamilyMessagesTab({ opi }: { opi: string }) {
   };
 
   return (
-    <section className="memorial-section" aria-labelledby="family-messages-heading">
+    <section className={heading ? undefined : 'memorial-section'} aria-labelledby="family-messages-heading">
       <Stack gap="md">
-        <Title order={2} id="family-messages-heading" className="memorial-section__title">
-          Messages
-        </Title>
+        {heading ? heading('family-messages-heading') : (
+          <Title order={2} id="family-messages-heading" className="memorial-section__title">
+            Messages
+          </Title>
+        )}
         <Switch
           label={HIDE_CONTACT_LABEL}
           checked={decedent.hideContactFamily}

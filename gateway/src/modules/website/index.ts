@@ -1,0 +1,12 @@
+import type { DomainModule } from '../module.js';
+import { WebsiteResolver } from './website.resolver.js';
+import { websiteRoutes } from './website.rest.js';
+import { WebsiteService } from './website.service.js';
+
+export const websiteModule: DomainModule = {
+  name: 'website',
+  resolvers: [WebsiteResolver],
+  entities: [],
+  routes: websiteRoutes,
+  services: [WebsiteService],
+};

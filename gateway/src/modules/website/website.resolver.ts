@@ -1,0 +1,49 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestScope } from '../../request/scope.js';
+import { Allow } from '../../request/access.js';
+import { WebsiteService } from './website.service.js';
+import {
+  DisplayNameInput, DisplayNameResult, DisplayNameSettings, DonationDetailInput, DonationDetailsResult, SocialMediaLinksInput, SocialMediaLinksResult,
+} from './website.types.js';
+
+/** Customize Family Website: the family with access and staff (the decedent rule is the service's). */
+@Resolver()
+export class WebsiteResolver {
+  @Query(() => DisplayNameSettings, { description: 'The Display Name card: the shown name, the choice that makes it, Legal and Preferred with their parts.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  displayNameSettings(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<DisplayNameSettings> {
+    return ctx.service(WebsiteService).displayNameSettings(opi);
+  }
+
+  @Mutation(() => DisplayNameResult, { description: 'Chooses the display name: Legal or Preferred and the optional parts (or the text, as the legacy call sends it).' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  setDisplayName(@Arg('opi', () => String) opi: string, @Arg('input', () => DisplayNameInput) input: DisplayNameInput, @Ctx() ctx: RequestScope): Promise<DisplayNameResult> {
+    return ctx.service(WebsiteService).setDisplayName(opi, input);
+  }
+
+  @Mutation(() => DonationDetailsResult, { description: 'Saves the changed donation links and the deleted ones (at most 5 stay).' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  saveDonationDetails(
+    @Arg('opi', () => String) opi: string,
+    @Arg('data', () => [DonationDetailInput]) data: DonationDetailInput[],
+    @Ctx() ctx: RequestScope,
+  ): Promise<DonationDetailsResult> {
+    return ctx.service(WebsiteService).saveDonationDetails(opi, data);
+  }
+
+  @Mutation(() => DonationDetailsResult, { description: 'Deletes every donation link of the decedent.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  deleteDonationDetails(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<DonationDetailsResult> {
+    return ctx.service(WebsiteService).deleteDonationDetails(opi);
+  }
+
+  @Mutation(() => SocialMediaLinksResult, { description: 'Replaces the social links; empty ones are dropped.' })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  saveSocialMediaLinks(
+    @Arg('opi', () => String) opi: string,
+    @Arg('socialMediaLinks', () => SocialMediaLinksInput) links: SocialMediaLinksInput,
+    @Ctx() ctx: RequestScope,
+  ): Promise<SocialMediaLinksResult> {
+    return ctx.service(WebsiteService).saveSocialMediaLinks(opi, links);
+  }
+}

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { CONTACT_MESSAGES, EVENT_MESSAGES, WEBSITE_MESSAGES } from '@memorial/schema';
+import { eventFixture, eventList } from '../../test/fixtures';
+import { server } from '../../test/server';
+import { expectPath, renderApp, screen, signInAs } from '../../test/render';
+import { FAMILY_STEPS, headerDecedent, summary } from '../arrangements/arrangements.fixtures';
+import { validateDonations } from './DonationCard';
+
+const PAGE = '/app/CS-1000-0001/customizeFamilyWebsite';
+
+const part = (key: string, label: string, value: string, fixed = false) => ({ __typename: 'DisplayNamePart', key, label, value, fixed });
+const settings = (over: Record<string, unknown> = {}) => ({
+  __typename: 'DisplayNameSettings',
+  displayName: 'Eleanor Grace Whitmore',
+  isChosen: true,
+  displayNameType: 'Legal',
+  fields: ['middleName'],
+  options: [
+    { __typename: 'DisplayNameOption', type: 'Legal', available: true, parts: [
+      part('prefix', 'Prefix', 'Mrs'), part('firstName', 'First Name', 'Eleanor', true), part('middleName', 'Middle Name', 'Grace'),
+      part('lastName', 'Last Name', 'Whitmore', true), part('suffix', 'Suffix', ''),
+    ] },
+    { __typename: 'DisplayNameOption', type: 'Preferred', available: false, parts: [
+      part('prefix', 'Prefix', 'Mrs'), part('preferredFirstName', 'Preferred First Name', '', true), part('preferredMiddleName', 'Preferred Middle Name', ''),
+      part('preferredLastName', 'Preferred Last Name', '', true), part('suffix', 'Suffix', ''),
+    ] },
+  ],
+  ...over,
+});
+const donation = (id: number, name: string, src: string) => ({ __typename: 'DonationDetail', id, donationUrlName: name, donationUrlSrc: src, donationUrlDescription: 'In memory' });
+const SOCIAL_NONE = { __typename: 'SocialMediaLinks', CustomUrl: null, Facebook: null, Instagram: null, Twitter: null, Tiktok: null, Blog: null, Youtube: null, Linkedin: null };
+
+/** The gateway of the page: the stored settings, and every mutation it was sent. */
+function websiteGateway({ donations = [donation(1, 'Give', 'https://example.org/give')], social = { ...SOCIAL_NONE, Facebook: 'https://www.facebook.com/eleanor' } }: { donations?: unknown[]; social?: Record<string, unknown> } = {}) {
+  const calls: Array<{ op: string; variables: Record<string, any> }> = [];
+  let stored = donations;
+  let links = social;
+  const decedent = () => ({ ...headerDecedent(), slug: 'eleanor-whitmore-obituary', donationDetails: stored, socialMediaLinks: links });
+  server.use(
+    graphql.query('CustomizeWebsitePage', () => HttpResponse.json({ data: { decedent: decedent(), displayNameSettings: settings(), subscriberCount: { __typename: 'SubscriberCount', count: 3 } } })),
+    graphql.query('FamilyMessages', () => HttpResponse.json({ data: { decedent: { __typename: 'Decedent', id: 1, hideContactFamily: false }, familyMessages: [] } })),
+    graphql.query('WebsiteEvents', () => HttpResponse.json({ data: { events: { __typename: 'EventList', canHide: true, upcomingEvents: [], pastEvents: [] } } })),
+    graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS) } })),
+    graphql.mutation('SetDisplayName', ({ variables }) => {
+      calls.push({ op: 'SetDisplayName', variables });
+      return HttpResponse.json({ data: { setDisplayName: { __typename: 'DisplayNameResult', message: WEBSITE_MESSAGES.displayNameUpdated, settings: settings({ displayName: 'Mrs Eleanor Grace Whitmore', fields: ['prefix', 'middleName'] }) } } });
+    }),
+    graphql.mutation('SaveDonationDetails', ({ variables }) => {
+      calls.push({ op: 'SaveDonationDetails', variables });
+      stored = (variables['data'] as any[]).filter((d) => !d.isDeleted).map((d, i) => donation(i + 1, d.donationUrlName, d.donationUrlSrc));
+      return HttpResponse.json({ data: { saveDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationUpdated, decedent: decedent() } } });
+    }),
+    graphql.mutation('DeleteDonationDetails', ({ variables }) => {
+      calls.push({ op: 'DeleteDonationDetails', variables });
+      stored = [];
+      return HttpResponse.json({ data: { deleteDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationDeleted, decedent: decedent() } } });
+    }),
+    graphql.mutation('SaveSocialMediaLinks', ({ variables }) => {
+      calls.push({ op: 'SaveSocialMediaLinks', variables });
+      links = { ...SOCIAL_NONE, ...Object.fromEntries(Object.entries(variables['links']).filter(([, v]) => v)) };
+      return HttpResponse.json({ data: { saveSocialMediaLinks: { __typename: 'SocialMediaLinksResult', message: WEBSITE_MESSAGES.socialUpdated, decedent: decedent() } } });
+    }),
+  );
+  return calls;
+}
+
+const form = (name: string) => screen.findByRole('form', { name });
+
+describe('Customize Family Website', () => {
+  it('shows the five cards: display name, donations, social links, messages (none yet) and the reminder count', async () => {
+    signInAs('arranger');
+    websiteGateway();
+    renderApp(PAGE);
+    for (const name of ['Display Name', 'Donation / Charity Options', 'Add Social Media Links To Your Website', 'Messages', 'Friends & Families Requested for Reminders']) {
+      expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    }
+    expect(await screen.findByText(CONTACT_MESSAGES.none)).toBeInTheDocument();
+    expect(screen.getByTestId('subscriber-count')).toHaveTextContent('3');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Dashboard›Arrangements Summary›Customize Family Website');
+  });
+
+  it('display name: Preferred is not offered, an empty part cannot be chosen, the preview follows the choice, and Save sends it', async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user } = renderApp(PAGE);
+    const card = await form('Display Name');
+    expect(within(card).getByRole('radio', { name: 'Preferred' })).toBeDisabled();
+    expect(within(card).getByRole('checkbox', { name: 'Suffix' })).toBeDisabled();
+    expect(within(card).getByText(WEBSITE_MESSAGES.emptyNamePart('Suffix'))).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: 'First Name: Eleanor' })).toBeDisabled();
+    const save = within(card).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(within(card).getByRole('checkbox', { name: 'Prefix: Mrs' }));
+    expect(screen.getByTestId('display-name-preview')).toHaveTextContent('Mrs Eleanor Grace Whitmore');
+    await user.click(within(card).getByRole('checkbox', { name: 'Middle Name: Grace' }));
+    expect(screen.getByTestId('display-name-preview')).toHaveTextContent('Mrs Eleanor Whitmore');
+    await user.click(within(card).getByRole('checkbox', { name: 'Middle Name: Grace' }));
+    await user.click(save);
+    expect(await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated)).toBeInTheDocument();
+    expect(calls).toEqual([{ op: 'SetDisplayName', variables: { opi: 'CS-1000-0001', input: { displayNameType: 'Legal', fields: ['prefix', 'middleName'] } } }]);
+  });
+
+  it('donations: Save waits for an edit; the URL and button text are checked; a new tab is saved with the stored one', async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user } = renderApp(PAGE);
+    const card = await form('Donation / Charity Options');
+    const save = within(card).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await user.click(within(card).getByRole('button', { name: 'Add URL' }));
+    expect(within(card).getByRole('tab', { name: 'URL 2', selected: true })).toBeInTheDocument();
+    // The empty new tab blocks another one and the save.
+    expect(within(card).getByRole('button', { name: 'Add URL' })).toBeDisabled();
+    const src = within(card).getByRole('textbox', { name: /Donation URL/ });
+    await user.click(src);
+    await user.paste('www.example.org');
+    await user.tab();
+    expect(await within(card).findByText(WEBSITE_MESSAGES.urlInvalid)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(src);
+    await user.paste('https://www.redcross.org/donate');
+    await user.click(within(card).getByRole('textbox', { name: /Button text/ }));
+    await user.paste('x'.repeat(41));
+    await user.tab();
+    expect(await within(card).findByText(WEBSITE_MESSAGES.buttonNameTooLong)).toBeInTheDocument();
+    await user.clear(within(card).getByRole('textbox', { name: /Button text/ }));
+    await user.paste('Red Cross');
+    await user.click(save);
+    expect(await screen.findByText(WEBSITE_MESSAGES.donationUpdated)).toBeInTheDocument();
+    expect(calls).toEqual([{ op: 'SaveDonationDetails', variables: { opi: 'CS-1000-0001', data: [
+      { id: 1, donationUrlName: 'Give', donationUrlSrc: 'https://example.org/give', donationUrlDescription: 'In memory' },
+      { donationUrlName: 'Red Cross', donationUrlSrc: 'https://www.redcross.org/donate', donationUrlDescription: 'In memory' },
+    ] } }]);
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it("donations: a removed stored tab is sent as deleted; a sixth tab is refused with the spec's warning", async () => {
+    signInAs('arranger');
+    const five = [1, 2, 3, 4, 5].map((i) => donation(i, `Give ${i}`, `https://example.org/${i}`));
+    const calls = websiteGateway({ donations: five });
+    const { user } = renderApp(PAGE);
+    const card = await form('Donation / Charity Options');
+    await user.click(within(card).getByRole('button', { name: 'Add URL' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(WEBSITE_MESSAGES.donationMax);
+    expect(within(card).getAllByRole('tab')).toHaveLength(5);
+    await user.click(within(card).getByRole('tab', { name: 'URL 2' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove URL 2' }));
+    expect(within(card).getAllByRole('tab')).toHaveLength(4);
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await screen.findByText(WEBSITE_MESSAGES.donationUpdated);
+    expect(calls[0]!.variables['data']).toHaveLength(5);
+    expect(calls[0]!.variables['data'][4]).toEqual({ id: 2, isDeleted: true });
+  });
+
+  it('donations: Delete is offered only with stored links, and asks first', async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user } = renderApp(PAGE);
+    const card = await form('Donation / Charity Options');
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: WEBSITE_MESSAGES.donationDeleteConfirm });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(WEBSITE_MESSAGES.donationDeleted)).toBeInTheDocument();
+    expect(calls).toEqual([{ op: 'DeleteDonationDetails', variables: { opi: 'CS-1000-0001' } }]);
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Delete' })).toBeDisabled());
+  });
+
+  it('the description is checked once for every link', () => {
+    const link = { id: null, donationUrlName: 'Give', donationUrlSrc: 'https://x.org' };
+    expect(validateDonations({ description: 'd'.repeat(251), links: [link, link], deleted: [] })).toEqual({ description: WEBSITE_MESSAGES.descriptionTooLong });
+    expect(validateDonations({ description: 'd'.repeat(251), links: [], deleted: [] })).toEqual({ description: WEBSITE_MESSAGES.descriptionTooLong });
+    expect(validateDonations({ description: '', links: [{ ...link, donationUrlSrc: '' }], deleted: [] })).toEqual({ links: [{ donationUrlSrc: WEBSITE_MESSAGES.urlRequired }] });
+  });
+
+  it("social links: a type moves to the selected list and back; each network's address is checked; empty ones are not sent", async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user } = renderApp(PAGE);
+    const card = await form('Social Media Links');
+    const save = within(card).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const choose = within(card).getByRole('combobox', { name: 'Choose a link type' });
+    expect(within(choose).queryByRole('option', { name: 'Facebook' })).toBeNull();
+    await user.selectOptions(choose, 'Instagram');
+    expect(within(choose).queryByRole('option', { name: 'Instagram' })).toBeNull();
+    const instagram = within(card).getByRole('textbox', { name: 'Instagram' });
+    await user.click(instagram);
+    await user.paste('https://example.org/eleanor');
+    await user.tab();
+    expect(await within(card).findByText('Invalid Instagram URL')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(instagram);
+    await user.paste('https://www.instagram.com/eleanor');
+    await user.click(within(card).getByRole('button', { name: 'Remove Facebook' }));
+    expect(within(choose).getByRole('option', { name: 'Facebook' })).toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText(WEBSITE_MESSAGES.socialUpdated)).toBeInTheDocument();
+    expect(calls).toEqual([{ op: 'SaveSocialMediaLinks', variables: { opi: 'CS-1000-0001', links: {
+      Instagram: 'https://www.instagram.com/eleanor', Facebook: '', Linkedin: '', Twitter: '', Youtube: '', Tiktok: '', Blog: '', CustomUrl: '',
+    } } }]);
+  });
+
+  it('leaving with unsaved donation changes asks with the spec message; Discard leaves without saving', async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user, currentPath } = renderApp(PAGE);
+    const card = await form('Donation / Charity Options');
+    await user.type(within(card).getByRole('textbox', { name: /Button text/ }), ' today');
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    const guard = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(guard).getByText(WEBSITE_MESSAGES.donationUnsaved)).toBeInTheDocument();
+    await user.click(within(guard).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(currentPath()).toBe(PAGE);
+
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
+    await expectPath(currentPath, '/app/CS-1000-0001/arrangements');
+    expect(calls).toEqual([]);
+  });
+
+  it('leaving with unsaved social links asks with their message; Save saves them and leaves', async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user, currentPath } = renderApp(PAGE);
+    const card = await form('Social Media Links');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Choose a link type' }), 'Blog');
+    await user.click(within(card).getByRole('textbox', { name: 'Blog' }));
+    await user.paste('https://remember.example.org');
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    const guard = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(guard).getByText(WEBSITE_MESSAGES.socialUnsaved)).toBeInTheDocument();
+    await user.click(within(guard).getByRole('button', { name: 'Save' }));
+    await expectPath(currentPath, '/app/CS-1000-0001/arrangements');
+    expect(calls.map((c) => c.op)).toEqual(['SaveSocialMediaLinks']);
+    expect(calls[0]!.variables['links']['Blog']).toBe('https://remember.example.org');
+  });
+});
+
+describe('Customize Family Website for staff', () => {
+  it('opens at /admin/{opi}/customizeFamilyWebsite with the staff breadcrumbs, and staff save as the family does', async () => {
+    signInAs('admin');
+    const calls = websiteGateway();
+    const { user } = renderApp('/admin/CS-1000-0001/customizeFamilyWebsite');
+    const card = await form('Display Name');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/arrangements');
+    await user.click(within(card).getByRole('checkbox', { name: 'Middle Name: Grace' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated);
+    expect(calls[0]!.variables['input']).toEqual({ displayNameType: 'Legal', fields: [] });
+  });
+});
+
+describe('events on the website', () => {
+  it('the family hides an event, and the end time of a Dynamic one, with the events module\'s messages', async () => {
+    signInAs('arranger');
+    websiteGateway();
+    const hidden: Record<string, unknown>[] = [];
+    let visitation = eventFixture({ id: 7, eventName: 'Visitation', eventType: 'Dynamic' });
+    const funeral = eventFixture({ id: 2 });
+    server.use(
+      graphql.query('WebsiteEvents', () => HttpResponse.json({ data: { events: eventList([visitation, funeral], [], { canHide: true }) } })),
+      graphql.mutation('HideEvent', ({ variables }) => {
+        hidden.push(variables);
+        return HttpResponse.json({ data: { hideEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.hidden, event: { ...funeral, isPrivate: true } } } });
+      }),
+      graphql.mutation('HideEventEndTime', ({ variables }) => {
+        hidden.push(variables);
+        visitation = { ...visitation, isEndTimeHided: true };
+        return HttpResponse.json({ data: { hideEventEndTime: { __typename: 'EventResult', message: EVENT_MESSAGES.endTimeHidden, event: visitation } } });
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    const events = await screen.findByRole('region', { name: 'Events on the Website' });
+    expect(await within(events).findByRole('switch', { name: 'Hide the end time of Visitation' })).not.toBeChecked();
+    // A Static event has no end time to hide.
+    expect(within(events).queryByRole('switch', { name: 'Hide the end time of Funeral Service' })).toBeNull();
+    await user.click(within(events).getByRole('switch', { name: 'Hide Funeral Service from visitors' }));
+    expect(await screen.findByText(EVENT_MESSAGES.hidden)).toBeInTheDocument();
+    await waitFor(() => expect(within(events).getByRole('switch', { name: 'Hide Funeral Service from visitors' })).toBeChecked());
+    await user.click(within(events).getByRole('switch', { name: 'Hide the end time of Visitation' }));
+    await waitFor(() => expect(within(events).getByRole('switch', { name: 'Hide the end time of Visitation' })).toBeChecked());
+    expect(hidden).toEqual([
+      expect.objectContaining({ opi: 'CS-1000-0001', eventId: 2, isPrivate: true }),
+      expect.objectContaining({ opi: 'CS-1000-0001', eventId: 7, isEndTimeHided: true }),
+    ]);
+  });
+});

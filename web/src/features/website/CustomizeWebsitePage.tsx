@@ -1,0 +1,106 @@
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../arrangements/ArrangementFrame';
+import { DecedentHeader } from '../arrangements/DecedentHeader';
+import { PolicyDialog, usePolicyGate } from '../arrangements/PolicyDialog';
+import { stepCrumbs, type Area } from '../arrangements/paths';
+import { FamilyMessagesTab } from '../messages/FamilyMessagesTab';
+import { DisplayNameCard } from './DisplayNameCard';
+import { DonationCard } from './DonationCard';
+import { SocialLinksCard } from './SocialLinksCard';
+import { EventsVisibilityCard } from './EventsVisibilityCard';
+import { CardHeading, WebsiteCard } from './WebsiteCard';
+import { useUnsavedGuard } from './UnsavedChangesGuard';
+import './website.css';
+
+const CustomizeWebsiteQuery = graphql(`
+  query CustomizeWebsitePage($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      opi
+      slug
+      haveAcceptPolicy
+      funeralHome {
+        code
+        name
+      }
+      ...DecedentHeader_decedent
+      ...DonationCard_decedent
+      ...SocialLinksCard_decedent
+    }
+    displayNameSettings(opi: $opi) {
+      ...DisplayNameCard_settings
+    }
+    subscriberCount(opi: $opi) {
+      count
+    }
+  }
+`);
+
+const TITLE = 'Customize Family Website';
+
+/** /app/{opi}/customizeFamilyWebsite and /admin/{opi}/customizeFamilyWebsite (arrangements-portal 2.8, 4.5). */
+export function CustomizeWebsitePage({ area }: { area: Area }) {
+  const { opi = '' } = useParams();
+  const { search } = useLocation();
+  const { data, error, refetch } = useQuery(CustomizeWebsiteQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES } });
+  const policy = usePolicyGate(area, data?.decedent.haveAcceptPolicy);
+  const guard = useUnsavedGuard();
+
+  if (!data && error) return <DecedentError area={area} error={error} title={TITLE} />;
+  const decedent = data?.decedent;
+  const count = data?.subscriberCount.count ?? 0;
+  const publicPath = decedent ? `/name/${decedent.slug}/${encodeURIComponent(decedent.opi)}` : null;
+
+  return (
+    <ArrangementFrame
+      title={TITLE}
+      crumbs={stepCrumbs(area, opi, search, TITLE)}
+      homeName={decedent?.funeralHome.name}
+      lead={
+        <>
+          Choose the name, donation links and social links the family website shows, read the messages visitors sent, and see who asked for reminders.
+          {publicPath && (
+            <>
+              {' '}
+              <Anchor component={Link} to={publicPath} target="_blank" rel="noopener" underline="always">
+                View the family website (opens in a new tab)
+              </Anchor>
+            </>
+          )}
+        </>
+      }
+    >
+      <DecedentHeader decedent={decedent} />
+      {!data ? (
+        <Stack gap="lg" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={220} radius="lg" />
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="xl" className="website-cards">
+          <DisplayNameCard opi={opi} settings={data.displayNameSettings} onSaved={() => void refetch()} />
+          <DonationCard opi={opi} decedent={data.decedent} registry={guard.registry} />
+          <SocialLinksCard opi={opi} decedent={data.decedent} registry={guard.registry} />
+          <WebsiteCard number={4} title="Messages" id="messages" headless>
+            <FamilyMessagesTab opi={opi} heading={(id) => <CardHeading number={4} title="Messages" id={id} />} />
+          </WebsiteCard>
+          <WebsiteCard number={5} title="Friends & Families Requested for Reminders" id="reminders">
+            <Text size="xl" fw={700} data-testid="subscriber-count">
+              {count}
+            </Text>
+            <Text c="stone.8">
+              {count === 1 ? 'person has' : 'people have'} asked to be reminded of the services.
+            </Text>
+          </WebsiteCard>
+          <EventsVisibilityCard opi={opi} number={6} />
+        </Stack>
+      )}
+      {guard.element}
+      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+    </ArrangementFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import { composeDisplayName, WEBSITE_MESSAGES, type DecedentNames, type DisplayNameType } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { notifySuccess } from '../../app/notify';
+import { submitErrors } from '../../app/forms';
+import { WebsiteCard } from './WebsiteCard';
+
+export const DisplayNameCardFragment = graphql(`
+  fragment DisplayNameCard_settings on DisplayNameSettings {
+    displayName
+    isChosen
+    displayNameType
+    fields
+    options {
+      type
+      available
+      parts {
+        key
+        label
+        value
+        fixed
+      }
+    }
+  }
+`);
+
+const SetDisplayNameMutation = graphql(`
+  mutation SetDisplayName($opi: String!, $input: DisplayNameInput!) {
+    setDisplayName(opi: $opi, input: $input) {
+      message
+      settings {
+        ...DisplayNameCard_settings
+      }
+    }
+  }
+`);
+
+interface Values {
+  displayNameType: DisplayNameType;
+  fields: string[];
+}
+
+export interface DisplayNameCardProps {
+  opi: string;
+  settings: FragmentType<typeof DisplayNameCardFragment>;
+  onSaved: () => void;
+}
+
+/** 1. Display Name (arrangements-portal 4.5, 5.5): Legal or Preferred, the optional parts, and a preview. */
+export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCardProps) {
+  const settings = getFragmentData(DisplayNameCardFragment, ref);
+  const [save] = useMutation(SetDisplayNameMutation);
+  const initialValues: Values = { displayNameType: (settings.displayNameType as DisplayNameType | null) ?? 'Legal', fields: settings.fields };
+  const option = (type: string) => settings.options.find((o) => o.type === type)!;
+  const namesOf = (type: string): DecedentNames => Object.fromEntries(option(type).parts.map((p) => [p.key, p.value]));
+
+  return (
+    <WebsiteCard number={1} title="Display Name" id="display-name">
+      <Text c="stone.8" mb="md">
+        Choose how the name appears on the family website. Shown now: <strong>{settings.displayName}</strong>
+      </Text>
+      <Form<Values>
+        initialValues={initialValues}
+        initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+        onSubmit={async (values) => {
+          const parts = option(values.displayNameType).parts;
+          // In the name's order, the fixed parts left out (they are always in).
+          const fields = parts.filter((p) => !p.fixed && values.fields.includes(p.key)).map((p) => p.key);
+          try {
+            const { data } = await save({ variables: { opi, input: { displayNameType: values.displayNameType, fields } } });
+            if (data) notifySuccess(data.setDisplayName.message);
+            onSaved();
+            return undefined;
+          } catch (error) {
+            return submitErrors(error, { unshown: ['displayNameType', 'fields', 'displayName'] });
+          }
+        }}
+      >
+        {({ handleSubmit, values, form, pristine, submitting, submitError }) => {
+          const current = option(values.displayNameType);
+          const preview = composeDisplayName(namesOf(values.displayNameType), values.displayNameType, values.fields);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label="Display Name">
+              <Stack gap="md">
+                <Radio.Group
+                  label="Name type"
+                  value={values.displayNameType}
+                  onChange={(type) => {
+                    form.change('displayNameType', type as DisplayNameType);
+                    // Prefix and suffix belong to both names; the middle names to one each.
+                    form.change('fields', values.fields.filter((f) => option(type).parts.some((p) => p.key === f)));
+                  }}
+                >
+                  <Group mt={6} gap="lg">
+                    {settings.options.map((o) => (
+                      <Radio key={o.type} value={o.type} label={o.type} disabled={!o.available}
+                        description={o.available ? undefined : 'Add the preferred first and last names in Biography and Death Certificate Information to use it'} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+                <Checkbox.Group label="Name parts" value={[...values.fields, ...current.parts.filter((p) => p.fixed).map((p) => p.key)]}
+                  onChange={(chosen) => form.change('fields', chosen.filter((k) => !current.parts.find((p) => p.key === k)?.fixed))}>
+                  <Stack gap="xs" mt={6}>
+                    {current.parts.map((p) => (
+                      <Checkbox
+                        key={p.key}
+                        value={p.key}
+                        label={p.value ? `${p.label}: ${p.value}` : p.label}
+                        disabled={p.fixed || !p.value}
+                        description={!p.value ? WEBSITE_MESSAGES.emptyNamePart(p.label) : p.fixed ? 'Always part of the name' : undefined}
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+                <Text aria-live="polite">
+                  Preview: <strong data-testid="display-name-preview">{preview}</strong>
+                </Text>
+                {submitError && <Text c="red.8" role="alert">{submitError}</Text>}
+                <Group justify="flex-end">
+                  <Button type="submit" disabled={pristine && settings.isChosen} loading={submitting}>
+                    Save
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          );
+        }}
+      </Form>
+    </WebsiteCard>
+  );
+}

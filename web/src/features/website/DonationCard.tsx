@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Field, Form } from 'react-final-form';
+import { check, DONATION_BUTTON_MAX, DONATION_DESCRIPTION_MAX, DONATION_MAX, donationUrlRule, WEBSITE_MESSAGES, WEBSITE_URL_MAX } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { notifySuccess } from '../../app/notify';
+import { fieldError, submitErrors } from '../../app/forms';
+import { PlusIcon, TrashIcon } from '../../app/icons';
+import { ConfirmDialog } from '../memories/moderation/ConfirmDialog';
+import { WebsiteCard } from './WebsiteCard';
+import { ReportUnsaved } from './ReportUnsaved';
+import type { UnsavedRegistry } from './UnsavedChangesGuard';
+
+export const DonationCardFragment = graphql(`
+  fragment DonationCard_decedent on Decedent {
+    id
+    donationDetails {
+      id
+      donationUrlName
+      donationUrlSrc
+      donationUrlDescription
+    }
+  }
+`);
+
+const SaveDonationsMutation = graphql(`
+  mutation SaveDonationDetails($opi: String!, $data: [DonationDetailInput!]!) {
+    saveDonationDetails(opi: $opi, data: $data) {
+      message
+      decedent {
+        id
+        ...DonationCard_decedent
+        ...DonationLinks_decedent
+      }
+    }
+  }
+`);
+
+const DeleteDonationsMutation = graphql(`
+  mutation DeleteDonationDetails($opi: String!) {
+    deleteDonationDetails(opi: $opi) {
+      message
+      decedent {
+        id
+        ...DonationCard_decedent
+        ...DonationLinks_decedent
+      }
+    }
+  }
+`);
+
+interface Link {
+  id: number | null;
+  donationUrlName: string;
+  donationUrlSrc: string;
+}
+export interface DonationValues {
+  description: string;
+  links: Link[];
+  /** Stored links whose tab was removed: sent as deleted on the next save. */
+  deleted: number[];
+}
+
+const EMPTY_LINK: Link = { id: null, donationUrlName: '', donationUrlSrc: '' };
+
+/** The shared rule per tab; the description's message goes to the one description field. */
+export function validateDonations(values: DonationValues) {
+  const errors: { description?: string; links?: Array<Record<string, string> | undefined> } = {};
+  const links = values.links.map((link) => {
+    const found = check(donationUrlRule, { ...link, donationUrlDescription: values.description });
+    if (found?.['donationUrlDescription']) errors.description = found['donationUrlDescription'];
+    const { donationUrlDescription: _d, ...onLink } = found ?? {};
+    return Object.keys(onLink).length ? onLink : undefined;
+  });
+  if (values.links.length === 0) {
+    const found = check(donationUrlRule.pick({ donationUrlDescription: true }), { donationUrlDescription: values.description });
+    if (found?.['donationUrlDescription']) errors.description = found['donationUrlDescription'];
+  }
+  if (links.some(Boolean)) errors.links = links;
+  return errors;
+}
+
+export interface DonationCardProps {
+  opi: string;
+  decedent: FragmentType<typeof DonationCardFragment>;
+  registry?: UnsavedRegistry;
+}
+
+/** 2. Donation / Charity Options (arrangements-portal 4.5, 5.3): up to five links in tabs, one description. */
+export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps) {
+  const { donationDetails } = getFragmentData(DonationCardFragment, ref);
+  const [save] = useMutation(SaveDonationsMutation);
+  const [remove] = useMutation(DeleteDonationsMutation);
+  const [tab, setTab] = useState('0');
+  const [warning, setWarning] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const stored = donationDetails.length > 0;
+  const initialValues: DonationValues = {
+    description: donationDetails[0]?.donationUrlDescription ?? '',
+    links: stored ? donationDetails.map((d) => ({ id: d.id, donationUrlName: d.donationUrlName, donationUrlSrc: d.donationUrlSrc })) : [EMPTY_LINK],
+    deleted: [],
+  };
+
+  return (
+    <WebsiteCard number={2} title="Donation / Charity Options" id="donations">
+      <Text c="stone.8" mb="md">
+        Add up to {DONATION_MAX} links where friends can give in your loved one&apos;s memory. Each link becomes a button on the website.
+      </Text>
+      <Form<DonationValues>
+        initialValues={initialValues}
+        initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+        validate={validateDonations}
+        onSubmit={async (values) => {
+          const description = values.description.trim() || null;
+          const data = [
+            ...values.links.map((l) => ({ ...(l.id !== null ? { id: l.id } : {}), donationUrlName: l.donationUrlName, donationUrlSrc: l.donationUrlSrc, donationUrlDescription: description })),
+            ...values.deleted.map((id) => ({ id, isDeleted: true })),
+          ];
+          try {
+            const { data: answer } = await save({ variables: { opi, data } });
+            if (answer) notifySuccess(answer.saveDonationDetails.message);
+            setWarning(null);
+            return undefined;
+          } catch (error) {
+            return submitErrors(error, { prefix: 'links.' });
+          }
+        }}
+      >
+        {({ handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError, errors }) => {
+          const linkErrors = (errors?.['links'] as Array<unknown> | undefined) ?? [];
+          const add = () => {
+            if (values.links.length >= DONATION_MAX) {
+              setWarning(WEBSITE_MESSAGES.donationMax);
+              return;
+            }
+            form.change('links', [...values.links, EMPTY_LINK]);
+            setTab(String(values.links.length));
+          };
+          const removeTab = (index: number) => {
+            const link = values.links[index]!;
+            form.batch(() => {
+              form.change('links', values.links.filter((_, i) => i !== index));
+              if (link.id !== null) form.change('deleted', [...values.deleted, link.id]);
+            });
+            setWarning(null);
+            setTab(String(Math.max(0, Math.min(index, values.links.length - 2))));
+          };
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label="Donation / Charity Options">
+              <ReportUnsaved registry={registry} name="donations" message={WEBSITE_MESSAGES.donationUnsaved} dirty={!!dirty} form={form} />
+              <Stack gap="md">
+                <Field name="description">
+                  {({ input, meta }) => (
+                    <Textarea {...input} label="Description" description={`Shown with every link, at most ${DONATION_DESCRIPTION_MAX} characters`} autosize minRows={2}
+                      error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                  )}
+                </Field>
+                {values.links.length > 0 && (
+                  <Tabs value={tab} onChange={(v) => setTab(v ?? '0')} keepMounted={false}>
+                    <Tabs.List>
+                      {values.links.map((_, i) => (
+                        <Tabs.Tab key={i} value={String(i)} c={linkErrors[i] && !pristine ? 'red.8' : undefined}>
+                          URL {i + 1}
+                        </Tabs.Tab>
+                      ))}
+                    </Tabs.List>
+                    {values.links.map((_, i) => (
+                      <Tabs.Panel key={i} value={String(i)} pt="md">
+                        <Stack gap="sm">
+                          <Field name={`links.${i}.donationUrlSrc`}>
+                            {({ input, meta }) => (
+                              <TextInput {...input} type="url" label="Donation URL" placeholder="https://" required maxLength={WEBSITE_URL_MAX + 1}
+                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                            )}
+                          </Field>
+                          <Field name={`links.${i}.donationUrlName`}>
+                            {({ input, meta }) => (
+                              <TextInput {...input} label="Button text" required description={`At most ${DONATION_BUTTON_MAX} characters`}
+                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                            )}
+                          </Field>
+                          <Group>
+                            <Button variant="subtle" color="red" size="compact-sm" leftSection={<TrashIcon size={16} />} onClick={() => removeTab(i)}>
+                              Remove URL {i + 1}
+                            </Button>
+                          </Group>
+                        </Stack>
+                      </Tabs.Panel>
+                    ))}
+                  </Tabs>
+                )}
+                {warning && (
+                  <Alert color="yellow" variant="light" role="alert">
+                    {warning}
+                  </Alert>
+                )}
+                {submitError && <Text c="red.8" role="alert">{submitError}</Text>}
+                <Group justify="space-between" gap="sm">
+                  <Button variant="outline" leftSection={<PlusIcon size={16} />} onClick={add} disabled={hasValidationErrors}>
+                    Add URL
+                  </Button>
+                  <Group gap="sm">
+                    <Button variant="default" color="red" onClick={() => setConfirming(true)} disabled={!stored}>
+                      Delete
+                    </Button>
+                    <Button type="submit" disabled={pristine || hasValidationErrors} loading={submitting}>
+                      Save
+                    </Button>
+                  </Group>
+                </Group>
+              </Stack>
+            </form>
+          );
+        }}
+      </Form>
+      <ConfirmDialog
+        opened={confirming}
+        title={WEBSITE_MESSAGES.donationDeleteConfirm}
+        message={WEBSITE_MESSAGES.deleteConfirmText}
+        confirmLabel="Delete"
+        danger
+        onConfirm={async () => {
+          try {
+            const { data } = await remove({ variables: { opi } });
+            if (data) notifySuccess(data.deleteDonationDetails.message);
+            setTab('0');
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </WebsiteCard>
+  );
+}

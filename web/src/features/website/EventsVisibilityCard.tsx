@@ -1,0 +1,72 @@
+import { Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { browserTimeZone } from '../events/timezone';
+import { useEventHiding } from '../events/useEventHiding';
+import { WebsiteCard } from './WebsiteCard';
+
+const WebsiteEventsQuery = graphql(`
+  query WebsiteEvents($opi: String!, $timezone: String!) {
+    events(opi: $opi, timezone: $timezone) {
+      canHide
+      upcomingEvents {
+        id
+        eventName
+        eventType
+        serviceDate
+        beginningTime
+        endingTime
+        isPrivate
+        isEndTimeHided
+      }
+      pastEvents {
+        id
+        eventName
+        eventType
+        serviceDate
+        beginningTime
+        endingTime
+        isPrivate
+        isEndTimeHided
+      }
+    }
+  }
+`);
+
+/**
+ * Events on the website (memorial-portal 1, 6): the family hides an event from visitors, or the end time of a
+ * Dynamic one, with the events module's own mutations and messages.
+ */
+export function EventsVisibilityCard({ opi, number }: { opi: string; number: number }) {
+  const { data } = useQuery(WebsiteEventsQuery, { variables: { opi, timezone: browserTimeZone() }, fetchPolicy: 'cache-and-network' });
+  const { hide, hideEndTime } = useEventHiding(opi);
+  const events = data ? [...data.events.upcomingEvents, ...data.events.pastEvents] : [];
+  return (
+    <WebsiteCard number={number} title="Events on the Website" id="events">
+      {!data ? (
+        <Skeleton height={80} radius="md" />
+      ) : events.length === 0 ? (
+        <Text c="stone.8">There are no events on the website. Your arranger adds the services when they are scheduled.</Text>
+      ) : (
+        <Stack gap="md" component="ul" className="plain-list">
+          {events.map((e) => (
+            <li key={e.id} className="website-event">
+              <Text fw={600}>{e.eventName}</Text>
+              <Text size="sm" c="stone.8">
+                {e.serviceDate}, {e.beginningTime}
+                {e.endingTime ? ` – ${e.endingTime}` : ''}
+              </Text>
+              <Stack gap={6} mt="xs">
+                <Switch label={`Hide ${e.eventName} from visitors`} checked={e.isPrivate} disabled={!data.events.canHide} onChange={(ev) => void hide(e.id, ev.currentTarget.checked)} />
+                {e.eventType === 'Dynamic' && (
+                  <Switch label={`Hide the end time of ${e.eventName}`} checked={e.isEndTimeHided} disabled={!data.events.canHide}
+                    onChange={(ev) => void hideEndTime(e.id, ev.currentTarget.checked)} />
+                )}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </WebsiteCard>
+  );
+}
