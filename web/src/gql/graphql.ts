@@ -173,6 +173,11 @@ export type NotifierInfoInput = {
   secondaryPhoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** image: the profile photo; audio: the audio message. */
+export type ObituaryUploadKind =
+  | 'audio'
+  | 'image';
+
 export type ParentInfoInput = {
   birthCountry?: InputMaybe<Scalars['String']['input']>;
   birthState?: InputMaybe<Scalars['String']['input']>;
