@@ -61,6 +61,56 @@ const CASES: Record<string, Cases> = {
       { input: { token: 't', password: long(21) }, errors: { password: 'Password has to be shorter than 20 characters!' } },
     ],
   },
+  profileRule: {
+    valid: [{ firstName: 'Ruth', lastName: 'Lindqvist' }, { firstName: ' Ruth ', lastName: 'Lindqvist', middleName: 'Ann', title: 'Mrs' }, { firstName: long(50), lastName: long(50), middleName: null, title: '' }],
+    invalid: [
+      { input: {}, errors: { firstName: 'Firstname is required', lastName: 'Lastname is required' } },
+      { input: { firstName: '  ', lastName: ' ' }, errors: { firstName: 'Firstname is required', lastName: 'Lastname is required' } },
+      { input: { firstName: long(51), lastName: long(51), middleName: long(51) }, errors: { firstName: 'Firstname should be less than 51 characters', lastName: 'Lastname should be less than 51 characters', middleName: 'Middlename should be less than 51 characters' } },
+      { input: { firstName: 'Ruth', lastName: 'L', title: 'Dr' }, errors: { title: 'Title must be Mr, Mrs or Ms' } },
+    ],
+  },
+  changePasswordRule: {
+    valid: [{ password: 'x', newPassword: 'abcdef' }, { password: 'old', newPassword: long(20) }],
+    invalid: [
+      { input: {}, errors: { password: 'Old Password is required', newPassword: 'New Password is required' } },
+      { input: { password: '', newPassword: '' }, errors: { password: 'Old Password is required', newPassword: 'New Password is required' } },
+      { input: { password: 'x', newPassword: 'abcde' }, errors: { newPassword: 'Password has to be longer than 6 characters!' } },
+      { input: { password: 'x', newPassword: long(21) }, errors: { newPassword: 'Password has to be shorter than 20 characters!' } },
+    ],
+  },
+  changePasswordFormRule: {
+    valid: [{ password: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' }],
+    invalid: [
+      { input: {}, errors: { password: 'Old Password is required', newPassword: 'New Password is required', confirmPassword: 'Confirm Password is required' } },
+      { input: { password: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, errors: { confirmPassword: 'Passwords must match' } },
+      { input: { password: '', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, errors: { password: 'Old Password is required', confirmPassword: 'Passwords must match' } },
+    ],
+  },
+  transferEmailField: {
+    valid: ['grace@example.org', ' grace.w-1@mail.example.com ', 'family2@demo.test', 'grace@example.email'],
+    invalid: [
+      { input: undefined, errors: { _: 'E-mail Id is required' } },
+      { input: '   ', errors: { _: 'E-mail Id is required' } },
+      { input: 'grace@', errors: { _: 'Invalid Email' } },
+      { input: 'grace@@example.org', errors: { _: 'Invalid Email' } },
+      { input: `${long(250)}@example.org`, errors: { _: 'Invalid Email' } },
+    ],
+  },
+  verifyUserEmailRule: {
+    valid: [{ email: 'grace@example.org' }],
+    invalid: [
+      { input: {}, errors: { email: 'E-mail Id is required' } },
+      { input: { email: 'grace at example' }, errors: { email: 'Invalid Email' } },
+    ],
+  },
+  transferAccountRule: {
+    valid: [{ decedentId: 'CS-1000-0001', email: 'grace@example.org', firstName: 'Grace', lastName: 'Whitmore' }],
+    invalid: [
+      { input: {}, errors: { decedentId: 'Choose your Loved Ones', email: 'E-mail Id is required', firstName: 'Firstname is required', lastName: 'Lastname is required' } },
+      { input: { decedentId: ' ', email: 'bad', firstName: long(51), lastName: long(51) }, errors: { decedentId: 'Choose your Loved Ones', email: 'Invalid Email', firstName: 'Firstname should be less than 51 characters', lastName: 'Lastname should be less than 51 characters' } },
+    ],
+  },
   addressRule: {
     valid: [{}, { line1: long(50), line2: null, city: 'Colma', zipcode: '94014' }, { country: long(100), state: long(100), county: long(100), city: long(100), zipcode: long(20) }],
     invalid: [

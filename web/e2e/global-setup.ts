@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
     gateway!.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
   });
   project.provide('baseUrl', baseUrl);
+  // No SMTP server here: the gateway writes each mail to DATA_DIR/outbox as an .eml file; journeys read them there.
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
 
   return async () => {
     if (gateway && gateway.exitCode === null) {
@@ -64,5 +66,5 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext { baseUrl: string; outboxDir: string }
 }

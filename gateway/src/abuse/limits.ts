@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface Allowance { points: number; windowSeconds: number }
-export interface RateRule { perAddress: Allowance; perDecedent?: Allowance }
+export interface RateRule { perAddress: Allowance; perDecedent?: Allowance; /** Per signed-in account (writes only a signed-in person may make). */ perAccount?: Allowance }
 
 /**
  * Public writes allowed per caller address and per decedent, in a fixed window. The numbers leave room for a
@@ -19,6 +19,15 @@ export const RATE_LIMITS = {
   subscribe: { perAddress: { points: 10, windowSeconds: 3600 }, perDecedent: { points: 300, windowSeconds: 3600 } },
   /** Contact Family messages (each is also a mail to every family arranger). */
   contactFamily: { perAddress: { points: 10, windowSeconds: 3600 }, perDecedent: { points: 100, windowSeconds: 3600 } },
+  /**
+   * Wrong old passwords on Change Password (only failures are counted): a stolen session cannot guess the password
+   * it would need to take the account over. As login: 5 per account in 15 minutes; the owner can still reset it by mail.
+   */
+  passwordCheck: { perAddress: { points: 20, windowSeconds: 900 }, perAccount: { points: 5, windowSeconds: 900 } },
+  /** Transfer Loved Ones' look-up of an e-mail (it tells a signed-in arranger whether an account exists). */
+  transferLookup: { perAddress: { points: 60, windowSeconds: 3600 }, perAccount: { points: 30, windowSeconds: 3600 } },
+  /** Transfers (each makes mails, perhaps an account). */
+  accountTransfer: { perAddress: { points: 20, windowSeconds: 3600 }, perAccount: { points: 10, windowSeconds: 3600 } },
 } as const satisfies Record<string, RateRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -6,3 +6,4 @@ export * from './event.js';
 export * from './subscription.js';
 export * from './message.js';
 export * from './obituary-media.js';
+export * from './account.js';

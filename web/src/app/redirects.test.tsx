@@ -161,14 +161,19 @@ describe('role redirects in the running app', () => {
     expect(await screen.findByRole('heading', { name: 'Staff Area' })).toBeInTheDocument();
   });
 
-  it('shows a new family member /profile first, then lets them on to My Arrangements', async () => {
+  it('shows a new family member /profile first; saving it ends the new-user state and leads on to My Arrangements', async () => {
     signInAs('arranger', { isNewUser: true });
     noCases();
-    server.use(graphql.query('ProfilePage', () => HttpResponse.json({ data: { me: { __typename: 'User', id: '1', title: 'Mrs', firstName: 'Catherine', lastName: 'Reyes', email: 'c@example.com' } } })));
+    const me = { __typename: 'User', id: 1, title: 'Mrs', firstName: 'Catherine', middleName: null, lastName: 'Reyes', email: 'c@example.com', isNewUser: true };
+    server.use(
+      graphql.query('ProfilePage', () => HttpResponse.json({ data: { me } })),
+      graphql.mutation('UpdateProfile', () => HttpResponse.json({ data: { updateProfile: { __typename: 'ProfileResult', message: 'Data updated successfully', user: { ...me, isNewUser: false } } } })),
+    );
     const { user, currentPath } = renderApp('/app');
     await expectPath(currentPath, '/profile');
-    await user.click(await screen.findByRole('link', { name: 'Go to My Arrangements' }));
+    await user.click(await screen.findByRole('button', { name: 'SAVE AND CONTINUE' }));
     await expectPath(currentPath, '/app');
+    expect(sessionStorage.getItem('isNewUser')).toBe('false');
     expect(await screen.findByRole('heading', { name: 'My Arrangements' })).toBeInTheDocument();
   });
 

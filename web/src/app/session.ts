@@ -130,7 +130,16 @@ export const sessionStore = {
     if (!state.onePortal || (opi && opi !== state.onePortalOpi)) setState({ onePortal: true, onePortalOpi: opi ?? state.onePortalOpi });
   },
 
-  /** A new user has seen /profile: its link on to My Arrangements may be followed (the profile form is not there yet). */
+  /** The profile was saved: the gateway ended the new-user state; the stored session follows. */
+  profileSaved() {
+    if (!state.isNewUser) return;
+    for (const storage of [safeStorage('localStorage'), safeStorage('sessionStorage')]) {
+      if (storage?.getItem(KEYS.token)) storage.setItem(KEYS.isNewUser, 'false');
+    }
+    setState({ isNewUser: false });
+  },
+
+  /** A new user has seen /profile: moving on to My Arrangements without saving it is allowed in this browser session. */
   noteProfileShown() {
     if (state.profileShown) return;
     safeStorage('sessionStorage')?.setItem(ENTRY_KEYS.profileShown, 'true');

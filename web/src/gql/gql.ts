@@ -115,7 +115,13 @@ type Documents = {
     "\n  mutation DeleteFamilyMessage($opi: String!, $id: Int!) {\n    deleteFamilyMessage(opi: $opi, id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFamilyMessageDocument,
     "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n": typeof types.SetContactFamilyHiddenDocument,
     "\n  query ObituaryPage($opi: String!) {\n    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.\n    me {\n      id\n    }\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": typeof types.ObituaryPageDocument,
-    "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n": typeof types.PersonalDetails_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      isNewUser\n      ...PersonalDetails_user\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n": typeof types.TransferLovedOnesDocument,
+    "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n": typeof types.VerifyUserEmailDocument,
+    "\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n": typeof types.TransferAccountDocument,
 };
 const documents: Documents = {
     "\n  fragment LifeDates_decedent on Decedent {\n    dateOfBirth\n    dateOfDeath\n  }\n": types.LifeDates_DecedentFragmentDoc,
@@ -219,7 +225,13 @@ const documents: Documents = {
     "\n  mutation DeleteFamilyMessage($opi: String!, $id: Int!) {\n    deleteFamilyMessage(opi: $opi, id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFamilyMessageDocument,
     "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n": types.SetContactFamilyHiddenDocument,
     "\n  query ObituaryPage($opi: String!) {\n    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.\n    me {\n      id\n    }\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": types.ObituaryPageDocument,
-    "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n": types.PersonalDetails_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      isNewUser\n      ...PersonalDetails_user\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n": types.TransferLovedOnesDocument,
+    "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n": types.VerifyUserEmailDocument,
+    "\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n": types.TransferAccountDocument,
 };
 
 /**
@@ -643,7 +655,31 @@ export function graphql(source: "\n  query ObituaryPage($opi: String!) {\n    # 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n"): (typeof documents)["\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      isNewUser\n      ...PersonalDetails_user\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      isNewUser\n      ...PersonalDetails_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n"): (typeof documents)["\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -91,11 +92,9 @@ export class IdentityService {
     const { em, deps } = this.ctx;
     const user = await em.findOne(User, { email: input.email.trim().toLowerCase() });
     if (user && (await this.mayMailReset(user))) {
-      const token = randomBytes(32).toString('base64url');
-      em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
+      const token = issueResetToken(em, user, RESET_TOKEN_MINUTES);
       await em.flush();
-      const base = deps.config.siteOrigin;
-      const link = `${base}/obituaries/?resetToken=${encodeURIComponent(token)}`;
+      const link = resetLink(deps.config.siteOrigin, token);
       await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
     }
     return MESSAGES.forgotPasswordSent;
@@ -136,5 +135,18 @@ export class IdentityService {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * A single-use token that sets the user's password within `minutes` (the reset link; also the link a new account
+ * made by a transfer is sent): only its SHA-256 is stored. Persisted with the caller's next flush.
+ */
+export function issueResetToken(em: EntityManager, user: User, minutes: number): string {
+  const token = randomBytes(32).toString('base64url');
+  em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+  return token;
+}
+
+/** The web app's landing screen opens the new-password form for a token. */
+export const resetLink = (origin: string, token: string) => `${origin}/obituaries/?resetToken=${encodeURIComponent(token)}`;
 
 export const hashPassword = (password: string) => argon2.hash(password);

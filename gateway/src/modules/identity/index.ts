@@ -4,11 +4,16 @@ import { identityRoutes } from './identity.rest.js';
 import { IdentityService } from './identity.service.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { AccountResolver } from './account.resolver.js';
+import { accountRoutes } from './account.rest.js';
+import { ProfileService } from './profile.service.js';
+import { TransferService } from './transfer.service.js';
+import { AccountTransfer } from './transfer.entity.js';
 
 export const identityModule: DomainModule = {
   name: 'identity',
-  resolvers: [IdentityResolver, UserResolver],
-  entities: [User, Session, LoginAttempt, PasswordReset],
-  routes: identityRoutes,
-  services: [IdentityService],
+  resolvers: [IdentityResolver, UserResolver, AccountResolver],
+  entities: [User, Session, LoginAttempt, PasswordReset, AccountTransfer],
+  routes: [...identityRoutes, ...accountRoutes],
+  services: [IdentityService, ProfileService, TransferService],
 };

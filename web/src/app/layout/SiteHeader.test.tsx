@@ -13,7 +13,7 @@ const navItems = () =>
 function mockMe() {
   server.use(
     graphql.query('ProfilePage', () =>
-      HttpResponse.json({ data: { me: { __typename: 'User', id: 3, title: 'Mrs', firstName: 'Anna', lastName: 'Whitmore', email: 'arranger@demo.test' } } }),
+      HttpResponse.json({ data: { me: { __typename: 'User', id: 3, title: 'Mrs', firstName: 'Anna', middleName: null, lastName: 'Whitmore', email: 'arranger@demo.test', isNewUser: false } } }),
     ),
   );
 }
@@ -57,7 +57,7 @@ describe('navigation (arrangements-portal 2.3)', () => {
     signInAs('arranger', { isNewUser: true });
     renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Anna' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Arrangements' })).toHaveAttribute('href', '/obituaries/app');
+    expect(await screen.findByRole('button', { name: 'SAVE AND CONTINUE' })).toBeInTheDocument();
   });
 
   it('gives staff Memories, Arrangements Summary, Login Report, User Report and Profile; their breadcrumbs begin at /admin/decedents', async () => {
@@ -91,7 +91,10 @@ describe('navigation (arrangements-portal 2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/memories');
-    expect(screen.getByRole('link', { name: 'Go to Arrangements Summary' })).toHaveAttribute('href', '/obituaries/admin/decedents');
+    expect(await screen.findByRole('form', { name: 'Personal Details' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change Password' })).toBeInTheDocument();
+    // Transfer Loved Ones is the family's only.
+    expect(screen.queryByRole('form', { name: 'Transfer Loved Ones' })).not.toBeInTheDocument();
   });
 
   it('disables Home and Profile for a cl-arranger in the family frame; in /admin they have the staff links', () => {

@@ -1,19 +1,24 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { InfoIcon } from '../../app/icons';
+import { LockIcon, UserIcon, HeartIcon } from '../../app/icons';
 import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
+import { sessionStore, useSession } from '../../app/session';
+import { PersonalDetailsForm } from './PersonalDetailsForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { TransferLovedOnes } from './TransferLovedOnes';
 
 const ProfilePageQuery = graphql(`
   query ProfilePage {
     me {
       id
-      title
-      firstName
-      lastName
       email
+      firstName
+      isNewUser
+      ...PersonalDetails_user
     }
   }
 `);
@@ -30,45 +35,80 @@ const CRUMBS: Record<Exclude<ProfileDoor, 'first'>, Crumb[]> = {
   admin: [{ label: 'Dashboard', to: '/admin/memories' }, { label: 'Profile' }],
 };
 
+function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder p={{ base: 'md', sm: 'xl' }} shadow="xs" radius="md">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
+            {icon}
+          </ThemeIcon>
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
- * The profile form itself comes with the profile feature (a later issue);
- * until then this page says so and leads on to where the person works.
+ * The user profile (arrangements-portal 2.11): Personal Details, Change Password, and Transfer Loved Ones for the
+ * family (arranger role only). The first-time /profile asks for the Personal Details; saving them ends the new-user
+ * state and leads on to My Arrangements.
  */
 export function ProfilePage({ door = 'first' }: { door?: ProfileDoor }) {
   const { data, loading } = useQuery(ProfilePageQuery);
+  const session = useSession();
+  const navigate = useNavigate();
   const me = data?.me;
   const first = door === 'first';
-  const onward = door === 'admin' ? { to: '/admin/decedents', label: 'Go to Arrangements Summary' } : { to: '/app', label: 'Go to My Arrangements' };
+
+  const details = me ? (
+    <PersonalDetailsForm
+      user={me}
+      submitLabel={first ? 'SAVE AND CONTINUE' : 'SAVE'}
+      onSaved={() => {
+        sessionStore.profileSaved();
+        if (first) navigate('/app');
+      }}
+    />
+  ) : (
+    <Skeleton height={160} aria-busy="true" />
+  );
 
   return (
     <PageShell title="Profile">
-      <Container size="sm" py={{ base: 32, sm: first ? 64 : 36 }}>
+      <Container size="md" py={{ base: 24, sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xl">
           {!first && <PageBreadcrumbs items={CRUMBS[door]} />}
-          <Paper withBorder p={{ base: 'lg', sm: 'xl' }} shadow="xs">
-            <Stack gap="md">
-              <Title order={1}>{first ? (me ? `Welcome, ${me.firstName}` : 'Welcome') : 'Profile'}</Title>
-              {loading ? (
-                <Skeleton height={20} width="60%" />
-              ) : (
-                me && (
-                  <Text c="stone.8">
-                    {!first && `${[me.title, me.firstName, me.lastName].filter(Boolean).join(' ')}, `}
-                    {first ? 'You are signed in as ' : 'signed in as '}
-                    <strong>{me.email}</strong>.
-                  </Text>
-                )
-              )}
-              <Alert variant="light" color="stone" icon={<InfoIcon />} title="Your profile">
-                {first
-                  ? 'Completing your profile (name, title and password) is not available yet: the profile form arrives with the profile feature in a later release. You can continue to your arrangements now.'
-                  : 'Changing your personal details and password here is not available yet: the profile form arrives with the profile feature in a later release.'}
-              </Alert>
-              <Button component={Link} to={onward.to} size="md" style={{ alignSelf: 'flex-start' }}>
-                {onward.label}
-              </Button>
-            </Stack>
-          </Paper>
+          <div>
+            <Title order={1}>{first ? (me ? `Welcome, ${me.firstName}` : 'Welcome') : 'Profile'}</Title>
+            {loading && !me ? (
+              <Skeleton height={18} width="50%" mt={8} />
+            ) : (
+              me && (
+                <Text c="stone.8" mt={4}>
+                  {first ? 'Please check your name and title, then continue to your arrangements. ' : ''}
+                  Signed in as <strong>{me.email}</strong>.
+                </Text>
+              )
+            )}
+          </div>
+          <Card id="personal-details" title="Personal Details" icon={<UserIcon />}>
+            {details}
+          </Card>
+          {!first && (
+            <Card id="change-password" title="Change Password" icon={<LockIcon />}>
+              <ChangePasswordForm />
+            </Card>
+          )}
+          {!first && session.role === 'arranger' && (
+            <Card id="transfer-loved-ones" title="Transfer Loved Ones" icon={<HeartIcon />}>
+              <TransferLovedOnes />
+            </Card>
+          )}
         </Stack>
       </Container>
     </PageShell>

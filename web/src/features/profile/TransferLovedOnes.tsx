@@ -1,0 +1,324 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { FormApi } from 'final-form';
+import { Field, Form, FormSpy, useForm } from 'react-final-form';
+import { ACCOUNT_MESSAGES, check, MESSAGES, transferAccountRule, transferEmailField } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { describeError } from '../../app/errors';
+import { SelectField, WRAPPER_ORDER } from '../../app/fields';
+import { fieldError, submitErrors, validateWith } from '../../app/forms';
+import { formatCardDate, personName } from '../../app/format';
+import { notifySuccess } from '../../app/notify';
+
+const TransferLovedOnesQuery = graphql(`
+  query TransferLovedOnes {
+    myCases {
+      activeCases {
+        id
+        decedent {
+          id
+          opi
+          prefix
+          firstName
+          middleName
+          lastName
+        }
+      }
+      closedCases {
+        id
+        decedent {
+          id
+          opi
+          prefix
+          firstName
+          middleName
+          lastName
+        }
+      }
+    }
+    myTransfers {
+      id
+      direction
+      opi
+      decedentName
+      otherName
+      createdAt
+    }
+  }
+`);
+
+const VerifyUserEmailQuery = graphql(`
+  query VerifyUserEmail($email: String!) {
+    verifyUserEmail(email: $email) {
+      firstName
+      lastName
+      isNewUser
+    }
+  }
+`);
+
+const TransferAccountMutation = graphql(`
+  mutation TransferAccount($input: TransferAccountInput!) {
+    transferAccount(input: $input) {
+      message
+    }
+  }
+`);
+
+interface Values {
+  decedentId?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  agreeLoseAccess?: boolean;
+  agreeReceiver?: boolean;
+}
+
+/** Who the typed e-mail belongs to: not known yet, being looked up, an existing person (names locked) or a new one. */
+type Receiver = 'unknown' | 'checking' | 'existing' | 'new';
+
+const validate = validateWith(transferAccountRule);
+/** How long typing pauses before the e-mail is looked up. */
+const LOOKUP_DELAY_MS = 400;
+
+/**
+ * Transfer Loved Ones (arrangements-portal 4.8, 5.9; family only): choose a loved one, give the e-mail of the
+ * person taking over (checked as it is typed; an existing person's names are filled in and locked), tick both
+ * agreements, transfer. The list reloads afterwards (the loved one has left it).
+ */
+export function TransferLovedOnes() {
+  const { data, loading, refetch } = useQuery(TransferLovedOnesQuery, { fetchPolicy: 'cache-and-network' });
+  const [transfer] = useMutation(TransferAccountMutation);
+  const [receiver, setReceiver] = useState<Receiver>('unknown');
+  const cases = [...(data?.myCases.activeCases ?? []), ...(data?.myCases.closedCases ?? [])];
+  const options = cases.map((c) => ({ value: c.decedent.opi, label: personName(c.decedent) }));
+
+  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+    try {
+      const { data: done } = await transfer({
+        variables: { input: { decedentId: values.decedentId ?? '', email: (values.email ?? '').trim(), firstName: values.firstName ?? '', lastName: values.lastName ?? '' } },
+        context: { pageStates: ['BAD_USER_INPUT', 'RATE_LIMITED'] },
+      });
+      notifySuccess(done?.transferAccount.message ?? ACCOUNT_MESSAGES.transferred);
+      setTimeout(() => {
+        form.restart({});
+        setReceiver('unknown');
+      });
+      await refetch();
+      return undefined;
+    } catch (error) {
+      return submitErrors(error, { fallback: describeError(error).message ?? MESSAGES.genericError });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Form<Values> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true, submitError: true }}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Transfer Loved Ones">
+            <Stack gap="md">
+              <Text size="sm" c="stone.8">
+                Hand the arrangements and family website of a loved one to another family member. They will be told by e-mail; you will no longer have
+                access to them.
+              </Text>
+              {submitError && (
+                <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+                  {String(submitError)}
+                </Alert>
+              )}
+              <SelectField name="decedentId" label="Loved Ones" data={options} placeholder={loading && !data ? 'Loading…' : 'Choose your Loved One'} required />
+              <EmailField receiver={receiver} onReceiver={setReceiver} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NameField name="firstName" label="First Name" locked={receiver === 'existing'} />
+                <NameField name="lastName" label="Last Name" locked={receiver === 'existing'} />
+              </SimpleGrid>
+              {receiver === 'existing' && (
+                <Text size="sm" c="stone.7" role="status">
+                  This person already has an account; their name is shown as they entered it.
+                </Text>
+              )}
+              {receiver === 'new' && (
+                <Text size="sm" c="stone.7" role="status">
+                  An account will be made for this person, and they will get an e-mail with a link to choose a password.
+                </Text>
+              )}
+              <AgreementBox name="agreeLoseAccess" label={ACCOUNT_MESSAGES.agreeLoseAccess} />
+              <AgreementBox name="agreeReceiver" label={ACCOUNT_MESSAGES.agreeReceiverTakesOver} />
+              <Group justify="flex-end">
+                <FormSpy<Values> subscription={{ values: true }}>
+                  {({ values }) => (
+                    <Button type="submit" color="red.8" loading={submitting} disabled={!values.agreeLoseAccess || !values.agreeReceiver || receiver === 'checking'} miw={140}>
+                      TRANSFER
+                    </Button>
+                  )}
+                </FormSpy>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Form>
+      <TransferHistory transfers={data?.myTransfers ?? []} />
+    </Stack>
+  );
+}
+
+/**
+ * The e-mail, trimmed and checked as it is typed ('Invalid Email' at once for malformed text). A well-formed one is
+ * looked up after a pause: an existing person's names are filled in (and locked); a new person's stay editable.
+ * Emptying the e-mail, or changing it to a new person's, clears names that were filled in.
+ */
+function EmailField({ receiver, onReceiver }: { receiver: Receiver; onReceiver: (r: Receiver) => void }) {
+  const form = useForm<Values>();
+  const client = useApolloClient();
+  const prefilled = useRef(false);
+  const asked = useRef(0);
+
+  const clearPrefilled = () => {
+    if (!prefilled.current) return;
+    prefilled.current = false;
+    form.batch(() => {
+      form.change('firstName', '');
+      form.change('lastName', '');
+    });
+  };
+
+  return (
+    <Field<string> name="email" parse={(v) => v}>
+      {({ input, meta }) => {
+        const typed = (input.value ?? '').trim();
+        const malformed = typed !== '' && check(transferEmailField, typed) !== null;
+        // Live: a malformed address is said at once; a missing one after the field was left.
+        const error = malformed ? ACCOUNT_MESSAGES.emailInvalid : fieldError(meta);
+        return (
+          <>
+            <TextInput
+              name={input.name}
+              value={input.value ?? ''}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              label="E-mail Id"
+              required
+              maxLength={254}
+              inputWrapperOrder={WRAPPER_ORDER}
+              error={error}
+              rightSection={receiver === 'checking' ? <Loader size="xs" aria-label="Checking the e-mail" /> : null}
+            />
+            <Lookup
+              email={typed}
+              valid={typed !== '' && !malformed}
+              onEmpty={() => {
+                clearPrefilled();
+                onReceiver('unknown');
+              }}
+              onLookup={async (email) => {
+                const ask = ++asked.current;
+                onReceiver('checking');
+                try {
+                  const { data } = await client.query({ query: VerifyUserEmailQuery, variables: { email }, fetchPolicy: 'network-only' });
+                  if (ask !== asked.current || !data) return;
+                  const found = data.verifyUserEmail;
+                  if (found.isNewUser) {
+                    clearPrefilled();
+                    onReceiver('new');
+                  } else {
+                    prefilled.current = true;
+                    form.batch(() => {
+                      form.change('firstName', found.firstName ?? '');
+                      form.change('lastName', found.lastName ?? '');
+                    });
+                    onReceiver('existing');
+                  }
+                } catch {
+                  // The error was shown (a notification); the names stay as they are.
+                  if (ask === asked.current) onReceiver('unknown');
+                }
+              }}
+            />
+          </>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** Runs the look-up when the typed address settles, at most once per address. */
+function Lookup({ email, valid, onEmpty, onLookup }: { email: string; valid: boolean; onEmpty: () => void; onLookup: (email: string) => void }) {
+  const last = useRef<string | null>(null);
+  const handlers = useRef({ onEmpty, onLookup });
+  handlers.current = { onEmpty, onLookup };
+  useEffect(() => {
+    if (email === '') {
+      if (last.current !== '') handlers.current.onEmpty();
+      last.current = '';
+      return;
+    }
+    // Another address than the one looked up: what was found for that one no longer holds.
+    if (last.current && email.toLowerCase() !== last.current) {
+      handlers.current.onEmpty();
+      last.current = null;
+    }
+    if (!valid || email.toLowerCase() === last.current) return;
+    const timer = setTimeout(() => {
+      last.current = email.toLowerCase();
+      handlers.current.onLookup(email);
+    }, LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [email, valid]);
+  return null;
+}
+
+function NameField({ name, label, locked }: { name: 'firstName' | 'lastName'; label: string; locked: boolean }) {
+  return (
+    <Field<string> name={name} parse={(v) => v}>
+      {({ input, meta }) => (
+        <TextInput
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          label={label}
+          required
+          maxLength={50}
+          readOnly={locked}
+          variant={locked ? 'filled' : 'default'}
+          autoComplete="off"
+          inputWrapperOrder={WRAPPER_ORDER}
+          error={fieldError(meta)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function AgreementBox({ name, label }: { name: 'agreeLoseAccess' | 'agreeReceiver'; label: string }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input }) => <Checkbox name={input.name} checked={!!input.checked} onChange={input.onChange} label={label} />}
+    </Field>
+  );
+}
+
+function TransferHistory({ transfers }: { transfers: { id: number; direction: string; decedentName: string; otherName: string; createdAt: unknown }[] }) {
+  if (transfers.length === 0) return null;
+  return (
+    <section aria-labelledby="transfer-history">
+      <Title order={3} size="h5" id="transfer-history" mb="xs">
+        Past transfers
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {transfers.map((t) => (
+          <Text component="li" size="sm" key={t.id} c="stone.8">
+            <strong>{t.decedentName}</strong>
+            {t.direction === 'given' ? ` transferred to ${t.otherName}` : ` received from ${t.otherName}`} on {formatCardDate(String(t.createdAt).slice(0, 10))}
+          </Text>
+        ))}
+      </Stack>
+    </section>
+  );
+}
