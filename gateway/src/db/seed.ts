@@ -8,6 +8,7 @@ import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoObituaryMedia } from './demo-obituary-media.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoObituaries } from './demo-obituary.js';
 import { seedDemoWebsite } from './demo-website.js';
@@ -105,6 +106,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   await seedDemoMemories(em, storage, eleanor);
   seedDemoEvents(em, eleanor);
   seedDemoMessages(em, thomas);
+  await seedDemoObituaryMedia(em, storage, thomas);
   seedDemoAccounts(em, passwordHash, { arranger, thomas });
   seedDemoWebsite(thomas);
 

@@ -23,6 +23,22 @@ export interface StoredMedia {
   fileName: string;
 }
 
+/** How one intake is done; the defaults are the memories' (any allowed type, the configured limit, a thumbnail). */
+export interface IntakeOptions {
+  allowAll: boolean;
+  maxBytes?: number;
+  av: AvMetadataStripper;
+  /** Only these MIME types (decided from the bytes), of those the allow-list takes. */
+  accept?: readonly string[];
+  /** The storage folder of the key (memories by default). */
+  folder?: string;
+  /** Whether an image gets a stored thumbnail (yes by default). */
+  thumbnail?: boolean;
+  /** The refusals' words, where a screen has its own (the profile photo's, the banner's). */
+  tooLargeMessage?: string;
+  invalidMessage?: string;
+}
+
 /** What both doors hand over for one file part: graphql-upload's FileUpload shape. */
 export interface IncomingFile { filename: string; createReadStream(): Readable }
 
@@ -35,10 +51,12 @@ export interface IncomingFile { filename: string; createReadStream(): Readable }
  * which is dropped. Nothing is left in the temporary directory, whatever happens.
  */
 export async function intake(
-  storage: Storage, file: IncomingFile, opts: { allowAll: boolean; maxBytes?: number; av: AvMetadataStripper },
+  storage: Storage, file: IncomingFile, opts: IntakeOptions,
 ): Promise<StoredMedia | null> {
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
-  const tooLarge = () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.tooLargeFor(maxBytes));
+  const tooLarge = () => new DomainError('TOO_LARGE', opts.tooLargeMessage ?? MEDIA_MESSAGES.tooLargeFor(maxBytes));
+  const invalid = () => new DomainError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? MEDIA_MESSAGES.invalidFormat);
+  const folder = opts.folder ?? 'memories';
   const temp = path.join(storage.tempDir, crypto.randomUUID());
   const stripped = `${temp}.stripped`;
   try {
@@ -59,7 +77,7 @@ export async function intake(
     }
     if (size === 0) return null;
     const type = await sniff(temp, opts.allowAll);
-    if (!type) throw new DomainError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.invalidFormat);
+    if (!type || (opts.accept && !opts.accept.includes(type.mime))) throw invalid();
     const id = crypto.randomUUID();
     const fileName = safeFileName(file.filename);
     if (type.kind === 'Image') {
@@ -68,24 +86,24 @@ export async function intake(
         image = await processImage(temp, type.mime);
       } catch {
         // Corrupt data, or more pixels than allowed (a decompression bomb).
-        throw new DomainError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.invalidFormat);
+        throw invalid();
       }
-      const key = `memories/${id}.${image.ext}`;
-      const thumbKey = `memories/${id}.thumb.jpg`;
+      const key = `${folder}/${id}.${image.ext}`;
+      const thumbKey = opts.thumbnail === false ? null : `${folder}/${id}.thumb.jpg`;
       await storage.putBuffer(key, image.main);
-      await storage.putBuffer(thumbKey, image.thumbnail);
+      if (thumbKey) await storage.putBuffer(thumbKey, image.thumbnail);
       return {
-        url: storage.url(key), storageKey: key, thumbnailUrl: storage.url(thumbKey), thumbnailKey: thumbKey, kind: 'Image',
+        url: storage.url(key), storageKey: key, thumbnailUrl: thumbKey ? storage.url(thumbKey) : null, thumbnailKey: thumbKey, kind: 'Image',
         mimeType: type.mime, size: image.main.length, width: image.width, height: image.height, fileName,
       };
     }
-    const key = `memories/${id}.${type.ext}`;
+    const key = `${folder}/${id}.${type.ext}`;
     if (type.kind === 'Video' || type.kind === 'Audio') {
       // Disk to disk, in the media directory: a 500 MB film is never held in memory.
       const failure = await opts.av.strip(temp, stripped, type.mime);
       if (failure === 'unavailable') throw new DomainError('UNAVAILABLE', MEDIA_MESSAGES.videoAudioUnavailable);
       // Its first bytes looked right, but ffmpeg cannot read it: as for any file of another type.
-      if (failure) throw new DomainError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.invalidFormat);
+      if (failure) throw invalid();
       const { size: strippedSize } = await fsp.stat(stripped);
       await storage.putFile(key, stripped);
       return { url: storage.url(key), storageKey: key, thumbnailUrl: null, thumbnailKey: null, kind: type.kind, mimeType: type.mime, size: strippedSize, width: null, height: null, fileName };

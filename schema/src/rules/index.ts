@@ -5,6 +5,7 @@ export * from './certificate.js';
 export * from './event.js';
 export * from './subscription.js';
 export * from './message.js';
+export * from './obituary-media.js';
 export * from './account.js';
 export * from './obituary.js';
 export * from './website.js';

@@ -46,6 +46,9 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
     isPrivate: false,
     bannerUrl: '/media/demo/garden-banner.svg',
     pictureUrl: '/media/demo/eleanor-portrait.svg',
+    originalBannerUrl: '/media/demo/garden-banner.svg',
+    audioFileUrl: null,
+    obituaryIsLocked: false,
     dateOfBirth: '1941-06-02',
     dateOfDeath: '2026-03-14',
     lifeOfTitle: 'A teacher, a gardener, a friend',
@@ -60,7 +63,6 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
       obituary: OBITUARY_HTML,
       audioFileUrl: null,
     },
-    obituaryIsLocked: false,
     // The editor's state: null for visitors and other families.
     obituaryStatus: null,
     cemeteryLocation: {

@@ -6,12 +6,15 @@ import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
 import { MediaAccessService } from './decedent.media.js';
 import { DecedentService } from './decedent.service.js';
 import { DecedentShareService } from './decedent.share.js';
+import { DecedentMediaUploadService } from './decedent.media-upload.js';
+import { DecedentMediaUploadResolver } from './decedent.media-upload.resolver.js';
+import { decedentMediaRoutes } from './decedent.media-upload.rest.js';
 
 export const decedentModule: DomainModule = {
   name: 'decedent',
-  resolvers: [DecedentResolver, ArrangerCaseResolver],
+  resolvers: [DecedentResolver, ArrangerCaseResolver, DecedentMediaUploadResolver],
   entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
-  routes: [...decedentRoutes, ...adminDecedentRoutes],
+  routes: [...decedentRoutes, ...adminDecedentRoutes, ...decedentMediaRoutes],
   loaders: decedentLoaders,
-  services: [DecedentService, MediaAccessService, DecedentShareService],
+  services: [DecedentService, MediaAccessService, DecedentShareService, DecedentMediaUploadService],
 };

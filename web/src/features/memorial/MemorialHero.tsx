@@ -1,26 +1,40 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
+import { useSession } from '../../app/session';
+
+// The editors (and the cropper) load only for those who may edit: a visitor never downloads them.
+const BannerEditor = lazy(async () => ({ default: (await import('./media/BannerEditor')).BannerEditor }));
+const PortraitEditor = lazy(async () => ({ default: (await import('./media/PortraitEditor')).PortraitEditor }));
 
 export const MemorialHeroFragment = graphql(`
   fragment MemorialHero_decedent on Decedent {
     id
+    opi
+    hasAccess
+    obituaryIsLocked
     bannerUrl
+    originalBannerUrl
     pictureUrl
     ...DisplayName_decedent
     ...LifeDates_decedent
   }
 `);
 
-/** The page-wide banner, the profile photo, the display name and Birth – Death. */
+/**
+ * The page-wide banner, the profile photo, the display name and Birth – Death. The family with access and staff
+ * edit the photo and the banner here, in place, while the obituary is not locked (memorial-portal 1).
+ */
 export function MemorialHero({ decedent: ref, children }: { decedent: FragmentType<typeof MemorialHeroFragment>; children?: ReactNode }) {
   const decedent = getFragmentData(MemorialHeroFragment, ref);
   const name = displayName(decedent);
   const [bannerFailed, setBannerFailed] = useState(false);
   const [photoFailed, setPhotoFailed] = useState(false);
   const span = lifeSpanOf(decedent);
+  const { role } = useSession();
+  const editable = !!role && decedent.hasAccess && !decedent.obituaryIsLocked;
 
   return (
     <section className="memorial-hero" aria-labelledby="memorial-name">
@@ -29,6 +43,11 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
           <img src={decedent.bannerUrl} alt="" onError={() => setBannerFailed(true)} />
         ) : (
           <div className="memorial-banner__plain" aria-hidden />
+        )}
+        {editable && (
+          <Suspense fallback={null}>
+            <BannerEditor opi={decedent.opi} originalUrl={decedent.originalBannerUrl ?? decedent.bannerUrl ?? null} />
+          </Suspense>
         )}
       </div>
       <div className="memorial-hero__identity">
@@ -44,6 +63,11 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
                 .map((s) => s[0])
                 .join('')}
             </span>
+          )}
+          {editable && (
+            <Suspense fallback={null}>
+              <PortraitEditor opi={decedent.opi} name={name} />
+            </Suspense>
           )}
         </div>
         <Text className="memorial-hero__eyebrow">In loving memory of</Text>

@@ -19,6 +19,7 @@ import { MemorialHero } from './MemorialHero';
 import { MemorialLogin } from './MemorialLogin';
 import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
+import { AudioMessage } from './media/AudioMessage';
 import { SocialLinks } from './SocialLinks';
 import { StayUpdated } from './StayUpdated';
 import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
@@ -58,6 +59,7 @@ const MemorialPageQuery = graphql(`
       ...MemorialActions_decedent
       ...BurialLocationDialog_decedent
       ...ObituarySection_decedent
+      ...AudioMessage_decedent
       ...ObituaryDialog_decedent
       ...LifeOfSection_decedent
       ...DecedentCard_decedent
@@ -219,6 +221,7 @@ export function MemorialPage() {
             </Tabs.List>
             <Tabs.Panel value="obituary" className="memorial-tabs__panel">
               <ObituarySection decedent={decedent} />
+              <AudioMessage decedent={decedent} />
               <LifeOfSection decedent={decedent} />
               <MemoryList
                 memories={data.memories}

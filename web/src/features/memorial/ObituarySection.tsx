@@ -74,7 +74,7 @@ export function ObituaryAudio({ src, name }: { src: string | null | undefined; n
   );
 }
 
-/** "The Obituary for {name}" with the obituary text, collapsed when long, and the audio message. */
+/** "The Obituary for {name}" with the obituary text, collapsed when long. */
 export function ObituarySection({ decedent: ref }: { decedent: FragmentType<typeof ObituarySectionFragment> }) {
   const decedent = getFragmentData(ObituarySectionFragment, ref);
   const name = displayName(decedent);
@@ -84,8 +84,8 @@ export function ObituarySection({ decedent: ref }: { decedent: FragmentType<type
       <Title order={2} id="obituary-heading" className="memorial-section__title">
         The Obituary for {name}
       </Title>
+      {/* The audio message follows in its own section (AudioMessage), with the family's upload. */}
       <ObituaryText html={decedent.obituary.obituary} />
-      <ObituaryAudio src={decedent.obituary.audioFileUrl} name={name} />
     </section>
   );
 }

@@ -1,0 +1,37 @@
+import type { RestRequest, RestRoute } from '../route.js';
+
+const PAGE_URLS = 'pictureUrl bannerUrl originalBannerUrl audioFileUrl';
+
+/** A multipart part by its form field name (the REST layer keeps graphql-upload's Upload objects, which know it once read). */
+const part = (req: RestRequest, name: string): unknown =>
+  req.files.find((f) => (f as { file?: { fieldName?: string } }).file?.fieldName === name) ?? null;
+
+export const decedentMediaRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/obituary/:id/upload/:kind',
+    summary: 'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',
+    multipart: true,
+    operation: `mutation UploadObituaryMedia($opi: String!, $kind: ObituaryUploadKind!, $file: Upload!) { uploadObituaryMedia(opi: $opi, kind: $kind, file: $file) { message decedent { ${PAGE_URLS} } } }`,
+    // A form whose part has another name still carries one file: the first.
+    variables: (req) => ({ opi: req.params['id'], kind: req.params['kind'], file: part(req, 'file') ?? req.files[0] ?? null }),
+    data: (r) => {
+      const { pictureUrl, audioFileUrl } = r['uploadObituaryMedia'].decedent;
+      return { pictureUrl, audioFileUrl };
+    },
+    message: (r) => r['uploadObituaryMedia'].message,
+  },
+  {
+    method: 'POST',
+    path: '/obituary/:id/life-of/banner-image/upload',
+    summary: 'Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most 20 MB) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.',
+    multipart: true,
+    operation: `mutation UploadBanner($opi: String!, $file: Upload!, $original: Upload) { uploadBanner(opi: $opi, file: $file, original: $original) { message decedent { ${PAGE_URLS} } } }`,
+    variables: (req) => ({ opi: req.params['id'], file: part(req, 'file') ?? null, original: part(req, 'files') }),
+    data: (r) => {
+      const { bannerUrl, originalBannerUrl } = r['uploadBanner'].decedent;
+      return { bannerUrl, originalBannerUrl };
+    },
+    message: (r) => r['uploadBanner'].message,
+  },
+];

@@ -1,0 +1,96 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import Cropper from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
+import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { CropArea } from './cropImage';
+
+export interface CropDialogProps {
+  opened: boolean;
+  title: string;
+  /** The picture to crop (an object URL, or the stored original's signed URL). */
+  src: string | null;
+  aspect: number;
+  zoom: { min: number; max: number; step: number };
+  /** The crop box in pixels on wide screens (the spec's 220 x 320 for the portrait); on a phone it fits the screen. */
+  cropSize?: { width: number; height: number };
+  saving: boolean;
+  /** Words under the picture (the recommended size). */
+  hint?: ReactNode;
+  /** Controls above the picture (choose another picture). */
+  tools?: ReactNode;
+  onSave: (pixels: CropArea, percent: CropArea) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Crop and zoom a picture, then Save or Cancel (react-easy-crop). The crop area is a focusable control: arrow
+ * keys move the picture; the zoom slider (with its value) works with the arrow keys too, and with touch.
+ */
+export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, saving, hint, tools, onSave, onCancel }: CropDialogProps) {
+  const phone = useMediaQuery('(max-width: 576px)') ?? false;
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<{ pixels: CropArea; percent: CropArea } | null>(null);
+  const zoomLabel = useId();
+  const helpId = useId();
+  const onComplete = useCallback((percent: CropArea, pixels: CropArea) => setArea({ pixels, percent }), []);
+  const decimals = range.step < 0.1 ? 2 : 1;
+
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} size={aspect > 2 ? 'xl' : 'md'} fullScreen={phone}>
+      <Stack gap="sm">
+        {tools}
+        <div className="crop-stage" style={{ height: aspect > 2 ? (phone ? 220 : 340) : 380 }}>
+          {src && (
+            <Cropper
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              aspect={aspect}
+              minZoom={range.min}
+              maxZoom={range.max}
+              zoomSpeed={range.step * 2}
+              cropSize={phone ? undefined : cropSize}
+              // Zoomed out below 1, the picture may be smaller than the crop: the rest is filled with the page's paper colour.
+              restrictPosition={false}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={onComplete}
+              cropperProps={{ 'aria-label': `${title}: use the arrow keys to move the picture`, 'aria-describedby': helpId, role: 'application' } as never}
+            />
+          )}
+        </div>
+        <Text id={helpId} size="sm" c="stone.8">
+          Drag the picture or use the arrow keys to move it; zoom with the slider.
+        </Text>
+        <div>
+          <Text id={zoomLabel} size="sm" fw={600}>
+            Zoom
+          </Text>
+          <Slider
+            thumbLabel="Zoom"
+            min={range.min}
+            max={range.max}
+            step={range.step}
+            value={zoom}
+            onChange={setZoom}
+            label={(v) => v.toFixed(decimals)}
+            marks={[{ value: range.min, label: range.min.toFixed(1) }, { value: 1, label: '1' }, { value: range.max, label: range.max.toFixed(0) }]}
+            mb="lg"
+            thumbProps={{ 'aria-valuetext': `${zoom.toFixed(decimals)} times` } as never}
+          />
+        </div>
+        {hint}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={() => area && onSave(area.pixels, area.percent)} loading={saving} disabled={!src || !area}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
