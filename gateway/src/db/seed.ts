@@ -8,6 +8,7 @@ import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoDrafts } from './demo-drafts.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -102,6 +103,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   await seedDemoMemories(em, storage, eleanor);
   seedDemoEvents(em, eleanor);
   seedDemoMessages(em, thomas);
+  seedDemoDrafts(em, eleanor, arranger);
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 
