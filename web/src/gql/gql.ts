@@ -112,6 +112,10 @@ type Documents = {
     "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n": typeof types.SetContactFamilyHiddenDocument,
     "\n  query ObituaryPage($opi: String!) {\n    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.\n    me {\n      id\n    }\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": typeof types.ObituaryPageDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  fragment WriterDraft_draft on ObituaryDraft {\n    id\n    generatedText\n    authorName\n    updatedAt\n    answers {\n      firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause\n      familyMembers { name relationship isDeceased }\n      lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote\n    }\n  }\n": typeof types.WriterDraft_DraftFragmentDoc,
+    "\n  query WriterLauncher($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      firstName\n      middleName\n      lastName\n      gender\n      dateOfBirth\n      dateOfDeath\n    }\n    obituaryDrafts(opi: $opi) {\n      id\n      ...WriterDraft_draft\n    }\n  }\n": typeof types.WriterLauncherDocument,
+    "\n  query WriterPreview($opi: String!, $input: ObituaryDraftInput!) {\n    obituaryDraftPreview(opi: $opi, input: $input) {\n      generatedText\n    }\n  }\n": typeof types.WriterPreviewDocument,
+    "\n  mutation SaveWriterDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) {\n    saveObituaryDraft(opi: $opi, input: $input, id: $id) {\n      message\n      draft {\n        id\n        generatedText\n      }\n    }\n  }\n": typeof types.SaveWriterDraftDocument,
 };
 const documents: Documents = {
     "\n  fragment LifeDates_decedent on Decedent {\n    dateOfBirth\n    dateOfDeath\n  }\n": types.LifeDates_DecedentFragmentDoc,
@@ -212,6 +216,10 @@ const documents: Documents = {
     "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n": types.SetContactFamilyHiddenDocument,
     "\n  query ObituaryPage($opi: String!) {\n    # Only signed-in people come here: a tampered or expired token fails on me (Session Expiry) instead of reading as a visitor.\n    me {\n      id\n    }\n    decedent(opi: $opi) {\n      id\n      opi\n      slug\n      fullName\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n      isPrivate\n      hasAccess\n      funeralHome {\n        code\n        name\n      }\n      obituary {\n        displayName\n      }\n      ...ObituarySection_decedent\n    }\n    memories(opi: $opi) {\n      id\n      ...MemoryCard_memory\n    }\n  }\n": types.ObituaryPageDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  fragment WriterDraft_draft on ObituaryDraft {\n    id\n    generatedText\n    authorName\n    updatedAt\n    answers {\n      firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause\n      familyMembers { name relationship isDeceased }\n      lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote\n    }\n  }\n": types.WriterDraft_DraftFragmentDoc,
+    "\n  query WriterLauncher($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      firstName\n      middleName\n      lastName\n      gender\n      dateOfBirth\n      dateOfDeath\n    }\n    obituaryDrafts(opi: $opi) {\n      id\n      ...WriterDraft_draft\n    }\n  }\n": types.WriterLauncherDocument,
+    "\n  query WriterPreview($opi: String!, $input: ObituaryDraftInput!) {\n    obituaryDraftPreview(opi: $opi, input: $input) {\n      generatedText\n    }\n  }\n": types.WriterPreviewDocument,
+    "\n  mutation SaveWriterDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) {\n    saveObituaryDraft(opi: $opi, input: $input, id: $id) {\n      message\n      draft {\n        id\n        generatedText\n      }\n    }\n  }\n": types.SaveWriterDraftDocument,
 };
 
 /**
@@ -620,6 +628,22 @@ export function graphql(source: "\n  query ObituaryPage($opi: String!) {\n    # 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      title\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WriterDraft_draft on ObituaryDraft {\n    id\n    generatedText\n    authorName\n    updatedAt\n    answers {\n      firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause\n      familyMembers { name relationship isDeceased }\n      lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote\n    }\n  }\n"): (typeof documents)["\n  fragment WriterDraft_draft on ObituaryDraft {\n    id\n    generatedText\n    authorName\n    updatedAt\n    answers {\n      firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause\n      familyMembers { name relationship isDeceased }\n      lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriterLauncher($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      firstName\n      middleName\n      lastName\n      gender\n      dateOfBirth\n      dateOfDeath\n    }\n    obituaryDrafts(opi: $opi) {\n      id\n      ...WriterDraft_draft\n    }\n  }\n"): (typeof documents)["\n  query WriterLauncher($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      firstName\n      middleName\n      lastName\n      gender\n      dateOfBirth\n      dateOfDeath\n    }\n    obituaryDrafts(opi: $opi) {\n      id\n      ...WriterDraft_draft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriterPreview($opi: String!, $input: ObituaryDraftInput!) {\n    obituaryDraftPreview(opi: $opi, input: $input) {\n      generatedText\n    }\n  }\n"): (typeof documents)["\n  query WriterPreview($opi: String!, $input: ObituaryDraftInput!) {\n    obituaryDraftPreview(opi: $opi, input: $input) {\n      generatedText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWriterDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) {\n    saveObituaryDraft(opi: $opi, input: $input, id: $id) {\n      message\n      draft {\n        id\n        generatedText\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveWriterDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) {\n    saveObituaryDraft(opi: $opi, input: $input, id: $id) {\n      message\n      draft {\n        id\n        generatedText\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
