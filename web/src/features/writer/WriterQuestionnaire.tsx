@@ -152,13 +152,10 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
         <Text c="dimmed" mt={4}>{step.intro}</Text>
       </Box>
       <Box className="writer-fields">
-        {active === 0 && <NameStep />}
-        {active === 1 && <DatesStep />}
-        {active === 2 && <FamilyStep />}
-        {active === 3 && <LifeStep />}
-        {active === 4 && <CharacterStep />}
-        {active === 5 && <CeremonyStep />}
-        {active === 6 && <StyleStep />}
+        {/* Every step stays mounted (hidden when not shown): its fields stay registered, so no answer is ever dropped. */}
+        {[NameStep, DatesStep, FamilyStep, LifeStep, CharacterStep, CeremonyStep, StyleStep].map((StepFields, i) => (
+          <Box key={WRITER_STEPS[i]!.label} hidden={active !== i}><StepFields /></Box>
+        ))}
         {active === PREVIEW && <PreviewStep opi={opi} onUseDraft={onUseDraft} onFix={(i) => setActive(i)} />}
       </Box>
       <Group justify="space-between" className="writer-nav">
