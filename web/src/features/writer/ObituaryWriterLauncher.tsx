@@ -119,8 +119,8 @@ export function WriterDrafts({ drafts, onUseDraft, onEdit }: {
             <Group justify="space-between" align="flex-start" mb="sm">
               <Text fw={600}>Saved {savedAt(draft.updatedAt)}{draft.authorName ? ` by ${draft.authorName}` : ''}</Text>
               <Group gap={6}>
-                {tone && <Badge variant="light" color="gray.8">{tone}</Badge>}
-                {length && <Badge variant="light" color="gray.8">{length}</Badge>}
+                {tone && <Badge variant="default">{tone}</Badge>}
+                {length && <Badge variant="default">{length}</Badge>}
               </Group>
             </Group>
             {/* The gateway's composition: its own paragraphs around escaped answers. */}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Group, NativeSelect, Paper, Progress, Radio, Skeleton, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -115,6 +115,8 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
   const form = useForm<WriterValues>();
   const { errors, submitting, dirty } = useFormState<WriterValues>({ subscription: { errors: true, submitting: true, dirty: true } });
   const [active, setActive] = useState(0);
+  /** The composed draft the preview shows, once the gateway answered for the current answers. */
+  const [preview, setPreview] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
   const step = WRITER_STEPS[active]!;
 
@@ -156,14 +158,17 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
         {[NameStep, DatesStep, FamilyStep, LifeStep, CharacterStep, CeremonyStep, StyleStep].map((StepFields, i) => (
           <Box key={WRITER_STEPS[i]!.label} hidden={active !== i}><StepFields /></Box>
         ))}
-        {active === PREVIEW && <PreviewStep opi={opi} onUseDraft={onUseDraft} onFix={(i) => setActive(i)} />}
+        {active === PREVIEW && <PreviewStep opi={opi} onReady={setPreview} onFix={(i) => setActive(i)} />}
       </Box>
       <Group justify="space-between" className="writer-nav">
         <Button variant="default" size="md" onClick={() => go(active - 1)} disabled={active === 0}>Back</Button>
         {active < PREVIEW ? (
           <Button size="md" onClick={() => go(active + 1)}>{active === PREVIEW - 1 ? 'See the draft' : 'Next'}</Button>
         ) : (
-          <Button size="md" type="submit" loading={submitting} disabled={saved && !dirty}>{saved && !dirty ? 'Draft saved' : 'Save draft'}</Button>
+          <Group gap="sm" className="writer-nav-end">
+            <Button size="md" variant="default" disabled={!preview} onClick={() => preview && onUseDraft(preview)}>Use this draft</Button>
+            <Button size="md" type="submit" loading={submitting} disabled={!preview || (saved && !dirty)}>{saved && !dirty ? 'Draft saved' : 'Save draft'}</Button>
+          </Group>
         )}
       </Group>
     </Stack>
@@ -290,11 +295,16 @@ function ChoiceField({ name, label, description, options, inline }: { name: stri
   );
 }
 
-function PreviewStep({ opi, onUseDraft, onFix }: { opi: string; onUseDraft: (html: string) => void; onFix: (step: number) => void }) {
+function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: string | null) => void; onFix: (step: number) => void }) {
   const { values, errors } = useFormState<WriterValues>({ subscription: { values: true, errors: true } });
   const input = useMemo(() => toInput(values), [values]);
   const invalid = errorPaths(errors);
   const { data, loading, error } = useQuery(WriterPreviewQuery, { variables: { opi, input }, skip: invalid.length > 0, fetchPolicy: 'network-only', context: { silent: true } });
+  const ready = !invalid.length && !loading ? data?.obituaryDraftPreview.generatedText ?? null : null;
+  useEffect(() => {
+    onReady(ready);
+    return () => onReady(null);
+  }, [ready, onReady]);
   if (invalid.length) {
     const first = invalid[0]!;
     return (
@@ -308,12 +318,7 @@ function PreviewStep({ opi, onUseDraft, onFix }: { opi: string; onUseDraft: (htm
   if (loading || !data) return <Skeleton height={240} radius="md" aria-label="Writing the draft" />;
   const html = data.obituaryDraftPreview.generatedText;
   return (
-    <Stack>
-      {/* The gateway's composition: its own paragraphs around escaped answers. */}
-      <Paper withBorder p="lg" radius="md" className="writer-preview" aria-label="Draft obituary" role="region" dangerouslySetInnerHTML={{ __html: html }} />
-      <Group justify="flex-end">
-        <Button variant="light" size="md" onClick={() => onUseDraft(html)}>Use this draft</Button>
-      </Group>
-    </Stack>
+    // The gateway's composition: its own paragraphs around escaped answers.
+    <Paper withBorder p="lg" radius="md" className="writer-preview" aria-label="Draft obituary" role="region" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
