@@ -36,18 +36,18 @@ export const SaveWriterDraftMutation = graphql(`
   }
 `);
 
-interface Step { label: string; intro: string; fields: readonly (keyof WriterValues)[] }
+interface Step { label: string; short: string; intro: string; fields: readonly (keyof WriterValues)[] }
 
 /** The questionnaire, a step at a time; the answers live in one form, so nothing is lost going back and forth. */
 export const WRITER_STEPS: readonly Step[] = [
-  { label: 'Name', intro: 'Who are we remembering?', fields: ['firstName', 'middleName', 'lastName', 'nickName', 'gender'] },
-  { label: 'Dates and places', intro: 'The dates to write out, and the places of a life.', fields: ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony', 'birthplace', 'placeLived', 'education'] },
-  { label: 'Family', intro: 'Family members to name: those who survive, and those who went before.', fields: ['familyMembers'] },
-  { label: 'Life story', intro: 'The moments and achievements of a life.', fields: ['lifeMoments', 'achievements', 'deathCause'] },
-  { label: 'Character', intro: 'Who they were, and what people will remember.', fields: ['personalityTraits', 'hobbies', 'memories'] },
-  { label: 'Ceremony', intro: 'The service, and words to remember.', fields: ['ceremonyDetails', 'memorableQuote'] },
-  { label: 'Tone and length', intro: 'How the obituary should sound, and how much it should say.', fields: ['writingTone', 'length'] },
-  { label: 'Preview', intro: 'The draft written from your answers. Go back to change any answer.', fields: [] },
+  { label: 'Name', short: 'Name', intro: 'Who are we remembering?', fields: ['firstName', 'middleName', 'lastName', 'nickName', 'gender'] },
+  { label: 'Dates and places', short: 'Dates', intro: 'The dates to write out, and the places of a life.', fields: ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony', 'birthplace', 'placeLived', 'education'] },
+  { label: 'Family', short: 'Family', intro: 'Family members to name: those who survive, and those who went before.', fields: ['familyMembers'] },
+  { label: 'Life story', short: 'Life', intro: 'The moments and achievements of a life.', fields: ['lifeMoments', 'achievements', 'deathCause'] },
+  { label: 'Character', short: 'Character', intro: 'Who they were, and what people will remember.', fields: ['personalityTraits', 'hobbies', 'memories'] },
+  { label: 'Ceremony', short: 'Ceremony', intro: 'The service, and words to remember.', fields: ['ceremonyDetails', 'memorableQuote'] },
+  { label: 'Tone and length', short: 'Style', intro: 'How the obituary should sound, and how much it should say.', fields: ['writingTone', 'length'] },
+  { label: 'Preview', short: 'Preview', intro: 'The draft written from your answers. Go back to change any answer.', fields: [] },
 ];
 const PREVIEW = WRITER_STEPS.length - 1;
 const ONE_PER_LINE = 'One per line.';
@@ -146,7 +146,7 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
         </Box>
       ) : (
         <Stepper active={active} onStepClick={(i) => go(i)} size="xs" aria-label="Questionnaire steps" className="writer-stepper">
-          {WRITER_STEPS.map((s) => <Stepper.Step key={s.label} label={s.label} />)}
+          {WRITER_STEPS.map((s) => <Stepper.Step key={s.label} label={s.short} />)}
         </Stepper>
       )}
       <Box>
