@@ -462,6 +462,52 @@ const CASES: Record<string, Cases> = {
       },
     ],
   },
+  obituaryDraftRule: {
+    valid: [
+      { firstName: 'Eleanor' },
+      {
+        firstName: ' Eleanor ', middleName: 'Grace', lastName: 'Whitmore', nickName: 'Nell', gender: 'female', dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14',
+        dateOfCeremony: '2026-03-21', birthplace: long(300), placeLived: ['Duluth, Minnesota', '', null], education: [long(300)], deathCause: '',
+        familyMembers: [{ name: 'Thomas', relationship: 'Husband', isDeceased: true }, { name: 'Daniel', relationship: 'Son' }],
+        lifeMoments: Array.from({ length: 20 }, () => 'x'), achievements: null, memories: [], hobbies: ['gardening'], personalityTraits: ['patient'],
+        ceremonyDetails: long(1000), writingTone: 'celebratory', length: 'long', memorableQuote: long(500),
+      },
+    ],
+    invalid: [
+      { input: {}, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: '  ' }, errors: { firstName: 'First Name is required' } },
+      { input: { firstName: long(51), middleName: long(51), lastName: long(51), nickName: long(51) }, errors: {
+        firstName: 'First Name should be at most 50 characters', middleName: 'Middle Name should be at most 50 characters',
+        lastName: 'Last Name should be at most 50 characters', nickName: 'Nickname should be at most 50 characters',
+      } },
+      { input: { firstName: 'E', gender: 'other', writingTone: 'sad', length: 'huge' }, errors: {
+        gender: 'Gender must be Female, Male or Unspecified', writingTone: 'Writing Tone must be Warm, Formal or Celebratory', length: 'Length must be Short, Medium or Long',
+      } },
+      { input: { firstName: 'E', dateOfBirth: '1941-02-30', dateOfDeath: '14/03/2026', dateOfCeremony: 'soon' }, errors: {
+        dateOfBirth: 'Date of Birth must be a valid date', dateOfDeath: 'Date of Death must be a valid date', dateOfCeremony: 'Date of Ceremony must be a valid date',
+      } },
+      { input: { firstName: 'E', dateOfBirth: '1941-06-02', dateOfDeath: '1941-06-01' }, errors: { dateOfDeath: 'Date of Death cannot be before Date of Birth' } },
+      { input: { firstName: 'E', birthplace: long(301), deathCause: long(301), ceremonyDetails: long(1001), memorableQuote: long(501) }, errors: {
+        birthplace: 'Birthplace should be at most 300 characters', deathCause: 'Cause of Death should be at most 300 characters',
+        ceremonyDetails: 'Ceremony Details should be at most 1000 characters', memorableQuote: 'Memorable Quote should be at most 500 characters',
+      } },
+      { input: { firstName: 'E', placeLived: [long(301)], education: [long(301)], lifeMoments: [long(301)], achievements: [long(301)], memories: [long(301)], hobbies: [long(301)], personalityTraits: [long(301)] }, errors: {
+        placeLived: 'Places Lived should be at most 300 characters', education: 'Education should be at most 300 characters', lifeMoments: 'Life Moments should be at most 300 characters',
+        achievements: 'Achievements should be at most 300 characters', memories: 'Memories should be at most 300 characters', hobbies: 'Hobbies should be at most 300 characters',
+        personalityTraits: 'Personality Traits should be at most 300 characters',
+      } },
+      { input: { firstName: 'E', ...Object.fromEntries(['placeLived', 'education', 'lifeMoments', 'achievements', 'memories', 'hobbies', 'personalityTraits'].map((k) => [k, Array.from({ length: 21 }, () => 'x')])) }, errors: {
+        placeLived: 'Places Lived: at most 20 entries', education: 'Education: at most 20 entries', lifeMoments: 'Life Moments: at most 20 entries',
+        achievements: 'Achievements: at most 20 entries', memories: 'Memories: at most 20 entries', hobbies: 'Hobbies: at most 20 entries',
+        personalityTraits: 'Personality Traits: at most 20 entries',
+      } },
+      { input: { firstName: 'E', familyMembers: [{ name: ' ', relationship: 'Son' }, { name: 'Ann', relationship: 'Landlord' }, { name: long(101), relationship: 'Son' }] }, errors: {
+        'familyMembers.0.name': 'Family member name is required', 'familyMembers.1.relationship': 'Choose a relationship from the list',
+        'familyMembers.2.name': 'Family member name should be at most 100 characters',
+      } },
+      { input: { firstName: 'E', familyMembers: Array.from({ length: 41 }, () => ({ name: 'Ann', relationship: 'Cousin' })) }, errors: { familyMembers: 'Family Members: at most 40 entries' } },
+    ],
+  },
 };
 
 /** Rules that take a parameter, with the cases of their other settings. */

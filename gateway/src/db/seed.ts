@@ -12,6 +12,7 @@ import { seedDemoObituaryMedia } from './demo-obituary-media.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoObituaries } from './demo-obituary.js';
 import { seedDemoWebsite } from './demo-website.js';
+import { seedDemoDrafts } from './demo-drafts.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -109,6 +110,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   await seedDemoObituaryMedia(em, storage, thomas);
   seedDemoAccounts(em, passwordHash, { arranger, thomas });
   seedDemoWebsite(thomas);
+  seedDemoDrafts(em, eleanor, arranger);
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

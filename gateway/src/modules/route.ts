@@ -40,6 +40,14 @@ export interface OperationRoute extends RouteBase {
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
   multipart?: boolean;
+  /**
+   * For the few legacy services that never answered in the envelope (memorialGpt's {success, error, drafts}):
+   * the whole body of a success, and the fields a failure adds to the error envelope.
+   */
+  answer?: {
+    ok: (result: Record<string, any>) => unknown;
+    failed: (error: { status: number; message: string; code?: string; fieldErrors?: Record<string, string> }) => Record<string, unknown>;
+  };
 }
 
 /** A stored file to send as an attachment, under its own name and type. */

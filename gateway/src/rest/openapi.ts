@@ -26,7 +26,9 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       security: [{ bearer: [] }],
       'x-graphql-operation': route.operation.replace(/\s+/g, ' '),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+        [String(route.status ?? 200)]: route.answer
+          ? { description: 'Success, in the legacy service\'s own shape (not the envelope)', content: { 'application/json': { schema: { type: 'object' } } } }
+          : { description: 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
         ...errors,
       },
     };

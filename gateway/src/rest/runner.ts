@@ -94,7 +94,7 @@ export function restRouter(opts: {
       // Before the body: an upload from a caller who may not make it is not read at all.
       const refusal = refusalOf(scope, route.roles, prepared.audiences);
       if (refusal) {
-        sendDomainError(res, refusal);
+        sendDomainError(res, refusal, 'answer' in route ? route.answer?.failed : undefined);
         return;
       }
       let body = withoutNul((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
@@ -120,7 +120,8 @@ export function restRouter(opts: {
       try {
         variables = prepared.route.variables?.(restRequest) ?? {};
       } catch {
-        sendRestError(res, 400, { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' });
+        const shown = { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
+        sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
         return;
       }
       const result = await execute({ schema: opts.schema, document: prepared.document, variableValues: variables, contextValue: scope });
@@ -131,10 +132,15 @@ export function restRouter(opts: {
         const code = formatted.extensions?.['code'];
         const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
         const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;
-        sendRestError(res, status, { message: formatted.message, code: code === undefined ? undefined : String(code), fieldErrors });
+        const shown = { message: formatted.message, code: code === undefined ? undefined : String(code), fieldErrors };
+        sendRestError(res, status, shown, prepared.route.answer?.failed({ status, ...shown }));
         return;
       }
       const data = result.data as Record<string, any>;
+      if (prepared.route.answer) {
+        res.status(prepared.route.status ?? 200).json(prepared.route.answer.ok(data));
+        return;
+      }
       const message = prepared.route.message?.(data);
       res.status(prepared.route.status ?? 200).json({ data: prepared.route.data ? prepared.route.data(data) : onlyField(data), ...(message ? { message } : {}) });
     });

@@ -9,3 +9,4 @@ export * from './obituary-media.js';
 export * from './account.js';
 export * from './obituary.js';
 export * from './website.js';
+export * from './writer.js';

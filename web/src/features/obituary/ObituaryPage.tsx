@@ -12,6 +12,7 @@ import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
 import { ObituarySection } from '../memorial/ObituarySection';
+import { ObituaryWriterLauncher } from '../writer/ObituaryWriterLauncher';
 import { ObituaryEditor, type ObituaryEditorProps } from './ObituaryEditor';
 import { usePagePrivacy } from '../memorial/usePagePrivacy';
 import { MemoryCards, MemoryList } from '../memories/MemoryList';
@@ -71,16 +72,18 @@ export function obituaryCrumbs(area: Area, opi: string, search: string): Crumb[]
 export interface ObituaryPageProps {
   /** The family's /app/memories/{opi} or the staff's /admin/memories-list/{opi}. */
   area: Area;
-  /** The assisted obituary writer's button in the editor's header (ObituaryEditorProps.writer). */
-  writer?: ObituaryEditorProps['writer'];
 }
+
+/** The assisted obituary writer in the editor's header; no drafts are offered while the obituary is locked. */
+const writerFor = (opi: string): ObituaryEditorProps['writer'] => ({ onUseDraft, canEdit }) =>
+  canEdit ? <ObituaryWriterLauncher opi={opi} onUseDraft={onUseDraft} /> : null;
 
 /**
  * The obituary page of a decedent for the family and staff (memorial-portal 2,
  * arrangements-portal 2.9): the decedent on the left, the obituary and the
  * memories beside it, and the Website Private switch.
  */
-export function ObituaryPage({ area, writer }: ObituaryPageProps) {
+export function ObituaryPage({ area }: ObituaryPageProps) {
   const { opi = '' } = useParams();
   const { search } = useLocation();
   const { role } = useSession();
@@ -153,7 +156,7 @@ export function ObituaryPage({ area, writer }: ObituaryPageProps) {
             </aside>
             <div className="obituary-page__main">
               {/* The family with access and staff edit here; anyone else sees the obituary as the public page shows it. */}
-              {decedent.obituaryStatus ? <ObituaryEditor decedent={decedent} writer={writer} /> : <ObituarySection decedent={decedent} />}
+              {decedent.obituaryStatus ? <ObituaryEditor decedent={decedent} writer={writerFor(opi)} /> : <ObituarySection decedent={decedent} />}
               {staff ? (
                 <StaffMemories memories={data.memories} moderation={moderation} />
               ) : (

@@ -1,0 +1,76 @@
+import { WRITER_MESSAGES } from '@memorial/schema';
+import type { RestRoute } from '../route.js';
+import { str } from '../route.js';
+
+const ANSWERS = `firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause
+  familyMembers { name relationship isDeceased } lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote`;
+const DRAFT = `id decedentOpId answers { ${ANSWERS} } generatedText authorName createdAt updatedAt`;
+
+const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'nickName', 'gender', 'birthplace', 'deathCause', 'ceremonyDetails', 'writingTone', 'length', 'memorableQuote'] as const;
+const DATE_FIELDS = ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony'] as const;
+const LIST_FIELDS = ['placeLived', 'education', 'lifeMoments', 'achievements', 'memories', 'hobbies', 'personalityTraits'] as const;
+
+/** A legacy client may send a list as one text, an answer a line (or a semicolon) apart. */
+const list = (v: unknown) => (typeof v === 'string' ? v.split(/[\n;]/) : v);
+/** A date as a day, or as the start of an ISO timestamp ("1941-03-03T00:00:00.000Z"). */
+const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v);
+
+/**
+ * The questionnaire's answers from a legacy body. The old writer sent the name as one "names" text: it is split
+ * into first, middle and last when firstName is not sent. generatedText is not read: the text is always composed here.
+ */
+function answersOf(body: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) if (f in body) input[f] = body[f];
+  for (const f of DATE_FIELDS) if (f in body) input[f] = day(body[f]);
+  for (const f of LIST_FIELDS) if (f in body) input[f] = list(body[f]);
+  if ('familyMembers' in body) input['familyMembers'] = body['familyMembers'];
+  const names = body['names'];
+  if (input['firstName'] == null && typeof names === 'string' && names.trim()) {
+    const words = names.trim().split(/\s+/);
+    input['firstName'] = words[0];
+    if (words.length > 1) input['lastName'] = words[words.length - 1];
+    if (words.length > 2) input['middleName'] = words.slice(1, -1).join(' ');
+  }
+  return input;
+}
+
+/** A draft as the old writer answered it: the answers flat beside the text. */
+const flat = (d: Record<string, any>) => {
+  const { answers, ...rest } = d;
+  return { ...rest, ...answers };
+};
+
+/** Draft ids are numbers; digits are read as one, anything else goes on for GraphQL to refuse in plain words. */
+const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v ?? null);
+
+/**
+ * The assisted writer (legacy-rest: Obituary rows). The old writer service answered {success, error, drafts}
+ * rather than the envelope, and these rows keep that shape; a failure also carries the envelope's message and errors.
+ */
+export const writerRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/memorialGpt/api/drafts',
+    summary: 'The decedent\'s saved drafts (query decedentOpId), the last saved first: {success, error, drafts} (family with access, staff).',
+    operation: `query GetObituaryDrafts($opi: String!) { obituaryDrafts(opi: $opi) { ${DRAFT} } }`,
+    variables: ({ query }) => ({ opi: str(query['decedentOpId']) ?? '' }),
+    answer: {
+      ok: (r) => ({ success: true, error: null, drafts: r['obituaryDrafts'].map(flat) }),
+      failed: () => ({ success: false, error: WRITER_MESSAGES.fetchFailed, drafts: [] }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/memorialGpt/api/save-draft',
+    summary: 'Composes and saves a draft from the answers plus decedentOpId (and id to replace a saved draft): {success, error, drafts}, every draft after the save.',
+    operation: `mutation SaveObituaryDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) { saveObituaryDraft(opi: $opi, input: $input, id: $id) { message drafts { ${DRAFT} } } }`,
+    variables: ({ body }) => ({ opi: str(body['decedentOpId']) ?? '', input: answersOf(body), id: id(body['id']) }),
+    status: 201,
+    answer: {
+      ok: (r) => ({ success: true, error: null, drafts: r['saveObituaryDraft'].drafts.map(flat) }),
+      // A refused answer is named (its own message); anything else is the writer's own "try again".
+      failed: (e) => ({ success: false, error: e.fieldErrors ? e.message : WRITER_MESSAGES.saveFailed, drafts: [] }),
+    },
+  },
+];
