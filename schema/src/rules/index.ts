@@ -5,3 +5,4 @@ export * from './certificate.js';
 export * from './event.js';
 export * from './subscription.js';
 export * from './message.js';
+export * from './sso.js';
