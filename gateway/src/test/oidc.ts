@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
 
 /**
- * A real OpenID Connect provider on this machine (oidc-provider), for the cl-arranger's single sign-on: one confidential
+ * A real OpenID Connect provider on this machine (oidc-provider 8: 9 supports only Node 22 and later, and says so at start), for the cl-arranger's single sign-on: one confidential
  * client, PKCE required, RP-initiated logout, and a small sign-in page of its own (e-mail only, Sign in or Cancel).
  * Start it, start the gateway with `env`, then `register(gatewayOrigin)` the client's redirect URIs.
  */
@@ -46,6 +46,7 @@ export async function startOidcProvider(opts: { users?: Record<string, { sub?: s
         token_endpoint_auth_method: 'client_secret_basic',
       }],
       pkce: { required: () => true },
+      ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
       cookies: { keys: [randomBytes(16).toString('hex')] },
       claims: { openid: ['sub'], email: ['email', 'email_verified'] },
       conformIdTokenClaims: false,
