@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD, OPI, graphqlRole, startTestGateway, type TestGatew
 import { gqlData, gqlError } from '../../test/expect.js';
 import { startOidcProvider, type TestIdentityProvider } from '../../test/oidc.js';
 import { landingPath } from './sso.js';
+import { ConfigError, loadConfig } from '../../config.js';
 
 // The cl-arranger's single sign-on against a real OpenID Connect provider (oidc-provider) on this machine, through the
 // gateway's HTTP doors as a browser would: every redirect followed by hand, with a cookie jar per browser.
@@ -266,6 +267,14 @@ describe('without an identity provider configured', () => {
   let plain: TestGateway;
   beforeAll(async () => { plain = await startTestGateway(); });
   afterAll(() => plain?.stop());
+
+  it('refuses a provider half configured, naming the three settings', () => {
+    for (const env of [{ OIDC_ISSUER: 'https://id.example.test' }, { OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    }
+    expect(() => loadConfig({ OIDC_ISSUER: 'ftp://id.example.test', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow('Invalid configuration: OIDC_ISSUER must be an http:// or https:// URL');
+  });
 
   it('the cl-arranger signs in with a password, and the SSO door says so plainly', async () => {
     const login = await plain.gql('mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { role } }', { role: graphqlRole('cl-arranger'), email: DEMO.staff, password: DEMO_PASSWORD });

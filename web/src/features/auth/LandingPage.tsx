@@ -34,7 +34,7 @@ export function LandingPage({ role }: LandingPageProps) {
   // An entry with onePortal signs in through the identity provider when there is one (Sso.tsx).
   const sso = useSsoEntry(signedIn);
   // The login opens by itself, except for a reset link, someone signed in, someone who just signed out, or single sign-on.
-  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || signedIn || session.signedOut || params.has('ssoError') ? null : 'login'));
+  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || signedIn || session.signedOut || sso.error ? null : 'login'));
   const staff = role !== 'arranger';
   // The header's Family Login: a link to this very screen would change nothing, so it carries OPEN_LOGIN (a new location each click).
   const { key: locationKey, state } = useLocation();
