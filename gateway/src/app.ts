@@ -11,6 +11,7 @@ import { QUERY_LIMITS } from './graphql/limits.js';
 import { getSchema } from './graphql/schema.js';
 import { graphqlOverWebSocket } from './graphql/ws.js';
 import { serveMedia } from './media/routes.js';
+import { ssoRoutes } from './modules/identity/sso.routes.js';
 import { captchaChallengeRoute } from './abuse/index.js';
 import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
@@ -79,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
   captchaChallengeRoute(app, deps);
+  ssoRoutes(app, deps); // the cl-arranger's single sign-on: browser redirects, before the legacy rows
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   // Link previews read the page as a visitor would: a scope without a token.
   const linkPreview: LinkPreview = {

@@ -47,6 +47,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The external tribute store (flowers and trees); the opi, the action and the event are added to its query. Unset, the buttons are not shown. */
   TRIBUTE_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * The cl-arranger's single sign-on (OpenID Connect, authorization code with PKCE), used on an entry with onePortal:
+   * the provider's issuer URL and this portal's client there. All three or none; unset, the cl-arranger signs in with
+   * a password. Register {PUBLIC_URL}/api/v1/auth/sso/callback as a redirect URI and {PUBLIC_URL}/obituaries/cl-arranger
+   * as a post-logout redirect URI. Plain http is accepted only for a provider on this machine (tests).
+   */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */
@@ -83,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const data = parsed.data;
+  const oidc = [data.OIDC_ISSUER, data.OIDC_CLIENT_ID, data.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'), siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
 }
 

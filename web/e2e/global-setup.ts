@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider, type TestIdentityProvider } from '../../gateway/src/test/oidc';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -25,6 +26,8 @@ function build(args: string[], cwd = ROOT) {
 
 let gateway: ChildProcess | undefined;
 let dataDir: string | undefined;
+/** The cl-arranger's identity provider (single sign-on journeys, sso.e2e.ts). */
+let idp: TestIdentityProvider | undefined;
 
 export default async function setup(project: TestProject) {
   // Always test what is in the tree now.
@@ -34,7 +37,8 @@ export default async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-'));
   // As root, PostgreSQL runs as its own user, which must be able to enter the directory.
   fs.chmodSync(dataDir, 0o755);
-  const env = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
+  idp = await startOidcProvider({ users: { 'staff@demo.test': { sub: 'e2e-staff' } } });
+  const env = { ...process.env, ...idp.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   gateway = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -51,9 +55,11 @@ export default async function setup(project: TestProject) {
     });
     gateway!.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
   });
+  idp.register(baseUrl);
   project.provide('baseUrl', baseUrl);
   // No SMTP server here: the gateway writes each mail to DATA_DIR/outbox as an .eml file; journeys read them there.
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  project.provide('idpIssuer', idp.issuer);
 
   return async () => {
     if (gateway && gateway.exitCode === null) {
@@ -61,10 +67,11 @@ export default async function setup(project: TestProject) {
       gateway.kill('SIGTERM');
       await exited;
     }
+    await idp?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; outboxDir: string }
+  export interface ProvidedContext { baseUrl: string; outboxDir: string; idpIssuer: string }
 }

@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
       { index: true, lazy: landing('arranger') },
       { path: 'administrator', lazy: landing('admin') },
       { path: 'cl-arranger', lazy: landing('cl-arranger') },
+      // The identity provider's sign-in comes back here (the cl-arranger's single sign-on).
+      { path: 'sso', lazy: async () => ({ Component: (await import('./features/auth/Sso')).SsoCallbackPage }) },
 
       { path: 'app', lazy: async () => ({ Component: (await import('./features/dashboard/DashboardPage')).DashboardPage }) },
       { path: 'app/:opi/arrangements', lazy: summary('app') },

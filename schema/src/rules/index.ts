@@ -10,3 +10,4 @@ export * from './account.js';
 export * from './obituary.js';
 export * from './website.js';
 export * from './writer.js';
+export * from './sso.js';

@@ -14,6 +14,16 @@ const LogoutMutation = graphql(`
   }
 `);
 
+/** A cl-arranger's sign-out: a session opened through the identity provider answers the provider's end-session URL. */
+const SsoLogoutMutation = graphql(`
+  mutation SsoLogout {
+    ssoLogout {
+      message
+      endSessionUrl
+    }
+  }
+`);
+
 export interface SignOutOptions {
   /** The session already ended on the server (expired): do not call it. */
   expired?: boolean;
@@ -32,12 +42,27 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async ({ expired = false, loginAgain = false, to = '/' }: SignOutOptions = {}) => {
-      const { token } = sessionStore.get();
+      const { token, role } = sessionStore.get();
       sessionStore.clear({ signedOut: !loginAgain });
       await client.clearStore();
       navigate(to, { replace: true });
       if (expired || !token) return;
       let message: string = MESSAGES.loggedOut;
+      if (role === 'cl-arranger') {
+        // A cl-arranger also signs out of the identity provider (memorial-portal 4), which then returns to /cl-arranger.
+        try {
+          const result = await client.mutate({ mutation: SsoLogoutMutation, context: { silent: true, headers: { authorization: `Bearer ${token}` } } });
+          const endSessionUrl = result.data?.ssoLogout.endSessionUrl;
+          if (endSessionUrl) {
+            window.location.assign(endSessionUrl);
+            return;
+          }
+          notifySuccess(result.data?.ssoLogout.message ?? message);
+        } catch {
+          notifySuccess(message);
+        }
+        return;
+      }
       try {
         const result = await client.mutate({
           mutation: LogoutMutation,

@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment DecedentName_decedent on Decedent {\n    prefix\n    firstName\n    middleName\n    lastName\n  }\n": typeof types.DecedentName_DecedentFragmentDoc,
     "\n  fragment DisplayName_decedent on Decedent {\n    fullName\n    obituary {\n      displayName\n    }\n  }\n": typeof types.DisplayName_DecedentFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation SsoLogout {\n    ssoLogout {\n      message\n      endSessionUrl\n    }\n  }\n": typeof types.SsoLogoutDocument,
     "\n  query ArrangementsSummaryPage($opi: String!) {\n    arrangementSummary(opi: $opi) {\n      haveAcceptPolicy\n      decedent {\n        id\n        opi\n        slug\n        funeralHome {\n          code\n          name\n        }\n        ...DecedentHeader_decedent\n      }\n      obituary {\n        description\n      }\n      services {\n        id\n        name\n        isInterested\n      }\n      steps {\n        key\n        ...StepCard_step\n      }\n    }\n  }\n": typeof types.ArrangementsSummaryPageDocument,
     "\n  fragment DecedentHeader_decedent on Decedent {\n    id\n    opi\n    ...DecedentName_decedent\n    ...LifeDates_decedent\n    pictureUrl\n    funeralHome {\n      code\n      name\n    }\n  }\n": typeof types.DecedentHeader_DecedentFragmentDoc,
     "\n  mutation AcceptPolicy($opi: String!) {\n    acceptPolicy(opi: $opi) {\n      haveAcceptPolicy\n    }\n  }\n": typeof types.AcceptPolicyDocument,
@@ -59,6 +60,8 @@ type Documents = {
     "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {\n    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query VerifyResetToken($token: String!) {\n    verifyResetToken(token: $token)\n  }\n": typeof types.VerifyResetTokenDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query SsoSettings {\n    ssoSettings {\n      enabled\n      startPath\n    }\n  }\n": typeof types.SsoSettingsDocument,
+    "\n  mutation SsoSignIn($ticket: String!) {\n    ssoSignIn(ticket: $ticket) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": typeof types.SsoSignInDocument,
     "\n  fragment CaseCard_case on ArrangerCase {\n    id\n    status\n    decedent {\n      id\n      opi\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n    }\n  }\n": typeof types.CaseCard_CaseFragmentDoc,
     "\n  query DashboardPage {\n    myCases {\n      activeCases {\n        id\n        ...CaseCard_case\n      }\n      closedCases {\n        id\n        ...CaseCard_case\n      }\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment EventCard_event on Event {\n    id\n    eventName\n    eventType\n    locationName\n    chapelName\n    locationAddress\n    serviceDate\n    beginningTime\n    endingTime\n    url\n    passCode\n    isEndTimeHided\n    isPrivate\n    isPast\n    mapUrl\n    calendarUrl\n    flowerOrderOpen\n    treeOrderOpen\n  }\n": typeof types.EventCard_EventFragmentDoc,
@@ -148,6 +151,7 @@ const documents: Documents = {
     "\n  fragment DecedentName_decedent on Decedent {\n    prefix\n    firstName\n    middleName\n    lastName\n  }\n": types.DecedentName_DecedentFragmentDoc,
     "\n  fragment DisplayName_decedent on Decedent {\n    fullName\n    obituary {\n      displayName\n    }\n  }\n": types.DisplayName_DecedentFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation SsoLogout {\n    ssoLogout {\n      message\n      endSessionUrl\n    }\n  }\n": types.SsoLogoutDocument,
     "\n  query ArrangementsSummaryPage($opi: String!) {\n    arrangementSummary(opi: $opi) {\n      haveAcceptPolicy\n      decedent {\n        id\n        opi\n        slug\n        funeralHome {\n          code\n          name\n        }\n        ...DecedentHeader_decedent\n      }\n      obituary {\n        description\n      }\n      services {\n        id\n        name\n        isInterested\n      }\n      steps {\n        key\n        ...StepCard_step\n      }\n    }\n  }\n": types.ArrangementsSummaryPageDocument,
     "\n  fragment DecedentHeader_decedent on Decedent {\n    id\n    opi\n    ...DecedentName_decedent\n    ...LifeDates_decedent\n    pictureUrl\n    funeralHome {\n      code\n      name\n    }\n  }\n": types.DecedentHeader_DecedentFragmentDoc,
     "\n  mutation AcceptPolicy($opi: String!) {\n    acceptPolicy(opi: $opi) {\n      haveAcceptPolicy\n    }\n  }\n": types.AcceptPolicyDocument,
@@ -186,6 +190,8 @@ const documents: Documents = {
     "\n  mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {\n    login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  query VerifyResetToken($token: String!) {\n    verifyResetToken(token: $token)\n  }\n": types.VerifyResetTokenDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query SsoSettings {\n    ssoSettings {\n      enabled\n      startPath\n    }\n  }\n": types.SsoSettingsDocument,
+    "\n  mutation SsoSignIn($ticket: String!) {\n    ssoSignIn(ticket: $ticket) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n": types.SsoSignInDocument,
     "\n  fragment CaseCard_case on ArrangerCase {\n    id\n    status\n    decedent {\n      id\n      opi\n      ...DecedentName_decedent\n      ...LifeDates_decedent\n      pictureUrl\n    }\n  }\n": types.CaseCard_CaseFragmentDoc,
     "\n  query DashboardPage {\n    myCases {\n      activeCases {\n        id\n        ...CaseCard_case\n      }\n      closedCases {\n        id\n        ...CaseCard_case\n      }\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment EventCard_event on Event {\n    id\n    eventName\n    eventType\n    locationName\n    chapelName\n    locationAddress\n    serviceDate\n    beginningTime\n    endingTime\n    url\n    passCode\n    isEndTimeHided\n    isPrivate\n    isPast\n    mapUrl\n    calendarUrl\n    flowerOrderOpen\n    treeOrderOpen\n  }\n": types.EventCard_EventFragmentDoc,
@@ -310,6 +316,10 @@ export function graphql(source: "\n  fragment DisplayName_decedent on Decedent {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoLogout {\n    ssoLogout {\n      message\n      endSessionUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SsoLogout {\n    ssoLogout {\n      message\n      endSessionUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,6 +472,14 @@ export function graphql(source: "\n  query VerifyResetToken($token: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoSettings {\n    ssoSettings {\n      enabled\n      startPath\n    }\n  }\n"): (typeof documents)["\n  query SsoSettings {\n    ssoSettings {\n      enabled\n      startPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoSignIn($ticket: String!) {\n    ssoSignIn(ticket: $ticket) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation SsoSignIn($ticket: String!) {\n    ssoSignIn(ticket: $ticket) {\n      token\n      role\n      isNewUser\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,11 +9,14 @@ import { accountRoutes } from './account.rest.js';
 import { ProfileService } from './profile.service.js';
 import { TransferService } from './transfer.service.js';
 import { AccountTransfer } from './transfer.entity.js';
+import { SsoIdentity, SsoSession } from './sso.entity.js';
+import { SsoResolver } from './sso.resolver.js';
+import { SsoService } from './sso.js';
 
 export const identityModule: DomainModule = {
   name: 'identity',
-  resolvers: [IdentityResolver, UserResolver, AccountResolver],
-  entities: [User, Session, LoginAttempt, PasswordReset, AccountTransfer],
+  resolvers: [IdentityResolver, UserResolver, AccountResolver, SsoResolver],
+  entities: [User, Session, LoginAttempt, PasswordReset, AccountTransfer, SsoIdentity, SsoSession],
   routes: [...identityRoutes, ...accountRoutes],
-  services: [IdentityService, ProfileService, TransferService],
+  services: [IdentityService, ProfileService, TransferService, SsoService],
 };

@@ -9,6 +9,7 @@ import { homeFor, useSession } from '../../app/session';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LOGIN_TITLE, LoginModal } from './LoginModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { SsoNotice, useSsoEntry } from './Sso';
 
 type Dialog = 'login' | 'forgot' | null;
 
@@ -30,8 +31,10 @@ export function LandingPage({ role }: LandingPageProps) {
   const resetToken = params.get('resetToken');
   // A cl-arranger whose browser session did not enter with onePortal is sent back to this door to sign in again.
   const signedIn = !!session.role && !(role === 'cl-arranger' && session.role === 'cl-arranger' && !session.onePortal);
-  // The login opens by itself, except for a reset link, someone signed in, or someone who just signed out.
-  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || signedIn || session.signedOut ? null : 'login'));
+  // An entry with onePortal signs in through the identity provider when there is one (Sso.tsx).
+  const sso = useSsoEntry(signedIn);
+  // The login opens by itself, except for a reset link, someone signed in, someone who just signed out, or single sign-on.
+  const [dialog, setDialog] = useState<Dialog>(() => (resetToken || signedIn || session.signedOut || sso.error ? null : 'login'));
   const staff = role !== 'arranger';
   // The header's Family Login: a link to this very screen would change nothing, so it carries OPEN_LOGIN (a new location each click).
   const { key: locationKey, state } = useLocation();
@@ -60,6 +63,7 @@ export function LandingPage({ role }: LandingPageProps) {
                 ? 'Review arrangements, moderate memories and support the families in your care.'
                 : "Your family's private place to plan arrangements with your funeral arranger, and to share a memorial website with everyone who loved them."}
             </Text>
+            <SsoNotice entry={sso} />
             <Group justify="center" gap="sm">
               {session.role && signedIn ? (
                 <Button component={Link} to={homeFor(session.role, session.isNewUser)} size="md">
@@ -92,7 +96,7 @@ export function LandingPage({ role }: LandingPageProps) {
         </Container>
       )}
 
-      <LoginModal opened={dialog === 'login'} onClose={() => setDialog(null)} role={role} onForgotPassword={() => setDialog('forgot')} />
+      <LoginModal opened={dialog === 'login' && !sso.redirecting} onClose={() => setDialog(null)} role={role} onForgotPassword={() => setDialog('forgot')} />
       <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
       {resetToken && (
         <ResetPasswordModal
