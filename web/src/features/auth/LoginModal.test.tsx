@@ -78,11 +78,11 @@ describe('the login modal', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('sends a new user to /profile, which says the profile form comes later and links to /app', async () => {
+  it('sends a new user to the first-time /profile, which asks for the Personal Details', async () => {
     loginAnswers({ role: 'arranger', isNewUser: true });
     server.use(
       graphql.query('ProfilePage', () =>
-        HttpResponse.json({ data: { me: { __typename: 'User', id: 4, title: 'Mrs', firstName: 'Catherine', lastName: 'Reyes', email: 'new@demo.test' } } }),
+        HttpResponse.json({ data: { me: { __typename: 'User', id: 4, title: 'Mrs', firstName: 'Catherine', middleName: null, lastName: 'Reyes', email: 'new@demo.test', isNewUser: true } } }),
       ),
     );
     const { user, dialog, currentPath } = await openLogin();
@@ -92,8 +92,7 @@ describe('the login modal', () => {
 
     await expectPath(currentPath, '/profile');
     expect(await screen.findByRole('heading', { name: 'Welcome, Catherine' })).toBeInTheDocument();
-    expect(screen.getByText(/the profile form arrives with the profile feature/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Arrangements' })).toHaveAttribute('href', '/obituaries/app');
+    expect(screen.getByRole('button', { name: 'SAVE AND CONTINUE' })).toBeInTheDocument();
   });
 
   it('signs an admin in from /administrator and a cl-arranger from /cl-arranger, both to /admin', async () => {

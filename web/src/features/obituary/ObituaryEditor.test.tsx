@@ -31,6 +31,10 @@ function mockPage(decedent: Record<string, any>, { refuse }: { refuse?: Record<s
   const locks: Record<string, unknown>[] = [];
   server.use(
     graphql.query('ObituaryPage', () => HttpResponse.json({ data: { me: { __typename: 'User', id: 3 }, decedent, memories: [] } })),
+    // The writer's button in the editor's header asks for the names and the saved drafts.
+    graphql.query('WriterLauncher', () =>
+      HttpResponse.json({ data: { decedent: { __typename: 'Decedent', id: decedent['id'], firstName: 'Eleanor', middleName: null, lastName: 'Whitmore', gender: 1, dateOfBirth: null, dateOfDeath: null }, obituaryDrafts: [] } }),
+    ),
     graphql.mutation('SubmitObituary', ({ variables }) => {
       submits.push(variables);
       if (refuse) return HttpResponse.json({ data: null, errors: [refuse] });
