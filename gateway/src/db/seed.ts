@@ -8,6 +8,7 @@ import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoReports } from './demo-reports.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -109,4 +110,5 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   em.create(ArrangerCase, { user: arranger, decedent: thomas, status: 'closed' });
   em.create(ArrangerCase, { user: otherFamily, decedent: okafor, status: 'active' });
   await em.flush();
+  await seedDemoReports(em);
 }

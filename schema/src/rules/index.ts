@@ -5,3 +5,5 @@ export * from './certificate.js';
 export * from './event.js';
 export * from './subscription.js';
 export * from './message.js';
+export * from './report.js';
+export * from './location.js';

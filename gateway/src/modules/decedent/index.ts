@@ -6,12 +6,14 @@ import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
 import { MediaAccessService } from './decedent.media.js';
 import { DecedentService } from './decedent.service.js';
 import { DecedentShareService } from './decedent.share.js';
+import { CemeteryLocationResolver, CemeteryLocationService } from './decedent.location.js';
+import { locationRoutes } from './decedent.location.rest.js';
 
 export const decedentModule: DomainModule = {
   name: 'decedent',
-  resolvers: [DecedentResolver, ArrangerCaseResolver],
+  resolvers: [DecedentResolver, ArrangerCaseResolver, CemeteryLocationResolver],
   entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
-  routes: [...decedentRoutes, ...adminDecedentRoutes],
+  routes: [...decedentRoutes, ...adminDecedentRoutes, ...locationRoutes],
   loaders: decedentLoaders,
-  services: [DecedentService, MediaAccessService, DecedentShareService],
+  services: [DecedentService, MediaAccessService, DecedentShareService, CemeteryLocationService],
 };
