@@ -23,13 +23,14 @@ const date = (label: string) =>
   z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
 const paging = {
-  page: z.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').optional(),
+  page: z.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').optional().nullable(),
   pageSize: z
     .number({ error: `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}` })
     .int(`Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
     .min(1, `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
     .max(REPORT_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
-    .optional(),
+    .optional()
+    .nullable(),
 };
 
 const role = z.enum(ROLES, { error: 'Role must be arranger, admin or cl-arranger' }).optional().nullable();
