@@ -16,6 +16,7 @@ export class LoginEvent {
 
   /** The account, when the e-mail belongs to one; kept as the e-mail when the account is later removed. */
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
   user?: Ref<User> | null;
 
   @Property({ type: 'string', length: 254 })
