@@ -508,6 +508,52 @@ const CASES: Record<string, Cases> = {
       { input: { firstName: 'E', familyMembers: Array.from({ length: 41 }, () => ({ name: 'Ann', relationship: 'Cousin' })) }, errors: { familyMembers: 'Family Members: at most 40 entries' } },
     ],
   },
+  loginReportFilterRule: {
+    valid: [{}, { from: '2026-01-01', to: '2026-01-31', role: 'cl-arranger', user: ' park ', result: 'failed', timeZone: 'America/Chicago', page: 2, pageSize: 100 },
+      { from: '2026-02-03', to: '2026-02-03', role: null, user: null, result: null, timeZone: null }],
+    invalid: [
+      { input: { from: '2026-13-01' }, errors: { from: 'From date must be a date (YYYY-MM-DD)' } },
+      { input: { from: 'yesterday', to: '31/01/2026' }, errors: { from: 'From date must be a date (YYYY-MM-DD)', to: 'To date must be a date (YYYY-MM-DD)' } },
+      { input: { from: 5 }, errors: { from: 'From date must be a date (YYYY-MM-DD)' } },
+      { input: { from: '2026-02-01', to: '2026-01-31' }, errors: { to: 'To date must be on or after the From date' } },
+      { input: { role: 'visitor' }, errors: { role: 'Role must be arranger, admin or cl-arranger' } },
+      { input: { result: 'maybe' }, errors: { result: 'Result must be succeeded or failed' } },
+      { input: { user: 7 }, errors: { user: 'User must be text' } },
+      { input: { user: long(255) }, errors: { user: 'User must be at most 254 characters' } },
+      { input: { timeZone: 'Mars/Olympus' }, errors: { timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
+      { input: { timeZone: 3 }, errors: { timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
+      { input: { page: 0, pageSize: 101 }, errors: { page: 'Page must be a whole number from 1', pageSize: 'Page size must be a whole number from 1 to 100' } },
+      { input: { page: 1.5, pageSize: 0 }, errors: { page: 'Page must be a whole number from 1', pageSize: 'Page size must be a whole number from 1 to 100' } },
+      { input: { page: '2', pageSize: 2.5 }, errors: { page: 'Page must be a whole number from 1', pageSize: 'Page size must be a whole number from 1 to 100' } },
+      { input: { pageSize: '20' }, errors: { pageSize: 'Page size must be a whole number from 1 to 100' } },
+    ],
+  },
+  userReportFilterRule: {
+    valid: [{}, { from: '2025-12-01', to: '2026-01-31', role: 'arranger', user: 'reyes', timeZone: 'Europe/London', page: 1, pageSize: 1 }],
+    invalid: [
+      { input: { from: '2026-02-30' }, errors: { from: 'From date must be a date (YYYY-MM-DD)' } },
+      { input: { to: '2026-1-5' }, errors: { to: 'To date must be a date (YYYY-MM-DD)' } },
+      { input: { from: '2026-02-02', to: '2026-02-01' }, errors: { to: 'To date must be on or after the From date' } },
+      { input: { role: 'Admin' }, errors: { role: 'Role must be arranger, admin or cl-arranger' } },
+      { input: { user: false }, errors: { user: 'User must be text' } },
+      { input: { user: long(300) }, errors: { user: 'User must be at most 254 characters' } },
+      { input: { timeZone: 'Nowhere' }, errors: { timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
+      { input: { page: -1, pageSize: 1000 }, errors: { page: 'Page must be a whole number from 1', pageSize: 'Page size must be a whole number from 1 to 100' } },
+    ],
+  },
+  cemeteryLocationRule: {
+    valid: [{ propertyName: 'Garden of Peace' }, { propertyName: ' Garden of Peace ', geoJson: { type: 'Polygon', coordinates: [] } }, { cemeteryLocationId: 3 },
+      { cemeteryLocationId: 3, propertyName: null }, { propertyName: long(200) }],
+    invalid: [
+      { input: {}, errors: { propertyName: 'Property name is required' } },
+      { input: { propertyName: '   ' }, errors: { propertyName: 'Property name is required' } },
+      { input: { propertyName: 12 }, errors: { propertyName: 'Property name is required' } },
+      { input: { propertyName: long(201) }, errors: { propertyName: 'Property name must be at most 200 characters' } },
+      { input: { cemeteryLocationId: 0, propertyName: 'x' }, errors: { cemeteryLocationId: 'The chosen cemetery property does not exist' } },
+      { input: { cemeteryLocationId: 1.5, propertyName: 'x' }, errors: { cemeteryLocationId: 'The chosen cemetery property does not exist' } },
+      { input: { cemeteryLocationId: '3', propertyName: 'x' }, errors: { cemeteryLocationId: 'The chosen cemetery property does not exist' } },
+    ],
+  },
 };
 
 /** Rules that take a parameter, with the cases of their other settings. */

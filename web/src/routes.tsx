@@ -30,6 +30,9 @@ const profile = (door: 'first' | 'app' | 'admin'): RouteObject['lazy'] => async 
   return { Component: () => <ProfilePage door={door} /> };
 };
 const staffHome: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/StaffHomePage')).StaffHomePage });
+const loginReport: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/LoginReportPage')).LoginReportPage });
+const userReport: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/UserReportPage')).UserReportPage });
+const cemeteryLocation: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/CemeteryLocationPage')).CemeteryLocationPage });
 // Arrangements (arrangements-portal 2.2 to 2.5, 2.10): the step screens of one decedent, for the family and for staff.
 const certificate = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   const { CertificatePage } = await import('./features/arrangements/certificate/CertificatePage');
@@ -95,6 +98,9 @@ export const routes: RouteObject[] = [
       { path: 'admin/memories/:opi', lazy: staffMemories },
       // The staff's obituary card leads here; /admin/memories/{opi} stays the moderation list of every memory.
       { path: 'admin/memories-list/:opi', lazy: obituary('admin') },
+      { path: 'admin/loginReport', lazy: loginReport },
+      { path: 'admin/userReport', lazy: userReport },
+      { path: 'admin/:opi/location', lazy: cemeteryLocation },
       { path: 'admin/:section', lazy: staffHome },
 
       ...MEMORIAL_PATHS.flatMap((segment): RouteObject[] => [

@@ -13,6 +13,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoObituaries } from './demo-obituary.js';
 import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoDrafts } from './demo-drafts.js';
+import { seedDemoReports } from './demo-reports.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -119,4 +120,5 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   em.create(ArrangerCase, { user: otherFamily, decedent: okafor, status: 'active' });
   await em.flush();
   await seedDemoObituaries(em);
+  await seedDemoReports(em);
 }

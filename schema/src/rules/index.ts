@@ -11,3 +11,5 @@ export * from './obituary.js';
 export * from './website.js';
 export * from './writer.js';
 export * from './sso.js';
+export * from './report.js';
+export * from './location.js';

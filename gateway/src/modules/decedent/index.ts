@@ -9,12 +9,14 @@ import { DecedentShareService } from './decedent.share.js';
 import { DecedentMediaUploadService } from './decedent.media-upload.js';
 import { DecedentMediaUploadResolver } from './decedent.media-upload.resolver.js';
 import { decedentMediaRoutes } from './decedent.media-upload.rest.js';
+import { CemeteryLocationResolver, CemeteryLocationService } from './decedent.location.js';
+import { locationRoutes } from './decedent.location.rest.js';
 
 export const decedentModule: DomainModule = {
   name: 'decedent',
-  resolvers: [DecedentResolver, ArrangerCaseResolver, DecedentMediaUploadResolver],
+  resolvers: [DecedentResolver, ArrangerCaseResolver, DecedentMediaUploadResolver, CemeteryLocationResolver],
   entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
-  routes: [...decedentRoutes, ...adminDecedentRoutes, ...decedentMediaRoutes],
+  routes: [...decedentRoutes, ...adminDecedentRoutes, ...decedentMediaRoutes, ...locationRoutes],
   loaders: decedentLoaders,
-  services: [DecedentService, MediaAccessService, DecedentShareService, DecedentMediaUploadService],
+  services: [DecedentService, MediaAccessService, DecedentShareService, DecedentMediaUploadService, CemeteryLocationService],
 };

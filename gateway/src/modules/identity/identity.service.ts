@@ -8,6 +8,7 @@ import { requireViewer } from '../../request/access.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { AbuseService, LOGIN_LIMITS } from '../../abuse/index.js';
 import { signToken } from './tokens.js';
+import { recordLoginEvent } from '../report/login-event.entity.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
 import type { LoginResult } from './identity.types.js';
@@ -37,6 +38,7 @@ export class IdentityService {
     // A wrong password and a role the person does not hold get the same answer.
     const ok = !!user && passwordOk && user.roles.includes(input.role);
     em.persist(em.create(LoginAttempt, { email, ip: this.ctx.ip, succeeded: ok }));
+    recordLoginEvent(em, { user, email, role: input.role, ip: this.ctx.ip, succeeded: ok });
     if (!ok) {
       await em.flush();
       throw new DomainError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);

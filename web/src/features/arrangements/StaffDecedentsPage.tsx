@@ -10,6 +10,7 @@ import { LockIcon } from '../../app/icons';
 import { ArrangementFrame } from './ArrangementFrame';
 import { SearchIcon } from './icons';
 import { summaryPath } from './paths';
+import { useSession } from '../../app/session';
 
 const StaffDecedentsPageQuery = graphql(`
   query StaffDecedentsPage($search: String, $locationCode: String, $isPrivate: Boolean, $isFreeze: Boolean, $page: Int!, $pageSize: Int!) {
@@ -76,6 +77,8 @@ export function StaffDecedentsPage() {
   // the list never waits for a navigation to finish.
   const [filters, setFilters] = useState<Filters>(() => filtersOf(params));
   const { search, home, privacy, lock, page } = filters;
+  // The cemetery location is the administrator's to set (legacy PUT /decedent/{id}/location is admin only).
+  const isAdmin = useSession().role === 'admin';
   const [typed, setTyped] = useState(search);
   const queryString = paramsOf(filters).toString() ? `?${paramsOf(filters).toString()}` : '';
 
@@ -178,6 +181,7 @@ export function StaffDecedentsPage() {
                     <Table.Th>Funeral Home</Table.Th>
                     <Table.Th>Status</Table.Th>
                     <Table.Th>Events</Table.Th>
+                    {isAdmin && <Table.Th>Cemetery</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -200,6 +204,13 @@ export function StaffDecedentsPage() {
                           Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
                         </Anchor>
                       </Table.Td>
+                      {isAdmin && (
+                        <Table.Td>
+                          <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/location`} c="sage.8">
+                            Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                          </Anchor>
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -222,6 +233,11 @@ export function StaffDecedentsPage() {
                     <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8" size="sm" className="above-stretched-link">
                       Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
                     </Anchor>
+                    {isAdmin && (
+                      <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/location`} c="sage.8" size="sm" className="above-stretched-link">
+                        Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                      </Anchor>
+                    )}
                   </Group>
                 </Paper>
               ))}

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@memorial/schema';
 import { Link, useParams } from 'react-router';
 import { InfoIcon } from '../../app/icons';
 import { PageBreadcrumbs } from '../../app/layout/PageBreadcrumbs';
@@ -8,17 +9,14 @@ import { useSignOut } from '../../app/useSignOut';
 
 /** The staff sections of arrangements-portal 2.3, in the order staff use them. */
 export const STAFF_SECTIONS = [
-  { key: 'memories', label: 'Memories', path: '/admin/memories', text: 'Review, approve and moderate the memories visitors share.', ready: true },
-  { key: 'decedents', label: 'Arrangements Summary', path: '/admin/decedents', text: 'Every decedent record and where its arrangements stand.', ready: true },
-  { key: 'loginReport', label: 'Login Report', path: '/admin/loginReport', text: 'Who signed in, and when.' },
-  { key: 'userReport', label: 'User Report', path: '/admin/userReport', text: 'Family accounts and their cases.' },
+  { key: 'memories', label: 'Memories', path: '/admin/memories', text: 'Review, approve and moderate the memories visitors share.' },
+  { key: 'decedents', label: 'Arrangements Summary', path: '/admin/decedents', text: 'Every decedent record and where its arrangements stand.' },
+  { key: 'loginReport', label: 'Login Report', path: '/admin/loginReport', text: 'Every sign-in and failed attempt: who, when and from where.' },
+  { key: 'userReport', label: 'User Report', path: '/admin/userReport', text: 'Every account with its roles, cases and last sign-in.' },
   { key: 'userProfile', label: 'Profile', path: '/admin/userProfile', text: 'Your own staff profile.' },
 ] as const;
 
-/**
- * /admin: the staff landing. Each section opens with its own feature; until
- * then /admin/{section} says that it is not available yet.
- */
+/** /admin: the staff landing, leading to each staff section; /admin/{unknown} says the page does not exist. */
 export function StaffHomePage() {
   const { section } = useParams();
   const { role } = useSession();
@@ -30,16 +28,16 @@ export function StaffHomePage() {
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           {/* Staff breadcrumbs begin at their dashboard, /admin/decedents (arrangements-portal 2.3). */}
-          {section && <PageBreadcrumbs items={[{ label: 'Dashboard', to: '/admin/decedents' }, { label: current?.label ?? 'Not available' }]} />}
+          {section && <PageBreadcrumbs items={[{ label: 'Dashboard', to: '/admin/decedents' }, { label: current?.label ?? 'Page not found' }]} />}
           <div>
             <Title order={1}>{current?.label ?? 'Staff Area'}</Title>
             <Text c="stone.7" mt={4}>
               Signed in as {role === 'cl-arranger' ? 'cl-arranger' : 'administrator'}.
             </Text>
           </div>
-          {section && (
-            <Alert variant="light" color="stone" icon={<InfoIcon />} title="Not available yet">
-              This staff section arrives with its own feature in a later release.
+          {section && !current && (
+            <Alert variant="light" color="stone" icon={<InfoIcon />}>
+              {MESSAGES.missingPage}
             </Alert>
           )}
           <nav aria-label="Staff sections">
@@ -47,16 +45,9 @@ export function StaffHomePage() {
               {STAFF_SECTIONS.map((s) => (
                 <li key={s.key}>
                   <Paper component={Link} to={s.path} withBorder p="lg" className="staff-link" aria-current={s === current ? 'page' : undefined}>
-                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                      <Text fw={600} className="staff-link__label">
-                        {s.label}
-                      </Text>
-                      {!('ready' in s) && (
-                        <Badge variant="light" color="stone" size="sm" radius="sm">
-                          Later release
-                        </Badge>
-                      )}
-                    </Group>
+                    <Text fw={600} className="staff-link__label">
+                      {s.label}
+                    </Text>
                     <Text size="sm" c="stone.7">
                       {s.text}
                     </Text>

@@ -1,0 +1,118 @@
+import { ref } from '@mikro-orm/core';
+import { check as checkGeoJson, HintError } from '@placemarkio/check-geojson';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { cemeteryLocationRule, GEOJSON_MAX_CHARS, LOCATION_MESSAGES } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
+import type { RequestScope } from '../../request/scope.js';
+import { Allow } from '../../request/access.js';
+import { CemeteryLocation, type GeoJsonGeometry } from './decedent.entity.js';
+import { DecedentService } from './decedent.service.js';
+
+@InputType('CemeteryLocationInput')
+export class CemeteryLocationInput {
+  @Field(() => Int, { nullable: true, description: 'An existing cemetery property, chosen instead of a name and outline.' }) cemeteryLocationId?: number | null;
+  @Field(() => String, { nullable: true }) propertyName?: string | null;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'A GeoJSON Polygon or MultiPolygon (or a Feature holding one), as an object or as text; absent: no outline, so no 360 view.' })
+  geoJson?: unknown;
+}
+
+@ObjectType('CemeteryLocationResult')
+export class CemeteryLocationResult {
+  @Field(() => CemeteryLocation, { nullable: true }) cemeteryLocation!: CemeteryLocation | null;
+  @Field(() => String) message!: string;
+}
+
+const bad = (geoJson: string) => DomainError.invalid({ geoJson });
+
+function positions(coordinates: unknown): number[][] {
+  if (!Array.isArray(coordinates)) return [];
+  if (typeof coordinates[0] === 'number') return [coordinates as number[]];
+  return coordinates.flatMap(positions);
+}
+
+/**
+ * The outline as given (an object or GeoJSON text), checked by a GeoJSON validator and answered in our own words:
+ * null when none was given. A Feature is unwrapped to its geometry; only Polygon and MultiPolygon outline a cemetery.
+ */
+export function outlineOf(value: unknown): GeoJsonGeometry | null {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text.length > GEOJSON_MAX_CHARS) throw bad(LOCATION_MESSAGES.geoJsonTooLarge);
+  let parsed: any;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw bad(LOCATION_MESSAGES.geoJsonNotJson);
+  }
+  if (parsed && typeof parsed === 'object' && parsed.type === 'Feature') parsed = parsed.geometry;
+  if (!parsed || typeof parsed !== 'object' || (parsed.type !== 'Polygon' && parsed.type !== 'MultiPolygon')) throw bad(LOCATION_MESSAGES.geoJsonWrongType);
+  const geometry = { type: parsed.type as 'Polygon' | 'MultiPolygon', coordinates: parsed.coordinates };
+  try {
+    checkGeoJson(JSON.stringify(geometry));
+  } catch (error) {
+    if (error instanceof HintError) throw bad(LOCATION_MESSAGES.geoJsonInvalid);
+    throw error;
+  }
+  if (positions(geometry.coordinates).some(([lng, lat]) => !(Math.abs(lng!) <= 180 && Math.abs(lat!) <= 90))) throw bad(LOCATION_MESSAGES.geoJsonOutOfRange);
+  return geometry;
+}
+
+/** Staff set the cemetery location of a decedent; its outline is what turns the public page's 360 view on. */
+export class CemeteryLocationService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  /**
+   * Links an existing property, or records a new one: a property's outline is shared by many graves, so a name and
+   * outline typed for one decedent never rewrites another's.
+   */
+  async set(opi: string, input: CemeteryLocationInput): Promise<CemeteryLocationResult> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    const fields = validInput(cemeteryLocationRule, input);
+    const em = this.ctx.em;
+    let location: CemeteryLocation | null;
+    if (fields.cemeteryLocationId != null) {
+      location = await em.findOne(CemeteryLocation, { id: fields.cemeteryLocationId });
+      if (!location) throw DomainError.invalid({ cemeteryLocationId: LOCATION_MESSAGES.locationMissing });
+    } else {
+      const geoJson = outlineOf(input.geoJson);
+      location = em.create(CemeteryLocation, { propertyName: fields.propertyName!, geoJson });
+    }
+    decedent.cemeteryLocation = ref(location);
+    await em.flush();
+    return { cemeteryLocation: location, message: LOCATION_MESSAGES.saved };
+  }
+
+  async remove(opi: string): Promise<CemeteryLocationResult> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    decedent.cemeteryLocation = null;
+    await this.ctx.em.flush();
+    return { cemeteryLocation: null, message: LOCATION_MESSAGES.removed };
+  }
+
+  /** The cemetery properties already recorded, to choose one. */
+  properties(): Promise<CemeteryLocation[]> {
+    return this.ctx.em.find(CemeteryLocation, {}, { orderBy: { propertyName: 'asc', id: 'asc' } });
+  }
+}
+
+@Resolver()
+export class CemeteryLocationResolver {
+  @Mutation(() => CemeteryLocationResult, { description: 'Sets the cemetery location of a decedent (admin): an existing property, or a property name with an optional outline.' })
+  @Allow('admin')
+  setCemeteryLocation(@Arg('opi', () => String) opi: string, @Arg('location', () => CemeteryLocationInput) location: CemeteryLocationInput, @Ctx() ctx: RequestScope) {
+    return ctx.service(CemeteryLocationService).set(opi, location);
+  }
+
+  @Mutation(() => CemeteryLocationResult, { description: 'Removes the cemetery location of a decedent (admin): no Burial Location, no 360 view.' })
+  @Allow('admin')
+  removeCemeteryLocation(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope) {
+    return ctx.service(CemeteryLocationService).remove(opi);
+  }
+
+  @Query(() => [CemeteryLocation], { description: 'Every cemetery property recorded, by name (admin).' })
+  @Allow('admin')
+  cemeteryProperties(@Ctx() ctx: RequestScope) {
+    return ctx.service(CemeteryLocationService).properties();
+  }
+}

@@ -1,0 +1,14 @@
+import type { DomainModule } from '../module.js';
+import { LoginEvent } from './login-event.entity.js';
+import { ReportResolver } from './report.resolver.js';
+import { reportRoutes } from './report.rest.js';
+import { ReportService } from './report.service.js';
+
+/** The staff reports: Login Report (login_event, written by the sign-in) and User Report. */
+export const reportModule: DomainModule = {
+  name: 'report',
+  resolvers: [ReportResolver],
+  entities: [LoginEvent],
+  routes: reportRoutes,
+  services: [ReportService],
+};

@@ -1,0 +1,134 @@
+import { loginReportFilterRule, REPORT_CSV_MAX_ROWS, REPORT_PAGE_SIZE, userReportFilterRule } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
+import type { RequestScope } from '../../request/scope.js';
+import { isStaff, requireViewer } from '../../request/access.js';
+import type { LoginReportArgs, LoginReportPage, LoginReportRow, ReportCsv, UserReportArgs, UserReportPage, UserReportRow } from './report.types.js';
+import { toCsv } from './report.csv.js';
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+/** SQL conditions and their parameters, built from filters that are present only (empty ones are dropped). */
+class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: string, ...params: unknown[]) {
+    this.parts.push(sql);
+    this.params.push(...params);
+  }
+  get sql() {
+    return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
+  }
+}
+
+/** Days are whole days in the staff's time zone: from its first instant to the next day's first instant. */
+function dayRange(where: Where, column: string, f: { from?: string | null; to?: string | null; timeZone?: string | null }) {
+  const tz = f.timeZone || 'UTC';
+  if (f.from) where.add(`${column} >= (cast(? as date)::timestamp at time zone ?)`, f.from, tz);
+  if (f.to) where.add(`${column} < ((cast(? as date) + 1)::timestamp at time zone ?)`, f.to, tz);
+}
+
+const LOGIN_COLUMNS = [
+  { key: 'at', header: 'Time (UTC)' }, { key: 'email', header: 'E-mail' }, { key: 'name', header: 'Name' },
+  { key: 'role', header: 'Role' }, { key: 'ip', header: 'Address' }, { key: 'result', header: 'Result' },
+];
+const USER_COLUMNS = [
+  { key: 'email', header: 'E-mail' }, { key: 'firstName', header: 'First Name' }, { key: 'lastName', header: 'Last Name' },
+  { key: 'roles', header: 'Role' }, { key: 'cases', header: 'Cases' }, { key: 'createdAt', header: 'Created (UTC)' }, { key: 'lastLoginAt', header: 'Last Sign-in (UTC)' },
+];
+
+/** The staff Login Report and User Report: filtered, paged on the server, and as CSV. */
+export class ReportService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  private staffOnly() {
+    if (!isStaff(requireViewer(this.ctx))) throw DomainError.forbidden();
+  }
+
+  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const em = this.ctx.em;
+    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  private loginWhere(args: LoginReportArgs) {
+    const f = validInput(loginReportFilterRule, args);
+    const where = new Where();
+    dayRange(where, 'e.created_at', f);
+    if (f.role) where.add('e.role = ?', f.role);
+    if (f.result) where.add('e.succeeded = ?', f.result === 'succeeded');
+    if (f.user) where.add(`(e.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)`, like(f.user), like(f.user));
+    return { f, where };
+  }
+
+  private async loginRows(where: Where, limit: number, offset: number): Promise<LoginReportRow[]> {
+    const rows = await this.run<Record<string, any>>(
+      `select e.id, e.created_at, e.email, e.role, e.ip, e.succeeded, u.first_name, u.last_name
+         from login_event e left join app_user u on u.id = e.user_id ${where.sql}
+         order by e.created_at desc, e.id desc limit ? offset ?`,
+      [...where.params, limit, offset],
+    );
+    return rows.map((r) => ({
+      id: String(r['id']), at: iso(r['created_at']), email: r['email'], role: r['role'], ip: r['ip'], succeeded: r['succeeded'],
+      name: r['first_name'] ? `${r['first_name']} ${r['last_name']}` : null,
+    }));
+  }
+
+  async loginReport(args: LoginReportArgs): Promise<LoginReportPage> {
+    this.staffOnly();
+    const { f, where } = this.loginWhere(args);
+    const page = f.page ?? 1;
+    const pageSize = f.pageSize ?? REPORT_PAGE_SIZE;
+    const [count] = await this.run<{ n: string }>(`select count(*) as n from login_event e left join app_user u on u.id = e.user_id ${where.sql}`, where.params);
+    return { events: await this.loginRows(where, pageSize, (page - 1) * pageSize), total: Number(count?.n ?? 0), page, pageSize };
+  }
+
+  async loginReportCsv(args: LoginReportArgs): Promise<ReportCsv> {
+    this.staffOnly();
+    const { where } = this.loginWhere({ ...args, page: null, pageSize: null });
+    const rows = await this.loginRows(where, REPORT_CSV_MAX_ROWS, 0);
+    const content = toCsv(LOGIN_COLUMNS, rows.map((r) => ({ ...r, name: r.name ?? '', result: r.succeeded ? 'succeeded' : 'failed' })));
+    return { fileName: `login-report-${today()}.csv`, content, rows: rows.length };
+  }
+
+  private userWhere(args: UserReportArgs) {
+    const f = validInput(userReportFilterRule, args);
+    const where = new Where();
+    dayRange(where, 'u.created_at', f);
+    if (f.role) where.add('? = any(u.roles)', f.role);
+    if (f.user) where.add(`(u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)`, like(f.user), like(f.user));
+    return { f, where };
+  }
+
+  private async userRows(where: Where, limit: number, offset: number): Promise<UserReportRow[]> {
+    const rows = await this.run<Record<string, any>>(
+      `select u.id, u.email, u.first_name, u.last_name, u.roles, u.created_at, u.last_login_at,
+              (select count(*) from arranger_case c where c.user_id = u.id) as cases
+         from app_user u ${where.sql}
+         order by u.created_at desc, u.id desc limit ? offset ?`,
+      [...where.params, limit, offset],
+    );
+    return rows.map((r) => ({
+      id: r['id'], email: r['email'], firstName: r['first_name'], lastName: r['last_name'], roles: r['roles'], cases: Number(r['cases']),
+      createdAt: iso(r['created_at']), lastLoginAt: r['last_login_at'] ? iso(r['last_login_at']) : null,
+    }));
+  }
+
+  async userReport(args: UserReportArgs): Promise<UserReportPage> {
+    this.staffOnly();
+    const { f, where } = this.userWhere(args);
+    const page = f.page ?? 1;
+    const pageSize = f.pageSize ?? REPORT_PAGE_SIZE;
+    const [count] = await this.run<{ n: string }>(`select count(*) as n from app_user u ${where.sql}`, where.params);
+    return { users: await this.userRows(where, pageSize, (page - 1) * pageSize), total: Number(count?.n ?? 0), page, pageSize };
+  }
+
+  async userReportCsv(args: UserReportArgs): Promise<ReportCsv> {
+    this.staffOnly();
+    const { where } = this.userWhere({ ...args, page: null, pageSize: null });
+    const rows = await this.userRows(where, REPORT_CSV_MAX_ROWS, 0);
+    const content = toCsv(USER_COLUMNS, rows.map((r) => ({ ...r, roles: r.roles.join(' '), lastLoginAt: r.lastLoginAt ?? '' })));
+    return { fileName: `user-report-${today()}.csv`, content, rows: rows.length };
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);

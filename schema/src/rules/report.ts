@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ROLES } from '../reference/index.js';
+import { isCalendarDate } from './common.js';
+import { EVENT_MESSAGES, isTimeZone } from './event.js';
+
+/** The staff reports (Login Report, User Report): their filters, paging, texts and CSV columns, written once. */
+export const REPORT_TEXTS = {
+  loginReport: 'Login Report',
+  userReport: 'User Report',
+  noLoginEvents: 'No sign-ins match these filters.',
+  noUsers: 'No users match these filters.',
+  downloadCsv: 'Download CSV',
+  succeeded: 'Signed in',
+  failed: 'Failed',
+} as const;
+
+export const REPORT_PAGE_SIZE = 20;
+export const REPORT_PAGE_SIZE_MAX = 100;
+/** A CSV holds at most this many rows; a wider range is asked to be narrowed. */
+export const REPORT_CSV_MAX_ROWS = 50_000;
+
+const date = (label: string) =>
+  z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+
+const paging = {
+  page: z.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').optional().nullable(),
+  pageSize: z
+    .number({ error: `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}` })
+    .int(`Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
+    .min(1, `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
+    .max(REPORT_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
+    .optional()
+    .nullable(),
+};
+
+const role = z.enum(ROLES, { error: 'Role must be arranger, admin or cl-arranger' }).optional().nullable();
+const user = z.string({ error: 'User must be text' }).trim().max(254, 'User must be at most 254 characters').optional().nullable();
+
+const timeZone = z.string({ error: EVENT_MESSAGES.timeZoneInvalid }).refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid).optional().nullable();
+
+const range = <T extends { from?: string | null; to?: string | null }>(v: T) => !v.from || !v.to || v.from <= v.to;
+const RANGE_MESSAGE = { message: 'To date must be on or after the From date', path: ['to'] };
+
+/** Login Report filters: a date range (days, both ends included), role, user (name or e-mail, partial), result, paging. */
+export const loginReportFilterRule = z
+  .object({
+    from: date('From date').optional().nullable(),
+    to: date('To date').optional().nullable(),
+    role,
+    user,
+    timeZone,
+    result: z.enum(['succeeded', 'failed'], { error: 'Result must be succeeded or failed' }).optional().nullable(),
+    ...paging,
+  })
+  .refine(range, RANGE_MESSAGE);
+
+/** User Report filters: created between two days, role, user (name or e-mail, partial), paging. */
+export const userReportFilterRule = z
+  .object({
+    from: date('From date').optional().nullable(),
+    to: date('To date').optional().nullable(),
+    role,
+    user,
+    timeZone,
+    ...paging,
+  })
+  .refine(range, RANGE_MESSAGE);
+
+export type LoginReportFilter = z.input<typeof loginReportFilterRule>;
+export type UserReportFilter = z.input<typeof userReportFilterRule>;

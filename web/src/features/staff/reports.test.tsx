@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { LOCATION_MESSAGES, REPORT_TEXTS } from '@memorial/schema';
+import { server } from '../../test/server';
+import { renderApp, screen, signInAs } from '../../test/render';
+import { headerDecedent } from '../arrangements/arrangements.fixtures';
+
+const event = (id: string, over: Record<string, unknown> = {}) => ({
+  __typename: 'LoginReportRow', id, at: '2026-03-04T08:00:00.000Z', email: 'staff@demo.test', name: 'Maria Lopez', role: 'cl-arranger', ip: '10.0.0.4', succeeded: true, ...over,
+});
+
+function mockLogins(total: number) {
+  const calls: Record<string, unknown>[] = [];
+  const csvCalls: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('LoginReportPage', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: { loginReport: { __typename: 'LoginReportPage', total, page: variables['page'], pageSize: 20,
+        events: [event('1'), event('2', { email: 'nobody@example.com', name: null, role: 'arranger', succeeded: false })] } } });
+    }),
+    graphql.query('LoginReportCsv', ({ variables }) => {
+      csvCalls.push(variables);
+      return HttpResponse.json({ data: { loginReportCsv: { __typename: 'ReportCsv', fileName: 'login-report-2026-03-04.csv', content: 'Time (UTC),E-mail\r\n' } } });
+    }),
+  );
+  return { calls, csvCalls };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('staff home /admin', () => {
+  it('links to every staff section; nothing says it is not available', async () => {
+    signInAs('admin');
+    renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff sections' });
+    expect(within(nav).getByRole('link', { name: /Login Report/ })).toHaveAttribute('href', '/obituaries/admin/loginReport');
+    expect(within(nav).getByRole('link', { name: /User Report/ })).toHaveAttribute('href', '/obituaries/admin/userReport');
+    expect(screen.queryByText(/not available yet|later release/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('Login Report /admin/loginReport', () => {
+  it('shows sign-ins and failed attempts, filters on the server from page 1, pages, and downloads the CSV of the same filters', async () => {
+    signInAs('admin');
+    const { calls, csvCalls } = mockLogins(45);
+    const { user } = renderApp('/admin/loginReport');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Maria Lopez');
+    expect(rows[0]).toHaveTextContent(REPORT_TEXTS.succeeded);
+    expect(rows[1]).toHaveTextContent('nobody@example.com');
+    expect(rows[1]).toHaveTextContent(REPORT_TEXTS.failed);
+    expect(calls[0]).toMatchObject({ from: null, to: null, role: null, user: null, result: null, page: 1, pageSize: 20 });
+    expect(typeof calls[0]!['timeZone']).toBe('string');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 2 }));
+    await user.click(screen.getByRole('combobox', { name: 'Result' }));
+    await user.click(await screen.findByRole('option', { name: REPORT_TEXTS.failed }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ result: 'failed', page: 1 }));
+    await user.type(screen.getByRole('searchbox', { name: 'User' }), 'nobody');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ result: 'failed', user: 'nobody', page: 1 }));
+
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (made.push(blob), 'blob:report'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: REPORT_TEXTS.downloadCsv }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(csvCalls.at(-1)).toMatchObject({ result: 'failed', user: 'nobody', from: null });
+    expect(await made[0]!.text()).toContain('Time (UTC),E-mail');
+  });
+
+  it('says so when nothing matches', async () => {
+    signInAs('cl-arranger');
+    server.use(graphql.query('LoginReportPage', () => HttpResponse.json({ data: { loginReport: { __typename: 'LoginReportPage', total: 0, page: 1, pageSize: 20, events: [] } } })));
+    renderApp('/admin/loginReport');
+    expect(await screen.findByText(REPORT_TEXTS.noLoginEvents)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: REPORT_TEXTS.downloadCsv })).toBeDisabled();
+  });
+});
+
+describe('Cemetery Location /admin/{opi}/location', () => {
+  it("shows the 360 view state and the server's message under the outline", async () => {
+    signInAs('admin');
+    server.use(
+      graphql.query('CemeteryLocationPage', () => HttpResponse.json({ data: {
+        decedent: { __typename: 'Decedent', id: 1, opi: 'CS-0998-0417', prefix: 'Mr', firstName: 'Thomas', middleName: null, lastName: 'Whitmore', suffix: null, preferredFirstName: null,
+          cemeteryLocation: { __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null } },
+        cemeteryProperties: [{ __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null }],
+      } })),
+      graphql.mutation('SetCemeteryLocationPage', () => HttpResponse.json({ errors: [{ message: LOCATION_MESSAGES.geoJsonWrongType, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { geoJson: LOCATION_MESSAGES.geoJsonWrongType } } }] })),
+    );
+    const { user } = renderApp('/admin/CS-0998-0417/location');
+    expect(await screen.findByText('360 view off: no outline')).toBeInTheDocument();
+    await user.click(screen.getByText('New property and outline'));
+    await user.type(screen.getByRole('textbox', { name: /Property name/ }), 'Seaview');
+    await user.click(screen.getByRole('textbox', { name: /Cemetery outline/ }));
+    await user.paste('{"type":"Point","coordinates":[0,0]}');
+    await user.click(screen.getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByText(LOCATION_MESSAGES.geoJsonWrongType)).toBeInTheDocument();
+  });
+});
+
+describe('the staff decedent list leads to the cemetery location', () => {
+  const list = () =>
+    server.use(graphql.query('StaffDecedentsPage', () => HttpResponse.json({ data: { staffDecedents: { __typename: 'DecedentPage', total: 1, page: 1, pageSize: 20,
+      decedents: [{ ...headerDecedent(), isPrivate: false, isFreeze: false }] } } })));
+
+  it('for the administrator', async () => {
+    signInAs('admin');
+    list();
+    renderApp('/admin/decedents');
+    const table = await screen.findByRole('table');
+    const hrefs = within(table).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/obituaries/admin/CS-1000-0001/location');
+  });
+
+  it('not for the cl-arranger, who may not set it', async () => {
+    signInAs('cl-arranger');
+    list();
+    renderApp('/admin/decedents');
+    const table = await screen.findByRole('table');
+    const hrefs = within(table).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/obituaries/admin/CS-1000-0001/events');
+    expect(hrefs).not.toContain('/obituaries/admin/CS-1000-0001/location');
+  });
+});
