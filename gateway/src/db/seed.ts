@@ -9,6 +9,7 @@ import { seedDemoMemories } from './demo-memories.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoProgram } from './demo-program.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -104,6 +105,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoEvents(em, eleanor);
   seedDemoMessages(em, thomas);
   seedDemoAccounts(em, passwordHash, { arranger, thomas });
+  await seedDemoProgram(em, storage, { decedent: okafor, by: otherFamily });
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

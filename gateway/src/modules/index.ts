@@ -10,13 +10,15 @@ import { eventModule } from './event/index.js';
 import { messageModule } from './message/index.js';
 import { AbuseResolver } from '../abuse/abuse.resolver.js';
 import { subscriptionModule } from './subscription/index.js';
+import { programModule } from './program/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
  * which is also the order paths are matched in) and the ORM's entities are read from here.
  */
 export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule,
-  subscriptionModule, messageModule];
+  subscriptionModule, messageModule,
+  programModule];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
 export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];

@@ -6,3 +6,4 @@ export * from './event.js';
 export * from './subscription.js';
 export * from './message.js';
 export * from './account.js';
+export * from './program.js';
