@@ -45,7 +45,11 @@ const laterStep = (area: 'app' | 'admin', step: 'prayerCreation' | 'programCreat
   const { StepPlaceholderPage } = await import('./features/arrangements/StepPlaceholderPage');
   return { Component: () => <StepPlaceholderPage area={area} step={step} /> };
 };
-const LATER_STEPS = ['prayerCreation', 'programCreation', 'customizeFamilyWebsite'] as const;
+const LATER_STEPS = ['prayerCreation', 'customizeFamilyWebsite'] as const;
+const program = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
+  const { ProgramPage } = await import('./features/program/ProgramPage');
+  return { Component: () => <ProgramPage area={area} /> };
+};
 const shareMemory: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/share/ShareMemoryPage')).ShareMemoryPage });
 const staffMemories: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage });
 const galleryFile: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/gallery/GalleryFilePage')).GalleryFilePage });
@@ -69,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'app/:opi/whatToBring', lazy: whatToBring },
       { path: 'app/:opi/scheduledServices', lazy: scheduledServices },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `app/:opi/${step}`, lazy: laterStep('app', step) })),
+      { path: 'app/:opi/programCreation', lazy: program('app') },
       { path: 'app/memories/:opi', lazy: obituary('app') },
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
       { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
@@ -82,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/:opi/events', lazy: staffEvents },
       { path: 'admin/userProfile', lazy: profile('admin') },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
+      { path: 'admin/:opi/programCreation', lazy: program('admin') },
       { path: 'admin/memories', lazy: staffMemories },
       { path: 'admin/memories/:opi', lazy: staffMemories },
       // The staff's obituary card leads here; /admin/memories/{opi} stays the moderation list of every memory.

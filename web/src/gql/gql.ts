@@ -118,6 +118,11 @@ type Documents = {
     "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n": typeof types.TransferLovedOnesDocument,
     "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n": typeof types.VerifyUserEmailDocument,
     "\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n": typeof types.TransferAccountDocument,
+    "\n  query ProgramPage($opi: String!, $offset: Int!, $limit: Int!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      haveAcceptPolicy\n      funeralHome {\n        code\n        name\n      }\n      ...DecedentHeader_decedent\n    }\n    programCard(opi: $opi) {\n      opi\n      programCardTemplate {\n        id\n        name\n      }\n      templateFileUrl\n      fileUrl\n      fileName\n      isLocked\n      submittedAt\n      lastEditedBy\n      lastEditedAt\n      maxFileBytes\n    }\n    programCardTemplates(limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        name\n        previewFrontImageUrl\n        previewBackImageUrl\n      }\n    }\n  }\n": typeof types.ProgramPageDocument,
+    "\n  query ProgramPreview($opi: String!) {\n    programCardPreview(opi: $opi) {\n      html\n      fileName\n    }\n  }\n": typeof types.ProgramPreviewDocument,
+    "\n  mutation ChooseProgramTemplateWeb($opi: String!, $templateId: Int!) {\n    chooseProgramTemplate(opi: $opi, templateId: $templateId) {\n      message\n      programCard {\n        opi\n      }\n    }\n  }\n": typeof types.ChooseProgramTemplateWebDocument,
+    "\n  mutation SubmitProgramWeb($opi: String!) {\n    submitProgramCard(opi: $opi) {\n      message\n      programCard {\n        opi\n        submittedAt\n      }\n    }\n  }\n": typeof types.SubmitProgramWebDocument,
+    "\n  mutation SetProgramLockWeb($opi: String!, $isLocked: Boolean!) {\n    setProgramLock(opi: $opi, isLocked: $isLocked) {\n      message\n      programCard {\n        opi\n        isLocked\n      }\n    }\n  }\n": typeof types.SetProgramLockWebDocument,
 };
 const documents: Documents = {
     "\n  fragment LifeDates_decedent on Decedent {\n    dateOfBirth\n    dateOfDeath\n  }\n": types.LifeDates_DecedentFragmentDoc,
@@ -224,6 +229,11 @@ const documents: Documents = {
     "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n": types.TransferLovedOnesDocument,
     "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n": types.VerifyUserEmailDocument,
     "\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n": types.TransferAccountDocument,
+    "\n  query ProgramPage($opi: String!, $offset: Int!, $limit: Int!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      haveAcceptPolicy\n      funeralHome {\n        code\n        name\n      }\n      ...DecedentHeader_decedent\n    }\n    programCard(opi: $opi) {\n      opi\n      programCardTemplate {\n        id\n        name\n      }\n      templateFileUrl\n      fileUrl\n      fileName\n      isLocked\n      submittedAt\n      lastEditedBy\n      lastEditedAt\n      maxFileBytes\n    }\n    programCardTemplates(limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        name\n        previewFrontImageUrl\n        previewBackImageUrl\n      }\n    }\n  }\n": types.ProgramPageDocument,
+    "\n  query ProgramPreview($opi: String!) {\n    programCardPreview(opi: $opi) {\n      html\n      fileName\n    }\n  }\n": types.ProgramPreviewDocument,
+    "\n  mutation ChooseProgramTemplateWeb($opi: String!, $templateId: Int!) {\n    chooseProgramTemplate(opi: $opi, templateId: $templateId) {\n      message\n      programCard {\n        opi\n      }\n    }\n  }\n": types.ChooseProgramTemplateWebDocument,
+    "\n  mutation SubmitProgramWeb($opi: String!) {\n    submitProgramCard(opi: $opi) {\n      message\n      programCard {\n        opi\n        submittedAt\n      }\n    }\n  }\n": types.SubmitProgramWebDocument,
+    "\n  mutation SetProgramLockWeb($opi: String!, $isLocked: Boolean!) {\n    setProgramLock(opi: $opi, isLocked: $isLocked) {\n      message\n      programCard {\n        opi\n        isLocked\n      }\n    }\n  }\n": types.SetProgramLockWebDocument,
 };
 
 /**
@@ -656,6 +666,26 @@ export function graphql(source: "\n  query VerifyUserEmail($email: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TransferAccount($input: TransferAccountInput!) {\n    transferAccount(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramPage($opi: String!, $offset: Int!, $limit: Int!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      haveAcceptPolicy\n      funeralHome {\n        code\n        name\n      }\n      ...DecedentHeader_decedent\n    }\n    programCard(opi: $opi) {\n      opi\n      programCardTemplate {\n        id\n        name\n      }\n      templateFileUrl\n      fileUrl\n      fileName\n      isLocked\n      submittedAt\n      lastEditedBy\n      lastEditedAt\n      maxFileBytes\n    }\n    programCardTemplates(limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        name\n        previewFrontImageUrl\n        previewBackImageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramPage($opi: String!, $offset: Int!, $limit: Int!) {\n    decedent(opi: $opi) {\n      id\n      opi\n      haveAcceptPolicy\n      funeralHome {\n        code\n        name\n      }\n      ...DecedentHeader_decedent\n    }\n    programCard(opi: $opi) {\n      opi\n      programCardTemplate {\n        id\n        name\n      }\n      templateFileUrl\n      fileUrl\n      fileName\n      isLocked\n      submittedAt\n      lastEditedBy\n      lastEditedAt\n      maxFileBytes\n    }\n    programCardTemplates(limit: $limit, offset: $offset) {\n      total\n      offset\n      items {\n        id\n        name\n        previewFrontImageUrl\n        previewBackImageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramPreview($opi: String!) {\n    programCardPreview(opi: $opi) {\n      html\n      fileName\n    }\n  }\n"): (typeof documents)["\n  query ProgramPreview($opi: String!) {\n    programCardPreview(opi: $opi) {\n      html\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseProgramTemplateWeb($opi: String!, $templateId: Int!) {\n    chooseProgramTemplate(opi: $opi, templateId: $templateId) {\n      message\n      programCard {\n        opi\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseProgramTemplateWeb($opi: String!, $templateId: Int!) {\n    chooseProgramTemplate(opi: $opi, templateId: $templateId) {\n      message\n      programCard {\n        opi\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitProgramWeb($opi: String!) {\n    submitProgramCard(opi: $opi) {\n      message\n      programCard {\n        opi\n        submittedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitProgramWeb($opi: String!) {\n    submitProgramCard(opi: $opi) {\n      message\n      programCard {\n        opi\n        submittedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProgramLockWeb($opi: String!, $isLocked: Boolean!) {\n    setProgramLock(opi: $opi, isLocked: $isLocked) {\n      message\n      programCard {\n        opi\n        isLocked\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetProgramLockWeb($opi: String!, $isLocked: Boolean!) {\n    setProgramLock(opi: $opi, isLocked: $isLocked) {\n      message\n      programCard {\n        opi\n        isLocked\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
