@@ -222,7 +222,7 @@ export function ProgramPage({ area }: { area: Area }) {
                         <Text component="h3" fw={600}>
                           {t.name}
                         </Text>
-                        {chosen && <Badge color="teal" variant="light">Selected</Badge>}
+                        {chosen && <Badge color="teal.9" variant="filled">Selected</Badge>}
                       </Group>
                       <Group gap="xs" grow>
                         <Image src={t.previewFrontImageUrl} alt={`${t.name}: front`} radius="sm" />
@@ -283,7 +283,7 @@ export function ProgramPage({ area }: { area: Area }) {
                     <Text>
                       Uploaded: <a href={card.fileUrl} download>{card.fileName ?? 'program.docx'}</a>
                     </Text>
-                    {card.submittedAt ? <Badge color="teal" variant="light">Submitted to your arranger</Badge> : null}
+                    {card.submittedAt ? <Badge color="teal.9" variant="filled">Submitted to your arranger</Badge> : null}
                   </Group>
                 )}
                 {card.fileUrl && !locked && area === 'app' && (
