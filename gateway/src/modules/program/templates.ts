@@ -1,5 +1,5 @@
 import {
-  AlignmentType, BorderStyle, Document, Footer, Packer, PageBreak, Paragraph, TabStopType, TextRun, type IParagraphOptions,
+  AlignmentType, BorderStyle, Document, Footer, Packer, PageBorderDisplay, PageBorderOffsetFrom, PageBreak, Paragraph, TabStopType, TextRun, type IParagraphOptions,
 } from 'docx';
 import sharp from 'sharp';
 
@@ -128,6 +128,8 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
     para([run('Place of interment')]),
     para([run(`Arrangements entrusted to ${person.funeralHome}`, { size: 10, italics: true, color: t.accent })], { spacing: { before: 720 } }),
   ];
+  // The double frame the previews show, on every page.
+  const edge = { style: BorderStyle.DOUBLE, size: 6, color: t.accent, space: 24 };
   const doc = new Document({
     creator: person.funeralHome,
     title: `${person.name} \u2013 service program`,
@@ -135,7 +137,12 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
     styles: { default: { document: { run: { font: t.bodyFont, color: t.ink } } } },
     sections: [{
       // Half letter (5.5 x 8.5 in), the folded program's page.
-      properties: { page: { size: { width: 7920, height: 12240 }, margin: { top: 720, bottom: 720, left: 720, right: 720 } } },
+      properties: {
+        page: {
+          size: { width: 7920, height: 12240 }, margin: { top: 720, bottom: 720, left: 720, right: 720 },
+          borders: { pageBorders: { display: PageBorderDisplay.ALL_PAGES, offsetFrom: PageBorderOffsetFrom.PAGE }, pageBorderTop: edge, pageBorderRight: edge, pageBorderBottom: edge, pageBorderLeft: edge },
+        },
+      },
       footers: { default: new Footer({ children: [para([run(t.ornament, { size: 9, color: t.accent })])] }) },
       children: [...cover, pageBreak(), ...order, pageBreak(), ...readings, pageBreak(), ...back],
     }],
