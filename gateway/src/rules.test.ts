@@ -64,6 +64,27 @@ const CASES: Record<string, Cases> = {
     valid: ['Legal', 'Preferred'],
     invalid: [{ input: 'Nickname', errors: { _: 'Display name type must be Legal or Preferred' } }],
   },
+  programTemplateRule: {
+    valid: [{ templateId: 1 }, { templateId: '3' }],
+    invalid: [
+      { input: {}, errors: { templateId: 'The template does not exist.' } },
+      { input: { templateId: 'abc' }, errors: { templateId: 'The template does not exist.' } },
+      { input: { templateId: 0 }, errors: { templateId: 'The template does not exist.' } },
+      { input: { templateId: 1.5 }, errors: { templateId: 'The template does not exist.' } },
+    ],
+  },
+  programTemplatePageRule: {
+    valid: [{}, { limit: '5', offset: '1' }, { limit: 50, offset: 0 }],
+    invalid: [
+      { input: { limit: 0 }, errors: { limit: 'limit must be a number from 1 to 50' } },
+      { input: { limit: 51 }, errors: { limit: 'limit must be a number from 1 to 50' } },
+      { input: { limit: 'x' }, errors: { limit: 'limit must be a number from 1 to 50' } },
+      { input: { limit: 2.5 }, errors: { limit: 'limit must be a number from 1 to 50' } },
+      { input: { offset: -1 }, errors: { offset: 'offset must be a page number from 0' } },
+      { input: { offset: 'y' }, errors: { offset: 'offset must be a page number from 0' } },
+      { input: { offset: 0.5 }, errors: { offset: 'offset must be a page number from 0' } },
+    ],
+  },
   subscribeRule: {
     valid: [{ email: 'grace@example.org' }, { email: ' Grace@Example.email ', timeZone: 'America/Chicago' }],
     invalid: [

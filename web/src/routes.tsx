@@ -44,15 +44,20 @@ const whatToBring: RouteObject['lazy'] = async () => ({ Component: (await import
 const scheduledServices: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ScheduledServicesPage')).ScheduledServicesPage });
 const staffEvents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/events/StaffEventsPage')).StaffEventsPage });
 const staffDecedents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage });
-const laterStep = (area: 'app' | 'admin', step: 'prayerCreation' | 'programCreation'): RouteObject['lazy'] => async () => {
+const laterStep = (area: 'app' | 'admin', step: (typeof LATER_STEPS)[number]): RouteObject['lazy'] => async () => {
   const { StepPlaceholderPage } = await import('./features/arrangements/StepPlaceholderPage');
   return { Component: () => <StepPlaceholderPage area={area} step={step} /> };
 };
-const LATER_STEPS = ['prayerCreation', 'programCreation'] as const;
+const LATER_STEPS = ['prayerCreation'] as const;
 // Customize Family Website (arrangements-portal 2.8), for the family and for staff.
 const customizeWebsite = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   const { CustomizeWebsitePage } = await import('./features/website/CustomizeWebsitePage');
   return { Component: () => <CustomizeWebsitePage area={area} /> };
+};
+// Create Service Program (arrangements-portal 2.7), for the family and for staff.
+const program = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
+  const { ProgramPage } = await import('./features/program/ProgramPage');
+  return { Component: () => <ProgramPage area={area} /> };
 };
 const shareMemory: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/share/ShareMemoryPage')).ShareMemoryPage });
 const staffMemories: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage });
@@ -80,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'app/:opi/scheduledServices', lazy: scheduledServices },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `app/:opi/${step}`, lazy: laterStep('app', step) })),
       { path: 'app/:opi/customizeFamilyWebsite', lazy: customizeWebsite('app') },
+      { path: 'app/:opi/programCreation', lazy: program('app') },
       { path: 'app/memories/:opi', lazy: obituary('app') },
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
       { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
@@ -94,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/userProfile', lazy: profile('admin') },
       ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
       { path: 'admin/:opi/customizeFamilyWebsite', lazy: customizeWebsite('admin') },
+      { path: 'admin/:opi/programCreation', lazy: program('admin') },
       { path: 'admin/memories', lazy: staffMemories },
       { path: 'admin/memories/:opi', lazy: staffMemories },
       // The staff's obituary card leads here; /admin/memories/{opi} stays the moderation list of every memory.

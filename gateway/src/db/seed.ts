@@ -14,6 +14,7 @@ import { seedDemoObituaries } from './demo-obituary.js';
 import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoDrafts } from './demo-drafts.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoProgram } from './demo-program.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -112,6 +113,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoAccounts(em, passwordHash, { arranger, thomas });
   seedDemoWebsite(thomas);
   seedDemoDrafts(em, eleanor, arranger);
+  await seedDemoProgram(em, storage, { decedent: okafor, by: otherFamily });
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

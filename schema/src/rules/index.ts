@@ -13,3 +13,4 @@ export * from './writer.js';
 export * from './sso.js';
 export * from './report.js';
 export * from './location.js';
+export * from './program.js';

@@ -15,7 +15,7 @@ interface Stamp { at: Date | null; by: string | null }
 export interface CardStates {
   certificate: Stamp & { savedSections: number };
   prayer: (Stamp & { templateName: string }) | null;
-  program: (Stamp & { templateName: string; fileUrl: string | null }) | null;
+  program: (Stamp & { templateName: string; fileUrl: string | null; submitted: boolean }) | null;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface CardStates {
 const CARD_STATES_SQL = `select
     cardinality(c.saved_sections) as certificate_saved, c.updated_at as certificate_at, cu.first_name || ' ' || cu.last_name as certificate_by,
     p.id as prayer_id, p.template_name as prayer_template, p.updated_at as prayer_at, pu.first_name || ' ' || pu.last_name as prayer_by,
-    g.id as program_id, g.template_name as program_template, g.file_url as program_file, g.updated_at as program_at, gu.first_name || ' ' || gu.last_name as program_by
+    g.id as program_id, g.template_name as program_template, g.file_url as program_file, g.submitted_at is not null as program_submitted, g.updated_at as program_at, gu.first_name || ' ' || gu.last_name as program_by
   from (select cast(? as integer) as decedent_id) x
   left join certificate c on c.decedent_id = x.decedent_id left join app_user cu on cu.id = c.updated_by_id
   left join prayer_card p on p.decedent_id = x.decedent_id left join app_user pu on pu.id = p.updated_by_id
@@ -34,7 +34,7 @@ const CARD_STATES_SQL = `select
 type CardStatesRow = {
   certificate_saved: number | null; certificate_at: string | null; certificate_by: string | null;
   prayer_id: number | null; prayer_template: string; prayer_at: string | null; prayer_by: string | null;
-  program_id: number | null; program_template: string; program_file: string | null; program_at: string | null; program_by: string | null;
+  program_id: number | null; program_template: string; program_file: string | null; program_submitted: boolean | null; program_at: string | null; program_by: string | null;
 };
 
 export class ArrangementService {
@@ -88,7 +88,7 @@ export class ArrangementService {
       {
         key: 'programCreation', step: 5, title: 'Create Service Program', badge: 'Beta Version', route: `${area}/${opi}/programCreation`, isLocked: decedent.programStatus,
         isStarted: program !== null, isComplete: decedent.programStatus,
-        progress: !program ? 'Not started' : program.fileUrl ? `Template: ${program.templateName}, program uploaded` : `Template: ${program.templateName}`,
+        progress: !program ? 'Not started' : program.fileUrl ? `Template: ${program.templateName}, program ${program.submitted ? 'submitted' : 'uploaded'}` : `Template: ${program.templateName}`,
         staffCard: true, familyCard: true, external: false, ...stamp(program),
       },
       {
@@ -116,7 +116,7 @@ export class ArrangementService {
     return {
       certificate: { savedSections: r.certificate_saved ?? 0, at: at(r.certificate_at), by: r.certificate_by },
       prayer: r.prayer_id === null ? null : { templateName: r.prayer_template, at: at(r.prayer_at), by: r.prayer_by },
-      program: r.program_id === null ? null : { templateName: r.program_template, fileUrl: r.program_file, at: at(r.program_at), by: r.program_by },
+      program: r.program_id === null ? null : { templateName: r.program_template, fileUrl: r.program_file, submitted: r.program_submitted === true, at: at(r.program_at), by: r.program_by },
     };
   }
 }

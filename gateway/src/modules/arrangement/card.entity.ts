@@ -35,6 +35,10 @@ export class ProgramCard {
   @Property({ type: 'string', length: 120 }) templateName!: string;
   /** The family's edited .docx, once uploaded. */
   @Property({ type: 'text', nullable: true }) fileUrl?: string | null;
+  /** The uploaded file's own name, shown beside the download. */
+  @Property({ type: 'string', length: 255, nullable: true }) fileName?: string | null;
+  /** When the family last sent the uploaded program to the arranger. */
+  @Property({ type: 'timestamptz', nullable: true }) submittedAt?: Date | null;
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' }) updatedBy?: Ref<User> | null;
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Opt<Date> = new Date();
 }

@@ -6,7 +6,6 @@ import { stepCrumbs, summaryPath, type Area } from './paths';
 
 export const LATER_STEPS = {
   prayerCreation: 'Create Prayer Card',
-  programCreation: 'Create Service Program',
 } as const;
 
 /** A step whose screen comes with a later release: say so kindly, and lead back. */

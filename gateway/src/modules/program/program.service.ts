@@ -1,0 +1,256 @@
+import { pipeline } from 'node:stream/promises';
+import { Writable } from 'node:stream';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { DOCX_MIME, PROGRAM_MAX_BYTES, PROGRAM_MESSAGES, funeralHomeFor, programTemplatePageRule, programTemplateRule } from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
+import { sanitizeRichText } from '../../html.js';
+import { safeFileName, type IncomingFile } from '../../media/intake.js';
+import { keyOfUrl } from '../../media/storage.js';
+import { signMediaUrl } from '../../media/signed-urls.js';
+import { isStaff, requireViewer } from '../../request/access.js';
+import type { RequestScope } from '../../request/scope.js';
+import { ProgramCard } from '../arrangement/card.entity.js';
+import { requireAcceptedPolicy } from '../arrangement/policy.js';
+import type { Decedent } from '../decedent/decedent.entity.js';
+import { DecedentService, fullName } from '../decedent/decedent.service.js';
+import { User } from '../identity/user.entity.js';
+import { programSubmittedMail } from '../../mail/templates/program-submitted.js';
+import { PROGRAM_TEMPLATES, buildProgramDocx, renderPreview, templateById, type ProgramTemplate } from './templates.js';
+import type { ProgramCardPreview, ProgramCardResult, ProgramCardTemplate, ProgramCardTemplatePage, ProgramCardView } from './program.types.js';
+
+/** The staff to mail: the same as for the certificate (CertificateService.arrangers), kept to one statement here. */
+const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
+    select updated_by_id from certificate where decedent_id = ? union select updated_by_id from prayer_card where decedent_id = ?
+    union select updated_by_id from program_card where decedent_id = ?) order by u.email`;
+const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
+
+/** Previews are drawn once per process and kept in storage (they depend only on the template). */
+const previewsReady = new WeakMap<object, Promise<void>>();
+
+/**
+ * The service program card (arrangements-portal 2.7, 4.4): step 1 picks a template, step 2 downloads it
+ * filled in, and the family uploads the edited .docx and submits it. The lock is the decedent's
+ * programStatus (set by staff); while locked nothing changes, for anyone.
+ */
+export class ProgramService {
+  constructor(private readonly ctx: RequestScope) {}
+
+  async templates(args: { limit?: number | null; offset?: number | null }): Promise<ProgramCardTemplatePage> {
+    const { limit, offset } = validInput(programTemplatePageRule, { limit: args.limit ?? undefined, offset: args.offset ?? undefined });
+    const page = PROGRAM_TEMPLATES.slice(offset * limit, offset * limit + limit);
+    return { items: await Promise.all(page.map((t) => this.template(t))), total: PROGRAM_TEMPLATES.length, limit, offset };
+  }
+
+  async get(opi: string): Promise<ProgramCardView> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    return this.view(decedent, await this.card(decedent));
+  }
+
+  async choose(opi: string, templateId: number): Promise<ProgramCardResult> {
+    const { decedent } = await this.changeable(opi);
+    const id = validInput(programTemplateRule, { templateId }).templateId;
+    const template = templateById(id);
+    if (!template) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateUnknown });
+    const em = this.ctx.em;
+    const card = (await this.card(decedent)) ?? em.create(ProgramCard, { decedent, templateName: template.name });
+    // A new template replaces the current program (the 'Confirm Change' the screen asks first).
+    const old = card.fileUrl;
+    Object.assign(card, { templateId: template.id, templateName: template.name, fileUrl: null, fileName: null, submittedAt: null });
+    this.stamp(card);
+    await em.flush();
+    await this.removeStored(old);
+    return { message: PROGRAM_MESSAGES.templateSelected, programCard: await this.view(decedent, card) };
+  }
+
+  async upload(opi: string, file: IncomingFile | null, moreFiles = 0): Promise<ProgramCardResult> {
+    const { decedent } = await this.changeable(opi);
+    if (moreFiles > 0) throw DomainError.invalid({ file: PROGRAM_MESSAGES.singleFile });
+    const card = await this.card(decedent);
+    if (!card?.templateId) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateMissing });
+    if (!file) throw DomainError.invalid({ file: PROGRAM_MESSAGES.fileRequired });
+    const data = await readLimited(file, PROGRAM_MAX_BYTES);
+    if (data.length === 0 || !(await isDocx(data))) throw DomainError.invalid({ file: PROGRAM_MESSAGES.onlyDocx });
+    const key = `programs/${decedent.id}/${crypto.randomUUID()}.docx`;
+    await this.ctx.deps.storage.putBuffer(key, data);
+    const old = card.fileUrl;
+    Object.assign(card, { fileUrl: this.ctx.deps.storage.url(key), fileName: safeFileName(file.filename), submittedAt: null });
+    this.stamp(card);
+    await this.ctx.em.flush();
+    await this.removeStored(old);
+    return { message: PROGRAM_MESSAGES.uploaded, programCard: await this.view(decedent, card) };
+  }
+
+  /** Sends the uploaded program to the case's arranger by e-mail, as the certificate's submit does. */
+  async submit(opi: string): Promise<ProgramCardResult> {
+    const { decedent, viewer } = await this.changeable(opi);
+    const card = await this.card(decedent);
+    if (!card?.fileUrl) throw new DomainError('BAD_USER_INPUT', PROGRAM_MESSAGES.uploadFirst);
+    card.submittedAt = new Date();
+    this.stamp(card);
+    // Committed first: the submission stands whatever happens to the mail.
+    await this.ctx.em.flush();
+    const em = this.ctx.em;
+    const sender = await em.findOneOrFail(User, { id: viewer.userId });
+    const base = this.ctx.deps.config.siteOrigin;
+    const mail = programSubmittedMail({
+      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi,
+      funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, fileName: card.fileName ?? 'program.docx',
+      reviewLink: `${base}/obituaries/admin/${decedent.opi}/programCreation`,
+    });
+    const recipients = await this.arrangers(decedent);
+    const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
+    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
+    return { message: PROGRAM_MESSAGES.submitted, programCard: await this.view(decedent, card) };
+  }
+
+  /** Staff lock the card (the decedent's programStatus) or open it again. */
+  async setLock(opi: string, isLocked: boolean): Promise<ProgramCardResult> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    decedent.programStatus = isLocked;
+    await this.ctx.em.flush();
+    return { message: isLocked ? PROGRAM_MESSAGES.lockedSet : PROGRAM_MESSAGES.unlockedSet, programCard: await this.view(decedent, await this.card(decedent)) };
+  }
+
+  /** The uploaded program as HTML (mammoth), sanitised as any rich text the portal shows. */
+  async preview(opi: string): Promise<ProgramCardPreview> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    const card = await this.card(decedent);
+    const key = card?.fileUrl ? keyOfUrl(card.fileUrl) : null;
+    if (!card || !key) return { html: '', fileName: null };
+    const chunks: Buffer[] = [];
+    for await (const c of this.ctx.deps.storage.read(key)) chunks.push(c as Buffer);
+    const { value } = await mammoth.convertToHtml({ buffer: Buffer.concat(chunks) });
+    return { html: sanitizeRichText(value), fileName: card.fileName ?? null };
+  }
+
+  private async changeable(opi: string) {
+    const viewer = requireViewer(this.ctx);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    if (decedent.programStatus) throw new DomainError('LOCKED', PROGRAM_MESSAGES.locked);
+    await requireAcceptedPolicy(this.ctx, decedent);
+    return { decedent, viewer };
+  }
+
+  private card(decedent: Decedent) {
+    return this.ctx.em.findOne(ProgramCard, { decedent: decedent.id }, { populate: ['updatedBy'] });
+  }
+
+  private stamp(card: ProgramCard) {
+    card.updatedBy = this.ctx.em.getReference(User, requireViewer(this.ctx).userId, { wrapped: true });
+    card.updatedAt = new Date();
+  }
+
+  private async removeStored(url: string | null | undefined) {
+    const key = url ? keyOfUrl(url) : null;
+    if (key) await this.ctx.deps.storage.remove(key);
+  }
+
+  private async arrangers(decedent: Decedent): Promise<string[]> {
+    const em = this.ctx.em;
+    const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
+    const mailbox = this.ctx.deps.config.ARRANGEMENTS_MAILBOX;
+    const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
+    if (recipients.length > 0) return recipients;
+    const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
+    return everyone.map((r) => r.email);
+  }
+
+  private sign(key: string, audience: 'public' | 'restricted') {
+    return signMediaUrl(this.ctx.deps.tokens.secret, key, audience);
+  }
+
+  private async template(t: ProgramTemplate): Promise<ProgramCardTemplate> {
+    await this.ensurePreviews();
+    return {
+      id: t.id, name: t.name,
+      previewFrontImageUrl: await this.sign(`program-templates/${t.id}-front.png`, 'public'),
+      previewBackImageUrl: await this.sign(`program-templates/${t.id}-back.png`, 'public'),
+    };
+  }
+
+  private ensurePreviews(): Promise<void> {
+    const storage = this.ctx.deps.storage;
+    let ready = previewsReady.get(storage);
+    if (!ready) {
+      ready = (async () => {
+        for (const t of PROGRAM_TEMPLATES) for (const side of ['front', 'back'] as const) {
+          const key = `program-templates/${t.id}-${side}.png`;
+          if (!(await storage.exists(key))) await storage.putBuffer(key, await renderPreview(t, side));
+        }
+      })();
+      ready.catch(() => previewsReady.delete(storage));
+      previewsReady.set(storage, ready);
+    }
+    return ready;
+  }
+
+  private async view(decedent: Decedent, card: ProgramCard | null): Promise<ProgramCardView> {
+    const staff = isStaff(this.ctx.viewer);
+    const template = card?.templateId ? templateById(card.templateId) : null;
+    let templateFileUrl: string | null = null;
+    if (template) {
+      // The download is made for the decedent as they are now (names and dates may have been corrected).
+      const key = `programs/${decedent.id}/template-${template.id}.docx`;
+      await this.ctx.deps.storage.putBuffer(key, await buildProgramDocx(template, {
+        name: programName(decedent), dateOfBirth: decedent.dateOfBirth, dateOfDeath: decedent.dateOfDeath, funeralHome: funeralHomeFor(decedent.locationCode).name,
+      }));
+      templateFileUrl = await this.sign(key, 'restricted');
+    }
+    const fileKey = card?.fileUrl ? keyOfUrl(card.fileUrl) : null;
+    const by = staff && card?.updatedBy ? await card.updatedBy.load() : null;
+    return {
+      opi: decedent.opi,
+      programCardTemplate: template ? await this.template(template) : null,
+      templateFileUrl,
+      fileUrl: fileKey ? await this.sign(fileKey, 'restricted') : null,
+      fileName: card?.fileName ?? null,
+      isLocked: decedent.programStatus,
+      submittedAt: card?.submittedAt ?? null,
+      lastEditedBy: staff && by ? `${by.firstName} ${by.lastName}` : null,
+      lastEditedAt: staff && card ? card.updatedAt : null,
+      maxFileBytes: PROGRAM_MAX_BYTES,
+    };
+  }
+}
+
+/** The name on the program: the given names and the last name, without the prefix. */
+export const programName = (d: Pick<Decedent, 'firstName' | 'middleName' | 'lastName'>) => [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
+
+/** The upload's bytes, refused with the spec's message past the limit (counted while streaming). */
+async function readLimited(file: IncomingFile, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(maxBytes) });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    await pipeline(file.createReadStream(), new Writable({
+      write(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(tooLarge());
+        chunks.push(chunk);
+        done();
+      },
+    }));
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    // graphql-upload and the REST parser stop the stream with a 413 past their own limit.
+    if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
+    throw e;
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A Word document by its content, not its name: a zip holding word/document.xml whose
+ * [Content_Types].xml declares the main document part. A renamed zip, exe or .doc is not one.
+ */
+export async function isDocx(data: Buffer): Promise<boolean> {
+  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) return false;
+  try {
+    const zip = await JSZip.loadAsync(data);
+    const types = await zip.file('[Content_Types].xml')?.async('string');
+    return !!zip.file('word/document.xml') && !!types && types.includes(`${DOCX_MIME}.main+xml`);
+  } catch {
+    return false;
+  }
+}

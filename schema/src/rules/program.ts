@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The service program card's limits (arrangements-portal 2.7, 9): 5 templates a page; the upload limit is stated here once. */
+export const PROGRAM_TEMPLATES_PER_PAGE = 5;
+/** The edited program's size limit: a program of text and a few photos fits well under it. */
+export const PROGRAM_MAX_BYTES = 10 * 1_048_576;
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Texts of the service program card (arrangements-portal 4.4, 5.7, 7, 8). */
+export const PROGRAM_MESSAGES = {
+  onlyDocx: 'Only .docx files are allowed',
+  tooLarge: (maxBytes: number) => `Max file size allowed is ${Number((maxBytes / 1_048_576).toFixed(2))} Mb`,
+  uploaded: 'ProgramCard Uploaded Successfully',
+  submitted: 'ProgramCard Submited Successfully',
+  confirmChangeTitle: 'Confirm Change',
+  confirmChange: 'Selecting a template will replace the current program card.',
+  locked: 'This section is now locked. Please contact your arranger for changes.',
+  /** Not in the spec: the gateway's answers for a step taken out of order. */
+  templateSelected: 'Program template selected',
+  templateMissing: 'Please select a program template first.',
+  templateUnknown: 'The template does not exist.',
+  uploadFirst: 'Please upload your edited program before you submit it.',
+  fileRequired: 'Please choose a .docx file to upload.',
+  singleFile: 'Please upload a single .docx file.',
+  lockedSet: 'The program card is now locked.',
+  unlockedSet: 'The program card is now unlocked.',
+} as const;
+
+/** Step 1: the chosen template. */
+export const programTemplateRule = z.object({
+  templateId: z.coerce.number({ error: PROGRAM_MESSAGES.templateUnknown }).int(PROGRAM_MESSAGES.templateUnknown).positive(PROGRAM_MESSAGES.templateUnknown),
+});
+export type ProgramTemplateInput = z.input<typeof programTemplateRule>;
+
+/** The template list's page (0-based offset, as the legacy client sends it). */
+export const programTemplatePageRule = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 50' }).int('limit must be a number from 1 to 50').min(1, 'limit must be a number from 1 to 50').max(50, 'limit must be a number from 1 to 50').default(PROGRAM_TEMPLATES_PER_PAGE),
+  offset: z.coerce.number({ error: 'offset must be a page number from 0' }).int('offset must be a page number from 0').min(0, 'offset must be a page number from 0').default(0),
+});
+export type ProgramTemplatePageInput = z.input<typeof programTemplatePageRule>;
+
+/** What the browser can check before sending: the name and the size (the gateway checks the content). */
+export function programFileProblem(file: { name: string; size: number }, maxBytes = PROGRAM_MAX_BYTES): string | null {
+  if (!/\.docx$/i.test(file.name)) return PROGRAM_MESSAGES.onlyDocx;
+  if (file.size > maxBytes) return PROGRAM_MESSAGES.tooLarge(maxBytes);
+  return null;
+}
