@@ -32,6 +32,9 @@ let arranger: string;
 let family2: string;
 let staff: string;
 let admin: string;
+/** Every account, as the database has them (the demo's and this file's own): the report's totals follow it. */
+let userTotal: number;
+let arrangerTotal: number;
 
 beforeAll(async () => {
   gw = await startTestGateway();
@@ -50,6 +53,9 @@ beforeAll(async () => {
   // A person whose names a spreadsheet would run as formulas, created in 2019.
   await gw.sql(`insert into app_user (email, password_hash, first_name, last_name, roles, is_new_user, created_at)
     values ('formula.person@example.com', 'x', '=cmd|''/c calc''!A1', '+SUM(1,2)', '{arranger}', false, '2019-05-05T12:00:00Z')`);
+  const [counts] = await gw.sql<{ all: number; arrangers: number }>(`select count(*)::int as all, count(*) filter (where 'arranger' = any(roles))::int as arrangers from app_user`);
+  [userTotal, arrangerTotal] = [counts!.all, counts!.arrangers];
+  expect(userTotal).toBeGreaterThanOrEqual(5);
 });
 afterAll(() => gw?.stop());
 
@@ -165,7 +171,7 @@ describe('User Report', () => {
   it('lists users with role, cases, created and last sign-in, newest first, paged', async () => {
     const page = await users({ pageSize: 3 });
     expect(page).toMatchObject({ page: 1, pageSize: 3 });
-    expect(page.total).toBe(5);
+    expect(page.total).toBe(userTotal);
     const all = (await users({})).users;
     expect(all.map((u) => u.email)).toContain('formula.person@example.com');
     expect(all.at(-1)!.email).toBe('formula.person@example.com');
@@ -179,7 +185,7 @@ describe('User Report', () => {
   it('filters by role, user and the days created', async () => {
     expect((await users({ role: 'cl-arranger' })).users.map((u) => u.email)).toEqual([DEMO.staff]);
     expect((await users({ role: 'admin' })).users.map((u) => u.email)).toEqual([DEMO.admin]);
-    expect((await users({ role: 'arranger' })).total).toBe(3);
+    expect((await users({ role: 'arranger' })).total).toBe(arrangerTotal);
     expect((await users({ user: 'okafor' })).users.map((u) => u.email)).toEqual([DEMO.family2]);
     expect((await users({ from: '2019-05-05', to: '2019-05-05' })).users.map((u) => u.email)).toEqual(['formula.person@example.com']);
     expect((await users({ to: '2019-05-04' })).total).toBe(0);
@@ -194,7 +200,7 @@ describe('User Report', () => {
       ['E-mail', 'First Name', 'Last Name', 'Role', 'Cases', 'Created (UTC)', 'Last Sign-in (UTC)'],
       ['formula.person@example.com', "'=cmd|'/c calc'!A1", "'+SUM(1,2)", 'arranger', '0', '2019-05-05T12:00:00.000Z', ''],
     ]);
-    expect(parse(gqlData(await gw.gql(USER_CSV, {}, staff)).userReportCsv.content)).toHaveLength(6);
+    expect(parse(gqlData(await gw.gql(USER_CSV, {}, staff)).userReportCsv.content)).toHaveLength(userTotal + 1);
   });
 });
 
@@ -253,14 +259,14 @@ describe('the legacy REST contract', () => {
         createdAt: expect.any(String), lastLoginAt: expect.any(String),
       });
       const paged = expectRestSuccess(await gw.rest('GET', '/admin/adminReport?pageSize=2&page=3', undefined, staff));
-      expect(paged).toMatchObject({ total: 5, page: 3, pageSize: 2 });
-      expect(paged.users).toHaveLength(1);
+      expect(paged).toMatchObject({ total: userTotal, page: 3, pageSize: 2 });
+      expect(paged.users).toHaveLength(Math.min(2, userTotal - 4));
       const created = expectRestSuccess(await gw.rest('GET', '/admin/adminReport?from=2019-01-01&to=2019-12-31', undefined, admin));
       expect(created.users.map((u: UserRow) => u.email)).toEqual(['formula.person@example.com']);
     });
     it('drops empty filters', async () => {
       const empty = expectRestSuccess(await gw.rest('GET', '/admin/adminReport?from=&to=&role=&user=&timeZone=&page=&pageSize=', undefined, admin));
-      expect(empty).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+      expect(empty).toMatchObject({ total: userTotal, page: 1, pageSize: 20 });
     });
     it('400 with the rule in words', async () => {
       expectRestError(await gw.rest('GET', '/admin/adminReport?to=2019-02-29', undefined, admin), 400, 'To date must be a date (YYYY-MM-DD)');

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useBlocker } from 'react-router';
+import { useLeaveBlocker } from '../../app/useLeaveBlocker';
 
 /** A card with unsaved changes: the guard's question, and how to save or drop them. */
 export interface UnsavedCard {
@@ -30,23 +30,8 @@ export function useUnsavedGuard() {
   }, []);
   const registry = useRef<UnsavedRegistry>({ report }).current;
   const active = cards.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useLeaveBlocker(active);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-
-  // Saved or discarded in the meantime: nothing to ask any more, so the navigation goes on.
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !active) blocker.proceed();
-  }, [blocker, active]);
 
   const first = cards[0]?.[1];
   const element = (

@@ -1,6 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useBlocker } from 'react-router';
+import { useLeaveBlocker } from '../../../app/useLeaveBlocker';
 
 /** The forms with unsaved changes, kept outside React state: a form turning dirty re-renders the guard only. */
 export interface DirtyForms {
@@ -41,22 +41,7 @@ export interface LeaveGuardProps {
 export function LeaveGuard({ forms }: LeaveGuardProps) {
   const dirty = useSyncExternalStore(forms.subscribe, forms.get, forms.get);
   const active = dirty.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
-
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-
-  // Saved in the meantime: nothing to ask any more.
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !active) blocker.proceed();
-  }, [blocker, active]);
+  const blocker = useLeaveBlocker(active);
 
   return (
     <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" size="md">
