@@ -11,7 +11,8 @@ import { launchBrowser } from './browser';
 const base = () => `${inject('baseUrl')}/obituaries`;
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const FAMILY_PAGE = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';
-const CARD = 'About Eleanor Grace Whitmore';
+// The card is named by the display name, which the website journey may give a prefix.
+const CARD = /^About (Mrs )?Eleanor Grace Whitmore$/;
 /** Screenshots of the card, to look at: SHOTS_DIR or a temporary folder. */
 const shots = process.env['SHOTS_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-share-shots-'));
 
