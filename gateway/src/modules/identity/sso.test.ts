@@ -117,7 +117,11 @@ const sessionsOf = async (email: string) =>
   Number((await gw.sql(`select count(*)::int as n from user_session s join app_user u on u.id = s.user_id where u.email = $1`, [email]))[0].n);
 
 describe('single sign-on for the cl-arranger', () => {
+  const signInEvents = async () =>
+    (await gw.sql<{ n: number }>(`select count(*)::int as n from login_event where email = $1 and role = 'cl-arranger' and succeeded`, [DEMO.staff]))[0]!.n;
+
   it('runs the code flow with PKCE (S256), state and nonce, and lands the cl-arranger on the case of the path', async () => {
+    const eventsBefore = await signInEvents();
     const browser = new Browser();
     const { callback, authorize } = await toCallback(browser, DEMO.staff);
     // The request the provider saw: this client, the code flow, a PKCE challenge, state and nonce.
@@ -146,6 +150,8 @@ describe('single sign-on for the cl-arranger', () => {
     gqlError(await gw.gql(SIGN_IN, { ticket: 'made-up' }), 'BAD_USER_INPUT', SSO_MESSAGES.ticketInvalid);
     // The provider's subject is linked to the account for next time.
     expect(await gw.sql(`select subject from sso_identity i join app_user u on u.id = i.user_id where u.email = $1`, [DEMO.staff])).toEqual([{ subject: 'staff-subject' }]);
+    // The staff Login Report has the sign-in.
+    expect(await signInEvents()).toBe(eventsBefore + 1);
   });
 
   it('the provider refuses the code without the verifier the gateway keeps (PKCE)', async () => {

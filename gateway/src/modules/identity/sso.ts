@@ -9,6 +9,7 @@ import { requireViewer } from '../../request/access.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, Session } from './session.entity.js';
+import { recordLoginEvent } from '../report/login-event.entity.js';
 import { SsoIdentity, SsoSession } from './sso.entity.js';
 import { IdentityService } from './identity.service.js';
 import type { LoginResult } from './identity.types.js';
@@ -170,6 +171,8 @@ export class SsoService {
     const ticket = randomBytes(32).toString('base64url');
     em.create(SsoSession, { session, idToken, ticketHash: sha256(ticket), ticketExpiresAt: new Date(Date.now() + TICKET_SECONDS * 1000), origin });
     em.persist(em.create(LoginAttempt, { email: user.email, ip: this.ctx.ip, succeeded: true }));
+    // The staff Login Report lists sign-ins through the provider too.
+    recordLoginEvent(em, { user, email: user.email, role: 'cl-arranger', ip: this.ctx.ip, succeeded: true });
     user.lastLoginAt = new Date();
     await em.flush();
     return ticket;
