@@ -53,6 +53,8 @@ export interface TestGateway {
   visitorCaptcha(): Promise<string>;
   /** Signs in through GraphQL with the demo password and answers the token. */
   login(email: string, role: RoleName, password?: string): Promise<string>;
+  /** The four demo sessions a role test needs, in this order: the family with access, another family, admin, cl-arranger. */
+  demoLogins(): Promise<[arranger: string, family2: string, admin: string, staff: string]>;
   /** A statement on this file's database. */
   sql<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<R[]>;
   /** Runs fn while a table of this file's database is away (renamed): a failure the services do not expect. */
@@ -236,7 +238,9 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     }
   })());
 
-  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, visitorCaptcha: visitorPass, login, sql, withoutTable, stop };
+  const demoLogins = async (): Promise<[string, string, string, string]> =>
+    Promise.all([login(DEMO.arranger, 'arranger'), login(DEMO.family2, 'arranger'), login(DEMO.admin, 'admin'), login(DEMO.staff, 'cl-arranger')]);
+  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, visitorCaptcha: visitorPass, login, demoLogins, sql, withoutTable, stop };
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { PROFILE_TITLES } from '../reference/index.js';
 import { trimmed } from './common.js';
-import { newPasswordRule } from './auth.js';
+import { AUTH_MESSAGES, newPasswordRule } from './auth.js';
 
 /** Profile, Change Password and Transfer Loved Ones (arrangements-portal 2.11, 4.8, 5.9, 8). */
 export const ACCOUNT_MESSAGES = {
@@ -10,13 +10,13 @@ export const ACCOUNT_MESSAGES = {
   lastNameRequired: 'Lastname is required',
   profileSaved: 'Data updated successfully',
   oldPasswordRequired: 'Old Password is required',
-  newPasswordRequired: 'New Password is required',
+  newPasswordRequired: AUTH_MESSAGES.newPasswordRequired,
   confirmPasswordRequired: MESSAGES.confirmPasswordRequired,
   passwordsMustMatch: MESSAGES.passwordsMustMatch,
   newPasswordHint: MESSAGES.newPasswordHint,
   lovedOnesRequired: 'Choose your Loved Ones',
-  emailRequired: 'E-mail Id is required',
-  emailInvalid: 'Invalid Email',
+  emailRequired: AUTH_MESSAGES.emailIdRequired,
+  emailInvalid: AUTH_MESSAGES.invalidEmail,
   transferred: 'Account Transfered Successfully',
   /** Not in the spec: the answers the spec leaves to the server. */
   firstNameTooLong: 'Firstname should be less than 51 characters',

@@ -10,13 +10,20 @@ export const loginRule = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 
+/** Texts the account forms share with these rules (Forgot Password, Change Password, Transfer Loved Ones). */
+export const AUTH_MESSAGES = {
+  emailIdRequired: 'E-mail Id is required',
+  invalidEmail: 'Invalid Email',
+  newPasswordRequired: 'New Password is required',
+} as const;
+
 export const forgotPasswordRule = z.object({
-  email: z.string({ error: 'E-mail Id is required' }).trim().min(1, 'E-mail Id is required').pipe(z.email('Invalid Email')),
+  email: z.string({ error: AUTH_MESSAGES.emailIdRequired }).trim().min(1, AUTH_MESSAGES.emailIdRequired).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
 
 export const newPasswordRule = z
-  .string({ error: 'New Password is required' })
-  .min(1, 'New Password is required')
+  .string({ error: AUTH_MESSAGES.newPasswordRequired })
+  .min(1, AUTH_MESSAGES.newPasswordRequired)
   .min(6, 'Password has to be longer than 6 characters!')
   .max(20, 'Password has to be shorter than 20 characters!');
 

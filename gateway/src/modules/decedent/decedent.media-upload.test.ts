@@ -46,9 +46,7 @@ beforeAll(async () => {
   // The demo's stored files (portrait, banner, audio message), so that replacing them shows they go.
   fs.cpSync(inject('mediaDir'), mediaDir, { recursive: true });
   gw = await startTestGateway({ env: { MEDIA_DIR: mediaDir } });
-  const [arranger, family2, admin, staff] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'),
-  ]);
+  const [arranger, family2, admin, staff] = await gw.demoLogins();
   tokens = { arranger, family2, admin, staff };
   // A real MP3 with an ID3 title and a location tag, made by ffmpeg (as the gateway needs ffmpeg for audio anyway).
   const out = path.join(mediaDir, '..', `${path.basename(mediaDir)}-tone.mp3`);

@@ -20,9 +20,7 @@ const tokens = {} as Record<Role, string | undefined>;
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  const [family, otherFamily, admin, staff] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'),
-  ]);
+  const [family, otherFamily, admin, staff] = await gw.demoLogins();
   Object.assign(tokens, { visitor: undefined, family, otherFamily, admin, staff });
   // The family has accepted the policy for Eleanor's page; the other family cannot (it has no access).
   gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.eleanor }, family));

@@ -47,9 +47,7 @@ let staff: string;
 beforeAll(async () => {
   // Behind a trusted proxy, each test speaks from its own address, so the per-address limit counts only its own messages.
   gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } });
-  [arranger, family2, admin, staff] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'),
-  ]);
+  [arranger, family2, admin, staff] = await gw.demoLogins();
 });
 afterAll(() => gw?.stop());
 

@@ -33,9 +33,7 @@ const subscribers = (opi: string = OPI.eleanor) =>
 beforeAll(async () => {
   // Each test its own client address (X-Forwarded-For, believed from the loopback proxy), so per-address limits stay apart.
   gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } });
-  const [arranger, family2, admin, staff] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'),
-  ]);
+  const [arranger, family2, admin, staff] = await gw.demoLogins();
   tokens = { arranger, family2, admin, staff };
 });
 afterAll(async () => {

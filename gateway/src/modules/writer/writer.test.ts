@@ -51,9 +51,7 @@ let staff: string;
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  [arranger, family2, admin, staff] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'),
-  ]);
+  [arranger, family2, admin, staff] = await gw.demoLogins();
 });
 afterAll(() => gw?.stop());
 
