@@ -70,14 +70,14 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
   const map = settings.data?.mapSettings;
   const tileUrl = map?.tileUrl ?? null;
   const locator = map?.gravesiteLocatorUrl ?? null;
-  const settled = !settings.loading;
   // A marker alone on a plain background says nothing: without an outline the map needs tiles.
-  const showMap = settled && (outline !== null || (marker !== null && tileUrl !== null));
+  const showMap = !settings.loading && (outline !== null || (marker !== null && tileUrl !== null));
+  const waitingForMap = settings.loading && outline !== null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Burial Location" size="xl">
+    <Modal opened={opened} onClose={onClose} title="Burial Location" size={showMap || waitingForMap ? 'xl' : 'md'}>
       <div className="burial">
-        {settings.loading && <Skeleton height={MAP_HEIGHT} radius="md" aria-hidden className="burial__map" />}
+        {waitingForMap && <Skeleton height={MAP_HEIGHT} radius="md" aria-hidden className="burial__map" />}
         {showMap && (
           <div className="burial__map">
             <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" aria-hidden />}>

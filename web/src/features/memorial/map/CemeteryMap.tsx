@@ -55,6 +55,8 @@ export default function CemeteryMap(props: CemeteryMapProps) {
       zoomSnap: 0.5,
     });
     if (map.attributionControl) map.attributionControl.setPrefix(false);
+    // On a plain background the scale is what tells how large the section is.
+    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map);
     if (tileUrl) {
       L.tileLayer(tileUrl, {
         maxZoom,
