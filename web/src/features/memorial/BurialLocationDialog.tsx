@@ -47,7 +47,12 @@ export interface BurialLocationDialogProps {
 }
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
+const newTab = (
+  <>
+    {' '}
+    <span className="visually-hidden">(opens in a new tab)</span>
+  </>
+);
 
 /**
  * The resting place: a map of the cemetery's outline with a marker (on the configured tiles, or on a plain
