@@ -1,6 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
@@ -76,6 +80,13 @@ describe('the Burial Location map, without a tile server', () => {
     await page.goto(`${base()}${ELEANOR_PAGE}`);
     await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
     const offSite = offSiteRequests(page);
+    // Leaflet comes with the map's own chunk, asked for only once the dialog opens.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const mapChunk = () => scripts.filter((p) => /\/assets\/CemeteryMap-[\w-]+\.js$/.test(p));
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/CemeteryMap-/.test(e.name)))).toBe(false);
     const open = page.getByRole('navigation', { name: 'Memorial actions' }).getByRole('button', { name: 'Burial Location' });
     await open.click();
 
@@ -94,6 +105,7 @@ describe('the Burial Location map, without a tile server', () => {
     expect(box.x).toBeGreaterThanOrEqual(frame.x);
     expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
     await dialog.locator('.cemetery-map__marker svg').waitFor();
+    expect(mapChunk()).toHaveLength(1);
     expect(await map.getAttribute('data-tiles')).toBe('off');
     expect(await dialog.locator('img.leaflet-tile').count()).toBe(0);
     // The address, Get Directions and the 360 view (the outline exists) beside the map.
@@ -166,6 +178,126 @@ describe('the Burial Location map, without a tile server', () => {
     expect(await dialog.getByRole('link', { name: /360 View/ }).count()).toBe(0);
     await shoot(page, 'burial-no-outline-1280');
     await expectAccessible(page, 'burial location without an outline');
+    await page.context().close();
+  });
+});
+
+// ---- With a tile server: a tiny one on this machine, and a second gateway configured to use it. ----
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface TileServer {
+  url: string;
+  asked: Array<{ z: number; x: number; y: number }>;
+  stop(): Promise<void>;
+}
+
+/** Serves a plain 256 px SVG tile for /{z}/{x}/{y}.svg, and a 404 for one tile in three (a server with gaps). */
+async function startTileServer(): Promise<TileServer> {
+  const asked: TileServer['asked'] = [];
+  const server = http.createServer((req, res) => {
+    const m = /^\/(\d+)\/(\d+)\/(\d+)\.svg$/.exec(req.url ?? '');
+    if (!m) return void res.writeHead(404).end();
+    const [z, x, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    asked.push({ z, x, y });
+    if ((x + y) % 3 === 0) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' });
+    res.end(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e4ecdc"/><path d="M0 128H256M128 0V256" stroke="#c9d6bd" stroke-width="6"/><text x="8" y="20" font-size="12" fill="#7a8a70">${z}/${x}/${y}</text></svg>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, asked, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The gateway global-setup built, started again on its own data with the map settings in its environment. */
+async function startGateway(extra: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-map-gw-'));
+  fs.chmodSync(dataDir, 0o755);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...extra };
+  delete env['DATABASE_URL'];
+  delete env['PUBLIC_URL'];
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/obituaries\//.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
+  });
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the Burial Location map, with a tile server on this machine', () => {
+  let tiles: TileServer;
+  let gateway: { baseUrl: string; stop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    tiles = await startTileServer();
+    gateway = await startGateway({
+      MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.svg`,
+      MAP_TILE_ATTRIBUTION: '© Cemetery survey',
+      GRAVESITE_LOCATOR_HOST: 'https://cypresslawn.example.org',
+    });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await tiles?.stop();
+  });
+
+  it('draws the outline over the tiles (a missing tile left blank, never broken), credits them, and links the gravesite locator', async () => {
+    const page = await newPage(browser);
+    const origins = new Set<string>();
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:')) origins.add(new URL(r.url()).origin);
+    });
+    await page.goto(`${gateway!.baseUrl}/obituaries${ELEANOR_PAGE}`);
+    await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
+    await page.getByRole('navigation', { name: 'Memorial actions' }).getByRole('button', { name: 'Burial Location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Burial Location' });
+    const map = dialog.getByRole('region', { name: `Map of ${GARDEN}` });
+    await map.waitFor();
+    expect(await map.getAttribute('data-tiles')).toBe('on');
+    const box = await outlineBox(dialog);
+    expect(box.width).toBeGreaterThan(40);
+    // The page's CSP lets the plain-http tiles in; the ones the server had load, the others become a blank image.
+    await expect.poll(() => dialog.locator('img.leaflet-tile-loaded').count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    const loaded = await dialog.locator('img.leaflet-tile-loaded').evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).src, (i as HTMLImageElement).naturalWidth] as const));
+    for (const [src, width] of loaded) {
+      if (src.startsWith('data:')) expect(width).toBe(1);
+      else expect([src.startsWith(tiles.url), width]).toEqual([true, 256]);
+    }
+    expect(loaded.some(([src]) => src.startsWith('data:image/gif'))).toBe(true);
+    expect(tiles.asked.every((t) => t.z >= 16 && t.z <= 19)).toBe(true);
+    await dialog.locator('.leaflet-control-attribution').getByText('© Cemetery survey').waitFor();
+    expect(await dialog.getByRole('link', { name: /^Gravesite Locator/ }).getAttribute('href')).toBe('https://cypresslawn.example.org/map-tour');
+    await page.screenshot({ path: path.join(SHOTS, 'burial-map-tiles-1280.png') });
+    await expectAccessible(page, 'burial location map with tiles');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await outlineBox(dialog)).width).toBeGreaterThan(30);
+    await page.screenshot({ path: path.join(SHOTS, 'burial-map-tiles-390.png') });
+    // Only this gateway and the tile server on this machine were asked anything.
+    expect([...origins].sort()).toEqual([new URL(gateway!.baseUrl).origin, tiles.url].sort());
     await page.context().close();
   });
 });
