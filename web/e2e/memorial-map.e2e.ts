@@ -130,6 +130,11 @@ describe('the Burial Location map, without a tile server', () => {
     await tabTo(page, zoomOut, { max: 5 });
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await outlineBox(dialog)).width, { timeout: 5000 }).toBeLessThan(zoomed.width * 0.8);
+    const out = await outlineBox(dialog);
+    const zoomIn = dialog.getByRole('button', { name: 'Zoom in' });
+    await tabTo(page, zoomIn, { back: true, max: 3 });
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await outlineBox(dialog)).width, { timeout: 5000 }).toBeGreaterThan(out.width * 1.2);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), `focus on ${await focused(page)}`).toBe(true);

@@ -81,6 +81,16 @@ export default function CemeteryMap(props: CemeteryMapProps) {
       else if (marker) map.setView(marker, Math.min(MARKER_ZOOM, maxZoom));
     };
     frame();
+    // Leaflet's zoom buttons are links with role button: make Space press them too, as a button's keys do.
+    const pressOnSpace = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key === ' ' && target.closest('.leaflet-control-zoom a')) {
+        event.preventDefault();
+        event.stopPropagation();
+        target.click();
+      }
+    };
+    element.addEventListener('keydown', pressOnSpace);
     // Leaflet's tiles and marker pane are decoration: the region's name and description say what the map shows.
     for (const pane of ['tilePane', 'markerPane', 'overlayPane'] as const) map.getPane(pane)?.setAttribute('aria-hidden', 'true');
 
@@ -95,6 +105,7 @@ export default function CemeteryMap(props: CemeteryMapProps) {
     });
     observer.observe(element);
     return () => {
+      element.removeEventListener('keydown', pressOnSpace);
       observer.disconnect();
       map.remove();
     };
