@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -61,8 +61,11 @@ const newTab = (
  */
 export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialLocationDialogProps) {
   const { cemeteryLocation } = getFragmentData(BurialLocationDialogFragment, ref);
-  // Public configuration, asked once the dialog first opens (and kept by the cache); failing, the map has no tiles.
-  const settings = useQuery(MapSettingsQuery, { skip: !opened || !cemeteryLocation });
+  // Public configuration, asked once the dialog first opens and kept from then on (closing must not redraw the map
+  // without its tiles while the dialog fades out); failing, the map has no tiles.
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  const settings = useQuery(MapSettingsQuery, { skip: !wanted || !cemeteryLocation });
   const outline = useMemo(() => outlinePolygons(cemeteryLocation), [cemeteryLocation]);
   const marker = useMemo((): LatLngPair | null => {
     const point = pointOf(cemeteryLocation);
