@@ -274,11 +274,11 @@ const views = (stats: { last30Days: number } | null | undefined) => (stats ? sta
 function StatusBadges({ isPrivate, isFreeze }: { isPrivate: boolean; isFreeze: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge variant="light" color={isPrivate ? 'stone' : 'sage'} radius="sm">
+      <Badge variant="light" color={isPrivate ? 'stone' : 'sage'} radius="sm" miw="max-content">
         {isPrivate ? 'Private' : 'Public'}
       </Badge>
       {isFreeze && (
-        <Badge variant="light" color="red" radius="sm" leftSection={<LockIcon size={11} />}>
+        <Badge variant="light" color="red" radius="sm" miw="max-content" leftSection={<LockIcon size={11} />}>
           Locked
         </Badge>
       )}
