@@ -15,6 +15,7 @@ import '@fontsource/source-sans-3/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/styles.css';
+import './app/print.css';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { BASENAME, routes } from './routes';

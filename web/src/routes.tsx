@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
       { path: 'app/:opi/customizeFamilyWebsite', lazy: customizeWebsite('app') },
       { path: 'app/:opi/programCreation', lazy: program('app') },
       { path: 'app/memories/:opi', lazy: obituary('app') },
+      // The older version of the obituary page, {base}/{opi}/old: the same content (memorial-portal 2).
+      { path: 'app/memories/:opi/old', lazy: obituary('app') },
       { path: 'app/memories/:fullname/:opi', lazy: memorial },
       { path: 'app/memories/:fullname/:opi/share', lazy: shareMemory },
       { path: 'profile', lazy: profile('first') },
@@ -103,8 +105,10 @@ export const routes: RouteObject[] = [
       { path: 'admin/:opi/programCreation', lazy: program('admin') },
       { path: 'admin/memories', lazy: staffMemories },
       { path: 'admin/memories/:opi', lazy: staffMemories },
+      { path: 'admin/memories/:opi/old', lazy: obituary('admin') },
       // The staff's obituary card leads here; /admin/memories/{opi} stays the moderation list of every memory.
       { path: 'admin/memories-list/:opi', lazy: obituary('admin') },
+      { path: 'admin/memories-list/:opi/old', lazy: obituary('admin') },
       { path: 'admin/loginReport', lazy: loginReport },
       { path: 'admin/userReport', lazy: userReport },
       { path: 'admin/:opi/location', lazy: cemeteryLocation },
@@ -119,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: 'gallery/file/:fileId', lazy: galleryFile },
       // The family's obituary page (/app/memories/{opi}) without a session: its public memorial page.
       { path: 'memories/:opi', lazy: memorial },
+      { path: 'memories/:opi/old', lazy: memorial },
 
       { path: '*', lazy: landing('arranger') },
     ],

@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   transferLookup: { perAddress: { points: 60, windowSeconds: 3600 }, perAccount: { points: 30, windowSeconds: 3600 } },
   /** Transfers (each makes mails, perhaps an account). */
   accountTransfer: { perAddress: { points: 20, windowSeconds: 3600 }, perAccount: { points: 10, windowSeconds: 3600 } },
+  /**
+   * Page views of a public page (over the limit a view is not counted; the page never shows this answer). Room
+   * for a chapel's guests on one network opening the page at a service; a script reloading a page counts no further.
+   */
+  pageView: { perAddress: { points: 300, windowSeconds: 3600 }, perDecedent: { points: 5000, windowSeconds: 3600 } },
 } as const satisfies Record<string, RateRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -15,6 +15,7 @@ import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoDrafts } from './demo-drafts.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoProgram } from './demo-program.js';
+import { seedDemoPageViews } from './demo-pageviews.js';
 import { FuneralService } from '../modules/service/service.entity.js';
 import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
@@ -115,6 +116,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoWebsite(thomas);
   seedDemoDrafts(em, eleanor, arranger);
   await seedDemoProgram(em, storage, { decedent: okafor, by: otherFamily });
+  seedDemoPageViews(em, { eleanor, thomas, okafor });
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasOnePortalFlag, redirectFor } from '../redirects';
 import { sessionStore, useSession } from '../session';
 import { SessionDialogs } from '../SessionDialogs';
+import { useDocumentTitle } from './pageTitle';
 
 /** Every route passes here: the role redirects of section 6, then the screen, with the session dialogs on top. */
 export function RootLayout() {
@@ -22,6 +23,7 @@ export function RootLayout() {
   }, [pathname, search]);
 
   useFocusOnRouteChange(pathname);
+  useDocumentTitle();
 
   const target = redirectFor(pathname, search, session);
   if (target && target !== pathname) return <Navigate to={target} replace />;

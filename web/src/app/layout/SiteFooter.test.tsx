@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { renderApp, screen } from '../../test/render';
@@ -17,5 +17,18 @@ describe('site footer', () => {
     expect(within(footer).queryByText(/Cremation/)).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '(650) 550-2300' })).toHaveAttribute('href', 'tel:+16505502300');
     expect(within(footer).getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+  });
+
+  it('the copyright year is the current year, read when the footer is shown (not a constant of the build)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-01-01T08:00:00Z'));
+      renderApp('/');
+      const footer = await screen.findByRole('contentinfo');
+      expect(within(footer).getByText(MESSAGES.copyrightLine(2031, 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+      expect(within(footer).queryByText(/© 2026/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
@@ -25,7 +25,7 @@ export interface ArrangementFrameProps {
 /** Header, breadcrumbs and title of every arrangements screen. */
 export function ArrangementFrame({ title, crumbs, homeName, lead, size = 'lg', children }: ArrangementFrameProps) {
   return (
-    <PageShell title={title} homeName={homeName}>
+    <PageShell homeName={homeName}>
       <Container size={size} py={{ base: 20, sm: 36 }} className="arr-page">
         <Stack gap="xl">
           <PageBreadcrumbs items={crumbs} />
@@ -48,18 +48,15 @@ export function ArrangementFrame({ title, crumbs, homeName, lead, size = 'lg', c
  * The decedent could not be loaded. The family goes back to its dashboard,
  * which shows the error (arrangements-portal 2.1); staff see the page state.
  */
-export function DecedentError({ area, error, title }: { area: Area; error: unknown; title: string }) {
+export function DecedentError({ area, error }: { area: Area; error: unknown }) {
   const failure = describeError(error);
   const isPrivate = failure.code === 'PRIVATE';
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   if (area === 'app') {
     const message = failure.code === 'NOT_FOUND' ? MESSAGES.missingPage : (failure.message ?? MESSAGES.missingPage);
     return <Navigate to="/app" replace state={{ decedentError: message }} />;
   }
   return (
-    <PageShell title={title}>
+    <PageShell>
       <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
         <Button component={Link} to="/admin/decedents" variant="outline">
           Back to the decedent list

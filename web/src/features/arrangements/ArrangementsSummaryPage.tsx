@@ -71,7 +71,7 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
   const summary = data?.arrangementSummary;
   const policy = usePolicyGate(area, summary?.haveAcceptPolicy);
 
-  if (!summary && error) return <DecedentError area={area} error={error} title={TITLE} />;
+  if (!summary && error) return <DecedentError area={area} error={error} />;
 
   const decedent = summary?.decedent;
   // Lines under two cards' text, from the same query: the start of the obituary, the services answered.

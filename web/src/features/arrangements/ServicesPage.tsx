@@ -39,7 +39,7 @@ export function ServicesPage() {
   // An answer chosen or a note written and not yet sent: leaving asks first, as on the certificate page.
   const dirtyForms = useDirtyForms();
 
-  if (!data && error) return <DecedentError area="app" error={error} title={TITLE} />;
+  if (!data && error) return <DecedentError area="app" error={error} />;
   const decedent = data?.decedent;
 
   return (

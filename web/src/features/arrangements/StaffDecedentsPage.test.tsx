@@ -15,8 +15,9 @@ function mockList(total = 2) {
           staffDecedents: {
             __typename: 'DecedentPage', total, page: variables['page'], pageSize: 20,
             decedents: [
-              { ...headerDecedent(), isPrivate: false, isFreeze: true },
-              { ...headerDecedent({ id: 2, opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', middleName: null, lastName: 'Okafor', funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' } }), isPrivate: true, isFreeze: false },
+              { ...headerDecedent(), isPrivate: false, isFreeze: true, pageViews: { __typename: 'PageViewStats', last30Days: 1234 } },
+              { ...headerDecedent({ id: 2, opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', middleName: null, lastName: 'Okafor', funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' } }), isPrivate: true, isFreeze: false,
+                pageViews: { __typename: 'PageViewStats', last30Days: 1 } },
             ],
           },
         },
@@ -39,6 +40,19 @@ describe('staff list of decedents /admin/decedents', () => {
     expect(rows[1]).toHaveTextContent('Private');
     expect(rows[1]).toHaveTextContent('Mission Dolores Chapel');
     expect(screen.getByText('2 decedents')).toBeInTheDocument();
+  });
+
+  it('shows each page\'s views of the last 30 days, in the table and on the phone cards', async () => {
+    signInAs('admin');
+    mockList();
+    renderApp('/admin/decedents');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Views last 30 days' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByTestId('page-views')).toHaveTextContent(/^1,234$/);
+    expect(within(rows[1]!).getByTestId('page-views')).toHaveTextContent(/^1$/);
+    expect(screen.getByText('1,234 page views in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('1 page view in the last 30 days')).toBeInTheDocument();
   });
 
   it('searches, filters by funeral home and privacy, and pages', async () => {

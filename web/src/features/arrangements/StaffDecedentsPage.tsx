@@ -26,6 +26,9 @@ const StaffDecedentsPageQuery = graphql(`
         dateOfDeath
         isPrivate
         isFreeze
+        pageViews {
+          last30Days
+        }
         funeralHome {
           code
           name
@@ -180,6 +183,12 @@ export function StaffDecedentsPage() {
                     <Table.Th>Date of Death</Table.Th>
                     <Table.Th>Funeral Home</Table.Th>
                     <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">
+                      Views
+                      <Text component="span" display="block" size="xs" fw={400} c="stone.7">
+                        last 30 days
+                      </Text>
+                    </Table.Th>
                     <Table.Th>Events</Table.Th>
                     {isAdmin && <Table.Th>Cemetery</Table.Th>}
                   </Table.Tr>
@@ -199,6 +208,7 @@ export function StaffDecedentsPage() {
                       <Table.Td>
                         <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
                       </Table.Td>
+                      <Table.Td ta="right" data-testid="page-views">{views(d.pageViews)}</Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8">
                           Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
@@ -228,6 +238,9 @@ export function StaffDecedentsPage() {
                   <Text size="sm" c="stone.7">
                     {d.funeralHome.name}
                   </Text>
+                  <Text size="sm" c="stone.7">
+                    {views(d.pageViews)} page {d.pageViews?.last30Days === 1 ? 'view' : 'views'} in the last 30 days
+                  </Text>
                   <Group mt={6}>
                     <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
                     <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8" size="sm" className="above-stretched-link">
@@ -255,14 +268,17 @@ export function StaffDecedentsPage() {
   );
 }
 
+/** The page views of the last 30 days (the staff read every decedent's; an unreadable count shows as a dash). */
+const views = (stats: { last30Days: number } | null | undefined) => (stats ? stats.last30Days.toLocaleString('en-US') : '–');
+
 function StatusBadges({ isPrivate, isFreeze }: { isPrivate: boolean; isFreeze: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge variant="light" color={isPrivate ? 'stone' : 'sage'} radius="sm">
+      <Badge variant="light" color={isPrivate ? 'stone' : 'sage'} radius="sm" miw="max-content">
         {isPrivate ? 'Private' : 'Public'}
       </Badge>
       {isFreeze && (
-        <Badge variant="light" color="red" radius="sm" leftSection={<LockIcon size={11} />}>
+        <Badge variant="light" color="red" radius="sm" miw="max-content" leftSection={<LockIcon size={11} />}>
           Locked
         </Badge>
       )}

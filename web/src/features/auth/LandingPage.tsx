@@ -50,7 +50,7 @@ export function LandingPage({ role }: LandingPageProps) {
   };
 
   return (
-    <PageShell title={staff ? 'Staff Login' : 'Welcome'}>
+    <PageShell>
       <section className="landing-hero">
         <Container size="md" py={{ base: 48, sm: 88 }}>
           <Stack gap="lg" align="center" ta="center">

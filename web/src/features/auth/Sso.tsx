@@ -132,7 +132,7 @@ export function SsoCallbackPage() {
       });
   }, [navigate, params, signIn]);
   return (
-    <PageShell title="Signing in">
+    <PageShell>
       <Container size="sm" py={64}>
         <Stack align="center" gap="md">
           <Title order={1} size="h2">

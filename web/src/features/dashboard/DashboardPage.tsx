@@ -42,7 +42,7 @@ export function DashboardPage() {
   const closed = data?.myCases.closedCases ?? [];
 
   return (
-    <PageShell title="My Arrangements">
+    <PageShell>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           <PageBreadcrumbs items={[{ label: 'Dashboard' }]} />

@@ -137,7 +137,7 @@ export function StaffEventsPage() {
 
   if (!data) {
     if (loading) return <ArrangementFrame title="Events" crumbs={[]}><Skeleton height={240} /></ArrangementFrame>;
-    return <DecedentError area="admin" error={error} title="Events" />;
+    return <DecedentError area="admin" error={error} />;
   }
   const name = decedentName(data.decedent) || data.decedent.opi;
   const rows: Row[] = [...data.events.upcomingEvents, ...data.events.pastEvents].map((e) => getFragmentData(StaffEventRowFragment, e));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
@@ -10,17 +10,27 @@ export const LifeOfSectionFragment = graphql(`
   }
 `);
 
-/** Life-of text is truncated at this many characters, with a Read More toggle. */
+/** Life-of text is truncated at this many characters, with a Read More toggle (memorial-portal 9). */
 export const LIFE_OF_LIMIT = 400;
+
+/**
+ * The first `limit` characters of a text and an ellipsis, or the text itself when it is not longer. Characters are
+ * counted as people see them (code points), so an emoji or an accented letter outside the BMP is never cut in half.
+ */
+export function cutLifeOf(text: string, limit = LIFE_OF_LIMIT): { shown: string; cut: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return { shown: text, cut: false };
+  return { shown: `${chars.slice(0, limit).join('').trimEnd()}…`, cut: true };
+}
 
 /** The life-of story panel: its headline and description. Nothing when the family wrote neither. */
 export function LifeOfSection({ decedent: ref }: { decedent: FragmentType<typeof LifeOfSectionFragment> }) {
   const { lifeOfTitle, lifeOfDescription } = getFragmentData(LifeOfSectionFragment, ref);
   const [expanded, setExpanded] = useState(false);
+  const textId = useId();
   const text = lifeOfDescription?.trim() ?? '';
   if (!lifeOfTitle && !text) return null;
-  const long = text.length > LIFE_OF_LIMIT;
-  const shown = long && !expanded ? `${text.slice(0, LIFE_OF_LIMIT).trimEnd()}…` : text;
+  const { shown, cut } = cutLifeOf(text);
 
   return (
     <section className="memorial-section life-of" aria-labelledby="life-of-heading">
@@ -28,12 +38,18 @@ export function LifeOfSection({ decedent: ref }: { decedent: FragmentType<typeof
         {lifeOfTitle || 'Life Story'}
       </Title>
       {text && (
-        <Text className="life-of__text" data-testid="life-of-text">
-          {shown}
+        <Text id={textId} className={`life-of__text${cut && !expanded ? ' life-of__text--cut' : ''}`} data-testid="life-of-text">
+          {cut && !expanded ? shown : text}
         </Text>
       )}
-      {long && (
-        <Button variant="subtle" px={0} mt="xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+      {/* On paper there is nothing to click: the whole story is printed (print.css). */}
+      {cut && !expanded && (
+        <Text className="life-of__text life-of__text--print" aria-hidden>
+          {text}
+        </Text>
+      )}
+      {cut && (
+        <Button variant="subtle" px={0} mt="xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={textId}>
           {expanded ? 'Read Less' : 'Read More'}
         </Button>
       )}

@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MEDIA_MESSAGES, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { displayName } from '../../app/decedentName';
 import { errorCode } from '../../app/errors';
 import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
@@ -28,6 +27,7 @@ import { browserTimeZone } from '../events/timezone';
 import { MemoryList } from '../memories/MemoryList';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
 import { useModeration } from '../memories/moderation/useModeration';
+import { useRecordPageView } from '../pageview/useRecordPageView';
 import '../memories/memories.css';
 
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
@@ -45,7 +45,6 @@ const MemorialPageQuery = graphql(`
       id
       opi
       slug
-      pageTitle
       hasAccess
       funeralHome {
         code
@@ -111,6 +110,8 @@ export function MemorialPage() {
   const activeTab: Tab = memoryId !== null ? 'approve' : FAMILY_TABS.includes(tab) && !family ? 'obituary' : tab;
   const reloadPage = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reloadPage);
+  // A page view counts once the decedent has loaded (memorial-portal 9).
+  useRecordPageView(decedent?.opi);
 
   // The page description is the first 160 characters of the obituary text.
   const description = decedent?.obituary.description;
@@ -128,7 +129,7 @@ export function MemorialPage() {
   if (!decedent) {
     if (loading) {
       return (
-        <PageShell title="Obituary">
+        <PageShell>
           <Skeleton height={260} radius={0} />
           <Container size="lg" py="xl">
             <Stack align="center" gap="md" aria-busy="true" aria-label="Loading the memorial page">
@@ -142,7 +143,7 @@ export function MemorialPage() {
     }
     const isPrivate = errorCode(error) === 'PRIVATE';
     return (
-      <PageShell title="Obituary">
+      <PageShell>
         <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
           {!role && isPrivate && (
             <Button component={Link} to="/" variant="outline">
@@ -154,7 +155,6 @@ export function MemorialPage() {
     );
   }
 
-  const name = displayName(decedent);
   const sharePath = `${pathname.replace(/\/+$/, '')}/share`;
   const filterName = MEMORY_TYPES.find((t) => t.id === memoryType)?.name ?? null;
   const chooseTab = (value: string | null) => {
@@ -178,7 +178,7 @@ export function MemorialPage() {
   const close = () => setDialog(null);
 
   return (
-    <PageShell title={decedent.pageTitle || `${name} Obituary`} homeName={decedent.funeralHome.name}>
+    <PageShell homeName={decedent.funeralHome.name}>
       <MemorialHero decedent={decedent}>
         <MemorialLogin slug={decedent.slug} opi={decedent.opi} />
       </MemorialHero>

@@ -97,7 +97,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
   if (!decedent) {
     if (loading || !error) {
       return (
-        <PageShell title={TITLE}>
+        <PageShell>
           <Container size="lg" py={{ base: 20, sm: 36 }}>
             <Stack gap="xl" aria-busy="true" aria-label="Loading the obituary">
               <PageBreadcrumbs items={crumbs} />
@@ -110,7 +110,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
     }
     const isPrivate = errorCode(error) === 'PRIVATE';
     return (
-      <PageShell title={TITLE}>
+      <PageShell>
         <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
           <Button component={Link} to={staff ? '/admin/decedents' : '/app'} variant="outline">
             {staff ? 'Back to the decedent list' : 'Back to My Arrangements'}
@@ -124,7 +124,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
   const familyWebsite = `/app/memories/${decedent.slug}/${encodeURIComponent(decedent.opi)}`;
 
   return (
-    <PageShell title={TITLE} homeName={decedent.funeralHome.name}>
+    <PageShell homeName={decedent.funeralHome.name}>
       <Container size="lg" py={{ base: 20, sm: 36 }} className="obituary-page">
         <Stack gap="xl">
           <PageBreadcrumbs items={crumbs} />

@@ -79,7 +79,7 @@ export function ProfilePage({ door = 'first' }: { door?: ProfileDoor }) {
   );
 
   return (
-    <PageShell title="Profile">
+    <PageShell>
       <Container size="md" py={{ base: 24, sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xl">
           {!first && <PageBreadcrumbs items={CRUMBS[door]} />}

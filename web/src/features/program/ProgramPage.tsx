@@ -121,7 +121,7 @@ export function ProgramPage({ area }: { area: Area }) {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  if (!data && error) return <DecedentError area={area} error={error} title={TITLE} />;
+  if (!data && error) return <DecedentError area={area} error={error} />;
   const decedent = data?.decedent;
   const locked = card?.isLocked ?? false;
   const templates = data?.programCardTemplates;

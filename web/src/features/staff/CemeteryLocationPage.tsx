@@ -81,7 +81,7 @@ export function CemeteryLocationPage() {
   const [remove, { loading: removing }] = useMutation(RemoveCemeteryLocationMutation);
   const [mode, setMode] = useState<Mode>('existing');
 
-  if (error) return <DecedentError area="admin" error={error} title="Cemetery Location" />;
+  if (error) return <DecedentError area="admin" error={error} />;
   const decedent = data?.decedent;
   const current = decedent?.cemeteryLocation ?? null;
   const name = decedent ? decedentName(decedent) || decedent.opi : '';

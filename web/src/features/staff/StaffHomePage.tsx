@@ -24,7 +24,7 @@ export function StaffHomePage() {
   const current = STAFF_SECTIONS.find((s) => s.path === `/admin/${section}`);
 
   return (
-    <PageShell title={current?.label ?? 'Staff Area'}>
+    <PageShell>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           {/* Staff breadcrumbs begin at their dashboard, /admin/decedents (arrangements-portal 2.3). */}

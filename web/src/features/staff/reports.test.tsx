@@ -107,7 +107,7 @@ describe('Cemetery Location /admin/{opi}/location', () => {
 describe('the staff decedent list leads to the cemetery location', () => {
   const list = () =>
     server.use(graphql.query('StaffDecedentsPage', () => HttpResponse.json({ data: { staffDecedents: { __typename: 'DecedentPage', total: 1, page: 1, pageSize: 20,
-      decedents: [{ ...headerDecedent(), isPrivate: false, isFreeze: false }] } } })));
+      decedents: [{ ...headerDecedent(), isPrivate: false, isFreeze: false, pageViews: { __typename: 'PageViewStats', last30Days: 0 } }] } } })));
 
   it('for the administrator', async () => {
     signInAs('admin');

@@ -11,6 +11,7 @@ import { DisplayNameCard } from './DisplayNameCard';
 import { DonationCard } from './DonationCard';
 import { SocialLinksCard } from './SocialLinksCard';
 import { EventsVisibilityCard } from './EventsVisibilityCard';
+import { PageViewsCard } from '../pageview/PageViewsCard';
 import { CardHeading, WebsiteCard } from './WebsiteCard';
 import { useUnsavedGuard } from './UnsavedChangesGuard';
 import './website.css';
@@ -49,7 +50,7 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
   const policy = usePolicyGate(area, data?.decedent.haveAcceptPolicy);
   const guard = useUnsavedGuard();
 
-  if (!data && error) return <DecedentError area={area} error={error} title={TITLE} />;
+  if (!data && error) return <DecedentError area={area} error={error} />;
   const decedent = data?.decedent;
   const count = data?.subscriberCount.count ?? 0;
   const publicPath = decedent ? `/name/${decedent.slug}/${encodeURIComponent(decedent.opi)}` : null;
@@ -97,6 +98,7 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
             </Text>
           </WebsiteCard>
           <EventsVisibilityCard opi={opi} number={6} />
+          <PageViewsCard opi={opi} number={7} />
         </Stack>
       )}
       {guard.element}

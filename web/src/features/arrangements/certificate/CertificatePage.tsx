@@ -191,7 +191,7 @@ export function CertificatePage({ area }: { area: Area }) {
     }
   };
 
-  if (!data && error) return <DecedentError area={area} error={error} title={PAGE_TITLE} />;
+  if (!data && error) return <DecedentError area={area} error={error} />;
 
   const saved = new Set(certificate?.savedSections ?? []);
   const countries: readonly Country[] = reference?.countries ?? [];

@@ -72,7 +72,7 @@ export function ShareMemoryPage() {
   if (!decedent) {
     if (loading) {
       return (
-        <PageShell title="Share a Memory">
+        <PageShell>
           <Container size="md" py="xl" aria-busy="true" aria-label="Loading the share form">
             <Stack gap="md">
               <Skeleton height={36} width="70%" />
@@ -84,7 +84,7 @@ export function ShareMemoryPage() {
     }
     const isPrivate = errorCode(error) === 'PRIVATE';
     return (
-      <PageShell title="Share a Memory">
+      <PageShell>
         <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage} />
       </PageShell>
     );
@@ -123,7 +123,7 @@ export function ShareMemoryPage() {
   };
 
   return (
-    <PageShell title="Share a Memory" homeName={decedent.funeralHome.name}>
+    <PageShell homeName={decedent.funeralHome.name}>
       <Container size="md" py={{ base: 20, sm: 40 }}>
         <Stack gap="lg">
           <Anchor component={Link} to={memorialPath} c="sage.8" size="sm" className="back-link">

@@ -104,7 +104,7 @@ export function StaffMemoriesPage() {
   const open = (next: string) => navigate(`/admin/memories/${encodeURIComponent(next.trim())}`);
 
   return (
-    <PageShell title="Memories">
+    <PageShell>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           <PageBreadcrumbs items={[{ label: 'Staff Area', to: '/admin' }, ...(opi ? [{ label: 'Memories', to: '/admin/memories' }, { label: opi }] : [{ label: 'Memories' }])]} />
