@@ -62,15 +62,6 @@ function Slide({ item }: { item: CarouselItem }) {
   );
 }
 
-/** Keyboard focus (not a click) inside the carousel pauses it; a click leaves only the hover pause. */
-function isKeyboardFocus(el: Element): boolean {
-  try {
-    return el.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
-
 export interface MemoryCarouselProps {
   memories: ReadonlyArray<FragmentType<typeof MemoryCarouselFragment>>;
   label?: string;
@@ -96,6 +87,8 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
   const embla = useRef<EmblaCarouselType | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Set by a pointer press: the focus that follows a click is not keyboard focus (a click leaves only the hover pause).
+  const pressed = useRef(false);
   const current = n ? Math.min(index, n - 1) : 0;
   const running = playing && !hovered && !focused && !mediaPlaying && n > 1;
 
@@ -121,7 +114,10 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
   if (!n) return null;
 
   const go = (step: number) => setIndex((current + step + n) % n);
-  const onFocus = (e: FocusEvent) => setFocused(e.target !== toggle.current && isKeyboardFocus(e.target));
+  const onFocus = (e: FocusEvent) => {
+    setFocused(e.target !== toggle.current && !pressed.current);
+    pressed.current = false;
+  };
   const onBlur = (e: FocusEvent) => {
     if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
@@ -135,6 +131,9 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
       onFocus={onFocus}
       onBlur={onBlur}
       data-testid="memory-carousel"
