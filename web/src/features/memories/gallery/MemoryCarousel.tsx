@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import type { EmblaCarouselType } from 'embla-carousel';
 import '@mantine/carousel/styles.css';
@@ -37,13 +37,13 @@ export function carouselItems(memories: ReadonlyArray<{ title: string; isPrivate
   return [...items].sort((a, b) => order.get(a.file.id)! - order.get(b.file.id)!);
 }
 
-function Slide({ item }: { item: CarouselItem }) {
+function Slide({ item, near }: { item: CarouselItem; near: boolean }) {
   const { file, memoryTitle } = item;
   const name = displayName(file);
   if (file.fileType === 'Image') {
     return (
       <>
-        <MediaImage src={file.src} alt={name} className="memory-carousel__img" />
+        <MediaImage src={file.src} alt={name} className="memory-carousel__img" loading={near ? 'eager' : 'lazy'} />
         {memoryTitle && <span className="memory-carousel__caption">{memoryTitle}</span>}
       </>
     );
@@ -64,7 +64,8 @@ function Slide({ item }: { item: CarouselItem }) {
 
 export interface MemoryCarouselProps {
   memories: ReadonlyArray<FragmentType<typeof MemoryCarouselFragment>>;
-  label?: string;
+  /** The section's heading, which names the carousel. */
+  title?: string;
 }
 
 /**
@@ -72,7 +73,8 @@ export interface MemoryCarouselProps {
  * on every 60000 ms. It pauses while hovered, while keyboard focus is inside and while a video or audio plays; it
  * has previous and next and a Stop / Play control that stays put (WCAG 2.2.2). Documents are listed apart.
  */
-export function MemoryCarousel({ memories: refs, label = 'Photos and videos from the memories' }: MemoryCarouselProps) {
+export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: MemoryCarouselProps) {
+  const headingId = useId();
   const memories = getFragmentData(MemoryCarouselFragment, refs);
   const items = useMemo(
     () => carouselItems(memories.map((m) => ({ title: m.title, isPrivate: m.isPrivate, files: getFragmentData(MemoryMediaFragment, m.files) as readonly MediaItem[] }))),
@@ -123,12 +125,11 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
   };
 
   return (
-    <div
+    <section
       ref={root}
-      className="memory-carousel"
-      role="region"
+      className="memorial-section memory-carousel"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onPointerDown={() => {
@@ -139,6 +140,9 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
       data-testid="memory-carousel"
       data-running={running || undefined}
     >
+      <Title order={2} id={headingId} className="memorial-section__title">
+        {title}
+      </Title>
       <Carousel
         role={undefined}
         aria-roledescription={undefined}
@@ -160,7 +164,8 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
             data-active={i === current || undefined}
           >
             <div className="memory-carousel__slide">
-              <Slide item={item} />
+              {/* The slide shown and its neighbours load at once; the others when the browser gets to them. */}
+              <Slide item={item} near={Math.min(Math.abs(i - current), n - Math.abs(i - current)) <= 1} />
             </div>
           </Carousel.Slide>
         ))}
@@ -190,6 +195,6 @@ export function MemoryCarousel({ memories: refs, label = 'Photos and videos from
           </Group>
         </Group>
       )}
-    </div>
+    </section>
   );
 }

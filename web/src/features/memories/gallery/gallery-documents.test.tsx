@@ -101,7 +101,7 @@ describe('memory carousel', () => {
     const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
     const renderCarousel = () => {
       wrap(<MemoryCarousel memories={memories as never} />);
-      return screen.getByRole('region', { name: 'Photos and videos from the memories' });
+      return screen.getByRole('region', { name: 'Photos and videos' });
     };
 
     it('moves on after 60000 ms, not before, and wraps round', () => {
@@ -184,11 +184,11 @@ describe('memory carousel', () => {
 
     it('shows a single file without controls or timer, and nothing without files', () => {
       const one = wrap(<MemoryCarousel memories={[{ ...memories[0]!, files: [file(10), pdf(11)] }] as never} />);
-      expect(screen.getByRole('region', { name: 'Photos and videos from the memories' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Photos and videos' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Stop the slideshow' })).not.toBeInTheDocument();
       one.unmount();
       wrap(<MemoryCarousel memories={[{ ...memories[0]!, files: [pdf(11)] }] as never} />);
-      expect(screen.queryByRole('region', { name: 'Photos and videos from the memories' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Photos and videos' })).not.toBeInTheDocument();
     });
   });
 });
