@@ -67,7 +67,12 @@ describe('documents of the memorial page', () => {
     // The text layer carries the words (selectable, read by assistive technology).
     await dialog.getByText('Celebrating the Life of').waitFor({ state: 'attached' });
     // The file itself is the text alternative: Download is a link to it.
-    await expect(dialog.getByRole('link', { name: `Download ${PDF_NAME}` }).getAttribute('href')).resolves.toMatch(/^\/media\/memories\/[0-9a-f-]{36}\.pdf\?sig=/);
+    const href = (await dialog.getByRole('link', { name: `Download ${PDF_NAME}` }).getAttribute('href'))!;
+    expect(href).toMatch(/^\/media\/memories\/[0-9a-f-]{36}\.pdf\?sig=/);
+    // The viewer reads the file as the gallery lists it (signed for this page); without the signature it is refused.
+    const signed = await page.request.get(`${inject('baseUrl')}${href}`);
+    expect([signed.status(), signed.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await page.request.get(`${inject('baseUrl')}${href.split('?')[0]}`)).status()).toBe(404);
     await shoot(page, 'viewer-1280-pages-1-2');
 
     // Next pages by button, then back and zoom by keyboard in the pages area.
@@ -158,7 +163,8 @@ describe('memory carousel', () => {
     await poll(() => carousel.getByRole('status').textContent()).toBe('Slide 2 of 3');
     // The second slide is the one in view.
     const slide2 = carousel.locator('[aria-label="2 of 3"]');
-    const box = async () => [(await carousel.boundingBox())!.x, (await slide2.boundingBox())!.x];
+    const viewport = carousel.locator('.mantine-Carousel-viewport');
+    const box = async () => [(await viewport.boundingBox())!.x, (await slide2.boundingBox())!.x];
     await poll(async () => Math.abs((await box())[0]! - (await box())[1]!)).toBeLessThan(2);
 
     // Hovered: it holds.
