@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
+import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import '@mantine/carousel/styles.css';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -71,7 +72,8 @@ export interface MemoryCarouselProps {
 /**
  * The memory carousel (memorial-portal 4 and 9): the photos, video and audio of the memories, one at a time, moving
  * on every 60000 ms. It pauses while hovered, while keyboard focus is inside and while a video or audio plays; it
- * has previous and next and a Stop / Play control that stays put (WCAG 2.2.2). Documents are listed apart.
+ * has previous and next and a Stop / Play control that stays put (WCAG 2.2.2). The slide shown is announced politely
+ * (the carousel's status region: Slide n of total). Documents are listed apart.
  */
 export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: MemoryCarouselProps) {
   const headingId = useId();
@@ -92,6 +94,7 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
   // Set by a pointer press: the focus that follows a click is not keyboard focus (a click leaves only the hover pause).
   const pressed = useRef(false);
   const current = n ? Math.min(index, n - 1) : 0;
+  const reduceMotion = !!useReducedMotion();
   const running = playing && !hovered && !focused && !mediaPlaying && n > 1;
 
   useAutoAdvance(() => setIndex((i) => (i + 1) % n), running, current);
@@ -99,8 +102,9 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
   // The index is the carousel's state; embla follows it (and reports swipes and arrow keys back through onSlideChange).
   useEffect(() => {
     const api = embla.current;
-    if (api && api.selectedScrollSnap() !== current) api.scrollTo(current);
-  }, [current]);
+    // With reduced motion the slide changes without the sliding.
+    if (api && api.selectedScrollSnap() !== current) api.scrollTo(current, reduceMotion);
+  }, [current, reduceMotion]);
 
   // Media events do not bubble: listen in the capture phase for any player inside.
   useEffect(() => {
@@ -147,6 +151,8 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
         role={undefined}
         aria-roledescription={undefined}
         withControls={false}
+        // Arrow keys stay with the players inside (seeking a video or audio); Previous and Next are buttons.
+        withKeyboardEvents={false}
         emblaOptions={{ loop: n > 1, align: 'start' }}
         getEmblaApi={(api) => {
           embla.current = api;
