@@ -135,6 +135,8 @@ describe('memories journey', () => {
     await expect(posted.locator('.memory-card__text strong').textContent()).resolves.toBe('She named every bird.');
     const img = posted.getByRole('img', { name: 'bay-walk.jpg' });
     await img.waitFor();
+    // The card's pictures load lazily, once near the screen (the carousel above the memories puts it further down).
+    await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     await expectAccessible(visitor, 'public memorial page with the new memory');
 

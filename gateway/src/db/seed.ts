@@ -6,6 +6,7 @@ import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/d
 import { AppMeta } from './app-meta.entity.js';
 import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
+import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoObituaryMedia } from './demo-obituary-media.js';
@@ -112,6 +113,7 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoEvents(em, eleanor);
   seedDemoMessages(em, thomas);
   await seedDemoObituaryMedia(em, storage, thomas);
+  await seedDemoDocuments(em, storage, thomas);
   seedDemoAccounts(em, passwordHash, { arranger, thomas });
   seedDemoWebsite(thomas);
   seedDemoDrafts(em, eleanor, arranger);

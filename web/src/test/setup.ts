@@ -27,6 +27,13 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// The carousel (embla) watches which slides are in view.
+class IntersectionObserverStub extends ResizeObserverStub {
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 Element.prototype.scrollIntoView ??= () => {};
 // Mantine's autosize textarea listens for web fonts; jsdom has no FontFaceSet.
 if (!('fonts' in document)) {

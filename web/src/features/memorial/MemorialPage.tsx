@@ -25,6 +25,7 @@ import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
 import { SendFlowers } from '../events/SendFlowers';
 import { browserTimeZone } from '../events/timezone';
 import { MemoryList } from '../memories/MemoryList';
+import { MemoryCarousel } from '../memories/gallery/MemoryCarousel';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
 import { useModeration } from '../memories/moderation/useModeration';
 import { useRecordPageView } from '../pageview/useRecordPageView';
@@ -68,6 +69,7 @@ const MemorialPageQuery = graphql(`
     memories(opi: $opi, memoryType: $memoryType) {
       id
       ...MemoryCard_memory
+      ...MemoryCarousel_memory
     }
     events(opi: $opi, timezone: $timezone) {
       tributeStore
@@ -223,6 +225,7 @@ export function MemorialPage() {
               <ObituarySection decedent={decedent} />
               <AudioMessage decedent={decedent} />
               <LifeOfSection decedent={decedent} />
+              <MemoryCarousel memories={data.memories} />
               <MemoryList
                 memories={data.memories}
                 mode={family ? 'family' : 'public'}

@@ -91,8 +91,8 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
 
     // Documents are listed apart, under a shortened name.
     const documents = within(sunday).getByRole('list', { name: 'Documents' });
-    // The name read out starts with the shortened name shown (WCAG 2.5.3); the full name is the link's title.
-    expect(within(documents).getByRole('link', { name: /^friday….pdf ?\(opens in a new tab\)$/ })).toHaveAttribute('title', 'friday-poems.pdf');
+    // The name read out starts with the shortened name shown (WCAG 2.5.3); the full name is the title; a pdf opens the viewer.
+    expect(within(documents).getByRole('button', { name: /^friday….pdf ?\(opens the document viewer\)$/ })).toHaveAttribute('title', 'friday-poems.pdf');
 
     const hymn = card('Her favourite hymn');
     expect(hymn.querySelector('audio')).toHaveAttribute('src', '/media/memories/hymn.wav');
@@ -207,7 +207,7 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     // More than seven documents scroll in 350 px; names longer than 5 characters are shortened.
     expect(screen.getByTestId('documents-scroll')).toBeInTheDocument();
     const documents = screen.getByRole('list', { name: 'Documents' });
-    const names = within(documents).getAllByRole('link').map((a) => a.firstChild?.textContent);
+    const names = within(documents).getAllByRole('button').map((a) => a.firstChild?.textContent);
     expect(names[0]).toBe('order-….pdf');
     expect(names).toHaveLength(DOCUMENT_SCROLL_AFTER + 1);
 

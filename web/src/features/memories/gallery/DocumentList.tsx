@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { DocumentIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
 import { downloadFile } from '../download';
-import { byId, displayName, shortenFileName, type MediaItem } from '../media';
+import { byId, displayName, MOBILE_QUERY, shortenFileName, type MediaItem } from '../media';
+import { isPdf } from './documents';
+import { DocumentViewer } from './DocumentViewer';
+import { storeMobileList } from './GalleryPreview';
+import './gallery.css';
 
 /** More documents than this scroll within 350 px. */
 export const DOCUMENT_SCROLL_AFTER = 7;
@@ -15,9 +21,17 @@ export interface DocumentListProps {
   label?: string;
 }
 
-/** Documents (pdf, docx...) listed apart from the photos, by id ascending. */
+/** More than seven documents scroll (the 350 px list). */
+export const documentsScroll = (count: number): boolean => count > DOCUMENT_SCROLL_AFTER;
+
+/**
+ * Documents (pdf, docx...) listed apart from the photos, by id ascending. A pdf opens in the document viewer:
+ * a dialog on wide screens, /gallery/file/{fileId} in a new tab on phones; other documents are downloaded.
+ */
 export function DocumentList({ files, manage, label = 'Documents' }: DocumentListProps) {
   const [busy, setBusy] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<{ src: string; name: string } | null>(null);
+  const mobile = !!useMediaQuery(MOBILE_QUERY);
   if (!files.length) return null;
   const list = (
     <ul className="document-list" aria-label={label}>
@@ -28,11 +42,31 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
             <span className="document-list__icon" aria-hidden>
               <DocumentIcon size={18} />
             </span>
-            <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name}>
-              {/* The name read out starts with the text shown (WCAG 2.5.3); the full name is the title. */}
-              {shortenFileName(name)}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </Anchor>
+            {/* The name read out starts with the text shown (WCAG 2.5.3); the full name is the title. */}
+            {!isPdf(f) ? (
+              <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name}>
+                {shortenFileName(name)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Anchor>
+            ) : mobile ? (
+              <Anchor
+                component={Link}
+                to={`/gallery/file/${f.id}`}
+                target="_blank"
+                rel="noopener"
+                className="document-list__name"
+                title={name}
+                onClick={() => storeMobileList(f.id, [f])}
+              >
+                {shortenFileName(name)}
+                <span className="visually-hidden"> (opens the document viewer in a new tab)</span>
+              </Anchor>
+            ) : (
+              <UnstyledButton className="document-list__name document-list__open" title={name} onClick={() => setViewing({ src: f.src, name })}>
+                {shortenFileName(name)}
+                <span className="visually-hidden"> (opens the document viewer)</span>
+              </UnstyledButton>
+            )}
             {manage && (
               <Group gap={4} wrap="nowrap">
                 <Tooltip label={`Download ${name}`} w="auto">
@@ -67,13 +101,14 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
       <Text size="xs" tt="uppercase" fw={700} c="stone.7" lts="0.08em" mb={6}>
         {label}
       </Text>
-      {files.length > DOCUMENT_SCROLL_AFTER ? (
+      {documentsScroll(files.length) ? (
         <ScrollArea h={DOCUMENT_SCROLL_HEIGHT} type="auto" offsetScrollbars data-testid="documents-scroll">
           {list}
         </ScrollArea>
       ) : (
         list
       )}
+      <DocumentViewer document={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

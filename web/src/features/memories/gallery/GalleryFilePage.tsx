@@ -3,7 +3,9 @@ import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MEDIA_MESSAGES } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../app/icons';
-import { displayName, type MediaItem } from '../media';
+import { displayName, isDocument, type MediaItem } from '../media';
+import { isPdf } from './documents';
+import { LazyPdfViewer } from './DocumentViewer';
 import { MediaStage } from './GalleryViewer';
 import '../memories.css';
 
@@ -20,7 +22,7 @@ function readList(fileId: string): MediaItem[] {
 /**
  * /gallery/file/{fileId}: the single-file viewer of phones. The list it pages
  * through was stored in local storage under the id just before the tab opened;
- * each file shows as a picture, a video player or an audio player by its type.
+ * each file shows as a picture, a video player or an audio player by its type, and a pdf in the document viewer.
  */
 export function GalleryFilePage() {
   const { fileId = '' } = useParams();
@@ -83,8 +85,16 @@ export function GalleryFilePage() {
           <CloseIcon />
         </ActionIcon>
       </header>
-      <div className="gallery-page__stage">
-        <MediaStage item={item} failedText={MEDIA_MESSAGES.failedToLoadImage} />
+      <div className={`gallery-page__stage${isDocument(item) ? ' gallery-page__stage--document' : ''}`}>
+        {isPdf(item) ? (
+          <LazyPdfViewer src={item.src} name={displayName(item)} tone="dark" />
+        ) : isDocument(item) ? (
+          <Button component="a" href={item.src} download={displayName(item)} variant="white" color="dark">
+            Download {displayName(item)}
+          </Button>
+        ) : (
+          <MediaStage item={item} failedText={MEDIA_MESSAGES.failedToLoadImage} />
+        )}
       </div>
       {list.length > 1 && (
         <nav className="gallery-page__nav" aria-label="Gallery">

@@ -10,10 +10,12 @@ export interface MediaImageProps {
   failedText?: string;
   onLoad?: () => void;
   onFailed?: () => void;
+  /** lazy unless the picture is on screen from the start (the carousel's slide shown). */
+  loading?: 'lazy' | 'eager';
 }
 
 /** An image that turns into a quiet placeholder when it cannot be loaded. */
-export function MediaImage({ src, alt, className, style, failedText, onLoad, onFailed }: MediaImageProps) {
+export function MediaImage({ src, alt, className, style, failedText, onLoad, onFailed, loading = 'lazy' }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   if (failed) {
@@ -31,7 +33,7 @@ export function MediaImage({ src, alt, className, style, failedText, onLoad, onF
       alt={alt}
       className={className}
       style={style}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       onLoad={onLoad}
       onError={() => {

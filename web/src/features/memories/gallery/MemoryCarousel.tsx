@@ -1,0 +1,206 @@
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
+import { Carousel } from '@mantine/carousel';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import '@mantine/carousel/styles.css';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../../app/icons';
+import { MemoryMediaFragment, VideoLinkPreview } from '../MemoryMedia';
+import { byId, displayName, isDocument, type MediaItem } from '../media';
+import { MediaImage } from './MediaImage';
+import { useAutoAdvance } from './useAutoAdvance';
+import { PauseIcon } from './viewerIcons';
+import './gallery.css';
+
+export const MemoryCarouselFragment = graphql(`
+  fragment MemoryCarousel_memory on Memory {
+    id
+    title
+    isPrivate
+    files {
+      ...MemoryMedia_file
+    }
+  }
+`);
+
+export interface CarouselItem {
+  file: MediaItem;
+  memoryTitle: string;
+}
+
+/** The files the carousel cycles through: every non-document file of the memories shown to the public, by id ascending. */
+export function carouselItems(memories: ReadonlyArray<{ title: string; isPrivate: boolean; files: readonly MediaItem[] }>): CarouselItem[] {
+  const items = memories
+    .filter((m) => !m.isPrivate)
+    .flatMap((m) => m.files.filter((f) => !isDocument(f)).map((file) => ({ file, memoryTitle: m.title })));
+  const order = new Map(byId(items.map((i) => i.file)).map((f, i) => [f.id, i]));
+  return [...items].sort((a, b) => order.get(a.file.id)! - order.get(b.file.id)!);
+}
+
+function Slide({ item, near }: { item: CarouselItem; near: boolean }) {
+  const { file, memoryTitle } = item;
+  const name = displayName(file);
+  if (file.fileType === 'Image') {
+    return (
+      <>
+        <MediaImage src={file.src} alt={name} className="memory-carousel__img" loading={near ? 'eager' : 'lazy'} />
+        {memoryTitle && <span className="memory-carousel__caption">{memoryTitle}</span>}
+      </>
+    );
+  }
+  if (file.fileType === 'Video') {
+    return file.isLink ? <VideoLinkPreview item={file} /> : <video src={file.src} controls preload="metadata" aria-label={name} />;
+  }
+  return (
+    <div className="memory-carousel__audio">
+      <MusicIcon size={28} />
+      <Text fw={600} my="sm">
+        {name}
+      </Text>
+      <audio src={file.src} controls preload="metadata" aria-label={name} />
+    </div>
+  );
+}
+
+export interface MemoryCarouselProps {
+  memories: ReadonlyArray<FragmentType<typeof MemoryCarouselFragment>>;
+  /** The section's heading, which names the carousel. */
+  title?: string;
+}
+
+/**
+ * The memory carousel (memorial-portal 4 and 9): the photos, video and audio of the memories, one at a time, moving
+ * on every 60000 ms. It pauses while hovered, while keyboard focus is inside and while a video or audio plays; it
+ * has previous and next and a Stop / Play control that stays put (WCAG 2.2.2). The slide shown is announced politely
+ * (the carousel's status region: Slide n of total). Documents are listed apart.
+ */
+export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: MemoryCarouselProps) {
+  const headingId = useId();
+  const memories = getFragmentData(MemoryCarouselFragment, refs);
+  const items = useMemo(
+    () => carouselItems(memories.map((m) => ({ title: m.title, isPrivate: m.isPrivate, files: getFragmentData(MemoryMediaFragment, m.files) as readonly MediaItem[] }))),
+    [memories],
+  );
+  const n = items.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [mediaPlaying, setMediaPlaying] = useState(false);
+  const embla = useRef<EmblaCarouselType | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Set by a pointer press: the focus that follows a click is not keyboard focus (a click leaves only the hover pause).
+  const pressed = useRef(false);
+  const current = n ? Math.min(index, n - 1) : 0;
+  const reduceMotion = !!useReducedMotion();
+  const running = playing && !hovered && !focused && !mediaPlaying && n > 1;
+
+  useAutoAdvance(() => setIndex((i) => (i + 1) % n), running, current);
+
+  // The index is the carousel's state; embla follows it (and reports swipes and arrow keys back through onSlideChange).
+  useEffect(() => {
+    const api = embla.current;
+    // With reduced motion the slide changes without the sliding.
+    if (api && api.selectedScrollSnap() !== current) api.scrollTo(current, reduceMotion);
+  }, [current, reduceMotion]);
+
+  // Media events do not bubble: listen in the capture phase for any player inside.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const update = () => setMediaPlaying([...el.querySelectorAll('video, audio')].some((m) => !(m as HTMLMediaElement).paused));
+    for (const type of ['play', 'pause', 'ended']) el.addEventListener(type, update, true);
+    return () => {
+      for (const type of ['play', 'pause', 'ended']) el.removeEventListener(type, update, true);
+    };
+  }, []);
+
+  if (!n) return null;
+
+  const go = (step: number) => setIndex((current + step + n) % n);
+  const onFocus = (e: FocusEvent) => {
+    setFocused(e.target !== toggle.current && !pressed.current);
+    pressed.current = false;
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      ref={root}
+      className="memorial-section memory-carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      data-testid="memory-carousel"
+      data-running={running || undefined}
+    >
+      <Title order={2} id={headingId} className="memorial-section__title">
+        {title}
+      </Title>
+      <Carousel
+        role={undefined}
+        aria-roledescription={undefined}
+        withControls={false}
+        // Arrow keys stay with the players inside (seeking a video or audio); Previous and Next are buttons.
+        withKeyboardEvents={false}
+        emblaOptions={{ loop: n > 1, align: 'start' }}
+        getEmblaApi={(api) => {
+          embla.current = api;
+        }}
+        onSlideChange={(i) => setIndex(i)}
+      >
+        {items.map((item, i) => (
+          <Carousel.Slide
+            key={item.file.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${n}`}
+            // Only the slide shown can be reached by keyboard and assistive technology.
+            inert={i !== current}
+            data-active={i === current || undefined}
+          >
+            <div className="memory-carousel__slide">
+              {/* The slide shown and its neighbours load at once; the others when the browser gets to them. */}
+              <Slide item={item} near={Math.min(Math.abs(i - current), n - Math.abs(i - current)) <= 1} />
+            </div>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {n > 1 && (
+        <Group className="memory-carousel__bar" justify="space-between" gap="xs" wrap="nowrap">
+          <Button
+            ref={toggle}
+            variant="default"
+            size="compact-sm"
+            leftSection={playing ? <PauseIcon size={15} /> : <PlayIcon size={15} />}
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? 'Stop the slideshow' : 'Play the slideshow'}
+          >
+            {playing ? 'Stop' : 'Play'}
+          </Button>
+          <Group gap={6} wrap="nowrap">
+            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous slide" onClick={() => go(-1)}>
+              <ChevronLeftIcon />
+            </ActionIcon>
+            <Text size="sm" fw={600} c="stone.8" miw={48} ta="center" data-testid="carousel-position">
+              {current + 1} / {n}
+            </Text>
+            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next slide" onClick={() => go(1)}>
+              <ChevronRightIcon />
+            </ActionIcon>
+          </Group>
+        </Group>
+      )}
+    </section>
+  );
+}
