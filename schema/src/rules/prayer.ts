@@ -28,7 +28,7 @@ export const PRAYER_FONT_KEYS = Object.keys(PRAYER_FONTS) as PrayerFont[];
 export const PRAYER_SIZES = [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32] as const;
 /** The legacy client's size names: the poem's class fs26 and the footer's 'large' (spec 9). */
 export const PRAYER_SIZE_NAMES: Record<string, number> = { small: 14, medium: 18, large: 22, fs26: 26 };
-export const PRAYER_DEFAULT_SIZES = { heading: 20, name: 28, dates: 18, poem: 26, poemTitle: 22, footer: PRAYER_SIZE_NAMES['large']! } as const;
+export const PRAYER_DEFAULT_SIZES = { heading: 20, name: 24, dates: 18, poem: 26, poemTitle: 22, footer: PRAYER_SIZE_NAMES['large']! } as const;
 
 export const PRAYER_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export type PrayerAlign = (typeof PRAYER_ALIGNS)[number];
