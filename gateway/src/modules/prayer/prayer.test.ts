@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
-import { solidImage, type TestFile } from '../../test/media.js';
+import { cameraPhoto, isBlue, isRed, pixel, solidImage, twoToneImage, type TestFile } from '../../test/media.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 
 /**
@@ -319,6 +319,24 @@ describe('the custom photo', () => {
     expect(await size(await fetchBytes(png.imageURL))).toEqual(['png', 740, 1275]);
     // The earlier photo is gone from the store.
     await fetchBytes(up.card.imageURL, 404);
+  });
+
+  it("crops where the family put the frame, on the photo as it is shown (EXIF orientation applied), and drops the camera's metadata", async () => {
+    // Red on the left half, blue on the right: a frame on the right half keeps blue only.
+    const right = gqlData(await gqlUpload({ name: 'two.png', data: await twoToneImage(400, 300) }, family2, '220,0,170,293', OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const rightPng = await fetchBytes(right.imageURL);
+    for (const [x, y] of [[20, 20], [370, 640], [720, 1250]]) expect(isBlue(await pixel(rightPng, x, y))).toBe(true);
+    // A phone photo stored on its side (orientation 6): shown 40 x 60 with red on the right; the frame on the right is red top to bottom.
+    const turned = gqlData(await gqlUpload({ name: 'phone.jpg', data: await cameraPhoto() }, family2, '20,0,20,60', OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const turnedJpg = await fetchBytes(turned.imageURL);
+    for (const [x, y] of [[370, 60], [370, 1200]]) expect(isRed(await pixel(turnedJpg, x, y))).toBe(true);
+    const meta = await sharp(turnedJpg).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([740, 1275]);
+    // A photo card is submitted and printed like any other.
+    const sent = gqlData(await gqlSubmit(await pages([1, 2, 3, 4]), family2, OPI.okaforPrivate)).submitPrayerCard;
+    expect(sent.message).toBe(SPEC.submitted);
+    expect(pageSizes((await loadPdf(sent.card.printURL)).doc)).toHaveLength(3);
   });
 
   it('refuses other files, a broken image, a bad crop and an oversize file with plain sentences', async () => {
