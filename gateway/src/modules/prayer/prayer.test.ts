@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
-import { cameraPhoto, isBlue, isRed, pixel, solidImage, twoToneImage, type TestFile } from '../../test/media.js';
+import { cameraPhoto, isBlue, isRed, pixel, pngBomb, solidImage, twoToneImage, type TestFile } from '../../test/media.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 
 /**
@@ -347,6 +347,8 @@ describe('the custom photo', () => {
     gqlError(await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)])), 'BAD_USER_INPUT', SAY.imageUnreadable);
     gqlError(await upload(await solidImage(100, 100, 'jpeg'), 'a.jpg', '1,2,3'), 'BAD_USER_INPUT', SAY.coordinates);
     gqlError(await gqlUpload(null, family2, null, OPI.okaforPrivate), 'BAD_USER_INPUT', SAY.imageRequired);
+    // A decompression bomb (100 megapixels in a few kilobytes) is never decoded.
+    gqlError(await upload(pngBomb(), 'bomb.png'), 'BAD_USER_INPUT', SAY.imageUnreadable);
     const big = Buffer.concat([await solidImage(100, 100, 'jpeg'), Buffer.alloc(15 * 1_048_576)]);
     gqlError(await upload(big), 'BAD_USER_INPUT', SAY.imageTooLarge);
     expectRestError(await restCustom([{ name: 'big.jpg', data: big }], family2, undefined, OPI.okaforPrivate), 400, SAY.imageTooLarge);
@@ -399,6 +401,9 @@ describe('submit and print', () => {
       "template_3.png must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).");
     gqlError(await gqlSubmit([{ name: 'template_1.png', data: Buffer.concat([png, Buffer.alloc(8 * 1_048_576)]) }], arranger), 'BAD_USER_INPUT', 'template_1.png is larger than 8 Mb.');
     expectRestError(await restSubmit([{ name: 'template_1.png', data: 'not a png' }], arranger), 400, 'template_1.png is not a PNG image.');
+    // A bomb of the page's shape: refused before its pixels are decoded.
+    gqlError(await gqlSubmit([{ name: 'template_4.png', data: pngBomb(6000, 10200) }], arranger), 'BAD_USER_INPUT',
+      'template_4.png is too large: a page is at most 3000 x 5100 px (four times print resolution).');
   });
 
   it('a change after submitting makes the submission stale: no print until the family submits again', async () => {
