@@ -17,6 +17,7 @@ import { reportModule } from './report/index.js';
 import { programModule } from './program/index.js';
 import { mapModule } from './map/index.js';
 import { pageviewModule } from './pageview/index.js';
+import { prayerModule } from './prayer/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -24,7 +25,7 @@ import { pageviewModule } from './pageview/index.js';
  */
 export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule,
   subscriptionModule, messageModule, obituaryModule, websiteModule, writerModule, reportModule, programModule, mapModule,
-  pageviewModule];
+  pageviewModule, prayerModule];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
 export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];
