@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MEDIA_MESSAGES } from '@memorial/schema';
@@ -31,10 +31,6 @@ export function GalleryFilePage() {
   const list = useMemo(() => readList(fileId), [fileId]);
   const index = list.findIndex((f) => String(f.id) === fileId);
   const item = index >= 0 ? list[index] : undefined;
-
-  useEffect(() => {
-    document.title = item ? `${displayName(item)} · Family Website` : 'Gallery · Family Website';
-  }, [item]);
 
   const go = (step: number) => {
     const next = list[(index + step + list.length) % list.length]!;
