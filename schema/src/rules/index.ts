@@ -14,3 +14,4 @@ export * from './sso.js';
 export * from './report.js';
 export * from './location.js';
 export * from './program.js';
+export * from './prayer.js';

@@ -264,6 +264,36 @@ export type ParentInfoInput = {
   relation: Scalars['String']['input'];
 };
 
+export type PrayerCardInput = {
+  coordinates?: InputMaybe<Scalars['String']['input']>;
+  finalContent?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  pages: Array<PrayerCardPageInput>;
+  poemContent?: InputMaybe<Scalars['String']['input']>;
+  poemId?: InputMaybe<Scalars['Int']['input']>;
+  poemTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PrayerCardPageInput = {
+  index: Scalars['Int']['input'];
+  textFields: Array<PrayerTextFieldInput>;
+};
+
+export type PrayerTextFieldInput = {
+  align: Scalars['String']['input'];
+  bold: Scalars['Boolean']['input'];
+  font: Scalars['String']['input'];
+  italic: Scalars['Boolean']['input'];
+  line?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  priority: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+  subType?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+  underline: Scalars['Boolean']['input'];
+};
+
 export type PrimaryInfoInput = {
   aka?: InputMaybe<Scalars['String']['input']>;
   birthCountry?: InputMaybe<Scalars['String']['input']>;
