@@ -182,6 +182,23 @@ describe('Create Prayer Card', () => {
     expect(saved).toEqual([]);
   });
 
+  it('unsaved edits are not lost silently: leaving asks first, and staying keeps them', async () => {
+    signInAs('arranger');
+    mockPrayer(prayerCard());
+    const { user, currentPath } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
+    await user.click(screen.getByRole('button', { name: T.editCard }));
+    typeInto(within(editor()).getByRole('textbox', { name: 'Title: Name' }), 'Eleanor G. Whitmore');
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(currentPath()).toBe(`/app/${OPI}/prayerCreation`);
+    expect(within(editor()).getByRole('textbox', { name: 'Title: Name' })).toHaveTextContent('Eleanor G. Whitmore');
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(currentPath()).toBe(`/app/${OPI}/arrangements`));
+  });
+
   it(`past ${PRAYER_PAGE.textHeightLimit} px: the spec's message, a red border, no saving; a paste that would pass it is undone`, async () => {
     signInAs('arranger');
     const { saved } = mockPrayer(prayerCard());

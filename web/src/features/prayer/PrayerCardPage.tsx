@@ -320,7 +320,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
                 <PrintCardButton card={card} locked={locked} staff={staff} />
                 {card.submittedAt ? (
                   <Badge color="teal.9" variant="filled">
-                    Submitted to your arranger
+                    {staff ? 'Submitted by the family' : 'Submitted to your arranger'}
                   </Badge>
                 ) : null}
               </Group>
