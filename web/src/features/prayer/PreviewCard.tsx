@@ -1,6 +1,6 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { useMediaQuery, useViewportSize, useWindowEvent } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { PRAYER_PAGE, PRAYER_PAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
@@ -72,12 +72,13 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
   const count = pages.length;
   const page = pages[at];
   const go = (step: number) => setAt((i) => Math.min(count - 1, Math.max(0, i + step)));
-  const onKeyDown = (e: KeyboardEvent) => {
+  // The arrow keys turn the pages wherever the focus is in the open preview.
+  useWindowEvent('keydown', (e) => {
     if (e.key === 'ArrowRight') go(1);
     else if (e.key === 'ArrowLeft') go(-1);
     else return;
     e.preventDefault();
-  };
+  });
   // The page fits the screen: full size on a desktop, scaled down on a phone (the modal's chrome kept).
   const width = viewport.width || 1280;
   const height = viewport.height || 900;
@@ -86,7 +87,7 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
 
   return (
     <Modal opened onClose={onClose} title="Preview Card" size="auto" fullScreen={phone} centered>
-      <Stack gap="sm" align="center" onKeyDown={onKeyDown} role="group" aria-roledescription="carousel" aria-label="Prayer card pages">
+      <Stack gap="sm" align="center" role="group" aria-roledescription="carousel" aria-label="Prayer card pages">
         <Text fw={600} aria-live="polite" aria-atomic="true" data-testid="preview-page-name">
           {label} ({at + 1} of {count})
         </Text>
@@ -116,13 +117,14 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
           )}
         </div>
         <Group justify="center" gap="sm">
-          <Button variant="default" onClick={() => go(-1)} disabled={at === 0} aria-label="Previous page">
+          {/* aria-disabled rather than disabled at the ends: the focus stays on the button. */}
+          <Button variant="default" onClick={() => go(-1)} data-disabled={at === 0 || undefined} aria-disabled={at === 0} aria-label="Previous page">
             Previous
           </Button>
           <Text size="sm" c="stone.8" aria-hidden="true">
             {at + 1} / {count}
           </Text>
-          <Button variant="default" onClick={() => go(1)} disabled={at >= count - 1} aria-label="Next page">
+          <Button variant="default" onClick={() => go(1)} data-disabled={at >= count - 1 || undefined} aria-disabled={at >= count - 1} aria-label="Next page">
             Next
           </Button>
         </Group>

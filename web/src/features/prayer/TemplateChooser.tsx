@@ -76,7 +76,7 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
           Change Prayer Card
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Change Prayer Card" centered>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={PRAYER_MESSAGES.changeConfirmTitle} centered>
         <Text mb="lg">{PRAYER_MESSAGES.changeConfirm}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>
