@@ -145,7 +145,7 @@ describe('Create Prayer Card', () => {
     await user.click(await screen.findByRole('option', { name: 'Cypress Lawn Funeral Services' }));
 
     await user.click(screen.getByRole('tab', { name: 'Page 3 Inside Right' }));
-    const name = within(editor()).getByRole('textbox', { name: 'Title: Name' });
+    const name = within(editor()).getByRole('textbox', { name: 'Name' });
     fireEvent.focus(name);
     typeInto(name, 'Eleanor "Ellie" Whitmore');
     const toolbar = screen.getByRole('toolbar', { name: 'Text style' });
@@ -172,13 +172,13 @@ describe('Create Prayer Card', () => {
     const { user } = renderApp(`/app/${OPI}/prayerCreation`);
     await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
     await user.click(screen.getByRole('button', { name: T.editCard }));
-    typeInto(within(editor()).getByRole('textbox', { name: 'Title: Name' }), 'Somebody Else');
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Somebody Else');
     const before = loads();
     await user.click(screen.getByRole('button', { name: T.cancel }));
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     expect(await within(editor()).findByText('Eleanor Grace Whitmore')).toBeInTheDocument();
     expect(within(editor()).queryByText('Somebody Else')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Title: Name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
@@ -188,12 +188,12 @@ describe('Create Prayer Card', () => {
     const { user, currentPath } = renderApp(`/app/${OPI}/prayerCreation`);
     await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
     await user.click(screen.getByRole('button', { name: T.editCard }));
-    typeInto(within(editor()).getByRole('textbox', { name: 'Title: Name' }), 'Eleanor G. Whitmore');
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Eleanor G. Whitmore');
     await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(currentPath()).toBe(`/app/${OPI}/prayerCreation`);
-    expect(within(editor()).getByRole('textbox', { name: 'Title: Name' })).toHaveTextContent('Eleanor G. Whitmore');
+    expect(within(editor()).getByRole('textbox', { name: 'Name' })).toHaveTextContent('Eleanor G. Whitmore');
     await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(currentPath()).toBe(`/app/${OPI}/arrangements`));

@@ -254,7 +254,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
                 {editing && (
                   <Group gap="md" mt="md" wrap="wrap" align="flex-end">
                     <Select
-                      label="Poem"
+                      label="Choose a poem"
                       placeholder={T.selectPoem}
                       data={poems.map((p) => ({ value: String(p.id), label: p.author ? `${p.title} (${p.author})` : p.title }))}
                       value={draft.poemId != null ? String(draft.poemId) : null}
@@ -268,7 +268,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
                       disabled={choices.loading && poems.length === 0}
                     />
                     <Select
-                      label="Location"
+                      label="Choose the location"
                       placeholder={T.selectLocation}
                       data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
                       value={draft.locationId != null ? String(draft.locationId) : null}

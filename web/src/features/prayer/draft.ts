@@ -43,8 +43,9 @@ export function draftOf(card: CardLike): PrayerDraft {
   };
 }
 
-const isPoemTitle = (f: PrayerTextFieldLike) => f.type === 'poem' && f.subType === 'title';
-const isPoemText = (f: PrayerTextFieldLike) => f.type === 'poem' && f.subType !== 'title';
+/** The poem's title: the template's 'poemTitle' field (or a poem field of subType title). */
+const isPoemTitle = (f: PrayerTextFieldLike) => f.name === 'poemTitle' || (f.type === 'poem' && f.subType === 'title');
+const isPoemText = (f: PrayerTextFieldLike) => f.type === 'poem' && !isPoemTitle(f);
 
 function withFields(draft: PrayerDraft, map: (f: PrayerTextFieldLike) => PrayerTextFieldLike): PrayerDraft {
   return { ...draft, pages: draft.pages.map((p) => ({ ...p, textFields: p.textFields.map(map) })) };
@@ -52,7 +53,7 @@ function withFields(draft: PrayerDraft, map: (f: PrayerTextFieldLike) => PrayerT
 
 /**
  * A new field at the end of a page, centred in Georgia: for a card whose layout has no poem or footer field
- * (the poem goes inside left, the location inside right).
+ * (the poem goes inside right, the location on the back, as the templates have them).
  */
 function addField(draft: PrayerDraft, pageIndex: number, field: Pick<PrayerTextFieldLike, 'type' | 'name' | 'text' | 'size'>): PrayerDraft {
   const page = draft.pages.find((p) => p.index === pageIndex) ?? draft.pages[draft.pages.length - 1];
@@ -67,7 +68,7 @@ export function applyPoem(draft: PrayerDraft, poem: { id: number; title: string;
   const hasField = draft.pages.some((p) => p.textFields.some(isPoemText));
   let next: PrayerDraft = { ...draft, poemId: poem.id, poemTitle: poem.title, poemContent: poem.content };
   next = withFields(next, (f) => (isPoemText(f) ? { ...f, text: poem.content } : isPoemTitle(f) ? { ...f, text: poem.title } : f));
-  return hasField ? next : addField(next, 1, { type: 'poem', name: 'Poem', text: poem.content, size: PRAYER_DEFAULT_SIZES.poem });
+  return hasField ? next : addField(next, 2, { type: 'poem', name: 'poem', text: poem.content, size: PRAYER_DEFAULT_SIZES.poem });
 }
 
 /** The text a location prints as: the funeral home's name, and its address under it. */
@@ -79,7 +80,7 @@ export function applyLocation(draft: PrayerDraft, location: { id: number; name: 
   const text = locationText(location);
   const hasField = draft.pages.some((p) => p.textFields.some((f) => f.type === 'footer'));
   const next = withFields({ ...draft, locationId: location.id }, (f) => (f.type === 'footer' ? { ...f, text } : f));
-  return hasField ? next : addField(next, 2, { type: 'footer', name: 'Footer', text, size: PRAYER_DEFAULT_SIZES.footer });
+  return hasField ? next : addField(next, 3, { type: 'footer', name: 'location', text, size: PRAYER_DEFAULT_SIZES.footer });
 }
 
 /** One field of one page changed (its text or its style). */
