@@ -1,4 +1,4 @@
-import { PRAYER_DEFAULT_SIZES } from '@memorial/schema';
+import { PRAYER_DEFAULT_SIZES, PRAYER_SIZES } from '@memorial/schema';
 import type { PrayerPageLike, PrayerTextFieldLike } from './PrayerPageCanvas';
 
 /** A card's pages as the editor changes them (plain copies: never the cached query objects). */
@@ -115,4 +115,18 @@ export function draftInput(draft: PrayerDraft, coordinates: string | null | unde
 /** Step 2's check mark: a poem was chosen from the library or written on the card. */
 export function hasPoem(card: CardLike): boolean {
   return card.poemId != null || !!card.poemContent?.trim() || card.pages.some((p) => p.textFields.some((f) => isPoemText(f) && f.text.trim() !== ''));
+}
+
+/** The page the poem is on, if the card has a poem field. */
+export function poemPageIndex(draft: PrayerDraft): number | null {
+  return draft.pages.find((p) => p.textFields.some(isPoemText))?.index ?? null;
+}
+
+/** The poem one size smaller (the next of PRAYER_SIZES below it); null when it is already the smallest. */
+export function shrinkPoem(draft: PrayerDraft): PrayerDraft | null {
+  const page = draft.pages.find((p) => p.textFields.some(isPoemText));
+  const at = page?.textFields.findIndex(isPoemText) ?? -1;
+  if (!page || at < 0) return null;
+  const smaller = [...PRAYER_SIZES].reverse().find((s) => s < page.textFields[at]!.size);
+  return smaller === undefined ? null : updateField(draft, page.index, at, { size: smaller });
 }
