@@ -261,9 +261,11 @@ export function PrayerCardPage({ area }: { area: Area }) {
                     </ThemeIcon>
                   )}
                 </Group>
-                <Text c="stone.8" mt={4}>
-                  {editing ? T.step2Editing : T.step2Hint}
-                </Text>
+                {!locked && (
+                  <Text c="stone.8" mt={4}>
+                    {editing ? T.step2Editing : T.step2Hint}
+                  </Text>
+                )}
                 {editing && (
                   <Group gap="md" mt="md" wrap="wrap" align="flex-end">
                     <Select
