@@ -177,6 +177,8 @@ export class PrayerService {
     const pdf = await buildPrintPdf({ pages, caption: `${fullName(decedent)} (${decedent.opi})` });
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
+    // The staff on the case before this submit's own stamp replaces the card's last editor.
+    const recipients = await this.arrangers(decedent);
     const old = this.submission(card);
     Object.assign(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), submittedAt: new Date() });
     this.stamp(card);
@@ -189,7 +191,6 @@ export class PrayerService {
       funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, pages: rendered.length,
       reviewLink: `${this.ctx.deps.config.siteOrigin}/obituaries/admin/${decedent.opi}/prayerCreation`,
     });
-    const recipients = await this.arrangers(decedent);
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
     for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
     return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };

@@ -13,7 +13,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Greedy wrapping by an average glyph width (about half the size for these faces). */
 function wrap(text: string, size: number, width: number): string[] {
-  const perLine = Math.max(8, Math.floor(width / (size * 0.5)));
+  const perLine = Math.max(8, Math.floor(width / (size * 0.47)));
   const out: string[] = [];
   for (const para of text.split('\n')) {
     if (para.trim() === '') { out.push(''); continue; }
