@@ -15,8 +15,8 @@ import { seedDemoWebsite } from './demo-website.js';
 import { seedDemoDrafts } from './demo-drafts.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoProgram } from './demo-program.js';
+import { seedDemoPrayer } from './demo-prayer.js';
 import { FuneralService } from '../modules/service/service.entity.js';
-import { PrayerCard } from '../modules/arrangement/card.entity.js';
 import type { Storage } from '../media/storage.js';
 
 export const DEMO_LOGINS = {
@@ -91,8 +91,6 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     socialMediaLinks: { Facebook: 'https://www.facebook.com/eleanor.whitmore.memorial', Blog: 'https://remembering-eleanor.example.org' },
   });
   em.create(Obituary, { decedent: eleanor, obituary: OBITUARY_0001, displayName: 'Eleanor Grace Whitmore' });
-  // A prayer card the arranger started with the family (the stamp staff see on the summary); no program card yet.
-  em.create(PrayerCard, { decedent: eleanor, templateId: 3, templateName: 'Garden Roses', updatedBy: staff, updatedAt: new Date('2026-03-16T17:20:00Z') });
 
   const okafor = em.create(Decedent, {
     opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', lastName: 'Okafor', gender: 2, dateOfBirth: '1950-11-09', dateOfDeath: '2026-08-30',
@@ -114,6 +112,8 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoWebsite(thomas);
   seedDemoDrafts(em, eleanor, arranger);
   await seedDemoProgram(em, storage, { decedent: okafor, by: otherFamily });
+  // The prayer cards: the arranger started Eleanor's with the family (the stamp staff see on the summary); Thomas's was submitted.
+  await seedDemoPrayer(em, storage, { eleanor, thomas, staff, arranger });
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

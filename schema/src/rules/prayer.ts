@@ -112,6 +112,7 @@ export const PRAYER_MESSAGES = {
   pagesTooMany: 'A prayer card has at most 4 pages.',
   pageName: 'Each page must be named template_1.png to template_4.png.',
   pageNotPng: (name: string) => `${name} is not a PNG image.`,
+  pageShape: (name: string) => `${name} must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).`,
   pageTooLarge: (name: string, maxBytes: number = PRAYER_SUBMIT.maxPageBytes) => `${name} is larger than ${mb(maxBytes)} Mb.`,
   pageIndex: 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).',
   pageTwice: 'Each page may be sent once.',
@@ -175,6 +176,8 @@ export const prayerCoordinatesRule = z
 
 /** Saving a card (savePrayerCard / POST /prayer-card/{id}). */
 export const prayerCardRule = z.object({
+  /** Optional: a template to start from first (the legacy POST sends the whole card with its templateId). */
+  templateId: z.number({ error: PRAYER_MESSAGES.templateUnknown }).int(PRAYER_MESSAGES.templateUnknown).positive(PRAYER_MESSAGES.templateUnknown).nullish(),
   pages: z
     .array(prayerPageRule)
     .max(4, PRAYER_MESSAGES.pagesTooMany)

@@ -272,6 +272,8 @@ export type PrayerCardInput = {
   poemContent?: InputMaybe<Scalars['String']['input']>;
   poemId?: InputMaybe<Scalars['Int']['input']>;
   poemTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Starts the card from this template first when it is not the card's template (the legacy POST sends it with every save). */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PrayerCardPageInput = {

@@ -1,3 +1,154 @@
+import { PRAYER_SIZE_NAMES } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 
-export const prayerRoutes: RestRoute[] = [];
+const FIELD = 'type subType name text priority font size bold italic underline align line';
+const PAGE = `index name imageURL textFields { ${FIELD} }`;
+export const PRAYER_CARD_FIELDS = `opi templateId templateName imageURL isCustom coordinates pages { ${PAGE} } poemId poemTitle poemContent finalContent locationId isLocked submittedAt renderedPageURLs printURL lastEditedBy lastEditedAt`;
+const RESULT = `message card { ${PRAYER_CARD_FIELDS} }`;
+
+export const prayerRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/prayer-card/templates',
+    summary: 'The prayer card templates: data.data, each with id, templateId, name, type, imageURL, thumbnailURL and the default pages.',
+    operation: `query PrayerCardTemplates { prayerCardTemplates { id templateId name type imageURL thumbnailURL pages { ${PAGE} } } }`,
+    data: (r) => ({ data: r['prayerCardTemplates'] }),
+  },
+  {
+    method: 'GET',
+    path: '/poems',
+    summary: 'The library of poems and prayers (public domain): data.data, each with id, title, content, author.',
+    operation: 'query Poems { poems { id title content author } }',
+    data: (r) => ({ data: r['poems'] }),
+  },
+  {
+    method: 'GET',
+    path: '/prayer-card/:opi',
+    summary: "The decedent's prayer card: data.data holds the card (pages with textFields, poem fields, location, lock, submitted pages, printURL).",
+    operation: `query PrayerCard($opi: String!) { prayerCard(opi: $opi) { ${PRAYER_CARD_FIELDS} } }`,
+    variables: ({ params }) => ({ opi: params['opi'] }),
+    data: (r) => ({ data: r['prayerCard'] }),
+  },
+  {
+    method: 'POST',
+    path: '/prayer-card/:opi',
+    summary:
+      'Saves the card. JSON body: templateId (starts from it when it is not the current one), pages [{index, textFields}] or page {index, textFields} ' +
+      '(or mainPage, leftPage, rightPage, backPage), poem {id, title, content} or poemId, poemTitle, poemContent, finalContent, locationId, coordinates. ' +
+      "Sizes may be numbers or the legacy names ('fs26', 'large').",
+    operation: `mutation SavePrayerCard($opi: String!, $input: PrayerCardInput!) { savePrayerCard(opi: $opi, input: $input) { ${RESULT} } }`,
+    variables: ({ params, body }) => ({ opi: params['opi'], input: legacyCardInput(body) }),
+    data: (r) => ({ data: r['savePrayerCard'].card }),
+    message: (r) => r['savePrayerCard'].message,
+  },
+  {
+    method: 'POST',
+    path: '/prayer-card/:opi/custom',
+    summary: "The family's own photo as the front (multipart: one image part, png or jpeg by content; text field coordinates 'x,y,width,height' of the crop in the photo's pixels).",
+    multipart: true,
+    operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates) { ${RESULT} } }`,
+    variables: ({ params, body, files }) => ({ opi: params['opi'], file: files[0] ?? null, coordinates: typeof body['coordinates'] === 'string' ? body['coordinates'] : null }),
+    data: (r) => ({ data: r['uploadPrayerCardImage'].card }),
+    message: (r) => r['uploadPrayerCardImage'].message,
+  },
+  {
+    method: 'POST',
+    path: '/prayer-card/:opi/submit',
+    summary: 'Sends the rendered pages to the arranger (multipart: field files, one PNG per page named template_{n}.png, 1 to 4) and makes the print PDF.',
+    multipart: true,
+    operation: `mutation SubmitPrayerCard($opi: String!, $files: [Upload!]!) { submitPrayerCard(opi: $opi, files: $files) { ${RESULT} } }`,
+    variables: ({ params, files }) => ({ opi: params['opi'], files }),
+    data: (r) => ({ data: r['submitPrayerCard'].card }),
+    message: (r) => r['submitPrayerCard'].message,
+  },
+];
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+const LEGACY_PAGES = ['mainPage', 'leftPage', 'rightPage', 'backPage'] as const;
+
+/**
+ * The legacy body as a PrayerCardInput. Values of a wrong kind go on as they are, for the rules to name
+ * (a font 'wingdings' is refused, not dropped); only what the legacy client leaves out gets a default.
+ */
+export function legacyCardInput(body: Json): Json {
+  const pages: Json[] = [];
+  if (body['pages'] != null && !Array.isArray(body['pages'])) throw new TypeError('pages must be a list');
+  if (Array.isArray(body['pages'])) pages.push(...body['pages'].map((p, i) => legacyPage(p, i)));
+  if (Array.isArray(body['page'])) pages.push(...body['page'].map((p, i) => legacyPage(p, i)));
+  else if (isObject(body['page'])) pages.push(legacyPage(body['page'], num(body['pageIndex']) ?? 0));
+  LEGACY_PAGES.forEach((key, index) => { if (isObject(body[key])) pages.push(legacyPage(body[key], index)); });
+  const poem = isObject(body['poem']) ? body['poem'] : isObject(body['page']) && isObject(body['page']['poem']) ? body['page']['poem'] : {};
+  const from = (key: string, poemKey: string) => (key in body ? body[key] : isObject(body['page']) && key in body['page'] ? body['page'][key] : poem[poemKey]);
+  const input: Json = {
+    pages,
+    templateId: num(body['templateId']),
+    poemId: num(from('poemId', 'id')),
+    poemTitle: text(from('poemTitle', 'title')),
+    poemContent: text(from('poemContent', 'content')),
+    finalContent: text(from('finalContent', 'finalContent')),
+    locationId: num(body['locationId'] ?? (isObject(body['location']) ? body['location']['id'] : undefined)),
+    coordinates: isObject(body['coordinates']) ? JSON.stringify(body['coordinates']) : text(body['coordinates']),
+  };
+  for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];
+  return input;
+}
+
+function legacyPage(p: unknown, index: number): Json {
+  if (!isObject(p)) throw new TypeError('a page must be an object');
+  const fields = p['textFields'] == null ? [] : p['textFields'];
+  if (!Array.isArray(fields)) throw new TypeError('textFields must be a list');
+  return {
+    index: num(p['index']) ?? index,
+    textFields: fields.map((f, i) => {
+      if (!isObject(f)) throw new TypeError('a text field must be an object');
+      return {
+        type: str(f['type'], 'content'),
+        subType: str(f['subType'], null),
+        name: str(f['name'], `field${i + 1}`),
+        text: str(f['text'], ''),
+        priority: num(f['priority']) ?? i + 1,
+        font: str(f['font'], 'georgia'),
+        size: size(f['size']),
+        bold: bool(f['bold']),
+        italic: bool(f['italic']),
+        underline: bool(f['underline']),
+        align: str(f['align'], 'center'),
+        line: num(f['line']) ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Text as text (a number becomes its digits); what cannot be text ends the request with the runner's
+ * plain 400 sentence, before GraphQL would answer in its own words.
+ */
+function str<D extends string | null>(v: unknown, fallback: D): string | D {
+  if (v === undefined || v === null) return fallback;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  throw new TypeError('not text');
+}
+function bool(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === 'false' || v === 0 || v === '0' || v === '') return false;
+  if (v === true || v === 'true' || v === 1 || v === '1') return true;
+  throw new TypeError('not a boolean');
+}
+const text = (v: unknown) => (v === undefined ? undefined : str(v, null));
+
+/** 26, '26', 'fs26' and 'large' are sizes; anything else becomes -1, which the rule refuses with its sentence. */
+function size(v: unknown): number {
+  if (v == null || v === '') return 18;
+  if (typeof v === 'string' && v in PRAYER_SIZE_NAMES) return PRAYER_SIZE_NAMES[v]!;
+  const n = Number(typeof v === 'string' ? v.replace(/^fs/, '') : v);
+  return Number.isSafeInteger(n) ? n : -1;
+}
+
+/** A number from JSON or a form (the legacy client sends both); anything else -1, for the rule to name. */
+function num(v: unknown): number | undefined | null {
+  if (v === null) return null;
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : -1;
+}

@@ -1,16 +1,395 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import {
+  FUNERAL_HOMES, PRAYER_CUSTOM_IMAGE, PRAYER_MESSAGES, PRAYER_PAGE, PRAYER_PAGE_FILE, PRAYER_SUBMIT, funeralHomeFor, parseCoordinates, prayerCardRule, prayerTemplateRule,
+  type FuneralHome,
+} from '@memorial/schema';
+import { DomainError, validInput } from '../../errors.js';
 import type { IncomingFile } from '../../media/intake.js';
+import { MAX_INPUT_PIXELS } from '../../media/images.js';
+import { keyOfUrl } from '../../media/storage.js';
+import { signMediaUrl } from '../../media/signed-urls.js';
+import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Poem, PrayerCardInput, PrayerCardResult, PrayerCardTemplate, PrayerCardView, PrayerLocation } from './prayer.types.js';
+import { PrayerCard, type PrayerPageData } from '../arrangement/card.entity.js';
+import { requireAcceptedPolicy } from '../arrangement/policy.js';
+import type { Decedent } from '../decedent/decedent.entity.js';
+import { DecedentService, fullName } from '../decedent/decedent.service.js';
+import { User } from '../identity/user.entity.js';
+import { POEMS, poemById } from './poems.js';
+import { prayerSubmittedMail } from './prayer.mail.js';
+import { buildPrintPdf } from './print.js';
+import type { Poem, PrayerCardInput, PrayerCardPage, PrayerCardResult, PrayerCardTemplate, PrayerCardView, PrayerLocation } from './prayer.types.js';
+import {
+  CUSTOM_PAPER, PRAYER_TEMPLATES, customPages, ensureTemplateArt, pageName, prayerTemplateById, templateKeys, templatePages, type PrayerPerson, type PrayerTemplate,
+} from './templates.js';
 
+/** The staff to mail: those who edited one of the case's records, as the certificate and the program do. */
+const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
+    select updated_by_id from certificate where decedent_id = ? union select updated_by_id from prayer_card where decedent_id = ?
+    union select updated_by_id from program_card where decedent_id = ?) order by u.email`;
+const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
+
+/** The template name a card made from an uploaded photo shows on the summary. */
+export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
+/** The stored photo: the crop at 187:322, at print height. */
+const CUSTOM_OUT = { width: Math.round((PRAYER_CUSTOM_IMAGE.printHeight * PRAYER_CUSTOM_IMAGE.width) / PRAYER_CUSTOM_IMAGE.height), height: PRAYER_CUSTOM_IMAGE.printHeight };
+/** A submitted page must be a portrait page of the card's shape, within 4% (browsers round the canvas). */
+const PAGE_ASPECT = PRAYER_PAGE.png.width / PRAYER_PAGE.png.height;
+const MAX_PAGE_SIDE = 4 * PRAYER_PAGE.png.height;
+
+/**
+ * The prayer card (arrangements-portal 2.6, 3, 4.3): a template or the family's photo, four pages of
+ * text fields, a poem and the footer's funeral home; submit sends the pages the browser rendered and
+ * makes the print PDF. The lock is the decedent's prayerStatus (set by staff); while locked nothing
+ * changes, for anyone.
+ */
 export class PrayerService {
   constructor(private readonly ctx: RequestScope) {}
-  async templates(): Promise<PrayerCardTemplate[]> { void this.ctx; return []; }
-  async poems(): Promise<Poem[]> { return []; }
-  async locations(_opi: string): Promise<PrayerLocation[]> { return []; }
-  async get(_opi: string): Promise<PrayerCardView> { throw new Error('not yet'); }
-  async choose(_opi: string, _templateId: number): Promise<PrayerCardResult> { throw new Error('not yet'); }
-  async upload(_opi: string, _file: IncomingFile | null, _coordinates: string | null): Promise<PrayerCardResult> { throw new Error('not yet'); }
-  async save(_opi: string, _input: PrayerCardInput): Promise<PrayerCardResult> { throw new Error('not yet'); }
-  async submit(_opi: string, _files: IncomingFile[]): Promise<PrayerCardResult> { throw new Error('not yet'); }
-  async setLock(_opi: string, _isLocked: boolean): Promise<PrayerCardResult> { throw new Error('not yet'); }
+
+  async templates(): Promise<PrayerCardTemplate[]> {
+    await ensureTemplateArt(this.ctx.deps.storage);
+    return Promise.all(PRAYER_TEMPLATES.map((t) => this.template(t)));
+  }
+
+  async poems(): Promise<Poem[]> {
+    return POEMS.map((p) => ({ id: p.id, title: p.title, content: p.content, author: p.author }));
+  }
+
+  /** The funeral homes, the decedent's own first (the usual choice). */
+  async locations(opi: string): Promise<PrayerLocation[]> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    const own = funeralHomeFor(decedent.locationCode).code;
+    const all = FUNERAL_HOMES.map((h, i) => ({ id: i + 1, name: h.name, address: h.address, code: h.code }));
+    return [...all.filter((h) => h.code === own), ...all.filter((h) => h.code !== own)].map(({ id, name, address }) => ({ id, name, address }));
+  }
+
+  async get(opi: string): Promise<PrayerCardView> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    return this.view(decedent, await this.card(decedent));
+  }
+
+  /** Step 1: starts (or restarts) the card from a template; the design, its text and any photo are replaced, the poem and location kept. */
+  async choose(opi: string, templateId: number): Promise<PrayerCardResult> {
+    const { decedent } = await this.changeable(opi);
+    const id = validInput(prayerTemplateRule, { templateId }).templateId;
+    const template = prayerTemplateById(id);
+    if (!template) throw DomainError.invalid({ templateId: PRAYER_MESSAGES.templateUnknown });
+    const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: template.name });
+    const old = [card.imageUrl, ...this.submission(card)];
+    Object.assign(card, { templateId: template.id, templateName: template.name, isCustom: false, imageUrl: null, coordinates: null, pages: null });
+    this.clearSubmission(card);
+    this.stamp(card);
+    await this.ctx.em.flush();
+    await this.removeStored(old);
+    return { message: PRAYER_MESSAGES.templateChosen, card: await this.view(decedent, card) };
+  }
+
+  /** Step 1, the other way: the family's photo (png or jpeg by content), cropped at 187:322 and kept at print height. */
+  async upload(opi: string, file: IncomingFile | null, coordinates: string | null): Promise<PrayerCardResult> {
+    const { decedent } = await this.changeable(opi);
+    if (!file) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageRequired });
+    const crop = coordinates?.trim() ? validInput(prayerCardRule.pick({ coordinates: true }), { coordinates }).coordinates : null;
+    const data = await readLimited(file, PRAYER_CUSTOM_IMAGE.maxBytes, { file: PRAYER_MESSAGES.imageTooLarge() });
+    const kind = imageKind(data);
+    if (!kind) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageType });
+    const out = await cropPhoto(data, kind, crop ?? null);
+    const key = `prayer/${decedent.id}/${crypto.randomUUID()}.${kind === 'png' ? 'png' : 'jpg'}`;
+    await this.ctx.deps.storage.putBuffer(key, out);
+    const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: CUSTOM_TEMPLATE_NAME });
+    const old = [card.imageUrl, ...this.submission(card)];
+    Object.assign(card, { templateId: null, templateName: CUSTOM_TEMPLATE_NAME, isCustom: true, imageUrl: this.ctx.deps.storage.url(key), coordinates: crop?.trim() || null, pages: null });
+    this.clearSubmission(card);
+    this.stamp(card);
+    await this.ctx.em.flush();
+    await this.removeStored(old);
+    return { message: PRAYER_MESSAGES.imageUploaded, card: await this.view(decedent, card) };
+  }
+
+  /** Saves the pages, the poem and the location. A field left out keeps its value; null clears it. */
+  async save(opi: string, input: PrayerCardInput): Promise<PrayerCardResult> {
+    const { decedent } = await this.changeable(opi);
+    const valid = validInput(prayerCardRule, input);
+    let card = await this.card(decedent);
+    if (valid.templateId != null && valid.templateId !== card?.templateId) {
+      await this.choose(opi, valid.templateId);
+      card = await this.card(decedent);
+    }
+    if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', PRAYER_MESSAGES.templateFirst);
+    const poem = valid.poemId != null ? poemById(valid.poemId) : null;
+    if (valid.poemId != null && !poem) throw DomainError.invalid({ poemId: PRAYER_MESSAGES.poemUnknown });
+    if (valid.locationId != null && !FUNERAL_HOMES[valid.locationId - 1]) throw DomainError.invalid({ locationId: PRAYER_MESSAGES.locationUnknown });
+    const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
+    // A chosen poem brings its title and text unless the family sent its own (an edited poem).
+    const poemTitle = valid.poemTitle !== undefined ? valid.poemTitle : poem ? poem.title : card.poemTitle;
+    const poemContent = valid.poemContent !== undefined ? valid.poemContent : poem ? poem.content : card.poemContent;
+    const defaults = this.defaultPages(decedent, card);
+    const current = new Map((card.pages ?? defaults).map((p) => [p.index, p]));
+    for (const page of valid.pages) current.set(page.index, { index: page.index, textFields: page.textFields.map((f) => ({ ...f, subType: f.subType ?? null, line: f.line ?? null })) });
+    const old = this.submission(card);
+    Object.assign(card, {
+      pages: [...current.values()].sort((a, b) => a.index - b.index),
+      poemId: keep(valid.poemId, card.poemId ?? null),
+      poemTitle: poemTitle ?? null,
+      poemContent: poemContent ?? null,
+      finalContent: keep(valid.finalContent, card.finalContent ?? null),
+      locationId: keep(valid.locationId, card.locationId ?? null),
+      coordinates: valid.coordinates !== undefined ? (valid.coordinates?.trim() || null) : card.coordinates,
+    });
+    this.clearSubmission(card);
+    this.stamp(card);
+    await this.ctx.em.flush();
+    await this.removeStored(old);
+    return { message: PRAYER_MESSAGES.saved, card: await this.view(decedent, card) };
+  }
+
+  /**
+   * Takes the pages the browser rendered (template_{n}.png, 1 to 4), checks each is a PNG of the card's
+   * shape, stores them re-encoded, builds the print PDF and mails the case's arranger. The PDF is built
+   * here, once: the pages change only by a new submit, and every print and the family's copy then read
+   * the same file instead of drawing it again.
+   */
+  async submit(opi: string, files: IncomingFile[]): Promise<PrayerCardResult> {
+    const { decedent, viewer } = await this.changeable(opi);
+    const card = await this.card(decedent);
+    if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', PRAYER_MESSAGES.templateFirst);
+    if (files.length < PRAYER_SUBMIT.minPages) throw DomainError.invalid({ files: PRAYER_MESSAGES.pagesRequired });
+    if (files.length > PRAYER_SUBMIT.maxPages) throw DomainError.invalid({ files: PRAYER_MESSAGES.pagesTooMany });
+    const pages = new Map<number, Buffer>();
+    for (const file of files) {
+      const name = String(file.filename ?? '');
+      const m = PRAYER_PAGE_FILE.exec(name);
+      if (!m) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageName });
+      const index = Number(m[1]) - 1;
+      if (pages.has(index)) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageTwice });
+      const data = await readLimited(file, PRAYER_SUBMIT.maxPageBytes, { files: PRAYER_MESSAGES.pageTooLarge(name) });
+      pages.set(index, await pagePng(data, name));
+    }
+    const storage = this.ctx.deps.storage;
+    const folder = `prayer/${decedent.id}/${crypto.randomUUID()}`;
+    const rendered: string[] = [];
+    for (const [index, png] of [...pages.entries()].sort((a, b) => a[0] - b[0])) {
+      const key = `${folder}/template_${index + 1}.png`;
+      await storage.putBuffer(key, png);
+      rendered.push(storage.url(key));
+    }
+    const pdf = await buildPrintPdf({ pages, caption: `${fullName(decedent)} (${decedent.opi})` });
+    const pdfKey = `${folder}/prayer-card.pdf`;
+    await storage.putBuffer(pdfKey, pdf);
+    const old = this.submission(card);
+    Object.assign(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), submittedAt: new Date() });
+    this.stamp(card);
+    // Committed first: the submission stands whatever happens to the mail.
+    await this.ctx.em.flush();
+    await this.removeStored(old);
+    const sender = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
+    const mail = prayerSubmittedMail({
+      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi,
+      funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, pages: rendered.length,
+      reviewLink: `${this.ctx.deps.config.siteOrigin}/obituaries/admin/${decedent.opi}/prayerCreation`,
+    });
+    const recipients = await this.arrangers(decedent);
+    const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
+    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
+    return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
+  }
+
+  /** Staff lock the card (the decedent's prayerStatus) or open it again. */
+  async setLock(opi: string, isLocked: boolean): Promise<PrayerCardResult> {
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    decedent.prayerStatus = isLocked;
+    await this.ctx.em.flush();
+    return { message: isLocked ? PRAYER_MESSAGES.lockedSet : PRAYER_MESSAGES.unlockedSet, card: await this.view(decedent, await this.card(decedent)) };
+  }
+
+  private async changeable(opi: string) {
+    const viewer = requireViewer(this.ctx);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    if (decedent.prayerStatus) throw new DomainError('LOCKED', PRAYER_MESSAGES.locked);
+    await requireAcceptedPolicy(this.ctx, decedent);
+    return { decedent, viewer };
+  }
+
+  private card(decedent: Decedent) {
+    return this.ctx.em.findOne(PrayerCard, { decedent: decedent.id }, { populate: ['updatedBy'] });
+  }
+
+  private stamp(card: PrayerCard) {
+    card.updatedBy = this.ctx.em.getReference(User, requireViewer(this.ctx).userId, { wrapped: true });
+    card.updatedAt = new Date();
+  }
+
+  /** The stored files of the last submission (pages and PDF). */
+  private submission(card: PrayerCard): string[] {
+    return [...(card.renderedPages ?? []), ...(card.printUrl ? [card.printUrl] : [])];
+  }
+
+  /** A change after a submit makes the submitted pages stale: the family submits again. */
+  private clearSubmission(card: PrayerCard) {
+    Object.assign(card, { renderedPages: [], printUrl: null, submittedAt: null });
+  }
+
+  private async removeStored(urls: Array<string | null | undefined>) {
+    for (const url of urls) {
+      const key = url ? keyOfUrl(url) : null;
+      if (key) await this.ctx.deps.storage.remove(key);
+    }
+  }
+
+  private async arrangers(decedent: Decedent): Promise<string[]> {
+    const em = this.ctx.em;
+    const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
+    const mailbox = this.ctx.deps.config.ARRANGEMENTS_MAILBOX;
+    const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
+    if (recipients.length > 0) return recipients;
+    const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
+    return everyone.map((r) => r.email);
+  }
+
+  private sign(key: string, audience: 'public' | 'restricted') {
+    return signMediaUrl(this.ctx.deps.tokens.secret, key, audience);
+  }
+
+  private async template(t: PrayerTemplate): Promise<PrayerCardTemplate> {
+    const keys = templateKeys(t.id);
+    const [front, paper, thumb] = await Promise.all([this.sign(keys.front, 'public'), this.sign(keys.paper, 'public'), this.sign(keys.thumb, 'public')]);
+    return {
+      id: t.id, templateId: t.id, name: t.name, type: 'prayer', imageURL: front, thumbnailURL: thumb,
+      pages: templatePages(t).map((p) => ({ index: p.index, name: pageName(p.index), imageURL: p.index === 0 ? front : paper, textFields: p.textFields })),
+    };
+  }
+
+  /** The layout a card shows until it is saved: the template's (or the photo card's), filled for this decedent. */
+  private defaultPages(decedent: Decedent, card: PrayerCard): PrayerPageData[] {
+    const person = personOf(decedent, card.locationId);
+    const poem = card.poemTitle != null || card.poemContent != null ? { title: card.poemTitle ?? '', content: card.poemContent ?? '' } : null;
+    const template = prayerTemplateById(card.templateId);
+    if (template) return templatePages(template, person, poem);
+    return card.isCustom ? customPages(person, poem) : [];
+  }
+
+  private async view(decedent: Decedent, card: PrayerCard | null): Promise<PrayerCardView> {
+    const staff = isStaff(this.ctx.viewer);
+    const template = card ? prayerTemplateById(card.templateId) : null;
+    if (template || card?.isCustom) await ensureTemplateArt(this.ctx.deps.storage);
+    const photoKey = card?.isCustom && card.imageUrl ? keyOfUrl(card.imageUrl) : null;
+    const front = template ? await this.sign(templateKeys(template.id).front, 'public') : photoKey ? await this.sign(photoKey, 'restricted') : null;
+    const paper = template ? await this.sign(templateKeys(template.id).paper, 'public') : card?.isCustom ? await this.sign(templateKeys(CUSTOM_PAPER.key).paper, 'public') : null;
+    const data = card ? card.pages ?? this.defaultPages(decedent, card) : [];
+    const pages: PrayerCardPage[] = data.map((p) => ({ index: p.index, name: pageName(p.index), imageURL: p.index === 0 ? front : paper, textFields: p.textFields }));
+    const by = staff && card?.updatedBy ? await card.updatedBy.load() : null;
+    const signed = async (url: string | null | undefined) => {
+      const key = url ? keyOfUrl(url) : null;
+      return key ? this.sign(key, 'restricted') : null;
+    };
+    const rendered = await Promise.all((card?.renderedPages ?? []).map(signed));
+    return {
+      opi: decedent.opi,
+      templateId: card?.templateId ?? null,
+      templateName: card?.templateName ?? null,
+      imageURL: front,
+      isCustom: card?.isCustom ?? false,
+      coordinates: card?.coordinates ?? null,
+      pages,
+      poemId: card?.poemId ?? null,
+      poemTitle: card?.poemTitle ?? null,
+      poemContent: card?.poemContent ?? null,
+      finalContent: card?.finalContent ?? null,
+      locationId: card?.locationId ?? null,
+      isLocked: decedent.prayerStatus,
+      submittedAt: card?.submittedAt ?? null,
+      renderedPageURLs: rendered.filter((u): u is string => u !== null),
+      printURL: card?.submittedAt ? await signed(card.printUrl) : null,
+      lastEditedBy: staff && by ? `${by.firstName} ${by.lastName}` : null,
+      lastEditedAt: staff && card ? card.updatedAt : null,
+    };
+  }
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** 1941-06-02 as June 2, 1941; null when the date is not known. */
+export function cardDate(iso: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : null;
+}
+
+/** The name, dates and footer a card is filled with: the given names and last name, 'June 2, 1941 – March 14, 2026', the funeral home. */
+export function personOf(d: Decedent, locationId: number | null | undefined): PrayerPerson {
+  const home: FuneralHome = (locationId ? FUNERAL_HOMES[locationId - 1] : undefined) ?? funeralHomeFor(d.locationCode);
+  const dates = [cardDate(d.dateOfBirth), cardDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
+  return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), dates, location: `${home.name}\n${home.address}` };
+}
+
+/** png or jpeg by the first bytes, or null. */
+export function imageKind(data: Buffer): 'png' | 'jpeg' | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+/**
+ * The photo's crop (pixels of the photo as the browser showed it, EXIF orientation applied), widened or
+ * narrowed about its centre to exactly 187:322, then scaled to print height. No crop: the centre of the photo.
+ */
+async function cropPhoto(data: Buffer, kind: 'png' | 'jpeg', coordinates: string | null): Promise<Buffer> {
+  try {
+    const oriented = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient().toBuffer({ resolveWithObject: true });
+    const W = oriented.info.width;
+    const H = oriented.info.height;
+    const c = coordinates ? parseCoordinates(coordinates) : null;
+    let img = sharp(oriented.data, { limitInputPixels: MAX_INPUT_PIXELS });
+    if (c) {
+      const left = Math.min(Math.max(0, Math.round(c.x)), W - 1);
+      const top = Math.min(Math.max(0, Math.round(c.y)), H - 1);
+      const width = Math.max(1, Math.min(Math.round(c.width), W - left));
+      const height = Math.max(1, Math.min(Math.round(c.height), H - top));
+      img = img.extract({ left, top, width, height });
+    }
+    img = img.resize({ width: CUSTOM_OUT.width, height: CUSTOM_OUT.height, fit: 'cover', position: 'centre' });
+    return kind === 'png' ? await img.png({ compressionLevel: 8 }).toBuffer() : await img.flatten({ background: '#ffffff' }).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+  } catch {
+    throw DomainError.invalid({ file: PRAYER_MESSAGES.imageUnreadable });
+  }
+}
+
+/** A submitted page: a real PNG of the card's portrait shape, re-encoded (8-bit, no metadata, on white paper). */
+async function pagePng(data: Buffer, name: string): Promise<Buffer> {
+  const notPng = () => DomainError.invalid({ files: PRAYER_MESSAGES.pageNotPng(name) });
+  if (imageKind(data) !== 'png') throw notPng();
+  try {
+    const img = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await img.metadata();
+    if (meta.format !== 'png' || !meta.width || !meta.height) throw notPng();
+    if (meta.width > MAX_PAGE_SIDE || meta.height > MAX_PAGE_SIDE || Math.abs(meta.width / meta.height - PAGE_ASPECT) / PAGE_ASPECT > 0.04) {
+      throw DomainError.invalid({ files: PRAYER_MESSAGES.pageShape(name) });
+    }
+    return await img.flatten({ background: '#ffffff' }).png({ compressionLevel: 8 }).toBuffer();
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    throw notPng();
+  }
+}
+
+/** An upload's bytes, refused with the given field message past the limit (counted while streaming). */
+async function readLimited(file: IncomingFile, maxBytes: number, tooLargeMessage: Record<string, string>): Promise<Buffer> {
+  const tooLarge = () => DomainError.invalid(tooLargeMessage);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    await pipeline(file.createReadStream(), new Writable({
+      write(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(tooLarge());
+        chunks.push(chunk);
+        done();
+      },
+    }));
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    // graphql-upload and the REST parser stop the stream with a 413 past their own limit.
+    if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
+    throw e;
+  }
+  return Buffer.concat(chunks);
 }

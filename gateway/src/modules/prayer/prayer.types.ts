@@ -103,6 +103,7 @@ export class PrayerCardPageInput {
 @InputType('PrayerCardInput')
 export class PrayerCardInput {
   @Field(() => [PrayerCardPageInput]) pages!: PrayerCardPageInput[];
+  @Field(() => Int, { nullable: true, description: "Starts the card from this template first when it is not the card's template (the legacy POST sends it with every save)." }) templateId?: number | null;
   @Field(() => Int, { nullable: true }) poemId?: number | null;
   @Field(() => String, { nullable: true }) poemTitle?: string | null;
   @Field(() => String, { nullable: true }) poemContent?: string | null;
