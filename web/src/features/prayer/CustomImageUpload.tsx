@@ -80,7 +80,7 @@ export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUpload
   };
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} align="flex-start">
       <FileButton onChange={onPick} accept={ACCEPT} resetRef={resetRef} disabled={locked}>
         {(props) => (
           <Button {...props} variant="outline" disabled={locked} aria-describedby={problem ? 'prayer-photo-error' : 'prayer-photo-help'}>
