@@ -88,6 +88,17 @@ describe('prayer card designer', () => {
     await reflows(family);
     await shot(family, 'editing');
 
+    // A paste that would pass the limit is undone (a real paste from the clipboard, measured in the real layout).
+    await family.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const before = await first.innerText();
+    await family.evaluate((text) => navigator.clipboard.writeText(text), 'We will remember you always. '.repeat(90));
+    await first.click();
+    await family.keyboard.press('End');
+    await family.keyboard.press('ControlOrMeta+V');
+    await family.getByText(PRAYER_MESSAGES.textLimit).waitFor();
+    await expect(first.innerText()).resolves.toBe(before);
+    await expect(family.getByRole('button', { name: T.saveCard }).isDisabled()).resolves.toBe(false);
+
     // Past the limit: the message and the red border, measured in the real layout.
     await first.click();
     await family.keyboard.press('End');
