@@ -41,7 +41,7 @@ export async function seedDemoPrayer(em: EntityManager, storage: Storage, v: { e
   const keys = templateKeys(sea.id);
   const [front, paper] = [await read(keys.front), await read(keys.paper)];
   const rendered = new Map<number, Buffer>();
-  for (const page of pages) rendered.set(page.index, await renderPagePng(page, page.index === 0 ? front : paper, { top: page.index === 0 ? 40 : page.index === 1 ? 380 : 120 }));
+  for (const page of pages) rendered.set(page.index, await renderPagePng(page, page.index === 0 ? front : paper));
   const folder = 'prayer/demo/thomas-whitmore';
   const urls: string[] = [];
   for (const [index, png] of rendered) {

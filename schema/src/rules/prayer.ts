@@ -70,7 +70,7 @@ export const PRAYER_CUSTOM_IMAGE = {
 } as const;
 
 /** The submitted pages: one PNG per page, template_{n}.png, 1 to 4 of them. */
-export const PRAYER_SUBMIT = { minPages: 1, maxPages: 4, maxPageBytes: 8 * 1_048_576 } as const;
+export const PRAYER_SUBMIT = { minPages: 1, maxPages: 4, maxPageBytes: 8 * 1_048_576, maxWidth: 3000, maxHeight: 5100 } as const;
 
 /** Length caps of what a card holds (the editor's 738 px limit keeps real cards far below them). */
 export const PRAYER_LIMITS = {
@@ -112,6 +112,7 @@ export const PRAYER_MESSAGES = {
   pagesTooMany: 'A prayer card has at most 4 pages.',
   pageName: 'Each page must be named template_1.png to template_4.png.',
   pageNotPng: (name: string) => `${name} is not a PNG image.`,
+  pagePixels: (name: string) => `${name} is too large: a page is at most 3000 x 5100 px (four times print resolution).`,
   pageShape: (name: string) => `${name} must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).`,
   pageTooLarge: (name: string, maxBytes: number = PRAYER_SUBMIT.maxPageBytes) => `${name} is larger than ${mb(maxBytes)} Mb.`,
   pageIndex: 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
-import { solidImage, type TestFile } from '../../test/media.js';
+import { cameraPhoto, isBlue, isRed, pixel, pngBomb, solidImage, twoToneImage, type TestFile } from '../../test/media.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 
 /**
@@ -321,6 +321,24 @@ describe('the custom photo', () => {
     await fetchBytes(up.card.imageURL, 404);
   });
 
+  it("crops where the family put the frame, on the photo as it is shown (EXIF orientation applied), and drops the camera's metadata", async () => {
+    // Red on the left half, blue on the right: a frame on the right half keeps blue only.
+    const right = gqlData(await gqlUpload({ name: 'two.png', data: await twoToneImage(400, 300) }, family2, '220,0,170,293', OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const rightPng = await fetchBytes(right.imageURL);
+    for (const [x, y] of [[20, 20], [370, 640], [720, 1250]]) expect(isBlue(await pixel(rightPng, x, y))).toBe(true);
+    // A phone photo stored on its side (orientation 6): shown 40 x 60 with red on the right; the frame on the right is red top to bottom.
+    const turned = gqlData(await gqlUpload({ name: 'phone.jpg', data: await cameraPhoto() }, family2, '20,0,20,60', OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const turnedJpg = await fetchBytes(turned.imageURL);
+    for (const [x, y] of [[370, 60], [370, 1200]]) expect(isRed(await pixel(turnedJpg, x, y))).toBe(true);
+    const meta = await sharp(turnedJpg).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([740, 1275]);
+    // A photo card is submitted and printed like any other.
+    const sent = gqlData(await gqlSubmit(await pages([1, 2, 3, 4]), family2, OPI.okaforPrivate)).submitPrayerCard;
+    expect(sent.message).toBe(SPEC.submitted);
+    expect(pageSizes((await loadPdf(sent.card.printURL)).doc)).toHaveLength(3);
+  });
+
   it('refuses other files, a broken image, a bad crop and an oversize file with plain sentences', async () => {
     const upload = (data: Buffer | string, name = 'photo.jpg', c: string | null = null) => gqlUpload({ name, data }, family2, c, OPI.okaforPrivate);
     gqlError(await upload(await solidImage(40, 40, 'gif'), 'photo.png'), 'BAD_USER_INPUT', SAY.imageType);
@@ -329,6 +347,8 @@ describe('the custom photo', () => {
     gqlError(await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)])), 'BAD_USER_INPUT', SAY.imageUnreadable);
     gqlError(await upload(await solidImage(100, 100, 'jpeg'), 'a.jpg', '1,2,3'), 'BAD_USER_INPUT', SAY.coordinates);
     gqlError(await gqlUpload(null, family2, null, OPI.okaforPrivate), 'BAD_USER_INPUT', SAY.imageRequired);
+    // A decompression bomb (100 megapixels in a few kilobytes) is never decoded.
+    gqlError(await upload(pngBomb(), 'bomb.png'), 'BAD_USER_INPUT', SAY.imageUnreadable);
     const big = Buffer.concat([await solidImage(100, 100, 'jpeg'), Buffer.alloc(15 * 1_048_576)]);
     gqlError(await upload(big), 'BAD_USER_INPUT', SAY.imageTooLarge);
     expectRestError(await restCustom([{ name: 'big.jpg', data: big }], family2, undefined, OPI.okaforPrivate), 400, SAY.imageTooLarge);
@@ -381,6 +401,9 @@ describe('submit and print', () => {
       "template_3.png must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).");
     gqlError(await gqlSubmit([{ name: 'template_1.png', data: Buffer.concat([png, Buffer.alloc(8 * 1_048_576)]) }], arranger), 'BAD_USER_INPUT', 'template_1.png is larger than 8 Mb.');
     expectRestError(await restSubmit([{ name: 'template_1.png', data: 'not a png' }], arranger), 400, 'template_1.png is not a PNG image.');
+    // A bomb of the page's shape: refused before its pixels are decoded.
+    gqlError(await gqlSubmit([{ name: 'template_4.png', data: pngBomb(6000, 10200) }], arranger), 'BAD_USER_INPUT',
+      'template_4.png is too large: a page is at most 3000 x 5100 px (four times print resolution).');
   });
 
   it('a change after submitting makes the submission stale: no print until the family submits again', async () => {
