@@ -140,7 +140,8 @@ function TemplateGrid({ opi, currentId, locked, onChosen }: { opi: string; curre
                     disabled={locked || loading || current}
                     aria-pressed={current}
                     aria-busy={pending === t.templateId}
-                    aria-label={current ? `${t.name} (your card)` : `Choose ${t.name}`}
+                    // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
+                    aria-label={current ? undefined : `Choose ${t.name}`}
                     style={{ display: 'block', width: '100%', borderRadius: 8, opacity: locked ? 0.6 : 1, cursor: locked || current ? 'default' : 'pointer' }}
                   >
                     <Image src={t.thumbnailURL} alt="" radius="sm" style={{ aspectRatio: '456 / 775', objectFit: 'cover', width: '100%', border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)' }} />
@@ -150,7 +151,7 @@ function TemplateGrid({ opi, currentId, locked, onChosen }: { opi: string; curre
                       </Text>
                       {current && (
                         <Badge color="teal.9" variant="filled" size="sm">
-                          Yours
+                          Your card
                         </Badge>
                       )}
                     </Group>
