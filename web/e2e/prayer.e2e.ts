@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRAYER_MESSAGES } from '@memorial/schema';
@@ -87,35 +88,57 @@ describe('prayer card journey', () => {
     await family.getByRole('heading', { level: 1, name: 'Create Prayer Card' }).waitFor();
     const policy = family.getByRole('dialog', { name: 'Before you begin' });
     const change = family.getByRole('button', { name: 'Change Prayer Card' });
-    const firstChoice = family.getByRole('button', { name: /^Choose / }).first();
-    await change.or(firstChoice).first().waitFor();
+    await change.or(family.getByRole('button', { name: /^Choose / }).first()).first().waitFor();
     if (await policy.count()) {
       await policy.getByRole('button', { name: 'Accept' }).click();
       await policy.waitFor({ state: 'hidden' });
     }
 
-    // Step 1: a card. With one already there, 'Change Prayer Card' asks first.
-    let grid = family.locator('body');
-    if (await change.count()) {
-      await change.click();
-      const ask = family.getByRole('dialog', { name: PRAYER_MESSAGES.changeConfirmTitle });
-      await ask.getByText(PRAYER_MESSAGES.changeConfirm).waitFor();
-      await expectAccessible(family, 'change prayer card: asks first');
-      await ask.getByRole('button', { name: 'Yes, change it' }).click();
-      grid = family.getByRole('dialog', { name: 'Choose a prayer card' });
+    // Step 1: a card from the grid (the demo case has none yet).
+    if (!(await change.count())) {
+      const inline = family.getByRole('button', { name: /^Choose / });
+      expect(await inline.count()).toBeGreaterThanOrEqual(8);
+      await family.getByRole('button', { name: 'Upload your own photo' }).waitFor();
+      await expectAccessible(family, 'prayer card chooser');
+      await shot(family, 'prayer-chooser');
+      // First the family's own photo: cropped in the browser and uploaded with its crop.
+      const photo = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: '#7fa3c4' } }).jpeg().toBuffer();
+      const [chooser] = await Promise.all([family.waitForEvent('filechooser'), family.getByRole('button', { name: 'Upload your own photo' }).click()]);
+      await chooser.setFiles({ name: 'Samuel at the lake.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const crop = family.getByRole('dialog', { name: 'Crop your prayer card photo' });
+      await crop.getByRole('slider').waitFor();
+      await expectAccessible(family, 'prayer card photo crop');
+      await shot(family, 'prayer-photo-crop');
+      await crop.getByRole('button', { name: 'Save' }).click();
+      await family.getByText(PRAYER_MESSAGES.imageUploaded).waitFor();
+      await family.getByText('Your card uses your own photo.').waitFor();
+      const custom = (await gql<{ prayerCard: { isCustom: boolean; imageURL: string | null; coordinates: string | null } }>(
+        'query ($opi: String!) { prayerCard(opi: $opi) { isCustom imageURL coordinates } }', { opi: OPI }, await tokenOf(family),
+      )).prayerCard;
+      expect(custom.isCustom).toBe(true);
+      expect(custom.imageURL).toBeTruthy();
+      // The crop at 187:322 in the photo's pixels.
+      const [, , cw, ch] = custom.coordinates!.split(',').map(Number);
+      expect(Math.abs(cw! / ch! - 187 / 322)).toBeLessThan(0.01);
+      await change.waitFor();
     }
+    // With a card, 'Change Prayer Card' asks first, then offers the grid again.
+    await change.click();
+    const ask = family.getByRole('dialog', { name: PRAYER_MESSAGES.changeConfirmTitle });
+    await ask.getByText(PRAYER_MESSAGES.changeConfirm).waitFor();
+    await expectAccessible(family, 'change prayer card: asks first');
+    await ask.getByRole('button', { name: 'Yes, change it' }).click();
+    const grid = family.getByRole('dialog', { name: 'Choose a prayer card' });
     const choices = grid.getByRole('button', { name: /^Choose / });
     await choices.first().waitFor();
-    expect(await choices.count()).toBeGreaterThanOrEqual(8);
-    await grid.getByRole('button', { name: 'Upload your own photo' }).waitFor();
-    await expectAccessible(family, 'prayer card chooser');
-    await shot(family, 'prayer-chooser');
-    // The second card in the list (keyboard: focus it and press Enter).
+    await expectAccessible(family, 'prayer card chooser (change)');
+    await shot(family, 'prayer-chooser-change');
+    // Another card, with the keyboard: focus it and press Enter.
     const chosen = choices.nth(1);
     const chosenName = ((await chosen.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
     await chosen.focus();
     await family.keyboard.press('Enter');
-    await family.getByText(PRAYER_MESSAGES.templateChosen).waitFor();
+    await grid.waitFor({ state: 'hidden' });
     await family.getByText(chosenName, { exact: true }).waitFor();
     await family.getByRole('tab', { name: 'Page 4 Back Cover' }).waitFor();
     await expectAccessible(family, 'prayer card designer');

@@ -79,10 +79,10 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
     else return;
     e.preventDefault();
   });
-  // The page fits the screen: full size on a desktop, scaled down on a phone (the modal's chrome kept).
+  // The page fits the screen with the modal's title and buttons in view: scaled down to the room there is.
   const width = viewport.width || 1280;
   const height = viewport.height || 900;
-  const scale = Math.min(1, (width - (phone ? 32 : 96)) / PRAYER_PAGE.width, (height - 240) / PRAYER_PAGE.height);
+  const scale = Math.min(1, (width - (phone ? 32 : 96)) / PRAYER_PAGE.width, (height - 300) / PRAYER_PAGE.height);
   const label = page ? pageLabel(page.index) : '';
 
   return (
@@ -127,12 +127,8 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
           <Button variant="default" onClick={() => go(1)} data-disabled={at >= count - 1 || undefined} aria-disabled={at >= count - 1} aria-label="Next page">
             Next
           </Button>
+          {staff && <PrintCardButton card={card} locked={card.isLocked} staff />}
         </Group>
-        {staff && (
-          <Group justify="center">
-            <PrintCardButton card={card} locked={card.isLocked} staff />
-          </Group>
-        )}
       </Stack>
     </Modal>
   );

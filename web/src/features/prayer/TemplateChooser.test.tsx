@@ -71,7 +71,7 @@ describe('TemplateChooser', () => {
     ask = await screen.findByRole('dialog', { name: PRAYER_MESSAGES.changeConfirmTitle });
     await user.click(within(ask).getByRole('button', { name: 'Yes, change it' }));
     const grid = await screen.findByRole('dialog', { name: 'Choose a prayer card' });
-    const current = await within(grid).findByRole('button', { name: 'Lilies (your card)' });
+    const current = await within(grid).findByRole('button', { name: 'Lilies Your card' });
     expect(current).toHaveAttribute('aria-pressed', 'true');
     expect(current).toBeDisabled();
     await user.click(within(grid).getByRole('button', { name: 'Choose Sunset Shore' }));

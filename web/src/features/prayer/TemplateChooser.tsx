@@ -140,17 +140,18 @@ function TemplateGrid({ opi, currentId, locked, onChosen }: { opi: string; curre
                     disabled={locked || loading || current}
                     aria-pressed={current}
                     aria-busy={pending === t.templateId}
-                    aria-label={current ? `${t.name} (your card)` : `Choose ${t.name}`}
+                    // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
+                    aria-label={current ? undefined : `Choose ${t.name}`}
                     style={{ display: 'block', width: '100%', borderRadius: 8, opacity: locked ? 0.6 : 1, cursor: locked || current ? 'default' : 'pointer' }}
                   >
                     <Image src={t.thumbnailURL} alt="" radius="sm" style={{ aspectRatio: '456 / 775', objectFit: 'cover', width: '100%', border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)' }} />
-                    <Group gap={6} mt={6} justify="space-between" wrap="nowrap">
+                    <Group gap={4} mt={6} justify="space-between" wrap="wrap">
                       <Text size="sm" fw={600} lineClamp={2}>
                         {t.name}
                       </Text>
                       {current && (
-                        <Badge color="teal.9" variant="filled" size="sm">
-                          Yours
+                        <Badge color="teal.9" variant="filled" size="sm" style={{ flex: 'none' }}>
+                          Your card
                         </Badge>
                       )}
                     </Group>
