@@ -44,11 +44,11 @@ const whatToBring: RouteObject['lazy'] = async () => ({ Component: (await import
 const scheduledServices: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ScheduledServicesPage')).ScheduledServicesPage });
 const staffEvents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/events/StaffEventsPage')).StaffEventsPage });
 const staffDecedents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage });
-const laterStep = (area: 'app' | 'admin', step: (typeof LATER_STEPS)[number]): RouteObject['lazy'] => async () => {
-  const { StepPlaceholderPage } = await import('./features/arrangements/StepPlaceholderPage');
-  return { Component: () => <StepPlaceholderPage area={area} step={step} /> };
+// Create Prayer Card (arrangements-portal 2.6), for the family and for staff; its fonts load with this chunk only.
+const prayer = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
+  const { PrayerCardPage } = await import('./features/prayer/PrayerCardPage');
+  return { Component: () => <PrayerCardPage area={area} /> };
 };
-const LATER_STEPS = ['prayerCreation'] as const;
 // Customize Family Website (arrangements-portal 2.8), for the family and for staff.
 const customizeWebsite = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   const { CustomizeWebsitePage } = await import('./features/website/CustomizeWebsitePage');
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'app/:opi/whatToExpect', lazy: whatToExpect },
       { path: 'app/:opi/whatToBring', lazy: whatToBring },
       { path: 'app/:opi/scheduledServices', lazy: scheduledServices },
-      ...LATER_STEPS.map((step): RouteObject => ({ path: `app/:opi/${step}`, lazy: laterStep('app', step) })),
+      { path: 'app/:opi/prayerCreation', lazy: prayer('app') },
       { path: 'app/:opi/customizeFamilyWebsite', lazy: customizeWebsite('app') },
       { path: 'app/:opi/programCreation', lazy: program('app') },
       { path: 'app/memories/:opi', lazy: obituary('app') },
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/decedents', lazy: staffDecedents },
       { path: 'admin/:opi/events', lazy: staffEvents },
       { path: 'admin/userProfile', lazy: profile('admin') },
-      ...LATER_STEPS.map((step): RouteObject => ({ path: `admin/:opi/${step}`, lazy: laterStep('admin', step) })),
+      { path: 'admin/:opi/prayerCreation', lazy: prayer('admin') },
       { path: 'admin/:opi/customizeFamilyWebsite', lazy: customizeWebsite('admin') },
       { path: 'admin/:opi/programCreation', lazy: program('admin') },
       { path: 'admin/memories', lazy: staffMemories },

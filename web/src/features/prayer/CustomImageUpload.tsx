@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
+import { PRAYER_CUSTOM_IMAGE, prayerImageProblem } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { outputCard, type PrayerOutputCard } from './cardFragment';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { CropDialog } from '../memorial/media/CropDialog';
+// The crop stage's frame (CropDialog's users bring it; the prayer route loads no other memorial media).
+import '../memorial/media/media.css';
+import type { CropArea } from '../memorial/media/cropImage';
+import { sendMultipart, UploadError } from './multipart';
+
+export const UploadPrayerCardImageMutation = graphql(`
+  mutation UploadPrayerCardImageWeb($opi: String!, $file: Upload!, $coordinates: String) {
+    uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates) {
+      message
+      card {
+        ...PrayerOutput_card
+      }
+    }
+  }
+`);
+
+/** The types the card accepts, for the file picker (the check itself is prayerImageProblem, shared with the gateway). */
+const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+
+export interface CustomImageUploadProps {
+  opi: string;
+  locked: boolean;
+  onUploaded: (card: PrayerOutputCard) => void;
+}
+
+/**
+ * "Or upload your own photo" (arrangements-portal 2.6, 5): png, jpg or jpeg only, refused with the rules'
+ * sentence before anything is sent; cropped to the card's 187:322 with zoom 0.1 to 2 (react-easy-crop, the
+ * portrait's CropDialog), then uploaded with the crop coordinates while a progress bar shows the bytes sent.
+ */
+export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUploadProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const resetRef = useRef<() => void>(null);
+
+  useEffect(() => () => {
+    if (src) URL.revokeObjectURL(src);
+  }, [src]);
+
+  const close = () => {
+    setFile(null);
+    setSrc(null);
+    setProgress(null);
+    resetRef.current?.();
+  };
+
+  const onPick = (picked: File | null) => {
+    if (!picked) return;
+    const refusal = prayerImageProblem(picked);
+    setProblem(refusal);
+    if (refusal) {
+      resetRef.current?.();
+      return;
+    }
+    setFile(picked);
+    setSrc(URL.createObjectURL(picked));
+  };
+
+  const onSave = async (pixels: CropArea) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      // The crop in pixels of the original photo, 'x,y,width,height' (the gateway cuts it at print resolution).
+      const coordinates = [pixels.x, pixels.y, pixels.width, pixels.height].map((n) => Math.max(0, Math.round(n))).join(',');
+      const data = await sendMultipart(UploadPrayerCardImageMutation, { opi, file, coordinates }, { file }, setProgress);
+      notifySuccess(data.uploadPrayerCardImage.message);
+      close();
+      onUploaded(outputCard(data.uploadPrayerCardImage.card));
+    } catch (e) {
+      setProgress(null);
+      if (!(e instanceof UploadError && e.shown)) notifyError((e as Error).message);
+    }
+  };
+
+  return (
+    <Stack gap={6} align="flex-start">
+      <FileButton onChange={onPick} accept={ACCEPT} resetRef={resetRef} disabled={locked}>
+        {(props) => (
+          <Button {...props} variant="outline" disabled={locked} aria-describedby={problem ? 'prayer-photo-error' : 'prayer-photo-help'}>
+            Upload your own photo
+          </Button>
+        )}
+      </FileButton>
+      <Text id="prayer-photo-help" size="sm" c="stone.8">
+        A PNG or JPEG photo; you choose the part that fills the front of the card.
+      </Text>
+      {problem && (
+        <Text id="prayer-photo-error" c="red.8" size="sm" role="alert">
+          {problem}
+        </Text>
+      )}
+      <CropDialog
+        opened={src !== null}
+        title="Crop your prayer card photo"
+        src={src}
+        aspect={PRAYER_CUSTOM_IMAGE.width / PRAYER_CUSTOM_IMAGE.height}
+        zoom={{ min: PRAYER_CUSTOM_IMAGE.minZoom, max: PRAYER_CUSTOM_IMAGE.maxZoom, step: PRAYER_CUSTOM_IMAGE.zoomStep }}
+        cropSize={{ width: PRAYER_CUSTOM_IMAGE.width, height: PRAYER_CUSTOM_IMAGE.height }}
+        saving={progress !== null}
+        hint={
+          progress !== null ? (
+            <Stack gap={4}>
+              <Text size="sm" aria-live="polite">
+                Uploading your photo: {progress}%
+              </Text>
+              <Progress value={progress} aria-label="Photo upload progress" size="lg" striped animated />
+            </Stack>
+          ) : (
+            <Text size="sm" c="stone.8">
+              The card is 2.5 x 4.25 inches; a photo at least 750 x 1275 pixels prints sharpest.
+            </Text>
+          )
+        }
+        onSave={(pixels) => void onSave(pixels)}
+        onCancel={close}
+      />
+    </Stack>
+  );
+}

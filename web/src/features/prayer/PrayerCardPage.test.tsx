@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
+import { server } from '../../test/server';
+import { renderApp, screen, signInAs } from '../../test/render';
+import { headerDecedent } from '../arrangements/arrangements.fixtures';
+import { PRAYER_DESIGNER_TEXTS as T } from './texts';
+
+const OPI = 'CS-1000-0001';
+
+const field = (type: string, name: string, text: string, priority: number, more: Record<string, unknown> = {}) => ({
+  __typename: 'PrayerTextField', type, subType: null, name, text, priority, font: 'georgia', size: 20, bold: false, italic: false, underline: false, align: 'center', line: null, ...more,
+});
+const page = (index: number, name: string, textFields: unknown[], imageURL: string | null = null) => ({ __typename: 'PrayerCardPage', index, name, imageURL, textFields });
+
+function prayerCard(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'PrayerCard', opi: OPI, templateId: 3, templateName: 'Garden Roses', imageURL: '/media/prayer/3-front.png?sig=a', isCustom: false, coordinates: null,
+    pages: [
+      page(0, 'Front Cover', [], '/media/prayer/3-front.png?sig=a'),
+      page(1, 'Inside Left', [field('poem', 'Poem', '', 1, { size: 26 })]),
+      page(2, 'Inside Right', [
+        field('heading1', 'Heading', 'In Loving Memory of', 1),
+        field('title', 'Name', 'Eleanor Grace Whitmore', 2, { size: 28, bold: true }),
+        field('content', 'Dates', 'June 2, 1941 - March 14, 2026', 3, { size: 18 }),
+        field('footer', 'Footer', '', 4, { size: 22 }),
+      ]),
+      page(3, 'Back Cover', [], '/media/prayer/3-back.png?sig=b'),
+    ],
+    poemId: null, poemTitle: null, poemContent: null, finalContent: null, locationId: null, isLocked: false, submittedAt: null,
+    renderedPageURLs: [], printURL: null, lastEditedBy: null, lastEditedAt: null,
+    ...overrides,
+  };
+}
+
+const POEMS = [
+  { __typename: 'Poem', id: 7, title: 'Crossing the Bar', content: 'Sunset and evening star,\nAnd one clear call for me!', author: 'Alfred Tennyson' },
+  { __typename: 'Poem', id: 8, title: 'Psalm 23', content: 'The Lord is my shepherd; I shall not want.', author: null },
+  { __typename: 'Poem', id: 9, title: 'A Long Farewell', content: 'x'.repeat(700), author: null },
+];
+const LOCATIONS = [{ __typename: 'PrayerLocation', id: 2, name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA' }];
+
+function mockPrayer(card: Record<string, unknown> | (() => Record<string, unknown>)) {
+  const saved: any[] = [];
+  const locks: boolean[] = [];
+  let loads = 0;
+  server.use(
+    graphql.query('PrayerCardPage', () => {
+      loads += 1;
+      return HttpResponse.json({ data: { decedent: headerDecedent(), prayerCard: typeof card === 'function' ? card() : card } });
+    }),
+    graphql.query('PrayerChoices', () => HttpResponse.json({ data: { poems: POEMS, prayerCardLocations: LOCATIONS } })),
+    graphql.query('PrayerCardTemplatesWeb', () =>
+      HttpResponse.json({
+        data: {
+          prayerCardTemplates: [1, 2].map((id) => ({
+            __typename: 'PrayerCardTemplate', id, templateId: id, name: id === 1 ? 'Morning Light' : 'Garden Roses', type: 'prayer',
+            imageURL: `/media/prayer/${id}-front.png`, thumbnailURL: `/media/prayer/${id}-thumb.png`, pages: [],
+          })),
+        },
+      }),
+    ),
+    graphql.mutation('SavePrayerCardWeb', ({ variables }) => {
+      saved.push(variables['input']);
+      return HttpResponse.json({ data: { savePrayerCard: { __typename: 'PrayerCardResult', message: PRAYER_MESSAGES.saved, card: { __typename: 'PrayerCard', opi: OPI } } } });
+    }),
+    graphql.mutation('SetPrayerLockWeb', ({ variables }) => {
+      locks.push(variables['isLocked'] as boolean);
+      return HttpResponse.json({
+        data: { setPrayerLock: { __typename: 'PrayerCardResult', message: PRAYER_MESSAGES.lockedSet, card: { __typename: 'PrayerCard', opi: OPI, isLocked: true } } },
+      });
+    }),
+  );
+  return { saved, locks, loads: () => loads };
+}
+
+// jsdom lays nothing out: the text's rendered height is modelled as one pixel a character at 20 px (and in
+// proportion to a field's size), so the limit can be reached and a smaller size helps.
+const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (!this.classList.contains('prayer-page-text')) return 0;
+      return [...this.children].reduce((sum, el) => sum + ((el.textContent ?? '').length * (parseFloat((el as HTMLElement).style.fontSize) || 20)) / 20, 0);
+    },
+  });
+});
+afterEach(() => {
+  if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+});
+
+/** Types into a field edited in place (jsdom has no contentEditable editing: the DOM is set, then the input event). */
+function typeInto(el: HTMLElement, text: string, inputType = 'insertText') {
+  el.textContent = text;
+  fireEvent.input(el, { inputType });
+}
+
+const editor = () => screen.getByRole('tabpanel');
+
+describe('Create Prayer Card', () => {
+  it('with no card yet: the step list and the template chooser, and no placeholder', async () => {
+    signInAs('arranger');
+    mockPrayer(prayerCard({ templateId: null, templateName: null, imageURL: null, pages: [] }));
+    renderApp(`/app/${OPI}/prayerCreation`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Prayer Card' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: T.step1 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose Morning Light' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: T.step2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.editCard })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/coming release/i);
+  });
+
+  it('with a card: four pages as tabs, Change Prayer Card, EDIT CARD; the family has Submit but no Print and no stamps', async () => {
+    signInAs('arranger');
+    mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(4);
+    ['Page 1 Front Cover', 'Page 2 Inside Left', 'Page 3 Inside Right', 'Page 4 Back Cover'].forEach((label, i) => expect(screen.getByRole('tab', { name: label })).toBe(tabs[i]));
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Change Prayer Card' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: T.step2 })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Done' })).not.toBeInTheDocument();
+    await user.click(tabs[2]!);
+    expect(within(editor()).getByText('Eleanor Grace Whitmore')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview Card' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit to Arranger' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Print/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(T.lastEditedBy)).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Lock the prayer card' })).not.toBeInTheDocument();
+  });
+
+  it('edits in place: the poem and location fill their fields, the toolbar styles the selected text, SAVE CARD sends it all', async () => {
+    signInAs('arranger');
+    const { saved } = mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('button', { name: T.editCard }));
+    expect(screen.getByRole('button', { name: T.cancel })).toBeInTheDocument();
+    await user.click(await screen.findByPlaceholderText(T.selectPoem));
+    await user.click(await screen.findByRole('option', { name: 'Crossing the Bar (Alfred Tennyson)' }));
+    await user.click(screen.getByRole('tab', { name: 'Page 2 Inside Left' }));
+    expect(within(editor()).getByRole('textbox', { name: 'Poem' })).toHaveTextContent('Sunset and evening star,');
+    expect(await screen.findByRole('img', { name: 'Done' })).toBeInTheDocument();
+    await user.click(screen.getByPlaceholderText(T.selectLocation));
+    await user.click(await screen.findByRole('option', { name: 'Cypress Lawn Funeral Services' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Page 3 Inside Right' }));
+    const name = within(editor()).getByRole('textbox', { name: 'Name' });
+    fireEvent.focus(name);
+    typeInto(name, 'Eleanor "Ellie" Whitmore');
+    const toolbar = screen.getByRole('toolbar', { name: 'Text style' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Italic' }));
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(toolbar).getByRole('radio', { name: 'Right' }));
+    await user.click(within(toolbar).getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: '32 pt' }));
+
+    await user.click(screen.getByRole('button', { name: T.saveCard }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const input = saved[0];
+    expect(input).toMatchObject({ poemId: 7, poemTitle: 'Crossing the Bar', finalContent: POEMS[0]!.content, locationId: 2 });
+    const right = input.pages.find((p: { index: number }) => p.index === 2);
+    expect(right.textFields.find((f: { name: string }) => f.name === 'Name')).toMatchObject({ text: 'Eleanor "Ellie" Whitmore', italic: true, bold: true, align: 'right', size: 32 });
+    expect(right.textFields.find((f: { type: string }) => f.type === 'footer').text).toBe('Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA');
+    expect(JSON.stringify(input)).not.toContain('__typename');
+    expect(await screen.findByRole('button', { name: T.editCard })).toBeInTheDocument();
+  }, 30_000);
+
+  it('a poem too long for its page at the default size is stepped down to the largest size that fits', async () => {
+    signInAs('arranger');
+    const { saved } = mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('button', { name: T.editCard }));
+    await user.click(await screen.findByPlaceholderText(T.selectPoem));
+    await user.click(await screen.findByRole('option', { name: 'A Long Farewell' }));
+    // 700 characters: 910 px at 26, 735 px at 21.
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: T.saveCard }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].pages.find((p: { index: number }) => p.index === 1).textFields[0]).toMatchObject({ type: 'poem', size: 21 });
+  }, 30_000);
+
+  it('CANCEL drops the edits and shows the card as saved, fetched again', async () => {
+    signInAs('arranger');
+    const { saved, loads } = mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
+    await user.click(screen.getByRole('button', { name: T.editCard }));
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Somebody Else');
+    const before = loads();
+    await user.click(screen.getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(await within(editor()).findByText('Eleanor Grace Whitmore')).toBeInTheDocument();
+    expect(within(editor()).queryByText('Somebody Else')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('unsaved edits are not lost silently: leaving asks first, and staying keeps them', async () => {
+    signInAs('arranger');
+    mockPrayer(prayerCard());
+    const { user, currentPath } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
+    await user.click(screen.getByRole('button', { name: T.editCard }));
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Eleanor G. Whitmore');
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(currentPath()).toBe(`/app/${OPI}/prayerCreation`);
+    expect(within(editor()).getByRole('textbox', { name: 'Name' })).toHaveTextContent('Eleanor G. Whitmore');
+    await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(currentPath()).toBe(`/app/${OPI}/arrangements`));
+  });
+
+  it(`past ${PRAYER_PAGE.textHeightLimit} px: the spec's message, a red border, no saving; a paste that would pass it is undone`, async () => {
+    signInAs('arranger');
+    const { saved } = mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('tab', { name: 'Page 2 Inside Left' }));
+    await user.click(screen.getByRole('button', { name: T.editCard }));
+    const poem = within(editor()).getByRole('textbox', { name: 'Poem' });
+    typeInto(poem, 'a'.repeat(PRAYER_PAGE.textHeightLimit + 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRAYER_MESSAGES.textLimit);
+    expect(editor().querySelector('.prayer-page-area')).toHaveAttribute('data-over-limit', 'true');
+    expect(screen.getByRole('button', { name: T.saveCard })).toBeDisabled();
+    typeInto(poem, 'Short again');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: T.saveCard })).toBeEnabled();
+
+    // A paste: the text before it is kept, the message shows.
+    fireEvent.paste(poem, { clipboardData: { types: ['text/plain'], getData: () => 'b'.repeat(800) } });
+    typeInto(poem, `Short again${'b'.repeat(800)}`, 'insertFromPaste');
+    expect(poem).toHaveTextContent(/^Short again$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRAYER_MESSAGES.textLimit);
+    await user.click(screen.getByRole('button', { name: T.saveCard }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].pages.find((p: { index: number }) => p.index === 1).textFields[0].text).toBe('Short again');
+  });
+
+  it('locked: the spec text; change, edit, submit and print disabled for the family', async () => {
+    signInAs('arranger');
+    mockPrayer(prayerCard({ isLocked: true, submittedAt: '2026-03-18T10:00:00.000Z', printURL: '/media/prayer/print.pdf?sig=p' }));
+    renderApp(`/app/${OPI}/prayerCreation`);
+    expect(await screen.findByText(PRAYER_MESSAGES.locked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.editCard })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change Prayer Card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit to Arranger' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /printable/i })).not.toBeInTheDocument();
+  });
+
+  it('staff: Print, the lock switch, and Last edited by / at; locked disables Print and editing for staff too', async () => {
+    signInAs('admin');
+    let locked = false;
+    const { locks } = mockPrayer(() => prayerCard({ isLocked: locked, submittedAt: '2026-03-18T10:00:00.000Z', printURL: '/media/prayer/print.pdf?sig=p', lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-16T17:20:00.000Z' }));
+    const { user } = renderApp(`/admin/${OPI}/prayerCreation`);
+    expect(await screen.findByRole('link', { name: /^Print/ })).toHaveAttribute('href', '/media/prayer/print.pdf?sig=p');
+    expect(screen.getByText(T.lastEditedBy).parentElement).toHaveTextContent('Maria Lopez');
+    expect(screen.getByText(T.lastEditedAt).parentElement).toHaveTextContent(/March 16th 2026, \d{1,2}:20 (am|pm)/);
+    expect(screen.queryByRole('button', { name: 'Submit to Arranger' })).not.toBeInTheDocument();
+    locked = true;
+    await user.click(screen.getByRole('switch', { name: 'Lock the prayer card' }));
+    await waitFor(() => expect(locks).toEqual([true]));
+    expect(await screen.findByText(PRAYER_MESSAGES.locked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.editCard })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Lock the prayer card' })).toBeChecked();
+  });
+});

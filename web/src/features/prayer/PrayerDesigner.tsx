@@ -1,0 +1,134 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { PRAYER_PAGE, PRAYER_PAGES } from '@memorial/schema';
+import { PrayerPageCanvas, fieldLabel, type PrayerPageLike } from './PrayerPageCanvas';
+import { TextToolbar } from './TextToolbar';
+import { replacePage, updateField, type DraftPage, type PrayerDraft } from './draft';
+
+interface DesignerCard {
+  imageURL?: string | null;
+  pages: readonly PrayerPageLike[];
+}
+
+export interface PrayerDesignerProps {
+  /** The card as shown: the saved pages, or the draft's while editing. */
+  card: DesignerCard;
+  /** Edit mode: the draft the canvas and the toolbar change. */
+  draft: PrayerDraft | null;
+  onChange: (draft: PrayerDraft) => void;
+  /** The rendered text height of each page (thumbnails and editor alike). */
+  onMeasure: (pageIndex: number, height: number) => void;
+  /** Pages whose text is past the height limit (a red border). */
+  overPages: readonly number[];
+  pasteBlocked: boolean;
+  onPasteBlocked: () => void;
+}
+
+const pageLabel = (index: number) => PRAYER_PAGES.find((p) => p.index === index)?.label ?? `Page ${index + 1}`;
+/** The page's background: its own image (a template's back), else the card's front image on the front. */
+const backgroundOf = (card: DesignerCard, page: PrayerPageLike) => page.imageURL ?? (page.index === 0 ? (card.imageURL ?? null) : null);
+
+/**
+ * The four pages as a navigation of thumbnails (a column on a desktop, a strip on a phone) and the editor tab
+ * with the selected page at full size (scaled down to fit a phone) and, while editing, the text toolbar.
+ */
+export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pasteBlocked, onPasteBlocked }: PrayerDesignerProps) {
+  const pages = [...card.pages].sort((a, b) => a.index - b.index);
+  const [selected, setSelected] = useState(pages[0]?.index ?? 0);
+  const [fieldIndex, setFieldIndex] = useState<number | null>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const page = pages.find((p) => p.index === selected) ?? pages[0];
+  const editing = draft !== null;
+  const field = editing && page && fieldIndex != null ? (page.textFields[fieldIndex] ?? null) : null;
+
+  const select = (index: number) => {
+    setSelected(index);
+    setFieldIndex(null);
+  };
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
+    const to = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? pages.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const next = (to + pages.length) % pages.length;
+    select(pages[next]!.index);
+    tabs.current[next]?.focus();
+  };
+
+  if (!page) return null;
+  const over = overPages.includes(page.index);
+
+  return (
+    <div className="prayer-designer">
+      <div role="tablist" aria-label="Pages of the card" className="prayer-thumbs">
+        {pages.map((p, i) => {
+          const isSelected = p.index === page.index;
+          return (
+            <UnstyledButton
+              key={p.index}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              role="tab"
+              id={`prayer-tab-${p.index}`}
+              aria-selected={isSelected}
+              aria-controls="prayer-editor"
+              tabIndex={isSelected ? 0 : -1}
+              className="prayer-thumb"
+              data-selected={isSelected ? 'true' : undefined}
+              data-over-limit={overPages.includes(p.index) ? 'true' : undefined}
+              onClick={() => select(p.index)}
+              onKeyDown={(e) => onTabKey(e, i)}
+            >
+              <span className="prayer-thumb-frame" aria-hidden>
+                <span className="prayer-thumb-scale">
+                  <PrayerPageCanvas page={p} imageURL={backgroundOf(card, p)} onMeasure={(h) => onMeasure(p.index, h)} />
+                </span>
+              </span>
+              <Text component="span" size="xs" fw={600} className="prayer-thumb-label">
+                {pageLabel(p.index)}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </div>
+
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="prayer-editor" role="tabpanel" id="prayer-editor" aria-labelledby={`prayer-tab-${page.index}`}>
+        <Stack gap="md">
+          {editing && (
+            <TextToolbar
+              field={field}
+              fieldLabel={field ? fieldLabel(field) : undefined}
+              onChange={(style) => fieldIndex != null && onChange(updateField(draft, page.index, fieldIndex, style))}
+            />
+          )}
+          <FitToWidth>
+            <PrayerPageCanvas
+              page={page}
+              imageURL={backgroundOf(card, page)}
+              editable={editing}
+              onChange={(p) => draft && onChange(replacePage(draft, p as DraftPage))}
+              selectedField={fieldIndex}
+              onSelectField={setFieldIndex}
+              onPasteBlocked={onPasteBlocked}
+              overLimit={editing && (over || pasteBlocked)}
+            />
+          </FitToWidth>
+        </Stack>
+      </Paper>
+    </div>
+  );
+}
+
+/** The page at its true size where there is room, scaled down (CSS transform) to the width there is on a phone. */
+function FitToWidth({ children }: { children: ReactNode }) {
+  const { ref, width } = useElementSize();
+  const scale = width > 0 ? Math.min(1, width / PRAYER_PAGE.width) : 1;
+  return (
+    <div ref={ref} className="prayer-fit">
+      <div style={{ width: PRAYER_PAGE.width * scale, height: PRAYER_PAGE.height * scale, margin: '0 auto' }}>
+        <div style={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: PRAYER_PAGE.width }}>{children}</div>
+      </div>
+    </div>
+  );
+}

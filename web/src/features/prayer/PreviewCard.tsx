@@ -1,0 +1,268 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Group, Image, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useMediaQuery, useViewportSize, useWindowEvent } from '@mantine/hooks';
+import { useLocation } from 'react-router';
+import { PRAYER_PAGE, PRAYER_PAGES } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { outputCard, type PrayerOutputCard } from './cardFragment';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { PrayerPageCanvas } from './PrayerPageCanvas';
+import { sendMultipart, UploadError } from './multipart';
+import { pageImageURL, renderPages, type RenderableCard } from './renderPages';
+
+export const SubmitPrayerCardMutation = graphql(`
+  mutation SubmitPrayerCardWeb($opi: String!, $files: [Upload!]!) {
+    submitPrayerCard(opi: $opi, files: $files) {
+      message
+      card {
+        ...PrayerOutput_card
+      }
+    }
+  }
+`);
+
+/** What the preview, submit and print read of a card. */
+export interface OutputCard extends RenderableCard {
+  isLocked: boolean;
+  renderedPageURLs?: readonly string[] | null;
+  printURL?: string | null;
+  submittedAt?: unknown;
+}
+
+/** 'Page 1 Front Cover' ... for page index 0..3. */
+export const pageLabel = (index: number): string => PRAYER_PAGES.find((p) => p.index === index)?.label ?? `Page ${index + 1}`;
+
+/** Staff work under /admin; the family under /app. */
+function useStaffArea(staff: boolean | undefined): boolean {
+  const { pathname } = useLocation();
+  return staff ?? pathname.startsWith('/admin');
+}
+
+// --------------------------------------------------------------------------------------------------------
+// Preview Card
+
+export interface PreviewCardButtonProps {
+  card: OutputCard;
+  staff: boolean;
+}
+
+/**
+ * 'Preview Card' (arrangements-portal 2.6): the four pages in a modal carousel, Previous / Next and the arrow
+ * keys, the page's name announced. The family sees the card as drawn on screen; staff see print-quality
+ * images (the pages the family submitted, or rendered now at 750 x 1275) and can Print.
+ */
+export function PreviewCardButton({ card, staff }: PreviewCardButtonProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpened(true)} disabled={card.pages.length === 0}>
+        Preview Card
+      </Button>
+      {opened && <PreviewCarousel card={card} staff={staff} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; staff: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 576px)') ?? false;
+  const viewport = useViewportSize();
+  const pages = [...card.pages].sort((a, b) => a.index - b.index);
+  const [at, setAt] = useState(0);
+  const images = usePrintImages(card, staff);
+  const count = pages.length;
+  const page = pages[at];
+  const go = (step: number) => setAt((i) => Math.min(count - 1, Math.max(0, i + step)));
+  // The arrow keys turn the pages wherever the focus is in the open preview.
+  useWindowEvent('keydown', (e) => {
+    if (e.key === 'ArrowRight') go(1);
+    else if (e.key === 'ArrowLeft') go(-1);
+    else return;
+    e.preventDefault();
+  });
+  // The page fits the screen with the modal's title and buttons in view: scaled down to the room there is.
+  const width = viewport.width || 1280;
+  const height = viewport.height || 900;
+  const scale = Math.min(1, (width - (phone ? 32 : 96)) / PRAYER_PAGE.width, (height - 300) / PRAYER_PAGE.height);
+  const label = page ? pageLabel(page.index) : '';
+
+  return (
+    <Modal opened onClose={onClose} title="Preview Card" size="auto" fullScreen={phone} centered>
+      <Stack gap="sm" align="center" role="group" aria-roledescription="carousel" aria-label="Prayer card pages">
+        <Text fw={600} aria-live="polite" aria-atomic="true" data-testid="preview-page-name">
+          {label} ({at + 1} of {count})
+        </Text>
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={label}
+          style={{ width: PRAYER_PAGE.width * scale, height: PRAYER_PAGE.height * scale, overflow: 'hidden', boxShadow: '0 2px 12px rgba(0,0,0,0.18)', background: '#fff' }}
+        >
+          {staff ? (
+            images.urls ? (
+              <Image src={images.urls[at]} alt={`${label}, as it prints`} w={PRAYER_PAGE.width * scale} h={PRAYER_PAGE.height * scale} fit="contain" />
+            ) : images.error ? (
+              <Alert color="red" variant="light" m="sm">{images.error}</Alert>
+            ) : (
+              <Stack align="center" justify="center" h="100%" gap="xs" aria-busy="true">
+                <Loader size="sm" />
+                <Text size="sm">Drawing the pages at print quality…</Text>
+              </Stack>
+            )
+          ) : (
+            page && (
+              <div style={{ width: PRAYER_PAGE.width, height: PRAYER_PAGE.height, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
+                <PrayerPageCanvas page={page} imageURL={pageImageURL(card, page)} editable={false} />
+              </div>
+            )
+          )}
+        </div>
+        <Group justify="center" gap="sm">
+          {/* aria-disabled rather than disabled at the ends: the focus stays on the button. */}
+          <Button variant="default" onClick={() => go(-1)} data-disabled={at === 0 || undefined} aria-disabled={at === 0} aria-label="Previous page">
+            Previous
+          </Button>
+          <Text size="sm" c="stone.8" aria-hidden="true">
+            {at + 1} / {count}
+          </Text>
+          <Button variant="default" onClick={() => go(1)} data-disabled={at >= count - 1 || undefined} aria-disabled={at >= count - 1} aria-label="Next page">
+            Next
+          </Button>
+          {staff && <PrintCardButton card={card} locked={card.isLocked} staff />}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Staff's print-quality pages: the submitted renders when there is one per page, else rendered now. */
+function usePrintImages(card: OutputCard, staff: boolean): { urls: string[] | null; error: string | null } {
+  const submitted = card.renderedPageURLs && card.renderedPageURLs.length >= card.pages.length && card.pages.length > 0 ? [...card.renderedPageURLs] : null;
+  const [fresh, setFresh] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!staff || submitted) return;
+    let cancelled = false;
+    let made: string[] = [];
+    renderPages(card)
+      .then((files) => {
+        made = files.map((f) => URL.createObjectURL(f));
+        if (cancelled) made.forEach((u) => URL.revokeObjectURL(u));
+        else setFresh(made);
+      })
+      .catch(() => !cancelled && setError('The pages could not be drawn. Close the preview and try again.'));
+    return () => {
+      cancelled = true;
+      made.forEach((u) => URL.revokeObjectURL(u));
+    };
+    // Rendered once per opening of the preview.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [staff, Boolean(submitted)]);
+  return { urls: submitted ?? fresh, error };
+}
+
+// --------------------------------------------------------------------------------------------------------
+// Submit to Arranger
+
+export interface SubmitCardButtonProps {
+  opi: string;
+  card: OutputCard;
+  locked: boolean;
+  onSubmitted: (card: PrayerOutputCard) => void;
+}
+
+type Phase = { step: 'render'; done: number; total: number } | { step: 'upload'; percent: number };
+
+/**
+ * 'Submit to Arranger' (arrangements-portal 2.6, 4.3): every page is rendered to a PNG in the browser and
+ * the four files (template_{n}.png) are uploaded in one request; progress shows the page being drawn, then
+ * the bytes sent; then 'Prayer Card Submitted Successfully To The Arranger'. Locked: disabled.
+ */
+export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardButtonProps) {
+  const [phase, setPhase] = useState<Phase | null>(null);
+
+  const submit = async () => {
+    setPhase({ step: 'render', done: 0, total: card.pages.length });
+    try {
+      const files = await renderPages(card, (p) => setPhase({ step: 'render', ...p }));
+      setPhase({ step: 'upload', percent: 0 });
+      const fileMap = Object.fromEntries(files.map((f, i) => [`files.${i}`, f]));
+      const data = await sendMultipart(SubmitPrayerCardMutation, { opi, files }, fileMap, (percent) => setPhase({ step: 'upload', percent }));
+      notifySuccess(data.submitPrayerCard.message);
+      onSubmitted(outputCard(data.submitPrayerCard.card));
+    } catch (e) {
+      if (!(e instanceof UploadError && e.shown)) notifyError(e instanceof UploadError ? e.message : 'The card could not be drawn for printing. Please try again.');
+    } finally {
+      setPhase(null);
+    }
+  };
+
+  // Drawing is most of the work: it fills the bar to 70%, the upload the rest.
+  const value = !phase ? 0 : phase.step === 'render' ? (phase.done / Math.max(1, phase.total)) * 70 : 70 + phase.percent * 0.3;
+  const words = !phase ? '' : phase.step === 'render' ? `Preparing page ${Math.min(phase.done + 1, phase.total)} of ${phase.total}` : `Sending the card to your arranger: ${phase.percent}%`;
+
+  return (
+    <Stack gap={6}>
+      <Button onClick={() => void submit()} loading={phase !== null} disabled={locked || card.pages.length === 0}>
+        Submit to Arranger
+      </Button>
+      {phase && (
+        <Stack gap={4} miw={220}>
+          <Text size="sm" aria-live="polite">
+            {words}
+          </Text>
+          <Progress value={value} aria-label="Submitting the prayer card" size="md" striped animated />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+// --------------------------------------------------------------------------------------------------------
+// Print
+
+export interface PrintCardButtonProps {
+  card: Pick<OutputCard, 'printURL'>;
+  locked: boolean;
+  /** Staff get 'Print'; the family a link to keep the PDF. Default: from the route (/admin is staff). */
+  staff?: boolean;
+}
+
+/**
+ * Staff's Print opens the print-ready PDF the gateway builds from the submitted pages (landscape letter, crop
+ * marks); the family gets the same PDF to keep once the card is submitted. The lock disables printing for all.
+ */
+export function PrintCardButton({ card, locked, staff }: PrintCardButtonProps) {
+  const isStaff = useStaffArea(staff);
+  const url = card.printURL ?? null;
+  if (!isStaff) {
+    if (!url) return null;
+    return locked ? (
+      <Text size="sm" c="stone.8">
+        The printable card is not available while the card is locked.
+      </Text>
+    ) : (
+      <Anchor href={url} target="_blank" rel="noopener" download="prayer-card.pdf" fw={600}>
+        Download printable card
+      </Anchor>
+    );
+  }
+  if (locked || !url) {
+    return (
+      <Stack gap={2}>
+        <Button variant="outline" disabled>
+          Print
+        </Button>
+        {!locked && !url && (
+          <Text size="xs" c="stone.8">
+            Printable once the family submits the card.
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Button component="a" href={url} target="_blank" rel="noopener" variant="outline" aria-label="Print (opens the printable PDF)">
+      Print
+    </Button>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { PRAYER_MESSAGES } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { outputCard, type PrayerOutputCard } from './cardFragment';
+import { notifySuccess } from '../../app/notify';
+import { CustomImageUpload } from './CustomImageUpload';
+
+export const PrayerTemplatesQuery = graphql(`
+  query PrayerCardTemplatesWeb {
+    prayerCardTemplates {
+      id
+      templateId
+      name
+      thumbnailURL
+    }
+  }
+`);
+
+export const ChoosePrayerTemplateMutation = graphql(`
+  mutation ChoosePrayerTemplateWeb($opi: String!, $templateId: Int!) {
+    choosePrayerTemplate(opi: $opi, templateId: $templateId) {
+      message
+      card {
+        ...PrayerOutput_card
+      }
+    }
+  }
+`);
+
+/** What the chooser reads of the card: which template (or the family's own photo) it has. */
+export interface ChooserCard {
+  templateId?: number | null;
+  templateName?: string | null;
+  isCustom: boolean;
+}
+
+export interface TemplateChooserProps {
+  opi: string;
+  card: ChooserCard | null | undefined;
+  locked: boolean;
+  onChosen: (card: PrayerOutputCard) => void;
+}
+
+/**
+ * Step 1 of the prayer card (arrangements-portal 2.6): with no card yet, the grid of templates and the way
+ * to upload one's own photo; with one, 'Change Prayer Card', which asks first (the card's text is replaced
+ * by the new template's) and then offers the same choice. Locked: nothing can be changed.
+ */
+export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooserProps) {
+  const phone = useMediaQuery('(max-width: 576px)') ?? false;
+  const hasCard = Boolean(card && (card.templateId != null || card.isCustom));
+  const [asking, setAsking] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  const chosen = (next: PrayerOutputCard) => {
+    setChoosing(false);
+    onChosen(next);
+  };
+
+  if (!hasCard) return <TemplateGrid opi={opi} currentId={null} locked={locked} onChosen={chosen} />;
+
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Text>
+          {card?.isCustom ? 'Your card uses your own photo.' : (
+            <>
+              Your card: <strong>{card?.templateName}</strong>
+            </>
+          )}
+        </Text>
+        <Button variant="outline" disabled={locked} onClick={() => setAsking(true)}>
+          Change Prayer Card
+        </Button>
+      </Group>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={PRAYER_MESSAGES.changeConfirmTitle} centered>
+        <Text mb="lg">{PRAYER_MESSAGES.changeConfirm}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setAsking(false);
+              setChoosing(true);
+            }}
+          >
+            Yes, change it
+          </Button>
+        </Group>
+      </Modal>
+      <Modal opened={choosing} onClose={() => setChoosing(false)} title="Choose a prayer card" size="xl" fullScreen={phone}>
+        <TemplateGrid opi={opi} currentId={card?.isCustom ? null : (card?.templateId ?? null)} locked={locked} onChosen={chosen} />
+      </Modal>
+    </>
+  );
+}
+
+/** The templates as a grid of buttons (thumbnail and name; 2 columns on a phone), and the photo upload. */
+function TemplateGrid({ opi, currentId, locked, onChosen }: { opi: string; currentId: number | null; locked: boolean; onChosen: (card: PrayerOutputCard) => void }) {
+  const { data } = useQuery(PrayerTemplatesQuery, { fetchPolicy: 'cache-first' });
+  const [choose, { loading }] = useMutation(ChoosePrayerTemplateMutation);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const pick = async (templateId: number) => {
+    setPending(templateId);
+    try {
+      const res = await choose({ variables: { opi, templateId } });
+      if (res.data) {
+        notifySuccess(res.data.choosePrayerTemplate.message);
+        onChosen(outputCard(res.data.choosePrayerTemplate.card));
+      }
+    } catch {
+      // The app's error handling has shown the server's words.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="prayer-templates-title">
+        <Text component="h3" id="prayer-templates-title" fw={600} mb="sm">
+          Choose a card
+        </Text>
+        {!data ? (
+          <Skeleton height={260} radius="md" aria-busy="true" aria-label="Loading the cards" />
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} component="ul" className="plain-list">
+            {data.prayerCardTemplates.map((t) => {
+              const current = currentId === t.templateId;
+              return (
+                <li key={t.id}>
+                  <UnstyledButton
+                    className="prayer-template"
+                    onClick={() => void pick(t.templateId)}
+                    disabled={locked || loading || current}
+                    aria-pressed={current}
+                    aria-busy={pending === t.templateId}
+                    // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
+                    aria-label={current ? undefined : `Choose ${t.name}`}
+                    style={{ display: 'block', width: '100%', borderRadius: 8, opacity: locked ? 0.6 : 1, cursor: locked || current ? 'default' : 'pointer' }}
+                  >
+                    <Image src={t.thumbnailURL} alt="" radius="sm" style={{ aspectRatio: '456 / 775', objectFit: 'cover', width: '100%', border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)' }} />
+                    <Group gap={4} mt={6} justify="space-between" wrap="wrap">
+                      <Text size="sm" fw={600} lineClamp={2}>
+                        {t.name}
+                      </Text>
+                      {current && (
+                        <Badge color="teal.9" variant="filled" size="sm" style={{ flex: 'none' }}>
+                          Your card
+                        </Badge>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </section>
+      <section aria-labelledby="prayer-photo-title">
+        <Text component="h3" id="prayer-photo-title" fw={600} mb="sm">
+          or upload your own photo
+        </Text>
+        <CustomImageUpload opi={opi} locked={locked} onUploaded={onChosen} />
+      </section>
+    </Stack>
+  );
+}
