@@ -88,6 +88,22 @@ export const PRAYER_LIMITS = {
 const mb = (bytes: number) => Number((bytes / 1_048_576).toFixed(2));
 
 /** Texts of the prayer card (spec 2.6, 5, 8), and plain sentences for what the spec leaves unsaid. */
+/** The designer's labels and steps the spec quotes (arrangements-portal 2.6, 4.3). */
+export const PRAYER_DESIGNER_TEXTS = {
+  step1: 'Step 1: Choose a card or upload your own photo',
+  step1Chosen: 'Step 1: Your prayer card',
+  step2: 'Step 2: Select or enter a poem',
+  step2Hint: 'Press EDIT CARD to choose a poem and the location, or to write your own words on any page.',
+  step2Editing: 'Choose a poem and the location, or click any text on the page to change it.',
+  selectPoem: 'Select Poem',
+  selectLocation: 'Select Location',
+  editCard: 'EDIT CARD',
+  cancel: 'CANCEL',
+  saveCard: 'SAVE CARD',
+  lastEditedBy: 'Last edited by',
+  lastEditedAt: 'Last edited at',
+} as const;
+
 export const PRAYER_MESSAGES = {
   submitted: 'Prayer Card Submitted Successfully To The Arranger',
   textLimit: 'Max text limit reached try reducing the characters',

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../arrangements/arrangements.fixtures';
-import { PRAYER_DESIGNER_TEXTS as T } from './texts';
 
 const OPI = 'CS-1000-0001';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { CheckIcon, LockIcon } from '../../app/icons';
@@ -15,7 +15,6 @@ import { stepCrumbs, type Area } from '../arrangements/paths';
 import { TemplateChooser } from './TemplateChooser';
 import { PreviewCardButton, PrintCardButton, SubmitCardButton } from './PreviewCard';
 import { PrayerDesigner } from './PrayerDesigner';
-import { PRAYER_DESIGNER_TEXTS as T } from './texts';
 import { applyLocation, applyPoem, draftInput, draftOf, hasPoem, poemPageIndex, shrinkPoem, type PrayerDraft } from './draft';
 
 const PrayerCardPageQuery = graphql(`
