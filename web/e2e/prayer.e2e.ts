@@ -240,6 +240,16 @@ describe('prayer card journey', () => {
     await staff.keyboard.press('Escape');
     await staffPreview.waitFor({ state: 'hidden' });
 
+    // A card saved but not submitted (Eleanor's, in the demo): staff's preview draws the pages at print quality now.
+    await staff.goto(`${base()}/admin/CS-1000-0001/prayerCreation`);
+    await staff.getByRole('button', { name: 'Preview Card' }).click();
+    const fresh = staff.getByRole('dialog', { name: 'Preview Card' }).getByRole('img', { name: 'Page 1 Front Cover, as it prints' });
+    await fresh.waitFor({ timeout: 30_000 });
+    expect(await fresh.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => fresh.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight)).toBe(1275);
+    await staff.keyboard.press('Escape');
+    await staff.goto(`${base()}/admin/${OPI}/prayerCreation`);
+
     await staff.getByRole('switch', { name: 'Lock the prayer card' }).click({ force: true });
     await staff.getByText(PRAYER_MESSAGES.lockedSet).waitFor();
     await staff.getByText(PRAYER_MESSAGES.locked).waitFor();
@@ -260,5 +270,6 @@ describe('prayer card journey', () => {
     // Staff open it again: the demo stays as other journeys expect it.
     await staff.getByRole('switch', { name: 'Lock the prayer card' }).click({ force: true });
     await staff.getByText(PRAYER_MESSAGES.unlockedSet).waitFor();
-  });
+    // A long journey (two sign-ins, two renders of four pages, a PDF): more than the default minute on a busy machine.
+  }, 180_000);
 });
