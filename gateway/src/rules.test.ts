@@ -14,6 +14,8 @@ type Cases = { valid: unknown[]; invalid: Array<{ input: unknown; errors: Record
 
 const long = (n: number, ch = 'a') => ch.repeat(n);
 const person = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth_l@example.com' };
+/** A valid prayer card text field, with some of it changed. */
+const prayerField = (over: Record<string, unknown> = {}) => ({ type: 'title', name: 'name', text: 'Eleanor Grace Whitmore', priority: 1, font: 'cinzel', size: 28, bold: false, italic: false, underline: false, align: 'center', ...over });
 const memory = { memoryType: 1, dateOfMemory: '2001-06-02', title: 'Summer at the orchard', memory: '<p>We picked pears all day.</p>', memoryAddingPerson: person };
 
 const CASES: Record<string, Cases> = {
@@ -63,6 +65,75 @@ const CASES: Record<string, Cases> = {
   displayNameTypeRule: {
     valid: ['Legal', 'Preferred'],
     invalid: [{ input: 'Nickname', errors: { _: 'Display name type must be Legal or Preferred' } }],
+  },
+  prayerTextFieldRule: {
+    valid: [
+      prayerField(),
+      prayerField({ type: 'poem', font: 'martel', size: 32, align: 'justify', bold: true, italic: true, underline: true, subType: 'left', line: 3, text: long(3000) }),
+      prayerField({ subType: null, line: null, text: '' }),
+    ],
+    invalid: [
+      { input: prayerField({ type: 'banner' }), errors: { type: 'The text field type must be one of title, content, poem, footer, heading1, heading2, textarea, group.' } },
+      { input: prayerField({ font: 'wingdings' }), errors: { font: 'The font must be one of arial, comicsans, couriernew, georgia, helvetica, lucida, playball, cinzel, roboto, robotoslab, lato, martel.' } },
+      { input: prayerField({ size: 30 }), errors: { size: 'The size must be 12 to 28 or 32.' } },
+      { input: prayerField({ size: 'fs26' }), errors: { size: 'The size must be 12 to 28 or 32.' } },
+      { input: prayerField({ align: 'middle' }), errors: { align: 'The alignment must be left, center, right or justify.' } },
+      { input: prayerField({ priority: 1.5 }), errors: { priority: 'The priority must be a whole number from 0 to 100.' } },
+      { input: prayerField({ priority: 101 }), errors: { priority: 'The priority must be a whole number from 0 to 100.' } },
+      { input: prayerField({ bold: 'yes' }), errors: { bold: 'Bold, italic and underline must be true or false.' } },
+      { input: prayerField({ line: -1 }), errors: { line: 'The line must be a whole number.' } },
+      { input: prayerField({ name: ' ' }), errors: { name: 'Each text field needs a name.' } },
+      { input: prayerField({ name: long(61) }), errors: { name: 'The text field name may be at most 60 characters.' } },
+      { input: prayerField({ text: long(3001) }), errors: { text: 'The text of a field may be at most 3000 characters.' } },
+      { input: prayerField({ text: 42 }), errors: { text: 'The text of a field must be text.' } },
+      { input: prayerField({ subType: long(41) }), errors: { subType: 'The subType may be at most 40 characters.' } },
+      { input: prayerField({ subType: 7 }), errors: { subType: 'The subType must be text.' } },
+      { input: 'heading', errors: { _: 'Each text field must have a type, name, text, priority, font, size, bold, italic, underline and align.' } },
+    ],
+  },
+  prayerPageRule: {
+    valid: [{ index: 0, textFields: [] }, { index: 3, textFields: Array.from({ length: 30 }, () => prayerField()) }],
+    invalid: [
+      { input: { index: 4, textFields: [] }, errors: { index: 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).' } },
+      { input: { index: 1, textFields: Array.from({ length: 31 }, () => prayerField()) }, errors: { textFields: 'A page has at most 30 text fields.' } },
+      { input: { index: 1, textFields: 'heading' }, errors: { textFields: 'Each page must have an index and a list of text fields.' } },
+      { input: null, errors: { _: 'Each page must have an index and a list of text fields.' } },
+    ],
+  },
+  prayerCoordinatesRule: {
+    valid: ['', '10,20,187,322', ' 0, 0, 374.5, 644 ', '{"x":1,"y":2,"width":187,"height":322}'],
+    invalid: [
+      { input: '10,20,187', errors: { _: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322." } },
+      { input: '10,20,0,322', errors: { _: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322." } },
+      { input: '{"x":"a"}', errors: { _: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322." } },
+      { input: 12, errors: { _: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322." } },
+    ],
+  },
+  prayerCardRule: {
+    valid: [
+      { pages: [] },
+      { pages: [{ index: 0, textFields: [prayerField()] }, { index: 2, textFields: [] }], poemId: 7, poemTitle: 'Crossing the Bar', poemContent: long(6000), finalContent: long(20000), locationId: 1, coordinates: '0,0,187,322', templateId: 1 },
+      { pages: [], poemId: null, poemTitle: null, poemContent: null, finalContent: null, locationId: null, coordinates: null, templateId: null },
+    ],
+    invalid: [
+      { input: { pages: [{ index: 0, textFields: [prayerField({ font: 'wingdings' })] }] }, errors: { 'pages.0.textFields.0.font': 'The font must be one of arial, comicsans, couriernew, georgia, helvetica, lucida, playball, cinzel, roboto, robotoslab, lato, martel.' } },
+      { input: { pages: [0, 1, 2, 3, 0].map((index) => ({ index, textFields: [] })) }, errors: { pages: 'A prayer card has at most 4 pages.' } },
+      { input: { pages: [{ index: 1, textFields: [] }, { index: 1, textFields: [] }] }, errors: { pages: 'Each page may be sent once.' } },
+      { input: { pages: 'all' }, errors: { pages: 'The pages must be a list of pages, each with an index and its text fields.' } },
+      { input: { pages: [], templateId: 0 }, errors: { templateId: 'The prayer card template does not exist.' } },
+      { input: { pages: [], poemId: -3 }, errors: { poemId: 'The poem does not exist.' } },
+      { input: { pages: [], locationId: 1.5 }, errors: { locationId: 'The location must be one of the funeral homes.' } },
+      { input: { pages: [], poemTitle: long(201), poemContent: long(6001), finalContent: long(20001) }, errors: { poemTitle: 'The poem title may be at most 200 characters.', poemContent: 'The poem may be at most 6000 characters.', finalContent: 'The final content may be at most 20000 characters.' } },
+      { input: { pages: [], poemTitle: 1, poemContent: [], finalContent: {} }, errors: { poemTitle: 'The poem title must be text.', poemContent: 'The poem must be text.', finalContent: 'The final content must be text.' } },
+      { input: { pages: [], coordinates: 'top left' }, errors: { coordinates: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322." } },
+    ],
+  },
+  prayerTemplateRule: {
+    valid: [{ templateId: 1 }, { templateId: 8 }],
+    invalid: [
+      { input: { templateId: 0 }, errors: { templateId: 'The prayer card template does not exist.' } },
+      { input: { templateId: '1' }, errors: { templateId: 'The prayer card template does not exist.' } },
+    ],
   },
   programTemplateRule: {
     valid: [{ templateId: 1 }, { templateId: '3' }],

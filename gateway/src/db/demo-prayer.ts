@@ -32,7 +32,7 @@ export async function seedDemoPrayer(em: EntityManager, storage: Storage, v: { e
   const bar = poemById(7)!;
   const pages = templatePages(sea, personOf(v.thomas, 1), { title: bar.title, content: bar.content });
   // Crossing the Bar set a size smaller than the default, as a family would to fit its four stanzas.
-  pages[2]!.textFields[1]!.size = 20;
+  pages[2]!.textFields[1]!.size = 17;
   const read = async (key: string) => {
     const chunks: Buffer[] = [];
     for await (const c of storage.read(key)) chunks.push(c as Buffer);
@@ -41,7 +41,7 @@ export async function seedDemoPrayer(em: EntityManager, storage: Storage, v: { e
   const keys = templateKeys(sea.id);
   const [front, paper] = [await read(keys.front), await read(keys.paper)];
   const rendered = new Map<number, Buffer>();
-  for (const page of pages) rendered.set(page.index, await renderPagePng(page, page.index === 0 ? front : paper, { top: page.index === 0 ? 40 : 150 }));
+  for (const page of pages) rendered.set(page.index, await renderPagePng(page, page.index === 0 ? front : paper));
   const folder = 'prayer/demo/thomas-whitmore';
   const urls: string[] = [];
   for (const [index, png] of rendered) {

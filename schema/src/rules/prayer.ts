@@ -28,7 +28,7 @@ export const PRAYER_FONT_KEYS = Object.keys(PRAYER_FONTS) as PrayerFont[];
 export const PRAYER_SIZES = [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32] as const;
 /** The legacy client's size names: the poem's class fs26 and the footer's 'large' (spec 9). */
 export const PRAYER_SIZE_NAMES: Record<string, number> = { small: 14, medium: 18, large: 22, fs26: 26 };
-export const PRAYER_DEFAULT_SIZES = { heading: 20, name: 28, dates: 18, poem: 26, poemTitle: 22, footer: PRAYER_SIZE_NAMES['large']! } as const;
+export const PRAYER_DEFAULT_SIZES = { heading: 20, name: 24, dates: 18, poem: 26, poemTitle: 22, footer: PRAYER_SIZE_NAMES['large']! } as const;
 
 export const PRAYER_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export type PrayerAlign = (typeof PRAYER_ALIGNS)[number];
@@ -70,7 +70,7 @@ export const PRAYER_CUSTOM_IMAGE = {
 } as const;
 
 /** The submitted pages: one PNG per page, template_{n}.png, 1 to 4 of them. */
-export const PRAYER_SUBMIT = { minPages: 1, maxPages: 4, maxPageBytes: 8 * 1_048_576 } as const;
+export const PRAYER_SUBMIT = { minPages: 1, maxPages: 4, maxPageBytes: 8 * 1_048_576, maxWidth: 3000, maxHeight: 5100 } as const;
 
 /** Length caps of what a card holds (the editor's 738 px limit keeps real cards far below them). */
 export const PRAYER_LIMITS = {
@@ -107,11 +107,12 @@ export const PRAYER_MESSAGES = {
   imageType: 'Only png, jpg and jpeg images are allowed',
   imageTooLarge: (maxBytes: number = PRAYER_CUSTOM_IMAGE.maxBytes) => `Max file size allowed is ${mb(maxBytes)} Mb`,
   imageUnreadable: 'The image could not be read. Please choose another png or jpg file.',
-  coordinates: 'The crop (coordinates) must be x, y, width and height of the photo, in pixels or percent.',
+  coordinates: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322.",
   pagesRequired: 'Please send the rendered pages of the card (1 to 4 PNG images).',
   pagesTooMany: 'A prayer card has at most 4 pages.',
   pageName: 'Each page must be named template_1.png to template_4.png.',
   pageNotPng: (name: string) => `${name} is not a PNG image.`,
+  pagePixels: (name: string) => `${name} is too large: a page is at most 3000 x 5100 px (four times print resolution).`,
   pageShape: (name: string) => `${name} must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).`,
   pageTooLarge: (name: string, maxBytes: number = PRAYER_SUBMIT.maxPageBytes) => `${name} is larger than ${mb(maxBytes)} Mb.`,
   pageIndex: 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).',
@@ -124,6 +125,10 @@ export const PRAYER_MESSAGES = {
   tooManyFields: `A page has at most ${PRAYER_LIMITS.fieldsPerPage} text fields.`,
   fieldNameRequired: 'Each text field needs a name.',
   priority: 'The priority must be a whole number from 0 to 100.',
+  notText: (field: string) => `${field} must be text.`,
+  fieldShape: 'Each text field must have a type, name, text, priority, font, size, bold, italic, underline and align.',
+  pageFields: 'Each page must have an index and a list of text fields.',
+  pagesList: 'The pages must be a list of pages, each with an index and its text fields.',
   notSubmitted: 'The prayer card has not been submitted yet.',
 } as const;
 
@@ -132,9 +137,9 @@ const bool = z.boolean({ error: 'Bold, italic and underline must be true or fals
 /** One text field of a page (spec 3). */
 export const prayerTextFieldRule = z.object({
   type: z.enum(PRAYER_FIELD_TYPES, { error: PRAYER_MESSAGES.fieldType }),
-  subType: z.string({ error: PRAYER_MESSAGES.tooLong('subType', PRAYER_LIMITS.subType) }).max(PRAYER_LIMITS.subType, PRAYER_MESSAGES.tooLong('subType', PRAYER_LIMITS.subType)).nullish(),
+  subType: z.string({ error: PRAYER_MESSAGES.notText('The subType') }).max(PRAYER_LIMITS.subType, PRAYER_MESSAGES.tooLong('The subType', PRAYER_LIMITS.subType)).nullish(),
   name: z.string({ error: PRAYER_MESSAGES.fieldNameRequired }).trim().min(1, PRAYER_MESSAGES.fieldNameRequired).max(PRAYER_LIMITS.fieldName, PRAYER_MESSAGES.tooLong('The text field name', PRAYER_LIMITS.fieldName)),
-  text: z.string({ error: PRAYER_MESSAGES.tooLong('The text', PRAYER_LIMITS.fieldText) }).max(PRAYER_LIMITS.fieldText, PRAYER_MESSAGES.tooLong('The text', PRAYER_LIMITS.fieldText)),
+  text: z.string({ error: PRAYER_MESSAGES.notText('The text of a field') }).max(PRAYER_LIMITS.fieldText, PRAYER_MESSAGES.tooLong('The text of a field', PRAYER_LIMITS.fieldText)),
   priority: z.number({ error: PRAYER_MESSAGES.priority }).int(PRAYER_MESSAGES.priority).min(0, PRAYER_MESSAGES.priority).max(100, PRAYER_MESSAGES.priority),
   font: z.enum(PRAYER_FONT_KEYS as [PrayerFont, ...PrayerFont[]], { error: PRAYER_MESSAGES.font }),
   size: z.number({ error: PRAYER_MESSAGES.size }).refine((n) => (PRAYER_SIZES as readonly number[]).includes(n), PRAYER_MESSAGES.size),
@@ -143,17 +148,17 @@ export const prayerTextFieldRule = z.object({
   underline: bool,
   align: z.enum(PRAYER_ALIGNS, { error: PRAYER_MESSAGES.align }),
   line: z.number({ error: 'The line must be a whole number.' }).int('The line must be a whole number.').min(0, 'The line must be a whole number.').max(PRAYER_LIMITS.line, 'The line must be a whole number.').nullish(),
-});
+}, { error: PRAYER_MESSAGES.fieldShape });
 export type PrayerTextFieldInput = z.input<typeof prayerTextFieldRule>;
 
 export const prayerPageRule = z.object({
   index: z.number({ error: PRAYER_MESSAGES.pageIndex }).int(PRAYER_MESSAGES.pageIndex).min(0, PRAYER_MESSAGES.pageIndex).max(3, PRAYER_MESSAGES.pageIndex),
-  textFields: z.array(prayerTextFieldRule).max(PRAYER_LIMITS.fieldsPerPage, PRAYER_MESSAGES.tooManyFields),
-});
+  textFields: z.array(prayerTextFieldRule, { error: PRAYER_MESSAGES.pageFields }).max(PRAYER_LIMITS.fieldsPerPage, PRAYER_MESSAGES.tooManyFields),
+}, { error: PRAYER_MESSAGES.pageFields });
 
-const optionalText = (label: string, max: number) => z.string().max(max, PRAYER_MESSAGES.tooLong(label, max)).nullish();
+const optionalText = (label: string, max: number) => z.string({ error: PRAYER_MESSAGES.notText(label) }).max(max, PRAYER_MESSAGES.tooLong(label, max)).nullish();
 
-/** A crop 'x,y,width,height' (numbers, pixels or percent), as react-easy-crop reports it; or its JSON. */
+/** A crop 'x,y,width,height' in the photo's pixels (react-easy-crop's croppedAreaPixels), or the same as JSON. */
 export const PRAYER_COORDINATES_PATTERN = /^\s*-?\d+(\.\d+)?(\s*,\s*-?\d+(\.\d+)?){3}\s*$/;
 export function parseCoordinates(value: string): { x: number; y: number; width: number; height: number } | null {
   let parts: number[] | null = null;
@@ -170,7 +175,7 @@ export function parseCoordinates(value: string): { x: number; y: number; width: 
   return { x, y, width, height };
 }
 export const prayerCoordinatesRule = z
-  .string()
+  .string({ error: PRAYER_MESSAGES.coordinates })
   .max(PRAYER_LIMITS.coordinates, PRAYER_MESSAGES.coordinates)
   .refine((s) => s.trim() === '' || parseCoordinates(s) !== null, PRAYER_MESSAGES.coordinates);
 
@@ -179,7 +184,7 @@ export const prayerCardRule = z.object({
   /** Optional: a template to start from first (the legacy POST sends the whole card with its templateId). */
   templateId: z.number({ error: PRAYER_MESSAGES.templateUnknown }).int(PRAYER_MESSAGES.templateUnknown).positive(PRAYER_MESSAGES.templateUnknown).nullish(),
   pages: z
-    .array(prayerPageRule)
+    .array(prayerPageRule, { error: PRAYER_MESSAGES.pagesList })
     .max(4, PRAYER_MESSAGES.pagesTooMany)
     .refine((pages) => new Set(pages.map((p) => p.index)).size === pages.length, PRAYER_MESSAGES.pageTwice),
   poemId: z.number({ error: PRAYER_MESSAGES.poemUnknown }).int(PRAYER_MESSAGES.poemUnknown).positive(PRAYER_MESSAGES.poemUnknown).nullish(),

@@ -26,7 +26,7 @@ const titleVeil = (color = '#fffaf3', opacity = 0.92) =>
 const veilRect = '<rect width="750" height="1275" fill="url(#veil)"/>';
 /** A thin inner frame, as printed cards have. */
 const frame = (color: string, opacity = 0.55) =>
-  `<rect x="26" y="26" width="698" height="1223" rx="18" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="3"/>`;
+  `<rect x="14" y="14" width="722" height="1247" rx="16" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="3"/>`;
 
 function rose(cx: number, cy: number, r: number, petal: string, deep: string, light: string): string {
   let out = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${petal}"/>`;
@@ -226,20 +226,22 @@ function starryNight(): string {
   const r = rng(97);
   let body = '<rect width="750" height="1275" fill="url(#night)"/>';
   for (let i = 0; i < 160; i++) {
-    const y = 260 + r() * 820;
+    const y = 380 + r() * 700;
     body += `<circle cx="${f(r() * 750)}" cy="${f(y)}" r="${f(0.8 + r() * 2.4)}" fill="#fffbe8" opacity="${f(0.45 + r() * 0.55)}"/>`;
   }
   for (const [x, y, s] of [[160, 420, 14], [560, 520, 11], [300, 640, 9], [640, 380, 8]] as const) {
     body += `<path d="M${x} ${y - s * 2} L${x + s * 0.4} ${y - s * 0.4} L${x + s * 2} ${y} L${x + s * 0.4} ${y + s * 0.4} L${x} ${y + s * 2} L${x - s * 0.4} ${y + s * 0.4} L${x - s * 2} ${y} L${x - s * 0.4} ${y - s * 0.4} Z" fill="#fff6d6"/>`;
   }
   // A crescent moon with a halo.
-  body += '<circle cx="520" cy="470" r="130" fill="#fff6d6" opacity="0.08"/><circle cx="520" cy="470" r="70" fill="#fff3cf"/><circle cx="548" cy="452" r="62" fill="#1d2a4f"/>';
+  body += '<circle cx="520" cy="470" r="130" fill="#fff6d6" opacity="0.08"/><circle cx="520" cy="470" r="70" fill="#fff3cf" mask="url(#crescent)"/>';
   body += '<path d="M0 1060 C 160 1000 300 1040 420 1010 C 560 975 660 1000 750 980 L750 1275 L0 1275 Z" fill="#16203d"/>';
   body += '<path d="M0 1140 C 220 1100 440 1150 750 1090 L750 1275 L0 1275 Z" fill="#0e1530"/>';
   // A small chapel with a lit window on the hill.
   body += '<g transform="translate(140 1000)" fill="#0e1530"><rect x="0" y="0" width="70" height="50"/><path d="M-6 2 L35 -30 L76 2 Z"/><rect x="26" y="-70" width="18" height="45"/><path d="M24 -70 L35 -92 L46 -70 Z"/><rect x="30" y="-110" width="10" height="22"/><rect x="28" y="-104" width="14" height="4"/></g><rect x="170" y="1020" width="12" height="18" fill="#ffd98a"/>';
-  body += `<rect width="750" height="1275" fill="url(#veil)"/>` + frame('#c9b98a', 0.7);
-  const defs = `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b4a78"/><stop offset="0.5" stop-color="#253462"/><stop offset="1" stop-color="#1a2447"/></linearGradient>${titleVeil('#f4f0e6', 0.94)}`;
+  body += frame('#c9b98a', 0.7);
+  // A twilight sky: the last light at the top (where the title sits), night below.
+  const defs = `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6ece2"/><stop offset="0.1" stop-color="#ecdcdc"/><stop offset="0.2" stop-color="#a79cbc"/><stop offset="0.32" stop-color="#4a5788"/><stop offset="0.6" stop-color="#253462"/><stop offset="1" stop-color="#1a2447"/></linearGradient>
+    <mask id="crescent"><circle cx="520" cy="470" r="71" fill="#ffffff"/><circle cx="548" cy="452" r="62" fill="#000000"/></mask>`;
   return svg(defs, body);
 }
 
@@ -257,15 +259,15 @@ export const FRONT_ART: Record<ArtName, () => string> = {
 };
 
 /**
- * The paper of the inside pages and the back: the template's tint, a double rule in its accent and a
- * small ornament at the head and the foot, light enough for any ink.
+ * The paper of the inside pages and the back: the template's tint and a double rule in its accent with
+ * small corner knots, all inside the 30 px margin around the editor's text area (400 x 738 of the 456 x 775
+ * page), so no text ever runs over them.
  */
 export function paperSvg(paper: string, accent: string): string {
-  const orn = (y: number, flip: boolean) =>
-    `<g transform="translate(375 ${y}) scale(1 ${flip ? -1 : 1})" fill="none" stroke="${accent}" stroke-width="3" opacity="0.75"><path d="M-120 0 C -80 -2 -50 -18 -20 -6 C -8 -1 -4 -1 0 -10 C 4 -1 8 -1 20 -6 C 50 -18 80 -2 120 0"/><circle cx="0" cy="-18" r="5" fill="${accent}"/></g>`;
+  const corner = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="5" fill="${accent}" opacity="0.7"/>`;
   const body = `<rect width="750" height="1275" fill="${paper}"/>
-    <rect x="26" y="26" width="698" height="1223" rx="18" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="3"/>
-    <rect x="40" y="40" width="670" height="1195" rx="12" fill="none" stroke="${accent}" stroke-opacity="0.3" stroke-width="1.5"/>
-    ${orn(78, false)}${orn(1197, true)}`;
+    <rect x="12" y="12" width="726" height="1251" rx="14" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="3"/>
+    <rect x="22" y="22" width="706" height="1231" rx="9" fill="none" stroke="${accent}" stroke-opacity="0.3" stroke-width="1.5"/>
+    ${corner(22, 22)}${corner(728, 22)}${corner(22, 1253)}${corner(728, 1253)}`;
   return svg('', body);
 }

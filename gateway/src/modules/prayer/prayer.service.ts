@@ -37,7 +37,6 @@ export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
 const CUSTOM_OUT = { width: Math.round((PRAYER_CUSTOM_IMAGE.printHeight * PRAYER_CUSTOM_IMAGE.width) / PRAYER_CUSTOM_IMAGE.height), height: PRAYER_CUSTOM_IMAGE.printHeight };
 /** A submitted page must be a portrait page of the card's shape, within 4% (browsers round the canvas). */
 const PAGE_ASPECT = PRAYER_PAGE.png.width / PRAYER_PAGE.png.height;
-const MAX_PAGE_SIDE = 4 * PRAYER_PAGE.png.height;
 
 /**
  * The prayer card (arrangements-portal 2.6, 3, 4.3): a template or the family's photo, four pages of
@@ -177,6 +176,8 @@ export class PrayerService {
     const pdf = await buildPrintPdf({ pages, caption: `${fullName(decedent)} (${decedent.opi})` });
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
+    // The staff on the case before this submit's own stamp replaces the card's last editor.
+    const recipients = await this.arrangers(decedent);
     const old = this.submission(card);
     Object.assign(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), submittedAt: new Date() });
     this.stamp(card);
@@ -189,7 +190,6 @@ export class PrayerService {
       funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, pages: rendered.length,
       reviewLink: `${this.ctx.deps.config.siteOrigin}/obituaries/admin/${decedent.opi}/prayerCreation`,
     });
-    const recipients = await this.arrangers(decedent);
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
     for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
     return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
@@ -358,13 +358,12 @@ async function pagePng(data: Buffer, name: string): Promise<Buffer> {
   const notPng = () => DomainError.invalid({ files: PRAYER_MESSAGES.pageNotPng(name) });
   if (imageKind(data) !== 'png') throw notPng();
   try {
-    const img = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await img.metadata();
+    // The header first (nothing decoded): the size is checked before a pixel is read.
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
     if (meta.format !== 'png' || !meta.width || !meta.height) throw notPng();
-    if (meta.width > MAX_PAGE_SIDE || meta.height > MAX_PAGE_SIDE || Math.abs(meta.width / meta.height - PAGE_ASPECT) / PAGE_ASPECT > 0.04) {
-      throw DomainError.invalid({ files: PRAYER_MESSAGES.pageShape(name) });
-    }
-    return await img.flatten({ background: '#ffffff' }).png({ compressionLevel: 8 }).toBuffer();
+    if (meta.width > PRAYER_SUBMIT.maxWidth || meta.height > PRAYER_SUBMIT.maxHeight) throw DomainError.invalid({ files: PRAYER_MESSAGES.pagePixels(name) });
+    if (Math.abs(meta.width / meta.height - PAGE_ASPECT) / PAGE_ASPECT > 0.04) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageShape(name) });
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 8 }).toBuffer();
   } catch (e) {
     if (e instanceof DomainError) throw e;
     throw notPng();

@@ -5,15 +5,15 @@ import type { PrayerPageData } from '../arrangement/card.entity.js';
 /**
  * A page drawn on the server, for the demo's submitted card only: families' pages are rendered by the
  * browser (the editor's own fonts) and uploaded. Here the fields are set in the machine's serif or sans
- * serif with librsvg, stacked from the top in priority order, as the editor lays them out.
+ * serif with librsvg, laid out as the editor lays them out.
  */
 const SCALE = PRAYER_PAGE.png.height / PRAYER_PAGE.height;
 const SANS = new Set(['arial', 'helvetica', 'lucida', 'roboto', 'lato', 'comicsans']);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Greedy wrapping by an average glyph width (about half the size for these faces). */
+/** Greedy wrapping by an average glyph width (DejaVu Serif runs about 0.55 em a glyph). */
 function wrap(text: string, size: number, width: number): string[] {
-  const perLine = Math.max(8, Math.floor(width / (size * 0.5)));
+  const perLine = Math.max(8, Math.floor(width / (size * 0.56)));
   const out: string[] = [];
   for (const para of text.split('\n')) {
     if (para.trim() === '') { out.push(''); continue; }
@@ -26,28 +26,44 @@ function wrap(text: string, size: number, width: number): string[] {
   return out;
 }
 
-export async function renderPagePng(page: PrayerPageData, background: Buffer | null, opts: { top?: number } = {}): Promise<Buffer> {
+/**
+ * The editor's layout (web PrayerPageCanvas): a text area 400 x 738 px centred on the 456 x 775 page; the
+ * footer at the foot of the area, 12 px under the other fields, which stack 6 px apart (line height 1.3),
+ * from the top on the front cover and centred in the room above the footer elsewhere. Sizes are px of the page.
+ */
+export async function renderPagePng(page: PrayerPageData, background: Buffer | null): Promise<Buffer> {
   const W = PRAYER_PAGE.png.width;
   const H = PRAYER_PAGE.png.height;
-  const margin = 70;
-  let y = opts.top ?? 150;
+  const areaW = PRAYER_PAGE.lineWidth * SCALE;
+  const areaH = PRAYER_PAGE.textHeightLimit * SCALE;
+  const left = (W - areaW) / 2;
+  const top = (H - areaH) / 2;
+  const gap = 6 * SCALE;
+  const fields = [...page.textFields].sort((a, b) => a.priority - b.priority).filter((f) => f.text.trim());
+  const block = (list: typeof fields) => list.map((f) => ({ f, size: f.size * SCALE, lines: wrap(f.text, f.size * SCALE, areaW) }));
+  const heightOf = (b: ReturnType<typeof block>) => b.reduce((h, x, i) => h + x.lines.length * x.size * 1.3 + (i ? gap : 0), 0);
+  const main = block(fields.filter((f) => f.type !== 'footer'));
+  const foot = block(fields.filter((f) => f.type === 'footer'));
+  const footH = foot.length ? heightOf(foot) + 12 * SCALE : 0;
+  const room = areaH - footH;
   let body = '';
-  for (const f of [...page.textFields].sort((a, b) => a.priority - b.priority)) {
-    if (!f.text.trim()) continue;
-    const size = f.size * SCALE;
-    const lineHeight = size * 1.3;
-    const anchor = f.align === 'left' ? 'start' : f.align === 'right' ? 'end' : 'middle';
-    const x = anchor === 'start' ? margin : anchor === 'end' ? W - margin : W / 2;
-    const family = SANS.has(f.font) ? 'DejaVu Sans, Liberation Sans, sans-serif' : 'DejaVu Serif, Liberation Serif, serif';
-    // The footer sits at the foot of the page, as on the editor.
-    const lines = wrap(f.text, size, W - 2 * margin);
-    if (f.type === 'footer') y = Math.max(y, H - 110 - lines.length * lineHeight);
-    for (const line of lines) {
-      y += lineHeight;
-      if (line) body += `<text x="${x}" y="${y.toFixed(1)}" text-anchor="${anchor}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="${f.bold ? 'bold' : 'normal'}" font-style="${f.italic ? 'italic' : 'normal'}"${f.underline ? ' text-decoration="underline"' : ''} fill="#2b2622">${esc(line)}</text>`;
-    }
-    y += lineHeight * 0.5;
-  }
+  const draw = (b: ReturnType<typeof block>, y0: number) => {
+    let y = y0;
+    b.forEach(({ f, size, lines }, i) => {
+      if (i) y += gap;
+      const anchor = f.align === 'left' ? 'start' : f.align === 'right' ? 'end' : 'middle';
+      const x = anchor === 'start' ? left : anchor === 'end' ? left + areaW : W / 2;
+      const family = SANS.has(f.font) ? 'DejaVu Sans, Liberation Sans, sans-serif' : 'DejaVu Serif, Liberation Serif, serif';
+      for (const line of lines) {
+        // The baseline sits about 0.95 em into each 1.3 em line box.
+        const base = y + size * 0.15 + size * 0.95;
+        if (line) body += `<text x="${x.toFixed(1)}" y="${base.toFixed(1)}" text-anchor="${anchor}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="${f.bold ? 'bold' : 'normal'}" font-style="${f.italic ? 'italic' : 'normal'}"${f.underline ? ' text-decoration="underline"' : ''} fill="#2b2622">${esc(line)}</text>`;
+        y += size * 1.3;
+      }
+    });
+  };
+  draw(main, page.index === 0 ? top : top + Math.max(0, (room - heightOf(main)) / 2));
+  if (foot.length) draw(foot, top + areaH - heightOf(foot));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${body}</svg>`;
   const base = background
     ? sharp(background).resize(W, H, { fit: 'cover' })

@@ -42,7 +42,7 @@ export const prayerTemplateById = (id: number | null | undefined) => PRAYER_TEMP
 export const CUSTOM_PAPER = { key: 'custom', paper: '#fbf9f6', accent: '#7a6a58' } as const;
 
 /** Storage keys; the version changes when the art does, so a new picture is drawn on the next start. */
-const ART_VERSION = 'v1';
+const ART_VERSION = 'v2';
 export const templateKeys = (id: number | string) => ({
   front: `prayer-templates/${ART_VERSION}/${id}-front.png`,
   paper: `prayer-templates/${ART_VERSION}/${id}-paper.png`,
