@@ -37,6 +37,7 @@ function prayerCard(overrides: Record<string, unknown> = {}) {
 const POEMS = [
   { __typename: 'Poem', id: 7, title: 'Crossing the Bar', content: 'Sunset and evening star,\nAnd one clear call for me!', author: 'Alfred Tennyson' },
   { __typename: 'Poem', id: 8, title: 'Psalm 23', content: 'The Lord is my shepherd; I shall not want.', author: null },
+  { __typename: 'Poem', id: 9, title: 'A Long Farewell', content: 'x'.repeat(700), author: null },
 ];
 const LOCATIONS = [{ __typename: 'PrayerLocation', id: 2, name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA' }];
 
@@ -74,13 +75,15 @@ function mockPrayer(card: Record<string, unknown> | (() => Record<string, unknow
   return { saved, locks, loads: () => loads };
 }
 
-// jsdom lays nothing out: the text's rendered height is modelled as one pixel a character, so the limit can be reached.
+// jsdom lays nothing out: the text's rendered height is modelled as one pixel a character at 20 px (and in
+// proportion to a field's size), so the limit can be reached and a smaller size helps.
 const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
 beforeEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.classList.contains('prayer-page-text') ? (this.textContent ?? '').length : 0;
+      if (!this.classList.contains('prayer-page-text')) return 0;
+      return [...this.children].reduce((sum, el) => sum + ((el.textContent ?? '').length * (parseFloat((el as HTMLElement).style.fontSize) || 20)) / 20, 0);
     },
   });
 });
@@ -145,7 +148,7 @@ describe('Create Prayer Card', () => {
     await user.click(await screen.findByRole('option', { name: 'Cypress Lawn Funeral Services' }));
 
     await user.click(screen.getByRole('tab', { name: 'Page 3 Inside Right' }));
-    const name = within(editor()).getByRole('textbox', { name: 'Title: Name' });
+    const name = within(editor()).getByRole('textbox', { name: 'Name' });
     fireEvent.focus(name);
     typeInto(name, 'Eleanor "Ellie" Whitmore');
     const toolbar = screen.getByRole('toolbar', { name: 'Text style' });
@@ -164,7 +167,21 @@ describe('Create Prayer Card', () => {
     expect(right.textFields.find((f: { type: string }) => f.type === 'footer').text).toBe('Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA');
     expect(JSON.stringify(input)).not.toContain('__typename');
     expect(await screen.findByRole('button', { name: T.editCard })).toBeInTheDocument();
-  });
+  }, 30_000);
+
+  it('a poem too long for its page at the default size is stepped down to the largest size that fits', async () => {
+    signInAs('arranger');
+    const { saved } = mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('button', { name: T.editCard }));
+    await user.click(await screen.findByPlaceholderText(T.selectPoem));
+    await user.click(await screen.findByRole('option', { name: 'A Long Farewell' }));
+    // 700 characters: 910 px at 26, 735 px at 21.
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: T.saveCard }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].pages.find((p: { index: number }) => p.index === 1).textFields[0]).toMatchObject({ type: 'poem', size: 21 });
+  }, 30_000);
 
   it('CANCEL drops the edits and shows the card as saved, fetched again', async () => {
     signInAs('arranger');
@@ -172,13 +189,13 @@ describe('Create Prayer Card', () => {
     const { user } = renderApp(`/app/${OPI}/prayerCreation`);
     await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
     await user.click(screen.getByRole('button', { name: T.editCard }));
-    typeInto(within(editor()).getByRole('textbox', { name: 'Title: Name' }), 'Somebody Else');
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Somebody Else');
     const before = loads();
     await user.click(screen.getByRole('button', { name: T.cancel }));
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     expect(await within(editor()).findByText('Eleanor Grace Whitmore')).toBeInTheDocument();
     expect(within(editor()).queryByText('Somebody Else')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Title: Name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
@@ -188,12 +205,12 @@ describe('Create Prayer Card', () => {
     const { user, currentPath } = renderApp(`/app/${OPI}/prayerCreation`);
     await user.click(await screen.findByRole('tab', { name: 'Page 3 Inside Right' }));
     await user.click(screen.getByRole('button', { name: T.editCard }));
-    typeInto(within(editor()).getByRole('textbox', { name: 'Title: Name' }), 'Eleanor G. Whitmore');
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Eleanor G. Whitmore');
     await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(currentPath()).toBe(`/app/${OPI}/prayerCreation`);
-    expect(within(editor()).getByRole('textbox', { name: 'Title: Name' })).toHaveTextContent('Eleanor G. Whitmore');
+    expect(within(editor()).getByRole('textbox', { name: 'Name' })).toHaveTextContent('Eleanor G. Whitmore');
     await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(currentPath()).toBe(`/app/${OPI}/arrangements`));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { TemplateChooser } from './TemplateChooser';
 import { PreviewCardButton, PrintCardButton, SubmitCardButton } from './PreviewCard';
 import { PrayerDesigner } from './PrayerDesigner';
 import { PRAYER_DESIGNER_TEXTS as T } from './texts';
-import { applyLocation, applyPoem, draftInput, draftOf, hasPoem, type PrayerDraft } from './draft';
+import { applyLocation, applyPoem, draftInput, draftOf, hasPoem, poemPageIndex, shrinkPoem, type PrayerDraft } from './draft';
 
 const PrayerCardPageQuery = graphql(`
   query PrayerCardPage($opi: String!) {
@@ -139,8 +139,21 @@ export function PrayerCardPage({ area }: { area: Area }) {
   const [reloading, setReloading] = useState(false);
   const blocker = useLeaveBlocker(editing && dirty);
 
+  // A poem just chosen: the page it is on, while its size is stepped down until the page fits the limit.
+  const fitting = useRef<number | null>(null);
   const onMeasure = useCallback((pageIndex: number, height: number) => {
     setHeights((h) => (h[pageIndex] === height ? h : { ...h, [pageIndex]: height }));
+    if (fitting.current !== pageIndex) return;
+    if (height <= PRAYER_PAGE.textHeightLimit) {
+      fitting.current = null;
+      return;
+    }
+    // Measured on the page as drawn now: one size smaller, then measured again on the next render.
+    setDraft((d) => {
+      const next = d && shrinkPoem(d);
+      if (!next) fitting.current = null;
+      return next ?? d;
+    });
   }, []);
 
   if (!data && error) return <DecedentError area={area} error={error} title={TITLE} />;
@@ -248,19 +261,24 @@ export function PrayerCardPage({ area }: { area: Area }) {
                     </ThemeIcon>
                   )}
                 </Group>
-                <Text c="stone.8" mt={4}>
-                  {editing ? T.step2Editing : T.step2Hint}
-                </Text>
+                {!locked && (
+                  <Text c="stone.8" mt={4}>
+                    {editing ? T.step2Editing : T.step2Hint}
+                  </Text>
+                )}
                 {editing && (
                   <Group gap="md" mt="md" wrap="wrap" align="flex-end">
                     <Select
-                      label="Poem"
+                      label="Choose a poem"
                       placeholder={T.selectPoem}
                       data={poems.map((p) => ({ value: String(p.id), label: p.author ? `${p.title} (${p.author})` : p.title }))}
                       value={draft.poemId != null ? String(draft.poemId) : null}
                       onChange={(v) => {
                         const poem = poems.find((p) => String(p.id) === v);
-                        if (poem) change(applyPoem(draft, poem));
+                        if (!poem) return;
+                        const next = applyPoem(draft, poem);
+                        fitting.current = poemPageIndex(next);
+                        change(next);
                       }}
                       searchable
                       nothingFoundMessage="No poem has that title"
@@ -268,7 +286,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
                       disabled={choices.loading && poems.length === 0}
                     />
                     <Select
-                      label="Location"
+                      label="Choose the location"
                       placeholder={T.selectLocation}
                       data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
                       value={draft.locationId != null ? String(draft.locationId) : null}
@@ -294,7 +312,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
                   onPasteBlocked={() => setPasteBlocked(true)}
                 />
                 {editing && (overLimit || pasteBlocked) && (
-                  <Text c="red.8" fw={600} mt="sm" role="alert">
+                  <Text c="red.9" fw={600} mt="sm" role="alert">
                     {PRAYER_MESSAGES.textLimit}
                   </Text>
                 )}

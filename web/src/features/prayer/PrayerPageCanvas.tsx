@@ -48,6 +48,11 @@ export interface PrayerPageCanvasProps<P extends PrayerPageLike = PrayerPageLike
   overLimit?: boolean;
 }
 
+/** Room between the stacked fields and the footer at the foot of the text area. */
+const FOOT_GAP = 12;
+/** The footer (the location) sits at the foot of the page's text area; the other fields stack above it. */
+const isFooter = (f: PrayerTextFieldLike) => f.type === 'footer';
+
 /** The text fields in the order they stack on the page: by priority, then as listed. */
 export function stackOrder(fields: readonly PrayerTextFieldLike[]): number[] {
   return fields.map((_, i) => i).sort((a, b) => fields[a]!.priority - fields[b]!.priority || a - b);
@@ -73,12 +78,39 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
   page, imageURL, editable = false, onChange, innerRef, selectedField, onSelectField, onMeasure, onPasteBlocked, overLimit,
 }: PrayerPageCanvasProps<P>) {
   const textRef = useRef<HTMLDivElement>(null);
+  const footRef = useRef<HTMLDivElement>(null);
   const background = imageURL ?? page.imageURL ?? null;
+  const order = stackOrder(page.textFields);
+  const feet = order.filter((i) => isFooter(page.textFields[i]!));
+  // The real rendered height of the page's text: the stacked fields and the footer under them.
+  const measure = () => (textRef.current?.scrollHeight ?? 0) + (footRef.current ? footRef.current.scrollHeight + FOOT_GAP : 0);
 
-  // The real rendered height of the text, after every change of text or style.
+  // Measured after every change of text or style.
   useLayoutEffect(() => {
-    if (onMeasure && textRef.current) onMeasure(textRef.current.scrollHeight);
+    if (onMeasure) onMeasure(measure());
   });
+
+  const renderField = (i: number) => {
+    const field = page.textFields[i]!;
+    if (!editable) {
+      return field.text ? (
+        <div key={i} className="prayer-field" style={fieldStyle(field)}>
+          {field.text}
+        </div>
+      ) : null;
+    }
+    return (
+      <EditableField
+        key={i}
+        field={field}
+        selected={selectedField === i}
+        onFocus={() => onSelectField?.(i)}
+        onText={(text) => setText(i, text)}
+        measure={measure}
+        onPasteBlocked={onPasteBlocked}
+      />
+    );
+  };
 
   const setText = (fieldIndex: number, text: string) => {
     if (!onChange || page.textFields[fieldIndex]?.text === text) return;
@@ -93,43 +125,34 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
       data-page-index={page.index}
     >
       {background && <img className="prayer-page-image" src={background} alt="" crossOrigin="anonymous" draggable={false} />}
-      <div className="prayer-page-area" style={{ width: TEXT_WIDTH, height: TEXT_HEIGHT_LIMIT, left: (PAGE_WIDTH - TEXT_WIDTH) / 2, top: (PAGE_HEIGHT - TEXT_HEIGHT_LIMIT) / 2 }} data-over-limit={overLimit ? 'true' : undefined}>
-        <div ref={textRef} className="prayer-page-text">
-          {stackOrder(page.textFields).map((i) => {
-            const field = page.textFields[i]!;
-            if (!editable) {
-              return field.text ? (
-                <div key={i} className="prayer-field" style={fieldStyle(field)}>
-                  {field.text}
-                </div>
-              ) : null;
-            }
-            return (
-              <EditableField
-                key={i}
-                field={field}
-                selected={selectedField === i}
-                onFocus={() => onSelectField?.(i)}
-                onText={(text) => setText(i, text)}
-                measure={() => textRef.current?.scrollHeight ?? 0}
-                onPasteBlocked={onPasteBlocked}
-              />
-            );
-          })}
+      <div
+        className="prayer-page-area"
+        style={{ width: TEXT_WIDTH, height: TEXT_HEIGHT_LIMIT, left: (PAGE_WIDTH - TEXT_WIDTH) / 2, top: (PAGE_HEIGHT - TEXT_HEIGHT_LIMIT) / 2 }}
+        data-over-limit={overLimit ? 'true' : undefined}
+      >
+        <div className="prayer-page-main" data-align={page.index === 0 ? 'top' : 'middle'}>
+          <div ref={textRef} className="prayer-page-text">
+            {order.filter((i) => !isFooter(page.textFields[i]!)).map(renderField)}
+          </div>
         </div>
+        {feet.length > 0 && (editable || feet.some((i) => page.textFields[i]!.text)) && (
+          <div ref={footRef} className="prayer-page-text prayer-page-foot" style={{ marginTop: FOOT_GAP }}>
+            {feet.map(renderField)}
+          </div>
+        )}
       </div>
     </div>
   );
 }
 
-const FIELD_LABELS: Record<string, string> = {
+const TYPE_LABELS: Record<string, string> = {
   title: 'Title', content: 'Text', poem: 'Poem', footer: 'Footer', heading1: 'Heading', heading2: 'Subheading', textarea: 'Text', group: 'Text',
 };
 
-/** The accessible name of a field: its type's label and its name ('Heading: In Loving Memory of'). */
+/** The name a field is known by on screen: its name in words ('poemTitle' → 'Poem title'), else its type's. */
 export function fieldLabel(field: PrayerTextFieldLike): string {
-  const kind = FIELD_LABELS[field.type] ?? 'Text';
-  return field.name && field.name.toLowerCase() !== field.type ? `${kind}: ${field.name}` : kind;
+  const words = field.name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : (TYPE_LABELS[field.type] ?? 'Text');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PRAYER_DEFAULT_SIZES } from '@memorial/schema';
+import { PRAYER_DEFAULT_SIZES, PRAYER_SIZES } from '@memorial/schema';
 import type { PrayerPageLike, PrayerTextFieldLike } from './PrayerPageCanvas';
 
 /** A card's pages as the editor changes them (plain copies: never the cached query objects). */
@@ -43,8 +43,9 @@ export function draftOf(card: CardLike): PrayerDraft {
   };
 }
 
-const isPoemTitle = (f: PrayerTextFieldLike) => f.type === 'poem' && f.subType === 'title';
-const isPoemText = (f: PrayerTextFieldLike) => f.type === 'poem' && f.subType !== 'title';
+/** The poem's title: the template's 'poemTitle' field (or a poem field of subType title). */
+const isPoemTitle = (f: PrayerTextFieldLike) => f.name === 'poemTitle' || (f.type === 'poem' && f.subType === 'title');
+const isPoemText = (f: PrayerTextFieldLike) => f.type === 'poem' && !isPoemTitle(f);
 
 function withFields(draft: PrayerDraft, map: (f: PrayerTextFieldLike) => PrayerTextFieldLike): PrayerDraft {
   return { ...draft, pages: draft.pages.map((p) => ({ ...p, textFields: p.textFields.map(map) })) };
@@ -52,7 +53,7 @@ function withFields(draft: PrayerDraft, map: (f: PrayerTextFieldLike) => PrayerT
 
 /**
  * A new field at the end of a page, centred in Georgia: for a card whose layout has no poem or footer field
- * (the poem goes inside left, the location inside right).
+ * (the poem goes inside right, the location on the back, as the templates have them).
  */
 function addField(draft: PrayerDraft, pageIndex: number, field: Pick<PrayerTextFieldLike, 'type' | 'name' | 'text' | 'size'>): PrayerDraft {
   const page = draft.pages.find((p) => p.index === pageIndex) ?? draft.pages[draft.pages.length - 1];
@@ -67,7 +68,7 @@ export function applyPoem(draft: PrayerDraft, poem: { id: number; title: string;
   const hasField = draft.pages.some((p) => p.textFields.some(isPoemText));
   let next: PrayerDraft = { ...draft, poemId: poem.id, poemTitle: poem.title, poemContent: poem.content };
   next = withFields(next, (f) => (isPoemText(f) ? { ...f, text: poem.content } : isPoemTitle(f) ? { ...f, text: poem.title } : f));
-  return hasField ? next : addField(next, 1, { type: 'poem', name: 'Poem', text: poem.content, size: PRAYER_DEFAULT_SIZES.poem });
+  return hasField ? next : addField(next, 2, { type: 'poem', name: 'poem', text: poem.content, size: PRAYER_DEFAULT_SIZES.poem });
 }
 
 /** The text a location prints as: the funeral home's name, and its address under it. */
@@ -79,7 +80,7 @@ export function applyLocation(draft: PrayerDraft, location: { id: number; name: 
   const text = locationText(location);
   const hasField = draft.pages.some((p) => p.textFields.some((f) => f.type === 'footer'));
   const next = withFields({ ...draft, locationId: location.id }, (f) => (f.type === 'footer' ? { ...f, text } : f));
-  return hasField ? next : addField(next, 2, { type: 'footer', name: 'Footer', text, size: PRAYER_DEFAULT_SIZES.footer });
+  return hasField ? next : addField(next, 3, { type: 'footer', name: 'location', text, size: PRAYER_DEFAULT_SIZES.footer });
 }
 
 /** One field of one page changed (its text or its style). */
@@ -114,4 +115,18 @@ export function draftInput(draft: PrayerDraft, coordinates: string | null | unde
 /** Step 2's check mark: a poem was chosen from the library or written on the card. */
 export function hasPoem(card: CardLike): boolean {
   return card.poemId != null || !!card.poemContent?.trim() || card.pages.some((p) => p.textFields.some((f) => isPoemText(f) && f.text.trim() !== ''));
+}
+
+/** The page the poem is on, if the card has a poem field. */
+export function poemPageIndex(draft: PrayerDraft): number | null {
+  return draft.pages.find((p) => p.textFields.some(isPoemText))?.index ?? null;
+}
+
+/** The poem one size smaller (the next of PRAYER_SIZES below it); null when it is already the smallest. */
+export function shrinkPoem(draft: PrayerDraft): PrayerDraft | null {
+  const page = draft.pages.find((p) => p.textFields.some(isPoemText));
+  const at = page?.textFields.findIndex(isPoemText) ?? -1;
+  if (!page || at < 0) return null;
+  const smaller = [...PRAYER_SIZES].reverse().find((s) => s < page.textFields[at]!.size);
+  return smaller === undefined ? null : updateField(draft, page.index, at, { size: smaller });
 }

@@ -8,5 +8,9 @@ export const TEXT_HEIGHT_LIMIT = PRAYER_PAGE.textHeightLimit;
 /** The line width of a page's text. */
 export const TEXT_WIDTH = PRAYER_PAGE.lineWidth;
 
-/** Font sizes are in points, drawn as CSS points (1pt = 4/3 px) on the 456 px page, on screen and in print alike. */
-export const ptToPx = (pt: number): number => (pt * 4) / 3;
+/**
+ * A field's size (12 to 28 and 32 'points' in the editor) is drawn as that many CSS px of the 456 x 775 page,
+ * on screen and in the PNG alike (the gateway's own page renderer uses the same scale): the 750 x 1275 print
+ * is the page scaled by 1275 / 775, so a size is one fixed fraction of the card's height everywhere.
+ */
+export const ptToPx = (pt: number): number => pt;

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
+import { expectAccessible } from './axe';
+import { launchBrowser, newPage } from './browser';
+import { PRAYER_DESIGNER_TEXTS as T } from '../src/features/prayer/texts';
+
+// The prayer card designer's states against the real gateway and its demo data: a card with a template
+// (family and staff), editing (poem, location, toolbar), over the height limit, locked, and no card yet.
+// axe at 1280 and 390 px in each; E2E_SCREENSHOTS=<dir> keeps a picture of each at both widths.
+const base = () => `${inject('baseUrl')}/obituaries`;
+const SHOTS = process.env['E2E_SCREENSHOTS'];
+const WITH_CARD = process.env['PRAYER_OPI'] ?? 'CS-1000-0001';
+const WITHOUT_CARD = process.env['PRAYER_EMPTY_OPI'] ?? 'CS-1000-0002';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, door: string, email: string) {
+  await page.goto(`${base()}${door}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.locator('input[name="password"]').fill('memorial-demo');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/obituaries\/(app|admin)$/);
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: 'Create Prayer Card' }).waitFor();
+  const policy = page.getByRole('dialog', { name: 'Before you begin' });
+  await expect.poll(() => page.locator('.mantine-Skeleton-root').count(), { timeout: 15_000 }).toBe(0);
+  if (await policy.count()) {
+    await policy.getByRole('button', { name: 'Accept' }).click();
+    await policy.waitFor({ state: 'hidden' });
+  }
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(SHOTS, `prayer-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** No sideways scrolling of the document at 320 px (the page canvas scales down, the thumbnails scroll in their strip). */
+async function reflows(page: Page) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 }).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('prayer card designer', () => {
+  it('view, edit (poem, location, style), over the limit, cancel; staff lock it and everything is disabled; no card yet', async () => {
+    const family = await newPage(browser);
+    await signIn(family, '/', 'arranger@demo.test');
+    await open(family, `${base()}/app/${WITH_CARD}/prayerCreation`);
+    await family.getByRole('tab', { name: 'Page 1 Front Cover' }).waitFor();
+    await expectAccessible(family, 'prayer card, family');
+    await reflows(family);
+    await shot(family, 'family');
+
+    // The editor canvas is exactly the printed page.
+    const canvas = family.locator('#prayer-editor .prayer-page');
+    await expect(canvas.evaluate((el) => [el.clientWidth, el.clientHeight])).resolves.toEqual([PRAYER_PAGE.width, PRAYER_PAGE.height]);
+
+    await family.getByRole('button', { name: T.editCard }).click();
+    await family.getByPlaceholder(T.selectPoem).click();
+    await family.getByRole('option').first().click();
+    await family.getByPlaceholder(T.selectLocation).click();
+    await family.getByRole('option').first().click();
+    await family.getByRole('tab', { name: 'Page 3 Inside Right' }).click();
+    const first = family.locator('#prayer-editor [role="textbox"]').first();
+    await first.click();
+    await family.getByRole('toolbar', { name: 'Text style' }).getByRole('button', { name: 'Bold' }).click();
+    await expectAccessible(family, 'prayer card, editing');
+    await reflows(family);
+    await shot(family, 'editing');
+
+    // A paste that would pass the limit is undone (a real paste from the clipboard, measured in the real layout).
+    await family.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const before = await first.innerText();
+    await family.evaluate((text) => navigator.clipboard.writeText(text), 'We will remember you always. '.repeat(90));
+    await first.click();
+    await family.keyboard.press('End');
+    await family.keyboard.press('ControlOrMeta+V');
+    await family.getByText(PRAYER_MESSAGES.textLimit).waitFor();
+    await expect(first.innerText()).resolves.toBe(before);
+    await expect(family.getByRole('button', { name: T.saveCard }).isDisabled()).resolves.toBe(false);
+
+    // Past the limit: the message and the red border, measured in the real layout.
+    await first.click();
+    await family.keyboard.press('End');
+    await first.evaluate((el) => {
+      el.textContent = `${el.textContent}\n${'Forever in our hearts. '.repeat(80)}`;
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+    });
+    await family.getByText(PRAYER_MESSAGES.textLimit).waitFor();
+    await expect(family.getByRole('button', { name: T.saveCard }).isDisabled()).resolves.toBe(true);
+    await shot(family, 'over-limit');
+    await family.getByRole('button', { name: T.cancel }).click();
+    await family.getByRole('button', { name: T.editCard }).waitFor();
+
+    const staff = await newPage(browser);
+    await signIn(staff, '/administrator', 'admin@demo.test');
+    await open(staff, `${base()}/admin/${WITH_CARD}/prayerCreation`);
+    await staff.getByText(T.lastEditedBy).waitFor();
+    await expectAccessible(staff, 'prayer card, staff');
+    await shot(staff, 'staff');
+    const lock = staff.getByRole('switch', { name: 'Lock the prayer card' });
+    await lock.click();
+    await staff.getByText(PRAYER_MESSAGES.locked).waitFor();
+    await shot(staff, 'staff-locked');
+
+    await open(family, `${base()}/app/${WITH_CARD}/prayerCreation`);
+    await family.getByText(PRAYER_MESSAGES.locked).waitFor();
+    await expect(family.getByRole('button', { name: T.editCard }).isDisabled()).resolves.toBe(true);
+    await expect(family.getByRole('button', { name: 'Change Prayer Card' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(family, 'prayer card, locked');
+    await shot(family, 'locked');
+    await lock.click();
+    await staff.getByText(PRAYER_MESSAGES.locked).waitFor({ state: 'hidden' });
+
+    await open(staff, `${base()}/admin/${WITHOUT_CARD}/prayerCreation`);
+    await staff.getByRole('heading', { level: 2, name: T.step1 }).waitFor();
+    await expectAccessible(staff, 'prayer card, no card yet');
+    await reflows(staff);
+    await shot(staff, 'no-card');
+    await staff.context().close();
+    await family.context().close();
+  }, 180_000);
+});
