@@ -16,7 +16,7 @@ import { captchaChallengeRoute } from './abuse/index.js';
 import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
-import { serveWeb, type LinkPreview } from './web.js';
+import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
 import { DecedentShareService } from './modules/decedent/decedent.share.js';
 import { unsubscribePage } from './modules/subscription/unsubscribe.page.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
@@ -88,7 +88,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     page: async (opi) => (await createContext({ authorization: null, ip: null })).service(DecedentShareService).pageMeta(opi),
   };
   app.use(unsubscribePage(deps)); // the reminder mails' one-click unsubscribe, before the web app's routes
-  serveWeb(app, config.webDist, linkPreview, logger);
+  const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http
+  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : []);
 
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (err as { status?: number }).status;

@@ -48,6 +48,21 @@ const envSchema = z.object({
   /** The external tribute store (flowers and trees); the opi, the action and the event are added to its query. Unset, the buttons are not shown. */
   TRIBUTE_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /**
+   * The map tiles of the Burial Location map: an http(s) URL template with {z}, {x} and {y} (and optionally {s} or
+   * {r}), e.g. https://tiles.example.org/{z}/{x}/{y}.png. Unset, the cemetery outline is drawn on a plain background
+   * and the browser asks no tile server anything. Use a server whose terms allow it, with its attribution below.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/\s]+/i.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && URL.canParse(v.replace(/\{[a-z]\}/g, '0')), 'must be an http:// or https:// URL template with {z}, {x} and {y}')
+    .optional(),
+  /** The tile server's attribution, shown on the map as plain text (e.g. "© OpenStreetMap contributors"). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
+  /** The deepest zoom the tile server serves. */
+  MAP_TILE_MAX_ZOOM: z.coerce.number({ error: 'must be a zoom level from 1 to 22' }).int('must be a zoom level from 1 to 22').min(1, 'must be a zoom level from 1 to 22').max(22, 'must be a zoom level from 1 to 22').default(19),
+  /** The cemetery's site, whose gravesite locator is at {GRAVESITE_LOCATOR_HOST}/map-tour; unset, the link is not shown. */
+  GRAVESITE_LOCATOR_HOST: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
    * The cl-arranger's single sign-on (OpenID Connect, authorization code with PKCE), used on an entry with onePortal:
    * the provider's issuer URL and this portal's client there. All three or none; unset, the cl-arranger signs in with
    * a password. Register {PUBLIC_URL}/api/v1/auth/sso/callback as a redirect URI and {PUBLIC_URL}/obituaries/cl-arranger

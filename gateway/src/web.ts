@@ -31,6 +31,23 @@ export const WEB_CSP = {
   },
 };
 
+/**
+ * The source a map tile template's images come from, for img-src: https: is allowed already, a plain-http tile
+ * server (one on the local network) is added by its origin ({s} subdomains as a wildcard).
+ */
+export function tileImageSource(template: string | undefined): string | null {
+  if (!template || !/^http:/i.test(template)) return null;
+  const match = /^(http:\/\/)([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const host = match[2]!.replace(/^\{s\}\./, '*.');
+  return /[{}\s;,']/.test(host) ? null : `${match[1]!.toLowerCase()}${host}`;
+}
+
+/** WEB_CSP with the extra image sources the configuration asks for (the map tiles). */
+export function webCsp(extraImgSrc: readonly string[] = []) {
+  return { ...WEB_CSP, directives: { ...WEB_CSP.directives, imgSrc: [...WEB_CSP.directives.imgSrc, ...extraImgSrc] } };
+}
+
 /** What the server writes into index.html for a page's link preview; null for the generic site tags. */
 export interface LinkPreview {
   /** The site's origin, for the generic og:url. */
@@ -92,10 +109,10 @@ function withPreview(html: string, tags: string): string {
 }
 
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */
-export function serveWeb(app: express.Express, webDist: string, preview?: LinkPreview, logger?: Logger) {
+export function serveWeb(app: express.Express, webDist: string, preview?: LinkPreview, logger?: Logger, extraImgSrc: readonly string[] = []) {
   const index = path.join(webDist, 'index.html');
   app.get('/', (_req, res) => res.redirect('/obituaries/'));
-  app.use('/obituaries', helmet.contentSecurityPolicy(WEB_CSP));
+  app.use('/obituaries', helmet.contentSecurityPolicy(webCsp(extraImgSrc)));
   app.use('/obituaries', express.static(webDist, { index: false, maxAge: '1h', immutable: false }));
   app.get(/^\/obituaries(\/.*)?$/, async (req, res, next) => {
     if (!fs.existsSync(index)) {

@@ -100,7 +100,8 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
 
   const thomas = em.create(Decedent, {
     opi: 'CS-0998-0417', prefix: 'Mr', firstName: 'Thomas', middleName: 'Edward', lastName: 'Whitmore', gender: 2, dateOfBirth: '1938-01-21', dateOfDeath: '2017-10-03',
-    isPrivate: false, locationCode: 'CFS', cemeteryLocation: garden,
+    // A public page whose cemetery has no outline: its Burial Location has no map and no 360 view (Eleanor's has both).
+    isPrivate: false, locationCode: 'CFS', cemeteryLocation: hillside,
   });
   em.create(Obituary, { decedent: thomas, obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>' });
 

@@ -15,6 +15,7 @@ import { websiteModule } from './website/index.js';
 import { writerModule } from './writer/index.js';
 import { reportModule } from './report/index.js';
 import { programModule } from './program/index.js';
+import { mapModule } from './map/index.js';
 import { prayerModule } from './prayer/index.js';
 
 /**
@@ -22,7 +23,7 @@ import { prayerModule } from './prayer/index.js';
  * which is also the order paths are matched in) and the ORM's entities are read from here.
  */
 export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule,
-  subscriptionModule, messageModule, obituaryModule, websiteModule, writerModule, reportModule, programModule, prayerModule];
+  subscriptionModule, messageModule, obituaryModule, websiteModule, writerModule, reportModule, programModule, mapModule, prayerModule];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
 export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];

@@ -4,7 +4,9 @@ import { setupServer } from 'msw/node';
 /**
  * The one msw server of the web tests; each test adds the GraphQL operations it needs by name. The memorial
  * page's Stay Updated form asks SubscribeCheck on every render: answered here (a visitor) unless a test says otherwise.
+ * The Burial Location dialog asks MapSettings when it opens: no tiles and no gravesite locator unless a test says otherwise.
  */
 export const server = setupServer(
+  graphql.query('MapSettings', () => HttpResponse.json({ data: { mapSettings: { __typename: 'MapSettings', tileUrl: null, tileAttribution: null, maxZoom: 19, gravesiteLocatorUrl: null } } })),
   graphql.query('SubscribeCheck', () => HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: true, allowed: true } } })),
 );

@@ -67,6 +67,8 @@ describe('the legacy REST contract', () => {
       const [garden] = await gw.sql<{ id: number }>(`select id from cemetery_location where property_name like 'Cypress Lawn Memorial Park%'`);
       const data = expectRestSuccess(await put(OPI.eleanor, { cemeteryLocationId: garden!.id }), 200, M.saved);
       expect(data.cemeteryLocation.id).toBe(garden!.id);
+      // Thomas's grave joins the same property (the demo has him in one without an outline).
+      expect(expectRestSuccess(await put(OPI.thomas, { cemeteryLocationId: garden!.id }), 200, M.saved).cemeteryLocation.id).toBe(garden!.id);
       expectRestSuccess(await put(OPI.eleanor, { propertyName: 'Renamed for Eleanor only', geoJson: SQUARE }), 200, M.saved);
       expect((await publicLocation(OPI.thomas)).propertyName).toMatch(/^Cypress Lawn Memorial Park/);
       expect((await gw.sql(`select property_name from cemetery_location where id = $1`, [garden!.id]))[0].property_name).toMatch(/^Cypress Lawn Memorial Park/);

@@ -125,6 +125,23 @@ export class PrayerService {
     const poemContent = valid.poemContent !== undefined ? valid.poemContent : poem ? poem.content : card.poemContent;
     const defaults = this.defaultPages(decedent, card);
     const current = new Map((card.pages ?? defaults).map((p) => [p.index, p]));
+    // A page not sent follows a new poem or location (its poem, poem title and footer fields), as the editor does.
+    const sent = new Set(valid.pages.map((p) => p.index));
+    const locationId = keep(valid.locationId, card.locationId ?? null);
+    const poemChanged = (poemTitle ?? null) !== (card.poemTitle ?? null) || (poemContent ?? null) !== (card.poemContent ?? null);
+    const footer = locationId !== (card.locationId ?? null) ? personOf(decedent, locationId).location : null;
+    for (const [index, page] of current) {
+      if (sent.has(index)) continue;
+      current.set(index, {
+        index,
+        textFields: page.textFields.map((f) => {
+          if (poemChanged && f.type === 'poem') return { ...f, text: poemContent ?? '' };
+          if (poemChanged && f.name === 'poemTitle') return { ...f, text: poemTitle ?? '' };
+          if (footer !== null && f.type === 'footer') return { ...f, text: footer };
+          return f;
+        }),
+      });
+    }
     for (const page of valid.pages) current.set(page.index, { index: page.index, textFields: page.textFields.map((f) => ({ ...f, subType: f.subType ?? null, line: f.line ?? null })) });
     const old = this.submission(card);
     Object.assign(card, {
@@ -133,7 +150,7 @@ export class PrayerService {
       poemTitle: poemTitle ?? null,
       poemContent: poemContent ?? null,
       finalContent: keep(valid.finalContent, card.finalContent ?? null),
-      locationId: keep(valid.locationId, card.locationId ?? null),
+      locationId,
       coordinates: valid.coordinates !== undefined ? (valid.coordinates?.trim() || null) : card.coordinates,
     });
     this.clearSubmission(card);

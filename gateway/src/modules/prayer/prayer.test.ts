@@ -274,6 +274,13 @@ describe('choose and save', () => {
     expect(again).toMatchObject({ poemId: 7, poemTitle: 'Crossing the Bar (for Papa)', locationId: null, lastEditedBy: 'Alan Park' });
     expect(again.poemContent).toMatch(/^Sunset and evening star/);
     expect(fieldOf(again.pages, 0, 'frontTitle').text).toBe('Rest in Peace, Papa');
+    // The pages not sent follow the new poem and location.
+    expect(fieldOf(again.pages, 2, 'poem').text).toMatch(/^Sunset and evening star/);
+    expect(fieldOf(again.pages, 2, 'poemTitle').text).toBe('Crossing the Bar (for Papa)');
+    expect(fieldOf(again.pages, 3, 'location').text).toMatch(/^Mission Dolores Chapel\n/);
+    const moved = gqlData(await gw.gql(SAVE, { opi: OPI.okaforPrivate, input: { pages: [], locationId: 2 } }, family2)).savePrayerCard.card;
+    expect(fieldOf(moved.pages, 3, 'location').text).toBe('Arbor Cremation Center\n2130 Junipero Serra Blvd, Daly City, CA 94014');
+    expect(fieldOf(moved.pages, 2, 'poemTitle').text).toBe('Crossing the Bar (for Papa)');
   });
 
   it('refuses fonts, sizes, alignments, lengths, poems, locations and pages outside the rules, naming the field', async () => {
@@ -299,7 +306,7 @@ describe('choose and save', () => {
     gqlError(await save({ pages: [{ index: 4, textFields: [] }] }), 'BAD_USER_INPUT', 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).');
     gqlError(await save({ pages: [{ index: 1, textFields: [] }, { index: 1, textFields: [] }] }), 'BAD_USER_INPUT', SAY.pageTwice);
     // Nothing of these was stored.
-    expect(await getCard(family2, OPI.okaforPrivate)).toMatchObject({ poemId: 7, locationId: null });
+    expect(await getCard(family2, OPI.okaforPrivate)).toMatchObject({ poemId: 7, locationId: 2 });
   });
 });
 

@@ -1,7 +1,14 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { DirectionsIcon } from '../../app/icons';
-import { directionsUrl } from './location';
+import { DirectionsIcon, ExternalIcon, PanoramaIcon } from '../../app/icons';
+import { directionsUrl, GRAVESITE_LOCATOR_LABEL, outlinePolygons, panoramaUrl, pointOf, type LatLngPair } from './location';
+import { PANORAMA_LABEL } from './MemorialActions';
+import './map/burial.css';
+
+/** Leaflet and its styles load with the map, only once a visitor opens the dialog. */
+const CemeteryMap = lazy(() => import('./map/CemeteryMap'));
 
 export const BurialLocationDialogFragment = graphql(`
   fragment BurialLocationDialog_decedent on Decedent {
@@ -12,9 +19,26 @@ export const BurialLocationDialogFragment = graphql(`
       address
       latitude
       longitude
+      geoJson {
+        type
+        coordinates
+      }
     }
   }
 `);
+
+export const MapSettingsQuery = graphql(`
+  query MapSettings {
+    mapSettings {
+      tileUrl
+      tileAttribution
+      maxZoom
+      gravesiteLocatorUrl
+    }
+  }
+`);
+
+export const MAP_HEIGHT = 300;
 
 export interface BurialLocationDialogProps {
   decedent: FragmentType<typeof BurialLocationDialogFragment>;
@@ -22,31 +46,91 @@ export interface BurialLocationDialogProps {
   onClose: () => void;
 }
 
-/** The resting place: the property name and address, with directions. */
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const newTab = (
+  <>
+    {' '}
+    <span className="visually-hidden">(opens in a new tab)</span>
+  </>
+);
+
+/**
+ * The resting place: a map of the cemetery's outline with a marker (on the configured tiles, or on a plain
+ * background), the property name and address, Get Directions, the 360 view when the outline exists, and the
+ * gravesite locator when the site has one.
+ */
 export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialLocationDialogProps) {
   const { cemeteryLocation } = getFragmentData(BurialLocationDialogFragment, ref);
+  // Public configuration, asked once the dialog first opens and kept from then on (closing must not redraw the map
+  // without its tiles while the dialog fades out); failing, the map has no tiles.
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  const settings = useQuery(MapSettingsQuery, { skip: !wanted || !cemeteryLocation });
+  const outline = useMemo(() => outlinePolygons(cemeteryLocation), [cemeteryLocation]);
+  const marker = useMemo((): LatLngPair | null => {
+    const point = pointOf(cemeteryLocation);
+    return point ? [point.lat, point.lng] : null;
+  }, [cemeteryLocation]);
   if (!cemeteryLocation) return null;
+
   const directions = directionsUrl(cemeteryLocation);
+  const panorama = outline ? panoramaUrl(cemeteryLocation) : null;
+  const map = settings.data?.mapSettings;
+  const tileUrl = map?.tileUrl ?? null;
+  const locator = map?.gravesiteLocatorUrl ?? null;
+  // A marker alone on a plain background says nothing: without an outline the map needs tiles.
+  const showMap = !settings.loading && (outline !== null || (marker !== null && tileUrl !== null));
+  const waitingForMap = settings.loading && outline !== null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Burial Location" size="md">
-      <Stack gap="sm">
-        <Text fw={600} size="lg" className="burial__property">
-          {cemeteryLocation.propertyName}
-        </Text>
-        {cemeteryLocation.address && (
-          <Text component="address" c="stone.8" style={{ fontStyle: 'normal' }}>
-            {cemeteryLocation.address}
+    <Modal opened={opened} onClose={onClose} title="Burial Location" size={showMap || waitingForMap ? 'xl' : 'md'}>
+      <div className="burial">
+        {waitingForMap && <Skeleton height={MAP_HEIGHT} radius="md" aria-hidden className="burial__map" />}
+        {showMap && (
+          <div className="burial__map">
+            <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" aria-hidden />}>
+              <CemeteryMap
+                outline={outline}
+                marker={marker}
+                propertyName={cemeteryLocation.propertyName}
+                address={cemeteryLocation.address}
+                tileUrl={tileUrl}
+                tileAttribution={map?.tileAttribution ?? null}
+                maxZoom={map?.maxZoom ?? 19}
+              />
+            </Suspense>
+          </div>
+        )}
+        <Stack gap="sm" className="burial__details">
+          <Text fw={600} size="lg" className="burial__property">
+            {cemeteryLocation.propertyName}
           </Text>
-        )}
-        {directions && (
-          <Group mt="sm">
-            <Button component="a" href={directions} target="_blank" rel="noopener noreferrer" leftSection={<DirectionsIcon size={16} />}>
-              Get Directions
-            </Button>
+          {cemeteryLocation.address && (
+            <Text component="address" c="stone.8" style={{ fontStyle: 'normal' }}>
+              {cemeteryLocation.address}
+            </Text>
+          )}
+          <Group gap="sm" mt="xs">
+            {directions && (
+              <Button component="a" href={directions} {...external} leftSection={<DirectionsIcon size={16} />}>
+                Get Directions{newTab}
+              </Button>
+            )}
+            {panorama && (
+              <Button component="a" href={panorama} {...external} variant="light" leftSection={<PanoramaIcon size={16} />}>
+                {PANORAMA_LABEL}
+                {newTab}
+              </Button>
+            )}
+            {locator && (
+              <Button component="a" href={locator} {...external} variant="default" leftSection={<ExternalIcon size={16} />}>
+                {GRAVESITE_LOCATOR_LABEL}
+                {newTab}
+              </Button>
+            )}
           </Group>
-        )}
-      </Stack>
+        </Stack>
+      </div>
     </Modal>
   );
 }

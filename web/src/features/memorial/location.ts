@@ -42,3 +42,46 @@ export function panoramaUrl(location: LocationLike | null | undefined): string |
   const point = pointOf(location);
   return point ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${point.lat},${point.lng}` : null;
 }
+
+/** A latitude, longitude pair as Leaflet takes it (GeoJSON has them the other way round). */
+export type LatLngPair = [lat: number, lng: number];
+/** One polygon: its outer ring, then its holes. */
+export type OutlinePolygon = LatLngPair[][];
+
+function ringOf(value: unknown): LatLngPair[] | null {
+  if (!Array.isArray(value) || value.length < 4) return null;
+  const ring: LatLngPair[] = [];
+  for (const p of value) {
+    if (!Array.isArray(p) || typeof p[0] !== 'number' || typeof p[1] !== 'number' || !Number.isFinite(p[0]) || !Number.isFinite(p[1])) return null;
+    if (Math.abs(p[0]) > 180 || Math.abs(p[1]) > 90) return null;
+    ring.push([p[1], p[0]]);
+  }
+  return ring;
+}
+
+function polygonOf(value: unknown): OutlinePolygon | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const rings = value.map(ringOf);
+  return rings.every((r): r is LatLngPair[] => r !== null) ? rings : null;
+}
+
+/**
+ * The cemetery outline as polygons of latitude, longitude rings, or null when there is none (or it is not a
+ * Polygon or MultiPolygon the map can draw: the gateway checks what staff save, this only guards the drawing).
+ */
+export function outlinePolygons(location: LocationLike | null | undefined): OutlinePolygon[] | null {
+  const geometry = location?.geoJson;
+  if (!geometry) return null;
+  if (geometry.type === 'Polygon') {
+    const polygon = polygonOf(geometry.coordinates);
+    return polygon ? [polygon] : null;
+  }
+  if (geometry.type === 'MultiPolygon' && Array.isArray(geometry.coordinates) && geometry.coordinates.length > 0) {
+    const polygons = geometry.coordinates.map(polygonOf);
+    return polygons.every((p): p is OutlinePolygon => p !== null) ? polygons : null;
+  }
+  return null;
+}
+
+/** The gravesite locator of the cemetery's site: {host}/map-tour (memorial-portal section 2). */
+export const GRAVESITE_LOCATOR_LABEL = 'Gravesite Locator';
