@@ -43,6 +43,8 @@ async function shot(page: Page, name: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // Two frames: the layout that measures its width (the editor's page scaled to fit) has caught up.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
