@@ -6,7 +6,6 @@ import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { CropDialog } from '../memorial/media/CropDialog';
 // The crop stage's frame (CropDialog's users bring it; the prayer route loads no other memorial media).
-import '../memorial/media/media.css';
 import type { CropArea } from '../memorial/media/cropImage';
 import { sendMultipart, UploadError } from './multipart';
 
