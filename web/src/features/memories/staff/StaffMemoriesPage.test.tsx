@@ -138,7 +138,7 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
     const { rotations } = staff([memoryOf(1, { title: 'Sunday dinners', files: [memoryFile(1), pdf] })]);
     const { user } = renderApp(`/admin/memories/${OPI}`);
     const sunday = await screen.findByRole('article', { name: 'Sunday dinners' });
-    expect(within(sunday).getByRole('link', { name: /^friday….pdf ?\(opens in a new tab\)$/ })).toHaveAttribute('title', 'friday-poems.pdf');
+    expect(within(sunday).getByRole('button', { name: /^friday….pdf ?\(opens the document viewer\)$/ })).toHaveAttribute('title', 'friday-poems.pdf');
     expect(within(sunday).queryByRole('button', { name: 'Delete friday-poems.pdf' })).not.toBeInTheDocument();
 
     await user.click(within(sunday).getByRole('button', { name: 'Open photo-1.jpg' }));
