@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage } from './browser';
-import { PRAYER_DESIGNER_TEXTS as T } from '../src/features/prayer/texts';
 
 // The prayer card designer's states against the real gateway and its demo data: a card with a template
 // (family and staff), editing (poem, location, toolbar), over the height limit, locked, and no card yet.
