@@ -43,6 +43,37 @@ export async function spawnGateway(env: Record<string, string>): Promise<ChildGa
   };
 }
 
+/**
+ * A process of the bench's own (the floor): `script` under gateway/dist/bench, started with `env`;
+ * it prints `listening at <url>` on stdout once it serves.
+ */
+export async function spawnScript(script: string, env: Record<string, string>): Promise<ChildGateway> {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/bench', script)], {
+    cwd: ROOT_DIR, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
+  });
+  return {
+    url, pid: child.pid!, process: child,
+    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in seconds, from /proc (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Resident memory of a process in bytes, from /proc. */
 export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
