@@ -25,7 +25,9 @@ export interface ChildGateway { url: string; pid: number; process: ChildProcess;
 
 /** The real gateway in its own process (its memory measured apart from the clients'). */
 export async function spawnGateway(env: Record<string, string>): Promise<ChildGateway> {
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (to see where its time goes).
+  const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env['BENCH_CPU_PROF'])] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT_DIR, 'gateway/dist/main.js')], {
     cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
