@@ -76,14 +76,20 @@ export async function arrangementSummary(opts: { scale?: number; seconds?: numbe
     const floorScreen: HttpCall[] = [{ method: 'GET', path: `/floor/arrangement-summary/${OPI}`, headers: auth }];
 
     /** The SQL statements of one screen, sent once, counted where each variant sends them. */
+    // The counting gateway's background jobs (the reminder scan, the sweeps) can only add statements to a
+    // screen they overlap: the fewest of three is the screen's own.
     const countStatements = async (b: string, screen: HttpCall[]) => {
       const agent = new http.Agent({ keepAlive: false });
-      const floorBefore = await floorStatements();
-      statements = 0;
-      counting = true;
-      for (const c of screen) await call(agent, new URL(b), c);
-      counting = false;
-      return statements + (await floorStatements()) - floorBefore;
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const floorBefore = await floorStatements();
+        statements = 0;
+        counting = true;
+        for (const c of screen) await call(agent, new URL(b), c);
+        counting = false;
+        counts.push(statements + (await floorStatements()) - floorBefore);
+      }
+      return Math.min(...counts);
     };
     const rows: Array<Array<string | number>> = [];
     const results: Array<{ perSecond: number; requestsPerSecond: number; p50: number; sqlPerScreen: number; sqlPerRequest: number; rssPeak: number }> = [];

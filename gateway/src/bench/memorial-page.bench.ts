@@ -78,13 +78,19 @@ export async function memorialPage(opts: { seconds?: number; connections?: numbe
     for (const [memories, events] of [[10, 2], [100, 10], [1000, 40]] as const) {
       await fillPage(execute, OPI, memories, events);
       await once(base, graphqlScreen); // a first request may prepare what later ones reuse
-      statements = 0;
-      counting = true;
-      const returned = await once(base, graphqlScreen);
-      counting = false;
+      // The fewest of three: the counting gateway's background jobs can only add statements to a request they overlap.
+      const counts: number[] = [];
+      let returned = 0;
+      for (let i = 0; i < 3; i++) {
+        statements = 0;
+        counting = true;
+        returned = await once(base, graphqlScreen);
+        counting = false;
+        counts.push(statements);
+      }
       const floorBefore = await floorStatements();
       await once(floor.url, floorScreen);
-      sizes.push([memories, events, returned, statements, (await floorStatements()) - floorBefore]);
+      sizes.push([memories, events, returned, Math.min(...counts), (await floorStatements()) - floorBefore]);
     }
     table(`(e1) SQL statements of the public memorial page's first screen (MemorialPage query, a visitor), by size (each memory with two files)`,
       ['memories', 'events', 'memories returned', 'GraphQL SQL statements', 'floor SQL statements'], sizes);
