@@ -69,6 +69,7 @@ export async function moderationFanOut(subscribers = 5000, rounds = 5) {
       if (r.delivered < subscribers) throw new Error(`round ${round}: ${r.delivered} of ${subscribers} delivered`);
       latencies.push(...r.latencies);
     }
+    if (process.env['FANOUT_CPU_PROFILE']) await memory(); // the third signal writes the rounds' profile
     latencies.sort((a, b) => a - b);
     const kib = (bytes: number) => `${(bytes / subscribers / 1024).toFixed(1)} KiB`;
     table(`(a) Moderation fan-out: one submission to ${subscribers} subscribers (in their own process), ${rounds} rounds`, ['subscribers', 'deliveries', 'p50 ms', 'p95 ms', 'max ms', 'gateway RSS per connection', 'gateway heap per connection'], [
