@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
-import { expectRestSuccess } from '../test/expect.js';
+import { expectRestSuccess, gqlData } from '../test/expect.js';
 import { filesUnder, gqlUpload, restUploadForm, solidImage, wav, type UploadedFile } from '../test/media.js';
 import { share, signedUrl } from '../test/memories.js';
 import { startObjectStore, type TestObjectStore } from '../test/s3.js';
@@ -182,6 +182,40 @@ describe('two gateways sharing the object store', () => {
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('no-store');
     await gone.arrayBuffer();
+  });
+});
+
+describe('the demo seed on object storage', () => {
+  let seeded: TestObjectStore;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    seeded = await startObjectStore('memorial-seeded');
+    // An empty database: this gateway migrates it and seeds the demo, writing its media to the bucket.
+    gw = await startTestGateway({ server: { adminUrl: inject('pgAdminUrl') }, env: seeded.env });
+  }, 180_000);
+  afterAll(async () => {
+    await gw?.stop();
+    await seeded?.stop();
+  });
+
+  const byFolder = (keys: string[]) => keys.reduce<Record<string, number>>((n, k) => ({ ...n, [k.split('/')[0]!]: (n[k.split('/')[0]!] ?? 0) + 1 }), {});
+
+  it('writes the same files to the bucket as to disk, and none to disk; the public page serves them', async () => {
+    const onDisk = filesUnder(inject('mediaDir')).filter((f) => !f.startsWith('.')).map((f) => f.split(path.sep).join('/'));
+    expect(onDisk.length).toBeGreaterThan(0);
+    expect(byFolder(await seeded.keys())).toEqual(byFolder(onDisk));
+    expect(filesUnder(gw.config.mediaDir).filter((f) => !f.startsWith('.') && !onDisk.includes(f.split(path.sep).join('/')))).toEqual([]);
+
+    const pages = await Promise.all([OPI.eleanor, OPI.thomas].map(async (opi) =>
+      gqlData(await gw.gql<{ decedent: { bannerUrl: string | null; audioFileUrl: string | null } }>('query ($opi: String!) { decedent(opi: $opi) { bannerUrl audioFileUrl } }', { opi })).decedent));
+    const urls = pages.flatMap((p) => [p.bannerUrl, p.audioFileUrl]).filter((u): u is string => !!u?.startsWith('/media/'));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).toContain('?sig=');
+      const res = await fetch(`${gw.url}${url}`);
+      expect(res.status, url).toBe(200);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
   });
 });
 
