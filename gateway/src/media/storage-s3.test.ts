@@ -34,6 +34,7 @@ afterAll(async () => {
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const fetchFrom = (gw: TestGateway, url: string, headers: Record<string, string> = {}) => fetch(`${gw.url}${url}`, { headers });
 const BYTES = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
 
 describe.each([
@@ -76,6 +77,43 @@ describe.each([
     await expect(storage.putBuffer('memories/../../x', BYTES)).rejects.toThrow(/bad storage key/);
   });
 });
+
+/** Byte ranges, 416 and conditional GETs of a recording uploaded through one gateway and served by another (or the same). */
+async function expectRanges(uploader: TestGateway, server: TestGateway) {
+  const res = await uploader.rest('POST', '/memories/upload', restUploadForm([{ name: 'hymn.wav', data: wav(4000) }]));
+  const [hymn] = expectRestSuccess(res, 200, 'Media Uploaded Successfully').files as UploadedFile[];
+  const url = await signedUrl(uploader, hymn!.url);
+  const whole = await fetchFrom(server, url);
+  expect(whole.status).toBe(200);
+  expect(whole.headers.get('accept-ranges')).toBe('bytes');
+  expect(whole.headers.get('content-type')).toBe('audio/wav');
+  const bytes = Buffer.from(await whole.arrayBuffer());
+  const size = bytes.length;
+  expect(size).toBeGreaterThan(4000);
+  expect(Number(whole.headers.get('content-length'))).toBe(size);
+
+  for (const [header, start, end] of [['bytes=0-99', 0, 99], ['bytes=1000-', 1000, size - 1], ['bytes=-10', size - 10, size - 1]] as const) {
+    const part = await fetchFrom(server, url, { range: header });
+    expect(part.status, header).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(start, end + 1));
+  }
+  const past = await fetchFrom(uploader, url, { range: `bytes=${size}-` });
+  expect(past.status).toBe(416);
+  expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+  await past.arrayBuffer();
+
+  // The validator is the same at every replica sharing the store, so a copy fetched from one is fresh at the other.
+  const etag = whole.headers.get('etag')!;
+  // (fetch adds Cache-Control: no-cache to a conditional request unless told otherwise; a browser revalidates with max-age=0.)
+  const again = await fetchFrom(uploader, url, { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+  expect(again.status).toBe(304);
+  await again.arrayBuffer();
+  // A range against a changed file (If-Range with another validator) gets the whole file.
+  const stale = await fetchFrom(uploader, url, { range: 'bytes=0-9', 'if-range': '"another"' });
+  expect(stale.status).toBe(200);
+  expect((await stale.arrayBuffer()).byteLength).toBe(size);
+}
 
 describe('two gateways sharing the object store', () => {
   let a: TestGateway;
@@ -131,41 +169,7 @@ describe('two gateways sharing the object store', () => {
     }
   });
 
-  it('serves byte ranges of audio (a player seeking), 416 past the end, and 304 for a copy the browser has', async () => {
-    const res = await b.rest('POST', '/memories/upload', restUploadForm([{ name: 'hymn.wav', data: wav(4000) }]));
-    const [hymn] = expectRestSuccess(res, 200, 'Media Uploaded Successfully').files as UploadedFile[];
-    const url = await signedUrl(b, hymn!.url);
-    const whole = await get(a, url);
-    expect(whole.status).toBe(200);
-    expect(whole.headers.get('accept-ranges')).toBe('bytes');
-    expect(whole.headers.get('content-type')).toBe('audio/wav');
-    const bytes = Buffer.from(await whole.arrayBuffer());
-    const size = bytes.length;
-    expect(size).toBeGreaterThan(4000);
-    expect(Number(whole.headers.get('content-length'))).toBe(size);
-
-    for (const [header, start, end] of [['bytes=0-99', 0, 99], ['bytes=1000-', 1000, size - 1], ['bytes=-10', size - 10, size - 1]] as const) {
-      const part = await get(a, url, { range: header });
-      expect(part.status, header).toBe(206);
-      expect(part.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
-      expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(start, end + 1));
-    }
-    const past = await get(b, url, { range: `bytes=${size}-` });
-    expect(past.status).toBe(416);
-    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
-    await past.arrayBuffer();
-
-    // The object store's ETag is the same for every replica, so a copy fetched from one is fresh at the other.
-    const etag = whole.headers.get('etag')!;
-    // (fetch adds Cache-Control: no-cache to a conditional request unless told otherwise; a browser revalidates with max-age=0.)
-    const again = await get(b, url, { 'if-none-match': etag, 'cache-control': 'max-age=0' });
-    expect(again.status).toBe(304);
-    await again.arrayBuffer();
-    // A range against a changed file (If-Range with another validator) gets the whole file.
-    const stale = await get(b, url, { range: 'bytes=0-9', 'if-range': '"another"' });
-    expect(stale.status).toBe(200);
-    expect((await stale.arrayBuffer()).byteLength).toBe(size);
-  });
+  it('serves byte ranges of audio (a player seeking), 416 past the end, and 304 for a copy the browser has', () => expectRanges(b, a));
 
   it('a file deleted through one gateway is gone from the bucket, and the other answers 404', async () => {
     const uploads = expectRestSuccess(await a.rest('POST', '/memories/upload', restUploadForm([{ name: 'one.png', data: await solidImage() }])), 200, 'Media Uploaded Successfully').files as UploadedFile[];
@@ -182,6 +186,19 @@ describe('two gateways sharing the object store', () => {
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('no-store');
     await gone.arrayBuffer();
+  });
+});
+
+describe('a gateway on local disk (the default)', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
+  afterAll(() => gw?.stop());
+
+  it('serves the same byte ranges, 416 and 304 from MEDIA_DIR', async () => {
+    expect(gw.config.s3).toBeNull();
+    await expectRanges(gw, gw);
   });
 });
 
