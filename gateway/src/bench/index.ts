@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'upload-12mp': () => uploadPipeline(),
   'memory-list-sql': () => statementsPerList(),
   'arrangement-summary': () => arrangementSummary(),
+  'page-load': async () => (await import('./page-load.bench.js')).visitorPageLoad(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
