@@ -18,7 +18,6 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
 /**
  * Every script and style written once more as file.br (brotli at its best level) and file.gz (gzip -9), beside it: the
  * gateway sends the variant the browser accepts (gateway/src/web.ts) without compressing anything per request.
- * Files under 1 KiB stay as they are (a compressed answer would not be smaller by a packet).
  */
 function precompress(): Plugin {
   return {
@@ -30,12 +29,13 @@ function precompress(): Plugin {
         .map((f) => path.join(outDir, f));
       await Promise.all(files.map(async (file) => {
         const data = await fs.readFile(file);
-        if (data.length < 1024) return;
         const [br, gz] = await Promise.all([
           brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
           gzip(data, { level: 9 }),
         ]);
-        await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        // A tiny file may come out no smaller: then it is sent as it is.
+        if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+        if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
       }));
     },
   };
