@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'memory-list-sql': () => statementsPerList(),
   'arrangement-summary': () => arrangementSummary(),
   'memorial-page': () => memorialPage(),
+  'page-load': async () => (await import('./page-load.bench.js')).visitorPageLoad(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
