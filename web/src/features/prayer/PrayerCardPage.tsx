@@ -15,6 +15,7 @@ import { stepCrumbs, type Area } from '../arrangements/paths';
 import { TemplateChooser } from './TemplateChooser';
 import { PreviewCardButton, PrintCardButton, SubmitCardButton } from './PreviewCard';
 import { PrayerDesigner } from './PrayerDesigner';
+import { outputCard } from './cardFragment';
 import { applyLocation, applyPoem, draftInput, draftOf, hasPoem, poemPageIndex, shrinkPoem, type PrayerDraft } from './draft';
 
 const PrayerCardPageQuery = graphql(`
@@ -30,42 +31,7 @@ const PrayerCardPageQuery = graphql(`
       ...DecedentHeader_decedent
     }
     prayerCard(opi: $opi) {
-      opi
-      templateId
-      templateName
-      imageURL
-      isCustom
-      coordinates
-      pages {
-        index
-        name
-        imageURL
-        textFields {
-          type
-          subType
-          name
-          text
-          priority
-          font
-          size
-          bold
-          italic
-          underline
-          align
-          line
-        }
-      }
-      poemId
-      poemTitle
-      poemContent
-      finalContent
-      locationId
-      isLocked
-      submittedAt
-      renderedPageURLs
-      printURL
-      lastEditedBy
-      lastEditedAt
+      ...PrayerOutput_card
     }
   }
 `);
@@ -157,7 +123,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
 
   if (!data && error) return <DecedentError area={area} error={error} />;
   const decedent = data?.decedent;
-  const card = data?.prayerCard;
+  const card = data?.prayerCard ? outputCard(data.prayerCard) : undefined;
   const locked = card?.isLocked ?? false;
   const hasDesign = !!card && (card.templateId != null || card.isCustom);
   const overPages = Object.entries(heights).filter(([, h]) => h > PRAYER_PAGE.textHeightLimit).map(([i]) => Number(i));
