@@ -20,6 +20,7 @@ import type {
 import { maskSsn } from './ssn-cipher.js';
 import { DecedentService } from '../decedent/decedent.service.js';
 import { certificateSubmittedMail } from '../../mail/templates/certificate-submitted.js';
+import { caseArrangers } from '../arrangement/case-staff.js';
 
 /**
  * The fields a save carries: an empty string clears a field (null), an absent
@@ -46,12 +47,6 @@ function checkBirthPlace(place: { birthCountry?: string | null; birthState?: str
   if (!birthState) return;
   if (!birthCountry || !states(birthCountry).some((s) => s.code === birthState)) throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
 }
-
-/** The staff (admin, cl-arranger) who saved the decedent's certificate, prayer card or program card last. */
-const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
-    select updated_by_id from certificate where decedent_id = ? union select updated_by_id from prayer_card where decedent_id = ?
-    union select updated_by_id from program_card where decedent_id = ?) order by u.email`;
-const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
 
 export class CertificateService {
   constructor(private readonly ctx: RequestScope) {}
@@ -185,29 +180,11 @@ export class CertificateService {
       senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi, funeralHome: home.name,
       sections: cert.savedSections, reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,
     });
-    const recipients = await this.arrangers(decedent);
+    const recipients = await caseArrangers(this.ctx, decedent);
     // A mail that fails is logged; the family's submission has succeeded.
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
     for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1, recipients: recipients.length }, 'could not mail the arranger');
     return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
-  }
-
-  /**
-   * Who hears of a submission. Staff belong to no funeral home in this model, and no staff
-   * member is assigned to a case; what it does know is which staff saved this decedent's
-   * certificate, prayer card or program card last. So: those staff, and the configured
-   * arrangements mailbox (ARRANGEMENTS_MAILBOX). With neither, every admin and cl-arranger,
-   * so a submission is never lost (and a warning says the mailbox is not configured).
-   */
-  private async arrangers(decedent: Decedent): Promise<string[]> {
-    const em = this.ctx.em;
-    const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
-    const mailbox = this.ctx.deps.config.ARRANGEMENTS_MAILBOX;
-    const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
-    if (recipients.length > 0) return recipients;
-    this.ctx.deps.logger.warn({ opi: decedent.opi }, 'no ARRANGEMENTS_MAILBOX and no staff on the case: the submission is mailed to every admin and cl-arranger');
-    const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
-    return everyone.map((r) => r.email);
   }
 
   /** Staff lock (or unlock) the certificate sections for everyone. */
@@ -266,7 +243,6 @@ export class CertificateService {
   private ensureUnlocked(decedent: Decedent) {
     if (decedent.isFreeze) throw new DomainError('LOCKED', CERTIFICATE_MESSAGES.locked);
   }
-
 
   private async view(decedent: Decedent, cert: Certificate | null): Promise<CertificateInfo> {
     const kin = await this.ctx.em.find(NextOfKin, { decedent: decedent.id }, { orderBy: { id: 'asc' } });

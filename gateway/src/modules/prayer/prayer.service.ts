@@ -24,12 +24,7 @@ import type { Poem, PrayerCardInput, PrayerCardPage, PrayerCardResult, PrayerCar
 import {
   CUSTOM_PAPER, PRAYER_TEMPLATES, customPages, ensureTemplateArt, pageName, prayerTemplateById, templateKeys, templatePages, type PrayerPerson, type PrayerTemplate,
 } from './templates.js';
-
-/** The staff to mail: those who edited one of the case's records, as the certificate and the program do. */
-const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
-    select updated_by_id from certificate where decedent_id = ? union select updated_by_id from prayer_card where decedent_id = ?
-    union select updated_by_id from program_card where decedent_id = ?) order by u.email`;
-const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
+import { caseArrangers } from '../arrangement/case-staff.js';
 
 /** The template name a card made from an uploaded photo shows on the summary. */
 export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
@@ -194,7 +189,7 @@ export class PrayerService {
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
     // The staff on the case before this submit's own stamp replaces the card's last editor.
-    const recipients = await this.arrangers(decedent);
+    const recipients = await caseArrangers(this.ctx, decedent);
     const old = this.submission(card);
     Object.assign(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), submittedAt: new Date() });
     this.stamp(card);
@@ -252,16 +247,6 @@ export class PrayerService {
       const key = url ? keyOfUrl(url) : null;
       if (key) await this.ctx.deps.storage.remove(key);
     }
-  }
-
-  private async arrangers(decedent: Decedent): Promise<string[]> {
-    const em = this.ctx.em;
-    const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
-    const mailbox = this.ctx.deps.config.ARRANGEMENTS_MAILBOX;
-    const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
-    if (recipients.length > 0) return recipients;
-    const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
-    return everyone.map((r) => r.email);
   }
 
   private sign(key: string, audience: 'public' | 'restricted') {

@@ -18,12 +18,7 @@ import { User } from '../identity/user.entity.js';
 import { programSubmittedMail } from '../../mail/templates/program-submitted.js';
 import { PROGRAM_TEMPLATES, buildProgramDocx, renderPreview, templateById, type ProgramTemplate } from './templates.js';
 import type { ProgramCardPreview, ProgramCardResult, ProgramCardTemplate, ProgramCardTemplatePage, ProgramCardView } from './program.types.js';
-
-/** The staff to mail: the same as for the certificate (CertificateService.arrangers), kept to one statement here. */
-const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
-    select updated_by_id from certificate where decedent_id = ? union select updated_by_id from prayer_card where decedent_id = ?
-    union select updated_by_id from program_card where decedent_id = ?) order by u.email`;
-const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 'cl-arranger']::text[] order by email`;
+import { caseArrangers } from '../arrangement/case-staff.js';
 
 /** Previews are drawn once per process and kept in storage (they depend only on the template). */
 const previewsReady = new WeakMap<object, Promise<void>>();
@@ -98,7 +93,7 @@ export class ProgramService {
       funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, fileName: card.fileName ?? 'program.docx',
       reviewLink: `${base}/obituaries/admin/${decedent.opi}/programCreation`,
     });
-    const recipients = await this.arrangers(decedent);
+    const recipients = await caseArrangers(this.ctx, decedent);
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
     for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
     return { message: PROGRAM_MESSAGES.submitted, programCard: await this.view(decedent, card) };
@@ -144,16 +139,6 @@ export class ProgramService {
   private async removeStored(url: string | null | undefined) {
     const key = url ? keyOfUrl(url) : null;
     if (key) await this.ctx.deps.storage.remove(key);
-  }
-
-  private async arrangers(decedent: Decedent): Promise<string[]> {
-    const em = this.ctx.em;
-    const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
-    const mailbox = this.ctx.deps.config.ARRANGEMENTS_MAILBOX;
-    const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
-    if (recipients.length > 0) return recipients;
-    const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
-    return everyone.map((r) => r.email);
   }
 
   private sign(key: string, audience: 'public' | 'restricted') {
