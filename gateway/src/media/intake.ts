@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 import { sniff, type FileKind } from './file-types.js';
@@ -41,6 +41,31 @@ export interface IntakeOptions {
 
 /** What both doors hand over for one file part: graphql-upload's FileUpload shape. */
 export interface IncomingFile { filename: string; createReadStream(): Readable }
+
+/**
+ * An upload's bytes in memory, for the small files a card keeps whole (a .docx, a card photo, a rendered page);
+ * past maxBytes the stream stops with the caller's refusal (counted while streaming, never read whole first).
+ */
+export async function readLimited(file: IncomingFile, maxBytes: number, tooLarge: () => DomainError): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    await pipeline(file.createReadStream(), new Writable({
+      write(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(tooLarge());
+        chunks.push(chunk);
+        done();
+      },
+    }));
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    // graphql-upload and the REST parser stop the stream with a 413 past their own limit.
+    if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
+    throw e;
+  }
+  return Buffer.concat(chunks);
+}
 
 
 /**

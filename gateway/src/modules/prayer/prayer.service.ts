@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import {
   FUNERAL_HOMES, PRAYER_CUSTOM_IMAGE, PRAYER_MESSAGES, PRAYER_PAGE, PRAYER_PAGE_FILE, PRAYER_SUBMIT, funeralHomeFor, parseCoordinates, prayerCardRule, prayerTemplateRule,
   type FuneralHome,
 } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
-import type { IncomingFile } from '../../media/intake.js';
+import { readLimited, type IncomingFile } from '../../media/intake.js';
 import { MAX_INPUT_PIXELS } from '../../media/images.js';
 import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
@@ -85,7 +83,7 @@ export class PrayerService {
     const { decedent } = await this.changeable(opi);
     if (!file) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageRequired });
     const crop = coordinates?.trim() ? validInput(prayerCardRule.pick({ coordinates: true }), { coordinates }).coordinates : null;
-    const data = await readLimited(file, PRAYER_CUSTOM_IMAGE.maxBytes, { file: PRAYER_MESSAGES.imageTooLarge() });
+    const data = await readLimited(file, PRAYER_CUSTOM_IMAGE.maxBytes, () => DomainError.invalid({ file: PRAYER_MESSAGES.imageTooLarge() }));
     const kind = imageKind(data);
     if (!kind) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageType });
     const out = await cropPhoto(data, kind, crop ?? null);
@@ -174,7 +172,7 @@ export class PrayerService {
       if (!m) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageName });
       const index = Number(m[1]) - 1;
       if (pages.has(index)) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageTwice });
-      const data = await readLimited(file, PRAYER_SUBMIT.maxPageBytes, { files: PRAYER_MESSAGES.pageTooLarge(name) });
+      const data = await readLimited(file, PRAYER_SUBMIT.maxPageBytes, () => DomainError.invalid({ files: PRAYER_MESSAGES.pageTooLarge(name) }));
       pages.set(index, await pagePng(data, name));
     }
     const storage = this.ctx.deps.storage;
@@ -372,25 +370,3 @@ async function pagePng(data: Buffer, name: string): Promise<Buffer> {
   }
 }
 
-/** An upload's bytes, refused with the given field message past the limit (counted while streaming). */
-async function readLimited(file: IncomingFile, maxBytes: number, tooLargeMessage: Record<string, string>): Promise<Buffer> {
-  const tooLarge = () => DomainError.invalid(tooLargeMessage);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    await pipeline(file.createReadStream(), new Writable({
-      write(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > maxBytes) return done(tooLarge());
-        chunks.push(chunk);
-        done();
-      },
-    }));
-  } catch (e) {
-    if (e instanceof DomainError) throw e;
-    // graphql-upload and the REST parser stop the stream with a 413 past their own limit.
-    if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
-    throw e;
-  }
-  return Buffer.concat(chunks);
-}

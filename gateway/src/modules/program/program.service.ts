@@ -1,11 +1,9 @@
-import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { DOCX_MIME, PROGRAM_MAX_BYTES, PROGRAM_MESSAGES, funeralHomeFor, programTemplatePageRule, programTemplateRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
-import { safeFileName, type IncomingFile } from '../../media/intake.js';
+import { readLimited, safeFileName, type IncomingFile } from '../../media/intake.js';
 import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 import { isStaff, requireViewer } from '../../request/access.js';
@@ -64,7 +62,7 @@ export class ProgramService {
     const card = await this.card(decedent);
     if (!card?.templateId) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateMissing });
     if (!file) throw DomainError.invalid({ file: PROGRAM_MESSAGES.fileRequired });
-    const data = await readLimited(file, PROGRAM_MAX_BYTES);
+    const data = await readLimited(file, PROGRAM_MAX_BYTES, () => DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(PROGRAM_MAX_BYTES) }));
     if (data.length === 0 || !(await isDocx(data))) throw DomainError.invalid({ file: PROGRAM_MESSAGES.onlyDocx });
     const key = `programs/${decedent.id}/${crypto.randomUUID()}.docx`;
     await this.ctx.deps.storage.putBuffer(key, data);
@@ -202,28 +200,6 @@ export class ProgramService {
 /** The name on the program: the given names and the last name, without the prefix. */
 export const programName = (d: Pick<Decedent, 'firstName' | 'middleName' | 'lastName'>) => [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
 
-/** The upload's bytes, refused with the spec's message past the limit (counted while streaming). */
-async function readLimited(file: IncomingFile, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(maxBytes) });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    await pipeline(file.createReadStream(), new Writable({
-      write(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > maxBytes) return done(tooLarge());
-        chunks.push(chunk);
-        done();
-      },
-    }));
-  } catch (e) {
-    if (e instanceof DomainError) throw e;
-    // graphql-upload and the REST parser stop the stream with a 413 past their own limit.
-    if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
-    throw e;
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * A Word document by its content, not its name: a zip holding word/document.xml whose

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
 import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { CheckIcon, LockIcon } from '../../app/icons';
 import { useLeaveBlocker } from '../../app/useLeaveBlocker';
+import { LeaveDialog } from '../../app/LeaveDialog';
 import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../arrangements/ArrangementFrame';
 import { DecedentHeader } from '../arrangements/DecedentHeader';
 import { PolicyDialog, usePolicyGate } from '../arrangements/PolicyDialog';
@@ -322,19 +323,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
           )}
         </Stack>
       )}
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" size="md">
-        <Stack gap="lg">
-          <Text>You have changed the prayer card without saving. If you leave now, the changes will be lost.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" color="red" onClick={() => blocker.proceed?.()}>
-              Leave without saving
-            </Button>
-            <Button onClick={() => blocker.reset?.()} data-autofocus>
-              Stay on this page
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveDialog blocker={blocker}>You have changed the prayer card without saving. If you leave now, the changes will be lost.</LeaveDialog>
       {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
     </ArrangementFrame>
   );

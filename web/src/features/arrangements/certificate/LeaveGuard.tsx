@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useLeaveBlocker } from '../../../app/useLeaveBlocker';
+import { LeaveDialog } from '../../../app/LeaveDialog';
 
 /** The forms with unsaved changes, kept outside React state: a form turning dirty re-renders the guard only. */
 export interface DirtyForms {
@@ -44,21 +44,9 @@ export function LeaveGuard({ forms }: LeaveGuardProps) {
   const blocker = useLeaveBlocker(active);
 
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" size="md">
-      <Stack gap="lg">
-        <Text>
-          You have unsaved changes in {dirty.length === 1 ? 'this section' : 'these sections'}: <strong>{dirty.join(', ')}</strong>. If you leave now,
-          they will be lost.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" color="red" onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </Button>
-          <Button onClick={() => blocker.reset?.()} data-autofocus>
-            Stay on this page
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <LeaveDialog blocker={blocker}>
+      You have unsaved changes in {dirty.length === 1 ? 'this section' : 'these sections'}: <strong>{dirty.join(', ')}</strong>. If you leave now,
+      they will be lost.
+    </LeaveDialog>
   );
 }
