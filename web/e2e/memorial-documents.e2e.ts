@@ -92,6 +92,7 @@ describe('documents of the memorial page', () => {
     await poll(() => dialog.getByTestId('pdf-zoom').textContent()).toBe('100%');
     // The pointer off the buttons: their tooltips are no part of the screen checked.
     await page.mouse.move(2, 2);
+    await poll(() => page.getByRole('tooltip').count()).toBe(0); // a tooltip fades out: gone before the check
     await expectAccessible(page, 'document viewer');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.keyboard.press('Escape');

@@ -61,6 +61,12 @@ function offSiteRequests(page: Page): string[] {
 }
 
 /** The outline as the browser drew it: an SVG path with a real size on screen. */
+/** The outline once Leaflet's zoom animation is over (its map pane has the class leaflet-zoom-anim while it runs). */
+async function settledOutlineBox(dialog: Locator) {
+  await expect.poll(() => dialog.locator('.leaflet-zoom-anim').count(), { timeout: 5000 }).toBe(0);
+  return outlineBox(dialog);
+}
+
 async function outlineBox(dialog: Locator) {
   const outline = dialog.locator('svg path.cemetery-map__outline');
   await outline.waitFor();
@@ -97,7 +103,7 @@ describe('the Burial Location map, without a tile server', () => {
     await expect(map.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toMatch(
       new RegExp(`^The map shows the outline of ${GARDEN}, 1370 El Camino Real, Colma, CA 94014, with a marker at the grave, on a plain background`),
     );
-    const box = await outlineBox(dialog);
+    const box = await settledOutlineBox(dialog);
     expect(box.width).toBeGreaterThan(40);
     expect(box.height).toBeGreaterThan(40);
     // Fitted inside the map.
@@ -125,12 +131,12 @@ describe('the Burial Location map, without a tile server', () => {
     await tabTo(page, map);
     await page.keyboard.press('Equal');
     await expect.poll(async () => (await outlineBox(dialog)).width, { timeout: 5000 }).toBeGreaterThan(box.width * 1.2);
-    const zoomed = await outlineBox(dialog);
+    const zoomed = await settledOutlineBox(dialog);
     const zoomOut = dialog.getByRole('button', { name: 'Zoom out' });
     await tabTo(page, zoomOut, { max: 5 });
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await outlineBox(dialog)).width, { timeout: 5000 }).toBeLessThan(zoomed.width * 0.8);
-    const out = await outlineBox(dialog);
+    const out = await settledOutlineBox(dialog);
     const zoomIn = dialog.getByRole('button', { name: 'Zoom in' });
     await tabTo(page, zoomIn, { back: true, max: 3 });
     await page.keyboard.press('Space');
