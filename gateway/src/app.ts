@@ -1,5 +1,6 @@
 import http from 'node:http';
 import express from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
@@ -52,6 +53,10 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   // helmet's headers on every answer (nosniff, Referrer-Policy: no-referrer, X-Frame-Options...), HSTS at the spec's max-age.
   // The Content-Security-Policy is the web app's own (web.ts): JSON answers run no script, and Apollo's landing page (development) needs its CDN.
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: { maxAge: 65540, includeSubDomains: false } }));
+  // JSON (GraphQL, /api/v1) and index.html compressed as the client's Accept-Encoding allows (brotli first). Not /media:
+  // photos, audio, video and PDFs are compressed already, and its ranges are byte ranges of the file. The build's scripts
+  // come compressed from disk (web.ts: Content-Encoding set, which this leaves alone); WebSockets never pass here.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }));
   app.get('/healthz', async (_req, res) => {
     // A statement on the database, given a second: a pool waiting for a server that is gone must not hang the check.
     let timer: NodeJS.Timeout | undefined;

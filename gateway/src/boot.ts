@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedIfEmpty } from './db/seed.js';
-import { localStorage } from './media/storage.js';
+import { createStorage } from './media/storage.js';
 import { ffmpegStripper } from './media/av-metadata.js';
 import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
@@ -47,7 +47,7 @@ export interface BootOptions {
 export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
   const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger, onQuery: opts.onQuery });
-  const storage = localStorage(config.mediaDir);
+  const storage = createStorage(config);
   // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
   await withStartupLock(db.clientUrl, async () => {
     const applied = await migrate(orm);

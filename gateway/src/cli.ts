@@ -6,7 +6,7 @@ import { startDatabase } from './db/database.js';
 import { migrate, openOrm } from './db/orm.js';
 import { seedIfEmpty } from './db/seed.js';
 import { seedScale } from './db/seed-scale.js';
-import { localStorage } from './media/storage.js';
+import { createStorage } from './media/storage.js';
 import { printedSchema } from './graphql/schema.js';
 
 const [command, ...args] = process.argv.slice(2);
@@ -32,7 +32,7 @@ try {
       if (scaleAt >= 0 && !(Number.isInteger(scale) && scale > 0)) throw new ConfigError('--scale takes a whole number above 0');
       await withOrm(async (orm) => {
         await migrate(orm);
-        const seeded = await seedIfEmpty(orm, createLogger('warn'), localStorage(loadConfig().mediaDir));
+        const seeded = await seedIfEmpty(orm, createLogger('warn'), createStorage(loadConfig()));
         console.log(seeded ? 'Demo data seeded.' : 'Demo data was already there.');
         if (scale) await seedScale(orm, scale);
       });

@@ -29,6 +29,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
   /** Uploaded media on local disk; DATA_DIR/media unless set. */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * Media on S3-compatible object storage instead of MEDIA_DIR, so that every replica serves every file: set
+   * S3_BUCKET (an existing, private bucket) and, for a server other than AWS, S3_ENDPOINT (e.g. http://minio:9000)
+   * with S3_FORCE_PATH_STYLE=true. Without the key pair the SDK's usual chain is used (environment, instance role).
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** The embedded PostgreSQL's port; unset, it takes the one its data directory used last, or 54320, or any free one. */
   EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -95,6 +106,8 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   seedDemo: boolean; webDist: string; migrationsDir: string; mediaDir: string;
+  /** The object store media live in, when S3_BUCKET is set (otherwise MEDIA_DIR on local disk). */
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   /** The site's address for links in mails, shared pages and files: PUBLIC_URL, else this gateway on localhost (no trailing slash). */
   siteOrigin: string;
 };
@@ -109,7 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const data = parsed.data;
   const oidc = [data.OIDC_ISSUER, data.OIDC_CLIENT_ID, data.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
-  return { ...data, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'), siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
+  if (!data.S3_ACCESS_KEY_ID !== !data.S3_SECRET_ACCESS_KEY) throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].find((k) => env[k]);
+  if (s3Only && !data.S3_BUCKET) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set when ${s3Only} is (media go to object storage only with a bucket)`);
+  const s3 = data.S3_BUCKET
+    ? { bucket: data.S3_BUCKET, region: data.S3_REGION, endpoint: data.S3_ENDPOINT, accessKeyId: data.S3_ACCESS_KEY_ID, secretAccessKey: data.S3_SECRET_ACCESS_KEY, forcePathStyle: data.S3_FORCE_PATH_STYLE === 'true' }
+    : null;
+  return { ...data, s3, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'), siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
 }
 
 export class ConfigError extends Error {}

@@ -108,12 +108,59 @@ function withPreview(html: string, tags: string): string {
     .replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
 
+/** Hashed file names (the build's assets/): a new build writes new names, so a browser may keep these for a year unasked. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** index.html names the current build's files: asked again each time. Other unhashed files (the favicon) for an hour. */
+function cacheControl(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file).split(path.sep);
+  if (relative[0] === 'assets' && relative.length > 1) return IMMUTABLE;
+  return relative.at(-1) === 'index.html' ? 'no-cache' : 'public, max-age=3600';
+}
+
+/** The encodings the build writes beside each text asset (web/vite.config.ts), by the suffix of its file. */
+const ENCODINGS = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The build's scripts and styles as the build compressed them (brotli at its best level, gzip as the fallback):
+ * file.js.br for a browser that accepts br, file.js.gz for one that accepts gzip, else the file itself
+ * (express.static, next). Every answer for such a file varies by Accept-Encoding. index.html is not here:
+ * the server writes each page's preview tags into it (compressed on the fly by app.ts).
+ */
+function precompressed(webDist: string): express.RequestHandler {
+  const root = path.resolve(webDist);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, path.normalize(relative));
+    // Inside dist, never a dotfile (the build's .vite manifest), never index.html.
+    if (!file.startsWith(root + path.sep) || file.endsWith('index.html') || /(^|[\\/])\./.test(path.relative(root, file))) return next();
+    const variants = (Object.keys(ENCODINGS) as Array<keyof typeof ENCODINGS>).filter((enc) => fs.existsSync(file + ENCODINGS[enc]));
+    if (!variants.length) return next();
+    res.vary('Accept-Encoding');
+    // The smallest the browser accepts (brotli first): browsers list gzip first with the same weight.
+    const encoding = variants.find((enc) => req.acceptsEncodings(enc) === enc);
+    if (!encoding) return next();
+    res.type(path.extname(file)); // the original's type (send would name the .br file's)
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(file + ENCODINGS[encoding], { cacheControl: false, headers: { 'Cache-Control': cacheControl(root, file) } }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  };
+}
+
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */
 export function serveWeb(app: express.Express, webDist: string, preview?: LinkPreview, logger?: Logger, extraImgSrc: readonly string[] = []) {
   const index = path.join(webDist, 'index.html');
   app.get('/', (_req, res) => res.redirect('/obituaries/'));
   app.use('/obituaries', helmet.contentSecurityPolicy(webCsp(extraImgSrc)));
-  app.use('/obituaries', express.static(webDist, { index: false, maxAge: '1h', immutable: false }));
+  app.use('/obituaries', precompressed(webDist));
+  app.use('/obituaries', express.static(webDist, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(webDist, file)) }));
   app.get(/^\/obituaries(\/.*)?$/, async (req, res, next) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text').send('The web app is not built yet: run npm run build -w web.');

@@ -25,7 +25,9 @@ export interface ChildGateway { url: string; pid: number; process: ChildProcess;
 
 /** The real gateway in its own process (its memory measured apart from the clients'). */
 export async function spawnGateway(env: Record<string, string>): Promise<ChildGateway> {
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (to see where its time goes).
+  const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env['BENCH_CPU_PROF'])] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT_DIR, 'gateway/dist/main.js')], {
     cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -41,6 +43,37 @@ export async function spawnGateway(env: Record<string, string>): Promise<ChildGa
     url, pid: child.pid!, process: child,
     stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
   };
+}
+
+/**
+ * A process of the bench's own (the floor): `script` under gateway/dist/bench, started with `env`;
+ * it prints `listening at <url>` on stdout once it serves.
+ */
+export async function spawnScript(script: string, env: Record<string, string>): Promise<ChildGateway> {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/bench', script)], {
+    cwd: ROOT_DIR, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
+  });
+  return {
+    url, pid: child.pid!, process: child,
+    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in seconds, from /proc (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Resident memory of a process in bytes, from /proc. */

@@ -1,5 +1,6 @@
 import { moderationFanOut, statementsPerList, uploadPipeline } from './memories.bench.js';
 import { arrangementSummary } from './arrangements.bench.js';
+import { memorialPage } from './memorial-page.bench.js';
 
 /** npm run bench [-- name ...]: every benchmark, or the named ones; each prints a table. */
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -7,6 +8,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'upload-12mp': () => uploadPipeline(),
   'memory-list-sql': () => statementsPerList(),
   'arrangement-summary': () => arrangementSummary(),
+  'memorial-page': () => memorialPage(),
+  'page-load': async () => (await import('./page-load.bench.js')).visitorPageLoad(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,5 +1,7 @@
+import { fork } from 'node:child_process';
 import http from 'node:http';
-import { percentile } from './harness.js';
+import { fileURLToPath } from 'node:url';
+import { cpuSecondsOf, percentile, rssOf } from './harness.js';
 
 export interface HttpCall { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
 
@@ -23,7 +25,7 @@ export function call(agent: http.Agent, base: URL, c: HttpCall): Promise<{ statu
  */
 export interface LoadResult {
   screens: number; perSecond: number; p50: number; p95: number;
-  requests: number; requestsPerSecond: number; requestP50: number; requestP95: number;
+  requests: number; requestsPerSecond: number; requestP50: number; requestP95: number; requestP99: number;
   errors: number;
 }
 
@@ -33,7 +35,7 @@ export interface LoadResult {
  * a check that every call answers 200, then `warmSeconds` of the same load, not
  * counted (so JIT compilation and the pool filling are not measured as the variant's speed).
  */
-export async function load(base: string, connections: number, seconds: number, screen: HttpCall[], warmSeconds = 0): Promise<LoadResult> {
+export async function load(base: string, connections: number, seconds: number, screen: HttpCall[], warmSeconds = 0, onMeasuring?: () => void): Promise<LoadResult> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let requestLatencies: number[] | undefined;
@@ -53,6 +55,7 @@ export async function load(base: string, connections: number, seconds: number, s
   const latencies: number[] = [];
   requestLatencies = [];
   let errors = 0;
+  onMeasuring?.();
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, async () => {
@@ -72,7 +75,53 @@ export async function load(base: string, connections: number, seconds: number, s
   requestLatencies.sort((a, b) => a - b);
   return {
     screens: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95),
-    requests: requestLatencies.length, requestsPerSecond: requestLatencies.length / elapsed, requestP50: percentile(requestLatencies, 50), requestP95: percentile(requestLatencies, 95),
+    requests: requestLatencies.length, requestsPerSecond: requestLatencies.length / elapsed, requestP50: percentile(requestLatencies, 50), requestP95: percentile(requestLatencies, 95), requestP99: percentile(requestLatencies, 99),
     errors,
   };
+}
+
+/** What the server under load used while it was measured (not during the warm-up). */
+export interface ServerUse { cpuSeconds: number; cpuShare: number; rssPeak: number; rssEnd: number }
+
+/**
+ * `load` run in a process of its own, so the server measured (its own process, `serverPid`)
+ * does not share an event loop or a core's time with its clients. Samples the server's CPU
+ * time over the measured seconds and its resident memory (peak, every 100 ms, and at the end).
+ */
+export async function loadApart(base: string, connections: number, seconds: number, screen: HttpCall[], warmSeconds: number, serverPid: number): Promise<LoadResult & ServerUse> {
+  const child = fork(fileURLToPath(import.meta.url), ['--load-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let cpuStart = 0;
+  let started = 0;
+  let rssPeak = 0;
+  let sampler: NodeJS.Timeout | undefined;
+  try {
+    const result = await new Promise<LoadResult>((resolve, reject) => {
+      child.on('message', (m: { type: 'measuring' } | { type: 'result'; result: LoadResult } | { type: 'error'; message: string }) => {
+        if (m.type === 'measuring') {
+          cpuStart = cpuSecondsOf(serverPid);
+          started = performance.now();
+          sampler = setInterval(() => { rssPeak = Math.max(rssPeak, rssOf(serverPid)); }, 100);
+        } else if (m.type === 'result') resolve(m.result);
+        else reject(new Error(m.message));
+      });
+      child.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
+      child.send({ base, connections, seconds, screen, warmSeconds });
+    });
+    const cpuSeconds = cpuSecondsOf(serverPid) - cpuStart;
+    const elapsed = (performance.now() - started) / 1000;
+    const rssEnd = rssOf(serverPid);
+    return { ...result, cpuSeconds, cpuShare: cpuSeconds / elapsed, rssPeak: Math.max(rssPeak, rssEnd), rssEnd };
+  } finally {
+    clearInterval(sampler);
+    child.kill();
+  }
+}
+
+// The load process: one run of `load` asked for by loadApart, answered over IPC.
+if (process.argv[2] === '--load-child' && process.send) {
+  process.once('message', (m: { base: string; connections: number; seconds: number; screen: HttpCall[]; warmSeconds: number }) => {
+    load(m.base, m.connections, m.seconds, m.screen, m.warmSeconds, () => process.send!({ type: 'measuring' }))
+      .then((result) => process.send!({ type: 'result', result }, () => process.exit(0)))
+      .catch((e: Error) => process.send!({ type: 'error', message: e.message }, () => process.exit(1)));
+  });
 }

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
@@ -7,6 +7,7 @@ import type { AppDeps, RequestScope, Viewer } from '../request/scope.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../modules/identity/identity.service.js';
 import type { RequestInfo } from './context.js';
 import { formatError } from './errors.js';
+import { fanOutSubscribe, type SocketOperation } from './fan-out.js';
 import { QUERY_LIMITS } from './limits.js';
 
 /**
@@ -39,6 +40,23 @@ export function graphqlOverWebSocket(opts: {
   });
 
   const sockets = signedInSockets(deps);
+  // Parsed and validated once per query text: thousands of sockets sending one subscription share one document
+  // (and fan-out.ts groups them by it). Bounded, so odd texts cannot grow it without end.
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const checked = (query: string): DocumentNode | readonly GraphQLError[] => {
+    let known = documents.get(query);
+    if (!known) {
+      const document = parse(query, { maxTokens: QUERY_LIMITS.tokens });
+      const errors = validate(schema, document, rules);
+      known = errors.length ? errors : document;
+      if (documents.size >= 500) documents.delete(documents.keys().next().value!);
+      documents.set(query, known);
+    }
+    return known;
+  };
+  // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
+  const format = (result: ExecutionResult) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e, production)) } : result);
+  const subscribe = fanOutSubscribe(deps, createContext, format);
   const wsServer = useServer<Record<string, unknown>, SocketState>(
     {
       schema,
@@ -53,10 +71,9 @@ export function graphqlOverWebSocket(opts: {
       onClose: (ctx) => sockets.remove(ctx.extra),
       onSubscribe: (_ctx, _id, payload) => {
         try {
-          const document = parse(payload.query, { maxTokens: QUERY_LIMITS.tokens });
-          const errors = validate(schema, document, rules);
-          if (errors.length) return errors;
-          return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+          const document = checked(payload.query);
+          if (Array.isArray(document)) return document as GraphQLError[];
+          return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
         } catch (e) {
           // A syntax error, or an armor rule refusing the document (they throw).
           if (e instanceof GraphQLError) return [e];
@@ -65,8 +82,12 @@ export function graphqlOverWebSocket(opts: {
       },
       // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(deps.logger, e, e, production)),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e, production)) } : undefined),
-      context: (ctx) => createContext({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress }),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? format(result) : undefined),
+      // The context is only what a scope is made from: a subscription keeps it for its whole life, so the scope
+      // itself (an EntityManager, services, loaders) is made per operation below and not kept by the socket.
+      context: (ctx, id): SocketOperation => ({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress, socket: ctx.extra.socket, id }),
+      execute: async (args: ExecutionArgs) => execute({ ...args, contextValue: await createContext(args.contextValue as RequestInfo) }),
+      subscribe: (args: ExecutionArgs) => subscribe(args as ExecutionArgs & { contextValue: SocketOperation }),
     },
     wss,
   );

@@ -3,10 +3,16 @@ import express from 'express';
 import { ROOT_DIR } from '../config.js';
 import type { AppDeps } from '../request/scope.js';
 import { verifyMediaSignature } from './signed-urls.js';
+import type { ByteRange } from './storage.js';
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 /** Shown in the page (img, audio, video); anything else (pdf, docx...) is sent as an attachment, never rendered by the browser. */
 const INLINE = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp3', 'wav', 'ogg', 'oga', 'ogv', 'opus', 'mp4', 'm4v', 'm4a', 'mpg', 'mpeg', 'mov', 'qt', 'flv', 'mkv', 'asf', 'wmv', 'avi', 'webm']);
+
+function notFound(res: express.Response) {
+  res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');
+  res.json({ message: 'Not Found' });
+}
 
 /**
  * Media. /media/demo/services: the demo's service illustrations, public. Every other /media path is a
@@ -14,29 +20,46 @@ const INLINE = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp3', 'wav', 'ogg', 'oga',
  * may see what the file belongs to. Without one, or with a tampered or expired one: 404, as for a missing file.
  * Public files (of an approved, shown memory on a public page) may sit in shared caches for five minutes (they
  * can become private: hidden, un-approved, page made private); everything else is private, no-store.
+ * The bytes come from the configured storage (local disk or the object store), with one byte range
+ * (audio and video seek) and conditional requests answered the same way for both.
  */
-export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 'tokens'>) {
+export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 'tokens' | 'storage'>) {
   // Only the service illustrations: the demo portrait and banner are seeded into storage and follow the page's privacy.
   app.use('/media/demo/services', express.static(path.join(ROOT_DIR, 'gateway', 'assets', 'demo', 'services'), { maxAge: '1d' }));
   app.get('/media/*key', async (req, res, next) => {
-    const key = (req.params as { key: string[] }).key.join('/');
-    const grant = KEY.test(key) && !key.includes('..') && !key.startsWith('.') ? await verifyMediaSignature(deps.tokens.secret, key, req.query['sig']) : null;
-    if (!grant) {
-      res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not Found' });
-      return;
-    }
-    const ext = path.extname(key).slice(1).toLowerCase();
-    res.set('Cache-Control', grant.audience === 'public' ? 'public, max-age=300' : 'private, no-store');
-    if (!INLINE.has(ext)) res.attachment(path.basename(key));
-    res.sendFile(key, { root: deps.config.mediaDir, dotfiles: 'deny', cacheControl: false }, (err) => {
-      if (!err) return;
-      if (res.headersSent) return void res.destroy();
-      if ((err as { status?: number }).status === 404) {
-        res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');
-        res.json({ message: 'Not Found' });
+    try {
+      const key = (req.params as { key: string[] }).key.join('/');
+      const grant = KEY.test(key) && !key.includes('..') && !key.startsWith('.') ? await verifyMediaSignature(deps.tokens.secret, key, req.query['sig']) : null;
+      const file = grant ? await deps.storage.stat(key) : null;
+      if (!grant || !file) return notFound(res);
+      const ext = path.extname(key).slice(1).toLowerCase();
+      res.set('Cache-Control', grant.audience === 'public' ? 'public, max-age=300' : 'private, no-store');
+      res.set({ 'Accept-Ranges': 'bytes', 'ETag': file.etag, 'Last-Modified': file.modified.toUTCString() });
+      res.type(ext || 'application/octet-stream');
+      if (!INLINE.has(ext)) res.attachment(path.basename(key));
+      if (req.fresh) return void res.status(304).end();
+
+      let range: ByteRange | undefined;
+      const ifRange = req.get('If-Range');
+      const asked = !ifRange || ifRange === file.etag ? req.range(file.size, { combine: true }) : undefined;
+      if (asked === -1) {
+        res.removeHeader('Content-Disposition');
+        res.status(416).set('Content-Range', `bytes */${file.size}`).end();
         return;
       }
-      next(err);
-    });
+      // One range is what players ask for; several (or a malformed header) get the whole file, as HTTP allows.
+      if (Array.isArray(asked) && asked.type === 'bytes' && asked.length === 1) {
+        range = { start: asked[0]!.start, end: asked[0]!.end };
+        res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
+      res.set('Content-Length', String(range ? range.end - range.start + 1 : file.size));
+      if (req.method === 'HEAD') return void res.end();
+      deps.storage.read(key, range)
+        // Headers are gone once bytes flowed: a failed read can only cut the connection.
+        .on('error', () => res.destroy())
+        .pipe(res);
+    } catch (e) {
+      next(e);
+    }
   });
 }

@@ -17,6 +17,19 @@ export interface EventBus {
 }
 
 const CHANNEL = /^[a-z_]{1,40}$/;
+
+/**
+ * A subscription's push mode: given a callback, its events are handed to it synchronously as they arrive
+ * instead of through next() (no promise, queue or wake-up per event and subscriber: what a fan-out to
+ * thousands of sockets pays for). Its return() still ends it. Wrappers (a filter) pass it on with pushTo.
+ */
+export const PUSH = Symbol('push');
+export type Pushable<T> = AsyncIterableIterator<T> & { [PUSH]?: (deliver: (event: T) => void) => boolean };
+
+/** Switches a subscription to push mode; false when it has none (then read it with next()). */
+export function pushTo<T>(source: AsyncIterator<T>, deliver: (event: T) => void): boolean {
+  return (source as Pushable<T>)[PUSH]?.(deliver) ?? false;
+}
 /** Events a slow subscriber may fall behind by before it is dropped (it can reload). */
 const MAX_QUEUE = 1000;
 /**
@@ -116,9 +129,11 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       const queue: T[] = [];
       let wake: ((r: IteratorResult<T>) => void) | null = null;
       let done = false;
+      let push: ((event: T) => void) | null = null;
       const onEvent = (event: T) => {
         if (done) return;
-        if (wake) {
+        if (push) push(event);
+        else if (wake) {
           const w = wake;
           wake = null;
           w({ value: event, done: false });
@@ -127,7 +142,13 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       };
       emitter.on(channel, onEvent);
       const ready = listen(channel);
-      const iterator: AsyncIterableIterator<T> = {
+      const iterator: Pushable<T> = {
+        [PUSH](deliver) {
+          push = deliver;
+          // No next() awaits the LISTEN: if it failed, the reconnect listens on the channel and events resume.
+          ready.catch(() => undefined);
+          return true;
+        },
         async next() {
           await ready;
           if (queue.length) return { value: queue.shift()!, done: false };

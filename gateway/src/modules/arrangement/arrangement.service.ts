@@ -4,6 +4,8 @@ import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
 import { DecedentService } from '../decedent/decedent.service.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
+import { Obituary } from '../decedent/decedent.entity.js';
+import { entityOfRow } from '../../db/rows.js';
 import { ServicesService } from '../service/service.service.js';
 import { websiteProgress } from '../website/website.service.js';
 
@@ -20,13 +22,16 @@ export interface CardStates {
 
 /**
  * The certificate's progress and the prayer and program cards, with the name of each one's
- * last editor: one row, one statement, whichever of them exist. No section, page or file is read.
+ * last editor, and the obituary's row (the summary's obituary and its card read it): one row,
+ * one statement, whichever of them exist. No section, page or file is read.
  */
 const CARD_STATES_SQL = `select
     cardinality(c.saved_sections) as certificate_saved, c.updated_at as certificate_at, cu.first_name || ' ' || cu.last_name as certificate_by,
     p.id as prayer_id, p.template_name as prayer_template, p.updated_at as prayer_at, pu.first_name || ' ' || pu.last_name as prayer_by,
-    g.id as program_id, g.template_name as program_template, g.file_url as program_file, g.submitted_at is not null as program_submitted, g.updated_at as program_at, gu.first_name || ' ' || gu.last_name as program_by
+    g.id as program_id, g.template_name as program_template, g.file_url as program_file, g.submitted_at is not null as program_submitted, g.updated_at as program_at, gu.first_name || ' ' || gu.last_name as program_by,
+    row_to_json(o) as obituary_row
   from (select cast(? as integer) as decedent_id) x
+  left join obituary o on o.decedent_id = x.decedent_id
   left join certificate c on c.decedent_id = x.decedent_id left join app_user cu on cu.id = c.updated_by_id
   left join prayer_card p on p.decedent_id = x.decedent_id left join app_user pu on pu.id = p.updated_by_id
   left join program_card g on g.decedent_id = x.decedent_id left join app_user gu on gu.id = g.updated_by_id`;
@@ -35,6 +40,7 @@ type CardStatesRow = {
   certificate_saved: number | null; certificate_at: string | null; certificate_by: string | null;
   prayer_id: number | null; prayer_template: string; prayer_at: string | null; prayer_by: string | null;
   program_id: number | null; program_template: string; program_file: string | null; program_submitted: boolean | null; program_at: string | null; program_by: string | null;
+  obituary_row: Record<string, unknown> | string | null;
 };
 
 export class ArrangementService {
@@ -51,11 +57,15 @@ export class ArrangementService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const staff = isStaff(viewer);
-    const [haveAcceptPolicy, obituary, services, cards] = await Promise.all([
-      this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
-      this.ctx.service(DecedentService).obituary(decedent),
+    // The card states' statement brings the obituary's row too and puts it in the request's loader,
+    // so obituary() below reads no statement of its own.
+    const [services, cards] = await Promise.all([
       this.ctx.service(ServicesService).offersFor(decedent.id),
       this.cardStates(decedent.id),
+    ]);
+    const [haveAcceptPolicy, obituary] = await Promise.all([
+      this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
+      this.ctx.service(DecedentService).obituary(decedent),
     ]);
     const { certificate, prayer, program } = cards;
     // The row obituary() just read (the request's loader): no statement more.
@@ -106,10 +116,15 @@ export class ArrangementService {
     return { decedent, haveAcceptPolicy, obituary, steps, services };
   }
 
-  /** The certificate's progress and the two cards, in one statement (CARD_STATES_SQL). */
-  async cardStates(decedentId: number): Promise<CardStates> {
+  /**
+   * The certificate's progress and the two cards, in one statement (CARD_STATES_SQL), which also
+   * primes the request's obituary loader with the decedent's obituary (or its absence).
+   */
+  private async cardStates(decedentId: number): Promise<CardStates> {
     const em = this.ctx.em;
     const [row] = await em.getConnection().execute<CardStatesRow[]>(CARD_STATES_SQL, [decedentId], 'all', em.getTransactionContext());
+    const obituaryRow = typeof row!.obituary_row === 'string' ? (JSON.parse(row!.obituary_row) as Record<string, unknown>) : row!.obituary_row;
+    this.ctx.loaders(decedentLoaders).obituaryByDecedent.prime(decedentId, obituaryRow ? entityOfRow(em, Obituary, obituaryRow) : null);
     // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
     const at = (text: string | null) => (text === null ? null : (em.getPlatform().parseDate(text) as Date));
     const r = row!;

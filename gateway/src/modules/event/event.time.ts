@@ -10,14 +10,49 @@ export function instantOf(date: string, time: string, zone: string): Date {
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).toDate();
 }
 
+/**
+ * The wall-clock fields of an instant in a zone. One Intl formatter per zone, kept: dayjs's tz()
+ * was most of the memorial page's time (several calls per event, each formatting anew).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(at: Date | number, zone: string): { year: string; month: string; day: string; hour: number; minute: string } {
+  let dtf = formatters.get(zone);
+  if (!dtf) {
+    dtf = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(zone, dtf);
+  }
+  const p: Record<string, string> = {};
+  for (const { type, value } of dtf.formatToParts(at)) p[type] = value;
+  return { year: p['year']!, month: p['month']!, day: p['day']!, hour: Number(p['hour']) % 24, minute: p['minute']! };
+}
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** YYYY-MM-DD of an instant in a zone. */
-export const dayIn = (at: Date | number, zone: string) => dayjs(at).tz(zone).format('YYYY-MM-DD');
-/** The spec's event date and time formats (memorial-portal 9). */
-export const formatDate = (at: Date, zone: string) => dayjs(at).tz(zone).format('MMMM DD, YYYY');
-export const formatTime = (at: Date, zone: string) => dayjs(at).tz(zone).format('h:mm A');
+export const dayIn = (at: Date | number, zone: string) => {
+  const p = partsIn(at, zone);
+  return `${p.year}-${p.month}-${p.day}`;
+};
+/** The spec's event date and time formats (memorial-portal 9): MMMM DD, YYYY and h:mm A. */
+export const formatDate = (at: Date, zone: string) => {
+  const p = partsIn(at, zone);
+  return `${MONTHS[Number(p.month) - 1]} ${p.day}, ${p.year}`;
+};
+export const formatTime = (at: Date, zone: string) => {
+  const p = partsIn(at, zone);
+  return `${p.hour % 12 || 12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`;
+};
 
 /** Flower orders close at 10 a.m. the day before the service, on the funeral home's clock. */
 export function flowerCutoff(serviceDate: string, zone: string): Date {
-  const dayBefore = dayjs(serviceDate).subtract(1, 'day').format('YYYY-MM-DD');
-  return instantOf(dayBefore, '10:00', zone);
+  const key = `${serviceDate} ${zone}`;
+  let cutoff = cutoffs.get(key);
+  if (cutoff === undefined) {
+    const dayBefore = dayjs(serviceDate).subtract(1, 'day').format('YYYY-MM-DD');
+    cutoff = instantOf(dayBefore, '10:00', zone).getTime();
+    // A pure function of its two arguments, remembered (bounded: the oldest dropped).
+    if (cutoffs.size >= 10_000) cutoffs.delete(cutoffs.keys().next().value!);
+    cutoffs.set(key, cutoff);
+  }
+  return new Date(cutoff);
 }
+const cutoffs = new Map<string, number>();

@@ -37,7 +37,33 @@ export async function signToken(s: TokenSettings, claims: Omit<TokenClaims, 'exp
     .sign(await cryptoKeyOf(s.secret));
 }
 
+/**
+ * Tokens already verified, per secret: a signed client sends the same token on every request, and
+ * the HMAC (WebCrypto, asynchronous) was a measurable part of each one. The same bytes verify the same
+ * way under the same secret and settings, so only the expiry is checked again; bounded, oldest dropped.
+ */
+const verified = new WeakMap<KeyObject, Map<string, TokenClaims>>();
+const VERIFIED_MAX = 10_000;
+
 export async function verifyToken(s: TokenSettings, token: string): Promise<TokenClaims | TokenFailure> {
+  let known = verified.get(s.secret);
+  if (!known) verified.set(s.secret, (known = new Map()));
+  const key = `${s.issuer}\n${s.audience}\n${token}`;
+  const hit = known.get(key);
+  if (hit) {
+    if (Date.now() < hit.expiresAt) return { ...hit };
+    known.delete(key);
+    return 'expired';
+  }
+  const claims = await verifyUncached(s, token);
+  if (typeof claims === 'object') {
+    if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+    known.set(key, claims);
+  }
+  return claims;
+}
+
+async function verifyUncached(s: TokenSettings, token: string): Promise<TokenClaims | TokenFailure> {
   try {
     const { payload } = await jwtVerify(token, await cryptoKeyOf(s.secret), { algorithms: [ALG], issuer: s.issuer, audience: s.audience, requiredClaims: ['sub', 'jti', 'exp'] });
     const userId = Number(payload.sub);

@@ -9,6 +9,7 @@ import { DecedentService, fullName } from '../decedent/decedent.service.js';
 import { actableMemory, changeMemory, MEMORY_CHANNEL, publishMemoryEvent, type MemoryEventPayload } from './memory.changes.js';
 import { Memory, MemoryFile, type MemoryStatus } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
+import { PUSH, pushTo, type Pushable } from '../../realtime/event-bus.js';
 import { PAGE_SIZE } from './memory.service.js';
 import type { MemoryChangeResult, MemoryPage, MemoryStatusChange, StaffMemoryArgs } from './memory.types.js';
 
@@ -137,9 +138,10 @@ export class MemoryModerationService {
   }
 }
 
-/** Passes on the events that match; returning the filter returns the source (the subscription ends). */
+/** Passes on the events that match, read or pushed; returning the filter returns the source (the subscription ends). */
 function filtered<T>(source: AsyncIterableIterator<T>, keep: (e: T) => boolean): AsyncIterableIterator<T> {
-  const it: AsyncIterableIterator<T> = {
+  const it: Pushable<T> = {
+    [PUSH]: (deliver) => pushTo(source, (e) => { if (keep(e)) deliver(e); }),
     async next() {
       for (;;) {
         const r = await source.next();

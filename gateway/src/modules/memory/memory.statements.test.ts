@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { Q } from '../../test/memories.js';
+import { fillPage, memorialPageQuery, memorialPageVariables } from '../../bench/memorial-page.bench.js';
 
 /**
  * The public memory list runs a fixed number of SQL statements whatever the
@@ -110,5 +111,36 @@ describe('SQL statements per public memory list request', () => {
     expect(statementsAt(1000)).toEqual(statementsAt(10));
     // As measured: a visitor 4 (the decedent and what decides its visibility, the page of memories, their files in one batch); the family one more (its session).
     expect(statementsAt(1000)).toEqual({ 'graphql visitor': 4, 'rest visitor': 4, 'graphql family': 5, 'rest family': 5 });
+  });
+});
+
+/**
+ * The public memorial page's first screen (the MemorialPage query as the web client sends it, with every fragment:
+ * the decedent, its memories and its events) runs a pinned number of statements whatever the number of
+ * memories, their files and the events: `npm run bench -- memorial-page` measures the same query under load.
+ */
+describe('SQL statements of the public memorial page query', () => {
+  const page = (token?: string) => () => fetch(`${base()}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) },
+    body: JSON.stringify({ query: memorialPageQuery(), variables: { ...memorialPageVariables(OPI.eleanor), signedIn: !!token } }),
+  });
+  const measurePage = async () => ({
+    visitor: await statementsOf(page(), (b) => b.data.memories),
+    family: await statementsOf(page(arranger), (b) => b.data.memories),
+  });
+
+  it('are as many with 10 memories and 2 events as with 1,000 memories (two files each) and 40 events, for a visitor and the family', async () => {
+    const counts: Array<Record<string, { statements: number; memories: number }>> = [];
+    for (const [memories, events] of [[10, 2], [1000, 40]] as const) {
+      await fillPage((sql, params) => gw.sql(sql, params as unknown[]), OPI.eleanor, memories, events);
+      const [{ n }] = await gw.sql<{ n: number }>(`select count(*)::int as n from decedent_event where decedent_id = (select id from decedent where opi = $1)`, [OPI.eleanor]);
+      expect(n).toBe(events);
+      await measurePage();
+      counts.push(fewest(await measurePage(), await measurePage(), await measurePage()));
+    }
+    expect(counts.map((c) => [c['visitor']!.memories, c['family']!.memories])).toEqual([[10, 10], [100, 100]]);
+    const statementsOfRun = (c: Record<string, { statements: number }>) => ({ visitor: c['visitor']!.statements, family: c['family']!.statements });
+    expect(statementsOfRun(counts[1]!)).toEqual(statementsOfRun(counts[0]!));
+    expect(statementsOfRun(counts[1]!)).toEqual({ visitor: 11, family: 13 });
   });
 });

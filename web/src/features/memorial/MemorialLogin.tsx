@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
 import { useSignOut } from '../../app/useSignOut';
-import { ForgotPasswordModal } from '../auth/ForgotPasswordModal';
-import { LoginModal } from '../auth/LoginModal';
+
+// A visitor's page loads no login form: its code comes when Login is pressed (issue 15).
+const LoginModal = lazy(async () => ({ default: (await import('../auth/LoginModal')).LoginModal }));
+const ForgotPasswordModal = lazy(async () => ({ default: (await import('../auth/ForgotPasswordModal')).ForgotPasswordModal }));
 
 export interface MemorialLoginProps {
   /** firstname-lastname-obituary */
@@ -22,6 +24,9 @@ export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
   const { search } = useLocation();
   const signOut = useSignOut();
   const [dialog, setDialog] = useState<'login' | 'forgot' | null>(null);
+  // Once opened, the dialogs stay mounted (their closing transition plays, the form keeps what was typed).
+  const [wanted, setWanted] = useState(false);
+  if (dialog && !wanted) setWanted(true);
   const publicPath = `/name/${slug}/${opi}`;
 
   if (role) {
@@ -36,8 +41,12 @@ export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
       <Button variant="outline" size="compact-md" onClick={() => setDialog('login')}>
         Login
       </Button>
-      <LoginModal opened={dialog === 'login'} onClose={() => setDialog(null)} role="arranger" onForgotPassword={() => setDialog('forgot')} next={`${publicPath}${search}`} />
-      <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LoginModal opened={dialog === 'login'} onClose={() => setDialog(null)} role="arranger" onForgotPassword={() => setDialog('forgot')} next={`${publicPath}${search}`} />
+          <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
+        </Suspense>
+      )}
     </>
   );
 }

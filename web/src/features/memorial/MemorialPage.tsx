@@ -9,14 +9,12 @@ import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
-import { BurialLocationDialog } from './BurialLocationDialog';
 import { DecedentCard } from './DecedentCard';
 import { ContactFamilyForm } from './ContactFamilyForm';
 import { LifeOfSection } from './LifeOfSection';
 import { MemorialActions } from './MemorialActions';
 import { MemorialHero } from './MemorialHero';
 import { MemorialLogin } from './MemorialLogin';
-import { ObituaryDialog } from './ObituaryDialog';
 import { ObituarySection } from './ObituarySection';
 import { AudioMessage } from './media/AudioMessage';
 import { SocialLinks } from './SocialLinks';
@@ -34,6 +32,9 @@ import '../memories/memories.css';
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
 const GalleryTab = lazy(async () => ({ default: (await import('../memories/gallery/GalleryTab')).GalleryTab }));
 const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
+// The obituary's dialog (the family's editing form) and the burial location load when first opened (issue 15).
+const ObituaryDialog = lazy(async () => ({ default: (await import('./ObituaryDialog')).ObituaryDialog }));
+const BurialLocationDialog = lazy(async () => ({ default: (await import('./BurialLocationDialog')).BurialLocationDialog }));
 const FamilyMessagesTab = lazy(async () => ({ default: (await import('../messages/FamilyMessagesTab')).FamilyMessagesTab }));
 
 const MemorialPageQuery = graphql(`
@@ -101,6 +102,9 @@ export function MemorialPage() {
   // While another memory type loads, the page stays as it was.
   const data = current ?? (previousData?.decedent.opi === opi ? previousData : undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A dialog once opened stays mounted: its closing transition plays and the obituary's edits are kept.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  if (dialog && !opened.has(dialog)) setOpened(new Set(opened).add(dialog));
   const decedent = data?.decedent;
   // Approve Memories is for a signed-in person who may manage this family website.
   const family = !!role && !!decedent?.hasAccess;
@@ -273,8 +277,10 @@ export function MemorialPage() {
         </aside>
       </div>
 
-      <ObituaryDialog decedent={decedent} opened={dialog === 'obituary'} onClose={close} />
-      <BurialLocationDialog decedent={decedent} opened={dialog === 'burial'} onClose={close} />
+      <Suspense fallback={null}>
+        {opened.has('obituary') && <ObituaryDialog decedent={decedent} opened={dialog === 'obituary'} onClose={close} />}
+        {opened.has('burial') && <BurialLocationDialog decedent={decedent} opened={dialog === 'burial'} onClose={close} />}
+      </Suspense>
       <Modal opened={dialog === 'filters'} onClose={close} title="Filters" size="md">
         <Stack gap="md">
           <MemoryTypeFilter

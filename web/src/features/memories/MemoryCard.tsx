@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, RELATIONSHIPS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -6,12 +6,14 @@ import { formatLongDate, formatPhone } from '../../app/format';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../../app/icons';
 import { isDocument, type MediaItem } from './media';
 import { MemoryMedia, type MemoryMediaManager } from './MemoryMedia';
-import { AddMediaDialog } from './moderation/AddMediaDialog';
 import { ConfirmDialog } from './moderation/ConfirmDialog';
 import { InlineBody, InlineTitle } from './moderation/InlineEdits';
-import { RejectDialog } from './moderation/RejectDialog';
 import type { Moderation } from './moderation/useModeration';
 import './memories.css';
+
+// The moderators' dialogs (and the upload code Add Media brings) load only where a card is moderated, never for a visitor (issue 15).
+const RejectDialog = lazy(async () => ({ default: (await import('./moderation/RejectDialog')).RejectDialog }));
+const AddMediaDialog = lazy(async () => ({ default: (await import('./moderation/AddMediaDialog')).AddMediaDialog }));
 
 export const MemoryCardFragment = graphql(`
   fragment MemoryCard_memory on Memory {
@@ -208,8 +210,10 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
             onConfirm={() => (dialog?.kind === 'deleteFile' ? moderation.deleteFile(m.id, dialog.file.id) : false)}
             onClose={close}
           />
-          <RejectDialog opened={dialog?.kind === 'reject'} memoryTitle={m.title} onReject={(reason) => moderation.reject(m.id, reason)} onClose={close} />
-          <AddMediaDialog opened={dialog?.kind === 'addMedia'} onClose={close} onAdd={(files) => moderation.addFiles(m.id, files)} />
+          <Suspense fallback={null}>
+            <RejectDialog opened={dialog?.kind === 'reject'} memoryTitle={m.title} onReject={(reason) => moderation.reject(m.id, reason)} onClose={close} />
+            <AddMediaDialog opened={dialog?.kind === 'addMedia'} onClose={close} onAdd={(files) => moderation.addFiles(m.id, files)} />
+          </Suspense>
         </>
       )}
     </Paper>

@@ -1,0 +1,105 @@
+import { chromium, type Browser } from 'playwright-core';
+import { freePort, spawnGateway, table, tempDataDir } from './harness.js';
+
+/** A visitor's doors to the demo memorial page: its first screen and its memories tab. */
+const PAGES = [
+  { name: 'memorial page', path: '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001' },
+  { name: 'memories tab', path: '/obituaries/memories/eleanor-whitmore-obituary/CS-1000-0001' },
+];
+
+/** issue 15 item 5's throttling: a slow phone on a slow network (150 ms round trip, 1.6 Mbit/s, CPU 4x slower). */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env['BENCH_PAGE_RUNS'] ?? 3);
+
+export interface PageLoad {
+  /** JavaScript as it crossed the wire (compressed when the server compressed it), bytes. */
+  jsTransferred: number;
+  /** The same scripts decoded, bytes. */
+  jsDecoded: number;
+  scripts: string[];
+  /** Everything the page transferred, bytes. */
+  totalTransferred: number;
+  fcp: number;
+  lcp: number;
+}
+
+/** One cold load (a fresh browser context: empty cache) of `url` under the throttling above, measured through CDP. */
+export async function measurePageLoad(browser: Browser, url: string, throttled = true): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    const requests = new Map<string, { url: string; type: string }>();
+    const result: PageLoad = { jsTransferred: 0, jsDecoded: 0, scripts: [], totalTransferred: 0, fcp: NaN, lcp: NaN };
+    const decoded = new Map<string, number>();
+    cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type }));
+    cdp.on('Network.dataReceived', (e) => decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength));
+    cdp.on('Network.loadingFinished', (e) => {
+      const req = requests.get(e.requestId);
+      result.totalTransferred += e.encodedDataLength;
+      if (req?.type === 'Script') {
+        result.jsTransferred += e.encodedDataLength;
+        result.jsDecoded += decoded.get(e.requestId) ?? 0;
+        result.scripts.push(new URL(req.url).pathname);
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    // The page's content is there (its name heading): the largest paint has happened.
+    await page.getByRole('heading').first().waitFor({ timeout: 60_000 });
+    // Run in the page (the gateway's types know no DOM): the last LCP candidate and the first contentful paint.
+    // Buffered entries arrive in a task of their own: they are read after two frames.
+    const paints = await page.evaluate<{ fcp: number; lcp: number }>(`new Promise((resolve) => {
+      let lcp = NaN;
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) lcp = entry.startTime; })
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        resolve({ fcp, lcp });
+      }));
+    })`);
+    result.fcp = paints.fcp;
+    result.lcp = paints.lcp;
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A visitor's cold load of the public memorial page in Debian's Chromium, throttled: JavaScript bytes, FCP and LCP. */
+export async function visitorPageLoad() {
+  const dataDir = tempDataDir('page');
+  const gateway = await spawnGateway({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const rows: Array<Array<string | number>> = [];
+    for (const { name, path } of PAGES) {
+      await measurePageLoad(browser, `${gateway.url}${path}`, false); // warms the gateway (its first query compiles), not the browser
+      const runs: PageLoad[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measurePageLoad(browser, `${gateway.url}${path}`));
+      const first = runs[0]!;
+      const fcp = median(runs.map((r) => r.fcp));
+      const lcp = median(runs.map((r) => r.lcp));
+      rows.push([name, first.scripts.length, kb(first.jsTransferred), kb(first.jsDecoded), kb(first.totalTransferred), sec(fcp), sec(lcp),
+        first.jsTransferred <= 200 * 1024 && fcp <= 2500 && lcp <= 3000 ? 'yes' : 'NO']);
+    }
+    table(`Visitor's cold load, Chromium at 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower (median of ${RUNS}; target: JS <= 200 KB compressed, FCP <= 2.5 s, LCP <= 3 s)`,
+      ['page', 'JS files', 'JS transferred', 'JS decoded', 'all transferred', 'FCP', 'LCP', 'meets target'], rows);
+  } finally {
+    await browser.close();
+    await gateway.stop();
+  }
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPI, startTestGateway, type TestGateway } from './test/gateway.js';
+
+// What the browser receives for the web build's files and for JSON, byte for byte (issue 15 item 5).
+
+let gw: TestGateway;
+let webDist: string;
+const SCRIPT = `export const memorial = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};\n`;
+
+/** A raw HTTP exchange: fetch would ask for and undo compression by itself. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  // A build's layout: a hashed script with the .br and .gz files the build writes beside it, index.html, the favicon.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  const script = path.join(webDist, 'assets', 'index-Ab12Cd34.js');
+  fs.writeFileSync(script, SCRIPT);
+  fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), zlib.brotliCompressSync('{}'));
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Family Website</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`);
+  gw = await startTestGateway({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await gw?.stop();
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web build as served', () => {
+  const asset = () => `${gw.url}/obituaries/assets/index-Ab12Cd34.js`;
+
+  it('sends brotli to a browser that accepts it, with the script type, Vary and a year of immutable caching', async () => {
+    const res = await get(asset(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 3);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gz = await get(asset(), { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    expect(gz.headers['cache-control']).toContain('immutable');
+
+    const plain = await get(asset(), { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    const refused = await get(asset(), { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(SCRIPT);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get(asset(), { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBe(0);
+  });
+
+  it('never caches index.html for long: a page asks again each time (new builds name new files)', async () => {
+    for (const page of ['/obituaries/', `/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`]) {
+      const res = await get(`${gw.url}${page}`, { 'accept-encoding': 'br' });
+      expect(res.status, page).toBe(200);
+      expect(res.headers['cache-control'], page).toBe('no-cache');
+      // Written per request (the preview tags), compressed per request.
+      expect(res.headers['content-encoding'], page).toBe('br');
+      expect(zlib.brotliDecompressSync(res.body).toString(), page).toContain('<title>');
+    }
+    const direct = await get(`${gw.url}/obituaries/index.html`);
+    expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unhashed files to an hour and never serves the build manifest', async () => {
+    const icon = await get(`${gw.url}/obituaries/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // A dotfile: neither it nor its .br; the path falls through to the app's page.
+    const manifest = await get(`${gw.url}/obituaries/.vite/manifest.json`, { 'accept-encoding': 'br' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(manifest.body).toString()).toContain('<title>');
+  });
+});
+
+describe('JSON answers', () => {
+  const PAGE_QUERY = JSON.stringify({
+    query: `query($opi: String!) { decedent(opi: $opi) { opi firstName lastName obituary { obituary description } }
+      memories(opi: $opi) { id title memory } }`,
+    variables: { opi: OPI.eleanor },
+  });
+  const post = (headers: Record<string, string>) =>
+    get(`${gw.url}/graphql`, { 'content-type': 'application/json', ...headers }, 'POST', PAGE_QUERY);
+
+  it('GraphQL: brotli or gzip as the client asks, plain when it does not ask', async () => {
+    const plain = await post({});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024); // worth compressing
+    const data = JSON.parse(plain.body.toString());
+    expect(data.data.decedent.opi).toBe(OPI.eleanor);
+
+    const br = await post({ 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(data);
+
+    const gz = await post({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(data);
+  });
+
+  it('REST: the same negotiation', async () => {
+    const plain = await get(`${gw.url}/api/v1/openapi.json`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const doc = JSON.parse(plain.body.toString());
+    const br = await get(`${gw.url}/api/v1/openapi.json`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(doc);
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+
+// issue 15: a visitor's first screen loads no code for login forms, moderation dialogs, uploads, the rich-text
+// editor or staff screens. Which source modules each requested script holds comes from its source map in web/dist
+// (the build global-setup made for this run).
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const base = () => `${inject('baseUrl')}/obituaries`;
+
+/** Code a visitor's first screen must not load, by source path. */
+const EXCLUDED: Array<[what: string, source: RegExp]> = [
+  ['login forms', /src\/features\/auth\/(LoginModal|ForgotPasswordModal)\.tsx$/],
+  ['password field', /@mantine\/core\/.*PasswordInput/],
+  ['rich-text editor', /src\/app\/RichTextInput\.tsx$|node_modules\/@tiptap\//],
+  ['uploads', /src\/features\/memories\/upload\//],
+  ['moderation dialogs', /src\/features\/memories\/(approve|staff)\//],
+  ['the obituary editor', /src\/features\/memorial\/ObituaryDialog\.tsx$/],
+  ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
+];
+
+function sourcesOf(scriptPath: string): string[] {
+  const map = path.join(DIST, scriptPath.replace(/^\/obituaries\//, '') + '.map');
+  return (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a visitor's first screen", () => {
+  for (const door of ['/name/eleanor-whitmore-obituary/CS-1000-0001', '/memories/eleanor-whitmore-obituary/CS-1000-0001']) {
+    it(`${door} loads none of the excluded code, and its scripts come compressed`, async () => {
+      const page = await newPage(browser, { width: 390, height: 844 });
+      const scripts: Array<{ path: string; encoding: string | undefined }> = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
+      });
+      await page.goto(`${base()}${door}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: /Eleanor/ }).first().waitFor();
+      // The login button is there (its form is not loaded until pressed).
+      await page.getByRole('button', { name: 'Login' }).first().waitFor();
+
+      expect(scripts.length).toBeGreaterThan(3);
+      const sources = scripts.flatMap((s) => sourcesOf(s.path));
+      expect(sources.some((s) => s.endsWith('src/features/memorial/MemorialPage.tsx'))).toBe(true);
+      for (const [what, pattern] of EXCLUDED) expect(sources.filter((s) => pattern.test(s)), what).toEqual([]);
+      // Every script of any size comes as brotli (the build's .br files).
+      const large = scripts.filter((s) => fs.statSync(path.join(DIST, s.path.replace(/^\/obituaries\//, ''))).size > 1024);
+      expect(large.length).toBeGreaterThan(0);
+      for (const s of large) expect(s.encoding, s.path).toBe('br');
+
+      // Pressing Login brings the form's code then.
+      await page.getByRole('button', { name: 'Login' }).first().click();
+      await page.getByRole('dialog').getByLabel('Email').waitFor();
+      expect(scripts.flatMap((s) => sourcesOf(s.path)).some((s) => /features\/auth\/LoginModal\.tsx$/.test(s))).toBe(true);
+      await page.context().close();
+    });
+  }
+});
