@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // The arrangements journey in a real browser against the real gateway and its demo data:
 // the family fills in and submits the death certificate details, staff lock them, the family sees the lock.
@@ -17,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, path: string, email: string) {
-  await page.goto(`${base()}${path}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 /** The policy dialog shows once per arranger and decedent: accept it when it is there. */
 async function acceptPolicyIfAsked(page: Page, ready: ReturnType<Page['getByRole']>) {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium, headless, as root, with no calls home. */
 export async function launchBrowser(): Promise<Browser> {
@@ -12,4 +13,18 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   return context.newPage();
+}
+
+/**
+ * Signs in with a demo account (the demo password) through the login dialog the page at `door` opens, e.g. '/app'
+ * or '/administrator'; when `landing` is given, waits for it (a path under /obituaries, or a pattern of the URL).
+ */
+export async function signIn(page: Page, door: string, email: string, landing?: string | RegExp): Promise<void> {
+  const base = `${inject('baseUrl')}/obituaries`;
+  await page.goto(`${base}${door}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.locator('input[name="password"]').fill('memorial-demo');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  if (landing !== undefined) await page.waitForURL(typeof landing === 'string' ? `${base}${landing}` : landing);
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // Contact Family in a real browser against the real gateway: visitors send the family a message
 // (solving the real proof-of-work captcha), on a desktop and on a phone; the family signs in,
@@ -26,15 +26,6 @@ afterAll(async () => {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${base()}/app`);
 }
 
 /** A visitor writes to the family from the public page at this width, solving the captcha. */
@@ -81,7 +72,7 @@ describe('contact family journey', () => {
 
     // The family reads them in the Messages tab, newest first.
     const family = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(family, 'arranger@demo.test');
+    await signIn(family, '/', 'arranger@demo.test', '/app');
     await family.goto(`${base()}${FAMILY_PAGE}`);
     await family.getByRole('tab', { name: 'Messages' }).click();
     const list = family.getByRole('list', { name: 'Messages from visitors' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // Events in a real browser against the real gateway: staff add a service, a visitor
 // sees it on the public page and adds it to a calendar (.ics), the family hides it,
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, door: string, email: string) {
-  await page.goto(`${base()}${door}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 /** Both widths, full page. */
 async function shoot(page: Page, name: string) {

@@ -38,9 +38,9 @@ export default async function setup(project: TestProject) {
   // As root, PostgreSQL runs as its own user, which must be able to enter the directory.
   fs.chmodSync(dataDir, 0o755);
   idp = await startOidcProvider({ users: { 'staff@demo.test': { sub: 'e2e-staff' } } });
-  const env = { ...process.env, ...idp.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...idp.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
+  delete env['DATABASE_URL'];
+  delete env['PUBLIC_URL'];
   gateway = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // Page views and the smaller rules of the page in a real browser against the real gateway: a visitor's page load
 // counts exactly one view (read as staff), staff see the count on the decedent list and the website settings, the
@@ -52,15 +52,6 @@ afterAll(async () => {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, door: string, email: string, landing: string) {
-  await page.goto(`${base()}${door}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${base()}${landing}`);
 }
 
 /** Whether any element the selector finds takes room on the page (printed, with print media emulated). */

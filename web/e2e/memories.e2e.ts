@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible, runAxe } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 import { solveCaptcha } from './captcha';
 
 // Memories in a real browser against the real gateway: a visitor shares a
@@ -36,15 +36,6 @@ afterAll(async () => {
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${base()}/app`);
-}
-
 const dayLabel = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
 
 describe('memories journey', () => {
@@ -53,7 +44,7 @@ describe('memories journey', () => {
 
     // The family keeps Approve Memories open.
     const family = await newPage(browser);
-    await signIn(family, 'arranger@demo.test');
+    await signIn(family, '/', 'arranger@demo.test', '/app');
     // Signed in, the public page opens as the family view of the same website.
     await family.goto(`${base()}${PUBLIC_PAGE}`);
     await family.waitForURL(`${base()}${FAMILY_PAGE}`);
@@ -146,7 +137,7 @@ describe('memories journey', () => {
 
   it('on a phone (390 and 320 px) the family reaches Approve Memories: every tab is in sight, nothing scrolls sideways', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'arranger@demo.test');
+    await signIn(page, '/', 'arranger@demo.test', '/app');
     await page.goto(`${base()}${PUBLIC_PAGE}`);
     await page.waitForURL(`${base()}${FAMILY_PAGE}`);
     const tabs = page.getByRole('tablist', { name: 'Family website' }).getByRole('tab');

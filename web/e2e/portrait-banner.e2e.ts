@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // The family edits the page's pictures in place (memorial-portal 1, 2, 4): on Thomas's page (a closed case of the
 // demo family, with no portrait or banner yet, and the demo's audio message) the family crops and zooms a
@@ -26,15 +26,6 @@ afterAll(async () => {
   await browser?.close();
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${base()}/app`);
-}
 
 async function shoot(page: Page, name: string) {
   const original = page.viewportSize();
@@ -77,7 +68,7 @@ describe('portrait and banner journey', () => {
 
     // The family, signed in, on the same website.
     const family = await newPage(browser);
-    await signIn(family, 'arranger@demo.test');
+    await signIn(family, '/', 'arranger@demo.test', '/app');
     await family.goto(`${base()}${PUBLIC_PAGE}`);
     await family.waitForURL(`${base()}${FAMILY_PAGE}`);
     await family.getByRole('button', { name: /^Upload photo of .*Thomas/ }).waitFor();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // The prayer card designer's states against the real gateway and its demo data: a card with a template
 // (family and staff), editing (poem, location, toolbar), over the height limit, locked, and no card yet.
@@ -21,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, door: string, email: string) {
-  await page.goto(`${base()}${door}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/obituaries\/(app|admin)$/);
-}
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -63,7 +54,7 @@ async function reflows(page: Page) {
 describe('prayer card designer', () => {
   it('view, edit (poem, location, style), over the limit, cancel; staff lock it and everything is disabled; no card yet', async () => {
     const family = await newPage(browser);
-    await signIn(family, '/', 'arranger@demo.test');
+    await signIn(family, '/', 'arranger@demo.test', /\/obituaries\/(app|admin)$/);
     await open(family, `${base()}/app/${WITH_CARD}/prayerCreation`);
     await family.getByRole('tab', { name: 'Page 1 Front Cover' }).waitFor();
     await expectAccessible(family, 'prayer card, family');
@@ -112,7 +103,7 @@ describe('prayer card designer', () => {
     await family.getByRole('button', { name: T.editCard }).waitFor();
 
     const staff = await newPage(browser);
-    await signIn(staff, '/administrator', 'admin@demo.test');
+    await signIn(staff, '/administrator', 'admin@demo.test', /\/obituaries\/(app|admin)$/);
     await open(staff, `${base()}/admin/${WITH_CARD}/prayerCreation`);
     await staff.getByText(T.lastEditedBy).waitFor();
     await expectAccessible(staff, 'prayer card, staff');

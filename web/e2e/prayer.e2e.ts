@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRAYER_MESSAGES } from '@memorial/schema';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // The prayer card journey against the real gateway and its demo data. Thomas Whitmore's case (closed, his card
 // submitted in the demo) is used because no other journey reads or changes its prayer card: the designer's
@@ -28,14 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, door: string, email: string) {
-  await page.goto(`${base()}${door}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

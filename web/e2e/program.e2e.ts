@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // The service program journey against the real gateway and its demo data: the Okafor family (whose
 // demo program is uploaded) changes the template, downloads it, edits a word, uploads and submits it;
@@ -21,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, door: string, email: string) {
-  await page.goto(`${base()}${door}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 
 // The assisted obituary writer in a real browser against the real gateway: the family opens the writer from the
 // obituary editor, answers the questionnaire step by step, previews the server's draft, saves it, takes it into the
@@ -42,21 +42,12 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base()}/`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.locator('input[name="password"]').fill('memorial-demo');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${base()}/app`);
-}
-
 describe('obituary writer journey', () => {
   for (const size of WIDTHS) {
     const label = size.width < 600 ? 'phone' : 'desktop';
     it(`the family writes a draft with the writer, saves it and takes it into the editor (${label})`, async () => {
       const page = await newPage(browser, size);
-      await signIn(page, 'arranger@demo.test');
+      await signIn(page, '/', 'arranger@demo.test', '/app');
       await page.goto(`${base()}${EDITOR_PAGE}`);
       const section = page.getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' });
       await section.getByRole('button', { name: 'Obituary Writer' }).click();
