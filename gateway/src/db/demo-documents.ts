@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../media/storage.js';
 import type { Decedent } from '../modules/decedent/decedent.entity.js';
 import { Memory, MemoryFile } from '../modules/memory/memory.entity.js';
+import { demoPhoto } from './demo-memories.js';
 
 /**
  * The demo of the document viewer and the memory carousel, on Thomas Whitmore's public page (CS-0998-0417):
@@ -11,19 +11,6 @@ import { Memory, MemoryFile } from '../modules/memory/memory.entity.js';
  * stored like uploads under random names.
  */
 export async function seedDemoDocuments(em: EntityManager, storage: Storage, decedent: Decedent): Promise<void> {
-  const photo = async (name: string, svg: string) => {
-    const id = crypto.randomUUID();
-    const key = `memories/${id}.jpg`;
-    const thumbKey = `memories/${id}.thumb.jpg`;
-    const img = sharp(Buffer.from(svg));
-    const { data, info } = await img.clone().jpeg({ quality: 86 }).toBuffer({ resolveWithObject: true });
-    await storage.putBuffer(key, data);
-    await storage.putBuffer(thumbKey, await img.clone().resize({ width: 480 }).jpeg({ quality: 80 }).toBuffer());
-    return {
-      fileType: 'Image' as const, src: storage.url(key), originalUrl: storage.url(key), thumbnailUrl: storage.url(thumbKey),
-      width: info.width, height: info.height, fileName: `${name}.jpg`, mimeType: 'image/jpeg', size: String(data.length),
-    };
-  };
   const memory = (m: Partial<Memory> & Pick<Memory, 'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'>) =>
     em.create(Memory, { decedent, status: 'Accepted', ...m });
   const attach = (m: Memory, f: Record<string, unknown>) => em.create(MemoryFile, { memory: m, ...f } as never);
@@ -33,15 +20,15 @@ export async function seedDemoDocuments(em: EntityManager, storage: Storage, dec
     memory: '<p>Dad had the boat in the water by seven every Saturday. He taught all three of us to tie a bowline before we could tie our shoes.</p>',
     memoryByPersonFirstName: 'Catherine', memoryByPersonLastName: 'Reyes', personEmail: 'arranger@demo.test',
   });
-  attach(bay, await photo('sailing-the-bay', seaScene('#cfe3ef', '#f4f1ea')));
-  attach(bay, await photo('harbour-at-dusk', seaScene('#f2c9a0', '#7b4a3a')));
+  attach(bay, await demoPhoto(storage, 'sailing-the-bay', seaScene('#cfe3ef', '#f4f1ea')));
+  attach(bay, await demoPhoto(storage, 'harbour-at-dusk', seaScene('#f2c9a0', '#7b4a3a')));
 
   const workshop = memory({
     title: 'The workshop in the garage', memoryType: 4, dateOfMemory: '2003-02-08', relationship: 20,
     memory: '<p>Grandpa fixed every radio on the street in that garage, and let me hold the soldering iron once I was ten.</p>',
     memoryByPersonFirstName: 'Lucas', memoryByPersonLastName: 'Reyes', personEmail: 'lucas.reyes@example.com',
   });
-  attach(workshop, await photo('the-workshop', workshopScene()));
+  attach(workshop, await demoPhoto(storage, 'the-workshop', workshopScene()));
 
   const service = memory({
     title: 'The order of service', memoryType: 6, dateOfMemory: '2017-10-12', relationship: 2,

@@ -5,23 +5,27 @@ import type { Decedent } from '../modules/decedent/decedent.entity.js';
 import { Memory, MemoryFile } from '../modules/memory/memory.entity.js';
 
 /**
+ * A demo photo drawn as SVG, stored like an upload with its thumbnail: named like uploads (random, not guessable),
+ * so that a pending memory's photo is as private as an upload's.
+ */
+export async function demoPhoto(storage: Storage, name: string, svg: string) {
+  const id = crypto.randomUUID();
+  const key = `memories/${id}.jpg`;
+  const thumbKey = `memories/${id}.thumb.jpg`;
+  const img = sharp(Buffer.from(svg));
+  const { data, info } = await img.clone().jpeg({ quality: 86 }).toBuffer({ resolveWithObject: true });
+  await storage.putBuffer(key, data);
+  await storage.putBuffer(thumbKey, await img.clone().resize({ width: 480 }).jpeg({ quality: 80 }).toBuffer());
+  return { fileType: 'Image' as const, src: storage.url(key), originalUrl: storage.url(key), thumbnailUrl: storage.url(thumbKey), width: info.width, height: info.height, fileName: `${name}.jpg`, mimeType: 'image/jpeg', size: String(data.length) };
+}
+
+/**
  * The demo memories of CS-1000-0001: every status, photos, audio, a video link
  * and a pdf, so a new user sees a living page and a moderation queue. The
  * media is made here (pictures drawn as SVG and encoded by sharp, a short
  * tone as WAV, a one-page PDF) and stored like any upload.
  */
 export async function seedDemoMemories(em: EntityManager, storage: Storage, decedent: Decedent): Promise<void> {
-  const photo = async (name: string, svg: string) => {
-    // Named like uploads (random, not guessable), so that the pending memory's photo is as private as an upload's.
-    const id = crypto.randomUUID();
-    const key = `memories/${id}.jpg`;
-    const thumbKey = `memories/${id}.thumb.jpg`;
-    const img = sharp(Buffer.from(svg));
-    const { data, info } = await img.clone().jpeg({ quality: 86 }).toBuffer({ resolveWithObject: true });
-    await storage.putBuffer(key, data);
-    await storage.putBuffer(thumbKey, await img.clone().resize({ width: 480 }).jpeg({ quality: 80 }).toBuffer());
-    return { fileType: 'Image' as const, src: storage.url(key), originalUrl: storage.url(key), thumbnailUrl: storage.url(thumbKey), width: info.width, height: info.height, fileName: `${name}.jpg`, mimeType: 'image/jpeg', size: String(data.length) };
-  };
   const stored = async (name: string, data: Buffer, fileType: 'Audio' | 'Application', mimeType: string) => {
     const key = `memories/${crypto.randomUUID()}${name.slice(name.lastIndexOf('.'))}`;
     await storage.putBuffer(key, data);
@@ -37,15 +41,15 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     memory: '<p>Every Sunday the table was set for twelve, even when we were six. Mom said you never knew who might need a seat. There always was someone.</p>',
     memoryByPersonFirstName: 'Catherine', memoryByPersonLastName: 'Reyes', personEmail: 'arranger@demo.test',
   });
-  attach(dinners, await photo('sunday-table', scene('#f3d9b1', '#c7793f', 'table')));
-  attach(dinners, await photo('rose-garden', scene('#e8efe0', '#b5465b', 'garden')));
+  attach(dinners, await demoPhoto(storage, 'sunday-table', scene('#f3d9b1', '#c7793f', 'table')));
+  attach(dinners, await demoPhoto(storage, 'rose-garden', scene('#e8efe0', '#b5465b', 'garden')));
 
   const classroom = memory({
     title: 'Room 114, Hillsdale High', memoryType: 4, dateOfMemory: '1987-05-15', status: 'Accepted', relationship: 6,
     memory: '<p>Mrs. Whitmore read us a poem every Friday. She told me my essay on Steinbeck was "almost brave". I became a teacher because of her.</p>',
     memoryByPersonFirstName: 'Daniel', memoryByPersonLastName: 'Cho', personEmail: 'daniel.cho@example.com', personPhone: '6505550142',
   });
-  attach(classroom, await photo('classroom', scene('#e9e4d4', '#2f5d50', 'board')));
+  attach(classroom, await demoPhoto(storage, 'classroom', scene('#e9e4d4', '#2f5d50', 'board')));
   attach(classroom, await stored('friday-poems.pdf', onePagePdf('Friday Poems, Room 114', 'Selected by Eleanor Whitmore, 1987'), 'Application', 'application/pdf'));
 
   const hymn = memory({
@@ -67,7 +71,7 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     memory: '<p>She always brought lemon bars to Thursday practice, and always pretended they were store-bought.</p>',
     memoryByPersonFirstName: 'Grace', memoryByPersonLastName: 'Holloway', personEmail: 'grace.holloway@example.com',
   });
-  attach(choir, await photo('chapel', scene('#efe6f2', '#6b4c7a', 'chapel')));
+  attach(choir, await demoPhoto(storage, 'chapel', scene('#efe6f2', '#6b4c7a', 'chapel')));
 
   memory({
     title: 'Literacy Tuesdays', memoryType: 3, dateOfMemory: '2011-09-13', status: 'Pending', relationship: 29,

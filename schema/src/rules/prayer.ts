@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_MESSAGES } from './certificate.js';
+import { PROGRAM_MESSAGES } from './program.js';
 
 /**
  * The prayer card (arrangements-portal 2.6, 3, 4.3, 5, 9): a standard 2.5 x 4.25 in card of four pages,
@@ -88,6 +89,9 @@ export const PRAYER_LIMITS = {
 const mb = (bytes: number) => Number((bytes / 1_048_576).toFixed(2));
 
 /** Texts of the prayer card (spec 2.6, 5, 8), and plain sentences for what the spec leaves unsaid. */
+/** The heading a card starts with, above the decedent's name and dates (arrangements-portal 8). */
+export const PRAYER_DEFAULT_HEADING = 'In Loving Memory of';
+
 /** The designer's labels and steps the spec quotes (arrangements-portal 2.6, 4.3). */
 export const PRAYER_DESIGNER_TEXTS = {
   step1: 'Step 1: Choose a card or upload your own photo',
@@ -121,7 +125,7 @@ export const PRAYER_MESSAGES = {
   locationUnknown: 'The location must be one of the funeral homes.',
   imageRequired: 'Please choose an image to upload.',
   imageType: 'Only png, jpg and jpeg images are allowed',
-  imageTooLarge: (maxBytes: number = PRAYER_CUSTOM_IMAGE.maxBytes) => `Max file size allowed is ${mb(maxBytes)} Mb`,
+  imageTooLarge: (maxBytes: number = PRAYER_CUSTOM_IMAGE.maxBytes) => PROGRAM_MESSAGES.tooLarge(maxBytes),
   imageUnreadable: 'The image could not be read. Please choose another png or jpg file.',
   coordinates: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322.",
   pagesRequired: 'Please send the rendered pages of the card (1 to 4 PNG images).',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATE_MESSAGES } from './certificate.js';
 
 /** The service program card's limits (arrangements-portal 2.7, 9): 5 templates a page; the upload limit is stated here once. */
 export const PROGRAM_TEMPLATES_PER_PAGE = 5;
@@ -14,7 +15,7 @@ export const PROGRAM_MESSAGES = {
   submitted: 'ProgramCard Submited Successfully',
   confirmChangeTitle: 'Confirm Change',
   confirmChange: 'Selecting a template will replace the current program card.',
-  locked: 'This section is now locked. Please contact your arranger for changes.',
+  locked: CERTIFICATE_MESSAGES.locked,
   /** Not in the spec: the gateway's answers for a step taken out of order. */
   templateSelected: 'Program template selected',
   templateMissing: 'Please select a program template first.',

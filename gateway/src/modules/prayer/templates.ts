@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PRAYER_DEFAULT_SIZES, PRAYER_PAGES, type PrayerFont } from '@memorial/schema';
+import { PRAYER_DEFAULT_HEADING, PRAYER_DEFAULT_SIZES, PRAYER_PAGES, type PrayerFont } from '@memorial/schema';
 import type { Storage } from '../../media/storage.js';
 import type { PrayerPageData } from '../arrangement/card.entity.js';
 import { ART_H, ART_W, FRONT_ART, paperSvg, type ArtName } from './art.js';
@@ -61,7 +61,6 @@ const field = (f: Partial<Field> & Pick<Field, 'type' | 'name' | 'text' | 'prior
 
 /** Placeholders of the template as listed (the card replaces them with the decedent's own). */
 export const TEMPLATE_PERSON: PrayerPerson = { name: 'Full Name', dates: 'Date of Birth \u2013 Date of Death', location: '' };
-export const DEFAULT_HEADING = 'In Loving Memory of';
 
 /** The template's four pages, filled for a person (or the placeholders) and a poem. */
 export function templatePages(t: PrayerTemplate, person: PrayerPerson = TEMPLATE_PERSON, poem: { title: string; content: string } | null = null): PrayerPageData[] {
@@ -70,7 +69,7 @@ export function templatePages(t: PrayerTemplate, person: PrayerPerson = TEMPLATE
     {
       index: 1,
       textFields: [
-        field({ type: 'heading1', name: 'heading', text: DEFAULT_HEADING, priority: 1, font: t.headingFont, size: PRAYER_DEFAULT_SIZES.heading, italic: t.headingFont !== 'playball' }),
+        field({ type: 'heading1', name: 'heading', text: PRAYER_DEFAULT_HEADING, priority: 1, font: t.headingFont, size: PRAYER_DEFAULT_SIZES.heading, italic: t.headingFont !== 'playball' }),
         field({ type: 'title', name: 'name', text: person.name, priority: 2, font: t.nameFont, size: PRAYER_DEFAULT_SIZES.name, bold: true }),
         field({ type: 'heading2', name: 'dates', text: person.dates, priority: 3, font: t.bodyFont, size: PRAYER_DEFAULT_SIZES.dates }),
       ],
