@@ -1,3 +1,5 @@
+// First: the heap's growth limit, before the rest of the gateway is loaded.
+import './heap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { bootGateway, type Gateway } from './boot.js';
