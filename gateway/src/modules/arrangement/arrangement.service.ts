@@ -2,11 +2,12 @@ import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
-import { DecedentService } from '../decedent/decedent.service.js';
+import { DecedentService, VIEWER_FLAGS_SQL, type DecedentRow } from '../decedent/decedent.service.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import { Obituary } from '../decedent/decedent.entity.js';
 import { entityOfRow } from '../../db/rows.js';
-import { ServicesService } from '../service/service.service.js';
+import { offersJsonSql } from '../service/service.service.js';
+import type { ServiceOffer } from '../service/service.types.js';
 import { websiteProgress } from '../website/website.service.js';
 
 const SECTION_COUNT = 8;
@@ -21,26 +22,35 @@ export interface CardStates {
 }
 
 /**
- * The certificate's progress and the prayer and program cards, with the name of each one's
- * last editor, and the obituary's row (the summary's obituary and its card read it): one row,
- * one statement, whichever of them exist. No section, page or file is read.
+ * The whole screen in one statement: the decedent (d.*, as DecedentService reads it) with the
+ * family viewer's case and policy flags (parameters: the family viewer's id twice, null for
+ * staff; then the opi), the certificate's progress and the prayer and program cards with the
+ * name of each one's last editor, the obituary's row (the summary's obituary and its card read
+ * it), and the offers with this decedent's answers (ServicesService's rows, as JSON). One row
+ * whichever of them exist, none when there is no such decedent; no section, page or file is read.
+ * The screen's own columns are prefixed summary_ (apart from the decedent's).
  */
-const CARD_STATES_SQL = `select
-    cardinality(c.saved_sections) as certificate_saved, c.updated_at as certificate_at, cu.first_name || ' ' || cu.last_name as certificate_by,
-    p.id as prayer_id, p.template_name as prayer_template, p.updated_at as prayer_at, pu.first_name || ' ' || pu.last_name as prayer_by,
-    g.id as program_id, g.template_name as program_template, g.file_url as program_file, g.submitted_at is not null as program_submitted, g.updated_at as program_at, gu.first_name || ' ' || gu.last_name as program_by,
-    row_to_json(o) as obituary_row
-  from (select cast(? as integer) as decedent_id) x
-  left join obituary o on o.decedent_id = x.decedent_id
-  left join certificate c on c.decedent_id = x.decedent_id left join app_user cu on cu.id = c.updated_by_id
-  left join prayer_card p on p.decedent_id = x.decedent_id left join app_user pu on pu.id = p.updated_by_id
-  left join program_card g on g.decedent_id = x.decedent_id left join app_user gu on gu.id = g.updated_by_id`;
+const SUMMARY_SQL = `select d.*, ${VIEWER_FLAGS_SQL},
+    cardinality(c.saved_sections) as summary_certificate_saved, c.updated_at as summary_certificate_at, cu.first_name || ' ' || cu.last_name as summary_certificate_by,
+    p.id as summary_prayer_id, p.template_name as summary_prayer_template, p.updated_at as summary_prayer_at, pu.first_name || ' ' || pu.last_name as summary_prayer_by,
+    g.id as summary_program_id, g.template_name as summary_program_template, g.file_url as summary_program_file, g.submitted_at is not null as summary_program_submitted,
+    g.updated_at as summary_program_at, gu.first_name || ' ' || gu.last_name as summary_program_by,
+    row_to_json(o) as summary_obituary_row,
+    ${offersJsonSql('d.id')} as summary_services
+  from decedent d
+  left join obituary o on o.decedent_id = d.id
+  left join certificate c on c.decedent_id = d.id left join app_user cu on cu.id = c.updated_by_id
+  left join prayer_card p on p.decedent_id = d.id left join app_user pu on pu.id = p.updated_by_id
+  left join program_card g on g.decedent_id = d.id left join app_user gu on gu.id = g.updated_by_id
+  where d.opi = ?`;
 
-type CardStatesRow = {
-  certificate_saved: number | null; certificate_at: string | null; certificate_by: string | null;
-  prayer_id: number | null; prayer_template: string; prayer_at: string | null; prayer_by: string | null;
-  program_id: number | null; program_template: string; program_file: string | null; program_submitted: boolean | null; program_at: string | null; program_by: string | null;
-  obituary_row: Record<string, unknown> | string | null;
+type SummaryRow = DecedentRow & {
+  summary_certificate_saved: number | null; summary_certificate_at: string | null; summary_certificate_by: string | null;
+  summary_prayer_id: number | null; summary_prayer_template: string; summary_prayer_at: string | null; summary_prayer_by: string | null;
+  summary_program_id: number | null; summary_program_template: string; summary_program_file: string | null; summary_program_submitted: boolean | null;
+  summary_program_at: string | null; summary_program_by: string | null;
+  summary_obituary_row: Record<string, unknown> | string | null;
+  summary_services: ServiceOffer[] | string;
 };
 
 export class ArrangementService {
@@ -48,21 +58,21 @@ export class ArrangementService {
 
   /**
    * The arrangements summary: the decedent, the policy flag, the obituary, the
-   * step cards with their states, and the services. A fixed number of
-   * statements, whatever the number of memories, events, next of kin or services:
-   * the decedent (with the family viewer's case and policy flags), then the obituary,
-   * the offers and the card states together.
+   * step cards with their states, and the services. One statement (SUMMARY_SQL),
+   * whatever the number of memories, events, next of kin or services; the rules
+   * (who may act on the decedent, the policy flag, the obituary's text) are
+   * DecedentService's, applied to the row it brings.
    */
   async summary(opi: string): Promise<ArrangementSummary> {
     const viewer = requireViewer(this.ctx);
-    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const staff = isStaff(viewer);
-    // The card states' statement brings the obituary's row too and puts it in the request's loader,
-    // so obituary() below reads no statement of its own.
-    const [services, cards] = await Promise.all([
-      this.ctx.service(ServicesService).offersFor(decedent.id),
-      this.cardStates(decedent.id),
-    ]);
+    const em = this.ctx.em;
+    const family = staff ? null : viewer.userId;
+    const [row] = await em.getConnection().execute<SummaryRow[]>(SUMMARY_SQL, [family, family, opi], 'all', em.getTransactionContext());
+    const { cards, services, decedentRow } = this.screenOfRow(row);
+    // The decedent as getActable gives it (not found, private, forbidden): the same rule on the row read here.
+    const decedent = await this.ctx.service(DecedentService).actableFromRow(decedentRow);
+    this.primeObituary(decedent.id, row!.summary_obituary_row);
     const [haveAcceptPolicy, obituary] = await Promise.all([
       this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
       this.ctx.service(DecedentService).obituary(decedent),
@@ -116,22 +126,30 @@ export class ArrangementService {
     return { decedent, haveAcceptPolicy, obituary, steps, services };
   }
 
-  /**
-   * The certificate's progress and the two cards, in one statement (CARD_STATES_SQL), which also
-   * primes the request's obituary loader with the decedent's obituary (or its absence).
-   */
-  private async cardStates(decedentId: number): Promise<CardStates> {
-    const em = this.ctx.em;
-    const [row] = await em.getConnection().execute<CardStatesRow[]>(CARD_STATES_SQL, [decedentId], 'all', em.getTransactionContext());
-    const obituaryRow = typeof row!.obituary_row === 'string' ? (JSON.parse(row!.obituary_row) as Record<string, unknown>) : row!.obituary_row;
-    this.ctx.loaders(decedentLoaders).obituaryByDecedent.prime(decedentId, obituaryRow ? entityOfRow(em, Obituary, obituaryRow) : null);
+  /** The screen's columns of SUMMARY_SQL's row apart from the decedent's own (undefined: no such decedent). */
+  private screenOfRow(row: SummaryRow | undefined): { cards: CardStates; services: ServiceOffer[]; decedentRow: DecedentRow | undefined } {
+    if (!row) return { cards: { certificate: { savedSections: 0, at: null, by: null }, prayer: null, program: null }, services: [], decedentRow: undefined };
+    const decedentRow: DecedentRow = {};
+    for (const key in row) if (!key.startsWith('summary_')) decedentRow[key] = row[key];
     // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
-    const at = (text: string | null) => (text === null ? null : (em.getPlatform().parseDate(text) as Date));
-    const r = row!;
-    return {
-      certificate: { savedSections: r.certificate_saved ?? 0, at: at(r.certificate_at), by: r.certificate_by },
-      prayer: r.prayer_id === null ? null : { templateName: r.prayer_template, at: at(r.prayer_at), by: r.prayer_by },
-      program: r.program_id === null ? null : { templateName: r.program_template, fileUrl: r.program_file, submitted: r.program_submitted === true, at: at(r.program_at), by: r.program_by },
+    const platform = this.ctx.em.getPlatform();
+    const at = (text: string | null) => (text === null ? null : (platform.parseDate(text) as Date));
+    const r = row;
+    const cards: CardStates = {
+      certificate: { savedSections: r.summary_certificate_saved ?? 0, at: at(r.summary_certificate_at), by: r.summary_certificate_by },
+      prayer: r.summary_prayer_id === null ? null : { templateName: r.summary_prayer_template, at: at(r.summary_prayer_at), by: r.summary_prayer_by },
+      program: r.summary_program_id === null ? null : {
+        templateName: r.summary_program_template, fileUrl: r.summary_program_file, submitted: r.summary_program_submitted === true, at: at(r.summary_program_at), by: r.summary_program_by,
+      },
     };
+    const services = typeof r.summary_services === 'string' ? (JSON.parse(r.summary_services) as ServiceOffer[]) : r.summary_services;
+    return { cards, services, decedentRow };
+  }
+
+  /** The request's obituary loader gets the decedent's obituary (or its absence) from the summary's row: obituary() reads no statement. */
+  private primeObituary(decedentId: number, value: Record<string, unknown> | string | null) {
+    const em = this.ctx.em;
+    const obituaryRow = typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+    this.ctx.loaders(decedentLoaders).obituaryByDecedent.prime(decedentId, obituaryRow ? entityOfRow(em, Obituary, obituaryRow) : null);
   }
 }

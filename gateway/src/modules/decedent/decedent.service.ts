@@ -42,12 +42,16 @@ function obituaryText(stored: string): { html: string; description: string } {
 }
 
 /** A decedent row as PostgreSQL returns it, with the family viewer's two flags when asked for. */
-type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean; viewer_accepted_policy?: boolean };
+export type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean | null; viewer_accepted_policy?: boolean | null };
+/**
+ * The family viewer's two flags as columns of a statement on `decedent d` (parameters: the viewer's
+ * user id, twice): a case for the decedent? the policy accepted? Read by find() and by screens
+ * that read the decedent within a statement of their own (DecedentService.actableFromRow).
+ */
+export const VIEWER_FLAGS_SQL = `exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
+    exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy`;
 const FIND_SQL = 'select d.* from decedent d where d.opi = ?';
-const FIND_FOR_FAMILY_SQL = `select d.*,
-    exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
-    exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy
-  from decedent d where d.opi = ?`;
+const FIND_FOR_FAMILY_SQL = `select d.*, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`;
 
 export class DecedentService {
   constructor(private readonly ctx: RequestScope) {}
@@ -66,7 +70,19 @@ export class DecedentService {
   /** A decedent the viewer may change: staff, or an arranger with a case for it. */
   async getActable(opi: string): Promise<Decedent> {
     requireViewer(this.ctx);
-    const decedent = await this.find(opi);
+    return this.assertActable(await this.find(opi));
+  }
+
+  /**
+   * getActable for a decedent row another service read in a statement of its own (`d.*` with
+   * VIEWER_FLAGS_SQL for the viewer, undefined when no row): the same entity, flags and rule.
+   */
+  async actableFromRow(row: DecedentRow | undefined): Promise<Decedent> {
+    requireViewer(this.ctx);
+    return this.assertActable(this.fromRow(row));
+  }
+
+  private async assertActable(decedent: Decedent): Promise<Decedent> {
     if (!(await this.canAct(decedent))) throw new DomainError(decedent.isPrivate ? 'PRIVATE' : 'FORBIDDEN', decedent.isPrivate ? MESSAGES.privatePage : MESSAGES.unauthorizedForbidden);
     return decedent;
   }
@@ -82,10 +98,17 @@ export class DecedentService {
     const em = this.ctx.em;
     const [row] = await em.getConnection().execute<DecedentRow[]>(
       family === null ? FIND_SQL : FIND_FOR_FAMILY_SQL, family === null ? [opi] : [family, family, opi], 'all', em.getTransactionContext());
+    return this.fromRow(row);
+  }
+
+  /** The entity of a decedent row; a family viewer's flags, when the row has them, remembered for the request. */
+  private fromRow(row: DecedentRow | undefined): Decedent {
     if (!row) throw DomainError.notFound();
+    const viewer = this.ctx.viewer;
+    const family = viewer && !isStaff(viewer) ? viewer.userId : null;
     const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, ...columns } = row;
-    const decedent = entityOfRow(em, Decedent, columns);
-    if (family !== null) {
+    const decedent = entityOfRow(this.ctx.em, Decedent, columns);
+    if (family !== null && hasCase !== undefined) {
       if (!this.actable.has(decedent.id)) this.actable.set(decedent.id, Promise.resolve(hasCase === true));
       if (!this.accepted.has(decedent.id)) this.accepted.set(decedent.id, accepted === true);
     }

@@ -13,6 +13,15 @@ const OFFERS_SQL = `select s.id, s.name, s.description, s.image_url as "imageUrl
   from funeral_service s left join service_interest i on i.service_id = s.id and i.decedent_id = ?
   where s.is_active order by s.sort_order asc, s.id asc`;
 
+/**
+ * The same offers as one JSON array (the rows of OFFERS_SQL in its order, as a column of another
+ * statement), for the decedent whose id is the SQL expression `decedentId` (e.g. d.id).
+ */
+export const offersJsonSql = (decedentId: string) => `(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+    'description', s.description, 'imageUrl', s.image_url, 'isInterested', i.is_interested, 'note', i.note) order by s.sort_order asc, s.id asc), '[]')
+  from funeral_service s left join service_interest i on i.service_id = s.id and i.decedent_id = ${decedentId}
+  where s.is_active)`;
+
 export class ServicesService {
   constructor(private readonly ctx: RequestScope) {}
 
