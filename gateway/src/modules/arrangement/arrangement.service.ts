@@ -3,9 +3,6 @@ import type { RequestScope } from '../../request/scope.js';
 import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
 import { DecedentService, VIEWER_FLAGS_SQL, type DecedentRow } from '../decedent/decedent.service.js';
-import { decedentLoaders } from '../decedent/decedent.loaders.js';
-import { Obituary } from '../decedent/decedent.entity.js';
-import { entityOfRow } from '../../db/rows.js';
 import { offersJsonSql } from '../service/service.service.js';
 import type { ServiceOffer } from '../service/service.types.js';
 import { websiteProgress } from '../website/website.service.js';
@@ -25,8 +22,8 @@ export interface CardStates {
  * The whole screen in one statement: the decedent (d.*, as DecedentService reads it) with the
  * family viewer's case and policy flags (parameters: the family viewer's id twice, null for
  * staff; then the opi), the certificate's progress and the prayer and program cards with the
- * name of each one's last editor, the obituary's row (the summary's obituary and its card read
- * it), and the offers with this decedent's answers (ServicesService's rows, as JSON). One row
+ * name of each one's last editor, the obituary's text, display name and whether it was submitted
+ * (the summary's obituary and its card read them), and the offers with this decedent's answers (ServicesService's rows, as JSON). One row
  * whichever of them exist, none when there is no such decedent; no section, page or file is read.
  * The screen's own columns are prefixed summary_ (apart from the decedent's).
  */
@@ -35,7 +32,8 @@ const SUMMARY_SQL = `select d.*, ${VIEWER_FLAGS_SQL},
     p.id as summary_prayer_id, p.template_name as summary_prayer_template, p.updated_at as summary_prayer_at, pu.first_name || ' ' || pu.last_name as summary_prayer_by,
     g.id as summary_program_id, g.template_name as summary_program_template, g.file_url as summary_program_file, g.submitted_at is not null as summary_program_submitted,
     g.updated_at as summary_program_at, gu.first_name || ' ' || gu.last_name as summary_program_by,
-    row_to_json(o) as summary_obituary_row,
+    o.id as summary_obituary_id, o.obituary as summary_obituary_text, o.display_name as summary_obituary_display_name,
+    o.submitted_at is not null as summary_obituary_submitted,
     ${offersJsonSql('d.id')} as summary_services
   from decedent d
   left join obituary o on o.decedent_id = d.id
@@ -49,7 +47,7 @@ type SummaryRow = DecedentRow & {
   summary_prayer_id: number | null; summary_prayer_template: string; summary_prayer_at: string | null; summary_prayer_by: string | null;
   summary_program_id: number | null; summary_program_template: string; summary_program_file: string | null; summary_program_submitted: boolean | null;
   summary_program_at: string | null; summary_program_by: string | null;
-  summary_obituary_row: Record<string, unknown> | string | null;
+  summary_obituary_id: number | null; summary_obituary_text: string | null; summary_obituary_display_name: string | null; summary_obituary_submitted: boolean | null;
   summary_services: ServiceOffer[] | string;
 };
 
@@ -72,15 +70,15 @@ export class ArrangementService {
     const { cards, services, decedentRow } = this.screenOfRow(row);
     // The decedent as getActable gives it (not found, private, forbidden): the same rule on the row read here.
     const decedent = await this.ctx.service(DecedentService).actableFromRow(decedentRow);
-    this.primeObituary(decedent.id, row!.summary_obituary_row);
+    // The obituary from the same row: no entity is made for it, and obituary() reads no statement.
+    const r = row!;
+    const obituaryRow = r.summary_obituary_id === null ? null : { obituary: r.summary_obituary_text ?? '', displayName: r.summary_obituary_display_name ?? null };
     const [haveAcceptPolicy, obituary] = await Promise.all([
       this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
-      this.ctx.service(DecedentService).obituary(decedent),
+      this.ctx.service(DecedentService).obituary(decedent, obituaryRow),
     ]);
     const { certificate, prayer, program } = cards;
-    // The row obituary() just read (the request's loader): no statement more.
-    const obituaryRow = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
-    const obituarySubmitted = !!obituaryRow?.submittedAt;
+    const obituarySubmitted = r.summary_obituary_submitted === true;
     const saved = certificate.savedSections;
     const answered = services.filter((s) => s.isInterested !== null).length;
     // The last-edited stamp is for staff only (2.2).
@@ -144,12 +142,5 @@ export class ArrangementService {
     };
     const services = typeof r.summary_services === 'string' ? (JSON.parse(r.summary_services) as ServiceOffer[]) : r.summary_services;
     return { cards, services, decedentRow };
-  }
-
-  /** The request's obituary loader gets the decedent's obituary (or its absence) from the summary's row: obituary() reads no statement. */
-  private primeObituary(decedentId: number, value: Record<string, unknown> | string | null) {
-    const em = this.ctx.em;
-    const obituaryRow = typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
-    this.ctx.loaders(decedentLoaders).obituaryByDecedent.prime(decedentId, obituaryRow ? entityOfRow(em, Obituary, obituaryRow) : null);
   }
 }

@@ -4,7 +4,7 @@ import { entityOfRow } from '../../db/rows.js';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
-import { ArrangerCase, Decedent, PolicyAcceptance } from './decedent.entity.js';
+import { ArrangerCase, Decedent, PolicyAcceptance, type Obituary } from './decedent.entity.js';
 import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
@@ -192,8 +192,9 @@ export class DecedentService {
     return true;
   }
 
-  async obituary(decedent: Decedent): Promise<ObituaryView> {
-    const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
+  /** The obituary as shown; `stored`: its text and display name when the caller has read them already (null: none written). */
+  async obituary(decedent: Decedent, stored?: Pick<Obituary, 'obituary' | 'displayName'> | null): Promise<ObituaryView> {
+    const row = stored !== undefined ? stored : await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
     const { html, description } = obituaryText(row?.obituary ?? '');
     return {
       obituary: html,
