@@ -64,8 +64,13 @@ export async function graphqlOverHttp(app: express.Express, opts: {
   });
   await apollo.start();
 
-  app.use(
-    '/graphql',
+  // GraphQL's answers are never cached (Cache-Control: no-store, and most come to POSTs), yet express put a
+  // SHA-1 ETag of every body on them: its own app (mounted, every other setting inherited) skips that hash.
+  const door = express();
+  door.disable('etag');
+  door.disable('x-powered-by');
+  app.use('/graphql', door);
+  door.use(
     // Multipart bodies are only read once the CSRF preflight header proves the request is not a simple cross-site form post.
     (req, res, next) => {
       if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
