@@ -130,3 +130,15 @@ export function createApolloClient({ wsClient = createWsClient() }: ApolloClient
     cache: createCache(),
   });
 }
+
+let appClient: ApolloClient | null = null;
+/**
+ * The app's one client (main.tsx sets it), for what starts before React renders: a route's query started as its
+ * code arrives (routes.tsx) instead of after the first render, a round trip and a render earlier on a phone.
+ */
+export const appClientStore = {
+  set(client: ApolloClient) {
+    appClient = client;
+  },
+  get: (): ApolloClient | null => appClient,
+};
