@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { RUNTIME_MODULE_ID, type PluginContext } from 'rolldown';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,11 +42,204 @@ function precompress(): Plugin {
   };
 }
 
+const GENERATED = path.join(import.meta.dirname, 'src/gql/graphql.ts');
+
+/**
+ * Each `graphql(`...`)` call of web/src replaced at build by the one document it names, imported from the generated
+ * src/gql/graphql.ts: the client preset's graphql() looks its argument up in a map of every document of the app, so
+ * any screen that called it shipped all of them (319 KB to parse on a visitor's phone). What the codegen's babel
+ * plugin does, without babel. Lines are kept (the call's newlines stay), so the source maps still hold.
+ */
+function typedDocuments(): Plugin {
+  // Each document's AST, by its definition's name; each becomes a module of its own, so that a chunk holds the ones it uses.
+  let documents: Promise<Map<string, string>> | undefined;
+  const load = () => (documents ??= read());
+  const read = async () => {
+    const found = new Map<string, string>();
+    const generated = await fs.readFile(GENERATED, 'utf8');
+    for (const m of generated.matchAll(/^export const \w+ = (\{"kind":"Document","definitions":\[\{"kind":"\w+",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm)) {
+      found.set(m[2]!, m[1]!);
+    }
+    return found;
+  };
+  const PREFIX = 'virtual:memorial-document/';
+  return {
+    name: 'memorial-typed-documents',
+    enforce: 'pre',
+    apply: 'build',
+    buildStart() {
+      documents = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const ast = (await load()).get(id.slice(PREFIX.length + 1));
+      return ast ? `export default ${ast};` : null;
+    },
+    async transform(code, id) {
+      if (!/[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`) || !code.includes('graphql(`')) return null;
+      const all = await load();
+      const imports = new Set<string>();
+      let out = '';
+      let last = 0;
+      for (const m of code.matchAll(/\bgraphql\(\s*`([^`]*)`\s*\)/g)) {
+        const body = m[1]!.replace(/#[^\n]*/g, '');
+        const name = /^\s*(?:query|mutation|subscription|fragment)\s+(\w+)/.exec(body)?.[1];
+        if (!name || !all.has(name)) this.error(`no generated document for ${name ?? 'a graphql() call'} in ${id}: run npm run codegen`);
+        imports.add(name);
+        out += code.slice(last, m.index) + `__doc_${name}` + '\n'.repeat(m[0].split('\n').length - 1);
+        last = m.index + m[0].length;
+      }
+      if (!imports.size) return null;
+      const head = [...imports].map((n) => `import __doc_${n} from '${PREFIX}${n}';`).join('');
+      return { code: head + out + code.slice(last), map: null };
+    },
+  };
+}
+
+/**
+ * The modules a visitor's first screen needs, in two chunks instead of fifty: `app` (what the entry imports:
+ * React, the router, Apollo Client, Mantine's core) and `memorial` (the memorial page and what it imports that the
+ * entry does not). Over a 150 ms round trip, fifty small files cost a waterfall and a kilobyte of headers each. The
+ * page's lazy parts (dialogs, editors, other tabs) and every other screen stay chunks of their own; a staff screen
+ * that shares a component with the memorial page loads the memorial chunk too.
+ */
+const MEMORIAL_PAGE = path.join(import.meta.dirname, 'src/features/memorial/MemorialPage.tsx');
+const ENTRY = path.join(import.meta.dirname, 'src/main.tsx');
+
+/** One import or re-export of a module: its specifier and the names it takes ('*': all of them; []: none, a side effect). */
+interface ImportOf { spec: string; names: string[] | '*' }
+
+const IMPORT = /\b(?:import|export)\s*(?:type\s+)?([\w$*\s{},]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+function importsOf(code: string): ImportOf[] {
+  const out: ImportOf[] = [];
+  for (const m of code.matchAll(IMPORT)) {
+    if (m[3]) {
+      out.push({ spec: m[3], names: [] });
+      continue;
+    }
+    const clause = m[1]!.trim();
+    if (clause.includes('*')) {
+      out.push({ spec: m[2]!, names: '*' });
+      continue;
+    }
+    const names: string[] = [];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+    if (outside) names.push('default');
+    for (const part of braces?.[1]?.split(',') ?? []) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      if (name) names.push(name);
+    }
+    out.push({ spec: m[2]!, names });
+  }
+  return out;
+}
+
+/** The names a module declares and exports itself (not those it passes on from another module). */
+function ownExportsOf(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of code.matchAll(/\bexport\s+(?:default\b|(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+))/g)) names.add(m[1] ?? 'default');
+  for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/).at(-1)!.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** A module that only passes on other modules' exports (a package's index): nothing of its own runs. */
+function isBarrel(code: string): boolean {
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/\b(?:import|export)\s*(?:type\s+)?[\w$*\s{},]*?\s*from\s*["'][^"']+["'];?/g, '')
+    .replace(/\bexport\s*\{[^}]*\};?/g, '')
+    .replace(/["']use client["'];?/g, '');
+  return rest.trim() === '';
+}
+
+/**
+ * The modules `from` needs, following static imports only, and through a package's index only to the modules
+ * that export the names asked for (Mantine's index imports every component: a module-level walk would take them
+ * all). What rolldown does by symbol, near enough to place whole modules.
+ */
+async function neededModules(ctx: PluginContext, from: string): Promise<Set<string>> {
+  const seen = new Map<string, Set<string> | '*'>();
+  // viaStar: reached through a barrel's `export *`, which passes on whichever of its targets has the names.
+  const queue: Array<[id: string, names: string[] | '*', viaStar?: boolean]> = [[from, '*']];
+  const resolved = new Map<string, string | null>();
+  const resolve = async (spec: string, importer: string) => {
+    const key = `${importer}\0${spec}`;
+    if (!resolved.has(key)) resolved.set(key, (await ctx.resolve(spec, importer))?.id ?? null);
+    return resolved.get(key)!;
+  };
+  while (queue.length) {
+    const [id, names, viaStar] = queue.pop()!;
+    const info = ctx.getModuleInfo(id);
+    if (!info?.code) {
+      if (!viaStar) seen.set(id, '*');
+      continue;
+    }
+    const barrel = isBarrel(info.code);
+    if (!barrel && viaStar && names !== '*') {
+      const own = ownExportsOf(info.code);
+      if (!names.some((n) => own.has(n))) continue;
+    }
+    const before = seen.get(id);
+    if (before === '*') continue;
+    if (!barrel) {
+      seen.set(id, '*');
+    } else {
+      const known = before ?? new Set<string>();
+      const fresh = names === '*' ? null : names.filter((n) => !known.has(n));
+      if (fresh && !fresh.length && before) continue;
+      seen.set(id, names === '*' ? '*' : new Set([...known, ...names]));
+      if (fresh) {
+        // Only the imports that provide the names asked for; `export *` targets may provide any of them.
+        for (const imp of importsOf(info.code)) {
+          const target = await resolve(imp.spec, id);
+          if (!target) continue;
+          if (imp.names === '*') queue.push([target, fresh, true]);
+          else {
+            const wanted = imp.names.filter((n) => fresh.includes(n));
+            if (wanted.length) queue.push([target, wanted]);
+          }
+        }
+        continue;
+      }
+    }
+    for (const imp of importsOf(info.code)) {
+      const target = await resolve(imp.spec, id);
+      if (target && info.importedIds.includes(target)) queue.push([target, imp.names]);
+    }
+  }
+  return new Set(seen.keys());
+}
+
+let graph: { app: Set<string>; memorial: Set<string> } | undefined;
+function visitorChunks(): Plugin {
+  return {
+    name: 'memorial-visitor-chunks',
+    apply: 'build',
+    async buildEnd() {
+      const app = await neededModules(this, ENTRY);
+      const memorial = await neededModules(this, MEMORIAL_PAGE);
+      for (const id of app) memorial.delete(id);
+      app.delete(ENTRY);
+      graph = { app, memorial };
+    },
+  };
+}
+
 // The app is served by the gateway under /obituaries/ (no dev proxy: the gateway serves web/dist).
 export default defineConfig({
   root: import.meta.dirname,
   base: '/obituaries/',
-  plugins: [react(), precompress()],
+  plugins: [typedDocuments(), react(), visitorChunks(), precompress()],
   resolve: { alias: schemaAlias },
   build: {
     outDir: 'dist',
@@ -53,10 +247,19 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each entry pulls in (web/src/visitor-chunks.test.ts reads it).
     manifest: true,
-    chunkSizeWarningLimit: 600,
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // The shared package only declares constants and rules: a screen that needs a text does not pull in every zod rule.
       treeshake: { moduleSideEffects: [{ test: /[\\/]schema[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // rolldown's runtime (its helpers for lazy modules) too, rather than a file of its own.
+            { name: 'app', test: (id) => id === RUNTIME_MODULE_ID || !!graph?.app.has(id), priority: 2 },
+            { name: 'memorial', test: (id) => !!graph?.memorial.has(id), priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

@@ -12,6 +12,15 @@ let gw: TestGateway;
 let webDist: string;
 const SCRIPT = `export const memorial = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};\n`;
 
+/** A build's manifest: the entry and its app chunk, the memorial page's chunk (named by web/vite.config.ts) with a chunk and styles of its own, a staff screen. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_app-1.js'], css: ['assets/app-1.css'] },
+  '_app-1.js': { file: 'assets/app-1.js', name: 'app', css: ['assets/app-1.css'] },
+  '_memorial-1.js': { file: 'assets/memorial-1.js', name: 'memorial', imports: ['_app-1.js', '_carousel-1.js'], css: ['assets/memorial-1.css'] },
+  '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_app-1.js'] },
+  'src/features/staff/StaffHomePage.tsx': { file: 'assets/staff-1.js', isDynamicEntry: true, imports: ['_app-1.js'] },
+};
+
 /** A raw HTTP exchange: fetch would ask for and undo compression by itself. */
 function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -34,8 +43,8 @@ beforeAll(async () => {
   fs.writeFileSync(script, SCRIPT);
   fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
-  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
-  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), zlib.brotliCompressSync('{}'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), zlib.brotliCompressSync(JSON.stringify(MANIFEST)));
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Family Website</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`);
   gw = await startTestGateway({ env: { WEB_DIST: webDist } });
@@ -95,6 +104,27 @@ describe('the web build as served', () => {
     }
     const direct = await get(`${gw.url}/obituaries/index.html`);
     expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the memorial page's chunks and styles in the HTML of its doors, and no others", async () => {
+    const html = async (page: string) => (await get(`${gw.url}${page}`)).body.toString();
+    const hints = [
+      '<link rel="modulepreload" crossorigin href="/obituaries/assets/memorial-1.js">',
+      '<link rel="modulepreload" crossorigin href="/obituaries/assets/carousel-1.js">',
+      '<link rel="stylesheet" crossorigin href="/obituaries/assets/memorial-1.css">',
+    ];
+    for (const door of [`/name/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/${OPI.eleanor}`]) {
+      const page = await html(`/obituaries${door}`);
+      for (const hint of hints) expect(page, door).toContain(hint);
+      // What the entry loads already is not named twice.
+      expect(page, door).not.toContain('app-1');
+      expect(page.indexOf(hints[0]!), door).toBeLessThan(page.indexOf('</head>'));
+    }
+    // The official page keeps its preview tags.
+    expect(await html(`/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`)).toContain('og:title');
+    for (const other of ['/obituaries/', '/obituaries/admin', `/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}/share`]) {
+      expect(await html(other), other).not.toContain('modulepreload');
+    }
   });
 
   it('keeps unhashed files to an hour and never serves the build manifest', async () => {

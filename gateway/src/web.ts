@@ -108,6 +108,69 @@ function withPreview(html: string, tags: string): string {
     .replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
 
+/**
+ * Screens whose code the HTML names up front (issue 15): the router fetches a screen's chunk only once the app's
+ * script has run, a second round trip after it. For these paths the page asks for the screen's chunk (and its
+ * styles) beside the app's, by the build's manifest: the chunk the build named (web/vite.config.ts groups the
+ * memorial page's modules into the chunk 'memorial'). The public memorial page and its doors (web/src/routes.tsx).
+ */
+const ROUTE_CHUNKS: ReadonlyArray<[path: RegExp, chunk: string]> = [
+  [/^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/[^/]+\/?$/, 'memorial'],
+  [/^\/obituaries\/memories\/[^/]+\/?$/, 'memorial'],
+];
+
+interface ManifestChunk { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest (web/dist/.vite/manifest.json), read again when a new build writes it. */
+function manifestReader(webDist: string): () => Manifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest | null } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let manifest: Manifest | null = null;
+      try {
+        manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      } catch {
+        // A build being written: no hints this time.
+      }
+      cached = { mtimeMs, manifest };
+    }
+    return cached.manifest;
+  };
+}
+
+/**
+ * The <link> tags that fetch a screen's chunk, the chunks it imports and its styles at once, leaving out what the
+ * entry loads already (index.html names those).
+ */
+export function routeHints(manifest: Manifest, chunkName: string, base = '/obituaries/'): string[] {
+  const source = Object.keys(manifest).find((key) => manifest[key]!.name === chunkName && !manifest[key]!.isEntry && key.endsWith('.js'));
+  if (!source) return [];
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+  const needed = new Set<string>();
+  walk(source, needed);
+  const chunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((f) => !loadedCss.has(f));
+  return [
+    ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="${base}${c.file}">`),
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+  ];
+}
+
 /** Hashed file names (the build's assets/): a new build writes new names, so a browser may keep these for a year unasked. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -157,6 +220,7 @@ function precompressed(webDist: string): express.RequestHandler {
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */
 export function serveWeb(app: express.Express, webDist: string, preview?: LinkPreview, logger?: Logger, extraImgSrc: readonly string[] = []) {
   const index = path.join(webDist, 'index.html');
+  const manifest = manifestReader(webDist);
   app.get('/', (_req, res) => res.redirect('/obituaries/'));
   app.use('/obituaries', helmet.contentSecurityPolicy(webCsp(extraImgSrc)));
   app.use('/obituaries', precompressed(webDist));
@@ -168,19 +232,25 @@ export function serveWeb(app: express.Express, webDist: string, preview?: LinkPr
     }
     res.setHeader('Cache-Control', 'no-cache');
     const official = preview && OFFICIAL_PAGE.exec(req.path);
-    if (!official) {
+    const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(req.path))?.[1];
+    const hints = route ? routeHints(manifest() ?? {}, route) : [];
+    if (!official && !hints.length) {
       res.sendFile(index);
       return;
     }
     try {
-      const opi = safeDecode(official[1]!);
-      // The page still opens when its preview cannot be read (the database away): with the site's tags.
-      const meta = opi === null ? null : await preview.page(opi).catch((err: unknown) => {
-        logger?.warn({ err }, 'link preview unavailable');
-        return null;
-      });
-      const html = await fs.promises.readFile(index, 'utf8');
-      res.type('html').send(withPreview(html, previewTags(preview.origin, meta)));
+      let html = await fs.promises.readFile(index, 'utf8');
+      if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
+      if (official) {
+        const opi = safeDecode(official[1]!);
+        // The page still opens when its preview cannot be read (the database away): with the site's tags.
+        const meta = opi === null ? null : await preview.page(opi).catch((err: unknown) => {
+          logger?.warn({ err }, 'link preview unavailable');
+          return null;
+        });
+        html = withPreview(html, previewTags(preview.origin, meta));
+      }
+      res.type('html').send(html);
     } catch (err) {
       next(err);
     }

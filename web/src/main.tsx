@@ -16,12 +16,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/styles.css';
 import './app/print.css';
-import { createApolloClient } from './app/apollo';
+import { appClientStore, createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { BASENAME, routes } from './routes';
 
-const router = createBrowserRouter(routes, { basename: BASENAME });
 const client = createApolloClient();
+appClientStore.set(client);
+const router = createBrowserRouter(routes, { basename: BASENAME });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@memorial/schema';
+import { appClientStore } from './app/apollo';
 import { PageLoading } from './app/layout/PageLoading';
 import { RootLayout } from './app/layout/RootLayout';
 
@@ -14,7 +15,20 @@ const landing = (role: Role): RouteObject['lazy'] => async () => {
   const { LandingPage } = await import('./features/auth/LandingPage');
   return { Component: () => <LandingPage role={role} /> };
 };
-const memorial: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memorial/MemorialPage')).MemorialPage });
+// The memorial page starts its query as its code arrives (a loader that waits for nothing): see prefetchMemorialPage.
+const memorial: RouteObject['lazy'] = async () => {
+  const { MemorialPage, prefetchMemorialPage } = await import('./features/memorial/MemorialPage');
+  return {
+    Component: MemorialPage,
+    loader: ({ params }) => {
+      const client = appClientStore.get();
+      if (client && params['opi']) prefetchMemorialPage(client, params['opi']);
+      return null;
+    },
+    // The page asks again itself when it must (its filters, a sign-in): a search parameter changing asks nothing.
+    shouldRevalidate: () => false,
+  };
+};
 const summary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
   const { ArrangementsSummaryPage } = await import('./features/arrangements/ArrangementsSummaryPage');
   return { Component: () => <ArrangementsSummaryPage area={area} /> };

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { Client as WsClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { handleError } from './errors';
 import { sessionStore } from './session';
 
@@ -77,9 +78,10 @@ export function createCache(): InMemoryCache {
 /**
  * The WebSocket client of the live moderation views. Lazy: a socket opens with
  * the first subscription and closes after the last; the bearer token goes in
- * connectionParams, read when the socket opens.
+ * connectionParams, read when the socket opens. Its code (graphql-ws) loads with the first subscription too.
  */
-export function createWsClient(): WsClient {
+export async function createWsClient(): Promise<WsClient> {
+  const { createClient } = await import('graphql-ws');
   return createClient({
     url: graphqlWsUrl,
     lazy: true,
@@ -93,12 +95,44 @@ export function createWsClient(): WsClient {
   });
 }
 
+/**
+ * Subscriptions over graphql-ws, loaded with the first one (issue 15: a visitor's page subscribes to nothing, and
+ * need not download the WebSocket client). `wsClient`: the one to use (tests inject a fake), else one made then.
+ */
+function subscriptionLink(wsClient?: WsClient): { link: ApolloLink; terminate(): void } {
+  let client = wsClient;
+  let loaded: Promise<GraphQLWsLink> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([client ?? createWsClient(), import('@apollo/client/link/subscriptions')]).then(([ws, { GraphQLWsLink: WsLink }]) => {
+      client = ws;
+      return new WsLink(ws);
+    }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        load().then(
+          (ws) => {
+            if (!closed) subscription = ws.request(operation).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+  return { link, terminate: () => client?.terminate() };
+}
+
 export interface ApolloClientOptions {
   /** The graphql-ws client; tests inject a fake one. */
   wsClient?: WsClient;
 }
 
-export function createApolloClient({ wsClient = createWsClient() }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({ wsClient }: ApolloClientOptions = {}): ApolloClient {
   // Bearer authorisation on every call, read from the session at call time.
   const auth = new SetContextLink((prev) => {
     const token = sessionStore.get().token;
@@ -111,7 +145,7 @@ export function createApolloClient({ wsClient = createWsClient() }: ApolloClient
   });
   // Plain JSON requests, or a GraphQL multipart request when the variables hold files (uploadMedia).
   const http = new UploadHttpLink({ uri: graphqlUrl });
-  const ws = new GraphQLWsLink(wsClient);
+  const ws = subscriptionLink(wsClient);
 
   // A new token (sign in, sign out) must not ride on a socket opened with the old one.
   let token = sessionStore.get().token;
@@ -119,14 +153,26 @@ export function createApolloClient({ wsClient = createWsClient() }: ApolloClient
     const next = sessionStore.get().token;
     if (next === token) return;
     token = next;
-    wsClient.terminate();
+    ws.terminate();
   });
 
   return new ApolloClient({
     link: ApolloLink.from([
       errors,
-      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, ApolloLink.from([auth, http])),
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws.link, ApolloLink.from([auth, http])),
     ]),
     cache: createCache(),
   });
 }
+
+let appClient: ApolloClient | null = null;
+/**
+ * The app's one client (main.tsx sets it), for what starts before React renders: a route's query started as its
+ * code arrives (routes.tsx) instead of after the first render, a round trip and a render earlier on a phone.
+ */
+export const appClientStore = {
+  set(client: ApolloClient) {
+    appClient = client;
+  },
+  get: (): ApolloClient | null => appClient,
+};

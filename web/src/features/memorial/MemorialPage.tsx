@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Container, Menu, Modal, Skeleton, Stack, Tabs } from '@mantine/core';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MEDIA_MESSAGES, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
@@ -8,7 +9,7 @@ import { errorCode } from '../../app/errors';
 import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
-import { useSession } from '../../app/session';
+import { sessionStore, useSession } from '../../app/session';
 import { DecedentCard } from './DecedentCard';
 import { ContactFamilyForm } from './ContactFamilyForm';
 import { LifeOfSection } from './LifeOfSection';
@@ -82,6 +83,18 @@ const MemorialPageQuery = graphql(`
 /** The page's own states: shown in place of the page, never as a dialog or notification. */
 const PAGE_STATES = ['PRIVATE', 'NOT_FOUND'] as const;
 
+const pageVariables = (opi: string, memoryType: number | null, token: string | null) => ({ opi, memoryType, signedIn: !!token, timezone: browserTimeZone() });
+
+/**
+ * The page's query, started as the page's code arrives (the route's loader, routes.tsx), before React renders it:
+ * the page's first render then finds the answer in the cache, or joins the request under way (the same query and
+ * variables as its own first one).
+ */
+export function prefetchMemorialPage(client: ApolloClient, opi: string): void {
+  const variables = pageVariables(opi, null, sessionStore.get().token);
+  client.query({ query: MemorialPageQuery, variables, context: { pageStates: PAGE_STATES } }).catch(() => undefined);
+}
+
 type Dialog = 'obituary' | 'burial' | 'filters' | null;
 type Tab = 'obituary' | 'events' | 'gallery' | 'approve' | 'messages';
 /** Tabs for the family with access only. */
@@ -96,7 +109,7 @@ export function MemorialPage() {
   const [memoryType, setMemoryType] = useState<number | null>(null);
   const { data: current, previousData, loading, error, refetch } = useQuery(MemorialPageQuery, {
     // A new sign-in asks again: the visitor's answer (no access) is not the family's.
-    variables: { opi, memoryType, signedIn: !!token, timezone: browserTimeZone() },
+    variables: pageVariables(opi, memoryType, token),
     context: { pageStates: PAGE_STATES },
   });
   // While another memory type loads, the page stays as it was.
