@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MemoryFile } from './memory.entity.js';
+import { fileRowsByMemory, type MemoryFileRow } from './memory.rows.js';
 
-/** Per-request batch loaders: the files of a list of memories in one statement. */
+/** Per-request batch loaders: the files of a list of memories in one statement, as plain rows. */
 export function memoryLoaders(em: EntityManager) {
   return {
-    filesByMemory: new DataLoader<number, MemoryFile[]>(async (ids) => {
-      const rows = await em.find(MemoryFile, { memory: { $in: [...ids] } }, { orderBy: { id: 'asc' } });
-      return ids.map((id) => rows.filter((r) => r.memory.id === id));
+    filesByMemory: new DataLoader<number, MemoryFileRow[]>(async (ids) => {
+      const byMemory = await fileRowsByMemory(em, ids);
+      return ids.map((id) => byMemory.get(id) ?? []);
     }),
   };
 }
