@@ -1,7 +1,8 @@
 import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrlNow, type MediaAudience } from '../../media/signed-urls.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from './decedent.entity.js';
+import { wrap } from '@mikro-orm/core';
+import { Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { DecedentService } from './decedent.service.js';
 
@@ -30,7 +31,7 @@ export class MediaAccessService {
     const key = url ? keyOfUrl(url) : null;
     if (!key) return url ?? null;
     const id = memory.decedent.id;
-    const decedent = this.decedents.get(id);
+    const decedent = this.decedents.get(id) ?? this.knownDecedent(id);
     if (decedent === undefined) {
       return this.ctx.loaders(decedentLoaders).decedentById.load(id).then((d) => {
         this.decedents.set(id, d);
@@ -52,6 +53,14 @@ export class MediaAccessService {
   uploadUrl(url: string | null): string | null {
     const key = url ? keyOfUrl(url) : null;
     return key ? this.sign(key, 'restricted') : url;
+  }
+
+  /** The decedent as this request's EntityManager holds it already (a page's own), if it does. */
+  private knownDecedent(id: number): Decedent | undefined {
+    const d = this.ctx.em.getUnitOfWork().getById<Decedent>(Decedent.name, id);
+    if (!d || !wrap(d).isInitialized()) return undefined;
+    this.decedents.set(id, d);
+    return d;
   }
 
   /** The decedents of memories asked about in this request (the loader's answers, kept to answer at once). */

@@ -4,10 +4,17 @@ import { fileRowsByMemory, type MemoryFileRow } from './memory.rows.js';
 
 /** Per-request batch loaders: the files of a list of memories in one statement, as plain rows. */
 export function memoryLoaders(em: EntityManager) {
+  /** The files the loader has read in this request, by memory: a list whose files were read ahead answers at once. */
+  const filesRead = new Map<number, MemoryFileRow[]>();
   return {
     filesByMemory: new DataLoader<number, MemoryFileRow[]>(async (ids) => {
       const byMemory = await fileRowsByMemory(em, ids);
-      return ids.map((id) => byMemory.get(id) ?? []);
+      return ids.map((id) => {
+        const files = byMemory.get(id) ?? [];
+        filesRead.set(id, files);
+        return files;
+      });
     }),
+    filesRead: filesRead as ReadonlyMap<number, MemoryFileRow[]>,
   };
 }

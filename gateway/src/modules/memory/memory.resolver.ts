@@ -15,7 +15,7 @@ import { MemoryMediaService } from './memory.media.js';
 import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
-import type { MemoryLike, MemoryRow, OwnedMemoryFile } from './memory.rows.js';
+import type { MemoryFileRow, MemoryLike, MemoryRow, OwnedMemoryFile } from './memory.rows.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import { MediaAccessService } from '../decedent/decedent.media.js';
 
@@ -187,9 +187,12 @@ export class MemoryResolver {
   }
 
   @FieldResolver(() => [MemoryFile])
-  async files(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): Promise<OwnedMemoryFile[]> {
+  files(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): OwnedMemoryFile[] | Promise<OwnedMemoryFile[]> {
     // Each file with its memory as this request has it: who may see a file's URLs follows the memory.
-    return (await ctx.loaders(memoryLoaders).filesByMemory.load(m.id)).map((f) => ({ ...f, owner: m }));
+    const owned = (files: MemoryFileRow[]) => files.map((f) => ({ ...f, owner: m }));
+    const loaders = ctx.loaders(memoryLoaders);
+    const read = loaders.filesRead.get(m.id);
+    return read ? owned(read) : loaders.filesByMemory.load(m.id).then(owned);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The id of the signed-in user who shared it; null for a visitor.' })

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { epochMs } from '../../db/plain-rows.js';
 import type { FileOwnerMemory } from '../decedent/decedent.media.js';
 import type { Memory, MemoryFile } from './memory.entity.js';
 
@@ -16,13 +17,13 @@ export type MemoryRow = Omit<Memory, 'decedent' | 'memoryByPerson' | 'files'> & 
 /** A memory as the graph's field resolvers read it: a row above or a managed entity. */
 export type MemoryLike = Omit<MemoryRow, 'memoryByPerson'> & { memoryByPerson?: { id: number } | null };
 
-/** A file with the memory it belongs to (who may see its URLs is decided by the memory). */
-export type MemoryFileRow = Omit<MemoryFile, 'memory'> & { memoryId: number };
+/** A file as the graph shows it (its stored size and creation time are not shown), with its memory's id. */
+export type MemoryFileRow = Omit<MemoryFile, 'memory' | 'size' | 'createdAt'> & { memoryId: number };
 export type OwnedMemoryFile = MemoryFileRow & { owner: FileOwnerMemory };
 
 const MEMORY_COLUMNS = `m.id, m.decedent_id, m.title, m.memory, m.memory_type, m.status, m.rejected_reason, m.is_private, m.date_of_memory,
   m.relationship, m.memory_by_person_id, m.memory_by_person_first_name, m.memory_by_person_last_name, m.person_email, m.person_phone,
-  m.person_address, m.idempotency_key, m.created_at, m.updated_at`;
+  m.person_address, m.idempotency_key, ${epochMs('m.created_at')} as created_ms, ${epochMs('m.updated_at')} as updated_ms`;
 
 type Columns = Record<string, any>;
 
@@ -37,14 +38,13 @@ export async function publicMemoryRows(
   params.push(q.limit, q.offset);
   const rows = await em.getConnection().execute<Columns[]>(
     `select ${MEMORY_COLUMNS} from memory m where ${where} order by m.date_of_memory desc, m.id desc limit ? offset ?`, params, 'all', em.getTransactionContext());
-  const platform = em.getPlatform();
   return rows.map((r): MemoryRow => ({
     id: r['id'], decedent: { id: r['decedent_id'] }, title: r['title'], memory: r['memory'], memoryType: r['memory_type'], status: r['status'],
     rejectedReason: r['rejected_reason'], isPrivate: r['is_private'], dateOfMemory: r['date_of_memory'], relationship: r['relationship'],
     memoryByPerson: r['memory_by_person_id'] == null ? null : { id: r['memory_by_person_id'] },
     memoryByPersonFirstName: r['memory_by_person_first_name'], memoryByPersonLastName: r['memory_by_person_last_name'],
     personEmail: r['person_email'], personPhone: r['person_phone'], personAddress: r['person_address'], idempotencyKey: r['idempotency_key'],
-    createdAt: platform.parseDate(r['created_at']), updatedAt: platform.parseDate(r['updated_at']),
+    createdAt: new Date(r['created_ms']), updatedAt: new Date(r['updated_ms']),
   }));
 }
 
@@ -52,15 +52,14 @@ export async function publicMemoryRows(
 export async function fileRowsByMemory(em: EntityManager, memoryIds: readonly number[]): Promise<Map<number, MemoryFileRow[]>> {
   const rows = await em.getConnection().execute<Columns[]>(
     `select f.id, f.memory_id, f.file_type, f.src, f.original_url, f.thumbnail_url, f.rotation_angle, f.width, f.height, f.file_name, f.mime_type,
-       f.size, f.is_link, f.link_title, f.created_at
+       f.is_link, f.link_title
      from memory_file f where f.memory_id in (?) order by f.id`, [[...memoryIds]], 'all', em.getTransactionContext());
-  const platform = em.getPlatform();
   const byMemory = new Map<number, MemoryFileRow[]>();
   for (const r of rows) {
     const file: MemoryFileRow = {
       id: r['id'], memoryId: r['memory_id'], fileType: r['file_type'], src: r['src'], originalUrl: r['original_url'], thumbnailUrl: r['thumbnail_url'],
       rotationAngle: r['rotation_angle'], width: r['width'], height: r['height'], fileName: r['file_name'], mimeType: r['mime_type'],
-      size: r['size'], isLink: r['is_link'], linkTitle: r['link_title'], createdAt: platform.parseDate(r['created_at']),
+      isLink: r['is_link'], linkTitle: r['link_title'],
     };
     const list = byMemory.get(file.memoryId);
     if (list) list.push(file); else byMemory.set(file.memoryId, [file]);

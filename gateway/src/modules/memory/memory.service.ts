@@ -18,6 +18,7 @@ import { publishMemoryEvent } from './memory.changes.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
 import type { GalleryFile, ShareMemoryInput, VideoPreview } from './memory.types.js';
+import { memoryLoaders } from './memory.loaders.js';
 import { publicMemoryRows, type MemoryLike, type MemoryRow } from './memory.rows.js';
 
 /** One preview cache per gateway (its deps), not per request. */
@@ -41,9 +42,13 @@ export class MemoryService {
   async listPublic(opi: string, memoryType?: number | null, page = 1): Promise<MemoryRow[]> {
     const decedent = await this.ctx.service(DecedentService).getVisible(opi);
     const manager = await this.ctx.service(DecedentService).canAct(decedent);
-    return publicMemoryRows(this.ctx.em, {
+    const memories = await publicMemoryRows(this.ctx.em, {
       decedentId: decedent.id, withHidden: manager, memoryType: memoryType ?? null, limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE,
     });
+    // Their files in the same one statement the field would batch, read ahead: each memory then resolves at once, not
+    // through a promise per memory (most of a page's time in GraphQL was waiting on 100 of them).
+    if (memories.length) await this.ctx.loaders(memoryLoaders).filesByMemory.loadMany(memories.map((m) => m.id));
+    return memories;
   }
 
   /** A memory by id: public when approved and not hidden, otherwise only for those who may moderate it. */
