@@ -24,7 +24,7 @@ export function decedentLoaders(em: EntityManager) {
       return ids.map((id) => known.get(id) ?? null);
     }),
     // Read on every decedent screen: plain SQL, hydrated as find() would.
-    obituaryByDecedent: new DataLoader<number, Obituary | null>(async (ids) => {
+    obituaryByDecedent: new KnownKeysLoader<number, Obituary | null>(async (ids) => {
       const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
         'select * from obituary where decedent_id in (?)', [[...ids]], 'all', em.getTransactionContext());
       const obituaries = rows.map((row) => entityOfRow(em, Obituary, row));
@@ -34,11 +34,13 @@ export function decedentLoaders(em: EntityManager) {
      * What a decedent's page shows beside its own row, in one statement per batch: its cemetery location, how many
      * family cases it has, and Related Profiles (the other public decedents of its families (arrangers), newest
      * death first; a private page is never one, whoever asks: the list is shown on public pages) with their
-     * obituaries, which the profiles' display names read next (primed into obituaryByDecedent).
+     * obituaries, which the profiles' display names read next; and its own obituary (both primed into obituaryByDecedent:
+     * obituaryOf answers from there).
      */
     extrasByDecedent: new DataLoader<number, DecedentExtras>(async (ids) => {
-      const rows = await em.getConnection().execute<Array<{ id: number; location: Record<string, unknown> | null; cases: number; related: RelatedJson[] }>>(
+      const rows = await em.getConnection().execute<Array<{ id: number; obituary: Record<string, unknown> | null; location: Record<string, unknown> | null; cases: number; related: RelatedJson[] }>>(
         `select d.id,
+           (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as obituary,
            (select to_jsonb(c) from cemetery_location c where c.id = d.cemetery_location_id) as location,
            (select count(*)::int from arranger_case a where a.decedent_id = d.id) as cases,
            (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
@@ -50,9 +52,10 @@ export function decedentLoaders(em: EntityManager) {
       const byDeath = (x: Decedent, y: Decedent) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
       const byId = new Map<number, DecedentExtras>();
       for (const row of rows) {
+        primeObituary(row.id, row.obituary);
         const related = row.related.map((r) => {
           const decedent = entityOfRow(em, Decedent, r.decedent);
-          loaders.obituaryByDecedent.prime(decedent.id, r.obituary ? entityOfRow(em, Obituary, r.obituary) : null);
+          primeObituary(decedent.id, r.obituary);
           return decedent;
         });
         byId.set(row.id, { location: row.location ? entityOfRow(em, CemeteryLocation, row.location) : null, caseCount: row.cases, related: related.sort(byDeath) });
@@ -63,6 +66,27 @@ export function decedentLoaders(em: EntityManager) {
       const rows = await em.find(CemeteryLocation, { id: { $in: [...ids] } });
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
+    /**
+     * A decedent's obituary: from the page's batch above (which brings it with the rest) unless obituaryByDecedent has
+     * it already; a cleared one (after a save) is read again by obituaryByDecedent.
+     */
+    obituaryOf: async (decedentId: number): Promise<Obituary | null> => {
+      if (!loaders.obituaryByDecedent.has(decedentId)) await loaders.extrasByDecedent.load(decedentId);
+      return loaders.obituaryByDecedent.load(decedentId);
+    },
+  };
+  const primeObituary = (decedentId: number, row: Record<string, unknown> | null) => {
+    if (!loaders.obituaryByDecedent.has(decedentId)) loaders.obituaryByDecedent.prime(decedentId, row ? entityOfRow(em, Obituary, row) : null);
   };
   return loaders;
+}
+
+/** A DataLoader that tells whether it holds (or is loading) a key: primed by another screen's statement, loaded, or neither. */
+class KnownKeysLoader<K, V> extends DataLoader<K, V> {
+  private readonly keys = new Set<K>();
+  has(key: K): boolean { return this.keys.has(key); }
+  override load(key: K): Promise<V> { this.keys.add(key); return super.load(key); }
+  override prime(key: K, value: V | PromiseLike<V> | Error): this { this.keys.add(key); return super.prime(key, value); }
+  override clear(key: K): this { this.keys.delete(key); return super.clear(key); }
+  override clearAll(): this { this.keys.clear(); return super.clearAll(); }
 }

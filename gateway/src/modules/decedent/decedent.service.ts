@@ -185,7 +185,7 @@ export class DecedentService {
   }
 
   async obituary(decedent: Decedent): Promise<ObituaryView> {
-    const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
+    const row = await this.ctx.loaders(decedentLoaders).obituaryOf(decedent.id);
     const { html, description } = obituaryText(row?.obituary ?? '');
     return {
       obituary: html,

@@ -6,7 +6,7 @@ import type { Decedent } from '../decedent/decedent.entity.js';
 import { DecedentService, fullName, officialPageUrl } from '../decedent/decedent.service.js';
 import { DecedentEvent } from './event.entity.js';
 import type { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
-import { dayIn, flowerCutoff, instantOf } from './event.time.js';
+import { dayIn, flowerCutoff, instantOf, todayIn } from './event.time.js';
 import { toView } from './event.view.js';
 import { eventRowsOf } from './event.rows.js';
 import { calendarFileName, eventCalendarFile } from './event.calendar.js';
@@ -28,7 +28,7 @@ export class EventService {
     // Plain rows, not entities: a read-only list that nothing flushes (event.rows.ts).
     const events = await eventRowsOf(this.ctx.em, decedent.id, privileged);
     const now = new Date();
-    const today = dayIn(now, zone);
+    const today = todayIn(zone, now);
     const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now, today }));
     return {
       upcomingEvents: views.filter((v) => !v.isPast),

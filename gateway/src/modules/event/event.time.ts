@@ -32,6 +32,18 @@ export const dayIn = (at: Date | number, zone: string) => {
   const p = partsIn(at, zone);
   return `${p.year}-${p.month}-${p.day}`;
 };
+/** Today (YYYY-MM-DD) in a zone: asked by every event list, worked out once a second per zone. */
+export function todayIn(zone: string, now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  const known = todays.get(zone);
+  if (known && known.second === second) return known.day;
+  const day = dayIn(now, zone);
+  if (todays.size >= 1000) todays.delete(todays.keys().next().value!);
+  todays.set(zone, { second, day });
+  return day;
+}
+const todays = new Map<string, { second: number; day: string }>();
+
 /**
  * An instant's day (YYYY-MM-DD), date and time as shown in a zone, in the spec's event formats
  * (memorial-portal 9: MMMM DD, YYYY and h:mm A). Events are shown again and again at the same

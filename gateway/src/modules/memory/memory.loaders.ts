@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileRowsByMemory, type MemoryFileRow } from './memory.rows.js';
+import { fileRowsByMemory, type MemoryFileRow, type MemoryLike } from './memory.rows.js';
 
 /** Per-request batch loaders: the files of a list of memories in one statement, as plain rows. */
 export function memoryLoaders(em: EntityManager) {
@@ -16,5 +16,7 @@ export function memoryLoaders(em: EntityManager) {
       });
     }),
     filesRead: filesRead as ReadonlyMap<number, MemoryFileRow[]>,
+    /** The memories whose files this request shows, by id: a file's URLs are for those who may see its memory. */
+    memoriesShown: new Map<number, MemoryLike>(),
   };
 }

@@ -15,7 +15,7 @@ import { MemoryMediaService } from './memory.media.js';
 import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
-import type { MemoryFileRow, MemoryLike, MemoryRow, OwnedMemoryFile } from './memory.rows.js';
+import type { MemoryFileRow, MemoryLike, MemoryRow } from './memory.rows.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import { MediaAccessService } from '../decedent/decedent.media.js';
 
@@ -187,12 +187,11 @@ export class MemoryResolver {
   }
 
   @FieldResolver(() => [MemoryFile])
-  files(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): OwnedMemoryFile[] | Promise<OwnedMemoryFile[]> {
-    // Each file with its memory as this request has it: who may see a file's URLs follows the memory.
-    const owned = (files: MemoryFileRow[]) => files.map((f) => ({ ...f, owner: m }));
+  files(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): MemoryFileRow[] | Promise<MemoryFileRow[]> {
     const loaders = ctx.loaders(memoryLoaders);
-    const read = loaders.filesRead.get(m.id);
-    return read ? owned(read) : loaders.filesByMemory.load(m.id).then(owned);
+    // Who may see a file's URLs follows its memory as this request has it (MemoryFileResolver reads it here).
+    loaders.memoriesShown.set(m.id, m);
+    return loaders.filesRead.get(m.id) ?? loaders.filesByMemory.load(m.id);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The id of the signed-in user who shared it; null for a visitor.' })
@@ -239,26 +238,29 @@ export class MemoryResolver {
 
 const MEMORY_TYPE_NAMES = new Map(MEMORY_TYPES.map((t) => [t.id, t.name]));
 
-/** A file's URLs, signed for a viewer who may see its memory (MediaAccessService decides); the memory came with the file. */
+/** A file's URLs, signed for a viewer who may see its memory (MediaAccessService decides); the memory is the one whose files field gave it. */
 @Resolver(() => MemoryFile)
 export class MemoryFileResolver {
   @FieldResolver(() => Int, { description: 'The memory this file belongs to.' })
-  memoryId(@Root() f: OwnedMemoryFile): number {
+  memoryId(@Root() f: MemoryFileRow): number {
     return f.memoryId;
   }
 
   @FieldResolver(() => String)
-  src(@Root() f: OwnedMemoryFile, @Ctx() ctx: RequestScope): string | Promise<string> {
-    return ctx.service(MediaAccessService).memoryFileUrl(f.owner, f.src);
+  src(@Root() f: MemoryFileRow, @Ctx() ctx: RequestScope): string | Promise<string> {
+    return ctx.service(MediaAccessService).memoryFileUrl(ownerOf(f, ctx), f.src);
   }
 
   @FieldResolver(() => String)
-  originalUrl(@Root() f: OwnedMemoryFile, @Ctx() ctx: RequestScope): string | Promise<string> {
-    return ctx.service(MediaAccessService).memoryFileUrl(f.owner, f.originalUrl);
+  originalUrl(@Root() f: MemoryFileRow, @Ctx() ctx: RequestScope): string | Promise<string> {
+    return ctx.service(MediaAccessService).memoryFileUrl(ownerOf(f, ctx), f.originalUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  thumbnailUrl(@Root() f: OwnedMemoryFile, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
-    return ctx.service(MediaAccessService).memoryFileUrl(f.owner, f.thumbnailUrl);
+  thumbnailUrl(@Root() f: MemoryFileRow, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+    return ctx.service(MediaAccessService).memoryFileUrl(ownerOf(f, ctx), f.thumbnailUrl);
   }
 }
+
+/** Every file in the graph comes from a memory's files field, which noted the memory. */
+const ownerOf = (f: MemoryFileRow, ctx: RequestScope) => ctx.loaders(memoryLoaders).memoriesShown.get(f.memoryId)!;

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/plain-rows.js';
-import type { FileOwnerMemory } from '../decedent/decedent.media.js';
 import type { Memory, MemoryFile } from './memory.entity.js';
 
 /**
@@ -19,7 +18,6 @@ export type MemoryLike = Omit<MemoryRow, 'memoryByPerson'> & { memoryByPerson?: 
 
 /** A file as the graph shows it (its stored size and creation time are not shown), with its memory's id. */
 export type MemoryFileRow = Omit<MemoryFile, 'memory' | 'size' | 'createdAt'> & { memoryId: number };
-export type OwnedMemoryFile = MemoryFileRow & { owner: FileOwnerMemory };
 
 const MEMORY_COLUMNS = `m.id, m.decedent_id, m.title, m.memory, m.memory_type, m.status, m.rejected_reason, m.is_private, m.date_of_memory,
   m.relationship, m.memory_by_person_id, m.memory_by_person_first_name, m.memory_by_person_last_name, m.person_email, m.person_phone,
