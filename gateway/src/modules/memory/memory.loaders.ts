@@ -16,6 +16,12 @@ export function memoryLoaders(em: EntityManager) {
       });
     }),
     filesRead: filesRead as ReadonlyMap<number, MemoryFileRow[]>,
+    /** A memory's files read with it by another statement (the public list): the loader then has them. */
+    primeFiles(memoryId: number, files: MemoryFileRow[]) {
+      if (filesRead.has(memoryId)) return;
+      filesRead.set(memoryId, files);
+      this.filesByMemory.prime(memoryId, files);
+    },
     /** The memories whose files this request shows, by id: a file's URLs are for those who may see its memory. */
     memoriesShown: new Map<number, MemoryLike>(),
   };

@@ -25,25 +25,38 @@ const MEMORY_COLUMNS = `m.id, m.decedent_id, m.title, m.memory, m.memory_type, m
 
 type Columns = Record<string, any>;
 
-/** Approved memories of a decedent (hidden ones too when asked), newest memory date first: one page. */
+/** A file as JSON under the graph's names (a memory's files come with it in one statement). */
+const FILE_JSON = `json_build_object('id', f.id, 'memoryId', f.memory_id, 'fileType', f.file_type, 'src', f.src, 'originalUrl', f.original_url,
+  'thumbnailUrl', f.thumbnail_url, 'rotationAngle', f.rotation_angle, 'width', f.width, 'height', f.height, 'fileName', f.file_name,
+  'mimeType', f.mime_type, 'isLink', f.is_link, 'linkTitle', f.link_title)`;
+
+/**
+ * Approved memories of a decedent (hidden ones too when asked), newest memory date first: one page, each with its
+ * files by id ascending (the same files the files loader would read; the caller primes it with them).
+ */
 export async function publicMemoryRows(
   em: EntityManager, q: { decedentId: number; withHidden: boolean; memoryType: number | null; limit: number; offset: number },
-): Promise<MemoryRow[]> {
+): Promise<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
   const params: unknown[] = [q.decedentId];
   let where = "m.decedent_id = ? and m.status = 'Accepted'";
   if (!q.withHidden) where += ' and not m.is_private';
   if (q.memoryType) { where += ' and m.memory_type = ?'; params.push(q.memoryType); }
   params.push(q.limit, q.offset);
   const rows = await em.getConnection().execute<Columns[]>(
-    `select ${MEMORY_COLUMNS} from memory m where ${where} order by m.date_of_memory desc, m.id desc limit ? offset ?`, params, 'all', em.getTransactionContext());
-  return rows.map((r): MemoryRow => ({
+    `select ${MEMORY_COLUMNS}, (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id) as files
+     from memory m where ${where} order by m.date_of_memory desc, m.id desc limit ? offset ?`, params, 'all', em.getTransactionContext());
+  return rows.map((r) => ({ memory: memoryOfRow(r), files: r['files'] as MemoryFileRow[] }));
+}
+
+function memoryOfRow(r: Columns): MemoryRow {
+  return {
     id: r['id'], decedent: { id: r['decedent_id'] }, title: r['title'], memory: r['memory'], memoryType: r['memory_type'], status: r['status'],
     rejectedReason: r['rejected_reason'], isPrivate: r['is_private'], dateOfMemory: r['date_of_memory'], relationship: r['relationship'],
     memoryByPerson: r['memory_by_person_id'] == null ? null : { id: r['memory_by_person_id'] },
     memoryByPersonFirstName: r['memory_by_person_first_name'], memoryByPersonLastName: r['memory_by_person_last_name'],
     personEmail: r['person_email'], personPhone: r['person_phone'], personAddress: r['person_address'], idempotencyKey: r['idempotency_key'],
     createdAt: new Date(r['created_ms']), updatedAt: new Date(r['updated_ms']),
-  }));
+  };
 }
 
 /** The files of these memories, by id ascending, grouped per memory (one pass). */

@@ -109,9 +109,9 @@ describe('SQL statements per public memory list request', () => {
     expect(returnedAt(1000)).toEqual([100, 100, 100, 100]);
     expect(statementsAt(100)).toEqual(statementsAt(10));
     expect(statementsAt(1000)).toEqual(statementsAt(10));
-    // As measured: a visitor 3 (the decedent, which decides the visibility, the page of memories, their files in one batch; each memory's
+    // As measured: a visitor 2 (the decedent, which decides the visibility; the page of memories with their files; each memory's
     // opi is the decedent already read); the family one more (its session).
-    expect(statementsAt(1000)).toEqual({ 'graphql visitor': 3, 'rest visitor': 3, 'graphql family': 4, 'rest family': 4 });
+    expect(statementsAt(1000)).toEqual({ 'graphql visitor': 2, 'rest visitor': 2, 'graphql family': 3, 'rest family': 3 });
   });
 });
 
@@ -144,7 +144,7 @@ describe('SQL statements of the public memorial page query', () => {
     expect(statementsOfRun(counts[1]!)).toEqual(statementsOfRun(counts[0]!));
     expect(statementsOfRun(counts[2]!)).toEqual(statementsOfRun(counts[0]!));
     // A visitor: the decedent (read once for the three root fields); its obituary, location, case count and Related Profiles
-    // (with their obituaries) in one batch; the page of memories; their files; the events. The family two more (its session, and me).
-    expect(statementsOfRun(counts[2]!)).toEqual({ visitor: 5, family: 7 });
+    // (with their obituaries) in one batch; the page of memories with their files; the events. The family two more (its session, and me).
+    expect(statementsOfRun(counts[2]!)).toEqual({ visitor: 4, family: 6 });
   });
 });
