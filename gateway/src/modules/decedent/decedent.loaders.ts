@@ -2,11 +2,36 @@ import DataLoader from 'dataloader';
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { entityOfRow } from '../../db/rows.js';
-import { CemeteryLocation, Decedent, Obituary } from './decedent.entity.js';
+import { CemeteryLocation, Decedent } from './decedent.entity.js';
 
 /** A decedent's cemetery location, family case count and Related Profiles (extrasByDecedent). */
-export interface DecedentExtras { location: CemeteryLocation | null; caseCount: number; related: Decedent[] }
+export interface DecedentExtras { location: CemeteryLocationRow | null; caseCount: number; related: Decedent[] }
 type RelatedJson = { decedent: Record<string, unknown>; obituary: Record<string, unknown> | null };
+
+/**
+ * An obituary as the screens read it (the loader's answer): a plain row, not a managed entity; the obituary's own
+ * module writes through its entity and then clears the loader. A primed entity fits it too.
+ */
+export interface ObituaryRow {
+  id: number;
+  decedent: { id: number };
+  obituary: string;
+  displayName?: string | null;
+  submittedAt?: Date | null;
+  submittedBy?: { id: number } | null;
+  updatedAt: Date;
+}
+/** A cemetery location as the graph shows it, read with the page's extras. */
+export type CemeteryLocationRow = Pick<CemeteryLocation, 'id' | 'propertyName' | 'geoJson' | 'latitude' | 'longitude' | 'address'>;
+
+/** An obituary's columns (a row, or to_jsonb of one: timestamps as text either way) as an ObituaryRow. */
+function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryRow {
+  const date = (v: unknown) => (v == null ? null : (em.getPlatform().parseDate(v as string) as Date));
+  return {
+    id: c['id'], decedent: { id: c['decedent_id'] }, obituary: c['obituary'], displayName: c['display_name'], submittedAt: date(c['submitted_at']),
+    submittedBy: c['submitted_by_id'] == null ? null : { id: c['submitted_by_id'] }, updatedAt: date(c['updated_at'])!,
+  };
+}
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function decedentLoaders(em: EntityManager) {
@@ -24,11 +49,11 @@ export function decedentLoaders(em: EntityManager) {
       return ids.map((id) => known.get(id) ?? null);
     }),
     // Read on every decedent screen: plain SQL, hydrated as find() would.
-    obituaryByDecedent: new KnownKeysLoader<number, Obituary | null>(async (ids) => {
+    obituaryByDecedent: new KnownKeysLoader<number, ObituaryRow | null>(async (ids) => {
       const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
         'select * from obituary where decedent_id in (?)', [[...ids]], 'all', em.getTransactionContext());
-      const obituaries = rows.map((row) => entityOfRow(em, Obituary, row));
-      return ids.map((id) => obituaries.find((r) => r.decedent.id === id) ?? null);
+      const obituaries = new Map(rows.map((row) => [row['decedent_id'] as number, obituaryOfColumns(em, row)]));
+      return ids.map((id) => obituaries.get(id) ?? null);
     }),
     /**
      * What a decedent's page shows beside its own row, in one statement per batch: its cemetery location, how many
@@ -38,10 +63,11 @@ export function decedentLoaders(em: EntityManager) {
      * obituaryOf answers from there).
      */
     extrasByDecedent: new DataLoader<number, DecedentExtras>(async (ids) => {
-      const rows = await em.getConnection().execute<Array<{ id: number; obituary: Record<string, unknown> | null; location: Record<string, unknown> | null; cases: number; related: RelatedJson[] }>>(
+      const rows = await em.getConnection().execute<Array<{ id: number; obituary: Record<string, unknown> | null; location: CemeteryLocationRow | null; cases: number; related: RelatedJson[] }>>(
         `select d.id,
            (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as obituary,
-           (select to_jsonb(c) from cemetery_location c where c.id = d.cemetery_location_id) as location,
+           (select jsonb_build_object('id', c.id, 'propertyName', c.property_name, 'geoJson', c.geo_json, 'latitude', c.latitude, 'longitude', c.longitude,
+              'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as location,
            (select count(*)::int from arranger_case a where a.decedent_id = d.id) as cases,
            (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
               from decedent r
@@ -58,7 +84,7 @@ export function decedentLoaders(em: EntityManager) {
           primeObituary(decedent.id, r.obituary);
           return decedent;
         });
-        byId.set(row.id, { location: row.location ? entityOfRow(em, CemeteryLocation, row.location) : null, caseCount: row.cases, related: related.sort(byDeath) });
+        byId.set(row.id, { location: row.location, caseCount: row.cases, related: related.sort(byDeath) });
       }
       return ids.map((id) => byId.get(id) ?? { location: null, caseCount: 0, related: [] });
     }),
@@ -70,13 +96,13 @@ export function decedentLoaders(em: EntityManager) {
      * A decedent's obituary: from the page's batch above (which brings it with the rest) unless obituaryByDecedent has
      * it already; a cleared one (after a save) is read again by obituaryByDecedent.
      */
-    obituaryOf: async (decedentId: number): Promise<Obituary | null> => {
+    obituaryOf: async (decedentId: number): Promise<ObituaryRow | null> => {
       if (!loaders.obituaryByDecedent.has(decedentId)) await loaders.extrasByDecedent.load(decedentId);
       return loaders.obituaryByDecedent.load(decedentId);
     },
   };
   const primeObituary = (decedentId: number, row: Record<string, unknown> | null) => {
-    if (!loaders.obituaryByDecedent.has(decedentId)) loaders.obituaryByDecedent.prime(decedentId, row ? entityOfRow(em, Obituary, row) : null);
+    if (!loaders.obituaryByDecedent.has(decedentId)) loaders.obituaryByDecedent.prime(decedentId, row ? obituaryOfColumns(em, row) : null);
   };
   return loaders;
 }
