@@ -1,45 +1,118 @@
 import DataLoader from 'dataloader';
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { entityOfRow } from '../../db/rows.js';
-import { CemeteryLocation, Decedent, Obituary } from './decedent.entity.js';
+import { CemeteryLocation, Decedent } from './decedent.entity.js';
+
+/** A decedent's cemetery location, family case count and Related Profiles (extrasByDecedent). */
+export interface DecedentExtras { location: CemeteryLocationRow | null; caseCount: number; related: Decedent[] }
+type RelatedJson = { decedent: Record<string, unknown>; obituary: Record<string, unknown> | null };
+
+/**
+ * An obituary as the screens read it (the loader's answer): a plain row, not a managed entity; the obituary's own
+ * module writes through its entity and then clears the loader. A primed entity fits it too.
+ */
+export interface ObituaryRow {
+  id: number;
+  decedent: { id: number };
+  obituary: string;
+  displayName?: string | null;
+  submittedAt?: Date | null;
+  submittedBy?: { id: number } | null;
+  updatedAt: Date;
+}
+/** A cemetery location as the graph shows it, read with the page's extras. */
+export type CemeteryLocationRow = Pick<CemeteryLocation, 'id' | 'propertyName' | 'geoJson' | 'latitude' | 'longitude' | 'address'>;
+
+/** An obituary's columns (a row, or to_jsonb of one: timestamps as text either way) as an ObituaryRow. */
+function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryRow {
+  const date = (v: unknown) => (v == null ? null : (em.getPlatform().parseDate(v as string) as Date));
+  return {
+    id: c['id'], decedent: { id: c['decedent_id'] }, obituary: c['obituary'], displayName: c['display_name'], submittedAt: date(c['submitted_at']),
+    submittedBy: c['submitted_by_id'] == null ? null : { id: c['submitted_by_id'] }, updatedAt: date(c['updated_at'])!,
+  };
+}
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function decedentLoaders(em: EntityManager) {
-  return {
+  const loaders = {
+    // A decedent this request has already read (the page's own, through DecedentService) is not read again.
     decedentById: new DataLoader<number, Decedent | null>(async (ids) => {
-      const rows = await em.find(Decedent, { id: { $in: [...ids] } });
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      const uow = em.getUnitOfWork();
+      const known = new Map<number, Decedent>();
+      for (const id of ids) {
+        const d = uow.getById<Decedent>(Decedent.name, id);
+        if (d && wrap(d).isInitialized()) known.set(id, d);
+      }
+      const missing = ids.filter((id) => !known.has(id));
+      if (missing.length) for (const d of await em.find(Decedent, { id: { $in: missing } })) known.set(d.id, d);
+      return ids.map((id) => known.get(id) ?? null);
     }),
     // Read on every decedent screen: plain SQL, hydrated as find() would.
-    obituaryByDecedent: new DataLoader<number, Obituary | null>(async (ids) => {
+    obituaryByDecedent: new KnownKeysLoader<number, ObituaryRow | null>(async (ids) => {
       const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
         'select * from obituary where decedent_id in (?)', [[...ids]], 'all', em.getTransactionContext());
-      const obituaries = rows.map((row) => entityOfRow(em, Obituary, row));
-      return ids.map((id) => obituaries.find((r) => r.decedent.id === id) ?? null);
-    }),
-    caseCountByDecedent: new DataLoader<number, number>(async (ids) => {
-      const rows: Array<{ decedent_id: number; n: string }> = await em.getConnection().execute(
-        'select decedent_id, count(*) as n from arranger_case where decedent_id in (?) group by decedent_id', [[...ids]]);
-      return ids.map((id) => Number(rows.find((r) => r.decedent_id === id)?.n ?? 0));
+      const obituaries = new Map(rows.map((row) => [row['decedent_id'] as number, obituaryOfColumns(em, row)]));
+      return ids.map((id) => obituaries.get(id) ?? null);
     }),
     /**
-     * Related Profiles: the other public decedents of the families (arrangers) of each decedent, newest death
-     * first. A private page is never one, whoever asks: the list is shown on public pages.
+     * What a decedent's page shows beside its own row, in one statement per batch: its cemetery location, how many
+     * family cases it has, and Related Profiles (the other public decedents of its families (arrangers), newest
+     * death first; a private page is never one, whoever asks: the list is shown on public pages) with their
+     * obituaries, which the profiles' display names read next; and its own obituary (both primed into obituaryByDecedent:
+     * obituaryOf answers from there).
      */
-    relatedPublicByDecedent: new DataLoader<number, Decedent[]>(async (ids) => {
-      const rows = await em.getConnection().execute<Array<Record<string, unknown> & { for_id: number }>>(
-        `select distinct on (a.decedent_id, d.id) a.decedent_id as for_id, d.*
-           from arranger_case a
-           join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
-           join decedent d on d.id = b.decedent_id and not d.is_private
-          where a.decedent_id in (?)`, [[...ids]], 'all', em.getTransactionContext());
-      const related = rows.map(({ for_id: forId, ...columns }) => ({ forId, decedent: entityOfRow(em, Decedent, columns) }));
+    extrasByDecedent: new DataLoader<number, DecedentExtras>(async (ids) => {
+      const rows = await em.getConnection().execute<Array<{ id: number; obituary: Record<string, unknown> | null; location: CemeteryLocationRow | null; cases: number; related: RelatedJson[] }>>(
+        `select d.id,
+           (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as obituary,
+           (select jsonb_build_object('id', c.id, 'propertyName', c.property_name, 'geoJson', c.geo_json, 'latitude', c.latitude, 'longitude', c.longitude,
+              'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as location,
+           (select count(*)::int from arranger_case a where a.decedent_id = d.id) as cases,
+           (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
+              from decedent r
+             where not r.is_private
+               and r.id in (select b.decedent_id from arranger_case a join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
+                             where a.decedent_id = d.id)) as related
+         from decedent d where d.id in (?)`, [[...ids]], 'all', em.getTransactionContext());
       const byDeath = (x: Decedent, y: Decedent) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
-      return ids.map((id) => related.filter((r) => r.forId === id).map((r) => r.decedent).sort(byDeath));
+      const byId = new Map<number, DecedentExtras>();
+      for (const row of rows) {
+        primeObituary(row.id, row.obituary);
+        const related = row.related.map((r) => {
+          const decedent = entityOfRow(em, Decedent, r.decedent);
+          primeObituary(decedent.id, r.obituary);
+          return decedent;
+        });
+        byId.set(row.id, { location: row.location, caseCount: row.cases, related: related.sort(byDeath) });
+      }
+      return ids.map((id) => byId.get(id) ?? { location: null, caseCount: 0, related: [] });
     }),
     locationById: new DataLoader<number, CemeteryLocation | null>(async (ids) => {
       const rows = await em.find(CemeteryLocation, { id: { $in: [...ids] } });
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
+    /**
+     * A decedent's obituary: from the page's batch above (which brings it with the rest) unless obituaryByDecedent has
+     * it already; a cleared one (after a save) is read again by obituaryByDecedent.
+     */
+    obituaryOf: async (decedentId: number): Promise<ObituaryRow | null> => {
+      if (!loaders.obituaryByDecedent.has(decedentId)) await loaders.extrasByDecedent.load(decedentId);
+      return loaders.obituaryByDecedent.load(decedentId);
+    },
   };
+  const primeObituary = (decedentId: number, row: Record<string, unknown> | null) => {
+    if (!loaders.obituaryByDecedent.has(decedentId)) loaders.obituaryByDecedent.prime(decedentId, row ? obituaryOfColumns(em, row) : null);
+  };
+  return loaders;
+}
+
+/** A DataLoader that tells whether it holds (or is loading) a key: primed by another screen's statement, loaded, or neither. */
+class KnownKeysLoader<K, V> extends DataLoader<K, V> {
+  private readonly keys = new Set<K>();
+  has(key: K): boolean { return this.keys.has(key); }
+  override load(key: K): Promise<V> { this.keys.add(key); return super.load(key); }
+  override prime(key: K, value: V | PromiseLike<V> | Error): this { this.keys.add(key); return super.prime(key, value); }
+  override clear(key: K): this { this.keys.delete(key); return super.clear(key); }
+  override clearAll(): this { this.keys.clear(); return super.clearAll(); }
 }

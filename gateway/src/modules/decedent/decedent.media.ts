@@ -1,7 +1,8 @@
 import { keyOfUrl } from '../../media/storage.js';
-import { signMediaUrl, type MediaAudience } from '../../media/signed-urls.js';
+import { signMediaUrlNow, type MediaAudience } from '../../media/signed-urls.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from './decedent.entity.js';
+import { wrap } from '@mikro-orm/core';
+import { Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { DecedentService } from './decedent.service.js';
 
@@ -20,28 +21,63 @@ export interface FileOwnerMemory { status: string; isPrivate: boolean; decedent:
 export class MediaAccessService {
   constructor(private readonly ctx: RequestScope) {}
 
-  async memoryFileUrl(memory: FileOwnerMemory, url: string): Promise<string>;
-  async memoryFileUrl(memory: FileOwnerMemory, url: string | null | undefined): Promise<string | null>;
-  async memoryFileUrl(memory: FileOwnerMemory, url: string | null | undefined): Promise<string | null> {
-    if (!url || !keyOfUrl(url)) return url ?? null;
-    const decedent = await this.ctx.loaders(decedentLoaders).decedentById.load(memory.decedent.id);
-    if (!decedent) return url;
+  /**
+   * The URL for this viewer. A page asks it of hundreds of files: it answers at once (no promise) when
+   * the URL is not a stored file's or once the decedent and the viewer's access are known in this request.
+   */
+  memoryFileUrl(memory: FileOwnerMemory, url: string): string | Promise<string>;
+  memoryFileUrl(memory: FileOwnerMemory, url: string | null | undefined): string | null | Promise<string | null>;
+  memoryFileUrl(memory: FileOwnerMemory, url: string | null | undefined): string | null | Promise<string | null> {
+    const key = url ? keyOfUrl(url) : null;
+    if (!key) return url ?? null;
+    const id = memory.decedent.id;
+    const decedent = this.decedents.get(id) ?? this.knownDecedent(id);
+    if (decedent === undefined) {
+      return this.ctx.loaders(decedentLoaders).decedentById.load(id).then((d) => {
+        this.decedents.set(id, d);
+        return this.memoryFileUrl(memory, url);
+      });
+    }
+    if (!decedent) return url!;
     const open = memory.status === 'Accepted' && !memory.isPrivate && !decedent.isPrivate;
-    return this.sign(url, open ? 'public' : (await this.ctx.service(DecedentService).canAct(decedent)) ? 'restricted' : null);
+    return open ? this.sign(key, 'public') : this.signIfActable(decedent, key, url!);
   }
 
-  async pageFileUrl(decedent: Decedent, url: string | null | undefined): Promise<string | null> {
-    if (!url || !keyOfUrl(url)) return url ?? null;
-    return this.sign(url, !decedent.isPrivate ? 'public' : (await this.ctx.service(DecedentService).canAct(decedent)) ? 'restricted' : null);
+  pageFileUrl(decedent: Decedent, url: string | null | undefined): string | null | Promise<string | null> {
+    const key = url ? keyOfUrl(url) : null;
+    if (!key) return url ?? null;
+    return !decedent.isPrivate ? this.sign(key, 'public') : this.signIfActable(decedent, key, url!);
   }
 
   /** The uploader's own preview of an upload not yet attached to a memory. */
-  async uploadUrl(url: string | null): Promise<string | null> {
-    return url && keyOfUrl(url) ? this.sign(url, 'restricted') : url;
+  uploadUrl(url: string | null): string | null {
+    const key = url ? keyOfUrl(url) : null;
+    return key ? this.sign(key, 'restricted') : url;
   }
 
-  private async sign(url: string, audience: MediaAudience | null): Promise<string> {
-    const key = keyOfUrl(url);
-    return key && audience ? signMediaUrl(this.ctx.deps.tokens.secret, key, audience) : url;
+  /** The decedent as this request's EntityManager holds it already (a page's own), if it does. */
+  private knownDecedent(id: number): Decedent | undefined {
+    const d = this.ctx.em.getUnitOfWork().getById<Decedent>(Decedent.name, id);
+    if (!d || !wrap(d).isInitialized()) return undefined;
+    this.decedents.set(id, d);
+    return d;
+  }
+
+  /** The decedents of memories asked about in this request (the loader's answers, kept to answer at once). */
+  private readonly decedents = new Map<number, Decedent | null>();
+  /** The viewer's access per decedent once known (DecedentService remembers it for the request too). */
+  private readonly actable = new Map<number, boolean>();
+
+  private signIfActable(decedent: Decedent, key: string, url: string): string | Promise<string> {
+    const known = this.actable.get(decedent.id);
+    if (known !== undefined) return known ? this.sign(key, 'restricted') : url;
+    return this.ctx.service(DecedentService).canAct(decedent).then((can) => {
+      this.actable.set(decedent.id, can);
+      return can ? this.sign(key, 'restricted') : url;
+    });
+  }
+
+  private sign(key: string, audience: MediaAudience): string {
+    return signMediaUrlNow(this.ctx.deps.tokens.secret, key, audience);
   }
 }

@@ -55,22 +55,22 @@ export class DecedentResolver {
 
   // The page's pictures and audio, signed for a viewer who may see the page (MediaAccessService).
   @FieldResolver(() => String, { nullable: true })
-  bannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+  bannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.bannerUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  originalBannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+  originalBannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.originalBannerUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  pictureUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+  pictureUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.pictureUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  audioFileUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<string | null> {
+  audioFileUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.audioFileUrl);
   }
 

@@ -93,6 +93,21 @@ export class DecedentService {
    * the policy accepted?), which canAct and haveAcceptedPolicy then remember.
    */
   private async find(opi: string): Promise<Decedent> {
+    // A page's root fields (the decedent, its memories, its events) each ask for it at once: read once per request,
+    // as long as it is the entity this request's EntityManager holds (a cleared one is read again).
+    const known = this.byOpi.get(opi);
+    if (known) {
+      const decedent = await known;
+      if (this.ctx.em.getUnitOfWork().getById(Decedent.name, decedent.id) === decedent) return decedent;
+    }
+    const reading = this.read(opi);
+    this.byOpi.set(opi, reading);
+    return reading;
+  }
+
+  private readonly byOpi = new Map<string, Promise<Decedent>>();
+
+  private async read(opi: string): Promise<Decedent> {
     const viewer = this.ctx.viewer;
     const family = viewer && !isStaff(viewer) ? viewer.userId : null;
     const em = this.ctx.em;
@@ -194,7 +209,7 @@ export class DecedentService {
 
   /** The obituary as shown; `stored`: its text and display name when the caller has read them already (null: none written). */
   async obituary(decedent: Decedent, stored?: Pick<Obituary, 'obituary' | 'displayName'> | null): Promise<ObituaryView> {
-    const row = stored !== undefined ? stored : await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
+    const row = stored !== undefined ? stored : await this.ctx.loaders(decedentLoaders).obituaryOf(decedent.id);
     const { html, description } = obituaryText(row?.obituary ?? '');
     return {
       obituary: html,
@@ -211,16 +226,20 @@ export class DecedentService {
   }
 
   /** The other public pages of this decedent's family (Related Profiles); never a private one. */
-  relatedProfiles(decedent: Decedent): Promise<Decedent[]> {
-    return this.ctx.loaders(decedentLoaders).relatedPublicByDecedent.load(decedent.id);
+  async relatedProfiles(decedent: Decedent): Promise<Decedent[]> {
+    return (await this.ctx.loaders(decedentLoaders).extrasByDecedent.load(decedent.id)).related;
   }
 
   async hasFamilyArranger(decedent: Decedent): Promise<boolean> {
-    return (await this.ctx.loaders(decedentLoaders).caseCountByDecedent.load(decedent.id)) > 0;
+    return (await this.ctx.loaders(decedentLoaders).extrasByDecedent.load(decedent.id)).caseCount > 0;
   }
 
   async location(decedent: Decedent) {
     const id = decedent.cemeteryLocation?.id;
-    return id ? this.ctx.loaders(decedentLoaders).locationById.load(id) : null;
+    if (!id) return null;
+    const loaders = this.ctx.loaders(decedentLoaders);
+    // The page's own batch has it; a location changed in this request after that batch is read by its id.
+    const { location } = await loaders.extrasByDecedent.load(decedent.id);
+    return location?.id === id ? location : loaders.locationById.load(id);
   }
 }

@@ -6,8 +6,9 @@ import type { Decedent } from '../decedent/decedent.entity.js';
 import { DecedentService, fullName, officialPageUrl } from '../decedent/decedent.service.js';
 import { DecedentEvent } from './event.entity.js';
 import type { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
-import { dayIn, flowerCutoff, instantOf } from './event.time.js';
+import { dayIn, flowerCutoff, instantOf, todayIn } from './event.time.js';
 import { toView } from './event.view.js';
+import { eventRowsOf } from './event.rows.js';
 import { calendarFileName, eventCalendarFile } from './event.calendar.js';
 
 export const TRIBUTE_ACTIONS = ['flower-click', 'tree-click'] as const;
@@ -24,9 +25,11 @@ export class EventService {
     const { timezone: zone } = validInput(zoneArg, { timezone });
     const decedent = await this.decedents.getVisible(opi);
     const privileged = await this.decedents.canAct(decedent);
-    const events = await this.ctx.em.find(DecedentEvent, { decedent: decedent.id, ...(privileged ? {} : { isPrivate: false }) }, { orderBy: { startsAt: 'asc', id: 'asc' } });
+    // Plain rows, not entities: a read-only list that nothing flushes (event.rows.ts).
+    const events = await eventRowsOf(this.ctx.em, decedent.id, privileged);
     const now = new Date();
-    const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now }));
+    const today = todayIn(zone, now);
+    const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now, today }));
     return {
       upcomingEvents: views.filter((v) => !v.isPast),
       pastEvents: views.filter((v) => v.isPast).reverse(),

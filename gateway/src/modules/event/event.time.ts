@@ -32,15 +32,39 @@ export const dayIn = (at: Date | number, zone: string) => {
   const p = partsIn(at, zone);
   return `${p.year}-${p.month}-${p.day}`;
 };
-/** The spec's event date and time formats (memorial-portal 9): MMMM DD, YYYY and h:mm A. */
-export const formatDate = (at: Date, zone: string) => {
-  const p = partsIn(at, zone);
-  return `${MONTHS[Number(p.month) - 1]} ${p.day}, ${p.year}`;
-};
-export const formatTime = (at: Date, zone: string) => {
-  const p = partsIn(at, zone);
-  return `${p.hour % 12 || 12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`;
-};
+/** Today (YYYY-MM-DD) in a zone: asked by every event list, worked out once a second per zone. */
+export function todayIn(zone: string, now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  const known = todays.get(zone);
+  if (known && known.second === second) return known.day;
+  const day = dayIn(now, zone);
+  if (todays.size >= 1000) todays.delete(todays.keys().next().value!);
+  todays.set(zone, { second, day });
+  return day;
+}
+const todays = new Map<string, { second: number; day: string }>();
+
+/**
+ * An instant's day (YYYY-MM-DD), date and time as shown in a zone, in the spec's event formats
+ * (memorial-portal 9: MMMM DD, YYYY and h:mm A). Events are shown again and again at the same
+ * instants in a few zones: a pure function of its two arguments, remembered (bounded: the oldest dropped).
+ */
+export function wallClock(at: Date, zone: string): { day: string; date: string; time: string } {
+  const key = `${at.getTime()} ${zone}`;
+  let shown = shownAt.get(key);
+  if (!shown) {
+    const p = partsIn(at, zone);
+    shown = {
+      day: `${p.year}-${p.month}-${p.day}`,
+      date: `${MONTHS[Number(p.month) - 1]} ${p.day}, ${p.year}`,
+      time: `${p.hour % 12 || 12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`,
+    };
+    if (shownAt.size >= 10_000) shownAt.delete(shownAt.keys().next().value!);
+    shownAt.set(key, shown);
+  }
+  return shown;
+}
+const shownAt = new Map<string, { day: string; date: string; time: string }>();
 
 /** Flower orders close at 10 a.m. the day before the service, on the funeral home's clock. */
 export function flowerCutoff(serviceDate: string, zone: string): Date {

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, mapsSearchUrl } from '@memorial/schema';
 import type { DecedentEvent, EventAddress } from './event.entity.js';
 import type { EventView } from './event.types.js';
-import { dayIn, flowerCutoff, formatDate, formatTime } from './event.time.js';
+import { dayIn, flowerCutoff, wallClock } from './event.time.js';
 
 export const addressLine = (a: EventAddress | null | undefined) =>
   a ? [a.line1, a.city, [a.state, a.zipcode].filter(Boolean).join(' '), a.country].map((p) => p?.trim()).filter(Boolean).join(', ') : '';
@@ -13,16 +13,20 @@ export interface ViewContext {
   privileged: boolean;
   opi: string;
   now: Date;
+  /** YYYY-MM-DD of now in zone, when a list has worked it out once for all its events. */
+  today?: string;
 }
 
-/** Whether the event's day (in the caller's zone) is before today there: today's events are upcoming. */
-export const isPastFor = (event: DecedentEvent, zone: string, now: Date) => dayIn(event.startsAt, zone) < dayIn(now, zone);
+/** The columns of an event that a view reads: a managed entity, or a plain row of a read-only list. */
+export type EventFields = Omit<DecedentEvent, 'decedent' | 'createdAt' | 'updatedAt'>;
 
 /** The event as this viewer may see it (memorial-portal 5 Pass code, 6 hidden end times). */
-export function toView(event: DecedentEvent, vc: ViewContext): EventView {
+export function toView(event: EventFields, vc: ViewContext): EventView {
   const showEnd = vc.privileged || !event.isEndTimeHided;
   const endsAt = showEnd && event.endsAt ? event.endsAt : null;
-  const past = isPastFor(event, vc.zone, vc.now);
+  const starts = wallClock(event.startsAt, vc.zone);
+  // Past when the event's day (in the caller's zone) is before today there: today's events are upcoming.
+  const past = starts.day < (vc.today ?? dayIn(vc.now, vc.zone));
   const cutoff = flowerCutoff(event.serviceDate, event.timeZone);
   const address = addressLine(event.locationAddressObj);
   const passCode = event.passCode ? (vc.privileged || !event.hidePassCodeInFaa ? event.passCode : EVENT_MESSAGES.passCodeHidden) : null;
@@ -34,9 +38,9 @@ export function toView(event: DecedentEvent, vc: ViewContext): EventView {
     chapelName: event.chapelName ?? null,
     locationAddress: address || null,
     locationAddressObj: { ...event.locationAddressObj },
-    serviceDate: formatDate(event.startsAt, vc.zone),
-    beginningTime: formatTime(event.startsAt, vc.zone),
-    endingTime: endsAt ? formatTime(endsAt, vc.zone) : null,
+    serviceDate: starts.date,
+    beginningTime: starts.time,
+    endingTime: endsAt ? wallClock(endsAt, vc.zone).time : null,
     localDate: event.serviceDate,
     localBeginningTime: event.beginningTime,
     localEndingTime: showEnd ? (event.endingTime ?? null) : null,

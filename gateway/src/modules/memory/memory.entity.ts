@@ -101,7 +101,7 @@ export class MemoryFile {
   @Index()
   memory!: Ref<Memory>;
 
-  @Field(() => Int, { description: 'The memory this file belongs to.' })
+  /** In the graph through MemoryFileResolver.memoryId (a field on a getter would make every plain row an entity instance first). */
   get memoryId(): number {
     return this.memory.id;
   }

@@ -15,6 +15,7 @@ import { MemoryMediaService } from './memory.media.js';
 import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
+import type { MemoryFileRow, MemoryLike, MemoryRow } from './memory.rows.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import { MediaAccessService } from '../decedent/decedent.media.js';
 
@@ -27,7 +28,7 @@ export class MemoryResolver {
     @Arg('memoryType', () => Int, { nullable: true }) memoryType: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Ctx() ctx: RequestScope,
-  ): Promise<Memory[]> {
+  ): Promise<MemoryRow[]> {
     return ctx.service(MemoryService).listPublic(opi, memoryType, page);
   }
 
@@ -186,66 +187,80 @@ export class MemoryResolver {
   }
 
   @FieldResolver(() => [MemoryFile])
-  files(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<MemoryFile[]> {
-    return ctx.loaders(memoryLoaders).filesByMemory.load(m.id);
+  files(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): MemoryFileRow[] | Promise<MemoryFileRow[]> {
+    const loaders = ctx.loaders(memoryLoaders);
+    // Who may see a file's URLs follows its memory as this request has it (MemoryFileResolver reads it here).
+    loaders.memoriesShown.set(m.id, m);
+    return loaders.filesRead.get(m.id) ?? loaders.filesByMemory.load(m.id);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The id of the signed-in user who shared it; null for a visitor.' })
-  memoryByPerson(@Root() m: Memory): number | null {
+  memoryByPerson(@Root() m: MemoryLike): number | null {
     return m.memoryByPerson?.id ?? null;
   }
 
   @FieldResolver(() => String, { description: 'The memory text under its display name.' })
-  description(@Root() m: Memory): string {
+  description(@Root() m: MemoryLike): string {
     return m.memory;
   }
 
   @FieldResolver(() => String, { description: 'The status under its legacy name.' })
-  memoryStatus(@Root() m: Memory): string {
+  memoryStatus(@Root() m: MemoryLike): string {
     return m.status;
   }
 
   @FieldResolver(() => String)
-  memoryTypeName(@Root() m: Memory): string {
-    return MEMORY_TYPES.find((t) => t.id === m.memoryType)?.name ?? 'Shared Memory';
+  memoryTypeName(@Root() m: MemoryLike): string {
+    return MEMORY_TYPE_NAMES.get(m.memoryType) ?? 'Shared Memory';
   }
 
   @FieldResolver(() => String)
-  async opi(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<string> {
+  async opi(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): Promise<string> {
     return (await ctx.loaders(decedentLoaders).decedentById.load(m.decedent.id))!.opi;
   }
 
+  // The sharer's contact details: for a visitor null at once (no promise per memory); for a viewer, as MemoryService decides.
   @FieldResolver(() => String, { nullable: true, description: 'Only for the family with access and staff.' })
-  async personEmail(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<string | null> {
-    return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personEmail : null;
+  personEmail(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+    return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? m.personEmail : null)) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Digits; only for the family with access and staff.' })
-  async personPhone(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<string | null> {
-    return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personPhone ?? null : null;
+  personPhone(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+    return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? m.personPhone ?? null : null)) : null;
   }
 
   @FieldResolver(() => Address, { nullable: true, description: 'Only for the family with access and staff.' })
-  async personAddress(@Root() m: Memory, @Ctx() ctx: RequestScope): Promise<Address | null> {
-    return (await ctx.service(MemoryService).canSeeContact(m)) ? m.personAddress ?? null : null;
+  personAddress(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): Address | null | Promise<Address | null> {
+    return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? m.personAddress ?? null : null)) : null;
   }
 }
 
-/** A file's URLs, signed for a viewer who may see its memory (MediaAccessService decides); the memory is in this request already. */
+const MEMORY_TYPE_NAMES = new Map(MEMORY_TYPES.map((t) => [t.id, t.name]));
+
+/** A file's URLs, signed for a viewer who may see its memory (MediaAccessService decides); the memory is the one whose files field gave it. */
 @Resolver(() => MemoryFile)
 export class MemoryFileResolver {
-  @FieldResolver(() => String)
-  async src(@Root() f: MemoryFile, @Ctx() ctx: RequestScope): Promise<string> {
-    return ctx.service(MediaAccessService).memoryFileUrl(await f.memory.loadOrFail(), f.src);
+  @FieldResolver(() => Int, { description: 'The memory this file belongs to.' })
+  memoryId(@Root() f: MemoryFileRow): number {
+    return f.memoryId;
   }
 
   @FieldResolver(() => String)
-  async originalUrl(@Root() f: MemoryFile, @Ctx() ctx: RequestScope): Promise<string> {
-    return ctx.service(MediaAccessService).memoryFileUrl(await f.memory.loadOrFail(), f.originalUrl);
+  src(@Root() f: MemoryFileRow, @Ctx() ctx: RequestScope): string | Promise<string> {
+    return ctx.service(MediaAccessService).memoryFileUrl(ownerOf(f, ctx), f.src);
+  }
+
+  @FieldResolver(() => String)
+  originalUrl(@Root() f: MemoryFileRow, @Ctx() ctx: RequestScope): string | Promise<string> {
+    return ctx.service(MediaAccessService).memoryFileUrl(ownerOf(f, ctx), f.originalUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  async thumbnailUrl(@Root() f: MemoryFile, @Ctx() ctx: RequestScope): Promise<string | null> {
-    return ctx.service(MediaAccessService).memoryFileUrl(await f.memory.loadOrFail(), f.thumbnailUrl);
+  thumbnailUrl(@Root() f: MemoryFileRow, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+    return ctx.service(MediaAccessService).memoryFileUrl(ownerOf(f, ctx), f.thumbnailUrl);
   }
 }
+
+/** Every file in the graph comes from a memory's files field, which noted the memory. */
+const ownerOf = (f: MemoryFileRow, ctx: RequestScope) => ctx.loaders(memoryLoaders).memoriesShown.get(f.memoryId)!;
