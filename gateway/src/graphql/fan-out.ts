@@ -37,8 +37,8 @@ const executions = channel(FAN_OUT_CHANNEL);
  *   once too.
  * - Each socket is then written the graphql-transport-ws `next` message as one WebSocket frame made here (its
  *   subscription id and the shared result), straight to its TCP socket: no string, conversion or header
- *   per socket in ws, no promise per socket. Only where ws frames for itself (a negotiated extension such as
- *   permessage-deflate, or anything queued in its sender) does the message go through ws.send.
+ *   per socket in ws, no promise per socket. Only where ws must frame for itself (a negotiated extension such as
+ *   permessage-deflate) does the message go through ws.send.
  * - A group's subscribers are written in the order they joined, SOCKETS_PER_TURN at a time, letting the event
  *   loop run between turns. The groups of one key (a lane) are written in the order their events came, so
  *   each subscriber gets its events in order, whichever execution finishes first.
@@ -210,11 +210,12 @@ interface Lane { key: string; groups: Group[]; next: number; scheduled: boolean;
 function send(sub: Subscriber, payload: Buffer, frame: Buffer | null): Buffer | null {
   const { socket, raw } = sub;
   if (socket.readyState !== socket.OPEN) return frame;
-  if (socket.bufferedAmount > MAX_BUFFERED) {
+  // Without an extension ws's sender holds nothing back, so the TCP socket's unsent bytes are the socket's.
+  if ((raw ? raw.writableLength : socket.bufferedAmount) > MAX_BUFFERED) {
     void sub.end();
     return frame;
   }
-  if (raw && !(socket as unknown as WsInternals)._sender._bufferedBytes) {
+  if (raw) {
     frame ??= textFrame(sub.head, payload);
     raw.write(frame);
   } else {
@@ -223,12 +224,17 @@ function send(sub: Subscriber, payload: Buffer, frame: Buffer | null): Buffer | 
   return frame;
 }
 
-/** ws's fields read here: its TCP socket, negotiated extensions, and bytes its sender holds back (compressing). */
-interface WsInternals { _socket?: Socket; _extensions?: Record<string, unknown>; _sender: { _bufferedBytes: number } }
+/** ws's fields read here: its TCP socket and the extensions negotiated at the handshake. */
+interface WsInternals { _socket?: Socket; _extensions?: Record<string, unknown> }
 
+/**
+ * The TCP socket of a WebSocket, to write whole frames to, when ws would write them as they are: no extension
+ * (permessage-deflate) was negotiated, so its sender never compresses or queues (it queues only while compressing
+ * or reading a Blob, which graphql-ws never sends), and frames written here and by ws keep their order.
+ */
 function rawSocketOf(socket: WebSocket): Socket | null {
-  const ws = socket as unknown as Partial<WsInternals>;
-  if (!ws._socket || typeof ws._sender?._bufferedBytes !== 'number' || Object.keys(ws._extensions ?? {}).length) return null;
+  const ws = socket as unknown as WsInternals;
+  if (!ws._socket || !ws._extensions || Object.keys(ws._extensions).length) return null;
   return ws._socket;
 }
 

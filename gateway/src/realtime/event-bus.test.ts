@@ -61,6 +61,23 @@ describe('push mode', () => {
     await read.return!();
   });
 
+  it('hands over at once what arrived before it was asked for', async () => {
+    const late = bus.subscribe<{ n: number }>('push_late');
+    const read = bus.subscribe<{ n: number }>('push_late');
+    await listening('push_late');
+    await notify('push_late', [7]);
+    // Once the reader has it, the other subscription holds it too (one emit for both).
+    expect((await read.next()).value).toEqual({ n: 7 });
+    const got: number[] = [];
+    pushTo(late, (e) => got.push(e.n));
+    expect(got).toEqual([7]);
+    await notify('push_late', [8]);
+    await eventually(() => got.length === 2, 'the next event pushed');
+    expect(got).toEqual([7, 8]);
+    await late.return!();
+    await read.return!();
+  });
+
   it('is not there on an iterator without it (then it is read with next())', () => {
     const plain: AsyncIterableIterator<number> = { next: async () => ({ done: true, value: undefined }), [Symbol.asyncIterator]: () => plain };
     expect(pushTo(plain, () => undefined)).toBe(false);
