@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -18,7 +19,8 @@ export type FanOutCommand =
   | { type: 'connect'; wsUrl: string; token: string; subscribers: number; query: string }
   | { type: 'round'; url: string; challengeUrl: string; body: object; timeoutMs: number }
   | { type: 'close' };
-export type FanOutReport = { type: 'connected' } | { type: 'round'; latencies: number[]; delivered: number } | { type: 'error'; message: string };
+/** A round's report: each arrival's time since the share was sent, and this process's CPU time over the round (its reading cost). */
+export type FanOutReport = { type: 'connected' } | { type: 'round'; latencies: number[]; delivered: number; cpuMs: number } | { type: 'error'; message: string };
 
 const sockets: WebSocket[] = [];
 let arrivals: number[] = [];
@@ -43,7 +45,9 @@ function open(wsUrl: string, token: string, query: string): Promise<WebSocket> {
       }
       const message = JSON.parse(data.toString()) as { type: string };
       if (message.type !== 'connection_ack') return reject(new Error(`expected connection_ack, got ${data.toString()}`));
-      ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+      // Each subscription its own id, as graphql-ws's client makes them (a random UUID): the gateway cannot send
+      // every socket the same bytes.
+      ws.send(JSON.stringify({ id: randomUUID(), type: 'subscribe', payload: { query } }));
       subscribed = true;
       resolve(ws);
     });
@@ -73,12 +77,14 @@ async function round(c: Extract<FanOutCommand, { type: 'round' }>) {
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const body = JSON.stringify({ ...c.body, captcha });
+  const cpu = process.cpuUsage();
   const sent = performance.now();
   const res = await fetch(c.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   if (res.status !== 201) throw new Error(`share failed: ${res.status} ${await res.text()}`);
   await Promise.race([done, timeout]);
   allArrived = null;
-  send({ type: 'round', latencies: arrivals.map((t) => t - sent), delivered: arrivals.length });
+  const used = process.cpuUsage(cpu);
+  send({ type: 'round', latencies: arrivals.map((t) => t - sent), delivered: arrivals.length, cpuMs: (used.user + used.system) / 1000 });
 }
 
 process.on('message', (c: FanOutCommand) => {

@@ -132,8 +132,7 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       let push: ((event: T) => void) | null = null;
       const onEvent = (event: T) => {
         if (done) return;
-        if (push) push(event);
-        else if (wake) {
+        if (wake) {
           const w = wake;
           wake = null;
           w({ value: event, done: false });
@@ -144,9 +143,15 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       const ready = listen(channel);
       const iterator: Pushable<T> = {
         [PUSH](deliver) {
-          push = deliver;
           // No next() awaits the LISTEN: if it failed, the reconnect listens on the channel and events resume.
           ready.catch(() => undefined);
+          if (done || push) return true;
+          // The subscriber's own function becomes the listener: with thousands of subscribers, each event costs one
+          // call per subscriber and nothing between (the emitter's loop touches nothing else of the subscription).
+          push = deliver;
+          emitter.off(channel, onEvent);
+          emitter.on(channel, deliver);
+          for (const event of queue.splice(0)) deliver(event);
           return true;
         },
         async next() {
@@ -157,7 +162,7 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
         },
         async return() {
           done = true;
-          emitter.off(channel, onEvent);
+          emitter.off(channel, push ?? onEvent);
           wake?.({ value: undefined, done: true });
           wake = null;
           return { value: undefined, done: true };
