@@ -287,13 +287,21 @@ describe('SQL statements per summary request', () => {
   });
   const viaRest = (token: string) => () => fetch(`${base()}/api/v1/arrangements/${OPI.eleanor}/summary`, { headers: { authorization: `Bearer ${token}` } });
 
-  async function measure() {
+  async function measureOnce() {
     const out: Record<string, number> = {};
     for (const [name, token] of [['arranger', arranger], ['staff', staff]] as const) {
       out[`graphql ${name}`] = (await statementsOf(viaGraphql(token))).length;
       out[`rest ${name}`] = (await statementsOf(viaRest(token))).length;
     }
     return out;
+  }
+  /**
+   * The fewest of three: the counting gateway's background jobs (the reminder scan, the sweeps) can only add
+   * statements to a request they overlap, so the fewest is the request's own (one overlap under load gave 4, 6, 5).
+   */
+  async function measure() {
+    const runs = [await measureOnce(), await measureOnce(), await measureOnce()];
+    return Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.min(...runs.map((r) => r[k]!))]));
   }
 
   it('is the same for an empty case as for a full one: services answered or not, more services, prayer and program cards or none, 1 or 30 next of kin, 0 or 200 memories', async () => {
@@ -310,10 +318,9 @@ describe('SQL statements per summary request', () => {
     const empty = await summary(staff);
     expect([card(empty, 'prayerCreation').isStarted, card(empty, 'programCreation').isStarted]).toEqual([false, false]);
     expect(empty.services.filter((x) => x.isInterested !== null)).toEqual([]);
-    // Once to warm up, then the small case twice: the count is stable.
-    await measure();
+    // Once to warm up, then the small case.
+    await measureOnce();
     const small = await measure();
-    expect(await measure()).toEqual(small);
     // The session; then the screen in one statement (the decedent with the family viewer's case and policy flags,
     // the card states, the obituary and the offers).
     expect(small).toEqual({ 'graphql arranger': 2, 'rest arranger': 2, 'graphql staff': 2, 'rest staff': 2 });
