@@ -8,6 +8,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * that skip the query builder; the entity's primary key must be `id`.
  */
 export function entityOfRow<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, row: Record<string, unknown>): T {
-  const known = em.getUnitOfWork().getById<T>(entity.name, row['id'] as Primary<T>);
-  return known && wrap(known).isInitialized() ? known : em.map(entity, row as EntityDictionary<T>);
+  return heldEntity(em, entity, row['id'] as Primary<T>) ?? em.map(entity, row as EntityDictionary<T>);
+}
+
+/** The entity with this id when this EntityManager has loaded it already (not a bare reference), else undefined. */
+export function heldEntity<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, id: Primary<T>): T | undefined {
+  const known = em.getUnitOfWork().getById<T>(entity.name, id);
+  return known && wrap(known).isInitialized() ? known : undefined;
 }

@@ -27,7 +27,7 @@ export interface MediaGrant { key: string; audience: MediaAudience }
  * the same key, audience and hour. Byte for byte the token jose's SignJWT makes (header {"alg":"HS256"},
  * claims pub, sub, aud, exp in that order); verifyMediaSignature checks it with jose.
  */
-export function signMediaUrlNow(secret: KeyObject, key: string, audience: MediaAudience, nowMs = Date.now()): string {
+export function signMediaUrl(secret: KeyObject, key: string, audience: MediaAudience, nowMs = Date.now()): string {
   const exp = (Math.floor(nowMs / 1000 / SIGNATURE_WINDOW_S) + 2) * SIGNATURE_WINDOW_S;
   let signed = signedUrls.get(secret);
   if (!signed) signedUrls.set(secret, (signed = new Map()));
@@ -41,10 +41,6 @@ export function signMediaUrlNow(secret: KeyObject, key: string, audience: MediaA
   if (signed.size >= SIGNED_URLS_MAX) signed.delete(signed.keys().next().value!);
   signed.set(cacheKey, { exp, url });
   return url;
-}
-
-export async function signMediaUrl(secret: KeyObject, key: string, audience: MediaAudience, nowMs = Date.now()): Promise<string> {
-  return signMediaUrlNow(secret, key, audience, nowMs);
 }
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

@@ -141,7 +141,7 @@ export function unsigned<T>(value: T): T {
 }
 
 /** A /media URL signed for a viewer who may see it, as a query would hand it out (for tests of what /media serves). */
-export function signedUrl(gw: TestGateway, url: string): Promise<string> {
+export function signedUrl(gw: TestGateway, url: string): string {
   const key = /^\/media\/([^?]+)/.exec(url)?.[1];
   expect(key, `${url} is not a /media URL`).toBeDefined();
   return signMediaUrl(createSecretKey(Buffer.from(gw.config.JWT_SECRET!, 'utf8')), key!, 'restricted');

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityOfRow } from '../../db/rows.js';
+import { entityOfRow, heldEntity } from '../../db/rows.js';
 import { CemeteryLocation, Decedent } from './decedent.entity.js';
 
 /** A decedent's cemetery location, family case count and Related Profiles (extrasByDecedent). */
@@ -38,11 +37,10 @@ export function decedentLoaders(em: EntityManager) {
   const loaders = {
     // A decedent this request has already read (the page's own, through DecedentService) is not read again.
     decedentById: new DataLoader<number, Decedent | null>(async (ids) => {
-      const uow = em.getUnitOfWork();
       const known = new Map<number, Decedent>();
       for (const id of ids) {
-        const d = uow.getById<Decedent>(Decedent.name, id);
-        if (d && wrap(d).isInitialized()) known.set(id, d);
+        const d = heldEntity(em, Decedent, id);
+        if (d) known.set(id, d);
       }
       const missing = ids.filter((id) => !known.has(id));
       if (missing.length) for (const d of await em.find(Decedent, { id: { $in: missing } })) known.set(d.id, d);

@@ -1,7 +1,7 @@
+import { heldEntity } from '../../db/rows.js';
 import { keyOfUrl } from '../../media/storage.js';
-import { signMediaUrlNow, type MediaAudience } from '../../media/signed-urls.js';
+import { signMediaUrl, type MediaAudience } from '../../media/signed-urls.js';
 import type { RequestScope } from '../../request/scope.js';
-import { wrap } from '@mikro-orm/core';
 import { Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { DecedentService } from './decedent.service.js';
@@ -57,9 +57,8 @@ export class MediaAccessService {
 
   /** The decedent as this request's EntityManager holds it already (a page's own), if it does. */
   private knownDecedent(id: number): Decedent | undefined {
-    const d = this.ctx.em.getUnitOfWork().getById<Decedent>(Decedent.name, id);
-    if (!d || !wrap(d).isInitialized()) return undefined;
-    this.decedents.set(id, d);
+    const d = heldEntity(this.ctx.em, Decedent, id);
+    if (d) this.decedents.set(id, d);
     return d;
   }
 
@@ -78,6 +77,6 @@ export class MediaAccessService {
   }
 
   private sign(key: string, audience: MediaAudience): string {
-    return signMediaUrlNow(this.ctx.deps.tokens.secret, key, audience);
+    return signMediaUrl(this.ctx.deps.tokens.secret, key, audience);
   }
 }

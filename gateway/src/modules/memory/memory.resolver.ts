@@ -219,21 +219,25 @@ export class MemoryResolver {
     return (await ctx.loaders(decedentLoaders).decedentById.load(m.decedent.id))!.opi;
   }
 
-  // The sharer's contact details: for a visitor null at once (no promise per memory); for a viewer, as MemoryService decides.
   @FieldResolver(() => String, { nullable: true, description: 'Only for the family with access and staff.' })
   personEmail(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
-    return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? m.personEmail : null)) : null;
+    return contactDetail(m, ctx, m.personEmail);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Digits; only for the family with access and staff.' })
   personPhone(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
-    return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? m.personPhone ?? null : null)) : null;
+    return contactDetail(m, ctx, m.personPhone);
   }
 
   @FieldResolver(() => Address, { nullable: true, description: 'Only for the family with access and staff.' })
   personAddress(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): Address | null | Promise<Address | null> {
-    return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? m.personAddress ?? null : null)) : null;
+    return contactDetail(m, ctx, m.personAddress);
   }
+}
+
+/** One of the sharer's contact details for this viewer: null at once for a visitor (no promise per memory), else as MemoryService decides. */
+function contactDetail<T>(m: MemoryLike, ctx: RequestScope, value: T | null | undefined): T | null | Promise<T | null> {
+  return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? value ?? null : null)) : null;
 }
 
 const MEMORY_TYPE_NAMES = new Map(MEMORY_TYPES.map((t) => [t.id, t.name]));
