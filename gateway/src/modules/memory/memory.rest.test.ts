@@ -136,7 +136,7 @@ describe('the legacy REST contract', () => {
       ]);
       // /media serves an upload only signed (its thumbnail is, for the uploader's preview), never by the URL that names it.
       expect((await fetch(`${gw.url}${data.URL[0]}`)).status).toBe(404);
-      const served = await fetch(`${gw.url}${await signedUrl(gw, data.URL[0])}`);
+      const served = await fetch(`${gw.url}${signedUrl(gw, data.URL[0])}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
     });

@@ -155,7 +155,7 @@ describe.each(DOORS)('uploads through $name', (door) => {
       expect(isBlue(await pixel(bytes, 4, 30)), url).toBe(true);
     }
     // What /media serves is the cleaned file.
-    const served = Buffer.from(await (await fetch(`${gw.url}${await signedUrl(gw, file!.url)}`)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(`${gw.url}${signedUrl(gw, file!.url)}`)).arrayBuffer());
     expect(served.equals(fs.readFileSync(mediaPath(gw, file!.url)))).toBe(true);
   });
 
@@ -215,7 +215,7 @@ describe.each(DOORS)('uploads through $name', (door) => {
       const [file] = expectOk(await door.upload([{ name: 'Order of Service.pdf', data: pdf() }], { allowAll }));
       expect(file).toEqual({ url: expect.stringMatching(/\.pdf$/), thumbnailUrl: null, fileType: 'Application', fileName: 'Order of Service.pdf', width: null, height: null });
       expect(fs.readFileSync(mediaPath(gw, file!.url)).equals(pdf())).toBe(true);
-      const served = await fetch(`${gw.url}${await signedUrl(gw, file!.url)}`);
+      const served = await fetch(`${gw.url}${signedUrl(gw, file!.url)}`);
       expect(served.headers.get('content-type')).toBe('application/pdf');
       expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
     }
