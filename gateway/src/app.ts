@@ -114,7 +114,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
-  const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production });
+  const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production, pingInterval: config.WS_PING_SECONDS * 1000 });
   const apollo = await graphqlOverHttp(app, { server, schema, deps, createContext, protection, production, drain: () => ws.dispose() });
 
   serveMedia(app, deps);

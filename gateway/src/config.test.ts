@@ -51,6 +51,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: 'lots' })).toThrow('Invalid configuration: CAPTCHA_MAX_NUMBER must be a number');
     expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: '5' })).toThrow('CAPTCHA_MAX_NUMBER must be at least 10');
   });
+
+  it('reads the WebSocket ping interval, and refuses one that is no interval', () => {
+    expect(loadConfig({}).WS_PING_SECONDS).toBe(12);
+    expect(loadConfig({ WS_PING_SECONDS: '30' }).WS_PING_SECONDS).toBe(30);
+    expect(() => loadConfig({ WS_PING_SECONDS: 'often' })).toThrow('Invalid configuration: WS_PING_SECONDS must be a number of seconds');
+    expect(() => loadConfig({ WS_PING_SECONDS: '0' })).toThrow('WS_PING_SECONDS must be a positive number of seconds');
+  });
 });
 
 describe('a new production database', () => {

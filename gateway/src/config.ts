@@ -84,6 +84,11 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How often the gateway pings each WebSocket, in seconds; a socket that has not answered by the next ping is closed
+   * (graphql-ws's keep-alive: a phone that went away does not hold its subscriptions for ever).
+   */
+  WS_PING_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be a positive number of seconds').max(86_400, 'must be at most 86400 seconds (a day)').default(12),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES),
   /**

@@ -32,7 +32,9 @@ const clients: Client[] = [];
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  gw = await startTestGateway();
+  // The slow subscriber below stops reading until the burst is out, which takes longer than the default keep-alive
+  // (a ping unanswered by the next one, 24 s at most) on a busy machine; then the gateway would close its socket.
+  gw = await startTestGateway({ env: { WS_PING_SECONDS: '600' } });
   const [arranger, family2, admin, staff] = await gw.demoLogins();
   tokens = { arranger, family2, admin, staff };
   decedentIds = Object.fromEntries((await gw.sql<{ id: number; opi: string }>('select id, opi from decedent')).map((d) => [d.opi, d.id]));
@@ -176,7 +178,7 @@ describe('a subscriber that stops reading', () => {
     slow.ws.send(JSON.stringify({ id: 'again', type: 'subscribe', payload: { query: EVENTS } }));
     await live([{ ids: () => nextsOf('again') }], [OPI.eleanor]);
     expect(nextsOf('slow').filter((i) => i > 0)).toEqual(delivered);
-  });
+  }, 120_000); // beyond its waits: the burst may take up to 60 s to reach the reading subscriber on a busy machine
 });
 
 describe('the frames written straight to the TCP socket', () => {

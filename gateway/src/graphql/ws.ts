@@ -23,6 +23,8 @@ export function graphqlOverWebSocket(opts: {
   /** graphql-armor's rules, as over HTTP. */
   armorRules: readonly ValidationRule[];
   production: boolean;
+  /** Milliseconds between pings; a socket that has not answered one by the next is closed. */
+  pingInterval: number;
 }): { dispose(): Promise<void> } {
   const { server, schema, deps, createContext, production } = opts;
   // The limits of the HTTP door: the token limit, armor's rules, no introspection in production.
@@ -90,6 +92,7 @@ export function graphqlOverWebSocket(opts: {
       subscribe: (args: ExecutionArgs) => subscribe(args as ExecutionArgs & { contextValue: SocketOperation }),
     },
     wss,
+    opts.pingInterval,
   );
   return {
     async dispose() {
