@@ -16,3 +16,20 @@ export function heldEntity<T extends object>(em: EntityManager, entity: new (...
   const known = em.getUnitOfWork().getById<T>(entity.name, id);
   return known && wrap(known).isInitialized() ? known : undefined;
 }
+
+/**
+ * The columns of an entity's table that entityOfRow reads, as `alias.column, ...`: what `alias.*` gives today, by
+ * name (a prepared statement must not say `*`, db/prepared.ts). Made once per entity and alias.
+ */
+export function columnsOf(em: EntityManager, entity: new (...args: never[]) => object, alias: string): string {
+  const key = `${entity.name} ${alias}`;
+  let columns = columnLists.get(key);
+  if (!columns) {
+    const props = em.getMetadata().get(entity.name).props;
+    columns = props.filter((p) => p.persist !== false && p.fieldNames?.length && !p.formula && (p.kind === 'scalar' || p.kind === 'embedded' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)))
+      .flatMap((p) => p.fieldNames).map((c) => `${alias}.${c}`).join(', ');
+    columnLists.set(key, columns);
+  }
+  return columns;
+}
+const columnLists = new Map<string, string>();

@@ -6,6 +6,9 @@ import { DecedentService, VIEWER_FLAGS_SQL, type DecedentRow } from '../decedent
 import { offersJsonSql } from '../service/service.service.js';
 import type { ServiceOffer } from '../service/service.types.js';
 import { websiteProgress } from '../website/website.service.js';
+import { Decedent } from '../decedent/decedent.entity.js';
+import { prepared, preparedRows, type PreparedStatement } from '../../db/prepared.js';
+import { columnsOf } from '../../db/rows.js';
 
 const SECTION_COUNT = 8;
 
@@ -27,7 +30,7 @@ export interface CardStates {
  * whichever of them exist, none when there is no such decedent; no section, page or file is read.
  * The screen's own columns are prefixed summary_ (apart from the decedent's).
  */
-const SUMMARY_SQL = `select d.*, ${VIEWER_FLAGS_SQL},
+const summarySql = (decedentColumns: string) => `select ${decedentColumns}, ${VIEWER_FLAGS_SQL},
     cardinality(c.saved_sections) as summary_certificate_saved, c.updated_at as summary_certificate_at, cu.first_name || ' ' || cu.last_name as summary_certificate_by,
     p.id as summary_prayer_id, p.template_name as summary_prayer_template, p.updated_at as summary_prayer_at, pu.first_name || ' ' || pu.last_name as summary_prayer_by,
     g.id as summary_program_id, g.template_name as summary_program_template, g.file_url as summary_program_file, g.submitted_at is not null as summary_program_submitted,
@@ -41,6 +44,8 @@ const SUMMARY_SQL = `select d.*, ${VIEWER_FLAGS_SQL},
   left join prayer_card p on p.decedent_id = d.id left join app_user pu on pu.id = p.updated_by_id
   left join program_card g on g.decedent_id = d.id left join app_user gu on gu.id = g.updated_by_id
   where d.opi = ?`;
+/** summarySql with the decedent's columns by name, prepared; made at the first summary (the columns come from the ORM). */
+let summaryStatement: PreparedStatement | undefined;
 
 type SummaryRow = DecedentRow & {
   summary_certificate_saved: number | null; summary_certificate_at: string | null; summary_certificate_by: string | null;
@@ -56,7 +61,7 @@ export class ArrangementService {
 
   /**
    * The arrangements summary: the decedent, the policy flag, the obituary, the
-   * step cards with their states, and the services. One statement (SUMMARY_SQL),
+   * step cards with their states, and the services. One prepared statement (summarySql),
    * whatever the number of memories, events, next of kin or services; the rules
    * (who may act on the decedent, the policy flag, the obituary's text) are
    * DecedentService's, applied to the row it brings.
@@ -66,7 +71,8 @@ export class ArrangementService {
     const staff = isStaff(viewer);
     const em = this.ctx.em;
     const family = staff ? null : viewer.userId;
-    const [row] = await em.getConnection().execute<SummaryRow[]>(SUMMARY_SQL, [family, family, opi], 'all', em.getTransactionContext());
+    summaryStatement ??= prepared(summarySql(columnsOf(em, Decedent, 'd')));
+    const [row] = await preparedRows<SummaryRow>(em, summaryStatement, [family, family, opi]);
     const { cards, services, decedentRow } = this.screenOfRow(row);
     // The decedent as getActable gives it (not found, private, forbidden): the same rule on the row read here.
     const decedent = await this.ctx.service(DecedentService).actableFromRow(decedentRow);
@@ -124,7 +130,7 @@ export class ArrangementService {
     return { decedent, haveAcceptPolicy, obituary, steps, services };
   }
 
-  /** The screen's columns of SUMMARY_SQL's row apart from the decedent's own (undefined: no such decedent). */
+  /** The screen's columns of the summary's row apart from the decedent's own (undefined: no such decedent). */
   private screenOfRow(row: SummaryRow | undefined): { cards: CardStates; services: ServiceOffer[]; decedentRow: DecedentRow | undefined } {
     if (!row) return { cards: { certificate: { savedSections: 0, at: null, by: null }, prayer: null, program: null }, services: [], decedentRow: undefined };
     const decedentRow: DecedentRow = {};
