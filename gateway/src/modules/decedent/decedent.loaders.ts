@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { entityOfRow, heldEntity } from '../../db/rows.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import { CemeteryLocation, Decedent } from './decedent.entity.js';
 
 /** A decedent's cemetery location, family case count and Related Profiles (extrasByDecedent). */
@@ -32,6 +33,19 @@ function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryR
   };
 }
 
+/** extrasByDecedent's statement, prepared (whole rows come as to_jsonb: a column added to a table does not change its type). */
+const EXTRAS = prepared(`select d.id,
+  (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as obituary,
+  (select jsonb_build_object('id', c.id, 'propertyName', c.property_name, 'geoJson', c.geo_json, 'latitude', c.latitude, 'longitude', c.longitude,
+     'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as location,
+  (select count(*)::int from arranger_case a where a.decedent_id = d.id) as cases,
+  (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
+     from decedent r
+    where not r.is_private
+      and r.id in (select b.decedent_id from arranger_case a join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
+                    where a.decedent_id = d.id)) as related
+  from decedent d where d.id = any(?)`);
+
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function decedentLoaders(em: EntityManager) {
   const loaders = {
@@ -61,18 +75,8 @@ export function decedentLoaders(em: EntityManager) {
      * obituaryOf answers from there).
      */
     extrasByDecedent: new DataLoader<number, DecedentExtras>(async (ids) => {
-      const rows = await em.getConnection().execute<Array<{ id: number; obituary: Record<string, unknown> | null; location: CemeteryLocationRow | null; cases: number; related: RelatedJson[] }>>(
-        `select d.id,
-           (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as obituary,
-           (select jsonb_build_object('id', c.id, 'propertyName', c.property_name, 'geoJson', c.geo_json, 'latitude', c.latitude, 'longitude', c.longitude,
-              'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as location,
-           (select count(*)::int from arranger_case a where a.decedent_id = d.id) as cases,
-           (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
-              from decedent r
-             where not r.is_private
-               and r.id in (select b.decedent_id from arranger_case a join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
-                             where a.decedent_id = d.id)) as related
-         from decedent d where d.id in (?)`, [[...ids]], 'all', em.getTransactionContext());
+      const rows = await preparedRows<{ id: number; obituary: Record<string, unknown> | null; location: CemeteryLocationRow | null; cases: number; related: RelatedJson[] }>(
+        em, EXTRAS, [[...ids]]);
       const byDeath = (x: Decedent, y: Decedent) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
       const byId = new Map<number, DecedentExtras>();
       for (const row of rows) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/plain-rows.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Memory, MemoryFile } from './memory.entity.js';
 
 /**
@@ -37,16 +38,17 @@ const FILE_JSON = `json_build_object('id', f.id, 'memoryId', f.memory_id, 'fileT
 export async function publicMemoryRows(
   em: EntityManager, q: { decedentId: number; withHidden: boolean; memoryType: number | null; limit: number; offset: number },
 ): Promise<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
-  const params: unknown[] = [q.decedentId];
-  let where = "m.decedent_id = ? and m.status = 'Accepted'";
-  if (!q.withHidden) where += ' and not m.is_private';
-  if (q.memoryType) { where += ' and m.memory_type = ?'; params.push(q.memoryType); }
-  params.push(q.limit, q.offset);
-  const rows = await em.getConnection().execute<Columns[]>(
-    `select ${MEMORY_COLUMNS}, (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id) as files
-     from memory m where ${where} order by m.date_of_memory desc, m.id desc limit ? offset ?`, params, 'all', em.getTransactionContext());
+  const statement = PUBLIC_PAGES[(q.withHidden ? 2 : 0) + (q.memoryType ? 1 : 0)]!;
+  const params = q.memoryType ? [q.decedentId, q.memoryType, q.limit, q.offset] : [q.decedentId, q.limit, q.offset];
+  const rows = await preparedRows<Columns>(em, statement, params);
   return rows.map((r) => ({ memory: memoryOfRow(r), files: r['files'] as MemoryFileRow[] }));
 }
+
+/** publicMemoryRows' four statements, prepared: [visible, visible of a type, with hidden, with hidden of a type]. */
+const PUBLIC_PAGES = [false, true].flatMap((withHidden) => [false, true].map((byType) => prepared(
+  `select ${MEMORY_COLUMNS}, (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id) as files
+   from memory m where m.decedent_id = ? and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?' : ''}
+   order by m.date_of_memory desc, m.id desc limit ? offset ?`)));
 
 function memoryOfRow(r: Columns): MemoryRow {
   return {
