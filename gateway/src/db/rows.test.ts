@@ -3,9 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';
 import { ENTITIES } from './entities.js';
 import { prepared, preparedRows } from './prepared.js';
-import { columnsOf } from './rows.js';
+import { wrap } from '@mikro-orm/core';
+import { Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { columnsOf, entityOfRow } from './rows.js';
 
-/** Prepared statements (db/prepared.ts) on the gateway's own ORM and PostgreSQL, and the column lists they name. */
+/** Prepared statements (db/prepared.ts), and the entities of plain rows and the column lists they read (db/rows.ts), on the gateway's own ORM and PostgreSQL. */
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -68,6 +70,35 @@ describe('columnsOf', () => {
       const table = await gw.sql<{ column_name: string }>('select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema()', [meta.tableName]);
       const listed = columnsOf(em, entity as new (...args: never[]) => object, 't').split(', ').map((c) => c.replace(/^t\./, ''));
       expect({ table: meta.tableName, columns: listed.sort() }).toEqual({ table: meta.tableName, columns: table.map((c) => c.column_name).sort() });
+    }
+  });
+});
+
+describe('entityOfRow', () => {
+  it('gives the entity find() gives, managed, from a plain row and from to_jsonb of one, and tracks its changes', async () => {
+    const found = await fork().findOneOrFail(Decedent, { opi: 'CS-1000-0001' });
+    const obituary = await fork().findOneOrFail(Obituary, { decedent: found.id });
+    const plain = fork();
+    const [row] = await plain.getConnection().execute<Array<Record<string, unknown>>>(`select ${columnsOf(plain, Decedent, 'd')} from decedent d where d.opi = 'CS-1000-0001'`);
+    const fromJson = fork();
+    const [json] = await fromJson.getConnection().execute<Array<{ d: Record<string, unknown>; o: Record<string, unknown> }>>(
+      "select to_jsonb(d) as d, (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as o from decedent d where d.opi = 'CS-1000-0001'");
+    for (const [em, decedent, obit] of [
+      [plain, entityOfRow(plain, Decedent, row!), null],
+      [fromJson, entityOfRow(fromJson, Decedent, json!.d), entityOfRow(fromJson, Obituary, json!.o)],
+    ] as const) {
+      expect(wrap(decedent).toObject()).toEqual(wrap(found).toObject());
+      expect(decedent.createdAt).toBeInstanceOf(Date);
+      expect(decedent.createdAt.getTime()).toBe(found.createdAt.getTime());
+      if (obit) expect(wrap(obit).toObject()).toEqual(wrap(obituary).toObject());
+      // Managed: the identity map holds it, a second row of it gives the same object, and nothing is changed by reading.
+      expect(em.getUnitOfWork().getById(Decedent.name, found.id)).toBe(decedent);
+      expect(entityOfRow(em, Decedent, row!)).toBe(decedent);
+      em.getUnitOfWork().computeChangeSets();
+      expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+      decedent.lastName = 'Changed';
+      em.getUnitOfWork().computeChangeSets();
+      expect(em.getUnitOfWork().getChangeSets().map((c) => c.payload.lastName)).toEqual(['Changed']);
     }
   });
 });
