@@ -11,6 +11,7 @@ import { graphqlOverHttp } from './graphql/http.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { getSchema } from './graphql/schema.js';
 import { graphqlOverWebSocket } from './graphql/ws.js';
+import { operationExecutor } from './graphql/executor.js';
 import { serveMedia } from './media/routes.js';
 import { ssoRoutes } from './modules/identity/sso.routes.js';
 import { captchaChallengeRoute } from './abuse/index.js';
@@ -68,6 +69,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const { config, logger } = deps;
   const production = config.NODE_ENV === 'production';
   const schema = await getSchema();
+  const execute = operationExecutor(schema);
   const createContext = createContextFactory(deps);
 
   const app = express();
@@ -114,15 +116,15 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
-  const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production, pingInterval: config.WS_PING_SECONDS * 1000 });
-  const apollo = await graphqlOverHttp(app, { server, schema, deps, createContext, protection, production, drain: () => ws.dispose() });
+  const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production, pingInterval: config.WS_PING_SECONDS * 1000, execute });
+  const apollo = await graphqlOverHttp(app, { server, schema, deps, createContext, protection, production, drain: () => ws.dispose(), execute });
 
   serveMedia(app, deps);
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
   captchaChallengeRoute(app, deps);
   ssoRoutes(app, deps); // the cl-arranger's single sign-on: browser redirects, before the legacy rows
-  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES }));
+  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES, execute }));
   // Link previews read the page as a visitor would: a scope without a token.
   const linkPreview: LinkPreview = {
     origin: config.siteOrigin,

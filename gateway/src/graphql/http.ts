@@ -13,6 +13,7 @@ import type { AppDeps, RequestScope } from '../request/scope.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, stopReadingOnceAnswered, withoutNul } from '../input.js';
 import type { RequestInfo } from './context.js';
 import { formatError } from './errors.js';
+import { apolloExecutor, type OperationExecutor } from './executor.js';
 import { QUERY_LIMITS } from './limits.js';
 
 /**
@@ -27,11 +28,13 @@ export async function graphqlOverHttp(app: express.Express, opts: {
   protection: ReturnType<ApolloArmor['protect']>;
   production: boolean;
   drain: () => Promise<void>;
+  /** What executes queries and mutations (graphql/executor.ts). */
+  execute: OperationExecutor;
 }): Promise<ApolloServer<RequestScope>> {
   const { deps, protection, production } = opts;
   const apollo = new ApolloServer<RequestScope>({
     ...protection,
-    schema: opts.schema,
+    gateway: apolloExecutor(opts.schema, opts.execute),
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     introspection: !production,
     includeStacktraceInErrorResponses: false,

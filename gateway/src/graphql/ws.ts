@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
@@ -8,6 +8,7 @@ import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../modules/identity/
 import type { RequestInfo } from './context.js';
 import { formatError } from './errors.js';
 import { fanOutSubscribe, type SocketOperation } from './fan-out.js';
+import type { OperationExecutor } from './executor.js';
 import { QUERY_LIMITS } from './limits.js';
 
 /**
@@ -25,6 +26,8 @@ export function graphqlOverWebSocket(opts: {
   production: boolean;
   /** Milliseconds between pings; a socket that has not answered one by the next is closed. */
   pingInterval: number;
+  /** What executes queries and mutations (graphql/executor.ts), as at the HTTP door. */
+  execute: OperationExecutor;
 }): { dispose(): Promise<void> } {
   const { server, schema, deps, createContext, production } = opts;
   // The limits of the HTTP door: the token limit, armor's rules, no introspection in production.
@@ -88,7 +91,7 @@ export function graphqlOverWebSocket(opts: {
       // The context is only what a scope is made from: a subscription keeps it for its whole life, so the scope
       // itself (an EntityManager, services, loaders) is made per operation below and not kept by the socket.
       context: (ctx, id): SocketOperation => ({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress, socket: ctx.extra.socket, id }),
-      execute: async (args: ExecutionArgs) => execute({ ...args, contextValue: await createContext(args.contextValue as RequestInfo) }),
+      execute: async (args: ExecutionArgs) => opts.execute(args.document, args.operationName, args.variableValues ?? undefined, await createContext(args.contextValue as RequestInfo)),
       subscribe: (args: ExecutionArgs) => subscribe(args as ExecutionArgs & { contextValue: SocketOperation }),
     },
     wss,

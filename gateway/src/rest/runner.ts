@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { execute, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { OperationExecutor } from '../graphql/executor.js';
 import type { Role } from '@memorial/schema';
 import { INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
 import { DomainError, errorCodeOfGraphQL, HTTP_STATUS, isDatabaseUnavailable } from '../errors.js';
@@ -77,6 +78,8 @@ export function restRouter(opts: {
   logger: Logger;
   /** The largest file part of a multipart route, in bytes. */
   maxUploadBytes: number;
+  /** What executes the routes' operations (graphql/executor.ts), as at the GraphQL doors. */
+  execute: OperationExecutor;
 }): Router {
   const router = express.Router();
   // Legacy answers carry tokens and personal data (login, /auth/me, certificates, profiles, messages, downloads): no cache keeps any.
@@ -124,7 +127,7 @@ export function restRouter(opts: {
         sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
         return;
       }
-      const result = await execute({ schema: opts.schema, document: prepared.document, variableValues: variables, contextValue: scope });
+      const result = await opts.execute(prepared.document, undefined, variables, scope);
       if (result.errors?.length) {
         const first = result.errors[0]!;
         // An error without a path is the request's own (a variable that does not coerce), as Apollo reports it: BAD_USER_INPUT.
