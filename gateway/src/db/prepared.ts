@@ -17,6 +17,12 @@ export function prepared(text: string): PreparedStatement {
   return { name: `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text };
 }
 
+/** A statement whose text needs the ORM (an entity's columns, db/rows.ts columnsOf): made at its first use. */
+export function preparedOnFirstUse(text: (em: EntityManager) => string): (em: EntityManager) => PreparedStatement {
+  let statement: PreparedStatement | undefined;
+  return (em) => (statement ??= prepared(text(em)));
+}
+
 /** The rows of a prepared statement, in the EntityManager's transaction when it has one. */
 export async function preparedRows<T>(em: EntityManager, statement: PreparedStatement, params: readonly unknown[]): Promise<T[]> {
   const connection = em.getConnection();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';
 import { ENTITIES } from './entities.js';
-import { prepared, preparedRows } from './prepared.js';
+import { prepared, preparedOnFirstUse, preparedRows } from './prepared.js';
 import { wrap } from '@mikro-orm/core';
 import { Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
 import { columnsOf, entityOfRow } from './rows.js';
@@ -58,6 +58,17 @@ describe('a prepared statement', () => {
   it('has a name of its text: one text, one name; two texts, two names', () => {
     expect(prepared(BY_OPI.text).name).toBe(BY_OPI.name);
     expect(prepared(`${BY_OPI.text} `).name).not.toBe(BY_OPI.name);
+  });
+
+  it('whose text needs the ORM is made once, at its first use', async () => {
+    let made = 0;
+    const columns = preparedOnFirstUse((em) => { made++; return `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`; });
+    expect(made).toBe(0);
+    const em = fork();
+    expect(columns(em)).toBe(columns(fork()));
+    expect(made).toBe(1);
+    const [row] = await preparedRows<Record<string, unknown>>(em, columns(em), ['CS-1000-0001']);
+    expect(row).toMatchObject({ opi: 'CS-1000-0001', first_name: 'Eleanor' });
   });
 });
 

@@ -7,7 +7,7 @@ import { offersJsonSql } from '../service/service.service.js';
 import type { ServiceOffer } from '../service/service.types.js';
 import { websiteProgress } from '../website/website.service.js';
 import { Decedent } from '../decedent/decedent.entity.js';
-import { prepared, preparedRows, type PreparedStatement } from '../../db/prepared.js';
+import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
 import { columnsOf } from '../../db/rows.js';
 
 const SECTION_COUNT = 8;
@@ -44,8 +44,8 @@ const summarySql = (decedentColumns: string) => `select ${decedentColumns}, ${VI
   left join prayer_card p on p.decedent_id = d.id left join app_user pu on pu.id = p.updated_by_id
   left join program_card g on g.decedent_id = d.id left join app_user gu on gu.id = g.updated_by_id
   where d.opi = ?`;
-/** summarySql with the decedent's columns by name, prepared; made at the first summary (the columns come from the ORM). */
-let summaryStatement: PreparedStatement | undefined;
+/** summarySql with the decedent's columns by name, prepared. */
+const SUMMARY = preparedOnFirstUse((em) => summarySql(columnsOf(em, Decedent, 'd')));
 
 type SummaryRow = DecedentRow & {
   summary_certificate_saved: number | null; summary_certificate_at: string | null; summary_certificate_by: string | null;
@@ -71,8 +71,7 @@ export class ArrangementService {
     const staff = isStaff(viewer);
     const em = this.ctx.em;
     const family = staff ? null : viewer.userId;
-    summaryStatement ??= prepared(summarySql(columnsOf(em, Decedent, 'd')));
-    const [row] = await preparedRows<SummaryRow>(em, summaryStatement, [family, family, opi]);
+    const [row] = await preparedRows<SummaryRow>(em, SUMMARY(em), [family, family, opi]);
     const { cards, services, decedentRow } = this.screenOfRow(row);
     // The decedent as getActable gives it (not found, private, forbidden): the same rule on the row read here.
     const decedent = await this.ctx.service(DecedentService).actableFromRow(decedentRow);

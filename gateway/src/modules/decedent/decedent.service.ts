@@ -1,7 +1,7 @@
 import { MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { columnsOf, entityOfRow } from '../../db/rows.js';
-import { prepared, preparedRows, type PreparedStatement } from '../../db/prepared.js';
+import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
@@ -51,12 +51,11 @@ export type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean 
  */
 export const VIEWER_FLAGS_SQL = `exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
     exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy`;
-/** find()'s two statements (anyone; a family viewer, with its flags), prepared; made at the first (the columns come from the ORM). */
-let findStatements: { anyone: PreparedStatement; family: PreparedStatement } | undefined;
-const findStatementsOf = (em: RequestScope['em']) => (findStatements ??= {
-  anyone: prepared(`select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`),
-  family: prepared(`select ${columnsOf(em, Decedent, 'd')}, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`),
-});
+/** find()'s two statements, prepared: for anyone, and for a family viewer with its flags. */
+const FIND = {
+  anyone: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`),
+  family: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')}, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`),
+};
 
 export class DecedentService {
   constructor(private readonly ctx: RequestScope) {}
@@ -116,8 +115,7 @@ export class DecedentService {
     const viewer = this.ctx.viewer;
     const family = viewer && !isStaff(viewer) ? viewer.userId : null;
     const em = this.ctx.em;
-    const statements = findStatementsOf(em);
-    const [row] = await preparedRows<DecedentRow>(em, family === null ? statements.anyone : statements.family, family === null ? [opi] : [family, family, opi]);
+    const [row] = await preparedRows<DecedentRow>(em, family === null ? FIND.anyone(em) : FIND.family(em), family === null ? [opi] : [family, family, opi]);
     return this.fromRow(row);
   }
 

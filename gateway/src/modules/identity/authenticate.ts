@@ -15,7 +15,7 @@ export async function authenticate(deps: AppDeps, em: EntityManager, authorizati
   const claims = await verifyToken(deps.tokens, token);
   if (claims === 'expired') return { viewer: null, authError: new DomainError('SESSION_EXPIRED', MESSAGES.sessionExpired) };
   if (claims === 'invalid') return { viewer: null, authError: DomainError.unauthenticated('Invalid token') };
-  // Every request of every door asks this: one plain statement, no entity (nothing in the request needs the session row).
+  // Every request of every door asks this: one prepared statement, no entity (nothing in the request needs the session row).
   const [session] = await preparedRows<{ usable: boolean }>(em, SESSION, [new Date(), claims.sessionId]);
   if (!session?.usable) {
     return { viewer: null, authError: new DomainError('SESSION_EXPIRED', MESSAGES.sessionExpired) };
