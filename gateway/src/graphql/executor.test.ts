@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema, execute, GraphQLError, parse, type ExecutionResult, type GraphQLObjectType } from 'graphql';
+import { buildSchema, execute, getIntrospectionQuery, GraphQLError, parse, type ExecutionResult, type GraphQLObjectType } from 'graphql';
 import { getSchema } from './schema.js';
 import { operationExecutor, runsCompiled } from './executor.js';
 import { memorialPageQuery } from '../bench/memorial-page.bench.js';
@@ -46,6 +46,9 @@ describe('which operations graphql-jit runs', () => {
     expect(runsCompiled(real, parse(memorialPageQuery()))).toBe(true);
     expect(runsCompiled(real, parse('query ($opi: String!) { arrangementSummary(opi: $opi) { decedent { id } steps { key } } }'))).toBe(true);
     expect(runsCompiled(real, parse('mutation { logout }'))).toBe(false);
+    // The whole schema as tools introspect it (the landing page in development), compiled, as graphql-js answers it.
+    const introspection = parse(getIntrospectionQuery());
+    expect(await operationExecutor(real)(introspection, undefined, {}, {})).toEqual(await execute({ schema: real, document: introspection }));
     expect(runsCompiled(schema, parse('query ($kind: Kind) { list(kind: $kind) { id } }'))).toBe(false);
     expect(runsCompiled(schema, parse('query ($opi: String!) { page(opi: $opi) { opi } }'))).toBe(true);
     expect(runsCompiled(schema, parse('query A { failing { id } } query B { list { id } }'), 'B')).toBe(true);
@@ -71,6 +74,19 @@ describe('a compiled query answers as graphql-js does', () => {
         expect(typeof e.extensions).toBe('object');
       }
     }
+    // @include and @skip on fields, fragment spreads and inline fragments, the same field asked twice.
+    const directives = `query ($a: Boolean!, $b: Boolean!) { page(opi: "CS-2", limit: 1) {
+      ...Opi @include(if: $a) ... on Page @skip(if: $b) { shown opi } items { id @skip(if: $a) title @include(if: $b) ...Item @skip(if: $b) } } }
+      fragment Opi on Page { opi @include(if: $b) shown }
+      fragment Item on Item { id title }`;
+    for (const a of [true, false]) for (const b of [true, false]) {
+      const answer = await both(directives, { a, b });
+      expect({ a, b, answer: answer.jit }).toEqual({ a, b, answer: answer.js });
+    }
+    // Introspection, as development tools ask it.
+    const introspection = await both(getIntrospectionQuery());
+    expect(introspection.jit).toEqual(introspection.js);
+    expect(runsCompiled(schema, parse(getIntrospectionQuery()))).toBe(true);
     // A failing non-null root field nulls the whole answer, with its error.
     const { jit } = await both('{ failing { id } }');
     expect(jit).toEqual({ data: null, errors: [expect.objectContaining({ message: 'not found', path: ['failing'], locations: [{ line: 1, column: 3 }] })] });
