@@ -127,6 +127,22 @@ describe('the web build as served', () => {
     }
   });
 
+  it("asks for the memorial page's banner (its largest picture) in the HTML of its doors, at the address the page shows, at low priority", async () => {
+    const html = async (page: string) => (await get(`${gw.url}${page}`)).body.toString();
+    const { body } = await gw.gql<{ decedent: { bannerUrl: string | null } }>(`query { decedent(opi: "${OPI.eleanor}") { bannerUrl } }`);
+    const banner = body.data!.decedent.bannerUrl!;
+    expect(banner).toMatch(/^\/media\/decedents\/.+\?sig=/);
+    const hint = `<link rel="preload" as="image" href="${banner.replace(/&/g, '&#38;')}" fetchpriority="low">`;
+    for (const door of [`/name/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/${OPI.eleanor}`]) {
+      const page = await html(`/obituaries${door}`);
+      expect(page, door).toContain(hint);
+      expect(page.indexOf(hint), door).toBeLessThan(page.indexOf('</head>'));
+    }
+    for (const other of ['/obituaries/', '/obituaries/admin', `/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}/share`, '/obituaries/name/nobody/CS-0000-0000']) {
+      expect(await html(other), other).not.toContain('rel="preload"');
+    }
+  });
+
   it('keeps unhashed files to an hour and never serves the build manifest', async () => {
     const icon = await get(`${gw.url}/obituaries/favicon.svg`);
     expect(icon.status).toBe(200);

@@ -100,6 +100,15 @@ export function previewTags(origin: string, meta: PageMeta | null): string {
   return [title, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
 }
 
+/**
+ * The memorial page's banner (its largest picture on a phone: the largest contentful paint) asked for by the HTML,
+ * not once the scripts have run and the page's query has answered: it is there when the page shows it. At low
+ * priority, so that it does not take the scripts' share of a slow network.
+ */
+export function bannerHint(meta: PageMeta | null): string[] {
+  return meta?.banner ? [`<link rel="preload" as="image" href="${escapeHtml(meta.banner)}" fetchpriority="low">`] : [];
+}
+
 /** index.html with the page's tags in place of its generic title and description. */
 function withPreview(html: string, tags: string): string {
   return html
@@ -240,16 +249,16 @@ export function serveWeb(app: express.Express, webDist: string, preview?: LinkPr
     }
     try {
       let html = await fs.promises.readFile(index, 'utf8');
+      // A memorial page's door ends with the decedent's opi: its preview (for the official page's tags) and its banner.
+      const opi = route === 'memorial' || official ? safeDecode(req.path.replace(/\/+$/, '').split('/').at(-1)!) : null;
+      // The page still opens when its preview cannot be read (the database away): with the site's tags, no banner hint.
+      const meta = opi === null || !preview ? null : await preview.page(opi).catch((err: unknown) => {
+        logger?.warn({ err }, 'link preview unavailable');
+        return null;
+      });
+      if (route === 'memorial') hints.push(...bannerHint(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
-      if (official) {
-        const opi = safeDecode(official[1]!);
-        // The page still opens when its preview cannot be read (the database away): with the site's tags.
-        const meta = opi === null ? null : await preview.page(opi).catch((err: unknown) => {
-          logger?.warn({ err }, 'link preview unavailable');
-          return null;
-        });
-        html = withPreview(html, previewTags(preview.origin, meta));
-      }
+      if (official) html = withPreview(html, previewTags(preview.origin, meta));
       res.type('html').send(html);
     } catch (err) {
       next(err);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ETHNICITIES, MARITAL_STATUSES, QUALIFICATIONS, RACES, SERVICE_BRANCHES, SERVICE_ERAS } from '../reference/certificate.js';
 import { RELATIONSHIPS } from '../reference/index.js';
-import { isCalendarDate, notInFuture } from './common.js';
-import { MEMORY_MESSAGES } from './memory.js';
+import { isCalendarDate, notInFuture } from './common.texts.js';
+import { MEMORY_MESSAGES } from './memory.texts.js';
 
 /** Letters (accented too), hyphen, apostrophe, period and space. */
 const NAME = /^[\p{L}\p{M}' .-]*$/u;

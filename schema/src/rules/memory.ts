@@ -1,58 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, isCalendarDate, notInFuture } from './common.js';
+import { EMAIL_PATTERN, isCalendarDate, notInFuture } from './common.texts.js';
+import { MEMORY_LIMITS, MEMORY_MESSAGES, plainTextLength } from './memory.texts.js';
 import { RELATIONSHIPS, SHARED_MEMORY_TYPE } from '../reference/index.js';
-
-/** Plain-text length of rich text: tags dropped, entities counted as one character. */
-export function plainTextLength(html: string): number {
-  return html.replace(/<[^>]*>/g, '').replace(/&[a-zA-Z]+;|&#\d+;/g, '_').length;
-}
-
-export const MEMORY_LIMITS = {
-  shareTitle: 254,
-  /** The standalone share page allows 4999 characters; the family website's share form 5000. */
-  shareMemoryStandalone: 4999,
-  shareMemory: 5000,
-  name: 50,
-  addressLine: 50,
-  editTitle: 255,
-  editMemory: 5000,
-  phoneDigits: 10,
-} as const;
-
-export const MEMORY_MESSAGES = {
-  typeRequired: 'Type of memory is required',
-  dateRequired: 'Date of memory is required',
-  dateInFuture: 'Date of memory cannot be in the future',
-  dateInvalid: 'Date of memory is not a valid date',
-  titleRequired: 'Memory title is required',
-  titleTooLong: 'Memory title should be less than 255 characters',
-  memoryRequired: 'Memory is required',
-  memoryTooLong: 'Memory should be less than 5000 characters',
-  firstNameRequired: 'First Name is required',
-  firstNameTooLong: 'First Name should be less than 50 characters',
-  lastNameRequired: 'Last Name is required',
-  lastNameTooLong: 'Last Name should be less than 50 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid Email Address',
-  phoneInvalid: 'Please enter valid Phone Number',
-  addressLineTooLong: 'Address line should be less than 51 characters',
-  countryTooLong: 'Country should be less than 101 characters',
-  stateTooLong: 'State should be less than 101 characters',
-  countyTooLong: 'County should be less than 101 characters',
-  cityTooLong: 'City should be less than 101 characters',
-  zipcodeTooLong: 'Zipcode should be less than 21 characters',
-  resolveErrors: 'Resolve all validation error',
-  editTitleEmpty: 'Title should not be empty',
-  editTitleTooLong: 'Memory Title should be less than 255 characters',
-  editMemoryEmpty: 'Memory Description should not be empty',
-  editMemoryTooLong: 'Memory Description should be less than 5000 characters',
-  reasonRequired: 'Reason is required*',
-  reasonTooLong: 'Reason should be less than 1001 characters',
-  duplicateLink: 'Duplicate value',
-  invalidLink: 'Invalid URL format',
-  linkMissing: "URL doesn't exists",
-  relationshipInvalid: 'Please choose a relationship from the list',
-} as const;
 
 const optionalLine = z.string().max(MEMORY_LIMITS.addressLine, MEMORY_MESSAGES.addressLineTooLong).optional().nullable();
 
@@ -104,31 +53,3 @@ export const rejectRule = z.object({
   rejectedReason: z.string({ error: MEMORY_MESSAGES.reasonRequired }).trim().min(1, MEMORY_MESSAGES.reasonRequired).max(1000, MEMORY_MESSAGES.reasonTooLong),
 });
 
-/** Video link forms. The public share form takes YouTube and Vimeo; family and staff also tribute slideshow pages. */
-export const VIDEO_LINK_PATTERNS = {
-  youtube: /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/,
-  vimeo: /^https:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{6,12})(?:[/?#].*)?$/,
-  tribute: /^https:\/\/(?:www\.)?tributeslideshow\.com\/(?:tributes|videos)\/[A-Za-z0-9_-]+\/?$/,
-} as const;
-export type VideoSource = keyof typeof VIDEO_LINK_PATTERNS;
-
-export function videoSourceOf(url: string, publicForm: boolean): VideoSource | null {
-  for (const [source, pattern] of Object.entries(VIDEO_LINK_PATTERNS) as Array<[VideoSource, RegExp]>) {
-    if (publicForm && source === 'tribute') continue;
-    if (pattern.test(url)) return source;
-  }
-  return null;
-}
-
-/** Splits the space-separated links and gives each its message, or null when all are valid. */
-export function checkVideoLinks(text: string, publicForm: boolean): { links: string[]; errors: Record<string, string> | null } {
-  const links = text.split(/\s+/).filter(Boolean);
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  links.forEach((link, i) => {
-    if (seen.has(link)) errors[`videoLinks.${i}`] = MEMORY_MESSAGES.duplicateLink;
-    else if (!videoSourceOf(link, publicForm)) errors[`videoLinks.${i}`] = MEMORY_MESSAGES.invalidLink;
-    seen.add(link);
-  });
-  return { links, errors: Object.keys(errors).length ? errors : null };
-}

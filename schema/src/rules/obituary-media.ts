@@ -1,4 +1,4 @@
-import { OBITUARY_MESSAGES } from './obituary.js';
+import { OBITUARY_MESSAGES } from './obituary.texts.js';
 /**
  * The obituary's pictures and audio: profile photo, banner, audio message (memorial-portal 1, 2, 4, 5 Media
  * files, 9; arrangements-portal 4.1, 4.9, 5.7, 7.5, 9). The spec's texts verbatim; plain ones where it has none.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../reference/index.js';
-import { isCalendarDate } from './common.js';
-import { EVENT_MESSAGES, isTimeZone } from './event.js';
+import { isCalendarDate } from './common.texts.js';
+import { EVENT_MESSAGES, isTimeZone } from './event.texts.js';
 
 /** The staff reports (Login Report, User Report): their filters, paging, texts and CSV columns, written once. */
 export const REPORT_TEXTS = {

@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { VISITOR_EMAIL_MESSAGES, visitorEmailField } from './common.js';
-import { EVENT_MESSAGES, isTimeZone } from './event.js';
-
-/** Texts of the Stay Updated form and of the reminder mails' unsubscribe link (memorial-portal 5 and 8). */
-export const SUBSCRIPTION_MESSAGES = {
-  subscribed: 'Subscribed Successfully',
-  emailInvalid: VISITOR_EMAIL_MESSAGES.invalid,
-  emailRequired: VISITOR_EMAIL_MESSAGES.required,
-  /** Not in the spec: the unsubscribe page's answers. */
-  unsubscribeConfirm: (name: string) => `Stop e-mail reminders about the services for ${name}?`,
-  unsubscribed: (name: string) => `You will no longer receive e-mail reminders about the services for ${name}.`,
-  unsubscribeUsed: 'This unsubscribe link has already been used: you are not subscribed to these reminders.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
-} as const;
+import { visitorEmailField } from './common.js';
+import { EVENT_MESSAGES, isTimeZone } from './event.texts.js';
 
 /** Stay Updated: the visitor's address, and the visitor's time zone for the mails' times. */
 export const subscribeRule = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldErrors } from './common.js';
+import type { FieldErrors } from './common.texts.js';
 
 /**
  * Customize Family Website (arrangements-portal 2.8, 4.5, 5.3 to 5.5, 8, 9): the spec's texts, verbatim,

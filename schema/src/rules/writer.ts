@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './common.js';
+import { isCalendarDate } from './common.texts.js';
 
 /**
  * The assisted obituary writer (arrangements-portal 3 "draft", 4.6, 7.5, 8): the spec's texts verbatim, and the

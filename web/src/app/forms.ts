@@ -1,10 +1,36 @@
-import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { useCallback, useRef, useState } from 'react';
+import { FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import type { FieldMetaState } from 'react-final-form';
 import { check, type FieldErrors } from '@memorial/schema';
 
+export type Validator = (values: object) => ValidationErrors;
+
 /** A react-final-form validator from one of the shared zod rules: the spec's own messages, first per field. */
-export function validateWith(rule: Parameters<typeof check>[0]) {
+export function validateWith(rule: Parameters<typeof check>[0]): Validator {
   return (values: object): FieldErrors | undefined => check(rule, values) ?? undefined;
+}
+
+/** Until its rule has arrived a form is not valid (its submit stays disabled), and no field shows a message. */
+const notCheckedYet: Validator = () => ({ [FORM_ERROR]: 'The form is not checked yet' });
+
+/**
+ * A form's validator loaded when the form is first used (focus or input inside it; `start` goes on the form's
+ * onFocus and onInput): a visitor who only reads the memorial page does not download zod and the rules (issue 15).
+ * final-form validates the values again when the validator changes, so what was typed meanwhile is checked.
+ */
+export function useLazyValidate(load: () => Promise<Validator>): { validate: Validator; start: () => void } {
+  const [validate, setValidate] = useState<Validator | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const start = useCallback(() => {
+    // A failed load (the network) is tried again on the next focus.
+    loading.current ??= load().then(
+      (loaded) => setValidate(() => loaded),
+      () => {
+        loading.current = null;
+      },
+    );
+  }, [load]);
+  return { validate: validate ?? notCheckedYet, start };
 }
 
 /** The message to show under a field: after it was visited or a submit was tried. */

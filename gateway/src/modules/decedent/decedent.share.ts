@@ -17,6 +17,8 @@ export interface PageMeta {
   url: string;
   /** The portrait, absolute, signed for everyone; null when there is none. */
   image: string | null;
+  /** The banner as the page shows it to a visitor (the same signed address), or null: the HTML asks for it early. */
+  banner: string | null;
 }
 
 export type PosterPaper = 'letter' | 'a4';
@@ -46,12 +48,14 @@ export class DecedentShareService {
     const decedent = await this.ctx.em.findOne(Decedent, { opi });
     if (!decedent || decedent.isPrivate) return null;
     const obituary = await this.ctx.service(DecedentService).obituary(decedent);
-    const picture = await this.ctx.service(MediaAccessService).pageFileUrl(decedent, decedent.pictureUrl);
+    const media = this.ctx.service(MediaAccessService);
+    const [picture, banner] = await Promise.all([media.pageFileUrl(decedent, decedent.pictureUrl), media.pageFileUrl(decedent, decedent.bannerUrl)]);
     return {
       title: decedent.pageTitle || `${obituary.displayName} Obituary`,
       description: obituary.description,
       url: this.officialUrl(decedent),
       image: picture ? new URL(picture, `${this.ctx.deps.config.siteOrigin}/`).href : null,
+      banner,
     };
   }
 

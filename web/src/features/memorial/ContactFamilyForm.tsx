@@ -3,12 +3,12 @@ import { Button, Collapse, Stack, Text, Title, UnstyledButton } from '@mantine/c
 import { useMutation } from '@apollo/client/react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, contactFamilyRule } from '@memorial/schema';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { Captcha } from '../../app/Captcha';
 import { TextAreaField, TextField, Watch } from '../../app/fields';
 import { describeError } from '../../app/errors';
-import { submitErrors, validateWith } from '../../app/forms';
+import { submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { ChevronRightIcon } from '../../app/icons';
@@ -38,8 +38,8 @@ interface Values {
 
 const FORM_CODES = ['BAD_USER_INPUT', 'FORBIDDEN'] as const;
 
-/** The spec's rules; the captcha field checks itself (verify captcha) while it is shown. */
-const validate = validateWith(contactFamilyRule);
+/** The spec's rules, loaded when the form is first used; the captcha field checks itself (verify captcha) while it is shown. */
+const loadValidate = async () => (await import('./visitorFormRules')).validateContactFamily;
 
 /** Characters as the rule counts them (an emoji is one). */
 const length = (s: string | undefined) => [...(s ?? '')].length;
@@ -61,6 +61,7 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
   // A visitor proves to be a person; a signed-in person's account answers for the message.
   const visitor = !useSession().token;
   const panelId = useId();
+  const { validate, start } = useLazyValidate(loadValidate);
   if (!contactFamilyOpen) return null;
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
@@ -94,19 +95,19 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
       </Title>
       <Collapse expanded={opened} id={panelId}>
         <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', message: '' }}>
-          {(props) => <ContactFields {...props} captcha={visitor} />}
+          {(props) => <ContactFields {...props} captcha={visitor} onUse={start} />}
         </Form>
       </Collapse>
     </section>
   );
 }
 
-function ContactFields({ handleSubmit, submitting, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, dirty, submitError, captcha }: FormRenderProps<Values> & { captcha: boolean }) {
+function ContactFields({ handleSubmit, submitting, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, dirty, submitError, captcha, onUse }: FormRenderProps<Values> & { captcha: boolean; onUse: () => void }) {
   // Shown once a field is edited (memorial-portal 4, Forms), and kept while the message is written.
   const [edited, setEdited] = useState(false);
   if (dirty && !edited) setEdited(true);
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Contact Family">
+    <form onSubmit={handleSubmit} onFocus={onUse} onInput={onUse} noValidate aria-label="Contact Family">
       <Stack gap="sm">
         <Text size="sm" c="stone.8">
           Send the family a private message. They can reply to your e-mail address.

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { SUBSCRIPTION_MESSAGES, subscribeRule } from '@memorial/schema';
+import { SUBSCRIPTION_MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { fieldError, submitErrors, validateWith } from '../../app/forms';
+import { fieldError, submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { Captcha } from '../../app/Captcha';
 
@@ -27,6 +27,8 @@ const SubscribeMutation = graphql(`
 
 interface Values { email?: string; captcha?: string }
 
+const loadValidate = async () => (await import('./visitorFormRules')).validateSubscribe;
+
 /** The visitor's zone, for the reminder mails' times. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -38,6 +40,7 @@ export function StayUpdated({ opi }: { opi: string }) {
   const { data } = useQuery(SubscribeCheckQuery, { variables: { opi }, fetchPolicy: 'network-only' });
   const [subscribe] = useMutation(SubscribeMutation);
   const [done, setDone] = useState(false);
+  const { validate, start } = useLazyValidate(loadValidate);
   const captchaRequired = data?.subscribeCheck.captchaRequired ?? true;
 
   const onSubmit = async (values: Values) => {
@@ -64,9 +67,9 @@ export function StayUpdated({ opi }: { opi: string }) {
       <Text size="sm" c="stone.8" mt={4} mb="sm">
         Get an e-mail a day and an hour before each service, with a calendar entry.
       </Text>
-      <Form<Values> onSubmit={onSubmit} validate={validateWith(subscribeRule)}>
+      <Form<Values> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting, valid, dirty, values, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Stay Updated">
+          <form onSubmit={handleSubmit} onFocus={start} onInput={start} noValidate aria-label="Stay Updated">
             <Stack gap="sm">
               <Field<string> name="email">
                 {({ input, meta }) => (

@@ -7,13 +7,15 @@ import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIco
 import { isDocument, type MediaItem } from './media';
 import { MemoryMedia, type MemoryMediaManager } from './MemoryMedia';
 import { ConfirmDialog } from './moderation/ConfirmDialog';
-import { InlineBody, InlineTitle } from './moderation/InlineEdits';
 import type { Moderation } from './moderation/useModeration';
 import './memories.css';
 
 // The moderators' dialogs (and the upload code Add Media brings) load only where a card is moderated, never for a visitor (issue 15).
 const RejectDialog = lazy(async () => ({ default: (await import('./moderation/RejectDialog')).RejectDialog }));
 const AddMediaDialog = lazy(async () => ({ default: (await import('./moderation/AddMediaDialog')).AddMediaDialog }));
+// The in-place editors (and their zod rules) likewise: while one loads, the title and text show as they are.
+const InlineTitle = lazy(async () => ({ default: (await import('./moderation/InlineEdits')).InlineTitle }));
+const InlineBody = lazy(async () => ({ default: (await import('./moderation/InlineEdits')).InlineBody }));
 
 export const MemoryCardFragment = graphql(`
   fragment MemoryCard_memory on Memory {
@@ -91,9 +93,11 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
     <Paper component="article" withBorder className={`memory-card${m.isPrivate ? ' memory-card--hidden' : ''}`} aria-labelledby={headingId} data-memory-id={m.id}>
       <header className="memory-card__header">
         {manage ? (
-          <InlineTitle title={m.title} onSave={(title) => moderation.editTitle(m.id, title)}>
-            {heading}
-          </InlineTitle>
+          <Suspense fallback={heading}>
+            <InlineTitle title={m.title} onSave={(title) => moderation.editTitle(m.id, title)}>
+              {heading}
+            </InlineTitle>
+          </Suspense>
         ) : (
           heading
         )}
@@ -128,10 +132,12 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
 
       {m.description.trim() &&
         (manage ? (
-          <InlineBody html={m.description} onSave={(html) => moderation.editText(m.id, html)}>
-            {/* Sanitised by the gateway when it was written; shown as given. */}
-            <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
-          </InlineBody>
+          <Suspense fallback={<div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />}>
+            <InlineBody html={m.description} onSave={(html) => moderation.editText(m.id, html)}>
+              {/* Sanitised by the gateway when it was written; shown as given. */}
+              <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
+            </InlineBody>
+          </Suspense>
         ) : (
           <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
         ))}
