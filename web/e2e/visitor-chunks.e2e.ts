@@ -20,9 +20,8 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
   ['moderation dialogs', /src\/features\/memories\/(approve|staff)\//],
   ['the obituary editor', /src\/features\/memorial\/ObituaryDialog\.tsx$/],
   ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
-  // The forms' zod rules load when a form is first used (useLazyValidate), the toasts' container with the first toast.
+  // The forms' zod rules load when a form is first used (useLazyValidate).
   ['zod', /node_modules\/zod\//],
-  ['the toasts container', /@mantine\/notifications\/esm\/Notifications\.mjs$/],
 ];
 
 function sourcesOf(scriptPath: string): string[] {

@@ -6,9 +6,6 @@ export const ERROR_NOTIFICATION_ID = 'app-error';
 
 /** Toasts stay 5 seconds (section 8), pausing while hovered. */
 export const NOTIFICATION_MS = 5000;
-export const NOTIFICATION_POSITION = 'top-right' as const;
-/** At most this many toasts at once; the others wait in the queue. */
-export const NOTIFICATION_LIMIT = 4;
 
 /** True while an error notification is visible (or waiting in the queue). */
 export function errorNotificationVisible(): boolean {
