@@ -73,7 +73,8 @@ export interface MemoryCarouselProps {
  * The memory carousel (memorial-portal 4 and 9): the photos, video and audio of the memories, one at a time, moving
  * on every 60000 ms. It pauses while hovered, while keyboard focus is inside and while a video or audio plays; it
  * has previous and next and a Stop / Play control that stays put (WCAG 2.2.2). The slide shown is announced politely
- * (the carousel's status region: Slide n of total). Documents are listed apart.
+ * (the carousel's status region: Slide n of total) when the visitor moves it, not while it moves on its own.
+ * Documents are listed apart.
  */
 export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: MemoryCarouselProps) {
   const headingId = useId();
@@ -105,6 +106,12 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
     // With reduced motion the slide changes without the sliding.
     if (api && api.selectedScrollSnap() !== current) api.scrollTo(current, reduceMotion);
   }, [current, reduceMotion]);
+
+  // Mantine's carousel says "Slide n of m" in a polite status region at every move. As the APG carousel pattern asks,
+  // it stays silent while the carousel moves on its own, and speaks while the visitor moves it (stopped or paused).
+  useEffect(() => {
+    root.current?.querySelector('[role="status"]')?.setAttribute('aria-live', running ? 'off' : 'polite');
+  }, [running]);
 
   // Media events do not bubble: listen in the capture phase for any player inside.
   useEffect(() => {

@@ -99,6 +99,8 @@ describe('memory carousel', () => {
 
     const position = () => screen.getByTestId('carousel-position').textContent;
     const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+    /** The status region that says "Slide n of m": silent while the carousel moves on its own. */
+    const announcer = (carousel: HTMLElement) => within(carousel).getByRole('status');
     const renderCarousel = () => {
       wrap(<MemoryCarousel memories={memories as never} />);
       return screen.getByRole('region', { name: 'Photos and videos' });
@@ -126,10 +128,13 @@ describe('memory carousel', () => {
     it('pauses while hovered and starts the whole interval again when the pointer leaves', () => {
       const carousel = renderCarousel();
       wait(30_000);
+      expect(announcer(carousel)).toHaveAttribute('aria-live', 'off');
       fireEvent.mouseEnter(carousel);
+      expect(announcer(carousel)).toHaveAttribute('aria-live', 'polite');
       wait(5 * 60_000);
       expect(position()).toBe('1 / 3');
       fireEvent.mouseLeave(carousel);
+      expect(announcer(carousel)).toHaveAttribute('aria-live', 'off');
       wait(59_000);
       expect(position()).toBe('1 / 3');
       wait(1_000);
@@ -142,6 +147,7 @@ describe('memory carousel', () => {
       act(() => next.focus());
       wait(3 * 60_000);
       expect(position()).toBe('1 / 3');
+      expect(announcer(carousel)).toHaveAttribute('aria-live', 'polite');
       // Next by keyboard moves at once, and the carousel stays paused while focus is there.
       fireEvent.click(next);
       expect(position()).toBe('2 / 3');
@@ -168,6 +174,8 @@ describe('memory carousel', () => {
     it('stays put once stopped, and moves on again after Play', () => {
       const carousel = renderCarousel();
       fireEvent.click(within(carousel).getByRole('button', { name: 'Stop the slideshow' }));
+      // Stopped, the slide the visitor moves to is announced.
+      expect(announcer(carousel)).toHaveAttribute('aria-live', 'polite');
       wait(10 * 60_000);
       expect(position()).toBe('1 / 3');
       // Previous and next still work while stopped.
