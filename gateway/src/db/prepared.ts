@@ -24,7 +24,7 @@ export function preparedOnFirstUse(text: (em: EntityManager) => string): (em: En
 }
 
 /** The rows of a prepared statement, in the EntityManager's transaction when it has one. */
-export async function preparedRows<T>(em: EntityManager, statement: PreparedStatement, params: readonly unknown[]): Promise<T[]> {
+export async function preparedRows<T>(em: EntityManager, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
   const connection = em.getConnection();
   await connection.ensureConnection();
   const query = connection.getKnex().raw(statement.text, params as Knex.RawBinding[]).options({ name: statement.name });
@@ -32,7 +32,7 @@ export async function preparedRows<T>(em: EntityManager, statement: PreparedStat
   if (transaction) query.transacting(transaction);
   // Logged as execute() logs, to the ORM's query log (BootOptions.onQuery counts statements from it).
   const log = (level: 'info' | 'error', results?: number) =>
-    em.config.getLogger().logQuery({ query: statement.text, params: [...params], took: Date.now() - started, results, level });
+    em.config.getLogger().logQuery({ query: statement.text, params, took: Date.now() - started, results, level });
   const started = Date.now();
   try {
     const { rows } = (await query) as { rows: T[] };

@@ -24,17 +24,10 @@ export function heldEntity<T extends object>(em: EntityManager, entity: new (...
 
 /**
  * The columns of an entity's table that entityOfRow reads, as `alias.column, ...`: what `alias.*` gives today, by
- * name (a prepared statement must not say `*`, db/prepared.ts). Made once per entity and alias.
+ * name (a prepared statement must not say `*`, db/prepared.ts; it is made once, with preparedOnFirstUse).
  */
 export function columnsOf(em: EntityManager, entity: new (...args: never[]) => object, alias: string): string {
-  const key = `${entity.name} ${alias}`;
-  let columns = columnLists.get(key);
-  if (!columns) {
-    const props = em.getMetadata().get(entity.name).props;
-    columns = props.filter((p) => p.persist !== false && p.fieldNames?.length && !p.formula && (p.kind === 'scalar' || p.kind === 'embedded' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)))
-      .flatMap((p) => p.fieldNames).map((c) => `${alias}.${c}`).join(', ');
-    columnLists.set(key, columns);
-  }
-  return columns;
+  return em.getMetadata().get(entity.name).props
+    .filter((p) => p.persist !== false && p.fieldNames?.length && !p.formula && (p.kind === 'scalar' || p.kind === 'embedded' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)))
+    .flatMap((p) => p.fieldNames).map((c) => `${alias}.${c}`).join(', ');
 }
-const columnLists = new Map<string, string>();

@@ -36,8 +36,7 @@ export function operationExecutor(schema: GraphQLSchema): OperationExecutor {
     if (plan === 'graphql-js') return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
     const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 50 });
     if (coerced.errors) return { errors: coerced.errors };
-    const result = plan.query.query(undefined, context, coerced.coerced);
-    return isPromise(result) ? result.then(withGraphQLErrors) : withGraphQLErrors(result);
+    return Promise.resolve(plan.query.query(undefined, context, coerced.coerced)).then(withGraphQLErrors);
   };
 }
 
@@ -58,8 +57,6 @@ function compiledPlan(schema: GraphQLSchema, document: DocumentNode, operationNa
   const query = compileQuery(schema, document, operationName ?? undefined);
   return isCompiledQuery(query) ? { operation, query } : null;
 }
-
-const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as Promise<T>)?.then === 'function';
 
 /**
  * graphql-jit makes errors of its own, which pass for graphql-js's (its prototype) without being one: no extensions
