@@ -127,12 +127,15 @@ describe('the web build as served', () => {
     }
   });
 
-  it("asks for the memorial page's banner (its largest picture) in the HTML of its doors, at the address the page shows, at low priority", async () => {
+  it("asks for the memorial page's banner (its largest picture) in the HTML of its doors, at the addresses the page shows, at low priority", async () => {
     const html = async (page: string) => (await get(`${gw.url}${page}`)).body.toString();
     const { body } = await gw.gql<{ decedent: { bannerUrl: string | null } }>(`query { decedent(opi: "${OPI.eleanor}") { bannerUrl } }`);
     const banner = body.data!.decedent.bannerUrl!;
     expect(banner).toMatch(/^\/media\/decedents\/.+\?sig=/);
-    const hint = `<link rel="preload" as="image" href="${banner.replace(/&/g, '&#38;')}" fetchpriority="low">`;
+    const esc = (text: string) => text.replace(/&/g, '&#38;');
+    // The phone's narrow copies first (the img of MemorialHero says the same srcset and sizes: one fetch, not two).
+    const srcset = `${banner}&w=480 480w, ${banner}&w=960 960w, ${banner} 1480w`;
+    const hint = `<link rel="preload" as="image" href="${esc(banner)}" imagesrcset="${esc(srcset)}" imagesizes="100vw" fetchpriority="low">`;
     for (const door of [`/name/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/${OPI.eleanor}`]) {
       const page = await html(`/obituaries${door}`);
       expect(page, door).toContain(hint);

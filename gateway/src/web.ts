@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import { bannerSrcSet } from '@memorial/schema';
 import helmet from 'helmet';
 import type { Logger } from './logger.js';
 import type { PageMeta } from './modules/decedent/decedent.share.js';
@@ -106,7 +107,9 @@ export function previewTags(origin: string, meta: PageMeta | null): string {
  * priority, so that it does not take the scripts' share of a slow network.
  */
 export function bannerHint(meta: PageMeta | null): string[] {
-  return meta?.banner ? [`<link rel="preload" as="image" href="${escapeHtml(meta.banner)}" fetchpriority="low">`] : [];
+  if (!meta?.banner) return [];
+  // The img's own srcset and sizes (MemorialHero): the preload is the picture the page then shows, at a phone's width.
+  return [`<link rel="preload" as="image" href="${escapeHtml(meta.banner)}" imagesrcset="${escapeHtml(bannerSrcSet(meta.banner))}" imagesizes="100vw" fetchpriority="low">`];
 }
 
 /** index.html with the page's tags in place of its generic title and description. */

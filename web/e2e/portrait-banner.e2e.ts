@@ -137,4 +137,21 @@ describe('portrait and banner journey', () => {
     await expectAccessible(visitor, 'public page with the new portrait and banner');
     await shoot(visitor, 'public-page-after');
   });
+
+  it("a phone fetches the banner once, as the gateway's 480 px copy; a wide screen the picture itself", async () => {
+    for (const width of [390, 1280]) {
+      const page = await newPage(browser, { width, height: 844 });
+      const banners: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'image' && /\/media\/decedents\//.test(r.url())) banners.push(r.url());
+      });
+      await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
+      await loaded(page, '.memorial-banner img');
+      const src = await page.locator('.memorial-banner img').evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(new URL(src).searchParams.get('w'), `${width} px`).toBe(width === 390 ? '480' : null);
+      // The HTML's preload and the img chose the same picture: one fetch of the banner (the portrait is another file).
+      expect(banners.filter((u) => u.split('?')[0] === src.split('?')[0]), `${width} px`).toEqual([src]);
+      await page.context().close();
+    }
+  });
 });

@@ -1,13 +1,39 @@
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import express from 'express';
+import { LRUCache } from 'lru-cache';
+import { NARROW_IMAGE_WIDTHS } from '@memorial/schema';
 import { ROOT_DIR } from '../config.js';
 import type { AppDeps } from '../request/scope.js';
+import { narrowImage } from './images.js';
 import { verifyMediaSignature } from './signed-urls.js';
-import type { ByteRange } from './storage.js';
+import type { ByteRange, Storage } from './storage.js';
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 /** Shown in the page (img, audio, video); anything else (pdf, docx...) is sent as an attachment, never rendered by the browser. */
 const INLINE = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp3', 'wav', 'ogg', 'oga', 'ogv', 'opus', 'mp4', 'm4v', 'm4a', 'mpg', 'mpeg', 'mov', 'qt', 'flv', 'mkv', 'asf', 'wmv', 'avi', 'webm']);
+
+/** The pictures that can be served narrower (w=480, w=960); an animated GIF is always sent whole. */
+const NARROWABLE: Readonly<Record<string, 'jpg' | 'png'>> = { jpg: 'jpg', jpeg: 'jpg', png: 'png' };
+/** Narrowed pictures kept in memory, by key, validator and width: a memorial page's banner is made once, not per visitor. */
+const NARROW_CACHE_BYTES = 16 * 1024 * 1024;
+
+interface Narrowing { key: string; width: number; ext: 'jpg' | 'png' }
+
+/** The narrowed copies of stored pictures, each made once even when many ask at the same moment. */
+function narrowCache(storage: Storage) {
+  return new LRUCache<string, Buffer, Narrowing>({
+    maxSize: NARROW_CACHE_BYTES,
+    sizeCalculation: (data) => data.length,
+    fetchMethod: async (_id, _stale, { context }) => narrowImage(await buffer(storage.read(context.key)), context.width, context.ext),
+  });
+}
+
+/** The width a request asks for (w=480 or w=960 on a JPEG or PNG), else null: any other w is the whole picture. */
+function narrowWidth(asked: unknown, ext: string): number | null {
+  const width = typeof asked === 'string' && NARROWABLE[ext] ? Number(asked) : NaN;
+  return (NARROW_IMAGE_WIDTHS as readonly number[]).includes(width) ? width : null;
+}
 
 function notFound(res: express.Response) {
   res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');
@@ -21,9 +47,12 @@ function notFound(res: express.Response) {
  * Public files (of an approved, shown memory on a public page) may sit in shared caches for five minutes (they
  * can become private: hidden, un-approved, page made private); everything else is private, no-store.
  * The bytes come from the configured storage (local disk or the object store), with one byte range
- * (audio and video seek) and conditional requests answered the same way for both.
+ * (audio and video seek) and conditional requests answered the same way for both. A JPEG or PNG asked for with
+ * w=480 or w=960 comes at most that wide (the memorial page's banner on a phone: bannerSrcSet in the shared rules), made
+ * from the stored file and kept in memory, under the same signature and caching; it is sent whole (no ranges).
  */
-export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 'tokens' | 'storage'>) {
+export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 'tokens' | 'storage' | 'logger'>) {
+  const narrowed = narrowCache(deps.storage);
   // Only the service illustrations: the demo portrait and banner are seeded into storage and follow the page's privacy.
   app.use('/media/demo/services', express.static(path.join(ROOT_DIR, 'gateway', 'assets', 'demo', 'services'), { maxAge: '1d' }));
   app.get('/media/*key', async (req, res, next) => {
@@ -34,6 +63,17 @@ export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 
       if (!grant || !file) return notFound(res);
       const ext = path.extname(key).slice(1).toLowerCase();
       res.set('Cache-Control', grant.audience === 'public' ? 'public, max-age=300' : 'private, no-store');
+      const width = narrowWidth(req.query['w'], ext);
+      if (width) {
+        res.set({ 'ETag': `${file.etag.slice(0, -1)}-w${width}"`, 'Last-Modified': file.modified.toUTCString() }).type(ext);
+        if (req.fresh) return void res.status(304).end();
+        const data = await narrowed.fetch(`${key}\0${file.etag}\0${width}`, { context: { key, width, ext: NARROWABLE[ext]! } })
+          .catch((e: unknown) => void deps.logger.warn({ err: e, key }, 'could not narrow a picture: sent whole'));
+        if (data) {
+          res.set('Content-Length', String(data.length));
+          return void (req.method === 'HEAD' ? res.end() : res.end(data));
+        }
+      }
       res.set({ 'Accept-Ranges': 'bytes', 'ETag': file.etag, 'Last-Modified': file.modified.toUTCString() });
       res.type(ext || 'application/octet-stream');
       if (!INLINE.has(ext)) res.attachment(path.basename(key));

@@ -35,6 +35,18 @@ export const OBITUARY_MEDIA_LIMITS = {
   bannerRecommended: { width: 1500, height: 350 },
 } as const;
 
+/** The widths the gateway also serves a stored JPEG or PNG at (/media/...?sig=...&w=480): a phone's banner. */
+export const NARROW_IMAGE_WIDTHS = [480, 960] as const;
+
+/**
+ * The banner's srcset: its narrow copies, then the picture itself (cropped 1480 wide), for an img as wide as the
+ * screen (sizes 100vw). The page's img and the HTML's preload of it say the same, so the browser fetches one.
+ */
+export function bannerSrcSet(url: string): string {
+  const join = url.includes('?') ? '&' : '?';
+  return [...NARROW_IMAGE_WIDTHS.map((w) => `${url}${join}w=${w} ${w}w`), `${url} ${OBITUARY_MEDIA_LIMITS.bannerCrop.width}w`].join(', ');
+}
+
 /** The file types each picker offers; the gateway decides by the bytes. */
 export const OBITUARY_MEDIA_ACCEPT = {
   photo: 'image/png,image/jpeg,.png,.jpg,.jpeg',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
+import { bannerSrcSet } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
@@ -40,8 +41,8 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
     <section className="memorial-hero" aria-labelledby="memorial-name">
       <div className="memorial-banner">
         {decedent.bannerUrl && !bannerFailed ? (
-          // The page's largest paint on every screen: fetched before the other pictures.
-          <img src={decedent.bannerUrl} alt="" fetchPriority="high" onError={() => setBannerFailed(true)} />
+          // The page's largest paint on every screen: fetched before the other pictures; a phone takes a narrow copy.
+          <img src={decedent.bannerUrl} srcSet={bannerSrcSet(decedent.bannerUrl)} sizes="100vw" alt="" fetchPriority="high" onError={() => setBannerFailed(true)} />
         ) : (
           <div className="memorial-banner__plain" aria-hidden />
         )}
