@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { RUNTIME_MODULE_ID, type PluginContext } from 'rolldown';
 import { transform as transformCss } from 'lightningcss';
+import type { DocumentNode } from 'graphql';
+import { sentQueryText } from './src/early/query-text.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -118,6 +120,8 @@ function typedDocuments(): Plugin {
     return found;
   };
   const PREFIX = 'virtual:memorial-document/';
+  // An operation's text as the client sends it, for the HTML's early script (src/early/main.ts).
+  const TEXT_PREFIX = 'virtual:memorial-query-text/';
   return {
     name: 'memorial-typed-documents',
     enforce: 'pre',
@@ -126,9 +130,13 @@ function typedDocuments(): Plugin {
       documents = undefined;
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
+      return id.startsWith(PREFIX) || id.startsWith(TEXT_PREFIX) ? `\0${id}` : null;
     },
     async load(id) {
+      if (id.startsWith(`\0${TEXT_PREFIX}`)) {
+        const ast = (await load()).get(id.slice(TEXT_PREFIX.length + 1));
+        return ast ? `export default ${JSON.stringify(sentQueryText(JSON.parse(ast) as DocumentNode))};` : null;
+      }
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const ast = (await load()).get(id.slice(PREFIX.length + 1));
       return ast ? `export default ${ast};` : null;
@@ -290,11 +298,33 @@ function visitorChunks(): Plugin {
   };
 }
 
+const EARLY_SCRIPT = path.join(import.meta.dirname, 'src/early/main.ts');
+
+/**
+ * The early script (src/early/main.ts: the memorial page's query, sent before the app's scripts arrive) as an entry
+ * of its own, named first in the HTML and run as soon as it arrives (async): in index.html itself Vite would join it
+ * to the app's entry, which runs only once all of the app's code has arrived.
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'memorial-early-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === EARLY_SCRIPT);
+        if (!early) throw new Error('the early script was not built');
+        return html.replace('<script type="module"', `<script type="module" async crossorigin src="/obituaries/${early.fileName}"></script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 // The app is served by the gateway under /obituaries/ (no dev proxy: the gateway serves web/dist).
 export default defineConfig({
   root: import.meta.dirname,
   base: '/obituaries/',
-  plugins: [typedDocuments(), mantineStylesInUse(), react(), visitorChunks(), precompress()],
+  plugins: [typedDocuments(), mantineStylesInUse(), react(), visitorChunks(), earlyScript(), precompress()],
   resolve: { alias: schemaAlias },
   build: {
     outDir: 'dist',
@@ -304,6 +334,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      input: { index: path.join(import.meta.dirname, 'index.html'), early: EARLY_SCRIPT },
       // The shared package only declares constants and rules: a screen that needs a text does not pull in every zod rule.
       treeshake: { moduleSideEffects: [{ test: /[\\/]schema[\\/]src[\\/]/, sideEffects: false }] },
       output: {

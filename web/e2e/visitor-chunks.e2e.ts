@@ -44,8 +44,12 @@ describe("a visitor's first screen", () => {
     it(`${door} loads none of the excluded code, and its scripts come compressed`, async () => {
       const page = await newPage(browser, { width: 390, height: 844 });
       const scripts: Array<{ path: string; encoding: string | undefined }> = [];
+      const pageQueries: string[] = [];
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
+      });
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/graphql' && /"operationName":"MemorialPage"/.test(req.postData() ?? '')) pageQueries.push(req.url());
       });
       await page.goto(`${base()}${door}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: /Eleanor/ }).first().waitFor();
@@ -60,6 +64,12 @@ describe("a visitor's first screen", () => {
       const large = scripts.filter((s) => fs.statSync(path.join(DIST, s.path.replace(/^\/obituaries\//, ''))).size > 1024);
       expect(large.length).toBeGreaterThan(0);
       for (const s of large) expect(s.encoding, s.path).toBe('br');
+
+      // The page's query went once, from the HTML's early script (named before the app's entry), not again from the app.
+      expect(pageQueries, 'MemorialPage requests').toHaveLength(1);
+      const early = scripts.findIndex((s) => /\/early-[\w-]+\.js$/.test(s.path));
+      expect(early, 'the early script').toBeGreaterThanOrEqual(0);
+      expect(sourcesOf(scripts[early]!.path).every((s) => s.includes('src/early/')), 'the early script holds nothing of the app').toBe(true);
 
       // Pressing Login brings the form's code then.
       await page.getByRole('button', { name: 'Login' }).first().click();

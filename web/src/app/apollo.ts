@@ -127,6 +127,40 @@ function subscriptionLink(wsClient?: WsClient): { link: ApolloLink; terminate():
   return { link, terminate: () => client?.terminate() };
 }
 
+/** Same variables, whatever the order of their keys. */
+function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/**
+ * The page's first query answered by the request the HTML's early script already sent (src/early/page-query.ts):
+ * once, when the operation and its variables are the same; otherwise, or when that request brought no GraphQL
+ * answer, the operation goes on to the gateway as any other.
+ */
+export const earlyAnswerLink = new ApolloLink((operation, forward) => {
+  const early = window.__earlyQuery;
+  if (!early || early.operationName !== operation.operationName || !sameVariables(early.variables, operation.variables)) return forward(operation);
+  window.__earlyQuery = undefined;
+  return new Observable<ApolloLink.Result>((observer) => {
+    let subscription: Subscription | undefined;
+    let closed = false;
+    void early.answer.then((answer) => {
+      if (closed) return;
+      if (!answer) {
+        subscription = forward(operation).subscribe(observer);
+        return;
+      }
+      observer.next(answer as ApolloLink.Result);
+      observer.complete();
+    });
+    return () => {
+      closed = true;
+      subscription?.unsubscribe();
+    };
+  });
+});
+
 export interface ApolloClientOptions {
   /** The graphql-ws client; tests inject a fake one. */
   wsClient?: WsClient;
@@ -159,7 +193,7 @@ export function createApolloClient({ wsClient }: ApolloClientOptions = {}): Apol
   return new ApolloClient({
     link: ApolloLink.from([
       errors,
-      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws.link, ApolloLink.from([auth, http])),
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws.link, ApolloLink.from([earlyAnswerLink, auth, http])),
     ]),
     cache: createCache(),
   });

@@ -51,3 +51,13 @@ export async function expectPath(currentPath: () => string, path: string) {
 }
 
 export { screen };
+
+/**
+ * The memorial page with all of it shown: its name (the hero renders first) and then the page below the hero
+ * (MemorialPage renders it next, in the background). Answers the name's heading.
+ */
+export async function memorialPageShown(name = 'Eleanor Grace Whitmore'): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 1, name });
+  await screen.findByRole('tablist', { name: 'Family website' });
+  return heading;
+}

@@ -4,7 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { CONTACT_MESSAGES, MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { renderApp, screen, signInAs } from '../../test/render';
+import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { SOLVED_CAPTCHA, solveCaptchaWidget } from '../../test/captcha';
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
@@ -19,7 +19,7 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
   it('is collapsible, and shown only when the gateway offers it', async () => {
     pageAnswers({ contactFamilyOpen: false });
     const { unmount } = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     expect(screen.queryByRole('button', { name: 'Contact Family' })).not.toBeInTheDocument();
     unmount();
 

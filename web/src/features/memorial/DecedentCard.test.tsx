@@ -4,7 +4,7 @@ import { act, fireEvent, within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { renderApp, screen, signInAs } from '../../test/render';
+import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { COPY_TICK_MS } from './ShareWebsite';
 import { MAKE_PRIVATE_LABEL, PORTAL_LABEL } from './DecedentCard';
 
@@ -35,7 +35,7 @@ function pageAnswers(decedent: Record<string, unknown>) {
 }
 
 const card = () => screen.getByRole('region', { name: 'About Eleanor Grace Whitmore' });
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+const heading = () => memorialPageShown();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { expectPath, renderApp, screen, signInAs } from '../../test/render';
+import { expectPath, memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { LIFE_OF_LIMIT } from './LifeOfSection';
 import { PANORAMA_LABEL } from './MemorialActions';
 import { OBITUARY_COLLAPSED_PX } from './ObituarySection';
@@ -58,7 +58,7 @@ describe('public memorial page', () => {
     const opis = decedentAnswers(memorialDecedent());
     renderApp(PAGE);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' })).toBeInTheDocument();
+    expect(await memorialPageShown()).toBeInTheDocument();
     expect(opis).toEqual(['CS-1000-0001']);
     expect(screen.getByText('June 02, 1941 – March 14, 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portrait of Eleanor Grace Whitmore' })).toHaveAttribute('src', '/media/demo/eleanor-portrait.svg');
@@ -80,7 +80,7 @@ describe('public memorial page', () => {
   it("a visitor sent from a family obituary page (/app/memories/{opi}) sees the public page", async () => {
     const opis = decedentAnswers(memorialDecedent());
     const { currentPath } = renderApp('/app/memories/CS-1000-0001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' })).toBeInTheDocument();
+    expect(await memorialPageShown()).toBeInTheDocument();
     await expectPath(currentPath, '/memories/CS-1000-0001');
     expect(opis).toEqual(['CS-1000-0001']);
   });
@@ -88,7 +88,7 @@ describe('public memorial page', () => {
   it('offers the 360 view only when the cemetery has a geoJson outline', async () => {
     decedentAnswers(memorialDecedent());
     const first = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     const panorama = within(actions()).getByRole('link', { name: new RegExp(PANORAMA_LABEL) });
     expect(panorama).toHaveAttribute('href', 'https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=37.6759,-122.4556');
     expect(panorama).toHaveAttribute('target', '_blank');
@@ -97,7 +97,7 @@ describe('public memorial page', () => {
     const withoutOutline = memorialDecedent();
     decedentAnswers({ ...withoutOutline, cemeteryLocation: { ...withoutOutline.cemeteryLocation, geoJson: null } });
     renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     expect(within(actions()).getByRole('button', { name: 'Burial Location' })).toBeInTheDocument();
     expect(within(actions()).queryByRole('link', { name: new RegExp(PANORAMA_LABEL) })).not.toBeInTheDocument();
     expect(screen.queryByText(PANORAMA_LABEL)).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('public memorial page', () => {
   it('links Get Directions to the grave and Share a Memory to {current path}/share', async () => {
     decedentAnswers(memorialDecedent());
     renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     const directions = within(actions()).getByRole('link', { name: /Get Directions/ });
     expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=37.6759,-122.4556');
     expect(directions).toHaveAttribute('target', '_blank');
@@ -117,7 +117,7 @@ describe('public memorial page', () => {
   it('opens the obituary and burial location dialogs from the actions list', async () => {
     decedentAnswers(memorialDecedent());
     const { user } = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
 
     await user.click(within(actions()).getByRole('button', { name: 'Obituary' }));
     const obituary = await screen.findByRole('dialog', { name: 'Obituary of Eleanor Grace Whitmore' });
@@ -191,7 +191,7 @@ describe('public memorial page', () => {
     signInAs('arranger');
     const opis = decedentAnswers(memorialDecedent());
     const { currentPath } = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     // Logged-in users who land on the public page are sent to /app (memorial-portal 2): /app/memories/{fullname}/{opi}.
     expect(currentPath()).toBe('/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
     expect(opis).toContain('CS-1000-0001');
@@ -201,7 +201,7 @@ describe('public memorial page', () => {
   it('on phones, More opens the Actions menu and Filters opens a modal with the events', async () => {
     decedentAnswers(memorialDecedent());
     const { user } = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
 
     await user.click(screen.getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
@@ -242,7 +242,7 @@ describe('public memorial page', () => {
     );
     // An old slug in the address: the login goes to the decedent's own /name/{firstname}-{lastname}-obituary/{opi}.
     const { user, router, currentPath } = renderApp('/memories/eleanor-obituary/CS-1000-0001?from=mail');
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login to your Family Website' });
     await user.type(within(dialog).getByLabelText('Email'), 'arranger@demo.test');

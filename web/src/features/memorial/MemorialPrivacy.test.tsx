@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { renderApp, screen, signInAs } from '../../test/render';
+import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { PRIVACY_LABEL } from './usePagePrivacy';
 
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
@@ -35,7 +35,7 @@ describe('Set obituary to private (memorial-portal 2, actions list)', () => {
     pageAnswers(memorialDecedent({ hasAccess: true }));
     const sent = privacyAnswers();
     const { user } = renderApp(FAMILY_VIEW);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
 
     const toggle = within(actions()).getByRole('switch', { name: PRIVACY_LABEL });
     expect(toggle).not.toBeChecked();
@@ -57,7 +57,7 @@ describe('Set obituary to private (memorial-portal 2, actions list)', () => {
     pageAnswers(memorialDecedent({ hasAccess: true, isPrivate: true }));
     const sent = privacyAnswers();
     const { user } = renderApp(FAMILY_VIEW);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     await user.click(screen.getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: `${PRIVACY_LABEL}: On` }));
@@ -69,7 +69,7 @@ describe('Set obituary to private (memorial-portal 2, actions list)', () => {
   it('is not offered to visitors, nor to a signed-in family member without access to this website', async () => {
     pageAnswers(memorialDecedent());
     const { unmount } = renderApp(PUBLIC_PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     expect(within(actions()).getByRole('link', { name: 'Share a Memory' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: PRIVACY_LABEL })).not.toBeInTheDocument();
     unmount();
@@ -77,7 +77,7 @@ describe('Set obituary to private (memorial-portal 2, actions list)', () => {
     signInAs('arranger');
     pageAnswers(memorialDecedent({ hasAccess: false }));
     renderApp(FAMILY_VIEW);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     expect(within(actions()).getByRole('link', { name: 'Back to Family portal' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: PRIVACY_LABEL })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent, eventList } from '../../test/fixtures';
 import { memoryOf } from '../../test/memoryFixtures';
-import { expectPath, renderApp, screen, signInAs } from '../../test/render';
+import { expectPath, memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { PRIVACY_LABEL } from './usePagePrivacy';
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
@@ -50,7 +50,7 @@ describe('signing in from the memorial page', { timeout: 30_000 }, () => {
   it('Login on the public page itself signs in: the modal closes, the token is kept and the family view opens', async () => {
     gateway();
     const { user, currentPath } = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     await logIn(user);
 
     await expectPath(currentPath, FAMILY_VIEW);
@@ -62,7 +62,7 @@ describe('signing in from the memorial page', { timeout: 30_000 }, () => {
   it('after Login from /memories/{opi}?memory=N the family view has Approve Memories, the privacy switch and memory N open', async () => {
     gateway();
     const { user, currentPath, router } = renderApp('/memories/CS-1000-0001?memory=7');
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     await logIn(user);
 
     await expectPath(currentPath, FAMILY_VIEW);

@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { CONTACT_MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { renderApp, screen, signInAs } from '../../test/render';
+import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { formatReceived, MESSAGE_PREVIEW_CHARS } from './FamilyMessageItem';
 import { HIDE_CONTACT_LABEL } from './FamilyMessagesTab';
 
@@ -112,12 +112,12 @@ describe('Messages (family with access)', () => {
     const calls = messagesGateway([]);
     server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent({ hasAccess: false })) })));
     const { unmount } = renderApp(`${PUBLIC_PAGE}?tab=messages`);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     expect(screen.queryByRole('tab', { name: 'Messages' })).not.toBeInTheDocument();
     unmount();
     signInAs('arranger');
     renderApp(`${FAMILY_VIEW}?tab=messages`);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     expect(screen.queryByRole('tab', { name: 'Messages' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Obituary', selected: true })).toBeInTheDocument();
     expect(calls).toEqual([]);

@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { renderApp, screen } from '../../test/render';
+import { memorialPageShown, renderApp, screen } from '../../test/render';
 import { forgetSentPageViews } from './useRecordPageView';
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
@@ -33,7 +33,7 @@ describe('page views from the memorial page', () => {
   it('sends one view once the decedent has loaded, and no more while the page is used', async () => {
     const { sent, loads } = answers(memorialDecedent());
     const { user } = renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     await waitFor(() => expect(sent).toEqual([{ opi: 'CS-1000-0001' }]));
     // A memory filter loads the page's data again: still one view.
     await user.click(screen.getAllByRole('radio', { name: 'Family' })[0]!);
@@ -46,7 +46,7 @@ describe('page views from the memorial page', () => {
   it('a refused count (over the limit) shows nothing: no notification, no dialog, the page stays', async () => {
     const { sent } = answers(memorialDecedent(), { message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
     renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' });
+    await memorialPageShown();
     await waitFor(() => expect(sent).toHaveLength(1));
     // Let the answer arrive, then look: nothing of it is shown.
     await waitFor(() => expect(screen.getByTestId('obituary-content')).toBeInTheDocument());

@@ -1,0 +1,46 @@
+/**
+ * The public memorial page's query, sent as soon as the HTML has named this script (a kilobyte), not once the app's
+ * scripts have arrived and run (two seconds later on a slow phone): the app's first MemorialPage request, with the
+ * same variables, is answered by this one (earlyAnswerLink, app/apollo.ts). It imports nothing of the app, so that
+ * it waits for none of it. A visitor's variables only: a signed-in person's request differs (signedIn) and is sent
+ * by the app as before.
+ */
+
+/** The memorial page's doors (routes.tsx): memories/:opi and memories/:opi/old, then {door}/:fullname/:opi. */
+const DOORS = [/^\/obituaries\/memories\/([^/]+)(?:\/old)?\/?$/, /^\/obituaries\/(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)\/?$/];
+
+/** The page's variables for a visitor, as MemorialPage asks them (pageVariables), or null on any other page. */
+export function earlyPageVariables(pathname: string): Record<string, unknown> | null {
+  for (const door of DOORS) {
+    const opi = door.exec(pathname)?.[1];
+    if (!opi) continue;
+    let timezone = 'UTC';
+    try {
+      timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      // the app's browserTimeZone falls back the same way
+    }
+    try {
+      return { opi: decodeURIComponent(opi), memoryType: null, signedIn: false, timezone };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Sends the page's query (its text as the app's client sends it) when `pathname` is a memorial page. */
+export function startEarlyPageQuery(pathname: string, query: string, send: typeof fetch = fetch): EarlyQuery | null {
+  const variables = earlyPageVariables(pathname);
+  if (!variables) return null;
+  const operationName = 'MemorialPage';
+  const answer = send('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+    body: JSON.stringify({ operationName, variables, query }),
+  })
+    .then((res) => (res.ok ? res.json() : null))
+    .then((body: unknown) => (body && typeof body === 'object' && ('data' in body || 'errors' in body) ? (body as Awaited<EarlyQuery['answer']>) : null))
+    .catch(() => null);
+  return { operationName, variables, answer };
+}
