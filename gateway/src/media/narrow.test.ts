@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
+import { DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { gqlUpload, solidImage, type UploadedFile } from '../test/media.js';
 import { signedUrl } from '../test/memories.js';
 
@@ -54,7 +54,7 @@ describe('a stored picture asked for narrower (w=480, w=960)', () => {
     expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 
-  it('any other width, a repeated w or a GIF is the whole file; a PNG stays a PNG and is never made wider', async () => {
+  it("any other width, a repeated w, a memory's photo or a GIF is the whole file; a PNG stays a PNG and is never made wider", async () => {
     const url = await bannerUrl();
     const original = await bytesOf(await get(url));
     for (const asked of ['w=481', 'w=abc', 'w=', 'w=480&w=960', 'w=4800', 'w=-480']) {
@@ -64,18 +64,26 @@ describe('a stored picture asked for narrower (w=480, w=960)', () => {
       expect(await bytesOf(res), asked).toEqual(original);
     }
 
-    const [png, gif] = (await gqlUpload(gw, [
-      { name: 'small.png', data: await solidImage(40, 30, 'png', '#36c') },
-      { name: 'still.gif', data: await solidImage(600, 300, 'gif', '#3c6') },
-    ])).body.data!.uploadMedia as UploadedFile[];
-    const smallPng = await get(`${signedUrl(gw, png!.url)}&w=480`);
+    // A PNG banner (Thomas has none yet) stays a PNG, 40 px wide.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await solidImage(40, 30, 'png', '#36c'))], { type: 'image/png' }), 'small.png');
+    const family = await gw.login(DEMO.arranger, 'arranger');
+    const uploaded = await gw.rest('POST', `/obituary/${OPI.thomas}/life-of/banner-image/upload`, form, family);
+    expect(uploaded.status).toBe(200);
+    const smallPng = await get(`${signedUrl(gw, uploaded.body.data.bannerUrl)}&w=480`);
     expect(smallPng.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(await bytesOf(smallPng)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 30]);
 
-    const gifUrl = signedUrl(gw, gif!.url);
-    const wholeGif = await bytesOf(await get(gifUrl));
-    expect(await bytesOf(await get(`${gifUrl}&w=480`))).toEqual(wholeGif);
+    // A memory's photo, and a GIF, are always the whole file.
+    const [jpeg, gif] = (await gqlUpload(gw, [
+      { name: 'wide.jpg', data: await solidImage(1200, 400, 'jpeg', '#c63') },
+      { name: 'still.gif', data: await solidImage(600, 300, 'gif', '#3c6') },
+    ])).body.data!.uploadMedia as UploadedFile[];
+    for (const file of [jpeg!, gif!]) {
+      const url = signedUrl(gw, file.url);
+      expect(await bytesOf(await get(`${url}&w=480`)), file.fileName).toEqual(await bytesOf(await get(url)));
+    }
   });
 
   it('needs the signature as the whole picture does: without one, or with a tampered one, 404', async () => {

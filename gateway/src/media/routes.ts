@@ -29,9 +29,13 @@ function narrowCache(storage: Storage) {
   });
 }
 
-/** The width a request asks for (w=480 or w=960 on a JPEG or PNG), else null: any other w is the whole picture. */
-function narrowWidth(asked: unknown, ext: string): number | null {
-  const width = typeof asked === 'string' && NARROWABLE[ext] ? Number(asked) : NaN;
+/**
+ * The width a request asks for (w=480 or w=960 on a JPEG or PNG of a memorial page: its banner and portrait), else
+ * null: any other w, and any other file, is the whole file. Memories' photos have thumbnails of their own, and
+ * narrowing them (12 MP each, any number per page) would let a visitor keep the gateway busy.
+ */
+function narrowWidth(asked: unknown, key: string, ext: string): number | null {
+  const width = typeof asked === 'string' && NARROWABLE[ext] && key.startsWith('decedents/') ? Number(asked) : NaN;
   return (NARROW_IMAGE_WIDTHS as readonly number[]).includes(width) ? width : null;
 }
 
@@ -50,6 +54,7 @@ function notFound(res: express.Response) {
  * (audio and video seek) and conditional requests answered the same way for both. A JPEG or PNG asked for with
  * w=480 or w=960 comes at most that wide (the memorial page's banner on a phone: bannerSrcSet in the shared rules), made
  * from the stored file and kept in memory, under the same signature and caching; it is sent whole (no ranges).
+ * Only a memorial page's own pictures (decedents/...) are narrowed.
  */
 export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 'tokens' | 'storage' | 'logger'>) {
   const narrowed = narrowCache(deps.storage);
@@ -63,7 +68,7 @@ export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 
       if (!grant || !file) return notFound(res);
       const ext = path.extname(key).slice(1).toLowerCase();
       res.set('Cache-Control', grant.audience === 'public' ? 'public, max-age=300' : 'private, no-store');
-      const width = narrowWidth(req.query['w'], ext);
+      const width = narrowWidth(req.query['w'], key, ext);
       if (width) {
         res.set({ 'ETag': `${file.etag.slice(0, -1)}-w${width}"`, 'Last-Modified': file.modified.toUTCString() }).type(ext);
         if (req.fresh) return void res.status(304).end();
