@@ -45,6 +45,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the gateway serves the app (web/dist): every URL the build writes starts with it. */
+const BASE = '/obituaries/';
+
 const MANTINE_STYLES = path.join(root, 'node_modules/@mantine/core/styles');
 const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
 
@@ -91,7 +94,7 @@ function mantineStylesInUse(): Plugin {
       order: 'post',
       handler(html) {
         if (!fileName) throw new Error('the Mantine stylesheet was not written');
-        const link = `<link rel="stylesheet" crossorigin href="/obituaries/${fileName}">`;
+        const link = `<link rel="stylesheet" crossorigin href="${BASE}${fileName}">`;
         const first = html.search(/<link rel="stylesheet"/);
         return first < 0 ? html.replace('</head>', `  ${link}\n  </head>`) : `${html.slice(0, first)}${link}\n    ${html.slice(first)}`;
       },
@@ -314,7 +317,7 @@ function earlyScript(): Plugin {
       handler(html, ctx) {
         const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === EARLY_SCRIPT);
         if (!early) throw new Error('the early script was not built');
-        return html.replace('<script type="module"', `<script type="module" async crossorigin src="/obituaries/${early.fileName}"></script>\n    <script type="module"`);
+        return html.replace('<script type="module"', `<script type="module" async crossorigin src="${BASE}${early.fileName}"></script>\n    <script type="module"`);
       },
     },
   };
@@ -323,7 +326,7 @@ function earlyScript(): Plugin {
 // The app is served by the gateway under /obituaries/ (no dev proxy: the gateway serves web/dist).
 export default defineConfig({
   root: import.meta.dirname,
-  base: '/obituaries/',
+  base: BASE,
   plugins: [typedDocuments(), mantineStylesInUse(), react(), visitorChunks(), earlyScript(), precompress()],
   resolve: { alias: schemaAlias },
   build: {
