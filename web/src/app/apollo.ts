@@ -138,7 +138,7 @@ function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): 
  * once, when the operation and its variables are the same; otherwise, or when that request brought no GraphQL
  * answer, the operation goes on to the gateway as any other.
  */
-export const earlyAnswerLink = new ApolloLink((operation, forward) => {
+const earlyAnswerLink = new ApolloLink((operation, forward) => {
   const early = window.__earlyQuery;
   if (!early || early.operationName !== operation.operationName || !sameVariables(early.variables, operation.variables)) return forward(operation);
   window.__earlyQuery = undefined;

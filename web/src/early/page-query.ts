@@ -18,7 +18,8 @@ export function earlyPageVariables(pathname: string): Record<string, unknown> | 
     try {
       timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
     } catch {
-      // the app's browserTimeZone falls back the same way
+      // as the app's browserTimeZone (features/events/timezone.ts), which this script cannot import: it would wait for
+      // the memorial page's chunk that holds it. The early query's test compares the variables with the app's.
     }
     try {
       return { opi: decodeURIComponent(opi), memoryType: null, signedIn: false, timezone };
