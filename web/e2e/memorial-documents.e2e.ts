@@ -28,6 +28,14 @@ afterAll(async () => {
 const shoot = (page: Page | Locator, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 /** Waits for a condition (pdf.js renders in a worker; on a busy machine that takes seconds). */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 100 });
+/**
+ * Moves the pointer off the viewer's buttons and waits until their tooltips are gone: a tooltip fades out
+ * over a few frames, and one still shown lies outside the page's landmarks. They are no part of the screen checked.
+ */
+async function pointerAway(page: Page) {
+  await page.mouse.move(2, 2);
+  await poll(() => page.getByRole('tooltip').count()).toBe(0);
+}
 
 /** The pages drawn by pdf.js (a canvas each) and the text layer's first words. */
 async function renderedPages(scope: Locator, count: number) {
@@ -90,9 +98,7 @@ describe('documents of the memorial page', () => {
     await poll(async () => (await dialog.locator('.react-pdf__Page canvas').first().boundingBox())!.width).toBeGreaterThan(before * 1.2);
     await page.keyboard.press('0');
     await poll(() => dialog.getByTestId('pdf-zoom').textContent()).toBe('100%');
-    // The pointer off the buttons: their tooltips are no part of the screen checked.
-    await page.mouse.move(2, 2);
-    await poll(() => page.getByRole('tooltip').count()).toBe(0); // a tooltip fades out: gone before the check
+    await pointerAway(page);
     await expectAccessible(page, 'document viewer');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.keyboard.press('Escape');
@@ -124,7 +130,7 @@ describe('documents of the memorial page', () => {
     await renderedPages(viewer.locator('main'), 1);
     await shoot(viewer, 'viewer-390-file-page');
     await expect(viewer.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
-    await viewer.mouse.move(2, 2);
+    await pointerAway(viewer);
     await expectAccessible(viewer, 'document on /gallery/file/{fileId}');
     await page.context().close();
   });
