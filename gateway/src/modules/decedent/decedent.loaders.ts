@@ -33,18 +33,39 @@ function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryR
   };
 }
 
-/** extrasByDecedent's statement, prepared (whole rows come as to_jsonb: a column added to a table does not change its type). */
-const EXTRAS = prepared(`select d.id,
-  (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as obituary,
+/**
+ * What a decedent's page shows beside its own row (decedentLoaders' extrasByDecedent), as columns of a statement on
+ * `decedent d`: read by the loader's own statement, and by DecedentService with the decedent itself. Whole rows come
+ * as to_jsonb: a column added to a table does not change the statement's type.
+ */
+export const EXTRAS_COLUMNS = `(select to_jsonb(o) from obituary o where o.decedent_id = d.id) as extra_obituary,
   (select jsonb_build_object('id', c.id, 'propertyName', c.property_name, 'geoJson', c.geo_json, 'latitude', c.latitude, 'longitude', c.longitude,
-     'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as location,
-  (select count(*)::int from arranger_case a where a.decedent_id = d.id) as cases,
+     'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as extra_location,
+  (select count(*)::int from arranger_case a where a.decedent_id = d.id) as extra_cases,
   (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
      from decedent r
     where not r.is_private
       and r.id in (select b.decedent_id from arranger_case a join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
-                    where a.decedent_id = d.id)) as related
-  from decedent d where d.id = any(?)`);
+                    where a.decedent_id = d.id)) as extra_related`;
+
+/** The columns EXTRAS_COLUMNS adds to a row. */
+export interface ExtrasColumns {
+  extra_obituary: Record<string, unknown> | null;
+  extra_location: CemeteryLocationRow | null;
+  extra_cases: number;
+  extra_related: RelatedJson[];
+}
+
+/** Takes EXTRAS_COLUMNS' columns out of a row (what is left is the decedent's own): null when it has none. */
+export function takeExtras(row: Record<string, unknown>): ExtrasColumns | null {
+  if (!('extra_related' in row)) return null;
+  const extras = { extra_obituary: row['extra_obituary'], extra_location: row['extra_location'], extra_cases: row['extra_cases'], extra_related: row['extra_related'] };
+  for (const key of Object.keys(extras)) delete row[key];
+  return extras as ExtrasColumns;
+}
+
+/** extrasByDecedent's statement, prepared. */
+const EXTRAS = prepared(`select d.id, ${EXTRAS_COLUMNS} from decedent d where d.id = any(?)`);
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function decedentLoaders(em: EntityManager) {
@@ -75,19 +96,8 @@ export function decedentLoaders(em: EntityManager) {
      * obituaryOf answers from there).
      */
     extrasByDecedent: new DataLoader<number, DecedentExtras>(async (ids) => {
-      const rows = await preparedRows<{ id: number; obituary: Record<string, unknown> | null; location: CemeteryLocationRow | null; cases: number; related: RelatedJson[] }>(
-        em, EXTRAS, [[...ids]]);
-      const byDeath = (x: Decedent, y: Decedent) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
-      const byId = new Map<number, DecedentExtras>();
-      for (const row of rows) {
-        primeObituary(row.id, row.obituary);
-        const related = row.related.map((r) => {
-          const decedent = entityOfRow(em, Decedent, r.decedent);
-          primeObituary(decedent.id, r.obituary);
-          return decedent;
-        });
-        byId.set(row.id, { location: row.location, caseCount: row.cases, related: related.sort(byDeath) });
-      }
+      const rows = await preparedRows<{ id: number } & ExtrasColumns>(em, EXTRAS, [[...ids]]);
+      const byId = new Map(rows.map((row) => [row.id, extrasOf(row.id, row)]));
       return ids.map((id) => byId.get(id) ?? { location: null, caseCount: 0, related: [] });
     }),
     locationById: new DataLoader<number, CemeteryLocation | null>(async (ids) => {
@@ -102,9 +112,24 @@ export function decedentLoaders(em: EntityManager) {
       if (!loaders.obituaryByDecedent.has(decedentId)) await loaders.extrasByDecedent.load(decedentId);
       return loaders.obituaryByDecedent.load(decedentId);
     },
+    /** A decedent's extras read by another statement (with the decedent, EXTRAS_COLUMNS): the loader then has them. */
+    primeExtras(decedentId: number, row: ExtrasColumns) {
+      loaders.extrasByDecedent.prime(decedentId, extrasOf(decedentId, row));
+    },
   };
   const primeObituary = (decedentId: number, row: Record<string, unknown> | null) => {
     if (!loaders.obituaryByDecedent.has(decedentId)) loaders.obituaryByDecedent.prime(decedentId, row ? obituaryOfColumns(em, row) : null);
+  };
+  const byDeath = (x: Decedent, y: Decedent) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
+  /** A decedent's extras from EXTRAS_COLUMNS; the obituaries among them primed into obituaryByDecedent. */
+  const extrasOf = (decedentId: number, row: ExtrasColumns): DecedentExtras => {
+    primeObituary(decedentId, row.extra_obituary);
+    const related = row.extra_related.map((r) => {
+      const decedent = entityOfRow(em, Decedent, r.decedent);
+      primeObituary(decedent.id, r.obituary);
+      return decedent;
+    });
+    return { location: row.extra_location, caseCount: row.extra_cases, related: related.sort(byDeath) };
   };
   return loaders;
 }

@@ -16,7 +16,7 @@ export class DecedentResolver {
   @Query(() => Decedent, { description: 'A decedent by opi. PRIVATE when the page is private to the viewer, NOT_FOUND when missing.' })
   @Allow('public')
   decedent(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<Decedent> {
-    return ctx.service(DecedentService).getVisible(opi);
+    return ctx.service(DecedentService).getPage(opi);
   }
 
   @Query(() => MyCases, { description: "The signed-in person's cases, active and closed." })

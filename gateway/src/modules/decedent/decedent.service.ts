@@ -7,7 +7,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance, type Obituary } from './decedent.entity.js';
 import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
-import { decedentLoaders } from './decedent.loaders.js';
+import { decedentLoaders, EXTRAS_COLUMNS, takeExtras } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
 
 export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
@@ -51,10 +51,14 @@ export type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean 
  */
 export const VIEWER_FLAGS_SQL = `exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
     exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy`;
-/** find()'s two statements, prepared: for anyone, and for a family viewer with its flags. */
+/** find()'s statements, prepared: for anyone, or a family viewer with its flags; with the page's extras (EXTRAS_COLUMNS) or not. */
+const findStatement = (family: boolean, extras: boolean) => preparedOnFirstUse((em) =>
+  `select ${[columnsOf(em, Decedent, 'd'), ...(family ? [VIEWER_FLAGS_SQL] : []), ...(extras ? [EXTRAS_COLUMNS] : [])].join(', ')} from decedent d where d.opi = ?`);
 const FIND = {
-  anyone: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`),
-  family: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')}, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`),
+  anyone: findStatement(false, false),
+  family: findStatement(true, false),
+  anyoneWithExtras: findStatement(false, true),
+  familyWithExtras: findStatement(true, true),
 };
 
 export class DecedentService {
@@ -62,7 +66,18 @@ export class DecedentService {
 
   /** A decedent the viewer may see: missing is NOT_FOUND, private without access is PRIVATE. */
   async getVisible(opi: string): Promise<Decedent> {
-    const decedent = await this.find(opi);
+    return this.visible(await this.find(opi, false));
+  }
+
+  /**
+   * getVisible for the decedent's own screens (the decedent query): what they show beside it (its obituary, cemetery
+   * location, Related Profiles: extrasByDecedent) comes in the same statement, where it would take one more.
+   */
+  async getPage(opi: string): Promise<Decedent> {
+    return this.visible(await this.find(opi, true));
+  }
+
+  private async visible(decedent: Decedent): Promise<Decedent> {
     if (decedent.isPrivate && !(await this.canAct(decedent))) {
       // A stale token on a private page means "sign in again", not "this is private".
       if (this.ctx.authError) throw this.ctx.authError;
@@ -74,7 +89,7 @@ export class DecedentService {
   /** A decedent the viewer may change: staff, or an arranger with a case for it. */
   async getActable(opi: string): Promise<Decedent> {
     requireViewer(this.ctx);
-    return this.assertActable(await this.find(opi));
+    return this.assertActable(await this.find(opi, false));
   }
 
   /**
@@ -94,9 +109,10 @@ export class DecedentService {
   /**
    * The decedent by opi, in one statement. For a family viewer the same statement
    * answers the two questions every screen of the decedent asks next (a case for it?
-   * the policy accepted?), which canAct and haveAcceptedPolicy then remember.
+   * the policy accepted?), which canAct and haveAcceptedPolicy then remember; with
+   * `extras`, it brings the page's extras too (primed into extrasByDecedent).
    */
-  private async find(opi: string): Promise<Decedent> {
+  private async find(opi: string, extras: boolean): Promise<Decedent> {
     // A page's root fields (the decedent, its memories, its events) each ask for it at once: read once per request,
     // as long as it is the entity this request's EntityManager holds (a cleared one is read again).
     const known = this.byOpi.get(opi);
@@ -104,28 +120,34 @@ export class DecedentService {
       const decedent = await known;
       if (this.ctx.em.getUnitOfWork().getById(Decedent.name, decedent.id) === decedent) return decedent;
     }
-    const reading = this.read(opi);
+    const reading = this.read(opi, extras);
     this.byOpi.set(opi, reading);
     return reading;
   }
 
   private readonly byOpi = new Map<string, Promise<Decedent>>();
 
-  private async read(opi: string): Promise<Decedent> {
+  private async read(opi: string, extras: boolean): Promise<Decedent> {
     const viewer = this.ctx.viewer;
     const family = viewer && !isStaff(viewer) ? viewer.userId : null;
     const em = this.ctx.em;
-    const [row] = await preparedRows<DecedentRow>(em, family === null ? FIND.anyone(em) : FIND.family(em), family === null ? [opi] : [family, family, opi]);
+    const statement = family === null ? (extras ? FIND.anyoneWithExtras : FIND.anyone) : (extras ? FIND.familyWithExtras : FIND.family);
+    const [row] = await preparedRows<DecedentRow>(em, statement(em), family === null ? [opi] : [family, family, opi]);
     return this.fromRow(row);
   }
 
-  /** The entity of a decedent row; a family viewer's flags, when the row has them, remembered for the request. */
+  /**
+   * The entity of a decedent row; a family viewer's flags, when the row has them, remembered for the request, and
+   * the page's extras, when it has them, primed into extrasByDecedent.
+   */
   private fromRow(row: DecedentRow | undefined): Decedent {
     if (!row) throw DomainError.notFound();
     const viewer = this.ctx.viewer;
     const family = viewer && !isStaff(viewer) ? viewer.userId : null;
     const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, ...columns } = row;
+    const extras = takeExtras(columns);
     const decedent = entityOfRow(this.ctx.em, Decedent, columns);
+    if (extras) this.ctx.loaders(decedentLoaders).primeExtras(decedent.id, extras);
     if (family !== null && hasCase !== undefined) {
       if (!this.actable.has(decedent.id)) this.actable.set(decedent.id, Promise.resolve(hasCase === true));
       if (!this.accepted.has(decedent.id)) this.accepted.set(decedent.id, accepted === true);
