@@ -1,12 +1,13 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityOfRow, heldEntity } from '../../db/rows.js';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { heldEntity } from '../../db/rows.js';
+import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
 import { CemeteryLocation, Decedent } from './decedent.entity.js';
+import { viewColumns, type DecedentLike, type DecedentView } from './decedent.rows.js';
 
 /** A decedent's cemetery location, family case count and Related Profiles (extrasByDecedent). */
-export interface DecedentExtras { location: CemeteryLocationRow | null; caseCount: number; related: Decedent[] }
-type RelatedJson = { decedent: Record<string, unknown>; obituary: Record<string, unknown> | null };
+export interface DecedentExtras { location: CemeteryLocationRow | null; caseCount: number; related: DecedentView[] }
+type RelatedJson = { decedent: DecedentView; obituary: Record<string, unknown> | null };
 
 /**
  * An obituary as the screens read it (the loader's answer): a plain row, not a managed entity; the obituary's own
@@ -36,19 +37,19 @@ function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryR
 /**
  * What a decedent's page shows beside its own row (decedentLoaders' extrasByDecedent), as columns of a statement on
  * `decedent d`: read by the loader's own statement, and by DecedentService with the decedent itself. Whole rows come
- * as to_jsonb: a column added to a table does not change the statement's type.
+ * as to_jsonb (a column added to a table does not change the statement's type); Related Profiles as DecedentViews.
  */
-export const EXTRAS_COLUMNS = `(select to_jsonb(o) from obituary o where o.decedent_id = d.id) as extra_obituary,
+export const extrasColumns = (em: EntityManager) => `(select to_jsonb(o) from obituary o where o.decedent_id = d.id) as extra_obituary,
   (select jsonb_build_object('id', c.id, 'propertyName', c.property_name, 'geoJson', c.geo_json, 'latitude', c.latitude, 'longitude', c.longitude,
      'address', c.address) from cemetery_location c where c.id = d.cemetery_location_id) as extra_location,
   (select count(*)::int from arranger_case a where a.decedent_id = d.id) as extra_cases,
   (select coalesce(jsonb_agg(jsonb_build_object('decedent', to_jsonb(r), 'obituary', (select to_jsonb(o) from obituary o where o.decedent_id = r.id))), '[]')
-     from decedent r
-    where not r.is_private
-      and r.id in (select b.decedent_id from arranger_case a join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
-                    where a.decedent_id = d.id)) as extra_related`;
+     from (select ${viewColumns(em, 'x')} from decedent x
+            where not x.is_private
+              and x.id in (select b.decedent_id from arranger_case a join arranger_case b on b.user_id = a.user_id and b.decedent_id <> a.decedent_id
+                            where a.decedent_id = d.id)) r) as extra_related`;
 
-/** The columns EXTRAS_COLUMNS adds to a row. */
+/** The columns extrasColumns adds to a row. */
 export interface ExtrasColumns {
   extra_obituary: Record<string, unknown> | null;
   extra_location: CemeteryLocationRow | null;
@@ -56,25 +57,18 @@ export interface ExtrasColumns {
   extra_related: RelatedJson[];
 }
 
-/** Takes EXTRAS_COLUMNS' columns out of a row (what is left is the decedent's own): null when it has none. */
-export function takeExtras(row: Record<string, unknown>): ExtrasColumns | null {
-  if (!('extra_related' in row)) return null;
-  const extras = { extra_obituary: row['extra_obituary'], extra_location: row['extra_location'], extra_cases: row['extra_cases'], extra_related: row['extra_related'] };
-  for (const key of Object.keys(extras)) delete row[key];
-  return extras as ExtrasColumns;
-}
-
 /** extrasByDecedent's statement, prepared. */
-const EXTRAS = prepared(`select d.id, ${EXTRAS_COLUMNS} from decedent d where d.id = any(?)`);
+const EXTRAS = preparedOnFirstUse((em) => `select d.id, ${extrasColumns(em)} from decedent d where d.id = any(?)`);
 
 /** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
 export function decedentLoaders(em: EntityManager) {
   const loaders = {
-    // A decedent this request has already read (the page's own, through DecedentService) is not read again.
-    decedentById: new DataLoader<number, Decedent | null>(async (ids) => {
-      const known = new Map<number, Decedent>();
+    // A decedent this request has already read (the page's own, through DecedentService) is not read again: its
+    // entity when this request's EntityManager holds one (changes and all), else its view.
+    decedentById: new DataLoader<number, DecedentLike | null>(async (ids) => {
+      const known = new Map<number, DecedentLike>();
       for (const id of ids) {
-        const d = heldEntity(em, Decedent, id);
+        const d = heldEntity(em, Decedent, id) ?? loaders.viewed.get(id);
         if (d) known.set(id, d);
       }
       const missing = ids.filter((id) => !known.has(id));
@@ -96,7 +90,7 @@ export function decedentLoaders(em: EntityManager) {
      * obituaryOf answers from there).
      */
     extrasByDecedent: new DataLoader<number, DecedentExtras>(async (ids) => {
-      const rows = await preparedRows<{ id: number } & ExtrasColumns>(em, EXTRAS, [[...ids]]);
+      const rows = await preparedRows<{ id: number } & ExtrasColumns>(em, EXTRAS(em), [[...ids]]);
       const byId = new Map(rows.map((row) => [row.id, extrasOf(row.id, row)]));
       return ids.map((id) => byId.get(id) ?? { location: null, caseCount: 0, related: [] });
     }),
@@ -112,7 +106,9 @@ export function decedentLoaders(em: EntityManager) {
       if (!loaders.obituaryByDecedent.has(decedentId)) await loaders.extrasByDecedent.load(decedentId);
       return loaders.obituaryByDecedent.load(decedentId);
     },
-    /** A decedent's extras read by another statement (with the decedent, EXTRAS_COLUMNS): the loader then has them. */
+    /** The decedents this request read as views (DecedentService.readVisible), by id. */
+    viewed: new Map<number, DecedentView>(),
+    /** A decedent's extras read by another statement (with the decedent, extrasColumns): the loader then has them. */
     primeExtras(decedentId: number, row: ExtrasColumns) {
       loaders.extrasByDecedent.prime(decedentId, extrasOf(decedentId, row));
     },
@@ -120,14 +116,13 @@ export function decedentLoaders(em: EntityManager) {
   const primeObituary = (decedentId: number, row: Record<string, unknown> | null) => {
     if (!loaders.obituaryByDecedent.has(decedentId)) loaders.obituaryByDecedent.prime(decedentId, row ? obituaryOfColumns(em, row) : null);
   };
-  const byDeath = (x: Decedent, y: Decedent) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
-  /** A decedent's extras from EXTRAS_COLUMNS; the obituaries among them primed into obituaryByDecedent. */
+  const byDeath = (x: DecedentView, y: DecedentView) => (y.dateOfDeath ?? '').localeCompare(x.dateOfDeath ?? '') || x.id - y.id;
+  /** A decedent's extras from extrasColumns; the obituaries among them primed into obituaryByDecedent. */
   const extrasOf = (decedentId: number, row: ExtrasColumns): DecedentExtras => {
     primeObituary(decedentId, row.extra_obituary);
     const related = row.extra_related.map((r) => {
-      const decedent = entityOfRow(em, Decedent, r.decedent);
-      primeObituary(decedent.id, r.obituary);
-      return decedent;
+      primeObituary(r.decedent.id, r.obituary);
+      return r.decedent;
     });
     return { location: row.extra_location, caseCount: row.extra_cases, related: related.sort(byDeath) };
   };

@@ -3,6 +3,7 @@ import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrl, type MediaAudience } from '../../media/signed-urls.js';
 import type { RequestScope } from '../../request/scope.js';
 import { Decedent } from './decedent.entity.js';
+import type { DecedentLike } from './decedent.rows.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { DecedentService } from './decedent.service.js';
 
@@ -43,7 +44,7 @@ export class MediaAccessService {
     return open ? this.sign(key, 'public') : this.signIfActable(decedent, key, url!);
   }
 
-  pageFileUrl(decedent: Decedent, url: string | null | undefined): string | null | Promise<string | null> {
+  pageFileUrl(decedent: DecedentLike, url: string | null | undefined): string | null | Promise<string | null> {
     const key = url ? keyOfUrl(url) : null;
     if (!key) return url ?? null;
     return !decedent.isPrivate ? this.sign(key, 'public') : this.signIfActable(decedent, key, url!);
@@ -55,19 +56,19 @@ export class MediaAccessService {
     return key ? this.sign(key, 'restricted') : url;
   }
 
-  /** The decedent as this request's EntityManager holds it already (a page's own), if it does. */
-  private knownDecedent(id: number): Decedent | undefined {
-    const d = heldEntity(this.ctx.em, Decedent, id);
+  /** The decedent as this request has read it already (a page's own), if it has: its entity, else its view. */
+  private knownDecedent(id: number): DecedentLike | undefined {
+    const d = heldEntity(this.ctx.em, Decedent, id) ?? this.ctx.loaders(decedentLoaders).viewed.get(id);
     if (d) this.decedents.set(id, d);
     return d;
   }
 
   /** The decedents of memories asked about in this request (the loader's answers, kept to answer at once). */
-  private readonly decedents = new Map<number, Decedent | null>();
+  private readonly decedents = new Map<number, DecedentLike | null>();
   /** The viewer's access per decedent once known (DecedentService remembers it for the request too). */
   private readonly actable = new Map<number, boolean>();
 
-  private signIfActable(decedent: Decedent, key: string, url: string): string | Promise<string> {
+  private signIfActable(decedent: DecedentLike, key: string, url: string): string | Promise<string> {
     const known = this.actable.get(decedent.id);
     if (known !== undefined) return known ? this.sign(key, 'restricted') : url;
     return this.ctx.service(DecedentService).canAct(decedent).then((can) => {

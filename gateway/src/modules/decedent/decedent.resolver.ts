@@ -9,14 +9,15 @@ import { fullName, pageSlug } from './decedent.service.js';
 import { DecedentService } from './decedent.service.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
+import type { DecedentLike, DecedentView } from './decedent.rows.js';
 import { DecedentShareService } from './decedent.share.js';
 
 @Resolver(() => Decedent)
 export class DecedentResolver {
   @Query(() => Decedent, { description: 'A decedent by opi. PRIVATE when the page is private to the viewer, NOT_FOUND when missing.' })
   @Allow('public')
-  decedent(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<Decedent> {
-    return ctx.service(DecedentService).getPage(opi);
+  decedent(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<DecedentView> {
+    return ctx.service(DecedentService).readVisible(opi, true);
   }
 
   @Query(() => MyCases, { description: "The signed-in person's cases, active and closed." })
@@ -44,78 +45,78 @@ export class DecedentResolver {
   }
 
   @FieldResolver(() => String, { description: 'The same as opi, under its legacy name.' })
-  onePortalId(@Root() d: Decedent): string {
+  onePortalId(@Root() d: DecedentLike): string {
     return d.opi;
   }
 
   @FieldResolver(() => String)
-  fullName(@Root() d: Decedent): string {
+  fullName(@Root() d: DecedentLike): string {
     return fullName(d);
   }
 
   // The page's pictures and audio, signed for a viewer who may see the page (MediaAccessService).
   @FieldResolver(() => String, { nullable: true })
-  bannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+  bannerUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.bannerUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  originalBannerUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+  originalBannerUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.originalBannerUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  pictureUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+  pictureUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.pictureUrl);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  audioFileUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
+  audioFileUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return ctx.service(MediaAccessService).pageFileUrl(d, d.audioFileUrl);
   }
 
   @FieldResolver(() => String, { description: 'firstname-lastname-obituary, as in /name/{slug}/{opi}.' })
-  slug(@Root() d: Decedent): string {
+  slug(@Root() d: DecedentLike): string {
     return pageSlug(d);
   }
 
   @FieldResolver(() => ObituaryView)
-  obituary(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<ObituaryView> {
+  obituary(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<ObituaryView> {
     return ctx.service(DecedentService).obituary(d);
   }
 
   @FieldResolver(() => CemeteryLocation, { nullable: true })
-  cemeteryLocation(@Root() d: Decedent, @Ctx() ctx: RequestScope) {
+  cemeteryLocation(@Root() d: DecedentLike, @Ctx() ctx: RequestScope) {
     return ctx.service(DecedentService).location(d);
   }
 
   @FieldResolver(() => FuneralHomeType, { description: 'The funeral home of locationCode; the main one when the code is unknown.' })
-  funeralHome(@Root() d: Decedent): FuneralHomeType {
+  funeralHome(@Root() d: DecedentLike): FuneralHomeType {
     return funeralHomeFor(d.locationCode);
   }
 
   @FieldResolver(() => [Decedent], { description: "Related Profiles: the other public pages of the same family's cases, newest death first. Never a private page." })
-  relatedProfiles(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<Decedent[]> {
+  relatedProfiles(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<DecedentView[]> {
     return ctx.service(DecedentService).relatedProfiles(d);
   }
 
   @FieldResolver(() => String, { description: 'The official public page, absolute (/obituaries/name/{slug}/{opi} under PUBLIC_URL): the address to share.' })
-  officialUrl(@Root() d: Decedent, @Ctx() ctx: RequestScope): string {
+  officialUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string {
     return ctx.service(DecedentShareService).officialUrl(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether any family arranger acts for this decedent.' })
-  isDecedentHaveFamilyArranger(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+  isDecedentHaveFamilyArranger(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
     return ctx.service(DecedentService).hasFamilyArranger(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer accepted the policy for this decedent (staff: always).' })
-  haveAcceptPolicy(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+  haveAcceptPolicy(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
     return ctx.service(DecedentService).haveAcceptedPolicy(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may manage this family website.' })
-  hasAccess(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+  hasAccess(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
     return ctx.service(DecedentService).canAct(d);
   }
 }
@@ -123,7 +124,7 @@ export class DecedentResolver {
 @Resolver(() => ArrangerCase)
 export class ArrangerCaseResolver {
   @FieldResolver(() => Decedent)
-  async decedent(@Root() c: ArrangerCase, @Ctx() ctx: RequestScope): Promise<Decedent> {
+  async decedent(@Root() c: ArrangerCase, @Ctx() ctx: RequestScope): Promise<DecedentLike> {
     return (await ctx.loaders(decedentLoaders).decedentById.load(c.decedent.id))!;
   }
 }

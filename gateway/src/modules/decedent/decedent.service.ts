@@ -7,7 +7,8 @@ import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance, type Obituary } from './decedent.entity.js';
 import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
-import { decedentLoaders, EXTRAS_COLUMNS, takeExtras } from './decedent.loaders.js';
+import { decedentLoaders, extrasColumns, type ExtrasColumns } from './decedent.loaders.js';
+import { viewColumns, type DecedentLike, type DecedentView } from './decedent.rows.js';
 import { MediaAccessService } from './decedent.media.js';
 
 export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
@@ -43,7 +44,8 @@ function obituaryText(stored: string): { html: string; description: string } {
 }
 
 /** A decedent row as PostgreSQL returns it, with the family viewer's two flags when asked for. */
-export type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean | null; viewer_accepted_policy?: boolean | null };
+export type DecedentRow = Record<string, unknown> & ViewerFlags;
+type ViewerFlags = { viewer_has_case?: boolean | null; viewer_accepted_policy?: boolean | null };
 /**
  * The family viewer's two flags as columns of a statement on `decedent d` (parameters: the viewer's
  * user id, twice): a case for the decedent? the policy accepted? Read by find() and by screens
@@ -51,33 +53,52 @@ export type DecedentRow = Record<string, unknown> & { viewer_has_case?: boolean 
  */
 export const VIEWER_FLAGS_SQL = `exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
     exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy`;
-/** find()'s statements, prepared: for anyone, or a family viewer with its flags; with the page's extras (EXTRAS_COLUMNS) or not. */
-const findStatement = (family: boolean, extras: boolean) => preparedOnFirstUse((em) =>
-  `select ${[columnsOf(em, Decedent, 'd'), ...(family ? [VIEWER_FLAGS_SQL] : []), ...(extras ? [EXTRAS_COLUMNS] : [])].join(', ')} from decedent d where d.opi = ?`);
+/** find()'s two statements, prepared: for anyone, and for a family viewer with its flags. */
 const FIND = {
-  anyone: findStatement(false, false),
-  family: findStatement(true, false),
-  anyoneWithExtras: findStatement(false, true),
-  familyWithExtras: findStatement(true, true),
+  anyone: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`),
+  family: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')}, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`),
 };
+/** readVisible's statements, prepared: for anyone or a family viewer (with its flags), with the page's extras or without. */
+const viewStatement = (family: boolean, extras: boolean) => preparedOnFirstUse((em) =>
+  `select ${[viewColumns(em, 'd'), ...(family ? [VIEWER_FLAGS_SQL] : []), ...(extras ? [extrasColumns(em)] : [])].join(', ')} from decedent d where d.opi = ?`);
+const READ = [viewStatement(false, false), viewStatement(false, true), viewStatement(true, false), viewStatement(true, true)] as const;
 
 export class DecedentService {
   constructor(private readonly ctx: RequestScope) {}
 
   /** A decedent the viewer may see: missing is NOT_FOUND, private without access is PRIVATE. */
   async getVisible(opi: string): Promise<Decedent> {
-    return this.visible(await this.find(opi, false));
+    return this.visible(await this.find(opi));
   }
 
   /**
-   * getVisible for the decedent's own screens (the decedent query): what they show beside it (its obituary, cemetery
-   * location, Related Profiles: extrasByDecedent) comes in the same statement, where it would take one more.
+   * getVisible for the read-only screens (the decedent query, the public memories and events): the decedent as a
+   * plain view, read once per request. With `extras` (the decedent query), what its page shows beside it (its
+   * obituary, cemetery location, Related Profiles: extrasByDecedent) comes in the same statement.
    */
-  async getPage(opi: string): Promise<Decedent> {
-    return this.visible(await this.find(opi, true));
+  async readVisible(opi: string, extras = false): Promise<DecedentView> {
+    let reading = this.viewsByOpi.get(opi);
+    if (!reading) this.viewsByOpi.set(opi, (reading = this.readView(opi, extras)));
+    return this.visible(await reading);
   }
 
-  private async visible(decedent: Decedent): Promise<Decedent> {
+  private readonly viewsByOpi = new Map<string, Promise<DecedentView>>();
+
+  private async readView(opi: string, extras: boolean): Promise<DecedentView> {
+    const family = this.familyViewer();
+    const em = this.ctx.em;
+    const [row] = await preparedRows<DecedentView & ViewerFlags & Partial<ExtrasColumns>>(
+      em, READ[(family === null ? 0 : 2) + (extras ? 1 : 0)]!(em), family === null ? [opi] : [family, family, opi]);
+    if (!row) throw DomainError.notFound();
+    const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, extra_obituary, extra_location, extra_cases, extra_related, ...view } = row;
+    this.rememberFlags(view.id, hasCase, accepted);
+    const loaders = this.ctx.loaders(decedentLoaders);
+    loaders.viewed.set(view.id, view);
+    if (extra_related) loaders.primeExtras(view.id, { extra_obituary: extra_obituary ?? null, extra_location: extra_location ?? null, extra_cases: extra_cases ?? 0, extra_related });
+    return view;
+  }
+
+  private async visible<T extends DecedentLike>(decedent: T): Promise<T> {
     if (decedent.isPrivate && !(await this.canAct(decedent))) {
       // A stale token on a private page means "sign in again", not "this is private".
       if (this.ctx.authError) throw this.ctx.authError;
@@ -89,7 +110,7 @@ export class DecedentService {
   /** A decedent the viewer may change: staff, or an arranger with a case for it. */
   async getActable(opi: string): Promise<Decedent> {
     requireViewer(this.ctx);
-    return this.assertActable(await this.find(opi, false));
+    return this.assertActable(await this.find(opi));
   }
 
   /**
@@ -109,10 +130,9 @@ export class DecedentService {
   /**
    * The decedent by opi, in one statement. For a family viewer the same statement
    * answers the two questions every screen of the decedent asks next (a case for it?
-   * the policy accepted?), which canAct and haveAcceptedPolicy then remember; with
-   * `extras`, it brings the page's extras too (primed into extrasByDecedent).
+   * the policy accepted?), which canAct and haveAcceptedPolicy then remember.
    */
-  private async find(opi: string, extras: boolean): Promise<Decedent> {
+  private async find(opi: string): Promise<Decedent> {
     // A page's root fields (the decedent, its memories, its events) each ask for it at once: read once per request,
     // as long as it is the entity this request's EntityManager holds (a cleared one is read again).
     const known = this.byOpi.get(opi);
@@ -120,39 +140,40 @@ export class DecedentService {
       const decedent = await known;
       if (this.ctx.em.getUnitOfWork().getById(Decedent.name, decedent.id) === decedent) return decedent;
     }
-    const reading = this.read(opi, extras);
+    const reading = this.read(opi);
     this.byOpi.set(opi, reading);
     return reading;
   }
 
   private readonly byOpi = new Map<string, Promise<Decedent>>();
 
-  private async read(opi: string, extras: boolean): Promise<Decedent> {
-    const viewer = this.ctx.viewer;
-    const family = viewer && !isStaff(viewer) ? viewer.userId : null;
+  private async read(opi: string): Promise<Decedent> {
+    const family = this.familyViewer();
     const em = this.ctx.em;
-    const statement = family === null ? (extras ? FIND.anyoneWithExtras : FIND.anyone) : (extras ? FIND.familyWithExtras : FIND.family);
-    const [row] = await preparedRows<DecedentRow>(em, statement(em), family === null ? [opi] : [family, family, opi]);
+    const [row] = await preparedRows<DecedentRow>(em, family === null ? FIND.anyone(em) : FIND.family(em), family === null ? [opi] : [family, family, opi]);
     return this.fromRow(row);
   }
 
-  /**
-   * The entity of a decedent row; a family viewer's flags, when the row has them, remembered for the request, and
-   * the page's extras, when it has them, primed into extrasByDecedent.
-   */
+  /** The entity of a decedent row; a family viewer's flags, when the row has them, remembered for the request. */
   private fromRow(row: DecedentRow | undefined): Decedent {
     if (!row) throw DomainError.notFound();
-    const viewer = this.ctx.viewer;
-    const family = viewer && !isStaff(viewer) ? viewer.userId : null;
     const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, ...columns } = row;
-    const extras = takeExtras(columns);
     const decedent = entityOfRow(this.ctx.em, Decedent, columns);
-    if (extras) this.ctx.loaders(decedentLoaders).primeExtras(decedent.id, extras);
-    if (family !== null && hasCase !== undefined) {
-      if (!this.actable.has(decedent.id)) this.actable.set(decedent.id, Promise.resolve(hasCase === true));
-      if (!this.accepted.has(decedent.id)) this.accepted.set(decedent.id, accepted === true);
-    }
+    this.rememberFlags(decedent.id, hasCase, accepted);
     return decedent;
+  }
+
+  /** The signed-in family member's user id (not staff), else null. */
+  private familyViewer(): number | null {
+    const viewer = this.ctx.viewer;
+    return viewer && !isStaff(viewer) ? viewer.userId : null;
+  }
+
+  /** A family viewer's flags (VIEWER_FLAGS_SQL), when a row has them, remembered for the request. */
+  private rememberFlags(decedentId: number, hasCase: boolean | null | undefined, accepted: boolean | null | undefined) {
+    if (this.familyViewer() === null || hasCase === undefined) return;
+    if (!this.actable.has(decedentId)) this.actable.set(decedentId, Promise.resolve(hasCase === true));
+    if (!this.accepted.has(decedentId)) this.accepted.set(decedentId, accepted === true);
   }
 
   /** Remembered for the request: lists ask it once per decedent, not once per row. */
@@ -160,7 +181,7 @@ export class DecedentService {
   /** The family viewer's policy acceptance per decedent, when find() has read it. */
   private readonly accepted = new Map<number, boolean>();
 
-  canAct(decedent: Decedent): Promise<boolean> {
+  canAct(decedent: Pick<Decedent, 'id'>): Promise<boolean> {
     const viewer = this.ctx.viewer;
     if (!viewer) return Promise.resolve(false);
     if (isStaff(viewer)) return Promise.resolve(true);
@@ -213,7 +234,7 @@ export class DecedentService {
   }
 
   /** Staff are never policy-gated; an arranger has accepted once per decedent. */
-  async haveAcceptedPolicy(decedent: Decedent): Promise<boolean> {
+  async haveAcceptedPolicy(decedent: Pick<Decedent, 'id'>): Promise<boolean> {
     const viewer = this.ctx.viewer;
     if (!viewer) return false;
     if (isStaff(viewer)) return true;
@@ -233,7 +254,7 @@ export class DecedentService {
   }
 
   /** The obituary as shown; `stored`: its text and display name when the caller has read them already (null: none written). */
-  async obituary(decedent: Decedent, stored?: Pick<Obituary, 'obituary' | 'displayName'> | null): Promise<ObituaryView> {
+  async obituary(decedent: DecedentLike, stored?: Pick<Obituary, 'obituary' | 'displayName'> | null): Promise<ObituaryView> {
     const row = stored !== undefined ? stored : await this.ctx.loaders(decedentLoaders).obituaryOf(decedent.id);
     const { html, description } = obituaryText(row?.obituary ?? '');
     return {
@@ -251,15 +272,15 @@ export class DecedentService {
   }
 
   /** The other public pages of this decedent's family (Related Profiles); never a private one. */
-  async relatedProfiles(decedent: Decedent): Promise<Decedent[]> {
+  async relatedProfiles(decedent: Pick<Decedent, 'id'>): Promise<DecedentView[]> {
     return (await this.ctx.loaders(decedentLoaders).extrasByDecedent.load(decedent.id)).related;
   }
 
-  async hasFamilyArranger(decedent: Decedent): Promise<boolean> {
+  async hasFamilyArranger(decedent: Pick<Decedent, 'id'>): Promise<boolean> {
     return (await this.ctx.loaders(decedentLoaders).extrasByDecedent.load(decedent.id)).caseCount > 0;
   }
 
-  async location(decedent: Decedent) {
+  async location(decedent: DecedentLike) {
     const id = decedent.cemeteryLocation?.id;
     if (!id) return null;
     const loaders = this.ctx.loaders(decedentLoaders);

@@ -23,7 +23,7 @@ export class EventService {
   /** Upcoming (from today on) and past (before today) in the caller's zone; hidden events only for the family with access and staff. */
   async list(opi: string, timezone: string): Promise<EventList> {
     const { timezone: zone } = validInput(zoneArg, { timezone });
-    const decedent = await this.decedents.getVisible(opi);
+    const decedent = await this.decedents.readVisible(opi);
     const privileged = await this.decedents.canAct(decedent);
     // Plain rows, not entities: a read-only list that nothing flushes (event.rows.ts).
     const events = await eventRowsOf(this.ctx.em, decedent.id, privileged);

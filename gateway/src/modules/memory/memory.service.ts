@@ -40,7 +40,7 @@ export class MemoryService {
    * Read as plain rows (memory.rows.ts): a read-only list, 100 a page, that nothing flushes.
    */
   async listPublic(opi: string, memoryType?: number | null, page = 1): Promise<MemoryRow[]> {
-    const decedent = await this.ctx.service(DecedentService).getVisible(opi);
+    const decedent = await this.ctx.service(DecedentService).readVisible(opi);
     const manager = await this.ctx.service(DecedentService).canAct(decedent);
     const rows = await publicMemoryRows(this.ctx.em, {
       decedentId: decedent.id, withHidden: manager, memoryType: memoryType ?? null, limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE,

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { Decedent } from '../decedent/decedent.entity.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { FamilyMessage } from './message.entity.js';
 import { FamilyMessageService } from './message.service.js';
 import { ContactFamilyHiddenResult, DeleteFamilyMessageResult, FamilyMessageCount, FamilyMessageInput, SendFamilyMessageResult } from './message.types.js';
@@ -46,7 +47,7 @@ export class FamilyMessageResolver {
 @Resolver(() => Decedent)
 export class DecedentContactResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer is offered the Contact Family form: a family arranger and the form not hidden, or the signed-in family.' })
-  contactFamilyOpen(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<boolean> {
+  contactFamilyOpen(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
     return ctx.service(FamilyMessageService).isOpenTo(d);
   }
 }

@@ -4,6 +4,7 @@ import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
 import type { RequestScope } from '../../request/scope.js';
 import { ArrangerCase, type Decedent } from '../decedent/decedent.entity.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
 import { FamilyMessage } from './message.entity.js';
 import type { ContactFamilyHiddenResult, DeleteFamilyMessageResult, FamilyMessageCount, FamilyMessageInput, SendFamilyMessageResult } from './message.types.js';
@@ -30,7 +31,7 @@ export class FamilyMessageService {
    * Whether the viewer is offered the form: a page with a family arranger when the family has not hidden it,
    * and always the signed-in family with access (who may see what visitors would send).
    */
-  async isOpenTo(decedent: Decedent): Promise<boolean> {
+  async isOpenTo(decedent: DecedentLike): Promise<boolean> {
     const viewer = this.ctx.viewer;
     if (viewer?.role === 'arranger' && (await this.decedents.canAct(decedent))) return true;
     return !decedent.hideContactFamily && (await this.decedents.hasFamilyArranger(decedent));

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql'
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { Decedent } from '../decedent/decedent.entity.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { ObituaryService } from './obituary.service.js';
 import { LifeOfInput, ObituaryLockResult, ObituaryStatus, SaveObituaryResult } from './obituary.types.js';
 
@@ -26,7 +27,7 @@ export class ObituaryResolver {
   }
 
   @FieldResolver(() => ObituaryStatus, { nullable: true, description: 'Submission and editing state of the obituary; null for visitors and other families.' })
-  obituaryStatus(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<ObituaryStatus | null> {
+  obituaryStatus(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<ObituaryStatus | null> {
     return ctx.service(ObituaryService).status(d);
   }
 }

@@ -5,6 +5,7 @@ import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import { User } from '../identity/user.entity.js';
 import { Obituary, type Decedent } from '../decedent/decedent.entity.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { DecedentService } from '../decedent/decedent.service.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import type { LifeOfInput, ObituaryLockResult, ObituaryStatus, SaveObituaryResult } from './obituary.types.js';
@@ -113,7 +114,7 @@ export class ObituaryService {
   }
 
   /** Where the obituary stands; null for viewers who may not manage this decedent (visitors, other families). */
-  async status(decedent: Decedent): Promise<ObituaryStatus | null> {
+  async status(decedent: DecedentLike): Promise<ObituaryStatus | null> {
     if (!(await this.decedents.canAct(decedent))) return null;
     const staff = isStaff(this.ctx.viewer);
     const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);

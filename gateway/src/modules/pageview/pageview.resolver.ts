@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { Decedent } from '../decedent/decedent.entity.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { PageViewDayCount, PageViewResult, PageViewStats } from './pageview.types.js';
 import { PageViewService } from './pageview.service.js';
 
@@ -24,7 +25,7 @@ export class PageViewResolver {
 export class DecedentPageViewResolver {
   @FieldResolver(() => PageViewStats, { nullable: true, description: 'Views of the public page (the family with access and staff; FORBIDDEN to anyone else).' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  pageViews(@Root() d: Decedent, @Ctx() ctx: RequestScope): Promise<PageViewStats> {
+  pageViews(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<PageViewStats> {
     return ctx.service(PageViewService).statsOf(d);
   }
 }

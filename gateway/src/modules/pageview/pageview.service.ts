@@ -45,7 +45,7 @@ export class PageViewService {
   }
 
   /** The same, for a decedent already loaded (a row of the staff list, a decedent query). */
-  async statsOf(decedent: Decedent): Promise<PageViewStats> {
+  async statsOf(decedent: Pick<Decedent, 'id'>): Promise<PageViewStats> {
     if (!(await this.ctx.service(DecedentService).canAct(decedent))) throw DomainError.forbidden();
     return { decedentId: decedent.id };
   }
