@@ -20,7 +20,8 @@ function freePort(): Promise<number> {
 }
 
 function build(args: string[], cwd = ROOT) {
-  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: React's development build would be tested.
+  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`build failed: ${args.join(' ')}`);
 }
 
