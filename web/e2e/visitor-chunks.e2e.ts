@@ -19,6 +19,8 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
   ['uploads', /src\/features\/memories\/upload\//],
   ['moderation dialogs', /src\/features\/memories\/(approve|staff)\//],
   ['the obituary editor', /src\/features\/memorial\/ObituaryDialog\.tsx$/],
+  // Dialogs load when one first opens (LazyModal).
+  ['dialogs', /@mantine\/core\/esm\/components\/(Modal|ModalBase)\//],
   ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
   // The forms' zod rules load when a form is first used (useLazyValidate).
   ['zod', /node_modules\/zod\//],

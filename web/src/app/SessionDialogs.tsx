@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LazyModal } from './LazyModal';
 import { MESSAGES } from '@memorial/schema';
 import { ClockIcon, LockIcon } from './icons';
 import { useSession } from './session';
@@ -17,7 +18,7 @@ export function SessionDialogs() {
 
   return (
     <>
-      <Modal opened={sessionExpired} onClose={closeExpired} title="Session Expired" size="sm" closeOnClickOutside={false}>
+      <LazyModal opened={sessionExpired} onClose={closeExpired} title="Session Expired" size="sm" closeOnClickOutside={false}>
         <Stack gap="lg">
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon variant="light" color="stone" size="lg" radius="xl" aria-hidden>
@@ -31,8 +32,8 @@ export function SessionDialogs() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal opened={unauthorized && !sessionExpired} onClose={closeDenied} title="Access Denied" size="sm" closeOnClickOutside={false}>
+      </LazyModal>
+      <LazyModal opened={unauthorized && !sessionExpired} onClose={closeDenied} title="Access Denied" size="sm" closeOnClickOutside={false}>
         <Stack gap="lg">
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon variant="light" color="red" size="lg" radius="xl" aria-hidden>
@@ -46,7 +47,7 @@ export function SessionDialogs() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

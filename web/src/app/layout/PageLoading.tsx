@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
-
-/** Shown for the moment a screen's code is on its way. */
+/**
+ * Shown for the moment a screen's code is on its way. index.html holds the same markup, so the first paint of a
+ * cold load shows it too and the app takes over without a change on screen.
+ */
 export function PageLoading() {
   return (
-    <Center mih="60vh" aria-busy="true" aria-label="Loading">
-      <Loader color="sage" type="dots" />
-    </Center>
+    <div className="page-loading" role="status">
+      Loading…
+    </div>
   );
 }

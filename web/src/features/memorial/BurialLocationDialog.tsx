@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { LazyModal } from '../../app/LazyModal';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DirectionsIcon, ExternalIcon, PanoramaIcon } from '../../app/icons';
 import { directionsUrl, GRAVESITE_LOCATOR_LABEL, outlinePolygons, panoramaUrl, pointOf, type LatLngPair } from './location';
@@ -83,7 +84,7 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
   const waitingForMap = settings.loading && outline !== null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Burial Location" size={showMap || waitingForMap ? 'xl' : 'md'}>
+    <LazyModal opened={opened} onClose={onClose} title="Burial Location" size={showMap || waitingForMap ? 'xl' : 'md'}>
       <div className="burial">
         {waitingForMap && <Skeleton height={MAP_HEIGHT} radius="md" aria-hidden className="burial__map" />}
         {showMap && (
@@ -131,6 +132,6 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
           </Group>
         </Stack>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

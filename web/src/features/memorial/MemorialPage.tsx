@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Button, Container, Menu, Modal, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, Container, Menu, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MEDIA_MESSAGES, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { errorCode } from '../../app/errors';
+import { LazyModal } from '../../app/LazyModal';
 import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
@@ -301,7 +302,7 @@ export function MemorialPage() {
         {opened.has('obituary') && <ObituaryDialog decedent={decedent} opened={dialog === 'obituary'} onClose={close} />}
         {opened.has('burial') && <BurialLocationDialog decedent={decedent} opened={dialog === 'burial'} onClose={close} />}
       </Suspense>
-      <Modal opened={dialog === 'filters'} onClose={close} title="Filters" size="md">
+      <LazyModal opened={dialog === 'filters'} onClose={close} title="Filters" size="md">
         <Stack gap="md">
           <MemoryTypeFilter
             idPrefix="filters"
@@ -313,7 +314,7 @@ export function MemorialPage() {
           />
           <UpcomingEvents opi={opi} events={data.events} headingId="events-heading-filters" />
         </Stack>
-      </Modal>
+      </LazyModal>
     </PageShell>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { MESSAGES, OBITUARY_LIMITS, OBITUARY_MESSAGES, lifeOfRule, richTextLength } from '@memorial/schema';
+import { LazyModal } from '../../app/LazyModal';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
@@ -106,7 +107,7 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Obituary of ${name}`} size="xl" fullScreen={!!phone}>
+    <LazyModal opened={opened} onClose={close} title={`Obituary of ${name}`} size="xl" fullScreen={!!phone}>
       <Text c="stone.7" mb="md" className="obituary-dialog__dates">
         {lifeSpanOf(decedent)}
       </Text>
@@ -195,6 +196,6 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
           )}
         </>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Group, Loader, Modal, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
+import { LazyModal } from '../../../app/LazyModal';
 import type { PdfViewerProps } from './PdfViewer';
 import './gallery.css';
 
@@ -32,8 +33,8 @@ export interface DocumentViewerProps {
 /** The document viewer of wide screens: a pdf in a large dialog over the page. */
 export function DocumentViewer({ document, onClose }: DocumentViewerProps) {
   return (
-    <Modal opened={!!document} onClose={onClose} title={document?.name} size="min(1180px, calc(100vw - 2rem))" classNames={{ body: 'document-viewer__body' }}>
+    <LazyModal opened={!!document} onClose={onClose} title={document?.name} size="min(1180px, calc(100vw - 2rem))" classNames={{ body: 'document-viewer__body' }}>
       {document && <LazyPdfViewer src={document.src} name={document.name} />}
-    </Modal>
+    </LazyModal>
   );
 }

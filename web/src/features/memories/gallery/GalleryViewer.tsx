@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '../../../app/LazyModal';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
 import { downloadFile } from '../download';
 import { displayName, videoLinkInfo, type MediaItem } from '../media';
@@ -103,7 +104,7 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage }: Gal
   const ready = !isImage || loaded;
 
   return (
-    <Modal opened={opened} onClose={() => onIndex(null)} title={name} size="xl">
+    <LazyModal opened={opened} onClose={() => onIndex(null)} title={name} size="xl">
       <div className="media-stage" data-testid="media-stage">
         <MediaStage item={item} turn={turn} failedText={failedText} onImageLoad={() => setLoaded(true)} />
       </div>
@@ -155,6 +156,6 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage }: Gal
           </Group>
         </Group>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

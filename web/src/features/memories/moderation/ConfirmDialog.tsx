@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../../app/LazyModal';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -24,7 +25,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, danger, on
     if (ok) onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md" closeOnClickOutside={!busy}>
+    <LazyModal opened={opened} onClose={onClose} title={title} size="md" closeOnClickOutside={!busy}>
       <Stack gap="lg">
         <Text c="stone.8">{message}</Text>
         <Group justify="flex-end" gap="sm">
@@ -36,6 +37,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, danger, on
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
