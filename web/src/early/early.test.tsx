@@ -5,6 +5,7 @@ import { createApolloClient } from '../app/apollo';
 import { MemorialPageDocument } from '../gql/graphql';
 import { prefetchMemorialPage } from '../features/memorial/MemorialPage';
 import { memorialDecedent, memorialPageData } from '../test/fixtures';
+import { signInAs } from '../test/render';
 import { server } from '../test/server';
 import { BASENAME, routes } from '../routes';
 import { earlyPageVariables, startEarlyPageQuery } from './page-query';
@@ -86,6 +87,23 @@ describe("the memorial page's early query (the HTML's first script)", () => {
     const failed = await createApolloClient().query({ query: MemorialPageDocument, variables: variables as never });
     expect(failed.data?.decedent).toMatchObject({ fullName: 'Mrs Eleanor Grace Whitmore' });
     expect(seen).toHaveLength(2);
+  });
+
+  it('sends nothing for a signed-in person, whose own request differs (signedIn, the token), remembered or not', () => {
+    const path = '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001';
+    const sent: unknown[] = [];
+    const send = async (...args: unknown[]) => {
+      sent.push(args);
+      return Response.json({ data: null });
+    };
+    expect(startEarlyPageQuery(path, 'query', send)).not.toBeNull();
+    for (const remember of [false, true]) {
+      signInAs('arranger', { remember });
+      expect(startEarlyPageQuery(path, 'query', send)).toBeNull();
+      localStorage.clear();
+      sessionStorage.clear();
+    }
+    expect(sent).toHaveLength(1);
   });
 
   it('brings no answer for a gateway error that is not a GraphQL answer, nor for a network failure', async () => {

@@ -2,15 +2,28 @@
  * The public memorial page's query, sent as soon as the HTML has named this script (a kilobyte), not once the app's
  * scripts have arrived and run (two seconds later on a slow phone): the app's first MemorialPage request, with the
  * same variables, is answered by this one (earlyAnswerLink, app/apollo.ts). It imports nothing of the app, so that
- * it waits for none of it. A visitor's variables only: a signed-in person's request differs (signedIn) and is sent
- * by the app as before.
+ * it waits for none of it. A visitor's variables only: a signed-in person's request differs (signedIn, the token) and
+ * is sent by the app as before, so none is sent early for them (it would only share a slow phone's bandwidth).
  */
 
 /** The memorial page's doors (routes.tsx): memories/:opi and memories/:opi/old, then {door}/:fullname/:opi. */
 const DOORS = [/^\/obituaries\/memories\/([^/]+)(?:\/old)?\/?$/, /^\/obituaries\/(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)\/?$/];
 
-/** The page's variables for a visitor, as MemorialPage asks them (pageVariables), or null on any other page. */
+/**
+ * Whether a session is stored: app/session.ts keeps the token under this key, in localStorage or sessionStorage (the
+ * early query's test signs in as the app does and expects no early request).
+ */
+function sessionStored(): boolean {
+  try {
+    return !!(localStorage.getItem('token') || sessionStorage.getItem('token'));
+  } catch {
+    return false; // storage disabled by the browser: no session either
+  }
+}
+
+/** The page's variables for a visitor, as MemorialPage asks them (pageVariables), or null on any other page or when signed in. */
 export function earlyPageVariables(pathname: string): Record<string, unknown> | null {
+  if (sessionStored()) return null;
   for (const door of DOORS) {
     const opi = door.exec(pathname)?.[1];
     if (!opi) continue;
