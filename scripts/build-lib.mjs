@@ -21,6 +21,6 @@ export function buildGateway() {
 
 export function buildWeb({ force = false } = {}) {
   if (!force && fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) return;
-  console.log(force ? 'Building the web app...' : 'Building the web app (first start only)...');
+  console.log('Building the web app (first start only)...');
   run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') });
 }

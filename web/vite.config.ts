@@ -24,11 +24,14 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
  * gateway sends the variant the browser accepts (gateway/src/web.ts) without compressing anything per request.
  */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'memorial-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const outDir = path.join(import.meta.dirname, 'dist');
       const files = (await fs.readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.'))
         .map((f) => path.join(outDir, f));
       await Promise.all(files.map(async (file) => {

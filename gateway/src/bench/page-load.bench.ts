@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { ROOT_DIR } from '../config.js';
 import { freePort, spawnGateway, table, tempDataDir } from './harness.js';
 
 /** A visitor's doors to the demo memorial page: its first screen and its memories tab. */
@@ -77,10 +81,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** The web app as the tree holds it now, built into `outDir`: web/dist may be older, or served by a running portal. */
+function buildWebApp(outDir: string) {
+  const vite = path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(ROOT_DIR, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('the web app did not build');
+}
+
 /** A visitor's cold load of the public memorial page in Debian's Chromium, throttled: JavaScript bytes, FCP and LCP. */
 export async function visitorPageLoad() {
   const dataDir = tempDataDir('page');
-  const gateway = await spawnGateway({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir });
+  const webDist = path.join(dataDir, 'web');
+  buildWebApp(webDist);
+  const gateway = await spawnGateway({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, WEB_DIST: webDist });
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
@@ -103,5 +118,6 @@ export async function visitorPageLoad() {
   } finally {
     await browser.close();
     await gateway.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
