@@ -20,16 +20,25 @@ export type MemoryLike = Omit<MemoryRow, 'memoryByPerson'> & { memoryByPerson?: 
 /** A file as the graph shows it (its stored size and creation time are not shown), with its memory's id. */
 export type MemoryFileRow = Omit<MemoryFile, 'memory' | 'size' | 'createdAt'> & { memoryId: number };
 
-const MEMORY_COLUMNS = `m.id, m.decedent_id, m.title, m.memory, m.memory_type, m.status, m.rejected_reason, m.is_private, m.date_of_memory,
-  m.relationship, m.memory_by_person_id, m.memory_by_person_first_name, m.memory_by_person_last_name, m.person_email, m.person_phone,
-  m.person_address, m.idempotency_key, ${epochMs('m.created_at')} as created_ms, ${epochMs('m.updated_at')} as updated_ms`;
-
-type Columns = Record<string, any>;
-
 /** A file as JSON under the graph's names (a memory's files come with it in one statement). */
 const FILE_JSON = `json_build_object('id', f.id, 'memoryId', f.memory_id, 'fileType', f.file_type, 'src', f.src, 'originalUrl', f.original_url,
   'thumbnailUrl', f.thumbnail_url, 'rotationAngle', f.rotation_angle, 'width', f.width, 'height', f.height, 'fileName', f.file_name,
   'mimeType', f.mime_type, 'isLink', f.is_link, 'linkTitle', f.link_title)`;
+
+/**
+ * A memory as JSON under MemoryRow's names, its timestamps as epoch milliseconds, and its files: a page of them is one
+ * JSON value, which JSON.parse reads at once where pg parsed each of 100 rows' 20 columns on its own (5% of the page).
+ */
+const MEMORY_JSON = `json_build_object('id', m.id, 'decedent', json_build_object('id', m.decedent_id), 'title', m.title, 'memory', m.memory,
+  'memoryType', m.memory_type, 'status', m.status, 'rejectedReason', m.rejected_reason, 'isPrivate', m.is_private, 'dateOfMemory', m.date_of_memory,
+  'relationship', m.relationship, 'memoryByPerson', case when m.memory_by_person_id is null then null else json_build_object('id', m.memory_by_person_id) end,
+  'memoryByPersonFirstName', m.memory_by_person_first_name, 'memoryByPersonLastName', m.memory_by_person_last_name, 'personEmail', m.person_email,
+  'personPhone', m.person_phone, 'personAddress', m.person_address, 'idempotencyKey', m.idempotency_key,
+  'createdMs', ${epochMs('m.created_at')}, 'updatedMs', ${epochMs('m.updated_at')},
+  'files', (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id))`;
+type MemoryJson = MemoryRow & { createdMs: number; updatedMs: number; files: MemoryFileRow[] };
+
+type Columns = Record<string, any>;
 
 /**
  * Approved memories of a decedent (hidden ones too when asked), newest memory date first: one page, each with its
@@ -40,26 +49,21 @@ export async function publicMemoryRows(
 ): Promise<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
   const statement = PUBLIC_PAGES[(q.withHidden ? 2 : 0) + (q.memoryType ? 1 : 0)]!;
   const params = q.memoryType ? [q.decedentId, q.memoryType, q.limit, q.offset] : [q.decedentId, q.limit, q.offset];
-  const rows = await preparedRows<Columns>(em, statement, params);
-  return rows.map((r) => ({ memory: memoryOfRow(r), files: r['files'] as MemoryFileRow[] }));
+  const [{ memories }] = (await preparedRows<{ memories: MemoryJson[] }>(em, statement, params)) as [{ memories: MemoryJson[] }];
+  // Each memory is used as parsed (its epoch milliseconds and files stay beside its fields; the graph reads its own).
+  return memories.map((m) => {
+    m.createdAt = new Date(m.createdMs);
+    m.updatedAt = new Date(m.updatedMs);
+    return { memory: m, files: m.files };
+  });
 }
 
 /** publicMemoryRows' four statements, prepared: [visible, visible of a type, with hidden, with hidden of a type]. */
 const PUBLIC_PAGES = [false, true].flatMap((withHidden) => [false, true].map((byType) => prepared(
-  `select ${MEMORY_COLUMNS}, (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id) as files
-   from memory m where m.decedent_id = ? and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?' : ''}
-   order by m.date_of_memory desc, m.id desc limit ? offset ?`)));
-
-function memoryOfRow(r: Columns): MemoryRow {
-  return {
-    id: r['id'], decedent: { id: r['decedent_id'] }, title: r['title'], memory: r['memory'], memoryType: r['memory_type'], status: r['status'],
-    rejectedReason: r['rejected_reason'], isPrivate: r['is_private'], dateOfMemory: r['date_of_memory'], relationship: r['relationship'],
-    memoryByPerson: r['memory_by_person_id'] == null ? null : { id: r['memory_by_person_id'] },
-    memoryByPersonFirstName: r['memory_by_person_first_name'], memoryByPersonLastName: r['memory_by_person_last_name'],
-    personEmail: r['person_email'], personPhone: r['person_phone'], personAddress: r['person_address'], idempotencyKey: r['idempotency_key'],
-    createdAt: new Date(r['created_ms']), updatedAt: new Date(r['updated_ms']),
-  };
-}
+  `select coalesce(json_agg(${MEMORY_JSON} order by m.date_of_memory desc, m.id desc), '[]') as memories
+   from (select m.id from memory m where m.decedent_id = ? and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?' : ''}
+         order by m.date_of_memory desc, m.id desc limit ? offset ?) page
+   join memory m on m.id = page.id`)));
 
 /** The files of these memories, by id ascending, grouped per memory (one pass). */
 export async function fileRowsByMemory(em: EntityManager, memoryIds: readonly number[]): Promise<Map<number, MemoryFileRow[]>> {
