@@ -24,3 +24,14 @@ export function viewColumns(em: EntityManager, alias: string): string {
   const location = `case when ${alias}.cemetery_location_id is null then null else json_build_object('id', ${alias}.cemetery_location_id) end as "cemeteryLocation"`;
   return [...scalars, location].join(', ');
 }
+
+/**
+ * A list a read-only screen shows of a decedent (its public memories, its events): a column on `decedent d` (a fixed
+ * text from a few, so that it can be prepared; its values bound in order), and what its JSON value is read as.
+ * DecedentService.readVisibleWith reads it in the decedent's own statement when it can.
+ */
+export interface DecedentColumn<T> {
+  sql: string;
+  params: unknown[];
+  parse(value: unknown): T;
+}

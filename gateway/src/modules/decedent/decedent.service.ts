@@ -1,14 +1,15 @@
 import { MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { columnsOf, entityOfRow } from '../../db/rows.js';
-import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
+import { prepared, preparedOnFirstUse, preparedRows, type PreparedStatement } from '../../db/prepared.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import { ArrangerCase, Decedent, PolicyAcceptance, type Obituary } from './decedent.entity.js';
 import type { DecedentPage, MyCases, ObituaryView, StaffDecedentArgs } from './decedent.types.js';
 import { decedentLoaders, extrasColumns, type ExtrasColumns } from './decedent.loaders.js';
-import { viewColumns, type DecedentLike, type DecedentView } from './decedent.rows.js';
+import { viewColumns, type DecedentColumn, type DecedentLike, type DecedentView } from './decedent.rows.js';
 import { MediaAccessService } from './decedent.media.js';
 
 export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
@@ -58,10 +59,25 @@ const FIND = {
   anyone: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`),
   family: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')}, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`),
 };
-/** readVisible's statements, prepared: for anyone or a family viewer (with its flags), with the page's extras or without. */
-const viewStatement = (family: boolean, extras: boolean) => preparedOnFirstUse((em) =>
-  `select ${[viewColumns(em, 'd'), ...(family ? [VIEWER_FLAGS_SQL] : []), ...(extras ? [extrasColumns(em)] : [])].join(', ')} from decedent d where d.opi = ?`);
-const READ = [viewStatement(false, false), viewStatement(false, true), viewStatement(true, false), viewStatement(true, true)] as const;
+/**
+ * readVisible's statements, prepared, by text: the view, the family viewer's flags, the page's extras, the lists read
+ * along (DecedentColumn). Their texts come from a few fixed parts, so there are a few dozen at most.
+ */
+const viewStatements = new Map<string, PreparedStatement>();
+const viewStatement = (text: string) => {
+  let statement = viewStatements.get(text);
+  if (!statement) viewStatements.set(text, (statement = prepared(text)));
+  return statement;
+};
+/** The view's and the extras' columns: made at first use (they need the ORM's metadata), the same for every statement. */
+let columnsOfView: { view: string; extras: string } | undefined;
+const viewParts = (em: EntityManager) => (columnsOfView ??= { view: viewColumns(em, 'd'), extras: extrasColumns(em) });
+
+/** What the fields of a request ask of one decedent before it is read, then its answer (DecedentService.viewRead). */
+interface ViewRead {
+  pending: { extras: boolean; along: DecedentColumn<unknown>[] } | null;
+  row: Promise<{ view: DecedentView; along: unknown[] }>;
+}
 
 export class DecedentService {
   constructor(private readonly ctx: RequestScope) {}
@@ -77,25 +93,72 @@ export class DecedentService {
    * obituary, cemetery location, Related Profiles: extrasByDecedent) comes in the same statement.
    */
   async readVisible(opi: string, extras = false): Promise<DecedentView> {
-    let reading = this.viewsByOpi.get(opi);
-    if (!reading) this.viewsByOpi.set(opi, (reading = this.readView(opi, extras)));
-    return this.visible(await reading);
+    return this.visible((await this.viewRead(opi, extras).row).view);
   }
 
-  private readonly viewsByOpi = new Map<string, Promise<DecedentView>>();
+  /**
+   * readVisible and a list of the decedent, `column(privileged)` (privileged: the viewer may act for it, canAct).
+   * When the viewer's access does not depend on the decedent (a visitor, staff) and the decedent is not read yet,
+   * the list comes in the decedent's statement (the public page's decedent, memories and events: one statement);
+   * otherwise in a statement of its own, once the decedent is known.
+   */
+  async readVisibleWith<T>(opi: string, column: (privileged: boolean) => DecedentColumn<T>): Promise<{ decedent: DecedentView; privileged: boolean; list: T }> {
+    const known = this.knownAccess();
+    const along = known === null ? undefined : column(known);
+    const read = this.viewRead(opi, false, along);
+    const { view, along: values } = await read.row;
+    const decedent = await this.visible(view);
+    const privileged = await this.canAct(decedent);
+    if (along && read.index !== undefined && privileged === known) return { decedent, privileged, list: along.parse(values[read.index]) };
+    const own = column(privileged);
+    const [row] = await preparedRows<{ list: unknown }>(this.ctx.em, viewStatement(`select ${own.sql} as list from decedent d where d.id = ?`), [...own.params, decedent.id]);
+    return { decedent, privileged, list: own.parse(row!.list) };
+  }
 
-  private async readView(opi: string, extras: boolean): Promise<DecedentView> {
+  private readonly reads = new Map<string, ViewRead>();
+
+  /**
+   * The decedent's view, read once per request: what the request's fields ask of it in the same tick (a page's root
+   * fields: its extras, lists read along) comes in one statement. `index`: where the list `along` is in its answer,
+   * undefined when the statement was sent before it was asked.
+   */
+  private viewRead(opi: string, extras: boolean, along?: DecedentColumn<unknown>): { row: ViewRead['row']; index?: number } {
+    let read = this.reads.get(opi);
+    if (!read) {
+      const pending = { extras: false, along: [] as DecedentColumn<unknown>[] };
+      const entry: ViewRead = {
+        pending,
+        row: new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
+          entry.pending = null;
+          return this.readView(opi, pending.extras, pending.along);
+        }),
+      };
+      this.reads.set(opi, (read = entry));
+    }
+    if (!read.pending) return { row: read.row };
+    read.pending.extras ||= extras;
+    return { row: read.row, index: along ? read.pending.along.push(along) - 1 : undefined };
+  }
+
+  private async readView(opi: string, extras: boolean, along: DecedentColumn<unknown>[]): Promise<{ view: DecedentView; along: unknown[] }> {
     const family = this.familyViewer();
     const em = this.ctx.em;
-    const [row] = await preparedRows<DecedentView & ViewerFlags & Partial<ExtrasColumns>>(
-      em, READ[(family === null ? 0 : 2) + (extras ? 1 : 0)]!(em), family === null ? [opi] : [family, family, opi]);
+    const columns = [
+      viewParts(em).view,
+      ...(family === null ? [] : [VIEWER_FLAGS_SQL]),
+      ...(extras ? [viewParts(em).extras] : []),
+      ...(along.length ? [`json_build_array(${along.map((a) => a.sql).join(', ')}) as along`] : []),
+    ];
+    const params = [...(family === null ? [] : [family, family]), ...along.flatMap((a) => a.params), opi];
+    const [row] = await preparedRows<DecedentView & ViewerFlags & Partial<ExtrasColumns> & { along?: unknown[] }>(
+      em, viewStatement(`select ${columns.join(', ')} from decedent d where d.opi = ?`), params);
     if (!row) throw DomainError.notFound();
-    const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, extra_obituary, extra_location, extra_cases, extra_related, ...view } = row;
+    const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, extra_obituary, extra_location, extra_cases, extra_related, along: values, ...view } = row;
     this.rememberFlags(view.id, hasCase, accepted);
     const loaders = this.ctx.loaders(decedentLoaders);
     loaders.viewed.set(view.id, view);
     if (extra_related) loaders.primeExtras(view.id, { extra_obituary: extra_obituary ?? null, extra_location: extra_location ?? null, extra_cases: extra_cases ?? 0, extra_related });
-    return view;
+    return { view, along: values ?? [] };
   }
 
   private async visible<T extends DecedentLike>(decedent: T): Promise<T> {
@@ -163,6 +226,13 @@ export class DecedentService {
     return decedent;
   }
 
+  /** canAct's answer when it does not depend on the decedent: none for a visitor, all for staff; null for the family (per decedent). */
+  private knownAccess(): boolean | null {
+    const viewer = this.ctx.viewer;
+    if (!viewer) return false;
+    return isStaff(viewer) ? true : null;
+  }
+
   /** The signed-in family member's user id (not staff), else null. */
   private familyViewer(): number | null {
     const viewer = this.ctx.viewer;
@@ -182,12 +252,11 @@ export class DecedentService {
   private readonly accepted = new Map<number, boolean>();
 
   canAct(decedent: Pick<Decedent, 'id'>): Promise<boolean> {
-    const viewer = this.ctx.viewer;
-    if (!viewer) return Promise.resolve(false);
-    if (isStaff(viewer)) return Promise.resolve(true);
+    const known = this.knownAccess();
+    if (known !== null) return Promise.resolve(known);
     let answer = this.actable.get(decedent.id);
     if (!answer) {
-      answer = this.ctx.em.count(ArrangerCase, { user: viewer.userId, decedent: decedent.id }).then((n) => n > 0);
+      answer = this.ctx.em.count(ArrangerCase, { user: this.familyViewer()!, decedent: decedent.id }).then((n) => n > 0);
       this.actable.set(decedent.id, answer);
     }
     return answer;

@@ -8,7 +8,7 @@ import { DecedentEvent } from './event.entity.js';
 import type { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
 import { dayIn, flowerCutoff, instantOf, todayIn } from './event.time.js';
 import { toView } from './event.view.js';
-import { eventRowsOf } from './event.rows.js';
+import { eventsColumn } from './event.rows.js';
 import { calendarFileName, eventCalendarFile } from './event.calendar.js';
 
 export const TRIBUTE_ACTIONS = ['flower-click', 'tree-click'] as const;
@@ -23,10 +23,8 @@ export class EventService {
   /** Upcoming (from today on) and past (before today) in the caller's zone; hidden events only for the family with access and staff. */
   async list(opi: string, timezone: string): Promise<EventList> {
     const { timezone: zone } = validInput(zoneArg, { timezone });
-    const decedent = await this.decedents.readVisible(opi);
-    const privileged = await this.decedents.canAct(decedent);
-    // Plain rows, not entities: a read-only list that nothing flushes (event.rows.ts).
-    const events = await eventRowsOf(this.ctx.em, decedent.id, privileged);
+    // Plain objects, not entities: a read-only list that nothing flushes (event.rows.ts).
+    const { decedent, privileged, list: events } = await this.decedents.readVisibleWith(opi, eventsColumn);
     const now = new Date();
     const today = todayIn(zone, now);
     const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now, today }));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/plain-rows.js';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import type { DecedentColumn } from '../decedent/decedent.rows.js';
 import type { Memory, MemoryFile } from './memory.entity.js';
 
 /**
@@ -42,28 +42,28 @@ type Columns = Record<string, any>;
 
 /**
  * Approved memories of a decedent (hidden ones too when asked), newest memory date first: one page, each with its
- * files by id ascending (the same files the files loader would read; the caller primes it with them).
+ * files by id ascending (the same files the files loader would read; the caller primes it with them). A column on
+ * `decedent d`, read with the decedent when it can be (DecedentService.readVisibleWith).
  */
-export async function publicMemoryRows(
-  em: EntityManager, q: { decedentId: number; withHidden: boolean; memoryType: number | null; limit: number; offset: number },
-): Promise<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
-  const statement = PUBLIC_PAGES[(q.withHidden ? 2 : 0) + (q.memoryType ? 1 : 0)]!;
-  const params = q.memoryType ? [q.decedentId, q.memoryType, q.limit, q.offset] : [q.decedentId, q.limit, q.offset];
-  const [{ memories }] = (await preparedRows<{ memories: MemoryJson[] }>(em, statement, params)) as [{ memories: MemoryJson[] }];
-  // Each memory is used as parsed (its epoch milliseconds and files stay beside its fields; the graph reads its own).
-  return memories.map((m) => {
-    m.createdAt = new Date(m.createdMs);
-    m.updatedAt = new Date(m.updatedMs);
-    return { memory: m, files: m.files };
-  });
+export function publicMemoriesColumn(q: { withHidden: boolean; memoryType: number | null; limit: number; offset: number }): DecedentColumn<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
+  return {
+    sql: PUBLIC_PAGES[(q.withHidden ? 2 : 0) + (q.memoryType ? 1 : 0)]!,
+    params: q.memoryType ? [q.memoryType, q.limit, q.offset] : [q.limit, q.offset],
+    // Each memory is used as parsed (its epoch milliseconds and files stay beside its fields; the graph reads its own).
+    parse: (value) => (value as MemoryJson[]).map((m) => {
+      m.createdAt = new Date(m.createdMs);
+      m.updatedAt = new Date(m.updatedMs);
+      return { memory: m, files: m.files };
+    }),
+  };
 }
 
-/** publicMemoryRows' four statements, prepared: [visible, visible of a type, with hidden, with hidden of a type]. */
-const PUBLIC_PAGES = [false, true].flatMap((withHidden) => [false, true].map((byType) => prepared(
-  `select coalesce(json_agg(${MEMORY_JSON} order by m.date_of_memory desc, m.id desc), '[]') as memories
-   from (select m.id from memory m where m.decedent_id = ? and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?' : ''}
-         order by m.date_of_memory desc, m.id desc limit ? offset ?) page
-   join memory m on m.id = page.id`)));
+/** publicMemoriesColumn's four texts: [visible, visible of a type, with hidden, with hidden of a type]. */
+const PUBLIC_PAGES = [false, true].flatMap((withHidden) => [false, true].map((byType) =>
+  `(select coalesce(json_agg(${MEMORY_JSON} order by m.date_of_memory desc, m.id desc), '[]')
+    from (select m.id from memory m where m.decedent_id = d.id and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?' : ''}
+          order by m.date_of_memory desc, m.id desc limit ? offset ?) page
+    join memory m on m.id = page.id)`));
 
 /** The files of these memories, by id ascending, grouped per memory (one pass). */
 export async function fileRowsByMemory(em: EntityManager, memoryIds: readonly number[]): Promise<Map<number, MemoryFileRow[]>> {

@@ -19,7 +19,7 @@ import { Memory, MemoryFile } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
 import type { GalleryFile, ShareMemoryInput, VideoPreview } from './memory.types.js';
 import { memoryLoaders } from './memory.loaders.js';
-import { publicMemoryRows, type MemoryLike, type MemoryRow } from './memory.rows.js';
+import { publicMemoriesColumn, type MemoryLike, type MemoryRow } from './memory.rows.js';
 
 /** One preview cache per gateway (its deps), not per request. */
 const previews = new WeakMap<object, VideoPreviews>();
@@ -40,11 +40,9 @@ export class MemoryService {
    * Read as plain rows (memory.rows.ts): a read-only list, 100 a page, that nothing flushes.
    */
   async listPublic(opi: string, memoryType?: number | null, page = 1): Promise<MemoryRow[]> {
-    const decedent = await this.ctx.service(DecedentService).readVisible(opi);
-    const manager = await this.ctx.service(DecedentService).canAct(decedent);
-    const rows = await publicMemoryRows(this.ctx.em, {
-      decedentId: decedent.id, withHidden: manager, memoryType: memoryType ?? null, limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE,
-    });
+    const { list: rows } = await this.ctx.service(DecedentService).readVisibleWith(opi, (manager) => publicMemoriesColumn({
+      withHidden: manager, memoryType: memoryType ?? null, limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE,
+    }));
     // Their files came in the same statement: the files loader has them, so each memory resolves at once, not
     // through a promise per memory (most of a page's time in GraphQL was waiting on 100 of them).
     const loaders = this.ctx.loaders(memoryLoaders);
