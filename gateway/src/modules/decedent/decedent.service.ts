@@ -60,15 +60,25 @@ const FIND = {
   family: preparedOnFirstUse((em) => `select ${columnsOf(em, Decedent, 'd')}, ${VIEWER_FLAGS_SQL} from decedent d where d.opi = ?`),
 };
 /**
- * readVisible's statements, prepared, by text: the view, the family viewer's flags, the page's extras, the lists read
- * along (DecedentColumn). Their texts come from a few fixed parts, so there are a few dozen at most.
+ * readVisible's statements, prepared: `select <columns>, json_build_array(<lists>) as along from decedent d where
+ * <condition>`, by their parts (the view, the family viewer's flags, the page's extras; the lists read along:
+ * DecedentColumn), which are a few fixed texts, so there are a few dozen statements at most. Kept in a tree of maps
+ * keyed by the parts themselves: the same string objects every time, whose hashes are computed once, where the
+ * statement's whole text would be built and hashed anew on every request.
  */
-const viewStatements = new Map<string, PreparedStatement>();
-const viewStatement = (text: string) => {
-  let statement = viewStatements.get(text);
-  if (!statement) viewStatements.set(text, (statement = prepared(text)));
-  return statement;
-};
+interface StatementNode { statement?: PreparedStatement; next: Map<string, StatementNode> }
+const viewStatements: StatementNode = { next: new Map() };
+const LISTS = '\0lists';
+function viewStatement(columns: readonly string[], lists: readonly string[], condition: string): PreparedStatement {
+  let node = viewStatements;
+  for (const part of [...columns, LISTS, ...lists, condition]) {
+    let next = node.next.get(part);
+    if (!next) node.next.set(part, (next = { next: new Map() }));
+    node = next;
+  }
+  const selected = [...columns, ...(lists.length ? [`json_build_array(${lists.join(', ')}) as along`] : [])];
+  return (node.statement ??= prepared(`select ${selected.join(', ')} from decedent d where ${condition}`));
+}
 /** The view's and the extras' columns: made at first use (they need the ORM's metadata), the same for every statement. */
 let columnsOfView: { view: string; extras: string } | undefined;
 const viewParts = (em: EntityManager) => (columnsOfView ??= { view: viewColumns(em, 'd'), extras: extrasColumns(em) });
@@ -111,8 +121,8 @@ export class DecedentService {
     const privileged = await this.canAct(decedent);
     if (along && read.index !== undefined && privileged === known) return { decedent, privileged, list: along.parse(values[read.index]) };
     const own = column(privileged);
-    const [row] = await preparedRows<{ list: unknown }>(this.ctx.em, viewStatement(`select ${own.sql} as list from decedent d where d.id = ?`), [...own.params, decedent.id]);
-    return { decedent, privileged, list: own.parse(row!.list) };
+    const [row] = await preparedRows<{ along: unknown[] }>(this.ctx.em, viewStatement([], [own.sql], 'd.id = ?'), [...own.params, decedent.id]);
+    return { decedent, privileged, list: own.parse(row!.along[0]) };
   }
 
   private readonly reads = new Map<string, ViewRead>();
@@ -147,11 +157,10 @@ export class DecedentService {
       viewParts(em).view,
       ...(family === null ? [] : [VIEWER_FLAGS_SQL]),
       ...(extras ? [viewParts(em).extras] : []),
-      ...(along.length ? [`json_build_array(${along.map((a) => a.sql).join(', ')}) as along`] : []),
     ];
     const params = [...(family === null ? [] : [family, family]), ...along.flatMap((a) => a.params), opi];
     const [row] = await preparedRows<DecedentView & ViewerFlags & Partial<ExtrasColumns> & { along?: unknown[] }>(
-      em, viewStatement(`select ${columns.join(', ')} from decedent d where d.opi = ?`), params);
+      em, viewStatement(columns, along.map((a) => a.sql), 'd.opi = ?'), params);
     if (!row) throw DomainError.notFound();
     const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, extra_obituary, extra_location, extra_cases, extra_related, along: values, ...view } = row;
     this.rememberFlags(view.id, hasCase, accepted);
