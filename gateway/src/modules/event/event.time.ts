@@ -66,6 +66,22 @@ export function wallClock(at: Date, zone: string): { day: string; date: string; 
 }
 const shownAt = new Map<string, { day: string; date: string; time: string }>();
 
+/**
+ * An instant as toISOString gives it. Date's own formatting was most of an event view's time (three per event); the
+ * same instants are shown again and again, so each answer is remembered (bounded: the oldest dropped), as wallClock's.
+ */
+export function isoOf(at: Date): string {
+  const ms = at.getTime();
+  let iso = isoAt.get(ms);
+  if (iso === undefined) {
+    iso = at.toISOString();
+    if (isoAt.size >= 10_000) isoAt.delete(isoAt.keys().next().value!);
+    isoAt.set(ms, iso);
+  }
+  return iso;
+}
+const isoAt = new Map<number, string>();
+
 /** Flower orders close at 10 a.m. the day before the service, on the funeral home's clock. */
 export function flowerCutoff(serviceDate: string, zone: string): Date {
   const key = `${serviceDate} ${zone}`;

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, mapsSearchUrl } from '@memorial/schema';
 import type { DecedentEvent, EventAddress } from './event.entity.js';
 import type { EventView } from './event.types.js';
-import { dayIn, flowerCutoff, wallClock } from './event.time.js';
+import { dayIn, flowerCutoff, isoOf, wallClock } from './event.time.js';
 
 export const addressLine = (a: EventAddress | null | undefined) =>
   a ? [a.line1, a.city, [a.state, a.zipcode].filter(Boolean).join(' '), a.country].map((p) => p?.trim()).filter(Boolean).join(', ') : '';
@@ -45,8 +45,8 @@ export function toView(event: EventFields, vc: ViewContext): EventView {
     localBeginningTime: event.beginningTime,
     localEndingTime: showEnd ? (event.endingTime ?? null) : null,
     timeZone: event.timeZone,
-    startsAt: event.startsAt.toISOString(),
-    endsAt: endsAt ? endsAt.toISOString() : null,
+    startsAt: isoOf(event.startsAt),
+    endsAt: endsAt ? isoOf(endsAt) : null,
     locationCode: event.locationCode ?? null,
     url: event.url ?? null,
     passCode,
@@ -57,7 +57,7 @@ export function toView(event: EventFields, vc: ViewContext): EventView {
     mapUrl: mapsSearchUrl([event.locationName, address]),
     calendarUrl: `/api/v1/events/${encodeURIComponent(vc.opi)}/calendar/${event.id}`,
     flowerOrderOpen: !past && vc.now < cutoff,
-    flowerCutoffAt: cutoff.toISOString(),
+    flowerCutoffAt: isoOf(cutoff),
     treeOrderOpen: !past,
   };
 }
