@@ -58,10 +58,13 @@ export function publicMemoriesColumn(q: { withHidden: boolean; memoryType: numbe
   };
 }
 
-/** publicMemoriesColumn's four texts: [visible, visible of a type, with hidden, with hidden of a type]. */
+/**
+ * publicMemoriesColumn's four texts: [visible, visible of a type, with hidden, with hidden of a type]. The type asked
+ * for is compared as an int: any GraphQL Int is a type no memory has, not a value out of the column's smallint range.
+ */
 const PUBLIC_PAGES = [false, true].flatMap((withHidden) => [false, true].map((byType) =>
   `(select coalesce(json_agg(${MEMORY_JSON} order by m.date_of_memory desc, m.id desc), '[]')
-    from (select m.id from memory m where m.decedent_id = d.id and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?' : ''}
+    from (select m.id from memory m where m.decedent_id = d.id and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?::int' : ''}
           order by m.date_of_memory desc, m.id desc limit ? offset ?) page
     join memory m on m.id = page.id)`));
 

@@ -70,6 +70,17 @@ describe("the sharer's contact details", () => {
   });
 });
 
+describe('the public list by memory type', () => {
+  it('is empty for a type no memory has, however large (any GraphQL Int), for a visitor and for the family', async () => {
+    for (const token of [undefined, tokens.arranger]) {
+      for (const memoryType of [99, 32768, 2147483647, -2147483648]) {
+        const res = await gw.gql<{ memories: unknown[] }>('query ($opi: String!, $memoryType: Int) { memories(opi: $opi, memoryType: $memoryType) { id } }', { opi: OPI.eleanor, memoryType }, token);
+        expect(gqlData(res).memories, `memoryType ${memoryType}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the fields of section 3', () => {
   it('memoryByPerson (the sharer\'s account, null for a visitor), each file\'s memoryId, and fileUrl and originalFileUrl on upload', async () => {
     const upload = await fetch(`${gw.url}/graphql`, {
