@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FUNERAL_HOMES, type Role } from '@memorial/schema';
 import { LeafIcon, MoreIcon } from '../icons';
+import { LazyMenu } from '../LazyMenu';
 import { homeFor, isStaffRole, useSession } from '../session';
 import { useSignOut } from '../useSignOut';
 
@@ -87,26 +88,31 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
             </Group>
           )}
           {links.length > 0 && (
-            <Menu position="bottom-end" width={240} shadow="md">
-              <Menu.Target>
+            <LazyMenu
+              position="bottom-end"
+              width={240}
+              shadow="md"
+              target={
                 <Button variant="subtle" color="stone.8" size="compact-md" hiddenFrom="md" leftSection={<MoreIcon size={16} />}>
                   Menu
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown aria-label="Main">
-                {links.map((link) =>
-                  link.to ? (
-                    <Menu.Item key={link.label} component={Link} to={link.to} aria-current={current(link.to)}>
-                      {link.label}
-                    </Menu.Item>
-                  ) : (
-                    <Menu.Item key={link.label} disabled>
-                      {link.label}
-                    </Menu.Item>
-                  ),
-                )}
-              </Menu.Dropdown>
-            </Menu>
+              }
+              dropdown={(Menu) => (
+                <Menu.Dropdown aria-label="Main">
+                  {links.map((link) =>
+                    link.to ? (
+                      <Menu.Item key={link.label} component={Link} to={link.to} aria-current={current(link.to)}>
+                        {link.label}
+                      </Menu.Item>
+                    ) : (
+                      <Menu.Item key={link.label} disabled>
+                        {link.label}
+                      </Menu.Item>
+                    ),
+                  )}
+                </Menu.Dropdown>
+              )}
+            />
           )}
           {role ? (
             <Button variant="outline" size="compact-md" onClick={() => void signOut()}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { EVENT_MESSAGES } from '@memorial/schema';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../app/icons';
@@ -100,14 +100,11 @@ export function EventCard({ event: ref, tributeStore, canHide, onTribute, tribut
           </Button>
           {tributeStore && onTribute && (
             <>
-              <Tooltip label={EVENT_MESSAGES.flowerCutoff} disabled={!flowerClosed || event.isPast} withArrow multiline w={240}>
-                <span>
-                  <Button variant="outline" size="xs" leftSection={<GiftIcon size={14} />} disabled={flowerClosed}
-                    loading={tributeBusy === `flower-click:${event.id}`} onClick={() => onTribute('flower-click', event.id)}>
-                    Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
-                  </Button>
-                </span>
-              </Tooltip>
+              {/* Closed for orders: the cut-off is said under the buttons, for touch screens too (no tooltip). */}
+              <Button variant="outline" size="xs" leftSection={<GiftIcon size={14} />} disabled={flowerClosed}
+                loading={tributeBusy === `flower-click:${event.id}`} onClick={() => onTribute('flower-click', event.id)}>
+                Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
+              </Button>
               <Button variant="outline" size="xs" leftSection={<LeafIcon size={14} />} disabled={!event.treeOrderOpen}
                 loading={tributeBusy === `tree-click:${event.id}`} onClick={() => onTribute('tree-click', event.id)}>
                 Plant a Tree<span className="visually-hidden"> for {event.eventName}</span>

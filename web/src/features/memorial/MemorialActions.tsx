@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Menu, Switch, UnstyledButton } from '@mantine/core';
+import { Switch, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ArrowLeftIcon, BookIcon, DirectionsIcon, ExternalIcon, HeartIcon, PanoramaIcon, PinIcon } from '../../app/icons';
+import type { MenuParts } from '../../app/LazyMenu';
 import { homeFor, useSession } from '../../app/session';
 import { directionsUrl, panoramaUrl } from './location';
 import { PRIVACY_LABEL, usePagePrivacy } from './usePagePrivacy';
@@ -34,16 +35,20 @@ type Action =
   | { key: string; label: string; icon: ComponentType<{ size?: number }>; kind: 'external'; href: string }
   | { key: string; label: string; icon: ComponentType<{ size?: number }>; kind: 'link'; to: string };
 
-export interface MemorialActionsProps {
+export type MemorialActionsProps = {
   decedent: FragmentType<typeof MemorialActionsFragment>;
   onObituary: () => void;
   onBurialLocation: () => void;
-  /** The left list on wide screens, the Actions menu items on phones. */
-  variant: 'list' | 'menu';
-}
+} & (
+  /** The left list on wide screens. */
+  | { variant: 'list' }
+  /** The items of the page's More menu, built with its loaded parts (LazyMenu). */
+  | { variant: 'menu'; Menu: MenuParts }
+);
 
 /** The actions list of the memorial page (memorial-portal section 2). */
-export function MemorialActions({ decedent: ref, onObituary, onBurialLocation, variant }: MemorialActionsProps) {
+export function MemorialActions(props: MemorialActionsProps) {
+  const { decedent: ref, onObituary, onBurialLocation } = props;
   const { id, opi, isPrivate, hasAccess, cemeteryLocation } = getFragmentData(MemorialActionsFragment, ref);
   const { pathname } = useLocation();
   const { role, isNewUser } = useSession();
@@ -62,7 +67,8 @@ export function MemorialActions({ decedent: ref, onObituary, onBurialLocation, v
   actions.push({ key: 'share', label: 'Share a Memory', icon: HeartIcon, kind: 'link', to: `${pathname.replace(/\/+$/, '')}/share` });
   if (role) actions.push({ key: 'portal', label: 'Back to Family portal', icon: ArrowLeftIcon, kind: 'link', to: homeFor(role, isNewUser) });
 
-  if (variant === 'menu') {
+  if (props.variant === 'menu') {
+    const { Menu } = props;
     return (
       <>
         {owner && (

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Button, Container, Menu, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MEDIA_MESSAGES, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { errorCode } from '../../app/errors';
+import { LazyMenu } from '../../app/LazyMenu';
 import { LazyModal } from '../../app/LazyModal';
 import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
@@ -210,17 +211,22 @@ export function MemorialPage() {
         <Button variant="default" leftSection={<FilterIcon size={16} />} onClick={() => setDialog('filters')}>
           Filters
         </Button>
-        <Menu position="bottom-end" width={260} shadow="md">
-          <Menu.Target>
+        <LazyMenu
+          position="bottom-end"
+          width={260}
+          shadow="md"
+          target={
             <Button variant="default" leftSection={<MoreIcon size={16} />}>
               More
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown aria-label="Actions">
-            <Menu.Label>Actions</Menu.Label>
-            <MemorialActions decedent={decedent} variant="menu" onObituary={openObituary} onBurialLocation={openBurial} />
-          </Menu.Dropdown>
-        </Menu>
+          }
+          dropdown={(Menu) => (
+            <Menu.Dropdown aria-label="Actions">
+              <Menu.Label>Actions</Menu.Label>
+              <MemorialActions decedent={decedent} variant="menu" Menu={Menu} onObituary={openObituary} onBurialLocation={openBurial} />
+            </Menu.Dropdown>
+          )}
+        />
       </div>
 
       {restShown ? (

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@memorial/schema';
 import { CheckIcon, CopyIcon, FacebookIcon, MailIcon, QrIcon, XLogoIcon } from '../../app/icons';
+import { LazyTooltip } from '../../app/LazyTooltip';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { downloadAttachment } from '../memories/download';
 
@@ -56,11 +57,11 @@ export function ShareWebsite({ url, name, opi }: ShareWebsiteProps) {
   };
 
   const network = (label: string, href: string, icon: ReactNode) => (
-    <Tooltip label={label} withArrow>
+    <LazyTooltip label={label} withArrow>
       <ActionIcon component="a" href={href} target={href.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer" variant="default" size={40} radius="xl" aria-label={label}>
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DownloadIcon, PlayIcon, TrashIcon } from '../../app/icons';
+import { LazyTooltip } from '../../app/LazyTooltip';
 import { downloadFile } from './download';
 import { DocumentList } from './gallery/DocumentList';
 import { GalleryPreview } from './gallery/GalleryPreview';
@@ -75,7 +76,7 @@ function FileTools({ item, manage }: { item: MediaItem; manage: MemoryMediaManag
   return (
     <Group gap={4} wrap="nowrap" className="file-tools">
       {!item.isLink && (
-        <Tooltip label={`Download ${name}`} w="auto">
+        <LazyTooltip label={`Download ${name}`} w="auto">
           <ActionIcon
             variant="subtle"
             color="stone.8"
@@ -89,13 +90,13 @@ function FileTools({ item, manage }: { item: MediaItem; manage: MemoryMediaManag
           >
             <DownloadIcon size={16} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
-      <Tooltip label={`Delete ${name}`} w="auto">
+      <LazyTooltip label={`Delete ${name}`} w="auto">
         <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(item)}>
           <TrashIcon size={16} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Group, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { DocumentIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
+import { LazyTooltip } from '../../../app/LazyTooltip';
 import { downloadFile } from '../download';
 import { byId, displayName, MOBILE_QUERY, shortenFileName, type MediaItem } from '../media';
 import { isPdf } from './documents';
@@ -69,7 +70,7 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
             )}
             {manage && (
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={`Download ${name}`} w="auto">
+                <LazyTooltip label={`Download ${name}`} w="auto">
                   <ActionIcon
                     variant="subtle"
                     color="stone.8"
@@ -83,12 +84,12 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
                   >
                     <DownloadIcon size={16} />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label={`Delete ${name}`} w="auto">
+                </LazyTooltip>
+                <LazyTooltip label={`Delete ${name}`} w="auto">
                   <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(f)}>
                     <TrashIcon size={16} />
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
               </Group>
             )}
           </li>
@@ -102,9 +103,10 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
         {label}
       </Text>
       {documentsScroll(files.length) ? (
-        <ScrollArea h={DOCUMENT_SCROLL_HEIGHT} type="auto" offsetScrollbars data-testid="documents-scroll">
+        // The browser's own scrolling (Mantine's ScrollArea would bring floating-ui to a visitor's first load).
+        <div className="documents__scroll" style={{ height: DOCUMENT_SCROLL_HEIGHT }} data-testid="documents-scroll">
           {list}
-        </ScrollArea>
+        </div>
       ) : (
         list
       )}
