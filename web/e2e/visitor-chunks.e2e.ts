@@ -19,8 +19,9 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
   ['uploads', /src\/features\/memories\/upload\//],
   ['moderation dialogs', /src\/features\/memories\/(approve|staff)\//],
   ['the obituary editor', /src\/features\/memorial\/ObituaryDialog\.tsx$/],
-  // Dialogs load when one first opens (LazyModal).
+  // Dialogs load when one first opens (LazyModal), menus and tooltips when first used (LazyMenu, LazyTooltip).
   ['dialogs', /@mantine\/core\/esm\/components\/(Modal|ModalBase)\//],
+  ['menus and tooltips', /node_modules\/@floating-ui\/|@mantine\/core\/esm\/components\/((Menu|Popover|Tooltip)\/|ScrollArea\/ScrollArea\.mjs)/],
   ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
   // The forms' zod rules load when a form is first used (useLazyValidate).
   ['zod', /node_modules\/zod\//],
