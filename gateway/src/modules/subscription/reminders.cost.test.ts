@@ -13,6 +13,8 @@ import { SEND_BATCH } from './reminders.js';
  */
 
 const SUBSCRIBERS = 1000;
+/** pg-boss's statements for a worker's poll: fetching the next jobs, completing the last ones (its plans.js). */
+const QUEUE_POLLING = /^\s*WITH (next as|results AS) \(/;
 let gw: TestGateway;
 let statements: string[] | undefined;
 const clock = new TestClock(new Date('2031-01-01T00:00:00Z'));
@@ -45,7 +47,9 @@ it('a run of 3,000 reminder mails: statements and time', { timeout: 180_000 }, a
   const started = performance.now();
   const run = await gw.gateway.reminders.run();
   const scanMs = performance.now() - started;
-  const scanStatements = statements.length;
+  // The queue's workers poll on their own timers (pg-boss's fetch and complete): on a busy machine the scan lasts
+  // long enough for some to fall in its window (8 counted once, for 5 of the scan's own). They are not the scan's.
+  const scanStatements = statements.filter((sql) => !QUEUE_POLLING.test(sql)).length;
   if (process.env['SHOW_STATEMENTS']) console.log(statements.map((s) => s.slice(0, 100)).join('\n'));
   expect(run).toEqual({ reminders: 3 * SUBSCRIBERS, corrections: 0, jobs: Math.ceil((3 * SUBSCRIBERS) / SEND_BATCH) });
   await eventually(() => gw.mails.length === 3 * SUBSCRIBERS, 'every mail sent', 150_000);
