@@ -17,41 +17,39 @@ export interface LazyMenuProps extends Omit<MenuProps, 'children' | 'opened' | '
 }
 
 /**
- * Mantine's Menu, whose code loads on first use. Until then its button is shown alone; once the code is there the
- * button becomes the menu's target (a new element: focus moves with it), and a press that came first opens the menu.
+ * Mantine's Menu, whose code loads on first use. Until its button is pressed it is shown alone (its code is fetched
+ * when it is pointed at or focused); the press makes it the menu's target (a new element: focus moves with it) and
+ * opens the menu. The button is never replaced while a press is under way, which would lose that press.
  */
 export function LazyMenu({ target, dropdown, ...menuProps }: LazyMenuProps) {
   const [Menu, setMenu] = useState<MenuParts | null>(() => loaded);
   const [opened, setOpened] = useState(false);
   const alone = useRef<HTMLElement>(null);
   const inMenu = useRef<HTMLElement>(null);
-  const pressed = useRef(false);
-  const focused = useRef(false);
+  const pressed = useRef<{ focused: boolean } | null>(null);
 
   useEffect(() => {
-    if (!Menu) return;
-    if (focused.current) inMenu.current?.focus();
+    if (!Menu || !pressed.current) return;
+    if (pressed.current.focused) inMenu.current?.focus();
+    pressed.current = null;
     // Opened a render after the target mounted: Mantine notes the focused element when the menu opens, to return to it.
-    if (pressed.current) setOpened(true);
-    pressed.current = focused.current = false;
+    setOpened(true);
   }, [Menu]);
 
   if (!Menu) {
-    const load = () => {
-      void loadMenu().then((parts) => {
-        focused.current = !!alone.current && alone.current === document.activeElement;
-        setMenu(() => parts);
-      });
-    };
+    const preload = () => void loadMenu().catch(() => undefined);
     return cloneElement(target, {
       ref: alone,
       'aria-haspopup': 'menu',
       'aria-expanded': false,
-      onPointerEnter: load,
-      onFocus: load,
+      onPointerEnter: preload,
+      onFocus: preload,
       onClick: () => {
-        pressed.current = true;
-        load();
+        // A failed load (the network) leaves the button as it is: the next press tries again.
+        void loadMenu().then((parts) => {
+          pressed.current = { focused: !!alone.current && alone.current === document.activeElement };
+          setMenu(() => parts);
+        }, () => undefined);
       },
     } as Record<string, unknown>);
   }
