@@ -28,7 +28,7 @@ export function memorialPageQuery(): string {
 /** A visitor's variables for the page (no token: `me` is not asked). */
 export const memorialPageVariables = (opi: string) => ({ opi, signedIn: false, timezone: TIMEZONE });
 
-/** Gives the decedent `memories` approved memories (each with an image and a video link) and `events` public events, half of them past. */
+/** Gives the decedent `memories` approved memories (each with a stored photo and a video link) and `events` public events, half of them past. */
 export async function fillPage(execute: (sql: string, params?: unknown[]) => Promise<unknown>, opi: string, memories: number, events: number) {
   const decedent = `(select id from decedent where opi = '${opi}')`;
   await execute(`delete from memory where decedent_id = ${decedent}`);
@@ -36,8 +36,11 @@ export async function fillPage(execute: (sql: string, params?: unknown[]) => Pro
   await execute(`insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email, relationship)
     select ${decedent}, 'Memory ' || i, '<p>A memory of the bench.</p>', 1 + i % 8, 'Accepted', date '1990-01-01' + i, 'Ruth', 'Lindqvist', 'ruth@example.com', 1 + i % 47
     from generate_series(1, ${memories}) i`);
+  // A stored photo (its URL signed for each answer, as a real page's are) and a video link (sent as it is).
   await execute(`insert into memory_file (memory_id, file_type, src, original_url, is_link)
-    select m.id, f.kind, '/media/x' || m.id || '.' || f.kind, '/media/x' || m.id, f.kind = 'Video'
+    select m.id, f.kind,
+      case f.kind when 'Image' then '/media/memories/bench-' || m.id || '.jpg' else 'https://www.youtube.com/watch?v=bench' || m.id end,
+      case f.kind when 'Image' then '/media/memories/bench-' || m.id || '-original.jpg' else 'https://www.youtube.com/watch?v=bench' || m.id end, f.kind = 'Video'
     from memory m cross join (values ('Image'), ('Video')) f(kind) where m.decedent_id = ${decedent}`);
   await execute(`insert into decedent_event (decedent_id, event_name, location_name, location_address_obj, service_date, beginning_time, ending_time, time_zone, starts_at, url)
     select ${decedent}, 'Visitation ' || i, 'Chapel of Peace', '{"line1":"1 Main St","city":"Springfield","state":"IL","zipcode":"62701","country":"US"}',
