@@ -27,6 +27,23 @@ function partsIn(at: Date | number, zone: string): { year: string; month: string
 }
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/**
+ * The answers of a pure function, by key: its callers ask the same few again and again (events are shown at the same
+ * instants in a few zones). Bounded: past `limit` answers the oldest is dropped.
+ */
+function remembered<K, V>(limit: number): (key: K, make: () => V) => V {
+  const answers = new Map<K, V>();
+  return (key, make) => {
+    let value = answers.get(key);
+    if (value === undefined) {
+      value = make();
+      if (answers.size >= limit) answers.delete(answers.keys().next().value!);
+      answers.set(key, value);
+    }
+    return value;
+  };
+}
+
 /** YYYY-MM-DD of an instant in a zone. */
 export const dayIn = (at: Date | number, zone: string) => {
   const p = partsIn(at, zone);
@@ -50,49 +67,33 @@ const todays = new Map<string, { second: number; day: string }>();
  * instants in a few zones: a pure function of its two arguments, remembered (bounded: the oldest dropped).
  */
 export function wallClock(at: Date, zone: string): { day: string; date: string; time: string } {
-  const key = `${at.getTime()} ${zone}`;
-  let shown = shownAt.get(key);
-  if (!shown) {
+  return shownAt(`${at.getTime()} ${zone}`, () => {
     const p = partsIn(at, zone);
-    shown = {
+    return {
       day: `${p.year}-${p.month}-${p.day}`,
       date: `${MONTHS[Number(p.month) - 1]} ${p.day}, ${p.year}`,
       time: `${p.hour % 12 || 12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`,
     };
-    if (shownAt.size >= 10_000) shownAt.delete(shownAt.keys().next().value!);
-    shownAt.set(key, shown);
-  }
-  return shown;
+  });
 }
-const shownAt = new Map<string, { day: string; date: string; time: string }>();
+const shownAt = remembered<string, { day: string; date: string; time: string }>(10_000);
 
 /**
  * An instant as toISOString gives it. Date's own formatting was most of an event view's time (three per event); the
  * same instants are shown again and again, so each answer is remembered (bounded: the oldest dropped), as wallClock's.
  */
 export function isoOf(at: Date): string {
-  const ms = at.getTime();
-  let iso = isoAt.get(ms);
-  if (iso === undefined) {
-    iso = at.toISOString();
-    if (isoAt.size >= 10_000) isoAt.delete(isoAt.keys().next().value!);
-    isoAt.set(ms, iso);
-  }
-  return iso;
+  return isoAt(at.getTime(), () => at.toISOString());
 }
-const isoAt = new Map<number, string>();
+const isoAt = remembered<number, string>(10_000);
 
 /** Flower orders close at 10 a.m. the day before the service, on the funeral home's clock. */
 export function flowerCutoff(serviceDate: string, zone: string): Date {
-  const key = `${serviceDate} ${zone}`;
-  let cutoff = cutoffs.get(key);
-  if (cutoff === undefined) {
+  const cutoff = cutoffs(`${serviceDate} ${zone}`, () => {
     const dayBefore = dayjs(serviceDate).subtract(1, 'day').format('YYYY-MM-DD');
-    cutoff = instantOf(dayBefore, '10:00', zone).getTime();
-    // A pure function of its two arguments, remembered (bounded: the oldest dropped).
-    if (cutoffs.size >= 10_000) cutoffs.delete(cutoffs.keys().next().value!);
-    cutoffs.set(key, cutoff);
-  }
+    return instantOf(dayBefore, '10:00', zone).getTime();
+  });
   return new Date(cutoff);
 }
-const cutoffs = new Map<string, number>();
+// A pure function of its two arguments, remembered.
+const cutoffs = remembered<string, number>(10_000);
