@@ -32,7 +32,9 @@ async function shot(page: Page, name: string) {
 async function sendMessage(page: Page, email: string, message: string, label: string) {
   await page.goto(`${base()}${PUBLIC_PAGE}`);
   const form = page.getByRole('form', { name: 'Contact Family' });
-  await form.scrollIntoViewIfNeeded();
+  // The form's code loads as its section comes near the screen.
+  await page.getByRole('button', { name: 'Contact Family' }).scrollIntoViewIfNeeded();
+  await form.waitFor();
   // No captcha until a field is edited.
   await expect(form.getByRole('group', { name: 'Verification' }).count()).resolves.toBe(0);
   const send = form.getByRole('button', { name: 'Send Message' });
@@ -112,14 +114,16 @@ describe('contact family journey', () => {
     await phone.reload();
     await phone.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
     await phone.getByRole('tab', { name: 'Obituary', selected: true }).waitFor();
-    await expect(phone.getByRole('form', { name: 'Contact Family' }).count()).resolves.toBe(0);
+    await expect(phone.getByRole('button', { name: 'Contact Family' }).count()).resolves.toBe(0);
     await family.getByRole('tab', { name: 'Obituary' }).click();
+    await family.getByRole('button', { name: 'Contact Family' }).scrollIntoViewIfNeeded();
     await family.getByRole('form', { name: 'Contact Family' }).waitFor();
     await family.getByRole('tab', { name: 'Messages' }).click();
     await hide.click();
     await family.getByText('Contact Family Member Un Hided Successfully.').waitFor();
     await expect.poll(() => hide.isChecked()).toBe(false);
     await phone.reload();
+    await phone.getByRole('button', { name: 'Contact Family' }).scrollIntoViewIfNeeded();
     await phone.getByRole('form', { name: 'Contact Family' }).waitFor();
 
     for (const page of [desktop, phone, family]) await page.context().close();

@@ -144,6 +144,8 @@ describe('memory carousel', () => {
     const carousel = page.getByRole('region', { name: 'Photos and videos' });
     const position = carousel.getByTestId('carousel-position');
     await carousel.waitFor();
+    // The carousel's code loads as its place comes near the screen.
+    await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(2, 2);
     await poll(() => position.textContent()).toBe('1 / 3');
     // The slide is announced politely (a status region), and only the slide shown is reachable.

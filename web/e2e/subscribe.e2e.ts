@@ -42,7 +42,9 @@ async function subscriberCount(): Promise<number> {
 async function subscribe(page: Page, email: string, screen: string) {
   await page.goto(`${base()}${PUBLIC_PAGE}`);
   const form = page.getByRole('form', { name: 'Stay Updated' });
-  await form.scrollIntoViewIfNeeded();
+  // The form's code loads as its section comes near the screen.
+  await page.getByRole('heading', { name: 'Stay Updated' }).scrollIntoViewIfNeeded();
+  await form.waitFor();
   const button = form.getByRole('button', { name: 'Subscribe' });
   // No captcha before a field is edited; Subscribe waits for a valid form.
   await expect(form.getByRole('group', { name: 'Verification' }).count()).resolves.toBe(0);

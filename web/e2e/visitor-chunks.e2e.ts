@@ -25,6 +25,12 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
   ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
   // The forms' zod rules load when a form is first used (useLazyValidate).
   ['zod', /node_modules\/zod\//],
+  // Below the first screen: the visitors' forms and the photo carousel load as the visitor scrolls to them (NearScreen).
+  ['the visitors\' forms', /node_modules\/(final-form|react-final-form)\/|src\/features\/memorial\/(StayUpdatedForm|ContactFamilyMessage)\.tsx$/],
+  ['the photo carousel', /node_modules\/(embla-carousel[\w-]*|@mantine\/carousel)\/|src\/features\/memories\/gallery\/MemoryCarousel\.tsx$/],
+  // The photo viewer loads when a photo is first opened; the toasts' container with the first toast.
+  ['the photo viewer', /src\/features\/memories\/gallery\/GalleryViewer\.tsx$/],
+  ['the toasts\' container', /@mantine\/notifications\/esm\/Notifications\.mjs$|node_modules\/react-transition-group\//],
 ];
 
 function sourcesOf(scriptPath: string): string[] {
@@ -73,6 +79,15 @@ describe("a visitor's first screen", () => {
       const early = scripts.findIndex((s) => /\/early-[\w-]+\.js$/.test(s.path));
       expect(early, 'the early script').toBeGreaterThanOrEqual(0);
       expect(sourcesOf(scripts[early]!.path).every((s) => s.includes('src/early/')), 'the early script holds nothing of the app').toBe(true);
+
+      // Scrolling down to them brings the visitors' forms and the carousel.
+      await page.getByRole('heading', { name: 'Stay Updated' }).scrollIntoViewIfNeeded();
+      await page.getByRole('form', { name: 'Stay Updated' }).getByRole('textbox', { name: 'Email' }).waitFor();
+      await page.getByRole('region', { name: 'Photos and videos' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Next slide' }).waitFor();
+      const scrolledTo = scripts.flatMap((s) => sourcesOf(s.path));
+      expect(scrolledTo.some((s) => s.endsWith('src/features/memorial/StayUpdatedForm.tsx'))).toBe(true);
+      expect(scrolledTo.some((s) => s.endsWith('src/features/memories/gallery/MemoryCarousel.tsx'))).toBe(true);
 
       // Pressing Login brings the form's code then.
       await page.getByRole('button', { name: 'Login' }).first().click();

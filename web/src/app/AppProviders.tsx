@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { installCopyListener } from './copyright';
 import { NOTIFICATION_MS } from './notify';
 import { theme } from './theme';
+
+const Notifications = lazy(async () => ({ default: (await import('./Toaster')).Notifications }));
 
 export interface AppProvidersProps {
   client: ApolloClient;
@@ -14,12 +16,28 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme, notifications (top-right, 5 s, paused on hover), the GraphQL client and the copyright line on copy. */
+/**
+ * The toasts (top-right, 5 s, paused on hover). Their container and its transitions load with the first toast: a
+ * visitor who is shown none never downloads them (issue 15). The store holds a toast until the container shows it.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={NOTIFICATION_MS} limit={4} />
+    </Suspense>
+  );
+}
+
+/** Theme, notifications, the GraphQL client and the copyright line on copy. */
 export function AppProviders({ client, children, env = 'default' }: AppProvidersProps) {
   useEffect(() => installCopyListener(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" autoClose={NOTIFICATION_MS} limit={4} />
+      <Toasts />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );

@@ -27,8 +27,16 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-// The carousel (embla) watches which slides are in view.
-class IntersectionObserverStub extends ResizeObserverStub {
+// jsdom lays nothing out: every element observed is taken as on the screen (NearScreen renders its part; the
+// carousel, embla, sees its slides in view).
+class IntersectionObserverStub {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1, time: 0, rootBounds: null } as unknown as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
   takeRecords() {
     return [];
   }

@@ -14,6 +14,8 @@ function pageAnswers(overrides: Record<string, unknown> = {}) {
 }
 
 const form = () => screen.getByRole('form', { name: 'Contact Family' });
+/** The form loads when its section comes near the screen (in jsdom, at once). */
+const formShown = () => screen.findByRole('form', { name: 'Contact Family' });
 
 describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
   it('is collapsible, and shown only when the gateway offers it', async () => {
@@ -26,6 +28,7 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
     pageAnswers();
     const { user } = renderApp(PAGE);
     const toggle = await screen.findByRole('button', { name: 'Contact Family' });
+    await formShown();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(form()).getByRole('textbox', { name: /Email/ })).toBeVisible();
     await user.click(toggle);
@@ -42,7 +45,7 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
       return HttpResponse.json({ data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } } });
     }));
     const { user } = renderApp(PAGE);
-    await screen.findByRole('button', { name: 'Contact Family' });
+    await formShown();
     const email = within(form()).getByRole('textbox', { name: /Email/ });
     const message = within(form()).getByRole('textbox', { name: /Message/ });
     const send = within(form()).getByRole('button', { name: 'Send Message' });
@@ -80,7 +83,7 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
       return HttpResponse.json({ data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } } });
     }));
     const { user } = renderApp(PAGE);
-    await screen.findByRole('button', { name: 'Contact Family' });
+    await formShown();
     expect(form().querySelector('altcha-widget')).toBeNull();
     await user.type(within(form()).getByRole('textbox', { name: /Email/ }), 'ruth_l@example.com');
     expect(within(form()).getByRole('group', { name: 'Verification' })).toBeInTheDocument();
@@ -104,7 +107,7 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
         ? { data: null, errors: [{ message: MESSAGES.verifyCaptcha, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } } }] }
         : { data: null, errors: [{ message: CONTACT_MESSAGES.closed, extensions: { code: 'FORBIDDEN' } }] })));
     const { user } = renderApp(PAGE);
-    await screen.findByRole('button', { name: 'Contact Family' });
+    await formShown();
     await user.type(within(form()).getByRole('textbox', { name: /Email/ }), 'ruth_l@example.com');
     await user.type(within(form()).getByRole('textbox', { name: /Message/ }), 'Hello');
     await solveCaptchaWidget(form());
@@ -137,7 +140,7 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
       return HttpResponse.json({ data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } } });
     }));
     const { user } = renderApp('/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
-    await screen.findByRole('button', { name: 'Contact Family' });
+    await formShown();
     await user.type(within(form()).getByRole('textbox', { name: /Email/ }), 'catherine@example.com');
     await user.type(within(form()).getByRole('textbox', { name: /Message/ }), 'Testing our form');
     expect(form().querySelector('altcha-widget')).toBeNull();

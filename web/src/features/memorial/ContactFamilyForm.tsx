@@ -1,18 +1,11 @@
-import { useId, useState } from 'react';
-import { Button, Collapse, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
-import { Form, type FormRenderProps } from 'react-final-form';
-import { FORM_ERROR, type FormApi } from 'final-form';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from '@memorial/schema';
+import { lazy, useId, useState } from 'react';
+import { Collapse, Skeleton, Title, UnstyledButton } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { Captcha } from '../../app/Captcha';
-import { TextAreaField, TextField, Watch } from '../../app/fields';
-import { describeError } from '../../app/errors';
-import { submitErrors, useLazyValidate } from '../../app/forms';
-import { notifySuccess } from '../../app/notify';
-import { useSession } from '../../app/session';
 import { ChevronRightIcon } from '../../app/icons';
+import { NearScreen } from '../../app/NearScreen';
 import './contact.css';
+
+const ContactFamilyMessage = lazy(async () => ({ default: (await import('./ContactFamilyMessage')).ContactFamilyMessage }));
 
 export const ContactFamilyFragment = graphql(`
   fragment ContactFamilyForm_decedent on Decedent {
@@ -22,66 +15,20 @@ export const ContactFamilyFragment = graphql(`
   }
 `);
 
-const SendFamilyMessageMutation = graphql(`
-  mutation SendFamilyMessage($opi: String!, $input: FamilyMessageInput!) {
-    sendFamilyMessage(opi: $opi, input: $input) {
-      message
-    }
-  }
-`);
-
-interface Values {
-  email: string;
-  message: string;
-  captcha?: string;
-}
-
-const FORM_CODES = ['BAD_USER_INPUT', 'FORBIDDEN'] as const;
-
-/** The spec's rules, loaded when the form is first used; the captcha field checks itself (verify captcha) while it is shown. */
-const loadValidate = async () => (await import('./visitorFormRules')).validateContactFamily;
-
-/** Characters as the rule counts them (an emoji is one). */
-const length = (s: string | undefined) => [...(s ?? '')].length;
-
 export interface ContactFamilyFormProps {
   decedent: FragmentType<typeof ContactFamilyFragment>;
 }
 
 /**
- * Contact Family (memorial-portal 2, 4 Forms, 5): the visitor's e-mail and a message of at most 500
- * characters, sent to the family arrangers. Collapsible; the captcha appears once a field is edited;
- * Send stays disabled until the form is valid and the captcha solved, and again after success.
- * Shown only when the gateway says the form is open to this viewer.
+ * Contact Family (memorial-portal 2, 4 Forms, 5): a collapsible section with the visitor's message to the family
+ * arrangers, whose code loads when the section comes near the screen. Shown only when the gateway says the form is
+ * open to this viewer.
  */
 export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
   const { opi, contactFamilyOpen } = getFragmentData(ContactFamilyFragment, ref);
   const [opened, setOpened] = useState(true);
-  const [send] = useMutation(SendFamilyMessageMutation);
-  // A visitor proves to be a person; a signed-in person's account answers for the message.
-  const visitor = !useSession().token;
   const panelId = useId();
-  const { validate, start } = useLazyValidate(loadValidate);
   if (!contactFamilyOpen) return null;
-
-  const onSubmit = async (values: Values, form: FormApi<Values>) => {
-    try {
-      const { data } = await send({
-        variables: { opi, input: { email: values.email.trim(), message: values.message, captcha: values.captcha ?? null } },
-        // Refused input shows under its fields, a form the family has just hidden in the form (not as Access Denied:
-        // the visitor is not signed in); other refusals (too many messages) are notified.
-        context: { pageStates: FORM_CODES },
-      });
-      notifySuccess(data?.sendFamilyMessage.message ?? CONTACT_MESSAGES.sent);
-      // Emptied, the form is invalid again: Send is disabled until a new message (and a new captcha).
-      setTimeout(() => form.restart({ email: '', message: '' }));
-      return undefined;
-    } catch (error) {
-      const failure = describeError(error);
-      if (failure.code === 'FORBIDDEN') return { [FORM_ERROR]: failure.message ?? CONTACT_MESSAGES.closed };
-      return submitErrors(error);
-    }
-  };
 
   return (
     <section className="memorial-section contact-family" aria-labelledby={`${panelId}-heading`}>
@@ -94,44 +41,10 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
         </UnstyledButton>
       </Title>
       <Collapse expanded={opened} id={panelId}>
-        <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', message: '' }}>
-          {(props) => <ContactFields {...props} captcha={visitor} onUse={start} />}
-        </Form>
+        <NearScreen fallback={<Skeleton height={300} radius="md" />}>
+          <ContactFamilyMessage opi={opi} />
+        </NearScreen>
       </Collapse>
     </section>
-  );
-}
-
-function ContactFields({ handleSubmit, submitting, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, dirty, submitError, captcha, onUse }: FormRenderProps<Values> & { captcha: boolean; onUse: () => void }) {
-  // Shown once a field is edited (memorial-portal 4, Forms), and kept while the message is written.
-  const [edited, setEdited] = useState(false);
-  if (dirty && !edited) setEdited(true);
-  return (
-    <form onSubmit={handleSubmit} onFocus={onUse} onInput={onUse} noValidate aria-label="Contact Family">
-      <Stack gap="sm">
-        <Text size="sm" c="stone.8">
-          Send the family a private message. They can reply to your e-mail address.
-        </Text>
-        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-        <TextAreaField name="message" label="Message" required />
-        <Watch name="message">
-          {(message) => (
-            <Text size="xs" c={length(message) > CONTACT_MESSAGE_MAX ? 'red.8' : 'stone.7'} mt={-6} aria-live="polite">
-              {length(message)}/{CONTACT_MESSAGE_MAX} characters
-            </Text>
-          )}
-        </Watch>
-        {captcha && edited ? <Captcha /> : null}
-        {submitError ? (
-          <Text size="sm" c="red.8" role="alert">
-            {submitError}
-          </Text>
-        ) : null}
-        {/* final-form's `invalid` stays true while a refusal is shown; a change since (a new captcha) allows another try. */}
-        <Button type="submit" loading={submitting} disabled={submitting || hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)}>
-          Send Message
-        </Button>
-      </Stack>
-    </form>
   );
 }

@@ -26,7 +26,7 @@ import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
 import { SendFlowers } from '../events/SendFlowers';
 import { browserTimeZone } from '../events/timezone';
 import { MemoryList } from '../memories/MemoryList';
-import { MemoryCarousel } from '../memories/gallery/MemoryCarousel';
+import { LazyMemoryCarousel } from '../memories/gallery/LazyMemoryCarousel';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
 import { useModeration } from '../memories/moderation/useModeration';
 import { useRecordPageView } from '../pageview/useRecordPageView';
@@ -253,7 +253,7 @@ export function MemorialPage() {
                 <ObituarySection decedent={decedent} />
                 <AudioMessage decedent={decedent} />
                 <LifeOfSection decedent={decedent} />
-                <MemoryCarousel memories={data.memories} />
+                <LazyMemoryCarousel memories={data.memories} />
                 <MemoryList
                   memories={data.memories}
                   mode={family ? 'family' : 'public'}

@@ -13,11 +13,16 @@ import { StayUpdated } from './StayUpdated';
 const renderWithProviders = (ui: React.ReactElement) =>
   render(<AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">{ui}</AppProviders>);
 const form = () => screen.getByRole('form', { name: 'Stay Updated' });
+/** The section, with its form once loaded (it loads when near the screen; in jsdom everything is). */
+const renderStayUpdated = async () => {
+  renderWithProviders(<StayUpdated opi="CS-1000-0001" />);
+  await screen.findByRole('form', { name: 'Stay Updated' });
+};
 const subscribeButton = () => within(form()).getByRole('button', { name: 'Subscribe' });
 
 describe('Stay Updated', () => {
   it('shows the spec messages and keeps Subscribe disabled until the address is valid', async () => {
-    renderWithProviders(<StayUpdated opi="CS-1000-0001" />);
+    await renderStayUpdated();
     const email = within(form()).getByRole('textbox', { name: 'Email' });
     expect(subscribeButton()).toBeDisabled();
     // No captcha before a field is edited.
@@ -39,7 +44,7 @@ describe('Stay Updated', () => {
         return HttpResponse.json({ data: { subscribe: { __typename: 'SubscribeResult', message: SUBSCRIPTION_MESSAGES.subscribed } } });
       }),
     );
-    renderWithProviders(<StayUpdated opi="CS-1000-0001" />);
+    await renderStayUpdated();
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Email' }), 'grace@example.org');
     await waitFor(() => expect(subscribeButton()).toBeEnabled());
     await userEvent.click(subscribeButton());
@@ -53,7 +58,7 @@ describe('Stay Updated', () => {
       graphql.query('SubscribeCheck', () => HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: false, allowed: true } } })),
       graphql.mutation('Subscribe', () => HttpResponse.json({ data: null, errors: [{ ...gqlError(SUBSCRIPTION_MESSAGES.emailInvalid, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: SUBSCRIPTION_MESSAGES.emailInvalid } } }] })),
     );
-    renderWithProviders(<StayUpdated opi="CS-1000-0001" />);
+    await renderStayUpdated();
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Email' }), 'grace@example.org');
     await waitFor(() => expect(subscribeButton()).toBeEnabled());
     await userEvent.click(subscribeButton());

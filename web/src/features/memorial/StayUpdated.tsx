@@ -1,64 +1,11 @@
-import { useState } from 'react';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Field, Form } from 'react-final-form';
-import { SUBSCRIPTION_MESSAGES } from '@memorial/schema';
-import { graphql } from '../../gql';
-import { fieldError, submitErrors, useLazyValidate } from '../../app/forms';
-import { notifySuccess } from '../../app/notify';
-import { Captcha } from '../../app/Captcha';
+import { lazy } from 'react';
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { NearScreen } from '../../app/NearScreen';
 
-const SubscribeCheckQuery = graphql(`
-  query SubscribeCheck($opi: String!) {
-    subscribeCheck(opi: $opi) {
-      captchaRequired
-      allowed
-    }
-  }
-`);
+const StayUpdatedForm = lazy(async () => ({ default: (await import('./StayUpdatedForm')).StayUpdatedForm }));
 
-const SubscribeMutation = graphql(`
-  mutation Subscribe($opi: String!, $input: SubscribeInput!) {
-    subscribe(opi: $opi, input: $input) {
-      message
-    }
-  }
-`);
-
-interface Values { email?: string; captcha?: string }
-
-const loadValidate = async () => (await import('./visitorFormRules')).validateSubscribe;
-
-/** The visitor's zone, for the reminder mails' times. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * Stay Updated: e-mail reminders of the services. The captcha appears once a field is edited (visitors only);
- * Subscribe is enabled when the form is valid and the captcha solved, and disabled again after success.
- */
+/** Stay Updated: e-mail reminders of the services. The form's code loads when the section comes near the screen. */
 export function StayUpdated({ opi }: { opi: string }) {
-  const { data } = useQuery(SubscribeCheckQuery, { variables: { opi }, fetchPolicy: 'network-only' });
-  const [subscribe] = useMutation(SubscribeMutation);
-  const [done, setDone] = useState(false);
-  const { validate, start } = useLazyValidate(loadValidate);
-  const captchaRequired = data?.subscribeCheck.captchaRequired ?? true;
-
-  const onSubmit = async (values: Values) => {
-    try {
-      const { data: result } = await subscribe({
-        variables: { opi, input: { email: values.email!.trim(), captcha: values.captcha ?? null, timeZone: browserZone() } },
-        context: { pageStates: ['BAD_USER_INPUT'] },
-      });
-      if (result) {
-        setDone(true);
-        notifySuccess(result.subscribe.message);
-      }
-      return undefined;
-    } catch (error) {
-      return submitErrors(error, { unshown: captchaRequired ? [] : ['captcha'] });
-    }
-  };
-
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="stay-updated-heading" className="stay-updated">
       <Title order={2} id="stay-updated-heading" className="events-panel__title">
@@ -67,33 +14,9 @@ export function StayUpdated({ opi }: { opi: string }) {
       <Text size="sm" c="stone.8" mt={4} mb="sm">
         Get an e-mail a day and an hour before each service, with a calendar entry.
       </Text>
-      <Form<Values> onSubmit={onSubmit} validate={validate}>
-        {({ handleSubmit, submitting, valid, dirty, values, submitError }) => (
-          <form onSubmit={handleSubmit} onFocus={start} onInput={start} noValidate aria-label="Stay Updated">
-            <Stack gap="sm">
-              <Field<string> name="email">
-                {({ input, meta }) => (
-                  <TextInput {...input} type="email" label="Email" autoComplete="email" required error={fieldError(meta)} disabled={done} />
-                )}
-              </Field>
-              {captchaRequired && (dirty || !!values.captcha) && !done && <Captcha name="captcha" />}
-              {submitError && (
-                <Text size="sm" c="red.8" role="alert">
-                  {submitError}
-                </Text>
-              )}
-              {done && (
-                <Text size="sm" c="sage.9" role="status">
-                  {SUBSCRIPTION_MESSAGES.subscribed}
-                </Text>
-              )}
-              <Button type="submit" loading={submitting} disabled={done || !valid || (captchaRequired && !values.captcha) || data?.subscribeCheck.allowed === false}>
-                Subscribe
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Form>
+      <NearScreen fallback={<Skeleton height={109} radius="md" />}>
+        <StayUpdatedForm opi={opi} />
+      </NearScreen>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -7,9 +7,11 @@ import { LazyTooltip } from '../../app/LazyTooltip';
 import { downloadFile } from './download';
 import { DocumentList } from './gallery/DocumentList';
 import { GalleryPreview } from './gallery/GalleryPreview';
-import { GalleryViewer } from './gallery/GalleryViewer';
 import { MediaImage } from './gallery/MediaImage';
 import { byId, displayName, isDocument, MOBILE_QUERY, videoLinkInfo, type MediaItem } from './media';
+
+// The viewer (its stage, rotation and delete tools) loads when a photo is first opened.
+const GalleryViewer = lazy(async () => ({ default: (await import('./gallery/GalleryViewer')).GalleryViewer }));
 
 export const MemoryMediaFragment = graphql(`
   fragment MemoryMedia_file on MemoryFile {
@@ -113,6 +115,9 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
   const files = byId(getFragmentData(MemoryMediaFragment, refs) as readonly MediaItem[]);
   const mobile = !!useMediaQuery(MOBILE_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
+  // Once opened, the viewer stays mounted (its closing transition, the focus it gives back).
+  const [viewerUsed, setViewerUsed] = useState(false);
+  if (viewing !== null && !viewerUsed) setViewerUsed(true);
   const images = files.filter((f) => f.fileType === 'Image');
   const videos = files.filter((f) => f.fileType === 'Video');
   const audio = files.filter((f) => f.fileType === 'Audio');
@@ -124,13 +129,17 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
       {images.length > 0 && (
         <>
           <GalleryPreview items={images} onOpen={setViewing} mobile={mobile && !manage} failedText={failedText} label={`Photos of ${memoryTitle || 'this memory'}`} />
-          <GalleryViewer
-            items={images}
-            index={viewing}
-            onIndex={setViewing}
-            failedText={failedText}
-            manage={manage ? { rotateVariant: manage.rotateVariant, onRotate: manage.onRotate, onDelete: (f) => manage.onDelete(f) } : undefined}
-          />
+          {viewerUsed && (
+            <Suspense fallback={null}>
+              <GalleryViewer
+                items={images}
+                index={viewing}
+                onIndex={setViewing}
+                failedText={failedText}
+                manage={manage ? { rotateVariant: manage.rotateVariant, onRotate: manage.onRotate, onDelete: (f) => manage.onDelete(f) } : undefined}
+              />
+            </Suspense>
+          )}
         </>
       )}
       {videos.map((v) => (

@@ -1,42 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import '@mantine/carousel/styles.css';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { FragmentType } from '../../../gql';
+import { useCarouselItems, type CarouselItem, type MemoryCarouselFragment } from './carouselItems';
 import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../../app/icons';
-import { MemoryMediaFragment, VideoLinkPreview } from '../MemoryMedia';
-import { byId, displayName, isDocument, type MediaItem } from '../media';
+import { VideoLinkPreview } from '../MemoryMedia';
+import { displayName } from '../media';
 import { MediaImage } from './MediaImage';
 import { useAutoAdvance } from './useAutoAdvance';
 import { PauseIcon } from './viewerIcons';
 import './gallery.css';
-
-export const MemoryCarouselFragment = graphql(`
-  fragment MemoryCarousel_memory on Memory {
-    id
-    title
-    isPrivate
-    files {
-      ...MemoryMedia_file
-    }
-  }
-`);
-
-export interface CarouselItem {
-  file: MediaItem;
-  memoryTitle: string;
-}
-
-/** The files the carousel cycles through: every non-document file of the memories shown to the public, by id ascending. */
-export function carouselItems(memories: ReadonlyArray<{ title: string; isPrivate: boolean; files: readonly MediaItem[] }>): CarouselItem[] {
-  const items = memories
-    .filter((m) => !m.isPrivate)
-    .flatMap((m) => m.files.filter((f) => !isDocument(f)).map((file) => ({ file, memoryTitle: m.title })));
-  const order = new Map(byId(items.map((i) => i.file)).map((f, i) => [f.id, i]));
-  return [...items].sort((a, b) => order.get(a.file.id)! - order.get(b.file.id)!);
-}
 
 function Slide({ item, near }: { item: CarouselItem; near: boolean }) {
   const { file, memoryTitle } = item;
@@ -78,11 +54,7 @@ export interface MemoryCarouselProps {
  */
 export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: MemoryCarouselProps) {
   const headingId = useId();
-  const memories = getFragmentData(MemoryCarouselFragment, refs);
-  const items = useMemo(
-    () => carouselItems(memories.map((m) => ({ title: m.title, isPrivate: m.isPrivate, files: getFragmentData(MemoryMediaFragment, m.files) as readonly MediaItem[] }))),
-    [memories],
-  );
+  const items = useCarouselItems(refs);
   const n = items.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);

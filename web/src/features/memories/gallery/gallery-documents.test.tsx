@@ -7,7 +7,9 @@ import { theme } from '../../../app/theme';
 import { shortenFileName, type MediaItem } from '../media';
 import { DOCUMENT_SCROLL_AFTER, DOCUMENT_SCROLL_HEIGHT, DocumentList, documentsScroll } from './DocumentList';
 import { isPdf, pagesLabel, spreadOf } from './documents';
-import { carouselItems, MemoryCarousel } from './MemoryCarousel';
+import { carouselItems } from './carouselItems';
+import { LazyMemoryCarousel } from './LazyMemoryCarousel';
+import { MemoryCarousel } from './MemoryCarousel';
 import { CAROUSEL_INTERVAL_MS } from './useAutoAdvance';
 
 const wrap = (ui: ReactNode) =>
@@ -91,6 +93,20 @@ describe('memory carousel', () => {
     const items = carouselItems(memories as never);
     expect(items.map((i) => i.file.id)).toEqual([10, 12, 14]);
     expect(items[0]!.memoryTitle).toBe('Saturdays on the bay');
+  });
+
+  it('on the page, holds the place (its heading, the slide\'s frame) until its code has loaded, and is absent without files', async () => {
+    const { container, unmount } = wrap(<LazyMemoryCarousel memories={memories as never} />);
+    const place = screen.getByRole('region', { name: 'Photos and videos' });
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    expect(within(place).getByRole('heading', { level: 2, name: 'Photos and videos' })).toBeInTheDocument();
+    expect(container.querySelector('.memory-carousel__slide')).not.toBeNull();
+    // In view (jsdom: at once), the carousel itself.
+    expect(await screen.findByTestId('carousel-position')).toHaveTextContent('1 / 3');
+    expect(screen.getByRole('region', { name: 'Photos and videos' })).toHaveAttribute('aria-roledescription', 'carousel');
+    unmount();
+    wrap(<LazyMemoryCarousel memories={[{ ...memories[0]!, files: [pdf(11)] }] as never} />);
+    expect(screen.queryByRole('region', { name: 'Photos and videos' })).not.toBeInTheDocument();
   });
 
   describe('timer', () => {
