@@ -2,13 +2,12 @@ import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import { pageSlug } from '../decedent/decedent.service.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
-import { DecedentService, VIEWER_FLAGS_SQL, type DecedentRow } from '../decedent/decedent.service.js';
+import { DecedentService, VIEWER_FLAGS_SQL, type ViewerFlags } from '../decedent/decedent.service.js';
+import { viewColumns, type DecedentView } from '../decedent/decedent.rows.js';
 import { offersJsonSql } from '../service/service.service.js';
 import type { ServiceOffer } from '../service/service.types.js';
 import { websiteProgress } from '../website/website.service.js';
-import { Decedent } from '../decedent/decedent.entity.js';
 import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
-import { columnsOf } from '../../db/rows.js';
 
 const SECTION_COUNT = 8;
 
@@ -44,10 +43,11 @@ const summarySql = (decedentColumns: string) => `select ${decedentColumns}, ${VI
   left join prayer_card p on p.decedent_id = d.id left join app_user pu on pu.id = p.updated_by_id
   left join program_card g on g.decedent_id = d.id left join app_user gu on gu.id = g.updated_by_id
   where d.opi = ?`;
-/** summarySql with the decedent's columns by name, prepared. */
-const SUMMARY = preparedOnFirstUse((em) => summarySql(columnsOf(em, Decedent, 'd')));
+/** summarySql with the decedent's columns as a DecedentView's (no entity is made: nothing on this screen is saved), prepared. */
+const SUMMARY = preparedOnFirstUse((em) => summarySql(viewColumns(em, 'd')));
 
-type SummaryRow = DecedentRow & {
+type DecedentOfRow = DecedentView & ViewerFlags;
+type SummaryRow = DecedentOfRow & {
   summary_certificate_saved: number | null; summary_certificate_at: string | null; summary_certificate_by: string | null;
   summary_prayer_id: number | null; summary_prayer_template: string; summary_prayer_at: string | null; summary_prayer_by: string | null;
   summary_program_id: number | null; summary_program_template: string; summary_program_file: string | null; summary_program_submitted: boolean | null;
@@ -74,7 +74,7 @@ export class ArrangementService {
     const [row] = await preparedRows<SummaryRow>(em, SUMMARY(em), [family, family, opi]);
     const { cards, services, decedentRow } = this.screenOfRow(row);
     // The decedent as getActable gives it (not found, private, forbidden): the same rule on the row read here.
-    const decedent = await this.ctx.service(DecedentService).actableFromRow(decedentRow);
+    const decedent = await this.ctx.service(DecedentService).actableFromView(decedentRow);
     // The obituary from the same row: no entity is made for it, and obituary() reads no statement.
     const r = row!;
     const obituaryRow = r.summary_obituary_id === null ? null : { obituary: r.summary_obituary_text ?? '', displayName: r.summary_obituary_display_name ?? null };
@@ -130,10 +130,10 @@ export class ArrangementService {
   }
 
   /** The screen's columns of the summary's row apart from the decedent's own (undefined: no such decedent). */
-  private screenOfRow(row: SummaryRow | undefined): { cards: CardStates; services: ServiceOffer[]; decedentRow: DecedentRow | undefined } {
+  private screenOfRow(row: SummaryRow | undefined): { cards: CardStates; services: ServiceOffer[]; decedentRow: DecedentOfRow | undefined } {
     if (!row) return { cards: { certificate: { savedSections: 0, at: null, by: null }, prayer: null, program: null }, services: [], decedentRow: undefined };
-    const decedentRow: DecedentRow = {};
-    for (const key in row) if (!key.startsWith('summary_')) decedentRow[key] = row[key];
+    const decedentRow: Record<string, unknown> = {};
+    for (const key in row) if (!key.startsWith('summary_')) decedentRow[key] = row[key as keyof SummaryRow];
     // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
     const platform = this.ctx.em.getPlatform();
     const at = (text: string | null) => (text === null ? null : (platform.parseDate(text) as Date));
@@ -146,6 +146,6 @@ export class ArrangementService {
       },
     };
     const services = typeof r.summary_services === 'string' ? (JSON.parse(r.summary_services) as ServiceOffer[]) : r.summary_services;
-    return { cards, services, decedentRow };
+    return { cards, services, decedentRow: decedentRow as DecedentOfRow };
   }
 }

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Decedent } from '../decedent/decedent.entity.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { ObituaryView } from '../decedent/decedent.types.js';
 import { ServiceOffer } from '../service/service.types.js';
 
@@ -21,7 +22,7 @@ export class ArrangementStep {
 
 @ObjectType('ArrangementSummary', { description: 'The whole arrangements summary screen in one request.' })
 export class ArrangementSummary {
-  @Field(() => Decedent) decedent!: Decedent;
+  @Field(() => Decedent) decedent!: DecedentLike;
   @Field(() => Boolean) haveAcceptPolicy!: boolean;
   @Field(() => ObituaryView) obituary!: ObituaryView;
   @Field(() => [ArrangementStep]) steps!: ArrangementStep[];

@@ -46,11 +46,11 @@ function obituaryText(stored: string): { html: string; description: string } {
 
 /** A decedent row as PostgreSQL returns it, with the family viewer's two flags when asked for. */
 export type DecedentRow = Record<string, unknown> & ViewerFlags;
-type ViewerFlags = { viewer_has_case?: boolean | null; viewer_accepted_policy?: boolean | null };
+export type ViewerFlags = { viewer_has_case?: boolean | null; viewer_accepted_policy?: boolean | null };
 /**
  * The family viewer's two flags as columns of a statement on `decedent d` (parameters: the viewer's
  * user id, twice): a case for the decedent? the policy accepted? Read by find() and by screens
- * that read the decedent within a statement of their own (DecedentService.actableFromRow).
+ * that read the decedent within a statement of their own (DecedentService.actableFromView).
  */
 export const VIEWER_FLAGS_SQL = `exists(select 1 from arranger_case a where a.decedent_id = d.id and a.user_id = ?) as viewer_has_case,
     exists(select 1 from policy_acceptance p where p.decedent_id = d.id and p.user_id = ?) as viewer_accepted_policy`;
@@ -186,15 +186,19 @@ export class DecedentService {
   }
 
   /**
-   * getActable for a decedent row another service read in a statement of its own (`d.*` with
-   * VIEWER_FLAGS_SQL for the viewer, undefined when no row): the same entity, flags and rule.
+   * getActable for a decedent another service read in a statement of its own (viewColumns with VIEWER_FLAGS_SQL for
+   * the viewer, undefined when no row): the same rule and flags, and a view, not an entity (a read-only screen).
    */
-  async actableFromRow(row: DecedentRow | undefined): Promise<Decedent> {
+  async actableFromView(row: (DecedentView & ViewerFlags) | undefined): Promise<DecedentView> {
     requireViewer(this.ctx);
-    return this.assertActable(this.fromRow(row));
+    if (!row) throw DomainError.notFound();
+    const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, ...view } = row;
+    this.rememberFlags(view.id, hasCase, accepted);
+    this.ctx.loaders(decedentLoaders).viewed.set(view.id, view);
+    return this.assertActable(view);
   }
 
-  private async assertActable(decedent: Decedent): Promise<Decedent> {
+  private async assertActable<T extends DecedentLike>(decedent: T): Promise<T> {
     if (!(await this.canAct(decedent))) throw new DomainError(decedent.isPrivate ? 'PRIVATE' : 'FORBIDDEN', decedent.isPrivate ? MESSAGES.privatePage : MESSAGES.unauthorizedForbidden);
     return decedent;
   }

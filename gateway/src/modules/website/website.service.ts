@@ -6,6 +6,7 @@ import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import type { Decedent, DonationDetail, SocialMediaLinks } from '../decedent/decedent.entity.js';
 import { decedentLoaders } from '../decedent/decedent.loaders.js';
+import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { DecedentService, fullName } from '../decedent/decedent.service.js';
 import type {
   DisplayNameInput, DisplayNameResult, DisplayNameSettings, DonationDetailInput, DonationDetailsResult, SocialMediaLinksInput, SocialMediaLinksResult,
@@ -134,7 +135,7 @@ export class WebsiteService {
  * display name, a donation link, a social link); complete when the display name is chosen and at least one
  * donation or social link is set. Messages and reminders are the visitors', not the family's work.
  */
-export function websiteProgress(decedent: Decedent, displayNameChosen: boolean) {
+export function websiteProgress(decedent: Pick<DecedentLike, 'donationDetails' | 'socialMediaLinks'>, displayNameChosen: boolean) {
   const donations = decedent.donationDetails.length;
   const social = Object.values(decedent.socialMediaLinks ?? {}).filter(Boolean).length;
   const isStarted = displayNameChosen || donations > 0 || social > 0;
