@@ -47,7 +47,7 @@ export interface BootOptions {
 export async function bootGateway(config: Config, logger: Logger, opts: BootOptions = {}): Promise<Gateway> {
   const db = await startDatabase(config, logger);
   const orm = await openOrm({ clientUrl: db.clientUrl, migrationsDir: config.migrationsDir, logger, onQuery: opts.onQuery });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
   await withStartupLock(db.clientUrl, async () => {
     const applied = await migrate(orm);

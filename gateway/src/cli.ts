@@ -32,7 +32,7 @@ try {
       if (scaleAt >= 0 && !(Number.isInteger(scale) && scale > 0)) throw new ConfigError('--scale takes a whole number above 0');
       await withOrm(async (orm) => {
         await migrate(orm);
-        const seeded = await seedIfEmpty(orm, createLogger('warn'), createStorage(loadConfig()));
+        const seeded = await seedIfEmpty(orm, createLogger('warn'), await createStorage(loadConfig()));
         console.log(seeded ? 'Demo data seeded.' : 'Demo data was already there.');
         if (scale) await seedScale(orm, scale);
       });

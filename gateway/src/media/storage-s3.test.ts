@@ -42,8 +42,8 @@ describe.each([
   ['the object store', () => createStorage(loadConfig({ ...store.env, DATA_DIR: tempDir() }))],
 ] as const)('storage on %s', (_name, make) => {
   let storage: Storage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
 
   it('stores a buffer, reads it whole and by range, tells its size, and removes it (twice is fine)', async () => {

@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import { s3Storage } from './storage-s3.js';
 
 /** Inclusive byte offsets, as in an HTTP Range header. */
 export interface ByteRange { start: number; end: number }
@@ -44,9 +43,12 @@ export function checkedKey(key: string): string {
   return key;
 }
 
-/** The storage this configuration asks for: the object store when S3_BUCKET is set, MEDIA_DIR otherwise. */
-export function createStorage(config: Config): Storage {
-  if (config.s3) return s3Storage({ ...config.s3, tempDir: path.join(config.DATA_DIR, 'incoming') });
+/**
+ * The storage this configuration asks for: the object store when S3_BUCKET is set, MEDIA_DIR otherwise. The S3
+ * client is loaded only then: it is 24 MB of the gateway's memory, which a gateway on local disk does not need.
+ */
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.s3) return (await import('./storage-s3.js')).s3Storage({ ...config.s3, tempDir: path.join(config.DATA_DIR, 'incoming') });
   return localStorage(config.mediaDir);
 }
 
