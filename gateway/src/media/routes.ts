@@ -63,7 +63,7 @@ export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 
   app.get('/media/*key', async (req, res, next) => {
     try {
       const key = (req.params as { key: string[] }).key.join('/');
-      const grant = KEY.test(key) && !key.includes('..') && !key.startsWith('.') ? await verifyMediaSignature(deps.tokens.secret, key, req.query['sig']) : null;
+      const grant = KEY.test(key) && !key.includes('..') && !key.startsWith('.') ? verifyMediaSignature(deps.tokens.secret, key, req.query['sig']) : null;
       const file = grant ? await deps.storage.stat(key) : null;
       if (!grant || !file) return notFound(res);
       const ext = path.extname(key).slice(1).toLowerCase();
