@@ -11,7 +11,7 @@ import { FuneralService, ServiceInterest } from '../modules/service/service.enti
 import { User } from '../modules/identity/user.entity.js';
 import { Memory } from '../modules/memory/memory.entity.js';
 import { freePort, login, spawnGateway, spawnScript, table, tempDataDir, type ChildGateway } from './harness.js';
-import { call, loadApart, type HttpCall, type LoadResult, type ServerUse } from './load.js';
+import { call, loadAlternating, type HttpCall, type LoadResult, type ServerUse } from './load.js';
 import http from 'node:http';
 
 const OPI = 'CS-1000-0001';
@@ -24,12 +24,12 @@ const SUMMARY_QUERY = `query ArrangementSummary($opi: String!) { arrangementSumm
   steps { key step title badge route external isLocked isStarted isComplete progress lastEditedBy lastEditedAt }
   services { id name description imageUrl isInterested note } } }`;
 
-export async function arrangementSummary(opts: { scale?: number; seconds?: number; connections?: number; warmSeconds?: number } = {}) {
+export async function arrangementSummary(opts: { scale?: number; seconds?: number; connections?: number; warmSeconds?: number; rounds?: number } = {}) {
   if (process.env['BENCH_SCALE']) opts = { ...opts, scale: Number(process.env['BENCH_SCALE']) };
   // Each variant is warmed up under the same load before it is measured (BENCH_WARM_SECONDS=0: the first
   // variant measured right after seeding, while its code is still being compiled, as this bench did first).
   if (process.env['BENCH_WARM_SECONDS']) opts = { ...opts, warmSeconds: Number(process.env['BENCH_WARM_SECONDS']) };
-  const { scale = 2000, seconds = 5, connections = 16, warmSeconds = 3 } = opts;
+  const { scale = 2000, seconds = 5, connections = 16, warmSeconds = 3, rounds = 3 } = opts;
   const dataDir = tempDataDir('summary');
   let counting = false;
   let statements = 0;
@@ -91,35 +91,39 @@ export async function arrangementSummary(opts: { scale?: number; seconds?: numbe
       }
       return Math.min(...counts);
     };
-    const rows: Array<Array<string | number>> = [];
-    const results: Array<{ perSecond: number; requestsPerSecond: number; p50: number; sqlPerScreen: number; sqlPerRequest: number; rssPeak: number }> = [];
-    for (const [name, counted, b, pid, screen] of [
-      ['GraphQL arrangementSummary', base, measured.url, measured.pid, graphqlScreen],
-      ['legacy REST sequence (one after another)', base, measured.url, measured.pid, legacyScreen],
-      ['hand-written single SQL (floor, bench only)', floorServer.url, floorServer.url, floorServer.pid, floorScreen],
-    ] as const) {
+    const variants = [
+      { name: 'GraphQL arrangementSummary', counted: base, base: measured.url, pid: measured.pid, screen: graphqlScreen },
+      { name: 'legacy REST sequence (one after another)', counted: base, base: measured.url, pid: measured.pid, screen: legacyScreen },
+      { name: 'hand-written single SQL (floor, bench only)', counted: floorServer.url, base: floorServer.url, pid: floorServer.pid, screen: floorScreen },
+    ];
+    const sqlPerScreen: number[] = [];
+    for (const v of variants) {
       gateway.orm.config.getLogger().setDebugMode(['query']);
-      const sql = await countStatements(counted, [...screen]);
+      sqlPerScreen.push(await countStatements(v.counted, [...v.screen]));
       gateway.orm.config.getLogger().setDebugMode(false);
-      const r = await loadApart(b, connections, seconds, [...screen], warmSeconds, pid);
-      const perRequest = sql / screen.length;
-      results.push({ perSecond: r.perSecond, requestsPerSecond: r.requestsPerSecond, p50: r.p50, sqlPerScreen: sql, sqlPerRequest: perRequest, rssPeak: r.rssPeak });
-      rows.push([
-        name, screen.length, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1),
-        r.requestsPerSecond.toFixed(0), r.requestP50.toFixed(1), r.requestP95.toFixed(1), r.requestP99.toFixed(1), sql, Number.isInteger(perRequest) ? perRequest : perRequest.toFixed(2), r.errors,
-        ...serverUse(r),
-      ]);
     }
-    const [gql, rest, floor] = results as [typeof results[0], typeof results[0], typeof results[0]];
+    const { results, ratio } = await loadAlternating(variants, connections, seconds, warmSeconds, rounds);
+    const sqlPerRequest = variants.map((v, i) => sqlPerScreen[i]! / v.screen.length);
+    const rows = results.map((r, i) => [
+      variants[i]!.name, variants[i]!.screen.length, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1),
+      r.requestsPerSecond.toFixed(0), r.requestP50.toFixed(1), r.requestP95.toFixed(1), r.requestP99.toFixed(1), sqlPerScreen[i]!,
+      Number.isInteger(sqlPerRequest[i]) ? sqlPerRequest[i]! : sqlPerRequest[i]!.toFixed(2), r.errors,
+      ...serverUse(r),
+    ]);
+    const [GQL, REST, FLOOR] = [0, 1, 2];
     table(
-      `(d) Arrangement summary screen, ${scale} seeded decedents, ${connections} connections, ${seconds} s each after ${warmSeconds} s of warm-up`,
+      `(d) Arrangement summary screen, ${scale} seeded decedents, ${connections} connections, ${rounds} rounds taken in turns, ${seconds} s each after ${warmSeconds} s of warm-up (the median round)`,
       ['variant', 'requests/screen', 'screens/s', 'screen p50 ms', 'screen p95 ms', 'requests/s', 'request p50 ms', 'request p95 ms', 'request p99 ms', 'SQL/screen', 'SQL/request', 'errors', ...SERVER_USE_HEADER],
       rows,
     );
-    const x = (a: number, b: number) => (a / b).toFixed(2);
-    console.log(`ratios per screen:  GraphQL / legacy REST = ${x(gql.perSecond, rest.perSecond)}x screens/s; GraphQL / floor = ${x(gql.perSecond, floor.perSecond)}; legacy REST / floor = ${x(rest.perSecond, floor.perSecond)}; SQL statements GraphQL / legacy REST = ${x(gql.sqlPerScreen, rest.sqlPerScreen)}, GraphQL / floor = ${x(gql.sqlPerScreen, floor.sqlPerScreen)}`);
-    console.log(`targets: GraphQL / floor screens/s = ${x(gql.perSecond, floor.perSecond)} (>= 0.60); GraphQL p50 / legacy REST screen p50 = ${x(gql.p50, rest.p50)} (<= 0.25); GraphQL SQL/screen = ${gql.sqlPerScreen} (<= 5); gateway peak RSS ${(gql.rssPeak / 2 ** 20).toFixed(0)} MB (< 250)`);
-    console.log(`ratios per request: GraphQL / legacy REST = ${x(gql.requestsPerSecond, rest.requestsPerSecond)}x requests/s; GraphQL / floor = ${x(gql.requestsPerSecond, floor.requestsPerSecond)}; legacy REST / floor = ${x(rest.requestsPerSecond, floor.requestsPerSecond)}; SQL statements GraphQL / legacy REST = ${x(gql.sqlPerRequest, rest.sqlPerRequest)}, GraphQL / floor = ${x(gql.sqlPerRequest, floor.sqlPerRequest)}`);
+    // Ratios of throughput and latency: the median of the rounds' (loadAlternating); of SQL statements: counted once.
+    const x = (a: number, b: number, figure: (r: LoadResult) => number) => ratio(a, b, figure).toFixed(2);
+    const sql = (a: number, b: number, per: number[]) => (per[a]! / per[b]!).toFixed(2);
+    const screens = (r: LoadResult) => r.perSecond;
+    const requests = (r: LoadResult) => r.requestsPerSecond;
+    console.log(`ratios per screen:  GraphQL / legacy REST = ${x(GQL, REST, screens)}x screens/s; GraphQL / floor = ${x(GQL, FLOOR, screens)}; legacy REST / floor = ${x(REST, FLOOR, screens)}; SQL statements GraphQL / legacy REST = ${sql(GQL, REST, sqlPerScreen)}, GraphQL / floor = ${sql(GQL, FLOOR, sqlPerScreen)}`);
+    console.log(`targets: GraphQL / floor screens/s = ${x(GQL, FLOOR, screens)} (>= 0.60); GraphQL p50 / legacy REST screen p50 = ${x(GQL, REST, (r) => r.p50)} (<= 0.25); GraphQL SQL/screen = ${sqlPerScreen[GQL]} (<= 5); gateway peak RSS ${(results[GQL]!.rssPeak / 2 ** 20).toFixed(0)} MB (< 250)`);
+    console.log(`ratios per request: GraphQL / legacy REST = ${x(GQL, REST, requests)}x requests/s; GraphQL / floor = ${x(GQL, FLOOR, requests)}; legacy REST / floor = ${x(REST, FLOOR, requests)}; SQL statements GraphQL / legacy REST = ${sql(GQL, REST, sqlPerRequest)}, GraphQL / floor = ${sql(GQL, FLOOR, sqlPerRequest)}`);
   } finally {
     await measured?.stop();
     await floorServer?.stop();

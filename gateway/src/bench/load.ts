@@ -125,3 +125,32 @@ if (process.argv[2] === '--load-child' && process.send) {
       .catch((e: Error) => process.send!({ type: 'error', message: e.message }, () => process.exit(1)));
   });
 }
+
+/** A variant of a screen under load: where it is served, by which process, with which requests. */
+export interface Variant { base: string; pid: number; screen: HttpCall[] }
+
+/** What loadAlternating answers: each variant's median round, and a ratio between two variants' rounds. */
+export interface Alternated {
+  /** Per variant, its round of median requests/s; its RSS peak is the highest of all its rounds. */
+  results: Array<LoadResult & ServerUse>;
+  /** The median over the rounds of variant a's figure over variant b's, each round's pair measured side by side. */
+  ratio(a: number, b: number, figure: (r: LoadResult) => number): number;
+}
+
+/**
+ * loadApart for each variant in turn, `rounds` times (A B A B A B). On a shared two-core machine a slow spell (another
+ * process, the CPU's clock) lasts seconds: one run of each let it fall on one variant and move a ratio by 10%. Taken
+ * in turns, it falls on both of a round's pair, and the ratio is the median of the rounds'.
+ */
+export async function loadAlternating(variants: Variant[], connections: number, seconds: number, warmSeconds: number, rounds = 3): Promise<Alternated> {
+  const runs: Array<Array<LoadResult & ServerUse>> = variants.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, v] of variants.entries()) runs[i]!.push(await loadApart(v.base, connections, seconds, [...v.screen], warmSeconds, v.pid));
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const results = runs.map((r) => {
+    const mid = median(r.map((x) => x.perSecond));
+    return { ...r.find((x) => x.perSecond === mid)!, rssPeak: Math.max(...r.map((x) => x.rssPeak)) };
+  });
+  return { results, ratio: (a, b, figure) => median(runs[a]!.map((r, round) => figure(r) / figure(runs[b]![round]!))) };
+}

@@ -6,7 +6,7 @@ import { ROOT_DIR, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { bootGateway } from '../boot.js';
 import { freePort, spawnGateway, spawnScript, table, tempDataDir, type ChildGateway } from './harness.js';
-import { call, loadApart, type HttpCall } from './load.js';
+import { call, loadAlternating, type HttpCall } from './load.js';
 import { SERVER_USE_HEADER, serverUse } from './arrangements.bench.js';
 
 const OPI = 'CS-1000-0001';
@@ -49,9 +49,9 @@ export async function fillPage(execute: (sql: string, params?: unknown[]) => Pro
 }
 
 /** (e) The public memorial page's first screen for a visitor: SQL statements by size, then GraphQL against a one-statement floor under load. */
-export async function memorialPage(opts: { seconds?: number; connections?: number; warmSeconds?: number } = {}) {
+export async function memorialPage(opts: { seconds?: number; connections?: number; warmSeconds?: number; rounds?: number } = {}) {
   if (process.env['BENCH_WARM_SECONDS']) opts = { ...opts, warmSeconds: Number(process.env['BENCH_WARM_SECONDS']) };
-  const { seconds = 5, connections = 16, warmSeconds = 3 } = opts;
+  const { seconds = 5, connections = 16, warmSeconds = 3, rounds = 3 } = opts;
   const dataDir = tempDataDir('memorial');
   const measuredDir = tempDataDir('memorial-measured');
   let counting = false;
@@ -100,20 +100,15 @@ export async function memorialPage(opts: { seconds?: number; connections?: numbe
 
     fs.copyFileSync(path.join(dataDir, 'ssn-key'), path.join(measuredDir, 'ssn-key'));
     measured = await spawnGateway({ PORT: String(await freePort()), DATABASE_URL: gateway.db.clientUrl, DATA_DIR: measuredDir, MEDIA_DIR: config.mediaDir, JWT_SECRET: JWT_SECRET, SEED_DEMO: 'false' });
-    const rows: Array<Array<string | number>> = [];
-    const results: Array<{ perSecond: number; p50: number }> = [];
-    for (const [name, b, pid, screen] of [
-      ['GraphQL MemorialPage (as the web client asks)', measured.url, measured.pid, graphqlScreen],
-      ['hand-written single SQL (floor, bench only)', floor.url, floor.pid, floorScreen],
-    ] as const) {
-      const r = await loadApart(b, connections, seconds, [...screen], warmSeconds, pid);
-      results.push(r);
-      rows.push([name, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.requestP99.toFixed(1), r.errors, ...serverUse(r)]);
-    }
-    const [gql, fl] = results as [typeof results[0], typeof results[0]];
-    table(`(e2) Public memorial page, first screen for a visitor (1,000 memories, 100 a page; 40 events), ${connections} connections, ${seconds} s each after ${warmSeconds} s of warm-up`,
+    const variants = [
+      { name: 'GraphQL MemorialPage (as the web client asks)', base: measured.url, pid: measured.pid, screen: graphqlScreen },
+      { name: 'hand-written single SQL (floor, bench only)', base: floor.url, pid: floor.pid, screen: floorScreen },
+    ];
+    const { results, ratio } = await loadAlternating(variants, connections, seconds, warmSeconds, rounds);
+    const rows = results.map((r, i) => [variants[i]!.name, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.requestP99.toFixed(1), r.errors, ...serverUse(r)]);
+    table(`(e2) Public memorial page, first screen for a visitor (1,000 memories, 100 a page; 40 events), ${connections} connections, ${rounds} rounds taken in turns, ${seconds} s each after ${warmSeconds} s of warm-up (the median round)`,
       ['variant', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', ...SERVER_USE_HEADER], rows);
-    console.log(`ratio: GraphQL / floor = ${(gql.perSecond / fl.perSecond).toFixed(2)}x requests/s (target >= 0.50); p50 GraphQL / floor = ${(gql.p50 / fl.p50).toFixed(2)}`);
+    console.log(`ratio (median of the rounds): GraphQL / floor = ${ratio(0, 1, (r) => r.perSecond).toFixed(2)}x requests/s (target >= 0.50); p50 GraphQL / floor = ${ratio(0, 1, (r) => r.p50).toFixed(2)}`);
   } finally {
     await measured?.stop();
     await floor?.stop();
