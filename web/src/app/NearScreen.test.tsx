@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { NearScreen } from './NearScreen';
 
-/** An IntersectionObserver the test moves: `near()` tells every observer that its element came near the screen. */
+/** An IntersectionObserver the test moves: `fire(true)` tells it that its element came near the screen. */
 class ControlledObserver {
   static all: ControlledObserver[] = [];
   readonly targets: Element[] = [];
