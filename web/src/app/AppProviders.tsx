@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
@@ -6,6 +6,7 @@ import type { ApolloClient } from '@apollo/client';
 import { installCopyListener } from './copyright';
 import { NOTIFICATION_MS } from './notify';
 import { theme } from './theme';
+import { useLatched } from './useLatched';
 
 const Notifications = lazy(async () => ({ default: (await import('./Toaster')).Notifications }));
 
@@ -22,9 +23,7 @@ export interface AppProvidersProps {
  */
 function Toasts() {
   const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  if (!wanted) return null;
+  if (!useLatched(notifications.length + queue.length > 0)) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" autoClose={NOTIFICATION_MS} limit={4} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ModalProps } from '@mantine/core';
+import { useLatched } from './useLatched';
 
 // Mantine's Modal brings its focus trap, scroll lock, overlay, scroll area and floating-ui's helpers (about 10 KB
 // compressed): on the screens a visitor's first load reaches, they load when a dialog first opens (issue 15).
@@ -11,9 +12,7 @@ const Modal = lazy(async () => ({ default: (await import('./modal')).Modal }));
  * and gives focus back to it on close, which a Modal mounted already open would not do.
  */
 export function LazyModal(props: ModalProps) {
-  const [needed, setNeeded] = useState(props.opened);
-  if (props.opened && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useLatched(props.opened)) return null;
   return (
     <Suspense fallback={null}>
       <OpensAfterMount {...props} />

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { LazyModal } from '../../app/LazyModal';
+import { useLatched } from '../../app/useLatched';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DirectionsIcon, ExternalIcon, PanoramaIcon } from '../../app/icons';
 import { directionsUrl, GRAVESITE_LOCATOR_LABEL, outlinePolygons, panoramaUrl, pointOf, type LatLngPair } from './location';
@@ -64,8 +65,7 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
   const { cemeteryLocation } = getFragmentData(BurialLocationDialogFragment, ref);
   // Public configuration, asked once the dialog first opens and kept from then on (closing must not redraw the map
   // without its tiles while the dialog fades out); failing, the map has no tiles.
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useLatched(opened);
   const settings = useQuery(MapSettingsQuery, { skip: !wanted || !cemeteryLocation });
   const outline = useMemo(() => outlinePolygons(cemeteryLocation), [cemeteryLocation]);
   const marker = useMemo((): LatLngPair | null => {

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
 import { useSignOut } from '../../app/useSignOut';
+import { useLatched } from '../../app/useLatched';
 
 // A visitor's page loads no login form: its code comes when Login is pressed (issue 15).
 const LoginModal = lazy(async () => ({ default: (await import('../auth/LoginModal')).LoginModal }));
@@ -25,8 +26,7 @@ export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
   const signOut = useSignOut();
   const [dialog, setDialog] = useState<'login' | 'forgot' | null>(null);
   // Once opened, the dialogs stay mounted (their closing transition plays, the form keeps what was typed).
-  const [wanted, setWanted] = useState(false);
-  if (dialog && !wanted) setWanted(true);
+  const wanted = useLatched(dialog !== null);
   const publicPath = `/name/${slug}/${opi}`;
 
   if (role) {

@@ -12,6 +12,7 @@ import { FilterIcon, MoreIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { sessionStore, useSession } from '../../app/session';
+import { useLatched } from '../../app/useLatched';
 import { DecedentCard } from './DecedentCard';
 import { ContactFamilyForm } from './ContactFamilyForm';
 import { LifeOfSection } from './LifeOfSection';
@@ -118,8 +119,8 @@ export function MemorialPage() {
   const data = current ?? (previousData?.decedent.opi === opi ? previousData : undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A dialog once opened stays mounted: its closing transition plays and the obituary's edits are kept.
-  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
-  if (dialog && !opened.has(dialog)) setOpened(new Set(opened).add(dialog));
+  const obituaryWanted = useLatched(dialog === 'obituary');
+  const burialWanted = useLatched(dialog === 'burial');
   const decedent = data?.decedent;
   // Approve Memories is for a signed-in person who may manage this family website.
   const family = !!role && !!decedent?.hasAccess;
@@ -305,8 +306,8 @@ export function MemorialPage() {
       )}
 
       <Suspense fallback={null}>
-        {opened.has('obituary') && <ObituaryDialog decedent={decedent} opened={dialog === 'obituary'} onClose={close} />}
-        {opened.has('burial') && <BurialLocationDialog decedent={decedent} opened={dialog === 'burial'} onClose={close} />}
+        {obituaryWanted && <ObituaryDialog decedent={decedent} opened={dialog === 'obituary'} onClose={close} />}
+        {burialWanted && <BurialLocationDialog decedent={decedent} opened={dialog === 'burial'} onClose={close} />}
       </Suspense>
       <LazyModal opened={dialog === 'filters'} onClose={close} title="Filters" size="md">
         <Stack gap="md">

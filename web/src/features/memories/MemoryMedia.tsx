@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DownloadIcon, PlayIcon, TrashIcon } from '../../app/icons';
 import { LazyTooltip } from '../../app/LazyTooltip';
+import { useLatched } from '../../app/useLatched';
 import { downloadFile } from './download';
 import { DocumentList } from './gallery/DocumentList';
 import { GalleryPreview } from './gallery/GalleryPreview';
@@ -116,8 +117,7 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
   const mobile = !!useMediaQuery(MOBILE_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
   // Once opened, the viewer stays mounted (its closing transition, the focus it gives back).
-  const [viewerUsed, setViewerUsed] = useState(false);
-  if (viewing !== null && !viewerUsed) setViewerUsed(true);
+  const viewerUsed = useLatched(viewing !== null);
   const images = files.filter((f) => f.fileType === 'Image');
   const videos = files.filter((f) => f.fileType === 'Video');
   const audio = files.filter((f) => f.fileType === 'Audio');
