@@ -96,4 +96,17 @@ describe("a visitor's first screen", () => {
       await page.context().close();
     });
   }
+
+  it("a keyboard user's first Tab brings the visitors' forms, before they scroll to them", async () => {
+    const page = await newPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: /Eleanor/ }).first().waitFor();
+    const stayUpdated = page.getByRole('form', { name: 'Stay Updated' }).getByRole('textbox', { name: 'Email' });
+    expect(await stayUpdated.count(), 'the form before any Tab').toBe(0);
+    await page.keyboard.press('Tab');
+    await stayUpdated.waitFor();
+    // Still at the top of the page: the Tab, not a scroll, brought it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
 });

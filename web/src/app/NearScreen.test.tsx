@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazy } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NearScreen } from './NearScreen';
 
 /** An IntersectionObserver the test moves: `fire(true)` tells it that its element came near the screen. */
@@ -59,5 +59,25 @@ describe('NearScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Waiting')).toBeNull();
     expect(observer?.disconnected).toBe(true);
+  });
+
+  it("loads the part at a keyboard user's first Tab press, wherever its place is", async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const load = vi.fn(async () => ({ default: () => <form aria-label="Contact Family" /> }));
+    const Part = lazy(load);
+    render(
+      <NearScreen fallback={<p>Waiting</p>}>
+        <Part />
+      </NearScreen>,
+    );
+    // Other keys (typing in a field above) load nothing.
+    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await screen.findByRole('form', { name: 'Contact Family' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(ControlledObserver.all[0]?.disconnected).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ export interface NearScreenProps {
 /**
  * Renders `children` once their place comes near the screen, `fallback` until then: the code of what lies below a
  * visitor's first screen (the visitors' forms, the photo carousel) loads when the visitor scrolls towards it, not
- * with the page (issue 15). Once rendered, the children stay.
+ * with the page (issue 15). A Tab key press anywhere loads it too: a keyboard user moving through the page on a slow
+ * line must not tab past a form whose code is still on its way (a skeleton has nothing to focus). Once rendered, the
+ * children stay.
  */
 export function NearScreen({ children, fallback }: NearScreenProps) {
   const place = useRef<HTMLDivElement>(null);
@@ -25,7 +27,14 @@ export function NearScreen({ children, fallback }: NearScreenProps) {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: AHEAD });
     observer.observe(el);
-    return () => observer.disconnect();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') setNear(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+    };
   }, [near]);
   if (near) return <Suspense fallback={fallback}>{children}</Suspense>;
   return <div ref={place}>{fallback}</div>;
