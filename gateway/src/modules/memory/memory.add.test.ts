@@ -44,9 +44,15 @@ const state = async (memoryId: number) => ({
 
 /**
  * Runs refused calls, then one accepted change: events arrive in commit order, so the accepted change's event being
- * the first one after them shows the refused calls published none.
+ * the first one after them shows the refused calls published none. It first waits for every event committed so far
+ * (a memory shared just before may still be on its way to the listener): a notice of the listener's own, committed
+ * after them, arrives after them.
  */
+let syncs = 0;
 async function publishesNothing(refused: () => Promise<void>) {
+  const sync = `sync ${++syncs}`;
+  await listener.query('select pg_notify($1, $2)', ['memory_events', JSON.stringify({ kind: 'SYNC', memoryId: 0, title: sync })]);
+  await eventually(() => published.some((e) => e.title === sync), 'the listener\'s own notice');
   const before = published.length;
   await refused();
   const { id } = await share(gw, { title: `marker ${before}` });
