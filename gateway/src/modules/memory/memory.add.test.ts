@@ -22,14 +22,20 @@ let staff: string;
 let listener: pg.Client;
 /** Every memory event published on this file's database, in commit order. */
 const published: Array<{ kind: string; memoryId: number; title: string | null }> = [];
+/** The listener's own notices (see publishesNothing), on a channel of their own: no subscriber of the gateway hears them. */
+const SYNC_CHANNEL = 'memory_add_test_sync';
+const synced = new Set<string>();
 
 beforeAll(async () => {
   gw = await startTestGateway();
   [arranger, staff] = await Promise.all([gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger')]);
   listener = new pg.Client({ connectionString: gw.databaseUrl });
   await listener.connect();
-  listener.on('notification', (n) => published.push(JSON.parse(n.payload!)));
-  await listener.query('listen memory_events');
+  listener.on('notification', (n) => {
+    if (n.channel === SYNC_CHANNEL) synced.add(n.payload!);
+    else published.push(JSON.parse(n.payload!));
+  });
+  await listener.query(`listen memory_events; listen ${SYNC_CHANNEL}`);
 });
 afterAll(async () => {
   await listener?.end();
@@ -46,13 +52,13 @@ const state = async (memoryId: number) => ({
  * Runs refused calls, then one accepted change: events arrive in commit order, so the accepted change's event being
  * the first one after them shows the refused calls published none. It first waits for every event committed so far
  * (a memory shared just before may still be on its way to the listener): a notice of the listener's own, committed
- * after them, arrives after them.
+ * after them, arrives after them (PostgreSQL delivers a session's notices in commit order, whatever their channel).
  */
 let syncs = 0;
 async function publishesNothing(refused: () => Promise<void>) {
-  const sync = `sync ${++syncs}`;
-  await listener.query('select pg_notify($1, $2)', ['memory_events', JSON.stringify({ kind: 'SYNC', memoryId: 0, title: sync })]);
-  await eventually(() => published.some((e) => e.title === sync), 'the listener\'s own notice');
+  const sync = String(++syncs);
+  await listener.query('select pg_notify($1, $2)', [SYNC_CHANNEL, sync]);
+  await eventually(() => synced.has(sync), 'the listener\'s own notice');
   const before = published.length;
   await refused();
   const { id } = await share(gw, { title: `marker ${before}` });
