@@ -76,6 +76,23 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU time (user + system) all PostgreSQL processes on this machine have used so far, in seconds: the server and
+ * its backends (a pool's connections live through a measurement, so none takes its time away by ending).
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(Number(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
 /** Resident memory of a process in bytes, from /proc. */
 export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

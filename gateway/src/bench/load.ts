@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { cpuSecondsOf, percentile, rssOf } from './harness.js';
+import { cpuSecondsOf, percentile, postgresCpuSeconds, rssOf } from './harness.js';
 
 export interface HttpCall { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
 
@@ -80,8 +80,8 @@ export async function load(base: string, connections: number, seconds: number, s
   };
 }
 
-/** What the server under load used while it was measured (not during the warm-up). */
-export interface ServerUse { cpuSeconds: number; cpuShare: number; rssPeak: number; rssEnd: number }
+/** What the server under load, and PostgreSQL behind it, used while it was measured (not during the warm-up). */
+export interface ServerUse { cpuSeconds: number; cpuShare: number; rssPeak: number; rssEnd: number; dbCpuSeconds: number }
 
 /**
  * `load` run in a process of its own, so the server measured (its own process, `serverPid`)
@@ -91,6 +91,7 @@ export interface ServerUse { cpuSeconds: number; cpuShare: number; rssPeak: numb
 export async function loadApart(base: string, connections: number, seconds: number, screen: HttpCall[], warmSeconds: number, serverPid: number): Promise<LoadResult & ServerUse> {
   const child = fork(fileURLToPath(import.meta.url), ['--load-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let cpuStart = 0;
+  let dbCpuStart = 0;
   let started = 0;
   let rssPeak = 0;
   let sampler: NodeJS.Timeout | undefined;
@@ -99,6 +100,7 @@ export async function loadApart(base: string, connections: number, seconds: numb
       child.on('message', (m: { type: 'measuring' } | { type: 'result'; result: LoadResult } | { type: 'error'; message: string }) => {
         if (m.type === 'measuring') {
           cpuStart = cpuSecondsOf(serverPid);
+          dbCpuStart = postgresCpuSeconds();
           started = performance.now();
           sampler = setInterval(() => { rssPeak = Math.max(rssPeak, rssOf(serverPid)); }, 100);
         } else if (m.type === 'result') resolve(m.result);
@@ -108,9 +110,10 @@ export async function loadApart(base: string, connections: number, seconds: numb
       child.send({ base, connections, seconds, screen, warmSeconds });
     });
     const cpuSeconds = cpuSecondsOf(serverPid) - cpuStart;
+    const dbCpuSeconds = postgresCpuSeconds() - dbCpuStart;
     const elapsed = (performance.now() - started) / 1000;
     const rssEnd = rssOf(serverPid);
-    return { ...result, cpuSeconds, cpuShare: cpuSeconds / elapsed, rssPeak: Math.max(rssPeak, rssEnd), rssEnd };
+    return { ...result, cpuSeconds, cpuShare: cpuSeconds / elapsed, rssPeak: Math.max(rssPeak, rssEnd), rssEnd, dbCpuSeconds };
   } finally {
     clearInterval(sampler);
     child.kill();
