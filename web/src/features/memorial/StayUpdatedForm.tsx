@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { fieldError, submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { Captcha } from '../../app/Captcha';
+import { browserTimeZone } from '../events/timezone';
 
 const SubscribeCheckQuery = graphql(`
   query SubscribeCheck($opi: String!) {
@@ -29,9 +30,6 @@ interface Values { email?: string; captcha?: string }
 
 const loadValidate = async () => (await import('./visitorFormRules')).validateSubscribe;
 
-/** The visitor's zone, for the reminder mails' times. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Stay Updated's form: the captcha appears once a field is edited (visitors only); Subscribe is enabled when the form
  * is valid and the captcha solved, and disabled again after success.
@@ -46,7 +44,7 @@ export function StayUpdatedForm({ opi }: { opi: string }) {
   const onSubmit = async (values: Values) => {
     try {
       const { data: result } = await subscribe({
-        variables: { opi, input: { email: values.email!.trim(), captcha: values.captcha ?? null, timeZone: browserZone() } },
+        variables: { opi, input: { email: values.email!.trim(), captcha: values.captcha ?? null, timeZone: browserTimeZone() } },
         context: { pageStates: ['BAD_USER_INPUT'] },
       });
       if (result) {

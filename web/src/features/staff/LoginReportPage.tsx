@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import { CalendarIcon } from '../../app/icons';
 import { SearchIcon } from '../arrangements/icons';
 import { ReportEmpty, ReportFrame, ReportLoading, ReportPager } from './ReportFrame';
-import { browserTimeZone, downloadText, formatDateTime, ROLE_OPTIONS, roleLabel } from './reports';
+import { downloadText, formatDateTime, ROLE_OPTIONS, roleLabel } from './reports';
+import { browserTimeZone } from '../events/timezone';
 import '@mantine/dates/styles.css';
 
 const LoginReportQuery = graphql(`

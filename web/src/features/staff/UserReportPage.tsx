@@ -8,7 +8,8 @@ import { CalendarIcon } from '../../app/icons';
 import { SearchIcon } from '../arrangements/icons';
 import { ReportEmpty, ReportFrame, ReportLoading, ReportPager } from './ReportFrame';
 import { type ReportFilters, useTyped } from './LoginReportPage';
-import { browserTimeZone, downloadText, formatDate, formatDateTime, ROLE_OPTIONS, roleLabel } from './reports';
+import { downloadText, formatDate, formatDateTime, ROLE_OPTIONS, roleLabel } from './reports';
+import { browserTimeZone } from '../events/timezone';
 import '@mantine/dates/styles.css';
 
 const UserReportQuery = graphql(`

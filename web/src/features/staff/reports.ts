@@ -1,8 +1,5 @@
 import type { Role } from '@memorial/schema';
 
-/** The staff's own time zone: the reports' days are read in it. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 export const ROLE_LABELS: Record<Role, string> = { arranger: 'Family (arranger)', admin: 'Administrator', 'cl-arranger': 'cl-arranger' };
 export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
