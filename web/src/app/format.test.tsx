@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatLongDate, formatPhone, formatPhoneInput, lifeSpan, personName } from './format';
+import { formatCardDate, formatClock, formatLongDate, formatPhone, formatPhoneInput, lifeSpan, personName } from './format';
 
 describe('display formats', () => {
+  it('writes a wall-clock HH:mm as h:mm A', () => {
+    expect(['00:00', '00:30', '09:05', '11:59', '12:00', '13:15', '17:00', '23:59'].map(formatClock))
+      .toEqual(['12:00 AM', '12:30 AM', '9:05 AM', '11:59 AM', '12:00 PM', '1:15 PM', '5:00 PM', '11:59 PM']);
+    expect([null, undefined, '', 'soon'].map(formatClock)).toEqual(['', '', '', '']);
+  });
+
   it('shows dashboard dates as MM-DD-YYYY and "-" when absent', () => {
     expect(formatCardDate('1941-06-02')).toBe('06-02-1941');
     expect(formatCardDate(null)).toBe('-');

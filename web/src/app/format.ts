@@ -1,6 +1,5 @@
 /** Display formats of the spec (memorial-portal section 9, arrangements-portal 5.10). */
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { clockTime, longDate } from '@memorial/schema';
 
 /** Dates of death are shown in the funeral home's zone. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
@@ -33,7 +32,13 @@ export function formatCardDate(value: string | null | undefined): string {
 /** MMMM DD, YYYY, as on the memorial page; empty when there is no date. */
 export function formatLongDate(value: string | null | undefined): string {
   const p = dateParts(value);
-  return p ? `${MONTHS[p.month - 1]} ${pad(p.day)}, ${pad(p.year, 4)}` : '';
+  return p ? longDate(p.year, p.month, p.day) : '';
+}
+
+/** h:mm A (the spec's event time) of a wall-clock HH:mm, as entered; empty when there is none. */
+export function formatClock(value: string | null | undefined): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(value?.trim() ?? '');
+  return m ? clockTime(Number(m[1]), Number(m[2])) : '';
 }
 
 /** Birth – Death, leaving out what is unknown. */

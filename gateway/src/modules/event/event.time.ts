@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { clockTime, longDate } from '@memorial/schema';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 
@@ -25,7 +26,6 @@ function partsIn(at: Date | number, zone: string): { year: string; month: string
   for (const { type, value } of dtf.formatToParts(at)) p[type] = value;
   return { year: p['year']!, month: p['month']!, day: p['day']!, hour: Number(p['hour']) % 24, minute: p['minute']! };
 }
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * The answers of a pure function, by key: its callers ask the same few again and again (events are shown at the same
@@ -71,8 +71,8 @@ export function wallClock(at: Date, zone: string): { day: string; date: string; 
     const p = partsIn(at, zone);
     return {
       day: `${p.year}-${p.month}-${p.day}`,
-      date: `${MONTHS[Number(p.month) - 1]} ${p.day}, ${p.year}`,
-      time: `${p.hour % 12 || 12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`,
+      date: longDate(Number(p.year), Number(p.month), Number(p.day)),
+      time: clockTime(p.hour, Number(p.minute)),
     };
   });
 }

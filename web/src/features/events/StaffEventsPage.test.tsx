@@ -10,7 +10,7 @@ import { headerDecedent } from '../arrangements/arrangements.fixtures';
 const row = (over: Record<string, unknown> = {}) => ({
   __typename: 'Event', id: 2, eventName: 'Funeral Service', eventType: 'Static', locationName: 'Cypress Lawn Funeral Services', chapelName: 'Noble Chapel',
   locationAddressObj: { __typename: 'EventAddress', line1: '1370 El Camino Real', city: 'Colma', state: 'CA', zipcode: '94014', country: 'United States' },
-  serviceDate: 'November 28, 2026', beginningTime: '10:00 AM', endingTime: '11:30 AM', localDate: '2026-11-28', localBeginningTime: '10:00', localEndingTime: '11:30',
+  localDate: '2026-11-28', localBeginningTime: '10:00', localEndingTime: '11:30',
   timeZone: 'America/Los_Angeles', locationCode: 'CFS', url: 'https://livestream.example.com/x', passCode: 'ROSES', hidePassCodeInFaa: true, isPrivate: false, isEndTimeHided: false,
   ...over,
 });
@@ -46,6 +46,8 @@ describe('staff events /admin/{opi}/events', () => {
     const { user } = renderApp('/admin/CS-1000-0001/events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Events for Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'November 28, 2026' })).toBeInTheDocument();
+    // On the service's own clock, as entered (the form's values), whatever the staff member's zone.
+    expect(screen.getByRole('cell', { name: '10:00 AM – 11:30 AM' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const form = await screen.findByRole('form', { name: 'Add Event' });

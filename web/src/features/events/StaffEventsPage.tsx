@@ -11,6 +11,7 @@ import { TextField, WRAPPER_ORDER, keep } from '../../app/fields';
 import { submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { decedentName } from '../../app/decedentName';
+import { formatClock, formatLongDate } from '../../app/format';
 import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../arrangements/ArrangementFrame';
 import { summaryPath } from '../arrangements/paths';
 import { ConfirmDialog } from '../memories/moderation/ConfirmDialog';
@@ -30,9 +31,6 @@ const StaffEventRowFragment = graphql(`
       zipcode
       country
     }
-    serviceDate
-    beginningTime
-    endingTime
     localDate
     localBeginningTime
     localEndingTime
@@ -106,7 +104,7 @@ const DeleteEventMutation = graphql(`
 interface Row {
   id: number; eventName: string; eventType: string; locationName?: string | null; chapelName?: string | null;
   locationAddressObj: { line1?: string | null; city?: string | null; state?: string | null; zipcode?: string | null; country?: string | null };
-  serviceDate: string; beginningTime: string; endingTime?: string | null; localDate: string; localBeginningTime: string; localEndingTime?: string | null;
+  localDate: string; localBeginningTime: string; localEndingTime?: string | null;
   timeZone: string; locationCode?: string | null; url?: string | null; passCode?: string | null; hidePassCodeInFaa: boolean; isPrivate: boolean; isEndTimeHided: boolean;
 }
 
@@ -178,7 +176,7 @@ export function StaffEventsPage() {
   };
 
   return (
-    <ArrangementFrame title={`Events for ${name}`} crumbs={crumbs} homeName={data.decedent.funeralHome.name} lead="The services shown on the memorial page. Times are on the funeral home's clock.">
+    <ArrangementFrame title={`Events for ${name}`} crumbs={crumbs} homeName={data.decedent.funeralHome.name} lead="The services shown on the memorial page. Dates and times are on each service's own clock, as entered.">
       <Group justify="flex-end">
         <Button onClick={() => setEditing('new')}>Add Event</Button>
       </Group>
@@ -208,8 +206,9 @@ export function StaffEventsPage() {
                       {row.isPrivate && <Badge variant="light" color="stone" size="sm">Hidden by family</Badge>}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{row.serviceDate}</Table.Td>
-                  <Table.Td>{row.beginningTime}{row.endingTime ? ` – ${row.endingTime}` : ''}</Table.Td>
+                  {/* As entered, on the service's own clock (the form's), whatever the staff member's own zone. */}
+                  <Table.Td>{formatLongDate(row.localDate)}</Table.Td>
+                  <Table.Td>{[row.localBeginningTime, row.localEndingTime].map(formatClock).filter(Boolean).join(' – ')}</Table.Td>
                   <Table.Td>{[row.locationName, row.chapelName].filter(Boolean).join(' · ')}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
