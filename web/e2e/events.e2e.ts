@@ -75,8 +75,19 @@ describe('events journey', () => {
     await form.getByLabel('City').fill('Colma');
     await form.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Event Added Successfully').waitFor();
-    await staff.getByRole('row', { name: new RegExp(name) }).waitFor();
+    // As entered, on the funeral home's clock, though this browser's own zone is UTC.
+    await staff.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '3:00 PM – 4:00 PM' }).waitFor();
     await shoot(staff, 'staff-events');
+    // On a phone: a card per event, nothing past the screen's edge, Edit at hand.
+    await staff.setViewportSize({ width: 390, height: 844 });
+    const phoneCard = staff.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: name });
+    await phoneCard.getByText(/· 3:00 PM – 4:00 PM$/).waitFor();
+    await expect(staff.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+    await expectAccessible(staff, 'staff events on a phone');
+    await phoneCard.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(staff.getByRole('form', { name: 'Edit Event' }).getByLabel('Beginning Time').inputValue()).resolves.toBe('15:00');
+    await staff.getByRole('form', { name: 'Edit Event' }).getByRole('button', { name: 'Cancel' }).click();
+    await staff.setViewportSize({ width: 1280, height: 900 });
 
     // A visitor in New York sees it in Next Upcoming Events (at New York's time) and in the Events/Services tab.
     const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' })).newPage();

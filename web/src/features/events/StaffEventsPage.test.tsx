@@ -45,9 +45,10 @@ describe('staff events /admin/{opi}/events', () => {
     const calls = staffPage([row()]);
     const { user } = renderApp('/admin/CS-1000-0001/events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Events for Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'November 28, 2026' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Events' });
+    expect(within(table).getByRole('cell', { name: 'November 28, 2026' })).toBeInTheDocument();
     // On the service's own clock, as entered (the form's values), whatever the staff member's zone.
-    expect(screen.getByRole('cell', { name: '10:00 AM – 11:30 AM' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '10:00 AM – 11:30 AM' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const form = await screen.findByRole('form', { name: 'Add Event' });
@@ -77,7 +78,8 @@ describe('staff events /admin/{opi}/events', () => {
     signInAs('cl-arranger');
     const calls = staffPage([row()]);
     const { user } = renderApp('/admin/CS-1000-0001/events');
-    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    const table = await screen.findByRole('table', { name: 'Events' });
+    await user.click(within(table).getByRole('button', { name: /^Edit\s*Funeral Service$/ }));
     const form = await screen.findByRole('form', { name: 'Edit Event' });
     expect(within(form).getByLabelText(/Event Name/)).toHaveValue('Funeral Service');
     expect(within(form).getByLabelText(/Service Date/)).toHaveValue('2026-11-28');
@@ -86,12 +88,29 @@ describe('staff events /admin/{opi}/events', () => {
     expect(calls.map((c) => c.op)).toEqual(['update']);
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    await user.click(within(table).getByRole('button', { name: /^Delete\s*Funeral Service$/ }));
     const dialog = await screen.findByRole('dialog', { name: EVENT_MESSAGES.confirmDelete });
     expect(within(dialog).getByText(EVENT_MESSAGES.cannotBeRevoked)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(EVENT_MESSAGES.deleted)).toBeInTheDocument();
     expect(calls.map((c) => c.op)).toEqual(['update', 'delete']);
     expect(await screen.findByText(EVENT_MESSAGES.noUpcoming)).toBeInTheDocument();
+  });
+
+  it('on a phone, lists each event as a card with its date and time as entered, its badges, and Edit and Delete at hand', async () => {
+    signInAs('admin');
+    staffPage([row(), row({ id: 3, eventName: 'Visitation', eventType: 'Dynamic', isPrivate: true, localDate: '2026-11-27', localBeginningTime: '17:00', localEndingTime: null, chapelName: null })]);
+    const { user } = renderApp('/admin/CS-1000-0001/events');
+    const list = await screen.findByRole('list', { name: 'Events' });
+    const [service, visitation] = within(list).getAllByRole('listitem');
+    expect(within(service!).getByText('November 28, 2026 · 10:00 AM – 11:30 AM')).toBeInTheDocument();
+    expect(within(service!).getByText('Cypress Lawn Funeral Services · Noble Chapel')).toBeInTheDocument();
+    expect(within(visitation!).getByText('November 27, 2026 · 5:00 PM')).toBeInTheDocument();
+    expect(within(visitation!).getByText('Dynamic')).toBeInTheDocument();
+    expect(within(visitation!).getByText('Hidden by family')).toBeInTheDocument();
+    await user.click(within(visitation!).getByRole('button', { name: /^Edit\s*Visitation$/ }));
+    const form = await screen.findByRole('form', { name: 'Edit Event' });
+    expect(within(form).getByLabelText(/Event Name/)).toHaveValue('Visitation');
+    expect(within(form).getByLabelText(/Beginning Time/)).toHaveValue('17:00');
   });
 });

@@ -124,6 +124,33 @@ function valuesOf(row: Row): Values {
 const validate = validateWith(eventRule);
 const TIME_ZONES = ['America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'Pacific/Honolulu', 'America/Anchorage'];
 
+// A row's date and time are shown as entered, on the service's own clock (the form's), whatever the staff member's zone.
+const timesOf = (row: Row) => [row.localBeginningTime, row.localEndingTime].map(formatClock).filter(Boolean).join(' – ');
+const placeOf = (row: Row) => [row.locationName, row.chapelName].filter(Boolean).join(' · ');
+
+function EventBadges({ row }: { row: Row }) {
+  if (row.eventType !== 'Dynamic' && !row.isPrivate) return null;
+  return (
+    <Group gap={4}>
+      {row.eventType === 'Dynamic' && <Badge variant="light" size="sm">Dynamic</Badge>}
+      {row.isPrivate && <Badge variant="light" color="stone" size="sm">Hidden by family</Badge>}
+    </Group>
+  );
+}
+
+function EventActions({ row, onEdit, onDelete }: { row: Row; onEdit: (row: Row) => void; onDelete: (row: Row) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="default" onClick={() => onEdit(row)}>
+        Edit<span className="visually-hidden"> {row.eventName}</span>
+      </Button>
+      <Button size="xs" variant="outline" color="red.9" onClick={() => onDelete(row)}>
+        Delete<span className="visually-hidden"> {row.eventName}</span>
+      </Button>
+    </Group>
+  );
+}
+
 /** /admin/{opi}/events: staff add, edit and delete a decedent's services (memorial-portal 3 Event). */
 export function StaffEventsPage() {
   const { opi = '' } = useParams();
@@ -185,46 +212,55 @@ export function StaffEventsPage() {
           <Text c="stone.8">{EVENT_MESSAGES.noUpcoming}</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder verticalSpacing="sm" aria-label="Events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Text fw={600}>{row.eventName}</Text>
-                    <Group gap={4}>
-                      {row.eventType === 'Dynamic' && <Badge variant="light" size="sm">Dynamic</Badge>}
-                      {row.isPrivate && <Badge variant="light" color="stone" size="sm">Hidden by family</Badge>}
-                    </Group>
-                  </Table.Td>
-                  {/* As entered, on the service's own clock (the form's), whatever the staff member's own zone. */}
-                  <Table.Td>{formatLongDate(row.localDate)}</Table.Td>
-                  <Table.Td>{[row.localBeginningTime, row.localEndingTime].map(formatClock).filter(Boolean).join(' – ')}</Table.Td>
-                  <Table.Td>{[row.locationName, row.chapelName].filter(Boolean).join(' · ')}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                        Edit<span className="visually-hidden"> {row.eventName}</span>
-                      </Button>
-                      <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(row)}>
-                        Delete<span className="visually-hidden"> {row.eventName}</span>
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        <>
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+            <Table withTableBorder verticalSpacing="sm" aria-label="Events">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Event</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Location</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Text fw={600}>{row.eventName}</Text>
+                      <EventBadges row={row} />
+                    </Table.Td>
+                    <Table.Td>{formatLongDate(row.localDate)}</Table.Td>
+                    <Table.Td>{timesOf(row)}</Table.Td>
+                    <Table.Td>{placeOf(row)}</Table.Td>
+                    <Table.Td>
+                      <EventActions row={row} onEdit={setEditing} onDelete={setDeleting} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {/* A phone gets the events as cards: a table there hid its Edit and Delete past the screen's edge. */}
+          <Stack gap="sm" hiddenFrom="sm" component="ul" className="plain-list" aria-label="Events">
+            {rows.map((row) => (
+              <Paper key={row.id} component="li" withBorder p="md">
+                <Text fw={600}>{row.eventName}</Text>
+                <EventBadges row={row} />
+                <Text size="sm" c="stone.8" mt={4}>
+                  {formatLongDate(row.localDate)} · {timesOf(row)}
+                </Text>
+                <Text size="sm" c="stone.8">
+                  {placeOf(row)}
+                </Text>
+                <Group mt="xs">
+                  <EventActions row={row} onEdit={setEditing} onDelete={setDeleting} />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </>
       )}
 
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Event' : 'Edit Event'} size="lg">
