@@ -133,7 +133,7 @@ export async function arrangementSummary(opts: { scale?: number; seconds?: numbe
   }
 }
 
-/** The columns of what the measured server used under load (its own process: the gateway or the floor). */
+/** The columns of what the measured server (its own process: the gateway or the floor) and PostgreSQL behind it used under load. */
 export const SERVER_USE_HEADER = ['server CPU s', 'server CPU % of a core', 'server CPU ms/request', 'PostgreSQL CPU ms/request', 'server RSS peak MB'];
 export const serverUse = (r: LoadResult & ServerUse) => [
   r.cpuSeconds.toFixed(1), (r.cpuShare * 100).toFixed(0), (r.cpuSeconds * 1000 / r.requests).toFixed(2), (r.dbCpuSeconds * 1000 / r.requests).toFixed(2),

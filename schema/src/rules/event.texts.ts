@@ -60,15 +60,6 @@ export function isTimeZone(value: string): boolean {
 }
 const knownZones = new Set<string>();
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** MMMM DD, YYYY (memorial-portal 9: events and the memorial page's dates) of a calendar date's parts (month 1-12). */
-export const longDate = (year: number, month: number, day: number): string =>
-  `${MONTHS[month - 1]} ${String(day).padStart(2, '0')}, ${String(year).padStart(4, '0')}`;
-
-/** h:mm A (memorial-portal 9: events' times) of a wall clock's hour (0-23) and minute. */
-export const clockTime = (hour: number, minute: number): string => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-
 /** 'https://' is added to a live stream link that names no scheme (memorial-portal 5). */
 export function withScheme(url: string): string {
   const trimmed = url.trim();

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './memory.texts.js';
 export * from './memory.js';
 export * from './certificate.js';
+export * from './date.texts.js';
 export * from './event.texts.js';
 export * from './event.js';
 export * from './subscription.texts.js';

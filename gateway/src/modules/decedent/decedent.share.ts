@@ -1,6 +1,6 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { funeralHomeFor } from '@memorial/schema';
+import { funeralHomeFor, writtenDate } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import { Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
@@ -24,8 +24,6 @@ export interface PageMeta {
 export type PosterPaper = 'letter' | 'a4';
 export interface Poster { name: string; mimeType: 'application/pdf'; content: Buffer }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longDate = (d: string | null | undefined) => (d ? DATE.format(new Date(`${d}T00:00:00Z`)) : '');
 
 /**
  * Sharing the official page: its address, what a link preview shows, and the printable QR poster.
@@ -74,7 +72,7 @@ export class DecedentShareService {
       .map((e) => [e.eventName, `${e.serviceDate}, ${e.beginningTime}`, e.chapelName || e.locationName].filter(Boolean).join(' · '));
     const pdf = await renderPoster({
       name,
-      dates: [longDate(decedent.dateOfBirth), longDate(decedent.dateOfDeath)].filter(Boolean).join(' – '),
+      dates: [writtenDate(decedent.dateOfBirth), writtenDate(decedent.dateOfDeath)].filter(Boolean).join(' – '),
       url,
       funeralHome: home.name,
       services,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import {
-  FUNERAL_HOMES, PRAYER_CUSTOM_IMAGE, PRAYER_MESSAGES, PRAYER_PAGE, PRAYER_PAGE_FILE, PRAYER_SUBMIT, funeralHomeFor, parseCoordinates, prayerCardRule, prayerTemplateRule,
+  FUNERAL_HOMES, PRAYER_CUSTOM_IMAGE, PRAYER_MESSAGES, PRAYER_PAGE, PRAYER_PAGE_FILE, PRAYER_SUBMIT, funeralHomeFor, parseCoordinates, prayerCardRule, prayerTemplateRule, writtenDate,
   type FuneralHome,
 } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
@@ -307,17 +307,10 @@ export class PrayerService {
   }
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** 1941-06-02 as June 2, 1941; null when the date is not known. */
-export function cardDate(iso: string | null | undefined): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : null;
-}
-
 /** The name, dates and footer a card is filled with: the given names and last name, 'June 2, 1941 – March 14, 2026', the funeral home. */
 export function personOf(d: Decedent, locationId: number | null | undefined): PrayerPerson {
   const home: FuneralHome = (locationId ? FUNERAL_HOMES[locationId - 1] : undefined) ?? funeralHomeFor(d.locationCode);
-  const dates = [cardDate(d.dateOfBirth), cardDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
+  const dates = [writtenDate(d.dateOfBirth), writtenDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
   return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), dates, location: `${home.name}\n${home.address}` };
 }
 

@@ -2,6 +2,7 @@ import {
   AlignmentType, BorderStyle, Document, Footer, Packer, PageBorderDisplay, PageBorderOffsetFrom, PageBreak, Paragraph, TabStopType, TextRun, type IParagraphOptions,
 } from 'docx';
 import sharp from 'sharp';
+import { writtenDate } from '@memorial/schema';
 
 /**
  * The service program templates (arrangements-portal 2.7, 3): real .docx files made here with the
@@ -41,13 +42,9 @@ export const templateById = (id: number) => PROGRAM_TEMPLATES.find((t) => t.id =
 /** What the download fills in. */
 export interface ProgramPerson { name: string; dateOfBirth?: string | null; dateOfDeath?: string | null; funeralHome: string }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** 1941-06-02 as June 2, 1941; an empty date stays a blank to fill in. */
-export function longDate(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : '________';
-}
-export const lifeDates = (p: ProgramPerson) => `${longDate(p.dateOfBirth)} \u2013 ${longDate(p.dateOfDeath)}`;
+/** June 2, 1941 – March 14, 2026; an unknown date stays a blank to fill in. */
+const programDate = (iso: string | null | undefined) => writtenDate(iso) || '________';
+export const lifeDates = (p: ProgramPerson) => `${programDate(p.dateOfBirth)} \u2013 ${programDate(p.dateOfDeath)}`;
 
 const ORDER: Array<[string, string]> = [
   ['Prelude', 'Instrumental music'],

@@ -1,4 +1,4 @@
-import { WRITER_RELATIONSHIPS, type ObituaryDraftAnswers, type WriterGender, type WriterLength, type WriterTone } from '@memorial/schema';
+import { WRITER_RELATIONSHIPS, type ObituaryDraftAnswers, type WriterGender, type WriterLength, type WriterTone, writtenDate } from '@memorial/schema';
 
 /**
  * The assisted writer's composer: the questionnaire's answers (already normalised by obituaryDraftRule) become an
@@ -11,18 +11,11 @@ import { WRITER_RELATIONSHIPS, type ObituaryDraftAnswers, type WriterGender, typ
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function parts(iso: string): [number, number, number] | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-}
-
-/** 1941-03-03 -> "March 3, 1941" (read as a calendar day: no time zone can move it). */
-export function longDate(iso: string): string {
-  const p = parts(iso);
-  return p ? `${MONTHS[p[1] - 1]} ${p[2]}, ${p[0]}` : '';
 }
 
 /** 2025-03-08 -> "Saturday, March 8, 2025". */
@@ -31,7 +24,7 @@ export function dayAndDate(iso: string): string {
   if (!p) return '';
   const at = new Date(0);
   at.setUTCFullYear(p[0], p[1] - 1, p[2]);
-  return `${WEEKDAYS[at.getUTCDay()]}, ${longDate(iso)}`;
+  return `${WEEKDAYS[at.getUTCDay()]}, ${writtenDate(iso)}`;
 }
 
 /** Whole years between two calendar days, or null when either is missing. */
@@ -146,7 +139,7 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
   const called = tone !== 'formal' && nick ? nick : first;
   const names = [answers.firstName, answers.nickName, answers.lastName];
 
-  const deathDate = answers.dateOfDeath ? `on ${longDate(answers.dateOfDeath)}` : '';
+  const deathDate = answers.dateOfDeath ? `on ${writtenDate(answers.dateOfDeath)}` : '';
   const age = ageAt(answers.dateOfBirth, answers.dateOfDeath);
   const cause = withoutEndPunctuation(lowerFirst(e(answers.deathCause)));
   const home = e(answers.placeLived[answers.placeLived.length - 1] ?? '');
@@ -185,7 +178,7 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
     const sentences: string[] = [];
     const parents = answers.familyMembers.filter((m) => m.relationship === 'Mother' || m.relationship === 'Father').map((m) => e(m.name));
     // Commas after the year and after "City, State" when more follows, as a newspaper writes them.
-    const bornOn = answers.dateOfBirth ? `on ${longDate(answers.dateOfBirth)}${answers.birthplace || parents.length ? ',' : ''}` : '';
+    const bornOn = answers.dateOfBirth ? `on ${writtenDate(answers.dateOfBirth)}${answers.birthplace || parents.length ? ',' : ''}` : '';
     const bornIn = answers.birthplace ? `in ${e(answers.birthplace)}${parents.length && answers.birthplace.includes(',') ? ',' : ''}` : '';
     const born = space(bornOn, bornIn, parents.length ? `to ${naturalList(parents)}` : '');
     if (born) {

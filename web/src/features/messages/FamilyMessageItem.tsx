@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import { clockTime, longDate } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { TrashIcon } from '../../app/icons';
 
@@ -15,15 +16,13 @@ export const FamilyMessageItemFragment = graphql(`
 /** Messages longer than this show Read more / Read less (arrangements-portal 4.5). */
 export const MESSAGE_PREVIEW_CHARS = 180;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** MMMM DD, YYYY h:mm A in the reader's own time zone (the browser's). */
 export function formatReceived(value: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${MONTHS[Number(get('month')) - 1]} ${get('day').padStart(2, '0')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${longDate(get('year'), get('month'), get('day'))} ${clockTime(get('hour') % 24, get('minute'))}`;
 }
 
 export interface FamilyMessageItemProps {
