@@ -59,12 +59,13 @@ function follow(token: string, variables: Record<string, unknown>) {
   const client = wsClient(gw, token, clients);
   const events: Received[] = [];
   const errors: unknown[] = [];
+  const state = { completed: false };
   client.subscribe<{ memoryEvents: Received }>({ query: EVENTS, variables }, {
     next: (r) => { if (r.data) events.push(r.data.memoryEvents); else errors.push(r.errors); },
     error: (e) => errors.push(e),
-    complete: () => undefined,
+    complete: () => { state.completed = true; },
   });
-  return { client, events, errors, ids: () => events.map((e) => e.memoryId) };
+  return { client, events, errors, state, ids: () => events.map((e) => e.memoryId) };
 }
 
 /**
@@ -156,12 +157,17 @@ describe('a subscriber that stops reading', () => {
     const nextsOf = (id: string) => slow.messages.filter((m) => m.id === id && m.type === 'next').map((m) => m.payload!.data!.memoryEvents.memoryId);
     await live([fast, { ids: () => nextsOf('slow') }], [OPI.eleanor]);
 
-    // The slow client stops reading; 3,000 events of about 7.5 KB each (22 MB) are published in one commit. What
-    // the kernel holds for the socket comes on top of MAX_BUFFERED (here about 4 MB more: the cut came at 1,093).
+    // The slow client stops reading; 10,000 events of about 2 KB each (20 MB) are published in one commit. What
+    // the kernel holds for the socket comes on top of MAX_BUFFERED (about 4 MB more: 7.5 KB events were cut at 1,093).
+    // The reading client shares this process's event loop with the gateway: between two of the gateway's turns
+    // (SOCKETS_PER_TURN writes, 250 events to each of the two) it reads what libuv reads in one poll, up to about
+    // 2 MB. With 7.5 KB events a turn wrote 1.9 MB to it, and on a busy CI machine it fell 4 MiB behind and was cut
+    // too; 2 KB events make a turn 0.5 MB.
     slow.ws.pause();
-    const burst = Array.from({ length: 3000 }, (_, i) => i + 1);
-    await notify(OPI.eleanor, burst, 'x'.repeat(7400));
-    await eventually(() => fast.ids().includes(3000), 'the burst delivered to the reading subscriber', 60_000);
+    const burst = Array.from({ length: 10_000 }, (_, i) => i + 1);
+    await notify(OPI.eleanor, burst, 'x'.repeat(1900));
+    await eventually(() => fast.ids().includes(burst.length) || fast.state.completed || fast.errors.length > 0, 'the burst delivered to the reading subscriber', 60_000);
+    expect({ completed: fast.state.completed, errors: fast.errors, received: fast.ids().filter((i) => i > 0).length }).toEqual({ completed: false, errors: [], received: burst.length });
     expect(fast.ids().filter((i) => i > 0)).toEqual(burst);
 
     slow.ws.resume();
