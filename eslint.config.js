@@ -1,0 +1,80 @@
+// The lint gate run by npm test before the tests (npm run lint): typescript-eslint, the rules of hooks,
+// no import circle, and the boundaries of DESIGN.md: a web feature imports only app/, gql/, test/ (its
+// tests), the schema package and itself; a gateway module reaches another module only through its index.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const FEATURES = foldersIn('web/src/features');
+const MODULES = foldersIn('gateway/src/modules');
+
+/** Each web feature may import no other feature. */
+const featureZones = FEATURES.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'A web feature imports only app/, gql/, the schema package and itself: move what features share to app/.',
+}));
+
+/** Each gateway module reaches another only through that module's index.ts. */
+const moduleZones = MODULES.flatMap((module) =>
+  MODULES.filter((other) => other !== module).map((other) => ({
+    target: `./gateway/src/modules/${module}`,
+    from: `./gateway/src/modules/${other}`,
+    except: ['./index.ts'],
+    message: `modules/${module} reaches modules/${other} only through its index.ts.`,
+  })),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/', '**/node_modules/', 'web/src/gql/', 'migrations/', '.data/', '.test-data/', 'test-results/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['gateway/tsconfig.test.json', 'web/tsconfig.json', 'schema/tsconfig.json', 'web/e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...moduleZones] }],
+      // Decorated classes and GraphQL resolvers take arguments they do not read (type-graphql's signatures).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // type-graphql and MikroORM are given classes as Function; the ORM's entity lists are Function[].
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Pages a person can read: a function longer than a screen is split into the hooks and parts it holds.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'web/e2e/**', 'gateway/src/bench/**', 'bench/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+);
