@@ -6,5 +6,8 @@ import { ROOT, buildGateway } from './build-lib.mjs';
 buildGateway();
 const [command, ...args] = process.argv.slice(2);
 const entry = command === 'bench' ? 'gateway/dist/bench/index.js' : 'gateway/dist/cli.js';
-const child = spawn(process.execPath, [path.join(ROOT, entry), ...(command === 'bench' ? args : [command, ...args])], { cwd: ROOT, stdio: 'inherit' });
+const child = spawn(process.execPath, [path.join(ROOT, entry), ...(command === 'bench' ? args : [command, ...args])], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -32,18 +32,21 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.'))
+      const files = (await fs.readdir(outDir, { recursive: true }))
+        .filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.'))
         .map((f) => path.join(outDir, f));
-      await Promise.all(files.map(async (file) => {
-        const data = await fs.readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gzip(data, { level: 9 }),
-        ]);
-        // A tiny file may come out no smaller: then it is sent as it is.
-        if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
-        if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gzip(data, { level: 9 }),
+          ]);
+          // A tiny file may come out no smaller: then it is sent as it is.
+          if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
     },
   };
 }
@@ -88,7 +91,10 @@ function mantineStylesInUse(): Plugin {
         if (at < 0) this.error(`@mantine/core/styles/${name}.css is not part of styles.css`);
         parts.push([at, css]);
       }
-      const css = parts.sort((a, b) => a[0] - b[0]).map(([, part]) => part).join('\n');
+      const css = parts
+        .sort((a, b) => a[0] - b[0])
+        .map(([, part]) => part)
+        .join('\n');
       // Minified as Vite minifies the app's own styles (with lightningcss): Mantine ships its files readable.
       const { code } = transformCss({ filename: 'mantine.css', code: Buffer.from(css), minify: true });
       fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'mantine.css', source: code }));
@@ -120,7 +126,9 @@ function typedDocuments(): Plugin {
   const read = async () => {
     const found = new Map<string, string>();
     const generated = await fs.readFile(GENERATED, 'utf8');
-    for (const m of generated.matchAll(/^export const \w+ = (\{"kind":"Document","definitions":\[\{"kind":"\w+",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm)) {
+    for (const m of generated.matchAll(
+      /^export const \w+ = (\{"kind":"Document","definitions":\[\{"kind":"\w+",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm,
+    )) {
       found.set(m[2]!, m[1]!);
     }
     return found;
@@ -148,7 +156,8 @@ function typedDocuments(): Plugin {
       return ast ? `export default ${ast};` : null;
     },
     async transform(code, id) {
-      if (!/[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`) || !code.includes('graphql(`')) return null;
+      if (!/[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`) || !code.includes('graphql(`'))
+        return null;
       const all = await load();
       const imports = new Set<string>();
       let out = '';
@@ -179,7 +188,10 @@ const MEMORIAL_PAGE = path.join(import.meta.dirname, 'src/features/memorial/Memo
 const ENTRY = path.join(import.meta.dirname, 'src/main.tsx');
 
 /** One import or re-export of a module: its specifier and the names it takes ('*': all of them; []: none, a side effect). */
-interface ImportOf { spec: string; names: string[] | '*' }
+interface ImportOf {
+  spec: string;
+  names: string[] | '*';
+}
 
 const IMPORT = /\b(?:import|export)\s*(?:type\s+)?([\w$*\s{},]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
 function importsOf(code: string): ImportOf[] {
@@ -196,10 +208,17 @@ function importsOf(code: string): ImportOf[] {
     }
     const names: string[] = [];
     const braces = /\{([^}]*)\}/.exec(clause);
-    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+    const outside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
     if (outside) names.push('default');
     for (const part of braces?.[1]?.split(',') ?? []) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name) names.push(name);
     }
     out.push({ spec: m[2]!, names });
@@ -210,10 +229,17 @@ function importsOf(code: string): ImportOf[] {
 /** The names a module declares and exports itself (not those it passes on from another module). */
 function ownExportsOf(code: string): Set<string> {
   const names = new Set<string>();
-  for (const m of code.matchAll(/\bexport\s+(?:default\b|(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+))/g)) names.add(m[1] ?? 'default');
+  for (const m of code.matchAll(
+    /\bexport\s+(?:default\b|(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+))/g,
+  ))
+    names.add(m[1] ?? 'default');
   for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}(?!\s*from)/g)) {
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).at(-1)!.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!
+        .trim();
       if (name) names.add(name);
     }
   }
@@ -320,7 +346,10 @@ function earlyScript(): Plugin {
       handler(html, ctx) {
         const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === EARLY_SCRIPT);
         if (!early) throw new Error('the early script was not built');
-        return html.replace('<script type="module"', `<script type="module" async crossorigin src="${BASE}${early.fileName}"></script>\n    <script type="module"`);
+        return html.replace(
+          '<script type="module"',
+          `<script type="module" async crossorigin src="${BASE}${early.fileName}"></script>\n    <script type="module"`,
+        );
       },
     },
   };

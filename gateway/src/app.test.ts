@@ -10,13 +10,17 @@ async function headersOf(middleware: express.RequestHandler): Promise<Record<str
   const app = express();
   app.disable('x-powered-by');
   app.use(middleware);
-  app.get('/', (_req, res) => { res.json({ ok: true }); });
+  app.get('/', (_req, res) => {
+    res.json({ ok: true });
+  });
   const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     const out: Record<string, string> = {};
-    res.headers.forEach((value, key) => { if (!['date', 'connection', 'keep-alive'].includes(key)) out[key] = value; });
+    res.headers.forEach((value, key) => {
+      if (!['date', 'connection', 'keep-alive'].includes(key)) out[key] = value;
+    });
     return out;
   } finally {
     server.close();
@@ -36,8 +40,14 @@ describe('fixedHeaders', () => {
   });
 
   it('uses a middleware that reads the request, or does not go on at once, as it is', () => {
-    const readsRequest: express.RequestHandler = (req, res, next) => { res.setHeader('x-path', req.path); next(); };
-    const waits: express.RequestHandler = (_req, res, next) => { res.setHeader('x-later', '1'); setImmediate(next); };
+    const readsRequest: express.RequestHandler = (req, res, next) => {
+      res.setHeader('x-path', req.path);
+      next();
+    };
+    const waits: express.RequestHandler = (_req, res, next) => {
+      res.setHeader('x-later', '1');
+      setImmediate(next);
+    };
     expect(fixedHeaders(readsRequest)).toBe(readsRequest);
     expect(fixedHeaders(waits)).toBe(waits);
   });

@@ -36,17 +36,37 @@ export function fixedHeaders(middleware: express.RequestHandler): express.Reques
   const removed: string[] = [];
   let nexts = 0;
   let other = false;
-  const res = new Proxy({}, {
-    get: (_t, key) => {
-      if (key === 'setHeader') return (name: string, value: string | string[]) => { set.push([name, value]); };
-      if (key === 'removeHeader') return (name: string) => { removed.push(name); };
-      other = true;
-      return undefined;
+  const res = new Proxy(
+    {},
+    {
+      get: (_t, key) => {
+        if (key === 'setHeader')
+          return (name: string, value: string | string[]) => {
+            set.push([name, value]);
+          };
+        if (key === 'removeHeader')
+          return (name: string) => {
+            removed.push(name);
+          };
+        other = true;
+        return undefined;
+      },
     },
-  });
-  const req = new Proxy({}, { get: () => { other = true; return undefined; } });
+  );
+  const req = new Proxy(
+    {},
+    {
+      get: () => {
+        other = true;
+        return undefined;
+      },
+    },
+  );
   try {
-    middleware(req as express.Request, res as express.Response, (err?: unknown) => { if (err) other = true; nexts++; });
+    middleware(req as express.Request, res as express.Response, (err?: unknown) => {
+      if (err) other = true;
+      nexts++;
+    });
   } catch {
     other = true;
   }
@@ -98,8 +118,19 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   app.get('/healthz', async (_req, res) => {
     // A statement on the database, given a second: a pool waiting for a server that is gone must not hang the check.
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS); });
-    const ok = await Promise.race([deps.orm.em.getConnection().execute('select 1').then(() => true, () => false), timeout]);
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+    });
+    const ok = await Promise.race([
+      deps.orm.em
+        .getConnection()
+        .execute('select 1')
+        .then(
+          () => true,
+          () => false,
+        ),
+      timeout,
+    ]);
     clearTimeout(timer);
     if (!ok) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(ok ? 200 : 503).json({ ok });
@@ -116,12 +147,32 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
-  const ws = graphqlOverWebSocket({ server, schema, deps, createContext, armorRules: protection.validationRules as ValidationRule[], production, pingInterval: config.WS_PING_SECONDS * 1000, execute });
-  const apollo = await graphqlOverHttp(app, { server, schema, deps, createContext, protection, production, drain: () => ws.dispose(), execute });
+  const ws = graphqlOverWebSocket({
+    server,
+    schema,
+    deps,
+    createContext,
+    armorRules: protection.validationRules as ValidationRule[],
+    production,
+    pingInterval: config.WS_PING_SECONDS * 1000,
+    execute,
+  });
+  const apollo = await graphqlOverHttp(app, {
+    server,
+    schema,
+    deps,
+    createContext,
+    protection,
+    production,
+    drain: () => ws.dispose(),
+    execute,
+  });
 
   serveMedia(app, deps);
   const openapi = openApiDocument(ROUTES);
-  app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
+  app.get('/api/v1/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
   captchaChallengeRoute(app, deps);
   ssoRoutes(app, deps); // the cl-arranger's single sign-on: browser redirects, before the legacy rows
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES, execute }));

@@ -39,7 +39,10 @@ export interface Gateway {
 
 /** config -> database -> migrations -> demo data (first start only, unless SEED_DEMO=false) -> app -> listen. */
 export interface BootOptions {
-  mailer?: Mailer; seed?: boolean; videoLookup?: VideoLookup; onQuery?: (sql: string) => void;
+  mailer?: Mailer;
+  seed?: boolean;
+  videoLookup?: VideoLookup;
+  onQuery?: (sql: string) => void;
   /** Where background jobs read the time (reminders): a test's clock, or the system's. */
   clock?: Clock;
 }
@@ -54,7 +57,9 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
     if (applied.length) logger.info({ applied }, 'migrations applied');
     if (opts.seed ?? config.seedDemo) await seedIfEmpty(orm, logger, storage);
   });
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
   const events = pgEventBus(db.clientUrl, logger);
   const videoLookup = opts.videoLookup ?? oEmbedLookup();
@@ -66,8 +71,19 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
     app.server.listen(config.PORT, config.HOST, () => resolve());
   });
   // Background work: an unref'd timer (it never keeps the process alive), stopped with the gateway.
-  const uploadSweep = startUploadSweep({ orm, storage, logger, retentionHours: config.UPLOAD_RETENTION_HOURS, everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000 });
-  const securitySweep = startSecuritySweep({ orm, logger, retentionDays: config.SECURITY_RETENTION_DAYS, everyMs: config.SECURITY_SWEEP_MINUTES * 60_000 });
+  const uploadSweep = startUploadSweep({
+    orm,
+    storage,
+    logger,
+    retentionHours: config.UPLOAD_RETENTION_HOURS,
+    everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000,
+  });
+  const securitySweep = startSecuritySweep({
+    orm,
+    logger,
+    retentionDays: config.SECURITY_RETENTION_DAYS,
+    everyMs: config.SECURITY_SWEEP_MINUTES * 60_000,
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -75,7 +91,9 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   let jobs: JobQueue;
   try {
     jobs = await startJobQueue({
-      clientUrl: db.clientUrl, logger, onQuery: opts.onQuery,
+      clientUrl: db.clientUrl,
+      logger,
+      onQuery: opts.onQuery,
       jobs: reminderJobs({ clock, mailer, secret: tokens.secret, logger, publicUrl: () => config.PUBLIC_URL ?? url }, () => jobs),
     });
   } catch (e) {
@@ -94,13 +112,22 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   };
   let stopping: Promise<void> | undefined;
   return {
-    app, orm, db, url, uploadSweep, securitySweep, events, jobs, reminders,
-    stop: () => (stopping ??= (async () => {
-      // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
-      await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop(), jobs.stop()]);
-      await events.close();
-      await orm.close(true);
-      await db.stop();
-    })()),
+    app,
+    orm,
+    db,
+    url,
+    uploadSweep,
+    securitySweep,
+    events,
+    jobs,
+    reminders,
+    stop: () =>
+      (stopping ??= (async () => {
+        // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
+        await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop(), jobs.stop()]);
+        await events.close();
+        await orm.close(true);
+        await db.stop();
+      })()),
   };
 }

@@ -63,10 +63,15 @@ describe('configuration', () => {
 describe('a new production database', () => {
   it('has no demo logins (a known password), and has them with SEED_DEMO=true', async () => {
     const server = { adminUrl: inject('pgAdminUrl') };
-    for (const [env, users] of [[{ NODE_ENV: 'production' }, 0], [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 1]] as const) {
+    for (const [env, users] of [
+      [{ NODE_ENV: 'production' }, 0],
+      [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 1],
+    ] as const) {
       const gw = await startTestGateway({ server, env, seed: 'as-configured' });
       try {
-        expect((await gw.sql('select count(*)::int as n from app_user where email = $1', [DEMO.admin]))[0].n, JSON.stringify(env)).toBe(users);
+        expect((await gw.sql('select count(*)::int as n from app_user where email = $1', [DEMO.admin]))[0].n, JSON.stringify(env)).toBe(
+          users,
+        );
       } finally {
         await gw.stop();
       }

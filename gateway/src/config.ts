@@ -15,14 +15,27 @@ const envSchema = z.object({
    * Express's "trust proxy" list, e.g. "loopback, 10.0.0.0/8", or a number of hops. None by default ("false"): the
    * address is the socket's, so a client cannot pick a new address per request by sending the header itself.
    */
-  TRUST_PROXY: z.string().default('false').transform((v): string | number | false => (/^(false|none)$/i.test(v.trim()) ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): string | number | false => (/^(false|none)$/i.test(v.trim()) ? false : /^\d+$/.test(v) ? Number(v) : v)),
   /**
    * The captcha's work factor: the largest counter a client may have to reach (SHA-256 proof of work). The default
    * takes a phone about a second; tests lower it so they solve in milliseconds.
    */
-  CAPTCHA_MAX_NUMBER: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(10, 'must be at least 10').max(10_000_000, 'must be at most 10000000').default(50_000),
+  CAPTCHA_MAX_NUMBER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(50_000),
   /** How long a captcha challenge may be solved and submitted, in seconds. */
-  CAPTCHA_EXPIRES_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(10, 'must be at least 10 seconds').max(3600, 'must be at most 3600 seconds').default(600),
+  CAPTCHA_EXPIRES_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10 seconds')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(600),
   /** The demo families, staff logins and pages (a known password): on unless NODE_ENV=production. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
@@ -34,9 +47,15 @@ const envSchema = z.object({
    * S3_BUCKET (an existing, private bucket) and, for a server other than AWS, S3_ENDPOINT (e.g. http://minio:9000)
    * with S3_FORCE_PATH_STYLE=true. Without the key pair the SDK's usual chain is used (environment, instance role).
    */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)')
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
@@ -48,7 +67,10 @@ const envSchema = z.object({
   SESSION_HOURS: z.coerce.number().positive().default(8),
   REMEMBER_DAYS: z.coerce.number().positive().default(30),
   /** Base64 of 32 random bytes; encrypts SSNs at rest. Every replica needs the same key. */
-  SSN_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes').optional(),
+  SSN_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Memorial Portal <no-reply@memorial.test>'),
   /** The funeral home's arrangements mailbox: every certificate submission is sent there (and to the staff working the case). */
@@ -65,12 +87,21 @@ const envSchema = z.object({
    */
   MAP_TILE_URL: z
     .string()
-    .refine((v) => /^https?:\/\/[^/\s]+/i.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && URL.canParse(v.replace(/\{[a-z]\}/g, '0')), 'must be an http:// or https:// URL template with {z}, {x} and {y}')
+    .refine(
+      (v) =>
+        /^https?:\/\/[^/\s]+/i.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && URL.canParse(v.replace(/\{[a-z]\}/g, '0')),
+      'must be an http:// or https:// URL template with {z}, {x} and {y}',
+    )
     .optional(),
   /** The tile server's attribution, shown on the map as plain text (e.g. "© OpenStreetMap contributors"). */
   MAP_TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
   /** The deepest zoom the tile server serves. */
-  MAP_TILE_MAX_ZOOM: z.coerce.number({ error: 'must be a zoom level from 1 to 22' }).int('must be a zoom level from 1 to 22').min(1, 'must be a zoom level from 1 to 22').max(22, 'must be a zoom level from 1 to 22').default(19),
+  MAP_TILE_MAX_ZOOM: z.coerce
+    .number({ error: 'must be a zoom level from 1 to 22' })
+    .int('must be a zoom level from 1 to 22')
+    .min(1, 'must be a zoom level from 1 to 22')
+    .max(22, 'must be a zoom level from 1 to 22')
+    .default(19),
   /** The cemetery's site, whose gravesite locator is at {GRAVESITE_LOCATOR_HOST}/map-tour; unset, the link is not shown. */
   GRAVESITE_LOCATOR_HOST: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /**
@@ -88,7 +119,11 @@ const envSchema = z.object({
    * How often the gateway pings each WebSocket, in seconds; a socket that has not answered by the next ping is closed
    * (graphql-ws's keep-alive: a phone that went away does not hold its subscriptions for ever).
    */
-  WS_PING_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be a positive number of seconds').max(86_400, 'must be at most 86400 seconds (a day)').default(12),
+  WS_PING_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive('must be a positive number of seconds')
+    .max(86_400, 'must be at most 86400 seconds (a day)')
+    .default(12),
   /** The largest uploaded file, in bytes, enforced while the body streams (the spec's 500 MB; lower only for tests). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES),
   /**
@@ -97,20 +132,39 @@ const envSchema = z.object({
    */
   FFMPEG_PATH: z.string().default('ffmpeg'),
   /** Uploads no memory claimed within this many hours are removed (records, files, thumbnails). */
-  UPLOAD_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be a positive number of hours').max(87_600, 'must be at most 87600 hours (10 years)').default(24),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be a positive number of hours')
+    .max(87_600, 'must be at most 87600 hours (10 years)')
+    .default(24),
   /** How often each gateway sweeps for such uploads, in minutes (at most a day: a timer cannot wait longer than about 24 days). */
-  UPLOAD_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be a positive number of minutes').max(1440, 'must be at most 1440 minutes (a day)').default(60),
+  UPLOAD_SWEEP_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive('must be a positive number of minutes')
+    .max(1440, 'must be at most 1440 minutes (a day)')
+    .default(60),
   /**
    * Rows that only serve security (sign-in attempts, used or expired reset links, ended sessions) are removed this
    * many days after they stop counting; at least a day, since the login and reset-mail throttles look back 15 minutes.
    */
-  SECURITY_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days (10 years)').default(30),
+  SECURITY_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days (10 years)')
+    .default(30),
   /** How often each gateway sweeps for them, in minutes (at most a day). */
-  SECURITY_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be a positive number of minutes').max(1440, 'must be at most 1440 minutes (a day)').default(60),
+  SECURITY_SWEEP_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive('must be a positive number of minutes')
+    .max(1440, 'must be at most 1440 minutes (a day)')
+    .default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & {
-  seedDemo: boolean; webDist: string; migrationsDir: string; mediaDir: string;
+  seedDemo: boolean;
+  webDist: string;
+  migrationsDir: string;
+  mediaDir: string;
   /** The object store media live in, when S3_BUCKET is set (otherwise MEDIA_DIR on local disk). */
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   /** The site's address for links in mails, shared pages and files: PUBLIC_URL, else this gateway on localhost (no trailing slash). */
@@ -126,14 +180,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const data = parsed.data;
   const oidc = [data.OIDC_ISSUER, data.OIDC_CLIENT_ID, data.OIDC_CLIENT_SECRET].filter(Boolean).length;
-  if (oidc !== 0 && oidc !== 3) throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
-  if (!data.S3_ACCESS_KEY_ID !== !data.S3_SECRET_ACCESS_KEY) throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (oidc !== 0 && oidc !== 3)
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  if (!data.S3_ACCESS_KEY_ID !== !data.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].find((k) => env[k]);
-  if (s3Only && !data.S3_BUCKET) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set when ${s3Only} is (media go to object storage only with a bucket)`);
+  if (s3Only && !data.S3_BUCKET)
+    throw new ConfigError(`Invalid configuration: S3_BUCKET must be set when ${s3Only} is (media go to object storage only with a bucket)`);
   const s3 = data.S3_BUCKET
-    ? { bucket: data.S3_BUCKET, region: data.S3_REGION, endpoint: data.S3_ENDPOINT, accessKeyId: data.S3_ACCESS_KEY_ID, secretAccessKey: data.S3_SECRET_ACCESS_KEY, forcePathStyle: data.S3_FORCE_PATH_STYLE === 'true' }
+    ? {
+        bucket: data.S3_BUCKET,
+        region: data.S3_REGION,
+        endpoint: data.S3_ENDPOINT,
+        accessKeyId: data.S3_ACCESS_KEY_ID,
+        secretAccessKey: data.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: data.S3_FORCE_PATH_STYLE === 'true',
+      }
     : null;
-  return { ...data, s3, seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production', webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'), migrationsDir: path.join(ROOT_DIR, 'migrations'), mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'), siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
+  return {
+    ...data,
+    s3,
+    seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production',
+    webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'),
+    migrationsDir: path.join(ROOT_DIR, 'migrations'),
+    mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'),
+    siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+  };
 }
 
 export class ConfigError extends Error {}

@@ -4,8 +4,20 @@ import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
 
 /** The closed list of error codes. Adding one fails the build until both maps below name it. */
 export const ERROR_CODES = [
-  'NOT_FOUND', 'FORBIDDEN', 'PRIVATE', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'BAD_USER_INPUT', 'INVALID_CREDENTIALS',
-  'CONFLICT', 'LOCKED', 'TOO_LARGE', 'UNSUPPORTED_MEDIA', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'PRIVATE',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'BAD_USER_INPUT',
+  'INVALID_CREDENTIALS',
+  'CONFLICT',
+  'LOCKED',
+  'TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -60,9 +72,15 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
-  static notFound(message: string = MESSAGES.decedentMissing) { return new DomainError('NOT_FOUND', message); }
-  static forbidden(message: string = MESSAGES.unauthorizedForbidden) { return new DomainError('FORBIDDEN', message); }
-  static unauthenticated(message = 'Authentication required') { return new DomainError('UNAUTHENTICATED', message); }
+  static notFound(message: string = MESSAGES.decedentMissing) {
+    return new DomainError('NOT_FOUND', message);
+  }
+  static forbidden(message: string = MESSAGES.unauthorizedForbidden) {
+    return new DomainError('FORBIDDEN', message);
+  }
+  static unauthenticated(message = 'Authentication required') {
+    return new DomainError('UNAUTHENTICATED', message);
+  }
   static invalid(fieldErrors: FieldErrors) {
     return new DomainError('BAD_USER_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
   }
@@ -74,7 +92,11 @@ export class DomainError extends Error {
  * instead which field is wrong and what it must be, from INPUT_MESSAGES. The spec's own messages are kept.
  */
 const PLAIN_BY_TYPE: Record<string, (field: string) => string> = {
-  Boolean: INPUT_MESSAGES.boolean, Int: INPUT_MESSAGES.number, Float: INPUT_MESSAGES.number, String: INPUT_MESSAGES.text, ID: INPUT_MESSAGES.text,
+  Boolean: INPUT_MESSAGES.boolean,
+  Int: INPUT_MESSAGES.number,
+  Float: INPUT_MESSAGES.number,
+  String: INPUT_MESSAGES.text,
+  ID: INPUT_MESSAGES.text,
 };
 
 /** graphql-js's message for a variable that does not coerce ('Variable "$input" got invalid value ... at "input.gender"; Int cannot represent ...'). */
@@ -92,14 +114,19 @@ export function plainVariableMessage(message: string): string {
   if (unknownField) return INPUT_MESSAGES.unknown(unknownField[1]!);
   if (/does not exist in "\w+" enum|Enum "\w+" cannot represent/.test(message)) return INPUT_MESSAGES.notAccepted(field);
   if (/Expected type "\w+" to be an object/.test(message)) return INPUT_MESSAGES.object(field);
-  const type = /(?:non-nullable type|of required type|of non-null type) "(\w+)!?"/.exec(message)?.[1] ?? /; (\w+) cannot represent/.exec(message)?.[1];
+  const type =
+    /(?:non-nullable type|of required type|of non-null type) "(\w+)!?"/.exec(message)?.[1] ?? /; (\w+) cannot represent/.exec(message)?.[1];
   if (type && PLAIN_BY_TYPE[type]) return PLAIN_BY_TYPE[type](field);
   if (/not to be null|was not provided/.test(message)) return INPUT_MESSAGES.required(field);
   return INPUT_MESSAGES.invalid(field);
 }
 
 /** "input.nokInfo[0].email" -> "email". */
-const lastName = (path: string) => path.split(/[.[\]]/).filter((p) => p && !/^\d+$/.test(p)).at(-1) ?? path;
+const lastName = (path: string) =>
+  path
+    .split(/[.[\]]/)
+    .filter((p) => p && !/^\d+$/.test(p))
+    .at(-1) ?? path;
 
 /** A zod issue that has no message of its own, as a plain sentence (zod's per-parse error map: rule messages win). */
 export const plainZodIssue: z.core.$ZodErrorMap = (issue) => {
@@ -108,20 +135,40 @@ export const plainZodIssue: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return INPUT_MESSAGES.required(field);
       switch (issue.expected) {
-        case 'boolean': return INPUT_MESSAGES.boolean(field);
-        case 'number': case 'int': case 'bigint': return INPUT_MESSAGES.number(field);
-        case 'string': return INPUT_MESSAGES.text(field);
-        case 'array': return INPUT_MESSAGES.list(field);
-        case 'object': return INPUT_MESSAGES.object(field);
-        default: return INPUT_MESSAGES.invalid(field);
+        case 'boolean':
+          return INPUT_MESSAGES.boolean(field);
+        case 'number':
+        case 'int':
+        case 'bigint':
+          return INPUT_MESSAGES.number(field);
+        case 'string':
+          return INPUT_MESSAGES.text(field);
+        case 'array':
+          return INPUT_MESSAGES.list(field);
+        case 'object':
+          return INPUT_MESSAGES.object(field);
+        default:
+          return INPUT_MESSAGES.invalid(field);
       }
-    case 'invalid_value': return INPUT_MESSAGES.oneOf(field, issue.values);
-    case 'too_big': return INPUT_MESSAGES.atMost(field, issue.maximum, issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '');
+    case 'invalid_value':
+      return INPUT_MESSAGES.oneOf(field, issue.values);
+    case 'too_big':
+      return INPUT_MESSAGES.atMost(
+        field,
+        issue.maximum,
+        issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '',
+      );
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return INPUT_MESSAGES.required(field);
-      return INPUT_MESSAGES.atLeast(field, issue.minimum, issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '');
-    case 'unrecognized_keys': return INPUT_MESSAGES.unknown(issue.keys[0] ?? field);
-    default: return INPUT_MESSAGES.invalid(field);
+      return INPUT_MESSAGES.atLeast(
+        field,
+        issue.minimum,
+        issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '',
+      );
+    case 'unrecognized_keys':
+      return INPUT_MESSAGES.unknown(issue.keys[0] ?? field);
+    default:
+      return INPUT_MESSAGES.invalid(field);
   }
 };
 
@@ -139,7 +186,8 @@ export const RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // knex ends a transaction whose connection died; the transaction's next statement then fails with "already complete".
-const UNAVAILABLE_MESSAGE = /Connection (terminated|ended unexpectedly)|Timeout acquiring a connection|not queryable|Transaction query already complete|the database system is (shutting down|starting up|in recovery mode)/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection (terminated|ended unexpectedly)|Timeout acquiring a connection|not queryable|Transaction query already complete|the database system is (shutting down|starting up|in recovery mode)/i;
 
 /**
  * Whether an error (or one it wraps) says the database cannot be reached: such
@@ -157,7 +205,8 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     // AggregateError (a refused connection to both ::1 and 127.0.0.1) carries its causes in errors.
     const errors = (cur as { errors?: unknown }).errors;
     if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
-    cur = (cur as { originalError?: unknown }).originalError ?? (cur as { cause?: unknown }).cause ?? (cur as { previous?: unknown }).previous;
+    cur =
+      (cur as { originalError?: unknown }).originalError ?? (cur as { cause?: unknown }).cause ?? (cur as { previous?: unknown }).previous;
   }
   return false;
 }

@@ -12,6 +12,9 @@ import v8 from 'node:v8';
  */
 export const HEAP_GROWING_PERCENT = 30;
 
-if (!process.execArgv.some((a) => a.startsWith('--heap-growing-percent')) && !/--heap-growing-percent/.test(process.env['NODE_OPTIONS'] ?? '')) {
+if (
+  !process.execArgv.some((a) => a.startsWith('--heap-growing-percent')) &&
+  !/--heap-growing-percent/.test(process.env['NODE_OPTIONS'] ?? '')
+) {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }

@@ -7,9 +7,26 @@ export type { Logger };
  * down). Log ids (userId, memoryId, opi) instead; these paths catch what slips through.
  */
 const REDACTED = [
-  'req.headers.authorization', 'req.headers.cookie', 'authorization', '*.authorization',
-  'password', '*.password', 'token', '*.token', 'email', '*.email', 'to', '*.to', 'phone', '*.phone', 'phoneNumber', '*.phoneNumber',
-  'ssn', '*.ssn', 'variables', '*.variables',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'authorization',
+  '*.authorization',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'email',
+  '*.email',
+  'to',
+  '*.to',
+  'phone',
+  '*.phone',
+  'phoneNumber',
+  '*.phoneNumber',
+  'ssn',
+  '*.ssn',
+  'variables',
+  '*.variables',
 ];
 
 /** E-mail addresses, tokens (JWTs, reset links' hex), SSNs and phone numbers inside a text (an error message, a stack). */
@@ -41,6 +58,11 @@ function errorWithoutValues(err: unknown) {
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, base: { service: 'gateway' }, redact: { paths: REDACTED, censor: '[redacted]' }, serializers: { err: errorWithoutValues } };
+  const options = {
+    level,
+    base: { service: 'gateway' },
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    serializers: { err: errorWithoutValues },
+  };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -19,11 +19,19 @@ describe('the gateway process', { timeout: 120_000 }, () => {
   let pgPort: number;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], { cwd: ROOT_DIR, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     dataDir = tempDataDir('process');
     pgPort = await freePort();
-    gateway = await spawnGateway({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, NODE_ENV: 'production' });
+    gateway = await spawnGateway({
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -31,7 +39,11 @@ describe('the gateway process', { timeout: 120_000 }, () => {
     // A failed run must not leave its PostgreSQL behind.
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
     if (fs.existsSync(pidFile)) {
-      try { process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT'); } catch { /* already gone */ }
+      try {
+        process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+      } catch {
+        /* already gone */
+      }
       await new Promise((r) => setTimeout(r, 1000));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -40,16 +52,23 @@ describe('the gateway process', { timeout: 120_000 }, () => {
   /** Runs the gateway until it exits by itself; answers its exit code and what it wrote to stderr. */
   function runToExit(env: Record<string, string>) {
     const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/main.js')], {
-      cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: tempDataDir('refused'), ...env }, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: ROOT_DIR,
+      env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: tempDataDir('refused'), ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr!.on('data', (c: Buffer) => { stderr += c.toString(); });
+    child.stderr!.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
     return new Promise<{ code: number | null; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
   }
 
   it('a database it cannot reach stops the start with one line', async () => {
     const port = await freePort();
-    const { code, stderr } = await runToExit({ PORT: String(await freePort()), DATABASE_URL: `postgres://memorial:memorial@127.0.0.1:${port}/memorial` });
+    const { code, stderr } = await runToExit({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://memorial:memorial@127.0.0.1:${port}/memorial`,
+    });
     expect(code).toBe(1);
     expect(stderr).toBe(`The gateway could not start: the database at 127.0.0.1 cannot be reached (ECONNREFUSED)\n`);
   });
@@ -60,7 +79,10 @@ describe('the gateway process', { timeout: 120_000 }, () => {
     const port = (taken.address() as net.AddressInfo).port;
     try {
       const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-      const { code, stderr } = await runToExit({ PORT: String(port), DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/memorial` });
+      const { code, stderr } = await runToExit({
+        PORT: String(port),
+        DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/memorial`,
+      });
       expect(code).toBe(1);
       expect(stderr).toBe(`The gateway could not start: port ${port} is already in use (set PORT to another one)\n`);
     } finally {
@@ -71,7 +93,10 @@ describe('the gateway process', { timeout: 120_000 }, () => {
   it('with 54320 taken and no EMBEDDED_PG_PORT, runs its PostgreSQL on a free port it keeps with its data (a second checkout)', async () => {
     // Anything on the usual port: held here if it is free, else someone already holds it.
     const holder = net.createServer();
-    const held = await new Promise<boolean>((resolve) => { holder.once('error', () => resolve(false)); holder.listen(54320, '127.0.0.1', () => resolve(true)); });
+    const held = await new Promise<boolean>((resolve) => {
+      holder.once('error', () => resolve(false));
+      holder.listen(54320, '127.0.0.1', () => resolve(true));
+    });
     const dir = tempDataDir('second-checkout');
     let second: ChildGateway | undefined;
     try {
@@ -93,7 +118,9 @@ describe('the gateway process', { timeout: 120_000 }, () => {
       // The first gateway's PostgreSQL holds pgPort.
       const { code, stderr } = await runToExit({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dir });
       expect(code).toBe(1);
-      expect(stderr).toBe(`The gateway could not start: port ${pgPort} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)\n`);
+      expect(stderr).toBe(
+        `The gateway could not start: port ${pgPort} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)\n`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -105,10 +132,15 @@ describe('the gateway process', { timeout: 120_000 }, () => {
     expect(postgresPid).toBeGreaterThan(0);
 
     // A login whose body is only half sent when the signal arrives.
-    const login = slowPost(`${gateway.url}/api/v1/auth/arranger/login`, JSON.stringify({ email: 'arranger@demo.test', password: 'memorial-demo' }));
+    const login = slowPost(
+      `${gateway.url}/api/v1/auth/arranger/login`,
+      JSON.stringify({ email: 'arranger@demo.test', password: 'memorial-demo' }),
+    );
     await new Promise((r) => setTimeout(r, 300));
 
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => gateway.process.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      gateway.process.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     gateway.process.kill('SIGTERM');
     // npm start in a terminal: Ctrl-C reaches the gateway from the terminal and again from the start script.
     gateway.process.kill('SIGINT');

@@ -39,18 +39,29 @@ const inside = (target: string, folder: string) => target === folder || target.s
 
 describe('the module structure', () => {
   it('lists every folder under modules/ in modules/index.ts, once, under its folder name', () => {
-    const folders = fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const folders = fs
+      .readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     const listed = MODULES.map((m) => m.name);
     expect([...listed].sort(), 'modules/index.ts lists exactly the folders under modules/').toEqual(folders);
     expect(new Set(listed).size).toBe(listed.length);
-    for (const folder of folders) expect(fs.existsSync(path.join(MODULES_DIR, folder, 'index.ts')), `modules/${folder}/index.ts`).toBe(true);
+    for (const folder of folders)
+      expect(fs.existsSync(path.join(MODULES_DIR, folder, 'index.ts')), `modules/${folder}/index.ts`).toBe(true);
   });
 
   it('lists in each manifest the services (classes built from a RequestScope) and loaders (*.loaders.ts) its folder defines', () => {
     for (const module of MODULES) {
       const files = sourceFiles(path.join(MODULES_DIR, module.name)).filter((f) => !f.endsWith('.test.ts'));
-      const textOf = (suffix: string) => files.filter((f) => f.endsWith(suffix)).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-      const services = [...textOf('.ts').matchAll(/^export class (\w+) \{\n\s*constructor\(private readonly \w+: RequestScope\)/gm)].map((m) => m[1]).sort();
+      const textOf = (suffix: string) =>
+        files
+          .filter((f) => f.endsWith(suffix))
+          .map((f) => fs.readFileSync(f, 'utf8'))
+          .join('\n');
+      const services = [...textOf('.ts').matchAll(/^export class (\w+) \{\n\s*constructor\(private readonly \w+: RequestScope\)/gm)]
+        .map((m) => m[1])
+        .sort();
       expect(module.services.map((s) => s.name).sort(), `services of modules/${module.name}`).toEqual(services);
       const loaders = [...textOf('.loaders.ts').matchAll(/^export function (\w+)\b/gm)].map((m) => m[1]);
       expect(loaders.length, `loader factories of modules/${module.name}`).toBeLessThanOrEqual(1);
@@ -60,13 +71,19 @@ describe('the module structure', () => {
 
   it('has no import from modules/ into the transport (graphql/, rest/)', () => {
     const wrong = sourceFiles(MODULES_DIR).flatMap((file) =>
-      importsOf(file).filter((i) => inside(i.target, 'graphql') || inside(i.target, 'rest')).map((i) => `${path.relative(SRC, file)} -> ${i.target}`));
+      importsOf(file)
+        .filter((i) => inside(i.target, 'graphql') || inside(i.target, 'rest'))
+        .map((i) => `${path.relative(SRC, file)} -> ${i.target}`),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('runs no module or transport code from request/ (types only), so no import circle passes through it', () => {
     const wrong = sourceFiles(path.join(SRC, 'request')).flatMap((file) =>
-      importsOf(file).filter((i) => !i.typeOnly && ['modules', 'graphql', 'rest'].some((f) => inside(i.target, f))).map((i) => `${path.relative(SRC, file)} -> ${i.target}`));
+      importsOf(file)
+        .filter((i) => !i.typeOnly && ['modules', 'graphql', 'rest'].some((f) => inside(i.target, f)))
+        .map((i) => `${path.relative(SRC, file)} -> ${i.target}`),
+    );
     expect(wrong).toEqual([]);
   });
 

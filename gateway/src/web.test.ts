@@ -16,13 +16,23 @@ const SCRIPT = `export const memorial = ${JSON.stringify(Array.from({ length: 40
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_app-1.js'], css: ['assets/app-1.css'] },
   '_app-1.js': { file: 'assets/app-1.js', name: 'app', css: ['assets/app-1.css'] },
-  '_memorial-1.js': { file: 'assets/memorial-1.js', name: 'memorial', imports: ['_app-1.js', '_carousel-1.js'], css: ['assets/memorial-1.css'] },
+  '_memorial-1.js': {
+    file: 'assets/memorial-1.js',
+    name: 'memorial',
+    imports: ['_app-1.js', '_carousel-1.js'],
+    css: ['assets/memorial-1.css'],
+  },
   '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_app-1.js'] },
   'src/features/staff/StaffHomePage.tsx': { file: 'assets/staff-1.js', isDynamicEntry: true, imports: ['_app-1.js'] },
 };
 
 /** A raw HTTP exchange: fetch would ask for and undo compression by itself. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -46,7 +56,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), zlib.brotliCompressSync(JSON.stringify(MANIFEST)));
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Family Website</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`);
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><title>Family Website</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`,
+  );
   gw = await startTestGateway({ env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -113,7 +126,11 @@ describe('the web build as served', () => {
       '<link rel="modulepreload" crossorigin href="/obituaries/assets/carousel-1.js">',
       '<link rel="stylesheet" crossorigin href="/obituaries/assets/memorial-1.css">',
     ];
-    for (const door of [`/name/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/${OPI.eleanor}`]) {
+    for (const door of [
+      `/name/eleanor-whitmore-obituary/${OPI.eleanor}`,
+      `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`,
+      `/memories/${OPI.eleanor}`,
+    ]) {
       const page = await html(`/obituaries${door}`);
       for (const hint of hints) expect(page, door).toContain(hint);
       // What the entry loads already is not named twice.
@@ -136,12 +153,21 @@ describe('the web build as served', () => {
     // The phone's narrow copies first (the img of MemorialHero says the same srcset and sizes: one fetch, not two).
     const srcset = `${banner}&w=480 480w, ${banner}&w=960 960w, ${banner} 1480w`;
     const hint = `<link rel="preload" as="image" href="${esc(banner)}" imagesrcset="${esc(srcset)}" imagesizes="100vw" fetchpriority="low">`;
-    for (const door of [`/name/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`, `/memories/${OPI.eleanor}`]) {
+    for (const door of [
+      `/name/eleanor-whitmore-obituary/${OPI.eleanor}`,
+      `/memories/eleanor-whitmore-obituary/${OPI.eleanor}`,
+      `/memories/${OPI.eleanor}`,
+    ]) {
       const page = await html(`/obituaries${door}`);
       expect(page, door).toContain(hint);
       expect(page.indexOf(hint), door).toBeLessThan(page.indexOf('</head>'));
     }
-    for (const other of ['/obituaries/', '/obituaries/admin', `/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}/share`, '/obituaries/name/nobody/CS-0000-0000']) {
+    for (const other of [
+      '/obituaries/',
+      '/obituaries/admin',
+      `/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}/share`,
+      '/obituaries/name/nobody/CS-0000-0000',
+    ]) {
       expect(await html(other), other).not.toContain('rel="preload"');
     }
   });

@@ -81,7 +81,12 @@ export function previewTags(origin: string, meta: PageMeta | null): string {
         ['property', 'og:title', meta.title],
         ['property', 'og:description', meta.description || SITE_DESCRIPTION],
         ['property', 'og:url', meta.url],
-        ...(meta.image ? ([['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]] satisfies Tag[]) : []),
+        ...(meta.image
+          ? ([
+              ['property', 'og:image', meta.image],
+              ['name', 'twitter:image', meta.image],
+            ] satisfies Tag[])
+          : []),
         ['name', 'twitter:card', 'summary_large_image'],
         ['name', 'twitter:title', meta.title],
         ['name', 'twitter:description', meta.description || SITE_DESCRIPTION],
@@ -109,7 +114,9 @@ export function previewTags(origin: string, meta: PageMeta | null): string {
 export function bannerHint(meta: PageMeta | null): string[] {
   if (!meta?.banner) return [];
   // The img's own srcset and sizes (MemorialHero): the preload is the picture the page then shows, at a phone's width.
-  return [`<link rel="preload" as="image" href="${escapeHtml(meta.banner)}" imagesrcset="${escapeHtml(bannerSrcSet(meta.banner))}" imagesizes="100vw" fetchpriority="low">`];
+  return [
+    `<link rel="preload" as="image" href="${escapeHtml(meta.banner)}" imagesrcset="${escapeHtml(bannerSrcSet(meta.banner))}" imagesizes="100vw" fetchpriority="low">`,
+  ];
 }
 
 /** index.html with the page's tags in place of its generic title and description. */
@@ -131,7 +138,14 @@ const ROUTE_CHUNKS: ReadonlyArray<[path: RegExp, chunk: string]> = [
   [/^\/obituaries\/memories\/[^/]+\/?$/, 'memorial'],
 ];
 
-interface ManifestChunk { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** The build's manifest (web/dist/.vite/manifest.json), read again when a new build writes it. */
@@ -230,13 +244,22 @@ function precompressed(webDist: string): express.RequestHandler {
 }
 
 /** The React app under /obituaries, with its client-side routes falling back to index.html. */
-export function serveWeb(app: express.Express, webDist: string, preview?: LinkPreview, logger?: Logger, extraImgSrc: readonly string[] = []) {
+export function serveWeb(
+  app: express.Express,
+  webDist: string,
+  preview?: LinkPreview,
+  logger?: Logger,
+  extraImgSrc: readonly string[] = [],
+) {
   const index = path.join(webDist, 'index.html');
   const manifest = manifestReader(webDist);
   app.get('/', (_req, res) => res.redirect('/obituaries/'));
   app.use('/obituaries', helmet.contentSecurityPolicy(webCsp(extraImgSrc)));
   app.use('/obituaries', precompressed(webDist));
-  app.use('/obituaries', express.static(webDist, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(webDist, file)) }));
+  app.use(
+    '/obituaries',
+    express.static(webDist, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(webDist, file)) }),
+  );
   app.get(/^\/obituaries(\/.*)?$/, async (req, res, next) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text').send('The web app is not built yet: run npm run build -w web.');
@@ -255,10 +278,13 @@ export function serveWeb(app: express.Express, webDist: string, preview?: LinkPr
       // A memorial page's door ends with the decedent's opi: its preview (for the official page's tags) and its banner.
       const opi = route === 'memorial' || official ? safeDecode(req.path.replace(/\/+$/, '').split('/').at(-1)!) : null;
       // The page still opens when its preview cannot be read (the database away): with the site's tags, no banner hint.
-      const meta = opi === null || !preview ? null : await preview.page(opi).catch((err: unknown) => {
-        logger?.warn({ err }, 'link preview unavailable');
-        return null;
-      });
+      const meta =
+        opi === null || !preview
+          ? null
+          : await preview.page(opi).catch((err: unknown) => {
+              logger?.warn({ err }, 'link preview unavailable');
+              return null;
+            });
       if (route === 'memorial') hints.push(...bannerHint(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       if (official) html = withPreview(html, previewTags(preview.origin, meta));

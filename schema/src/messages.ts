@@ -48,7 +48,8 @@ export const INPUT_MESSAGES = {
   list: (field: string) => `${field} must be a list`,
   object: (field: string) => `${field} must be an object`,
   required: (field: string) => `${field} is required`,
-  oneOf: (field: string, values: readonly unknown[]) => `${field} must be one of ${values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${String(values.at(-1))}` : String(values[0])}`,
+  oneOf: (field: string, values: readonly unknown[]) =>
+    `${field} must be one of ${values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${String(values.at(-1))}` : String(values[0])}`,
   notAccepted: (field: string) => `${field} is not one of the accepted values`,
   unknown: (field: string) => `${field} is not a field of this input`,
   atMost: (field: string, max: number | bigint, unit = '') => `${field} must be at most ${max}${unit}`,

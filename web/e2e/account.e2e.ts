@@ -36,18 +36,29 @@ async function signIn(page: Page, email: string, password: string) {
 async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
   const dir = inject('outboxDir');
   let found: { subject: string; text: string } | undefined;
-  await expect.poll(async () => {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
-      if (recipients.includes(to) && subject.test(mail.subject ?? '')) {
-        found = { subject: mail.subject ?? '', text: mail.text ?? '' };
-        return true;
-      }
-    }
-    return false;
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.endsWith('.eml'))
+              .sort()
+              .reverse()
+          : [];
+        for (const file of files) {
+          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+          const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+          if (recipients.includes(to) && subject.test(mail.subject ?? '')) {
+            found = { subject: mail.subject ?? '', text: mail.text ?? '' };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   return found!;
 }
 
@@ -118,7 +129,10 @@ describe('account journeys', () => {
     await details.getByRole('button', { name: 'SAVE AND CONTINUE' }).click();
     await rosa.waitForURL(`${base()}/app`);
     await rosa.getByText('Data updated successfully').waitFor();
-    await rosa.getByRole('article', { name: 'Mrs Eleanor Grace Whitmore' }).getByRole('link', { name: /BEGIN ARRANGEMENTS/ }).click();
+    await rosa
+      .getByRole('article', { name: 'Mrs Eleanor Grace Whitmore' })
+      .getByRole('link', { name: /BEGIN ARRANGEMENTS/ })
+      .click();
     await rosa.waitForURL(`${base()}/app/CS-1000-0001/arrangements`);
     await rosa.getByRole('region', { name: 'Your arrangement steps' }).getByRole('article').first().waitFor();
 
@@ -151,7 +165,10 @@ describe('account journeys', () => {
     // Rosa hands the case back to the demo family member: an existing person's names are filled in and locked.
     await rosa.goto(`${base()}/app/userProfile`);
     const back = rosa.getByRole('form', { name: 'Transfer Loved Ones' });
-    await back.getByRole('combobox', { name: /Loved Ones/ }).locator('option', { hasText: 'Eleanor' }).waitFor({ state: 'attached' });
+    await back
+      .getByRole('combobox', { name: /Loved Ones/ })
+      .locator('option', { hasText: 'Eleanor' })
+      .waitFor({ state: 'attached' });
     await back.getByRole('combobox', { name: /Loved Ones/ }).selectOption({ label: 'Mrs Eleanor Grace Whitmore' });
     await back.getByRole('textbox', { name: /E-mail Id/ }).fill('arranger@demo.test');
     const first = back.getByRole('textbox', { name: /First Name/ });

@@ -8,7 +8,8 @@ import { launchBrowser, newPage, signIn } from './browser';
 const base = () => `${inject('baseUrl')}/obituaries`;
 
 const LOCKED = 'This section is now locked. Please contact your arranger for changes.';
-const LOCKED_TOOLTIP = 'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.';
+const LOCKED_TOOLTIP =
+  'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,7 +78,9 @@ describe('arrangements journeys', () => {
     await staff.waitForURL(`${base()}/admin`);
     await staff.goto(`${base()}/admin/CS-1000-0001/certificateDetails`);
     const staffPrimary = staff.getByRole('form', { name: 'Death Certificate Information' });
-    await expect.poll(() => staffPrimary.getByRole('textbox', { name: 'Social Security Number' }).getAttribute('placeholder')).toBe('***-**-6789');
+    await expect
+      .poll(() => staffPrimary.getByRole('textbox', { name: 'Social Security Number' }).getAttribute('placeholder'))
+      .toBe('***-**-6789');
     await staff.getByRole('button', { name: 'Lock', exact: true }).click();
     await staff.getByText(LOCKED).first().waitFor();
     await expectAccessible(staff, 'staff certificate details, locked');
@@ -103,8 +106,34 @@ describe('arrangements journeys', () => {
 
   // Every other screen of each side: axe at 1280 and 390 px, and no sideways scrolling at 320 px.
   const OTHER_SCREENS: Array<[side: string, door: string, email: string, paths: string[]]> = [
-    ['family', '/', 'arranger@demo.test', ['/app/CS-1000-0001/servicesDetails', '/app/CS-1000-0001/whatToExpect', '/app/CS-1000-0001/whatToBring', '/app/CS-1000-0001/scheduledServices', '/app/CS-1000-0001/prayerCreation', '/app/memories/CS-1000-0001', '/app/userProfile', '/app/CS-1000-0001/certificateDetails']],
-    ['staff', '/administrator', 'admin@demo.test', ['/admin/memories', '/admin/memories/CS-1000-0001', '/admin/userProfile', '/admin/loginReport', '/admin/CS-1000-0001/prayerCreation', '/admin/CS-1000-0001/certificateDetails']],
+    [
+      'family',
+      '/',
+      'arranger@demo.test',
+      [
+        '/app/CS-1000-0001/servicesDetails',
+        '/app/CS-1000-0001/whatToExpect',
+        '/app/CS-1000-0001/whatToBring',
+        '/app/CS-1000-0001/scheduledServices',
+        '/app/CS-1000-0001/prayerCreation',
+        '/app/memories/CS-1000-0001',
+        '/app/userProfile',
+        '/app/CS-1000-0001/certificateDetails',
+      ],
+    ],
+    [
+      'staff',
+      '/administrator',
+      'admin@demo.test',
+      [
+        '/admin/memories',
+        '/admin/memories/CS-1000-0001',
+        '/admin/userProfile',
+        '/admin/loginReport',
+        '/admin/CS-1000-0001/prayerCreation',
+        '/admin/CS-1000-0001/certificateDetails',
+      ],
+    ],
   ];
   for (const [side, door, email, paths] of OTHER_SCREENS) {
     it(`every other ${side} screen passes axe at 1280 and 390 px and reflows at 320 px without sideways scrolling`, async () => {
@@ -118,7 +147,10 @@ describe('arrangements journeys', () => {
         await expect.poll(() => page.locator('.mantine-Skeleton-root').count(), { timeout: 15_000 }).toBe(0);
         await expectAccessible(page, path);
         await page.setViewportSize({ width: 320, height: 800 });
-        await expect(page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).resolves.toBeLessThanOrEqual(320);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at 320 px`,
+        ).resolves.toBeLessThanOrEqual(320);
         await page.setViewportSize({ width: 1280, height: 900 });
       }
       await page.context().close();
@@ -129,7 +161,10 @@ describe('arrangements journeys', () => {
     const staff = await newPage(browser, { width: 390, height: 844 });
     await signIn(staff, '/cl-arranger', 'staff@demo.test');
     await staff.waitForURL(`${base()}/admin`);
-    await staff.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: /Arrangements Summary/ }).click();
+    await staff
+      .getByRole('navigation', { name: 'Staff sections' })
+      .getByRole('link', { name: /Arrangements Summary/ })
+      .click();
     await staff.waitForURL(`${base()}/admin/decedents`);
     await staff.getByRole('searchbox', { name: 'Search' }).fill('whitmore');
     await staff.waitForURL(`${base()}/admin/decedents?search=whitmore`);
@@ -141,7 +176,9 @@ describe('arrangements journeys', () => {
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(5);
     await expectAccessible(staff, 'staff arrangements summary');
-    await expect(staff.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/decedents?search=whitmore');
+    await expect(staff.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).resolves.toBe(
+      '/obituaries/admin/decedents?search=whitmore',
+    );
 
     // The Obituary card opens the decedent's obituary page, the way back keeping the search.
     await cards.filter({ hasText: 'Obituary' }).getByRole('link', { name: 'Obituary' }).click();
@@ -149,7 +186,9 @@ describe('arrangements journeys', () => {
     await staff.getByRole('heading', { level: 1, name: 'Obituary' }).waitFor();
     await staff.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
     await expectAccessible(staff, 'staff obituary page');
-    await expect(staff.getByRole('link', { name: 'Arrangements Summary', exact: true }).getAttribute('href')).resolves.toBe('/obituaries/admin/CS-1000-0001/arrangements?search=whitmore');
+    await expect(staff.getByRole('link', { name: 'Arrangements Summary', exact: true }).getAttribute('href')).resolves.toBe(
+      '/obituaries/admin/CS-1000-0001/arrangements?search=whitmore',
+    );
     await staff.context().close();
   });
 });

@@ -22,7 +22,12 @@ export interface Violation {
 /** Settles the page: every running CSS transition or animation finished, then one frame painted. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
@@ -43,7 +48,13 @@ export async function runAxe(page: Page): Promise<Violation[]> {
       impact: v.impact ?? null,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
-      details: v.nodes.slice(0, 4).map((n) => `${n.html.slice(0, 160)}\n      ${[...n.any, ...n.all, ...n.none].map((c) => c.message).join(' / ').slice(0, 240)}`),
+      details: v.nodes.slice(0, 4).map(
+        (n) =>
+          `${n.html.slice(0, 160)}\n      ${[...n.any, ...n.all, ...n.none]
+            .map((c) => c.message)
+            .join(' / ')
+            .slice(0, 240)}`,
+      ),
     }));
   }, TAGS);
 }
@@ -63,7 +74,8 @@ export async function expectAccessible(page: Page, screen: string) {
       fs.appendFileSync(process.env['AXE_REPORT'], JSON.stringify({ screen, width: size.width, violations }) + '\n');
       continue;
     }
-    for (const v of violations) found.push(`[${size.width}px] ${v.impact} ${v.id}: ${v.help} (${v.targets.length} elements)\n    ${v.details.join('\n    ')}`);
+    for (const v of violations)
+      found.push(`[${size.width}px] ${v.impact} ${v.id}: ${v.help} (${v.targets.length} elements)\n    ${v.details.join('\n    ')}`);
   }
   if (original) await page.setViewportSize(original);
   if (found.length) throw new Error(`axe found ${found.length} violation(s) on ${screen}:\n${found.join('\n')}`);

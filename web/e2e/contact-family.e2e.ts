@@ -84,7 +84,9 @@ describe('contact family journey', () => {
     await expect(items.nth(1).textContent()).resolves.toContain(fromDesktop);
     // The text as typed, never as markup.
     await expect(items.nth(1).locator('b').count()).resolves.toBe(0);
-    await expect(items.nth(0).getByRole('link', { name: 'lars@example.org' }).getAttribute('href')).resolves.toBe('mailto:lars@example.org');
+    await expect(items.nth(0).getByRole('link', { name: 'lars@example.org' }).getAttribute('href')).resolves.toBe(
+      'mailto:lars@example.org',
+    );
     await family.getByRole('heading', { level: 2, name: 'Messages' }).scrollIntoViewIfNeeded();
     await shot(family, 'family-messages-desktop');
     await expectAccessible(family, 'family Messages tab');

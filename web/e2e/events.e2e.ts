@@ -34,15 +34,28 @@ async function shoot(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-const ymd = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const ymd = (at: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 /** The UTC instant of a wall-clock time in a zone (the gateway's own conversion is what is checked). */
 function zonedInstant(date: string, time: string, zone: string): Date {
   const guess = Date.parse(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(guess);
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   return new Date(guess - (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - guess));
 }
-const icsStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 describe('events journey', () => {
   it('staff add an event; a visitor sees it and downloads its .ics; the family hides it; the visitor no longer sees it', async () => {
@@ -76,7 +89,10 @@ describe('events journey', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Event Added Successfully').waitFor();
     // As entered, on the funeral home's clock, though this browser's own zone is UTC.
-    await staff.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '3:00 PM – 4:00 PM' }).waitFor();
+    await staff
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('cell', { name: '3:00 PM – 4:00 PM' })
+      .waitFor();
     await shoot(staff, 'staff-events');
     // On a phone: a card per event, nothing past the screen's edge, Edit at hand.
     await staff.setViewportSize({ width: 390, height: 844 });
@@ -101,7 +117,9 @@ describe('events journey', () => {
     );
     // The demo funeral service: its live stream, and its pass code kept for the family.
     const service = column.getByRole('article', { name: 'Funeral Service' });
-    await expect(service.getByRole('link', { name: /Watch the live stream/ }).getAttribute('href')).resolves.toBe('https://livestream.example.com/eleanor-whitmore');
+    await expect(service.getByRole('link', { name: /Watch the live stream/ }).getAttribute('href')).resolves.toBe(
+      'https://livestream.example.com/eleanor-whitmore',
+    );
     await expect(service.getByText('Please contact Family member').count()).resolves.toBe(1);
     await expectAccessible(visitor, 'memorial page with events');
     await shoot(visitor, 'memorial-events-column');
@@ -112,7 +130,10 @@ describe('events journey', () => {
 
     // Add to calendar: an .ics with the event at its instant in UTC.
     const tabCard = visitor.getByRole('region', { name: 'Upcoming Events', exact: true }).getByRole('article', { name });
-    const [download] = await Promise.all([visitor.waitForEvent('download'), tabCard.getByRole('link', { name: /Add to calendar/ }).click()]);
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      tabCard.getByRole('link', { name: /Add to calendar/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Graveside-Prayers-\d+\.ics$/);
     const ics = fs.readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
@@ -131,7 +152,11 @@ describe('events journey', () => {
     const familyCard = family.getByRole('region', { name: 'Upcoming Events', exact: true }).getByRole('article', { name });
     await familyCard.waitFor();
     // The family sees the pass code.
-    await family.getByRole('region', { name: 'Upcoming Events', exact: true }).getByRole('article', { name: 'Funeral Service' }).getByText('ROSES1941').waitFor();
+    await family
+      .getByRole('region', { name: 'Upcoming Events', exact: true })
+      .getByRole('article', { name: 'Funeral Service' })
+      .getByText('ROSES1941')
+      .waitFor();
     await expectAccessible(family, 'family Events/Services with hide controls');
     await familyCard.getByRole('switch', { name: /Hide event/ }).click();
     await family.getByText('Event Hidden Successfully').waitFor();
@@ -144,7 +169,9 @@ describe('events journey', () => {
     await expect(column.getByRole('article', { name }).count()).resolves.toBe(0);
     await visitor.getByRole('tab', { name: 'Events/Services' }).click();
     await visitor.getByRole('region', { name: 'Upcoming Events', exact: true }).getByRole('article', { name: 'Visitation' }).waitFor();
-    await expect(visitor.getByRole('region', { name: 'Upcoming Events', exact: true }).getByRole('article', { name }).count()).resolves.toBe(0);
+    await expect(
+      visitor.getByRole('region', { name: 'Upcoming Events', exact: true }).getByRole('article', { name }).count(),
+    ).resolves.toBe(0);
     console.info(`events journey screenshots: ${SHOTS}`);
   }, 240_000);
 });

@@ -39,7 +39,16 @@ export default async function setup(project: TestProject) {
   // As root, PostgreSQL runs as its own user, which must be able to enter the directory.
   fs.chmodSync(dataDir, 0o755);
   idp = await startOidcProvider({ users: { 'staff@demo.test': { sub: 'e2e-staff' } } });
-  const env: NodeJS.ProcessEnv = { ...process.env, ...idp.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...idp.env,
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+  };
   delete env['DATABASE_URL'];
   delete env['PUBLIC_URL'];
   gateway = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -74,5 +83,9 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; outboxDir: string; idpIssuer: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+    outboxDir: string;
+    idpIssuer: string;
+  }
 }

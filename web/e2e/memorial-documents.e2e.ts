@@ -43,8 +43,9 @@ async function renderedPages(scope: Locator, count: number) {
   await canvases.nth(count - 1).waitFor();
   await poll(() => canvases.count()).toBe(count);
   // Each canvas is painted (not blank): pdf.js draws the page border in the family's green.
-  await poll(() => canvases.evaluateAll((els) => els.map((c) => (c as HTMLCanvasElement).toDataURL().length)))
-    .toSatisfy((sizes: number[]) => sizes.every((n) => n > 5_000));
+  await poll(() => canvases.evaluateAll((els) => els.map((c) => (c as HTMLCanvasElement).toDataURL().length))).toSatisfy(
+    (sizes: number[]) => sizes.every((n) => n > 5_000),
+  );
   return Promise.all(Array.from({ length: count }, (_, i) => canvases.nth(i).boundingBox()));
 }
 
@@ -57,7 +58,9 @@ describe('documents of the memorial page', () => {
 
     // The pdf is listed apart from the photos, under the shortened name, in its memory.
     const card = page.getByRole('article', { name: 'The order of service' });
-    const open = card.getByRole('list', { name: 'Documents' }).getByRole('button', { name: /^order-….pdf ?\(opens the document viewer\)$/ });
+    const open = card
+      .getByRole('list', { name: 'Documents' })
+      .getByRole('button', { name: /^order-….pdf ?\(opens the document viewer\)$/ });
     await open.waitFor();
     await expect(open.getAttribute('title')).resolves.toBe(PDF_NAME);
     // pdf.js and its worker are not part of the page until a document opens.
@@ -111,7 +114,9 @@ describe('documents of the memorial page', () => {
     await page.goto(`${base()}${THOMAS}`);
     await page.getByRole('tab', { name: 'Gallery' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Gallery' });
-    const link = panel.getByRole('list', { name: 'Documents' }).getByRole('link', { name: /^order-….pdf ?\(opens the document viewer in a new tab\)$/ });
+    const link = panel
+      .getByRole('list', { name: 'Documents' })
+      .getByRole('link', { name: /^order-….pdf ?\(opens the document viewer in a new tab\)$/ });
     await link.waitFor();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/obituaries\/gallery\/file\/\d+$/);
@@ -151,7 +156,10 @@ describe('memory carousel', () => {
     // The slide is announced politely (a status region), and only the slide shown is reachable.
     await poll(() => carousel.getByRole('status').textContent()).toBe('Slide 1 of 3');
     await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')).resolves.toBe('1 of 3');
-    const shownPicture = () => carousel.locator('[aria-roledescription="slide"]:not([inert]) img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    const shownPicture = () =>
+      carousel
+        .locator('[aria-roledescription="slide"]:not([inert]) img')
+        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
     await carousel.scrollIntoViewIfNeeded();
     await poll(shownPicture).toBe(true);
     await shoot(page, 'carousel-1280');

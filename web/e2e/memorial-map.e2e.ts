@@ -32,11 +32,20 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
 
 /** As staff through GraphQL: Thomas's grave in the demo's section without an outline (another journey moves it). */
 async function thomasWithoutOutline() {
-  const { login } = await gql('mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }', { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' });
+  const { login } = await gql(
+    'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
+    { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
+  );
   const { cemeteryProperties } = await gql('{ cemeteryProperties { id propertyName geoJson { type } } }', {}, login.token);
-  const hillside = (cemeteryProperties as Array<{ id: number; propertyName: string; geoJson: unknown }>).find((p) => p.propertyName === 'Hillside Lawn, Section 12');
+  const hillside = (cemeteryProperties as Array<{ id: number; propertyName: string; geoJson: unknown }>).find(
+    (p) => p.propertyName === 'Hillside Lawn, Section 12',
+  );
   expect(hillside?.geoJson).toBeNull();
-  await gql('mutation ($opi: String!, $id: Int!) { setCemeteryLocation(opi: $opi, location: { cemeteryLocationId: $id }) { message } }', { opi: 'CS-0998-0417', id: hillside!.id }, login.token);
+  await gql(
+    'mutation ($opi: String!, $id: Int!) { setCemeteryLocation(opi: $opi, location: { cemeteryLocationId: $id }) { message } }',
+    { opi: 'CS-0998-0417', id: hillside!.id },
+    login.token,
+  );
 }
 
 let browser: Browser;
@@ -101,7 +110,9 @@ describe('the Burial Location map, without a tile server', () => {
     await map.waitFor();
     // The text alternative: where it is, and that the outline is shown.
     await expect(map.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toMatch(
-      new RegExp(`^The map shows the outline of ${GARDEN}, 1370 El Camino Real, Colma, CA 94014, with a marker at the grave, on a plain background`),
+      new RegExp(
+        `^The map shows the outline of ${GARDEN}, 1370 El Camino Real, Colma, CA 94014, with a marker at the grave, on a plain background`,
+      ),
     );
     const box = await settledOutlineBox(dialog);
     expect(box.width).toBeGreaterThan(40);
@@ -116,7 +127,9 @@ describe('the Burial Location map, without a tile server', () => {
     expect(await dialog.locator('img.leaflet-tile').count()).toBe(0);
     // The address, Get Directions and the 360 view (the outline exists) beside the map.
     await dialog.locator('address').waitFor();
-    expect(await dialog.getByRole('link', { name: /^Get Directions/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=37.6759,-122.4556');
+    expect(await dialog.getByRole('link', { name: /^Get Directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=37.6759,-122.4556',
+    );
     await dialog.getByRole('link', { name: /^Ground-Level Cemetery 360 View/ }).waitFor();
     // No GRAVESITE_LOCATOR_HOST here: no gravesite locator link.
     expect(await dialog.getByRole('link', { name: /Gravesite Locator/ }).count()).toBe(0);
@@ -223,7 +236,9 @@ async function startTileServer(): Promise<TileServer> {
     asked.push({ z, x, y });
     if ((x + y) % 3 === 0) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' });
-    res.end(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e4ecdc"/><path d="M0 128H256M128 0V256" stroke="#c9d6bd" stroke-width="6"/><text x="8" y="20" font-size="12" fill="#7a8a70">${z}/${x}/${y}</text></svg>`);
+    res.end(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e4ecdc"/><path d="M0 128H256M128 0V256" stroke="#c9d6bd" stroke-width="6"/><text x="8" y="20" font-size="12" fill="#7a8a70">${z}/${x}/${y}</text></svg>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -234,10 +249,23 @@ async function startTileServer(): Promise<TileServer> {
 async function startGateway(extra: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-map-gw-'));
   fs.chmodSync(dataDir, 0o755);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    ...extra,
+  };
   delete env['DATABASE_URL'];
   delete env['PUBLIC_URL'];
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -293,7 +321,9 @@ describe('the Burial Location map, with a tile server on this machine', () => {
     expect(box.width).toBeGreaterThan(40);
     // The page's CSP lets the plain-http tiles in; the ones the server had load, the others become a blank image.
     await expect.poll(() => dialog.locator('img.leaflet-tile-loaded').count(), { timeout: 10_000 }).toBeGreaterThan(2);
-    const loaded = await dialog.locator('img.leaflet-tile-loaded').evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).src, (i as HTMLImageElement).naturalWidth] as const));
+    const loaded = await dialog
+      .locator('img.leaflet-tile-loaded')
+      .evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).src, (i as HTMLImageElement).naturalWidth] as const));
     for (const [src, width] of loaded) {
       if (src.startsWith('data:')) expect(width).toBe(1);
       else expect([src.startsWith(tiles.url), width]).toEqual([true, 256]);
@@ -301,7 +331,9 @@ describe('the Burial Location map, with a tile server on this machine', () => {
     expect(loaded.some(([src]) => src.startsWith('data:image/gif'))).toBe(true);
     expect(tiles.asked.every((t) => t.z >= 16 && t.z <= 19)).toBe(true);
     await dialog.locator('.leaflet-control-attribution').getByText('© Cemetery survey').waitFor();
-    expect(await dialog.getByRole('link', { name: /^Gravesite Locator/ }).getAttribute('href')).toBe('https://cypresslawn.example.org/map-tour');
+    expect(await dialog.getByRole('link', { name: /^Gravesite Locator/ }).getAttribute('href')).toBe(
+      'https://cypresslawn.example.org/map-tour',
+    );
     await page.screenshot({ path: path.join(SHOTS, 'burial-map-tiles-1280.png') });
     await expectAccessible(page, 'burial location map with tiles');
     await page.setViewportSize({ width: 390, height: 844 });

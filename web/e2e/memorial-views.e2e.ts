@@ -33,7 +33,11 @@ async function gql<T>(query: string, variables: Record<string, unknown>, token?:
 
 /** The counts as staff read them. */
 async function views(): Promise<{ total: number; last30Days: number }> {
-  const data = await gql<{ pageViews: { total: number; last30Days: number } }>('query ($opi: String!) { pageViews(opi: $opi) { total last30Days } }', { opi: OPI }, adminToken);
+  const data = await gql<{ pageViews: { total: number; last30Days: number } }>(
+    'query ($opi: String!) { pageViews(opi: $opi) { total last30Days } }',
+    { opi: OPI },
+    adminToken,
+  );
   return data.pageViews;
 }
 
@@ -56,7 +60,9 @@ async function shot(page: Page, name: string) {
 
 /** Whether any element the selector finds takes room on the page (printed, with print media emulated). */
 const visible = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.some((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0));
+  page
+    .locator(selector)
+    .evaluateAll((els) => els.some((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0));
 
 /** Resolves with the page's next recordPageView answer. */
 const pageViewSent = (page: Page) =>
@@ -155,7 +161,10 @@ describe('page views, titles, the older obituary page and print', () => {
 
   it('the public page and the obituary page print on landscape letter pages: no navigation or buttons, the whole obituary', async () => {
     // 1056 px is the sheet's width (11 in at 96 px an inch), as the printer lays the page out; 390 px a phone's preview.
-    for (const size of [{ width: 1056, height: 816 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1056, height: 816 },
+      { width: 390, height: 844 },
+    ]) {
       const visitor = await newPage(browser, size);
       await visitor.goto(`${base()}${PUBLIC_PAGE}`);
       const obituary = visitor.getByTestId('obituary-content');
@@ -168,8 +177,24 @@ describe('page views, titles, the older obituary page and print', () => {
       const shown = (selector: string) => visible(visitor, selector);
       await expect.poll(() => shown('.site-header')).toBe(false);
       await shot(visitor, `print-public-${size.width}`);
-      for (const hidden of ['.site-header', '.memorial-layout__actions', 'button', '.mantine-Button-root', '[role="tablist"]', '.site-footer__homes']) expect(await shown(hidden), hidden).toBe(false);
-      for (const kept of ['.memorial-portrait', '#memorial-name', '.memorial-hero__dates', '[data-testid="obituary-content"]', '.events-panel', '.site-footer__copyright']) expect(await shown(kept), kept).toBe(true);
+      for (const hidden of [
+        '.site-header',
+        '.memorial-layout__actions',
+        'button',
+        '.mantine-Button-root',
+        '[role="tablist"]',
+        '.site-footer__homes',
+      ])
+        expect(await shown(hidden), hidden).toBe(false);
+      for (const kept of [
+        '.memorial-portrait',
+        '#memorial-name',
+        '.memorial-hero__dates',
+        '[data-testid="obituary-content"]',
+        '.events-panel',
+        '.site-footer__copyright',
+      ])
+        expect(await shown(kept), kept).toBe(true);
       // The whole obituary, not the collapsed 275 px.
       const printHeight = await obituary.evaluate((el) => el.getBoundingClientRect().height);
       expect(printHeight).toBeGreaterThan(screenHeight);
@@ -182,7 +207,8 @@ describe('page views, titles, the older obituary page and print', () => {
         const { width, height } = p.getSize();
         expect([Math.round(width), Math.round(height)]).toEqual([792, 612]);
       }
-      if (size.width === 1056) fs.writeFileSync(path.join(SHOTS, 'public-page.pdf'), await visitor.pdf({ preferCSSPageSize: true, printBackground: true }));
+      if (size.width === 1056)
+        fs.writeFileSync(path.join(SHOTS, 'public-page.pdf'), await visitor.pdf({ preferCSSPageSize: true, printBackground: true }));
       await visitor.close();
     }
 
@@ -195,7 +221,8 @@ describe('page views, titles, the older obituary page and print', () => {
     const shown = (selector: string) => visible(admin, selector);
     await expect.poll(() => shown('.crumbs')).toBe(false);
     for (const hidden of ['.site-header', 'button', '.mantine-Switch-root']) expect(await shown(hidden), hidden).toBe(false);
-    for (const kept of ['.obituary-details', '.obituary-details__name', '[data-testid="obituary-content"]']) expect(await shown(kept), kept).toBe(true);
+    for (const kept of ['.obituary-details', '.obituary-details__name', '[data-testid="obituary-content"]'])
+      expect(await shown(kept), kept).toBe(true);
     await shot(admin, 'print-obituary-page');
     const pdf = await PDFDocument.load(await admin.pdf({ preferCSSPageSize: true }));
     for (const p of pdf.getPages()) expect([Math.round(p.getWidth()), Math.round(p.getHeight())]).toEqual([792, 612]);

@@ -25,7 +25,15 @@ beforeAll(async () => {
   photo = path.join(tempDir, 'bay-walk.jpg');
   // A small real JPEG: a sky over a green hill.
   const sky = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c9dcea' } })
-    .composite([{ input: await sharp({ create: { width: 320, height: 80, channels: 3, background: '#6a8664' } }).png().toBuffer(), top: 120, left: 0 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 320, height: 80, channels: 3, background: '#6a8664' } })
+          .png()
+          .toBuffer(),
+        top: 120,
+        left: 0,
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
   fs.writeFileSync(photo, sky);
@@ -78,7 +86,11 @@ describe('memories journey', () => {
     await expectAccessible(visitor, 'share a memory: date picker');
     await visitor.getByRole('button', { name: dayLabel(new Date(now.getFullYear(), now.getMonth(), 1)), exact: true }).click();
     // A picked date gives focus back to its field, not to the page body.
-    await expect.poll(() => visitor.getByRole('button', { name: 'Date of Memory' }).evaluate((el) => el === document.activeElement), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => visitor.getByRole('button', { name: 'Date of Memory' }).evaluate((el) => el === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await visitor.getByRole('textbox', { name: 'Memory title' }).fill(title);
     // Rich text: the second sentence in bold, typed as a visitor would (Ctrl+B on, type, Ctrl+B off).
     const memoryText = visitor.getByRole('textbox', { name: 'Your Memory' });

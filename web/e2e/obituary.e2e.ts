@@ -58,7 +58,9 @@ describe('obituary journey', () => {
     await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
     await family.keyboard.press('Enter');
     await family.keyboard.type(added);
-    await expect.poll(async () => Number((await section.getByTestId('obituary-count').textContent())!.split(' / ')[0]!.replace(/,/g, ''))).toBe(before + added.length);
+    await expect
+      .poll(async () => Number((await section.getByTestId('obituary-count').textContent())!.split(' / ')[0]!.replace(/,/g, '')))
+      .toBe(before + added.length);
     await shot(family, 'phone-family-editing');
     await expectAccessible(family, 'family obituary page, editing');
 
@@ -70,7 +72,10 @@ describe('obituary journey', () => {
     await section.getByRole('button', { name: 'Read More' }).click();
     // The new paragraph is the last one, the stored ones unchanged before it.
     await expect.poll(() => section.getByTestId('obituary-content').locator('p').last().textContent()).toBe(added);
-    await section.getByTestId('obituary-content').getByText(/San Mateo County Library literacy program for over twenty years/).waitFor();
+    await section
+      .getByTestId('obituary-content')
+      .getByText(/San Mateo County Library literacy program for over twenty years/)
+      .waitFor();
     await section.getByText(/Submitted .* by Catherine Reyes/).waitFor();
     await shot(family, 'desktop-family-submitted');
 
@@ -95,7 +100,12 @@ describe('obituary journey', () => {
     await staff.getByText('Obituary locked. The family can no longer edit it.').waitFor();
     await staff.getByText('The obituary is locked. Unlock it to make changes.').waitFor();
     await expect.poll(() => lock.isChecked()).toBe(true);
-    await expect(staff.getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' }).getByRole('button', { name: 'EDIT', exact: true }).count()).resolves.toBe(0);
+    await expect(
+      staff
+        .getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' })
+        .getByRole('button', { name: 'EDIT', exact: true })
+        .count(),
+    ).resolves.toBe(0);
     await shot(staff, 'desktop-staff-locked');
     await expectAccessible(staff, 'staff obituary page, locked');
 

@@ -39,10 +39,17 @@ async function shoot(page: Page, name: string) {
 /** A picture file: a warm gradient-ish two-tone image with a white disc, so a crop is visible. */
 async function picture(name: string, width: number, height: number, top: string, bottom: string): Promise<string> {
   const half = Math.round(height / 2);
-  const lower = await sharp({ create: { width, height: height - half, channels: 3, background: bottom } }).png().toBuffer();
-  const disc = Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#fff8e8"/></svg>`);
+  const lower = await sharp({ create: { width, height: height - half, channels: 3, background: bottom } })
+    .png()
+    .toBuffer();
+  const disc = Buffer.from(
+    `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#fff8e8"/></svg>`,
+  );
   const file = path.join(tempDir, name);
-  await sharp({ create: { width, height, channels: 3, background: top } }).composite([{ input: lower, top: half, left: 0 }, { input: disc }]).jpeg().toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: top } })
+    .composite([{ input: lower, top: half, left: 0 }, { input: disc }])
+    .jpeg()
+    .toFile(file);
   return file;
 }
 
@@ -129,7 +136,9 @@ describe('portrait and banner journey', () => {
     await visitor.reload();
     await loaded(visitor, '.memorial-portrait img');
     await loaded(visitor, '.memorial-banner img');
-    const portrait = await visitor.locator('.memorial-portrait img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const portrait = await visitor
+      .locator('.memorial-portrait img')
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     // Cropped at the portrait's 220 x 320 proportions.
     expect(Math.abs(portrait[0]! / portrait[1]! - 220 / 320)).toBeLessThan(0.01);
     const banner = await visitor.locator('.memorial-banner img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
@@ -150,7 +159,10 @@ describe('portrait and banner journey', () => {
       const src = await page.locator('.memorial-banner img').evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(new URL(src).searchParams.get('w'), `${width} px`).toBe(width === 390 ? '480' : null);
       // The HTML's preload and the img chose the same picture: one fetch of the banner (the portrait is another file).
-      expect(banners.filter((u) => u.split('?')[0] === src.split('?')[0]), `${width} px`).toEqual([src]);
+      expect(
+        banners.filter((u) => u.split('?')[0] === src.split('?')[0]),
+        `${width} px`,
+      ).toEqual([src]);
       await page.context().close();
     }
   });

@@ -56,13 +56,23 @@ async function gql<T>(query: string, variables: Record<string, unknown>, token: 
   return body.data as T;
 }
 
-interface StoredCard { templateName: string | null; poemTitle: string | null; locationId: number | null; renderedPageURLs: string[]; printURL: string | null; isLocked: boolean; pages: { index: number; textFields: { text: string }[] }[] }
+interface StoredCard {
+  templateName: string | null;
+  poemTitle: string | null;
+  locationId: number | null;
+  renderedPageURLs: string[];
+  printURL: string | null;
+  isLocked: boolean;
+  pages: { index: number; textFields: { text: string }[] }[];
+}
 const storedCard = async (token: string | null) =>
-  (await gql<{ prayerCard: StoredCard }>(
-    'query ($opi: String!) { prayerCard(opi: $opi) { templateName poemTitle locationId renderedPageURLs printURL isLocked pages { index textFields { text } } } }',
-    { opi: OPI },
-    token,
-  )).prayerCard;
+  (
+    await gql<{ prayerCard: StoredCard }>(
+      'query ($opi: String!) { prayerCard(opi: $opi) { templateName poemTitle locationId renderedPageURLs printURL isLocked pages { index textFields { text } } } }',
+      { opi: OPI },
+      token,
+    )
+  ).prayerCard;
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -83,7 +93,10 @@ describe('prayer card journey', () => {
     await family.getByRole('heading', { level: 1, name: 'Create Prayer Card' }).waitFor();
     const policy = family.getByRole('dialog', { name: 'Before you begin' });
     const change = family.getByRole('button', { name: 'Change Prayer Card' });
-    await change.or(family.getByRole('button', { name: /^Choose / }).first()).first().waitFor();
+    await change
+      .or(family.getByRole('button', { name: /^Choose / }).first())
+      .first()
+      .waitFor();
     if (await policy.count()) {
       await policy.getByRole('button', { name: 'Accept' }).click();
       await policy.waitFor({ state: 'hidden' });
@@ -97,20 +110,30 @@ describe('prayer card journey', () => {
       if (check) await expectAccessible(family, 'change prayer card: asks first');
       await ask.getByRole('button', { name: 'Yes, change it' }).click();
       const dialog = family.getByRole('dialog', { name: 'Choose a prayer card' });
-      await dialog.getByRole('button', { name: /^Choose / }).first().waitFor();
+      await dialog
+        .getByRole('button', { name: /^Choose / })
+        .first()
+        .waitFor();
       return dialog;
     };
     let grid = family.locator('main');
     const hadCard = (await change.count()) > 0;
     if (hadCard) grid = await openChooser(true);
     // At least 8 templates (the current one, if any, is marked 'Your card' instead of offered).
-    expect((await grid.getByRole('button', { name: /^Choose / }).count()) + (await grid.getByRole('button', { name: /Your card$/ }).count())).toBeGreaterThanOrEqual(8);
+    expect(
+      (await grid.getByRole('button', { name: /^Choose / }).count()) + (await grid.getByRole('button', { name: /Your card$/ }).count()),
+    ).toBeGreaterThanOrEqual(8);
     await expectAccessible(family, 'prayer card chooser');
     await shot(family, 'prayer-chooser');
 
     // The family's own photo: cropped in the browser at 187:322 and uploaded with its crop.
-    const photo = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: '#7fa3c4' } }).jpeg().toBuffer();
-    const [chooser] = await Promise.all([family.waitForEvent('filechooser'), grid.getByRole('button', { name: 'Upload your own photo' }).click()]);
+    const photo = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: '#7fa3c4' } })
+      .jpeg()
+      .toBuffer();
+    const [chooser] = await Promise.all([
+      family.waitForEvent('filechooser'),
+      grid.getByRole('button', { name: 'Upload your own photo' }).click(),
+    ]);
     await chooser.setFiles({ name: 'At the lake.jpg', mimeType: 'image/jpeg', buffer: photo });
     const crop = family.getByRole('dialog', { name: 'Crop your prayer card photo' });
     await crop.getByRole('slider').waitFor();
@@ -119,9 +142,13 @@ describe('prayer card journey', () => {
     await crop.getByRole('button', { name: 'Save' }).click();
     await family.getByText(PRAYER_MESSAGES.imageUploaded).waitFor();
     await family.getByText('Your card uses your own photo.').waitFor();
-    const custom = (await gql<{ prayerCard: { isCustom: boolean; imageURL: string | null; coordinates: string | null } }>(
-      'query ($opi: String!) { prayerCard(opi: $opi) { isCustom imageURL coordinates } }', { opi: OPI }, await tokenOf(family),
-    )).prayerCard;
+    const custom = (
+      await gql<{ prayerCard: { isCustom: boolean; imageURL: string | null; coordinates: string | null } }>(
+        'query ($opi: String!) { prayerCard(opi: $opi) { isCustom imageURL coordinates } }',
+        { opi: OPI },
+        await tokenOf(family),
+      )
+    ).prayerCard;
     expect(custom.isCustom).toBe(true);
     expect(custom.imageURL).toBeTruthy();
     const [, , cw, ch] = custom.coordinates!.split(',').map(Number);

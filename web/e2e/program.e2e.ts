@@ -64,14 +64,23 @@ describe('service program journey', () => {
     await family.getByRole('button', { name: 'Page 1' }).click();
 
     // Step 2: download, change a word, upload with progress, preview, submit.
-    const [download] = await Promise.all([family.waitForEvent('download'), family.getByRole('link', { name: 'Download Evening Navy (.docx)' }).click()]);
+    const [download] = await Promise.all([
+      family.waitForEvent('download'),
+      family.getByRole('link', { name: 'Download Evening Navy (.docx)' }).click(),
+    ]);
     const file = await download.path();
     const zip = await JSZip.loadAsync(fs.readFileSync(file));
     const xml = await zip.file('word/document.xml')!.async('string');
     expect(xml).toContain('Samuel Okafor');
     zip.file('word/document.xml', xml.replace('Name of the officiant', 'Pastor Ruth Mensah'));
     const edited = await zip.generateAsync({ type: 'nodebuffer' });
-    await family.getByLabel('Upload your edited program (.docx)').setInputFiles({ name: 'Okafor program.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: edited });
+    await family
+      .getByLabel('Upload your edited program (.docx)')
+      .setInputFiles({
+        name: 'Okafor program.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: edited,
+      });
     await family.getByText('ProgramCard Uploaded Successfully').waitFor();
     await family.getByText('Pastor Ruth Mensah').waitFor();
     await family.getByRole('link', { name: 'Okafor program.docx' }).waitFor();

@@ -58,7 +58,10 @@ describe('staff reports and cemetery location journey', () => {
     await admin.waitForURL(`${base()}/admin`);
     await admin.getByRole('link', { name: /^Login Report Every sign-in/ }).click();
     await admin.waitForURL(`${base()}/admin/loginReport`);
-    await admin.getByRole('status').filter({ hasText: /sign-ins?$/ }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: /sign-ins?$/ })
+      .waitFor();
     await expectAccessible(admin, 'login report');
 
     // Today only, family door, failed.
@@ -75,13 +78,20 @@ describe('staff reports and cemetery location journey', () => {
 
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^login-report-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toBe('Time (UTC),E-mail,Name,Role,Address,Result');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,admin@demo\.test,Alan Park,arranger,[^,]+,failed$/);
 
     await admin.goto(`${base()}/admin/userReport`);
-    await admin.getByRole('status').filter({ hasText: /users?$/ }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: /users?$/ })
+      .waitFor();
     await choose(admin, 'Role', 'cl-arranger');
     await admin.getByRole('status').filter({ hasText: '1 user' }).waitFor();
     await admin.getByRole('row', { name: /staff@demo\.test/ }).waitFor();
@@ -117,13 +127,18 @@ describe('staff reports and cemetery location journey', () => {
     // A new property with an outline: refused in words first, then saved; the 360 view comes back.
     await admin.getByText('New property and outline', { exact: true }).click();
     await admin.getByRole('textbox', { name: /^Property name/ }).fill('Seaview Terrace, Row 4');
-    await admin.getByRole('textbox', { name: 'Cemetery outline (GeoJSON)' }).fill('{"type": "Polygon", "coordinates": [[[-122.45, 37.67], [-122.44, 37.67], [-122.44, 37.68]]]}');
+    await admin
+      .getByRole('textbox', { name: 'Cemetery outline (GeoJSON)' })
+      .fill('{"type": "Polygon", "coordinates": [[[-122.45, 37.67], [-122.44, 37.67], [-122.44, 37.68]]]}');
     await admin.getByRole('button', { name: 'Save Location' }).click();
     await admin.getByText(/is not a valid Polygon or MultiPolygon/).waitFor();
     await expectAccessible(admin, 'cemetery location with its message');
     await shoot(admin, 'cemetery-location-error');
-    await admin.getByRole('textbox', { name: 'Cemetery outline (GeoJSON)' }).fill(
-      '{"type": "Polygon", "coordinates": [[[-122.45, 37.67], [-122.44, 37.67], [-122.44, 37.68], [-122.45, 37.68], [-122.45, 37.67]]]}');
+    await admin
+      .getByRole('textbox', { name: 'Cemetery outline (GeoJSON)' })
+      .fill(
+        '{"type": "Polygon", "coordinates": [[[-122.45, 37.67], [-122.44, 37.67], [-122.44, 37.68], [-122.45, 37.68], [-122.45, 37.67]]]}',
+      );
     await admin.getByRole('button', { name: 'Save Location' }).click();
     await admin.getByText('360 view on (Polygon)').waitFor();
     await admin.getByText('Seaview Terrace, Row 4').first().waitFor();

@@ -63,7 +63,10 @@ describe('share journey', () => {
     await card.getByRole('button', { name: 'Website link copied' }).waitFor();
     await card.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 5000 });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Print QR poster (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Print QR poster (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('eleanor-whitmore-obituary-poster.pdf');
     const file = await download.path();
     const pdf = fs.readFileSync(file!);
@@ -72,7 +75,10 @@ describe('share journey', () => {
     fs.copyFileSync(file!, path.join(shots, 'poster.pdf'));
 
     await card.getByRole('button', { name: 'Donate / Charity' }).click();
-    await card.getByRole('link', { name: /Donate to/ }).first().waitFor();
+    await card
+      .getByRole('link', { name: /Donate to/ })
+      .first()
+      .waitFor();
     await expectAccessible(page, 'memorial page with the decedent card (visitor)');
   });
 
@@ -103,7 +109,9 @@ describe('share journey', () => {
     await page.goto(`${base()}${FAMILY_PAGE}`);
     const card = page.getByRole('region', { name: CARD });
     await card.getByRole('switch', { name: 'Make website private' }).waitFor();
-    expect(await card.getByRole('link', { name: 'Redirect To FAA Portal' }).getAttribute('href')).toBe('/obituaries/app/CS-1000-0001/arrangements');
+    expect(await card.getByRole('link', { name: 'Redirect To FAA Portal' }).getAttribute('href')).toBe(
+      '/obituaries/app/CS-1000-0001/arrangements',
+    );
     await card.screenshot({ path: path.join(shots, 'card-family-1280.png') });
     await expectAccessible(page, 'memorial page with the decedent card (family)');
   });

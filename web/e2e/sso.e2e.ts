@@ -31,7 +31,10 @@ async function signInAtProvider(page: Page) {
 }
 
 describe('single sign-on', () => {
-  for (const [name, viewport] of [['desktop', WIDTHS[0]!], ['phone', WIDTHS[1]!]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', WIDTHS[0]!],
+    ['phone', WIDTHS[1]!],
+  ] as const) {
     it(`a cl-arranger enters with ?onePortal=true through the identity provider, lands on the case and signs out of both (${name})`, async () => {
       const page = await newPage(browser, viewport);
       await page.goto(`${base()}/admin/${CASE}/arrangements?onePortal=true`);

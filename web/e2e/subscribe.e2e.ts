@@ -35,7 +35,11 @@ async function subscriberCount(): Promise<number> {
     'mutation ($email: String!, $password: String!) { login(role: arranger, email: $email, password: $password) { token } }',
     { email: 'arranger@demo.test', password: 'memorial-demo' },
   );
-  const data = await gql<{ subscriberCount: { count: number } }>('query ($opi: String!) { subscriberCount(opi: $opi) { count } }', { opi: OPI }, login.token);
+  const data = await gql<{ subscriberCount: { count: number } }>(
+    'query ($opi: String!) { subscriberCount(opi: $opi) { count } }',
+    { opi: OPI },
+    login.token,
+  );
   return data.subscriberCount.count;
 }
 
@@ -65,7 +69,11 @@ async function subscribe(page: Page, email: string, screen: string) {
   // (By keyboard: the widget's tick mark lies over its box.)
   await captcha.getByRole('checkbox').focus();
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form[aria-label="Stay Updated"] button[type="submit"]')?.disabled, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !document.querySelector<HTMLButtonElement>('form[aria-label="Stay Updated"] button[type="submit"]')?.disabled,
+    null,
+    { timeout: 60_000 },
+  );
   await button.click();
   await form.getByRole('status').filter({ hasText: 'Subscribed Successfully' }).waitFor();
   // Disabled again after success.

@@ -21,16 +21,25 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
   ['the obituary editor', /src\/features\/memorial\/ObituaryDialog\.tsx$/],
   // Dialogs load when one first opens (LazyModal), menus and tooltips when first used (LazyMenu, LazyTooltip).
   ['dialogs', /@mantine\/core\/esm\/components\/(Modal|ModalBase)\//],
-  ['menus and tooltips', /node_modules\/@floating-ui\/|@mantine\/core\/esm\/components\/((Menu|Popover|Tooltip)\/|ScrollArea\/ScrollArea\.mjs)/],
+  [
+    'menus and tooltips',
+    /node_modules\/@floating-ui\/|@mantine\/core\/esm\/components\/((Menu|Popover|Tooltip)\/|ScrollArea\/ScrollArea\.mjs)/,
+  ],
   ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
   // The forms' zod rules load when a form is first used (useLazyValidate).
   ['zod', /node_modules\/zod\//],
   // Below the first screen: the visitors' forms and the photo carousel load as the visitor scrolls to them (NearScreen).
-  ['the visitors\' forms', /node_modules\/(final-form|react-final-form)\/|src\/features\/memorial\/(StayUpdatedForm|ContactFamilyMessage)\.tsx$/],
-  ['the photo carousel', /node_modules\/(embla-carousel[\w-]*|@mantine\/carousel)\/|src\/features\/memories\/gallery\/MemoryCarousel\.tsx$/],
+  [
+    "the visitors' forms",
+    /node_modules\/(final-form|react-final-form)\/|src\/features\/memorial\/(StayUpdatedForm|ContactFamilyMessage)\.tsx$/,
+  ],
+  [
+    'the photo carousel',
+    /node_modules\/(embla-carousel[\w-]*|@mantine\/carousel)\/|src\/features\/memories\/gallery\/MemoryCarousel\.tsx$/,
+  ],
   // The photo viewer loads when a photo is first opened; the toasts' container with the first toast.
   ['the photo viewer', /src\/features\/memories\/gallery\/GalleryViewer\.tsx$/],
-  ['the toasts\' container', /@mantine\/notifications\/esm\/Notifications\.mjs$|node_modules\/react-transition-group\//],
+  ["the toasts' container", /@mantine\/notifications\/esm\/Notifications\.mjs$|node_modules\/react-transition-group\//],
 ];
 
 function sourcesOf(scriptPath: string): string[] {
@@ -55,20 +64,29 @@ describe("a visitor's first screen", () => {
       const scripts: Array<{ path: string; encoding: string | undefined }> = [];
       const pageQueries: string[] = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
+        if (res.request().resourceType() === 'script')
+          scripts.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
       });
       page.on('request', (req) => {
-        if (new URL(req.url()).pathname === '/graphql' && /"operationName":"MemorialPage"/.test(req.postData() ?? '')) pageQueries.push(req.url());
+        if (new URL(req.url()).pathname === '/graphql' && /"operationName":"MemorialPage"/.test(req.postData() ?? ''))
+          pageQueries.push(req.url());
       });
       await page.goto(`${base()}${door}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { name: /Eleanor/ }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /Eleanor/ })
+        .first()
+        .waitFor();
       // The login button is there (its form is not loaded until pressed).
       await page.getByRole('button', { name: 'Login' }).first().waitFor();
 
       expect(scripts.length).toBeGreaterThan(3);
       const sources = scripts.flatMap((s) => sourcesOf(s.path));
       expect(sources.some((s) => s.endsWith('src/features/memorial/MemorialPage.tsx'))).toBe(true);
-      for (const [what, pattern] of EXCLUDED) expect(sources.filter((s) => pattern.test(s)), what).toEqual([]);
+      for (const [what, pattern] of EXCLUDED)
+        expect(
+          sources.filter((s) => pattern.test(s)),
+          what,
+        ).toEqual([]);
       // Every script of any size comes as brotli (the build's .br files).
       const large = scripts.filter((s) => fs.statSync(path.join(DIST, s.path.replace(/^\/obituaries\//, ''))).size > 1024);
       expect(large.length).toBeGreaterThan(0);
@@ -78,7 +96,10 @@ describe("a visitor's first screen", () => {
       expect(pageQueries, 'MemorialPage requests').toHaveLength(1);
       const early = scripts.findIndex((s) => /\/early-[\w-]+\.js$/.test(s.path));
       expect(early, 'the early script').toBeGreaterThanOrEqual(0);
-      expect(sourcesOf(scripts[early]!.path).every((s) => s.includes('src/early/')), 'the early script holds nothing of the app').toBe(true);
+      expect(
+        sourcesOf(scripts[early]!.path).every((s) => s.includes('src/early/')),
+        'the early script holds nothing of the app',
+      ).toBe(true);
 
       // Scrolling down to them brings the visitors' forms and the carousel.
       await page.getByRole('heading', { name: 'Stay Updated' }).scrollIntoViewIfNeeded();
@@ -100,7 +121,10 @@ describe("a visitor's first screen", () => {
   it("a keyboard user's first Tab brings the visitors' forms, before they scroll to them", async () => {
     const page = await newPage(browser, { width: 1280, height: 800 });
     await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: /Eleanor/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Eleanor/ })
+      .first()
+      .waitFor();
     const stayUpdated = page.getByRole('form', { name: 'Stay Updated' }).getByRole('textbox', { name: 'Email' });
     expect(await stayUpdated.count(), 'the form before any Tab').toBe(0);
     await page.keyboard.press('Tab');

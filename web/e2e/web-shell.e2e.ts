@@ -144,7 +144,10 @@ describe('web shell journeys', () => {
     await expect(page.getByRole('navigation', { name: 'Memorial actions' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'More', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Burial Location' }).click();
-    await page.getByRole('dialog', { name: 'Burial Location' }).getByText('Cypress Lawn Memorial Park — Garden of Peace', { exact: true }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Burial Location' })
+      .getByText('Cypress Lawn Memorial Park — Garden of Peace', { exact: true })
+      .waitFor();
     await expectAccessible(page, 'burial location dialog');
     await page.context().close();
   });

@@ -75,7 +75,10 @@ describe('Customize Family Website', () => {
     const donations = family.getByRole('form', { name: 'Donation / Charity Options' });
     const saveDonations = donations.getByRole('button', { name: 'Save' });
     await expect(saveDonations.isDisabled()).resolves.toBe(true);
-    for (const [url, text] of [['https://www.redcross.org/donate', 'Red Cross'], ['https://www.audubon.org/donate', 'Audubon Society']] as const) {
+    for (const [url, text] of [
+      ['https://www.redcross.org/donate', 'Red Cross'],
+      ['https://www.audubon.org/donate', 'Audubon Society'],
+    ] as const) {
       await donations.getByRole('button', { name: 'Add URL' }).click();
       const src = donations.getByRole('textbox', { name: 'Donation URL' });
       await src.fill('www.example.org');
@@ -115,9 +118,12 @@ describe('Customize Family Website', () => {
     const gifts = visitor.getByRole('region', { name: 'Donate / Charity' });
     // The decedent card's Donate / Charity entry opens on request.
     await gifts.getByRole('button', { name: 'Donate / Charity' }).click();
-    for (const name of ['Donate to the Library Foundation', 'Plant a tree', 'Red Cross', 'Audubon Society']) await gifts.getByRole('link', { name: new RegExp(name) }).waitFor();
+    for (const name of ['Donate to the Library Foundation', 'Plant a tree', 'Red Cross', 'Audubon Society'])
+      await gifts.getByRole('link', { name: new RegExp(name) }).waitFor();
     await expect(gifts.getByRole('link', { name: /Red Cross/ }).getAttribute('href')).resolves.toBe('https://www.redcross.org/donate');
-    await expect(visitor.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).resolves.toBe('https://www.instagram.com/eleanor.whitmore');
+    await expect(visitor.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).resolves.toBe(
+      'https://www.instagram.com/eleanor.whitmore',
+    );
     await shoot(visitor, 'website-public');
   });
 });

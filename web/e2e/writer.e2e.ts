@@ -26,7 +26,10 @@ async function unlockObituary() {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  const { login } = await gql('mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }', { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' });
+  const { login } = await gql(
+    'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
+    { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
+  );
   await gql('mutation ($opi: String!) { setObituaryLock(opi: $opi, locked: false) { obituaryIsLocked } }', { opi: OPI }, login.token);
 }
 
@@ -85,7 +88,9 @@ describe('obituary writer journey', () => {
       await writer.getByRole('textbox', { name: 'Hobbies and passions' }).fill('gardening\ncrossword puzzles');
       await writer.getByRole('textbox', { name: 'Memories' }).fill('the birthday letters she wrote by hand');
       await next.click();
-      await writer.getByRole('textbox', { name: 'Ceremony details' }).fill('A memorial service will be held at 11 a.m. in the Garden Chapel.');
+      await writer
+        .getByRole('textbox', { name: 'Ceremony details' })
+        .fill('A memorial service will be held at 11 a.m. in the Garden Chapel.');
       await next.click();
       await writer.getByRole('heading', { name: 'Tone and length' }).waitFor();
       await writer.getByRole('radio', { name: /Formal/ }).check();

@@ -11,10 +11,12 @@ export const BASENAME = '/obituaries';
 const MEMORIAL_PATHS = ['name', 'memories', 'memories-old', 'share-memories'];
 
 // Each screen is its own chunk: a visitor of a memorial page loads neither the forms nor the dashboard.
-const landing = (role: Role): RouteObject['lazy'] => async () => {
-  const { LandingPage } = await import('./features/auth/LandingPage');
-  return { Component: () => <LandingPage role={role} /> };
-};
+const landing =
+  (role: Role): RouteObject['lazy'] =>
+  async () => {
+    const { LandingPage } = await import('./features/auth/LandingPage');
+    return { Component: () => <LandingPage role={role} /> };
+  };
 // The memorial page starts its query as its code arrives (a loader that waits for nothing): see prefetchMemorialPage.
 const memorial: RouteObject['lazy'] = async () => {
   const { MemorialPage, prefetchMemorialPage } = await import('./features/memorial/MemorialPage');
@@ -29,53 +31,81 @@ const memorial: RouteObject['lazy'] = async () => {
     shouldRevalidate: () => false,
   };
 };
-const summary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { ArrangementsSummaryPage } = await import('./features/arrangements/ArrangementsSummaryPage');
-  return { Component: () => <ArrangementsSummaryPage area={area} /> };
-};
+const summary =
+  (area: 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { ArrangementsSummaryPage } = await import('./features/arrangements/ArrangementsSummaryPage');
+    return { Component: () => <ArrangementsSummaryPage area={area} /> };
+  };
 // The obituary page of a decedent (memorial-portal 2, arrangements-portal 2.9): /app/memories/{opi} and /admin/memories-list/{opi}.
-const obituary = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { ObituaryPage } = await import('./features/obituary/ObituaryPage');
-  return { Component: () => <ObituaryPage area={area} /> };
-};
+const obituary =
+  (area: 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { ObituaryPage } = await import('./features/obituary/ObituaryPage');
+    return { Component: () => <ObituaryPage area={area} /> };
+  };
 // The first-time /profile, and the Profile link of the navigation (arrangements-portal 2.3, 2.11).
-const profile = (door: 'first' | 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { ProfilePage } = await import('./features/profile/ProfilePage');
-  return { Component: () => <ProfilePage door={door} /> };
-};
+const profile =
+  (door: 'first' | 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { ProfilePage } = await import('./features/profile/ProfilePage');
+    return { Component: () => <ProfilePage door={door} /> };
+  };
 const staffHome: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/StaffHomePage')).StaffHomePage });
 const loginReport: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/LoginReportPage')).LoginReportPage });
 const userReport: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/UserReportPage')).UserReportPage });
-const cemeteryLocation: RouteObject['lazy'] = async () => ({ Component: (await import('./features/staff/CemeteryLocationPage')).CemeteryLocationPage });
+const cemeteryLocation: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/staff/CemeteryLocationPage')).CemeteryLocationPage,
+});
 // Arrangements (arrangements-portal 2.2 to 2.5, 2.10): the step screens of one decedent, for the family and for staff.
-const certificate = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { CertificatePage } = await import('./features/arrangements/certificate/CertificatePage');
-  return { Component: () => <CertificatePage area={area} /> };
-};
+const certificate =
+  (area: 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { CertificatePage } = await import('./features/arrangements/certificate/CertificatePage');
+    return { Component: () => <CertificatePage area={area} /> };
+  };
 const services: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ServicesPage')).ServicesPage });
-const whatToExpect: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToExpectPage });
+const whatToExpect: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/arrangements/GuidePages')).WhatToExpectPage,
+});
 const whatToBring: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/GuidePages')).WhatToBringPage });
-const scheduledServices: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ScheduledServicesPage')).ScheduledServicesPage });
+const scheduledServices: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/arrangements/ScheduledServicesPage')).ScheduledServicesPage,
+});
 const staffEvents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/events/StaffEventsPage')).StaffEventsPage });
-const staffDecedents: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage });
+const staffDecedents: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/arrangements/StaffDecedentsPage')).StaffDecedentsPage,
+});
 // Create Prayer Card (arrangements-portal 2.6), for the family and for staff; its fonts load with this chunk only.
-const prayer = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { PrayerCardPage } = await import('./features/prayer/PrayerCardPage');
-  return { Component: () => <PrayerCardPage area={area} /> };
-};
+const prayer =
+  (area: 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { PrayerCardPage } = await import('./features/prayer/PrayerCardPage');
+    return { Component: () => <PrayerCardPage area={area} /> };
+  };
 // Customize Family Website (arrangements-portal 2.8), for the family and for staff.
-const customizeWebsite = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { CustomizeWebsitePage } = await import('./features/website/CustomizeWebsitePage');
-  return { Component: () => <CustomizeWebsitePage area={area} /> };
-};
+const customizeWebsite =
+  (area: 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { CustomizeWebsitePage } = await import('./features/website/CustomizeWebsitePage');
+    return { Component: () => <CustomizeWebsitePage area={area} /> };
+  };
 // Create Service Program (arrangements-portal 2.7), for the family and for staff.
-const program = (area: 'app' | 'admin'): RouteObject['lazy'] => async () => {
-  const { ProgramPage } = await import('./features/program/ProgramPage');
-  return { Component: () => <ProgramPage area={area} /> };
-};
-const shareMemory: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/share/ShareMemoryPage')).ShareMemoryPage });
-const staffMemories: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage });
-const galleryFile: RouteObject['lazy'] = async () => ({ Component: (await import('./features/memories/gallery/GalleryFilePage')).GalleryFilePage });
+const program =
+  (area: 'app' | 'admin'): RouteObject['lazy'] =>
+  async () => {
+    const { ProgramPage } = await import('./features/program/ProgramPage');
+    return { Component: () => <ProgramPage area={area} /> };
+  };
+const shareMemory: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/memories/share/ShareMemoryPage')).ShareMemoryPage,
+});
+const staffMemories: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage,
+});
+const galleryFile: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/memories/gallery/GalleryFilePage')).GalleryFilePage,
+});
 
 /** The route table of memorial-portal section 2. Role redirects happen in RootLayout. */
 export const routes: RouteObject[] = [

@@ -13,7 +13,8 @@ export class CaptchaChallenge {
 @Resolver()
 export class AbuseResolver {
   @Query(() => CaptchaChallenge, {
-    description: 'A proof-of-work captcha challenge (altcha). Its solution, the widget\'s payload, goes in the captcha argument of a public write; each solution works once.',
+    description:
+      "A proof-of-work captcha challenge (altcha). Its solution, the widget's payload, goes in the captcha argument of a public write; each solution works once.",
   })
   @Allow('public')
   async captchaChallenge(@Ctx() ctx: RequestScope): Promise<CaptchaChallenge> {

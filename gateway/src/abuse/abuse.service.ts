@@ -7,8 +7,15 @@ import { hit, pointsUsed, RATE_LIMITS, UPLOAD_QUOTA, type Allowance, type RateLi
 export { RATE_LIMITS };
 
 /** What a limit counts on besides the caller's address. */
-export interface LimitedOn { decedentId?: number; userId?: number }
-interface Counter { kind: 'address' | 'decedent' | 'account'; key: string; allowance: Allowance }
+export interface LimitedOn {
+  decedentId?: number;
+  userId?: number;
+}
+interface Counter {
+  kind: 'address' | 'decedent' | 'account';
+  key: string;
+  allowance: Allowance;
+}
 
 /** The captcha and the rate limits of public writes, for any module: made per request, scope.service(AbuseService). */
 export class AbuseService {
@@ -27,16 +34,25 @@ export class AbuseService {
 
   /** Counts one hit for this caller (its address) and, when given, for the decedent; refuses with RATE_LIMITED and a plain message when over. */
   async limit(rule: RateLimitName, on: LimitedOn = {}): Promise<void> {
-    const counts = this.countersOf(rule, on).map(async ({ key, allowance }) => (await hit(this.ctx.em, key, allowance.windowSeconds)) <= allowance.points);
+    const counts = this.countersOf(rule, on).map(
+      async ({ key, allowance }) => (await hit(this.ctx.em, key, allowance.windowSeconds)) <= allowance.points,
+    );
     if ((await Promise.all(counts)).includes(false)) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRequests);
   }
 
   /** What is left of each of the rule's allowances in the current windows, for this caller and the decedent, without counting a hit. */
   async remaining(rule: RateLimitName, on: LimitedOn = {}): Promise<{ address: number; decedent: number | null; account: number | null }> {
     const counters = this.countersOf(rule, on);
-    const used = await pointsUsed(this.ctx.em, counters.map((c) => c.key));
+    const used = await pointsUsed(
+      this.ctx.em,
+      counters.map((c) => c.key),
+    );
     const left = (c: Counter | undefined) => (c ? Math.max(0, c.allowance.points - (used.get(c.key) ?? 0)) : null);
-    return { address: left(counters[0])!, decedent: left(counters.find((c) => c.kind === 'decedent')), account: left(counters.find((c) => c.kind === 'account')) };
+    return {
+      address: left(counters[0])!,
+      decedent: left(counters.find((c) => c.kind === 'decedent')),
+      account: left(counters.find((c) => c.kind === 'account')),
+    };
   }
 
   /**
@@ -56,8 +72,10 @@ export class AbuseService {
   private countersOf(rule: RateLimitName, on: LimitedOn): Counter[] {
     const r: RateRule = RATE_LIMITS[rule];
     const counters: Counter[] = [{ kind: 'address', key: `${rule}:ip:${this.ctx.ip}`, allowance: r.perAddress }];
-    if (on.decedentId !== undefined && r.perDecedent) counters.push({ kind: 'decedent', key: `${rule}:decedent:${on.decedentId}`, allowance: r.perDecedent });
-    if (on.userId !== undefined && r.perAccount) counters.push({ kind: 'account', key: `${rule}:user:${on.userId}`, allowance: r.perAccount });
+    if (on.decedentId !== undefined && r.perDecedent)
+      counters.push({ kind: 'decedent', key: `${rule}:decedent:${on.decedentId}`, allowance: r.perDecedent });
+    if (on.userId !== undefined && r.perAccount)
+      counters.push({ kind: 'account', key: `${rule}:user:${on.userId}`, allowance: r.perAccount });
     return counters;
   }
 
@@ -67,10 +85,14 @@ export class AbuseService {
    * per-address upload limit bounds.
    */
   async checkUploadQuota(files: number): Promise<void> {
-    const rows = await this.ctx.em.getConnection().execute<Array<{ files: string; bytes: string | null }>>(
-      'select count(*) as files, sum(size) as bytes from media_upload where ip = ? and claimed_at is null', [this.ctx.ip],
-    );
+    const rows = await this.ctx.em
+      .getConnection()
+      .execute<Array<{ files: string; bytes: string | null }>>(
+        'select count(*) as files, sum(size) as bytes from media_upload where ip = ? and claimed_at is null',
+        [this.ctx.ip],
+      );
     const held = { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
-    if (held.files + files > UPLOAD_QUOTA.files || held.bytes >= UPLOAD_QUOTA.bytes) throw new DomainError('RATE_LIMITED', MESSAGES.uploadQuota);
+    if (held.files + files > UPLOAD_QUOTA.files || held.bytes >= UPLOAD_QUOTA.bytes)
+      throw new DomainError('RATE_LIMITED', MESSAGES.uploadQuota);
   }
 }

@@ -38,7 +38,7 @@ const visitorShare = (gw: TestGateway, captcha: string | null, overrides: Record
   gw.gql(Q.share, { opi: OPI.eleanor, input: { ...shareInput(overrides), captcha } });
 
 describe('the captcha challenge', () => {
-  it('is served raw at the widget\'s challenge URL, never cached, and by a public query', async () => {
+  it("is served raw at the widget's challenge URL, never cached, and by a public query", async () => {
     const res = await fetch(`${a.url}/api/v1/captcha/challenge`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -61,11 +61,17 @@ describe('a visitor sharing a memory', () => {
   it('is refused without a captcha, with a wrong, forged, expired or replayed one, and nothing is written', async () => {
     const good = await solveCaptcha(a);
     const parsed = JSON.parse(Buffer.from(good, 'base64').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...parsed, solution: { ...parsed.solution, counter: parsed.solution.counter + 1, derivedKey: 'ab'.repeat(32) } })).toString('base64');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...parsed, solution: { ...parsed.solution, counter: parsed.solution.counter + 1, derivedKey: 'ab'.repeat(32) } }),
+    ).toString('base64');
     // Signed with another secret (another installation's challenge).
-    const foreign = await solvedPayload(await newChallenge(a.config, createSecretKey(Buffer.from('another-secret-0123456789abcdef0123456789', 'utf8'))));
+    const foreign = await solvedPayload(
+      await newChallenge(a.config, createSecretKey(Buffer.from('another-secret-0123456789abcdef0123456789', 'utf8'))),
+    );
     // Signed with this secret, but already past its expiry when solved.
-    const expired = await solvedPayload(await newChallenge({ ...a.config, CAPTCHA_EXPIRES_SECONDS: -60 }, createSecretKey(Buffer.from(TEST_JWT_SECRET, 'utf8'))));
+    const expired = await solvedPayload(
+      await newChallenge({ ...a.config, CAPTCHA_EXPIRES_SECONDS: -60 }, createSecretKey(Buffer.from(TEST_JWT_SECRET, 'utf8'))),
+    );
     const before = await memoryCount();
     for (const captcha of [null, '', 'not base64 at all', Buffer.from('{"challenge":1}').toString('base64'), tampered, foreign, expired]) {
       const error = gqlError(await visitorShare(a, captcha), 'BAD_USER_INPUT', VERIFY);
@@ -105,7 +111,13 @@ describe('a visitor sharing a memory', () => {
     const token = await a.login(DEMO.arranger, 'arranger');
     gqlData(await a.gql(Q.acceptPolicy, { opi: OPI.eleanor }, token));
     const before = await memoryCount();
-    gqlData(await a.gql(Q.share, { opi: OPI.eleanor, input: { title: 'From the family', memory: '<p>Ours.</p>', memoryType: 1, files: [] } }, token));
+    gqlData(
+      await a.gql(
+        Q.share,
+        { opi: OPI.eleanor, input: { title: 'From the family', memory: '<p>Ours.</p>', memoryType: 1, files: [] } },
+        token,
+      ),
+    );
     expect(await memoryCount()).toBe(before + 1);
   });
 });
@@ -122,7 +134,13 @@ describe('public uploads', () => {
     const captcha = await solveCaptcha(a);
     expect(gqlData(await gqlUpload(a, [file, { ...file, name: 'q.png' }], { captcha })).uploadMedia).toHaveLength(2);
     gqlError(await gqlUpload(b, [file], { captcha }), 'BAD_USER_INPUT', VERIFY);
-    expect(expectRestSuccess(await b.rest('POST', '/memories/upload', restUploadForm([file], await solveCaptcha(b))), 200, 'Media Uploaded Successfully').URL).toHaveLength(1);
+    expect(
+      expectRestSuccess(
+        await b.rest('POST', '/memories/upload', restUploadForm([file], await solveCaptcha(b))),
+        200,
+        'Media Uploaded Successfully',
+      ).URL,
+    ).toHaveLength(1);
     expect(await uploadCount()).toBe(before + 3);
     // The family is not asked.
     const token = await a.login(DEMO.arranger, 'arranger');
@@ -140,17 +158,33 @@ describe('forgot password', () => {
 });
 
 describe('rate limits on two replicas, with TRUST_PROXY at its default (none)', () => {
-  it('count every replica\'s hits, and a new X-Forwarded-For does not reset them', async () => {
+  it("count every replica's hits, and a new X-Forwarded-For does not reset them", async () => {
     await a.sql("delete from rate_limit where id like 'forgotPassword:%'");
     const limit = RATE_LIMITS.forgotPassword.perAddress.points;
     for (let i = 0; i < limit; i++) {
       const gw = i % 2 ? b : a;
       // A different forwarded address each time: not believed without a configured proxy.
-      expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: `nobody-${i}@demo.test`, captcha: await solveCaptcha(gw) }, undefined, { 'x-forwarded-for': `198.51.100.${i + 1}` }), 200, SENT);
+      expectRestSuccess(
+        await gw.rest('POST', '/auth/forgot-password', { email: `nobody-${i}@demo.test`, captcha: await solveCaptcha(gw) }, undefined, {
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        }),
+        200,
+        SENT,
+      );
     }
-    const over = expectRestError(await a.rest('POST', '/auth/forgot-password', { email: 'nobody@demo.test', captcha: await solveCaptcha(a) }, undefined, { 'x-forwarded-for': '203.0.113.99' }), 429, TOO_MANY);
+    const over = expectRestError(
+      await a.rest('POST', '/auth/forgot-password', { email: 'nobody@demo.test', captcha: await solveCaptcha(a) }, undefined, {
+        'x-forwarded-for': '203.0.113.99',
+      }),
+      429,
+      TOO_MANY,
+    );
     expect(over.code).toBe('RATE_LIMITED');
-    gqlError(await b.gql(FORGOT, { email: 'nobody@demo.test', captcha: await solveCaptcha(b) }, undefined, { 'x-forwarded-for': '203.0.113.98' }), 'RATE_LIMITED', TOO_MANY);
+    gqlError(
+      await b.gql(FORGOT, { email: 'nobody@demo.test', captcha: await solveCaptcha(b) }, undefined, { 'x-forwarded-for': '203.0.113.98' }),
+      'RATE_LIMITED',
+      TOO_MANY,
+    );
     const rows = await a.sql<{ id: string; points: number }>("select id, points from rate_limit where id like 'forgotPassword:%'");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.points).toBe(limit + 2);
@@ -172,15 +206,40 @@ describe('behind a configured proxy (TRUST_PROXY=loopback)', () => {
 
   it('believes X-Forwarded-For: each client address has its own counter', async () => {
     const limit = RATE_LIMITS.forgotPassword.perAddress.points;
-    await p.sql("insert into rate_limit (id, points, expires_at) values ('forgotPassword:ip:192.0.2.10', $1, now() + interval '1 hour')", [limit]);
-    expectRestError(await p.rest('POST', '/auth/forgot-password', { email: 'x@demo.test', captcha: await solveCaptcha(p) }, undefined, from('192.0.2.10')), 429, TOO_MANY);
-    expectRestSuccess(await q.rest('POST', '/auth/forgot-password', { email: 'x@demo.test', captcha: await solveCaptcha(q) }, undefined, from('192.0.2.11')), 200, SENT);
+    await p.sql("insert into rate_limit (id, points, expires_at) values ('forgotPassword:ip:192.0.2.10', $1, now() + interval '1 hour')", [
+      limit,
+    ]);
+    expectRestError(
+      await p.rest(
+        'POST',
+        '/auth/forgot-password',
+        { email: 'x@demo.test', captcha: await solveCaptcha(p) },
+        undefined,
+        from('192.0.2.10'),
+      ),
+      429,
+      TOO_MANY,
+    );
+    expectRestSuccess(
+      await q.rest(
+        'POST',
+        '/auth/forgot-password',
+        { email: 'x@demo.test', captcha: await solveCaptcha(q) },
+        undefined,
+        from('192.0.2.11'),
+      ),
+      200,
+      SENT,
+    );
   });
 
   it('limits shares per decedent, whatever the address, across replicas', async () => {
     const perDecedent = RATE_LIMITS.memoryShare.perDecedent.points;
     const decedentId = (await p.sql<{ id: number }>('select id from decedent where opi = $1', [OPI.eleanor]))[0]!.id;
-    await p.sql("insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')", [`memoryShare:decedent:${decedentId}`, perDecedent - 1]);
+    await p.sql("insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')", [
+      `memoryShare:decedent:${decedentId}`,
+      perDecedent - 1,
+    ]);
     const shareFrom = async (gw: TestGateway, address: string, opi: string = OPI.eleanor) =>
       gw.gql(Q.share, { opi, input: { ...shareInput(), captcha: await solveCaptcha(gw) } }, undefined, from(address));
     gqlData(await shareFrom(p, '192.0.2.20'));
@@ -191,8 +250,11 @@ describe('behind a configured proxy (TRUST_PROXY=loopback)', () => {
 
   it('limits shares per address', async () => {
     const perAddress = RATE_LIMITS.memoryShare.perAddress.points;
-    await p.sql("insert into rate_limit (id, points, expires_at) values ('memoryShare:ip:192.0.2.30', $1, now() + interval '1 hour')", [perAddress - 1]);
-    const shareFrom = async (gw: TestGateway) => gw.gql(Q.share, { opi: OPI.thomas, input: { ...shareInput(), captcha: await solveCaptcha(gw) } }, undefined, from('192.0.2.30'));
+    await p.sql("insert into rate_limit (id, points, expires_at) values ('memoryShare:ip:192.0.2.30', $1, now() + interval '1 hour')", [
+      perAddress - 1,
+    ]);
+    const shareFrom = async (gw: TestGateway) =>
+      gw.gql(Q.share, { opi: OPI.thomas, input: { ...shareInput(), captcha: await solveCaptcha(gw) } }, undefined, from('192.0.2.30'));
     gqlData(await shareFrom(q));
     gqlError(await shareFrom(p), 'RATE_LIMITED', TOO_MANY);
     // An expired window starts over.
@@ -201,7 +263,7 @@ describe('behind a configured proxy (TRUST_PROXY=loopback)', () => {
     expect((await p.sql("select points from rate_limit where id = 'memoryShare:ip:192.0.2.30'"))[0].points).toBe(1);
   });
 
-  it('holds a visitor\'s unclaimed uploads to a quota per address; claimed ones do not count', async () => {
+  it("holds a visitor's unclaimed uploads to a quota per address; claimed ones do not count", async () => {
     const address = '192.0.2.40';
     await p.sql(
       `insert into media_upload (url, storage_key, kind, mime_type, size, file_name, ip) select '/media/quota-' || n, 'quota-' || n, 'Image', 'image/png', 10, 'q.png', $1 from generate_series(1, $2::int) n`,
@@ -214,7 +276,11 @@ describe('behind a configured proxy (TRUST_PROXY=loopback)', () => {
       for (let i = 0; i < files; i++) body.append('file', new Blob([new Uint8Array(file.data)]), file.name);
       return gw.rest('POST', '/memories/upload', body, undefined, from(address));
     };
-    expectRestError(await viaProxy(q, 2), 429, 'Too many uploaded files are waiting to be shared. Share a memory with them, or try again tomorrow.');
+    expectRestError(
+      await viaProxy(q, 2),
+      429,
+      'Too many uploaded files are waiting to be shared. Share a memory with them, or try again tomorrow.',
+    );
     expectRestSuccess(await viaProxy(p, 1), 200, UPLOADED);
     expectRestError(await viaProxy(q, 1), 429);
     // Once a memory claims them, they no longer count.
@@ -226,8 +292,12 @@ describe('behind a configured proxy (TRUST_PROXY=loopback)', () => {
 
 describe('the security sweep', () => {
   it('removes used captchas and rate-limit counters once they expire, and keeps the live ones', async () => {
-    await a.sql(`insert into captcha_use (id, expires_at) values ('old-nonce', now() - interval '1 minute'), ('live-nonce', now() + interval '5 minutes')`);
-    await a.sql(`insert into rate_limit (id, points, expires_at) values ('test:old', 3, now() - interval '1 minute'), ('test:live', 3, now() + interval '5 minutes')`);
+    await a.sql(
+      `insert into captcha_use (id, expires_at) values ('old-nonce', now() - interval '1 minute'), ('live-nonce', now() + interval '5 minutes')`,
+    );
+    await a.sql(
+      `insert into rate_limit (id, points, expires_at) values ('test:old', 3, now() - interval '1 minute'), ('test:live', 3, now() + interval '5 minutes')`,
+    );
     const removed = await b.gateway.securitySweep.run();
     expect(removed.captcha_use).toBeGreaterThanOrEqual(1);
     expect(removed.rate_limit).toBeGreaterThanOrEqual(1);

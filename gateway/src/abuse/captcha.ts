@@ -12,7 +12,10 @@ import type { Config } from '../config.js';
  */
 const ALGORITHM = 'SHA-256';
 
-interface CaptchaKeys { signature: string; keySignature: string }
+interface CaptchaKeys {
+  signature: string;
+  keySignature: string;
+}
 const keysBySecret = new WeakMap<KeyObject, CaptchaKeys>();
 
 /** Two keys for altcha, each an HMAC of a fixed label under the token secret: neither reveals the secret or the other. */
@@ -49,7 +52,11 @@ export type CaptchaRefusal = 'missing' | 'malformed' | 'wrong' | 'expired' | 'us
  * one insert keyed by the challenge's nonce: of two replicas given the same solution, one insert wins.
  * Answers null when accepted, or why not.
  */
-export async function redeemSolution(em: EntityManager, secret: KeyObject, solution: string | null | undefined): Promise<CaptchaRefusal | null> {
+export async function redeemSolution(
+  em: EntityManager,
+  secret: KeyObject,
+  solution: string | null | undefined,
+): Promise<CaptchaRefusal | null> {
   if (!solution) return 'missing';
   const payload = parsePayload(solution);
   if (!payload) return 'malformed';
@@ -57,8 +64,11 @@ export async function redeemSolution(em: EntityManager, secret: KeyObject, solut
   let result;
   try {
     result = await verifySolution({
-      challenge: payload.challenge, solution: payload.solution, deriveKey,
-      hmacSignatureSecret: keys.signature, hmacKeySignatureSecret: keys.keySignature,
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: keys.signature,
+      hmacKeySignatureSecret: keys.keySignature,
     });
   } catch {
     return 'malformed'; // a challenge of another algorithm, or fields of the wrong type
@@ -68,9 +78,13 @@ export async function redeemSolution(em: EntityManager, secret: KeyObject, solut
   const { nonce, expiresAt } = payload.challenge.parameters;
   // Signed challenges always carry an expiry; kept (and pruned) until then.
   const until = new Date((expiresAt ?? 0) * 1000);
-  const inserted = await em.getConnection().execute<{ affectedRows: number }>(
-    'insert into captcha_use (id, expires_at) values (?, ?) on conflict (id) do nothing', [nonce, until], 'run',
-  );
+  const inserted = await em
+    .getConnection()
+    .execute<{ affectedRows: number }>(
+      'insert into captcha_use (id, expires_at) values (?, ?) on conflict (id) do nothing',
+      [nonce, until],
+      'run',
+    );
   return inserted.affectedRows === 1 ? null : 'used';
 }
 
@@ -81,8 +95,15 @@ function parsePayload(text: string): Payload | null {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Payload;
     const p = value?.challenge?.parameters;
-    const ok = typeof p === 'object' && p !== null && typeof p.nonce === 'string' && p.nonce.length > 0 && p.nonce.length <= 128
-      && typeof value.challenge.signature === 'string' && typeof value.solution === 'object' && value.solution !== null;
+    const ok =
+      typeof p === 'object' &&
+      p !== null &&
+      typeof p.nonce === 'string' &&
+      p.nonce.length > 0 &&
+      p.nonce.length <= 128 &&
+      typeof value.challenge.signature === 'string' &&
+      typeof value.solution === 'object' &&
+      value.solution !== null;
     return ok ? value : null;
   } catch {
     return null;

@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-export interface Allowance { points: number; windowSeconds: number }
-export interface RateRule { perAddress: Allowance; perDecedent?: Allowance; /** Per signed-in account (writes only a signed-in person may make). */ perAccount?: Allowance }
+export interface Allowance {
+  points: number;
+  windowSeconds: number;
+}
+export interface RateRule {
+  perAddress: Allowance;
+  perDecedent?: Allowance;
+  /** Per signed-in account (writes only a signed-in person may make). */ perAccount?: Allowance;
+}
 
 /**
  * Public writes allowed per caller address and per decedent, in a fixed window. The numbers leave room for a
@@ -65,9 +72,11 @@ export async function hit(em: EntityManager, key: string, windowSeconds: number)
 
 /** The hits counted on each of these counters in their current windows (a counter not there, or over, has none). */
 export async function pointsUsed(em: EntityManager, keys: string[]): Promise<Map<string, number>> {
-  const rows = await em.getConnection().execute<Array<{ id: string; points: number }>>(
-    'select id, points from rate_limit where id in (?) and expires_at > now()', [keys.map(counterId)],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ id: string; points: number }>>('select id, points from rate_limit where id in (?) and expires_at > now()', [
+      keys.map(counterId),
+    ]);
   return new Map(keys.map((k) => [k, Number(rows.find((r) => r.id === counterId(k))?.points ?? 0)]));
 }
 

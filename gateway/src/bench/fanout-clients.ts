@@ -20,7 +20,8 @@ export type FanOutCommand =
   | { type: 'round'; url: string; challengeUrl: string; body: object; timeoutMs: number }
   | { type: 'close' };
 /** A round's report: each arrival's time since the share was sent, and this process's CPU time over the round (its reading cost). */
-export type FanOutReport = { type: 'connected' } | { type: 'round'; latencies: number[]; delivered: number; cpuMs: number } | { type: 'error'; message: string };
+export type FanOutReport =
+  { type: 'connected' } | { type: 'round'; latencies: number[]; delivered: number; cpuMs: number } | { type: 'error'; message: string };
 
 const sockets: WebSocket[] = [];
 let arrivals: number[] = [];
@@ -52,25 +53,31 @@ function open(wsUrl: string, token: string, query: string): Promise<WebSocket> {
       resolve(ws);
     });
     ws.on('error', reject);
-    ws.on('close', (code, reason) => { if (!subscribed) reject(new Error(`closed ${code} ${reason.toString()}`)); });
+    ws.on('close', (code, reason) => {
+      if (!subscribed) reject(new Error(`closed ${code} ${reason.toString()}`));
+    });
   });
 }
 
 async function connect(c: Extract<FanOutCommand, { type: 'connect' }>) {
   // A few hundred handshakes at a time: the gateway checks each token against the database.
   let next = 0;
-  await Promise.all(Array.from({ length: 200 }, async () => {
-    while (next < c.subscribers) {
-      next++;
-      sockets.push(await open(c.wsUrl, c.token, c.query));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      while (next < c.subscribers) {
+        next++;
+        sockets.push(await open(c.wsUrl, c.token, c.query));
+      }
+    }),
+  );
 }
 
 async function round(c: Extract<FanOutCommand, { type: 'round' }>) {
   arrivals = [];
   expected = sockets.length;
-  const done = new Promise<void>((resolve) => { allArrived = resolve; });
+  const done = new Promise<void>((resolve) => {
+    allArrived = resolve;
+  });
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, c.timeoutMs).unref());
   // A solved captcha, as the widget sends it (the gateway runs with a small CAPTCHA_MAX_NUMBER: milliseconds).
   const challenge = (await (await fetch(c.challengeUrl)).json()) as Challenge;
@@ -88,8 +95,14 @@ async function round(c: Extract<FanOutCommand, { type: 'round' }>) {
 }
 
 process.on('message', (c: FanOutCommand) => {
-  const run = c.type === 'connect' ? connect(c).then(() => send({ type: 'connected' }))
-    : c.type === 'round' ? round(c)
-    : Promise.resolve().then(() => { for (const s of sockets) s.terminate(); process.exit(0); });
+  const run =
+    c.type === 'connect'
+      ? connect(c).then(() => send({ type: 'connected' }))
+      : c.type === 'round'
+        ? round(c)
+        : Promise.resolve().then(() => {
+            for (const s of sockets) s.terminate();
+            process.exit(0);
+          });
   run.catch((e: unknown) => send({ type: 'error', message: e instanceof Error ? e.message : String(e) }));
 });

@@ -19,7 +19,9 @@ if (out) {
   process.on('SIGUSR2', () => {
     signals++;
     if (profileFile && signals === 3) {
-      session.post('Profiler.stop', (err, r) => { if (!err) fs.writeFileSync(profileFile, JSON.stringify(r.profile)); });
+      session.post('Profiler.stop', (err, r) => {
+        if (!err) fs.writeFileSync(profileFile, JSON.stringify(r.profile));
+      });
     }
     gc();
     gc();

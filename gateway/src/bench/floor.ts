@@ -85,12 +85,17 @@ const query = (text: string, values: unknown[]) => {
 };
 
 const app = express();
-app.get('/floor/statements', (_req, res) => { res.json({ statements }); });
+app.get('/floor/statements', (_req, res) => {
+  res.json({ statements });
+});
 app.get('/floor/arrangement-summary/:opi', async (req, res) => {
   try {
     const { payload } = await jwtVerify(/^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '', secret, { algorithms: ['HS256'] });
     const { rows } = await query(SUMMARY_FLOOR_SQL, [req.params.opi, Number(payload.sub)]);
-    if (!rows[0]) { res.status(404).json({ message: 'not found' }); return; }
+    if (!rows[0]) {
+      res.status(404).json({ message: 'not found' });
+      return;
+    }
     res.json({ data: rows[0].summary });
   } catch {
     res.status(401).json({ message: 'unauthorised' });
@@ -98,12 +103,23 @@ app.get('/floor/arrangement-summary/:opi', async (req, res) => {
 });
 app.get('/floor/memorial-page/:opi', async (req, res) => {
   const { rows } = await query(MEMORIAL_FLOOR_SQL, [req.params.opi, String(req.query['timezone'] ?? 'UTC')]);
-  if (!rows[0]) { res.status(404).json({ message: 'not found' }); return; }
+  if (!rows[0]) {
+    res.status(404).json({ message: 'not found' });
+    return;
+  }
   const page = rows[0].page as { events: Array<{ isPast: boolean }> };
   // The events split as the gateway splits them: upcoming first to last, past newest first.
-  res.json({ data: { ...page, events: { upcomingEvents: page.events.filter((e) => !e.isPast), pastEvents: page.events.filter((e) => e.isPast).reverse() } } });
+  res.json({
+    data: {
+      ...page,
+      events: { upcomingEvents: page.events.filter((e) => !e.isPast), pastEvents: page.events.filter((e) => e.isPast).reverse() },
+    },
+  });
 });
 const server = app.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1', () => {
   console.log(`listening at http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
-process.on('SIGTERM', () => { server.close(); void pool.end().then(() => process.exit(0)); });
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end().then(() => process.exit(0));
+});

@@ -21,14 +21,21 @@ export function tempDataDir(name: string): string {
   return dir;
 }
 
-export interface ChildGateway { url: string; pid: number; process: ChildProcess; stop(): Promise<void> }
+export interface ChildGateway {
+  url: string;
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
 
 /** The real gateway in its own process (its memory measured apart from the clients'). */
 export async function spawnGateway(env: Record<string, string>): Promise<ChildGateway> {
   // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (to see where its time goes).
   const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env['BENCH_CPU_PROF'])] : [];
   const child = spawn(process.execPath, [...profile, path.join(ROOT_DIR, 'gateway/dist/main.js')], {
-    cwd: ROOT_DIR, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -40,8 +47,14 @@ export async function spawnGateway(env: Record<string, string>): Promise<ChildGa
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${out}`)));
   });
   return {
-    url, pid: child.pid!, process: child,
-    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    url,
+    pid: child.pid!,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -51,7 +64,9 @@ export async function spawnGateway(env: Record<string, string>): Promise<ChildGa
  */
 export async function spawnScript(script: string, env: Record<string, string>): Promise<ChildGateway> {
   const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/bench', script)], {
-    cwd: ROOT_DIR, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT_DIR,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -63,8 +78,14 @@ export async function spawnScript(script: string, env: Record<string, string>): 
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
   });
   return {
-    url, pid: child.pid!, process: child,
-    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    url,
+    pid: child.pid!,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -108,11 +129,17 @@ export function table(title: string, header: string[], rows: Array<Array<string 
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map((r) => line(r.map(String))).join('\n')}`);
+  console.log(
+    `\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map((r) => line(r.map(String))).join('\n')}`,
+  );
 }
 
 export async function login(url: string, email: string, role: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/${role}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'memorial-demo' }) });
+  const res = await fetch(`${url}/api/v1/auth/${role}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'memorial-demo' }),
+  });
   const body = (await res.json()) as { data: { token: string } };
   return body.data.token;
 }

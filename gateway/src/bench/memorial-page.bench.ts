@@ -29,7 +29,12 @@ export function memorialPageQuery(): string {
 export const memorialPageVariables = (opi: string) => ({ opi, signedIn: false, timezone: TIMEZONE });
 
 /** Gives the decedent `memories` approved memories (each with a stored photo and a video link) and `events` public events, half of them past. */
-export async function fillPage(execute: (sql: string, params?: unknown[]) => Promise<unknown>, opi: string, memories: number, events: number) {
+export async function fillPage(
+  execute: (sql: string, params?: unknown[]) => Promise<unknown>,
+  opi: string,
+  memories: number,
+  events: number,
+) {
   const decedent = `(select id from decedent where opi = '${opi}')`;
   await execute(`delete from memory where decedent_id = ${decedent}`);
   await execute(`delete from decedent_event where decedent_id = ${decedent}`);
@@ -57,18 +62,33 @@ export async function memorialPage(opts: { seconds?: number; connections?: numbe
   let counting = false;
   let statements = 0;
   const config = loadConfig({
-    ...process.env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', JWT_SECRET,
+    ...process.env,
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    JWT_SECRET,
   });
   // As the summary's bench: statements counted here, the load measured on a gateway and a floor in their own processes.
-  const gateway = await bootGateway(config, createLogger('silent'), { seed: true, onQuery: () => { if (counting) statements++; } });
+  const gateway = await bootGateway(config, createLogger('silent'), {
+    seed: true,
+    onQuery: () => {
+      if (counting) statements++;
+    },
+  });
   const base = gateway.url.replace('localhost', '127.0.0.1');
   const execute = (sql: string, params: unknown[] = []) => gateway.orm.em.getConnection().execute(sql, params);
   let measured: ChildGateway | undefined;
   let floor: ChildGateway | undefined;
   try {
     floor = await spawnScript('floor.js', { DATABASE_URL: gateway.db.clientUrl, JWT_SECRET: JWT_SECRET });
-    const floorStatements = async () => ((await (await fetch(`${floor!.url}/floor/statements`)).json()) as { statements: number }).statements;
-    const graphqlScreen: HttpCall[] = [{ method: 'POST', path: '/graphql', body: JSON.stringify({ query: memorialPageQuery(), variables: memorialPageVariables(OPI) }) }];
+    const floorStatements = async () =>
+      ((await (await fetch(`${floor!.url}/floor/statements`)).json()) as { statements: number }).statements;
+    const graphqlScreen: HttpCall[] = [
+      { method: 'POST', path: '/graphql', body: JSON.stringify({ query: memorialPageQuery(), variables: memorialPageVariables(OPI) }) },
+    ];
     const floorScreen: HttpCall[] = [{ method: 'GET', path: `/floor/memorial-page/${OPI}?timezone=${encodeURIComponent(TIMEZONE)}` }];
     const once = async (b: string, screen: HttpCall[]) => {
       const r = await call(new http.Agent({ keepAlive: false }), new URL(b), screen[0]!);
@@ -78,7 +98,11 @@ export async function memorialPage(opts: { seconds?: number; connections?: numbe
     };
 
     const sizes: Array<Array<string | number>> = [];
-    for (const [memories, events] of [[10, 2], [100, 10], [1000, 40]] as const) {
+    for (const [memories, events] of [
+      [10, 2],
+      [100, 10],
+      [1000, 40],
+    ] as const) {
       await fillPage(execute, OPI, memories, events);
       await once(base, graphqlScreen); // a first request may prepare what later ones reuse
       // The fewest of three: the counting gateway's background jobs can only add statements to a request they overlap.
@@ -95,20 +119,43 @@ export async function memorialPage(opts: { seconds?: number; connections?: numbe
       await once(floor.url, floorScreen);
       sizes.push([memories, events, returned, Math.min(...counts), (await floorStatements()) - floorBefore]);
     }
-    table(`(e1) SQL statements of the public memorial page's first screen (MemorialPage query, a visitor), by size (each memory with two files)`,
-      ['memories', 'events', 'memories returned', 'GraphQL SQL statements', 'floor SQL statements'], sizes);
+    table(
+      `(e1) SQL statements of the public memorial page's first screen (MemorialPage query, a visitor), by size (each memory with two files)`,
+      ['memories', 'events', 'memories returned', 'GraphQL SQL statements', 'floor SQL statements'],
+      sizes,
+    );
 
     fs.copyFileSync(path.join(dataDir, 'ssn-key'), path.join(measuredDir, 'ssn-key'));
-    measured = await spawnGateway({ PORT: String(await freePort()), DATABASE_URL: gateway.db.clientUrl, DATA_DIR: measuredDir, MEDIA_DIR: config.mediaDir, JWT_SECRET: JWT_SECRET, SEED_DEMO: 'false' });
+    measured = await spawnGateway({
+      PORT: String(await freePort()),
+      DATABASE_URL: gateway.db.clientUrl,
+      DATA_DIR: measuredDir,
+      MEDIA_DIR: config.mediaDir,
+      JWT_SECRET: JWT_SECRET,
+      SEED_DEMO: 'false',
+    });
     const variants = [
       { name: 'GraphQL MemorialPage (as the web client asks)', base: measured.url, pid: measured.pid, screen: graphqlScreen },
       { name: 'hand-written single SQL (floor, bench only)', base: floor.url, pid: floor.pid, screen: floorScreen },
     ];
     const { results, ratio } = await loadAlternating(variants, connections, seconds, warmSeconds, rounds);
-    const rows = results.map((r, i) => [variants[i]!.name, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.requestP99.toFixed(1), r.errors, ...serverUse(r)]);
-    table(`(e2) Public memorial page, first screen for a visitor (1,000 memories, 100 a page; 40 events), ${connections} connections, ${rounds} rounds taken in turns, ${seconds} s each after ${warmSeconds} s of warm-up (the median round)`,
-      ['variant', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', ...SERVER_USE_HEADER], rows);
-    console.log(`ratio (median of the rounds): GraphQL / floor = ${ratio(0, 1, (r) => r.perSecond).toFixed(2)}x requests/s (target >= 0.50); p50 GraphQL / floor = ${ratio(0, 1, (r) => r.p50).toFixed(2)}`);
+    const rows = results.map((r, i) => [
+      variants[i]!.name,
+      r.perSecond.toFixed(0),
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.requestP99.toFixed(1),
+      r.errors,
+      ...serverUse(r),
+    ]);
+    table(
+      `(e2) Public memorial page, first screen for a visitor (1,000 memories, 100 a page; 40 events), ${connections} connections, ${rounds} rounds taken in turns, ${seconds} s each after ${warmSeconds} s of warm-up (the median round)`,
+      ['variant', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', ...SERVER_USE_HEADER],
+      rows,
+    );
+    console.log(
+      `ratio (median of the rounds): GraphQL / floor = ${ratio(0, 1, (r) => r.perSecond).toFixed(2)}x requests/s (target >= 0.50); p50 GraphQL / floor = ${ratio(0, 1, (r) => r.p50).toFixed(2)}`,
+    );
   } finally {
     await measured?.stop();
     await floor?.stop();

@@ -33,16 +33,17 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
     complaints.push(...text.split('\n').filter((l) => /FATAL|PANIC|could not|Permission denied|invalid value|syntax error/i.test(l)));
     return text;
   };
-  const serverAt = (port: number) => new ManagedPostgres({
-    databaseDir,
-    user: DB_USER,
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (m) => logger.trace({ postgres: note(m) }),
-    onError: (m) => logger.debug({ postgres: note(m) }),
-  });
+  const serverAt = (port: number) =>
+    new ManagedPostgres({
+      databaseDir,
+      user: DB_USER,
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: (m) => logger.trace({ postgres: note(m) }),
+      onError: (m) => logger.debug({ postgres: note(m) }),
+    });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
     await serverAt(DEFAULT_EMBEDDED_PG_PORT).initialise();
@@ -62,13 +63,21 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
       await server.start();
     } catch (e) {
       // The first complaint is the cause ("could not bind ... Address already in use", "invalid value for parameter ..."); the last only the outcome.
-      const why = complaints[0]?.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR|WARNING):\s*/, '') ?? (e instanceof Error && e.message ? e.message : 'it exited at once');
+      const why =
+        complaints[0]?.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR|WARNING):\s*/, '') ??
+        (e instanceof Error && e.message ? e.message : 'it exited at once');
       throw new Error(`the embedded PostgreSQL (data in ${databaseDir}) did not start on port ${port}: ${why}`);
     }
     fs.writeFileSync(path.join(config.DATA_DIR, PORT_FILE), `${port}\n`);
   }
   await ensureDatabase(urlOf(port, 'postgres'), DB_NAME);
-  return { clientUrl: urlOf(port, DB_NAME), embedded: true, stop: async () => { await server?.stop(); } };
+  return {
+    clientUrl: urlOf(port, DB_NAME),
+    embedded: true,
+    stop: async () => {
+      await server?.stop();
+    },
+  };
 }
 
 /**
@@ -78,7 +87,10 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
  */
 async function choosePort(config: Config): Promise<number> {
   if (config.EMBEDDED_PG_PORT !== undefined) {
-    if (!(await portFree(config.EMBEDDED_PG_PORT))) throw new Error(`port ${config.EMBEDDED_PG_PORT} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)`);
+    if (!(await portFree(config.EMBEDDED_PG_PORT)))
+      throw new Error(
+        `port ${config.EMBEDDED_PG_PORT} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)`,
+      );
     return config.EMBEDDED_PG_PORT;
   }
   const remembered = Number(readIfExists(path.join(config.DATA_DIR, PORT_FILE))?.trim());

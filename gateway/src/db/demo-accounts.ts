@@ -8,10 +8,25 @@ import { AccountTransfer } from '../modules/identity/transfer.entity.js';
  * his sister Catherine, the demo arranger. David keeps an account without cases (he signs in with the demo password).
  */
 export function seedDemoAccounts(em: EntityManager, passwordHash: string, to: { arranger: User; thomas: Decedent }) {
-  const david = em.create(User, { email: 'david.whitmore@demo.test', passwordHash, firstName: 'David', lastName: 'Whitmore', title: 'Mr', roles: ['arranger'], isNewUser: false });
+  const david = em.create(User, {
+    email: 'david.whitmore@demo.test',
+    passwordHash,
+    firstName: 'David',
+    lastName: 'Whitmore',
+    title: 'Mr',
+    roles: ['arranger'],
+    isNewUser: false,
+  });
   em.create(AccountTransfer, {
-    decedent: to.thomas, fromUser: david, toUser: to.arranger, fromName: 'David Whitmore', fromEmail: david.email,
-    toName: `${to.arranger.firstName} ${to.arranger.lastName}`, toEmail: to.arranger.email, receiverCreated: false, ip: null,
+    decedent: to.thomas,
+    fromUser: david,
+    toUser: to.arranger,
+    fromName: 'David Whitmore',
+    fromEmail: david.email,
+    toName: `${to.arranger.firstName} ${to.arranger.lastName}`,
+    toEmail: to.arranger.email,
+    receiverCreated: false,
+    ip: null,
     createdAt: new Date('2025-11-02T18:30:00Z'),
   });
 }

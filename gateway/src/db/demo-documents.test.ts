@@ -27,7 +27,11 @@ describe('demo documents', () => {
   it('a visitor of the public page gets three photos and the order of service, by id ascending', async () => {
     const files = await gallery();
     expect(files.map((f) => f.id)).toEqual([...files.map((f) => f.id)].sort((a, b) => a - b));
-    expect(files.filter((f) => f.fileType === 'Image').map((f) => f.fileName)).toEqual(['sailing-the-bay.jpg', 'harbour-at-dusk.jpg', 'the-workshop.jpg']);
+    expect(files.filter((f) => f.fileType === 'Image').map((f) => f.fileName)).toEqual([
+      'sailing-the-bay.jpg',
+      'harbour-at-dusk.jpg',
+      'the-workshop.jpg',
+    ]);
     const documents = files.filter((f) => f.fileType === 'Application');
     expect(documents.map((f) => f.fileName)).toEqual(['order-of-service-thomas-whitmore.pdf']);
 

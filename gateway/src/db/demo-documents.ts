@@ -11,36 +11,61 @@ import { demoPhoto } from './demo-memories.js';
  * stored like uploads under random names.
  */
 export async function seedDemoDocuments(em: EntityManager, storage: Storage, decedent: Decedent): Promise<void> {
-  const memory = (m: Partial<Memory> & Pick<Memory, 'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'>) =>
-    em.create(Memory, { decedent, status: 'Accepted', ...m });
+  const memory = (
+    m: Partial<Memory> &
+      Pick<
+        Memory,
+        'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'
+      >,
+  ) => em.create(Memory, { decedent, status: 'Accepted', ...m });
   const attach = (m: Memory, f: Record<string, unknown>) => em.create(MemoryFile, { memory: m, ...f } as never);
 
   const bay = memory({
-    title: 'Saturdays on the bay', memoryType: 7, dateOfMemory: '1994-07-16', relationship: 10,
-    memory: '<p>Dad had the boat in the water by seven every Saturday. He taught all three of us to tie a bowline before we could tie our shoes.</p>',
-    memoryByPersonFirstName: 'Catherine', memoryByPersonLastName: 'Reyes', personEmail: 'arranger@demo.test',
+    title: 'Saturdays on the bay',
+    memoryType: 7,
+    dateOfMemory: '1994-07-16',
+    relationship: 10,
+    memory:
+      '<p>Dad had the boat in the water by seven every Saturday. He taught all three of us to tie a bowline before we could tie our shoes.</p>',
+    memoryByPersonFirstName: 'Catherine',
+    memoryByPersonLastName: 'Reyes',
+    personEmail: 'arranger@demo.test',
   });
   attach(bay, await demoPhoto(storage, 'sailing-the-bay', seaScene('#cfe3ef', '#f4f1ea')));
   attach(bay, await demoPhoto(storage, 'harbour-at-dusk', seaScene('#f2c9a0', '#7b4a3a')));
 
   const workshop = memory({
-    title: 'The workshop in the garage', memoryType: 4, dateOfMemory: '2003-02-08', relationship: 20,
+    title: 'The workshop in the garage',
+    memoryType: 4,
+    dateOfMemory: '2003-02-08',
+    relationship: 20,
     memory: '<p>Grandpa fixed every radio on the street in that garage, and let me hold the soldering iron once I was ten.</p>',
-    memoryByPersonFirstName: 'Lucas', memoryByPersonLastName: 'Reyes', personEmail: 'lucas.reyes@example.com',
+    memoryByPersonFirstName: 'Lucas',
+    memoryByPersonLastName: 'Reyes',
+    personEmail: 'lucas.reyes@example.com',
   });
   attach(workshop, await demoPhoto(storage, 'the-workshop', workshopScene()));
 
   const service = memory({
-    title: 'The order of service', memoryType: 6, dateOfMemory: '2017-10-12', relationship: 2,
+    title: 'The order of service',
+    memoryType: 6,
+    dateOfMemory: '2017-10-12',
+    relationship: 2,
     memory: '<p>For those who could not be with us at the chapel: the order of service, with the readings and the hymns.</p>',
-    memoryByPersonFirstName: 'David', memoryByPersonLastName: 'Whitmore', personEmail: 'david.whitmore@example.com',
+    memoryByPersonFirstName: 'David',
+    memoryByPersonLastName: 'Whitmore',
+    personEmail: 'david.whitmore@example.com',
   });
   const pdf = await orderOfService();
   const key = `memories/${crypto.randomUUID()}.pdf`;
   await storage.putBuffer(key, pdf);
   attach(service, {
-    fileType: 'Application', src: storage.url(key), originalUrl: storage.url(key), fileName: 'order-of-service-thomas-whitmore.pdf',
-    mimeType: 'application/pdf', size: String(pdf.length),
+    fileType: 'Application',
+    src: storage.url(key),
+    originalUrl: storage.url(key),
+    fileName: 'order-of-service-thomas-whitmore.pdf',
+    mimeType: 'application/pdf',
+    size: String(pdf.length),
   });
 }
 
@@ -59,19 +84,55 @@ export async function orderOfService(): Promise<Buffer> {
   const pages: Array<{ heading: string; lines: Array<[text: string, style?: 'bold' | 'italic']> }> = [
     {
       heading: 'Celebrating the Life of',
-      lines: [['Thomas Edward Whitmore', 'bold'], ['January 21, 1938 – October 3, 2017'], [''], ['Cypress Lawn Chapel', 'italic'], ['Thursday, October 12, 2017, at eleven o\'clock', 'italic']],
+      lines: [
+        ['Thomas Edward Whitmore', 'bold'],
+        ['January 21, 1938 – October 3, 2017'],
+        [''],
+        ['Cypress Lawn Chapel', 'italic'],
+        ["Thursday, October 12, 2017, at eleven o'clock", 'italic'],
+      ],
     },
     {
       heading: 'Order of Service',
-      lines: [['Prelude', 'bold'], ['Eternal Father, Strong to Save'], ['Welcome', 'bold'], ['Rev. Margaret Ellis'], ['First Reading', 'bold'], ['Psalm 107: 23–30, read by Catherine Reyes'], ['Hymn', 'bold'], ['Abide with Me'], ['Eulogy', 'bold'], ['David Whitmore']],
+      lines: [
+        ['Prelude', 'bold'],
+        ['Eternal Father, Strong to Save'],
+        ['Welcome', 'bold'],
+        ['Rev. Margaret Ellis'],
+        ['First Reading', 'bold'],
+        ['Psalm 107: 23–30, read by Catherine Reyes'],
+        ['Hymn', 'bold'],
+        ['Abide with Me'],
+        ['Eulogy', 'bold'],
+        ['David Whitmore'],
+      ],
     },
     {
       heading: 'Remembrances',
-      lines: [['Second Reading', 'bold'], ['Crossing the Bar, by Alfred Tennyson, read by Lucas Reyes'], [''], ['Sunset and evening star,', 'italic'], ['And one clear call for me!', 'italic'], ['And may there be no moaning of the bar,', 'italic'], ['When I put out to sea.', 'italic'], [''], ['Prayers and Commendation', 'bold'], ['Rev. Margaret Ellis']],
+      lines: [
+        ['Second Reading', 'bold'],
+        ['Crossing the Bar, by Alfred Tennyson, read by Lucas Reyes'],
+        [''],
+        ['Sunset and evening star,', 'italic'],
+        ['And one clear call for me!', 'italic'],
+        ['And may there be no moaning of the bar,', 'italic'],
+        ['When I put out to sea.', 'italic'],
+        [''],
+        ['Prayers and Commendation', 'bold'],
+        ['Rev. Margaret Ellis'],
+      ],
     },
     {
       heading: 'With Thanks',
-      lines: [['The family thanks you for your presence and your kindness.'], ['Please join us for a reception in the gathering room.'], [''], ['In lieu of flowers, donations may be made to the'], ['San Mateo Sea Scouts.'], [''], ['Fair winds and following seas, Dad.', 'italic']],
+      lines: [
+        ['The family thanks you for your presence and your kindness.'],
+        ['Please join us for a reception in the gathering room.'],
+        [''],
+        ['In lieu of flowers, donations may be made to the'],
+        ['San Mateo Sea Scouts.'],
+        [''],
+        ['Fair winds and following seas, Dad.', 'italic'],
+      ],
     },
   ];
 

@@ -16,7 +16,17 @@ export async function demoPhoto(storage: Storage, name: string, svg: string) {
   const { data, info } = await img.clone().jpeg({ quality: 86 }).toBuffer({ resolveWithObject: true });
   await storage.putBuffer(key, data);
   await storage.putBuffer(thumbKey, await img.clone().resize({ width: 480 }).jpeg({ quality: 80 }).toBuffer());
-  return { fileType: 'Image' as const, src: storage.url(key), originalUrl: storage.url(key), thumbnailUrl: storage.url(thumbKey), width: info.width, height: info.height, fileName: `${name}.jpg`, mimeType: 'image/jpeg', size: String(data.length) };
+  return {
+    fileType: 'Image' as const,
+    src: storage.url(key),
+    originalUrl: storage.url(key),
+    thumbnailUrl: storage.url(thumbKey),
+    width: info.width,
+    height: info.height,
+    fileName: `${name}.jpg`,
+    mimeType: 'image/jpeg',
+    size: String(data.length),
+  };
 }
 
 /**
@@ -32,63 +42,134 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     return { fileType, src: storage.url(key), originalUrl: storage.url(key), fileName: name, mimeType, size: String(data.length) };
   };
 
-  const memory = (m: Partial<Memory> & Pick<Memory, 'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'>) =>
-    em.create(Memory, { decedent, ...m });
+  const memory = (
+    m: Partial<Memory> &
+      Pick<
+        Memory,
+        'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'
+      >,
+  ) => em.create(Memory, { decedent, ...m });
   const attach = (m: Memory, f: Record<string, unknown>) => em.create(MemoryFile, { memory: m, ...f } as never);
 
   const dinners = memory({
-    title: 'Sunday dinners on Laurel Street', memoryType: 1, dateOfMemory: '1998-11-26', status: 'Accepted', relationship: 10,
-    memory: '<p>Every Sunday the table was set for twelve, even when we were six. Mom said you never knew who might need a seat. There always was someone.</p>',
-    memoryByPersonFirstName: 'Catherine', memoryByPersonLastName: 'Reyes', personEmail: 'arranger@demo.test',
+    title: 'Sunday dinners on Laurel Street',
+    memoryType: 1,
+    dateOfMemory: '1998-11-26',
+    status: 'Accepted',
+    relationship: 10,
+    memory:
+      '<p>Every Sunday the table was set for twelve, even when we were six. Mom said you never knew who might need a seat. There always was someone.</p>',
+    memoryByPersonFirstName: 'Catherine',
+    memoryByPersonLastName: 'Reyes',
+    personEmail: 'arranger@demo.test',
   });
   attach(dinners, await demoPhoto(storage, 'sunday-table', scene('#f3d9b1', '#c7793f', 'table')));
   attach(dinners, await demoPhoto(storage, 'rose-garden', scene('#e8efe0', '#b5465b', 'garden')));
 
   const classroom = memory({
-    title: 'Room 114, Hillsdale High', memoryType: 4, dateOfMemory: '1987-05-15', status: 'Accepted', relationship: 6,
-    memory: '<p>Mrs. Whitmore read us a poem every Friday. She told me my essay on Steinbeck was "almost brave". I became a teacher because of her.</p>',
-    memoryByPersonFirstName: 'Daniel', memoryByPersonLastName: 'Cho', personEmail: 'daniel.cho@example.com', personPhone: '6505550142',
+    title: 'Room 114, Hillsdale High',
+    memoryType: 4,
+    dateOfMemory: '1987-05-15',
+    status: 'Accepted',
+    relationship: 6,
+    memory:
+      '<p>Mrs. Whitmore read us a poem every Friday. She told me my essay on Steinbeck was "almost brave". I became a teacher because of her.</p>',
+    memoryByPersonFirstName: 'Daniel',
+    memoryByPersonLastName: 'Cho',
+    personEmail: 'daniel.cho@example.com',
+    personPhone: '6505550142',
   });
   attach(classroom, await demoPhoto(storage, 'classroom', scene('#e9e4d4', '#2f5d50', 'board')));
-  attach(classroom, await stored('friday-poems.pdf', onePagePdf('Friday Poems, Room 114', 'Selected by Eleanor Whitmore, 1987'), 'Application', 'application/pdf'));
+  attach(
+    classroom,
+    await stored(
+      'friday-poems.pdf',
+      onePagePdf('Friday Poems, Room 114', 'Selected by Eleanor Whitmore, 1987'),
+      'Application',
+      'application/pdf',
+    ),
+  );
 
   const hymn = memory({
-    title: 'Her favourite hymn', memoryType: 8, dateOfMemory: '2019-12-22', status: 'Accepted', relationship: 16,
+    title: 'Her favourite hymn',
+    memoryType: 8,
+    dateOfMemory: '2019-12-22',
+    status: 'Accepted',
+    relationship: 16,
     memory: '<p>Eleanor sang alto beside me for twenty years. This is the opening of the hymn she asked for every Christmas.</p>',
-    memoryByPersonFirstName: 'Ruth', memoryByPersonLastName: 'Marsh', personEmail: 'ruth.marsh@example.com',
+    memoryByPersonFirstName: 'Ruth',
+    memoryByPersonLastName: 'Marsh',
+    personEmail: 'ruth.marsh@example.com',
   });
   attach(hymn, await stored('hymn-opening.wav', toneWav([392, 440, 494, 523], 0.45), 'Audio', 'audio/wav'));
 
   const gardenTour = memory({
-    title: 'The garden tour, 2015', memoryType: 7, dateOfMemory: '2015-06-06', status: 'Accepted', relationship: 20,
+    title: 'The garden tour, 2015',
+    memoryType: 7,
+    dateOfMemory: '2015-06-06',
+    status: 'Accepted',
+    relationship: 20,
     memory: '<p>Grandma gave the whole neighbourhood a tour of her roses. We filmed it for the garden club.</p>',
-    memoryByPersonFirstName: 'Lucas', memoryByPersonLastName: 'Reyes', personEmail: 'lucas.reyes@example.com',
+    memoryByPersonFirstName: 'Lucas',
+    memoryByPersonLastName: 'Reyes',
+    personEmail: 'lucas.reyes@example.com',
   });
-  attach(gardenTour, { fileType: 'Video', src: 'https://www.youtube.com/embed/aqz-KE-bpKQ', originalUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', isLink: true, linkTitle: 'Garden tour with Eleanor' });
+  attach(gardenTour, {
+    fileType: 'Video',
+    src: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    originalUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    isLink: true,
+    linkTitle: 'Garden tour with Eleanor',
+  });
 
   const choir = memory({
-    title: 'Choir practice', memoryType: 2, dateOfMemory: '2024-03-03', status: 'Pending', relationship: 16,
+    title: 'Choir practice',
+    memoryType: 2,
+    dateOfMemory: '2024-03-03',
+    status: 'Pending',
+    relationship: 16,
     memory: '<p>She always brought lemon bars to Thursday practice, and always pretended they were store-bought.</p>',
-    memoryByPersonFirstName: 'Grace', memoryByPersonLastName: 'Holloway', personEmail: 'grace.holloway@example.com',
+    memoryByPersonFirstName: 'Grace',
+    memoryByPersonLastName: 'Holloway',
+    personEmail: 'grace.holloway@example.com',
   });
   attach(choir, await demoPhoto(storage, 'chapel', scene('#efe6f2', '#6b4c7a', 'chapel')));
 
   memory({
-    title: 'Literacy Tuesdays', memoryType: 3, dateOfMemory: '2011-09-13', status: 'Pending', relationship: 29,
+    title: 'Literacy Tuesdays',
+    memoryType: 3,
+    dateOfMemory: '2011-09-13',
+    status: 'Pending',
+    relationship: 29,
     memory: '<p>Eleanor taught my father to read at sixty-three. He wrote her a thank-you card himself.</p>',
-    memoryByPersonFirstName: 'Maya', memoryByPersonLastName: 'Singh', personEmail: 'maya.singh@example.com',
+    memoryByPersonFirstName: 'Maya',
+    memoryByPersonLastName: 'Singh',
+    personEmail: 'maya.singh@example.com',
   });
 
   memory({
-    title: 'Flowers delivered today', memoryType: 6, dateOfMemory: '2026-03-15', status: 'Rejected', rejectedReason: 'This is an advertisement, not a memory.',
+    title: 'Flowers delivered today',
+    memoryType: 6,
+    dateOfMemory: '2026-03-15',
+    status: 'Rejected',
+    rejectedReason: 'This is an advertisement, not a memory.',
     memory: '<p>Order sympathy flowers at a discount from our shop.</p>',
-    memoryByPersonFirstName: 'Quick', memoryByPersonLastName: 'Blooms', personEmail: 'sales@example.com',
+    memoryByPersonFirstName: 'Quick',
+    memoryByPersonLastName: 'Blooms',
+    personEmail: 'sales@example.com',
   });
 
   memory({
-    title: 'A note for the family only', memoryType: 1, dateOfMemory: '2026-03-10', status: 'Accepted', isPrivate: true, relationship: 2,
+    title: 'A note for the family only',
+    memoryType: 1,
+    dateOfMemory: '2026-03-10',
+    status: 'Accepted',
+    isPrivate: true,
+    relationship: 2,
     memory: '<p>The hospice nurses were so kind in the last week. Thank you all for being there.</p>',
-    memoryByPersonFirstName: 'David', memoryByPersonLastName: 'Whitmore', personEmail: 'david.whitmore@example.com',
+    memoryByPersonFirstName: 'David',
+    memoryByPersonLastName: 'Whitmore',
+    personEmail: 'david.whitmore@example.com',
   });
 }
 
@@ -96,7 +177,11 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
 function scene(sky: string, accent: string, kind: 'table' | 'garden' | 'board' | 'chapel'): string {
   const detail = {
     table: `<rect x="250" y="470" width="700" height="40" rx="8" fill="#8a5a35"/><ellipse cx="420" cy="455" rx="70" ry="18" fill="#fff"/><ellipse cx="600" cy="455" rx="70" ry="18" fill="#fff"/><ellipse cx="780" cy="455" rx="70" ry="18" fill="#fff"/><rect x="585" y="360" width="30" height="80" fill="${accent}"/><circle cx="600" cy="350" r="12" fill="#ffd36b"/>`,
-    garden: Array.from({ length: 14 }, (_, i) => `<circle cx="${110 + i * 75}" cy="${520 + (i % 3) * 30}" r="${26 + (i % 4) * 4}" fill="${accent}" opacity="0.9"/><rect x="${106 + i * 75}" y="${545 + (i % 3) * 30}" width="8" height="120" fill="#4f7a45"/>`).join(''),
+    garden: Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<circle cx="${110 + i * 75}" cy="${520 + (i % 3) * 30}" r="${26 + (i % 4) * 4}" fill="${accent}" opacity="0.9"/><rect x="${106 + i * 75}" y="${545 + (i % 3) * 30}" width="8" height="120" fill="#4f7a45"/>`,
+    ).join(''),
     board: `<rect x="200" y="150" width="800" height="380" rx="10" fill="${accent}"/><text x="600" y="340" font-family="Georgia, serif" font-size="54" fill="#f5f1e6" text-anchor="middle">Friday: poems</text><rect x="200" y="530" width="800" height="16" fill="#8a6a45"/>`,
     chapel: `<path d="M450 650 L450 360 L600 220 L750 360 L750 650 Z" fill="#f7f1ea" stroke="${accent}" stroke-width="8"/><rect x="570" y="520" width="60" height="130" fill="${accent}"/><rect x="592" y="140" width="16" height="80" fill="${accent}"/><rect x="570" y="160" width="60" height="14" fill="${accent}"/>`,
   }[kind];
@@ -108,17 +193,28 @@ function scene(sky: string, accent: string, kind: 'table' | 'garden' | 'board' |
 /** A short melody as 8 kHz mono 16-bit PCM WAV. */
 function toneWav(frequencies: number[], secondsEach: number): Buffer {
   const rate = 8000;
-  const samples = frequencies.flatMap((f) => Array.from({ length: Math.floor(rate * secondsEach) }, (_, i) => {
-    const fade = Math.min(1, i / 400, (rate * secondsEach - i) / 400);
-    return Math.round(Math.sin((2 * Math.PI * f * i) / rate) * 9000 * fade);
-  }));
+  const samples = frequencies.flatMap((f) =>
+    Array.from({ length: Math.floor(rate * secondsEach) }, (_, i) => {
+      const fade = Math.min(1, i / 400, (rate * secondsEach - i) / 400);
+      return Math.round(Math.sin((2 * Math.PI * f * i) / rate) * 9000 * fade);
+    }),
+  );
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((s, i) => data.writeInt16LE(s, i * 2));
   const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + data.length, 4); header.write('WAVE', 8);
-  header.write('fmt ', 12); header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24); header.writeUInt32LE(rate * 2, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34);
-  header.write('data', 36); header.writeUInt32LE(data.length, 40);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
 }
 
@@ -135,7 +231,10 @@ function onePagePdf(title: string, line: string): Buffer {
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objects.forEach((o, i) => { offsets.push(pdf.length); pdf += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objects.forEach((o, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = pdf.length;
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;

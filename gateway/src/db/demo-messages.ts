@@ -9,11 +9,19 @@ import { FamilyMessage } from '../modules/message/message.entity.js';
 export function seedDemoMessages(em: EntityManager, decedent: Decedent, now = new Date()): void {
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
   em.create(FamilyMessage, {
-    decedent, email: 'harbor.sailing.club@example.org', createdAt: daysAgo(6), updatedAt: daysAgo(6),
-    message: 'Thomas taught half of our club to sail. We are naming this spring\'s first race after him, and the family is warmly invited to the start line.',
+    decedent,
+    email: 'harbor.sailing.club@example.org',
+    createdAt: daysAgo(6),
+    updatedAt: daysAgo(6),
+    message:
+      "Thomas taught half of our club to sail. We are naming this spring's first race after him, and the family is warmly invited to the start line.",
   });
   em.create(FamilyMessage, {
-    decedent, email: 'j.alvarez@example.com', createdAt: daysAgo(2), updatedAt: daysAgo(2),
-    message: 'I worked with your father at the shipyard in the seventies. He was patient with every apprentice. I have a few photos from those years if you would like them.',
+    decedent,
+    email: 'j.alvarez@example.com',
+    createdAt: daysAgo(2),
+    updatedAt: daysAgo(2),
+    message:
+      'I worked with your father at the shipyard in the seventies. He was patient with every apprentice. I have a few photos from those years if you would like them.',
   });
 }

@@ -4,7 +4,14 @@ import type { Decedent } from '../modules/decedent/decedent.entity.js';
 
 const RATE = 22_050;
 /** A few soft bell-like notes (a rising G major arpeggio and its resolution), in seconds and hertz. */
-const NOTES: Array<[start: number, freq: number]> = [[0, 392], [0.6, 493.88], [1.2, 587.33], [1.8, 783.99], [2.8, 587.33], [3.4, 392]];
+const NOTES: Array<[start: number, freq: number]> = [
+  [0, 392],
+  [0.6, 493.88],
+  [1.2, 587.33],
+  [1.8, 783.99],
+  [2.8, 587.33],
+  [3.4, 392],
+];
 const LENGTH_S = 5.5;
 
 /**

@@ -17,7 +17,9 @@ const PAGES = [
  * come from a fixed pseudo-random sequence: every seed writes the same pattern.
  */
 export function seedDemoPageViews(em: EntityManager, decedents: Record<(typeof PAGES)[number]['key'], Decedent>, now = new Date()): void {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PAGE_VIEW_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PAGE_VIEW_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   // mulberry32: a small generator with a fixed seed.
   let state = 20261125;
   const random = () => {

@@ -17,15 +17,26 @@ import { ensureTemplateArt, prayerTemplateById, templateKeys, templatePages } fr
  *   with its rendered pages and print PDF (made here with sharp from the template, as a browser would).
  * The template art is drawn into the media store first (at start-up, on a fresh database).
  */
-export async function seedDemoPrayer(em: EntityManager, storage: Storage, v: { eleanor: Decedent; thomas: Decedent; staff: User; arranger: User }): Promise<void> {
+export async function seedDemoPrayer(
+  em: EntityManager,
+  storage: Storage,
+  v: { eleanor: Decedent; thomas: Decedent; staff: User; arranger: User },
+): Promise<void> {
   await ensureTemplateArt(storage);
 
   const roses = prayerTemplateById(1)!;
   const remember = poemById(8)!;
   em.create(PrayerCard, {
-    decedent: v.eleanor, templateId: roses.id, templateName: roses.name, poemId: remember.id, poemTitle: remember.title, poemContent: remember.content, locationId: 1,
+    decedent: v.eleanor,
+    templateId: roses.id,
+    templateName: roses.name,
+    poemId: remember.id,
+    poemTitle: remember.title,
+    poemContent: remember.content,
+    locationId: 1,
     pages: templatePages(roses, personOf(v.eleanor, 1), { title: remember.title, content: remember.content }),
-    updatedBy: v.staff, updatedAt: new Date('2026-03-16T17:20:00Z'),
+    updatedBy: v.staff,
+    updatedAt: new Date('2026-03-16T17:20:00Z'),
   });
 
   const sea = prayerTemplateById(3)!;
@@ -52,8 +63,18 @@ export async function seedDemoPrayer(em: EntityManager, storage: Storage, v: { e
   const pdfKey = `${folder}/prayer-card.pdf`;
   await storage.putBuffer(pdfKey, await buildPrintPdf({ pages: rendered, caption: `Thomas Edward Whitmore (${v.thomas.opi})` }));
   em.create(PrayerCard, {
-    decedent: v.thomas, templateId: sea.id, templateName: sea.name, poemId: bar.id, poemTitle: bar.title, poemContent: bar.content, locationId: 1, pages,
-    renderedPages: urls, printUrl: storage.url(pdfKey), submittedAt: new Date('2017-10-06T18:05:00Z'),
-    updatedBy: v.arranger, updatedAt: new Date('2017-10-06T18:05:00Z'),
+    decedent: v.thomas,
+    templateId: sea.id,
+    templateName: sea.name,
+    poemId: bar.id,
+    poemTitle: bar.title,
+    poemContent: bar.content,
+    locationId: 1,
+    pages,
+    renderedPages: urls,
+    printUrl: storage.url(pdfKey),
+    submittedAt: new Date('2017-10-06T18:05:00Z'),
+    updatedBy: v.arranger,
+    updatedAt: new Date('2017-10-06T18:05:00Z'),
   });
 }

@@ -15,7 +15,10 @@ import { programName } from '../modules/program/program.service.js';
 export async function seedDemoProgram(em: EntityManager, storage: Storage, v: { decedent: Decedent; by: User }): Promise<void> {
   const template = templateById(2)!;
   const made = await buildProgramDocx(template, {
-    name: programName(v.decedent), dateOfBirth: v.decedent.dateOfBirth, dateOfDeath: v.decedent.dateOfDeath, funeralHome: funeralHomeFor(v.decedent.locationCode).name,
+    name: programName(v.decedent),
+    dateOfBirth: v.decedent.dateOfBirth,
+    dateOfDeath: v.decedent.dateOfDeath,
+    funeralHome: funeralHomeFor(v.decedent.locationCode).name,
   });
   const zip = await JSZip.loadAsync(made);
   const xml = (await zip.file('word/document.xml')!.async('string'))
@@ -26,7 +29,12 @@ export async function seedDemoProgram(em: EntityManager, storage: Storage, v: { 
   const key = 'programs/demo/okafor-service-program.docx';
   await storage.putBuffer(key, await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
   em.create(ProgramCard, {
-    decedent: v.decedent, templateId: template.id, templateName: template.name, fileUrl: storage.url(key), fileName: 'Okafor service program.docx',
-    updatedBy: v.by, updatedAt: new Date('2026-09-02T15:30:00Z'),
+    decedent: v.decedent,
+    templateId: template.id,
+    templateName: template.name,
+    fileUrl: storage.url(key),
+    fileName: 'Okafor service program.docx',
+    updatedBy: v.by,
+    updatedAt: new Date('2026-09-02T15:30:00Z'),
   });
 }

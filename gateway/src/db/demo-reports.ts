@@ -7,7 +7,15 @@ import { LoginEvent } from '../modules/report/login-event.entity.js';
 /** A second cemetery property with its outline, for staff to choose on the cemetery location screen. */
 export const HOLY_CROSS_ST_ANNE = {
   type: 'Polygon' as const,
-  coordinates: [[[-122.4449, 37.6835], [-122.4436, 37.6838], [-122.4431, 37.6829], [-122.4445, 37.6826], [-122.4449, 37.6835]]],
+  coordinates: [
+    [
+      [-122.4449, 37.6835],
+      [-122.4436, 37.6838],
+      [-122.4431, 37.6829],
+      [-122.4445, 37.6826],
+      [-122.4449, 37.6835],
+    ],
+  ],
 };
 
 /**
@@ -32,6 +40,10 @@ export async function seedDemoReports(em: EntityManager, now = new Date()): Prom
   event('unknown.person@example.com', 'arranger', '192.0.2.200', false, at(2, 1));
   event('admin@demo.test', 'arranger', '198.51.100.7', false, at(1, 8));
 
-  em.create(CemeteryLocation, { propertyName: 'Holy Cross Cemetery — St. Anne Section', geoJson: HOLY_CROSS_ST_ANNE, address: '1500 Mission Rd, Colma, CA 94014' });
+  em.create(CemeteryLocation, {
+    propertyName: 'Holy Cross Cemetery — St. Anne Section',
+    geoJson: HOLY_CROSS_ST_ANNE,
+    address: '1500 Mission Rd, Colma, CA 94014',
+  });
   await em.flush();
 }

@@ -8,7 +8,12 @@ import type { Decedent } from '../modules/decedent/decedent.entity.js';
 export function seedDemoWebsite(thomas: Decedent): void {
   const description = 'Thomas spent every summer on the water. The family asks that gifts go to the sailing school where he taught.';
   thomas.donationDetails = [
-    { id: 1, donationUrlName: 'Youth Sailing Scholarship', donationUrlSrc: 'https://www.ussailing.org/donate/', donationUrlDescription: description },
+    {
+      id: 1,
+      donationUrlName: 'Youth Sailing Scholarship',
+      donationUrlSrc: 'https://www.ussailing.org/donate/',
+      donationUrlDescription: description,
+    },
   ];
   thomas.socialMediaLinks = {
     Youtube: 'https://www.youtube.com/@harborsailingclub',

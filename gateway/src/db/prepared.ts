@@ -10,7 +10,10 @@ import type { EntityManager, Knex } from '@mikro-orm/postgresql';
  * would pile them up), whose columns are named rather than `*` (a migration adding a column would make PostgreSQL
  * refuse the kept statement: "cached plan must not change result type"). Values are `?`, as in execute().
  */
-export interface PreparedStatement { readonly name: string; readonly text: string }
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
 
 /** A statement to prepare; its name is its text's hash, so one name never stands for two texts. */
 export function prepared(text: string): PreparedStatement {
@@ -27,7 +30,10 @@ export function preparedOnFirstUse(text: (em: EntityManager) => string): (em: En
 export async function preparedRows<T>(em: EntityManager, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
   const connection = em.getConnection();
   await connection.ensureConnection();
-  const query = connection.getKnex().raw(statement.text, params as Knex.RawBinding[]).options({ name: statement.name });
+  const query = connection
+    .getKnex()
+    .raw(statement.text, params as Knex.RawBinding[])
+    .options({ name: statement.name });
   const transaction = em.getTransactionContext();
   if (transaction) query.transacting(transaction);
   // Logged as execute() logs, to the ORM's query log (BootOptions.onQuery counts statements from it).

@@ -21,13 +21,35 @@ const RECONNECT_BOUND = 10;
 
 const DECEDENT = 'query ($opi: String!) { decedent(opi: $opi) { opi } }';
 const SHARE_GQL = 'mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { id title } }';
-const SHARER = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth@example.com', phoneNumber: '6505502300', address: { line1: '1 Main St', city: 'Colma' } };
-const SHARE_GQL_INPUT = { memoryType: 1, dateOfMemory: '2001-06-02', memory: '<p>We picked pears all day.</p>', relationship: 16, memoryAddingPerson: SHARER, acceptedPolicy: true };
-const SHARE_REST = { memoryType: 1, dateOfMemory: '2001-06-02', memory: '<p>We picked pears all day.</p>', relationship: 16, memoryAddingPerson: SHARER, acceptedPolicy: true };
+const SHARER = {
+  firstName: 'Ruth',
+  lastName: 'Lindqvist',
+  email: 'ruth@example.com',
+  phoneNumber: '6505502300',
+  address: { line1: '1 Main St', city: 'Colma' },
+};
+const SHARE_GQL_INPUT = {
+  memoryType: 1,
+  dateOfMemory: '2001-06-02',
+  memory: '<p>We picked pears all day.</p>',
+  relationship: 16,
+  memoryAddingPerson: SHARER,
+  acceptedPolicy: true,
+};
+const SHARE_REST = {
+  memoryType: 1,
+  dateOfMemory: '2001-06-02',
+  memory: '<p>We picked pears all day.</p>',
+  relationship: 16,
+  memoryAddingPerson: SHARER,
+  acceptedPolicy: true,
+};
 
 async function exercise(gw: TestGateway) {
   // Several at once, so the pool holds more than one connection.
-  const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? gw.rest('GET', `/decedent/${OPI.eleanor}`) : gw.gql(DECEDENT, { opi: OPI.eleanor }))));
+  const results = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => (i % 2 ? gw.rest('GET', `/decedent/${OPI.eleanor}`) : gw.gql(DECEDENT, { opi: OPI.eleanor }))),
+  );
   for (const r of results) expect(r.status).toBe(200);
 }
 
@@ -101,7 +123,9 @@ describe('a PostgreSQL outage', { timeout: 180_000 }, () => {
     // Its own listening connection (ended sessions) is back as well: live events flow again.
     await until(() => gw.gateway.events.stats().connected, 'the event bus after the restart');
     const recoveredMs = Date.now() - back;
-    console.log(`outage: REST, GraphQL and /healthz answered 503 while down; REST, GraphQL, /healthz and the event bus recovered ${recoveredMs} ms after PostgreSQL was back`);
+    console.log(
+      `outage: REST, GraphQL and /healthz answered 503 while down; REST, GraphQL, /healthz and the event bus recovered ${recoveredMs} ms after PostgreSQL was back`,
+    );
     expect(recoveredMs).toBeLessThan(5000);
     await recovers(gw);
   });
@@ -159,8 +183,10 @@ describe('a PostgreSQL outage', { timeout: 180_000 }, () => {
     const rows = await gw.sql<{ title: string }>('select title from memory where title like $1', [`load ${run} %`]);
     const stored = new Set(rows.map((r) => r.title));
     const lost = acknowledged.filter((t) => !stored.has(t));
-    console.log(`write load: ${sent} sent, ${acknowledged.length} acknowledged (${ackedBefore} before the stop), refused ${JSON.stringify(Object.fromEntries(refused))}, `
-      + `${rows.length} rows stored, ${lost.length} acknowledged rows lost; first write ${firstWriteMs} ms after PostgreSQL was back`);
+    console.log(
+      `write load: ${sent} sent, ${acknowledged.length} acknowledged (${ackedBefore} before the stop), refused ${JSON.stringify(Object.fromEntries(refused))}, ` +
+        `${rows.length} rows stored, ${lost.length} acknowledged rows lost; first write ${firstWriteMs} ms after PostgreSQL was back`,
+    );
     expect(lost).toEqual([]);
     // Every refusal was the database being away, never an internal error; every row stored once.
     expect(others).toEqual([]);
@@ -193,7 +219,9 @@ describe('a PostgreSQL outage', { timeout: 180_000 }, () => {
       const back = Date.now();
       const next = events.next();
       let delivered = false;
-      void next.then(() => { delivered = true; });
+      void next.then(() => {
+        delivered = true;
+      });
       // Events published while nobody listens are gone; publish until one arrives.
       await until(async () => {
         await withClient(gw.databaseUrl, (c) => c.query(`select pg_notify('outage_probe', '{"n":2}')`)).catch(() => undefined);
@@ -212,14 +240,24 @@ describe('a PostgreSQL outage', { timeout: 180_000 }, () => {
 
 describe('connections killed by the server', () => {
   let gw: TestGateway;
-  beforeAll(async () => { gw = await startTestGateway(); });
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
   afterAll(() => gw?.stop());
 
   it('the pool replaces them and the next request succeeds', async () => {
     await exercise(gw);
     const database = new URL(gw.databaseUrl).pathname.slice(1);
-    const killed = await withClient(gw.adminUrl, async (c) => (await c.query(
-      'select pg_terminate_backend(pid, 5000) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])).rows);
+    const killed = await withClient(
+      gw.adminUrl,
+      async (c) =>
+        (
+          await c.query(
+            'select pg_terminate_backend(pid, 5000) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [database],
+          )
+        ).rows,
+    );
     expect(killed.length).toBeGreaterThan(0);
     await recovers(gw);
   });

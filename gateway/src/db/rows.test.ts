@@ -26,7 +26,10 @@ describe('a prepared statement', () => {
     const logged: string[] = [];
     const logger = gw.gateway.orm.config.getLogger();
     const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (context) => { logged.push(context.query ?? ''); logQuery(context); };
+    logger.logQuery = (context) => {
+      logged.push(context.query ?? '');
+      logQuery(context);
+    };
     try {
       // One transaction: one connection, so its prepared statements are visible (pg_prepared_statements is per session).
       const names = await fork().transactional(async (em) => {
@@ -35,7 +38,14 @@ describe('a prepared statement', () => {
         expect(await preparedRows(em, BY_OPI, ['no such opi'])).toEqual([]);
         // A value is a value: a quote in it is not SQL.
         expect(await preparedRows(em, BY_OPI, ["x' or 'a'='a"])).toEqual([]);
-        return (await em.getConnection().execute<Array<{ name: string; statement: string }>>('select name, statement from pg_prepared_statements', [], 'all', em.getTransactionContext()));
+        return await em
+          .getConnection()
+          .execute<Array<{ name: string; statement: string }>>(
+            'select name, statement from pg_prepared_statements',
+            [],
+            'all',
+            em.getTransactionContext(),
+          );
       });
       expect(names.filter((n) => n.name === BY_OPI.name)).toEqual([{ name: BY_OPI.name, statement: BY_OPI.text.replace('?', '$1') }]);
       expect(logged.filter((q) => q === BY_OPI.text)).toHaveLength(3);
@@ -45,11 +55,15 @@ describe('a prepared statement', () => {
   });
 
   it('reads within the transaction of its EntityManager, and a failing one fails as a statement does', async () => {
-    const seen = await fork().transactional(async (em) => {
-      await em.getConnection().execute("update decedent set first_name = 'Uncommitted' where opi = 'CS-1000-0001'", [], 'run', em.getTransactionContext());
-      const [row] = await preparedRows<{ first_name: string }>(em, BY_OPI, ['CS-1000-0001']);
-      throw new RolledBack(row!.first_name); // the transaction rolls back
-    }).catch((e: unknown) => e);
+    const seen = await fork()
+      .transactional(async (em) => {
+        await em
+          .getConnection()
+          .execute("update decedent set first_name = 'Uncommitted' where opi = 'CS-1000-0001'", [], 'run', em.getTransactionContext());
+        const [row] = await preparedRows<{ first_name: string }>(em, BY_OPI, ['CS-1000-0001']);
+        throw new RolledBack(row!.first_name); // the transaction rolls back
+      })
+      .catch((e: unknown) => e);
     expect(seen).toEqual(new RolledBack('Uncommitted'));
     expect((await gw.sql("select first_name from decedent where opi = 'CS-1000-0001'"))[0].first_name).toBe('Eleanor');
     await expect(preparedRows(fork(), prepared('select 1 / ? as n'), [0])).rejects.toThrow('division by zero');
@@ -62,7 +76,10 @@ describe('a prepared statement', () => {
 
   it('whose text needs the ORM is made once, at its first use', async () => {
     let made = 0;
-    const columns = preparedOnFirstUse((em) => { made++; return `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`; });
+    const columns = preparedOnFirstUse((em) => {
+      made++;
+      return `select ${columnsOf(em, Decedent, 'd')} from decedent d where d.opi = ?`;
+    });
     expect(made).toBe(0);
     const em = fork();
     expect(columns(em)).toBe(columns(fork()));
@@ -78,9 +95,17 @@ describe('columnsOf', () => {
     for (const entity of ENTITIES) {
       const meta = em.getMetadata().get(entity.name);
       if (meta.embeddable || meta.virtual || meta.abstract) continue;
-      const table = await gw.sql<{ column_name: string }>('select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema()', [meta.tableName]);
-      const listed = columnsOf(em, entity as new (...args: never[]) => object, 't').split(', ').map((c) => c.replace(/^t\./, ''));
-      expect({ table: meta.tableName, columns: listed.sort() }).toEqual({ table: meta.tableName, columns: table.map((c) => c.column_name).sort() });
+      const table = await gw.sql<{ column_name: string }>(
+        'select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema()',
+        [meta.tableName],
+      );
+      const listed = columnsOf(em, entity as new (...args: never[]) => object, 't')
+        .split(', ')
+        .map((c) => c.replace(/^t\./, ''));
+      expect({ table: meta.tableName, columns: listed.sort() }).toEqual({
+        table: meta.tableName,
+        columns: table.map((c) => c.column_name).sort(),
+      });
     }
   });
 });
@@ -90,10 +115,15 @@ describe('entityOfRow', () => {
     const found = await fork().findOneOrFail(Decedent, { opi: 'CS-1000-0001' });
     const obituary = await fork().findOneOrFail(Obituary, { decedent: found.id });
     const plain = fork();
-    const [row] = await plain.getConnection().execute<Array<Record<string, unknown>>>(`select ${columnsOf(plain, Decedent, 'd')} from decedent d where d.opi = 'CS-1000-0001'`);
+    const [row] = await plain
+      .getConnection()
+      .execute<Array<Record<string, unknown>>>(`select ${columnsOf(plain, Decedent, 'd')} from decedent d where d.opi = 'CS-1000-0001'`);
     const fromJson = fork();
-    const [json] = await fromJson.getConnection().execute<Array<{ d: Record<string, unknown>; o: Record<string, unknown> }>>(
-      "select to_jsonb(d) as d, (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as o from decedent d where d.opi = 'CS-1000-0001'");
+    const [json] = await fromJson
+      .getConnection()
+      .execute<Array<{ d: Record<string, unknown>; o: Record<string, unknown> }>>(
+        "select to_jsonb(d) as d, (select to_jsonb(o) from obituary o where o.decedent_id = d.id) as o from decedent d where d.opi = 'CS-1000-0001'",
+      );
     for (const [em, decedent, obit] of [
       [plain, entityOfRow(plain, Decedent, row!), null],
       [fromJson, entityOfRow(fromJson, Decedent, json!.d), entityOfRow(fromJson, Obituary, json!.o)],
@@ -109,7 +139,12 @@ describe('entityOfRow', () => {
       expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
       decedent.lastName = 'Changed';
       em.getUnitOfWork().computeChangeSets();
-      expect(em.getUnitOfWork().getChangeSets().map((c) => c.payload.lastName)).toEqual(['Changed']);
+      expect(
+        em
+          .getUnitOfWork()
+          .getChangeSets()
+          .map((c) => c.payload.lastName),
+      ).toEqual(['Changed']);
     }
   });
 });

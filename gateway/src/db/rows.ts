@@ -27,7 +27,17 @@ export function heldEntity<T extends object>(em: EntityManager, entity: new (...
  * name (a prepared statement must not say `*`, db/prepared.ts; it is made once, with preparedOnFirstUse).
  */
 export function columnsOf(em: EntityManager, entity: new (...args: never[]) => object, alias: string): string {
-  return em.getMetadata().get(entity.name).props
-    .filter((p) => p.persist !== false && p.fieldNames?.length && !p.formula && (p.kind === 'scalar' || p.kind === 'embedded' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)))
-    .flatMap((p) => p.fieldNames).map((c) => `${alias}.${c}`).join(', ');
+  return em
+    .getMetadata()
+    .get(entity.name)
+    .props.filter(
+      (p) =>
+        p.persist !== false &&
+        p.fieldNames?.length &&
+        !p.formula &&
+        (p.kind === 'scalar' || p.kind === 'embedded' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)),
+    )
+    .flatMap((p) => p.fieldNames)
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 }

@@ -14,7 +14,10 @@ const BATCH = 200;
  */
 export async function seedScale(orm: MikroORM, count: number, seed = 20261121): Promise<void> {
   faker.seed(seed);
-  const bar = new cliProgress.SingleBar({ format: 'Seeding decedents [{bar}] {value}/{total} ({eta}s left)' }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'Seeding decedents [{bar}] {value}/{total} ({eta}s left)' },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(count, 0);
   const passwordHash = await hashPassword(faker.internet.password());
   const start = (await orm.em.fork().count(Decedent)) + 1;
@@ -38,14 +41,24 @@ export async function seedScale(orm: MikroORM, count: number, seed = 20261121): 
       const decedent = em.create(Decedent, {
         // The case numbers of the spec (CS-digits-digits), from CS-2000-0001 on; k follows the decedents already there.
         opi: `CS-${2000 + Math.floor(k / 10000)}-${String(k % 10000).padStart(4, '0')}`,
-        firstName, lastName, middleName: faker.person.middleName(sex), gender: sex === 'female' ? 1 : 2,
-        dateOfBirth: born.toISOString().slice(0, 10), dateOfDeath: died.toISOString().slice(0, 10),
-        isPrivate: faker.datatype.boolean({ probability: 0.2 }), locationCode: faker.helpers.arrayElement(FUNERAL_HOMES).code,
+        firstName,
+        lastName,
+        middleName: faker.person.middleName(sex),
+        gender: sex === 'female' ? 1 : 2,
+        dateOfBirth: born.toISOString().slice(0, 10),
+        dateOfDeath: died.toISOString().slice(0, 10),
+        isPrivate: faker.datatype.boolean({ probability: 0.2 }),
+        locationCode: faker.helpers.arrayElement(FUNERAL_HOMES).code,
         cemeteryLocation: location,
       });
       em.create(Obituary, { decedent, obituary: faker.lorem.paragraphs(4, '</p><p>').replace(/^/, '<p>').concat('</p>') });
       const family = em.create(User, {
-        email: `family-${runTag}-${k}@scale.test`, passwordHash, firstName: faker.person.firstName(), lastName, roles: ['arranger'], isNewUser: false,
+        email: `family-${runTag}-${k}@scale.test`,
+        passwordHash,
+        firstName: faker.person.firstName(),
+        lastName,
+        roles: ['arranger'],
+        isNewUser: false,
       });
       em.create(ArrangerCase, { user: family, decedent, status: 'active' });
     }
@@ -57,5 +70,16 @@ export async function seedScale(orm: MikroORM, count: number, seed = 20261121): 
 
 function squareAround(lat: number, lng: number) {
   const d = 0.0006;
-  return { type: 'Polygon' as const, coordinates: [[[lng - d, lat - d], [lng + d, lat - d], [lng + d, lat + d], [lng - d, lat + d], [lng - d, lat - d]]] };
+  return {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [lng - d, lat - d],
+        [lng + d, lat - d],
+        [lng + d, lat + d],
+        [lng - d, lat + d],
+        [lng - d, lat - d],
+      ],
+    ],
+  };
 }

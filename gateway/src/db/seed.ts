@@ -53,59 +53,180 @@ const OBITUARY_0001 = `<p>Eleanor Grace Whitmore, beloved mother, grandmother an
 
 /** The optional services of Available Services, with pictures under /media/demo/services. */
 const DEMO_SERVICES = [
-  { name: 'Visitation', imageUrl: '/media/demo/services/visitation.svg', description: 'A private time for family and friends to gather, share stories and say goodbye before the service, in one of our chapels.' },
-  { name: 'Reception and catering', imageUrl: '/media/demo/services/reception.svg', description: 'A reception after the service in our gathering room, with light refreshments prepared by our catering partner.' },
-  { name: 'Live streaming', imageUrl: '/media/demo/services/livestream.svg', description: 'The service streamed live, with a private link and pass code, for family and friends who cannot attend in person.' },
-  { name: 'Memorial tribute video', imageUrl: '/media/demo/services/tribute-video.svg', description: 'A video of photographs and music, shown during the service and kept on the family website.' },
-  { name: 'Floral arrangements', imageUrl: '/media/demo/services/flowers.svg', description: 'Casket sprays, standing sprays and table arrangements, chosen with our florist.' },
-  { name: 'Dove release', imageUrl: '/media/demo/services/dove-release.svg', description: 'White doves released at the graveside at the close of the committal service.' },
-  { name: 'Bagpiper', imageUrl: '/media/demo/services/bagpiper.svg', description: 'A piper to lead the procession or play at the graveside.' },
-  { name: 'Memorial keepsakes', imageUrl: '/media/demo/services/keepsakes.svg', description: 'Keepsake jewelry, thumbprint pendants and memorial candles for the family.' },
+  {
+    name: 'Visitation',
+    imageUrl: '/media/demo/services/visitation.svg',
+    description:
+      'A private time for family and friends to gather, share stories and say goodbye before the service, in one of our chapels.',
+  },
+  {
+    name: 'Reception and catering',
+    imageUrl: '/media/demo/services/reception.svg',
+    description: 'A reception after the service in our gathering room, with light refreshments prepared by our catering partner.',
+  },
+  {
+    name: 'Live streaming',
+    imageUrl: '/media/demo/services/livestream.svg',
+    description: 'The service streamed live, with a private link and pass code, for family and friends who cannot attend in person.',
+  },
+  {
+    name: 'Memorial tribute video',
+    imageUrl: '/media/demo/services/tribute-video.svg',
+    description: 'A video of photographs and music, shown during the service and kept on the family website.',
+  },
+  {
+    name: 'Floral arrangements',
+    imageUrl: '/media/demo/services/flowers.svg',
+    description: 'Casket sprays, standing sprays and table arrangements, chosen with our florist.',
+  },
+  {
+    name: 'Dove release',
+    imageUrl: '/media/demo/services/dove-release.svg',
+    description: 'White doves released at the graveside at the close of the committal service.',
+  },
+  {
+    name: 'Bagpiper',
+    imageUrl: '/media/demo/services/bagpiper.svg',
+    description: 'A piper to lead the procession or play at the graveside.',
+  },
+  {
+    name: 'Memorial keepsakes',
+    imageUrl: '/media/demo/services/keepsakes.svg',
+    description: 'Keepsake jewelry, thumbprint pendants and memorial candles for the family.',
+  },
 ];
 
 /** The cemetery section outline of the demo grave: a real-looking polygon in Colma, California. */
 const GARDEN_OF_PEACE = {
   type: 'Polygon' as const,
-  coordinates: [[[-122.4563, 37.6763], [-122.4551, 37.6765], [-122.4548, 37.6757], [-122.4560, 37.6754], [-122.4563, 37.6763]]],
+  coordinates: [
+    [
+      [-122.4563, 37.6763],
+      [-122.4551, 37.6765],
+      [-122.4548, 37.6757],
+      [-122.456, 37.6754],
+      [-122.4563, 37.6763],
+    ],
+  ],
 };
 
 export async function seedDemo(em: EntityManager, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_LOGINS.password);
-  const arranger = em.create(User, { email: 'arranger@demo.test', passwordHash, firstName: 'Catherine', lastName: 'Reyes', title: 'Mrs', roles: ['arranger'], isNewUser: false });
+  const arranger = em.create(User, {
+    email: 'arranger@demo.test',
+    passwordHash,
+    firstName: 'Catherine',
+    lastName: 'Reyes',
+    title: 'Mrs',
+    roles: ['arranger'],
+    isNewUser: false,
+  });
   em.create(User, { email: 'admin@demo.test', passwordHash, firstName: 'Alan', lastName: 'Park', roles: ['admin'], isNewUser: false });
-  const staff = em.create(User, { email: 'staff@demo.test', passwordHash, firstName: 'Maria', lastName: 'Lopez', roles: ['cl-arranger'], isNewUser: false });
-  const otherFamily = em.create(User, { email: 'family2@demo.test', passwordHash, firstName: 'James', lastName: 'Okafor', roles: ['arranger'], isNewUser: false });
+  const staff = em.create(User, {
+    email: 'staff@demo.test',
+    passwordHash,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    roles: ['cl-arranger'],
+    isNewUser: false,
+  });
+  const otherFamily = em.create(User, {
+    email: 'family2@demo.test',
+    passwordHash,
+    firstName: 'James',
+    lastName: 'Okafor',
+    roles: ['arranger'],
+    isNewUser: false,
+  });
 
-  const garden = em.create(CemeteryLocation, { propertyName: 'Cypress Lawn Memorial Park — Garden of Peace', geoJson: GARDEN_OF_PEACE, latitude: 37.6759, longitude: -122.4556, address: '1370 El Camino Real, Colma, CA 94014' });
-  const hillside = em.create(CemeteryLocation, { propertyName: 'Hillside Lawn, Section 12', geoJson: null, latitude: 37.6721, longitude: -122.4502, address: '1370 El Camino Real, Colma, CA 94014' });
+  const garden = em.create(CemeteryLocation, {
+    propertyName: 'Cypress Lawn Memorial Park — Garden of Peace',
+    geoJson: GARDEN_OF_PEACE,
+    latitude: 37.6759,
+    longitude: -122.4556,
+    address: '1370 El Camino Real, Colma, CA 94014',
+  });
+  const hillside = em.create(CemeteryLocation, {
+    propertyName: 'Hillside Lawn, Section 12',
+    geoJson: null,
+    latitude: 37.6721,
+    longitude: -122.4502,
+    address: '1370 El Camino Real, Colma, CA 94014',
+  });
 
   const photos = await storeDemoPhotos(storage);
   const eleanor = em.create(Decedent, {
-    opi: 'CS-1000-0001', prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', gender: 1,
-    dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', pageTitle: 'In Loving Memory of Eleanor Grace Whitmore', isPrivate: false,
-    pictureUrl: photos.portrait, bannerUrl: photos.banner, originalBannerUrl: photos.banner, locationCode: 'CFS', cemeteryLocation: garden,
+    opi: 'CS-1000-0001',
+    prefix: 'Mrs',
+    firstName: 'Eleanor',
+    middleName: 'Grace',
+    lastName: 'Whitmore',
+    maidenName: 'Lindqvist',
+    gender: 1,
+    dateOfBirth: '1941-06-02',
+    dateOfDeath: '2026-03-14',
+    pageTitle: 'In Loving Memory of Eleanor Grace Whitmore',
+    isPrivate: false,
+    pictureUrl: photos.portrait,
+    bannerUrl: photos.banner,
+    originalBannerUrl: photos.banner,
+    locationCode: 'CFS',
+    cemeteryLocation: garden,
     lifeOfTitle: 'A teacher, a gardener, a friend',
-    lifeOfDescription: 'Eleanor taught English for thirty-one years, kept a garden full of roses and tomatoes, and wrote a letter by hand to every one of her grandchildren on their birthdays.',
+    lifeOfDescription:
+      'Eleanor taught English for thirty-one years, kept a garden full of roses and tomatoes, and wrote a letter by hand to every one of her grandchildren on their birthdays.',
     donationDetails: [
-      { id: 1, donationUrlName: 'Donate to the Library Foundation', donationUrlSrc: 'https://www.smcl.org/foundation/', donationUrlDescription: 'In lieu of flowers, the family welcomes a gift in Eleanor’s memory to any of these causes, each close to her heart.' },
-      { id: 2, donationUrlName: 'Plant a tree', donationUrlSrc: 'https://www.arborday.org/', donationUrlDescription: 'In lieu of flowers, the family welcomes a gift in Eleanor’s memory to any of these causes, each close to her heart.' },
+      {
+        id: 1,
+        donationUrlName: 'Donate to the Library Foundation',
+        donationUrlSrc: 'https://www.smcl.org/foundation/',
+        donationUrlDescription:
+          'In lieu of flowers, the family welcomes a gift in Eleanor’s memory to any of these causes, each close to her heart.',
+      },
+      {
+        id: 2,
+        donationUrlName: 'Plant a tree',
+        donationUrlSrc: 'https://www.arborday.org/',
+        donationUrlDescription:
+          'In lieu of flowers, the family welcomes a gift in Eleanor’s memory to any of these causes, each close to her heart.',
+      },
     ],
     socialMediaLinks: { Facebook: 'https://www.facebook.com/eleanor.whitmore.memorial', Blog: 'https://remembering-eleanor.example.org' },
   });
   em.create(Obituary, { decedent: eleanor, obituary: OBITUARY_0001, displayName: 'Eleanor Grace Whitmore' });
 
   const okafor = em.create(Decedent, {
-    opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', lastName: 'Okafor', gender: 2, dateOfBirth: '1950-11-09', dateOfDeath: '2026-08-30',
-    isPrivate: true, locationCode: 'MDC', cemeteryLocation: hillside,
+    opi: 'CS-1000-0002',
+    prefix: 'Mr',
+    firstName: 'Samuel',
+    lastName: 'Okafor',
+    gender: 2,
+    dateOfBirth: '1950-11-09',
+    dateOfDeath: '2026-08-30',
+    isPrivate: true,
+    locationCode: 'MDC',
+    cemeteryLocation: hillside,
   });
   em.create(Obituary, { decedent: okafor, obituary: '<p>Samuel Okafor, devoted husband and father, passed away on August 30, 2026.</p>' });
 
   const thomas = em.create(Decedent, {
-    opi: 'CS-0998-0417', prefix: 'Mr', firstName: 'Thomas', middleName: 'Edward', lastName: 'Whitmore', gender: 2, dateOfBirth: '1938-01-21', dateOfDeath: '2017-10-03',
+    opi: 'CS-0998-0417',
+    prefix: 'Mr',
+    firstName: 'Thomas',
+    middleName: 'Edward',
+    lastName: 'Whitmore',
+    gender: 2,
+    dateOfBirth: '1938-01-21',
+    dateOfDeath: '2017-10-03',
     // A public page whose cemetery has no outline: its Burial Location has no map and no 360 view (Eleanor's has both).
-    isPrivate: false, locationCode: 'CFS', cemeteryLocation: hillside,
+    isPrivate: false,
+    locationCode: 'CFS',
+    cemeteryLocation: hillside,
   });
-  em.create(Obituary, { decedent: thomas, obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>' });
+  em.create(Obituary, {
+    decedent: thomas,
+    obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>',
+  });
 
   await seedDemoMemories(em, storage, eleanor);
   seedDemoEvents(em, eleanor);

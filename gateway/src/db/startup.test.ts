@@ -103,7 +103,10 @@ describe('the embedded PostgreSQL at start-up', { timeout: 180_000 }, () => {
     const original = fs.readFileSync(conf, 'utf8');
     fs.appendFileSync(conf, '\nshared_buffers = nonsense\n');
     try {
-      const error = await startDatabase(config, logger).then(() => undefined, (e: unknown) => e);
+      const error = await startDatabase(config, logger).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       const line = startFailure(error, config);
       console.log(`The gateway could not start: ${line}`);
       expect(line).toMatch(/^the embedded PostgreSQL \(data in .+\) did not start on port \d+: .*shared_buffers/);
@@ -122,9 +125,14 @@ describe('the embedded PostgreSQL at start-up', { timeout: 180_000 }, () => {
     const taken = Number(fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8'));
     const release = await occupy(taken);
     try {
-      const error = await startDatabase({ ...config, EMBEDDED_PG_PORT: taken }, logger).then(() => undefined, (e: unknown) => e);
+      const error = await startDatabase({ ...config, EMBEDDED_PG_PORT: taken }, logger).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       const line = startFailure(error, config);
-      expect(line).toBe(`port ${taken} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)`);
+      expect(line).toBe(
+        `port ${taken} for the embedded PostgreSQL is already in use (set EMBEDDED_PG_PORT to another one, or leave it unset to pick a free one)`,
+      );
     } finally {
       await release();
     }
@@ -137,9 +145,18 @@ describe('a failed start', () => {
     expect(startFailure(undefined, config)).not.toMatch(/undefined/);
     expect(startFailure(undefined, config)).toMatch(/^an unexplained failure/);
     expect(startFailure('boom\nstack', config)).toBe('boom');
-    expect(startFailure(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE', port: 4001 }), config)).toBe('port 4001 is already in use (set PORT to another one)');
-    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', address: '127.0.0.1' })], ''), {});
+    expect(startFailure(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE', port: 4001 }), config)).toBe(
+      'port 4001 is already in use (set PORT to another one)',
+    );
+    const refused = Object.assign(
+      new AggregateError(
+        [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', address: '127.0.0.1' })],
+        '',
+      ),
+      {},
+    );
     expect(startFailure(refused, config)).toBe('the database at 127.0.0.1 cannot be reached (ECONNREFUSED)');
-    for (const line of [startFailure(undefined, config), startFailure(new Error(''), config), startFailure({}, config)]) expect(line).not.toContain('\n');
+    for (const line of [startFailure(undefined, config), startFailure(new Error(''), config), startFailure({}, config)])
+      expect(line).not.toContain('\n');
   });
 });

@@ -13,24 +13,36 @@ import { ROOT_DIR, loadConfig } from '../config.js';
 const file = path.join(ROOT_DIR, 'docker-compose.yml');
 const doc = parseDocument(fs.readFileSync(file, 'utf8'), { merge: true, prettyErrors: true });
 type Service = {
-  image?: string; build?: string; environment?: Record<string, string>; ports?: string[]; command?: string[] | string;
-  depends_on?: Record<string, { condition: string }> | string[]; volumes?: string[];
+  image?: string;
+  build?: string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  command?: string[] | string;
+  depends_on?: Record<string, { condition: string }> | string[];
+  volumes?: string[];
 };
 const compose = doc.toJS() as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const services = compose.services;
 
 /** What `docker compose` does to ${...}: the variable, its :- default, or the :? error when it is unset; $$ is a dollar. */
 function interpolate(value: string, vars: Record<string, string>): string {
-  return value.replace(/\$\$|\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g, (all, name: string | undefined, op: string | undefined, rest: string | undefined) => {
-    if (all === '$$') return '$';
-    const v = vars[name!];
-    if (v) return v;
-    if (op === '?') throw new Error(`${name} is required: ${rest}`);
-    return op === '-' ? rest! : '';
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g,
+    (all, name: string | undefined, op: string | undefined, rest: string | undefined) => {
+      if (all === '$$') return '$';
+      const v = vars[name!];
+      if (v) return v;
+      if (op === '?') throw new Error(`${name} is required: ${rest}`);
+      return op === '-' ? rest! : '';
+    },
+  );
 }
 
-const SECRETS = { JWT_SECRET: 'x'.repeat(48), SSN_KEY: Buffer.alloc(32, 7).toString('base64'), S3_SECRET_ACCESS_KEY: 'a-long-enough-secret' };
+const SECRETS = {
+  JWT_SECRET: 'x'.repeat(48),
+  SSN_KEY: Buffer.alloc(32, 7).toString('base64'),
+  S3_SECRET_ACCESS_KEY: 'a-long-enough-secret',
+};
 const gateways = Object.keys(services).filter((name) => services[name]!.build === '.');
 const envOf = (name: string, vars: Record<string, string> = SECRETS) =>
   Object.fromEntries(Object.entries(services[name]!.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), vars)]));
@@ -43,8 +55,10 @@ describe('docker-compose.yml', () => {
     expect(gateways).toEqual(['gateway-1', 'gateway-2']);
   });
 
-  it('publishes one port, the proxy\'s; every dependency and volume it names exists', () => {
-    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([name, s]) => [name, s.ports]);
+  it("publishes one port, the proxy's; every dependency and volume it names exists", () => {
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name, s]) => [name, s.ports]);
     expect(published).toEqual([['proxy', ['${PORT:-8080}:80']]]);
     for (const [name, s] of Object.entries(services)) {
       const deps = Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
@@ -64,7 +78,13 @@ describe('docker-compose.yml', () => {
     const config = loadConfig(one);
     expect(config.NODE_ENV).toBe('production');
     expect(new URL(config.DATABASE_URL!).hostname).toBe('postgres');
-    expect(config.s3).toMatchObject({ endpoint: 'http://minio:9000', bucket: 'memorial-media', forcePathStyle: true, accessKeyId: 'memorial', secretAccessKey: SECRETS.S3_SECRET_ACCESS_KEY });
+    expect(config.s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      bucket: 'memorial-media',
+      forcePathStyle: true,
+      accessKeyId: 'memorial',
+      secretAccessKey: SECRETS.S3_SECRET_ACCESS_KEY,
+    });
     expect(new URL(config.s3!.endpoint!).hostname in services).toBe(true);
     // MinIO's root user is the gateways' key pair; storage-init makes their bucket.
     const minio = Object.fromEntries(Object.entries(services['minio']!.environment!).map(([k, v]) => [k, interpolate(v, SECRETS)]));

@@ -3,7 +3,10 @@ import { DomainError, isDatabaseUnavailable } from '../errors.js';
 import { RequestScope, type AppDeps } from '../request/scope.js';
 import { authenticate } from '../modules/identity/authenticate.js';
 
-export interface RequestInfo { authorization?: string | null; ip?: string | null }
+export interface RequestInfo {
+  authorization?: string | null;
+  ip?: string | null;
+}
 
 /** The one scope factory, used by GraphQL over HTTP, GraphQL over WebSocket and the REST layer. */
 export function createContextFactory(deps: AppDeps) {

@@ -66,12 +66,20 @@ describe('unexpected and malformed requests', () => {
       const res = await gw.gql('query ($opi: String!) { decedent(opi: $opi) { id } }', { opi: OPI.eleanor });
       expect(res.status).toBe(200);
       expect(res.body.data).toBeNull();
-      expect(res.body.errors).toEqual([{ message: 'Oops! Something went wrong.', path: ['decedent'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(res.body.errors).toEqual([
+        { message: 'Oops! Something went wrong.', path: ['decedent'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ]);
       const rest = expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}`), 500);
-      expect(rest).toEqual({ message: 'Oops! Something went wrong.', code: 'INTERNAL_SERVER_ERROR', errors: ['Oops! Something went wrong.'] });
+      expect(rest).toEqual({
+        message: 'Oops! Something went wrong.',
+        code: 'INTERNAL_SERVER_ERROR',
+        errors: ['Oops! Something went wrong.'],
+      });
     });
     // and the gateway answers as before once it is back
-    expect(gqlData(await gw.gql('query ($opi: String!) { decedent(opi: $opi) { opi } }', { opi: OPI.eleanor }))).toEqual({ decedent: { opi: OPI.eleanor } });
+    expect(gqlData(await gw.gql('query ($opi: String!) { decedent(opi: $opi) { opi } }', { opi: OPI.eleanor }))).toEqual({
+      decedent: { opi: OPI.eleanor },
+    });
   });
 
   it('development mode gives field suggestions (the control for production below)', async () => {
@@ -83,7 +91,11 @@ describe('unexpected and malformed requests', () => {
 describe('production mode', () => {
   it('refuses introspection', async () => {
     expect(gqlData(await gw.gql('{ __schema { queryType { name } } }'))).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Decedent") { fields { name } } }', 'query IntrospectionQuery { __schema { types { name } } }']) {
+    for (const query of [
+      '{ __schema { queryType { name } } }',
+      '{ __type(name: "Decedent") { fields { name } } }',
+      'query IntrospectionQuery { __schema { types { name } } }',
+    ]) {
       const res = await prod.gql(query);
       expect(res.status).toBe(400);
       expect(res.body.data).toBeUndefined();
@@ -102,7 +114,9 @@ describe('production mode', () => {
   });
 
   it('still answers ordinary queries', async () => {
-    expect(gqlData(await prod.gql('query ($opi: String!) { decedent(opi: $opi) { opi } }', { opi: OPI.eleanor }))).toEqual({ decedent: { opi: OPI.eleanor } });
+    expect(gqlData(await prod.gql('query ($opi: String!) { decedent(opi: $opi) { opi } }', { opi: OPI.eleanor }))).toEqual({
+      decedent: { opi: OPI.eleanor },
+    });
   });
 });
 
@@ -174,16 +188,30 @@ describe('multipart requests to /graphql', () => {
     return new Promise((resolve, reject) => {
       const url = new URL(`${base}/graphql`);
       const req = http.request({
-        host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=----x', 'content-length': String(10 * 1024 * 1024), ...headers },
       });
-      const timer = setTimeout(() => { req.destroy(); reject(new Error('no answer before the body: the server waited to read it')); }, 5000);
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body: the server waited to read it'));
+      }, 5000);
       req.on('response', (res) => {
         let text = '';
-        res.on('data', (c) => { text += c; });
-        res.on('end', () => { clearTimeout(timer); resolve({ status: res.statusCode!, text }); });
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode!, text });
+        });
       });
-      req.on('error', (e) => { clearTimeout(timer); reject(e); });
+      req.on('error', (e) => {
+        clearTimeout(timer);
+        reject(e);
+      });
       req.flushHeaders();
     });
   }
@@ -191,12 +219,17 @@ describe('multipart requests to /graphql', () => {
   it('without Apollo-Require-Preflight is refused with 400 before its body is read', async () => {
     const res = await headersOnly(gw.url, {});
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ errors: [{ message: expect.stringMatching(/Apollo-Require-Preflight/), extensions: { code: 'BAD_REQUEST' } }] });
+    expect(JSON.parse(res.text)).toEqual({
+      errors: [{ message: expect.stringMatching(/Apollo-Require-Preflight/), extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('with the header, the same kind of request is read and executed', async () => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'query ($opi: String!) { decedent(opi: $opi) { opi } }', variables: { opi: OPI.eleanor } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'query ($opi: String!) { decedent(opi: $opi) { opi } }', variables: { opi: OPI.eleanor } }),
+    );
     form.append('map', '{}');
     const refused = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form });
     expect(refused.status).toBe(400);

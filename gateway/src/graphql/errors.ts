@@ -5,7 +5,14 @@ import type { Logger } from '../logger.js';
 import { isCharacterError } from '../input.js';
 
 /** Codes that graphql-js and Apollo raise for a malformed request; their messages are safe to show. */
-const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /**
  * Shapes every GraphQL error for the client, at every door. Domain errors keep their message,
@@ -30,12 +37,22 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
     };
   }
   if (findCause(original, isCharacterError)) {
-    return { message: MESSAGES.invalidCharacters, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    return {
+      message: MESSAGES.invalidCharacters,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
   }
   const code = formatted.extensions?.['code'];
-  if (typeof code === 'string' && REQUEST_CODES.has(code) || (!original && error instanceof GraphQLError)) {
+  if ((typeof code === 'string' && REQUEST_CODES.has(code)) || (!original && error instanceof GraphQLError)) {
     const message = production ? withoutSuggestions(formatted.message) : formatted.message;
-    return { message, locations: formatted.locations, path: formatted.path, extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
+    return {
+      message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED' },
+    };
   }
   // The database away is the service's state, not a bug: no stack per request, and a code that says "retry".
   if (isDatabaseUnavailable(original)) {

@@ -1,12 +1,26 @@
 import {
-  execute, getNamedType, getOperationAST, getVariableValues, GraphQLError, isSpecifiedScalarType, typeFromAST,
-  type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode,
+  execute,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  isSpecifiedScalarType,
+  typeFromAST,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
 
 /** Runs one query or mutation: the document (parsed and validated), its operation, variables and context. */
-export type OperationExecutor = (document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined, context: unknown) => Promise<ExecutionResult> | ExecutionResult;
+export type OperationExecutor = (
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+  context: unknown,
+) => Promise<ExecutionResult> | ExecutionResult;
 
 /**
  * Executes queries and mutations at every door. A query whose variables are all of GraphQL's own scalars (String,
@@ -43,7 +57,8 @@ export function operationExecutor(schema: GraphQLSchema): OperationExecutor {
 type Plan = 'graphql-js' | { operation: OperationDefinitionNode; query: CompiledQuery };
 
 /** Whether operationExecutor runs this operation compiled by graphql-jit (else graphql-js runs it). */
-export const runsCompiled = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) => compiledPlan(schema, document, operationName) !== null;
+export const runsCompiled = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) =>
+  compiledPlan(schema, document, operationName) !== null;
 
 /** The operation compiled, when it is a query whose variables graphql-jit reads exactly as graphql-js coerced them. */
 function compiledPlan(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Plan | null {

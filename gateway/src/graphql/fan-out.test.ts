@@ -18,8 +18,12 @@ import { FAN_OUT_CHANNEL, MAX_BUFFERED, textFrame, type FanOutExecution } from '
 
 const SHARE = 'mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { id } }';
 const INPUT = {
-  memoryType: 2, dateOfMemory: '1999-12-31', title: 'Fan-out', memory: '<p>One event, many sockets.</p>',
-  memoryAddingPerson: { firstName: 'Lucas', lastName: 'Reyes', email: 'lucas@example.com' }, acceptedPolicy: true,
+  memoryType: 2,
+  dateOfMemory: '1999-12-31',
+  title: 'Fan-out',
+  memory: '<p>One event, many sockets.</p>',
+  memoryAddingPerson: { firstName: 'Lucas', lastName: 'Reyes', email: 'lucas@example.com' },
+  acceptedPolicy: true,
 };
 const EVENTS = 'subscription ($opi: String) { memoryEvents(opi: $opi) { kind memoryId opi title } }';
 
@@ -60,11 +64,19 @@ function follow(token: string, variables: Record<string, unknown>) {
   const events: Received[] = [];
   const errors: unknown[] = [];
   const state = { completed: false };
-  client.subscribe<{ memoryEvents: Received }>({ query: EVENTS, variables }, {
-    next: (r) => { if (r.data) events.push(r.data.memoryEvents); else errors.push(r.errors); },
-    error: (e) => errors.push(e),
-    complete: () => { state.completed = true; },
-  });
+  client.subscribe<{ memoryEvents: Received }>(
+    { query: EVENTS, variables },
+    {
+      next: (r) => {
+        if (r.data) events.push(r.data.memoryEvents);
+        else errors.push(r.errors);
+      },
+      error: (e) => errors.push(e),
+      complete: () => {
+        state.completed = true;
+      },
+    },
+  );
   return { client, events, errors, state, ids: () => events.map((e) => e.memoryId) };
 }
 
@@ -100,16 +112,21 @@ describe('one execution per event for each query, variables and role', () => {
       const eleanorFollowers = [admin1, admin2, adminEleanor, staff, family];
       await eventually(() => eleanorFollowers.every((f) => f.ids().includes(id)), 'the submission delivered');
       // Everyone of a group is sent the one result; each group's result is the same event.
-      for (const f of eleanorFollowers) expect(f.events.find((e) => e.memoryId === id)).toEqual({ kind: 'SUBMITTED', memoryId: id, opi: OPI.eleanor, title: 'Fan-out' });
+      for (const f of eleanorFollowers)
+        expect(f.events.find((e) => e.memoryId === id)).toEqual({ kind: 'SUBMITTED', memoryId: id, opi: OPI.eleanor, title: 'Fan-out' });
 
-      const executions = seen.filter((s) => (s.event as { memoryId: number }).memoryId === id).map(({ role, variables, subscribers }) => ({ role, variables, subscribers }));
+      const executions = seen
+        .filter((s) => (s.event as { memoryId: number }).memoryId === id)
+        .map(({ role, variables, subscribers }) => ({ role, variables, subscribers }));
       expect(executions).toHaveLength(4);
-      expect(executions).toEqual(expect.arrayContaining([
-        { role: 'admin', variables: {}, subscribers: 2 },
-        { role: 'admin', variables: { opi: OPI.eleanor }, subscribers: 1 },
-        { role: 'cl-arranger', variables: {}, subscribers: 1 },
-        { role: 'arranger', variables: { opi: OPI.eleanor }, subscribers: 1 },
-      ]));
+      expect(executions).toEqual(
+        expect.arrayContaining([
+          { role: 'admin', variables: {}, subscribers: 2 },
+          { role: 'admin', variables: { opi: OPI.eleanor }, subscribers: 1 },
+          { role: 'cl-arranger', variables: {}, subscribers: 1 },
+          { role: 'arranger', variables: { opi: OPI.eleanor }, subscribers: 1 },
+        ]),
+      );
 
       // The other family's next event is its own decedent's: Eleanor's was never sent to it (events come in order).
       await notify(OPI.okaforPrivate, [-1000]);
@@ -117,11 +134,19 @@ describe('one execution per event for each query, variables and role', () => {
       expect(otherFamily.ids().filter((i) => i > 0)).toEqual([]);
       // Staff following every decedent hear it; the ones following Eleanor do not (their next is Eleanor's).
       await notify(OPI.eleanor, [-1001]);
-      await eventually(() => [admin1, admin2, adminEleanor, staff, family].every((f) => f.ids().includes(-1001)), "Eleanor's next event delivered");
+      await eventually(
+        () => [admin1, admin2, adminEleanor, staff, family].every((f) => f.ids().includes(-1001)),
+        "Eleanor's next event delivered",
+      );
       expect(admin2.ids()).toContain(-1000);
       expect(adminEleanor.ids()).not.toContain(-1000);
       expect(family.ids()).not.toContain(-1000);
-      expect(seen.filter((s) => (s.event as { memoryId: number }).memoryId === -1000).map((s) => s.role).sort()).toEqual(['admin', 'arranger', 'cl-arranger']);
+      expect(
+        seen
+          .filter((s) => (s.event as { memoryId: number }).memoryId === -1000)
+          .map((s) => s.role)
+          .sort(),
+      ).toEqual(['admin', 'arranger', 'cl-arranger']);
       for (const f of all) expect(f.errors).toEqual([]);
       await Promise.all(all.map((f) => f.client.dispose()));
     } finally {
@@ -143,7 +168,10 @@ async function rawClient(token: string): Promise<{ ws: WebSocket; messages: RawM
     messages.push(m);
     if (m.id) bytes.set(m.id, (bytes.get(m.id) ?? 0) + data.length);
   });
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
   ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
   await eventually(() => messages.some((m) => m.type === 'connection_ack'), 'connection_ack');
   return { ws, messages, bytes };
@@ -154,7 +182,8 @@ describe('a subscriber that stops reading', () => {
     const slow = await rawClient(tokens.staff);
     slow.ws.send(JSON.stringify({ id: 'slow', type: 'subscribe', payload: { query: EVENTS } }));
     const fast = follow(tokens.staff, {});
-    const nextsOf = (id: string) => slow.messages.filter((m) => m.id === id && m.type === 'next').map((m) => m.payload!.data!.memoryEvents.memoryId);
+    const nextsOf = (id: string) =>
+      slow.messages.filter((m) => m.id === id && m.type === 'next').map((m) => m.payload!.data!.memoryEvents.memoryId);
     await live([fast, { ids: () => nextsOf('slow') }], [OPI.eleanor]);
 
     // The slow client stops reading; 10,000 events of about 2 KB each (20 MB) are published in one commit. What
@@ -166,12 +195,23 @@ describe('a subscriber that stops reading', () => {
     slow.ws.pause();
     const burst = Array.from({ length: 10_000 }, (_, i) => i + 1);
     await notify(OPI.eleanor, burst, 'x'.repeat(1900));
-    await eventually(() => fast.ids().includes(burst.length) || fast.state.completed || fast.errors.length > 0, 'the burst delivered to the reading subscriber', 60_000);
-    expect({ completed: fast.state.completed, errors: fast.errors, received: fast.ids().filter((i) => i > 0).length }).toEqual({ completed: false, errors: [], received: burst.length });
+    await eventually(
+      () => fast.ids().includes(burst.length) || fast.state.completed || fast.errors.length > 0,
+      'the burst delivered to the reading subscriber',
+      60_000,
+    );
+    expect({ completed: fast.state.completed, errors: fast.errors, received: fast.ids().filter((i) => i > 0).length }).toEqual({
+      completed: false,
+      errors: [],
+      received: burst.length,
+    });
     expect(fast.ids().filter((i) => i > 0)).toEqual(burst);
 
     slow.ws.resume();
-    await eventually(() => slow.messages.some((m) => m.id === 'slow' && m.type === 'complete'), 'the slow subscription completed by the gateway');
+    await eventually(
+      () => slow.messages.some((m) => m.id === 'slow' && m.type === 'complete'),
+      'the slow subscription completed by the gateway',
+    );
     const delivered = nextsOf('slow').filter((i) => i > 0);
     // It was cut after more than MAX_BUFFERED had been handed to its socket, and before the end of the burst.
     expect(slow.bytes.get('slow')!).toBeGreaterThan(MAX_BUFFERED);

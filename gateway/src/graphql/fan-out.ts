@@ -1,13 +1,24 @@
 import { channel } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
-import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import type WebSocket from 'ws';
 import { pushTo } from '../realtime/event-bus.js';
 import { RequestScope, type AppDeps, type Viewer } from '../request/scope.js';
 import type { RequestInfo } from './context.js';
 
 /** What ws.ts's context gives a subscription: what a scope is made from, and where its messages go. */
-export interface SocketOperation extends RequestInfo { socket: WebSocket; id: string }
+export interface SocketOperation extends RequestInfo {
+  socket: WebSocket;
+  id: string;
+}
 
 /** Unsent bytes a socket may have before its subscription ends (as the event bus drops a reader 1,000 events behind). */
 export const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -19,7 +30,13 @@ const SOCKETS_PER_TURN = 500;
  * written: which operation (role, name, variables) and how many subscribers it served. Free when nobody listens.
  */
 export const FAN_OUT_CHANNEL = 'memorial:fan-out';
-export interface FanOutExecution { event: unknown; role: string; operationName: string | null; variables: Record<string, unknown>; subscribers: number }
+export interface FanOutExecution {
+  event: unknown;
+  role: string;
+  operationName: string | null;
+  variables: Record<string, unknown>;
+  subscribers: number;
+}
 const executions = channel(FAN_OUT_CHANNEL);
 
 /**
@@ -57,7 +74,11 @@ export function fanOutSubscribe(
   /** The one execution of a group: a fresh scope for the viewer (nothing of the subscribing request is kept). */
   const run = async (op: Operation, event: unknown): Promise<Buffer> => {
     const result = await execute({
-      schema: op.schema, document: op.document, operationName: op.operationName, variableValues: op.variableValues, rootValue: event,
+      schema: op.schema,
+      document: op.document,
+      operationName: op.operationName,
+      variableValues: op.variableValues,
+      rootValue: event,
       contextValue: new RequestScope(deps, deps.orm.em.fork(), op.viewer, null, op.ip),
     });
     return Buffer.from(`${JSON.stringify(format(result))}}`);
@@ -76,7 +97,13 @@ export function fanOutSubscribe(
         created.ready = true;
         if (executions.hasSubscribers) {
           const { op } = created;
-          executions.publish({ event, role: op.viewer?.role ?? 'visitor', operationName: op.operationName ?? null, variables: op.variableValues ?? {}, subscribers: created.targets.length } satisfies FanOutExecution);
+          executions.publish({
+            event,
+            role: op.viewer?.role ?? 'visitor',
+            operationName: op.operationName ?? null,
+            variables: op.variableValues ?? {},
+            subscribers: created.targets.length,
+          } satisfies FanOutExecution);
         }
         if (!lane.scheduled) drain(lane);
       };
@@ -121,15 +148,21 @@ export function fanOutSubscribe(
     if (!lane.subscribers && !lane.groups.length && lanes.get(lane.key) === lane) lanes.delete(lane.key);
   };
 
-  return async function subscribe(args: ExecutionArgs & { contextValue: SocketOperation }): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  return async function subscribe(
+    args: ExecutionArgs & { contextValue: SocketOperation },
+  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
     const request = args.contextValue;
     const scope = await createContext(request);
     const source = await createSourceEventStream({ ...args, contextValue: scope });
     if (!(Symbol.asyncIterator in source)) return source;
     const stream = source as AsyncIterableIterator<unknown>;
     const op: Operation = {
-      schema: args.schema, document: args.document, operationName: args.operationName, variableValues: args.variableValues,
-      viewer: scope.viewer, ip: request.ip ?? 'unknown',
+      schema: args.schema,
+      document: args.document,
+      operationName: args.operationName,
+      variableValues: args.variableValues,
+      viewer: scope.viewer,
+      ip: request.ip ?? 'unknown',
     };
     // One document object per query text (ws.ts parses each text once), so its identity joins the key.
     const key = `${documentId(args.document)}\n${op.viewer?.role ?? 'visitor'}\n${op.operationName ?? ''}\n${JSON.stringify(op.variableValues ?? {})}`;
@@ -137,7 +170,9 @@ export function fanOutSubscribe(
     if (!lane) lanes.set(key, (lane = { key, groups: [], next: 0, scheduled: false, subscribers: 0 }));
     lane.subscribers++;
     let finish: (r: IteratorResult<ExecutionResult>) => void = () => undefined;
-    const ended = new Promise<IteratorResult<ExecutionResult>>((resolve) => { finish = resolve; });
+    const ended = new Promise<IteratorResult<ExecutionResult>>((resolve) => {
+      finish = resolve;
+    });
     const sub: Subscriber = {
       socket: request.socket,
       raw: rawSocketOf(request.socket),
@@ -166,13 +201,18 @@ export function fanOutSubscribe(
     if (!pushTo(stream, (event) => join(sub, event))) {
       void (async () => {
         for (let r = await stream.next(); !r.done && !sub.done; r = await stream.next()) join(sub, r.value);
-      })().catch((err: unknown) => deps.logger.error({ err }, 'a subscription stream failed')).finally(() => void sub.end());
+      })()
+        .catch((err: unknown) => deps.logger.error({ err }, 'a subscription stream failed'))
+        .finally(() => void sub.end());
     }
     // Yields nothing: each event is written to the socket by drain; graphql-ws sees the stream end.
     const it: AsyncIterableIterator<ExecutionResult> = {
       next: () => ended,
       return: () => sub.end(),
-      throw: async (e: unknown) => { await sub.end(); throw e; },
+      throw: async (e: unknown) => {
+        await sub.end();
+        throw e;
+      },
       [Symbol.asyncIterator]: () => it,
     };
     return it;
@@ -181,8 +221,12 @@ export function fanOutSubscribe(
 
 /** What a group's execution needs: the first subscriber's operation, its viewer and address. */
 interface Operation {
-  schema: GraphQLSchema; document: DocumentNode; operationName: string | null | undefined;
-  variableValues: Record<string, unknown> | null | undefined; viewer: Viewer | null; ip: string;
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operationName: string | null | undefined;
+  variableValues: Record<string, unknown> | null | undefined;
+  viewer: Viewer | null;
+  ip: string;
 }
 interface Subscriber {
   socket: WebSocket;
@@ -199,9 +243,21 @@ interface Subscriber {
   end(): Promise<IteratorResult<ExecutionResult>>;
 }
 /** One event's answer for one key: its payload (the result's JSON and the closing brace) once made, null if it failed. */
-interface Group { event: unknown; op: Operation; payload: Buffer | null; ready: boolean; targets: Subscriber[] }
+interface Group {
+  event: unknown;
+  op: Operation;
+  payload: Buffer | null;
+  ready: boolean;
+  targets: Subscriber[];
+}
 /** The groups of one key in the order of their events; next: the next subscriber of the first group to write. */
-interface Lane { key: string; groups: Group[]; next: number; scheduled: boolean; subscribers: number }
+interface Lane {
+  key: string;
+  groups: Group[];
+  next: number;
+  scheduled: boolean;
+  subscribers: number;
+}
 
 /**
  * Writes one `next` message to a subscriber and answers its frame (for the next subscriber with the same head).
@@ -225,7 +281,10 @@ function send(sub: Subscriber, payload: Buffer, frame: Buffer | null): Buffer | 
 }
 
 /** ws's fields read here: its TCP socket and the extensions negotiated at the handshake. */
-interface WsInternals { _socket?: Socket; _extensions?: Record<string, unknown> }
+interface WsInternals {
+  _socket?: Socket;
+  _extensions?: Record<string, unknown>;
+}
 
 /**
  * The TCP socket of a WebSocket, to write whole frames to, when ws would write them as they are: no extension

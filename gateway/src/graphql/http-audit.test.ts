@@ -16,11 +16,14 @@ import { startTestGateway, type TestGateway } from '../test/gateway.js';
 const ACCEPTED_SHOULD_DEVIATIONS = ['572B', 'FDE2', '7B9B'];
 
 let gw: TestGateway;
-beforeAll(async () => { gw = await startTestGateway(); });
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
 afterAll(() => gw?.stop());
 
 const audits = serverAudits({ url: () => `${gw.url}/graphql` });
-const describeResult = (r: AuditResult) => (r.status === 'ok' ? 'ok' : `${r.status}: ${r.reason}${r.response ? ` (status ${r.response.status})` : ''}`);
+const describeResult = (r: AuditResult) =>
+  r.status === 'ok' ? 'ok' : `${r.status}: ${r.reason}${r.response ? ` (status ${r.response.status})` : ''}`;
 
 describe('graphql-http server audit', () => {
   const must = audits.filter((a) => /^MUST\b/.test(a.name));

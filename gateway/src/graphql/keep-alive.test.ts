@@ -24,10 +24,19 @@ async function socket(autoPong: boolean) {
   const ws = new WebSocket(`${gw.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { autoPong });
   sockets.push(ws);
   const seen = { pings: 0, acked: false, closed: false };
-  ws.on('ping', () => { seen.pings += 1; });
-  ws.on('message', (data: Buffer) => { if ((JSON.parse(data.toString()) as { type: string }).type === 'connection_ack') seen.acked = true; });
-  ws.on('close', () => { seen.closed = true; });
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  ws.on('ping', () => {
+    seen.pings += 1;
+  });
+  ws.on('message', (data: Buffer) => {
+    if ((JSON.parse(data.toString()) as { type: string }).type === 'connection_ack') seen.acked = true;
+  });
+  ws.on('close', () => {
+    seen.closed = true;
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
   ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
   await eventually(() => seen.acked, 'connection_ack');
   return { ws, seen };

@@ -21,15 +21,23 @@ import { gqlError } from '../test/expect.js';
 /** The web app's operations, as GraphQL Code Generator wrote them (fragments included). */
 function webDocuments(): Array<[string, DocumentNode]> {
   const source = fs.readFileSync(path.join(ROOT_DIR, 'web/src/gql/graphql.ts'), 'utf8');
-  return [...source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)].map((m) => [`web ${m[1]}`, JSON.parse(m[2]!) as DocumentNode]);
+  return [...source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)].map((m) => [
+    `web ${m[1]}`,
+    JSON.parse(m[2]!) as DocumentNode,
+  ]);
 }
 
-const restDocuments = (): Array<[string, DocumentNode]> => ROUTES.flatMap((r): Array<[string, DocumentNode]> => ('operation' in r ? [[`REST ${r.method} ${r.path}`, parse(r.operation)]] : []));
+const restDocuments = (): Array<[string, DocumentNode]> =>
+  ROUTES.flatMap((r): Array<[string, DocumentNode]> => ('operation' in r ? [[`REST ${r.method} ${r.path}`, parse(r.operation)]] : []));
 
 /** The measure a rule finds for a document (depth, aliases or cost), read through the rule's own callback. */
 function measure(schema: GraphQLSchema, doc: DocumentNode, rule: 'depth' | 'aliases' | 'cost'): number {
   let found = 0;
-  const onAccept = [(_: unknown, details: { n: number }) => { found = Math.max(found, details.n); }];
+  const onAccept = [
+    (_: unknown, details: { n: number }) => {
+      found = Math.max(found, details.n);
+    },
+  ];
   const rules = {
     depth: maxDepthRule({ n: Infinity, onAccept }),
     aliases: maxAliasesRule({ n: Infinity, onAccept }),
@@ -71,7 +79,8 @@ describe('query limits against the operations really sent', () => {
   it(`refuses a query that costs more than ${QUERY_LIMITS.cost}, within the depth and alias limits`, async () => {
     // A fragment spread is two tokens and costs what its fields cost: cheap to write, costly to answer.
     let spreads = 1;
-    const query = () => `{ memories(opi: "CS-1000-0001") { ${'...F '.repeat(spreads)}} } fragment F on Memory { id title memory files { id src originalUrl fileType width height } }`;
+    const query = () =>
+      `{ memories(opi: "CS-1000-0001") { ${'...F '.repeat(spreads)}} } fragment F on Memory { id title memory files { id src originalUrl fileType width height } }`;
     while (measure(schema, parse(query()), 'cost') <= QUERY_LIMITS.cost) spreads *= 2;
     expect(parse(query()).loc!.endToken.line).toBe(1); // one line, well under the token limit
     const res = await gw.gql(query());

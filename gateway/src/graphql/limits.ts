@@ -6,4 +6,3 @@
  * request hurt the server.
  */
 export const QUERY_LIMITS = { depth: 12, aliases: 15, cost: 5000, directives: 20, tokens: 3000 } as const;
-

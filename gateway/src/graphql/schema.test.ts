@@ -16,8 +16,12 @@ describe('the schema', () => {
 
   it('declares who may call every root field (the Allow decorator)', async () => {
     const schema = await getSchema();
-    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t): t is GraphQLObjectType => !!t);
-    const fields = roots.flatMap((type) => Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, access: field.extensions?.['access'] })));
+    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+      (t): t is GraphQLObjectType => !!t,
+    );
+    const fields = roots.flatMap((type) =>
+      Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, access: field.extensions?.['access'] })),
+    );
     expect(fields.length).toBeGreaterThan(5);
     const undeclared = fields.filter((f) => !Array.isArray(f.access) || f.access.length === 0).map((f) => f.name);
     expect(undeclared, 'root fields without @Allow(...) in their resolver').toEqual([]);

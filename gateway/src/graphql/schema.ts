@@ -17,10 +17,16 @@ export function getSchema(): Promise<GraphQLSchema> {
     // Every subscription has its own subscribe function over the PostgreSQL event bus
     // (realtime/event-bus.ts); type-graphql's topic-based pubSub is never used.
     pubSub: {
-      publish: () => { throw new Error('publish through the EventBus'); },
-      subscribe: () => { throw new Error('subscribe through the EventBus'); },
+      publish: () => {
+        throw new Error('publish through the EventBus');
+      },
+      subscribe: () => {
+        throw new Error('subscribe through the EventBus');
+      },
     },
-  }).then(withPlainFields).then(withDirectFieldResolvers);
+  })
+    .then(withPlainFields)
+    .then(withDirectFieldResolvers);
   return built;
 }
 
@@ -39,8 +45,13 @@ function withPlainFields(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type)) continue;
     const fields = type.getFields();
     for (const field of objectType.fields ?? []) {
-      const plain = field.schemaName === field.name && !field.roles?.length && !field.middlewares?.length && !field.params?.length
-        && !resolved.has(`${field.target.name}.${field.name}`) && !resolved.has(`${objectType.target.name}.${field.name}`);
+      const plain =
+        field.schemaName === field.name &&
+        !field.roles?.length &&
+        !field.middlewares?.length &&
+        !field.params?.length &&
+        !resolved.has(`${field.target.name}.${field.name}`) &&
+        !resolved.has(`${objectType.target.name}.${field.name}`);
       const built = fields[field.schemaName];
       if (plain && built?.resolve) built.resolve = undefined;
     }

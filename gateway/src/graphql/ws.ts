@@ -1,5 +1,16 @@
 import type http from 'node:http';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { MESSAGES } from '@memorial/schema';
@@ -60,7 +71,8 @@ export function graphqlOverWebSocket(opts: {
     return known;
   };
   // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
-  const format = (result: ExecutionResult) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e, production)) } : result);
+  const format = (result: ExecutionResult) =>
+    result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e, production)) } : result;
   const subscribe = fanOutSubscribe(deps, createContext, format);
   const wsServer = useServer<Record<string, unknown>, SocketState>(
     {
@@ -90,8 +102,19 @@ export function graphqlOverWebSocket(opts: {
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? format(result) : undefined),
       // The context is only what a scope is made from: a subscription keeps it for its whole life, so the scope
       // itself (an EntityManager, services, loaders) is made per operation below and not kept by the socket.
-      context: (ctx, id): SocketOperation => ({ authorization: bearerOf(ctx.connectionParams), ip: ctx.extra.request.socket.remoteAddress, socket: ctx.extra.socket, id }),
-      execute: async (args: ExecutionArgs) => opts.execute(args.document, args.operationName, args.variableValues ?? undefined, await createContext(args.contextValue as RequestInfo)),
+      context: (ctx, id): SocketOperation => ({
+        authorization: bearerOf(ctx.connectionParams),
+        ip: ctx.extra.request.socket.remoteAddress,
+        socket: ctx.extra.socket,
+        id,
+      }),
+      execute: async (args: ExecutionArgs) =>
+        opts.execute(
+          args.document,
+          args.operationName,
+          args.variableValues ?? undefined,
+          await createContext(args.contextValue as RequestInfo),
+        ),
       subscribe: (args: ExecutionArgs) => subscribe(args as ExecutionArgs & { contextValue: SocketOperation }),
     },
     wss,

@@ -31,9 +31,13 @@ describe('deeply nested JSON', () => {
   });
 
   it('GraphQL answers 400, in its variables as in its body', async () => {
-    const variables = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"query ($x: String) { __typename }","variables":${deep(6000)}}` });
+    const variables = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query":"query ($x: String) { __typename }","variables":${deep(6000)}}`,
+    });
     expect(variables.status).toBe(400);
-    const body = await variables.json() as { errors: { message: string }[] };
+    const body = (await variables.json()) as { errors: { message: string }[] };
     expect(body.errors[0]!.message).toBe('The request body is nested too deeply');
   });
 });
@@ -46,7 +50,12 @@ describe('REST: a value of the wrong type names its field', () => {
   });
 
   it('a prefix off the list: "prefix must be one of Mr, Mrs or Ms"', async () => {
-    const res = await gw.rest('POST', `/decedent/${OPI.eleanor}/notifier-info`, { prefix: 'Dr', firstName: 'Catherine', lastName: 'Reyes', isNotifierVerified: true }, token);
+    const res = await gw.rest(
+      'POST',
+      `/decedent/${OPI.eleanor}/notifier-info`,
+      { prefix: 'Dr', firstName: 'Catherine', lastName: 'Reyes', isNotifierVerified: true },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toMatchObject({ prefix: 'prefix must be one of Mr, Mrs or Ms' });
     expect(res.text).not.toMatch(INTERNAL_TEXT);
@@ -75,10 +84,15 @@ describe('REST: a value of the wrong type names its field', () => {
 });
 
 describe('GraphQL: variables that do not coerce', () => {
-  const CHANGE = 'mutation ($id: Int!, $status: MemoryStatusChange!) { changeMemoryStatus(memoryId: $id, status: $status, opi: "x") { message } }';
+  const CHANGE =
+    'mutation ($id: Int!, $status: MemoryStatusChange!) { changeMemoryStatus(memoryId: $id, status: $status, opi: "x") { message } }';
 
   it('over HTTP: 400 BAD_USER_INPUT with a sentence naming the variable', async () => {
-    const res = await gw.gql('mutation ($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate } }', { opi: OPI.eleanor, isPrivate: 'yes' }, token);
+    const res = await gw.gql(
+      'mutation ($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate } }',
+      { opi: OPI.eleanor, isPrivate: 'yes' },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors![0]).toMatchObject({ message: 'isPrivate must be true or false', extensions: { code: 'BAD_USER_INPUT' } });
   });

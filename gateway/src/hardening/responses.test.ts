@@ -3,7 +3,9 @@ import { DEMO, DEMO_PASSWORD, OPI, startTestGateway, type TestGateway } from '..
 
 /** Hardening 3: what answers tell browsers and caches. */
 let gw: TestGateway;
-beforeAll(async () => { gw = await startTestGateway(); });
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
 afterAll(() => gw?.stop());
 
 describe('REST answers that carry a token or personal data are never stored by a cache', () => {
@@ -36,7 +38,11 @@ describe('security headers (helmet)', () => {
   it('the web app has a Content-Security-Policy without inline script, and may not be framed by others', async () => {
     const res = await fetch(`${gw.url}/obituaries/memorial/${OPI.eleanor}`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
@@ -47,8 +53,12 @@ describe('security headers (helmet)', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('every door sends HSTS at the spec\'s max-age, nosniff and a Referrer-Policy', async () => {
-    const answers = [await fetch(`${gw.url}/healthz`), await fetch(`${gw.url}/api/v1/data`), await fetch(`${gw.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': '1' } })];
+  it("every door sends HSTS at the spec's max-age, nosniff and a Referrer-Policy", async () => {
+    const answers = [
+      await fetch(`${gw.url}/healthz`),
+      await fetch(`${gw.url}/api/v1/data`),
+      await fetch(`${gw.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': '1' } }),
+    ];
     for (const res of answers) {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=65540');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

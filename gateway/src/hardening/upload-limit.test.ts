@@ -10,12 +10,15 @@ import { pdf, UPLOAD_MEDIA } from '../test/media.js';
 const LIMIT = 5 * 1024 * 1024;
 const BODY = 200 * 1024 * 1024;
 let gw: TestGateway;
-beforeAll(async () => { gw = await startTestGateway({ env: { MAX_UPLOAD_BYTES: String(LIMIT) } }); });
+beforeAll(async () => {
+  gw = await startTestGateway({ env: { MAX_UPLOAD_BYTES: String(LIMIT) } });
+});
 afterAll(() => gw?.stop());
 
 const BOUNDARY = '----hardening6';
 const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const filePart = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+const filePart = (name: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
 
 /**
  * Streams a multipart request with one file of fileBytes (a PDF padded with spaces), writing only as fast as the
@@ -28,8 +31,15 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
   const url = new URL(gw.url);
   return new Promise<{ status: number; body: any; sent: number }>((resolve, reject) => {
     const req = http.request({
-      host: url.hostname, port: url.port, path, method: 'POST',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + padding + tail.length) },
+      host: url.hostname,
+      port: url.port,
+      path,
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(head.length + padding + tail.length),
+      },
     });
     let sent = 0;
     let answered = false;
@@ -37,18 +47,25 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
     req.on('response', (res) => {
       answered = true;
       let text = '';
-      res.on('data', (c) => { text += c; });
+      res.on('data', (c) => {
+        text += c;
+      });
       res.on('end', () => {
         req.destroy(); // the client gives up sending, as a browser does on an early answer
         resolve({ status: res.statusCode!, body: JSON.parse(text), sent });
       });
     });
-    req.on('error', (e) => { if (!answered) reject(e); });
+    req.on('error', (e) => {
+      if (!answered) reject(e);
+    });
     const pump = () => {
       while (!answered && sent < padding) {
         const n = Math.min(chunk.length, padding - sent);
         sent += n;
-        if (!req.write(chunk.subarray(0, n))) { req.once('drain', pump); return; }
+        if (!req.write(chunk.subarray(0, n))) {
+          req.once('drain', pump);
+          return;
+        }
       }
       if (!answered) req.end(tail);
     };
@@ -59,9 +76,14 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
 
 describe('an upload over the limit (200 MB against 5 MB)', () => {
   it('GraphQL stops reading at the limit and states the configured limit', async () => {
-    const fields = part('operations', JSON.stringify({ query: UPLOAD_MEDIA, variables: { files: [null], captcha: await gw.visitorCaptcha() } })) + part('map', JSON.stringify({ 0: ['variables.files.0'] }));
+    const fields =
+      part('operations', JSON.stringify({ query: UPLOAD_MEDIA, variables: { files: [null], captcha: await gw.visitorCaptcha() } })) +
+      part('map', JSON.stringify({ 0: ['variables.files.0'] }));
     const res = await streamUpload('/graphql', fields, '0', BODY, { 'apollo-require-preflight': 'true' });
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'File too large, Max file size is 5 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'File too large, Max file size is 5 MB',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     expect(res.sent).toBeLessThan(BODY / 4);
   });
 

@@ -16,7 +16,9 @@ export function startPeriodic<T>(name: string, everyMs: number, logger: Logger, 
   let running: Promise<T> | null = null;
 
   function run(): Promise<T> {
-    running ??= work().finally(() => { running = null; });
+    running ??= work().finally(() => {
+      running = null;
+    });
     return running;
   }
 

@@ -37,7 +37,10 @@ export interface JobQueue {
  * advisory lock, so replicas starting together are safe). Started and stopped with the gateway (boot.ts).
  */
 export async function startJobQueue(opts: {
-  clientUrl: string; logger: Logger; jobs: readonly QueuedJob<any>[]; pollingIntervalSeconds?: number;
+  clientUrl: string;
+  logger: Logger;
+  jobs: readonly QueuedJob<any>[];
+  pollingIntervalSeconds?: number;
   /** Sees every statement of the queue and its jobs (BootOptions.onQuery, to count them). */
   onQuery?: (sql: string) => void;
 }): Promise<JobQueue> {
@@ -58,22 +61,32 @@ export async function startJobQueue(opts: {
   // Handlers in progress: stop() lets them finish before the pool closes (pg-boss stops waiting after its timeout).
   const running = new Set<Promise<void>>();
   for (const job of opts.jobs) {
-    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryDelay: 30, retryBackoff: true, expireInSeconds: job.expireInSeconds ?? 600 });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { singletonKey: job.name });
-    const id = await boss.work(job.name, { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-      const work = job.handler(jobs);
-      running.add(work);
-      try {
-        await work;
-        // A full batch: there is likely more, so fetch again now instead of after the polling interval.
-        if (jobs.length >= (job.batchSize ?? 1)) boss.notifyWorker(workers.get(job.name)!);
-      } catch (err) {
-        opts.logger.warn({ err, queue: job.name }, 'job failed; pg-boss retries it');
-        throw err;
-      } finally {
-        running.delete(work);
-      }
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds ?? 600,
     });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { singletonKey: job.name });
+    const id = await boss.work(
+      job.name,
+      { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        const work = job.handler(jobs);
+        running.add(work);
+        try {
+          await work;
+          // A full batch: there is likely more, so fetch again now instead of after the polling interval.
+          if (jobs.length >= (job.batchSize ?? 1)) boss.notifyWorker(workers.get(job.name)!);
+        } catch (err) {
+          opts.logger.warn({ err, queue: job.name }, 'job failed; pg-boss retries it');
+          throw err;
+        } finally {
+          running.delete(work);
+        }
+      },
+    );
     workers.set(job.name, id);
   }
   let stopping: Promise<void> | undefined;
@@ -96,17 +109,22 @@ export async function startJobQueue(opts: {
       }
     },
     async insert(name, data, db) {
-      if (data.length) await boss.insert(data.map((d) => ({ name, data: d })), db ? { db } : {});
+      if (data.length)
+        await boss.insert(
+          data.map((d) => ({ name, data: d })),
+          db ? { db } : {},
+        );
     },
     wake(name) {
       const id = workers.get(name);
       if (id) boss.notifyWorker(id);
     },
     // Workers finish the jobs in hand (up to 10 s), then pg-boss closes its pool.
-    stop: () => (stopping ??= (async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await Promise.allSettled([...running]);
-      await pool.end();
-    })()),
+    stop: () =>
+      (stopping ??= (async () => {
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+        await Promise.allSettled([...running]);
+        await pool.end();
+      })()),
   };
 }

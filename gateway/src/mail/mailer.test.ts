@@ -7,7 +7,11 @@ import { createLogger } from '../logger.js';
 import { createMailer } from './mailer.js';
 
 const logger = createLogger('silent');
-const MAIL = { to: 'catherine@example.com', subject: 'A memory is waiting for your approval', text: 'Lucas Reyes shared a memory of Eleanor.' };
+const MAIL = {
+  to: 'catherine@example.com',
+  subject: 'A memory is waiting for your approval',
+  text: 'Lucas Reyes shared a memory of Eleanor.',
+};
 
 describe('outgoing mail', () => {
   const dirs: string[] = [];
@@ -36,9 +40,15 @@ describe('outgoing mail', () => {
       disabledCommands: ['STARTTLS'],
       onData(stream, session, callback) {
         let body = '';
-        stream.on('data', (c: Buffer) => { body += c.toString(); });
+        stream.on('data', (c: Buffer) => {
+          body += c.toString();
+        });
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), body });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            body,
+          });
           callback();
         });
       },
@@ -47,7 +57,12 @@ describe('outgoing mail', () => {
     const { port } = server.server.address() as { port: number };
     try {
       const outboxDir = path.join(os.tmpdir(), `memorial-unused-outbox-${process.pid}`);
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Memorial Portal <no-reply@memorial.test>', outboxDir, logger });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Memorial Portal <no-reply@memorial.test>',
+        outboxDir,
+        logger,
+      });
       await mailer.send(MAIL);
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ from: 'no-reply@memorial.test', to: ['catherine@example.com'] });

@@ -3,9 +3,16 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 
-export interface MailAttachment { filename: string; content: string | Buffer; contentType: string }
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
 export interface OutgoingMail {
-  to: string; subject: string; text: string; html?: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
   /** Where a reply goes (a visitor's address on a Contact Family message) instead of MAIL_FROM. */
   replyTo?: string;
   /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
@@ -14,7 +21,9 @@ export interface OutgoingMail {
 }
 /** What a template writes: the mail without its recipient. */
 export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
-export interface Mailer { send(mail: OutgoingMail): Promise<void> }
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file

@@ -45,25 +45,64 @@ export function ffmpegArgs(input: string, output: string, mime: string): string[
   const format = FORMATS[mime];
   if (!format) return null;
   return [
-    '-nostdin', '-hide_banner', '-loglevel', 'error',
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
     // Only the file itself: no other protocols, and the demuxer is ours (never a playlist or concat list it guessed).
-    '-protocol_whitelist', 'file', '-f', format.input, '-i', `file:${input}`,
+    '-protocol_whitelist',
+    'file',
+    '-f',
+    format.input,
+    '-i',
+    `file:${input}`,
     // Video that is not a cover picture, audio, subtitles; no data or attachment streams.
-    '-map', '0:V?', '-map', '0:a?', '-map', '0:s?',
-    '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy',
+    '-map',
+    '0:V?',
+    '-map',
+    '0:a?',
+    '-map',
+    '0:s?',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-c',
+    'copy',
     // No encoder or muxer names written in place of the tags.
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
     ...(format.extra ?? []),
-    '-f', format.output, '-y', `file:${output}`,
+    '-f',
+    format.output,
+    '-y',
+    `file:${output}`,
   ];
 }
 
-function run(ffmpegPath: string, args: string[], timeoutMs: number): Promise<{ ok: true; stdout: string } | { ok: false; missing: boolean; stderr: string }> {
+function run(
+  ffmpegPath: string,
+  args: string[],
+  timeoutMs: number,
+): Promise<{ ok: true; stdout: string } | { ok: false; missing: boolean; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(ffmpegPath, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20, windowsHide: true }, (error, stdout, stderr) => {
-      if (!error) return resolve({ ok: true, stdout: String(stdout) });
-      resolve({ ok: false, missing: (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EACCES', stderr: String(stderr).slice(0, 500) });
-    });
+    execFile(
+      ffmpegPath,
+      args,
+      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (!error) return resolve({ ok: true, stdout: String(stdout) });
+        resolve({
+          ok: false,
+          missing: (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EACCES',
+          stderr: String(stderr).slice(0, 500),
+        });
+      },
+    );
   });
 }
 
@@ -76,7 +115,10 @@ export async function ffmpegStripper(ffmpegPath: string, logger: Logger, timeout
   // Another program at FFMPEG_PATH (one that exits 0 and writes nothing) would leave every upload without a file.
   const available = check.ok && /^ffmpeg version/.test(check.stdout);
   if (!available) {
-    logger.warn({ ffmpegPath }, 'ffmpeg was not found or does not run: video and audio uploads are refused until it is installed (FFMPEG_PATH), since their location metadata could not be removed');
+    logger.warn(
+      { ffmpegPath },
+      'ffmpeg was not found or does not run: video and audio uploads are refused until it is installed (FFMPEG_PATH), since their location metadata could not be removed',
+    );
   }
   return {
     available,
@@ -85,7 +127,13 @@ export async function ffmpegStripper(ffmpegPath: string, logger: Logger, timeout
       const args = ffmpegArgs(input, output, mime);
       if (!args) return 'unreadable';
       const result = await run(ffmpegPath, args, timeoutMs);
-      if (result.ok) return (await fsp.stat(output).then((s) => s.size > 0, () => false)) ? null : 'unreadable';
+      if (result.ok)
+        return (await fsp.stat(output).then(
+          (s) => s.size > 0,
+          () => false,
+        ))
+          ? null
+          : 'unreadable';
       if (result.missing) return 'unavailable';
       logger.info({ mime, ffmpeg: result.stderr }, 'an uploaded video or audio file could not be remuxed; refused');
       return 'unreadable';

@@ -37,7 +37,11 @@ const DOCUMENTS: Record<string, FileKind> = {
   'application/vnd.oasis.opendocument.text': 'Application',
 };
 
-export interface Sniffed { mime: string; ext: string; kind: FileKind }
+export interface Sniffed {
+  mime: string;
+  ext: string;
+  kind: FileKind;
+}
 
 /** Decides a file's type from its first bytes, never from its name or the client's content type. */
 export async function sniff(filePath: string, allowAll: boolean): Promise<Sniffed | null> {

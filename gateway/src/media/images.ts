@@ -7,7 +7,13 @@ export const THUMBNAIL_WIDTH = 480;
 sharp.cache(false);
 sharp.concurrency(1);
 
-export interface ProcessedImage { main: Buffer; thumbnail: Buffer; width: number; height: number; ext: 'jpg' | 'png' | 'gif' }
+export interface ProcessedImage {
+  main: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+  ext: 'jpg' | 'png' | 'gif';
+}
 
 const load = (input: string | Buffer, animated: boolean) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated });
 
@@ -19,8 +25,13 @@ const load = (input: string | Buffer, animated: boolean) => sharp(input, { limit
  */
 export async function processImage(input: string | Buffer, mime: string, extraRotation = 0): Promise<ProcessedImage> {
   const gif = mime === 'image/gif';
-  const thumbnail = await load(input, false).autoOrient().rotate(extraRotation)
-    .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  const thumbnail = await load(input, false)
+    .autoOrient()
+    .rotate(extraRotation)
+    .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   if (gif) {
     const { main, width, height } = await processGif(input, extraRotation);
     return { main, thumbnail, width, height, ext: 'gif' };
@@ -49,7 +60,12 @@ async function processGif(input: string | Buffer, angle: number): Promise<{ main
   for (let page = 0; page < pages; page++) {
     const frame = data.subarray(page * frameBytes, (page + 1) * frameBytes);
     // Lossless PNG between the steps: join reads encoded images.
-    frames.push(await sharp(frame, { raw: { width: info.width, height: frameHeight, channels: 4 } }).rotate(angle).png({ compressionLevel: 0 }).toBuffer());
+    frames.push(
+      await sharp(frame, { raw: { width: info.width, height: frameHeight, channels: 4 } })
+        .rotate(angle)
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    );
   }
   const [width, height] = angle % 180 === 0 ? [info.width, frameHeight] : [frameHeight, info.width];
   const main = await sharp(frames, { join: { animated: true } })

@@ -40,7 +40,10 @@ export interface IntakeOptions {
 }
 
 /** What both doors hand over for one file part: graphql-upload's FileUpload shape. */
-export interface IncomingFile { filename: string; createReadStream(): Readable }
+export interface IncomingFile {
+  filename: string;
+  createReadStream(): Readable;
+}
 
 /**
  * An upload's bytes in memory, for the small files a card keeps whole (a .docx, a card photo, a rendered page);
@@ -50,14 +53,17 @@ export async function readLimited(file: IncomingFile, maxBytes: number, tooLarge
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    await pipeline(file.createReadStream(), new Writable({
-      write(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > maxBytes) return done(tooLarge());
-        chunks.push(chunk);
-        done();
-      },
-    }));
+    await pipeline(
+      file.createReadStream(),
+      new Writable({
+        write(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (size > maxBytes) return done(tooLarge());
+          chunks.push(chunk);
+          done();
+        },
+      }),
+    );
   } catch (e) {
     if (e instanceof DomainError) throw e;
     // graphql-upload and the REST parser stop the stream with a 413 past their own limit.
@@ -67,7 +73,6 @@ export async function readLimited(file: IncomingFile, maxBytes: number, tooLarge
   return Buffer.concat(chunks);
 }
 
-
 /**
  * Streams one uploaded file to a temporary file, counting bytes (the size limit
  * is enforced while streaming), decides its type from its bytes, re-encodes
@@ -75,9 +80,7 @@ export async function readLimited(file: IncomingFile, maxBytes: number, tooLarge
  * they were made), and moves it into storage. Answers null for an empty file,
  * which is dropped. Nothing is left in the temporary directory, whatever happens.
  */
-export async function intake(
-  storage: Storage, file: IncomingFile, opts: IntakeOptions,
-): Promise<StoredMedia | null> {
+export async function intake(storage: Storage, file: IncomingFile, opts: IntakeOptions): Promise<StoredMedia | null> {
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
   const tooLarge = () => new DomainError('TOO_LARGE', opts.tooLargeMessage ?? MEDIA_MESSAGES.tooLargeFor(maxBytes));
   const invalid = () => new DomainError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? MEDIA_MESSAGES.invalidFormat);
@@ -118,8 +121,16 @@ export async function intake(
       await storage.putBuffer(key, image.main);
       if (thumbKey) await storage.putBuffer(thumbKey, image.thumbnail);
       return {
-        url: storage.url(key), storageKey: key, thumbnailUrl: thumbKey ? storage.url(thumbKey) : null, thumbnailKey: thumbKey, kind: 'Image',
-        mimeType: type.mime, size: image.main.length, width: image.width, height: image.height, fileName,
+        url: storage.url(key),
+        storageKey: key,
+        thumbnailUrl: thumbKey ? storage.url(thumbKey) : null,
+        thumbnailKey: thumbKey,
+        kind: 'Image',
+        mimeType: type.mime,
+        size: image.main.length,
+        width: image.width,
+        height: image.height,
+        fileName,
       };
     }
     const key = `${folder}/${id}.${type.ext}`;
@@ -131,10 +142,32 @@ export async function intake(
       if (failure) throw invalid();
       const { size: strippedSize } = await fsp.stat(stripped);
       await storage.putFile(key, stripped);
-      return { url: storage.url(key), storageKey: key, thumbnailUrl: null, thumbnailKey: null, kind: type.kind, mimeType: type.mime, size: strippedSize, width: null, height: null, fileName };
+      return {
+        url: storage.url(key),
+        storageKey: key,
+        thumbnailUrl: null,
+        thumbnailKey: null,
+        kind: type.kind,
+        mimeType: type.mime,
+        size: strippedSize,
+        width: null,
+        height: null,
+        fileName,
+      };
     }
     await storage.putFile(key, temp);
-    return { url: storage.url(key), storageKey: key, thumbnailUrl: null, thumbnailKey: null, kind: type.kind, mimeType: type.mime, size, width: null, height: null, fileName };
+    return {
+      url: storage.url(key),
+      storageKey: key,
+      thumbnailUrl: null,
+      thumbnailKey: null,
+      kind: type.kind,
+      mimeType: type.mime,
+      size,
+      width: null,
+      height: null,
+      fileName,
+    };
   } finally {
     await Promise.all([fsp.rm(temp, { force: true }), fsp.rm(stripped, { force: true })]);
   }
@@ -142,6 +175,10 @@ export async function intake(
 
 /** A display name for a client's file name: no path, no control characters, at most 255 characters. */
 export function safeFileName(name: string | undefined): string {
-  const base = (name ?? 'file').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = (name ?? 'file')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   return (base || 'file').slice(-255);
 }

@@ -9,9 +9,15 @@ import type { FileKind } from './file-types.js';
  */
 @Entity({ tableName: 'media_upload' })
 /** The upload sweep's search: the unclaimed ones, oldest first (claimed rows, most of the table, are not in it). */
-@Index({ name: 'media_upload_unclaimed_index', expression: 'create index "media_upload_unclaimed_index" on "media_upload" ("created_at") where "claimed_at" is null' })
+@Index({
+  name: 'media_upload_unclaimed_index',
+  expression: 'create index "media_upload_unclaimed_index" on "media_upload" ("created_at") where "claimed_at" is null',
+})
 /** The upload quota's count: a visitor's unclaimed uploads, by address. */
-@Index({ name: 'media_upload_unclaimed_ip_index', expression: 'create index "media_upload_unclaimed_ip_index" on "media_upload" ("ip") where "claimed_at" is null' })
+@Index({
+  name: 'media_upload_unclaimed_ip_index',
+  expression: 'create index "media_upload_unclaimed_ip_index" on "media_upload" ("ip") where "claimed_at" is null',
+})
 export class MediaUpload {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

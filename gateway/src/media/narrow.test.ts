@@ -15,7 +15,9 @@ const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 /** The demo memorial page's banner (1600 x 500), as a visitor's query signs it. */
 async function bannerUrl(): Promise<string> {
-  const res = await gw.gql<{ decedent: { bannerUrl: string } }>('query ($opi: String!) { decedent(opi: $opi) { bannerUrl } }', { opi: OPI.eleanor });
+  const res = await gw.gql<{ decedent: { bannerUrl: string } }>('query ($opi: String!) { decedent(opi: $opi) { bannerUrl } }', {
+    opi: OPI.eleanor,
+  });
   return res.body.data!.decedent.bannerUrl;
 }
 
@@ -76,10 +78,12 @@ describe('a stored picture asked for narrower (w=480, w=960)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 30]);
 
     // A memory's photo, and a GIF, are always the whole file.
-    const [jpeg, gif] = (await gqlUpload(gw, [
-      { name: 'wide.jpg', data: await solidImage(1200, 400, 'jpeg', '#c63') },
-      { name: 'still.gif', data: await solidImage(600, 300, 'gif', '#3c6') },
-    ])).body.data!.uploadMedia as UploadedFile[];
+    const [jpeg, gif] = (
+      await gqlUpload(gw, [
+        { name: 'wide.jpg', data: await solidImage(1200, 400, 'jpeg', '#c63') },
+        { name: 'still.gif', data: await solidImage(600, 300, 'gif', '#3c6') },
+      ])
+    ).body.data!.uploadMedia as UploadedFile[];
     for (const file of [jpeg!, gif!]) {
       const url = signedUrl(gw, file.url);
       expect(await bytesOf(await get(`${url}&w=480`)), file.fileName).toEqual(await bytesOf(await get(url)));

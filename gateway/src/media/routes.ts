@@ -11,14 +11,42 @@ import type { ByteRange, Storage } from './storage.js';
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 /** Shown in the page (img, audio, video); anything else (pdf, docx...) is sent as an attachment, never rendered by the browser. */
-const INLINE = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp3', 'wav', 'ogg', 'oga', 'ogv', 'opus', 'mp4', 'm4v', 'm4a', 'mpg', 'mpeg', 'mov', 'qt', 'flv', 'mkv', 'asf', 'wmv', 'avi', 'webm']);
+const INLINE = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'mp3',
+  'wav',
+  'ogg',
+  'oga',
+  'ogv',
+  'opus',
+  'mp4',
+  'm4v',
+  'm4a',
+  'mpg',
+  'mpeg',
+  'mov',
+  'qt',
+  'flv',
+  'mkv',
+  'asf',
+  'wmv',
+  'avi',
+  'webm',
+]);
 
 /** The pictures that can be served narrower (w=480, w=960); an animated GIF is always sent whole. */
 const NARROWABLE: Readonly<Record<string, 'jpg' | 'png'>> = { jpg: 'jpg', jpeg: 'jpg', png: 'png' };
 /** Narrowed pictures kept in memory, by key, validator and width: a memorial page's banner is made once, not per visitor. */
 const NARROW_CACHE_BYTES = 16 * 1024 * 1024;
 
-interface Narrowing { key: string; width: number; ext: 'jpg' | 'png' }
+interface Narrowing {
+  key: string;
+  width: number;
+  ext: 'jpg' | 'png';
+}
 
 /** The narrowed copies of stored pictures, each made once even when many ask at the same moment. */
 function narrowCache(storage: Storage) {
@@ -63,23 +91,27 @@ export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 
   app.get('/media/*key', async (req, res, next) => {
     try {
       const key = (req.params as { key: string[] }).key.join('/');
-      const grant = KEY.test(key) && !key.includes('..') && !key.startsWith('.') ? verifyMediaSignature(deps.tokens.secret, key, req.query['sig']) : null;
+      const grant =
+        KEY.test(key) && !key.includes('..') && !key.startsWith('.')
+          ? verifyMediaSignature(deps.tokens.secret, key, req.query['sig'])
+          : null;
       const file = grant ? await deps.storage.stat(key) : null;
       if (!grant || !file) return notFound(res);
       const ext = path.extname(key).slice(1).toLowerCase();
       res.set('Cache-Control', grant.audience === 'public' ? 'public, max-age=300' : 'private, no-store');
       const width = narrowWidth(req.query['w'], key, ext);
       if (width) {
-        res.set({ 'ETag': `${file.etag.slice(0, -1)}-w${width}"`, 'Last-Modified': file.modified.toUTCString() }).type(ext);
+        res.set({ ETag: `${file.etag.slice(0, -1)}-w${width}"`, 'Last-Modified': file.modified.toUTCString() }).type(ext);
         if (req.fresh) return void res.status(304).end();
-        const data = await narrowed.fetch(`${key}\0${file.etag}\0${width}`, { context: { key, width, ext: NARROWABLE[ext]! } })
+        const data = await narrowed
+          .fetch(`${key}\0${file.etag}\0${width}`, { context: { key, width, ext: NARROWABLE[ext]! } })
           .catch((e: unknown) => void deps.logger.warn({ err: e, key }, 'could not narrow a picture: sent whole'));
         if (data) {
           res.set('Content-Length', String(data.length));
           return void (req.method === 'HEAD' ? res.end() : res.end(data));
         }
       }
-      res.set({ 'Accept-Ranges': 'bytes', 'ETag': file.etag, 'Last-Modified': file.modified.toUTCString() });
+      res.set({ 'Accept-Ranges': 'bytes', ETag: file.etag, 'Last-Modified': file.modified.toUTCString() });
       res.type(ext || 'application/octet-stream');
       if (!INLINE.has(ext)) res.attachment(path.basename(key));
       if (req.fresh) return void res.status(304).end();
@@ -99,7 +131,8 @@ export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 
       }
       res.set('Content-Length', String(range ? range.end - range.start + 1 : file.size));
       if (req.method === 'HEAD') return void res.end();
-      deps.storage.read(key, range)
+      deps.storage
+        .read(key, range)
         // Headers are gone once bytes flowed: a failed read can only cut the connection.
         .on('error', () => res.destroy())
         .pipe(res);

@@ -31,8 +31,21 @@ describe('signed media URLs', () => {
     expect(verifyMediaSignature(secret, 'memories/d4.jpg', `${Number(exp) + 3600}.r.${mac}`), 'a later expiry').toBeNull();
     expect(verifyMediaSignature(secret, 'memories/d4.jpg', `${exp}.p.${mac}`), 'made public').toBeNull();
     expect(verifyMediaSignature(secret, 'memories/d4.jpg', sig, Number(exp) * 1000), 'at its expiry').toBeNull();
-    expect(verifyMediaSignature(secret, 'memories/d4.jpg', sig, Number(exp) * 1000 - 1)).toEqual({ key: 'memories/d4.jpg', audience: 'restricted' });
-    for (const bad of ['', `${exp}.r.${mac.slice(1)}`, `${exp}.x.${mac}`, `${sig}.`, `${sig}${sig}`, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', ['a'], undefined, 42]) {
+    expect(verifyMediaSignature(secret, 'memories/d4.jpg', sig, Number(exp) * 1000 - 1)).toEqual({
+      key: 'memories/d4.jpg',
+      audience: 'restricted',
+    });
+    for (const bad of [
+      '',
+      `${exp}.r.${mac.slice(1)}`,
+      `${exp}.x.${mac}`,
+      `${sig}.`,
+      `${sig}${sig}`,
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+      ['a'],
+      undefined,
+      42,
+    ]) {
       expect(verifyMediaSignature(secret, 'memories/d4.jpg', bad), String(bad)).toBeNull();
     }
   });

@@ -18,7 +18,10 @@ const PURPOSE = 'media';
 export const SIGNATURE_WINDOW_S = 3600;
 
 export type MediaAudience = 'public' | 'restricted';
-export interface MediaGrant { key: string; audience: MediaAudience }
+export interface MediaGrant {
+  key: string;
+  audience: MediaAudience;
+}
 
 const mac = (secret: KeyObject, key: string, exp: number, audience: 'p' | 'r') =>
   createHmac('sha256', secret).update(`${PURPOSE}.${exp}.${audience}.${key}`).digest('base64url');

@@ -92,7 +92,11 @@ async function expectRanges(uploader: TestGateway, server: TestGateway) {
   expect(size).toBeGreaterThan(4000);
   expect(Number(whole.headers.get('content-length'))).toBe(size);
 
-  for (const [header, start, end] of [['bytes=0-99', 0, 99], ['bytes=1000-', 1000, size - 1], ['bytes=-10', size - 10, size - 1]] as const) {
+  for (const [header, start, end] of [
+    ['bytes=0-99', 0, 99],
+    ['bytes=1000-', 1000, size - 1],
+    ['bytes=-10', size - 10, size - 1],
+  ] as const) {
     const part = await fetchFrom(server, url, { range: header });
     expect(part.status, header).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
@@ -159,7 +163,11 @@ describe('two gateways sharing the object store', () => {
     expect(fromA.subarray(1, 4).toString()).toBe('PNG');
 
     // Signed access is still the gateway's: no signature, a tampered one, or another key's: 404, not cached.
-    for (const url of [photo!.url, `${signed.slice(0, -4)}AAAA`, `${photo!.url}?sig=${new URL(photo!.thumbnailUrl!, a.url).searchParams.get('sig')}`]) {
+    for (const url of [
+      photo!.url,
+      `${signed.slice(0, -4)}AAAA`,
+      `${photo!.url}?sig=${new URL(photo!.thumbnailUrl!, a.url).searchParams.get('sig')}`,
+    ]) {
       for (const gw of [a, b]) {
         const refused = await get(gw, url);
         expect(refused.status, url).toBe(404);
@@ -172,7 +180,11 @@ describe('two gateways sharing the object store', () => {
   it('serves byte ranges of audio (a player seeking), 416 past the end, and 304 for a copy the browser has', () => expectRanges(b, a));
 
   it('a file deleted through one gateway is gone from the bucket, and the other answers 404', async () => {
-    const uploads = expectRestSuccess(await a.rest('POST', '/memories/upload', restUploadForm([{ name: 'one.png', data: await solidImage() }])), 200, 'Media Uploaded Successfully').files as UploadedFile[];
+    const uploads = expectRestSuccess(
+      await a.rest('POST', '/memories/upload', restUploadForm([{ name: 'one.png', data: await solidImage() }])),
+      200,
+      'Media Uploaded Successfully',
+    ).files as UploadedFile[];
     const memory = await share(a, { files: uploads.map((u) => ({ fileUrl: u.url, fileType: 'Image' })) });
     const file = memory.files[0]!;
     const url = signedUrl(a, uploads[0]!.url);
@@ -215,16 +227,28 @@ describe('the demo seed on object storage', () => {
     await seeded?.stop();
   });
 
-  const byFolder = (keys: string[]) => keys.reduce<Record<string, number>>((n, k) => ({ ...n, [k.split('/')[0]!]: (n[k.split('/')[0]!] ?? 0) + 1 }), {});
+  const byFolder = (keys: string[]) =>
+    keys.reduce<Record<string, number>>((n, k) => ({ ...n, [k.split('/')[0]!]: (n[k.split('/')[0]!] ?? 0) + 1 }), {});
 
   it('writes the same files to the bucket as to disk, and none to disk; the public page serves them', async () => {
-    const onDisk = filesUnder(inject('mediaDir')).filter((f) => !f.startsWith('.')).map((f) => f.split(path.sep).join('/'));
+    const onDisk = filesUnder(inject('mediaDir'))
+      .filter((f) => !f.startsWith('.'))
+      .map((f) => f.split(path.sep).join('/'));
     expect(onDisk.length).toBeGreaterThan(0);
     expect(byFolder(await seeded.keys())).toEqual(byFolder(onDisk));
     expect(filesUnder(gw.config.mediaDir).filter((f) => !f.startsWith('.') && !onDisk.includes(f.split(path.sep).join('/')))).toEqual([]);
 
-    const pages = await Promise.all([OPI.eleanor, OPI.thomas].map(async (opi) =>
-      gqlData(await gw.gql<{ decedent: { bannerUrl: string | null; audioFileUrl: string | null } }>('query ($opi: String!) { decedent(opi: $opi) { bannerUrl audioFileUrl } }', { opi })).decedent));
+    const pages = await Promise.all(
+      [OPI.eleanor, OPI.thomas].map(
+        async (opi) =>
+          gqlData(
+            await gw.gql<{ decedent: { bannerUrl: string | null; audioFileUrl: string | null } }>(
+              'query ($opi: String!) { decedent(opi: $opi) { bannerUrl audioFileUrl } }',
+              { opi },
+            ),
+          ).decedent,
+      ),
+    );
     const urls = pages.flatMap((p) => [p.bannerUrl, p.audioFileUrl]).filter((u): u is string => !!u?.startsWith('/media/'));
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
@@ -243,18 +267,41 @@ describe('object storage configuration', () => {
   });
 
   it('is read from S3_*', () => {
-    expect(loadConfig({ ...base, S3_BUCKET: 'media.example', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toEqual({
-      bucket: 'media.example', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true,
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'media.example',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'media.example',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
     });
   });
 
   it.each([
-    [{ S3_BUCKET: 'Media_Files' }, 'Invalid configuration: S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)'],
+    [
+      { S3_BUCKET: 'Media_Files' },
+      'Invalid configuration: S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+    ],
     [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, 'Invalid configuration: S3_ENDPOINT must be an http:// or https:// URL'],
     [{ S3_BUCKET: 'media', S3_REGION: 'US East' }, 'Invalid configuration: S3_REGION must be a region name such as us-east-1'],
     [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, 'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false'],
-    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' }, 'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
-    [{ S3_ENDPOINT: 'http://minio:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is (media go to object storage only with a bucket)'],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' },
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+    [
+      { S3_ENDPOINT: 'http://minio:9000' },
+      'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is (media go to object storage only with a bucket)',
+    ],
   ])('refuses %o with one line naming it', (env, message) => {
     let error: unknown;
     try {
@@ -267,7 +314,15 @@ describe('object storage configuration', () => {
   });
 
   it('an unreachable store fails the call (the request errors) rather than answering that the file is missing', async () => {
-    const storage = s3Storage({ bucket: 'media', region: 'us-east-1', endpoint: 'http://127.0.0.1:9', forcePathStyle: true, accessKeyId: 'x', secretAccessKey: 'y', tempDir: tempDir() });
+    const storage = s3Storage({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      accessKeyId: 'x',
+      secretAccessKey: 'y',
+      tempDir: tempDir(),
+    });
     await expect(storage.stat('memories/x.png')).rejects.toThrow();
   });
 });

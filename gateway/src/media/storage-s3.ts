@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { checkedKey, type Storage } from './storage.js';
 
 export interface S3Options {
@@ -30,7 +37,8 @@ export function s3Storage(opts: S3Options): Storage {
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
     // Checksums only where S3 requires them: several compatible servers reject the newer default trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -61,14 +69,15 @@ export function s3Storage(opts: S3Options): Storage {
       // Callers want a stream at once (as from disk); the object's body is piped in when it answers.
       const out = new PassThrough();
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-      client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key), Range })).then(
-        ({ Body }) => {
+      client
+        .send(new GetObjectCommand({ Bucket, Key: checkedKey(key), Range }))
+        .then(({ Body }) => {
           if (!(Body instanceof Readable)) throw new Error(`no body for ${key}`);
           Body.on('error', (e) => out.destroy(e)).pipe(out);
           // The reader gave up (a closed connection): stop downloading.
           out.on('close', () => Body.destroy());
-        },
-      ).catch((e: unknown) => out.destroy(e as Error));
+        })
+        .catch((e: unknown) => out.destroy(e as Error));
       return out;
     },
     async stat(key) {

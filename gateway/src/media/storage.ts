@@ -5,7 +5,10 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 
 /** Inclusive byte offsets, as in an HTTP Range header. */
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /** What serving a file needs to know before sending it. */
 export interface StoredFile {
@@ -73,7 +76,11 @@ export function localStorage(root: string): Storage {
       return { size: s.size, modified: s.mtime, etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"` };
     },
     remove: (key) => fsp.rm(file(key), { force: true }),
-    exists: (key) => fsp.access(file(key)).then(() => true, () => false),
+    exists: (key) =>
+      fsp.access(file(key)).then(
+        () => true,
+        () => false,
+      ),
     url: (key) => `/media/${key}`,
   };
 }

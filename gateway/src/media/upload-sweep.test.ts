@@ -33,12 +33,16 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const images = async (n: number) => Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `left-behind-${i}.png`, data: await solidImage(24, 16) })));
+const images = async (n: number) =>
+  Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `left-behind-${i}.png`, data: await solidImage(24, 16) })));
 const uploadGql = async (n = 1): Promise<UploadedFile[]> => gqlData(await gqlUpload(gw, await images(n))).uploadMedia;
-const uploadRest = async (n = 1): Promise<UploadedFile[]> => expectRestSuccess(await gw.rest('POST', '/memories/upload', restUploadForm(await images(n))), 200, 'Media Uploaded Successfully').files;
+const uploadRest = async (n = 1): Promise<UploadedFile[]> =>
+  expectRestSuccess(await gw.rest('POST', '/memories/upload', restUploadForm(await images(n))), 200, 'Media Uploaded Successfully').files;
 /** Makes uploads look as old as this (the database's clock decides). */
-const age = (urls: string[], hours: number) => gw.sql(`update media_upload set created_at = now() - $2 * interval '1 hour' where url = any($1)`, [urls, hours]);
-const records = async (urls: string[]) => (await gw.sql<{ url: string }>('select url from media_upload where url = any($1) order by id', [urls])).map((r) => r.url);
+const age = (urls: string[], hours: number) =>
+  gw.sql(`update media_upload set created_at = now() - $2 * interval '1 hour' where url = any($1)`, [urls, hours]);
+const records = async (urls: string[]) =>
+  (await gw.sql<{ url: string }>('select url from media_upload where url = any($1) order by id', [urls])).map((r) => r.url);
 /** The upload's file and thumbnail on disk. */
 const stored = (u: UploadedFile) => [u.url, ...(u.thumbnailUrl ? [u.thumbnailUrl] : [])];
 const storedFiles = () => filesUnder(mediaDir).filter((f) => !f.startsWith('.incoming'));
@@ -79,7 +83,10 @@ describe('the upload sweep', () => {
       select '/media/memories/gone-' || g || '.png', 'memories/gone-' || g || '.png', '/media/memories/gone-' || g || '.thumb.jpg', 'memories/gone-' || g || '.thumb.jpg',
              'Image', 'image/png', 10, 'gone.png', now() - interval '30 days'
       from generate_series(1, 450) g`);
-    await age(all.map((u) => u.url), 48);
+    await age(
+      all.map((u) => u.url),
+      48,
+    );
     expect(await gw.gateway.uploadSweep.run()).toBe(all.length + 450);
     expect(await records(all.map((u) => u.url))).toEqual([]);
     expect((await gw.sql("select count(*)::int as n from media_upload where url like '/media/memories/gone-%'"))[0].n).toBe(0);
@@ -109,7 +116,10 @@ describe('the upload sweep', () => {
     const [u] = await uploadGql();
     await age([u!.url], 25);
     expect(await gw.gateway.uploadSweep.run()).toBe(1);
-    const res = await gw.gql(Q.share, { opi: OPI.eleanor, input: shareInput({ title: 'Late', files: [{ fileUrl: u!.url, fileType: 'Image' }] }) });
+    const res = await gw.gql(Q.share, {
+      opi: OPI.eleanor,
+      input: shareInput({ title: 'Late', files: [{ fileUrl: u!.url, fileType: 'Image' }] }),
+    });
     expect(res.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
     expect((await gw.sql("select count(*)::int as n from memory where title = 'Late'"))[0].n).toBe(0);
   });
@@ -129,7 +139,11 @@ describe('deleting stored files deletes their upload records', () => {
   it('through REST too, and deleting a memory deletes the records of all its files', async () => {
     const uploads = await uploadRest(3);
     const m = await share(gw, { files: uploads.map((u) => ({ fileUrl: u.url, fileType: 'Image' })) });
-    expectRestSuccess(await gw.rest('DELETE', `/admin/memory/${m.id}/file/${m.files[0]!.id}`, undefined, staff), 200, 'Media Deleted Successfully');
+    expectRestSuccess(
+      await gw.rest('DELETE', `/admin/memory/${m.id}/file/${m.files[0]!.id}`, undefined, staff),
+      200,
+      'Media Deleted Successfully',
+    );
     expect(await records(uploads.map((u) => u.url))).toEqual(uploads.slice(1).map((u) => u.url));
     gqlData(await gw.gql(Q.status, { id: m.id, status: 'Deleted' }, staff));
     expect(await records(uploads.map((u) => u.url))).toEqual([]);
@@ -154,7 +168,10 @@ describe('two gateways on one database', () => {
       select '/media/memories/twice-' || g || '.png', 'memories/twice-' || g || '.png', 'Image', 'image/png', 10, 'twice.png', now() - interval '30 days'
       from generate_series(1, 1000) g`);
     const uploads = await uploadGql(5);
-    await age(uploads.map((u) => u.url), 25);
+    await age(
+      uploads.map((u) => u.url),
+      25,
+    );
     const counts = await Promise.all([gw.gateway.uploadSweep.run(), b.gateway.uploadSweep.run()]);
     expect(counts[0] + counts[1]).toBe(1005);
     expect((await gw.sql("select count(*)::int as n from media_upload where url like '/media/memories/twice-%'"))[0].n).toBe(0);
@@ -178,7 +195,10 @@ describe('a gateway sweeping on its own', () => {
     await age([old!.url], 2);
     await age([recent!.url], 0.5);
     // The record goes first, its files right after.
-    await eventually(async () => (await records([old!.url])).length === 0 && stored(old!).every((url) => !onDisk(gw, url)), 'the old upload swept by the second gateway');
+    await eventually(
+      async () => (await records([old!.url])).length === 0 && stored(old!).every((url) => !onDisk(gw, url)),
+      'the old upload swept by the second gateway',
+    );
     expect(await records([recent!.url])).toEqual([recent!.url]);
     expect(onDisk(gw, recent!.url)).toBe(true);
   });
@@ -199,7 +219,10 @@ describe('the settings', () => {
     const config = loadConfig(env({}));
     expect([config.UPLOAD_RETENTION_HOURS, config.UPLOAD_SWEEP_MINUTES]).toEqual([24, 60]);
     expect([gw.config.UPLOAD_RETENTION_HOURS, gw.config.UPLOAD_SWEEP_MINUTES]).toEqual([24, 60]);
-    expect(loadConfig(env({ UPLOAD_RETENTION_HOURS: '0.5', UPLOAD_SWEEP_MINUTES: '5' }))).toMatchObject({ UPLOAD_RETENTION_HOURS: 0.5, UPLOAD_SWEEP_MINUTES: 5 });
+    expect(loadConfig(env({ UPLOAD_RETENTION_HOURS: '0.5', UPLOAD_SWEEP_MINUTES: '5' }))).toMatchObject({
+      UPLOAD_RETENTION_HOURS: 0.5,
+      UPLOAD_SWEEP_MINUTES: 5,
+    });
   });
 
   it.each([
@@ -226,7 +249,9 @@ describe('the clean-up of records left by earlier deletions (Migration2026112203
     await gw.sql('update media_upload set claimed_at = now() where url = $1', [orphan!.url]);
 
     const file = pathToFileURL(path.join(ROOT_DIR, 'migrations', 'Migration20261122030000.js')).href;
-    const { Migration20261122030000 } = (await import(file)) as { Migration20261122030000: new (driver: unknown, config: unknown) => Migration };
+    const { Migration20261122030000 } = (await import(file)) as {
+      Migration20261122030000: new (driver: unknown, config: unknown) => Migration;
+    };
     const migration = new Migration20261122030000(null, {});
     await migration.up();
     for (const statement of migration.getQueries()) await gw.sql(String(statement));

@@ -38,12 +38,19 @@ export function startUploadSweep({ orm, storage, logger, retentionHours, everyMs
     let removed = 0;
     for (;;) {
       // The database's clock decides the age, so replicas with different clocks agree.
-      const rows = await orm.em.fork().getConnection().execute<Array<{ storage_key: string; thumbnail_key: string | null }>>(SWEEP_SQL, [retentionHours, BATCH], 'all');
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ storage_key: string; thumbnail_key: string | null }>>(SWEEP_SQL, [retentionHours, BATCH], 'all');
       // The rows are gone (committed): remove their files. A file already gone is no error; a failure leaves only an orphan file.
       const keys = rows.flatMap((r) => [r.storage_key, r.thumbnail_key]).filter((k): k is string => !!k);
       const results = await Promise.allSettled(keys.map((k) => storage.remove(k)));
       const failed = results.filter((r) => r.status === 'rejected');
-      if (failed.length) logger.warn({ failed: failed.length, err: (failed[0] as PromiseRejectedResult).reason }, 'upload sweep: could not remove some files');
+      if (failed.length)
+        logger.warn(
+          { failed: failed.length, err: (failed[0] as PromiseRejectedResult).reason },
+          'upload sweep: could not remove some files',
+        );
       removed += rows.length;
       if (rows.length < BATCH) break;
     }

@@ -1,6 +1,10 @@
 import { videoSourceOf, type VideoSource } from '@memorial/schema';
 
-export interface VideoMetadata { title: string | null; thumbnailUrl: string | null; embedUrl: string }
+export interface VideoMetadata {
+  title: string | null;
+  thumbnailUrl: string | null;
+  embedUrl: string;
+}
 /** 'missing' when the provider says the video does not exist (400 or 404). */
 export type VideoLookup = (url: string) => Promise<VideoMetadata | 'missing'>;
 
@@ -64,7 +68,10 @@ export class VideoPreviews {
   private readonly answers = new Map<string, { at: number; value: VideoMetadata | 'missing' }>();
   private readonly callers = new Map<string, { since: number; count: number }>();
 
-  constructor(private readonly lookup: VideoLookup, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly lookup: VideoLookup,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The answer, or 'limited' when this caller asked for too many new links in the last minute. */
   async get(url: string, caller: string): Promise<VideoMetadata | 'missing' | 'limited'> {

@@ -23,9 +23,26 @@ import { prayerModule } from './prayer/index.js';
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
  * which is also the order paths are matched in) and the ORM's entities are read from here.
  */
-export const MODULES: readonly DomainModule[] = [identityModule, certificateModule, decedentModule, referenceModule, memoryModule, serviceModule, arrangementModule, eventModule,
-  subscriptionModule, messageModule, obituaryModule, websiteModule, writerModule, reportModule, programModule, mapModule,
-  pageviewModule, prayerModule];
+export const MODULES: readonly DomainModule[] = [
+  identityModule,
+  certificateModule,
+  decedentModule,
+  referenceModule,
+  memoryModule,
+  serviceModule,
+  arrangementModule,
+  eventModule,
+  subscriptionModule,
+  messageModule,
+  obituaryModule,
+  websiteModule,
+  writerModule,
+  reportModule,
+  programModule,
+  mapModule,
+  pageviewModule,
+  prayerModule,
+];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */
 export const RESOLVERS = [...MODULES.flatMap((m) => m.resolvers), AbuseResolver];

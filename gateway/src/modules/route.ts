@@ -51,9 +51,17 @@ export interface OperationRoute extends RouteBase {
 }
 
 /** A stored file to send as an attachment, under its own name and type. */
-export interface StoredFile { key: string; name: string; mimeType: string }
+export interface StoredFile {
+  key: string;
+  name: string;
+  mimeType: string;
+}
 /** A file made for the request (an .ics), sent as it is. */
-export interface MadeFile { name: string; mimeType: string; content: string | Buffer }
+export interface MadeFile {
+  name: string;
+  mimeType: string;
+  content: string | Buffer;
+}
 
 /** A legacy path that answers a stored file rather than the JSON envelope (its errors are still the envelope). */
 export interface FileRoute extends RouteBase {

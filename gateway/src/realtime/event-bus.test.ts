@@ -28,7 +28,11 @@ const notify = (channel: string, ns: number[]) =>
 
 /** Until the bus's connection listens on the channel (its last statement), so an event published next is heard. */
 const listening = (channel: string) =>
-  eventually(async () => (await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${channel}`])).length > 0, `listen ${channel}`);
+  eventually(
+    async () =>
+      (await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${channel}`])).length > 0,
+    `listen ${channel}`,
+  );
 
 describe('push mode', () => {
   it('hands each event to every pushed subscriber as it arrives, in order and as one object; return() stops it; next() readers see the same', async () => {
@@ -39,7 +43,12 @@ describe('push mode', () => {
     const b: Array<{ n: number }> = [];
     // Each delivery sees what the other subscriber was given by then: both are handed an event before the next one.
     const bAtA: number[] = [];
-    expect(pushTo(first, (e) => { a.push(e); bAtA.push(b.length); })).toBe(true);
+    expect(
+      pushTo(first, (e) => {
+        a.push(e);
+        bAtA.push(b.length);
+      }),
+    ).toBe(true);
     expect(pushTo(second, (e) => b.push(e))).toBe(true);
     await listening('push_probe');
 
@@ -79,7 +88,10 @@ describe('push mode', () => {
   });
 
   it('is not there on an iterator without it (then it is read with next())', () => {
-    const plain: AsyncIterableIterator<number> = { next: async () => ({ done: true, value: undefined }), [Symbol.asyncIterator]: () => plain };
+    const plain: AsyncIterableIterator<number> = {
+      next: async () => ({ done: true, value: undefined }),
+      [Symbol.asyncIterator]: () => plain,
+    };
     expect(pushTo(plain, () => undefined)).toBe(false);
   });
 });

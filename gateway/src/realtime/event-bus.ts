@@ -84,24 +84,29 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       client = c;
       failures = 0;
       return c;
-    })().finally(() => { connecting = null; });
+    })().finally(() => {
+      connecting = null;
+    });
     return connecting;
   }
 
   function scheduleReconnect() {
     if (closed || retry || !listening.size) return;
     const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
-    retry = setTimeout(async () => {
-      retry = null;
-      try {
-        await connect();
-        logger.info({ attempts }, 'event bus reconnected');
-      } catch (err) {
-        failures++;
-        logger.warn({ err: (err as Error).message, failures }, 'event bus reconnect failed; retrying');
-        scheduleReconnect();
-      }
-    }, ceiling / 2 + Math.random() * (ceiling / 2));
+    retry = setTimeout(
+      async () => {
+        retry = null;
+        try {
+          await connect();
+          logger.info({ attempts }, 'event bus reconnected');
+        } catch (err) {
+          failures++;
+          logger.warn({ err: (err as Error).message, failures }, 'event bus reconnect failed; retrying');
+          scheduleReconnect();
+        }
+      },
+      ceiling / 2 + Math.random() * (ceiling / 2),
+    );
     retry.unref();
   }
 
@@ -158,7 +163,9 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
           await ready;
           if (queue.length) return { value: queue.shift()!, done: false };
           if (done) return { value: undefined, done: true };
-          return new Promise<IteratorResult<T>>((resolve) => { wake = resolve; });
+          return new Promise<IteratorResult<T>>((resolve) => {
+            wake = resolve;
+          });
         },
         async return() {
           done = true;
@@ -167,7 +174,9 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
           wake = null;
           return { value: undefined, done: true };
         },
-        [Symbol.asyncIterator]() { return iterator; },
+        [Symbol.asyncIterator]() {
+          return iterator;
+        },
       };
       return iterator;
     },

@@ -12,7 +12,12 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { TokenSettings } from '../modules/identity/tokens.js';
 import type { SsnCipher } from '../modules/certificate/ssn-cipher.js';
 
-export interface Viewer { userId: number; role: Role; sessionId: string; /** Epoch ms the session's token stops working. */ expiresAt: number }
+export interface Viewer {
+  userId: number;
+  role: Role;
+  sessionId: string;
+  /** Epoch ms the session's token stops working. */ expiresAt: number;
+}
 
 /** What lives for the whole process and is shared by every request. */
 export interface AppDeps {

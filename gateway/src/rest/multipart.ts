@@ -6,7 +6,10 @@ import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/sche
 import { stopReadingOnceAnswered } from '../input.js';
 import { sendRestError } from './envelope.js';
 
-export interface MultipartBody { fields: Record<string, string>; files: Upload[] }
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Upload[];
+}
 
 class TooLarge extends Error {}
 
@@ -34,20 +37,28 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 },
+      });
     } catch {
       sendRestError(res, 400, { message: INPUT_MESSAGES.invalidBody });
       resolve(null);
       return;
     }
-    parser.on('field', (name, value) => { fields[name] = value; });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
     parser.on('file', (_name, stream, info) => {
       const capacitor = new WriteStream();
       capacitors.push(capacitor);
       const upload = new Upload();
       stream.on('limit', () => fail(413, MEDIA_MESSAGES.tooLargeFor(maxFileBytes)));
       stream.on('error', (error: Error) => capacitor.destroy(error));
-      capacitor.on('error', () => { stream.unpipe(); stream.resume(); });
+      capacitor.on('error', () => {
+        stream.unpipe();
+        stream.resume();
+      });
       stream.pipe(capacitor);
       upload.resolve({
         filename: info.filename,
@@ -67,7 +78,9 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       resolve({ fields, files });
     });
     // Temporary files go when the response is done, whatever happened.
-    res.once('close', () => { for (const c of capacitors) c.release(); });
+    res.once('close', () => {
+      for (const c of capacitors) c.release();
+    });
     req.pipe(parser);
   });
 }

@@ -14,7 +14,9 @@ import { expectRestError } from '../test/expect.js';
  */
 
 let gw: TestGateway;
-beforeAll(async () => { gw = await startTestGateway(); });
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
 afterAll(() => gw?.stop());
 
 describe('the legacy REST layer', () => {
@@ -45,38 +47,78 @@ describe('the legacy REST layer', () => {
     const arranger = await gw.login('arranger@demo.test', 'arranger');
     // Values of the wrong type everywhere (path, query and body): were the request read first, these would be 400s.
     const junk = JSON.stringify({ raceOne: { id: 'white' }, status: 42, title: [], email: {}, files: 'x', relation: null, page: 'one' });
-    const guarded = ROUTES.filter((r) => r.roles || ('operation' in r && audiencesOf(schema, parse(r.operation)).some((a) => !a.includes('public'))));
+    const guarded = ROUTES.filter(
+      (r) => r.roles || ('operation' in r && audiencesOf(schema, parse(r.operation)).some((a) => !a.includes('public'))),
+    );
     expect(guarded.length).toBeGreaterThan(ROUTES.length / 2);
     for (const route of guarded) {
       const path = `${route.path.replace(/:([A-Za-z]+)/g, 'x')}?page=one&status=42`;
       const body = route.method === 'GET' ? undefined : junk;
       expectRestError(await gw.rest(route.method, path, body), 401, 'Authentication required');
-      if (route.roles && !route.roles.includes('arranger')) expectRestError(await gw.rest(route.method, path, body, arranger), 403, 'Unauthorized access Forbidden');
+      if (route.roles && !route.roles.includes('arranger'))
+        expectRestError(await gw.rest(route.method, path, body, arranger), 403, 'Unauthorized access Forbidden');
     }
   });
 
   it('answers any body, query or path, signed in or not, with a status of its own, never a 500 or a stack trace', async () => {
     const admin = await gw.login('admin@demo.test', 'admin');
     const bodies: unknown[] = [
-      {}, [], 'text', 42, null,
+      {},
+      [],
+      'text',
+      42,
+      null,
       { id: 'x', opi: 42, status: 'Nope', files: [{ fileUrl: 42, fileType: 'Exe' }], memoryType: 'one', page: -1, pageSize: 1e9 },
-      { title: 'x'.repeat(100_000), memory: '<script>alert(1)</script>'.repeat(100), email: ['a'], address: 'not an object', input: { nested: { deep: [1, { a: null }] } } },
-      { isHispanic: 'yes', raceOne: { id: -1 }, gender: 99, dateOfBirth: '2099-13-45', ssn: '\u0000', phoneNumber: '+'.repeat(50), relation: { a: 1 } },
+      {
+        title: 'x'.repeat(100_000),
+        memory: '<script>alert(1)</script>'.repeat(100),
+        email: ['a'],
+        address: 'not an object',
+        input: { nested: { deep: [1, { a: null }] } },
+      },
+      {
+        isHispanic: 'yes',
+        raceOne: { id: -1 },
+        gender: 99,
+        dateOfBirth: '2099-13-45',
+        ssn: '\u0000',
+        phoneNumber: '+'.repeat(50),
+        relation: { a: 1 },
+      },
       // Well-formed but for NUL characters in free text, which PostgreSQL text cannot hold.
       {
-        title: 'Sunday\u0000', memory: '<p>Every week\u0000</p>', memoryType: 1, dateOfMemory: '2020-01-01', acceptedPolicy: true, rejectedReason: 'no\u0000',
+        title: 'Sunday\u0000',
+        memory: '<p>Every week\u0000</p>',
+        memoryType: 1,
+        dateOfMemory: '2020-01-01',
+        acceptedPolicy: true,
+        rejectedReason: 'no\u0000',
         memoryAddingPerson: { firstName: 'Ann\u0000', lastName: 'Lee', email: 'ann@example.com', address: { line1: '1 Main\u0000' } },
-        firstName: 'Eleanor\u0000', lastName: 'Whitmore', notes: 'n\u0000', relation: 'Mother', occupation: 'Teacher\u0000', line1: 'x\u0000', email: 'a\u0000@example.com', password: 'p\u0000', note: 'n\u0000',
+        firstName: 'Eleanor\u0000',
+        lastName: 'Whitmore',
+        notes: 'n\u0000',
+        relation: 'Mother',
+        occupation: 'Teacher\u0000',
+        line1: 'x\u0000',
+        email: 'a\u0000@example.com',
+        password: 'p\u0000',
+        note: 'n\u0000',
       },
     ];
-    const paths = (route: (typeof ROUTES)[number]) => ['1', 'CS-1000-0001', '-1', '%00', 'x'.repeat(300)].map((v) => `${route.path.replace(/:([A-Za-z]+)/g, encodeURIComponent(v))}?page=-5&status=%7B&isAllowAllMedia=maybe`);
+    const paths = (route: (typeof ROUTES)[number]) =>
+      ['1', 'CS-1000-0001', '-1', '%00', 'x'.repeat(300)].map(
+        (v) => `${route.path.replace(/:([A-Za-z]+)/g, encodeURIComponent(v))}?page=-5&status=%7B&isAllowAllMedia=maybe`,
+      );
     const failures: string[] = [];
     for (const token of [admin, undefined]) {
       for (const route of ROUTES) {
         for (const path of paths(route)) {
           for (const body of route.method === 'GET' ? [undefined] : bodies) {
             const res = await gw.rest(route.method, path, body === undefined ? undefined : JSON.stringify(body), token);
-            if (res.status >= 500 || /\n\s+at |node_modules|\.ts:\d+/.test(res.text)) failures.push(`${route.method} ${path.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.status} ${res.text.slice(0, 120)}`);
+            if (res.status >= 500 || /\n\s+at |node_modules|\.ts:\d+/.test(res.text))
+              failures.push(
+                `${route.method} ${path.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.status} ${res.text.slice(0, 120)}`,
+              );
           }
         }
       }

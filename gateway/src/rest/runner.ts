@@ -17,11 +17,11 @@ import { readMultipart } from './multipart.js';
 
 type Prepared =
   | {
-    route: OperationRoute;
-    document: DocumentNode;
-    /** Who may call each root field of the operation (the fields' @Allow lists). */
-    audiences: readonly (readonly Audience[])[];
-  }
+      route: OperationRoute;
+      document: DocumentNode;
+      /** Who may call each root field of the operation (the fields' @Allow lists). */
+      audiences: readonly (readonly Audience[])[];
+    }
   | { route: FileRoute; document: null; audiences: readonly [] };
 
 /** The @Allow list of every root field the operation selects. */
@@ -64,7 +64,8 @@ export function prepareRoutes(schema: GraphQLSchema, routes: readonly RestRoute[
     if (!('operation' in route)) return { route, document: null, audiences: [] };
     const document = parse(route.operation);
     const errors = validate(schema, document);
-    if (errors.length) throw new Error(`REST route ${route.method} ${route.path} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
+    if (errors.length)
+      throw new Error(`REST route ${route.method} ${route.path} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
     return { route, document, audiences: audiencesOf(schema, document) };
   });
 }
@@ -83,7 +84,10 @@ export function restRouter(opts: {
 }): Router {
   const router = express.Router();
   // Legacy answers carry tokens and personal data (login, /auth/me, certificates, profiles, messages, downloads): no cache keeps any.
-  router.use((_req, res, next) => { res.set('Cache-Control', 'no-store'); next(); });
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   router.use(express.json({ limit: '1mb' }), (req, res, next) => {
     if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) sendRestError(res, 400, { message: INPUT_MESSAGES.tooDeep, code: 'BAD_REQUEST' });
     else next();
@@ -131,7 +135,11 @@ export function restRouter(opts: {
       if (result.errors?.length) {
         const first = result.errors[0]!;
         // An error without a path is the request's own (a variable that does not coerce), as Apollo reports it: BAD_USER_INPUT.
-        const formatted = formatError(opts.logger, first.path ? first : { message: first.message, extensions: { code: 'BAD_USER_INPUT' } }, first);
+        const formatted = formatError(
+          opts.logger,
+          first.path ? first : { message: first.message, extensions: { code: 'BAD_USER_INPUT' } },
+          first,
+        );
         const code = formatted.extensions?.['code'];
         const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
         const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;
@@ -145,7 +153,9 @@ export function restRouter(opts: {
         return;
       }
       const message = prepared.route.message?.(data);
-      res.status(prepared.route.status ?? 200).json({ data: prepared.route.data ? prepared.route.data(data) : onlyField(data), ...(message ? { message } : {}) });
+      res
+        .status(prepared.route.status ?? 200)
+        .json({ data: prepared.route.data ? prepared.route.data(data) : onlyField(data), ...(message ? { message } : {}) });
     });
   }
   router.use((_req, res) => {
@@ -190,5 +200,8 @@ async function sendFile(res: Response, scope: RequestScope, route: FileRoute, re
     res.send(file.content);
     return;
   }
-  scope.deps.storage.read(file.key).on('error', () => res.destroy()).pipe(res);
+  scope.deps.storage
+    .read(file.key)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

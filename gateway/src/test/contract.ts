@@ -23,7 +23,8 @@ export function contractBlocks(): Array<{ key: string; file: string }> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.test.ts')) {
-        for (const m of fs.readFileSync(full, 'utf8').matchAll(CALL)) found.push({ key: `${m[1]} ${m[2]}`, file: path.relative(SRC, full) });
+        for (const m of fs.readFileSync(full, 'utf8').matchAll(CALL))
+          found.push({ key: `${m[1]} ${m[2]}`, file: path.relative(SRC, full) });
       }
     }
   };

@@ -3,7 +3,8 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import type { GqlResponse, RestResponse } from './gateway.js';
 
 /** Things a client must never see: stack frames, source paths, SQL, driver errors. */
-const INTERNALS = /\n\s+at |\bat (?:async )?\S+ \(|node_modules|\/src\/|\/dist\/|\.[cm]?[jt]s:\d+|stacktrace|exception|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|SQLSTATE|byte sequence|ECONNREFUSED|relation "|column "/i;
+const INTERNALS =
+  /\n\s+at |\bat (?:async )?\S+ \(|node_modules|\/src\/|\/dist\/|\.[cm]?[jt]s:\d+|stacktrace|exception|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|SQLSTATE|byte sequence|ECONNREFUSED|relation "|column "/i;
 
 export function expectNoInternals(text: string) {
   expect(text, 'the answer shows internal detail').not.toMatch(INTERNALS);

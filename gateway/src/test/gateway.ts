@@ -31,9 +31,22 @@ export type RoleName = Role;
 /** GraphQL spells cl-arranger with an underscore. */
 export const graphqlRole = roleToGraphQL;
 
-export interface GqlError { message: string; path?: readonly (string | number)[]; extensions?: Record<string, any> }
-export interface GqlResponse<T = any> { status: number; body: { data?: T | null; errors?: GqlError[] }; headers: Headers }
-export interface RestResponse { status: number; body: any; headers: Headers; text: string }
+export interface GqlError {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: Record<string, any>;
+}
+export interface GqlResponse<T = any> {
+  status: number;
+  body: { data?: T | null; errors?: GqlError[] };
+  headers: Headers;
+}
+export interface RestResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
+}
 
 export interface TestGateway {
   url: string;
@@ -46,7 +59,12 @@ export interface TestGateway {
   /** This file's database, and a superuser connection string for the server. */
   databaseUrl: string;
   adminUrl: string;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResponse<T>>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<GqlResponse<T>>;
   /** A call below /api/v1. A string body is sent as it is, as JSON; FormData as multipart. */
   rest(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<RestResponse>;
   /** A new visitor's solved captcha: the rate-limit counters and the upload quota start over (see visitorCaptcha). */
@@ -99,7 +117,9 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     dropOwnDatabase = async () => undefined;
   } else {
     const name = `${inject('pgPrefix')}_${randomBytes(4).toString('hex')}`;
-    await withClient(adminUrl, (c) => c.query(opts.server ? `create database "${name}"` : `create database "${name}" template "${inject('pgTemplate')}"`));
+    await withClient(adminUrl, (c) =>
+      c.query(opts.server ? `create database "${name}"` : `create database "${name}" template "${inject('pgTemplate')}"`),
+    );
     dbUrl = databaseUrl(adminUrl, name);
     dropOwnDatabase = () => dropDatabase(adminUrl, name);
   }
@@ -127,12 +147,30 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const mails: OutgoingMail[] = [];
   const oembedRequests: string[] = [];
   const logs = opts.logs;
-  const logger = logs ? createLogger('info', { write: (line: string) => { logs.push(line); } }) : createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
+  const logger = logs
+    ? createLogger('info', {
+        write: (line: string) => {
+          logs.push(line);
+        },
+      })
+    : createLogger(process.env['TEST_LOG_LEVEL'] ?? config.LOG_LEVEL);
   let gateway: Gateway;
   try {
     // With SMTP_URL in env the gateway's real mailer sends there (a test's smtp-server); otherwise mails are captured.
-    const mailer = config.SMTP_URL ? undefined : { send: async (mail: OutgoingMail) => { mails.push(mail); } };
-    gateway = await bootGateway(config, logger, { mailer, clock: opts.clock, onQuery: opts.onQuery, seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true), videoLookup: fakeVideoLookup(oembedRequests) });
+    const mailer = config.SMTP_URL
+      ? undefined
+      : {
+          send: async (mail: OutgoingMail) => {
+            mails.push(mail);
+          },
+        };
+    gateway = await bootGateway(config, logger, {
+      mailer,
+      clock: opts.clock,
+      onQuery: opts.onQuery,
+      seed: !opts.server ? false : opts.seed === 'as-configured' ? undefined : (opts.seed ?? true),
+      videoLookup: fakeVideoLookup(oembedRequests),
+    });
   } catch (e) {
     await dropOwnDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -148,7 +186,12 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     return solveCaptcha({ url } as TestGateway);
   };
 
-  const gql = async <T,>(query: string, variables?: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<GqlResponse<T>> => {
+  const gql = async <T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<GqlResponse<T>> => {
     if (autoCaptcha && !token && !headers['authorization'] && variables) {
       const input = variables['input'];
       if (/\bshareMemory\s*\(/.test(query) && input && typeof input === 'object' && !('captcha' in input)) {
@@ -159,7 +202,12 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     }
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     const text = await res.text();
@@ -172,7 +220,13 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     return { status: res.status, body, headers: res.headers };
   };
 
-  const rest = async (method: string, p: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<RestResponse> => {
+  const rest = async (
+    method: string,
+    p: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<RestResponse> => {
     const publicWrite = method === 'POST' && /^\/(memories\/upload(\?.*)?|memories\/[^/?]+|auth\/forgot-password)$/.test(p);
     if (autoCaptcha && publicWrite && !token && !headers['authorization']) {
       if (body instanceof FormData && !body.has('captcha')) {
@@ -218,7 +272,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const pool = new pg.Pool({ connectionString: dbUrl, max: 2, idleTimeoutMillis: 1000 });
   pool.on('error', () => undefined); // an idle connection ended by the server (a restart, a terminated backend) is dropped from the pool
   const sql = async <R extends pg.QueryResultRow>(text: string, params?: unknown[]) => (await pool.query<R>(text, params)).rows;
-  const withoutTable = async <T,>(table: string, fn: () => Promise<T>) => {
+  const withoutTable = async <T>(table: string, fn: () => Promise<T>) => {
     await sql(`alter table "${table}" rename to "${table}_away"`);
     try {
       return await fn();
@@ -228,19 +282,41 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   };
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= (async () => {
-    try {
-      await gateway.stop();
-    } finally {
-      await pool.end().catch(() => undefined);
-      await dropOwnDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  })());
+  const stop = () =>
+    (stopping ??= (async () => {
+      try {
+        await gateway.stop();
+      } finally {
+        await pool.end().catch(() => undefined);
+        await dropOwnDatabase();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    })());
 
   const demoLogins = async (): Promise<[string, string, string, string]> =>
-    Promise.all([login(DEMO.arranger, 'arranger'), login(DEMO.family2, 'arranger'), login(DEMO.admin, 'admin'), login(DEMO.staff, 'cl-arranger')]);
-  return { url, config, gateway, mails, oembedRequests, databaseUrl: dbUrl, adminUrl, gql, rest, visitorCaptcha: visitorPass, login, demoLogins, sql, withoutTable, stop };
+    Promise.all([
+      login(DEMO.arranger, 'arranger'),
+      login(DEMO.family2, 'arranger'),
+      login(DEMO.admin, 'admin'),
+      login(DEMO.staff, 'cl-arranger'),
+    ]);
+  return {
+    url,
+    config,
+    gateway,
+    mails,
+    oembedRequests,
+    databaseUrl: dbUrl,
+    adminUrl,
+    gql,
+    rest,
+    visitorCaptcha: visitorPass,
+    login,
+    demoLogins,
+    sql,
+    withoutTable,
+    stop,
+  };
 }
 
 /**
@@ -268,7 +344,12 @@ async function dropDatabase(adminUrl: string, name: string) {
 }
 
 /** A second account with the demo password, for tests that would otherwise disturb the demo logins. */
-export async function cloneUser(gw: TestGateway, from: string, email: string, overrides: { isNewUser?: boolean; roles?: RoleName[] } = {}): Promise<void> {
+export async function cloneUser(
+  gw: TestGateway,
+  from: string,
+  email: string,
+  overrides: { isNewUser?: boolean; roles?: RoleName[] } = {},
+): Promise<void> {
   await gw.sql(
     `insert into app_user (email, password_hash, first_name, last_name, roles, is_new_user)
      select $2, password_hash, first_name, last_name, coalesce($3::text[], roles), coalesce($4::boolean, is_new_user) from app_user where email = $1`,

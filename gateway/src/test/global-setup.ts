@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
   // The demo media, shared by every test gateway (MEDIA_DIR); uploads get random keys, so files do not collide.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-test-media-'));
   const logger = createLogger('silent');
-  const orm = await openOrm({ clientUrl: databaseUrl(adminUrl, template), migrationsDir: path.join(ROOT_DIR, 'migrations'), logger, poolMax: 2 });
+  const orm = await openOrm({
+    clientUrl: databaseUrl(adminUrl, template),
+    migrationsDir: path.join(ROOT_DIR, 'migrations'),
+    logger,
+    poolMax: 2,
+  });
   try {
     await migrate(orm);
     await seedIfEmpty(orm, logger, localStorage(mediaDir));

@@ -10,11 +10,17 @@ import type { GqlResponse, TestGateway } from './gateway.js';
  * legacy REST multipart route.
  */
 
-export interface TestFile { name: string; data: Buffer | string; type?: string }
+export interface TestFile {
+  name: string;
+  data: Buffer | string;
+  type?: string;
+}
 
 /** A solid image of one colour. */
 export const solidImage = (width = 40, height = 30, format: 'png' | 'jpeg' | 'gif' = 'png', background = '#a33') =>
-  sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    [format]()
+    .toBuffer();
 
 /**
  * A camera photo as stored on the sensor: 60 x 40 pixels, the top half red and
@@ -22,10 +28,17 @@ export const solidImage = (width = 40, height = 30, format: 'png' | 'jpeg' | 'gi
  * clockwise: 40 x 60, red on the right) and a GPS position.
  */
 export async function cameraPhoto(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer();
-  const blue = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+  const blue = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 60, height: 40, channels: 3, background: '#000000' } })
-    .composite([{ input: red, top: 0, left: 0 }, { input: blue, top: 20, left: 0 }])
+    .composite([
+      { input: red, top: 0, left: 0 },
+      { input: blue, top: 20, left: 0 },
+    ])
     .jpeg({ quality: 95 })
     .withMetadata({ orientation: 6 })
     .withExif({
@@ -129,12 +142,18 @@ export const docx = () =>
       name: '[Content_Types].xml',
       data: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     },
-    { name: 'word/document.xml', data: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Eulogy</w:t></w:r></w:p></w:body></w:document>' },
+    {
+      name: 'word/document.xml',
+      data: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Eulogy</w:t></w:r></w:p></w:body></w:document>',
+    },
   ]);
 
 /** A one-page pdf. */
 export const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
 
 /** The start of a Linux program (ELF) and of a Windows one (PE: MZ header, PE signature at 0x80). */
 export function elfProgram(): Buffer {
@@ -163,7 +182,8 @@ export function restUploadForm(files: TestFile[], captcha?: string): FormData {
   return body;
 }
 
-export const UPLOAD_MEDIA = 'mutation ($files: [Upload!]!, $all: Boolean, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url thumbnailUrl fileType fileName width height } }';
+export const UPLOAD_MEDIA =
+  'mutation ($files: [Upload!]!, $all: Boolean, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url thumbnailUrl fileType fileName width height } }';
 
 /** A GraphQL multipart request (operations, map, then one part per file). */
 export function graphqlUploadForm(files: TestFile[], allowAll?: boolean, query = UPLOAD_MEDIA, captcha?: string | null): FormData {
@@ -175,7 +195,14 @@ export function graphqlUploadForm(files: TestFile[], allowAll?: boolean, query =
   return body;
 }
 
-export interface UploadedFile { url: string; thumbnailUrl: string | null; fileType: string; fileName: string; width: number | null; height: number | null }
+export interface UploadedFile {
+  url: string;
+  thumbnailUrl: string | null;
+  fileType: string;
+  fileName: string;
+  width: number | null;
+  height: number | null;
+}
 
 /**
  * Uploads through GraphQL, with the CSRF preflight header unless told otherwise. A visitor (no token) comes as a
@@ -206,7 +233,8 @@ export async function gqlUpload(
 /** The files below a directory (recursively), as paths relative to it. */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
@@ -234,8 +262,13 @@ export function wav(samples = 800): Buffer {
 /** An image of two colours side by side: red on the left half, blue on the right. */
 export async function twoToneImage(width = 40, height = 30): Promise<Buffer> {
   const half = Math.floor(width / 2);
-  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([{ input: blue, top: 0, left: half }]).png().toBuffer();
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
+    .composite([{ input: blue, top: 0, left: half }])
+    .png()
+    .toBuffer();
 }
 
 export const isRed = ([r, g, b]: [number, number, number]) => r > 180 && g < 80 && b < 80;
@@ -245,12 +278,16 @@ export const isBlue = ([r, g, b]: [number, number, number]) => b > 180 && r < 80
  * A multipart body written by hand, for part headers a browser would not send
  * (e.g. an RFC 5987 filename* that decodes to quotes and line breaks).
  */
-export function rawMultipart(parts: Array<{ name: string; disposition?: string; filename?: string; data: Buffer | string; type?: string }>): { body: Buffer; contentType: string } {
+export function rawMultipart(
+  parts: Array<{ name: string; disposition?: string; filename?: string; data: Buffer | string; type?: string }>,
+): { body: Buffer; contentType: string } {
   const boundary = `----memorial-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = p.disposition ?? `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`, 'latin1'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`, 'latin1'),
+    );
     chunks.push(typeof p.data === 'string' ? Buffer.from(p.data, 'utf8') : p.data, Buffer.from('\r\n', 'latin1'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`, 'latin1'));

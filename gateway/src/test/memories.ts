@@ -18,7 +18,8 @@ export const Q = {
   share: `mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
   memory: `query ($id: Int!) { memory(id: $id) { ${MEMORY_FIELDS} } }`,
   memories: `query ($opi: String!, $memoryType: Int, $page: Int) { memories(opi: $opi, memoryType: $memoryType, page: $page) { ${MEMORY_FIELDS} } }`,
-  gallery: 'query ($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
+  gallery:
+    'query ($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
   approval: `query ($opi: String!, $status: Int) { approvalMemories(opi: $opi, status: $status) { ${MEMORY_FIELDS} } }`,
   staff: `query ($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int, $pageSize: Int) {
     staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { id status } } }`,
@@ -35,18 +36,34 @@ export const Q = {
   events: 'subscription ($opi: String) { memoryEvents(opi: $opi) { kind memoryId opi status title } }',
 } as const;
 
-export const SHARER = { firstName: 'Ruth', lastName: 'Lindqvist', email: 'ruth_l@example.com', phoneNumber: '6505502300', address: { line1: '1 Main St', city: 'Colma', state: 'CA', zipcode: '94014' } };
+export const SHARER = {
+  firstName: 'Ruth',
+  lastName: 'Lindqvist',
+  email: 'ruth_l@example.com',
+  phoneNumber: '6505502300',
+  address: { line1: '1 Main St', city: 'Colma', state: 'CA', zipcode: '94014' },
+};
 
 /** A complete, valid share input (the visitor accepted the policy). */
 export const shareInput = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  memoryType: 1, dateOfMemory: '2001-06-02', title: 'Summer at the orchard', memory: '<p>We picked pears all day.</p>', relationship: 16,
-  memoryAddingPerson: SHARER, acceptedPolicy: true, ...overrides,
+  memoryType: 1,
+  dateOfMemory: '2001-06-02',
+  title: 'Summer at the orchard',
+  memory: '<p>We picked pears all day.</p>',
+  relationship: 16,
+  memoryAddingPerson: SHARER,
+  acceptedPolicy: true,
+  ...overrides,
 });
 
 export type MemoryView = Record<string, any> & { id: number; status: string; files: Array<Record<string, any>> };
 
 /** Shares a memory through GraphQL (a visitor, who solves a captcha, unless a token is given) and answers it. */
-export async function share(gw: TestGateway, overrides: Record<string, unknown> = {}, opts: { opi?: string; token?: string } = {}): Promise<MemoryView> {
+export async function share(
+  gw: TestGateway,
+  overrides: Record<string, unknown> = {},
+  opts: { opi?: string; token?: string } = {},
+): Promise<MemoryView> {
   const input = shareInput(overrides);
   if (!opts.token && !('captcha' in overrides)) input['captcha'] = await gw.visitorCaptcha();
   return gqlData(await gw.gql<{ shareMemory: MemoryView }>(Q.share, { opi: opts.opi ?? OPI.eleanor, input }, opts.token)).shareMemory;
@@ -54,12 +71,16 @@ export async function share(gw: TestGateway, overrides: Record<string, unknown> 
 
 /** Changes a memory's status through GraphQL and answers the result. */
 export async function setStatus(gw: TestGateway, token: string, id: number, status: string, reason?: string) {
-  return gqlData(await gw.gql<{ changeMemoryStatus: { message: string; memory: MemoryView | null } }>(Q.status, { id, status, reason }, token)).changeMemoryStatus;
+  return gqlData(
+    await gw.gql<{ changeMemoryStatus: { message: string; memory: MemoryView | null } }>(Q.status, { id, status, reason }, token),
+  ).changeMemoryStatus;
 }
 
 /** Uploads images through GraphQL and answers their upload records. */
 export async function uploadImages(gw: TestGateway, count = 1, size: [number, number] = [40, 30]): Promise<UploadedFile[]> {
-  const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `photo-${i + 1}.png`, data: await solidImage(...size) })));
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ name: `photo-${i + 1}.png`, data: await solidImage(...size) })),
+  );
   return gqlData(await gqlUpload(gw, files)).uploadMedia;
 }
 
@@ -81,7 +102,11 @@ export const onDisk = (gw: TestGateway, url: string) => fs.existsSync(mediaPath(
  * Polls until found answers something: the state a test waits for, for as long as it takes to come.
  * ms only turns a state that never comes into a clear message, well under the test's own timeout.
  */
-export async function eventually<T>(found: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, ms = 20_000): Promise<T> {
+export async function eventually<T>(
+  found: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  ms = 20_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await found();
@@ -102,7 +127,9 @@ export function restOutcome(res: RestResponse): string | number {
 }
 
 /** What the memoryEvents subscription delivers, as the tests read it. */
-export type MemoryEventData = { memoryEvents: { kind: string; memoryId: number; opi: string; status: string | null; title: string | null } };
+export type MemoryEventData = {
+  memoryEvents: { kind: string; memoryId: number; opi: string; status: string | null; title: string | null };
+};
 export type MemoryEvents = AsyncIterator<{ data?: MemoryEventData | null }>;
 
 /** Titles given to a probe memory to find out when a subscription is live; next() skips their events. */

@@ -24,27 +24,39 @@ export interface TestIdentityProvider {
   stop(): Promise<void>;
 }
 
-export async function startOidcProvider(opts: { users?: Record<string, { sub?: string; emailVerified?: boolean }> } = {}): Promise<TestIdentityProvider> {
-  let handler: http.RequestListener = (_req, res) => { res.statusCode = 503; res.end('not registered yet'); };
+export async function startOidcProvider(
+  opts: { users?: Record<string, { sub?: string; emailVerified?: boolean }> } = {},
+): Promise<TestIdentityProvider> {
+  let handler: http.RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end('not registered yet');
+  };
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'memorial-portal';
   const clientSecret = randomBytes(24).toString('base64url');
-  const users = new Map(Object.entries(opts.users ?? {}).map(([email, u]) => [email, { sub: u.sub ?? `sub-${randomBytes(4).toString('hex')}`, emailVerified: u.emailVerified ?? true }]));
+  const users = new Map(
+    Object.entries(opts.users ?? {}).map(([email, u]) => [
+      email,
+      { sub: u.sub ?? `sub-${randomBytes(4).toString('hex')}`, emailVerified: u.emailVerified ?? true },
+    ]),
+  );
   const signIns: string[] = [];
 
   const register = (origin: string) => {
     const provider = new Provider(issuer, {
-      clients: [{
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [`${origin}/api/v1/auth/sso/callback`],
-        post_logout_redirect_uris: [`${origin}/obituaries/cl-arranger`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      }],
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: [`${origin}/api/v1/auth/sso/callback`],
+          post_logout_redirect_uris: [`${origin}/obituaries/cl-arranger`],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
       pkce: { required: () => true },
       ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
       cookies: { keys: [randomBytes(16).toString('hex')] },
@@ -84,7 +96,12 @@ export async function startOidcProvider(opts: { users?: Record<string, { sub?: s
     if (req.method === 'GET') return page(res, details.uid);
     const form = new URLSearchParams(await body(req));
     if (form.has('cancel')) {
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
     }
     const email = (form.get('email') ?? '').trim().toLowerCase();
     const user = users.get(email);
@@ -93,7 +110,12 @@ export async function startOidcProvider(opts: { users?: Record<string, { sub?: s
     const grant = new provider.Grant({ accountId: user.sub, clientId: details.params.client_id });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
-    return provider.interactionFinished(req, res, { login: { accountId: user.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    return provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   return {
@@ -104,7 +126,11 @@ export async function startOidcProvider(opts: { users?: Record<string, { sub?: s
     register,
     users,
     signIns,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -120,7 +146,9 @@ function body(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = '';
     req.setEncoding('utf8');
-    req.on('data', (c: string) => { data += c; });
+    req.on('data', (c: string) => {
+      data += c;
+    });
     req.on('end', () => resolve(data));
     req.on('error', reject);
   });

@@ -30,13 +30,24 @@ export async function startObjectStore(bucket = 'memorial-media'): Promise<TestO
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: KEY_PAIR });
   return {
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: KEY_PAIR.accessKeyId, S3_SECRET_ACCESS_KEY: KEY_PAIR.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: KEY_PAIR.accessKeyId,
+      S3_SECRET_ACCESS_KEY: KEY_PAIR.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     client,
     bucket,
-    has: (key) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(() => true, (e: { name?: string }) => {
-      if (e.name === 'NotFound') return false;
-      throw e;
-    }),
+    has: (key) =>
+      client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+        () => true,
+        (e: { name?: string }) => {
+          if (e.name === 'NotFound') return false;
+          throw e;
+        },
+      ),
     async keys() {
       // Read as s3rver answers an unsigned listing (the SDK's signed ListObjects fails its signature check).
       const xml = await (await fetch(`${endpoint}/${bucket}?list-type=2&max-keys=1000`)).text();
@@ -46,7 +57,13 @@ export async function startObjectStore(bucket = 'memorial-media'): Promise<TestO
     async putDemoMedia() {
       const root = inject('mediaDir');
       const files = filesUnder(root).filter((f) => !f.startsWith('.'));
-      await Promise.all(files.map((f) => client.send(new PutObjectCommand({ Bucket: bucket, Key: f.split(path.sep).join('/'), Body: fs.readFileSync(path.join(root, f)) }))));
+      await Promise.all(
+        files.map((f) =>
+          client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: f.split(path.sep).join('/'), Body: fs.readFileSync(path.join(root, f)) }),
+          ),
+        ),
+      );
     },
     async stop() {
       client.destroy();

@@ -1,10 +1,18 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-export interface ReceivedMail { to: string[]; raw: string; parsed: ParsedMail }
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  parsed: ParsedMail;
+}
 
 /** A real SMTP server on a free port that keeps every message it receives, parsed (mailparser). */
-export interface TestSmtp { url: string; received: ReceivedMail[]; stop(): Promise<void> }
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  stop(): Promise<void>;
+}
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];

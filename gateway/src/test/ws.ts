@@ -22,7 +22,12 @@ export function wsClient(gw: TestGateway, token?: string, track?: Client[]): Cli
 export async function nextWithin<T>(it: AsyncIterator<T>, ms = 25_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const result = await Promise.race([it.next(), new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no result within ${ms} ms`)), ms); })]);
+    const result = await Promise.race([
+      it.next(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no result within ${ms} ms`)), ms);
+      }),
+    ]);
     if (result.done) throw new Error('the operation completed without a result');
     return result.value;
   } finally {
@@ -35,7 +40,10 @@ export async function nextWithin<T>(it: AsyncIterator<T>, ms = 25_000): Promise<
  * found before execution as a thrown list, and execution errors in a result.
  */
 export async function wsErrors(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<GqlError[]> {
-  const outcome = await nextWithin(client.iterate({ query, variables })).then((r) => r as { errors?: GqlError[] }, (e: unknown) => e);
+  const outcome = await nextWithin(client.iterate({ query, variables })).then(
+    (r) => r as { errors?: GqlError[] },
+    (e: unknown) => e,
+  );
   if (Array.isArray(outcome)) return outcome as GqlError[];
   if (outcome && typeof outcome === 'object' && 'errors' in outcome && Array.isArray(outcome.errors)) return outcome.errors;
   throw new Error(`expected errors, got ${outcome instanceof Error ? outcome.message : JSON.stringify(outcome)}`);

@@ -2,9 +2,22 @@
 // Race and Hispanic-origin items follow the U.S. Standard Certificate of Death
 // (2003 revision) as coded for state electronic death registration systems (EDRS).
 
-export interface RaceEntry { id: number; edrsCode: string; name: string; headerId: number }
-export interface RaceHeader { id: number; name: string }
-export interface EthnicityEntry { id: number; edrsCode: string; name: string; isHispanic: boolean }
+export interface RaceEntry {
+  id: number;
+  edrsCode: string;
+  name: string;
+  headerId: number;
+}
+export interface RaceHeader {
+  id: number;
+  name: string;
+}
+export interface EthnicityEntry {
+  id: number;
+  edrsCode: string;
+  name: string;
+  isHispanic: boolean;
+}
 
 export const RACE_HEADERS: readonly RaceHeader[] = [
   { id: 1, name: 'White' },
@@ -58,11 +71,36 @@ export const QUALIFICATIONS: readonly { id: number; name: string }[] = [
   { id: 9, name: 'Unknown' },
 ];
 
-export const SERVICE_BRANCHES = ['Army', 'Navy', 'Air Force', 'Marine Corps', 'Coast Guard', 'Space Force', 'Army National Guard', 'Air National Guard', 'Merchant Marine', 'Public Health Service', 'NOAA Corps'] as const;
-
-export const SERVICE_ERAS = [
-  'World War II (1941-1946)', 'Korean War (1950-1955)', 'Peacetime (1955-1964)', 'Vietnam War (1964-1975)', 'Peacetime (1975-1990)',
-  'Gulf War (1990-2001)', 'Post-9/11 (2001-present)',
+export const SERVICE_BRANCHES = [
+  'Army',
+  'Navy',
+  'Air Force',
+  'Marine Corps',
+  'Coast Guard',
+  'Space Force',
+  'Army National Guard',
+  'Air National Guard',
+  'Merchant Marine',
+  'Public Health Service',
+  'NOAA Corps',
 ] as const;
 
-export const MARITAL_STATUSES = ['Married', 'Married, but separated', 'Widowed', 'Divorced', 'Never Married', 'Domestic Partnership', 'Unknown'] as const;
+export const SERVICE_ERAS = [
+  'World War II (1941-1946)',
+  'Korean War (1950-1955)',
+  'Peacetime (1955-1964)',
+  'Vietnam War (1964-1975)',
+  'Peacetime (1975-1990)',
+  'Gulf War (1990-2001)',
+  'Post-9/11 (2001-present)',
+] as const;
+
+export const MARITAL_STATUSES = [
+  'Married',
+  'Married, but separated',
+  'Widowed',
+  'Divorced',
+  'Never Married',
+  'Domestic Partnership',
+  'Unknown',
+] as const;

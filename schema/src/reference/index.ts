@@ -10,7 +10,10 @@ export type GraphQLRole = keyof typeof GRAPHQL_ROLES;
 export const roleFromGraphQL = (name: GraphQLRole): Role => GRAPHQL_ROLES[name];
 export const roleToGraphQL = (role: Role): GraphQLRole => (role === 'cl-arranger' ? 'cl_arranger' : role);
 
-export interface IdName { id: number; name: string }
+export interface IdName {
+  id: number;
+  name: string;
+}
 
 export const MEMORY_TYPES: readonly IdName[] = [
   { id: 1, name: 'Family' },
@@ -92,15 +95,64 @@ export const RELATIONSHIPS: readonly IdName[] = [
 ];
 
 /** timeZone: the IANA zone of the home's services (the flower cut-off and reminders are reckoned in it). */
-export interface FuneralHome { code: string; name: string; city: string; address: string; phone: string; timeZone: string }
+export interface FuneralHome {
+  code: string;
+  name: string;
+  city: string;
+  address: string;
+  phone: string;
+  timeZone: string;
+}
 /** The six providers. The first is the main funeral home, the fallback for unknown codes. */
 export const FUNERAL_HOMES: readonly FuneralHome[] = [
-  { code: 'CFS', name: 'Cypress Lawn Funeral Services', city: 'Colma', address: '1370 El Camino Real, Colma, CA 94014', phone: '6505502300', timeZone: 'America/Los_Angeles' },
-  { code: 'ACC', name: 'Arbor Cremation Center', city: 'Daly City', address: '2130 Junipero Serra Blvd, Daly City, CA 94014', phone: '6509921100', timeZone: 'America/Los_Angeles' },
-  { code: 'CNG', name: 'Chapel of the North Gate', city: 'San Mateo', address: '411 N San Mateo Dr, San Mateo, CA 94401', phone: '6503431400', timeZone: 'America/Los_Angeles' },
-  { code: 'MDC', name: 'Mission Dolores Chapel', city: 'San Francisco', address: '3321 16th St, San Francisco, CA 94114', phone: '4155529050', timeZone: 'America/Los_Angeles' },
-  { code: 'SSO', name: 'Sunset Sequoia Oaks Mortuary', city: 'Redwood City', address: '851 Woodside Rd, Redwood City, CA 94061', phone: '6503662600', timeZone: 'America/Los_Angeles' },
-  { code: 'CCS', name: 'Coastal Cremation Society', city: 'Pacifica', address: '520 Palmetto Ave, Pacifica, CA 94044', phone: '6503593800', timeZone: 'America/Los_Angeles' },
+  {
+    code: 'CFS',
+    name: 'Cypress Lawn Funeral Services',
+    city: 'Colma',
+    address: '1370 El Camino Real, Colma, CA 94014',
+    phone: '6505502300',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    code: 'ACC',
+    name: 'Arbor Cremation Center',
+    city: 'Daly City',
+    address: '2130 Junipero Serra Blvd, Daly City, CA 94014',
+    phone: '6509921100',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    code: 'CNG',
+    name: 'Chapel of the North Gate',
+    city: 'San Mateo',
+    address: '411 N San Mateo Dr, San Mateo, CA 94401',
+    phone: '6503431400',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    code: 'MDC',
+    name: 'Mission Dolores Chapel',
+    city: 'San Francisco',
+    address: '3321 16th St, San Francisco, CA 94114',
+    phone: '4155529050',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    code: 'SSO',
+    name: 'Sunset Sequoia Oaks Mortuary',
+    city: 'Redwood City',
+    address: '851 Woodside Rd, Redwood City, CA 94061',
+    phone: '6503662600',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    code: 'CCS',
+    name: 'Coastal Cremation Society',
+    city: 'Pacifica',
+    address: '520 Palmetto Ave, Pacifica, CA 94044',
+    phone: '6503593800',
+    timeZone: 'America/Los_Angeles',
+  },
 ];
 
 export function funeralHomeFor(code: string | null | undefined): FuneralHome {
@@ -108,8 +160,20 @@ export function funeralHomeFor(code: string | null | undefined): FuneralHome {
 }
 
 export const ADMIN_PAGE_KEYS = [
-  'arrangements', 'certificateDetails', 'servicesDetails', 'prayerCreation', 'programCreation', 'whatToExpect',
-  'whatToBring', 'obituary', 'customizeFamilyWebsite', 'memories', 'decedents', 'loginReport', 'userReport', 'userProfile',
+  'arrangements',
+  'certificateDetails',
+  'servicesDetails',
+  'prayerCreation',
+  'programCreation',
+  'whatToExpect',
+  'whatToBring',
+  'obituary',
+  'customizeFamilyWebsite',
+  'memories',
+  'decedents',
+  'loginReport',
+  'userReport',
+  'userProfile',
 ] as const;
 export * from './certificate.js';
 export * from './uploads.js';

@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   transferToSelf: 'This is your own e-mail. Please enter the e-mail of the person who will take over.',
   transferToStaff: 'This e-mail belongs to a staff account. Please enter the e-mail of a family member.',
   /** The two agreement boxes of Transfer Loved Ones (the spec names them, not their words). */
-  agreeLoseAccess: 'I understand that I will no longer have access to this loved one\'s arrangements and family website.',
+  agreeLoseAccess: "I understand that I will no longer have access to this loved one's arrangements and family website.",
   agreeReceiverTakesOver: 'I confirm that this person agreed to take over the arrangements and will be told by e-mail.',
 } as const;
 

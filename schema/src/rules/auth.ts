@@ -18,7 +18,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const forgotPasswordRule = z.object({
-  email: z.string({ error: AUTH_MESSAGES.emailIdRequired }).trim().min(1, AUTH_MESSAGES.emailIdRequired).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailIdRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailIdRequired)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
 
 export const newPasswordRule = z

@@ -14,10 +14,12 @@ export const CERTIFICATE_LIMITS = { name: 50, suffix: 4, addressLine: 50, notes:
 
 export const CERTIFICATE_MESSAGES = {
   locked: 'This section is now locked. Please contact your arranger for changes.',
-  lockedTooltip: 'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.',
+  lockedTooltip:
+    'Please contact your arranger for any changes or additions when the section is locked. Changes can also be done during the arrangement.',
   submitBanner: 'Be sure to SUBMIT after SAVING',
   policyRequired: 'Please accept the copyright disclaimer and privacy policy before entering these details.',
-  submitHint: 'Click on [SUBMIT TO ARRANGER] button once all your information is completed and SAVED. This will send the details to your arranger.',
+  submitHint:
+    'Click on [SUBMIT TO ARRANGER] button once all your information is completed and SAVED. This will send the details to your arranger.',
   submitted: 'Details Submitted to your Arranger Successfully!',
   invalidSsn: 'Invalid SSN',
   invalidEmail: 'Invalid Email',
@@ -77,17 +79,28 @@ const opt = <T extends z.ZodType>(t: T) => t.optional().nullable();
 
 /** A name field with the spec's messages: 'Invalid {label}' and '{label} is too long'. */
 function nameField(label: string, pattern: RegExp = NAME, max: number = CERTIFICATE_LIMITS.name, missing?: string) {
-  return z.string(missing ? { error: missing } : undefined).trim().max(max, `${label} is too long`).regex(pattern, `Invalid ${label}`);
+  return z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .max(max, `${label} is too long`)
+    .regex(pattern, `Invalid ${label}`);
 }
 /** Absent, null and blank all answer '{label} is required'. */
-const requiredName = (label: string) => nameField(label, NAME, CERTIFICATE_LIMITS.name, `${label} is required`).min(1, `${label} is required`);
+const requiredName = (label: string) =>
+  nameField(label, NAME, CERTIFICATE_LIMITS.name, `${label} is required`).min(1, `${label} is required`);
 
 /** The SSN: XXX-XX-XXXX; area not 000, 666 or 9xx/8xx; group not 00; serial not 0000. */
 export const SSN_PATTERN = /^(?!000|666|[89]\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}$/;
 
 /** A phone as the forms send it: an optional country code, a dash, then exactly ten digits (or the ten digits alone). */
-export const phoneRule = z.string().trim().refine((v) => v === '' || /^(\+?\d{1,4}-)?\d{10}$/.test(v), CERTIFICATE_MESSAGES.invalidPhone);
-const emailRule = z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, CERTIFICATE_MESSAGES.invalidEmail);
+export const phoneRule = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^(\+?\d{1,4}-)?\d{10}$/.test(v), CERTIFICATE_MESSAGES.invalidPhone);
+const emailRule = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || z.email().safeParse(v).success, CERTIFICATE_MESSAGES.invalidEmail);
 const numberText = z.union([z.number(), z.string()]).refine((v) => v === '' || Number.isFinite(Number(v)), CERTIFICATE_MESSAGES.notANumber);
 const addressLine = z.string().max(CERTIFICATE_LIMITS.addressLine, CERTIFICATE_MESSAGES.addressLineTooLong);
 
@@ -100,19 +113,27 @@ const listText = (list: readonly string[], message: string) => z.string().refine
  */
 function listEntry(list: readonly { id: number; edrsCode?: string; name: string }[], message: string) {
   type Sent = { id: number; edrsCode?: string | null; name?: string | null };
-  const find = (v: Sent) => list.find((e) => e.id === v.id && (v.edrsCode == null || v.edrsCode === e.edrsCode) && (v.name == null || v.name === e.name));
+  const find = (v: Sent) =>
+    list.find((e) => e.id === v.id && (v.edrsCode == null || v.edrsCode === e.edrsCode) && (v.name == null || v.name === e.name));
   return z
     .object({ id: z.number().int(), edrsCode: z.string().nullish(), name: z.string().nullish() })
     .refine((v) => find(v) !== undefined, message)
     .transform((v) => {
       const entry = find(v)!;
-      return entry.edrsCode === undefined ? { id: entry.id, name: entry.name } : { id: entry.id, edrsCode: entry.edrsCode, name: entry.name };
+      return entry.edrsCode === undefined
+        ? { id: entry.id, name: entry.name }
+        : { id: entry.id, edrsCode: entry.edrsCode, name: entry.name };
     });
 }
 
 export const certificateAddressRule = z.object({
-  line1: opt(addressLine), line2: opt(addressLine), country: opt(z.string().max(100)), state: opt(z.string().max(100)),
-  county: opt(z.string().max(100)), city: opt(z.string().max(100)), zipcode: opt(z.string().max(20)),
+  line1: opt(addressLine),
+  line2: opt(addressLine),
+  country: opt(z.string().max(100)),
+  state: opt(z.string().max(100)),
+  county: opt(z.string().max(100)),
+  city: opt(z.string().max(100)),
+  zipcode: opt(z.string().max(20)),
 });
 
 export const primaryInfoRule = z.object({
@@ -126,14 +147,24 @@ export const primaryInfoRule = z.object({
   preferredFirstName: opt(nameField('Preferred First Name', NICKNAME)),
   preferredMiddleName: opt(nameField('Preferred Middle Name', NICKNAME)),
   preferredLastName: opt(nameField('Preferred Last Name', NICKNAME)),
-  dateOfBirth: opt(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CERTIFICATE_MESSAGES.invalidDateOfBirth).refine(isCalendarDate, CERTIFICATE_MESSAGES.invalidDateOfBirth)
-    .refine(notInFuture, CERTIFICATE_MESSAGES.dateOfBirthInFuture)),
+  dateOfBirth: opt(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, CERTIFICATE_MESSAGES.invalidDateOfBirth)
+      .refine(isCalendarDate, CERTIFICATE_MESSAGES.invalidDateOfBirth)
+      .refine(notInFuture, CERTIFICATE_MESSAGES.dateOfBirthInFuture),
+  ),
   birthState: opt(z.string().max(100)),
   birthCountry: opt(z.string().max(100)),
   gender: opt(z.number().int().min(1).max(3)),
   maritalStatus: opt(listText(MARITAL_STATUSES, CERTIFICATE_MESSAGES.notInList.maritalStatus)),
   /** Absent or empty keeps the stored SSN; a value must be a valid SSN. */
-  ssn: opt(z.string().trim().refine((v) => v === '' || SSN_PATTERN.test(v), CERTIFICATE_MESSAGES.invalidSsn)),
+  ssn: opt(
+    z
+      .string()
+      .trim()
+      .refine((v) => v === '' || SSN_PATTERN.test(v), CERTIFICATE_MESSAGES.invalidSsn),
+  ),
   email: opt(emailRule),
   phoneNumber: opt(phoneRule),
   secondaryPhoneNumber: opt(phoneRule),
@@ -144,14 +175,21 @@ export const residentInfoRule = certificateAddressRule.extend({ noOfYearsStayed:
 
 const race = listEntry(RACES, CERTIFICATE_MESSAGES.notInList.race);
 const ethnicity = listEntry(ETHNICITIES, CERTIFICATE_MESSAGES.notInList.ethnicity);
-const hispanicOrigin = listEntry(ETHNICITIES.filter((e) => e.isHispanic), CERTIFICATE_MESSAGES.notInList.hispanic);
+const hispanicOrigin = listEntry(
+  ETHNICITIES.filter((e) => e.isHispanic),
+  CERTIFICATE_MESSAGES.notInList.hispanic,
+);
 
 /** Each entry on its list; a save may send some fields only (ethnicityChoicesRule checks the whole section). */
 export const ethnicityInfoRule = z.object({
   isHispanic: opt(z.boolean()),
   hispanic: opt(hispanicOrigin),
-  raceOne: opt(race), raceTwo: opt(race), raceThree: opt(race),
-  ethnicityOne: opt(ethnicity), ethnicityTwo: opt(ethnicity), ethnicityThree: opt(ethnicity),
+  raceOne: opt(race),
+  raceTwo: opt(race),
+  raceThree: opt(race),
+  ethnicityOne: opt(ethnicity),
+  ethnicityTwo: opt(ethnicity),
+  ethnicityThree: opt(ethnicity),
 });
 
 /**
@@ -173,7 +211,8 @@ export const educationInfoRule = z.object({
 
 export const veteranInfoRule = z
   .object({
-    isVeteran: z.boolean(), isUnknown: z.boolean(),
+    isVeteran: z.boolean(),
+    isUnknown: z.boolean(),
     serviceBranch: opt(listText(SERVICE_BRANCHES, CERTIFICATE_MESSAGES.notInList.serviceBranch)),
     serviceEra: opt(listText(SERVICE_ERAS, CERTIFICATE_MESSAGES.notInList.serviceEra)),
   })
@@ -203,7 +242,12 @@ export const notifierInfoRule = z.object({
   email: opt(emailRule),
   phoneNumber: opt(phoneRule),
   secondaryPhoneNumber: opt(phoneRule),
-  relation: opt(listText(RELATIONSHIPS.map((r) => r.name), CERTIFICATE_MESSAGES.notInList.relation)),
+  relation: opt(
+    listText(
+      RELATIONSHIPS.map((r) => r.name),
+      CERTIFICATE_MESSAGES.notInList.relation,
+    ),
+  ),
   isNotifierVerified: opt(z.boolean()),
   address: opt(certificateAddressRule),
 });

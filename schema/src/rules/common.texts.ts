@@ -48,4 +48,3 @@ export function check<T extends z.ZodType>(rule: T, value: unknown): FieldErrors
 
 /** The e-mail field of the public page's visitor forms, Stay Updated and Contact Family (memorial-portal 5). */
 export const VISITOR_EMAIL_MESSAGES = { required: 'Email Required', invalid: 'Invalid Email' } as const;
-

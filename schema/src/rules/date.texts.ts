@@ -1,13 +1,27 @@
 /** The spec's ways of writing a date and a time (memorial-portal 9), for the gateway and the web alike. */
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** MMMM DD, YYYY (events and the memorial page's dates) of a calendar date's parts (month 1-12). */
 export const longDate = (year: number, month: number, day: number): string =>
   `${MONTH_NAMES[month - 1]} ${String(day).padStart(2, '0')}, ${String(year).padStart(4, '0')}`;
 
 /** h:mm A (events' times) of a wall clock's hour (0-23) and minute. */
-export const clockTime = (hour: number, minute: number): string => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+export const clockTime = (hour: number, minute: number): string =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 
 /**
  * A calendar day (YYYY-MM-DD, or the start of a longer ISO text) as printed words write it, June 2, 1941: on the prayer

@@ -68,6 +68,9 @@ export function withScheme(url: string): string {
 
 /** A plain maps search for an address (no map service is called; the browser opens it). */
 export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): string | null {
-  const query = parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+  const query = parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }

@@ -16,7 +16,12 @@ function isWebLink(url: string): boolean {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish().transform((v) => v || null);
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
 
 export const eventAddressRule = z.object({
   line1: optionalText(50, EVENT_MESSAGES.addressLineTooLong),
@@ -29,19 +34,35 @@ export const eventAddressRule = z.object({
 /** Staff's event form. Dates are the funeral home's local date and times (timeZone), YYYY-MM-DD and HH:mm. */
 export const eventRule = z
   .object({
-    eventName: z.string({ error: EVENT_MESSAGES.nameRequired }).trim().min(1, EVENT_MESSAGES.nameRequired).max(120, EVENT_MESSAGES.nameTooLong),
+    eventName: z
+      .string({ error: EVENT_MESSAGES.nameRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.nameRequired)
+      .max(120, EVENT_MESSAGES.nameTooLong),
     eventType: z.enum(EVENT_TYPES).default('Static'),
     locationName: optionalText(200, EVENT_MESSAGES.locationNameTooLong),
     chapelName: optionalText(120, EVENT_MESSAGES.chapelNameTooLong),
-    locationAddressObj: eventAddressRule.nullish().transform((v) => v ?? { line1: null, city: null, state: null, zipcode: null, country: null }),
+    locationAddressObj: eventAddressRule
+      .nullish()
+      .transform((v) => v ?? { line1: null, city: null, state: null, zipcode: null, country: null }),
     serviceDate: z
       .string({ error: EVENT_MESSAGES.dateRequired })
       .trim()
       .min(1, EVENT_MESSAGES.dateRequired)
       .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.dateInvalid)
       .refine(isCalendarDate, EVENT_MESSAGES.dateInvalid),
-    beginningTime: z.string({ error: EVENT_MESSAGES.beginningRequired }).trim().min(1, EVENT_MESSAGES.beginningRequired).regex(TIME, EVENT_MESSAGES.timeInvalid),
-    endingTime: z.string().trim().regex(TIME, EVENT_MESSAGES.timeInvalid).or(z.literal('')).nullish().transform((v) => v || null),
+    beginningTime: z
+      .string({ error: EVENT_MESSAGES.beginningRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.beginningRequired)
+      .regex(TIME, EVENT_MESSAGES.timeInvalid),
+    endingTime: z
+      .string()
+      .trim()
+      .regex(TIME, EVENT_MESSAGES.timeInvalid)
+      .or(z.literal(''))
+      .nullish()
+      .transform((v) => v || null),
     url: z
       .string()
       .trim()
@@ -65,6 +86,9 @@ export const eventRule = z
       .transform((v) => v || null)
       .refine((v) => v === null || isTimeZone(v), EVENT_MESSAGES.timeZoneInvalid),
   })
-  .refine((e) => !e.endingTime || !TIME.test(e.beginningTime) || e.endingTime > e.beginningTime, { path: ['endingTime'], message: EVENT_MESSAGES.endBeforeBeginning });
+  .refine((e) => !e.endingTime || !TIME.test(e.beginningTime) || e.endingTime > e.beginningTime, {
+    path: ['endingTime'],
+    message: EVENT_MESSAGES.endBeforeBeginning,
+  });
 
 export type EventInputValues = z.input<typeof eventRule>;

@@ -30,7 +30,15 @@ export const cemeteryLocationRule = z
       .positive(LOCATION_MESSAGES.locationMissing)
       .optional()
       .nullable(),
-    propertyName: z.string({ error: LOCATION_MESSAGES.propertyNameRequired }).trim().max(200, LOCATION_MESSAGES.propertyNameTooLong).optional().nullable(),
+    propertyName: z
+      .string({ error: LOCATION_MESSAGES.propertyNameRequired })
+      .trim()
+      .max(200, LOCATION_MESSAGES.propertyNameTooLong)
+      .optional()
+      .nullable(),
     geoJson: z.unknown().optional(),
   })
-  .refine((v) => v.cemeteryLocationId != null || !!v.propertyName, { message: LOCATION_MESSAGES.propertyNameRequired, path: ['propertyName'] });
+  .refine((v) => v.cemeteryLocationId != null || !!v.propertyName, {
+    message: LOCATION_MESSAGES.propertyNameRequired,
+    path: ['propertyName'],
+  });

@@ -52,7 +52,8 @@ export const MEMORY_MESSAGES = {
 
 /** Video link forms. The public share form takes YouTube and Vimeo; family and staff also tribute slideshow pages. */
 export const VIDEO_LINK_PATTERNS = {
-  youtube: /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/,
+  youtube:
+    /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/,
   vimeo: /^https:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{6,12})(?:[/?#].*)?$/,
   tribute: /^https:\/\/(?:www\.)?tributeslideshow\.com\/(?:tributes|videos)\/[A-Za-z0-9_-]+\/?$/,
 } as const;

@@ -16,40 +16,80 @@ export const addressRule = z.object({
 });
 
 export const memoryPersonRule = z.object({
-  firstName: z.string({ error: MEMORY_MESSAGES.firstNameRequired }).trim().min(1, MEMORY_MESSAGES.firstNameRequired).max(MEMORY_LIMITS.name, MEMORY_MESSAGES.firstNameTooLong),
-  lastName: z.string({ error: MEMORY_MESSAGES.lastNameRequired }).trim().min(1, MEMORY_MESSAGES.lastNameRequired).max(MEMORY_LIMITS.name, MEMORY_MESSAGES.lastNameTooLong),
-  email: z.string({ error: MEMORY_MESSAGES.emailRequired }).trim().min(1, MEMORY_MESSAGES.emailRequired).regex(EMAIL_PATTERN, MEMORY_MESSAGES.emailInvalid),
+  firstName: z
+    .string({ error: MEMORY_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, MEMORY_MESSAGES.firstNameRequired)
+    .max(MEMORY_LIMITS.name, MEMORY_MESSAGES.firstNameTooLong),
+  lastName: z
+    .string({ error: MEMORY_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, MEMORY_MESSAGES.lastNameRequired)
+    .max(MEMORY_LIMITS.name, MEMORY_MESSAGES.lastNameTooLong),
+  email: z
+    .string({ error: MEMORY_MESSAGES.emailRequired })
+    .trim()
+    .min(1, MEMORY_MESSAGES.emailRequired)
+    .regex(EMAIL_PATTERN, MEMORY_MESSAGES.emailInvalid),
   /** Kept as digits; the form shows (XXX) XXX-XXXX. */
-  phoneNumber: z.string().regex(/^\d{10}$/, MEMORY_MESSAGES.phoneInvalid).optional().nullable().or(z.literal('')),
+  phoneNumber: z
+    .string()
+    .regex(/^\d{10}$/, MEMORY_MESSAGES.phoneInvalid)
+    .optional()
+    .nullable()
+    .or(z.literal('')),
   address: addressRule.optional().nullable(),
 });
 
 export function shareMemoryRule(maxMemory: number = MEMORY_LIMITS.shareMemory) {
   return z.object({
-    memoryType: z.number({ error: MEMORY_MESSAGES.typeRequired }).int().refine((t) => (t >= 1 && t <= 8) || t === SHARED_MEMORY_TYPE, MEMORY_MESSAGES.typeRequired),
-    dateOfMemory: z.string({ error: MEMORY_MESSAGES.dateRequired }).min(1, MEMORY_MESSAGES.dateRequired)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, MEMORY_MESSAGES.dateRequired).refine(isCalendarDate, MEMORY_MESSAGES.dateInvalid)
+    memoryType: z
+      .number({ error: MEMORY_MESSAGES.typeRequired })
+      .int()
+      .refine((t) => (t >= 1 && t <= 8) || t === SHARED_MEMORY_TYPE, MEMORY_MESSAGES.typeRequired),
+    dateOfMemory: z
+      .string({ error: MEMORY_MESSAGES.dateRequired })
+      .min(1, MEMORY_MESSAGES.dateRequired)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MEMORY_MESSAGES.dateRequired)
+      .refine(isCalendarDate, MEMORY_MESSAGES.dateInvalid)
       .refine(notInFuture, MEMORY_MESSAGES.dateInFuture),
-    title: z.string({ error: MEMORY_MESSAGES.titleRequired }).trim().min(1, MEMORY_MESSAGES.titleRequired).max(MEMORY_LIMITS.shareTitle, MEMORY_MESSAGES.titleTooLong),
-    memory: z.string({ error: MEMORY_MESSAGES.memoryRequired }).refine((m) => plainTextLength(m).valueOf() > 0 && m.replace(/<[^>]*>/g, '').trim().length > 0, MEMORY_MESSAGES.memoryRequired)
+    title: z
+      .string({ error: MEMORY_MESSAGES.titleRequired })
+      .trim()
+      .min(1, MEMORY_MESSAGES.titleRequired)
+      .max(MEMORY_LIMITS.shareTitle, MEMORY_MESSAGES.titleTooLong),
+    memory: z
+      .string({ error: MEMORY_MESSAGES.memoryRequired })
+      .refine((m) => plainTextLength(m).valueOf() > 0 && m.replace(/<[^>]*>/g, '').trim().length > 0, MEMORY_MESSAGES.memoryRequired)
       .refine((m) => plainTextLength(m) <= maxMemory, MEMORY_MESSAGES.memoryTooLong),
-    relationship: z.number({ error: MEMORY_MESSAGES.relationshipInvalid })
-      .refine((r) => RELATIONSHIPS.some((known) => known.id === r), MEMORY_MESSAGES.relationshipInvalid).optional().nullable(),
+    relationship: z
+      .number({ error: MEMORY_MESSAGES.relationshipInvalid })
+      .refine((r) => RELATIONSHIPS.some((known) => known.id === r), MEMORY_MESSAGES.relationshipInvalid)
+      .optional()
+      .nullable(),
     memoryAddingPerson: memoryPersonRule,
   });
 }
 
 export const editTitleRule = z.object({
-  title: z.string({ error: MEMORY_MESSAGES.editTitleEmpty }).trim().min(1, MEMORY_MESSAGES.editTitleEmpty).max(MEMORY_LIMITS.editTitle, MEMORY_MESSAGES.editTitleTooLong),
+  title: z
+    .string({ error: MEMORY_MESSAGES.editTitleEmpty })
+    .trim()
+    .min(1, MEMORY_MESSAGES.editTitleEmpty)
+    .max(MEMORY_LIMITS.editTitle, MEMORY_MESSAGES.editTitleTooLong),
 });
 
 export const editMemoryRule = z.object({
-  memory: z.string({ error: MEMORY_MESSAGES.editMemoryEmpty })
+  memory: z
+    .string({ error: MEMORY_MESSAGES.editMemoryEmpty })
     .refine((m) => m.replace(/<[^>]*>/g, '').trim().length > 0, MEMORY_MESSAGES.editMemoryEmpty)
     .refine((m) => plainTextLength(m) <= MEMORY_LIMITS.editMemory, MEMORY_MESSAGES.editMemoryTooLong),
 });
 
 export const rejectRule = z.object({
-  rejectedReason: z.string({ error: MEMORY_MESSAGES.reasonRequired }).trim().min(1, MEMORY_MESSAGES.reasonRequired).max(1000, MEMORY_MESSAGES.reasonTooLong),
+  rejectedReason: z
+    .string({ error: MEMORY_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MEMORY_MESSAGES.reasonRequired)
+    .max(1000, MEMORY_MESSAGES.reasonTooLong),
 });
-

@@ -73,15 +73,18 @@ export const clampUnit = (n: number): number => (Number.isFinite(n) ? Math.min(1
 export function checkObituaryFile(kind: ObituaryMediaKind, file: { name: string; type: string; size: number }): string | null {
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
   if (kind === 'photo') {
-    if (!['image/png', 'image/jpeg'].includes(file.type) && !['png', 'jpg', 'jpeg'].includes(ext)) return OBITUARY_MEDIA_MESSAGES.photoInvalid;
+    if (!['image/png', 'image/jpeg'].includes(file.type) && !['png', 'jpg', 'jpeg'].includes(ext))
+      return OBITUARY_MEDIA_MESSAGES.photoInvalid;
     if (file.size > OBITUARY_MEDIA_LIMITS.photoBytes) return OBITUARY_MEDIA_MESSAGES.photoTooLarge;
     return null;
   }
   if (kind === 'banner') {
-    if (!(OBITUARY_MEDIA_TYPES.banner as readonly string[]).includes(file.type) && !['png', 'jpg', 'jpeg', 'gif'].includes(ext)) return OBITUARY_MEDIA_MESSAGES.invalidFormat;
+    if (!(OBITUARY_MEDIA_TYPES.banner as readonly string[]).includes(file.type) && !['png', 'jpg', 'jpeg', 'gif'].includes(ext))
+      return OBITUARY_MEDIA_MESSAGES.invalidFormat;
     if (file.size > OBITUARY_MEDIA_LIMITS.bannerBytes) return OBITUARY_MEDIA_MESSAGES.bannerTooLarge;
     return null;
   }
-  if (!(OBITUARY_MEDIA_TYPES.audio as readonly string[]).includes(file.type) && !['mp3', 'wav'].includes(ext)) return OBITUARY_MEDIA_MESSAGES.invalidFormat;
+  if (!(OBITUARY_MEDIA_TYPES.audio as readonly string[]).includes(file.type) && !['mp3', 'wav'].includes(ext))
+    return OBITUARY_MEDIA_MESSAGES.invalidFormat;
   return null;
 }

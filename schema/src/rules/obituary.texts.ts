@@ -46,18 +46,20 @@ const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>'
  * The browser counts the editor's HTML with it and the gateway the sanitised HTML, so both count alike.
  */
 export function richTextPlain(html: string): string {
-  return html
-    .trim()
-    // Line breaks between tags are the source's layout, not text (the editor drops them).
-    .replace(/>\s*\n\s*</g, '><')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
+  return (
+    html
+      .trim()
+      // Line breaks between tags are the source's layout, not text (the editor drops them).
+      .replace(/>\s*\n\s*</g, '><')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (name[0] === '#') {
+          const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+          return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      })
+  );
 }
 
 /** Characters as a person counts them (code points): an emoji is one. */

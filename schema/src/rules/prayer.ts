@@ -12,15 +12,15 @@ export const PRAYER_FONTS = {
   arial: { label: 'Arial', family: "Arimo, Arial, 'Liberation Sans', sans-serif" },
   comicsans: { label: 'Comic Sans', family: "'Comic Neue', 'Comic Sans MS', cursive" },
   couriernew: { label: 'Courier New', family: "'Courier Prime', 'Courier New', monospace" },
-  georgia: { label: 'Georgia', family: "Gelasio, Georgia, serif" },
-  helvetica: { label: 'Helvetica', family: "Inter, Helvetica, Arial, sans-serif" },
+  georgia: { label: 'Georgia', family: 'Gelasio, Georgia, serif' },
+  helvetica: { label: 'Helvetica', family: 'Inter, Helvetica, Arial, sans-serif' },
   lucida: { label: 'Lucida', family: "'Source Sans 3', 'Lucida Sans', sans-serif" },
-  playball: { label: 'Playball', family: "Playball, cursive" },
-  cinzel: { label: 'Cinzel', family: "Cinzel, serif" },
-  roboto: { label: 'Roboto', family: "Roboto, sans-serif" },
+  playball: { label: 'Playball', family: 'Playball, cursive' },
+  cinzel: { label: 'Cinzel', family: 'Cinzel, serif' },
+  roboto: { label: 'Roboto', family: 'Roboto, sans-serif' },
   robotoslab: { label: 'Roboto Slab', family: "'Roboto Slab', serif" },
-  lato: { label: 'Lato', family: "Lato, sans-serif" },
-  martel: { label: 'Martel', family: "Martel, serif" },
+  lato: { label: 'Lato', family: 'Lato, sans-serif' },
+  martel: { label: 'Martel', family: 'Martel, serif' },
 } as const;
 export type PrayerFont = keyof typeof PRAYER_FONTS;
 export const PRAYER_FONT_KEYS = Object.keys(PRAYER_FONTS) as PrayerFont[];
@@ -29,7 +29,14 @@ export const PRAYER_FONT_KEYS = Object.keys(PRAYER_FONTS) as PrayerFont[];
 export const PRAYER_SIZES = [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32] as const;
 /** The legacy client's size names: the poem's class fs26 and the footer's 'large' (spec 9). */
 export const PRAYER_SIZE_NAMES: Record<string, number> = { small: 14, medium: 18, large: 22, fs26: 26 };
-export const PRAYER_DEFAULT_SIZES = { heading: 20, name: 24, dates: 18, poem: 26, poemTitle: 22, footer: PRAYER_SIZE_NAMES['large']! } as const;
+export const PRAYER_DEFAULT_SIZES = {
+  heading: 20,
+  name: 24,
+  dates: 18,
+  poem: 26,
+  poemTitle: 22,
+  footer: PRAYER_SIZE_NAMES['large']!,
+} as const;
 
 export const PRAYER_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export type PrayerAlign = (typeof PRAYER_ALIGNS)[number];
@@ -155,28 +162,62 @@ export const PRAYER_MESSAGES = {
 const bool = z.boolean({ error: 'Bold, italic and underline must be true or false.' });
 
 /** One text field of a page (spec 3). */
-export const prayerTextFieldRule = z.object({
-  type: z.enum(PRAYER_FIELD_TYPES, { error: PRAYER_MESSAGES.fieldType }),
-  subType: z.string({ error: PRAYER_MESSAGES.notText('The subType') }).max(PRAYER_LIMITS.subType, PRAYER_MESSAGES.tooLong('The subType', PRAYER_LIMITS.subType)).nullish(),
-  name: z.string({ error: PRAYER_MESSAGES.fieldNameRequired }).trim().min(1, PRAYER_MESSAGES.fieldNameRequired).max(PRAYER_LIMITS.fieldName, PRAYER_MESSAGES.tooLong('The text field name', PRAYER_LIMITS.fieldName)),
-  text: z.string({ error: PRAYER_MESSAGES.notText('The text of a field') }).max(PRAYER_LIMITS.fieldText, PRAYER_MESSAGES.tooLong('The text of a field', PRAYER_LIMITS.fieldText)),
-  priority: z.number({ error: PRAYER_MESSAGES.priority }).int(PRAYER_MESSAGES.priority).min(0, PRAYER_MESSAGES.priority).max(100, PRAYER_MESSAGES.priority),
-  font: z.enum(PRAYER_FONT_KEYS as [PrayerFont, ...PrayerFont[]], { error: PRAYER_MESSAGES.font }),
-  size: z.number({ error: PRAYER_MESSAGES.size }).refine((n) => (PRAYER_SIZES as readonly number[]).includes(n), PRAYER_MESSAGES.size),
-  bold: bool,
-  italic: bool,
-  underline: bool,
-  align: z.enum(PRAYER_ALIGNS, { error: PRAYER_MESSAGES.align }),
-  line: z.number({ error: 'The line must be a whole number.' }).int('The line must be a whole number.').min(0, 'The line must be a whole number.').max(PRAYER_LIMITS.line, 'The line must be a whole number.').nullish(),
-}, { error: PRAYER_MESSAGES.fieldShape });
+export const prayerTextFieldRule = z.object(
+  {
+    type: z.enum(PRAYER_FIELD_TYPES, { error: PRAYER_MESSAGES.fieldType }),
+    subType: z
+      .string({ error: PRAYER_MESSAGES.notText('The subType') })
+      .max(PRAYER_LIMITS.subType, PRAYER_MESSAGES.tooLong('The subType', PRAYER_LIMITS.subType))
+      .nullish(),
+    name: z
+      .string({ error: PRAYER_MESSAGES.fieldNameRequired })
+      .trim()
+      .min(1, PRAYER_MESSAGES.fieldNameRequired)
+      .max(PRAYER_LIMITS.fieldName, PRAYER_MESSAGES.tooLong('The text field name', PRAYER_LIMITS.fieldName)),
+    text: z
+      .string({ error: PRAYER_MESSAGES.notText('The text of a field') })
+      .max(PRAYER_LIMITS.fieldText, PRAYER_MESSAGES.tooLong('The text of a field', PRAYER_LIMITS.fieldText)),
+    priority: z
+      .number({ error: PRAYER_MESSAGES.priority })
+      .int(PRAYER_MESSAGES.priority)
+      .min(0, PRAYER_MESSAGES.priority)
+      .max(100, PRAYER_MESSAGES.priority),
+    font: z.enum(PRAYER_FONT_KEYS as [PrayerFont, ...PrayerFont[]], { error: PRAYER_MESSAGES.font }),
+    size: z.number({ error: PRAYER_MESSAGES.size }).refine((n) => (PRAYER_SIZES as readonly number[]).includes(n), PRAYER_MESSAGES.size),
+    bold: bool,
+    italic: bool,
+    underline: bool,
+    align: z.enum(PRAYER_ALIGNS, { error: PRAYER_MESSAGES.align }),
+    line: z
+      .number({ error: 'The line must be a whole number.' })
+      .int('The line must be a whole number.')
+      .min(0, 'The line must be a whole number.')
+      .max(PRAYER_LIMITS.line, 'The line must be a whole number.')
+      .nullish(),
+  },
+  { error: PRAYER_MESSAGES.fieldShape },
+);
 export type PrayerTextFieldInput = z.input<typeof prayerTextFieldRule>;
 
-export const prayerPageRule = z.object({
-  index: z.number({ error: PRAYER_MESSAGES.pageIndex }).int(PRAYER_MESSAGES.pageIndex).min(0, PRAYER_MESSAGES.pageIndex).max(3, PRAYER_MESSAGES.pageIndex),
-  textFields: z.array(prayerTextFieldRule, { error: PRAYER_MESSAGES.pageFields }).max(PRAYER_LIMITS.fieldsPerPage, PRAYER_MESSAGES.tooManyFields),
-}, { error: PRAYER_MESSAGES.pageFields });
+export const prayerPageRule = z.object(
+  {
+    index: z
+      .number({ error: PRAYER_MESSAGES.pageIndex })
+      .int(PRAYER_MESSAGES.pageIndex)
+      .min(0, PRAYER_MESSAGES.pageIndex)
+      .max(3, PRAYER_MESSAGES.pageIndex),
+    textFields: z
+      .array(prayerTextFieldRule, { error: PRAYER_MESSAGES.pageFields })
+      .max(PRAYER_LIMITS.fieldsPerPage, PRAYER_MESSAGES.tooManyFields),
+  },
+  { error: PRAYER_MESSAGES.pageFields },
+);
 
-const optionalText = (label: string, max: number) => z.string({ error: PRAYER_MESSAGES.notText(label) }).max(max, PRAYER_MESSAGES.tooLong(label, max)).nullish();
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: PRAYER_MESSAGES.notText(label) })
+    .max(max, PRAYER_MESSAGES.tooLong(label, max))
+    .nullish();
 
 /** A crop 'x,y,width,height' in the photo's pixels (react-easy-crop's croppedAreaPixels), or the same as JSON. */
 export const PRAYER_COORDINATES_PATTERN = /^\s*-?\d+(\.\d+)?(\s*,\s*-?\d+(\.\d+)?){3}\s*$/;
@@ -187,7 +228,9 @@ export function parseCoordinates(value: string): { x: number; y: number; width: 
     try {
       const o = JSON.parse(value) as Record<string, unknown>;
       if (o && typeof o === 'object') parts = ['x', 'y', 'width', 'height'].map((k) => Number(o[k]));
-    } catch { /* not JSON: refused below */ }
+    } catch {
+      /* not JSON: refused below */
+    }
   }
   if (!parts || parts.some((n) => !Number.isFinite(n))) return null;
   const [x, y, width, height] = parts as [number, number, number, number];
@@ -202,7 +245,11 @@ export const prayerCoordinatesRule = z
 /** Saving a card (savePrayerCard / POST /prayer-card/{id}). */
 export const prayerCardRule = z.object({
   /** Optional: a template to start from first (the legacy POST sends the whole card with its templateId). */
-  templateId: z.number({ error: PRAYER_MESSAGES.templateUnknown }).int(PRAYER_MESSAGES.templateUnknown).positive(PRAYER_MESSAGES.templateUnknown).nullish(),
+  templateId: z
+    .number({ error: PRAYER_MESSAGES.templateUnknown })
+    .int(PRAYER_MESSAGES.templateUnknown)
+    .positive(PRAYER_MESSAGES.templateUnknown)
+    .nullish(),
   pages: z
     .array(prayerPageRule, { error: PRAYER_MESSAGES.pagesList })
     .max(4, PRAYER_MESSAGES.pagesTooMany)
@@ -211,14 +258,21 @@ export const prayerCardRule = z.object({
   poemTitle: optionalText('The poem title', PRAYER_LIMITS.poemTitle),
   poemContent: optionalText('The poem', PRAYER_LIMITS.poemContent),
   finalContent: optionalText('The final content', PRAYER_LIMITS.finalContent),
-  locationId: z.number({ error: PRAYER_MESSAGES.locationUnknown }).int(PRAYER_MESSAGES.locationUnknown).positive(PRAYER_MESSAGES.locationUnknown).nullish(),
+  locationId: z
+    .number({ error: PRAYER_MESSAGES.locationUnknown })
+    .int(PRAYER_MESSAGES.locationUnknown)
+    .positive(PRAYER_MESSAGES.locationUnknown)
+    .nullish(),
   coordinates: prayerCoordinatesRule.nullish(),
 });
 export type PrayerCardInputShape = z.input<typeof prayerCardRule>;
 
 /** Step 1: the chosen template. */
 export const prayerTemplateRule = z.object({
-  templateId: z.number({ error: PRAYER_MESSAGES.templateUnknown }).int(PRAYER_MESSAGES.templateUnknown).positive(PRAYER_MESSAGES.templateUnknown),
+  templateId: z
+    .number({ error: PRAYER_MESSAGES.templateUnknown })
+    .int(PRAYER_MESSAGES.templateUnknown)
+    .positive(PRAYER_MESSAGES.templateUnknown),
 });
 
 /** A submitted page's file name: template_1.png .. template_4.png (page index n - 1). */

@@ -29,14 +29,26 @@ export const PROGRAM_MESSAGES = {
 
 /** Step 1: the chosen template. */
 export const programTemplateRule = z.object({
-  templateId: z.coerce.number({ error: PROGRAM_MESSAGES.templateUnknown }).int(PROGRAM_MESSAGES.templateUnknown).positive(PROGRAM_MESSAGES.templateUnknown),
+  templateId: z.coerce
+    .number({ error: PROGRAM_MESSAGES.templateUnknown })
+    .int(PROGRAM_MESSAGES.templateUnknown)
+    .positive(PROGRAM_MESSAGES.templateUnknown),
 });
 export type ProgramTemplateInput = z.input<typeof programTemplateRule>;
 
 /** The template list's page (0-based offset, as the legacy client sends it). */
 export const programTemplatePageRule = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 50' }).int('limit must be a number from 1 to 50').min(1, 'limit must be a number from 1 to 50').max(50, 'limit must be a number from 1 to 50').default(PROGRAM_TEMPLATES_PER_PAGE),
-  offset: z.coerce.number({ error: 'offset must be a page number from 0' }).int('offset must be a page number from 0').min(0, 'offset must be a page number from 0').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 50' })
+    .int('limit must be a number from 1 to 50')
+    .min(1, 'limit must be a number from 1 to 50')
+    .max(50, 'limit must be a number from 1 to 50')
+    .default(PROGRAM_TEMPLATES_PER_PAGE),
+  offset: z.coerce
+    .number({ error: 'offset must be a page number from 0' })
+    .int('offset must be a page number from 0')
+    .min(0, 'offset must be a page number from 0')
+    .default(0),
 });
 export type ProgramTemplatePageInput = z.input<typeof programTemplatePageRule>;
 

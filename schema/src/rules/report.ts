@@ -20,10 +20,18 @@ export const REPORT_PAGE_SIZE_MAX = 100;
 export const REPORT_CSV_MAX_ROWS = 50_000;
 
 const date = (label: string) =>
-  z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
 const paging = {
-  page: z.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').optional().nullable(),
+  page: z
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .optional()
+    .nullable(),
   pageSize: z
     .number({ error: `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}` })
     .int(`Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
@@ -36,7 +44,11 @@ const paging = {
 const role = z.enum(ROLES, { error: 'Role must be arranger, admin or cl-arranger' }).optional().nullable();
 const user = z.string({ error: 'User must be text' }).trim().max(254, 'User must be at most 254 characters').optional().nullable();
 
-const timeZone = z.string({ error: EVENT_MESSAGES.timeZoneInvalid }).refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid).optional().nullable();
+const timeZone = z
+  .string({ error: EVENT_MESSAGES.timeZoneInvalid })
+  .refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid)
+  .optional()
+  .nullable();
 
 const range = <T extends { from?: string | null; to?: string | null }>(v: T) => !v.from || !v.to || v.from <= v.to;
 const RANGE_MESSAGE = { message: 'To date must be on or after the From date', path: ['to'] };

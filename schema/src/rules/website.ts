@@ -9,7 +9,8 @@ export const WEBSITE_MESSAGES = {
   displayNameUpdated: 'Decedent Name Updated Successfully',
   emptyNamePart: (label: string) => `${label} is empty, Please Update in Biography and Death Certificate Information Section`,
   /** Not in the spec: Preferred chosen while the preferred first or last name is missing. */
-  preferredUnavailable: 'Preferred name needs a preferred first and last name, Please Update in Biography and Death Certificate Information Section',
+  preferredUnavailable:
+    'Preferred name needs a preferred first and last name, Please Update in Biography and Death Certificate Information Section',
   /** Not in the spec: neither Legal nor Preferred. */
   displayNameTypeInvalid: 'Display name type must be Legal or Preferred',
   /** Not in the spec: a legacy display name text that no choice of the decedent's name parts makes. */
@@ -64,12 +65,21 @@ export function isHttpUrl(value: string): boolean {
 
 /** One donation link (a tab of the Donation / Charity card); the description is shared by all of them. */
 export const donationUrlRule = z.object({
-  donationUrlName: z.string({ error: WEBSITE_MESSAGES.buttonNameRequired }).trim().min(1, WEBSITE_MESSAGES.buttonNameRequired)
+  donationUrlName: z
+    .string({ error: WEBSITE_MESSAGES.buttonNameRequired })
+    .trim()
+    .min(1, WEBSITE_MESSAGES.buttonNameRequired)
     .max(DONATION_BUTTON_MAX, WEBSITE_MESSAGES.buttonNameTooLong),
-  donationUrlSrc: z.string({ error: WEBSITE_MESSAGES.urlRequired }).trim().min(1, WEBSITE_MESSAGES.urlRequired)
+  donationUrlSrc: z
+    .string({ error: WEBSITE_MESSAGES.urlRequired })
+    .trim()
+    .min(1, WEBSITE_MESSAGES.urlRequired)
     .max(WEBSITE_URL_MAX, WEBSITE_MESSAGES.urlTooLong)
     .refine(isHttpUrl, WEBSITE_MESSAGES.urlInvalid),
-  donationUrlDescription: z.string({ error: WEBSITE_MESSAGES.descriptionTooLong }).trim().max(DONATION_DESCRIPTION_MAX, WEBSITE_MESSAGES.descriptionTooLong)
+  donationUrlDescription: z
+    .string({ error: WEBSITE_MESSAGES.descriptionTooLong })
+    .trim()
+    .max(DONATION_DESCRIPTION_MAX, WEBSITE_MESSAGES.descriptionTooLong)
     .nullish(),
 });
 export type DonationUrlInput = z.infer<typeof donationUrlRule>;
@@ -99,14 +109,18 @@ export function isSocialLink(kind: SocialKind, value: string): boolean {
 }
 
 const socialField = (kind: SocialKind) =>
-  z.string({ error: WEBSITE_MESSAGES.socialInvalid[kind] }).trim()
+  z
+    .string({ error: WEBSITE_MESSAGES.socialInvalid[kind] })
+    .trim()
     .max(WEBSITE_URL_MAX, WEBSITE_MESSAGES.urlTooLong)
     // Empty is no link: it is dropped before saving.
     .refine((v) => v === '' || isSocialLink(kind, v), WEBSITE_MESSAGES.socialInvalid[kind])
     .nullish();
 
 /** The social links card: each kind optional, checked against its network, at most 1024 characters. */
-export const socialLinksRule = z.object(Object.fromEntries(SOCIAL_KINDS.map((k) => [k, socialField(k)])) as Record<SocialKind, ReturnType<typeof socialField>>);
+export const socialLinksRule = z.object(
+  Object.fromEntries(SOCIAL_KINDS.map((k) => [k, socialField(k)])) as Record<SocialKind, ReturnType<typeof socialField>>,
+);
 export type SocialLinksInput = Partial<Record<SocialKind, string | null>>;
 
 /** The links to store: trimmed, empty ones dropped, in the kinds' order. */
@@ -125,7 +139,8 @@ export const DISPLAY_NAME_TYPES = ['Legal', 'Preferred'] as const;
 export type DisplayNameType = (typeof DISPLAY_NAME_TYPES)[number];
 export const displayNameTypeRule = z.enum(DISPLAY_NAME_TYPES, { error: WEBSITE_MESSAGES.displayNameTypeInvalid });
 
-export type NameKey = 'prefix' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'preferredFirstName' | 'preferredMiddleName' | 'preferredLastName';
+export type NameKey =
+  'prefix' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'preferredFirstName' | 'preferredMiddleName' | 'preferredLastName';
 export type DecedentNames = Partial<Record<NameKey, string | null>>;
 
 export interface NamePart {
@@ -137,10 +152,19 @@ export interface NamePart {
 }
 
 const PARTS: Record<DisplayNameType, Array<[NameKey, string, boolean]>> = {
-  Legal: [['prefix', 'Prefix', false], ['firstName', 'First Name', true], ['middleName', 'Middle Name', false], ['lastName', 'Last Name', true], ['suffix', 'Suffix', false]],
+  Legal: [
+    ['prefix', 'Prefix', false],
+    ['firstName', 'First Name', true],
+    ['middleName', 'Middle Name', false],
+    ['lastName', 'Last Name', true],
+    ['suffix', 'Suffix', false],
+  ],
   Preferred: [
-    ['prefix', 'Prefix', false], ['preferredFirstName', 'Preferred First Name', true], ['preferredMiddleName', 'Preferred Middle Name', false],
-    ['preferredLastName', 'Preferred Last Name', true], ['suffix', 'Suffix', false],
+    ['prefix', 'Prefix', false],
+    ['preferredFirstName', 'Preferred First Name', true],
+    ['preferredMiddleName', 'Preferred Middle Name', false],
+    ['preferredLastName', 'Preferred Last Name', true],
+    ['suffix', 'Suffix', false],
   ],
 };
 
@@ -154,7 +178,11 @@ export const preferredAvailable = (names: DecedentNames) => !!names.preferredFir
 
 /** The display name of a choice: the chosen parts (and the fixed ones), in order, joined by spaces. */
 export function composeDisplayName(names: DecedentNames, type: DisplayNameType, fields: readonly string[]): string {
-  return namePartsOf(names, type).filter((p) => p.fixed || fields.includes(p.key)).map((p) => p.value).filter(Boolean).join(' ');
+  return namePartsOf(names, type)
+    .filter((p) => p.fixed || fields.includes(p.key))
+    .map((p) => p.value)
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -182,9 +210,12 @@ export function choiceOfDisplayName(names: DecedentNames, text: string): { type:
   if (!wanted) return null;
   for (const type of DISPLAY_NAME_TYPES) {
     if (type === 'Preferred' && !preferredAvailable(names)) continue;
-    const optional = namePartsOf(names, type).filter((p) => !p.fixed && p.value).map((p) => p.key);
-    const combos = Array.from({ length: 1 << optional.length }, (_, mask) => optional.filter((_, i) => mask & (1 << i)))
-      .sort((a, b) => a.length - b.length);
+    const optional = namePartsOf(names, type)
+      .filter((p) => !p.fixed && p.value)
+      .map((p) => p.key);
+    const combos = Array.from({ length: 1 << optional.length }, (_, mask) => optional.filter((_, i) => mask & (1 << i))).sort(
+      (a, b) => a.length - b.length,
+    );
     for (const fields of combos) {
       if (checkDisplayName(names, type, fields) === null && composeDisplayName(names, type, fields) === wanted) return { type, fields };
     }

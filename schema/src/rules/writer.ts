@@ -52,13 +52,33 @@ export const WRITER_LENGTH_LABELS: Record<WriterLength, { label: string; hint: s
  * each with its plural ("her daughters, Mary and Anne").
  */
 export const WRITER_RELATIONSHIPS = [
-  ['Wife', 'Wives'], ['Husband', 'Husbands'], ['Spouse', 'Spouses'], ['Partner', 'Partners'],
-  ['Daughter', 'Daughters'], ['Son', 'Sons'], ['Child', 'Children'], ['Stepdaughter', 'Stepdaughters'], ['Stepson', 'Stepsons'],
-  ['Daughter-in-law', 'Daughters-in-law'], ['Son-in-law', 'Sons-in-law'],
-  ['Mother', 'Mothers'], ['Father', 'Fathers'], ['Sister', 'Sisters'], ['Brother', 'Brothers'],
-  ['Granddaughter', 'Granddaughters'], ['Grandson', 'Grandsons'], ['Grandchild', 'Grandchildren'],
-  ['Great-granddaughter', 'Great-granddaughters'], ['Great-grandson', 'Great-grandsons'], ['Great-grandchild', 'Great-grandchildren'],
-  ['Niece', 'Nieces'], ['Nephew', 'Nephews'], ['Aunt', 'Aunts'], ['Uncle', 'Uncles'], ['Cousin', 'Cousins'], ['Friend', 'Friends'],
+  ['Wife', 'Wives'],
+  ['Husband', 'Husbands'],
+  ['Spouse', 'Spouses'],
+  ['Partner', 'Partners'],
+  ['Daughter', 'Daughters'],
+  ['Son', 'Sons'],
+  ['Child', 'Children'],
+  ['Stepdaughter', 'Stepdaughters'],
+  ['Stepson', 'Stepsons'],
+  ['Daughter-in-law', 'Daughters-in-law'],
+  ['Son-in-law', 'Sons-in-law'],
+  ['Mother', 'Mothers'],
+  ['Father', 'Fathers'],
+  ['Sister', 'Sisters'],
+  ['Brother', 'Brothers'],
+  ['Granddaughter', 'Granddaughters'],
+  ['Grandson', 'Grandsons'],
+  ['Grandchild', 'Grandchildren'],
+  ['Great-granddaughter', 'Great-granddaughters'],
+  ['Great-grandson', 'Great-grandsons'],
+  ['Great-grandchild', 'Great-grandchildren'],
+  ['Niece', 'Nieces'],
+  ['Nephew', 'Nephews'],
+  ['Aunt', 'Aunts'],
+  ['Uncle', 'Uncles'],
+  ['Cousin', 'Cousins'],
+  ['Friend', 'Friends'],
 ] as const;
 export type WriterRelationship = (typeof WRITER_RELATIONSHIPS)[number][0];
 export const WRITER_RELATIONSHIP_NAMES = WRITER_RELATIONSHIPS.map(([one]) => one) as WriterRelationship[];
@@ -88,22 +108,36 @@ const date = (label: string) =>
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), WRITER_MESSAGES.invalidDate(label));
 
 const familyMemberRule = z.object({
-  name: z.string({ error: WRITER_MESSAGES.memberNameRequired }).trim().min(1, WRITER_MESSAGES.memberNameRequired)
+  name: z
+    .string({ error: WRITER_MESSAGES.memberNameRequired })
+    .trim()
+    .min(1, WRITER_MESSAGES.memberNameRequired)
     .refine((v) => [...v].length <= 100, WRITER_MESSAGES.textTooLong('Family member name', 100)),
-  relationship: z.enum(WRITER_RELATIONSHIP_NAMES as [WriterRelationship, ...WriterRelationship[]], { error: WRITER_MESSAGES.invalidRelationship }),
+  relationship: z.enum(WRITER_RELATIONSHIP_NAMES as [WriterRelationship, ...WriterRelationship[]], {
+    error: WRITER_MESSAGES.invalidRelationship,
+  }),
   /** Preceded in death rather than surviving. */
-  isDeceased: z.boolean().nullish().transform((v) => v ?? false),
+  isDeceased: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 /** Every answer of the questionnaire (arrangements-portal 3, assisted-writer draft), normalised: the composer's input. */
 export const obituaryDraftRule = z
   .object({
-    firstName: z.string({ error: WRITER_MESSAGES.firstNameRequired }).trim().min(1, WRITER_MESSAGES.firstNameRequired)
+    firstName: z
+      .string({ error: WRITER_MESSAGES.firstNameRequired })
+      .trim()
+      .min(1, WRITER_MESSAGES.firstNameRequired)
       .refine((v) => [...v].length <= WRITER_LIMITS.name, WRITER_MESSAGES.nameTooLong('First Name')),
     middleName: text('Middle Name', WRITER_LIMITS.name),
     lastName: text('Last Name', WRITER_LIMITS.name),
     nickName: text('Nickname', WRITER_LIMITS.name),
-    gender: z.enum(WRITER_GENDERS, { error: WRITER_MESSAGES.invalidGender }).nullish().transform((v) => v ?? 'unspecified'),
+    gender: z
+      .enum(WRITER_GENDERS, { error: WRITER_MESSAGES.invalidGender })
+      .nullish()
+      .transform((v) => v ?? 'unspecified'),
     dateOfBirth: date('Date of Birth'),
     dateOfDeath: date('Date of Death'),
     dateOfCeremony: date('Date of Ceremony'),
@@ -122,12 +156,24 @@ export const obituaryDraftRule = z
     hobbies: list('Hobbies'),
     personalityTraits: list('Personality Traits'),
     ceremonyDetails: text('Ceremony Details', WRITER_LIMITS.ceremony),
-    writingTone: z.enum(WRITER_TONES, { error: WRITER_MESSAGES.invalidTone }).nullish().transform((v) => v ?? 'warm'),
-    length: z.enum(WRITER_LENGTHS, { error: WRITER_MESSAGES.invalidLength }).nullish().transform((v) => v ?? 'medium'),
+    writingTone: z
+      .enum(WRITER_TONES, { error: WRITER_MESSAGES.invalidTone })
+      .nullish()
+      .transform((v) => v ?? 'warm'),
+    length: z
+      .enum(WRITER_LENGTHS, { error: WRITER_MESSAGES.invalidLength })
+      .nullish()
+      .transform((v) => v ?? 'medium'),
     memorableQuote: text('Memorable Quote', WRITER_LIMITS.quote),
   })
   .superRefine((a, ctx) => {
-    if (a.dateOfBirth && a.dateOfDeath && /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfBirth) && /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfDeath) && a.dateOfDeath < a.dateOfBirth) {
+    if (
+      a.dateOfBirth &&
+      a.dateOfDeath &&
+      /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfBirth) &&
+      /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfDeath) &&
+      a.dateOfDeath < a.dateOfBirth
+    ) {
       ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: WRITER_MESSAGES.deathBeforeBirth });
     }
   });

@@ -125,6 +125,15 @@ export function useCaptchaSolver(): { widget: ReactNode; solve: () => Promise<st
     queue.current = next;
     return next;
   }, []);
-  const widget = <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name="altcha-upload" display="invisible" aria-hidden="true" data-captcha="upload" />;
+  const widget = (
+    <altcha-widget
+      ref={ref}
+      challenge={CAPTCHA_CHALLENGE_URL}
+      name="altcha-upload"
+      display="invisible"
+      aria-hidden="true"
+      data-captcha="upload"
+    />
+  );
   return { widget, solve };
 }

@@ -46,10 +46,13 @@ export function LazyMenu({ target, dropdown, ...menuProps }: LazyMenuProps) {
       onFocus: preload,
       onClick: () => {
         // A failed load (the network) leaves the button as it is: the next press tries again.
-        void loadMenu().then((parts) => {
-          pressed.current = { focused: !!alone.current && alone.current === document.activeElement };
-          setMenu(() => parts);
-        }, () => undefined);
+        void loadMenu().then(
+          (parts) => {
+            pressed.current = { focused: !!alone.current && alone.current === document.activeElement };
+            setMenu(() => parts);
+          },
+          () => undefined,
+        );
       },
     } as Record<string, unknown>);
   }

@@ -38,7 +38,11 @@ describe('LazyTooltip', () => {
   it('shows nothing for a touch, as Mantine by default', async () => {
     const user = userEvent.setup();
     page();
-    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Share by e-mail' }), pointerName: 'touch' } as never);
+    await user.pointer({
+      keys: '[TouchA]',
+      target: screen.getByRole('button', { name: 'Share by e-mail' }),
+      pointerName: 'touch',
+    } as never);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -1,4 +1,15 @@
-import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { TooltipProps } from '@mantine/core';
 
 // Mantine's Tooltip places itself with floating-ui (about 10 KB compressed with its own code): on the screens a

@@ -9,7 +9,10 @@ class ControlledObserver {
   readonly targets: Element[] = [];
   options: IntersectionObserverInit | undefined;
   disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
     this.options = options;
     ControlledObserver.all.push(this);
   }

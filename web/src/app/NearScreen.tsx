@@ -23,9 +23,12 @@ export function NearScreen({ children, fallback }: NearScreenProps) {
   useEffect(() => {
     const el = place.current;
     if (near || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(el);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Tab') setNear(true);

@@ -5,7 +5,19 @@ import { formatPhoneInput, phoneDigits } from './format';
 /** (XXX) XXX-XXXX is 14 characters. */
 export const PHONE_SHOWN_MAX = 14;
 
-const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const EDITING_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** Digits only. */

@@ -28,7 +28,19 @@ export interface RichTextInputProps {
  * sanitiser allows. Nothing else can be typed or pasted in (StarterKit's code,
  * headings and rules are left out).
  */
-export function RichTextInput({ label, value, onChange, onBlur, onFocus, error, placeholder, required, disabled, autoFocus, minHeight = 160 }: RichTextInputProps) {
+export function RichTextInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+  placeholder,
+  required,
+  disabled,
+  autoFocus,
+  minHeight = 160,
+}: RichTextInputProps) {
   const errorId = useId();
   // What the editor last reported, so that a new value from outside (a reset) is told apart from our own echo.
   const emitted = useRef(value);
@@ -37,7 +49,11 @@ export function RichTextInput({ label, value, onChange, onBlur, onFocus, error, 
 
   const attributes = useMemo(
     () => ({
-      role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-required': String(!!required), 'aria-invalid': String(!!error),
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-label': label,
+      'aria-required': String(!!required),
+      'aria-invalid': String(!!error),
       ...(error ? { 'aria-describedby': errorId } : {}),
     }),
     [label, required, error, errorId],
@@ -80,7 +96,14 @@ export function RichTextInput({ label, value, onChange, onBlur, onFocus, error, 
   }, [editor, attributes]);
 
   return (
-    <Input.Wrapper label={label} required={required} error={error} errorProps={{ id: errorId }} className="rich-text-input" style={{ '--rich-text-min-height': `${minHeight}px` }}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      errorProps={{ id: errorId }}
+      className="rich-text-input"
+      style={{ '--rich-text-min-height': `${minHeight}px` }}
+    >
       <RichTextEditor editor={editor} mt={4} data-error={error ? true : undefined} data-disabled={disabled || undefined}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>

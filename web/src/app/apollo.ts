@@ -103,10 +103,12 @@ function subscriptionLink(wsClient?: WsClient): { link: ApolloLink; terminate():
   let client = wsClient;
   let loaded: Promise<GraphQLWsLink> | undefined;
   const load = () =>
-    (loaded ??= Promise.all([client ?? createWsClient(), import('@apollo/client/link/subscriptions')]).then(([ws, { GraphQLWsLink: WsLink }]) => {
-      client = ws;
-      return new WsLink(ws);
-    }));
+    (loaded ??= Promise.all([client ?? createWsClient(), import('@apollo/client/link/subscriptions')]).then(
+      ([ws, { GraphQLWsLink: WsLink }]) => {
+        client = ws;
+        return new WsLink(ws);
+      },
+    ));
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
@@ -140,7 +142,8 @@ function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): 
  */
 const earlyAnswerLink = new ApolloLink((operation, forward) => {
   const early = window.__earlyQuery;
-  if (!early || early.operationName !== operation.operationName || !sameVariables(early.variables, operation.variables)) return forward(operation);
+  if (!early || early.operationName !== operation.operationName || !sameVariables(early.variables, operation.variables))
+    return forward(operation);
   window.__earlyQuery = undefined;
   return new Observable<ApolloLink.Result>((observer) => {
     let subscription: Subscription | undefined;
@@ -193,7 +196,11 @@ export function createApolloClient({ wsClient }: ApolloClientOptions = {}): Apol
   return new ApolloClient({
     link: ApolloLink.from([
       errors,
-      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws.link, ApolloLink.from([earlyAnswerLink, auth, http])),
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        ws.link,
+        ApolloLink.from([earlyAnswerLink, auth, http]),
+      ),
     ]),
     cache: createCache(),
   });

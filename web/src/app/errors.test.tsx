@@ -86,7 +86,10 @@ describe('access denied (FORBIDDEN)', () => {
 describe('error notifications', () => {
   it('shows a danger notification titled Error with the server message, and never two at once', async () => {
     signInAs('arranger');
-    const calls = dashboardFails(gqlError('The records office is closed for maintenance', 'INTERNAL_SERVER_ERROR'), gqlError('A second, different failure', 'INTERNAL_SERVER_ERROR'));
+    const calls = dashboardFails(
+      gqlError('The records office is closed for maintenance', 'INTERNAL_SERVER_ERROR'),
+      gqlError('A second, different failure', 'INTERNAL_SERVER_ERROR'),
+    );
     const { client } = renderApp('/app');
 
     await waitFor(() => expect(errorNotifications()).toHaveLength(1));
@@ -111,7 +114,12 @@ describe('error notifications', () => {
 
   it('falls back to the status text when the failed response carries no message', async () => {
     signInAs('arranger');
-    server.use(graphql.query('DashboardPage', (): Response => new Response('<html>upstream down</html>', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(
+      graphql.query(
+        'DashboardPage',
+        (): Response => new Response('<html>upstream down</html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
     renderApp('/app');
     await waitFor(() => expect(errorNotifications()).toHaveLength(1));
     expect(errorNotifications()[0]).toHaveTextContent('Bad Gateway');
@@ -122,7 +130,9 @@ describe('error notifications', () => {
     signInAs('arranger');
     const body = JSON.stringify({ message: 'Gateway is restarting' });
     const headers = { 'content-type': 'application/json' };
-    server.use(graphql.query('DashboardPage', (): Response => new Response(body, { status: 503, statusText: 'Service Unavailable', headers })));
+    server.use(
+      graphql.query('DashboardPage', (): Response => new Response(body, { status: 503, statusText: 'Service Unavailable', headers })),
+    );
     renderApp('/app');
     await waitFor(() => expect(errorNotifications()).toHaveLength(1));
     expect(errorNotifications()[0]).toHaveTextContent('Gateway is restarting');
@@ -147,7 +157,11 @@ describe('sign out', () => {
   it('calls logout with the bearer token, clears storage and cookies, and returns to the landing screen', async () => {
     signInAs('arranger', { remember: true, token: 'tok-live' });
     document.cookie = 'role=arranger; path=/';
-    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
+    server.use(
+      graphql.query('DashboardPage', () =>
+        HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+      ),
+    );
     const logouts = recordLogouts();
     const { user, currentPath } = renderApp('/app');
 

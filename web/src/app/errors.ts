@@ -31,7 +31,10 @@ export interface ServerFailure {
 
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
 
-interface GraphQLErrorShape { message?: unknown; extensions?: { code?: unknown } }
+interface GraphQLErrorShape {
+  message?: unknown;
+  extensions?: { code?: unknown };
+}
 
 function fromErrors(errors: readonly GraphQLErrorShape[] | undefined, status: number | null): ServerFailure | null {
   const first = errors?.[0];

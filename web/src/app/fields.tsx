@@ -37,7 +37,16 @@ interface BaseFieldProps {
   required?: boolean;
 }
 
-export function TextField({ name, label, disabled, maxLength, type = 'text', autoComplete = 'off', inputMode, ...rest }: BaseFieldProps & {
+export function TextField({
+  name,
+  label,
+  disabled,
+  maxLength,
+  type = 'text',
+  autoComplete = 'off',
+  inputMode,
+  ...rest
+}: BaseFieldProps & {
   maxLength?: number;
   type?: string;
   autoComplete?: string;
@@ -93,7 +102,9 @@ export function TextAreaField({ name, label, disabled, maxLength, ...rest }: Bas
   );
 }
 
-export type Options = readonly (string | { value: string; label: string } | { group: string; items: readonly { value: string; label: string }[] })[];
+export type Options = readonly (
+  string | { value: string; label: string } | { group: string; items: readonly { value: string; label: string }[] }
+)[];
 
 /** The options of a native select, with an empty first one (the placeholder, and the way to clear the field). */
 function withEmpty(data: Options, placeholder: string): ComboboxStringGroupData {
@@ -104,7 +115,15 @@ function withEmpty(data: Options, placeholder: string): ComboboxStringGroupData 
  * A list to choose from: a native select, so that phones show their own
  * picker and long lists (countries) jump to what is typed.
  */
-export function SelectField({ name, label, data, disabled, placeholder = 'Select…', onValueChange, ...rest }: BaseFieldProps & {
+export function SelectField({
+  name,
+  label,
+  data,
+  disabled,
+  placeholder = 'Select…',
+  onValueChange,
+  ...rest
+}: BaseFieldProps & {
   data: Options;
   /** After the field changed (for fields that depend on it), with the value it had before. */
   onValueChange?: (value: string, previous: string) => void;
@@ -136,4 +155,3 @@ export function SelectField({ name, label, data, disabled, placeholder = 'Select
     </Field>
   );
 }
-

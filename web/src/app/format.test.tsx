@@ -3,8 +3,16 @@ import { formatCardDate, formatClock, formatLongDate, formatPhone, formatPhoneIn
 
 describe('display formats', () => {
   it('writes a wall-clock HH:mm as h:mm A', () => {
-    expect(['00:00', '00:30', '09:05', '11:59', '12:00', '13:15', '17:00', '23:59'].map(formatClock))
-      .toEqual(['12:00 AM', '12:30 AM', '9:05 AM', '11:59 AM', '12:00 PM', '1:15 PM', '5:00 PM', '11:59 PM']);
+    expect(['00:00', '00:30', '09:05', '11:59', '12:00', '13:15', '17:00', '23:59'].map(formatClock)).toEqual([
+      '12:00 AM',
+      '12:30 AM',
+      '9:05 AM',
+      '11:59 AM',
+      '12:00 PM',
+      '1:15 PM',
+      '5:00 PM',
+      '11:59 PM',
+    ]);
     expect([null, undefined, '', 'soon'].map(formatClock)).toEqual(['', '', '', '']);
   });
 
@@ -28,7 +36,9 @@ describe('display formats', () => {
   });
 
   it('joins prefix, first, middle and last names, skipping the empty ones', () => {
-    expect(personName({ prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore' })).toBe('Mrs Eleanor Grace Whitmore');
+    expect(personName({ prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore' })).toBe(
+      'Mrs Eleanor Grace Whitmore',
+    );
     expect(personName({ prefix: null, firstName: 'Rosa', middleName: ' ', lastName: 'Marquez' })).toBe('Rosa Marquez');
   });
 

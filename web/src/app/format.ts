@@ -4,7 +4,11 @@ import { clockTime, longDate } from '@memorial/schema';
 /** Dates of death are shown in the funeral home's zone. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
 
-interface DateParts { year: number; month: number; day: number }
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /**
  * A calendar date as stored: a date-only value is taken as written (no zone
@@ -16,7 +20,12 @@ export function dateParts(value: string | null | undefined): DateParts | null {
   if (plain) return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -47,8 +56,16 @@ export function lifeSpan(birth: string | null | undefined, death: string | null 
 }
 
 /** prefix first middle last, skipping the empty parts. */
-export function personName(p: { prefix?: string | null; firstName?: string | null; middleName?: string | null; lastName?: string | null }): string {
-  return [p.prefix, p.firstName, p.middleName, p.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+export function personName(p: {
+  prefix?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+}): string {
+  return [p.prefix, p.firstName, p.middleName, p.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The ten digits of a phone number as typed: anything else dropped, at most ten kept. */

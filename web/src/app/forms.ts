@@ -73,7 +73,7 @@ export function submitErrors(error: unknown, { prefix = '', unshown = [], fallba
     else onFields[key] = message;
   }
   const fields = nestErrors(onFields, prefix);
-  formError ??= fields ? undefined : fallback ?? undefined;
+  formError ??= fields ? undefined : (fallback ?? undefined);
   if (!fields && !formError) return undefined;
   return { ...fields, ...(formError ? { [FORM_ERROR]: formError } : {}) };
 }

@@ -37,7 +37,12 @@ describe('redirectFor (memorial-portal section 6)', () => {
     ['/app', '', anonymous, '/'],
     ['/profile', '', anonymous, '/'],
     ['/admin', '', anonymous, '/administrator'],
-    ['/app/memories/eleanor-whitmore-obituary/CS-1000-0001', '?memory=3', anonymous, '/memories/eleanor-whitmore-obituary/CS-1000-0001?memory=3'],
+    [
+      '/app/memories/eleanor-whitmore-obituary/CS-1000-0001',
+      '?memory=3',
+      anonymous,
+      '/memories/eleanor-whitmore-obituary/CS-1000-0001?memory=3',
+    ],
     ['/', '', as('arranger'), '/app'],
     ['/', '', as('arranger', true), '/profile'],
     ['/', '', viaOnePortal('cl-arranger'), '/admin'],
@@ -94,7 +99,11 @@ describe('redirectFor (memorial-portal section 6)', () => {
 
 describe('role redirects in the running app', () => {
   const noCases = () =>
-    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
+    server.use(
+      graphql.query('DashboardPage', () =>
+        HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+      ),
+    );
 
   it('sends an arranger from /admin to the family dashboard', async () => {
     signInAs('arranger');
@@ -131,7 +140,9 @@ describe('role redirects in the running app', () => {
   it('remembers onePortal=true for the browser session, with the case number of the path as the opi', async () => {
     signInAs('cl-arranger', { remember: true, onePortal: false });
     expect(sessionStore.get().onePortal).toBe(false);
-    server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })));
+    server.use(
+      graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })),
+    );
     const { router, currentPath } = renderApp('/admin/CS-1000-0001/arrangements?onePortal=true');
     expect(currentPath()).toBe('/admin/CS-1000-0001/arrangements');
     await waitFor(() => expect(sessionStore.get().onePortal).toBe(true));
@@ -148,7 +159,17 @@ describe('role redirects in the running app', () => {
     signInAs('cl-arranger', { remember: true, onePortal: false });
     server.use(
       graphql.mutation('Login', () =>
-        HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'token-2', role: 'cl_arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } }),
+        HttpResponse.json({
+          data: {
+            login: {
+              __typename: 'LoginResult',
+              token: 'token-2',
+              role: 'cl_arranger',
+              isNewUser: false,
+              expiresAt: '2099-01-01T00:00:00.000Z',
+            },
+          },
+        }),
       ),
     );
     const { user, currentPath } = renderApp('/admin');
@@ -164,10 +185,23 @@ describe('role redirects in the running app', () => {
   it('shows a new family member /profile first; saving it ends the new-user state and leads on to My Arrangements', async () => {
     signInAs('arranger', { isNewUser: true });
     noCases();
-    const me = { __typename: 'User', id: 1, title: 'Mrs', firstName: 'Catherine', middleName: null, lastName: 'Reyes', email: 'c@example.com', isNewUser: true };
+    const me = {
+      __typename: 'User',
+      id: 1,
+      title: 'Mrs',
+      firstName: 'Catherine',
+      middleName: null,
+      lastName: 'Reyes',
+      email: 'c@example.com',
+      isNewUser: true,
+    };
     server.use(
       graphql.query('ProfilePage', () => HttpResponse.json({ data: { me } })),
-      graphql.mutation('UpdateProfile', () => HttpResponse.json({ data: { updateProfile: { __typename: 'ProfileResult', message: 'Data updated successfully', user: { ...me, isNewUser: false } } } })),
+      graphql.mutation('UpdateProfile', () =>
+        HttpResponse.json({
+          data: { updateProfile: { __typename: 'ProfileResult', message: 'Data updated successfully', user: { ...me, isNewUser: false } } },
+        }),
+      ),
     );
     const { user, currentPath } = renderApp('/app');
     await expectPath(currentPath, '/profile');

@@ -58,7 +58,13 @@ function readStored(): Stored {
   return { token: null, role: null, isNewUser: false, ...entry };
 }
 
-export interface SignInInput { token: string; role: Role; isNewUser: boolean; remember: boolean; expiresAt?: string }
+export interface SignInInput {
+  token: string;
+  role: Role;
+  isNewUser: boolean;
+  remember: boolean;
+  expiresAt?: string;
+}
 let pendingSignIn: { path: string; input: SignInInput } | null = null;
 
 let state: SessionState = { ...readStored(), sessionExpired: false, unauthorized: false, signedOut: false };
@@ -192,7 +198,10 @@ function clearStorage() {
 /** Expires every cookie this page can see, on the paths the app may have used. */
 function clearCookies() {
   if (typeof document === 'undefined') return;
-  const names = document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean);
+  const names = document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter(Boolean);
   for (const name of names) {
     for (const path of ['/', '/obituaries', '/obituaries/']) {
       document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;

@@ -1,13 +1,43 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** A quiet sage green for actions; white text on shade 7 passes WCAG AA. */
-const sage: MantineColorsTuple = ['#f2f5f1', '#e3e9e1', '#c5d2c1', '#a5b9a0', '#8aa384', '#789572', '#6a8664', '#56704f', '#4a6145', '#3b4e37'];
+const sage: MantineColorsTuple = [
+  '#f2f5f1',
+  '#e3e9e1',
+  '#c5d2c1',
+  '#a5b9a0',
+  '#8aa384',
+  '#789572',
+  '#6a8664',
+  '#56704f',
+  '#4a6145',
+  '#3b4e37',
+];
 /** Warm stone neutrals for surfaces, borders and secondary text. */
-const stone: MantineColorsTuple = ['#faf8f5', '#f3efe9', '#e8e1d7', '#d8cec0', '#c2b5a3', '#a3947f', '#857767', '#6b5f53', '#51473f', '#37302b'];
+const stone: MantineColorsTuple = [
+  '#faf8f5',
+  '#f3efe9',
+  '#e8e1d7',
+  '#d8cec0',
+  '#c2b5a3',
+  '#a3947f',
+  '#857767',
+  '#6b5f53',
+  '#51473f',
+  '#37302b',
+];
 
 /** Self-hosted with @fontsource (imported in main.tsx); the rest are fallbacks while they load. */
-export const SERIF = "'Cormorant Garamond', 'Cormorant', 'EB Garamond', Garamond, 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
-export const SANS = "'Source Sans 3', 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif";
+export const SERIF =
+  "'Cormorant Garamond', 'Cormorant', 'EB Garamond', Garamond, 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
+export const SANS =
+  "'Source Sans 3', 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif";
 
 /**
  * Mantine's colours, kept at WCAG AA contrast (4.5:1): a subtle button keeps the
@@ -18,8 +48,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  if (input.variant === 'subtle' && parsed.shade !== undefined) return { ...colors, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` };
-  if ((input.variant === 'light' || input.variant === 'subtle') && (parsed.color === 'yellow' || parsed.color === 'orange')) return { ...colors, color: '#6b4600' };
+  if (input.variant === 'subtle' && parsed.shade !== undefined)
+    return { ...colors, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` };
+  if ((input.variant === 'light' || input.variant === 'subtle') && (parsed.color === 'yellow' || parsed.color === 'orange'))
+    return { ...colors, color: '#6b4600' };
   return colors;
 };
 

@@ -51,7 +51,10 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       if (role === 'cl-arranger') {
         // A cl-arranger also signs out of the identity provider (memorial-portal 4), which then returns to /cl-arranger.
         try {
-          const result = await client.mutate({ mutation: SsoLogoutMutation, context: { silent: true, headers: { authorization: `Bearer ${token}` } } });
+          const result = await client.mutate({
+            mutation: SsoLogoutMutation,
+            context: { silent: true, headers: { authorization: `Bearer ${token}` } },
+          });
           const endSessionUrl = result.data?.ssoLogout.endSessionUrl;
           if (endSessionUrl) {
             window.location.assign(endSessionUrl);

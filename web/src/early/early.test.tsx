@@ -43,8 +43,14 @@ describe("the memorial page's early query (the HTML's first script)", () => {
       expect(matched.at(-1)!.params['opi'], path).toBe(opi);
       expect(earlyPageVariables(path)?.['opi'], path).toBe(opi);
     }
-    for (const other of ['/obituaries/', '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001/share', '/obituaries/app/memories/CS-1000-0001',
-      '/obituaries/admin/memories/CS-1000-0001', '/obituaries/gallery/file/3', '/obituaries/name/x/%E0%A4%A']) {
+    for (const other of [
+      '/obituaries/',
+      '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001/share',
+      '/obituaries/app/memories/CS-1000-0001',
+      '/obituaries/admin/memories/CS-1000-0001',
+      '/obituaries/gallery/file/3',
+      '/obituaries/name/x/%E0%A4%A',
+    ]) {
       expect(earlyPageVariables(other), other).toBeNull();
     }
   });
@@ -52,7 +58,9 @@ describe("the memorial page's early query (the HTML's first script)", () => {
   it("asks what the app's client asks for a visitor: the same text and the same variables", async () => {
     const seen = pageRequests();
     const path = '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001';
-    const early = startEarlyPageQuery(path, sentQueryText(MemorialPageDocument), (input, init) => fetch(new URL(String(input), window.location.origin), init))!;
+    const early = startEarlyPageQuery(path, sentQueryText(MemorialPageDocument), (input, init) =>
+      fetch(new URL(String(input), window.location.origin), init),
+    )!;
     expect(await early.answer).toMatchObject({ data: { decedent: { opi: 'CS-1000-0001' } } });
     prefetchMemorialPage(createApolloClient(), 'CS-1000-0001');
     await expect.poll(() => seen.length).toBe(2);
@@ -78,8 +86,15 @@ describe("the memorial page's early query (the HTML's first script)", () => {
   it('leaves other variables and a failed early request to the gateway', async () => {
     const seen = pageRequests();
     const variables = earlyPageVariables('/obituaries/memories/CS-1000-0001')!;
-    window.__earlyQuery = { operationName: 'MemorialPage', variables, answer: Promise.resolve({ data: memorialPageData(memorialDecedent({ fullName: 'Early Whitmore' })) }) };
-    const signedIn = await createApolloClient().query({ query: MemorialPageDocument, variables: { ...variables, signedIn: true } as never });
+    window.__earlyQuery = {
+      operationName: 'MemorialPage',
+      variables,
+      answer: Promise.resolve({ data: memorialPageData(memorialDecedent({ fullName: 'Early Whitmore' })) }),
+    };
+    const signedIn = await createApolloClient().query({
+      query: MemorialPageDocument,
+      variables: { ...variables, signedIn: true } as never,
+    });
     expect(signedIn.data?.decedent).toMatchObject({ fullName: 'Mrs Eleanor Grace Whitmore' });
     expect(window.__earlyQuery, 'kept for the request it answers').toBeDefined();
 

@@ -7,7 +7,10 @@
  */
 
 /** The memorial page's doors (routes.tsx): memories/:opi and memories/:opi/old, then {door}/:fullname/:opi. */
-const DOORS = [/^\/obituaries\/memories\/([^/]+)(?:\/old)?\/?$/, /^\/obituaries\/(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)\/?$/];
+const DOORS = [
+  /^\/obituaries\/memories\/([^/]+)(?:\/old)?\/?$/,
+  /^\/obituaries\/(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)\/?$/,
+];
 
 /**
  * Whether a session is stored: app/session.ts keeps the token under this key, in localStorage or sessionStorage (the
@@ -54,7 +57,9 @@ export function startEarlyPageQuery(pathname: string, query: string, send: typeo
     body: JSON.stringify({ operationName, variables, query }),
   })
     .then((res) => (res.ok ? res.json() : null))
-    .then((body: unknown) => (body && typeof body === 'object' && ('data' in body || 'errors' in body) ? (body as Awaited<EarlyQuery['answer']>) : null))
+    .then((body: unknown) =>
+      body && typeof body === 'object' && ('data' in body || 'errors' in body) ? (body as Awaited<EarlyQuery['answer']>) : null,
+    )
     .catch(() => null);
   return { operationName, variables, answer };
 }

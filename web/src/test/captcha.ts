@@ -1,7 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 
 /** A payload as the widget hands it over (base64 JSON); the msw handlers take it as it comes. */
-export const SOLVED_CAPTCHA = btoa(JSON.stringify({ challenge: { parameters: { nonce: 'test' }, signature: 'test' }, solution: { counter: 1, derivedKey: 'ab' } }));
+export const SOLVED_CAPTCHA = btoa(
+  JSON.stringify({ challenge: { parameters: { nonce: 'test' }, signature: 'test' }, solution: { counter: 1, derivedKey: 'ab' } }),
+);
 
 /**
  * Marks the form's captcha solved, as the altcha widget does once its proof of work is done: jsdom runs no

@@ -16,7 +16,10 @@ export class FakeWsClient implements Client {
   readonly started: SubscribePayload[] = [];
   terminated = 0;
 
-  subscribe<Data = Record<string, unknown>, Extensions = unknown>(payload: SubscribePayload, sink: Sink<ExecutionResult<Data, Extensions>>): () => void {
+  subscribe<Data = Record<string, unknown>, Extensions = unknown>(
+    payload: SubscribePayload,
+    sink: Sink<ExecutionResult<Data, Extensions>>,
+  ): () => void {
     const entry = { payload, sink } as unknown as OpenSubscription;
     this.open.add(entry);
     this.started.push(payload);

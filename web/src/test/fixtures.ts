@@ -25,12 +25,21 @@ export function caseOf(id: number, status: 'active' | 'closed', decedent: Partia
   };
 }
 
-export const OBITUARY_HTML = '<p>Eleanor Grace Whitmore, beloved mother, passed away peacefully.</p><p>She taught English for thirty-one years.</p>';
+export const OBITUARY_HTML =
+  '<p>Eleanor Grace Whitmore, beloved mother, passed away peacefully.</p><p>She taught English for thirty-one years.</p>';
 
 export const GARDEN_POLYGON = {
   __typename: 'GeoJsonGeometry',
   type: 'Polygon',
-  coordinates: [[[-122.4563, 37.6763], [-122.4551, 37.6765], [-122.4548, 37.6757], [-122.456, 37.6754], [-122.4563, 37.6763]]],
+  coordinates: [
+    [
+      [-122.4563, 37.6763],
+      [-122.4551, 37.6765],
+      [-122.4548, 37.6757],
+      [-122.456, 37.6754],
+      [-122.4563, 37.6763],
+    ],
+  ],
 };
 
 /** The decedent of the MemorialPage query: the demo page with everything. */
@@ -54,7 +63,12 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
     lifeOfTitle: 'A teacher, a gardener, a friend',
     lifeOfDescription: 'Eleanor taught English for thirty-one years.',
     officialUrl: 'https://memorial.example/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001',
-    funeralHome: { __typename: 'FuneralHome', code: 'CFS', name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA 94014' },
+    funeralHome: {
+      __typename: 'FuneralHome',
+      code: 'CFS',
+      name: 'Cypress Lawn Funeral Services',
+      address: '1370 El Camino Real, Colma, CA 94014',
+    },
     relatedProfiles: [],
     obituary: {
       __typename: 'ObituaryView',
@@ -104,7 +118,11 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
 export const gqlError = (message: string, code: string) => ({ message, extensions: { code } });
 
 /** The MemorialPage answer; `me` is there for a signed-in caller (the page asks for it only then). */
-export const memorialPageData = (decedent: Record<string, unknown>, memories: unknown[] = [], events: Record<string, unknown> = eventList()) => ({
+export const memorialPageData = (
+  decedent: Record<string, unknown>,
+  memories: unknown[] = [],
+  events: Record<string, unknown> = eventList(),
+) => ({
   me: { __typename: 'User', id: 3 },
   decedent,
   memories,

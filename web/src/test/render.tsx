@@ -34,7 +34,10 @@ export function renderApp(path: string, { wsClient = new FakeWsClient(), userOpt
  * A signed-in session, as a previous login would have left it (session storage unless remembered).
  * A cl-arranger's login marks the browser session as entered with onePortal; onePortal: false is a later tab without it.
  */
-export function signInAs(role: Role, { isNewUser = false, remember = false, token = `token-${role}`, onePortal = role === 'cl-arranger' } = {}) {
+export function signInAs(
+  role: Role,
+  { isNewUser = false, remember = false, token = `token-${role}`, onePortal = role === 'cl-arranger' } = {},
+) {
   const storage = remember ? localStorage : sessionStorage;
   storage.setItem('token', token);
   storage.setItem('role', role);

@@ -7,9 +7,19 @@ import { setupServer } from 'msw/node';
  * views likewise. The Burial Location dialog asks MapSettings when it opens: no tiles and no gravesite locator unless a test says otherwise.
  */
 export const server = setupServer(
-  graphql.query('MapSettings', () => HttpResponse.json({ data: { mapSettings: { __typename: 'MapSettings', tileUrl: null, tileAttribution: null, maxZoom: 19, gravesiteLocatorUrl: null } } })),
-  graphql.query('SubscribeCheck', () => HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: true, allowed: true } } })),
+  graphql.query('MapSettings', () =>
+    HttpResponse.json({
+      data: { mapSettings: { __typename: 'MapSettings', tileUrl: null, tileAttribution: null, maxZoom: 19, gravesiteLocatorUrl: null } },
+    }),
+  ),
+  graphql.query('SubscribeCheck', () =>
+    HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: true, allowed: true } } }),
+  ),
   // The memorial page counts a view once the decedent loads; the website settings show the counts.
-  graphql.mutation('RecordPageView', () => HttpResponse.json({ data: { recordPageView: { __typename: 'PageViewResult', counted: true } } })),
-  graphql.query('PageViews', () => HttpResponse.json({ data: { pageViews: { __typename: 'PageViewStats', total: 0, last30Days: 0, days: [] } } })),
+  graphql.mutation('RecordPageView', () =>
+    HttpResponse.json({ data: { recordPageView: { __typename: 'PageViewResult', counted: true } } }),
+  ),
+  graphql.query('PageViews', () =>
+    HttpResponse.json({ data: { pageViews: { __typename: 'PageViewStats', total: 0, last30Days: 0, days: [] } } }),
+  ),
 );

@@ -4,7 +4,12 @@ import type { MailText } from '../mailer.js';
 const oneLine = (s: string) => s.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** To the family member who handed a loved one's arrangements over: they no longer have access. */
-export const transferGivenMail = (v: { firstName: string; decedentName: string; receiverName: string; receiverEmail: string }): MailText => ({
+export const transferGivenMail = (v: {
+  firstName: string;
+  decedentName: string;
+  receiverName: string;
+  receiverEmail: string;
+}): MailText => ({
   subject: `You transferred the arrangements of ${oneLine(v.decedentName)}`,
   text:
     `Hello ${v.firstName},\n\nYou transferred the arrangements and family website of ${v.decedentName} to ${v.receiverName} (${v.receiverEmail}). ` +
@@ -21,7 +26,13 @@ export const transferReceivedMail = (v: { firstName: string; decedentName: strin
 });
 
 /** To a family member without an account: one was made; a single-use link sets its password. */
-export const transferWelcomeMail = (v: { firstName: string; decedentName: string; giverName: string; link: string; days: number }): MailText => ({
+export const transferWelcomeMail = (v: {
+  firstName: string;
+  decedentName: string;
+  giverName: string;
+  link: string;
+  days: number;
+}): MailText => ({
   subject: `${oneLine(v.giverName)} transferred the arrangements of ${oneLine(v.decedentName)} to you`,
   text:
     `Hello ${v.firstName},\n\n${v.giverName} transferred the arrangements and family website of ${v.decedentName} to you, ` +

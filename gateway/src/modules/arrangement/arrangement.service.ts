@@ -12,7 +12,10 @@ import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
 const SECTION_COUNT = 8;
 
 /** Who edited a card last and when (staff see it as the card's stamp). */
-interface Stamp { at: Date | null; by: string | null }
+interface Stamp {
+  at: Date | null;
+  by: string | null;
+}
 /** The three cards with a stored state, as the summary shows them. */
 export interface CardStates {
   certificate: Stamp & { savedSections: number };
@@ -48,11 +51,23 @@ const SUMMARY = preparedOnFirstUse((em) => summarySql(viewColumns(em, 'd')));
 
 type DecedentOfRow = DecedentView & ViewerFlags;
 type SummaryRow = DecedentOfRow & {
-  summary_certificate_saved: number | null; summary_certificate_at: string | null; summary_certificate_by: string | null;
-  summary_prayer_id: number | null; summary_prayer_template: string; summary_prayer_at: string | null; summary_prayer_by: string | null;
-  summary_program_id: number | null; summary_program_template: string; summary_program_file: string | null; summary_program_submitted: boolean | null;
-  summary_program_at: string | null; summary_program_by: string | null;
-  summary_obituary_id: number | null; summary_obituary_text: string | null; summary_obituary_display_name: string | null; summary_obituary_submitted: boolean | null;
+  summary_certificate_saved: number | null;
+  summary_certificate_at: string | null;
+  summary_certificate_by: string | null;
+  summary_prayer_id: number | null;
+  summary_prayer_template: string;
+  summary_prayer_at: string | null;
+  summary_prayer_by: string | null;
+  summary_program_id: number | null;
+  summary_program_template: string;
+  summary_program_file: string | null;
+  summary_program_submitted: boolean | null;
+  summary_program_at: string | null;
+  summary_program_by: string | null;
+  summary_obituary_id: number | null;
+  summary_obituary_text: string | null;
+  summary_obituary_display_name: string | null;
+  summary_obituary_submitted: boolean | null;
   summary_services: ServiceOffer[] | string;
 };
 
@@ -77,7 +92,10 @@ export class ArrangementService {
     const decedent = await this.ctx.service(DecedentService).actableFromView(decedentRow);
     // The obituary from the same row: no entity is made for it, and obituary() reads no statement.
     const r = row!;
-    const obituaryRow = r.summary_obituary_id === null ? null : { obituary: r.summary_obituary_text ?? '', displayName: r.summary_obituary_display_name ?? null };
+    const obituaryRow =
+      r.summary_obituary_id === null
+        ? null
+        : { obituary: r.summary_obituary_text ?? '', displayName: r.summary_obituary_display_name ?? null };
     const [haveAcceptPolicy, obituary] = await Promise.all([
       this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
       this.ctx.service(DecedentService).obituary(decedent, obituaryRow),
@@ -87,51 +105,152 @@ export class ArrangementService {
     const saved = certificate.savedSections;
     const answered = services.filter((s) => s.isInterested !== null).length;
     // The last-edited stamp is for staff only (2.2).
-    const stamp = (card: Stamp | null) => ({ lastEditedBy: staff ? card?.by ?? null : null, lastEditedAt: staff ? card?.at ?? null : null });
+    const stamp = (card: Stamp | null) => ({
+      lastEditedBy: staff ? (card?.by ?? null) : null,
+      lastEditedAt: staff ? (card?.at ?? null) : null,
+    });
     const area = staff ? '/admin' : '/app';
     const all: Array<ArrangementStep & { staffCard: boolean; familyCard: boolean }> = [
-      { key: 'whatToExpect', step: 1, title: 'What to Expect', route: `/app/${opi}/whatToExpect`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: false },
-      { key: 'whatToBring', step: 2, title: 'What to Bring', route: `/app/${opi}/whatToBring`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: false },
       {
-        key: 'certificateDetails', step: 2, title: 'Biography and Death Certificate', route: `${area}/${opi}/certificateDetails`, isLocked: decedent.isFreeze,
-        isStarted: saved > 0, isComplete: saved === SECTION_COUNT, progress: `${saved} of ${SECTION_COUNT} sections saved`, staffCard: true, familyCard: true, external: false,
+        key: 'whatToExpect',
+        step: 1,
+        title: 'What to Expect',
+        route: `/app/${opi}/whatToExpect`,
+        isLocked: false,
+        isStarted: false,
+        isComplete: false,
+        staffCard: false,
+        familyCard: true,
+        external: false,
+      },
+      {
+        key: 'whatToBring',
+        step: 2,
+        title: 'What to Bring',
+        route: `/app/${opi}/whatToBring`,
+        isLocked: false,
+        isStarted: false,
+        isComplete: false,
+        staffCard: false,
+        familyCard: true,
+        external: false,
+      },
+      {
+        key: 'certificateDetails',
+        step: 2,
+        title: 'Biography and Death Certificate',
+        route: `${area}/${opi}/certificateDetails`,
+        isLocked: decedent.isFreeze,
+        isStarted: saved > 0,
+        isComplete: saved === SECTION_COUNT,
+        progress: `${saved} of ${SECTION_COUNT} sections saved`,
+        staffCard: true,
+        familyCard: true,
+        external: false,
         ...stamp(certificate),
       },
       {
-        key: 'servicesDetails', step: 3, title: 'Available Services', route: `/app/${opi}/servicesDetails`, isLocked: false,
-        isStarted: answered > 0, isComplete: services.length > 0 && answered === services.length, progress: `${answered} of ${services.length} answered`,
-        staffCard: false, familyCard: true, external: false,
+        key: 'servicesDetails',
+        step: 3,
+        title: 'Available Services',
+        route: `/app/${opi}/servicesDetails`,
+        isLocked: false,
+        isStarted: answered > 0,
+        isComplete: services.length > 0 && answered === services.length,
+        progress: `${answered} of ${services.length} answered`,
+        staffCard: false,
+        familyCard: true,
+        external: false,
       },
       {
-        key: 'prayerCreation', step: 4, title: 'Create Prayer Card', route: `${area}/${opi}/prayerCreation`, isLocked: decedent.prayerStatus,
+        key: 'prayerCreation',
+        step: 4,
+        title: 'Create Prayer Card',
+        route: `${area}/${opi}/prayerCreation`,
+        isLocked: decedent.prayerStatus,
         // Locked means the arranger has taken the finished card.
-        isStarted: prayer !== null, isComplete: decedent.prayerStatus, progress: prayer ? `Template: ${prayer.templateName}` : 'Not started',
-        staffCard: true, familyCard: true, external: false, ...stamp(prayer),
+        isStarted: prayer !== null,
+        isComplete: decedent.prayerStatus,
+        progress: prayer ? `Template: ${prayer.templateName}` : 'Not started',
+        staffCard: true,
+        familyCard: true,
+        external: false,
+        ...stamp(prayer),
       },
       {
-        key: 'programCreation', step: 5, title: 'Create Service Program', badge: 'Beta Version', route: `${area}/${opi}/programCreation`, isLocked: decedent.programStatus,
-        isStarted: program !== null, isComplete: decedent.programStatus,
-        progress: !program ? 'Not started' : program.fileUrl ? `Template: ${program.templateName}, program ${program.submitted ? 'submitted' : 'uploaded'}` : `Template: ${program.templateName}`,
-        staffCard: true, familyCard: true, external: false, ...stamp(program),
+        key: 'programCreation',
+        step: 5,
+        title: 'Create Service Program',
+        badge: 'Beta Version',
+        route: `${area}/${opi}/programCreation`,
+        isLocked: decedent.programStatus,
+        isStarted: program !== null,
+        isComplete: decedent.programStatus,
+        progress: !program
+          ? 'Not started'
+          : program.fileUrl
+            ? `Template: ${program.templateName}, program ${program.submitted ? 'submitted' : 'uploaded'}`
+            : `Template: ${program.templateName}`,
+        staffCard: true,
+        familyCard: true,
+        external: false,
+        ...stamp(program),
       },
       {
-        key: 'obituary', step: 6, title: 'Obituary', route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`, isLocked: decedent.obituaryIsLocked,
+        key: 'obituary',
+        step: 6,
+        title: 'Obituary',
+        route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`,
+        isLocked: decedent.obituaryIsLocked,
         // Complete only when written and sent with SUBMIT TO ARRANGER (modules/obituary).
-        isStarted: obituary.obituary.length > 0, isComplete: obituary.obituary.length > 0 && obituarySubmitted,
+        isStarted: obituary.obituary.length > 0,
+        isComplete: obituary.obituary.length > 0 && obituarySubmitted,
         progress: obituary.obituary.length === 0 ? 'Not started' : obituarySubmitted ? 'Submitted to arranger' : 'Written, not submitted',
-        staffCard: true, familyCard: true, external: false,
+        staffCard: true,
+        familyCard: true,
+        external: false,
       },
       // Progress rule in websiteProgress: started with any card's data, complete with a display name and a donation or social link.
-      { key: 'customizeFamilyWebsite', step: 7, title: 'Customize Family Website', route: `${area}/${opi}/customizeFamilyWebsite`, isLocked: false, ...websiteProgress(decedent, !!obituaryRow?.displayName), staffCard: true, familyCard: true, external: false },
-      { key: 'shareMemories', step: 8, title: 'Share Memories', route: `/name/${pageSlug(decedent)}/${opi}`, isLocked: false, isStarted: false, isComplete: false, staffCard: false, familyCard: true, external: true },
+      {
+        key: 'customizeFamilyWebsite',
+        step: 7,
+        title: 'Customize Family Website',
+        route: `${area}/${opi}/customizeFamilyWebsite`,
+        isLocked: false,
+        ...websiteProgress(decedent, !!obituaryRow?.displayName),
+        staffCard: true,
+        familyCard: true,
+        external: false,
+      },
+      {
+        key: 'shareMemories',
+        step: 8,
+        title: 'Share Memories',
+        route: `/name/${pageSlug(decedent)}/${opi}`,
+        isLocked: false,
+        isStarted: false,
+        isComplete: false,
+        staffCard: false,
+        familyCard: true,
+        external: true,
+      },
     ];
     const steps = all.filter((s) => (staff ? s.staffCard : s.familyCard)).map(({ staffCard: _s, familyCard: _f, ...step }) => step);
     return { decedent, haveAcceptPolicy, obituary, steps, services };
   }
 
   /** The screen's columns of the summary's row apart from the decedent's own (undefined: no such decedent). */
-  private screenOfRow(row: SummaryRow | undefined): { cards: CardStates; services: ServiceOffer[]; decedentRow: DecedentOfRow | undefined } {
-    if (!row) return { cards: { certificate: { savedSections: 0, at: null, by: null }, prayer: null, program: null }, services: [], decedentRow: undefined };
+  private screenOfRow(row: SummaryRow | undefined): {
+    cards: CardStates;
+    services: ServiceOffer[];
+    decedentRow: DecedentOfRow | undefined;
+  } {
+    if (!row)
+      return {
+        cards: { certificate: { savedSections: 0, at: null, by: null }, prayer: null, program: null },
+        services: [],
+        decedentRow: undefined,
+      };
     const decedentRow: Record<string, unknown> = {};
     for (const key in row) if (!key.startsWith('summary_')) decedentRow[key] = row[key as keyof SummaryRow];
     // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
@@ -140,10 +259,20 @@ export class ArrangementService {
     const r = row;
     const cards: CardStates = {
       certificate: { savedSections: r.summary_certificate_saved ?? 0, at: at(r.summary_certificate_at), by: r.summary_certificate_by },
-      prayer: r.summary_prayer_id === null ? null : { templateName: r.summary_prayer_template, at: at(r.summary_prayer_at), by: r.summary_prayer_by },
-      program: r.summary_program_id === null ? null : {
-        templateName: r.summary_program_template, fileUrl: r.summary_program_file, submitted: r.summary_program_submitted === true, at: at(r.summary_program_at), by: r.summary_program_by,
-      },
+      prayer:
+        r.summary_prayer_id === null
+          ? null
+          : { templateName: r.summary_prayer_template, at: at(r.summary_prayer_at), by: r.summary_prayer_by },
+      program:
+        r.summary_program_id === null
+          ? null
+          : {
+              templateName: r.summary_program_template,
+              fileUrl: r.summary_program_file,
+              submitted: r.summary_program_submitted === true,
+              at: at(r.summary_program_at),
+              by: r.summary_program_by,
+            },
     };
     const services = typeof r.summary_services === 'string' ? (JSON.parse(r.summary_services) as ServiceOffer[]) : r.summary_services;
     return { cards, services, decedentRow: decedentRow as DecedentOfRow };

@@ -13,10 +13,16 @@ export class ArrangementStep {
   @Field(() => String, { description: 'Where the card leads, below /obituaries.' }) route!: string;
   @Field(() => Boolean, { description: 'Opens in a new tab (Share Memories).' }) external!: boolean;
   @Field(() => Boolean) isLocked!: boolean;
-  @Field(() => Boolean, { description: 'Something was entered: a section saved, a service answered, a card started from a template ...' }) isStarted!: boolean;
+  @Field(() => Boolean, { description: 'Something was entered: a section saved, a service answered, a card started from a template ...' })
+  isStarted!: boolean;
   @Field(() => Boolean) isComplete!: boolean;
-  @Field(() => String, { nullable: true, description: 'e.g. 3 of 8 sections saved; Template: Garden Roses; Not started.' }) progress?: string | null;
-  @Field(() => String, { nullable: true, description: 'Staff only: the name of who saved the certificate, prayer card or program card last.' }) lastEditedBy?: string | null;
+  @Field(() => String, { nullable: true, description: 'e.g. 3 of 8 sections saved; Template: Garden Roses; Not started.' }) progress?:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Staff only: the name of who saved the certificate, prayer card or program card last.',
+  })
+  lastEditedBy?: string | null;
   @Field(() => Date, { nullable: true, description: 'Staff only: when.' }) lastEditedAt?: Date | null;
 }
 

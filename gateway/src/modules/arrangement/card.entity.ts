@@ -46,8 +46,18 @@ export class PrayerCard {
 export interface PrayerPageData {
   index: number;
   textFields: Array<{
-    type: string; subType?: string | null; name: string; text: string; priority: number; font: string; size: number;
-    bold: boolean; italic: boolean; underline: boolean; align: string; line?: number | null;
+    type: string;
+    subType?: string | null;
+    name: string;
+    text: string;
+    priority: number;
+    font: string;
+    size: number;
+    bold: boolean;
+    italic: boolean;
+    underline: boolean;
+    align: string;
+    line?: number | null;
   }>;
 }
 

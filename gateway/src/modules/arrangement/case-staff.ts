@@ -16,11 +16,16 @@ const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 
  */
 export async function caseArrangers(ctx: RequestScope, decedent: Decedent): Promise<string[]> {
   const em = ctx.em;
-  const rows = await em.getConnection().execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ email: string }>>(CASE_STAFF_SQL, [decedent.id, decedent.id, decedent.id], 'all', em.getTransactionContext());
   const mailbox = ctx.deps.config.ARRANGEMENTS_MAILBOX;
   const recipients = [...new Set([...(mailbox ? [mailbox] : []), ...rows.map((r) => r.email)])];
   if (recipients.length > 0) return recipients;
-  ctx.deps.logger.warn({ opi: decedent.opi }, 'no ARRANGEMENTS_MAILBOX and no staff on the case: the submission is mailed to every admin and cl-arranger');
+  ctx.deps.logger.warn(
+    { opi: decedent.opi },
+    'no ARRANGEMENTS_MAILBOX and no staff on the case: the submission is mailed to every admin and cl-arranger',
+  );
   const everyone = await em.getConnection().execute<Array<{ email: string }>>(ALL_STAFF_SQL, [], 'all', em.getTransactionContext());
   return everyone.map((r) => r.email);
 }

@@ -10,5 +10,6 @@ import { DecedentService } from '../decedent/decedent.service.js';
  * Reading is not gated: the summary is where the family learns it has to accept.
  */
 export async function requireAcceptedPolicy(ctx: RequestScope, decedent: Decedent): Promise<void> {
-  if (!(await ctx.service(DecedentService).haveAcceptedPolicy(decedent))) throw new DomainError('FORBIDDEN', CERTIFICATE_MESSAGES.policyRequired);
+  if (!(await ctx.service(DecedentService).haveAcceptedPolicy(decedent)))
+    throw new DomainError('FORBIDDEN', CERTIFICATE_MESSAGES.policyRequired);
 }

@@ -6,8 +6,27 @@ import { User } from '../identity/user.entity.js';
 import type { EducationInfo, EthnicityInfo, ParentInfo, ResidentInfo, VeteranInfo } from './certificate.types.js';
 
 /** The certificate sections of a decedent that are not columns of the decedent itself. */
-export interface PrimaryExtras { birthState?: string | null; birthCountry?: string | null; maritalStatus?: string | null; email?: string | null; phoneNumber?: string | null; secondaryPhoneNumber?: string | null; notes?: string | null }
-export interface NotifierData { prefix?: string | null; firstName?: string | null; middleName?: string | null; lastName?: string | null; email?: string | null; phoneNumber?: string | null; secondaryPhoneNumber?: string | null; relation?: string | null; isNotifierVerified?: boolean | null; address?: Address | null }
+export interface PrimaryExtras {
+  birthState?: string | null;
+  birthCountry?: string | null;
+  maritalStatus?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  secondaryPhoneNumber?: string | null;
+  notes?: string | null;
+}
+export interface NotifierData {
+  prefix?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  secondaryPhoneNumber?: string | null;
+  relation?: string | null;
+  isNotifierVerified?: boolean | null;
+  address?: Address | null;
+}
 
 @Entity({ tableName: 'certificate' })
 export class Certificate {

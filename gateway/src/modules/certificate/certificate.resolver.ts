@@ -2,7 +2,16 @@ import { Arg, Ctx, Int, Mutation, ObjectType, Field, Query, Resolver } from 'typ
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import {
-  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionSaveResult, VeteranInfo,
+  CertificateInfo,
+  EducationInfo,
+  EthnicityInfo,
+  NextOfKinInfo,
+  NotifierInfo,
+  ParentInfo,
+  PrimaryInfo,
+  ResidentInfo,
+  SectionSaveResult,
+  VeteranInfo,
 } from './certificate.types.js';
 import { CertificateService } from './certificate.service.js';
 
@@ -36,13 +45,21 @@ export class CertificateResolver {
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  saveEthnicityInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => EthnicityInfo) input: EthnicityInfo, @Ctx() ctx: RequestScope) {
+  saveEthnicityInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => EthnicityInfo) input: EthnicityInfo,
+    @Ctx() ctx: RequestScope,
+  ) {
     return ctx.service(CertificateService).saveEthnicity(opi, input);
   }
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  saveEducationInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => EducationInfo) input: EducationInfo, @Ctx() ctx: RequestScope) {
+  saveEducationInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => EducationInfo) input: EducationInfo,
+    @Ctx() ctx: RequestScope,
+  ) {
     return ctx.service(CertificateService).saveEducation(opi, input);
   }
 
@@ -66,7 +83,11 @@ export class CertificateResolver {
 
   @Mutation(() => SectionSaveResult, { description: 'Saves next-of-kin blocks: with an id updates, without adds.' })
   @Allow(...WHO)
-  saveNextOfKin(@Arg('opi', () => String) opi: string, @Arg('input', () => [NextOfKinInfo]) input: NextOfKinInfo[], @Ctx() ctx: RequestScope) {
+  saveNextOfKin(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => [NextOfKinInfo]) input: NextOfKinInfo[],
+    @Ctx() ctx: RequestScope,
+  ) {
     return ctx.service(CertificateService).saveNextOfKin(opi, input);
   }
 

@@ -16,10 +16,21 @@ export const CERTIFICATE_FIELDS = `opi isFreeze savedSections submittedAt
 const RESULT = `message firstSave certificate { ${CERTIFICATE_FIELDS} }`;
 
 /** The legacy forms send numbers as strings and extra keys; only the section's own keys go on. */
-const pick = (body: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+const pick = (body: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 const text = (v: unknown) => (v == null ? v : String(v));
 const ADDRESS_KEYS = ['line1', 'line2', 'country', 'state', 'county', 'city', 'zipcode'];
-const PERSON_KEYS = ['prefix', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'secondaryPhoneNumber', 'relation', 'isNotifierVerified'];
+const PERSON_KEYS = [
+  'prefix',
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'secondaryPhoneNumber',
+  'relation',
+  'isNotifierVerified',
+];
 const person = (b: Record<string, unknown>) => ({
   ...pick(b, PERSON_KEYS),
   ...(b['address'] && typeof b['address'] === 'object' ? { address: pick(b['address'] as Record<string, unknown>, ADDRESS_KEYS) } : {}),
@@ -76,21 +87,109 @@ export const certificateRoutes: RestRoute[] = [
     data: (r) => legacyCertificate(r['submitCertificate'].certificate),
     message: (r) => r['submitCertificate'].message,
   },
-  section('primary-info', 'savePrimaryInfo', 'PrimaryInfoInput!', ({ body }) => ({
-    ...pick(body, ['prefix', 'firstName', 'middleName', 'lastName', 'maidenName', 'suffix', 'aka', 'preferredFirstName', 'preferredMiddleName', 'preferredLastName', 'dateOfBirth', 'birthState', 'birthCountry', 'maritalStatus', 'ssn', 'email', 'phoneNumber', 'secondaryPhoneNumber', 'notes']),
-    ...(body['gender'] !== undefined ? { gender: int(body['gender']) } : {}),
-  }), 'Saves the primary details (names, birth, gender, marital status, SSN, contact, notes).'),
-  section('resident-info', 'saveResidentInfo', 'ResidentInfoInput!', ({ body }) => ({ ...pick(body, ADDRESS_KEYS), ...(body['noOfYearsStayed'] !== undefined ? { noOfYearsStayed: text(body['noOfYearsStayed']) } : {}) }), 'Saves the residential details.'),
-  section('ethnicity-info', 'saveEthnicityInfo', 'EthnicityInfoInput!', ({ body }) => Object.fromEntries(Object.entries(pick(body, ['isHispanic', 'hispanic', 'raceOne', 'raceTwo', 'raceThree', 'ethnicityOne', 'ethnicityTwo', 'ethnicityThree']))
-    // The forms send the entries as GET /data lists them (races with headerId, ethnicities with isHispanic).
-    .map(([k, v]) => [k, v && typeof v === 'object' ? pick(v as Record<string, unknown>, ['id', 'edrsCode', 'name']) : v])), 'Saves race and Hispanic origin.'),
-  section('education-info', 'saveEducationInfo', 'EducationInfoInput!', ({ body }) => ({ ...pick(body, ['occupation', 'industry']),
-    ...(body['qualification'] !== undefined ? { qualification: body['qualification'] && typeof body['qualification'] === 'object' ? pick(body['qualification'] as Record<string, unknown>, ['id', 'name']) : body['qualification'] } : {}), ...(body['yearsOfOccupation'] !== undefined ? { yearsOfOccupation: text(body['yearsOfOccupation']) } : {}) }), 'Saves education and occupation.'),
-  section('veteran-info', 'saveVeteranInfo', 'VeteranInfoInput!', ({ body }) => ({ isVeteran: bool(body['isVeteran']) ?? false, isUnknown: bool(body['isUnknown']) ?? false, ...pick(body, ['serviceBranch', 'serviceEra']) }), 'Saves the veteran details.'),
-  section('parent-info', 'saveParentInfo', 'ParentInfoInput!', ({ body }) => pick(body, ['relation', 'firstName', 'middleName', 'lastName', 'maidenName', 'birthCountry', 'birthState']), 'Saves the mother or the father (body relation).'),
+  section(
+    'primary-info',
+    'savePrimaryInfo',
+    'PrimaryInfoInput!',
+    ({ body }) => ({
+      ...pick(body, [
+        'prefix',
+        'firstName',
+        'middleName',
+        'lastName',
+        'maidenName',
+        'suffix',
+        'aka',
+        'preferredFirstName',
+        'preferredMiddleName',
+        'preferredLastName',
+        'dateOfBirth',
+        'birthState',
+        'birthCountry',
+        'maritalStatus',
+        'ssn',
+        'email',
+        'phoneNumber',
+        'secondaryPhoneNumber',
+        'notes',
+      ]),
+      ...(body['gender'] !== undefined ? { gender: int(body['gender']) } : {}),
+    }),
+    'Saves the primary details (names, birth, gender, marital status, SSN, contact, notes).',
+  ),
+  section(
+    'resident-info',
+    'saveResidentInfo',
+    'ResidentInfoInput!',
+    ({ body }) => ({
+      ...pick(body, ADDRESS_KEYS),
+      ...(body['noOfYearsStayed'] !== undefined ? { noOfYearsStayed: text(body['noOfYearsStayed']) } : {}),
+    }),
+    'Saves the residential details.',
+  ),
+  section(
+    'ethnicity-info',
+    'saveEthnicityInfo',
+    'EthnicityInfoInput!',
+    ({ body }) =>
+      Object.fromEntries(
+        Object.entries(
+          pick(body, ['isHispanic', 'hispanic', 'raceOne', 'raceTwo', 'raceThree', 'ethnicityOne', 'ethnicityTwo', 'ethnicityThree']),
+        )
+          // The forms send the entries as GET /data lists them (races with headerId, ethnicities with isHispanic).
+          .map(([k, v]) => [k, v && typeof v === 'object' ? pick(v as Record<string, unknown>, ['id', 'edrsCode', 'name']) : v]),
+      ),
+    'Saves race and Hispanic origin.',
+  ),
+  section(
+    'education-info',
+    'saveEducationInfo',
+    'EducationInfoInput!',
+    ({ body }) => ({
+      ...pick(body, ['occupation', 'industry']),
+      ...(body['qualification'] !== undefined
+        ? {
+            qualification:
+              body['qualification'] && typeof body['qualification'] === 'object'
+                ? pick(body['qualification'] as Record<string, unknown>, ['id', 'name'])
+                : body['qualification'],
+          }
+        : {}),
+      ...(body['yearsOfOccupation'] !== undefined ? { yearsOfOccupation: text(body['yearsOfOccupation']) } : {}),
+    }),
+    'Saves education and occupation.',
+  ),
+  section(
+    'veteran-info',
+    'saveVeteranInfo',
+    'VeteranInfoInput!',
+    ({ body }) => ({
+      isVeteran: bool(body['isVeteran']) ?? false,
+      isUnknown: bool(body['isUnknown']) ?? false,
+      ...pick(body, ['serviceBranch', 'serviceEra']),
+    }),
+    'Saves the veteran details.',
+  ),
+  section(
+    'parent-info',
+    'saveParentInfo',
+    'ParentInfoInput!',
+    ({ body }) => pick(body, ['relation', 'firstName', 'middleName', 'lastName', 'maidenName', 'birthCountry', 'birthState']),
+    'Saves the mother or the father (body relation).',
+  ),
   section('notifier-info', 'saveNotifierInfo', 'NotifierInfoInput!', ({ body }) => person(body), 'Saves the notifier.'),
-  section('nok-info', 'saveNextOfKin', '[NextOfKinInput!]!', ({ body }) => {
-    const list = Array.isArray(body['data']) ? body['data'] : Array.isArray(body['nokInfo']) ? body['nokInfo'] : [body];
-    return (list as Array<Record<string, unknown>>).map((b) => ({ ...person(b), ...(b['id'] != null ? { id: int(b['id']) } : {}), ...(b['isNotifier'] !== undefined ? { isNotifier: bool(b['isNotifier']) ?? false } : {}) }));
-  }, 'Saves next of kin: one entry, or a list (data or nokInfo); entries with an id are updated.'),
+  section(
+    'nok-info',
+    'saveNextOfKin',
+    '[NextOfKinInput!]!',
+    ({ body }) => {
+      const list = Array.isArray(body['data']) ? body['data'] : Array.isArray(body['nokInfo']) ? body['nokInfo'] : [body];
+      return (list as Array<Record<string, unknown>>).map((b) => ({
+        ...person(b),
+        ...(b['id'] != null ? { id: int(b['id']) } : {}),
+        ...(b['isNotifier'] !== undefined ? { isNotifier: bool(b['isNotifier']) ?? false } : {}),
+      }));
+    },
+    'Saves next of kin: one entry, or a list (data or nokInfo); entries with an id are updated.',
+  ),
 ];

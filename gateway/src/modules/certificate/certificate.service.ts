@@ -1,7 +1,17 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
-  CERTIFICATE_MESSAGES, educationInfoRule, funeralHomeFor, ethnicityChoicesRule, ethnicityInfoRule, fieldErrorsOf, nokInfoRule, notifierInfoRule, parentInfoRule,
-  primaryInfoRule, residentInfoRule, veteranInfoRule,
+  CERTIFICATE_MESSAGES,
+  educationInfoRule,
+  funeralHomeFor,
+  ethnicityChoicesRule,
+  ethnicityInfoRule,
+  fieldErrorsOf,
+  nokInfoRule,
+  notifierInfoRule,
+  parentInfoRule,
+  primaryInfoRule,
+  residentInfoRule,
+  veteranInfoRule,
 } from '@memorial/schema';
 import { DomainError, plainZodIssue, validInput } from '../../errors.js';
 import { isStaff, requireViewer } from '../../request/access.js';
@@ -14,8 +24,17 @@ import type { Address } from '../reference/address.types.js';
 import { states } from '../reference/reference.service.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
-  CertificateInfo, EducationInfo, EthnicityInfo, NextOfKinInfo, NotifierInfo, ParentInfo, PrimaryInfo, ResidentInfo, SectionKey,
-  SectionSaveResult, VeteranInfo,
+  CertificateInfo,
+  EducationInfo,
+  EthnicityInfo,
+  NextOfKinInfo,
+  NotifierInfo,
+  ParentInfo,
+  PrimaryInfo,
+  ResidentInfo,
+  SectionKey,
+  SectionSaveResult,
+  VeteranInfo,
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
 import { DecedentService } from '../decedent/decedent.service.js';
@@ -27,7 +46,11 @@ import { caseArrangers } from '../arrangement/case-staff.js';
  * one leaves it as it was, so a partial save never loses what was entered.
  */
 const blankToNull = <T extends Record<string, unknown>>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v])) as T;
+  Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, v === '' ? null : v]),
+  ) as T;
 
 /** A section after a save: what was sent replaces, what was not sent stays (the address too, field by field). */
 function merged<T extends { address?: Address | null }>(previous: T | null | undefined, sent: T): T {
@@ -45,7 +68,8 @@ const valid = validInput;
 function checkBirthPlace(place: { birthCountry?: string | null; birthState?: string | null }): void {
   const { birthCountry, birthState } = place;
   if (!birthState) return;
-  if (!birthCountry || !states(birthCountry).some((s) => s.code === birthState)) throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
+  if (!birthCountry || !states(birthCountry).some((s) => s.code === birthState))
+    throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
 }
 
 export class CertificateService {
@@ -58,107 +82,194 @@ export class CertificateService {
   }
 
   savePrimary(opi: string, input: PrimaryInfo) {
-    return this.save(opi, 'primary', () => valid(primaryInfoRule, input), () => CERTIFICATE_MESSAGES.saved.primary, (data, decedent, cert) => {
-      Object.assign(decedent, blankToNull({
-        prefix: data.prefix, firstName: data.firstName, middleName: data.middleName, lastName: data.lastName, suffix: data.suffix,
-        aka: data.aka, preferredFirstName: data.preferredFirstName, preferredMiddleName: data.preferredMiddleName,
-        preferredLastName: data.preferredLastName, gender: data.gender,
-        maidenName: data.maidenName,
-        dateOfBirth: data.dateOfBirth,
-      }));
-      // A maiden name belongs to the female gender only; another gender clears it.
-      if (decedent.gender != null && decedent.gender !== 1) decedent.maidenName = null;
-      cert.primary = { ...cert.primary, ...blankToNull({
-        birthState: data.birthState, birthCountry: data.birthCountry, maritalStatus: data.maritalStatus, email: data.email,
-        phoneNumber: data.phoneNumber, secondaryPhoneNumber: data.secondaryPhoneNumber, notes: data.notes,
-      }) };
-      // Checked on the section as saved: a save may send the state or the country alone.
-      checkBirthPlace(cert.primary ?? {});
-      if (decedent.dateOfBirth && decedent.dateOfDeath && decedent.dateOfBirth > decedent.dateOfDeath) {
-        throw DomainError.invalid({ dateOfBirth: CERTIFICATE_MESSAGES.dateOfBirthAfterDeath });
-      }
-      if (data.ssn) {
-        cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
-        cert.ssnLast4 = data.ssn.slice(-4);
-      }
-    });
+    return this.save(
+      opi,
+      'primary',
+      () => valid(primaryInfoRule, input),
+      () => CERTIFICATE_MESSAGES.saved.primary,
+      (data, decedent, cert) => {
+        Object.assign(
+          decedent,
+          blankToNull({
+            prefix: data.prefix,
+            firstName: data.firstName,
+            middleName: data.middleName,
+            lastName: data.lastName,
+            suffix: data.suffix,
+            aka: data.aka,
+            preferredFirstName: data.preferredFirstName,
+            preferredMiddleName: data.preferredMiddleName,
+            preferredLastName: data.preferredLastName,
+            gender: data.gender,
+            maidenName: data.maidenName,
+            dateOfBirth: data.dateOfBirth,
+          }),
+        );
+        // A maiden name belongs to the female gender only; another gender clears it.
+        if (decedent.gender != null && decedent.gender !== 1) decedent.maidenName = null;
+        cert.primary = {
+          ...cert.primary,
+          ...blankToNull({
+            birthState: data.birthState,
+            birthCountry: data.birthCountry,
+            maritalStatus: data.maritalStatus,
+            email: data.email,
+            phoneNumber: data.phoneNumber,
+            secondaryPhoneNumber: data.secondaryPhoneNumber,
+            notes: data.notes,
+          }),
+        };
+        // Checked on the section as saved: a save may send the state or the country alone.
+        checkBirthPlace(cert.primary ?? {});
+        if (decedent.dateOfBirth && decedent.dateOfDeath && decedent.dateOfBirth > decedent.dateOfDeath) {
+          throw DomainError.invalid({ dateOfBirth: CERTIFICATE_MESSAGES.dateOfBirthAfterDeath });
+        }
+        if (data.ssn) {
+          cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
+          cert.ssnLast4 = data.ssn.slice(-4);
+        }
+      },
+    );
   }
 
   saveResident(opi: string, input: ResidentInfo) {
-    return this.save(opi, 'resident', () => valid(residentInfoRule, input), () => CERTIFICATE_MESSAGES.saved.resident, (data, _d, cert) => {
-      cert.resident = { ...cert.resident, ...blankToNull({ ...data, noOfYearsStayed: numberText(data.noOfYearsStayed) }) } as ResidentInfo;
-    });
+    return this.save(
+      opi,
+      'resident',
+      () => valid(residentInfoRule, input),
+      () => CERTIFICATE_MESSAGES.saved.resident,
+      (data, _d, cert) => {
+        cert.resident = {
+          ...cert.resident,
+          ...blankToNull({ ...data, noOfYearsStayed: numberText(data.noOfYearsStayed) }),
+        } as ResidentInfo;
+      },
+    );
   }
 
   saveEthnicity(opi: string, input: EthnicityInfo) {
-    return this.save(opi, 'ethnicity', () => valid(ethnicityInfoRule, input), () => CERTIFICATE_MESSAGES.saved.ethnicity, (data, _d, cert) => {
-      const next = { ...cert.ethnicity, ...blankToNull(data) } as EthnicityInfo;
-      // Turning Hispanic off clears the Hispanic choice; one sent along with it is refused below.
-      if (!next.isHispanic && data.hispanic === undefined) next.hispanic = null;
-      // The section as the save leaves it: each ethnicity with its race, a Hispanic origin only when Hispanic.
-      cert.ethnicity = valid(ethnicityChoicesRule, next) as EthnicityInfo;
-    });
+    return this.save(
+      opi,
+      'ethnicity',
+      () => valid(ethnicityInfoRule, input),
+      () => CERTIFICATE_MESSAGES.saved.ethnicity,
+      (data, _d, cert) => {
+        const next = { ...cert.ethnicity, ...blankToNull(data) } as EthnicityInfo;
+        // Turning Hispanic off clears the Hispanic choice; one sent along with it is refused below.
+        if (!next.isHispanic && data.hispanic === undefined) next.hispanic = null;
+        // The section as the save leaves it: each ethnicity with its race, a Hispanic origin only when Hispanic.
+        cert.ethnicity = valid(ethnicityChoicesRule, next) as EthnicityInfo;
+      },
+    );
   }
 
   saveEducation(opi: string, input: EducationInfo) {
-    return this.save(opi, 'education', () => valid(educationInfoRule, input), () => CERTIFICATE_MESSAGES.saved.education, (data, _d, cert) => {
-      cert.education = { ...cert.education, ...blankToNull({ ...data, yearsOfOccupation: numberText(data.yearsOfOccupation) }) } as EducationInfo;
-    });
+    return this.save(
+      opi,
+      'education',
+      () => valid(educationInfoRule, input),
+      () => CERTIFICATE_MESSAGES.saved.education,
+      (data, _d, cert) => {
+        cert.education = {
+          ...cert.education,
+          ...blankToNull({ ...data, yearsOfOccupation: numberText(data.yearsOfOccupation) }),
+        } as EducationInfo;
+      },
+    );
   }
 
   saveVeteran(opi: string, input: VeteranInfo) {
-    return this.save(opi, 'veteran', () => valid(veteranInfoRule, input), () => CERTIFICATE_MESSAGES.saved.veteran, (data, _d, cert) => {
-      // No and Unknown clear the branch and the era.
-      const serving = data.isVeteran && !data.isUnknown;
-      cert.veteran = { isVeteran: data.isVeteran, isUnknown: data.isUnknown, serviceBranch: serving ? data.serviceBranch : null, serviceEra: serving ? data.serviceEra : null };
-    });
+    return this.save(
+      opi,
+      'veteran',
+      () => valid(veteranInfoRule, input),
+      () => CERTIFICATE_MESSAGES.saved.veteran,
+      (data, _d, cert) => {
+        // No and Unknown clear the branch and the era.
+        const serving = data.isVeteran && !data.isUnknown;
+        cert.veteran = {
+          isVeteran: data.isVeteran,
+          isUnknown: data.isUnknown,
+          serviceBranch: serving ? data.serviceBranch : null,
+          serviceEra: serving ? data.serviceEra : null,
+        };
+      },
+    );
   }
 
   saveParent(opi: string, input: ParentInfo) {
-    return this.save(opi, 'parent', () => valid(parentInfoRule, input), (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation), (data, _d, cert) => {
-      const previous = cert.parents.find((p) => p.relation === data.relation);
-      const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
-      checkBirthPlace(parent);
-      // A maiden name is the mother's only.
-      if (data.relation !== 'Mother') parent.maidenName = null;
-      // In place: each parent keeps its position in the list.
-      cert.parents = previous ? cert.parents.map((p) => (p === previous ? parent : p)) : [...cert.parents, parent];
-    // Each parent has its own isFirstSaved (section 3): the father's first save is a first save after the mother's.
-    }, (data, cert) => !cert.parents.some((p) => p.relation === data.relation));
+    return this.save(
+      opi,
+      'parent',
+      () => valid(parentInfoRule, input),
+      (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation),
+      (data, _d, cert) => {
+        const previous = cert.parents.find((p) => p.relation === data.relation);
+        const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
+        checkBirthPlace(parent);
+        // A maiden name is the mother's only.
+        if (data.relation !== 'Mother') parent.maidenName = null;
+        // In place: each parent keeps its position in the list.
+        cert.parents = previous ? cert.parents.map((p) => (p === previous ? parent : p)) : [...cert.parents, parent];
+        // Each parent has its own isFirstSaved (section 3): the father's first save is a first save after the mother's.
+      },
+      (data, cert) => !cert.parents.some((p) => p.relation === data.relation),
+    );
   }
 
   saveNotifier(opi: string, input: NotifierInfo) {
-    return this.save(opi, 'notifier', () => valid(notifierInfoRule, input), () => CERTIFICATE_MESSAGES.saved.notifier, (data, _d, cert) => {
-      cert.notifier = merged(cert.notifier, data as NotifierData);
-      // The form keeps the notifier's fields and Save disabled until the notifier is verified (4.2); a partial save keeps the flag.
-      if (cert.notifier.isNotifierVerified !== true) throw DomainError.invalid({ isNotifierVerified: CERTIFICATE_MESSAGES.notifierUnverified });
-    });
+    return this.save(
+      opi,
+      'notifier',
+      () => valid(notifierInfoRule, input),
+      () => CERTIFICATE_MESSAGES.saved.notifier,
+      (data, _d, cert) => {
+        cert.notifier = merged(cert.notifier, data as NotifierData);
+        // The form keeps the notifier's fields and Save disabled until the notifier is verified (4.2); a partial save keeps the flag.
+        if (cert.notifier.isNotifierVerified !== true)
+          throw DomainError.invalid({ isNotifierVerified: CERTIFICATE_MESSAGES.notifierUnverified });
+      },
+    );
   }
 
   /** Saves the next-of-kin blocks: entries with an id are updated, the others added. */
   saveNextOfKin(opi: string, input: NextOfKinInfo[]) {
-    const check = () => input.map((entry, i) => {
-      const parsed = nokInfoRule.safeParse(entry, { error: plainZodIssue });
-      if (!parsed.success) throw DomainError.invalid(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([k, v]) => [`${i}.${k}`, v])));
-      return parsed.data;
-    });
-    return this.save(opi, 'nok', check, () => CERTIFICATE_MESSAGES.saved.nok, async (entries, decedent) => {
-      const existing = await this.ctx.em.find(NextOfKin, { decedent: decedent.id });
-      for (const { id, isNotifier, ...data } of entries) {
-        const row = id ? existing.find((e) => e.id === id) : undefined;
-        if (id && !row) throw DomainError.notFound('Next of kin does not exist');
-        if (row) Object.assign(row, { data: merged(row.data, data as NotifierData), isNotifier: isNotifier ?? row.isNotifier });
-        else this.ctx.em.create(NextOfKin, { decedent, data: blankToNull(data) as NotifierData, isNotifier: !!isNotifier });
-      }
-    });
+    const check = () =>
+      input.map((entry, i) => {
+        const parsed = nokInfoRule.safeParse(entry, { error: plainZodIssue });
+        if (!parsed.success)
+          throw DomainError.invalid(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([k, v]) => [`${i}.${k}`, v])));
+        return parsed.data;
+      });
+    return this.save(
+      opi,
+      'nok',
+      check,
+      () => CERTIFICATE_MESSAGES.saved.nok,
+      async (entries, decedent) => {
+        const existing = await this.ctx.em.find(NextOfKin, { decedent: decedent.id });
+        for (const { id, isNotifier, ...data } of entries) {
+          const row = id ? existing.find((e) => e.id === id) : undefined;
+          if (id && !row) throw DomainError.notFound('Next of kin does not exist');
+          if (row) Object.assign(row, { data: merged(row.data, data as NotifierData), isNotifier: isNotifier ?? row.isNotifier });
+          else this.ctx.em.create(NextOfKin, { decedent, data: blankToNull(data) as NotifierData, isNotifier: !!isNotifier });
+        }
+      },
+    );
   }
 
   async removeNextOfKin(opi: string, id: number): Promise<SectionSaveResult> {
-    return this.save(opi, 'nok', () => null, () => CERTIFICATE_MESSAGES.saved.nok, async (_none, decedent) => {
-      const row = await this.ctx.em.findOne(NextOfKin, { id, decedent: decedent.id });
-      if (!row) throw DomainError.notFound('Next of kin does not exist');
-      this.ctx.em.remove(row);
-    });
+    return this.save(
+      opi,
+      'nok',
+      () => null,
+      () => CERTIFICATE_MESSAGES.saved.nok,
+      async (_none, decedent) => {
+        const row = await this.ctx.em.findOne(NextOfKin, { id, decedent: decedent.id });
+        if (!row) throw DomainError.notFound('Next of kin does not exist');
+        this.ctx.em.remove(row);
+      },
+    );
   }
 
   /** Sends the saved sections to the funeral arranger (staff) by e-mail. */
@@ -169,7 +280,8 @@ export class CertificateService {
     await requireAcceptedPolicy(this.ctx, decedent);
     const em = this.ctx.em;
     const cert = await em.findOne(Certificate, { decedent: decedent.id });
-    if (!cert || cert.savedSections.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
+    if (!cert || cert.savedSections.length === 0)
+      throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
     cert.submittedAt = new Date();
     // Committed first: the submission stands whatever happens to the mail.
     await em.flush();
@@ -177,13 +289,22 @@ export class CertificateService {
     const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.siteOrigin;
     const mail = certificateSubmittedMail({
-      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi, funeralHome: home.name,
-      sections: cert.savedSections, reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      decedentName: fullName(decedent),
+      opi: decedent.opi,
+      funeralHome: home.name,
+      sections: cert.savedSections,
+      reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,
     });
     const recipients = await caseArrangers(this.ctx, decedent);
     // A mail that fails is logged; the family's submission has succeeded.
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
-    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1, recipients: recipients.length }, 'could not mail the arranger');
+    for (const [i, r] of sent.entries())
+      if (r.status === 'rejected')
+        this.ctx.deps.logger.error(
+          { err: r.reason, opi: decedent.opi, recipient: i + 1, recipients: recipients.length },
+          'could not mail the arranger',
+        );
     return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
   }
 
@@ -203,7 +324,10 @@ export class CertificateService {
    * learns what is wrong with the input.
    */
   private async save<T>(
-    opi: string, key: SectionKey, check: () => T, message: (data: T) => string,
+    opi: string,
+    key: SectionKey,
+    check: () => T,
+    message: (data: T) => string,
     apply: (data: T, decedent: Decedent, cert: Certificate) => void | Promise<void>,
     /** Whether this save is the record's first; by default, the section's. */
     isFirstSave: (data: T, cert: Certificate) => boolean = (_data, cert) => !cert.savedSections.includes(key),
@@ -220,7 +344,10 @@ export class CertificateService {
   }
 
   private async saveOnce<T>(
-    opi: string, key: SectionKey, check: () => T, message: (data: T) => string,
+    opi: string,
+    key: SectionKey,
+    check: () => T,
+    message: (data: T) => string,
     apply: (data: T, decedent: Decedent, cert: Certificate) => void | Promise<void>,
     isFirstSave: (data: T, cert: Certificate) => boolean,
   ): Promise<SectionSaveResult> {
@@ -251,10 +378,20 @@ export class CertificateService {
       isFreeze: decedent.isFreeze,
       savedSections: cert?.savedSections ?? [],
       primaryInfo: {
-        prefix: decedent.prefix, firstName: decedent.firstName, middleName: decedent.middleName, lastName: decedent.lastName,
-        maidenName: decedent.maidenName, suffix: decedent.suffix, aka: decedent.aka, preferredFirstName: decedent.preferredFirstName,
-        preferredMiddleName: decedent.preferredMiddleName, preferredLastName: decedent.preferredLastName, dateOfBirth: decedent.dateOfBirth,
-        gender: decedent.gender, ...(cert?.primary ?? {}), ssn: maskSsn(cert?.ssnLast4),
+        prefix: decedent.prefix,
+        firstName: decedent.firstName,
+        middleName: decedent.middleName,
+        lastName: decedent.lastName,
+        maidenName: decedent.maidenName,
+        suffix: decedent.suffix,
+        aka: decedent.aka,
+        preferredFirstName: decedent.preferredFirstName,
+        preferredMiddleName: decedent.preferredMiddleName,
+        preferredLastName: decedent.preferredLastName,
+        dateOfBirth: decedent.dateOfBirth,
+        gender: decedent.gender,
+        ...(cert?.primary ?? {}),
+        ssn: maskSsn(cert?.ssnLast4),
       },
       residentInfo: cert?.resident ?? null,
       ethnicityInfo: cert?.ethnicity ?? null,

@@ -48,7 +48,12 @@ const SECTION = {
   primary: { path: 'primary-info', mutation: 'savePrimaryInfo', input: 'PrimaryInfoInput!', saved: 'Primary Details Updated!' },
   resident: { path: 'resident-info', mutation: 'saveResidentInfo', input: 'ResidentInfoInput!', saved: 'Residential Details Updated!' },
   ethnicity: { path: 'ethnicity-info', mutation: 'saveEthnicityInfo', input: 'EthnicityInfoInput!', saved: 'Ethnicity Details Updated!' },
-  education: { path: 'education-info', mutation: 'saveEducationInfo', input: 'EducationInfoInput!', saved: 'Education & Occupational Details Updated!' },
+  education: {
+    path: 'education-info',
+    mutation: 'saveEducationInfo',
+    input: 'EducationInfoInput!',
+    saved: 'Education & Occupational Details Updated!',
+  },
   veteran: { path: 'veteran-info', mutation: 'saveVeteranInfo', input: 'VeteranInfoInput!', saved: 'Veteran Details Updated!' },
   parent: { path: 'parent-info', mutation: 'saveParentInfo', input: 'ParentInfoInput!', saved: 'Mother Details Updated!' },
   notifier: { path: 'notifier-info', mutation: 'saveNotifierInfo', input: 'NotifierInfoInput!', saved: 'Notifier Details Updated!' },
@@ -57,24 +62,72 @@ const SECTION = {
 type Section = keyof typeof SECTION;
 const SECTIONS = Object.keys(SECTION) as Section[];
 
-const ADDRESS = { line1: '1370 El Camino Real', line2: 'Unit 4', country: 'US', state: 'CA', county: 'San Mateo County', city: 'Colma', zipcode: '94014' };
+const ADDRESS = {
+  line1: '1370 El Camino Real',
+  line2: 'Unit 4',
+  country: 'US',
+  state: 'CA',
+  county: 'San Mateo County',
+  city: 'Colma',
+  zipcode: '94014',
+};
 const HISPANIC = { id: 2, edrsCode: 'H1', name: 'Mexican, Mexican American, Chicano' };
 const WHITE = { id: 1, edrsCode: 'W', name: 'White' };
 
 /** One complete, valid input per section (GraphQL types: numbers as numbers). */
 const VALID: Record<Section, Record<string, unknown>> = {
   primary: {
-    prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', suffix: '', aka: '"Nell"', preferredFirstName: 'Nell',
-    preferredMiddleName: '', preferredLastName: '', dateOfBirth: '1941-06-02', birthState: 'MN', birthCountry: 'US', gender: 1, maritalStatus: 'Widowed',
-    ssn: '123-45-6789', email: 'eleanor@example.com', phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505550000', notes: 'Taught English.',
+    prefix: 'Mrs',
+    firstName: 'Eleanor',
+    middleName: 'Grace',
+    lastName: 'Whitmore',
+    maidenName: 'Lindqvist',
+    suffix: '',
+    aka: '"Nell"',
+    preferredFirstName: 'Nell',
+    preferredMiddleName: '',
+    preferredLastName: '',
+    dateOfBirth: '1941-06-02',
+    birthState: 'MN',
+    birthCountry: 'US',
+    gender: 1,
+    maritalStatus: 'Widowed',
+    ssn: '123-45-6789',
+    email: 'eleanor@example.com',
+    phoneNumber: '+1-6505551234',
+    secondaryPhoneNumber: '6505550000',
+    notes: 'Taught English.',
   },
   resident: { ...ADDRESS, noOfYearsStayed: '31' },
   ethnicity: { isHispanic: true, hispanic: HISPANIC, raceOne: WHITE, ethnicityOne: HISPANIC },
-  education: { occupation: 'Teacher', industry: 'Education', yearsOfOccupation: '31', qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" } },
+  education: {
+    occupation: 'Teacher',
+    industry: 'Education',
+    yearsOfOccupation: '31',
+    qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" },
+  },
   veteran: { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: 'Korean War (1950-1955)' },
   parent: { relation: 'Mother', firstName: 'Astrid', lastName: 'Lindqvist', maidenName: 'Berg', birthCountry: 'SE', birthState: 'M' },
-  notifier: { prefix: 'Mrs', firstName: 'Catherine', lastName: 'Reyes', email: 'arranger@demo.test', phoneNumber: '+1-6505551234', relation: 'Daughter', isNotifierVerified: true, address: ADDRESS },
-  nok: { prefix: 'Mr', firstName: 'Daniel', lastName: 'Whitmore', email: 'daniel@example.com', phoneNumber: '6505551111', relation: 'Son', isNotifier: false, address: ADDRESS },
+  notifier: {
+    prefix: 'Mrs',
+    firstName: 'Catherine',
+    lastName: 'Reyes',
+    email: 'arranger@demo.test',
+    phoneNumber: '+1-6505551234',
+    relation: 'Daughter',
+    isNotifierVerified: true,
+    address: ADDRESS,
+  },
+  nok: {
+    prefix: 'Mr',
+    firstName: 'Daniel',
+    lastName: 'Whitmore',
+    email: 'daniel@example.com',
+    phoneNumber: '6505551111',
+    relation: 'Son',
+    isNotifier: false,
+    address: ADDRESS,
+  },
 };
 
 const Q = {
@@ -82,7 +135,8 @@ const Q = {
   submit: `mutation ($opi: String!) { submitCertificate(opi: $opi) { message certificate { ${CERTIFICATE_FIELDS} } } }`,
   freeze: 'mutation ($opi: String!, $isFreeze: Boolean!) { setCertificateFreeze(opi: $opi, isFreeze: $isFreeze) { opi isFreeze } }',
   removeNok: `mutation ($opi: String!, $id: Int!) { removeNextOfKin(opi: $opi, id: $id) { message firstSave certificate { ${CERTIFICATE_FIELDS} } } }`,
-  save: (s: Section) => `mutation ($opi: String!, $input: ${SECTION[s].input}) { ${SECTION[s].mutation}(opi: $opi, input: $input) { message firstSave certificate { ${CERTIFICATE_FIELDS} } } }`,
+  save: (s: Section) =>
+    `mutation ($opi: String!, $input: ${SECTION[s].input}) { ${SECTION[s].mutation}(opi: $opi, input: $input) { message firstSave certificate { ${CERTIFICATE_FIELDS} } } }`,
 };
 
 let gw: TestGateway;
@@ -107,7 +161,8 @@ type SaveResult = { message: string; firstSave: boolean; certificate: Record<str
 
 const gqlSave = (s: Section, input: Record<string, unknown>, token = arranger, opi: string = OPI.eleanor) =>
   gw.gql<Record<string, SaveResult>>(Q.save(s), { opi, input: s === 'nok' ? [input] : input }, token);
-const restSave = (s: Section, body: unknown, token = arranger, opi: string = OPI.eleanor) => gw.rest('POST', `/decedent/${opi}/${SECTION[s].path}`, body, token);
+const restSave = (s: Section, body: unknown, token = arranger, opi: string = OPI.eleanor) =>
+  gw.rest('POST', `/decedent/${opi}/${SECTION[s].path}`, body, token);
 const read = async (token = arranger, opi: string = OPI.eleanor) => gqlData(await gw.gql(Q.certificate, { opi }, token)).certificate;
 
 /** Saves the same input through GraphQL, then through REST: both succeed with the section's message. Answers both certificates. */
@@ -117,13 +172,21 @@ async function savedBoth(s: Section, input: Record<string, unknown>, opts: { mes
   expect(viaGql.message).toBe(message);
   const viaRest = expectRestSuccess(await restSave(s, input, opts.token, opts.opi), 200, message);
   const legacy = FIRST_SAVED_RECORDS[s]?.(viaRest);
-  if (legacy) expect(legacy.map((r: any) => r.isFirstSaved), 'the saved records carry isFirstSaved').toEqual(legacy.map(() => true));
+  if (legacy)
+    expect(
+      legacy.map((r: any) => r.isFirstSaved),
+      'the saved records carry isFirstSaved',
+    ).toEqual(legacy.map(() => true));
   return { gql: viaGql.certificate, rest: withoutFirstSaved(viaRest) };
 }
 
 /** The records REST gives the legacy isFirstSaved (section 3), for the section just saved. */
 const FIRST_SAVED_RECORDS: Partial<Record<Section, (cert: any) => any[]>> = {
-  primary: (c) => [c.primaryInfo], resident: (c) => [c.residentInfo], notifier: (c) => [c.notifierInfo], parent: (c) => c.parentsInfo, nok: (c) => c.nokInfo,
+  primary: (c) => [c.primaryInfo],
+  resident: (c) => [c.residentInfo],
+  notifier: (c) => [c.notifierInfo],
+  parent: (c) => c.parentsInfo,
+  nok: (c) => c.nokInfo,
 };
 
 /** The REST certificate without isFirstSaved: then both doors answer the same certificate. */
@@ -133,7 +196,14 @@ function withoutFirstSaved(cert: any) {
     const { isFirstSaved: _, ...rest } = record;
     return rest;
   };
-  return { ...cert, primaryInfo: strip(cert.primaryInfo), residentInfo: strip(cert.residentInfo), notifierInfo: strip(cert.notifierInfo), parentsInfo: cert.parentsInfo.map(strip), nokInfo: cert.nokInfo.map(strip) };
+  return {
+    ...cert,
+    primaryInfo: strip(cert.primaryInfo),
+    residentInfo: strip(cert.residentInfo),
+    notifierInfo: strip(cert.notifierInfo),
+    parentsInfo: cert.parentsInfo.map(strip),
+    nokInfo: cert.nokInfo.map(strip),
+  };
 }
 
 /** The same invalid input through GraphQL and REST: BAD_USER_INPUT / 400 with exactly these field messages. */
@@ -142,7 +212,9 @@ async function refusedBoth(s: Section, input: Record<string, unknown>, errors: R
   const first = Object.values(errors)[0]!;
   const viaGql = gqlError(await gqlSave(s, input, token), 'BAD_USER_INPUT', first);
   const key = (k: string) => (s === 'nok' ? `0.${k}` : k);
-  expect(viaGql.extensions?.['fieldErrors'], JSON.stringify(input)).toEqual(Object.fromEntries(Object.entries(errors).map(([k, v]) => [key(k), v])));
+  expect(viaGql.extensions?.['fieldErrors'], JSON.stringify(input)).toEqual(
+    Object.fromEntries(Object.entries(errors).map(([k, v]) => [key(k), v])),
+  );
   const viaRest = expectRestError(await restSave(s, input, token), 400, first);
   expect(viaRest.code).toBe('BAD_USER_INPUT');
   expect(viaRest.fieldErrors, JSON.stringify(input)).toEqual(Object.fromEntries(Object.entries(errors).map(([k, v]) => [key(k), v])));
@@ -153,7 +225,8 @@ const primary = (fields: Record<string, unknown>) => ({ firstName: 'Eleanor', ..
 
 describe('5.1 names (primary details), through GraphQL and REST', () => {
   it('First Name is required: absent, null, empty or blank', async () => {
-    for (const input of [{}, { firstName: null }, { firstName: '' }, { firstName: '   ' }]) await refusedBoth('primary', input, { firstName: 'First Name is required' });
+    for (const input of [{}, { firstName: null }, { firstName: '' }, { firstName: '   ' }])
+      await refusedBoth('primary', input, { firstName: 'First Name is required' });
   });
 
   it("First Name: 'First Name is too long' at 51 characters; 'Invalid First Name' for digits or quotes", async () => {
@@ -169,12 +242,21 @@ describe('5.1 names (primary details), through GraphQL and REST', () => {
     const { gql, rest } = await savedBoth('primary', names);
     expect(gql.primaryInfo).toMatchObject(names);
     expect(rest.primaryInfo).toMatchObject(names);
-    expect((await gw.sql('select first_name, middle_name, last_name, maiden_name from decedent where opi = $1', [OPI.eleanor]))[0]).toEqual({
-      first_name: 'Zoë-Renée', middle_name: "D'Arcy", last_name: 'St. Clair-Núñez', maiden_name: "O'Brien Ångström",
-    });
+    expect((await gw.sql('select first_name, middle_name, last_name, maiden_name from decedent where opi = $1', [OPI.eleanor]))[0]).toEqual(
+      {
+        first_name: 'Zoë-Renée',
+        middle_name: "D'Arcy",
+        last_name: 'St. Clair-Núñez',
+        maiden_name: "O'Brien Ångström",
+      },
+    );
   });
 
-  for (const [field, label] of [['middleName', 'Middle Name'], ['lastName', 'Last Name'], ['maidenName', 'Maiden Name']] as const) {
+  for (const [field, label] of [
+    ['middleName', 'Middle Name'],
+    ['lastName', 'Last Name'],
+    ['maidenName', 'Maiden Name'],
+  ] as const) {
     it(`${label}: optional, 'Invalid ${label}' and '${label} is too long'`, async () => {
       await refusedBoth('primary', primary({ [field]: 'Grace1' }), { [field]: `Invalid ${label}` });
       await refusedBoth('primary', primary({ [field]: '(Gracie)' }), { [field]: `Invalid ${label}` });
@@ -193,7 +275,12 @@ describe('5.1 names (primary details), through GraphQL and REST', () => {
     }
   });
 
-  for (const [field, label] of [['aka', 'AKA'], ['preferredFirstName', 'Preferred First Name'], ['preferredMiddleName', 'Preferred Middle Name'], ['preferredLastName', 'Preferred Last Name']] as const) {
+  for (const [field, label] of [
+    ['aka', 'AKA'],
+    ['preferredFirstName', 'Preferred First Name'],
+    ['preferredMiddleName', 'Preferred Middle Name'],
+    ['preferredLastName', 'Preferred Last Name'],
+  ] as const) {
     it(`${label}: allows double quotes and parentheses; 'Invalid ${label}', '${label} is too long'`, async () => {
       const nickname = `"Nell" (Ellie) O'Neil-Ó.`;
       const { gql, rest } = await savedBoth('primary', primary({ [field]: nickname }));
@@ -205,9 +292,17 @@ describe('5.1 names (primary details), through GraphQL and REST', () => {
   }
 
   it('several wrong fields answer each one its message', async () => {
-    await refusedBoth('primary', { firstName: '', middleName: '1', lastName: '2', suffix: 'Jr.Jr', aka: '#' }, {
-      firstName: 'First Name is required', middleName: 'Invalid Middle Name', lastName: 'Invalid Last Name', suffix: 'Suffix is too long', aka: 'Invalid AKA',
-    });
+    await refusedBoth(
+      'primary',
+      { firstName: '', middleName: '1', lastName: '2', suffix: 'Jr.Jr', aka: '#' },
+      {
+        firstName: 'First Name is required',
+        middleName: 'Invalid Middle Name',
+        lastName: 'Invalid Last Name',
+        suffix: 'Suffix is too long',
+        aka: 'Invalid AKA',
+      },
+    );
   });
 
   it('a gender other than Female clears the maiden name', async () => {
@@ -221,7 +316,8 @@ describe('5.1 names (primary details), through GraphQL and REST', () => {
 
 describe('5.1 contact details, through GraphQL and REST', () => {
   it("'Invalid Email'; an empty e-mail clears it", async () => {
-    for (const email of ['nope', 'a@b', 'eleanor@', 'two words@example.com']) await refusedBoth('primary', primary({ email }), { email: M.invalidEmail });
+    for (const email of ['nope', 'a@b', 'eleanor@', 'two words@example.com'])
+      await refusedBoth('primary', primary({ email }), { email: M.invalidEmail });
     const { gql, rest } = await savedBoth('primary', primary({ email: 'eleanor.w@example.com' }));
     expect([gql.primaryInfo.email, rest.primaryInfo.email]).toEqual(['eleanor.w@example.com', 'eleanor.w@example.com']);
     const cleared = await savedBoth('primary', primary({ email: '' }));
@@ -244,11 +340,27 @@ describe('5.1 contact details, through GraphQL and REST', () => {
 });
 
 describe('5.1 the SSN, through GraphQL and REST', () => {
-  const cipherRow = async () => (await gw.sql<{ ssn_cipher: string | null; ssn_last4: string | null }>(
-    'select c.ssn_cipher, c.ssn_last4 from certificate c join decedent d on d.id = c.decedent_id where d.opi = $1', [OPI.eleanor]))[0]!;
+  const cipherRow = async () =>
+    (
+      await gw.sql<{ ssn_cipher: string | null; ssn_last4: string | null }>(
+        'select c.ssn_cipher, c.ssn_last4 from certificate c join decedent d on d.id = c.decedent_id where d.opi = $1',
+        [OPI.eleanor],
+      )
+    )[0]!;
 
   it("'Invalid SSN' for a forbidden area, group or serial, or without the dashes", async () => {
-    for (const ssn of ['000-12-3456', '666-12-3456', '900-12-3456', '812-12-3456', '123-00-4567', '123-45-0000', '123456789', '123-45-678', '123-45-67890', 'abc-de-fghi']) {
+    for (const ssn of [
+      '000-12-3456',
+      '666-12-3456',
+      '900-12-3456',
+      '812-12-3456',
+      '123-00-4567',
+      '123-45-0000',
+      '123456789',
+      '123-45-678',
+      '123-45-67890',
+      'abc-de-fghi',
+    ]) {
       await refusedBoth('primary', primary({ ssn }), { ssn: M.invalidSsn });
     }
   });
@@ -307,29 +419,47 @@ describe('5.1 the other sections, through GraphQL and REST', () => {
     await refusedBoth('resident', { line1: 'a'.repeat(51) }, { line1: M.addressLine });
     await refusedBoth('resident', { line1: 'ok', line2: 'b'.repeat(51) }, { line2: M.addressLine });
     const { gql, rest } = await savedBoth('resident', { ...ADDRESS, line1: 'a'.repeat(50), line2: 'b'.repeat(50), noOfYearsStayed: '12' });
-    for (const c of [gql, rest]) expect(c.residentInfo).toEqual({ ...ADDRESS, line1: 'a'.repeat(50), line2: 'b'.repeat(50), noOfYearsStayed: '12' });
+    for (const c of [gql, rest])
+      expect(c.residentInfo).toEqual({ ...ADDRESS, line1: 'a'.repeat(50), line2: 'b'.repeat(50), noOfYearsStayed: '12' });
   });
 
   it("Residential and education: the number of years is numeric ('Please enter a number')", async () => {
     await refusedBoth('resident', { noOfYearsStayed: 'ten' }, { noOfYearsStayed: 'Please enter a number' });
     await refusedBoth('education', { yearsOfOccupation: '3 years' }, { yearsOfOccupation: 'Please enter a number' });
     // The legacy forms send numbers: they are kept as text.
-    expect(expectRestSuccess(await restSave('resident', { noOfYearsStayed: 7 }), 200, 'Residential Details Updated!').residentInfo.noOfYearsStayed).toBe('7');
+    expect(
+      expectRestSuccess(await restSave('resident', { noOfYearsStayed: 7 }), 200, 'Residential Details Updated!').residentInfo
+        .noOfYearsStayed,
+    ).toBe('7');
   });
 
   it('Veteran: Yes without branch and era answers both messages', async () => {
     await refusedBoth('veteran', { isVeteran: true, isUnknown: false }, { serviceBranch: M.branchRequired, serviceEra: M.eraRequired });
-    await refusedBoth('veteran', { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: '' }, { serviceEra: M.eraRequired });
-    await refusedBoth('veteran', { isVeteran: true, isUnknown: false, serviceBranch: '', serviceEra: 'Korean War (1950-1955)' }, { serviceBranch: M.branchRequired });
+    await refusedBoth(
+      'veteran',
+      { isVeteran: true, isUnknown: false, serviceBranch: 'Navy', serviceEra: '' },
+      { serviceEra: M.eraRequired },
+    );
+    await refusedBoth(
+      'veteran',
+      { isVeteran: true, isUnknown: false, serviceBranch: '', serviceEra: 'Korean War (1950-1955)' },
+      { serviceBranch: M.branchRequired },
+    );
     const { gql, rest } = await savedBoth('veteran', VALID.veteran);
     expect([gql.veteranInfo, rest.veteranInfo]).toEqual([VALID.veteran, VALID.veteran]);
   });
 
   it('Veteran: No and Unknown clear the branch and the era', async () => {
-    for (const choice of [{ isVeteran: false, isUnknown: false }, { isVeteran: true, isUnknown: true }]) {
+    for (const choice of [
+      { isVeteran: false, isUnknown: false },
+      { isVeteran: true, isUnknown: true },
+    ]) {
       await savedBoth('veteran', VALID.veteran);
       const { gql, rest } = await savedBoth('veteran', { ...choice, serviceBranch: 'Navy', serviceEra: 'Korean War (1950-1955)' });
-      expect([gql.veteranInfo, rest.veteranInfo]).toEqual([{ ...choice, serviceBranch: null, serviceEra: null }, { ...choice, serviceBranch: null, serviceEra: null }]);
+      expect([gql.veteranInfo, rest.veteranInfo]).toEqual([
+        { ...choice, serviceBranch: null, serviceEra: null },
+        { ...choice, serviceBranch: null, serviceEra: null },
+      ]);
     }
   });
 
@@ -337,15 +467,31 @@ describe('5.1 the other sections, through GraphQL and REST', () => {
     await refusedBoth('parent', { relation: 'Mother' }, { firstName: 'First Name is required' });
     await refusedBoth('parent', { relation: 'Father', firstName: '' }, { firstName: 'First Name is required' });
     await refusedBoth('parent', { relation: 'Father', firstName: 'Nils3' }, { firstName: 'Invalid First Name' });
-    await refusedBoth('parent', { relation: 'Mother', firstName: 'Astrid', maidenName: 'B'.repeat(51) }, { maidenName: 'Maiden Name is too long' });
+    await refusedBoth(
+      'parent',
+      { relation: 'Mother', firstName: 'Astrid', maidenName: 'B'.repeat(51) },
+      { maidenName: 'Maiden Name is too long' },
+    );
     await refusedBoth('parent', { relation: 'Aunt', firstName: 'Astrid' }, { relation: 'Relation is required' });
 
     const mother = await savedBoth('parent', VALID.parent, { message: 'Mother Details Updated!' });
-    const father = await savedBoth('parent', { relation: 'Father', firstName: 'Nils', lastName: 'Lindqvist', maidenName: 'Should Not Stay', birthCountry: 'SE' }, { message: 'Father Details Updated!' });
+    const father = await savedBoth(
+      'parent',
+      { relation: 'Father', firstName: 'Nils', lastName: 'Lindqvist', maidenName: 'Should Not Stay', birthCountry: 'SE' },
+      { message: 'Father Details Updated!' },
+    );
     for (const c of [father.gql, father.rest]) {
       expect(c.parentsInfo).toHaveLength(2);
       expect(c.parentsInfo.find((p: any) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null });
-      expect(c.parentsInfo.find((p: any) => p.relation === 'Father')).toEqual({ relation: 'Father', firstName: 'Nils', middleName: null, lastName: 'Lindqvist', maidenName: null, birthCountry: 'SE', birthState: null });
+      expect(c.parentsInfo.find((p: any) => p.relation === 'Father')).toEqual({
+        relation: 'Father',
+        firstName: 'Nils',
+        middleName: null,
+        lastName: 'Lindqvist',
+        maidenName: null,
+        birthCountry: 'SE',
+        birthState: null,
+      });
     }
     expect(mother.rest.parentsInfo.filter((p: any) => p.relation === 'Mother')).toHaveLength(1);
   });
@@ -355,7 +501,8 @@ describe('5.1 the other sections, through GraphQL and REST', () => {
     for (const c of [on.gql, on.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: HISPANIC, raceOne: WHITE });
     // The form clears the choice when Hispanic goes off; sent along with No, it is refused (see the reference lists below).
     const off = await savedBoth('ethnicity', { isHispanic: false });
-    for (const c of [off.gql, off.rest]) expect(c.ethnicityInfo).toMatchObject({ isHispanic: false, hispanic: null, raceOne: WHITE, ethnicityOne: HISPANIC });
+    for (const c of [off.gql, off.rest])
+      expect(c.ethnicityInfo).toMatchObject({ isHispanic: false, hispanic: null, raceOne: WHITE, ethnicityOne: HISPANIC });
   });
 
   it('Education: saves occupation, industry, years and the qualification', async () => {
@@ -368,9 +515,10 @@ describe('the reference lists (GET /data), enforced by the gateway, through Grap
   const CHINESE = { id: 5, edrsCode: 'A2', name: 'Chinese' };
   const CUBAN = { id: 4, edrsCode: 'H3', name: 'Cuban' };
   const NOT_HISPANIC = { id: 1, edrsCode: 'N', name: 'No, not Spanish/Hispanic/Latino' };
-  const clearEthnicity = () => gw.sql('update certificate set ethnicity = null where decedent_id = (select id from decedent where opi = $1)', [OPI.eleanor]);
+  const clearEthnicity = () =>
+    gw.sql('update certificate set ethnicity = null where decedent_id = (select id from decedent where opi = $1)', [OPI.eleanor]);
 
-  it('race, ethnicity and Hispanic origin: an id off the list, or a code or name that is not its entry\'s, is refused', async () => {
+  it("race, ethnicity and Hispanic origin: an id off the list, or a code or name that is not its entry's, is refused", async () => {
     await refusedBoth('ethnicity', { raceOne: { id: 99 } }, { raceOne: M.race });
     await refusedBoth('ethnicity', { raceTwo: { id: 1, name: 'Chinese' } }, { raceTwo: M.race });
     await refusedBoth('ethnicity', { raceThree: { id: 1, edrsCode: 'A2' } }, { raceThree: M.race });
@@ -379,25 +527,44 @@ describe('the reference lists (GET /data), enforced by the gateway, through Grap
     // The Hispanic choice must be a Hispanic group.
     await refusedBoth('ethnicity', { isHispanic: true, hispanic: NOT_HISPANIC }, { hispanic: M.hispanic });
     await refusedBoth('ethnicity', { isHispanic: true, hispanic: { id: 99 } }, { hispanic: M.hispanic });
-    await refusedBoth('ethnicity', { raceOne: { id: 0 }, raceTwo: { id: 17 }, ethnicityThree: { id: 9 } }, { raceOne: M.race, raceTwo: M.race, ethnicityThree: M.ethnicity });
+    await refusedBoth(
+      'ethnicity',
+      { raceOne: { id: 0 }, raceTwo: { id: 17 }, ethnicityThree: { id: 9 } },
+      { raceOne: M.race, raceTwo: M.race, ethnicityThree: M.ethnicity },
+    );
   });
 
   it('an entry sent by its id alone, or as GET /data lists it (headerId, isHispanic), is stored as the list has it', async () => {
     await clearEthnicity();
-    const viaGql = gqlData(await gqlSave('ethnicity', { isHispanic: true, hispanic: { id: 4 }, raceOne: { id: 5 }, ethnicityOne: { id: 4, name: 'Cuban' } }))['saveEthnicityInfo']!;
+    const viaGql = gqlData(
+      await gqlSave('ethnicity', { isHispanic: true, hispanic: { id: 4 }, raceOne: { id: 5 }, ethnicityOne: { id: 4, name: 'Cuban' } }),
+    )['saveEthnicityInfo']!;
     expect(viaGql.certificate.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: CUBAN, raceOne: CHINESE, ethnicityOne: CUBAN });
     const data = expectRestSuccess(await gw.rest('GET', '/data', undefined, arranger));
     const asListed = { raceTwo: data.races.find((r: any) => r.id === 1), ethnicityTwo: data.ethnicities.find((e: any) => e.id === 1) };
     expect(asListed.raceTwo).toHaveProperty('headerId');
     expect(asListed.ethnicityTwo).toHaveProperty('isHispanic');
     const viaRest = expectRestSuccess(await restSave('ethnicity', asListed), 200, 'Ethnicity Details Updated!');
-    expect(viaRest.ethnicityInfo).toEqual({ isHispanic: true, hispanic: CUBAN, raceOne: CHINESE, raceTwo: WHITE, raceThree: null, ethnicityOne: CUBAN, ethnicityTwo: NOT_HISPANIC, ethnicityThree: null });
+    expect(viaRest.ethnicityInfo).toEqual({
+      isHispanic: true,
+      hispanic: CUBAN,
+      raceOne: CHINESE,
+      raceTwo: WHITE,
+      raceThree: null,
+      ethnicityOne: CUBAN,
+      ethnicityTwo: NOT_HISPANIC,
+      ethnicityThree: null,
+    });
   });
 
   it('an ethnicity needs its race: refused without it, accepted with a race already saved, and a race cannot be cleared under its ethnicity', async () => {
     await clearEthnicity();
     await refusedBoth('ethnicity', { ethnicityOne: HISPANIC }, { ethnicityOne: M.raceFirst });
-    await refusedBoth('ethnicity', { raceOne: WHITE, ethnicityTwo: HISPANIC, ethnicityThree: HISPANIC }, { ethnicityTwo: M.raceFirst, ethnicityThree: M.raceFirst });
+    await refusedBoth(
+      'ethnicity',
+      { raceOne: WHITE, ethnicityTwo: HISPANIC, ethnicityThree: HISPANIC },
+      { ethnicityTwo: M.raceFirst, ethnicityThree: M.raceFirst },
+    );
     await refusedBoth('ethnicity', { raceTwo: WHITE, ethnicityOne: HISPANIC }, { ethnicityOne: M.raceFirst });
     // A race saved before: its ethnicity may come in a later save.
     await savedBoth('ethnicity', { raceTwo: CHINESE });
@@ -434,8 +601,15 @@ describe('the reference lists (GET /data), enforced by the gateway, through Grap
   it('service branch and era, marital status: one of the list, or empty to clear', async () => {
     await refusedBoth('veteran', { ...VALID.veteran, serviceBranch: 'Starfleet' }, { serviceBranch: M.serviceBranch });
     await refusedBoth('veteran', { ...VALID.veteran, serviceEra: 'Clone Wars' }, { serviceEra: M.serviceEra });
-    await refusedBoth('veteran', { ...VALID.veteran, serviceBranch: 'navy', serviceEra: 'Korean War' }, { serviceBranch: M.serviceBranch, serviceEra: M.serviceEra });
-    for (const [serviceBranch, serviceEra] of [['Space Force', 'Post-9/11 (2001-present)'], ['Coast Guard', 'World War II (1941-1946)']]) {
+    await refusedBoth(
+      'veteran',
+      { ...VALID.veteran, serviceBranch: 'navy', serviceEra: 'Korean War' },
+      { serviceBranch: M.serviceBranch, serviceEra: M.serviceEra },
+    );
+    for (const [serviceBranch, serviceEra] of [
+      ['Space Force', 'Post-9/11 (2001-present)'],
+      ['Coast Guard', 'World War II (1941-1946)'],
+    ]) {
       const { gql, rest } = await savedBoth('veteran', { isVeteran: true, isUnknown: false, serviceBranch, serviceEra });
       for (const c of [gql, rest]) expect(c.veteranInfo).toEqual({ isVeteran: true, isUnknown: false, serviceBranch, serviceEra });
     }
@@ -460,7 +634,21 @@ describe('the reference lists (GET /data), enforced by the gateway, through Grap
     const kin = expectRestSuccess(await restSave('nok', { firstName: 'Ruth', relation: 'Sister' }), 200, 'Next of Kin Details Updated!');
     expect(kin.nokInfo.at(-1)).toMatchObject({ firstName: 'Ruth', relation: 'Sister' });
     // In a list of next of kin, the wrong one is named by its place.
-    const wrong = gqlError(await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [{ firstName: 'A', relation: 'Son' }, { firstName: 'B', relation: 'Pet' }] }, arranger), 'BAD_USER_INPUT', M.relation);
+    const wrong = gqlError(
+      await gw.gql(
+        Q.save('nok'),
+        {
+          opi: OPI.eleanor,
+          input: [
+            { firstName: 'A', relation: 'Son' },
+            { firstName: 'B', relation: 'Pet' },
+          ],
+        },
+        arranger,
+      ),
+      'BAD_USER_INPUT',
+      M.relation,
+    );
     expect(wrong.extensions?.['fieldErrors']).toEqual({ '1.relation': M.relation });
   });
 });
@@ -468,7 +656,8 @@ describe('the reference lists (GET /data), enforced by the gateway, through Grap
 describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
   for (const s of ['notifier', 'nok'] as const) {
     it(`${s}: First Name required, 'Invalid Email', 10-digit phones, prefix Mr, Mrs or Ms`, async () => {
-      for (const input of [{}, { firstName: '' }, { firstName: '  ', lastName: 'Reyes' }]) await refusedBoth(s, input, { firstName: 'First Name is required' });
+      for (const input of [{}, { firstName: '' }, { firstName: '  ', lastName: 'Reyes' }])
+        await refusedBoth(s, input, { firstName: 'First Name is required' });
       await refusedBoth(s, { firstName: 'Cat', email: 'cat@' }, { email: M.invalidEmail });
       for (const phone of ['650555123', '65055512345', 'phonephone']) {
         await refusedBoth(s, { firstName: 'Cat', phoneNumber: phone }, { phoneNumber: M.invalidPhone });
@@ -484,8 +673,19 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
   it('the notifier: saved with phones and address, phones optional', async () => {
     const { gql, rest } = await savedBoth('notifier', VALID.notifier);
     for (const c of [gql, rest]) expect(c.notifierInfo).toEqual({ ...VALID.notifier, middleName: null, secondaryPhoneNumber: null });
-    const minimal = await savedBoth('notifier', { firstName: 'Catherine', phoneNumber: '', secondaryPhoneNumber: '6505550000', isNotifierVerified: true });
-    for (const c of [minimal.gql, minimal.rest]) expect(c.notifierInfo).toMatchObject({ firstName: 'Catherine', phoneNumber: null, secondaryPhoneNumber: '6505550000', email: 'arranger@demo.test' });
+    const minimal = await savedBoth('notifier', {
+      firstName: 'Catherine',
+      phoneNumber: '',
+      secondaryPhoneNumber: '6505550000',
+      isNotifierVerified: true,
+    });
+    for (const c of [minimal.gql, minimal.rest])
+      expect(c.notifierInfo).toMatchObject({
+        firstName: 'Catherine',
+        phoneNumber: null,
+        secondaryPhoneNumber: '6505550000',
+        email: 'arranger@demo.test',
+      });
   });
 
   it('next of kin: list, add, update by id, remove', async () => {
@@ -494,30 +694,62 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
     expect((await read()).nokInfo).toEqual([]);
 
     // Add: two through GraphQL at once, one through REST ('Same as Notifier').
-    const added = gqlData(await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [VALID.nok, { firstName: 'Lucy', relation: 'Daughter' }] }, arranger)).saveNextOfKin;
+    const added = gqlData(
+      await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [VALID.nok, { firstName: 'Lucy', relation: 'Daughter' }] }, arranger),
+    ).saveNextOfKin;
     expect(added.message).toBe('Next of Kin Details Updated!');
-    const viaRest = expectRestSuccess(await restSave('nok', { firstName: 'Catherine', lastName: 'Reyes', relation: 'Daughter', isNotifier: true }), 200, 'Next of Kin Details Updated!');
-    expect(viaRest.nokInfo.map((k: any) => [k.firstName, k.relation, k.isNotifier])).toEqual([['Daniel', 'Son', false], ['Lucy', 'Daughter', false], ['Catherine', 'Daughter', true]]);
+    const viaRest = expectRestSuccess(
+      await restSave('nok', { firstName: 'Catherine', lastName: 'Reyes', relation: 'Daughter', isNotifier: true }),
+      200,
+      'Next of Kin Details Updated!',
+    );
+    expect(viaRest.nokInfo.map((k: any) => [k.firstName, k.relation, k.isNotifier])).toEqual([
+      ['Daniel', 'Son', false],
+      ['Lucy', 'Daughter', false],
+      ['Catherine', 'Daughter', true],
+    ]);
     const [daniel, lucy, catherine] = viaRest.nokInfo as Array<{ id: number }>;
     expect(daniel!.id).toBeLessThan(lucy!.id);
-    expect(viaRest.nokInfo[0]).toEqual({ id: daniel!.id, ...VALID.nok, middleName: null, secondaryPhoneNumber: null, isNotifierVerified: null, isFirstSaved: true });
+    expect(viaRest.nokInfo[0]).toEqual({
+      id: daniel!.id,
+      ...VALID.nok,
+      middleName: null,
+      secondaryPhoneNumber: null,
+      isNotifierVerified: null,
+      isFirstSaved: true,
+    });
 
     // Update by id, through each door.
     const updated = gqlData(await gqlSave('nok', { id: lucy!.id, firstName: 'Lucille', phoneNumber: '6505552222' })).saveNextOfKin!;
-    expect(updated.certificate.nokInfo.find((k: any) => k.id === lucy!.id)).toMatchObject({ firstName: 'Lucille', relation: 'Daughter', phoneNumber: '6505552222' });
-    const viaRestUpdate = expectRestSuccess(await restSave('nok', { id: String(daniel!.id), firstName: 'Dan' }), 200, 'Next of Kin Details Updated!');
+    expect(updated.certificate.nokInfo.find((k: any) => k.id === lucy!.id)).toMatchObject({
+      firstName: 'Lucille',
+      relation: 'Daughter',
+      phoneNumber: '6505552222',
+    });
+    const viaRestUpdate = expectRestSuccess(
+      await restSave('nok', { id: String(daniel!.id), firstName: 'Dan' }),
+      200,
+      'Next of Kin Details Updated!',
+    );
     expect(viaRestUpdate.nokInfo).toHaveLength(3);
-    expect(viaRestUpdate.nokInfo.find((k: any) => k.id === daniel!.id)).toMatchObject({ firstName: 'Dan', lastName: 'Whitmore', relation: 'Son', address: ADDRESS });
+    expect(viaRestUpdate.nokInfo.find((k: any) => k.id === daniel!.id)).toMatchObject({
+      firstName: 'Dan',
+      lastName: 'Whitmore',
+      relation: 'Son',
+      address: ADDRESS,
+    });
 
     // Remove.
     const removed = gqlData(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: catherine!.id }, arranger)).removeNextOfKin;
     expect(removed.message).toBe('Next of Kin Details Updated!');
     expect(removed.certificate.nokInfo.map((k: any) => k.id)).toEqual([daniel!.id, lucy!.id]);
-    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).nokInfo.map((k: any) => k.firstName)).toEqual(['Dan', 'Lucille']);
+    expect(
+      expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).nokInfo.map((k: any) => k.firstName),
+    ).toEqual(['Dan', 'Lucille']);
     gqlError(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: catherine!.id }, arranger), 'NOT_FOUND', M.nokMissing);
   });
 
-  it("next of kin of another decedent can be neither updated nor removed through this one", async () => {
+  it('next of kin of another decedent can be neither updated nor removed through this one', async () => {
     gqlData(await gw.gql(Q.save('nok'), { opi: OPI.thomas, input: [{ firstName: 'Walter' }] }, staff));
     const walter = (await read(staff, OPI.thomas)).nokInfo[0];
     gqlError(await gqlSave('nok', { id: walter.id, firstName: 'Hijack' }), 'NOT_FOUND', M.nokMissing);
@@ -530,8 +762,8 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
 describe('8 and 4.2: messages and firstSave', () => {
   it('each section answers its success message; firstSave is true on its first save, false after; the REST data lists the saved sections', async () => {
     // Thomas's certificate starts empty; staff enter it.
-    await gw.sql("delete from next_of_kin where decedent_id = (select id from decedent where opi = $1)", [OPI.thomas]);
-    await gw.sql("delete from certificate where decedent_id = (select id from decedent where opi = $1)", [OPI.thomas]);
+    await gw.sql('delete from next_of_kin where decedent_id = (select id from decedent where opi = $1)', [OPI.thomas]);
+    await gw.sql('delete from certificate where decedent_id = (select id from decedent where opi = $1)', [OPI.thomas]);
     const saved: string[] = [];
     for (const s of SECTIONS) {
       const first = gqlData(await gqlSave(s, VALID[s], staff, OPI.thomas))[SECTION[s].mutation]!;
@@ -551,24 +783,43 @@ describe('8 and 4.2: messages and firstSave', () => {
     const father = gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!;
     expect([father.message, father.firstSave]).toEqual(['Father Details Updated!', true]);
     expect(father.certificate.savedSections).toEqual(saved);
-    const fatherAgain = expectRestSuccess(await restSave('parent', { relation: 'Father', firstName: 'Edward' }, admin, OPI.thomas), 200, 'Father Details Updated!');
-    expect(fatherAgain.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([['Mother', true], ['Father', true]]);
+    const fatherAgain = expectRestSuccess(
+      await restSave('parent', { relation: 'Father', firstName: 'Edward' }, admin, OPI.thomas),
+      200,
+      'Father Details Updated!',
+    );
+    expect(fatherAgain.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([
+      ['Mother', true],
+      ['Father', true],
+    ]);
     const again = gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!;
     expect(again.firstSave).toBe(false);
     const mother = gqlData(await gqlSave('parent', VALID.parent, staff, OPI.thomas)).saveParentInfo!;
     expect([mother.message, mother.firstSave]).toEqual(['Mother Details Updated!', false]);
   });
 
-  it('the father saved first (REST): then the mother\'s first save is hers (GraphQL)', async () => {
-    await gw.sql("delete from certificate where decedent_id = (select id from decedent where opi = $1)", [OPI.thomas]);
-    const father = expectRestSuccess(await restSave('parent', { relation: 'Father', firstName: 'Edward' }, admin, OPI.thomas), 200, 'Father Details Updated!');
-    expect([father.savedSections, father.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])]).toEqual([['parent'], [['Father', true]]]);
+  it("the father saved first (REST): then the mother's first save is hers (GraphQL)", async () => {
+    await gw.sql('delete from certificate where decedent_id = (select id from decedent where opi = $1)', [OPI.thomas]);
+    const father = expectRestSuccess(
+      await restSave('parent', { relation: 'Father', firstName: 'Edward' }, admin, OPI.thomas),
+      200,
+      'Father Details Updated!',
+    );
+    expect([father.savedSections, father.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])]).toEqual([
+      ['parent'],
+      [['Father', true]],
+    ]);
     const mother = gqlData(await gqlSave('parent', VALID.parent, staff, OPI.thomas)).saveParentInfo!;
     expect([mother.message, mother.firstSave, mother.certificate.savedSections]).toEqual(['Mother Details Updated!', true, ['parent']]);
     expect(gqlData(await gqlSave('parent', VALID.parent, staff, OPI.thomas)).saveParentInfo!.firstSave).toBe(false);
-    expect(gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!.firstSave).toBe(false);
+    expect(gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!.firstSave).toBe(
+      false,
+    );
     const legacy = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/info`, undefined, staff)).parentsInfo;
-    expect(legacy.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([['Father', true], ['Mother', true]]);
+    expect(legacy.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([
+      ['Father', true],
+      ['Mother', true],
+    ]);
   });
 });
 
@@ -577,38 +828,73 @@ describe('partial saves never clear fields that were not sent', () => {
     await savedBoth('primary', VALID.primary);
     const { gql, rest } = await savedBoth('primary', { firstName: 'Eleanor', notes: 'Only the notes changed.' });
     const expected = {
-      prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', maidenName: 'Lindqvist', aka: '"Nell"', preferredFirstName: 'Nell',
-      dateOfBirth: '1941-06-02', birthState: 'MN', birthCountry: 'US', gender: 1, maritalStatus: 'Widowed', ssn: '***-**-6789', email: 'eleanor@example.com',
-      phoneNumber: '+1-6505551234', secondaryPhoneNumber: '6505550000', notes: 'Only the notes changed.',
+      prefix: 'Mrs',
+      firstName: 'Eleanor',
+      middleName: 'Grace',
+      lastName: 'Whitmore',
+      maidenName: 'Lindqvist',
+      aka: '"Nell"',
+      preferredFirstName: 'Nell',
+      dateOfBirth: '1941-06-02',
+      birthState: 'MN',
+      birthCountry: 'US',
+      gender: 1,
+      maritalStatus: 'Widowed',
+      ssn: '***-**-6789',
+      email: 'eleanor@example.com',
+      phoneNumber: '+1-6505551234',
+      secondaryPhoneNumber: '6505550000',
+      notes: 'Only the notes changed.',
     };
     expect(gql.primaryInfo).toMatchObject(expected);
     expect(rest.primaryInfo).toMatchObject(expected);
     // An empty value is a deliberate clear.
     const cleared = await savedBoth('primary', { firstName: 'Eleanor', middleName: '', birthState: '' });
-    for (const c of [cleared.gql, cleared.rest]) expect(c.primaryInfo).toMatchObject({ middleName: null, birthState: null, lastName: 'Whitmore', birthCountry: 'US' });
+    for (const c of [cleared.gql, cleared.rest])
+      expect(c.primaryInfo).toMatchObject({ middleName: null, birthState: null, lastName: 'Whitmore', birthCountry: 'US' });
   });
 
   it('residential, ethnicity, education', async () => {
     await savedBoth('resident', VALID.resident);
-    for (const c of Object.values(await savedBoth('resident', { city: 'Daly City' }))) expect(c.residentInfo).toEqual({ ...VALID.resident, city: 'Daly City' });
+    for (const c of Object.values(await savedBoth('resident', { city: 'Daly City' })))
+      expect(c.residentInfo).toEqual({ ...VALID.resident, city: 'Daly City' });
     await savedBoth('ethnicity', VALID.ethnicity);
     for (const c of Object.values(await savedBoth('ethnicity', { raceTwo: { id: 5, edrsCode: 'A2', name: 'Chinese' } }))) {
-      expect(c.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: HISPANIC, raceOne: WHITE, raceTwo: { id: 5, edrsCode: 'A2', name: 'Chinese' }, ethnicityOne: HISPANIC });
+      expect(c.ethnicityInfo).toMatchObject({
+        isHispanic: true,
+        hispanic: HISPANIC,
+        raceOne: WHITE,
+        raceTwo: { id: 5, edrsCode: 'A2', name: 'Chinese' },
+        ethnicityOne: HISPANIC,
+      });
     }
     await savedBoth('education', VALID.education);
-    for (const c of Object.values(await savedBoth('education', { industry: 'Public schools' }))) expect(c.educationInfo).toEqual({ ...VALID.education, industry: 'Public schools' });
+    for (const c of Object.values(await savedBoth('education', { industry: 'Public schools' })))
+      expect(c.educationInfo).toEqual({ ...VALID.education, industry: 'Public schools' });
   });
 
   it('a parent, the notifier (and its address, field by field), a next of kin updated by id', async () => {
     await savedBoth('parent', VALID.parent, { message: 'Mother Details Updated!' });
-    for (const c of Object.values(await savedBoth('parent', { relation: 'Mother', firstName: 'Astrid', birthState: 'W' }, { message: 'Mother Details Updated!' }))) {
+    for (const c of Object.values(
+      await savedBoth('parent', { relation: 'Mother', firstName: 'Astrid', birthState: 'W' }, { message: 'Mother Details Updated!' }),
+    )) {
       expect(c.parentsInfo.find((p: any) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null, birthState: 'W' });
     }
     await savedBoth('notifier', { ...VALID.notifier, secondaryPhoneNumber: '' });
-    for (const c of Object.values(await savedBoth('notifier', { firstName: 'Catherine', phoneNumber: '6505553333', address: { city: 'San Bruno' } }))) {
-      expect(c.notifierInfo).toEqual({ ...VALID.notifier, middleName: null, secondaryPhoneNumber: null, phoneNumber: '6505553333', address: { ...ADDRESS, city: 'San Bruno' } });
+    for (const c of Object.values(
+      await savedBoth('notifier', { firstName: 'Catherine', phoneNumber: '6505553333', address: { city: 'San Bruno' } }),
+    )) {
+      expect(c.notifierInfo).toEqual({
+        ...VALID.notifier,
+        middleName: null,
+        secondaryPhoneNumber: null,
+        phoneNumber: '6505553333',
+        address: { ...ADDRESS, city: 'San Bruno' },
+      });
     }
-    const kin = gqlData(await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [{ ...VALID.nok, isNotifier: true }] }, arranger)).saveNextOfKin.certificate.nokInfo.at(-1);
+    const kin = gqlData(
+      await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [{ ...VALID.nok, isNotifier: true }] }, arranger),
+    ).saveNextOfKin.certificate.nokInfo.at(-1);
     for (const c of Object.values(await savedBoth('nok', { id: kin.id, firstName: 'Daniel', email: 'dan@example.com' }))) {
       expect(c.nokInfo.find((k: any) => k.id === kin.id)).toEqual({ ...kin, email: 'dan@example.com', isNotifier: true });
     }
@@ -679,7 +965,10 @@ describe('4.1 the policy gate', () => {
   beforeAll(async () => {
     // A second family member on Eleanor's case who has not accepted the policy.
     await cloneUser(gw, DEMO.arranger, newcomer);
-    await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [newcomer, OPI.eleanor]);
+    await gw.sql(
+      "insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2",
+      [newcomer, OPI.eleanor],
+    );
     token = await gw.login(newcomer, 'arranger');
   });
 
@@ -697,14 +986,20 @@ describe('4.1 the policy gate', () => {
     // Reading is not gated.
     expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, token)).opi).toBe(OPI.eleanor);
 
-    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, token))).toEqual({ haveAcceptPolicy: true });
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, token))).toEqual({
+      haveAcceptPolicy: true,
+    });
     const { gql, rest } = await savedBoth('education', { occupation: 'Librarian' }, { token });
     expect([gql.educationInfo.occupation, rest.educationInfo.occupation]).toEqual(['Librarian', 'Librarian']);
     expect(gqlData(await gw.gql(Q.submit, { opi: OPI.eleanor }, token)).submitCertificate.message).toBe(M.submitted);
   });
 
   it('staff are never gated: they save on a case whose family has not accepted, without accepting themselves', async () => {
-    expect(await gw.sql("select 1 from policy_acceptance pa join app_user u on u.id = pa.user_id where u.email in ('admin@demo.test', 'staff@demo.test')")).toEqual([]);
+    expect(
+      await gw.sql(
+        "select 1 from policy_acceptance pa join app_user u on u.id = pa.user_id where u.email in ('admin@demo.test', 'staff@demo.test')",
+      ),
+    ).toEqual([]);
     for (const token of [staff, admin]) {
       const { gql, rest } = await savedBoth('veteran', { isVeteran: false, isUnknown: true }, { token, opi: OPI.okaforPrivate });
       expect([gql.veteranInfo.isUnknown, rest.veteranInfo.isUnknown]).toEqual([true, true]);
@@ -716,7 +1011,10 @@ describe("another family's arranger", () => {
   it('is refused (403) on every certificate call, through GraphQL and REST, and changes nothing', async () => {
     const before = await read(admin);
     // Eleanor's page is public (FORBIDDEN); Samuel's is private (PRIVATE): both 403.
-    for (const [token, opi, code, message] of [[family2, OPI.eleanor, 'FORBIDDEN', M.forbidden], [arranger, OPI.okaforPrivate, 'PRIVATE', M.privatePage]] as const) {
+    for (const [token, opi, code, message] of [
+      [family2, OPI.eleanor, 'FORBIDDEN', M.forbidden],
+      [arranger, OPI.okaforPrivate, 'PRIVATE', M.privatePage],
+    ] as const) {
       gqlError(await gw.gql(Q.certificate, { opi }, token), code, message);
       expectRestError(await gw.rest('GET', `/decedent/${opi}/info`, undefined, token), 403, message);
       for (const s of SECTIONS) {
@@ -735,7 +1033,7 @@ describe("another family's arranger", () => {
 describe('submit to arranger', () => {
   beforeAll(async () => {
     expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/accept`, undefined, family2));
-    await gw.sql("delete from certificate where decedent_id = (select id from decedent where opi = $1)", [OPI.okaforPrivate]);
+    await gw.sql('delete from certificate where decedent_id = (select id from decedent where opi = $1)', [OPI.okaforPrivate]);
   });
 
   it('is refused before any section was saved, and mails no one', async () => {
@@ -766,7 +1064,12 @@ describe('submit to arranger', () => {
     mails = gw.mails.length;
     const viaRest = expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 200, M.submitted);
     expect(viaRest.opi).toBe(OPI.okaforPrivate);
-    expect(gw.mails.slice(mails).map((m) => m.to).sort()).toEqual([DEMO.admin, DEMO.staff]);
+    expect(
+      gw.mails
+        .slice(mails)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([DEMO.admin, DEMO.staff]);
   });
 
   it('the staff who saved the certificate, the prayer card or the program card last are mailed, and no other staff', async () => {
@@ -778,11 +1081,19 @@ describe('submit to arranger', () => {
     expect(gw.mails.slice(mails).map((m) => m.to)).toEqual([DEMO.staff]);
     expect(gw.mails.at(-1)!.text).toContain('Mission Dolores Chapel');
     // Alan Park (admin) saved the prayer card: both are on the case now.
-    await gw.sql(`insert into prayer_card (decedent_id, template_name, updated_by_id) select ${okafor}, 'Garden Roses', id from app_user where email = $1`, [DEMO.admin]);
+    await gw.sql(
+      `insert into prayer_card (decedent_id, template_name, updated_by_id) select ${okafor}, 'Garden Roses', id from app_user where email = $1`,
+      [DEMO.admin],
+    );
     try {
       mails = gw.mails.length;
       gqlData(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2));
-      expect(gw.mails.slice(mails).map((m) => m.to).sort()).toEqual([DEMO.admin, DEMO.staff]);
+      expect(
+        gw.mails
+          .slice(mails)
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual([DEMO.admin, DEMO.staff]);
       // The family's own later save takes the certificate stamp: only the card's editor is left on the case.
       gqlData(await gqlSave('resident', { city: 'Colma' }, family2, OPI.okaforPrivate));
       mails = gw.mails.length;
@@ -802,7 +1113,11 @@ describe('submit to arranger', () => {
       family = await other.login(DEMO.arranger, 'arranger');
       for (const opi of [OPI.eleanor, OPI.thomas]) {
         expectRestSuccess(await other.rest('GET', `/decedent/${opi}/accept`, undefined, family));
-        expectRestSuccess(await other.rest('POST', `/decedent/${opi}/education-info`, { occupation: 'Teacher' }, family), 200, 'Education & Occupational Details Updated!');
+        expectRestSuccess(
+          await other.rest('POST', `/decedent/${opi}/education-info`, { occupation: 'Teacher' }, family),
+          200,
+          'Education & Occupational Details Updated!',
+        );
       }
     });
     afterAll(() => other?.stop());
@@ -822,20 +1137,42 @@ describe('submit to arranger', () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-nomail-'));
       fs.copyFileSync(path.join(other.config.DATA_DIR, 'ssn-key'), path.join(dataDir, 'ssn-key'));
       const config = loadConfig({
-        DATABASE_URL: other.databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET,
-        DATA_DIR: dataDir, MEDIA_DIR: other.config.MEDIA_DIR, ARRANGEMENTS_MAILBOX: mailbox,
+        DATABASE_URL: other.databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: other.config.MEDIA_DIR,
+        ARRANGEMENTS_MAILBOX: mailbox,
       });
       let attempts = 0;
-      const broken = await bootGateway(config, createLogger('silent'), { mailer: { send: async () => { attempts++; throw new Error('SMTP down'); } }, seed: false });
+      const broken = await bootGateway(config, createLogger('silent'), {
+        mailer: {
+          send: async () => {
+            attempts++;
+            throw new Error('SMTP down');
+          },
+        },
+        seed: false,
+      });
       try {
         const before = Date.now();
-        const res = await fetch(`${broken.url.replace('localhost', '127.0.0.1')}/api/v1/decedent/${OPI.eleanor}/info`, { method: 'POST', headers: { authorization: `Bearer ${family}`, 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${broken.url.replace('localhost', '127.0.0.1')}/api/v1/decedent/${OPI.eleanor}/info`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${family}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
         expect(res.status).toBe(200);
         const body = (await res.json()) as { message: string; data: { submittedAt: string } };
         expect(body.message).toBe(M.submitted);
         expect(new Date(body.data.submittedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
         expect(attempts).toBe(2);
-        const [row] = await other.sql<{ submitted_at: Date }>('select c.submitted_at from certificate c join decedent d on d.id = c.decedent_id where d.opi = $1', [OPI.eleanor]);
+        const [row] = await other.sql<{ submitted_at: Date }>(
+          'select c.submitted_at from certificate c join decedent d on d.id = c.decedent_id where d.opi = $1',
+          [OPI.eleanor],
+        );
         expect(row!.submitted_at.getTime()).toBe(new Date(body.data.submittedAt).getTime());
       } finally {
         await broken.stop();
@@ -911,7 +1248,10 @@ describe('the order of refusals: session, decedent, access, lock and policy, and
   it('from a family member who has not accepted the policy: 403 with the policy message', async () => {
     const email = 'order-newcomer@demo.test';
     await cloneUser(gw, DEMO.arranger, email);
-    await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [email, OPI.eleanor]);
+    await gw.sql(
+      "insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2",
+      [email, OPI.eleanor],
+    );
     const token = await gw.login(email, 'arranger');
     const policy = gqlError(await gqlSave('primary', VALID.primary, token), 'FORBIDDEN').message;
     expect(policy).toMatch(/accept .*privacy policy/);

@@ -22,7 +22,11 @@ export class PrimaryInfo {
   @Field(() => String, { nullable: true }) birthCountry?: string | null;
   @Field(() => Int, { nullable: true }) gender?: number | null;
   @Field(() => String, { nullable: true }) maritalStatus?: string | null;
-  @Field(() => String, { nullable: true, description: 'Read: masked, ***-**-1234. Save: XXX-XX-XXXX; absent or empty keeps the stored one.' }) ssn?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Read: masked, ***-**-1234. Save: XXX-XX-XXXX; absent or empty keeps the stored one.',
+  })
+  ssn?: string | null;
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true, description: 'Country code, a dash, ten digits.' }) phoneNumber?: string | null;
   @Field(() => String, { nullable: true }) secondaryPhoneNumber?: string | null;
@@ -137,6 +141,7 @@ export class CertificateInfo {
 @ObjectType('SectionSaveResult')
 export class SectionSaveResult {
   @Field(() => String) message!: string;
-  @Field(() => Boolean, { description: 'True on the first save of this section (the client shows its first-save popup).' }) firstSave!: boolean;
+  @Field(() => Boolean, { description: 'True on the first save of this section (the client shows its first-save popup).' })
+  firstSave!: boolean;
   @Field(() => CertificateInfo) certificate!: CertificateInfo;
 }

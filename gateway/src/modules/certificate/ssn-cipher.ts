@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 
 /** AES-256-GCM for SSNs at rest. The key: SSN_KEY (base64, 32 bytes; shared by every replica) or a file under DATA_DIR. */
-export interface SsnCipher { encrypt(ssn: string): string; decrypt(sealed: string): string }
+export interface SsnCipher {
+  encrypt(ssn: string): string;
+  decrypt(sealed: string): string;
+}
 
 export function ssnCipher(key: Buffer): SsnCipher {
   if (key.length !== 32) throw new Error('the SSN key must be 32 bytes');

@@ -10,7 +10,21 @@ import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../tes
  */
 
 const FORBIDDEN = 'Unauthorized access Forbidden';
-const ROW_KEYS = ['dateOfBirth', 'dateOfDeath', 'firstName', 'id', 'isFreeze', 'isPrivate', 'lastName', 'locationCode', 'middleName', 'onePortalId', 'opi', 'prefix', 'slug'];
+const ROW_KEYS = [
+  'dateOfBirth',
+  'dateOfDeath',
+  'firstName',
+  'id',
+  'isFreeze',
+  'isPrivate',
+  'lastName',
+  'locationCode',
+  'middleName',
+  'onePortalId',
+  'opi',
+  'prefix',
+  'slug',
+];
 const STAFF_DECEDENTS = `query ($search: String, $locationCode: String, $isPrivate: Boolean, $isFreeze: Boolean, $page: Int, $pageSize: Int) {
   staffDecedents(search: $search, locationCode: $locationCode, isPrivate: $isPrivate, isFreeze: $isFreeze, page: $page, pageSize: $pageSize) {
     total page pageSize decedents { opi lastName locationCode isPrivate isFreeze } } }`;
@@ -24,12 +38,18 @@ let admin: string;
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  [arranger, staff, admin] = await Promise.all([gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.admin, 'admin')]);
+  [arranger, staff, admin] = await Promise.all([
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.admin, 'admin'),
+  ]);
 });
 afterAll(() => gw?.stop());
 
-const viaRest = async (query: string, token = admin): Promise<Page> => expectRestSuccess(await gw.rest('GET', `/admin/decedents${query}`, undefined, token));
-const viaGql = async (vars: Record<string, unknown>, token = admin): Promise<Page> => gqlData(await gw.gql<{ staffDecedents: Page }>(STAFF_DECEDENTS, vars, token)).staffDecedents;
+const viaRest = async (query: string, token = admin): Promise<Page> =>
+  expectRestSuccess(await gw.rest('GET', `/admin/decedents${query}`, undefined, token));
+const viaGql = async (vars: Record<string, unknown>, token = admin): Promise<Page> =>
+  gqlData(await gw.gql<{ staffDecedents: Page }>(STAFF_DECEDENTS, vars, token)).staffDecedents;
 const opis = (p: Page) => p.decedents.map((d) => d.opi);
 
 // The demo decedents, newest death first: Samuel Okafor (2026-08-30, MDC, private), Eleanor Whitmore (2026-03-14, CFS), Thomas Whitmore (2017-10-03, CFS).
@@ -44,8 +64,19 @@ describe('the legacy REST contract', () => {
       expect(opis(data)).toEqual(ALL);
       for (const row of data.decedents) expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
       expect(data.decedents[1]).toEqual({
-        id: expect.any(Number), opi: OPI.eleanor, onePortalId: OPI.eleanor, prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore',
-        dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', isPrivate: false, isFreeze: false, locationCode: 'CFS', slug: 'eleanor-whitmore-obituary',
+        id: expect.any(Number),
+        opi: OPI.eleanor,
+        onePortalId: OPI.eleanor,
+        prefix: 'Mrs',
+        firstName: 'Eleanor',
+        middleName: 'Grace',
+        lastName: 'Whitmore',
+        dateOfBirth: '1941-06-02',
+        dateOfDeath: '2026-03-14',
+        isPrivate: false,
+        isFreeze: false,
+        locationCode: 'CFS',
+        slug: 'eleanor-whitmore-obituary',
       });
       expect(await viaRest('', staff)).toEqual(data);
     });
@@ -110,7 +141,14 @@ describe('the staff decedent list', () => {
 
   it('drops empty filters: search=, locationCode=, isPrivate=, isFreeze=, page=, pageSize= behave as absent', async () => {
     const absent = await viaRest('');
-    for (const query of ['?search=', '?isPrivate=', '?locationCode=', '?isFreeze=', '?page=&pageSize=', '?search=&isPrivate=&locationCode=&isFreeze=&page=&pageSize=']) {
+    for (const query of [
+      '?search=',
+      '?isPrivate=',
+      '?locationCode=',
+      '?isFreeze=',
+      '?page=&pageSize=',
+      '?search=&isPrivate=&locationCode=&isFreeze=&page=&pageSize=',
+    ]) {
       expect([query, await viaRest(query)]).toEqual([query, absent]);
     }
     expect(await viaGql({ search: '', locationCode: '' })).toMatchObject({ total: 3, page: 1, pageSize: 20 });
@@ -121,7 +159,10 @@ describe('the staff decedent list', () => {
   it('pages: page, pageSize and the total of all matches', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => viaRest(`?page=${page}&pageSize=1`)));
     expect(pages.map((p) => [p.page, p.pageSize, p.total, opis(p)])).toEqual([
-      [1, 1, 3, [OPI.okaforPrivate]], [2, 1, 3, [OPI.eleanor]], [3, 1, 3, [OPI.thomas]], [4, 1, 3, []],
+      [1, 1, 3, [OPI.okaforPrivate]],
+      [2, 1, 3, [OPI.eleanor]],
+      [3, 1, 3, [OPI.thomas]],
+      [4, 1, 3, []],
     ]);
     expect(await viaGql({ page: 2, pageSize: 2 })).toMatchObject({ page: 2, pageSize: 2, total: 3, decedents: [{ opi: OPI.thomas }] });
     expect(opis(await viaRest('?search=whitmore&page=2&pageSize=1'))).toEqual([OPI.thomas]);

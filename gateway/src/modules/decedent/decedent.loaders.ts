@@ -6,7 +6,11 @@ import { CemeteryLocation, Decedent } from './decedent.entity.js';
 import { viewColumns, type DecedentLike, type DecedentView } from './decedent.rows.js';
 
 /** A decedent's cemetery location, family case count and Related Profiles (extrasByDecedent). */
-export interface DecedentExtras { location: CemeteryLocationRow | null; caseCount: number; related: DecedentView[] }
+export interface DecedentExtras {
+  location: CemeteryLocationRow | null;
+  caseCount: number;
+  related: DecedentView[];
+}
 type RelatedJson = { decedent: DecedentView; obituary: Record<string, unknown> | null };
 
 /**
@@ -29,8 +33,13 @@ export type CemeteryLocationRow = Pick<CemeteryLocation, 'id' | 'propertyName' |
 function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryRow {
   const date = (v: unknown) => (v == null ? null : (em.getPlatform().parseDate(v as string) as Date));
   return {
-    id: c['id'], decedent: { id: c['decedent_id'] }, obituary: c['obituary'], displayName: c['display_name'], submittedAt: date(c['submitted_at']),
-    submittedBy: c['submitted_by_id'] == null ? null : { id: c['submitted_by_id'] }, updatedAt: date(c['updated_at'])!,
+    id: c['id'],
+    decedent: { id: c['decedent_id'] },
+    obituary: c['obituary'],
+    displayName: c['display_name'],
+    submittedAt: date(c['submitted_at']),
+    submittedBy: c['submitted_by_id'] == null ? null : { id: c['submitted_by_id'] },
+    updatedAt: date(c['updated_at'])!,
   };
 }
 
@@ -77,8 +86,14 @@ export function decedentLoaders(em: EntityManager) {
     }),
     // Read on every decedent screen: plain SQL, hydrated as find() would.
     obituaryByDecedent: new KnownKeysLoader<number, ObituaryRow | null>(async (ids) => {
-      const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
-        'select * from obituary where decedent_id in (?)', [[...ids]], 'all', em.getTransactionContext());
+      const rows = await em
+        .getConnection()
+        .execute<Array<Record<string, unknown>>>(
+          'select * from obituary where decedent_id in (?)',
+          [[...ids]],
+          'all',
+          em.getTransactionContext(),
+        );
       const obituaries = new Map(rows.map((row) => [row['decedent_id'] as number, obituaryOfColumns(em, row)]));
       return ids.map((id) => obituaries.get(id) ?? null);
     }),
@@ -132,9 +147,23 @@ export function decedentLoaders(em: EntityManager) {
 /** A DataLoader that tells whether it holds (or is loading) a key: primed by another screen's statement, loaded, or neither. */
 class KnownKeysLoader<K, V> extends DataLoader<K, V> {
   private readonly keys = new Set<K>();
-  has(key: K): boolean { return this.keys.has(key); }
-  override load(key: K): Promise<V> { this.keys.add(key); return super.load(key); }
-  override prime(key: K, value: V | PromiseLike<V> | Error): this { this.keys.add(key); return super.prime(key, value); }
-  override clear(key: K): this { this.keys.delete(key); return super.clear(key); }
-  override clearAll(): this { this.keys.clear(); return super.clearAll(); }
+  has(key: K): boolean {
+    return this.keys.has(key);
+  }
+  override load(key: K): Promise<V> {
+    this.keys.add(key);
+    return super.load(key);
+  }
+  override prime(key: K, value: V | PromiseLike<V> | Error): this {
+    this.keys.add(key);
+    return super.prime(key, value);
+  }
+  override clear(key: K): this {
+    this.keys.delete(key);
+    return super.clear(key);
+  }
+  override clearAll(): this {
+    this.keys.clear();
+    return super.clearAll();
+  }
 }

@@ -8,12 +8,16 @@ export const locationRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/decedent/:id/location',
     roles: ['admin'],
-    summary: 'Sets the cemetery location (admin): body propertyName and geoJson (a GeoJSON Polygon or MultiPolygon; without it, no 360 view), or cemeteryLocationId. data: cemeteryLocation.',
+    summary:
+      'Sets the cemetery location (admin): body propertyName and geoJson (a GeoJSON Polygon or MultiPolygon; without it, no 360 view), or cemeteryLocationId. data: cemeteryLocation.',
     operation: `mutation SetCemeteryLocation($opi: String!, $location: CemeteryLocationInput!) {
       setCemeteryLocation(opi: $opi, location: $location) { message cemeteryLocation { ${LOCATION_FIELDS} } } }`,
     variables: ({ params, body }) => {
       // The legacy body may wrap the location in cemeteryLocation.
-      const b = (body['cemeteryLocation'] && typeof body['cemeteryLocation'] === 'object' ? body['cemeteryLocation'] : body) as Record<string, unknown>;
+      const b = (body['cemeteryLocation'] && typeof body['cemeteryLocation'] === 'object' ? body['cemeteryLocation'] : body) as Record<
+        string,
+        unknown
+      >;
       const id = b['cemeteryLocationId'];
       return {
         opi: params['id'],

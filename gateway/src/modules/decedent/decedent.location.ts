@@ -11,9 +11,14 @@ import { DecedentService } from './decedent.service.js';
 
 @InputType('CemeteryLocationInput')
 export class CemeteryLocationInput {
-  @Field(() => Int, { nullable: true, description: 'An existing cemetery property, chosen instead of a name and outline.' }) cemeteryLocationId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'An existing cemetery property, chosen instead of a name and outline.' })
+  cemeteryLocationId?: number | null;
   @Field(() => String, { nullable: true }) propertyName?: string | null;
-  @Field(() => GraphQLJSON, { nullable: true, description: 'A GeoJSON Polygon or MultiPolygon (or a Feature holding one), as an object or as text; absent: no outline, so no 360 view.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'A GeoJSON Polygon or MultiPolygon (or a Feature holding one), as an object or as text; absent: no outline, so no 360 view.',
+  })
   geoJson?: unknown;
 }
 
@@ -46,7 +51,8 @@ export function outlineOf(value: unknown): GeoJsonGeometry | null {
     throw bad(LOCATION_MESSAGES.geoJsonNotJson);
   }
   if (parsed && typeof parsed === 'object' && parsed.type === 'Feature') parsed = parsed.geometry;
-  if (!parsed || typeof parsed !== 'object' || (parsed.type !== 'Polygon' && parsed.type !== 'MultiPolygon')) throw bad(LOCATION_MESSAGES.geoJsonWrongType);
+  if (!parsed || typeof parsed !== 'object' || (parsed.type !== 'Polygon' && parsed.type !== 'MultiPolygon'))
+    throw bad(LOCATION_MESSAGES.geoJsonWrongType);
   const geometry = { type: parsed.type as 'Polygon' | 'MultiPolygon', coordinates: parsed.coordinates };
   try {
     checkGeoJson(JSON.stringify(geometry));
@@ -54,7 +60,8 @@ export function outlineOf(value: unknown): GeoJsonGeometry | null {
     if (error instanceof HintError) throw bad(LOCATION_MESSAGES.geoJsonInvalid);
     throw error;
   }
-  if (positions(geometry.coordinates).some(([lng, lat]) => !(Math.abs(lng!) <= 180 && Math.abs(lat!) <= 90))) throw bad(LOCATION_MESSAGES.geoJsonOutOfRange);
+  if (positions(geometry.coordinates).some(([lng, lat]) => !(Math.abs(lng!) <= 180 && Math.abs(lat!) <= 90)))
+    throw bad(LOCATION_MESSAGES.geoJsonOutOfRange);
   return geometry;
 }
 
@@ -98,13 +105,21 @@ export class CemeteryLocationService {
 
 @Resolver()
 export class CemeteryLocationResolver {
-  @Mutation(() => CemeteryLocationResult, { description: 'Sets the cemetery location of a decedent (admin): an existing property, or a property name with an optional outline.' })
+  @Mutation(() => CemeteryLocationResult, {
+    description: 'Sets the cemetery location of a decedent (admin): an existing property, or a property name with an optional outline.',
+  })
   @Allow('admin')
-  setCemeteryLocation(@Arg('opi', () => String) opi: string, @Arg('location', () => CemeteryLocationInput) location: CemeteryLocationInput, @Ctx() ctx: RequestScope) {
+  setCemeteryLocation(
+    @Arg('opi', () => String) opi: string,
+    @Arg('location', () => CemeteryLocationInput) location: CemeteryLocationInput,
+    @Ctx() ctx: RequestScope,
+  ) {
     return ctx.service(CemeteryLocationService).set(opi, location);
   }
 
-  @Mutation(() => CemeteryLocationResult, { description: 'Removes the cemetery location of a decedent (admin): no Burial Location, no 360 view.' })
+  @Mutation(() => CemeteryLocationResult, {
+    description: 'Removes the cemetery location of a decedent (admin): no Burial Location, no 360 view.',
+  })
   @Allow('admin')
   removeCemeteryLocation(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope) {
     return ctx.service(CemeteryLocationService).remove(opi);

@@ -7,10 +7,13 @@ import { Decedent } from './decedent.entity.js';
 import { DecedentMediaUploadService } from './decedent.media-upload.js';
 
 /** The kinds of POST /obituary/{id}/upload/{kind}: the profile photo (image) or the audio message (audio). */
-export enum ObituaryUploadKind { image = 'image', audio = 'audio' }
+export enum ObituaryUploadKind {
+  image = 'image',
+  audio = 'audio',
+}
 registerEnumType(ObituaryUploadKind, { name: 'ObituaryUploadKind', description: 'image: the profile photo; audio: the audio message.' });
 
-@ObjectType('PageMediaResult', { description: "A changed picture or recording of the page, and the decedent with its new (signed) URLs." })
+@ObjectType('PageMediaResult', { description: 'A changed picture or recording of the page, and the decedent with its new (signed) URLs.' })
 export class PageMediaResult {
   @Field(() => String) message!: string;
   @Field(() => Decedent) decedent!: Decedent;
@@ -19,7 +22,8 @@ export class PageMediaResult {
 @Resolver()
 export class DecedentMediaUploadResolver {
   @Mutation(() => PageMediaResult, {
-    description: 'Uploads the profile photo (png or jpeg, 20 MB at most; cropped in the browser) or the audio message (mp3 or wav). Staff or the family with access; not while the obituary is locked.',
+    description:
+      'Uploads the profile photo (png or jpeg, 20 MB at most; cropped in the browser) or the audio message (mp3 or wav). Staff or the family with access; not while the obituary is locked.',
   })
   @Allow('arranger', 'admin', 'cl-arranger')
   async uploadObituaryMedia(
@@ -33,7 +37,8 @@ export class DecedentMediaUploadResolver {
   }
 
   @Mutation(() => PageMediaResult, {
-    description: 'Sets the banner: the cropped picture (jpeg, png or gif, 20 MB at most) and, optionally, the picture it was cropped from, kept beside it. Staff or the family with access; not while the obituary is locked.',
+    description:
+      'Sets the banner: the cropped picture (jpeg, png or gif, 20 MB at most) and, optionally, the picture it was cropped from, kept beside it. Staff or the family with access; not while the obituary is locked.',
   })
   @Allow('arranger', 'admin', 'cl-arranger')
   async uploadBanner(

@@ -10,7 +10,8 @@ export const decedentMediaRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/upload/:kind',
-    summary: 'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',
+    summary:
+      'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',
     multipart: true,
     operation: `mutation UploadObituaryMedia($opi: String!, $kind: ObituaryUploadKind!, $file: Upload!) { uploadObituaryMedia(opi: $opi, kind: $kind, file: $file) { message decedent { ${PAGE_URLS} } } }`,
     // A form whose part has another name still carries one file: the first.
@@ -24,7 +25,8 @@ export const decedentMediaRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/life-of/banner-image/upload',
-    summary: 'Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most 20 MB) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.',
+    summary:
+      'Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most 20 MB) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.',
     multipart: true,
     operation: `mutation UploadBanner($opi: String!, $file: Upload!, $original: Upload) { uploadBanner(opi: $opi, file: $file, original: $original) { message decedent { ${PAGE_URLS} } } }`,
     variables: (req) => ({ opi: req.params['id'], file: part(req, 'file') ?? null, original: part(req, 'files') }),

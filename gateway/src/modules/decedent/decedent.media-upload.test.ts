@@ -7,7 +7,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
-import { cameraPhoto, exifIfd0Tags, EXIF_TAG, filesUnder, isBlue, isRed, pdf, pixel, solidImage, wav, type TestFile } from '../../test/media.js';
+import {
+  cameraPhoto,
+  exifIfd0Tags,
+  EXIF_TAG,
+  filesUnder,
+  isBlue,
+  isRed,
+  pdf,
+  pixel,
+  solidImage,
+  wav,
+  type TestFile,
+} from '../../test/media.js';
 import { contract } from '../../test/contract.js';
 import { mediaPath, onDisk, unsigned } from '../../test/memories.js';
 
@@ -50,8 +62,23 @@ beforeAll(async () => {
   tokens = { arranger, family2, admin, staff };
   // A real MP3 with an ID3 title and a location tag, made by ffmpeg (as the gateway needs ffmpeg for audio anyway).
   const out = path.join(mediaDir, '..', `${path.basename(mediaDir)}-tone.mp3`);
-  await promisify(execFile)('ffmpeg', ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-metadata', 'title=Secret title',
-    '-metadata', 'location=+37.6759-122.4556/', '-id3v2_version', '3', '-y', out]);
+  await promisify(execFile)('ffmpeg', [
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=1',
+    '-metadata',
+    'title=Secret title',
+    '-metadata',
+    'location=+37.6759-122.4556/',
+    '-id3v2_version',
+    '3',
+    '-y',
+    out,
+  ]);
   mp3 = fs.readFileSync(out);
   fs.rmSync(out);
 }, 60_000);
@@ -66,13 +93,22 @@ beforeEach(async () => {
 const blobOf = (f: TestFile) => new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], f.type ? { type: f.type } : {});
 
 /** A GraphQL multipart request with the CSRF preflight header. */
-async function gqlFiles(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string): Promise<GqlResponse> {
+async function gqlFiles(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, TestFile>,
+  token?: string,
+): Promise<GqlResponse> {
   const body = new FormData();
   const names = Object.keys(files);
   body.append('operations', JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) } }));
   body.append('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
   names.forEach((n, i) => body.append(String(i), blobOf(files[n]!), files[n]!.name));
-  const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  const res = await fetch(`${gw.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
   const text = await res.text();
   expectNoInternals(text);
   return { status: res.status, body: JSON.parse(text), headers: res.headers };
@@ -136,8 +172,12 @@ function ok(outcome: Outcome): Extract<Outcome, { ok: true }> {
 
 /** What the page holds now, as stored (bare /media paths). */
 async function stored(opi: string = OPI.eleanor) {
-  const [row] = await gw.sql<{ picture_url: string | null; banner_url: string | null; original_banner_url: string | null; audio_file_url: string | null }>(
-    'select picture_url, banner_url, original_banner_url, audio_file_url from decedent where opi = $1', [opi]);
+  const [row] = await gw.sql<{
+    picture_url: string | null;
+    banner_url: string | null;
+    original_banner_url: string | null;
+    audio_file_url: string | null;
+  }>('select picture_url, banner_url, original_banner_url, audio_file_url from decedent where opi = $1', [opi]);
   return row!;
 }
 const decedentFiles = () => filesUnder(path.join(mediaDir, 'decedents'));
@@ -247,11 +287,13 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
     it('keeps the cropped banner and the original beside it; the ones before are removed', async () => {
       const before = await stored();
       for (const old of [before.banner_url, before.original_banner_url]) expect(onDisk(gw, old!)).toBe(true);
-      const outcome = ok(await door.banner(
-        { name: 'banner.jpg', data: await solidImage(1500, 350, 'jpeg', '#365'), type: 'image/jpeg' },
-        { name: 'garden.jpg', data: await cameraPhoto(), type: 'image/jpeg' },
-        tokens.arranger,
-      ));
+      const outcome = ok(
+        await door.banner(
+          { name: 'banner.jpg', data: await solidImage(1500, 350, 'jpeg', '#365'), type: 'image/jpeg' },
+          { name: 'garden.jpg', data: await cameraPhoto(), type: 'image/jpeg' },
+          tokens.arranger,
+        ),
+      );
       expect(outcome.message).toBe(M.bannerSaved);
       const after = await stored();
       expect(after.banner_url).toMatch(/^\/media\/decedents\/[\w-]+\.jpg$/);
@@ -268,7 +310,9 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
 
     it('without an original, the banner is its own original; a gif is taken', async () => {
       const before = await stored();
-      const outcome = ok(await door.banner({ name: 'banner.gif', data: await solidImage(300, 70, 'gif'), type: 'image/gif' }, undefined, tokens.staff));
+      const outcome = ok(
+        await door.banner({ name: 'banner.gif', data: await solidImage(300, 70, 'gif'), type: 'image/gif' }, undefined, tokens.staff),
+      );
       expect(outcome.message).toBe(M.bannerSaved);
       const after = await stored();
       expect(after.banner_url).toMatch(/\.gif$/);
@@ -283,8 +327,15 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
       const before = await stored();
       const files = decedentFiles();
       const good = { name: 'fine.png', data: await solidImage(300, 70, 'png') };
-      for (const [file, original] of [[bad, good], [good, bad]] as const) {
-        expect(await door.banner(file, original, tokens.arranger)).toEqual({ ok: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: M.invalidFormat });
+      for (const [file, original] of [
+        [bad, good],
+        [good, bad],
+      ] as const) {
+        expect(await door.banner(file, original, tokens.arranger)).toEqual({
+          ok: false,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: M.invalidFormat,
+        });
       }
       expect(await stored()).toEqual(before);
       expect(decedentFiles()).toEqual(files);
@@ -294,8 +345,11 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
     it('refuses a banner over 20 MB: File too large, Max file size is 20 MB.', async () => {
       const before = await stored();
       const files = decedentFiles();
-      expect(await door.banner({ name: 'huge.png', data: overTwentyMB(), type: 'image/png' }, undefined, tokens.admin))
-        .toEqual({ ok: false, code: 'PAYLOAD_TOO_LARGE', message: M.bannerTooLarge });
+      expect(await door.banner({ name: 'huge.png', data: overTwentyMB(), type: 'image/png' }, undefined, tokens.admin)).toEqual({
+        ok: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: M.bannerTooLarge,
+      });
       expect(await stored()).toEqual(before);
       expect(decedentFiles()).toEqual(files);
     });
@@ -307,7 +361,11 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
     it('a visitor may not: signed in is required, nothing is read or stored', async () => {
       const before = await stored();
       const files = decedentFiles();
-      for (const outcome of [await door.upload('image', await photo()), await door.upload('audio', { name: 'a.wav', data: wav() }), await door.banner(await photo())]) {
+      for (const outcome of [
+        await door.upload('image', await photo()),
+        await door.upload('audio', { name: 'a.wav', data: wav() }),
+        await door.banner(await photo()),
+      ]) {
         expect(outcome.ok).toBe(false);
         expect((outcome as { code: string }).code).toBe('UNAUTHENTICATED');
       }
@@ -321,13 +379,18 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
       expect(await door.upload('image', await photo(), tokens.family2)).toEqual({ ok: false, code: 'FORBIDDEN', message: M.forbidden });
       expect(await door.banner(await photo(), undefined, tokens.family2)).toEqual({ ok: false, code: 'FORBIDDEN', message: M.forbidden });
       // The arranger of Eleanor on the other family's private page: PRIVATE, as for a page they may not see.
-      expect(await door.upload('audio', { name: 'a.wav', data: wav() }, tokens.arranger, OPI.okaforPrivate)).toEqual({ ok: false, code: 'PRIVATE', message: M.privatePage });
+      expect(await door.upload('audio', { name: 'a.wav', data: wav() }, tokens.arranger, OPI.okaforPrivate)).toEqual({
+        ok: false,
+        code: 'PRIVATE',
+        message: M.privatePage,
+      });
       expect(await stored()).toEqual(before);
       expect(decedentFiles()).toEqual(files);
     });
 
     it('the family with access, admin and cl-arranger may; the family of a closed case too', async () => {
-      for (const token of [tokens.arranger, tokens.admin, tokens.staff]) expect(ok(await door.upload('image', await photo(), token)).message).toBe(M.photoUploaded);
+      for (const token of [tokens.arranger, tokens.admin, tokens.staff])
+        expect(ok(await door.upload('image', await photo(), token)).message).toBe(M.photoUploaded);
       expect(ok(await door.upload('image', await photo(), tokens.arranger, OPI.thomas)).message).toBe(M.photoUploaded);
       expect(ok(await door.upload('image', await photo(), tokens.family2, OPI.okaforPrivate)).message).toBe(M.photoUploaded);
     });
@@ -342,7 +405,11 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
       const before = await stored();
       const files = decedentFiles();
       expect(await door.upload('image', await photo(), tokens.arranger)).toEqual({ ok: false, code: 'LOCKED', message: M.locked });
-      expect(await door.upload('audio', { name: 'a.wav', data: wav() }, tokens.arranger)).toEqual({ ok: false, code: 'LOCKED', message: M.locked });
+      expect(await door.upload('audio', { name: 'a.wav', data: wav() }, tokens.arranger)).toEqual({
+        ok: false,
+        code: 'LOCKED',
+        message: M.locked,
+      });
       expect(await door.banner(await photo(), undefined, tokens.arranger)).toEqual({ ok: false, code: 'LOCKED', message: M.locked });
       for (const token of [tokens.admin, tokens.staff]) {
         expect(await door.upload('image', await photo(), token)).toEqual({ ok: false, code: 'LOCKED', message: M.lockedForStaff });
@@ -361,7 +428,9 @@ describe.each(['graphql', 'rest'] as const)('through %s', (doorName) => {
 describe('what visitors get', () => {
   it('hear the audio message of a public page (the demo has one on Thomas’s page); a private page gives no file', async () => {
     const res = await gw.gql<{ decedent: { audioFileUrl: string; obituary: { audioFileUrl: string } } }>(
-      'query ($opi: String!) { decedent(opi: $opi) { audioFileUrl obituary { audioFileUrl } } }', { opi: OPI.thomas });
+      'query ($opi: String!) { decedent(opi: $opi) { audioFileUrl obituary { audioFileUrl } } }',
+      { opi: OPI.thomas },
+    );
     const { decedent } = gqlData(res);
     expect(decedent.audioFileUrl).toMatch(/^\/media\/decedents\/[\w-]+\.wav\?sig=/);
     expect(decedent.obituary.audioFileUrl).toBe(decedent.audioFileUrl);
@@ -378,13 +447,23 @@ describe('what visitors get', () => {
 
 contract('POST', '/obituary/:id/upload/:kind', () => {
   it('answers the message and the page URLs in the envelope', async () => {
-    const res = await gw.rest('POST', `/obituary/${OPI.eleanor}/upload/image`, form({ file: { name: 'p.jpg', data: await solidImage(22, 32, 'jpeg') } }), tokens.arranger);
+    const res = await gw.rest(
+      'POST',
+      `/obituary/${OPI.eleanor}/upload/image`,
+      form({ file: { name: 'p.jpg', data: await solidImage(22, 32, 'jpeg') } }),
+      tokens.arranger,
+    );
     const data = expectRestSuccess(res, 200, M.photoUploaded);
     expect(unsigned(data.pictureUrl)).toBe((await stored()).picture_url);
   });
 
   it('refuses another kind, and a form without a file, in plain words', async () => {
-    const wrongKind = await gw.rest('POST', `/obituary/${OPI.eleanor}/upload/video`, form({ file: { name: 'v.wav', data: wav() } }), tokens.arranger);
+    const wrongKind = await gw.rest(
+      'POST',
+      `/obituary/${OPI.eleanor}/upload/video`,
+      form({ file: { name: 'v.wav', data: wav() } }),
+      tokens.arranger,
+    );
     expect(expectRestError(wrongKind, 400).message).toMatch(/kind/);
     const noFile = await gw.rest('POST', `/obituary/${OPI.eleanor}/upload/audio`, new FormData(), tokens.arranger);
     expect(expectRestError(noFile, 400).message).toMatch(/file/);
@@ -397,15 +476,27 @@ contract('POST', '/obituary/:id/upload/:kind', () => {
 
 contract('POST', '/obituary/:id/life-of/banner-image/upload', () => {
   it('answers message, bannerUrl and originalBannerUrl', async () => {
-    const res = await gw.rest('POST', `/obituary/${OPI.eleanor}/life-of/banner-image/upload`,
-      form({ file: { name: 'b.png', data: await solidImage(300, 70, 'png') }, files: { name: 'o.png', data: await solidImage(600, 400, 'png') } }), tokens.admin);
+    const res = await gw.rest(
+      'POST',
+      `/obituary/${OPI.eleanor}/life-of/banner-image/upload`,
+      form({
+        file: { name: 'b.png', data: await solidImage(300, 70, 'png') },
+        files: { name: 'o.png', data: await solidImage(600, 400, 'png') },
+      }),
+      tokens.admin,
+    );
     const data = expectRestSuccess(res, 200, M.bannerSaved);
     const row = await stored();
     expect(unsigned(data)).toEqual({ bannerUrl: row.banner_url, originalBannerUrl: row.original_banner_url });
   });
 
   it('refuses a form without the banner (file)', async () => {
-    const res = await gw.rest('POST', `/obituary/${OPI.eleanor}/life-of/banner-image/upload`, form({ files: { name: 'o.png', data: await solidImage() } }), tokens.admin);
+    const res = await gw.rest(
+      'POST',
+      `/obituary/${OPI.eleanor}/life-of/banner-image/upload`,
+      form({ files: { name: 'o.png', data: await solidImage() } }),
+      tokens.admin,
+    );
     expect(expectRestError(res, 400).message).toMatch(/file/);
   });
 });

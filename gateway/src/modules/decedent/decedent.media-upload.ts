@@ -12,7 +12,10 @@ import { DecedentService } from './decedent.service.js';
 type PageFiles = Pick<Decedent, 'pictureUrl' | 'bannerUrl' | 'originalBannerUrl' | 'audioFileUrl'>;
 const PAGE_FILES = ['pictureUrl', 'bannerUrl', 'originalBannerUrl', 'audioFileUrl'] as const;
 
-export interface PageMediaResult { message: string; decedent: Decedent }
+export interface PageMediaResult {
+  message: string;
+  decedent: Decedent;
+}
 
 /**
  * The obituary's profile photo, banner and audio message (memorial-portal 1, 4, 5; arrangements-portal 4.1, 5.7,
@@ -24,7 +27,12 @@ export class DecedentMediaUploadService {
   constructor(private readonly ctx: RequestScope) {}
 
   uploadPhoto(opi: string, file: IncomingFile): Promise<PageMediaResult> {
-    return this.replace(opi, [{ file, options: this.photo() }], ([photo]) => ({ pictureUrl: photo!.url }), OBITUARY_MEDIA_MESSAGES.photoUploaded);
+    return this.replace(
+      opi,
+      [{ file, options: this.photo() }],
+      ([photo]) => ({ pictureUrl: photo!.url }),
+      OBITUARY_MEDIA_MESSAGES.photoUploaded,
+    );
   }
 
   uploadAudio(opi: string, file: IncomingFile): Promise<PageMediaResult> {
@@ -35,17 +43,36 @@ export class DecedentMediaUploadService {
   /** The cropped banner, and the picture it was cropped from when sent (kept to crop again); without one, the banner is its own original. */
   uploadBanner(opi: string, file: IncomingFile, original: IncomingFile | null): Promise<PageMediaResult> {
     const options = this.banner();
-    const files = original ? [{ file, options }, { file: original, options }] : [{ file, options }];
-    return this.replace(opi, files, ([banner, from]) => ({ bannerUrl: banner!.url, originalBannerUrl: (from ?? banner)!.url }), OBITUARY_MEDIA_MESSAGES.bannerSaved);
+    const files = original
+      ? [
+          { file, options },
+          { file: original, options },
+        ]
+      : [{ file, options }];
+    return this.replace(
+      opi,
+      files,
+      ([banner, from]) => ({ bannerUrl: banner!.url, originalBannerUrl: (from ?? banner)!.url }),
+      OBITUARY_MEDIA_MESSAGES.bannerSaved,
+    );
   }
 
   private photo(): Partial<IntakeOptions> {
     const m = OBITUARY_MEDIA_MESSAGES;
-    return { accept: OBITUARY_MEDIA_TYPES.photo, maxBytes: OBITUARY_MEDIA_LIMITS.photoBytes, tooLargeMessage: m.photoTooLarge, invalidMessage: m.photoInvalid };
+    return {
+      accept: OBITUARY_MEDIA_TYPES.photo,
+      maxBytes: OBITUARY_MEDIA_LIMITS.photoBytes,
+      tooLargeMessage: m.photoTooLarge,
+      invalidMessage: m.photoInvalid,
+    };
   }
 
   private banner(): Partial<IntakeOptions> {
-    return { accept: OBITUARY_MEDIA_TYPES.banner, maxBytes: OBITUARY_MEDIA_LIMITS.bannerBytes, tooLargeMessage: OBITUARY_MEDIA_MESSAGES.bannerTooLarge };
+    return {
+      accept: OBITUARY_MEDIA_TYPES.banner,
+      maxBytes: OBITUARY_MEDIA_LIMITS.bannerBytes,
+      tooLargeMessage: OBITUARY_MEDIA_MESSAGES.bannerTooLarge,
+    };
   }
 
   /** Staff and the family with access; the lock holds for everyone (arrangements-portal 6: read-only for all). */
@@ -67,7 +94,10 @@ export class DecedentMediaUploadService {
    * each other on the row lock, so the second one removes the first one's files and none are left behind.
    */
   private async replace(
-    opi: string, files: Array<{ file: IncomingFile; options: Partial<IntakeOptions> }>, fields: (stored: StoredMedia[]) => Partial<PageFiles>, message: string,
+    opi: string,
+    files: Array<{ file: IncomingFile; options: Partial<IntakeOptions> }>,
+    fields: (stored: StoredMedia[]) => Partial<PageFiles>,
+    message: string,
   ): Promise<PageMediaResult> {
     const { id } = await this.editable(opi);
     const storage = this.ctx.deps.storage;
@@ -75,7 +105,13 @@ export class DecedentMediaUploadService {
     const removeStored = () => Promise.all(stored.map((m) => storage.remove(m.storageKey)));
     try {
       for (const { file, options } of files) {
-        const media = await intake(storage, file, { allowAll: false, av: this.ctx.deps.av, folder: 'decedents', thumbnail: false, ...options });
+        const media = await intake(storage, file, {
+          allowAll: false,
+          av: this.ctx.deps.av,
+          folder: 'decedents',
+          thumbnail: false,
+          ...options,
+        });
         // An empty file is no file of an accepted type.
         if (!media) throw new DomainError('UNSUPPORTED_MEDIA', options.invalidMessage ?? OBITUARY_MEDIA_MESSAGES.invalidFormat);
         stored.push(media);
@@ -100,7 +136,12 @@ export class DecedentMediaUploadService {
       await removeStored();
       throw e;
     }
-    await Promise.all([...new Set(replaced)].map((u) => keyOfUrl(u)).filter((k): k is string => !!k).map((k) => storage.remove(k)));
+    await Promise.all(
+      [...new Set(replaced)]
+        .map((u) => keyOfUrl(u))
+        .filter((k): k is string => !!k)
+        .map((k) => storage.remove(k)),
+    );
     const decedent = await this.ctx.em.findOneOrFail(Decedent, { id }, { refresh: true });
     return { message, decedent };
   }

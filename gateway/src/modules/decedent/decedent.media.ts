@@ -8,7 +8,11 @@ import { decedentLoaders } from './decedent.loaders.js';
 import { DecedentService } from './decedent.service.js';
 
 /** What a memory's file belongs to, as far as who may see it goes. */
-export interface FileOwnerMemory { status: string; isPrivate: boolean; decedent: { id: number } }
+export interface FileOwnerMemory {
+  status: string;
+  isPrivate: boolean;
+  decedent: { id: number };
+}
 
 /**
  * THE rule of who may see a stored file, and the URLs that carry it (media/signed-urls.ts):
@@ -34,10 +38,13 @@ export class MediaAccessService {
     const id = memory.decedent.id;
     const decedent = this.decedents.get(id) ?? this.knownDecedent(id);
     if (decedent === undefined) {
-      return this.ctx.loaders(decedentLoaders).decedentById.load(id).then((d) => {
-        this.decedents.set(id, d);
-        return this.memoryFileUrl(memory, url);
-      });
+      return this.ctx
+        .loaders(decedentLoaders)
+        .decedentById.load(id)
+        .then((d) => {
+          this.decedents.set(id, d);
+          return this.memoryFileUrl(memory, url);
+        });
     }
     if (!decedent) return url!;
     const open = memory.status === 'Accepted' && !memory.isPrivate && !decedent.isPrivate;
@@ -71,10 +78,13 @@ export class MediaAccessService {
   private signIfActable(decedent: DecedentLike, key: string, url: string): string | Promise<string> {
     const known = this.actable.get(decedent.id);
     if (known !== undefined) return known ? this.sign(key, 'restricted') : url;
-    return this.ctx.service(DecedentService).canAct(decedent).then((can) => {
-      this.actable.set(decedent.id, can);
-      return can ? this.sign(key, 'restricted') : url;
-    });
+    return this.ctx
+      .service(DecedentService)
+      .canAct(decedent)
+      .then((can) => {
+        this.actable.set(decedent.id, can);
+        return can ? this.sign(key, 'restricted') : url;
+      });
   }
 
   private sign(key: string, audience: MediaAudience): string {

@@ -34,11 +34,17 @@ export class DecedentResolver {
 
   @Mutation(() => PrivacyResult)
   @Allow('arranger', 'admin', 'cl-arranger')
-  setDecedentPrivacy(@Arg('opi', () => String) opi: string, @Arg('isPrivate', () => Boolean) isPrivate: boolean, @Ctx() ctx: RequestScope): Promise<PrivacyResult> {
+  setDecedentPrivacy(
+    @Arg('opi', () => String) opi: string,
+    @Arg('isPrivate', () => Boolean) isPrivate: boolean,
+    @Ctx() ctx: RequestScope,
+  ): Promise<PrivacyResult> {
     return ctx.service(DecedentService).setPrivacy(opi, isPrivate);
   }
 
-  @Mutation(() => PolicyResult, { description: 'Records that the signed-in person accepted the copyright and privacy policy for this decedent.' })
+  @Mutation(() => PolicyResult, {
+    description: 'Records that the signed-in person accepted the copyright and privacy policy for this decedent.',
+  })
   @Allow('signed-in')
   async acceptPolicy(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<PolicyResult> {
     return { haveAcceptPolicy: await ctx.service(DecedentService).acceptPolicy(opi) };
@@ -95,12 +101,16 @@ export class DecedentResolver {
     return funeralHomeFor(d.locationCode);
   }
 
-  @FieldResolver(() => [Decedent], { description: "Related Profiles: the other public pages of the same family's cases, newest death first. Never a private page." })
+  @FieldResolver(() => [Decedent], {
+    description: "Related Profiles: the other public pages of the same family's cases, newest death first. Never a private page.",
+  })
   relatedProfiles(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<DecedentView[]> {
     return ctx.service(DecedentService).relatedProfiles(d);
   }
 
-  @FieldResolver(() => String, { description: 'The official public page, absolute (/obituaries/name/{slug}/{opi} under PUBLIC_URL): the address to share.' })
+  @FieldResolver(() => String, {
+    description: 'The official public page, absolute (/obituaries/name/{slug}/{opi} under PUBLIC_URL): the address to share.',
+  })
   officialUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string {
     return ctx.service(DecedentShareService).officialUrl(d);
   }

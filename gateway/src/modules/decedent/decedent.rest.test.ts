@@ -32,9 +32,35 @@ beforeAll(async () => {
 afterAll(() => gw?.stop());
 
 const DECEDENT_KEYS = [
-  'id', 'opi', 'onePortalId', 'prefix', 'firstName', 'middleName', 'lastName', 'suffix', 'fullName', 'slug', 'dateOfBirth', 'dateOfDeath',
-  'pageTitle', 'isPrivate', 'hideContactFamily', 'obituaryIsLocked', 'isFreeze', 'bannerUrl', 'originalBannerUrl', 'pictureUrl',
-  'audioFileUrl', 'locationCode', 'lifeOfTitle', 'lifeOfDescription', 'title', 'description', 'donationDetails', 'socialMediaLinks', 'funeralHome',
+  'id',
+  'opi',
+  'onePortalId',
+  'prefix',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'fullName',
+  'slug',
+  'dateOfBirth',
+  'dateOfDeath',
+  'pageTitle',
+  'isPrivate',
+  'hideContactFamily',
+  'obituaryIsLocked',
+  'isFreeze',
+  'bannerUrl',
+  'originalBannerUrl',
+  'pictureUrl',
+  'audioFileUrl',
+  'locationCode',
+  'lifeOfTitle',
+  'lifeOfDescription',
+  'title',
+  'description',
+  'donationDetails',
+  'socialMediaLinks',
+  'funeralHome',
 ];
 
 function expectEleanor(d: Record<string, any>) {
@@ -53,11 +79,22 @@ function expectEleanor(d: Record<string, any>) {
     dateOfDeath: '2026-03-14',
     isPrivate: false,
     locationCode: 'CFS',
-    funeralHome: { code: 'CFS', name: 'Cypress Lawn Funeral Services', city: 'Colma', address: expect.any(String), phone: expect.stringMatching(/^\d{10}$/) },
+    funeralHome: {
+      code: 'CFS',
+      name: 'Cypress Lawn Funeral Services',
+      city: 'Colma',
+      address: expect.any(String),
+      phone: expect.stringMatching(/^\d{10}$/),
+    },
     socialMediaLinks: expect.objectContaining({ Facebook: expect.stringMatching(/^https:/) }),
   });
   expect(d['donationDetails']).toHaveLength(2);
-  expect(d['donationDetails'][0]).toEqual({ id: 1, donationUrlName: expect.any(String), donationUrlSrc: expect.stringMatching(/^https:/), donationUrlDescription: expect.any(String) });
+  expect(d['donationDetails'][0]).toEqual({
+    id: 1,
+    donationUrlName: expect.any(String),
+    donationUrlSrc: expect.stringMatching(/^https:/),
+    donationUrlDescription: expect.any(String),
+  });
 }
 
 describe('the legacy REST contract', () => {
@@ -66,7 +103,22 @@ describe('the legacy REST contract', () => {
       const data = expectRestSuccess(await gw.rest('GET', '/decedent', undefined, arranger));
       expect(Object.keys(data).sort()).toEqual(['activeCases', 'closedCases']);
       expect(data.activeCases).toEqual([
-        { id: expect.any(Number), status: 'active', decedent: { id: expect.any(Number), opi: OPI.eleanor, onePortalId: OPI.eleanor, prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', slug: 'eleanor-whitmore-obituary' } },
+        {
+          id: expect.any(Number),
+          status: 'active',
+          decedent: {
+            id: expect.any(Number),
+            opi: OPI.eleanor,
+            onePortalId: OPI.eleanor,
+            prefix: 'Mrs',
+            firstName: 'Eleanor',
+            middleName: 'Grace',
+            lastName: 'Whitmore',
+            dateOfBirth: '1941-06-02',
+            dateOfDeath: '2026-03-14',
+            slug: 'eleanor-whitmore-obituary',
+          },
+        },
       ]);
       expect(data.closedCases.map((c: any) => [c.status, c.decedent.opi])).toEqual([['closed', OPI.thomas]]);
     });
@@ -96,7 +148,9 @@ describe('the legacy REST contract', () => {
 
   contract('GET', '/decedent/:id/accept', () => {
     it('records the acceptance: data.haveAcceptPolicy', async () => {
-      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/accept`, undefined, arranger))).toEqual({ haveAcceptPolicy: true });
+      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/accept`, undefined, arranger))).toEqual({
+        haveAcceptPolicy: true,
+      });
     });
     it('401 without a session', async () => {
       expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`), 401);
@@ -117,8 +171,13 @@ describe('the legacy REST contract', () => {
     it('403 CS-1000-0002 for a visitor; its family and staff see it', async () => {
       const body = expectRestError(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`), 403, SPEC.privatePage);
       expect(body.code).toBe('PRIVATE');
-      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`, undefined, family2))).toMatchObject({ opi: OPI.okaforPrivate, isPrivate: true });
-      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`, undefined, staff))).toMatchObject({ opi: OPI.okaforPrivate });
+      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`, undefined, family2))).toMatchObject({
+        opi: OPI.okaforPrivate,
+        isPrivate: true,
+      });
+      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`, undefined, staff))).toMatchObject({
+        opi: OPI.okaforPrivate,
+      });
     });
     it('404 for a missing decedent', async () => {
       expectRestError(await gw.rest('GET', `/decedent/${OPI.missing}`), 404, SPEC.decedentMissing);
@@ -127,8 +186,12 @@ describe('the legacy REST contract', () => {
 
   contract('PUT', '/decedent/privacy/:opi', () => {
     it('turns privacy on and off with the spec messages', async () => {
-      expect(expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: true }, arranger), 200, SPEC.privacyOn)).toEqual({ isPrivate: true });
-      expect(expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: false }, arranger), 200, SPEC.privacyOff)).toEqual({ isPrivate: false });
+      expect(
+        expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: true }, arranger), 200, SPEC.privacyOn),
+      ).toEqual({ isPrivate: true });
+      expect(
+        expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: false }, arranger), 200, SPEC.privacyOff),
+      ).toEqual({ isPrivate: false });
     });
     it('401 without a session', async () => {
       expectRestError(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: true }), 401);
@@ -149,8 +212,14 @@ describe('the legacy REST contract', () => {
       const data = expectRestSuccess(await gw.rest('GET', `/obituary/${OPI.eleanor}`));
       expect(Object.keys(data)).toEqual(['obituary']);
       expect(data.obituary).toMatchObject({
-        displayName: 'Eleanor Grace Whitmore', prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore',
-        dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', audioFileUrl: null,
+        displayName: 'Eleanor Grace Whitmore',
+        prefix: 'Mrs',
+        firstName: 'Eleanor',
+        middleName: 'Grace',
+        lastName: 'Whitmore',
+        dateOfBirth: '1941-06-02',
+        dateOfDeath: '2026-03-14',
+        audioFileUrl: null,
       });
       expect(data.obituary.obituary).toMatch(/^<p>Eleanor Grace Whitmore, beloved mother/);
       expect(data.obituary.description.length).toBeLessThanOrEqual(160);

@@ -17,8 +17,10 @@ export const decedentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/decedent/:opi/poster',
     name: 'DecedentPoster',
-    summary: 'The printable QR poster of the official page and its upcoming services (query paper = letter or a4): a PDF, for whoever may see the page.',
-    file: (scope, { params, query }) => scope.service(DecedentShareService).poster(params['opi'] ?? '', query['paper'] === 'a4' ? 'a4' : 'letter'),
+    summary:
+      'The printable QR poster of the official page and its upcoming services (query paper = letter or a4): a PDF, for whoever may see the page.',
+    file: (scope, { params, query }) =>
+      scope.service(DecedentShareService).poster(params['opi'] ?? '', query['paper'] === 'a4' ? 'a4' : 'letter'),
   },
   {
     method: 'GET',
@@ -55,7 +57,8 @@ export const decedentRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/decedent/privacy/:opi',
     summary: 'Turns the page privacy on or off (body isPrivate).',
-    operation: 'mutation SetPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
+    operation:
+      'mutation SetPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
     variables: ({ params, body }) => ({ opi: params['opi'], isPrivate: bool(body['isPrivate']) }),
     data: (r) => ({ isPrivate: r['setDecedentPrivacy'].isPrivate }),
     message: (r) => r['setDecedentPrivacy'].message,
@@ -64,7 +67,8 @@ export const decedentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/obituary/:id',
     summary: 'The obituary of a decedent: data.obituary.',
-    operation: 'query Obituary($opi: String!) { decedent(opi: $opi) { obituary { obituary displayName description prefix firstName middleName lastName dateOfBirth dateOfDeath audioFileUrl } } }',
+    operation:
+      'query Obituary($opi: String!) { decedent(opi: $opi) { obituary { obituary displayName description prefix firstName middleName lastName dateOfBirth dateOfDeath audioFileUrl } } }',
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => ({ obituary: r['decedent'].obituary }),
   },
@@ -72,7 +76,8 @@ export const decedentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/webcem/:id/location',
     summary: 'The cemetery location: data.cemeteryLocation (null when unknown).',
-    operation: 'query CemeteryLocation($opi: String!) { decedent(opi: $opi) { cemeteryLocation { propertyName geoJson { type coordinates } latitude longitude address } } }',
+    operation:
+      'query CemeteryLocation($opi: String!) { decedent(opi: $opi) { cemeteryLocation { propertyName geoJson { type coordinates } latitude longitude address } } }',
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => ({ cemeteryLocation: r['decedent'].cemeteryLocation }),
   },
@@ -89,9 +94,12 @@ export const adminDecedentRoutes: RestRoute[] = [
     variables: ({ query }) => {
       const n = (v: unknown, d: number) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : d);
       return {
-        search: str(query['search']) || null, locationCode: str(query['locationCode']) || null,
-        isPrivate: bool(query['isPrivate']) ?? null, isFreeze: bool(query['isFreeze']) ?? null,
-        page: n(query['page'], 1), pageSize: n(query['pageSize'], 20),
+        search: str(query['search']) || null,
+        locationCode: str(query['locationCode']) || null,
+        isPrivate: bool(query['isPrivate']) ?? null,
+        isFreeze: bool(query['isFreeze']) ?? null,
+        page: n(query['page'], 1),
+        pageSize: n(query['pageSize'], 20),
       };
     },
   },

@@ -18,8 +18,18 @@ export type DecedentLike = DecedentView | Decedent;
  * not `*` (a prepared statement, db/prepared.ts).
  */
 export function viewColumns(em: EntityManager, alias: string): string {
-  const scalars = em.getMetadata().get(Decedent.name).props
-    .filter((p) => p.kind === 'scalar' && p.persist !== false && !p.formula && p.fieldNames?.length === 1 && p.name !== 'createdAt' && p.name !== 'updatedAt')
+  const scalars = em
+    .getMetadata()
+    .get(Decedent.name)
+    .props.filter(
+      (p) =>
+        p.kind === 'scalar' &&
+        p.persist !== false &&
+        !p.formula &&
+        p.fieldNames?.length === 1 &&
+        p.name !== 'createdAt' &&
+        p.name !== 'updatedAt',
+    )
     .map((p) => `${alias}.${p.fieldNames[0]} as "${p.name}"`);
   const location = `case when ${alias}.cemetery_location_id is null then null else json_build_object('id', ${alias}.cemetery_location_id) end as "cemeteryLocation"`;
   return [...scalars, location].join(', ');

@@ -17,7 +17,11 @@ export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName'
 
 /** The slug of the public page: firstname-lastname-obituary, or firstname-obituary. */
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>
-  [d.firstName, d.lastName, 'obituary'].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  [d.firstName, d.lastName, 'obituary']
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
 
 /** The official public page (/obituaries/name/{slug}/{opi}) under a site origin: the one address shared, mailed and printed. */
 export const officialPageUrl = (origin: string, d: Pick<Decedent, 'firstName' | 'lastName' | 'opi'>) =>
@@ -66,7 +70,10 @@ const FIND = {
  * keyed by the parts themselves: the same string objects every time, whose hashes are computed once, where the
  * statement's whole text would be built and hashed anew on every request.
  */
-interface StatementNode { statement?: PreparedStatement; next: Map<string, StatementNode> }
+interface StatementNode {
+  statement?: PreparedStatement;
+  next: Map<string, StatementNode>;
+}
 const viewStatements: StatementNode = { next: new Map() };
 const LISTS = '\0lists';
 function viewStatement(columns: readonly string[], lists: readonly string[], condition: string): PreparedStatement {
@@ -112,7 +119,10 @@ export class DecedentService {
    * the list comes in the decedent's statement (the public page's decedent, memories and events: one statement);
    * otherwise in a statement of its own, once the decedent is known.
    */
-  async readVisibleWith<T>(opi: string, column: (privileged: boolean) => DecedentColumn<T>): Promise<{ decedent: DecedentView; privileged: boolean; list: T }> {
+  async readVisibleWith<T>(
+    opi: string,
+    column: (privileged: boolean) => DecedentColumn<T>,
+  ): Promise<{ decedent: DecedentView; privileged: boolean; list: T }> {
     const known = this.knownAccess();
     const along = known === null ? undefined : column(known);
     const read = this.viewRead(opi, false, along);
@@ -121,7 +131,10 @@ export class DecedentService {
     const privileged = await this.canAct(decedent);
     if (along && read.index !== undefined && privileged === known) return { decedent, privileged, list: along.parse(values[read.index]) };
     const own = column(privileged);
-    const [row] = await preparedRows<{ along: unknown[] }>(this.ctx.em, viewStatement([], [own.sql], 'd.id = ?'), [...own.params, decedent.id]);
+    const [row] = await preparedRows<{ along: unknown[] }>(this.ctx.em, viewStatement([], [own.sql], 'd.id = ?'), [
+      ...own.params,
+      decedent.id,
+    ]);
     return { decedent, privileged, list: own.parse(row!.along[0]) };
   }
 
@@ -150,23 +163,45 @@ export class DecedentService {
     return { row: read.row, index: along ? read.pending.along.push(along) - 1 : undefined };
   }
 
-  private async readView(opi: string, extras: boolean, along: DecedentColumn<unknown>[]): Promise<{ view: DecedentView; along: unknown[] }> {
+  private async readView(
+    opi: string,
+    extras: boolean,
+    along: DecedentColumn<unknown>[],
+  ): Promise<{ view: DecedentView; along: unknown[] }> {
     const family = this.familyViewer();
     const em = this.ctx.em;
-    const columns = [
-      viewParts(em).view,
-      ...(family === null ? [] : [VIEWER_FLAGS_SQL]),
-      ...(extras ? [viewParts(em).extras] : []),
-    ];
+    const columns = [viewParts(em).view, ...(family === null ? [] : [VIEWER_FLAGS_SQL]), ...(extras ? [viewParts(em).extras] : [])];
     const params = [...(family === null ? [] : [family, family]), ...along.flatMap((a) => a.params), opi];
     const [row] = await preparedRows<DecedentView & ViewerFlags & Partial<ExtrasColumns> & { along?: unknown[] }>(
-      em, viewStatement(columns, along.map((a) => a.sql), 'd.opi = ?'), params);
+      em,
+      viewStatement(
+        columns,
+        along.map((a) => a.sql),
+        'd.opi = ?',
+      ),
+      params,
+    );
     if (!row) throw DomainError.notFound();
-    const { viewer_has_case: hasCase, viewer_accepted_policy: accepted, extra_obituary, extra_location, extra_cases, extra_related, along: values, ...view } = row;
+    const {
+      viewer_has_case: hasCase,
+      viewer_accepted_policy: accepted,
+      extra_obituary,
+      extra_location,
+      extra_cases,
+      extra_related,
+      along: values,
+      ...view
+    } = row;
     this.rememberFlags(view.id, hasCase, accepted);
     const loaders = this.ctx.loaders(decedentLoaders);
     loaders.viewed.set(view.id, view);
-    if (extra_related) loaders.primeExtras(view.id, { extra_obituary: extra_obituary ?? null, extra_location: extra_location ?? null, extra_cases: extra_cases ?? 0, extra_related });
+    if (extra_related)
+      loaders.primeExtras(view.id, {
+        extra_obituary: extra_obituary ?? null,
+        extra_location: extra_location ?? null,
+        extra_cases: extra_cases ?? 0,
+        extra_related,
+      });
     return { view, along: values ?? [] };
   }
 
@@ -199,7 +234,11 @@ export class DecedentService {
   }
 
   private async assertActable<T extends DecedentLike>(decedent: T): Promise<T> {
-    if (!(await this.canAct(decedent))) throw new DomainError(decedent.isPrivate ? 'PRIVATE' : 'FORBIDDEN', decedent.isPrivate ? MESSAGES.privatePage : MESSAGES.unauthorizedForbidden);
+    if (!(await this.canAct(decedent)))
+      throw new DomainError(
+        decedent.isPrivate ? 'PRIVATE' : 'FORBIDDEN',
+        decedent.isPrivate ? MESSAGES.privatePage : MESSAGES.unauthorizedForbidden,
+      );
     return decedent;
   }
 
@@ -226,7 +265,11 @@ export class DecedentService {
   private async read(opi: string): Promise<Decedent> {
     const family = this.familyViewer();
     const em = this.ctx.em;
-    const [row] = await preparedRows<DecedentRow>(em, family === null ? FIND.anyone(em) : FIND.family(em), family === null ? [opi] : [family, family, opi]);
+    const [row] = await preparedRows<DecedentRow>(
+      em,
+      family === null ? FIND.anyone(em) : FIND.family(em),
+      family === null ? [opi] : [family, family, opi],
+    );
     return this.fromRow(row);
   }
 
@@ -283,7 +326,11 @@ export class DecedentService {
 
   async myCases(): Promise<MyCases> {
     const viewer = requireViewer(this.ctx);
-    const cases = await this.ctx.em.find(ArrangerCase, { user: viewer.userId }, { populate: ['decedent'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    const cases = await this.ctx.em.find(
+      ArrangerCase,
+      { user: viewer.userId },
+      { populate: ['decedent'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
     return { activeCases: cases.filter((c) => c.status === 'active'), closedCases: cases.filter((c) => c.status === 'closed') };
   }
 
@@ -298,7 +345,16 @@ export class DecedentService {
     const [decedents, total] = await this.ctx.em.findAndCount(
       Decedent,
       {
-        ...(like ? { $or: [{ opi: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }, { preferredFirstName: { $ilike: like } }] } : {}),
+        ...(like
+          ? {
+              $or: [
+                { opi: { $ilike: like } },
+                { firstName: { $ilike: like } },
+                { lastName: { $ilike: like } },
+                { preferredFirstName: { $ilike: like } },
+              ],
+            }
+          : {}),
         ...(args.locationCode ? { locationCode: args.locationCode } : {}),
         ...(args.isPrivate != null ? { isPrivate: args.isPrivate } : {}),
         ...(args.isFreeze != null ? { isFreeze: args.isFreeze } : {}),
@@ -329,7 +385,11 @@ export class DecedentService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.getActable(opi);
     if (!isStaff(viewer)) {
-      await this.ctx.em.upsert(PolicyAcceptance, { user: viewer.userId, decedent: decedent.id, acceptedAt: new Date() }, { onConflictFields: ['user', 'decedent'], onConflictAction: 'ignore' });
+      await this.ctx.em.upsert(
+        PolicyAcceptance,
+        { user: viewer.userId, decedent: decedent.id, acceptedAt: new Date() },
+        { onConflictFields: ['user', 'decedent'], onConflictAction: 'ignore' },
+      );
       this.accepted.set(decedent.id, true);
     }
     return true;

@@ -15,12 +15,14 @@ import { expectRestError, gqlData } from '../../test/expect.js';
 /** Sharing the official page: Related Profiles, the official URL, link previews (Open Graph) and the QR poster, per role. */
 
 // jsqr is CommonJS with a default export: its function is .default or the module itself, by loader.
-const jsQR: typeof jsQRModule.default = (jsQRModule as unknown as { default?: typeof jsQRModule.default }).default ?? (jsQRModule as unknown as typeof jsQRModule.default);
+const jsQR: typeof jsQRModule.default =
+  (jsQRModule as unknown as { default?: typeof jsQRModule.default }).default ?? (jsQRModule as unknown as typeof jsQRModule.default);
 
 const PUBLIC_URL = 'https://memorial.example';
 const ELEANOR_PAGE = `${PUBLIC_URL}/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`;
 const PRIVATE_PAGE = "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.";
-const RELATED = 'query ($opi: String!) { decedent(opi: $opi) { opi officialUrl relatedProfiles { opi fullName slug isPrivate pictureUrl } } }';
+const RELATED =
+  'query ($opi: String!) { decedent(opi: $opi) { opi officialUrl relatedProfiles { opi fullName slug isPrivate pictureUrl } } }';
 
 let gw: TestGateway;
 let webDist: string;
@@ -52,9 +54,19 @@ describe('Related Profiles', () => {
   it("lists the other public pages of the family's cases, to every role", async () => {
     for (const who of ALL) {
       const eleanor = gqlData(await gw.gql(RELATED, { opi: OPI.eleanor }, tokens[who])).decedent;
-      expect(eleanor.relatedProfiles, who).toEqual([expect.objectContaining({ opi: OPI.thomas, fullName: 'Mr Thomas Edward Whitmore', slug: 'thomas-whitmore-obituary', isPrivate: false })]);
+      expect(eleanor.relatedProfiles, who).toEqual([
+        expect.objectContaining({
+          opi: OPI.thomas,
+          fullName: 'Mr Thomas Edward Whitmore',
+          slug: 'thomas-whitmore-obituary',
+          isPrivate: false,
+        }),
+      ]);
       const thomas = gqlData(await gw.gql(RELATED, { opi: OPI.thomas }, tokens[who])).decedent;
-      expect(thomas.relatedProfiles.map((d: { opi: string }) => d.opi), who).toEqual([OPI.eleanor]);
+      expect(
+        thomas.relatedProfiles.map((d: { opi: string }) => d.opi),
+        who,
+      ).toEqual([OPI.eleanor]);
       // Eleanor's portrait is public (her page is): the related card shows it to anyone.
       expect(thomas.relatedProfiles[0].pictureUrl, who).toMatch(/^\/media\/.+\?sig=/);
     }
@@ -81,7 +93,16 @@ describe('Related Profiles', () => {
     const statements: string[] = [];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-count-'));
     const counting = await bootGateway(
-      loadConfig({ DATABASE_URL: gw.databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, MEDIA_DIR: gw.config.MEDIA_DIR }),
+      loadConfig({
+        DATABASE_URL: gw.databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: gw.config.MEDIA_DIR,
+      }),
       createLogger('silent'),
       { mailer: { send: async () => {} }, seed: false, onQuery: (sql) => statements.push(sql) },
     );
@@ -91,7 +112,9 @@ describe('Related Profiles', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
         body: JSON.stringify({ query: '{ staffDecedents(pageSize: 50) { decedents { opi relatedProfiles { opi } } } }' }),
       });
-      const { data } = (await res.json()) as { data: { staffDecedents: { decedents: Array<{ opi: string; relatedProfiles: Array<{ opi: string }> }> } } };
+      const { data } = (await res.json()) as {
+        data: { staffDecedents: { decedents: Array<{ opi: string; relatedProfiles: Array<{ opi: string }> }> } };
+      };
       const related = Object.fromEntries(data.staffDecedents.decedents.map((d) => [d.opi, d.relatedProfiles.map((r) => r.opi)]));
       expect(related).toMatchObject({ [OPI.eleanor]: [OPI.thomas], [OPI.thomas]: [OPI.eleanor], [OPI.okaforPrivate]: [] });
       expect(statements.filter((sql) => /join arranger_case b/.test(sql))).toHaveLength(1);
@@ -127,7 +150,9 @@ const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromChar
 
 describe('link previews (Open Graph and Twitter card tags in the HTML the server sends)', () => {
   it('a public page: title, the first 160 characters of the obituary, the portrait, the official URL', async () => {
-    const { description } = gqlData(await gw.gql('query ($opi: String!) { decedent(opi: $opi) { obituary { description } } }', { opi: OPI.eleanor })).decedent.obituary;
+    const { description } = gqlData(
+      await gw.gql('query ($opi: String!) { decedent(opi: $opi) { obituary { description } } }', { opi: OPI.eleanor }),
+    ).decedent.obituary;
     expect(description.length).toBe(160);
     const res = await fetch(`${gw.url}/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`);
     expect(res.status).toBe(200);
@@ -253,7 +278,9 @@ contract('GET', '/decedent/:opi/poster', () => {
     expect(decodeQr(images[0]!)).toBe(ELEANOR_PAGE);
     // The demo's upcoming services, on the funeral home's clock; the past Prayer Vigil is not on it.
     expect(texts).toContain('Services');
-    expect(texts.filter((t) => /^(Visitation|Funeral Service|Committal) · \w+ \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M · /.test(t))).toHaveLength(3);
+    expect(texts.filter((t) => /^(Visitation|Funeral Service|Committal) · \w+ \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M · /.test(t))).toHaveLength(
+      3,
+    );
     expect(texts.some((t) => t.startsWith('Prayer Vigil'))).toBe(false);
   });
 
@@ -282,7 +309,9 @@ contract('GET', '/decedent/:opi/poster', () => {
       const res = await poster(OPI.missing, who);
       expectRestError({ status: res.status, body: await res.json(), headers: res.headers, text: '' }, 404, 'Decedent does not exist');
     }
-    const stale = await fetch(`${gw.url}/api/v1/decedent/${OPI.okaforPrivate}/poster`, { headers: { authorization: 'Bearer not-a-token' } });
+    const stale = await fetch(`${gw.url}/api/v1/decedent/${OPI.okaforPrivate}/poster`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(stale.status).toBe(401);
   });
 });

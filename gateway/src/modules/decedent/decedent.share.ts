@@ -22,8 +22,11 @@ export interface PageMeta {
 }
 
 export type PosterPaper = 'letter' | 'a4';
-export interface Poster { name: string; mimeType: 'application/pdf'; content: Buffer }
-
+export interface Poster {
+  name: string;
+  mimeType: 'application/pdf';
+  content: Buffer;
+}
 
 /**
  * Sharing the official page: its address, what a link preview shows, and the printable QR poster.
@@ -31,7 +34,6 @@ export interface Poster { name: string; mimeType: 'application/pdf'; content: Bu
  */
 export class DecedentShareService {
   constructor(private readonly ctx: RequestScope) {}
-
 
   /** /obituaries/name/{slug}/{opi}, absolute. */
   officialUrl(decedent: Pick<Decedent, 'firstName' | 'lastName' | 'opi'>): string {
@@ -47,7 +49,10 @@ export class DecedentShareService {
     if (!decedent || decedent.isPrivate) return null;
     const obituary = await this.ctx.service(DecedentService).obituary(decedent);
     const media = this.ctx.service(MediaAccessService);
-    const [picture, banner] = await Promise.all([media.pageFileUrl(decedent, decedent.pictureUrl), media.pageFileUrl(decedent, decedent.bannerUrl)]);
+    const [picture, banner] = await Promise.all([
+      media.pageFileUrl(decedent, decedent.pictureUrl),
+      media.pageFileUrl(decedent, decedent.bannerUrl),
+    ]);
     return {
       title: decedent.pageTitle || `${obituary.displayName} Obituary`,
       description: obituary.description,
@@ -85,7 +90,14 @@ export class DecedentShareService {
 /** The upcoming services a poster lists (one page; the page itself lists them all). */
 const POSTER_SERVICES = 4;
 
-interface PosterContent { name: string; dates: string; url: string; funeralHome: string; services: string[]; paper: PosterPaper }
+interface PosterContent {
+  name: string;
+  dates: string;
+  url: string;
+  funeralHome: string;
+  services: string[];
+  paper: PosterPaper;
+}
 
 const INK = rgb(0.16, 0.15, 0.13);
 const MUTED = rgb(0.38, 0.36, 0.32);
@@ -131,7 +143,14 @@ async function renderPoster(c: PosterContent): Promise<Uint8Array> {
   const margin = 54;
   const text = width - 2 * margin;
 
-  page.drawRectangle({ x: margin / 2, y: margin / 2, width: width - margin, height: height - margin, borderColor: ACCENT, borderWidth: 1.5 });
+  page.drawRectangle({
+    x: margin / 2,
+    y: margin / 2,
+    width: width - margin,
+    height: height - margin,
+    borderColor: ACCENT,
+    borderWidth: 1.5,
+  });
   let y = height - 110;
   centred(page, sans, c.funeralHome.toUpperCase(), y, 11, text, MUTED);
   y -= 56;
@@ -143,7 +162,12 @@ async function renderPoster(c: PosterContent): Promise<Uint8Array> {
 
   // The QR code of the official page, as an image a phone camera reads from across a chapel door.
   const qrSide = c.services.length ? 168 : 216;
-  const png = await QRCode.toBuffer(c.url, { errorCorrectionLevel: 'M', margin: 4, scale: 10, color: { dark: '#000000', light: '#ffffff' } });
+  const png = await QRCode.toBuffer(c.url, {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 10,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   const qr = await doc.embedPng(png);
   y -= 40 + qrSide;
   page.drawImage(qr, { x: (width - qrSide) / 2, y, width: qrSide, height: qrSide });

@@ -7,7 +7,8 @@ import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../tes
 const PRIVATE_PAGE = "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.";
 const FORBIDDEN = 'Unauthorized access Forbidden';
 const DECEDENT = 'query ($opi: String!) { decedent(opi: $opi) { opi isPrivate hasAccess haveAcceptPolicy } }';
-const SET_PRIVACY = 'mutation ($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }';
+const SET_PRIVACY =
+  'mutation ($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }';
 
 let gw: TestGateway;
 let tokens: { arranger: string; family2: string; staff: string; admin: string };
@@ -34,7 +35,7 @@ describe('a private page', () => {
     expectRestError(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`), 403, PRIVATE_PAGE);
   });
 
-  it("is PRIVATE (403) for an arranger of another family", async () => {
+  it('is PRIVATE (403) for an arranger of another family', async () => {
     gqlError(await gw.gql(DECEDENT, { opi: OPI.okaforPrivate }, tokens.arranger), 'PRIVATE', PRIVATE_PAGE);
     expectRestError(await gw.rest('GET', `/decedent/opi/${OPI.okaforPrivate}`, undefined, tokens.arranger), 403, PRIVATE_PAGE);
     expectRestError(await gw.rest('GET', `/obituary/${OPI.okaforPrivate}`, undefined, tokens.arranger), 403, PRIVATE_PAGE);
@@ -42,8 +43,14 @@ describe('a private page', () => {
 
   it('is visible to its own family and to staff', async () => {
     for (const token of [tokens.family2, tokens.staff, tokens.admin]) {
-      expect(gqlData(await gw.gql(DECEDENT, { opi: OPI.okaforPrivate }, token)).decedent).toMatchObject({ opi: OPI.okaforPrivate, isPrivate: true, hasAccess: true });
-      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`, undefined, token))).toMatchObject({ opi: OPI.okaforPrivate });
+      expect(gqlData(await gw.gql(DECEDENT, { opi: OPI.okaforPrivate }, token)).decedent).toMatchObject({
+        opi: OPI.okaforPrivate,
+        isPrivate: true,
+        hasAccess: true,
+      });
+      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`, undefined, token))).toMatchObject({
+        opi: OPI.okaforPrivate,
+      });
     }
   });
 
@@ -58,7 +65,13 @@ describe('privacy', () => {
   it('the family turns it on and off; a visitor then gets 403, then 200', async () => {
     expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}`), 200);
 
-    expect(expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.eleanor}`, { isPrivate: true }, tokens.arranger), 200, 'Privacy turned On.')).toEqual({ isPrivate: true });
+    expect(
+      expectRestSuccess(
+        await gw.rest('PUT', `/decedent/privacy/${OPI.eleanor}`, { isPrivate: true }, tokens.arranger),
+        200,
+        'Privacy turned On.',
+      ),
+    ).toEqual({ isPrivate: true });
     expect(await isPrivateInDb(OPI.eleanor)).toBe(true);
     expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}`), 403, PRIVATE_PAGE);
     gqlError(await gw.gql(DECEDENT, { opi: OPI.eleanor }), 'PRIVATE');
@@ -66,29 +79,57 @@ describe('privacy', () => {
     expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}`, undefined, tokens.arranger));
     expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}`, undefined, tokens.family2), 403, PRIVATE_PAGE);
 
-    expect(expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.eleanor}`, { isPrivate: false }, tokens.arranger), 200, 'Privacy turned Off.')).toEqual({ isPrivate: false });
+    expect(
+      expectRestSuccess(
+        await gw.rest('PUT', `/decedent/privacy/${OPI.eleanor}`, { isPrivate: false }, tokens.arranger),
+        200,
+        'Privacy turned Off.',
+      ),
+    ).toEqual({ isPrivate: false });
     expect(await isPrivateInDb(OPI.eleanor)).toBe(false);
     expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}`))).toMatchObject({ isPrivate: false });
   });
 
   it('reads isPrivate sent as a string, as legacy forms do', async () => {
-    expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: 'true' }, tokens.arranger), 200, 'Privacy turned On.');
+    expectRestSuccess(
+      await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: 'true' }, tokens.arranger),
+      200,
+      'Privacy turned On.',
+    );
     expect(await isPrivateInDb(OPI.thomas)).toBe(true);
-    expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: 'false' }, tokens.arranger), 200, 'Privacy turned Off.');
+    expectRestSuccess(
+      await gw.rest('PUT', `/decedent/privacy/${OPI.thomas}`, { isPrivate: 'false' }, tokens.arranger),
+      200,
+      'Privacy turned Off.',
+    );
     expect(await isPrivateInDb(OPI.thomas)).toBe(false);
   });
 
   it('the same through GraphQL', async () => {
-    expect(gqlData(await gw.gql(SET_PRIVACY, { opi: OPI.eleanor, isPrivate: true }, tokens.arranger)).setDecedentPrivacy).toEqual({ isPrivate: true, message: 'Privacy turned On.' });
+    expect(gqlData(await gw.gql(SET_PRIVACY, { opi: OPI.eleanor, isPrivate: true }, tokens.arranger)).setDecedentPrivacy).toEqual({
+      isPrivate: true,
+      message: 'Privacy turned On.',
+    });
     gqlError(await gw.gql(DECEDENT, { opi: OPI.eleanor }), 'PRIVATE');
-    expect(gqlData(await gw.gql(SET_PRIVACY, { opi: OPI.eleanor, isPrivate: false }, tokens.arranger)).setDecedentPrivacy).toEqual({ isPrivate: false, message: 'Privacy turned Off.' });
+    expect(gqlData(await gw.gql(SET_PRIVACY, { opi: OPI.eleanor, isPrivate: false }, tokens.arranger)).setDecedentPrivacy).toEqual({
+      isPrivate: false,
+      message: 'Privacy turned Off.',
+    });
     expect(gqlData(await gw.gql(DECEDENT, { opi: OPI.eleanor })).decedent.isPrivate).toBe(false);
   });
 
   it('staff may change it on any decedent', async () => {
-    expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.okaforPrivate}`, { isPrivate: false }, tokens.staff), 200, 'Privacy turned Off.');
+    expectRestSuccess(
+      await gw.rest('PUT', `/decedent/privacy/${OPI.okaforPrivate}`, { isPrivate: false }, tokens.staff),
+      200,
+      'Privacy turned Off.',
+    );
     expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`), 200);
-    expectRestSuccess(await gw.rest('PUT', `/decedent/privacy/${OPI.okaforPrivate}`, { isPrivate: true }, tokens.admin), 200, 'Privacy turned On.');
+    expectRestSuccess(
+      await gw.rest('PUT', `/decedent/privacy/${OPI.okaforPrivate}`, { isPrivate: true }, tokens.admin),
+      200,
+      'Privacy turned On.',
+    );
     expectRestError(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}`), 403, PRIVATE_PAGE);
   });
 
@@ -96,7 +137,11 @@ describe('privacy', () => {
     expectRestError(await gw.rest('PUT', `/decedent/privacy/${OPI.eleanor}`, { isPrivate: true }, tokens.family2), 403, FORBIDDEN);
     gqlError(await gw.gql(SET_PRIVACY, { opi: OPI.eleanor, isPrivate: true }, tokens.family2), 'FORBIDDEN', FORBIDDEN);
     expect(await isPrivateInDb(OPI.eleanor)).toBe(false);
-    expectRestError(await gw.rest('PUT', `/decedent/privacy/${OPI.okaforPrivate}`, { isPrivate: false }, tokens.arranger), 403, PRIVATE_PAGE);
+    expectRestError(
+      await gw.rest('PUT', `/decedent/privacy/${OPI.okaforPrivate}`, { isPrivate: false }, tokens.arranger),
+      403,
+      PRIVATE_PAGE,
+    );
     gqlError(await gw.gql(SET_PRIVACY, { opi: OPI.okaforPrivate, isPrivate: false }, tokens.arranger), 'PRIVATE');
     expect(await isPrivateInDb(OPI.okaforPrivate)).toBe(true);
   });
@@ -117,19 +162,34 @@ describe('policy acceptance', () => {
 
   it('GET /decedent/{id}/accept records it; /decedent/opi/{id} then answers haveAcceptPolicy true', async () => {
     expect(await haveAccepted(OPI.eleanor, tokens.arranger)).toBe(false);
-    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, tokens.arranger))).toEqual({ haveAcceptPolicy: true });
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, tokens.arranger))).toEqual({
+      haveAcceptPolicy: true,
+    });
     expect(await haveAccepted(OPI.eleanor, tokens.arranger)).toBe(true);
-    const rows = await gw.sql('select 1 from policy_acceptance pa join app_user u on u.id = pa.user_id join decedent d on d.id = pa.decedent_id where u.email = $1 and d.opi = $2', [DEMO.arranger, OPI.eleanor]);
+    const rows = await gw.sql(
+      'select 1 from policy_acceptance pa join app_user u on u.id = pa.user_id join decedent d on d.id = pa.decedent_id where u.email = $1 and d.opi = $2',
+      [DEMO.arranger, OPI.eleanor],
+    );
     expect(rows).toHaveLength(1);
     // Accepting again is harmless.
-    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, tokens.arranger))).toEqual({ haveAcceptPolicy: true });
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, tokens.arranger))).toEqual({
+      haveAcceptPolicy: true,
+    });
     // Per decedent: the other case of the same family is not accepted yet.
     expect(await haveAccepted(OPI.thomas, tokens.arranger)).toBe(false);
   });
 
   it('the same through GraphQL', async () => {
     expect(gqlData(await gw.gql(DECEDENT, { opi: OPI.okaforPrivate }, tokens.family2)).decedent.haveAcceptPolicy).toBe(false);
-    expect(gqlData(await gw.gql('mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }', { opi: OPI.okaforPrivate }, tokens.family2)).acceptPolicy).toEqual({ haveAcceptPolicy: true });
+    expect(
+      gqlData(
+        await gw.gql(
+          'mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }',
+          { opi: OPI.okaforPrivate },
+          tokens.family2,
+        ),
+      ).acceptPolicy,
+    ).toEqual({ haveAcceptPolicy: true });
     expect(gqlData(await gw.gql(DECEDENT, { opi: OPI.okaforPrivate }, tokens.family2)).decedent.haveAcceptPolicy).toBe(true);
   });
 
@@ -150,8 +210,13 @@ describe('isDecedentHaveFamilyArranger', () => {
     try {
       expect(gqlData(await gw.gql(Q, { opi: OPI.eleanor }, tokens.staff)).decedent.isDecedentHaveFamilyArranger).toBe(true);
       expect(gqlData(await gw.gql(Q, { opi: alone }, tokens.staff)).decedent.isDecedentHaveFamilyArranger).toBe(false);
-      const list = gqlData(await gw.gql(LIST, {}, tokens.admin)).staffDecedents.decedents as Array<{ opi: string; isDecedentHaveFamilyArranger: boolean }>;
-      const withCase = (await gw.sql<{ opi: string }>('select opi from decedent d where exists (select 1 from arranger_case a where a.decedent_id = d.id)')).map((r) => r.opi);
+      const list = gqlData(await gw.gql(LIST, {}, tokens.admin)).staffDecedents.decedents as Array<{
+        opi: string;
+        isDecedentHaveFamilyArranger: boolean;
+      }>;
+      const withCase = (
+        await gw.sql<{ opi: string }>('select opi from decedent d where exists (select 1 from arranger_case a where a.decedent_id = d.id)')
+      ).map((r) => r.opi);
       expect(list.length).toBeGreaterThan(1);
       for (const d of list) expect([d.opi, d.isDecedentHaveFamilyArranger]).toEqual([d.opi, withCase.includes(d.opi)]);
       expect(list.find((d) => d.opi === alone)?.isDecedentHaveFamilyArranger).toBe(false);

@@ -49,4 +49,5 @@ export function eventCalendarFile(event: DecedentEvent, opts: CalendarOptions): 
 }
 
 /** A file name for the download: letters and digits of the event's name. */
-export const calendarFileName = (event: DecedentEvent) => `${event.eventName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
+export const calendarFileName = (event: DecedentEvent) =>
+  `${event.eventName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;

@@ -2,7 +2,13 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro
 import type { Opt } from '@mikro-orm/core';
 import { Decedent } from '../decedent/decedent.entity.js';
 
-export interface EventAddress { line1: string | null; city: string | null; state: string | null; zipcode: string | null; country: string | null }
+export interface EventAddress {
+  line1: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string | null;
+}
 
 /**
  * A service of a decedent (visitation, funeral service, committal...). Its date and times are the
@@ -23,7 +29,13 @@ export class DecedentEvent {
   @Property({ type: 'string', length: 20, default: 'Static' }) eventType: Opt<'Static' | 'Dynamic'> = 'Static';
   @Property({ type: 'string', length: 200, nullable: true }) locationName?: string | null;
   @Property({ type: 'string', length: 120, nullable: true }) chapelName?: string | null;
-  @Property({ type: 'json', default: '{}' }) locationAddressObj: Opt<EventAddress> = { line1: null, city: null, state: null, zipcode: null, country: null };
+  @Property({ type: 'json', default: '{}' }) locationAddressObj: Opt<EventAddress> = {
+    line1: null,
+    city: null,
+    state: null,
+    zipcode: null,
+    country: null,
+  };
   /** YYYY-MM-DD in timeZone. */
   @Property({ type: 'date' }) serviceDate!: string;
   /** HH:mm in timeZone. */

@@ -10,7 +10,11 @@ const ZONE = { nullable: true, description: "The caller's IANA time zone for the
 export class EventResolver {
   @Query(() => EventList, { description: "A decedent's events, upcoming (from today on) and past, dates in the caller's IANA time zone." })
   @Allow('public')
-  events(@Arg('opi', () => String) opi: string, @Arg('timezone', () => String) timezone: string, @Ctx() ctx: RequestScope): Promise<EventList> {
+  events(
+    @Arg('opi', () => String) opi: string,
+    @Arg('timezone', () => String) timezone: string,
+    @Ctx() ctx: RequestScope,
+  ): Promise<EventList> {
     return ctx.service(EventService).list(opi, timezone);
   }
 
@@ -50,7 +54,11 @@ export class EventResolver {
 
   @Mutation(() => EventDeleteResult)
   @Allow('admin', 'cl-arranger')
-  deleteEvent(@Arg('opi', () => String) opi: string, @Arg('eventId', () => Int) eventId: number, @Ctx() ctx: RequestScope): Promise<EventDeleteResult> {
+  deleteEvent(
+    @Arg('opi', () => String) opi: string,
+    @Arg('eventId', () => Int) eventId: number,
+    @Ctx() ctx: RequestScope,
+  ): Promise<EventDeleteResult> {
     return ctx.service(EventService).remove(opi, eventId);
   }
 

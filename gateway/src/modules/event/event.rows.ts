@@ -12,11 +12,12 @@ export function eventsColumn(withHidden: boolean): DecedentColumn<EventFields[]>
     sql: withHidden ? EVENTS.withHidden : EVENTS.visible,
     params: [],
     // Each event is used as parsed, its instants made Dates (its epoch milliseconds stay beside).
-    parse: (value) => (value as EventJson[]).map((e) => {
-      e.startsAt = new Date(e.startsMs);
-      e.endsAt = e.endsMs == null ? null : new Date(e.endsMs);
-      return e;
-    }),
+    parse: (value) =>
+      (value as EventJson[]).map((e) => {
+        e.startsAt = new Date(e.startsMs);
+        e.endsAt = e.endsMs == null ? null : new Date(e.endsMs);
+        return e;
+      }),
   };
 }
 

@@ -18,7 +18,9 @@ const zoneArg = z.object({ timezone: timeZoneRule });
 export class EventService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get decedents() { return this.ctx.service(DecedentService); }
+  private get decedents() {
+    return this.ctx.service(DecedentService);
+  }
 
   /** Upcoming (from today on) and past (before today) in the caller's zone; hidden events only for the family with access and staff. */
   async list(opi: string, timezone: string): Promise<EventList> {
@@ -102,7 +104,8 @@ export class EventService {
    */
   async tributeLink(opi: string, action: string, eventId: number | null): Promise<string> {
     const decedent = await this.decedents.getVisible(opi);
-    if (!(TRIBUTE_ACTIONS as readonly string[]).includes(action)) throw DomainError.invalid({ action: EVENT_MESSAGES.tributeActionInvalid });
+    if (!(TRIBUTE_ACTIONS as readonly string[]).includes(action))
+      throw DomainError.invalid({ action: EVENT_MESSAGES.tributeActionInvalid });
     const base = this.ctx.deps.config.TRIBUTE_STORE_URL;
     if (!base) throw DomainError.notFound(EVENT_MESSAGES.tributeNotConfigured);
     const url = new URL(base);
@@ -111,8 +114,10 @@ export class EventService {
     if (eventId !== null) {
       const event = await this.find(decedent, eventId, await this.decedents.canAct(decedent));
       const now = new Date();
-      if (dayIn(event.startsAt, event.timeZone) < dayIn(now, event.timeZone)) throw DomainError.invalid({ eventId: EVENT_MESSAGES.tributeEventPast });
-      if (action === 'flower-click' && now >= flowerCutoff(event.serviceDate, event.timeZone)) throw DomainError.invalid({ eventId: EVENT_MESSAGES.flowerCutoff });
+      if (dayIn(event.startsAt, event.timeZone) < dayIn(now, event.timeZone))
+        throw DomainError.invalid({ eventId: EVENT_MESSAGES.tributeEventPast });
+      if (action === 'flower-click' && now >= flowerCutoff(event.serviceDate, event.timeZone))
+        throw DomainError.invalid({ eventId: EVENT_MESSAGES.flowerCutoff });
       url.searchParams.set('eventId', String(event.id));
       url.searchParams.set('event', event.eventName);
     }
@@ -121,7 +126,11 @@ export class EventService {
 
   /** This decedent's event; another decedent's id is as missing as an unknown one, and so is a hidden one to a visitor. */
   private async find(decedent: Decedent, eventId: number, includeHidden: boolean): Promise<DecedentEvent> {
-    const event = await this.ctx.em.findOne(DecedentEvent, { id: eventId, decedent: decedent.id, ...(includeHidden ? {} : { isPrivate: false }) });
+    const event = await this.ctx.em.findOne(DecedentEvent, {
+      id: eventId,
+      decedent: decedent.id,
+      ...(includeHidden ? {} : { isPrivate: false }),
+    });
     if (!event) throw DomainError.notFound(EVENT_MESSAGES.eventMissing);
     return event;
   }
@@ -131,11 +140,21 @@ export class EventService {
     const locationCode = v.locationCode ?? decedent.locationCode ?? null;
     const timeZone = v.timeZone ?? funeralHomeFor(locationCode).timeZone;
     return {
-      eventName: v.eventName, eventType: v.eventType, locationName: v.locationName, chapelName: v.chapelName, locationAddressObj: v.locationAddressObj,
-      serviceDate: v.serviceDate, beginningTime: v.beginningTime, endingTime: v.endingTime, timeZone, locationCode,
+      eventName: v.eventName,
+      eventType: v.eventType,
+      locationName: v.locationName,
+      chapelName: v.chapelName,
+      locationAddressObj: v.locationAddressObj,
+      serviceDate: v.serviceDate,
+      beginningTime: v.beginningTime,
+      endingTime: v.endingTime,
+      timeZone,
+      locationCode,
       startsAt: instantOf(v.serviceDate, v.beginningTime, timeZone),
       endsAt: v.endingTime ? instantOf(v.serviceDate, v.endingTime, timeZone) : null,
-      url: v.url, passCode: v.passCode, hidePassCodeInFaa: v.hidePassCodeInFaa,
+      url: v.url,
+      passCode: v.passCode,
+      hidePassCodeInFaa: v.hidePassCodeInFaa,
       // A Static event has no hideable end time.
       ...(v.eventType === 'Static' ? { isEndTimeHided: false } : {}),
     };
@@ -151,4 +170,3 @@ export class EventService {
     return timezone == null ? null : validInput(zoneArg, { timezone }).timezone;
   }
 }
-

@@ -48,17 +48,34 @@ let family2: string;
 beforeAll(async () => {
   gw = await startTestGateway();
   [arranger, admin, staff, family2] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.family2, 'arranger'),
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.admin, 'admin'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.family2, 'arranger'),
   ]);
 });
 afterAll(() => gw?.stop());
 
 const LA = 'America/Los_Angeles';
 const list = async (token?: string, tz = LA, opi: string = OPI.eleanor) =>
-  gqlData(await gw.gql<{ events: { upcomingEvents: Ev[]; pastEvents: Ev[]; tributeStore: boolean; canHide: boolean } }>(Q.events, { opi, tz }, token)).events;
-const ymd = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  gqlData(
+    await gw.gql<{ events: { upcomingEvents: Ev[]; pastEvents: Ev[]; tributeStore: boolean; canHide: boolean } }>(
+      Q.events,
+      { opi, tz },
+      token,
+    ),
+  ).events;
+const ymd = (at: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const input = (over: Record<string, unknown> = {}) => ({ eventName: 'Reception', serviceDate: addDays(ymd(new Date(), LA), 10), beginningTime: '14:00', endingTime: '16:00', locationName: 'Parish Hall', ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  eventName: 'Reception',
+  serviceDate: addDays(ymd(new Date(), LA), 10),
+  beginningTime: '14:00',
+  endingTime: '16:00',
+  locationName: 'Parish Hall',
+  ...over,
+});
 const create = async (over: Record<string, unknown> = {}, token = staff, opi: string = OPI.eleanor) =>
   gqlData(await gw.gql<{ createEvent: { message: string; event: Ev } }>(Q.create, { opi, input: input(over) }, token)).createEvent;
 
@@ -68,11 +85,16 @@ describe('the demo events', () => {
     expect(events.upcomingEvents.map((e) => e.eventName)).toEqual(['Visitation', 'Funeral Service', 'Committal']);
     expect(events.pastEvents.map((e) => e.eventName)).toEqual(['Prayer Vigil']);
     const service = events.upcomingEvents[1]!;
-    expect(service.serviceDate).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{2}, \d{4}$/);
+    expect(service.serviceDate).toMatch(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{2}, \d{4}$/,
+    );
     expect([service.beginningTime, service.endingTime]).toEqual(['10:00 AM', '11:30 AM']);
     expect(service.url).toBe('https://livestream.example.com/eleanor-whitmore');
     expect(service.passCode).toBe(M.passCodeHidden);
-    expect(service.mapUrl).toBe('https://www.google.com/maps/search/?api=1&query=' + encodeURIComponent('Cypress Lawn Funeral Services, 1370 El Camino Real, Colma, CA 94014, United States'));
+    expect(service.mapUrl).toBe(
+      'https://www.google.com/maps/search/?api=1&query=' +
+        encodeURIComponent('Cypress Lawn Funeral Services, 1370 El Camino Real, Colma, CA 94014, United States'),
+    );
     expect(service.calendarUrl).toBe(`/api/v1/events/${OPI.eleanor}/calendar/${service.id}`);
     expect(service.timeZone).toBe(LA);
     expect(events.pastEvents[0]).toMatchObject({ isPast: true, flowerOrderOpen: false, treeOrderOpen: false });
@@ -88,7 +110,7 @@ describe('the demo events', () => {
     expect(data.events.pastEvents.map((e: Ev) => e.eventName)).toEqual(['Prayer Vigil']);
   });
 
-  it('formats dates in the caller\'s zone: the 10:00 AM Los Angeles service is 7:00 PM (or 6 PM) in Berlin', async () => {
+  it("formats dates in the caller's zone: the 10:00 AM Los Angeles service is 7:00 PM (or 6 PM) in Berlin", async () => {
     const berlin = (await list(undefined, 'Europe/Berlin')).upcomingEvents.find((e) => e.eventName === 'Funeral Service')!;
     expect(['7:00 PM', '6:00 PM']).toContain(berlin.beginningTime);
     expect(berlin.localBeginningTime).toBe('10:00');
@@ -112,7 +134,9 @@ describe('who sees what', () => {
 
   it('hide an event: "Event Hidden Successfully" for the family with access (GraphQL) and by REST; visitors and a family without access no longer see it; showing it again', async () => {
     const visitation = (await list()).upcomingEvents.find((e) => e.eventName === 'Visitation')!;
-    const res = gqlData(await gw.gql<{ hideEvent: { message: string; event: Ev } }>(Q.hide, { opi: OPI.eleanor, id: visitation.id, v: true }, arranger)).hideEvent;
+    const res = gqlData(
+      await gw.gql<{ hideEvent: { message: string; event: Ev } }>(Q.hide, { opi: OPI.eleanor, id: visitation.id, v: true }, arranger),
+    ).hideEvent;
     expect([res.message, res.event.isPrivate]).toEqual([M.hidden, true]);
     expect((await list()).upcomingEvents.map((e) => e.id)).not.toContain(visitation.id);
     expect((await list(family2)).upcomingEvents.map((e) => e.id)).not.toContain(visitation.id);
@@ -122,7 +146,10 @@ describe('who sees what', () => {
     // Its calendar file is as missing to a visitor as an unknown event.
     expectRestError(await gw.rest('GET', `/events/${OPI.eleanor}/calendar/${visitation.id}`), 404, M.missing);
 
-    expect(expectRestSuccess(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${visitation.id}`, { isPrivate: false }, staff), 200, M.updated).isPrivate).toBe(false);
+    expect(
+      expectRestSuccess(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${visitation.id}`, { isPrivate: false }, staff), 200, M.updated)
+        .isPrivate,
+    ).toBe(false);
     expect((await list()).upcomingEvents.map((e) => e.id)).toContain(visitation.id);
     expectRestSuccess(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${visitation.id}`, { isPrivate: true }, arranger), 200, M.hidden);
     expect((await gw.sql('select is_private from decedent_event where id = $1', [visitation.id]))[0].is_private).toBe(true);
@@ -136,13 +163,22 @@ describe('who sees what', () => {
     gqlError(await gw.gql(Q.hide, { opi: OPI.eleanor, id, v: true }, family2), 'FORBIDDEN', M.forbidden);
     expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${id}`, { isEndTimeHided: true }, family2), 403, M.forbidden);
     expectRestError(await gw.rest('PUT', `/events/${OPI.okaforPrivate}/hide/${id}`, { isPrivate: true }, arranger), 403, M.privatePage);
-    expect((await gw.sql('select is_private, is_end_time_hided from decedent_event where id = $1', [id]))[0]).toEqual({ is_private: false, is_end_time_hided: false });
+    expect((await gw.sql('select is_private, is_end_time_hided from decedent_event where id = $1', [id]))[0]).toEqual({
+      is_private: false,
+      is_end_time_hided: false,
+    });
   });
 
   it('hide the end time of a Dynamic event: "Ending Time Hided Successfully"; visitors see no end time, the family and staff do; a Static event refuses', async () => {
     const visitation = (await list()).upcomingEvents.find((e) => e.eventName === 'Visitation')!;
     expect(visitation.eventType).toBe('Dynamic');
-    const res = gqlData(await gw.gql<{ hideEventEndTime: { message: string; event: Ev } }>(Q.hideEnd, { opi: OPI.eleanor, id: visitation.id, v: true }, arranger)).hideEventEndTime;
+    const res = gqlData(
+      await gw.gql<{ hideEventEndTime: { message: string; event: Ev } }>(
+        Q.hideEnd,
+        { opi: OPI.eleanor, id: visitation.id, v: true },
+        arranger,
+      ),
+    ).hideEventEndTime;
     expect([res.message, res.event.isEndTimeHided, res.event.endingTime]).toEqual([M.endTimeHidden, true, '8:00 PM']);
     const seen = async (token?: string) => (await list(token)).upcomingEvents.find((e) => e.id === visitation.id)!;
     expect(await seen()).toMatchObject({ endingTime: null, localEndingTime: null, endsAt: null, isEndTimeHided: true });
@@ -153,11 +189,19 @@ describe('who sees what', () => {
     expect(ics.text).not.toMatch(/DTEND/);
     expect(ics.text).toMatch(/DURATION:PT1H/);
 
-    expectRestSuccess(await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${visitation.id}`, { isEndTimeHided: false }, arranger), 200, M.updated);
+    expectRestSuccess(
+      await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${visitation.id}`, { isEndTimeHided: false }, arranger),
+      200,
+      M.updated,
+    );
     expect((await seen()).endingTime).toBe('8:00 PM');
     const service = (await list()).upcomingEvents.find((e) => e.eventName === 'Funeral Service')!;
     gqlError(await gw.gql(Q.hideEnd, { opi: OPI.eleanor, id: service.id, v: true }, arranger), 'BAD_USER_INPUT', M.onlyDynamic);
-    expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${service.id}`, { isEndTimeHided: true }, arranger), 400, M.onlyDynamic);
+    expectRestError(
+      await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${service.id}`, { isEndTimeHided: true }, arranger),
+      400,
+      M.onlyDynamic,
+    );
   });
 
   it('a private page: its events are PRIVATE to visitors and another family, listed for its own family and staff', async () => {
@@ -172,23 +216,63 @@ describe('who sees what', () => {
 
 describe('staff create, edit and delete', () => {
   it('admin creates with the funeral home zone and https:// added; cl-arranger edits; both dates in the caller zone when asked; delete removes it', async () => {
-    const made = gqlData(await gw.gql<{ createEvent: { message: string; event: Ev } }>(Q.create, {
-      opi: OPI.eleanor, tz: 'Asia/Tokyo',
-      input: input({ eventName: 'Scattering of Ashes', eventType: 'Dynamic', url: 'www.example.com/stream', passCode: 'SEA', locationAddressObj: { line1: '1 Beach Rd', city: 'Pacifica', state: 'CA', zipcode: '94044', country: 'United States' } }),
-    }, admin)).createEvent;
+    const made = gqlData(
+      await gw.gql<{ createEvent: { message: string; event: Ev } }>(
+        Q.create,
+        {
+          opi: OPI.eleanor,
+          tz: 'Asia/Tokyo',
+          input: input({
+            eventName: 'Scattering of Ashes',
+            eventType: 'Dynamic',
+            url: 'www.example.com/stream',
+            passCode: 'SEA',
+            locationAddressObj: { line1: '1 Beach Rd', city: 'Pacifica', state: 'CA', zipcode: '94044', country: 'United States' },
+          }),
+        },
+        admin,
+      ),
+    ).createEvent;
     expect(made.message).toBe(M.created);
-    expect(made.event).toMatchObject({ eventName: 'Scattering of Ashes', eventType: 'Dynamic', timeZone: LA, locationCode: 'CFS', url: 'https://www.example.com/stream', passCode: 'SEA', localBeginningTime: '14:00', locationAddress: '1 Beach Rd, Pacifica, CA 94044, United States' });
+    expect(made.event).toMatchObject({
+      eventName: 'Scattering of Ashes',
+      eventType: 'Dynamic',
+      timeZone: LA,
+      locationCode: 'CFS',
+      url: 'https://www.example.com/stream',
+      passCode: 'SEA',
+      localBeginningTime: '14:00',
+      locationAddress: '1 Beach Rd, Pacifica, CA 94044, United States',
+    });
     // 14:00 in Los Angeles is 6 or 7 a.m. the next day in Tokyo.
     expect(['6:00 AM', '7:00 AM']).toContain(made.event.beginningTime);
     const row = (await gw.sql('select time_zone, starts_at, service_date::text from decedent_event where id = $1', [made.event.id]))[0];
     expect(row.time_zone).toBe(LA);
     expect(new Date(row.starts_at).toISOString()).toBe(made.event.startsAt);
 
-    const edited = gqlData(await gw.gql<{ updateEvent: { message: string; event: Ev } }>(Q.update, { opi: OPI.eleanor, id: made.event.id, input: input({ eventName: 'Scattering at Sea', beginningTime: '09:15', endingTime: '', timeZone: 'America/New_York' }) }, staff)).updateEvent;
+    const edited = gqlData(
+      await gw.gql<{ updateEvent: { message: string; event: Ev } }>(
+        Q.update,
+        {
+          opi: OPI.eleanor,
+          id: made.event.id,
+          input: input({ eventName: 'Scattering at Sea', beginningTime: '09:15', endingTime: '', timeZone: 'America/New_York' }),
+        },
+        staff,
+      ),
+    ).updateEvent;
     expect(edited.message).toBe(M.edited);
-    expect(edited.event).toMatchObject({ eventName: 'Scattering at Sea', beginningTime: '9:15 AM', endingTime: null, timeZone: 'America/New_York', url: null });
+    expect(edited.event).toMatchObject({
+      eventName: 'Scattering at Sea',
+      beginningTime: '9:15 AM',
+      endingTime: null,
+      timeZone: 'America/New_York',
+      url: null,
+    });
 
-    const removed = gqlData(await gw.gql<{ deleteEvent: { message: string; id: number } }>(Q.remove, { opi: OPI.eleanor, id: made.event.id }, staff)).deleteEvent;
+    const removed = gqlData(
+      await gw.gql<{ deleteEvent: { message: string; id: number } }>(Q.remove, { opi: OPI.eleanor, id: made.event.id }, staff),
+    ).deleteEvent;
     expect(removed).toEqual({ message: M.deleted, id: made.event.id });
     expect(await gw.sql('select 1 from decedent_event where id = $1', [made.event.id])).toEqual([]);
     gqlError(await gw.gql(Q.remove, { opi: OPI.eleanor, id: made.event.id }, staff), 'NOT_FOUND', M.missing);
@@ -224,7 +308,11 @@ describe('staff create, edit and delete', () => {
     await refused({ timeZone: 'Mars/Olympus' }, 'timeZone', M.badZone);
     await refused({ locationCode: 'XYZ' }, 'locationCode', 'Location Code must be one of CFS, ACC, CNG, MDC, SSO, CCS');
     await refused({ eventName: 'x'.repeat(121) }, 'eventName', 'Event Name should be less than 121 characters');
-    gqlError(await gw.gql(Q.create, { opi: OPI.eleanor, input: input({ eventType: 'Weekly' }) }, staff), 'BAD_USER_INPUT', 'eventType is not one of the accepted values');
+    gqlError(
+      await gw.gql(Q.create, { opi: OPI.eleanor, input: input({ eventType: 'Weekly' }) }, staff),
+      'BAD_USER_INPUT',
+      'eventType is not one of the accepted values',
+    );
     gqlError(await gw.gql(Q.create, { opi: OPI.eleanor, input: input(), tz: 'Nowhere' }, staff), 'BAD_USER_INPUT', M.badZone);
     gqlError(await gw.gql(Q.create, { opi: OPI.missing, input: input() }, staff), 'NOT_FOUND', 'Decedent does not exist');
     expect((await gw.sql('select count(*)::int as n from decedent_event'))[0].n).toBe(before);
@@ -240,46 +328,97 @@ describe('bad input answers a plain 4xx', () => {
     gqlError(await gw.gql(Q.events, { opi: OPI.eleanor, tz: 'Not/AZone' }), 'BAD_USER_INPUT', M.badZone);
   });
 
-  it('unknown event, another decedent\'s event, a non-numeric id, a missing decedent, a bad body', async () => {
+  it("unknown event, another decedent's event, a non-numeric id, a missing decedent, a bad body", async () => {
     const other = await create({ eventName: 'Thomas Memorial' }, admin, OPI.thomas);
     expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${other.event.id}`, { isPrivate: true }, arranger), 404, M.missing);
     expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/999999`, { isPrivate: true }, arranger), 404, M.missing);
     expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/abc`, { isPrivate: true }, arranger), 404, M.missing);
-    expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${other.event.id}`, { isEndTimeHided: true }, arranger), 404, M.missing);
+    expectRestError(
+      await gw.rest('PUT', `/events/${OPI.eleanor}/hideEndTime/${other.event.id}`, { isEndTimeHided: true }, arranger),
+      404,
+      M.missing,
+    );
     expectRestError(await gw.rest('GET', `/events/${OPI.eleanor}/calendar/${other.event.id}`), 404, M.missing);
     gqlError(await gw.gql(Q.update, { opi: OPI.eleanor, id: other.event.id, input: input() }, staff), 'NOT_FOUND', M.missing);
-    expect((await gw.sql('select event_name, is_private from decedent_event where id = $1', [other.event.id]))[0]).toEqual({ event_name: 'Thomas Memorial', is_private: false });
+    expect((await gw.sql('select event_name, is_private from decedent_event where id = $1', [other.event.id]))[0]).toEqual({
+      event_name: 'Thomas Memorial',
+      is_private: false,
+    });
     expectRestError(await gw.rest('GET', `/events/${OPI.missing}?timezone=UTC`), 404, 'Decedent does not exist');
-    expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${other.event.id}`, { isPrivate: 'maybe' }, arranger), 400, 'isPrivate must be true or false');
-    expectRestError(await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${other.event.id}`, {}, arranger), 400, 'isPrivate must be true or false');
+    expectRestError(
+      await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${other.event.id}`, { isPrivate: 'maybe' }, arranger),
+      400,
+      'isPrivate must be true or false',
+    );
+    expectRestError(
+      await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${other.event.id}`, {}, arranger),
+      400,
+      'isPrivate must be true or false',
+    );
   });
 });
 
-describe('upcoming and past in the caller\'s time zone', () => {
-  it('an event earlier today counts as upcoming; yesterday\'s is past', async () => {
+describe("upcoming and past in the caller's time zone", () => {
+  it("an event earlier today counts as upcoming; yesterday's is past", async () => {
     const now = new Date();
     const today = ymd(now, 'UTC');
-    const early = await create({ eventName: 'Dawn Prayer', serviceDate: today, beginningTime: '00:00', endingTime: '00:30', timeZone: 'UTC' });
-    const yesterday = await create({ eventName: 'Late Vigil', serviceDate: addDays(today, -1), beginningTime: '23:30', endingTime: null, timeZone: 'UTC' });
+    const early = await create({
+      eventName: 'Dawn Prayer',
+      serviceDate: today,
+      beginningTime: '00:00',
+      endingTime: '00:30',
+      timeZone: 'UTC',
+    });
+    const yesterday = await create({
+      eventName: 'Late Vigil',
+      serviceDate: addDays(today, -1),
+      beginningTime: '23:30',
+      endingTime: null,
+      timeZone: 'UTC',
+    });
     const utc = await list(undefined, 'UTC');
-    expect(utc.upcomingEvents.find((e) => e.id === early.event.id)).toMatchObject({ isPast: false, treeOrderOpen: true, flowerOrderOpen: false });
+    expect(utc.upcomingEvents.find((e) => e.id === early.event.id)).toMatchObject({
+      isPast: false,
+      treeOrderOpen: true,
+      flowerOrderOpen: false,
+    });
     expect(utc.pastEvents.find((e) => e.id === yesterday.event.id)).toMatchObject({ isPast: true });
     for (const e of [early, yesterday]) gqlData(await gw.gql(Q.remove, { opi: OPI.eleanor, id: e.event.id }, staff));
   });
 
   it('the same event is past for a caller east of UTC and upcoming for one west of it (midnight has passed in the east only)', async () => {
     // An event at 23:30 yesterday on the east caller's clock, which on a clock far enough west is still today.
-    const zones = ['Pacific/Kiritimati', 'Pacific/Auckland', 'Asia/Tokyo', 'Asia/Kolkata', 'Europe/Berlin', 'UTC', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'Pacific/Pago_Pago'];
+    const zones = [
+      'Pacific/Kiritimati',
+      'Pacific/Auckland',
+      'Asia/Tokyo',
+      'Asia/Kolkata',
+      'Europe/Berlin',
+      'UTC',
+      'America/New_York',
+      'America/Los_Angeles',
+      'Pacific/Honolulu',
+      'Pacific/Pago_Pago',
+    ];
     const now = new Date();
     let found: { east: string; west: string; date: string } | null = null;
     for (const east of zones) {
       const date = addDays(ymd(now, east), -1);
       const startsAt = zonedInstant(date, '23:30', east);
       const west = zones.slice(zones.indexOf(east) + 1).find((w) => ymd(startsAt, w) >= ymd(now, w));
-      if (west) { found = { east, west, date }; break; }
+      if (west) {
+        found = { east, west, date };
+        break;
+      }
     }
     expect(found, 'a pair of zones').not.toBeNull();
-    const ev = await create({ eventName: 'Across the date line', serviceDate: found!.date, beginningTime: '23:30', endingTime: null, timeZone: found!.east });
+    const ev = await create({
+      eventName: 'Across the date line',
+      serviceDate: found!.date,
+      beginningTime: '23:30',
+      endingTime: null,
+      timeZone: found!.east,
+    });
     const eastList = await list(undefined, found!.east);
     const westList = await list(undefined, found!.west);
     expect(eastList.pastEvents.map((e) => e.id)).toContain(ev.event.id);
@@ -296,7 +435,15 @@ describe('upcoming and past in the caller\'s time zone', () => {
 /** The instant of a wall-clock time in a zone, found by correcting the zone's offset (no library: the test checks the gateway's). */
 function zonedInstant(date: string, time: string, zone: string): Date {
   const guess = Date.parse(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(guess);
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(guess - (shown - guess));

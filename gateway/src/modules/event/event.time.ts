@@ -19,7 +19,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(at: Date | number, zone: string): { year: string; month: string; day: string; hour: number; minute: string } {
   let dtf = formatters.get(zone);
   if (!dtf) {
-    dtf = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    dtf = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(zone, dtf);
   }
   const p: Record<string, string> = {};

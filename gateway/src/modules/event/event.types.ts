@@ -23,7 +23,8 @@ export class EventView {
   @Field(() => EventAddressType) locationAddressObj!: EventAddressType;
   @Field(() => String, { description: 'MMMM DD, YYYY in the time zone asked for.' }) serviceDate!: string;
   @Field(() => String, { description: 'h:mm A in the time zone asked for.' }) beginningTime!: string;
-  @Field(() => String, { nullable: true, description: 'h:mm A; null when there is none or it is hidden from this viewer.' }) endingTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'h:mm A; null when there is none or it is hidden from this viewer.' }) endingTime!:
+    string | null;
   @Field(() => String, { description: "YYYY-MM-DD, the funeral home's own date (for editing)." }) localDate!: string;
   @Field(() => String, { description: "HH:mm, the funeral home's own clock." }) localBeginningTime!: string;
   @Field(() => String, { nullable: true }) localEndingTime!: string | null;
@@ -32,14 +33,21 @@ export class EventView {
   @Field(() => String, { nullable: true }) endsAt!: string | null;
   @Field(() => String, { nullable: true }) locationCode!: string | null;
   @Field(() => String, { nullable: true, description: 'The live stream link.' }) url!: string | null;
-  @Field(() => String, { nullable: true, description: 'The pass code, or "Please contact Family member" when it is not for this viewer; null when there is none.' }) passCode!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The pass code, or "Please contact Family member" when it is not for this viewer; null when there is none.',
+  })
+  passCode!: string | null;
   @Field(() => Boolean) hidePassCodeInFaa!: boolean;
   @Field(() => Boolean) isEndTimeHided!: boolean;
   @Field(() => Boolean, { description: 'Hidden by the family (only the family and staff see hidden events).' }) isPrivate!: boolean;
   @Field(() => Boolean, { description: 'Before today in the time zone asked for.' }) isPast!: boolean;
   @Field(() => String, { nullable: true, description: 'A maps search for the location.' }) mapUrl!: string | null;
   @Field(() => String, { description: 'The .ics download (below /api/v1).' }) calendarUrl!: string;
-  @Field(() => Boolean, { description: 'Flowers can still be ordered: not past, and before 10 a.m. the day before, in the funeral home\'s zone.' }) flowerOrderOpen!: boolean;
+  @Field(() => Boolean, {
+    description: "Flowers can still be ordered: not past, and before 10 a.m. the day before, in the funeral home's zone.",
+  })
+  flowerOrderOpen!: boolean;
   @Field(() => String, { description: 'ISO instant of the flower cut-off.' }) flowerCutoffAt!: string;
   @Field(() => Boolean, { description: 'A tree can still be planted for it (not past).' }) treeOrderOpen!: boolean;
 }
@@ -73,7 +81,9 @@ export class EventAddressInput {
   @Field(() => String, { nullable: true }) country?: string | null;
 }
 
-@InputType('EventInput', { description: "Staff's event form: date YYYY-MM-DD and times HH:mm on the funeral home's clock (timeZone, the home's when omitted)." })
+@InputType('EventInput', {
+  description: "Staff's event form: date YYYY-MM-DD and times HH:mm on the funeral home's clock (timeZone, the home's when omitted).",
+})
 export class EventInput {
   @Field(() => String) eventName!: string;
   @Field(() => EventTypeEnum, { nullable: true }) eventType?: 'Static' | 'Dynamic' | null;

@@ -4,7 +4,12 @@ import type { EventView } from './event.types.js';
 import { dayIn, flowerCutoff, isoOf, wallClock } from './event.time.js';
 
 export const addressLine = (a: EventAddress | null | undefined) =>
-  a ? [a.line1, a.city, [a.state, a.zipcode].filter(Boolean).join(' '), a.country].map((p) => p?.trim()).filter(Boolean).join(', ') : '';
+  a
+    ? [a.line1, a.city, [a.state, a.zipcode].filter(Boolean).join(' '), a.country]
+        .map((p) => p?.trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
 
 export interface ViewContext {
   /** The caller's zone: dates are formatted and split into upcoming / past in it. */

@@ -4,13 +4,27 @@ import { str } from '../route.js';
 
 const legacyRole = (role: GraphQLRole | null) => (role ? roleFromGraphQL(role) : role);
 const PROFILE_BODY = (body: Record<string, unknown>) => ({
-  input: { firstName: str(body['firstName']) ?? '', lastName: str(body['lastName']) ?? '', middleName: str(body['middleName']) ?? null, title: str(body['title']) ?? null },
+  input: {
+    firstName: str(body['firstName']) ?? '',
+    lastName: str(body['lastName']) ?? '',
+    middleName: str(body['middleName']) ?? null,
+    title: str(body['title']) ?? null,
+  },
 });
-const SAVE_PROFILE = 'mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { message user { role firstName lastName middleName title isNewUser } } }';
-const CHANGE_PASSWORD = 'mutation ChangePassword($password: String!, $newPassword: String!) { changePassword(password: $password, newPassword: $newPassword) { message } }';
+const SAVE_PROFILE =
+  'mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { message user { role firstName lastName middleName title isNewUser } } }';
+const CHANGE_PASSWORD =
+  'mutation ChangePassword($password: String!, $newPassword: String!) { changePassword(password: $password, newPassword: $newPassword) { message } }';
 /** The spec reads the message in data.message: it is there, and in the envelope's message as on every row. */
-const profileData = (r: Record<string, any>) => ({ message: r['updateProfile'].message, ...r['updateProfile'].user, role: legacyRole(r['updateProfile'].user.role) });
-const passwordBody = ({ body }: { body: Record<string, unknown> }) => ({ password: str(body['password']) ?? '', newPassword: str(body['newPassword']) ?? '' });
+const profileData = (r: Record<string, any>) => ({
+  message: r['updateProfile'].message,
+  ...r['updateProfile'].user,
+  role: legacyRole(r['updateProfile'].user.role),
+});
+const passwordBody = ({ body }: { body: Record<string, unknown> }) => ({
+  password: str(body['password']) ?? '',
+  newPassword: str(body['newPassword']) ?? '',
+});
 
 /**
  * Profile, password and transfer (arrangements-portal 7.7). The spec names "user details" and "user info" without
@@ -20,21 +34,22 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/user/details',
-    summary: 'The signed-in person\'s details: data.data with role, firstName, lastName, middleName, title (and email).',
+    summary: "The signed-in person's details: data.data with role, firstName, lastName, middleName, title (and email).",
     operation: 'query UserDetails { me { role firstName lastName middleName title email } }',
     data: (r) => ({ data: { ...r['me'], role: legacyRole(r['me'].role) } }),
   },
   {
     method: 'GET',
     path: '/user/info',
-    summary: 'The signed-in person\'s role and new-user flag: data.data with role, isNewUser, firstName, lastName.',
+    summary: "The signed-in person's role and new-user flag: data.data with role, isNewUser, firstName, lastName.",
     operation: 'query UserInfo { me { role isNewUser firstName lastName } }',
     data: (r) => ({ data: { ...r['me'], role: legacyRole(r['me'].role) } }),
   },
   ...(['/user/profile', '/user/profile/save'] as const).map((path): RestRoute => ({
     method: 'PUT',
     path,
-    summary: 'Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state.',
+    summary:
+      'Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state.',
     operation: SAVE_PROFILE,
     variables: ({ body }) => PROFILE_BODY(body),
     data: profileData,
@@ -59,10 +74,16 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/transfer-account',
-    summary: 'Transfers a loved one (body decedentId, the onePortalId, email, firstName, lastName) to another person; the giver loses access.',
+    summary:
+      'Transfers a loved one (body decedentId, the onePortalId, email, firstName, lastName) to another person; the giver loses access.',
     operation: 'mutation TransferAccount($input: TransferAccountInput!) { transferAccount(input: $input) { message } }',
     variables: ({ body }) => ({
-      input: { decedentId: str(body['decedentId']) ?? '', email: str(body['email']) ?? '', firstName: str(body['firstName']) ?? '', lastName: str(body['lastName']) ?? '' },
+      input: {
+        decedentId: str(body['decedentId']) ?? '',
+        email: str(body['email']) ?? '',
+        firstName: str(body['firstName']) ?? '',
+        lastName: str(body['lastName']) ?? '',
+      },
     }),
     data: (r) => ({ message: r['transferAccount'].message }),
     message: (r) => r['transferAccount'].message,

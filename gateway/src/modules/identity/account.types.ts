@@ -21,7 +21,9 @@ export class ChangePasswordArgs {
   @Field(() => String, { description: '6 to 20 characters.' }) newPassword!: string;
 }
 
-@ObjectType('TransferReceiver', { description: 'Who an e-mail belongs to, for Transfer Loved Ones: an existing person\'s names, or a new user.' })
+@ObjectType('TransferReceiver', {
+  description: "Who an e-mail belongs to, for Transfer Loved Ones: an existing person's names, or a new user.",
+})
 export class TransferReceiver {
   @Field(() => String, { nullable: true }) firstName!: string | null;
   @Field(() => String, { nullable: true }) lastName!: string | null;
@@ -30,7 +32,7 @@ export class TransferReceiver {
 
 @InputType('TransferAccountInput')
 export class TransferAccountInput {
-  @Field(() => String, { description: 'The loved one: the decedent\'s onePortalId.' }) decedentId!: string;
+  @Field(() => String, { description: "The loved one: the decedent's onePortalId." }) decedentId!: string;
   @Field(() => String) email!: string;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;

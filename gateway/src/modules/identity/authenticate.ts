@@ -9,7 +9,11 @@ import { verifyToken } from './tokens.js';
 const SESSION = prepared('select revoked_at is null and expires_at > ? as usable from user_session where id = ?');
 
 /** Who sends this Authorization header: nobody, a viewer, or the reason its token cannot be used. */
-export async function authenticate(deps: AppDeps, em: EntityManager, authorization?: string | null): Promise<{ viewer: Viewer | null; authError: DomainError | null }> {
+export async function authenticate(
+  deps: AppDeps,
+  em: EntityManager,
+  authorization?: string | null,
+): Promise<{ viewer: Viewer | null; authError: DomainError | null }> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) return { viewer: null, authError: null };
   const claims = await verifyToken(deps.tokens, token);

@@ -32,7 +32,8 @@ export class IdentityResolver {
   @Allow('public')
   async forgotPassword(
     @Arg('email', () => String) email: string,
-    @Arg('captcha', () => String, { nullable: true, description: 'A solved captcha (the altcha payload); required.' }) captcha: string | null,
+    @Arg('captcha', () => String, { nullable: true, description: 'A solved captcha (the altcha payload); required.' })
+    captcha: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MessageResult> {
     return { message: await ctx.service(IdentityService).forgotPassword({ email, captcha }) };
@@ -46,7 +47,11 @@ export class IdentityResolver {
 
   @Mutation(() => MessageResult)
   @Allow('public')
-  async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Ctx() ctx: RequestScope): Promise<MessageResult> {
+  async resetPassword(
+    @Arg('token', () => String) token: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: RequestScope,
+  ): Promise<MessageResult> {
     return { message: await ctx.service(IdentityService).resetPassword({ token, password }) };
   }
 
@@ -59,7 +64,7 @@ export class IdentityResolver {
 
 @Resolver(() => User)
 export class UserResolver {
-  @FieldResolver(() => RoleEnum, { nullable: true, description: 'The role this session signed in with (on the viewer\'s own record only).' })
+  @FieldResolver(() => RoleEnum, { nullable: true, description: "The role this session signed in with (on the viewer's own record only)." })
   role(@Root() user: User, @Ctx() ctx: RequestScope): Role | null {
     return ctx.viewer?.userId === user.id ? ctx.viewer.role : null;
   }

@@ -28,19 +28,29 @@ let staff: string;
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  [arranger, staff] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'),
-    gw.login(DEMO.staff, 'cl-arranger'),
-  ]);
+  [arranger, staff] = await Promise.all([gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger')]);
 });
 afterAll(() => gw?.stop());
 
 describe('the legacy REST contract', () => {
   contract('POST', '/auth/:role/login', () => {
     it('answers token, role and isNewUser for each role', async () => {
-      for (const [email, role] of [[DEMO.arranger, 'arranger'], [DEMO.admin, 'admin'], [DEMO.staff, 'cl-arranger']] as const) {
-        const data = expectRestSuccess(await gw.rest('POST', `/auth/${role}/login`, { email, password: 'memorial-demo' }), 200, SPEC.loggedIn);
-        expect(data).toEqual({ token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), role, isNewUser: false, expiresAt: expect.any(String) });
+      for (const [email, role] of [
+        [DEMO.arranger, 'arranger'],
+        [DEMO.admin, 'admin'],
+        [DEMO.staff, 'cl-arranger'],
+      ] as const) {
+        const data = expectRestSuccess(
+          await gw.rest('POST', `/auth/${role}/login`, { email, password: 'memorial-demo' }),
+          200,
+          SPEC.loggedIn,
+        );
+        expect(data).toEqual({
+          token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+          role,
+          isNewUser: false,
+          expiresAt: expect.any(String),
+        });
         expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now());
       }
     });
@@ -54,7 +64,11 @@ describe('the legacy REST contract', () => {
     });
     it('400 with the credentials message for a wrong password', async () => {
       await cloneUser(gw, DEMO.arranger, 'contract-login@demo.test');
-      const body = expectRestError(await gw.rest('POST', '/auth/arranger/login', { email: 'contract-login@demo.test', password: 'wrong-password' }), 400, SPEC.invalidCredentials);
+      const body = expectRestError(
+        await gw.rest('POST', '/auth/arranger/login', { email: 'contract-login@demo.test', password: 'wrong-password' }),
+        400,
+        SPEC.invalidCredentials,
+      );
       expect(body.code).toBe('INVALID_CREDENTIALS');
     });
     it('400 for a role that does not exist', async () => {
@@ -77,7 +91,17 @@ describe('the legacy REST contract', () => {
     it('answers the person in data.data', async () => {
       const data = expectRestSuccess(await gw.rest('GET', '/auth/me', undefined, arranger));
       expect(data).toEqual({
-        data: { id: expect.any(Number), email: DEMO.arranger, firstName: 'Catherine', middleName: null, lastName: 'Reyes', title: 'Mrs', role: 'arranger', roles: ['arranger'], isNewUser: false },
+        data: {
+          id: expect.any(Number),
+          email: DEMO.arranger,
+          firstName: 'Catherine',
+          middleName: null,
+          lastName: 'Reyes',
+          title: 'Mrs',
+          role: 'arranger',
+          roles: ['arranger'],
+          isNewUser: false,
+        },
       });
     });
     it('spells the staff role cl-arranger', async () => {
@@ -98,8 +122,20 @@ describe('the legacy REST contract', () => {
   contract('POST', '/auth/forgot-password', () => {
     it('answers the same message for a known and an unknown address, and mails only the known one', async () => {
       const before = gw.mails.length;
-      expect(expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: DEMO.family2, captcha: await solveCaptcha(gw) }), 200, SPEC.resetSent)).toBeNull();
-      expect(expectRestSuccess(await gw.rest('POST', '/auth/forgot-password', { email: 'nobody@demo.test', captcha: await solveCaptcha(gw) }), 200, SPEC.resetSent)).toBeNull();
+      expect(
+        expectRestSuccess(
+          await gw.rest('POST', '/auth/forgot-password', { email: DEMO.family2, captcha: await solveCaptcha(gw) }),
+          200,
+          SPEC.resetSent,
+        ),
+      ).toBeNull();
+      expect(
+        expectRestSuccess(
+          await gw.rest('POST', '/auth/forgot-password', { email: 'nobody@demo.test', captcha: await solveCaptcha(gw) }),
+          200,
+          SPEC.resetSent,
+        ),
+      ).toBeNull();
       expect(gw.mails.slice(before).map((m) => m.to)).toEqual([DEMO.family2]);
     });
     it('400 E-mail Id is required for an empty address', async () => {
@@ -126,7 +162,11 @@ describe('the legacy REST contract', () => {
       await cloneUser(gw, DEMO.arranger, 'contract-reset@demo.test');
       await gw.rest('POST', '/auth/forgot-password', { email: 'contract-reset@demo.test', captcha: await solveCaptcha(gw) });
       const token = resetTokenFrom(gw.mails.at(-1));
-      const data = expectRestSuccess(await gw.rest('POST', '/auth/reset-password', { password: 'brand-new-1' }, token), 200, SPEC.resetDone);
+      const data = expectRestSuccess(
+        await gw.rest('POST', '/auth/reset-password', { password: 'brand-new-1' }, token),
+        200,
+        SPEC.resetDone,
+      );
       expect(data).toBeNull();
     });
     it('400 for an unknown token', async () => {
@@ -139,9 +179,15 @@ describe('the legacy REST contract', () => {
 
   contract('GET', '/auth/verify-familyWebsite-access/:id', () => {
     it('answers hasAccess', async () => {
-      expect(expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.eleanor}`, undefined, arranger))).toEqual({ hasAccess: true });
-      expect(expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.okaforPrivate}`, undefined, arranger))).toEqual({ hasAccess: false });
-      expect(expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.missing}`, undefined, arranger))).toEqual({ hasAccess: false });
+      expect(expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.eleanor}`, undefined, arranger))).toEqual({
+        hasAccess: true,
+      });
+      expect(
+        expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.okaforPrivate}`, undefined, arranger)),
+      ).toEqual({ hasAccess: false });
+      expect(expectRestSuccess(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.missing}`, undefined, arranger))).toEqual({
+        hasAccess: false,
+      });
     });
     it('401 without a session', async () => {
       expectRestError(await gw.rest('GET', `/auth/verify-familyWebsite-access/${OPI.eleanor}`), 401);

@@ -11,7 +11,8 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/:role/login',
     summary: 'Sign in as a role; answers token, role and isNewUser. After repeated failures, body captcha (a solved captcha) is required.',
-    operation: 'mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }',
+    operation:
+      'mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }',
     variables: ({ params, body }) => ({
       role: roleInPath(params['role']!),
       email: str(body['email']) ?? '',
@@ -41,7 +42,8 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/forgot-password',
     summary: 'Sends a single-use password reset link by e-mail; body email and captcha (a solved captcha).',
-    operation: 'mutation ForgotPassword($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }',
+    operation:
+      'mutation ForgotPassword($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }',
     variables: ({ body }) => ({ email: str(body['email']) ?? '', captcha: str(body['captcha']) ?? null }),
     data: () => null,
     message: (r) => r['forgotPassword'].message,
@@ -58,7 +60,8 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/reset-password',
     summary: 'Sets a new password with the reset token carried as the bearer.',
-    operation: 'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',
+    operation:
+      'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',
     variables: ({ bearer, body }) => ({ token: bearer ?? str(body['token']) ?? '', password: str(body['password']) ?? '' }),
     data: () => null,
     message: (r) => r['resetPassword'].message,

@@ -6,28 +6,44 @@ import { solveCaptcha } from '../../test/captcha.js';
 import { cloneUser, DEMO, DEMO_PASSWORD, graphqlRole, OPI, startTestGateway, type RoleName, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError, resetTokenFrom } from '../../test/expect.js';
 
-const LOGIN = 'mutation ($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }';
+const LOGIN =
+  'mutation ($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }';
 const INVALID_CREDENTIALS = 'Unauthorized. Please enter valid credentials';
 const TOO_MANY = 'Too many failed attempts. Please wait 15 minutes and try again.';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';
 
 let gw: TestGateway;
 // The tests come from many addresses through a proxy on this machine: X-Forwarded-For is believed from loopback only.
-beforeAll(async () => { gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } }); });
+beforeAll(async () => {
+  gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' } });
+});
 afterAll(() => gw?.stop());
 
 /** Throttling counts per address; each test that fails logins on purpose comes from its own. */
 let nextAddress = 1;
 const fromAddress = () => ({ 'x-forwarded-for': `10.20.0.${nextAddress++}` });
 
-const gqlLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { remember?: boolean; headers?: Record<string, string>; captcha?: string } = {}) =>
+const gqlLogin = (
+  email: string,
+  role: RoleName,
+  password = DEMO_PASSWORD,
+  extra: { remember?: boolean; headers?: Record<string, string>; captcha?: string } = {},
+) =>
   gw.gql(LOGIN, { role: graphqlRole(role), email, password, remember: extra.remember, captcha: extra.captcha }, undefined, extra.headers);
 const VERIFY_CAPTCHA = 'verify captcha';
-const restLogin = (email: string, role: RoleName, password = DEMO_PASSWORD, extra: { body?: Record<string, unknown>; headers?: Record<string, string> } = {}) =>
-  gw.rest('POST', `/auth/${role}/login`, { email, password, ...extra.body }, undefined, extra.headers);
+const restLogin = (
+  email: string,
+  role: RoleName,
+  password = DEMO_PASSWORD,
+  extra: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) => gw.rest('POST', `/auth/${role}/login`, { email, password, ...extra.body }, undefined, extra.headers);
 
 describe('login', () => {
-  const roles: Array<[string, RoleName]> = [[DEMO.arranger, 'arranger'], [DEMO.admin, 'admin'], [DEMO.staff, 'cl-arranger']];
+  const roles: Array<[string, RoleName]> = [
+    [DEMO.arranger, 'arranger'],
+    [DEMO.admin, 'admin'],
+    [DEMO.staff, 'cl-arranger'],
+  ];
 
   for (const [email, role] of roles) {
     it(`${role} signs in through GraphQL and REST and answers token, role and isNewUser`, async () => {
@@ -91,18 +107,49 @@ describe('throttling', () => {
       gqlError(await gqlLogin('throttled@demo.test', 'arranger', `wrong-${i}`, { headers: fromAddress(), captcha }), 'INVALID_CREDENTIALS');
     }
     // The right password without a captcha is asked for one (the form then shows it), through both doors...
-    const asked = gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
+    const asked = gqlError(
+      await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }),
+      'BAD_USER_INPUT',
+      VERIFY_CAPTCHA,
+    );
     expect(asked.extensions?.['fieldErrors']).toEqual({ captcha: VERIFY_CAPTCHA });
-    const body = expectRestError(await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 400, VERIFY_CAPTCHA);
+    const body = expectRestError(
+      await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }),
+      400,
+      VERIFY_CAPTCHA,
+    );
     expect(body.code).toBe('BAD_USER_INPUT');
     // ...a wrong or replayed captcha is not enough...
     const used = await solveCaptcha(gw);
-    gqlError(await gqlLogin('throttled@demo.test', 'arranger', 'wrong-again', { headers: fromAddress(), captcha: used }), 'INVALID_CREDENTIALS');
-    gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: used }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
-    gqlError(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: 'bm90IGEgcGF5bG9hZA==' }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
+    gqlError(
+      await gqlLogin('throttled@demo.test', 'arranger', 'wrong-again', { headers: fromAddress(), captcha: used }),
+      'INVALID_CREDENTIALS',
+    );
+    gqlError(
+      await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: used }),
+      'BAD_USER_INPUT',
+      VERIFY_CAPTCHA,
+    );
+    gqlError(
+      await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: 'bm90IGEgcGF5bG9hZA==' }),
+      'BAD_USER_INPUT',
+      VERIFY_CAPTCHA,
+    );
     // ...and the right password with a solved captcha signs in, through both doors.
-    expect(gqlData(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: await solveCaptcha(gw) })).login.token).toBeTruthy();
-    expect(expectRestSuccess(await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), body: { captcha: await solveCaptcha(gw) } }), 200, 'User Logged In Successfully').token).toBeTruthy();
+    expect(
+      gqlData(await gqlLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress(), captcha: await solveCaptcha(gw) }))
+        .login.token,
+    ).toBeTruthy();
+    expect(
+      expectRestSuccess(
+        await restLogin('throttled@demo.test', 'arranger', DEMO_PASSWORD, {
+          headers: fromAddress(),
+          body: { captcha: await solveCaptcha(gw) },
+        }),
+        200,
+        'User Logged In Successfully',
+      ).token,
+    ).toBeTruthy();
     // Other accounts are not affected.
     expect(gqlData(await gqlLogin(DEMO.arranger, 'arranger', DEMO_PASSWORD, { headers: fromAddress() })).login.token).toBeTruthy();
   });
@@ -111,20 +158,32 @@ describe('throttling', () => {
     const headers = fromAddress();
     const address = headers['x-forwarded-for'];
     // All but one of the failures written directly (each real one costs an argon2 hash)...
-    const fail = (n: number) => gw.sql(`insert into login_attempt (email, ip, succeeded) select 'unknown-' || n || '@demo.test', $1, false from generate_series(1, $2::int) n`, [address, n]);
+    const fail = (n: number) =>
+      gw.sql(
+        `insert into login_attempt (email, ip, succeeded) select 'unknown-' || n || '@demo.test', $1, false from generate_series(1, $2::int) n`,
+        [address, n],
+      );
     await fail(LOGIN_LIMITS.captchaAfterPerAddress - 1);
     // ...the last one through the API: one below the limit, a login is still answered.
     gqlError(await gqlLogin('one-more@demo.test', 'arranger', 'nope', { headers }), 'INVALID_CREDENTIALS');
     // A different, valid account from the same address now needs a captcha...
     gqlError(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 'BAD_USER_INPUT', VERIFY_CAPTCHA);
     expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 400, VERIFY_CAPTCHA);
-    expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers, captcha: await solveCaptcha(gw) })).login.role).toBe('cl_arranger');
+    expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers, captcha: await solveCaptcha(gw) })).login.role).toBe(
+      'cl_arranger',
+    );
     // ...while the same account from another address signs in without one.
     expect(gqlData(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers: fromAddress() })).login.role).toBe('cl_arranger');
     // Far past the limit, the address is refused outright, captcha or not (RATE_LIMITED, REST 429).
     await fail(LOGIN_LIMITS.refuseAfterPerAddress - LOGIN_LIMITS.captchaAfterPerAddress);
-    gqlError(await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers, captcha: await solveCaptcha(gw) }), 'RATE_LIMITED', TOO_MANY);
-    expect(expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 429, TOO_MANY).code).toBe('RATE_LIMITED');
+    gqlError(
+      await gqlLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers, captcha: await solveCaptcha(gw) }),
+      'RATE_LIMITED',
+      TOO_MANY,
+    );
+    expect(expectRestError(await restLogin(DEMO.staff, 'cl-arranger', DEMO_PASSWORD, { headers }), 429, TOO_MANY).code).toBe(
+      'RATE_LIMITED',
+    );
   });
 
   it('counts only failures within the window', async () => {
@@ -141,7 +200,8 @@ describe('password reset', () => {
   const VERIFY = 'query ($token: String!) { verifyResetToken(token: $token) }';
 
   /** Forgot Password as the form sends it: with a solved captcha, from an address of its own (each is limited per hour). */
-  const forgot = async (email: string) => gw.rest('POST', '/auth/forgot-password', { email, captcha: await solveCaptcha(gw) }, undefined, fromAddress());
+  const forgot = async (email: string) =>
+    gw.rest('POST', '/auth/forgot-password', { email, captcha: await solveCaptcha(gw) }, undefined, fromAddress());
 
   async function requestReset(email: string) {
     const before = gw.mails.length;
@@ -160,13 +220,22 @@ describe('password reset', () => {
     expect(gw.mails.at(-1)!.text).toContain(`/obituaries/?resetToken=${encodeURIComponent(token)}`);
     // GraphQL sends the same mail.
     const before = gw.mails.length;
-    gqlData(await gw.gql('mutation ($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }', { email: 'mail-link@demo.test', captcha: await solveCaptcha(gw) }));
+    gqlData(
+      await gw.gql('mutation ($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }', {
+        email: 'mail-link@demo.test',
+        captcha: await solveCaptcha(gw),
+      }),
+    );
     expect(resetTokenFrom(gw.mails[before])).not.toBe(token);
   });
 
   it('sends nothing for an unknown address, with the same answer', async () => {
     const before = gw.mails.length;
-    expectRestSuccess(await forgot('stranger@demo.test'), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expectRestSuccess(
+      await forgot('stranger@demo.test'),
+      200,
+      'If an account exists for this e-mail, a link to reset the password has been sent.',
+    );
     expect(gw.mails.length).toBe(before);
   });
 
@@ -178,16 +247,31 @@ describe('password reset', () => {
     expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: true });
     expect(gqlData(await gw.gql(VERIFY, { token })).verifyResetToken).toBe(true);
 
-    expectRestSuccess(await gw.rest('POST', '/auth/reset-password', { password: 'fresh-pass-1' }, token), 200, 'Password has been reset successfully');
+    expectRestSuccess(
+      await gw.rest('POST', '/auth/reset-password', { password: 'fresh-pass-1' }, token),
+      200,
+      'Password has been reset successfully',
+    );
 
     expect(gqlData(await gqlLogin('resetting@demo.test', 'arranger', 'fresh-pass-1')).login.token).toBeTruthy();
-    gqlError(await gqlLogin('resetting@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }), 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    gqlError(
+      await gqlLogin('resetting@demo.test', 'arranger', DEMO_PASSWORD, { headers: fromAddress() }),
+      'INVALID_CREDENTIALS',
+      INVALID_CREDENTIALS,
+    );
     expectRestError(await gw.rest('GET', '/auth/me', undefined, oldSession), 401, 'Session Expired');
 
     // Single use.
     expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: false });
     expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'another-pass-2' }, token), 400, RESET_INVALID);
-    gqlError(await gw.gql('mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }', { token, password: 'another-pass-2' }), 'BAD_USER_INPUT', RESET_INVALID);
+    gqlError(
+      await gw.gql('mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }', {
+        token,
+        password: 'another-pass-2',
+      }),
+      'BAD_USER_INPUT',
+      RESET_INVALID,
+    );
     expect(gqlData(await gqlLogin('resetting@demo.test', 'arranger', 'fresh-pass-1')).login.token).toBeTruthy();
   });
 
@@ -210,17 +294,27 @@ describe('password reset', () => {
     await cloneUser(gw, DEMO.arranger, 'flooded@demo.test');
     for (let i = 0; i < RESET_MAILS.perAccount; i++) await requestReset('flooded@demo.test');
     const before = gw.mails.length;
-    expectRestSuccess(await forgot('flooded@demo.test'), 200, 'If an account exists for this e-mail, a link to reset the password has been sent.');
+    expectRestSuccess(
+      await forgot('flooded@demo.test'),
+      200,
+      'If an account exists for this e-mail, a link to reset the password has been sent.',
+    );
     expect(gw.mails.length).toBe(before);
     // Once the window has passed, a mail goes out again.
-    await gw.sql(`update password_reset set expires_at = expires_at - interval '${RESET_MAILS.windowMinutes} minutes' where user_id = (select id from app_user where email = $1)`, ['flooded@demo.test']);
+    await gw.sql(
+      `update password_reset set expires_at = expires_at - interval '${RESET_MAILS.windowMinutes} minutes' where user_id = (select id from app_user where email = $1)`,
+      ['flooded@demo.test'],
+    );
     await requestReset('flooded@demo.test');
   });
 
   it('refuses an expired token', async () => {
     await cloneUser(gw, DEMO.arranger, 'expired-link@demo.test');
     const token = await requestReset('expired-link@demo.test');
-    await gw.sql(`update password_reset set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = $1)`, ['expired-link@demo.test']);
+    await gw.sql(
+      `update password_reset set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = $1)`,
+      ['expired-link@demo.test'],
+    );
     expect(expectRestSuccess(await gw.rest('POST', '/auth/verify', undefined, token))).toEqual({ valid: false });
     expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'fresh-pass-1' }, token), 400, RESET_INVALID);
     expect(gqlData(await gqlLogin('expired-link@demo.test', 'arranger', DEMO_PASSWORD)).login.token).toBeTruthy();
@@ -235,8 +329,16 @@ describe('password reset', () => {
   it('checks the new password with the spec rules', async () => {
     const token = 'x'.repeat(43);
     expectRestError(await gw.rest('POST', '/auth/reset-password', { password: '' }, token), 400, 'New Password is required');
-    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: '12345' }, token), 400, 'Password has to be longer than 6 characters!');
-    expectRestError(await gw.rest('POST', '/auth/reset-password', { password: 'x'.repeat(21) }, token), 400, 'Password has to be shorter than 20 characters!');
+    expectRestError(
+      await gw.rest('POST', '/auth/reset-password', { password: '12345' }, token),
+      400,
+      'Password has to be longer than 6 characters!',
+    );
+    expectRestError(
+      await gw.rest('POST', '/auth/reset-password', { password: 'x'.repeat(21) }, token),
+      400,
+      'Password has to be shorter than 20 characters!',
+    );
   });
 });
 
@@ -260,7 +362,10 @@ describe('family website access', () => {
   });
 
   it('is true for staff on any decedent, false for a missing one', async () => {
-    for (const [email, role] of [[DEMO.staff, 'cl-arranger'], [DEMO.admin, 'admin']] as const) {
+    for (const [email, role] of [
+      [DEMO.staff, 'cl-arranger'],
+      [DEMO.admin, 'admin'],
+    ] as const) {
       const token = await gw.login(email, role);
       expect(await access(token, OPI.eleanor)).toBe(true);
       expect(await access(token, OPI.okaforPrivate)).toBe(true);

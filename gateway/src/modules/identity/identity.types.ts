@@ -26,6 +26,9 @@ export class LoginArgs {
   @Field(() => String) email!: string;
   @Field(() => String) password!: string;
   @Field(() => Boolean, { defaultValue: false, description: 'Remember me: a longer-lived token.' }) remember!: boolean;
-  @Field(() => String, { nullable: true, description: 'A solved captcha (the altcha payload): asked for after repeated failed sign-ins (BAD_USER_INPUT on captcha).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A solved captcha (the altcha payload): asked for after repeated failed sign-ins (BAD_USER_INPUT on captcha).',
+  })
   captcha?: string | null;
 }

@@ -21,7 +21,12 @@ export class ProfileService {
   }
 
   /** Saves the Personal Details. The first save ends the new-user state (the first-time /profile). */
-  async updateProfile(input: { firstName: string; lastName: string; middleName?: string | null; title?: string | null }): Promise<{ message: string; user: User }> {
+  async updateProfile(input: {
+    firstName: string;
+    lastName: string;
+    middleName?: string | null;
+    title?: string | null;
+  }): Promise<{ message: string; user: User }> {
     const valid = validInput(profileRule, input);
     const user = await this.viewerUser();
     user.firstName = valid.firstName;
@@ -61,8 +66,19 @@ export class ProfileService {
     });
     try {
       // The person's zone is not known: the time in UTC, named so.
-      const when = new Date().toLocaleString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-      await deps.mailer.send({ to: user.email, ...passwordChangedMail({ firstName: user.firstName, when, resetLink: `${deps.config.siteOrigin}/obituaries/` }) });
+      const when = new Date().toLocaleString('en-US', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      });
+      await deps.mailer.send({
+        to: user.email,
+        ...passwordChangedMail({ firstName: user.firstName, when, resetLink: `${deps.config.siteOrigin}/obituaries/` }),
+      });
     } catch (err) {
       // The password is changed whatever happens to the notice; only the error's kind is logged (no address).
       const e = err as { name?: unknown; code?: unknown };

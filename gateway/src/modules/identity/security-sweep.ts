@@ -27,14 +27,27 @@ const PRUNABLE = {
 } as const;
 export type SecurityTable = keyof typeof PRUNABLE;
 
-export function startSecuritySweep({ orm, logger, retentionDays, everyMs }: { orm: MikroORM; logger: Logger; retentionDays: number; everyMs: number }): SecuritySweep {
+export function startSecuritySweep({
+  orm,
+  logger,
+  retentionDays,
+  everyMs,
+}: {
+  orm: MikroORM;
+  logger: Logger;
+  retentionDays: number;
+  everyMs: number;
+}): SecuritySweep {
   async function sweep(): Promise<Record<SecurityTable, number>> {
     const removed = { login_attempt: 0, password_reset: 0, user_session: 0, captcha_use: 0, rate_limit: 0 };
     for (const [table, done] of Object.entries(PRUNABLE) as Array<[SecurityTable, string]>) {
       const cutoffs = done.split('?').length - 1;
       const sql = `delete from ${table} where id in (select id from ${table} where ${done} order by id limit ? for update skip locked)`;
       for (;;) {
-        const result = await orm.em.fork().getConnection().execute<{ affectedRows: number }>(sql, [...Array<number>(cutoffs).fill(retentionDays), BATCH], 'run');
+        const result = await orm.em
+          .fork()
+          .getConnection()
+          .execute<{ affectedRows: number }>(sql, [...Array<number>(cutoffs).fill(retentionDays), BATCH], 'run');
         removed[table] += result.affectedRows;
         if (result.affectedRows < BATCH) break;
       }

@@ -9,7 +9,8 @@ const FLOW_COOKIE = 'sso_flow';
 const COOKIE_PATH = '/api/v1/auth/sso';
 
 /** The site as the browser reaches it: PUBLIC_URL when set, else this request's own origin (the provider only accepts registered redirect URIs). */
-const originOf = (deps: AppDeps, req: express.Request) => (deps.config.PUBLIC_URL ? deps.config.siteOrigin : `${req.protocol}://${req.get('host')}`);
+const originOf = (deps: AppDeps, req: express.Request) =>
+  deps.config.PUBLIC_URL ? deps.config.siteOrigin : `${req.protocol}://${req.get('host')}`;
 
 function readCookie(req: express.Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {

@@ -29,7 +29,9 @@ beforeAll(async () => {
   gw = await startTestGateway({ env: idp.env });
   idp.register(gw.url);
   // Not the demo's cl-arranger, but holding the role, with an address the provider has not verified.
-  await gw.sql(`insert into app_user (email, password_hash, first_name, last_name, roles, is_new_user) values ('unverified@example.test', 'x', 'Una', 'Verified', '{cl-arranger}', false)`);
+  await gw.sql(
+    `insert into app_user (email, password_hash, first_name, last_name, roles, is_new_user) values ('unverified@example.test', 'x', 'Una', 'Verified', '{cl-arranger}', false)`,
+  );
 });
 afterAll(async () => {
   await gw?.stop();
@@ -46,7 +48,10 @@ class Browser {
     const res = await fetch(u, {
       method: init.method ?? 'GET',
       redirect: 'manual',
-      headers: { ...(cookies ? { cookie: cookies } : {}), ...(init.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        ...(cookies ? { cookie: cookies } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: init.body,
     });
     for (const line of res.headers.getSetCookie()) {
@@ -54,7 +59,9 @@ class Browser {
       const [name, ...value] = pair!.split('=');
       const jar = this.jar.get(u.hostname) ?? new Map<string, string>();
       this.jar.set(u.hostname, jar);
-      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now()));
+      const gone = attrs.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now()),
+      );
       if (gone) jar.delete(name!.trim());
       else jar.set(name!.trim(), value.join('='));
     }
@@ -94,7 +101,11 @@ const atWebApp = (u: URL) => u.origin === gw.url && u.pathname.startsWith('/obit
 const startUrl = (returnTo: string) => `${gw.url}/api/v1/auth/sso/start?${new URLSearchParams({ returnTo })}`;
 
 /** Starts at the gateway and signs in at the provider's page; answers the provider's redirect to the gateway's callback. */
-async function toCallback(browser: Browser, email: string, returnTo = `/${OPI.eleanor}?onePortal=true`): Promise<{ callback: URL; authorize: URL }> {
+async function toCallback(
+  browser: Browser,
+  email: string,
+  returnTo = `/${OPI.eleanor}?onePortal=true`,
+): Promise<{ callback: URL; authorize: URL }> {
   const start = await browser.request(startUrl(returnTo));
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location')!);
@@ -114,11 +125,17 @@ async function signIn(browser: Browser, email: string, returnTo?: string): Promi
 }
 
 const sessionsOf = async (email: string) =>
-  Number((await gw.sql(`select count(*)::int as n from user_session s join app_user u on u.id = s.user_id where u.email = $1`, [email]))[0].n);
+  Number(
+    (await gw.sql(`select count(*)::int as n from user_session s join app_user u on u.id = s.user_id where u.email = $1`, [email]))[0].n,
+  );
 
 describe('single sign-on for the cl-arranger', () => {
   const signInEvents = async () =>
-    (await gw.sql<{ n: number }>(`select count(*)::int as n from login_event where email = $1 and role = 'cl-arranger' and succeeded`, [DEMO.staff]))[0]!.n;
+    (
+      await gw.sql<{ n: number }>(`select count(*)::int as n from login_event where email = $1 and role = 'cl-arranger' and succeeded`, [
+        DEMO.staff,
+      ])
+    )[0]!.n;
 
   it('runs the code flow with PKCE (S256), state and nonce, and lands the cl-arranger on the case of the path', async () => {
     const eventsBefore = await signInEvents();
@@ -149,7 +166,9 @@ describe('single sign-on for the cl-arranger', () => {
     gqlError(await gw.gql(SIGN_IN, { ticket }), 'BAD_USER_INPUT', SSO_MESSAGES.ticketInvalid);
     gqlError(await gw.gql(SIGN_IN, { ticket: 'made-up' }), 'BAD_USER_INPUT', SSO_MESSAGES.ticketInvalid);
     // The provider's subject is linked to the account for next time.
-    expect(await gw.sql(`select subject from sso_identity i join app_user u on u.id = i.user_id where u.email = $1`, [DEMO.staff])).toEqual([{ subject: 'staff-subject' }]);
+    expect(await gw.sql(`select subject from sso_identity i join app_user u on u.id = i.user_id where u.email = $1`, [DEMO.staff])).toEqual(
+      [{ subject: 'staff-subject' }],
+    );
     // The staff Login Report has the sign-in.
     expect(await signInEvents()).toBe(eventsBefore + 1);
   });
@@ -161,8 +180,16 @@ describe('single sign-on for the cl-arranger', () => {
     const token = (verifier?: string) =>
       fetch(`${idp.issuer}/token`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${idp.clientId}:${idp.clientSecret}`).toString('base64')}` },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${gw.url}/api/v1/auth/sso/callback`, ...(verifier ? { code_verifier: verifier } : {}) }),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${idp.clientId}:${idp.clientSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: `${gw.url}/api/v1/auth/sso/callback`,
+          ...(verifier ? { code_verifier: verifier } : {}),
+        }),
       });
     for (const attempt of [undefined, 'a'.repeat(43)]) {
       const res = await token(attempt);
@@ -216,7 +243,7 @@ describe('single sign-on for the cl-arranger', () => {
     expect(await users()).toBe(count);
   });
 
-  it('sign-out ends the session and sends the browser to the provider\'s end-session with the ID token; the provider then asks to sign in again', async () => {
+  it("sign-out ends the session and sends the browser to the provider's end-session with the ID token; the provider then asks to sign in again", async () => {
     const browser = new Browser();
     const landed = await signIn(browser, DEMO.staff, '/admin?onePortal=true');
     expect(landed.searchParams.get('to')).toBe('/admin?onePortal=true');
@@ -244,8 +271,13 @@ describe('single sign-on for the cl-arranger', () => {
     const page = await (await browser.request(end.href)).text();
     const action = /action="([^"]+)"/.exec(page)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1]!;
-    const done = await browser.request(new URL(action.replace(/&amp;/g, '&'), end).href, { method: 'POST', body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() });
-    expect(await browser.follow(new URL(done.headers.get('location')!, end).href, atWebApp).then((u) => u.pathname)).toBe('/obituaries/cl-arranger');
+    const done = await browser.request(new URL(action.replace(/&amp;/g, '&'), end).href, {
+      method: 'POST',
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(await browser.follow(new URL(done.headers.get('location')!, end).href, atWebApp).then((u) => u.pathname)).toBe(
+      '/obituaries/cl-arranger',
+    );
 
     // The provider's session is gone: the next sign-in shows its page again.
     await toCallback(browser, DEMO.staff);
@@ -271,7 +303,9 @@ describe('single sign-on for the cl-arranger', () => {
 
 describe('without an identity provider configured', () => {
   let plain: TestGateway;
-  beforeAll(async () => { plain = await startTestGateway(); });
+  beforeAll(async () => {
+    plain = await startTestGateway();
+  });
   afterAll(() => plain?.stop());
 
   it('refuses a provider half configured, naming the three settings', () => {
@@ -279,11 +313,16 @@ describe('without an identity provider configured', () => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
     }
-    expect(() => loadConfig({ OIDC_ISSUER: 'ftp://id.example.test', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow('Invalid configuration: OIDC_ISSUER must be an http:// or https:// URL');
+    expect(() => loadConfig({ OIDC_ISSUER: 'ftp://id.example.test', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(
+      'Invalid configuration: OIDC_ISSUER must be an http:// or https:// URL',
+    );
   });
 
   it('the cl-arranger signs in with a password, and the SSO door says so plainly', async () => {
-    const login = await plain.gql('mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { role } }', { role: graphqlRole('cl-arranger'), email: DEMO.staff, password: DEMO_PASSWORD });
+    const login = await plain.gql(
+      'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { role } }',
+      { role: graphqlRole('cl-arranger'), email: DEMO.staff, password: DEMO_PASSWORD },
+    );
     expect(gqlData(login).login.role).toBe(graphqlRole('cl-arranger'));
     expect(gqlData(await plain.gql(SETTINGS)).ssoSettings.enabled).toBe(false);
     for (const path of ['/api/v1/auth/sso/start?returnTo=%2Fadmin', '/api/v1/auth/sso/callback?code=x&state=y']) {

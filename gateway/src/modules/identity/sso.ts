@@ -25,7 +25,11 @@ export const FLOW_MINUTES = 10;
 const TICKET_SECONDS = 120;
 const SCOPE = 'openid email profile';
 
-export interface SsoSettings { issuer: string; clientId: string; clientSecret: string }
+export interface SsoSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /** The configured provider, or null: without it the cl-arranger signs in with a password. */
 export function ssoSettings(config: Config): SsoSettings | null {
@@ -35,7 +39,10 @@ export function ssoSettings(config: Config): SsoSettings | null {
 
 /** A sign-in that ends on the login screen with one of the SSO_ERRORS sentences (never the provider's text). */
 export class SsoFailure extends Error {
-  constructor(readonly code: SsoErrorCode, cause?: unknown) {
+  constructor(
+    readonly code: SsoErrorCode,
+    cause?: unknown,
+  ) {
     super(code, { cause });
   }
 }
@@ -52,17 +59,29 @@ function providerConfig(s: SsoSettings): Promise<oidc.Configuration> {
   if (!found) {
     const issuer = new URL(s.issuer);
     // client_secret_basic: the spec's default for confidential clients, which every provider accepts.
-    found = oidc.discovery(issuer, s.clientId, s.clientSecret, oidc.ClientSecretBasic(s.clientSecret), loopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    found = oidc.discovery(
+      issuer,
+      s.clientId,
+      s.clientSecret,
+      oidc.ClientSecretBasic(s.clientSecret),
+      loopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     found.catch(() => discoveries.delete(key));
     discoveries.set(key, found);
   }
   return found;
 }
 
-interface Flow { state: string; nonce: string; verifier: string; target: string }
+interface Flow {
+  state: string;
+  nonce: string;
+  verifier: string;
+  target: string;
+}
 
 /** The flow's secrets travel in an encrypted, HttpOnly cookie: nothing is stored for a sign-in that is never finished. */
-const flowKey = (config: { secret: { export(): Buffer } }) => createHash('sha256').update(config.secret.export()).update('sso-flow').digest();
+const flowKey = (config: { secret: { export(): Buffer } }) =>
+  createHash('sha256').update(config.secret.export()).update('sso-flow').digest();
 
 /**
  * Where the cl-arranger lands after signing in: an app path with onePortal=true (the sign-in is an entry from
@@ -91,8 +110,15 @@ export class SsoService {
   /** The provider's authorization URL (code flow, PKCE S256, state and nonce) and the flow cookie's value. */
   async start(origin: string, returnTo: unknown): Promise<{ location: string; flowCookie: string }> {
     const s = this.settings();
-    const config = await providerConfig(s).catch((e: unknown) => { throw new SsoFailure('failed', e); });
-    const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), target: landingPath(returnTo) };
+    const config = await providerConfig(s).catch((e: unknown) => {
+      throw new SsoFailure('failed', e);
+    });
+    const flow: Flow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      target: landingPath(returnTo),
+    };
     const location = oidc.buildAuthorizationUrl(config, {
       redirect_uri: `${origin}${SSO_PATHS.callback}`,
       scope: SCOPE,
@@ -118,12 +144,23 @@ export class SsoService {
     const flow = await this.readFlow(flowCookie);
     if (search.get('state') !== flow.state) throw new SsoFailure('state');
     const error = search.get('error');
-    if (error) throw new SsoFailure(['access_denied', 'login_required', 'consent_required', 'interaction_required'].includes(error) ? 'denied' : 'failed', error);
-    const config = await providerConfig(s).catch((e: unknown) => { throw new SsoFailure('failed', e); });
+    if (error)
+      throw new SsoFailure(
+        ['access_denied', 'login_required', 'consent_required', 'interaction_required'].includes(error) ? 'denied' : 'failed',
+        error,
+      );
+    const config = await providerConfig(s).catch((e: unknown) => {
+      throw new SsoFailure('failed', e);
+    });
     const current = new URL(`${origin}${SSO_PATHS.callback}?${search.toString()}`);
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
-      tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true });
+      tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
     } catch (e) {
       // An expired or already used code is the provider's invalid_grant.
       throw new SsoFailure(e instanceof oidc.ResponseBodyError && e.error === 'invalid_grant' ? 'expired' : 'failed', e);
@@ -142,7 +179,8 @@ export class SsoService {
     try {
       const { payload } = await jwtDecrypt(cookie, flowKey(this.ctx.deps.tokens), { maxTokenAge: `${FLOW_MINUTES}m` });
       const { state, nonce, verifier, target } = payload as Partial<Flow>;
-      if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || typeof target !== 'string') throw new SsoFailure('state');
+      if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || typeof target !== 'string')
+        throw new SsoFailure('state');
       return { state, nonce, verifier, target };
     } catch (e) {
       if (e instanceof SsoFailure) throw e;
@@ -167,9 +205,20 @@ export class SsoService {
 
   private async openSession(user: User, idToken: string, origin: string): Promise<string> {
     const { em, deps } = this.ctx;
-    const session = em.create(Session, { id: crypto.randomUUID(), user, role: 'cl-arranger', expiresAt: new Date(Date.now() + deps.config.SESSION_HOURS * 3_600_000) });
+    const session = em.create(Session, {
+      id: crypto.randomUUID(),
+      user,
+      role: 'cl-arranger',
+      expiresAt: new Date(Date.now() + deps.config.SESSION_HOURS * 3_600_000),
+    });
     const ticket = randomBytes(32).toString('base64url');
-    em.create(SsoSession, { session, idToken, ticketHash: sha256(ticket), ticketExpiresAt: new Date(Date.now() + TICKET_SECONDS * 1000), origin });
+    em.create(SsoSession, {
+      session,
+      idToken,
+      ticketHash: sha256(ticket),
+      ticketExpiresAt: new Date(Date.now() + TICKET_SECONDS * 1000),
+      origin,
+    });
     em.persist(em.create(LoginAttempt, { email: user.email, ip: this.ctx.ip, succeeded: true }));
     // The staff Login Report lists sign-ins through the provider too.
     recordLoginEvent(em, { user, email: user.email, role: 'cl-arranger', ip: this.ctx.ip, succeeded: true });
@@ -182,11 +231,18 @@ export class SsoService {
   async signIn(ticket: string): Promise<LoginResult> {
     const { em, deps } = this.ctx;
     const now = new Date();
-    const sso = ticket ? await em.findOne(SsoSession, { ticketHash: sha256(ticket), ticketUsedAt: null, ticketExpiresAt: { $gt: now } }, { populate: ['session.user'] }) : null;
+    const sso = ticket
+      ? await em.findOne(
+          SsoSession,
+          { ticketHash: sha256(ticket), ticketUsedAt: null, ticketExpiresAt: { $gt: now } },
+          { populate: ['session.user'] },
+        )
+      : null;
     // Claimed by the statement that marks it used: of two trades with one ticket, one wins.
     const claimed = sso ? await em.nativeUpdate(SsoSession, { session: sso.session.id, ticketUsedAt: null }, { ticketUsedAt: now }) : 0;
     const session = sso?.session.$;
-    if (!claimed || !session || session.revokedAt || session.expiresAt <= now) throw new DomainError('BAD_USER_INPUT', SSO_MESSAGES.ticketInvalid);
+    if (!claimed || !session || session.revokedAt || session.expiresAt <= now)
+      throw new DomainError('BAD_USER_INPUT', SSO_MESSAGES.ticketInvalid);
     const token = await signToken(deps.tokens, { userId: session.user.id, role: session.role, sessionId: session.id }, session.expiresAt);
     return { token, role: session.role, isNewUser: session.user.$.isNewUser, expiresAt: session.expiresAt.toISOString() };
   }
@@ -203,7 +259,11 @@ export class SsoService {
     if (!sso || !s) return { message, endSessionUrl: null };
     try {
       const config = await providerConfig(s);
-      const url = oidc.buildEndSessionUrl(config, { id_token_hint: sso.idToken, post_logout_redirect_uri: `${sso.origin}${WEB_LOGIN}`, client_id: s.clientId });
+      const url = oidc.buildEndSessionUrl(config, {
+        id_token_hint: sso.idToken,
+        post_logout_redirect_uri: `${sso.origin}${WEB_LOGIN}`,
+        client_id: s.clientId,
+      });
       return { message, endSessionUrl: url.href };
     } catch (e) {
       // The session here has ended; a provider without an end-session endpoint (or out of reach) keeps its own.

@@ -60,11 +60,23 @@ const CASES: Case[] = [
   },
   {
     name: 'alg none',
-    token: async () => new UnsecuredJWT({ role: claims.role }).setSubject(claims.sub).setJti(claims.jti).setIssuer(gw.config.JWT_ISSUER).setAudience(gw.config.JWT_AUDIENCE).setIssuedAt().setExpirationTime('1h').encode(),
+    token: async () =>
+      new UnsecuredJWT({ role: claims.role })
+        .setSubject(claims.sub)
+        .setJti(claims.jti)
+        .setIssuer(gw.config.JWT_ISSUER)
+        .setAudience(gw.config.JWT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .encode(),
     code: 'UNAUTHENTICATED',
   },
   { name: 'another algorithm (HS512, same key)', token: () => forge({ alg: 'HS512' }), code: 'UNAUTHENTICATED' },
-  { name: 'another signing key', token: () => forge({ key: new TextEncoder().encode('another-secret-0123456789abcdef0123456789') }), code: 'UNAUTHENTICATED' },
+  {
+    name: 'another signing key',
+    token: () => forge({ key: new TextEncoder().encode('another-secret-0123456789abcdef0123456789') }),
+    code: 'UNAUTHENTICATED',
+  },
   { name: 'a wrong audience', token: () => forge({ aud: 'someone-else' }), code: 'UNAUTHENTICATED' },
   { name: 'a wrong issuer', token: () => forge({ iss: 'https://evil.example' }), code: 'UNAUTHENTICATED' },
   { name: 'a role that does not exist', token: () => forge({ role: 'superuser' }), code: 'UNAUTHENTICATED' },

@@ -7,8 +7,17 @@ import { ROLES } from '@memorial/schema';
 const ALG = 'HS256';
 
 /** The secret as loaded (a KeyObject); signing and verification use its WebCrypto form, see cryptoKeyOf. */
-export interface TokenSettings { secret: KeyObject; issuer: string; audience: string }
-export interface TokenClaims { userId: number; role: Role; sessionId: string; /** Epoch ms the token stops working. */ expiresAt: number }
+export interface TokenSettings {
+  secret: KeyObject;
+  issuer: string;
+  audience: string;
+}
+export interface TokenClaims {
+  userId: number;
+  role: Role;
+  sessionId: string;
+  /** Epoch ms the token stops working. */ expiresAt: number;
+}
 export type TokenFailure = 'expired' | 'invalid';
 
 /**
@@ -65,7 +74,12 @@ export async function verifyToken(s: TokenSettings, token: string): Promise<Toke
 
 async function verifyUncached(s: TokenSettings, token: string): Promise<TokenClaims | TokenFailure> {
   try {
-    const { payload } = await jwtVerify(token, await cryptoKeyOf(s.secret), { algorithms: [ALG], issuer: s.issuer, audience: s.audience, requiredClaims: ['sub', 'jti', 'exp'] });
+    const { payload } = await jwtVerify(token, await cryptoKeyOf(s.secret), {
+      algorithms: [ALG],
+      issuer: s.issuer,
+      audience: s.audience,
+      requiredClaims: ['sub', 'jti', 'exp'],
+    });
     const userId = Number(payload.sub);
     const role = payload['role'];
     if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !ROLES.includes(role as Role)) return 'invalid';

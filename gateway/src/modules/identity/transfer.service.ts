@@ -16,8 +16,19 @@ import { User } from './user.entity.js';
 /** How long the link a new receiver gets to set their password works (single use, like a reset link). */
 export const WELCOME_LINK_DAYS = 7;
 
-export interface TransferReceiver { firstName: string | null; lastName: string | null; isNewUser: boolean }
-export interface TransferView { id: number; direction: 'given' | 'received'; opi: string; decedentName: string; otherName: string; createdAt: Date }
+export interface TransferReceiver {
+  firstName: string | null;
+  lastName: string | null;
+  isNewUser: boolean;
+}
+export interface TransferView {
+  id: number;
+  direction: 'given' | 'received';
+  opi: string;
+  decedentName: string;
+  otherName: string;
+  createdAt: Date;
+}
 
 const personName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -35,7 +46,9 @@ export class TransferService {
     const viewer = requireViewer(this.ctx);
     await this.ctx.service(AbuseService).limit('transferLookup', { userId: viewer.userId });
     const user = await this.ctx.em.findOne(User, { email: email.toLowerCase() }, { fields: ['firstName', 'lastName'] });
-    return user ? { firstName: user.firstName, lastName: user.lastName, isNewUser: false } : { firstName: null, lastName: null, isNewUser: true };
+    return user
+      ? { firstName: user.firstName, lastName: user.lastName, isNewUser: false }
+      : { firstName: null, lastName: null, isNewUser: true };
   }
 
   async transfer(input: { decedentId: string; email: string; firstName: string; lastName: string }): Promise<string> {
@@ -73,7 +86,14 @@ export class TransferService {
       if (!receiver) {
         // Nobody knows this password: the person sets their own with the mailed link.
         const passwordHash = await argon2.hash(randomBytes(32).toString('base64url'));
-        receiver = em.create(User, { email: to.email, passwordHash, firstName: to.firstName, lastName: to.lastName, roles: ['arranger'], isNewUser: true });
+        receiver = em.create(User, {
+          email: to.email,
+          passwordHash,
+          firstName: to.firstName,
+          lastName: to.lastName,
+          roles: ['arranger'],
+          isNewUser: true,
+        });
         token = issueResetToken(em, receiver, WELCOME_LINK_DAYS * 24 * 60);
         await em.flush();
       }
@@ -85,8 +105,15 @@ export class TransferService {
       }
       await em.nativeDelete(PolicyAcceptance, { user: giver.id, decedent: decedent.id });
       em.create(AccountTransfer, {
-        decedent: decedent.id, fromUser: giver.id, toUser: receiver, fromName: personName(giver), fromEmail: giver.email,
-        toName: personName(receiver), toEmail: receiver.email, receiverCreated: created, ip: this.ctx.ip,
+        decedent: decedent.id,
+        fromUser: giver.id,
+        toUser: receiver,
+        fromName: personName(giver),
+        fromEmail: giver.email,
+        toName: personName(receiver),
+        toEmail: receiver.email,
+        receiverCreated: created,
+        ip: this.ctx.ip,
       });
       await em.flush();
       return { receiver, created, token };
@@ -94,22 +121,49 @@ export class TransferService {
   }
 
   /** Both are told; a mail that fails is logged (without addresses), the transfer stands. */
-  private async notify(decedent: Decedent, giver: User, { receiver, created, token }: { receiver: User; created: boolean; token: string | null }) {
+  private async notify(
+    decedent: Decedent,
+    giver: User,
+    { receiver, created, token }: { receiver: User; created: boolean; token: string | null },
+  ) {
     const { deps } = this.ctx;
     const origin = deps.config.siteOrigin;
     const decedentName = fullName(decedent);
     const giverName = personName(giver);
     const mails = [
-      { to: giver.email, ...transferGivenMail({ firstName: giver.firstName, decedentName, receiverName: personName(receiver), receiverEmail: receiver.email }) },
+      {
+        to: giver.email,
+        ...transferGivenMail({
+          firstName: giver.firstName,
+          decedentName,
+          receiverName: personName(receiver),
+          receiverEmail: receiver.email,
+        }),
+      },
       created && token
-        ? { to: receiver.email, ...transferWelcomeMail({ firstName: receiver.firstName, decedentName, giverName, link: resetLink(origin, token), days: WELCOME_LINK_DAYS }) }
-        : { to: receiver.email, ...transferReceivedMail({ firstName: receiver.firstName, decedentName, giverName, signInLink: `${origin}/obituaries/` }) },
+        ? {
+            to: receiver.email,
+            ...transferWelcomeMail({
+              firstName: receiver.firstName,
+              decedentName,
+              giverName,
+              link: resetLink(origin, token),
+              days: WELCOME_LINK_DAYS,
+            }),
+          }
+        : {
+            to: receiver.email,
+            ...transferReceivedMail({ firstName: receiver.firstName, decedentName, giverName, signInLink: `${origin}/obituaries/` }),
+          },
     ];
     const sent = await Promise.allSettled(mails.map((m) => deps.mailer.send(m)));
     for (const [i, r] of sent.entries()) {
       if (r.status === 'rejected') {
         const e = r.reason as { name?: unknown; code?: unknown };
-        deps.logger.error({ error: { name: e?.name, code: e?.code }, opi: decedent.opi, mail: i === 0 ? 'giver' : 'receiver' }, 'could not mail a transfer notice');
+        deps.logger.error(
+          { error: { name: e?.name, code: e?.code }, opi: decedent.opi, mail: i === 0 ? 'giver' : 'receiver' },
+          'could not mail a transfer notice',
+        );
       }
     }
   }
@@ -125,7 +179,14 @@ export class TransferService {
     return rows.map((t) => {
       const given = t.fromUser?.id === viewer.userId;
       const d = t.decedent.getEntity();
-      return { id: t.id, direction: given ? 'given' : 'received', opi: d.opi, decedentName: fullName(d), otherName: given ? t.toName : t.fromName, createdAt: t.createdAt };
+      return {
+        id: t.id,
+        direction: given ? 'given' : 'received',
+        opi: d.opi,
+        decedentName: fullName(d),
+        otherName: given ? t.toName : t.fromName,
+        createdAt: t.createdAt,
+      };
     });
   }
 }

@@ -6,7 +6,10 @@ import { Allow } from '../../request/access.js';
 /** What the Burial Location map needs from the configuration: public, the same for every visitor. */
 @ObjectType('MapSettings')
 export class MapSettings {
-  @Field(() => String, { nullable: true, description: 'The tile URL template ({z}, {x}, {y}); null: the outline is drawn on a plain background.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The tile URL template ({z}, {x}, {y}); null: the outline is drawn on a plain background.',
+  })
   tileUrl!: string | null;
 
   @Field(() => String, { nullable: true, description: "The tile server's attribution, plain text." })
@@ -19,7 +22,9 @@ export class MapSettings {
   gravesiteLocatorUrl!: string | null;
 }
 
-export function mapSettingsOf(config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'MAP_TILE_MAX_ZOOM' | 'GRAVESITE_LOCATOR_HOST'>): MapSettings {
+export function mapSettingsOf(
+  config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'MAP_TILE_MAX_ZOOM' | 'GRAVESITE_LOCATOR_HOST'>,
+): MapSettings {
   const tileUrl = config.MAP_TILE_URL ?? null;
   return {
     tileUrl,
@@ -31,7 +36,9 @@ export function mapSettingsOf(config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_AT
 
 @Resolver()
 export class MapResolver {
-  @Query(() => MapSettings, { description: 'The map tiles and the gravesite locator link of the Burial Location dialog (public configuration).' })
+  @Query(() => MapSettings, {
+    description: 'The map tiles and the gravesite locator link of the Burial Location dialog (public configuration).',
+  })
   @Allow('public')
   mapSettings(@Ctx() ctx: RequestScope): MapSettings {
     return mapSettingsOf(ctx.deps.config);

@@ -14,7 +14,12 @@ import { Q, eventually, share, uploadImages, type MemoryView, unsigned } from '.
  */
 
 const INVALID_FORMAT = 'Invalid File Format. Please check the file type and upload again.';
-const M = { uploaded: 'Media Uploaded Successfully', mediaShared: 'Media Shared Successfully.', invalidLink: 'Invalid URL format', duplicate: 'Duplicate value' } as const;
+const M = {
+  uploaded: 'Media Uploaded Successfully',
+  mediaShared: 'Media Shared Successfully.',
+  invalidLink: 'Invalid URL format',
+  duplicate: 'Duplicate value',
+} as const;
 
 let gw: TestGateway;
 let arranger: string;
@@ -58,7 +63,7 @@ let syncs = 0;
 async function publishesNothing(refused: () => Promise<void>) {
   const sync = String(++syncs);
   await listener.query('select pg_notify($1, $2)', [SYNC_CHANNEL, sync]);
-  await eventually(() => synced.has(sync), 'the listener\'s own notice');
+  await eventually(() => synced.has(sync), "the listener's own notice");
   const before = published.length;
   await refused();
   const { id } = await share(gw, { title: `marker ${before}` });
@@ -88,9 +93,15 @@ describe('an add request without any file is refused with the spec message, chan
     const m = await share(gw);
     const before = await state(m.id);
     await publishesNothing(async () => {
-      for (const [variables, token] of [[{ id: m.id, files: [], opi: OPI.eleanor }, arranger], [{ id: m.id, files: [] }, staff]] as const) {
+      for (const [variables, token] of [
+        [{ id: m.id, files: [], opi: OPI.eleanor }, arranger],
+        [{ id: m.id, files: [] }, staff],
+      ] as const) {
         const res = await gw.gql(Q.addFiles, variables, token);
-        expect(res.body.errors?.[0]).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { files: INVALID_FORMAT } } });
+        expect(res.body.errors?.[0]).toMatchObject({
+          message: INVALID_FORMAT,
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { files: INVALID_FORMAT } },
+        });
       }
       const res = await gw.gql(Q.onlyMedia, { opi: OPI.eleanor, files: [] }, arranger);
       expect(res.body.errors?.[0]).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT' } });
@@ -109,17 +120,30 @@ describe('addOnlyMedia checks its links as the other add paths do', () => {
     const [memories, asked] = [(await gw.sql('select count(*)::int as n from memory'))[0].n, gw.oembedRequests.length];
     const res = await gw.gql(Q.onlyMedia, { opi: OPI.eleanor, files }, arranger);
     expectNoInternals(JSON.stringify(res.body));
-    expect(res.body.errors?.[0]).toMatchObject({ message: Object.values(fieldErrors)[0], extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
-    const rest = expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, { files }, arranger), 400, Object.values(fieldErrors)[0]);
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: Object.values(fieldErrors)[0],
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+    });
+    const rest = expectRestError(
+      await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, { files }, arranger),
+      400,
+      Object.values(fieldErrors)[0],
+    );
     expect(rest.fieldErrors).toEqual(fieldErrors);
     expect((await gw.sql('select count(*)::int as n from memory'))[0].n).toBe(memories);
     expect(gw.oembedRequests.length).toBe(asked);
   });
 
   it('takes an accepted link (a tribute slideshow too, as the family may add one)', async () => {
-    const files = [{ fileUrl: 'https://vimeo.com/123456789', fileType: 'Video' }, { fileUrl: 'https://www.tributeslideshow.com/tributes/eleanor-whitmore', fileType: 'Video' }];
+    const files = [
+      { fileUrl: 'https://vimeo.com/123456789', fileType: 'Video' },
+      { fileUrl: 'https://www.tributeslideshow.com/tributes/eleanor-whitmore', fileType: 'Video' },
+    ];
     const added = gqlData(await gw.gql(Q.onlyMedia, { opi: OPI.eleanor, files }, arranger)).addOnlyMedia;
-    expect(added.memory.files.map((f: { src: string }) => f.src)).toEqual(['https://player.vimeo.com/video/123456789', 'https://www.tributeslideshow.com/tributes/eleanor-whitmore']);
+    expect(added.memory.files.map((f: { src: string }) => f.src)).toEqual([
+      'https://player.vimeo.com/video/123456789',
+      'https://www.tributeslideshow.com/tributes/eleanor-whitmore',
+    ]);
   });
 });
 
@@ -128,11 +152,27 @@ describe('an upload without a usable file is refused with the spec message and k
 
   it('REST: no file part at all, only empty parts, or a JSON body', async () => {
     const before = await uploads();
-    const noFile = rawMultipart([{ name: 'captcha', data: await gw.visitorCaptcha() }, { name: 'note', data: 'no file here' }]);
-    const res = await fetch(`${gw.url}/api/v1/memories/upload`, { method: 'POST', headers: { 'content-type': noFile.contentType }, body: new Uint8Array(noFile.body) });
+    const noFile = rawMultipart([
+      { name: 'captcha', data: await gw.visitorCaptcha() },
+      { name: 'note', data: 'no file here' },
+    ]);
+    const res = await fetch(`${gw.url}/api/v1/memories/upload`, {
+      method: 'POST',
+      headers: { 'content-type': noFile.contentType },
+      body: new Uint8Array(noFile.body),
+    });
     const text = await res.text();
     expectInvalidFormat({ status: res.status, body: JSON.parse(text), headers: res.headers, text });
-    expectInvalidFormat(await gw.rest('POST', '/memories/upload', restUploadForm([{ name: 'a.png', data: '' }, { name: 'b.jpg', data: '' }])));
+    expectInvalidFormat(
+      await gw.rest(
+        'POST',
+        '/memories/upload',
+        restUploadForm([
+          { name: 'a.png', data: '' },
+          { name: 'b.jpg', data: '' },
+        ]),
+      ),
+    );
     expectInvalidFormat(await gw.rest('POST', '/memories/upload', { files: [] }));
     expect(await uploads()).toBe(before);
   });
@@ -140,7 +180,11 @@ describe('an upload without a usable file is refused with the spec message and k
   it('GraphQL: an empty list of files, or only empty ones', async () => {
     const before = await uploads();
     for (const files of [[], [{ name: 'a.png', data: '' }]]) {
-      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: graphqlUploadForm(files, undefined, undefined, await gw.visitorCaptcha()) });
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'apollo-require-preflight': 'true' },
+        body: graphqlUploadForm(files, undefined, undefined, await gw.visitorCaptcha()),
+      });
       const body = (await res.json()) as { errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
       expect(body.errors?.[0], JSON.stringify(body)).toMatchObject({ message: INVALID_FORMAT, extensions: { code: 'BAD_USER_INPUT' } });
     }
@@ -152,7 +196,11 @@ describe('a good add still works through the same routes', () => {
   it('one uploaded file, through REST addImage', async () => {
     const m: MemoryView = await share(gw);
     const [image] = await uploadImages(gw, 1);
-    const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, { files: [{ fileUrl: image!.url, fileType: 'Image' }] }, arranger), 200, M.uploaded);
+    const data = expectRestSuccess(
+      await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, { files: [{ fileUrl: image!.url, fileType: 'Image' }] }, arranger),
+      200,
+      M.uploaded,
+    );
     expect(unsigned(data.files)).toEqual([expect.objectContaining({ src: image!.url, memoryId: m.id })]);
   });
 });
@@ -163,21 +211,45 @@ describe('the add routes also take the files themselves (multipart file parts, a
     { name: 'staff addImage', path: (id: number) => `/admin/memory/${id}/addImage`, token: () => staff },
   ];
 
-  it.each(ADD_IMAGE)('$name: each file part is uploaded as by /memories/upload, then added, claimed and described', async ({ path, token }) => {
-    const m = await share(gw);
-    const form = restUploadForm([{ name: 'first.png', data: await solidImage(40, 30) }, { name: 'empty.png', data: '' }, { name: 'second.jpg', data: await solidImage(20, 10, 'jpeg') }]);
-    const answered = expectRestSuccess(await gw.rest('POST', path(m.id), form, token()), 200, M.uploaded);
-    const data = unsigned(answered);
-    expect(data.files).toEqual([
-      expect.objectContaining({ memoryId: m.id, fileType: 'Image', fileName: 'first.png', width: 40, height: 30, src: expect.stringMatching(/^\/media\/memories\/[\w-]+\.png$/), thumbnailUrl: expect.stringMatching(/\.thumb\.jpg$/) }),
-      expect.objectContaining({ memoryId: m.id, fileType: 'Image', fileName: 'second.jpg', width: 20, height: 10, src: expect.stringMatching(/\.jpg$/) }),
-    ]);
-    const claimed = await gw.sql('select claimed_at from media_upload where url = any($1)', [data.files.map((f: { src: string }) => f.src)]);
-    expect(claimed.map((r) => r.claimed_at)).toEqual([expect.any(Date), expect.any(Date)]);
-    // Served through the URL the answer signed for the family or staff; not by its bare path (the memory waits for approval).
-    expect((await fetch(`${gw.url}${answered.files[0].src}`)).status).toBe(200);
-    expect((await fetch(`${gw.url}${data.files[0].src}`)).status).toBe(404);
-  });
+  it.each(ADD_IMAGE)(
+    '$name: each file part is uploaded as by /memories/upload, then added, claimed and described',
+    async ({ path, token }) => {
+      const m = await share(gw);
+      const form = restUploadForm([
+        { name: 'first.png', data: await solidImage(40, 30) },
+        { name: 'empty.png', data: '' },
+        { name: 'second.jpg', data: await solidImage(20, 10, 'jpeg') },
+      ]);
+      const answered = expectRestSuccess(await gw.rest('POST', path(m.id), form, token()), 200, M.uploaded);
+      const data = unsigned(answered);
+      expect(data.files).toEqual([
+        expect.objectContaining({
+          memoryId: m.id,
+          fileType: 'Image',
+          fileName: 'first.png',
+          width: 40,
+          height: 30,
+          src: expect.stringMatching(/^\/media\/memories\/[\w-]+\.png$/),
+          thumbnailUrl: expect.stringMatching(/\.thumb\.jpg$/),
+        }),
+        expect.objectContaining({
+          memoryId: m.id,
+          fileType: 'Image',
+          fileName: 'second.jpg',
+          width: 20,
+          height: 10,
+          src: expect.stringMatching(/\.jpg$/),
+        }),
+      ]);
+      const claimed = await gw.sql('select claimed_at from media_upload where url = any($1)', [
+        data.files.map((f: { src: string }) => f.src),
+      ]);
+      expect(claimed.map((r) => r.claimed_at)).toEqual([expect.any(Date), expect.any(Date)]);
+      // Served through the URL the answer signed for the family or staff; not by its bare path (the memory waits for approval).
+      expect((await fetch(`${gw.url}${answered.files[0].src}`)).status).toBe(200);
+      expect((await fetch(`${gw.url}${data.files[0].src}`)).status).toBe(404);
+    },
+  );
 
   it('file parts and a files field of earlier uploads in one form: all are added', async () => {
     const m = await share(gw);
@@ -189,8 +261,21 @@ describe('the add routes also take the files themselves (multipart file parts, a
   });
 
   it('addOnlyMedia: the file parts become an approved memory of media only, in the gallery', async () => {
-    const data = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, restUploadForm([{ name: 'gallery.png', data: await solidImage() }]), arranger), 200, M.mediaShared);
-    expect(data).toMatchObject({ status: 'Accepted', title: '', files: [expect.objectContaining({ fileType: 'Image', fileName: 'gallery.png' })] });
+    const data = expectRestSuccess(
+      await gw.rest(
+        'POST',
+        `/memories/${OPI.eleanor}/addOnlyMedia`,
+        restUploadForm([{ name: 'gallery.png', data: await solidImage() }]),
+        arranger,
+      ),
+      200,
+      M.mediaShared,
+    );
+    expect(data).toMatchObject({
+      status: 'Accepted',
+      title: '',
+      files: [expect.objectContaining({ fileType: 'Image', fileName: 'gallery.png' })],
+    });
     const gallery = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/gallery`));
     expect(gallery.map((f: { src: string }) => f.src)).toContain(data.files[0].src);
   });
@@ -202,14 +287,30 @@ describe('the add routes also take the files themselves (multipart file parts, a
       body.append('operations', JSON.stringify({ query, variables: { ...variables, uploads: [null] } }));
       body.append('map', JSON.stringify({ 0: ['variables.uploads.0'] }));
       body.append('0', new Blob([new Uint8Array(await solidImage())]), 'sent.png');
-      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${arranger}` }, body });
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${arranger}` },
+        body,
+      });
       return (await res.json()) as { data?: Record<string, { message: string; memory: MemoryView }>; errors?: unknown[] };
     };
-    const added = await post('mutation ($id: Int!, $opi: String, $uploads: [Upload!]) { addMemoryFiles(memoryId: $id, files: [], opi: $opi, uploads: $uploads) { message memory { id files { fileName memoryId } } } }', { id: m.id, opi: OPI.eleanor });
+    const added = await post(
+      'mutation ($id: Int!, $opi: String, $uploads: [Upload!]) { addMemoryFiles(memoryId: $id, files: [], opi: $opi, uploads: $uploads) { message memory { id files { fileName memoryId } } } }',
+      { id: m.id, opi: OPI.eleanor },
+    );
     expect(added.errors).toBeUndefined();
-    expect(added.data!['addMemoryFiles']).toEqual({ message: M.uploaded, memory: { id: m.id, files: [{ fileName: 'sent.png', memoryId: m.id }] } });
-    const only = await post('mutation ($opi: String!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: [], uploads: $uploads) { message memory { status files { fileName } } } }', { opi: OPI.eleanor });
-    expect(only.data!['addOnlyMedia']).toEqual({ message: M.mediaShared, memory: { status: 'Accepted', files: [{ fileName: 'sent.png' }] } });
+    expect(added.data!['addMemoryFiles']).toEqual({
+      message: M.uploaded,
+      memory: { id: m.id, files: [{ fileName: 'sent.png', memoryId: m.id }] },
+    });
+    const only = await post(
+      'mutation ($opi: String!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: [], uploads: $uploads) { message memory { status files { fileName } } } }',
+      { opi: OPI.eleanor },
+    );
+    expect(only.data!['addOnlyMedia']).toEqual({
+      message: M.mediaShared,
+      memory: { status: 'Accepted', files: [{ fileName: 'sent.png' }] },
+    });
   });
 
   it('only empty parts, or a file that is not media: refused, nothing added or kept, no event', async () => {
@@ -219,9 +320,15 @@ describe('the add routes also take the files themselves (multipart file parts, a
     await publishesNothing(async () => {
       for (const { path, token } of ADD_IMAGE) {
         expectInvalidFormat(await gw.rest('POST', path(m.id), restUploadForm([{ name: 'empty.png', data: '' }]), token()));
-        expectRestError(await gw.rest('POST', path(m.id), restUploadForm([{ name: 'notes.png', data: 'only text' }]), token()), 415, INVALID_FORMAT);
+        expectRestError(
+          await gw.rest('POST', path(m.id), restUploadForm([{ name: 'notes.png', data: 'only text' }]), token()),
+          415,
+          INVALID_FORMAT,
+        );
       }
-      expectInvalidFormat(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, restUploadForm([{ name: 'empty.png', data: '' }]), arranger));
+      expectInvalidFormat(
+        await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, restUploadForm([{ name: 'empty.png', data: '' }]), arranger),
+      );
     });
     expect(await state(m.id)).toEqual({ ...before, memories: before.memories + 1 });
     expect((await gw.sql('select count(*)::int as n from media_upload'))[0].n).toBe(uploads);
@@ -231,9 +338,23 @@ describe('the add routes also take the files themselves (multipart file parts, a
     const m = await share(gw);
     const family2 = await gw.login(DEMO.family2, 'arranger');
     const uploads = (await gw.sql('select count(*)::int as n from media_upload'))[0].n;
-    expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }])), 401);
-    expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }]), family2), 403);
-    expectRestError(await gw.rest('POST', `/admin/memory/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }]), arranger), 403);
+    expectRestError(
+      await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }])),
+      401,
+    );
+    expectRestError(
+      await gw.rest(
+        'POST',
+        `/memories/${OPI.eleanor}/${m.id}/addImage`,
+        restUploadForm([{ name: 'a.png', data: await solidImage() }]),
+        family2,
+      ),
+      403,
+    );
+    expectRestError(
+      await gw.rest('POST', `/admin/memory/${m.id}/addImage`, restUploadForm([{ name: 'a.png', data: await solidImage() }]), arranger),
+      403,
+    );
     expect((await gw.sql('select count(*)::int as n from media_upload'))[0].n).toBe(uploads);
   });
 });

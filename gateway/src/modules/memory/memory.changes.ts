@@ -12,10 +12,22 @@ import type { MemoryEventKind } from './memory.types.js';
 
 export const MEMORY_CHANNEL = 'memory_events';
 
-export interface MemoryEventPayload { kind: MemoryEventKind; memoryId: number; opi: string; decedentId: number; status: MemoryStatus | null; title: string | null; at: string }
+export interface MemoryEventPayload {
+  kind: MemoryEventKind;
+  memoryId: number;
+  opi: string;
+  decedentId: number;
+  status: MemoryStatus | null;
+  title: string | null;
+  at: string;
+}
 
 /** A memory the viewer may moderate; with an opi, it must belong to that decedent. */
-export async function actableMemory(scope: RequestScope, opi: string | null, memoryId: number): Promise<{ memory: Memory; decedent: Decedent }> {
+export async function actableMemory(
+  scope: RequestScope,
+  opi: string | null,
+  memoryId: number,
+): Promise<{ memory: Memory; decedent: Decedent }> {
   requireViewer(scope);
   const memory = await scope.em.findOne(Memory, { id: memoryId }, { populate: ['decedent'] });
   if (!memory || (opi && memory.decedent.getEntity().opi !== opi)) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
@@ -25,7 +37,12 @@ export async function actableMemory(scope: RequestScope, opi: string | null, mem
 }
 
 /** One change of a memory in one transaction (em, for anything the change loads, writes or deletes), published as EDITED. */
-export async function changeMemory(scope: RequestScope, memory: Memory, decedent: Decedent, change: (em: EntityManager) => void | Promise<void>) {
+export async function changeMemory(
+  scope: RequestScope,
+  memory: Memory,
+  decedent: Decedent,
+  change: (em: EntityManager) => void | Promise<void>,
+) {
   await scope.em.transactional(async (em) => {
     await change(em);
     memory.updatedAt = new Date();
@@ -35,10 +52,21 @@ export async function changeMemory(scope: RequestScope, memory: Memory, decedent
 }
 
 /** Sent in the transaction of em: subscribers hear of the change once it committed, never of one that rolled back. */
-export async function publishMemoryEvent(scope: RequestScope, em: EntityManager, kind: MemoryEventKind, memory: Memory, decedent: Decedent) {
+export async function publishMemoryEvent(
+  scope: RequestScope,
+  em: EntityManager,
+  kind: MemoryEventKind,
+  memory: Memory,
+  decedent: Decedent,
+) {
   const payload: MemoryEventPayload = {
-    kind, memoryId: memory.id, opi: decedent.opi, decedentId: decedent.id, status: kind === 'DELETED' ? null : memory.status,
-    title: memory.title.slice(0, 200), at: new Date().toISOString(),
+    kind,
+    memoryId: memory.id,
+    opi: decedent.opi,
+    decedentId: decedent.id,
+    status: kind === 'DELETED' ? null : memory.status,
+    title: memory.title.slice(0, 200),
+    at: new Date().toISOString(),
   };
   await scope.deps.events.publish(em, MEMORY_CHANNEL, payload);
 }

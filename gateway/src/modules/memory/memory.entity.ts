@@ -7,7 +7,10 @@ import { Address } from '../reference/address.types.js';
 
 export const MemoryStatus = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' } as const;
 export type MemoryStatus = (typeof MemoryStatus)[keyof typeof MemoryStatus];
-registerEnumType(MemoryStatus, { name: 'MemoryStatus', description: 'Pending for Approval, Accepted (approved) or Rejected. A deleted memory is gone for good.' });
+registerEnumType(MemoryStatus, {
+  name: 'MemoryStatus',
+  description: 'Pending for Approval, Accepted (approved) or Rejected. A deleted memory is gone for good.',
+});
 
 export const FileType = { Image: 'Image', Video: 'Video', Audio: 'Audio', Application: 'Application' } as const;
 export type FileType = (typeof FileType)[keyof typeof FileType];

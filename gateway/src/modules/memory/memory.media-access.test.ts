@@ -49,8 +49,8 @@ async function inApprovalList(id: number, status: 1 | 2): Promise<MemoryView> {
   return list.find((m) => m.id === id)!;
 }
 
-describe('a pending, rejected or hidden memory\'s files', () => {
-  it('pending: the visitor who shared it, and anyone with its path, get 404; the family\'s signed URL answers 200, private, no-store', async () => {
+describe("a pending, rejected or hidden memory's files", () => {
+  it("pending: the visitor who shared it, and anyone with its path, get 404; the family's signed URL answers 200, private, no-store", async () => {
     const shared = await memoryWithImages(gw, 1);
     const file = shared.files[0]!;
     // The sharer (a visitor) is answered the memory, but not a URL that works: the file waits for approval like the memory.
@@ -83,11 +83,13 @@ describe('a pending, rejected or hidden memory\'s files', () => {
     gqlData(await gw.gql(Q.hide, { id: shared.id, isPrivate: true, opi: OPI.eleanor }, family));
     expect((await gw.gql(Q.memory, { id: shared.id })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await expectRefused(bare(shown.src));
-    const familyView = gqlData(await gw.gql<{ memories: MemoryView[] }>(Q.memories, { opi: OPI.eleanor }, family)).memories.find((m) => m.id === shared.id)!;
+    const familyView = gqlData(await gw.gql<{ memories: MemoryView[] }>(Q.memories, { opi: OPI.eleanor }, family)).memories.find(
+      (m) => m.id === shared.id,
+    )!;
     await expectServed(familyView.files[0]!.src, PRIVATE);
   });
 
-  it('through REST: the family\'s memory has signed URLs that work; a visitor is told the memory does not exist', async () => {
+  it("through REST: the family's memory has signed URLs that work; a visitor is told the memory does not exist", async () => {
     const shared = await memoryWithImages(gw, 1);
     const asFamily = await gw.rest('GET', `/memories/${shared.id}`, undefined, family);
     expect(asFamily.status).toBe(200);
@@ -133,12 +135,14 @@ describe('signatures', () => {
     await expectServed(upload!.thumbnailUrl!, PRIVATE);
     await expectRefused(bare(upload!.thumbnailUrl!));
     // A client may send back a URL as a query answered it, signature and all.
-    const shared = await share(gw, { files: [{ fileUrl: `${upload!.url}?sig=${upload!.thumbnailUrl!.split('?sig=')[1]}`, fileType: 'Image' }] });
+    const shared = await share(gw, {
+      files: [{ fileUrl: `${upload!.url}?sig=${upload!.thumbnailUrl!.split('?sig=')[1]}`, fileType: 'Image' }],
+    });
     expect(shared.files).toHaveLength(1);
   });
 });
 
-describe('a private page\'s portrait and banner', () => {
+describe("a private page's portrait and banner", () => {
   it('public page: served to visitors, publicly cacheable for five minutes; private page: refused to visitors, served to the family', async () => {
     const Page = `query ($opi: String!) { decedent(opi: $opi) { pictureUrl bannerUrl originalBannerUrl } }`;
     const open = gqlData(await gw.gql<{ decedent: Record<string, string> }>(Page, { opi: OPI.eleanor })).decedent;
@@ -154,7 +158,9 @@ describe('a private page\'s portrait and banner', () => {
       // REST: the same fields, the same rule.
       expect((await gw.rest('GET', `/decedents/${OPI.eleanor}`)).status).not.toBe(200);
       // The memories of a private page are not public either, approved or not.
-      const gallery = gqlData(await gw.gql<{ gallery: Array<{ src: string; isLink: boolean }> }>(Q.gallery, { opi: OPI.eleanor }, family)).gallery;
+      const gallery = gqlData(
+        await gw.gql<{ gallery: Array<{ src: string; isLink: boolean }> }>(Q.gallery, { opi: OPI.eleanor }, family),
+      ).gallery;
       const stored = gallery.find((f) => !f.isLink)!;
       await expectServed(stored.src, PRIVATE);
       await expectRefused(bare(stored.src));
@@ -166,7 +172,9 @@ describe('a private page\'s portrait and banner', () => {
 
 describe('documents and the seeded demo files', () => {
   it('documents (pdf, docx) are sent as attachments; pictures are shown inline', async () => {
-    const gallery = gqlData(await gw.gql<{ gallery: Array<{ src: string; fileType: string; isLink: boolean }> }>(Q.gallery, { opi: OPI.eleanor })).gallery;
+    const gallery = gqlData(
+      await gw.gql<{ gallery: Array<{ src: string; fileType: string; isLink: boolean }> }>(Q.gallery, { opi: OPI.eleanor }),
+    ).gallery;
     const demoPdf = gallery.find((f) => f.fileType === 'Application')!;
     const res = await expectServed(demoPdf.src, PUBLIC);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -176,16 +184,27 @@ describe('documents and the seeded demo files', () => {
     await photo.arrayBuffer();
 
     const [doc] = gqlData(await gqlUpload(gw, [{ name: 'eulogy.docx', data: docx() }], { allowAll: true })).uploadMedia;
-    const added = gqlData(await gw.gql<{ addOnlyMedia: { memory: MemoryView } }>(Q.onlyMedia, { opi: OPI.eleanor, files: [{ fileUrl: doc!.url, fileType: 'Application' }] }, family));
+    const added = gqlData(
+      await gw.gql<{ addOnlyMedia: { memory: MemoryView } }>(
+        Q.onlyMedia,
+        { opi: OPI.eleanor, files: [{ fileUrl: doc!.url, fileType: 'Application' }] },
+        family,
+      ),
+    );
     const sent = await expectServed(added.addOnlyMedia.memory.files[0]!.src, PUBLIC);
     expect(sent.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
   it('the seeded files are named like uploads (random), not by guessable names', async () => {
-    const files = await gw.sql<{ url: string }>(`select src as url from memory_file where not is_link union select thumbnail_url from memory_file where thumbnail_url is not null and not is_link
+    const files = await gw.sql<{
+      url: string;
+    }>(`select src as url from memory_file where not is_link union select thumbnail_url from memory_file where thumbnail_url is not null and not is_link
       union select picture_url from decedent where picture_url is not null union select banner_url from decedent where banner_url is not null`);
     expect(files.length).toBeGreaterThan(5);
-    for (const { url } of files) expect(url).toMatch(/^\/media\/(memories|decedents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.[a-z0-9]+$/);
+    for (const { url } of files)
+      expect(url).toMatch(
+        /^\/media\/(memories|decedents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.[a-z0-9]+$/,
+      );
     // The shipped photographs are not served under their own names; only the service illustrations are.
     for (const url of ['/media/demo/eleanor-portrait.jpg', '/media/demo/garden-banner.jpg']) await expectRefused(url);
     expect((await get('/media/demo/services/visitation.svg')).status).toBe(200);

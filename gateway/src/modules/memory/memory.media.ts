@@ -55,14 +55,28 @@ export class MemoryMediaService {
     const files = given.map((f) => ({ ...f, fileUrl: bareMediaUrl(f.fileUrl) }));
     const urls = files.filter((f) => !links.has(f.fileUrl)).map((f) => f.fileUrl);
     const unclaimed = new Map(
-      (urls.length ? await em.find(MediaUpload, { url: { $in: urls }, claimedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } }) : [])
-        .map((u) => [u.url, u]),
+      (urls.length
+        ? await em.find(
+            MediaUpload,
+            { url: { $in: urls }, claimedAt: null },
+            { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+          )
+        : []
+      ).map((u) => [u.url, u]),
     );
     for (const f of files) {
       const link = links.get(f.fileUrl);
       if (link) {
         // Shown through its embed link (also when the provider would not describe it); the link as given stays the original.
-        em.create(MemoryFile, { memory, fileType: 'Video', src: link.embedUrl, originalUrl: f.fileUrl, thumbnailUrl: link.thumbnailUrl, isLink: true, linkTitle: link.title });
+        em.create(MemoryFile, {
+          memory,
+          fileType: 'Video',
+          src: link.embedUrl,
+          originalUrl: f.fileUrl,
+          thumbnailUrl: link.thumbnailUrl,
+          isLink: true,
+          linkTitle: link.title,
+        });
         continue;
       }
       const upload = unclaimed.get(f.fileUrl);
@@ -70,8 +84,16 @@ export class MemoryMediaService {
       unclaimed.delete(f.fileUrl); // the same upload twice in one memory: the second is not there any more
       upload.claimedAt = new Date();
       em.create(MemoryFile, {
-        memory, fileType: upload.kind, src: upload.url, originalUrl: upload.url, thumbnailUrl: upload.thumbnailUrl, width: upload.width,
-        height: upload.height, fileName: upload.fileName, mimeType: upload.mimeType, size: upload.size,
+        memory,
+        fileType: upload.kind,
+        src: upload.url,
+        originalUrl: upload.url,
+        thumbnailUrl: upload.thumbnailUrl,
+        width: upload.width,
+        height: upload.height,
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+        size: upload.size,
       });
     }
   }
@@ -111,16 +133,34 @@ export class MemoryMediaService {
     if (!stored.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
     for (const m of stored) {
       this.ctx.em.create(MediaUpload, {
-        url: m.url, storageKey: m.storageKey, thumbnailUrl: m.thumbnailUrl, thumbnailKey: m.thumbnailKey, kind: m.kind, mimeType: m.mimeType,
-        size: String(m.size), width: m.width, height: m.height, fileName: m.fileName, ip: this.ctx.viewer ? null : this.ctx.ip,
+        url: m.url,
+        storageKey: m.storageKey,
+        thumbnailUrl: m.thumbnailUrl,
+        thumbnailKey: m.thumbnailKey,
+        kind: m.kind,
+        mimeType: m.mimeType,
+        size: String(m.size),
+        width: m.width,
+        height: m.height,
+        fileName: m.fileName,
+        ip: this.ctx.viewer ? null : this.ctx.ip,
       });
     }
     await this.ctx.em.flush();
     // The URLs name the upload (the client sends them back; /media serves nothing by them); the thumbnail is signed for the uploader's preview.
     const access = this.ctx.service(MediaAccessService);
-    return Promise.all(stored.map(async (m) => ({
-      url: m.url, fileUrl: m.url, originalFileUrl: m.url, thumbnailUrl: await access.uploadUrl(m.thumbnailUrl), fileType: m.kind, fileName: m.fileName, width: m.width, height: m.height,
-    })));
+    return Promise.all(
+      stored.map(async (m) => ({
+        url: m.url,
+        fileUrl: m.url,
+        originalFileUrl: m.url,
+        thumbnailUrl: await access.uploadUrl(m.thumbnailUrl),
+        fileType: m.kind,
+        fileName: m.fileName,
+        width: m.width,
+        height: m.height,
+      })),
+    );
   }
 
   /** Files sent with an add request go through the upload path, then are attached like any upload. */
@@ -130,7 +170,12 @@ export class MemoryMediaService {
   }
 
   /** Adds uploaded files (their URLs), video links, and files sent in this request (uploads, the legacy multipart form). */
-  async addFiles(opi: string | null, memoryId: number, given: MemoryFileInput[], uploads: IncomingFile[] = []): Promise<MemoryChangeResult> {
+  async addFiles(
+    opi: string | null,
+    memoryId: number,
+    given: MemoryFileInput[],
+    uploads: IncomingFile[] = [],
+  ): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     this.checkAdded(given, uploads);
     const links = await this.lookUpLinks(given);
@@ -150,8 +195,16 @@ export class MemoryMediaService {
     const user = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     const memory = await this.ctx.em.transactional(async (em) => {
       const m = em.create(Memory, {
-        decedent, title: '', memory: '', memoryType: 1, dateOfMemory: new Date().toISOString().slice(0, 10), status: 'Accepted',
-        memoryByPerson: user, memoryByPersonFirstName: user.firstName, memoryByPersonLastName: user.lastName, personEmail: user.email,
+        decedent,
+        title: '',
+        memory: '',
+        memoryType: 1,
+        dateOfMemory: new Date().toISOString().slice(0, 10),
+        status: 'Accepted',
+        memoryByPerson: user,
+        memoryByPersonFirstName: user.firstName,
+        memoryByPersonLastName: user.lastName,
+        personEmail: user.email,
       });
       await this.attachFiles(em, m, files, links);
       await em.flush();
@@ -192,7 +245,13 @@ export class MemoryMediaService {
     await storage.putBuffer(thumbKey, image.thumbnail);
     const previous = { src: file.src, thumbnailUrl: file.thumbnailUrl };
     await changeMemory(this.ctx, memory, decedent, () => {
-      Object.assign(file, { src: storage.url(key), thumbnailUrl: storage.url(thumbKey), rotationAngle: angle, width: image.width, height: image.height });
+      Object.assign(file, {
+        src: storage.url(key),
+        thumbnailUrl: storage.url(thumbKey),
+        rotationAngle: angle,
+        width: image.width,
+        height: image.height,
+      });
     });
     // A previous rotation's files are no longer referenced; the upload's own files stay with the original.
     const previousKey = keyOfUrl(previous.src);

@@ -45,12 +45,15 @@ beforeAll(async () => {
 afterAll(() => gw?.stop());
 
 /** One answer shape for every door. */
-type Outcome = { ok: true; message: string; memory: MemoryView | null } | { ok: false; code: string; message: string; fieldErrors?: Record<string, string> };
+type Outcome =
+  | { ok: true; message: string; memory: MemoryView | null }
+  | { ok: false; code: string; message: string; fieldErrors?: Record<string, string> };
 
 function fromGql(res: GqlResponse, field: string): Outcome {
   expectNoInternals(JSON.stringify(res.body));
   const error = res.body.errors?.[0];
-  if (error) return { ok: false, code: String(error.extensions?.['code']), message: error.message, fieldErrors: error.extensions?.['fieldErrors'] };
+  if (error)
+    return { ok: false, code: String(error.extensions?.['code']), message: error.message, fieldErrors: error.extensions?.['fieldErrors'] };
   const result = gqlData<Record<string, { message: string; memory: MemoryView | null }>>(res)[field]!;
   return { ok: true, message: result.message, memory: result.memory };
 }
@@ -80,7 +83,8 @@ const DOORS: Door[] = [
   {
     name: 'GraphQL, the family',
     token: () => arranger,
-    status: async (id, status, reason) => fromGql(await gw.gql(Q.status, { id, status, reason, opi: OPI.eleanor }, arranger), 'changeMemoryStatus'),
+    status: async (id, status, reason) =>
+      fromGql(await gw.gql(Q.status, { id, status, reason, opi: OPI.eleanor }, arranger), 'changeMemoryStatus'),
     title: async (id, title) => fromGql(await gw.gql(Q.title, { id, title }, arranger), 'editMemoryTitle'),
     text: async (id, memory) => fromGql(await gw.gql(Q.text, { id, memory }, arranger), 'editMemoryText'),
     hide: async (id, isPrivate) => fromGql(await gw.gql(Q.hide, { id, isPrivate }, arranger), 'setMemoryHidden'),
@@ -96,7 +100,15 @@ const DOORS: Door[] = [
   {
     name: 'REST /memories/{opi}/..., the family',
     token: () => arranger,
-    status: async (id, status, reason) => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${id}/status`, { status, ...(reason === undefined ? {} : { rejectedReason: reason }) }, arranger)),
+    status: async (id, status, reason) =>
+      fromRest(
+        await gw.rest(
+          'PUT',
+          `/memories/${OPI.eleanor}/${id}/status`,
+          { status, ...(reason === undefined ? {} : { rejectedReason: reason }) },
+          arranger,
+        ),
+      ),
     title: async (id, title) => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${id}/title`, { title }, arranger)),
     text: async (id, memory) => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${id}/description`, { memory }, arranger)),
     hide: async (id, isPrivate) => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/hide/${id}`, { isPrivate }, arranger)),
@@ -104,7 +116,10 @@ const DOORS: Door[] = [
   {
     name: 'REST /admin/memory/{id}, staff',
     token: () => staff,
-    status: async (id, status, reason) => fromRest(await gw.rest('PUT', `/admin/memory/${id}/status`, { status, ...(reason === undefined ? {} : { rejectedReason: reason }) }, staff)),
+    status: async (id, status, reason) =>
+      fromRest(
+        await gw.rest('PUT', `/admin/memory/${id}/status`, { status, ...(reason === undefined ? {} : { rejectedReason: reason }) }, staff),
+      ),
     title: async (id, title) => fromRest(await gw.rest('PUT', `/admin/memory/${id}`, { title }, staff)),
     text: async (id, memory) => fromRest(await gw.rest('PUT', `/admin/memory/${id}`, { memory }, staff)),
   },
@@ -120,7 +135,8 @@ function expectRefused(outcome: Outcome, code: string, message: string) {
 
 async function row(id: number) {
   const [r] = await gw.sql<{ status: string; rejected_reason: string | null; title: string; memory: string; is_private: boolean }>(
-    'select status, rejected_reason, title, memory, is_private from memory where id = $1', [id],
+    'select status, rejected_reason, title, memory, is_private from memory where id = $1',
+    [id],
   );
   return r;
 }
@@ -183,7 +199,8 @@ describe.each(DOORS)('moderation through $name', (door) => {
 
     it('moves an un-approved memory back to the Approve Memories list and off the public page', async () => {
       const m = await memoryIn('Accepted', { memoryType: 5 });
-      const publicIds = async () => gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType: 5 })).memories.map((x: { id: number }) => x.id);
+      const publicIds = async () =>
+        gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType: 5 })).memories.map((x: { id: number }) => x.id);
       expect(await publicIds()).toContain(m.id);
       expectOk(await door.status(m.id, 'Pending'), SPEC.unApproved);
       expect(await publicIds()).not.toContain(m.id);
@@ -197,8 +214,13 @@ describe.each(DOORS)('moderation through $name', (door) => {
       // A video link and a rotated image too: every file the memory ever had.
       gqlData(await gw.gql(Q.addFiles, { id: m.id, files: [{ fileUrl: 'https://youtu.be/dQw4w9WgXcQ', fileType: 'Video' }] }, staff));
       const uploadThumbnails = m.files.map((f) => f.thumbnailUrl as string);
-      const rotated = gqlData(await gw.gql(Q.rotate, { id: m.id, fileId: m.files[0]!.id, angle: 90 }, staff)).rotateMemoryImage.memory as MemoryView;
-      const stored = [...new Set(unsigned([...uploadThumbnails, ...rotated.files.filter((f) => !f.isLink).flatMap((f) => [f.src, f.originalUrl, f.thumbnailUrl])]))];
+      const rotated = gqlData(await gw.gql(Q.rotate, { id: m.id, fileId: m.files[0]!.id, angle: 90 }, staff)).rotateMemoryImage
+        .memory as MemoryView;
+      const stored = [
+        ...new Set(
+          unsigned([...uploadThumbnails, ...rotated.files.filter((f) => !f.isLink).flatMap((f) => [f.src, f.originalUrl, f.thumbnailUrl])]),
+        ),
+      ];
       expect(stored).toHaveLength(6); // 2 uploads with their thumbnails, and the rotated copy of one with its own thumbnail
       for (const url of stored) expect(onDisk(gw, url), url).toBe(true);
 
@@ -235,7 +257,11 @@ describe.each(DOORS)('moderation through $name', (door) => {
   describe('inline edits', () => {
     it('edits the title (trimmed) with the spec message, up to 255 characters', async () => {
       const m = await memoryIn('Accepted');
-      expect(expectOk(await door.title(m.id, '  Autumn walk  '), SPEC.titleEdited)).toMatchObject({ id: m.id, title: 'Autumn walk', status: 'Accepted' });
+      expect(expectOk(await door.title(m.id, '  Autumn walk  '), SPEC.titleEdited)).toMatchObject({
+        id: m.id,
+        title: 'Autumn walk',
+        status: 'Accepted',
+      });
       expect((await row(m.id))?.title).toBe('Autumn walk');
       const longest = 'T'.repeat(255);
       expect(expectOk(await door.title(m.id, longest), SPEC.titleEdited)).toMatchObject({ title: longest });
@@ -244,7 +270,11 @@ describe.each(DOORS)('moderation through $name', (door) => {
 
     it('refuses an empty title and one over 255 characters, and keeps the title', async () => {
       const m = await memoryIn('Pending', { title: 'Kept title' });
-      for (const [title, message] of [['', SPEC.titleEmpty], ['    ', SPEC.titleEmpty], ['T'.repeat(256), SPEC.titleTooLong]] as const) {
+      for (const [title, message] of [
+        ['', SPEC.titleEmpty],
+        ['    ', SPEC.titleEmpty],
+        ['T'.repeat(256), SPEC.titleTooLong],
+      ] as const) {
         const outcome = await door.title(m.id, title);
         expectRefused(outcome, 'BAD_USER_INPUT', message);
         expect((outcome as { fieldErrors?: unknown }).fieldErrors).toEqual({ title: message });
@@ -254,8 +284,9 @@ describe.each(DOORS)('moderation through $name', (door) => {
 
     it('edits the text (sanitised) with the spec message, up to 5000 characters of plain text', async () => {
       const m = await memoryIn('Accepted');
-      expect(expectOk(await door.text(m.id, '<p>Kinder <strong>words</strong></p><img src=x onerror=alert(1)>'), SPEC.memoryEdited))
-        .toMatchObject({ id: m.id, memory: '<p>Kinder <strong>words</strong></p>', description: '<p>Kinder <strong>words</strong></p>' });
+      expect(
+        expectOk(await door.text(m.id, '<p>Kinder <strong>words</strong></p><img src=x onerror=alert(1)>'), SPEC.memoryEdited),
+      ).toMatchObject({ id: m.id, memory: '<p>Kinder <strong>words</strong></p>', description: '<p>Kinder <strong>words</strong></p>' });
       // Tags do not count: 5000 characters of text inside markup are allowed.
       const longest = `<p><em>${'w'.repeat(5000)}</em></p>`;
       expectOk(await door.text(m.id, longest), SPEC.memoryEdited);
@@ -264,7 +295,11 @@ describe.each(DOORS)('moderation through $name', (door) => {
 
     it('refuses an empty text and one over 5000 characters, and keeps the text', async () => {
       const m = await memoryIn('Pending', { memory: '<p>Kept text</p>' });
-      for (const [text, message] of [['', SPEC.descriptionEmpty], ['<p>  </p>', SPEC.descriptionEmpty], [`<p>${'w'.repeat(5001)}</p>`, SPEC.descriptionTooLong]] as const) {
+      for (const [text, message] of [
+        ['', SPEC.descriptionEmpty],
+        ['<p>  </p>', SPEC.descriptionEmpty],
+        [`<p>${'w'.repeat(5001)}</p>`, SPEC.descriptionTooLong],
+      ] as const) {
         const outcome = await door.text(m.id, text);
         expectRefused(outcome, 'BAD_USER_INPUT', message);
         expect((outcome as { fieldErrors?: unknown }).fieldErrors).toEqual({ memory: message });
@@ -278,8 +313,10 @@ describe.each(DOORS)('moderation through $name', (door) => {
     it('hides a memory from the public page, gallery and link, and shows it again', async () => {
       const m = await memoryWithImages(gw, 1, { memoryType: 6 });
       await setStatus(gw, staff, m.id, 'Accepted');
-      const publicIds = async () => gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType: 6 })).memories.map((x: { id: number }) => x.id);
-      const galleryMemories = async () => gqlData(await gw.gql(Q.gallery, { opi: OPI.eleanor })).gallery.map((f: { memoryId: number }) => f.memoryId);
+      const publicIds = async () =>
+        gqlData(await gw.gql(Q.memories, { opi: OPI.eleanor, memoryType: 6 })).memories.map((x: { id: number }) => x.id);
+      const galleryMemories = async () =>
+        gqlData(await gw.gql(Q.gallery, { opi: OPI.eleanor })).gallery.map((f: { memoryId: number }) => f.memoryId);
       expect(await publicIds()).toContain(m.id);
       expect(await galleryMemories()).toContain(m.id);
 
@@ -374,14 +411,22 @@ describe('the order of refusals: session, memory, access, and only then the inpu
   });
 
   /** The invalid edits of a memory by every door: an empty title, an empty text, a rotation by 45 degrees. */
-  const edits = (token: string | undefined, memoryId: number, fileId: number) => [
-    ['GraphQL title', async () => fromGql(await gw.gql(Q.title, { id: memoryId, title: '' }, token), 'editMemoryTitle')],
-    ['GraphQL text', async () => fromGql(await gw.gql(Q.text, { id: memoryId, memory: '' }, token), 'editMemoryText')],
-    ['GraphQL rotate', async () => fromGql(await gw.gql(Q.rotate, { id: memoryId, fileId, angle: 45 }, token), 'rotateMemoryImage')],
-    ['REST title', async () => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${memoryId}/title`, { title: '' }, token))],
-    ['REST description', async () => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${memoryId}/description`, { memory: '' }, token))],
-    ['REST rotateImage', async () => fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}/${memoryId}/rotateImage`, { fileId, rotationAngle: 45 }, token))],
-  ] as const;
+  const edits = (token: string | undefined, memoryId: number, fileId: number) =>
+    [
+      ['GraphQL title', async () => fromGql(await gw.gql(Q.title, { id: memoryId, title: '' }, token), 'editMemoryTitle')],
+      ['GraphQL text', async () => fromGql(await gw.gql(Q.text, { id: memoryId, memory: '' }, token), 'editMemoryText')],
+      ['GraphQL rotate', async () => fromGql(await gw.gql(Q.rotate, { id: memoryId, fileId, angle: 45 }, token), 'rotateMemoryImage')],
+      ['REST title', async () => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${memoryId}/title`, { title: '' }, token))],
+      [
+        'REST description',
+        async () => fromRest(await gw.rest('PUT', `/memories/${OPI.eleanor}/${memoryId}/description`, { memory: '' }, token)),
+      ],
+      [
+        'REST rotateImage',
+        async () =>
+          fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}/${memoryId}/rotateImage`, { fileId, rotationAngle: 45 }, token)),
+      ],
+    ] as const;
 
   async function expectAll(token: string | undefined, memoryId: number, fileId: number, code: string, message?: string) {
     for (const [name, edit] of edits(token, memoryId, fileId)) {
@@ -392,7 +437,8 @@ describe('the order of refusals: session, memory, access, and only then the inpu
   }
 
   it('the same edits from the family with access are refused for their input (400)', async () => {
-    for (const [name, edit] of edits(arranger, m.id, m.files[0]!.id)) expect(await edit(), name).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
+    for (const [name, edit] of edits(arranger, m.id, m.files[0]!.id))
+      expect(await edit(), name).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
   });
 
   it('without a session: 401', async () => {
@@ -405,9 +451,14 @@ describe('the order of refusals: session, memory, access, and only then the inpu
 
   it('on a memory that does not exist: 404; on a file that does not exist: 404', async () => {
     await expectAll(arranger, 999_999, m.files[0]!.id, 'NOT_FOUND', OWN.memoryMissing);
-    expect(fromGql(await gw.gql(Q.rotate, { id: m.id, fileId: 999_999, angle: 45 }, arranger), 'rotateMemoryImage')).toMatchObject({ ok: false, code: 'NOT_FOUND', message: fileMissing });
-    expect(fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/rotateImage`, { fileId: 999_999, rotationAngle: 45 }, arranger)))
-      .toMatchObject({ ok: false, code: 'NOT_FOUND', message: fileMissing });
+    expect(fromGql(await gw.gql(Q.rotate, { id: m.id, fileId: 999_999, angle: 45 }, arranger), 'rotateMemoryImage')).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: fileMissing,
+    });
+    expect(
+      fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}/${m.id}/rotateImage`, { fileId: 999_999, rotationAngle: 45 }, arranger)),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND', message: fileMissing });
   });
 
   it('nothing was changed by any of them', async () => {
@@ -418,15 +469,30 @@ describe('the order of refusals: session, memory, access, and only then the inpu
   it('a family member who has not accepted the policy is refused (403) before an invalid memory is read', async () => {
     const email = 'order-sharer@demo.test';
     await cloneUser(gw, DEMO.arranger, email);
-    await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [email, OPI.eleanor]);
+    await gw.sql(
+      "insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2",
+      [email, OPI.eleanor],
+    );
     const token = await gw.login(email, 'arranger');
-    const invalid = { memoryType: 1, dateOfMemory: '2001-06-02', title: '', memory: '', memoryAddingPerson: { firstName: '', lastName: '', email: '' } };
+    const invalid = {
+      memoryType: 1,
+      dateOfMemory: '2001-06-02',
+      title: '',
+      memory: '',
+      memoryAddingPerson: { firstName: '', lastName: '', email: '' },
+    };
     const viaGql = await gw.gql(Q.share, { opi: OPI.eleanor, input: invalid }, token);
     expect(viaGql.body.errors?.[0]).toMatchObject({ message: policy, extensions: { code: 'FORBIDDEN' } });
     expect(viaGql.body.errors?.[0]?.extensions?.['fieldErrors']).toBeUndefined();
-    expect(fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}`, invalid, token))).toMatchObject({ ok: false, code: 'FORBIDDEN', message: policy });
+    expect(fromRest(await gw.rest('POST', `/memories/${OPI.eleanor}`, invalid, token))).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: policy,
+    });
     // Once accepted, the same input is refused for what it holds.
     gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.eleanor }, token));
-    expect((await gw.gql(Q.share, { opi: OPI.eleanor, input: invalid }, token)).body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect((await gw.gql(Q.share, { opi: OPI.eleanor, input: invalid }, token)).body.errors?.[0]?.extensions?.['code']).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });

@@ -30,7 +30,9 @@ const STATUS_NOTICE: Record<MemoryStatus, (from: MemoryStatus) => string> = {
 export class MemoryModerationService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get media() { return this.ctx.service(MemoryMediaService); }
+  private get media() {
+    return this.ctx.service(MemoryMediaService);
+  }
 
   /** The approval list: 1 Pending for Approval, 2 Rejected. */
   async approvalList(opi: string, filter: number): Promise<Memory[]> {
@@ -52,14 +54,28 @@ export class MemoryModerationService {
         decedent: decedent.id,
         ...(args.status ? { status: args.status } : {}),
         ...(args.memoryType ? { memoryType: args.memoryType } : {}),
-        ...(like ? { $or: [{ title: { $ilike: like } }, { memory: { $ilike: like } }, { memoryByPersonFirstName: { $ilike: like } }, { memoryByPersonLastName: { $ilike: like } }] } : {}),
+        ...(like
+          ? {
+              $or: [
+                { title: { $ilike: like } },
+                { memory: { $ilike: like } },
+                { memoryByPersonFirstName: { $ilike: like } },
+                { memoryByPersonLastName: { $ilike: like } },
+              ],
+            }
+          : {}),
       },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
     );
     return { memories, total, page, pageSize };
   }
 
-  async changeStatus(opi: string | null, memoryId: number, to: MemoryStatusChange, rejectedReason?: string | null): Promise<MemoryChangeResult> {
+  async changeStatus(
+    opi: string | null,
+    memoryId: number,
+    to: MemoryStatusChange,
+    rejectedReason?: string | null,
+  ): Promise<MemoryChangeResult> {
     if (to === 'Deleted') return this.remove(opi, memoryId);
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     const from: MemoryStatus = memory.status;
@@ -94,21 +110,27 @@ export class MemoryModerationService {
 
   async setHidden(opi: string | null, memoryId: number, isPrivate: boolean): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
-    await changeMemory(this.ctx, memory, decedent, () => { memory.isPrivate = isPrivate; });
+    await changeMemory(this.ctx, memory, decedent, () => {
+      memory.isPrivate = isPrivate;
+    });
     return { message: isPrivate ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown, memory };
   }
 
   async editTitle(opi: string | null, memoryId: number, title: string): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     validInput(editTitleRule, { title });
-    await changeMemory(this.ctx, memory, decedent, () => { memory.title = title.trim(); });
+    await changeMemory(this.ctx, memory, decedent, () => {
+      memory.title = title.trim();
+    });
     return { message: MEMORY_NOTICES.titleEdited, memory };
   }
 
   async editMemory(opi: string | null, memoryId: number, text: string): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     validInput(editMemoryRule, { memory: text });
-    await changeMemory(this.ctx, memory, decedent, () => { memory.memory = sanitizeRichText(text); });
+    await changeMemory(this.ctx, memory, decedent, () => {
+      memory.memory = sanitizeRichText(text);
+    });
     return { message: MEMORY_NOTICES.memoryEdited, memory };
   }
 
@@ -128,7 +150,10 @@ export class MemoryModerationService {
       await deps.mailer.send({
         to: memory.personEmail,
         ...memoryDecisionMail({
-          approved: memory.status === 'Accepted', firstName: memory.memoryByPersonFirstName, title: memory.title, decedentName: fullName(decedent),
+          approved: memory.status === 'Accepted',
+          firstName: memory.memoryByPersonFirstName,
+          title: memory.title,
+          decedentName: fullName(decedent),
           reason: memory.rejectedReason ?? null,
         }),
       });
@@ -141,7 +166,10 @@ export class MemoryModerationService {
 /** Passes on the events that match, read or pushed; returning the filter returns the source (the subscription ends). */
 function filtered<T>(source: AsyncIterableIterator<T>, keep: (e: T) => boolean): AsyncIterableIterator<T> {
   const it: Pushable<T> = {
-    [PUSH]: (deliver) => pushTo(source, (e) => { if (keep(e)) deliver(e); }),
+    [PUSH]: (deliver) =>
+      pushTo(source, (e) => {
+        if (keep(e)) deliver(e);
+      }),
     async next() {
       for (;;) {
         const r = await source.next();

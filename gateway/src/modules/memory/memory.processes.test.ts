@@ -9,7 +9,15 @@ import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '
 import { solveCaptcha } from '../../test/captcha.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
 import { wsClient } from '../../test/ws.js';
-import { nextEvent as next, Q, SHARER, shareInput, untilLive, type MemoryEventData as EventData, type MemoryEvents as Events } from '../../test/memories.js';
+import {
+  nextEvent as next,
+  Q,
+  SHARER,
+  shareInput,
+  untilLive,
+  type MemoryEventData as EventData,
+  type MemoryEvents as Events,
+} from '../../test/memories.js';
 
 /**
  * Live moderation across gateway PROCESSES: the gateway of this test (in the
@@ -18,7 +26,6 @@ import { nextEvent as next, Q, SHARER, shareInput, untilLive, type MemoryEventDa
  * subscriber of the other, carried by PostgreSQL LISTEN/NOTIFY alone (the two
  * share no memory, no event emitter, no module state).
  */
-
 
 let inTest: TestGateway;
 let child: ChildGateway;
@@ -32,7 +39,9 @@ const other = () => ({ url: child.url }) as TestGateway;
 
 async function childGql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await fetch(`${child.url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -41,13 +50,23 @@ async function childGql<T>(query: string, variables: Record<string, unknown>, to
 
 describe('two gateway processes on one database', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], { cwd: ROOT_DIR, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     inTest = await startTestGateway();
     childDataDir = tempDataDir('memory-replica');
     child = await spawnGateway({
-      DATABASE_URL: inTest.databaseUrl, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: childDataDir, MEDIA_DIR: inTest.config.mediaDir,
-      JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+      DATABASE_URL: inTest.databaseUrl,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: childDataDir,
+      MEDIA_DIR: inTest.config.mediaDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
     });
     // Sessions live in the database: a token from one process works on the other.
     staff = await inTest.login(DEMO.staff, 'cl-arranger');
@@ -71,17 +90,29 @@ describe('two gateway processes on one database', { timeout: 120_000 }, () => {
   it('really is another process on the same data', async () => {
     expect(child.pid).not.toBe(process.pid);
     expect(child.url).not.toBe(inTest.url);
-    const written = await childGql<{ shareMemory: { id: number } }>(Q.share, { opi: OPI.eleanor, input: { ...shareInput({ title: 'Written by the other process' }), captcha: await solveCaptcha(other()) } });
-    expect(gqlData(await inTest.gql(Q.memory, { id: written.shareMemory.id }, staff)).memory).toMatchObject({ title: 'Written by the other process', status: 'Pending' });
+    const written = await childGql<{ shareMemory: { id: number } }>(Q.share, {
+      opi: OPI.eleanor,
+      input: { ...shareInput({ title: 'Written by the other process' }), captcha: await solveCaptcha(other()) },
+    });
+    expect(gqlData(await inTest.gql(Q.memory, { id: written.shareMemory.id }, staff)).memory).toMatchObject({
+      title: 'Written by the other process',
+      status: 'Pending',
+    });
   });
 
   it('a memory shared on the other process (REST) reaches a subscriber connected to the gateway of this test', async () => {
     const events = await live(inTest, editOnChild);
     const res = await fetch(`${child.url}/api/v1/memories/${OPI.eleanor}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...shareInput({ title: 'Shared on the other process' }), captcha: await solveCaptcha(other()) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...shareInput({ title: 'Shared on the other process' }), captcha: await solveCaptcha(other()) }),
     });
     const text = await res.text();
-    const shared = expectRestSuccess({ status: res.status, body: JSON.parse(text), headers: res.headers, text }, 201, 'Successfully shared a memory');
+    const shared = expectRestSuccess(
+      { status: res.status, body: JSON.parse(text), headers: res.headers, text },
+      201,
+      'Successfully shared a memory',
+    );
     expect((await next(events)).data).toEqual({
       memoryEvents: { kind: 'SUBMITTED', memoryId: shared.id, opi: OPI.eleanor, status: 'Pending', title: 'Shared on the other process' },
     });
@@ -90,7 +121,9 @@ describe('two gateway processes on one database', { timeout: 120_000 }, () => {
 
   it('and the reverse: a memory shared on the gateway of this test reaches a subscriber connected to the other process', async () => {
     const events = await live(other(), editInTest);
-    const shared = gqlData(await inTest.gql(Q.share, { opi: OPI.eleanor, input: shareInput({ title: 'Shared in the test', memoryAddingPerson: SHARER }) })).shareMemory;
+    const shared = gqlData(
+      await inTest.gql(Q.share, { opi: OPI.eleanor, input: shareInput({ title: 'Shared in the test', memoryAddingPerson: SHARER }) }),
+    ).shareMemory;
     expect((await next(events)).data).toEqual({
       memoryEvents: { kind: 'SUBMITTED', memoryId: shared.id, opi: OPI.eleanor, status: 'Pending', title: 'Shared in the test' },
     });

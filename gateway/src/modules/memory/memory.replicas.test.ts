@@ -4,7 +4,15 @@ import { SignJWT, decodeJwt } from 'jose';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
 import { nextWithin, wsClient, wsErrors } from '../../test/ws.js';
-import { nextEvent as next, Q, setStatus, share, untilLive, type MemoryEventData as EventData, type MemoryEvents as Events } from '../../test/memories.js';
+import {
+  nextEvent as next,
+  Q,
+  setStatus,
+  share,
+  untilLive,
+  type MemoryEventData as EventData,
+  type MemoryEvents as Events,
+} from '../../test/memories.js';
 
 /**
  * Live moderation across gateway replicas: two gateway processes on one
@@ -23,7 +31,11 @@ beforeAll(async () => {
   a = await startTestGateway();
   b = await startTestGateway({ database: a });
   // Sessions live in the shared database: a token from one replica works on the other.
-  const [staff, arranger, family2] = await Promise.all([b.login(DEMO.staff, 'cl-arranger'), a.login(DEMO.arranger, 'arranger'), b.login(DEMO.family2, 'arranger')]);
+  const [staff, arranger, family2] = await Promise.all([
+    b.login(DEMO.staff, 'cl-arranger'),
+    a.login(DEMO.arranger, 'arranger'),
+    b.login(DEMO.family2, 'arranger'),
+  ]);
   tokens = { staff, arranger, family2 };
   gqlData(await a.gql(Q.acceptPolicy, { opi: OPI.okaforPrivate }, family2));
   probes[OPI.eleanor] = (await share(a, { title: 'probe-0' })).id;
@@ -54,22 +66,41 @@ describe('two gateways on one database', () => {
     expect(a.url).not.toBe(b.url);
     expect(b.databaseUrl).toBe(a.databaseUrl);
     const m = await share(a, { title: 'Written through A' });
-    expect(gqlData(await b.gql(Q.memory, { id: m.id }, tokens.staff)).memory).toMatchObject({ id: m.id, title: 'Written through A', status: 'Pending' });
+    expect(gqlData(await b.gql(Q.memory, { id: m.id }, tokens.staff)).memory).toMatchObject({
+      id: m.id,
+      title: 'Written through A',
+      status: 'Pending',
+    });
   });
 
   it('a staff subscriber on B receives the SUBMITTED event of a memory shared through A, and the decision made through B reaches a subscriber on A', async () => {
     const onB = await live(b, tokens.staff);
     const m = await share(a, { title: 'Across replicas' });
-    expect((await next(onB)).data).toEqual({ memoryEvents: { kind: 'SUBMITTED', memoryId: m.id, opi: OPI.eleanor, status: 'Pending', title: 'Across replicas' } });
+    expect((await next(onB)).data).toEqual({
+      memoryEvents: { kind: 'SUBMITTED', memoryId: m.id, opi: OPI.eleanor, status: 'Pending', title: 'Across replicas' },
+    });
 
     const onA = await live(a, tokens.arranger, OPI.eleanor);
-    expectRestSuccess(await b.rest('PUT', `/admin/memory/${m.id}/status`, { status: 'Accepted' }, tokens.staff), 200, 'Memory Approved Successfully');
+    expectRestSuccess(
+      await b.rest('PUT', `/admin/memory/${m.id}/status`, { status: 'Accepted' }, tokens.staff),
+      200,
+      'Memory Approved Successfully',
+    );
     for (const events of [onA, onB]) {
-      expect((await next(events)).data).toEqual({ memoryEvents: { kind: 'STATUS_CHANGED', memoryId: m.id, opi: OPI.eleanor, status: 'Accepted', title: 'Across replicas' } });
+      expect((await next(events)).data).toEqual({
+        memoryEvents: { kind: 'STATUS_CHANGED', memoryId: m.id, opi: OPI.eleanor, status: 'Accepted', title: 'Across replicas' },
+      });
     }
     // Deleted through A: B hears it too.
     gqlData(await a.gql(Q.status, { id: m.id, status: 'Deleted' }, tokens.arranger));
-    for (const events of [onA, onB]) expect((await next(events)).data?.memoryEvents).toEqual({ kind: 'DELETED', memoryId: m.id, opi: OPI.eleanor, status: null, title: 'Across replicas' });
+    for (const events of [onA, onB])
+      expect((await next(events)).data?.memoryEvents).toEqual({
+        kind: 'DELETED',
+        memoryId: m.id,
+        opi: OPI.eleanor,
+        status: null,
+        title: 'Across replicas',
+      });
     await onA.return?.();
     await onB.return?.();
   });
@@ -79,7 +110,9 @@ describe('two gateways on one database', () => {
     const kept = await share(a, { title: 'Announced after' });
     // The memory row refuses to go, after the DELETED event has been sent in the same transaction.
     await a.sql(`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await a.sql(`create trigger refuse_delete before delete on memory for each row when (old.id = ${doomed.id}) execute function refuse_delete()`);
+    await a.sql(
+      `create trigger refuse_delete before delete on memory for each row when (old.id = ${doomed.id}) execute function refuse_delete()`,
+    );
     try {
       const onB = await live(b, tokens.staff);
       const refused = await a.gql(Q.status, { id: doomed.id, status: 'Deleted' }, tokens.staff);
@@ -101,8 +134,20 @@ describe('two gateways on one database', () => {
     // Another family's memory first: it does not reach Eleanor's family.
     const other = await share(b, { title: 'For Samuel' }, { opi: OPI.okaforPrivate, token: tokens.family2 });
     const mine = await share(b, { title: 'For Eleanor' });
-    expect((await next(family)).data?.memoryEvents).toEqual({ kind: 'SUBMITTED', memoryId: mine.id, opi: OPI.eleanor, status: 'Pending', title: 'For Eleanor' });
-    expect((await next(staffOkafor)).data?.memoryEvents).toEqual({ kind: 'SUBMITTED', memoryId: other.id, opi: OPI.okaforPrivate, status: 'Pending', title: 'For Samuel' });
+    expect((await next(family)).data?.memoryEvents).toEqual({
+      kind: 'SUBMITTED',
+      memoryId: mine.id,
+      opi: OPI.eleanor,
+      status: 'Pending',
+      title: 'For Eleanor',
+    });
+    expect((await next(staffOkafor)).data?.memoryEvents).toEqual({
+      kind: 'SUBMITTED',
+      memoryId: other.id,
+      opi: OPI.okaforPrivate,
+      status: 'Pending',
+      title: 'For Samuel',
+    });
     // Nor does a change to it made through A; the next event the family sees is Eleanor's.
     await setStatus(a, tokens.family2, other.id, 'Accepted');
     await setStatus(a, tokens.staff, mine.id, 'Rejected', 'Duplicate');
@@ -124,7 +169,9 @@ describe('who may subscribe', () => {
   });
 
   it("another family cannot follow Eleanor's memories, nor a family all of them", async () => {
-    expect((await wsErrors(wsClient(b, tokens.family2, clients), Q.events, { opi: OPI.eleanor })).map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN']);
+    expect(
+      (await wsErrors(wsClient(b, tokens.family2, clients), Q.events, { opi: OPI.eleanor })).map((e) => e.extensions?.['code']),
+    ).toEqual(['FORBIDDEN']);
     expect((await wsErrors(wsClient(b, tokens.arranger, clients), Q.events, {})).map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN']);
   });
 
@@ -143,7 +190,10 @@ describe('who may subscribe', () => {
       .sign(secret);
   }
   const closeOf = async (gw: TestGateway, token: string) =>
-    (await nextWithin(subscribe(gw, token, OPI.eleanor)).then(() => ({ code: 'no close' }), (e: unknown) => e)) as { code?: number | string; reason?: string };
+    (await nextWithin(subscribe(gw, token, OPI.eleanor)).then(
+      () => ({ code: 'no close' }),
+      (e: unknown) => e,
+    )) as { code?: number | string; reason?: string };
 
   it('a bad, an expired or a revoked token is refused at connection (4403)', async () => {
     expect((await closeOf(b, 'not-a-token')).code).toBe(4403);
@@ -159,13 +209,18 @@ describe('who may subscribe', () => {
     const token = await tokenExpiringAt(b, exp);
     let closed: { code: number; reason: string } | undefined;
     const client = wsClient(b, token, clients);
-    client.on('closed', (event) => { closed = event as { code: number; reason: string }; });
+    client.on('closed', (event) => {
+      closed = event as { code: number; reason: string };
+    });
     const events = await live(b, token, OPI.eleanor, client);
     const m = await share(a, { title: 'Before the token expires' });
     expect((await next(events)).data?.memoryEvents).toMatchObject({ kind: 'SUBMITTED', memoryId: m.id });
     expect(closed).toBeUndefined();
 
-    const end = await next(events).then((e) => e, (e: unknown) => e as { code: number; reason: string });
+    const end = await next(events).then(
+      (e) => e,
+      (e: unknown) => e as { code: number; reason: string },
+    );
     expect(end).toMatchObject({ code: 4401, reason: 'Session Expired' });
     expect(closed).toMatchObject({ code: 4401, reason: 'Session Expired' });
     // Not before the token's expiry (a second of rounding aside).
@@ -179,12 +234,17 @@ describe('who may subscribe', () => {
     const closes: Record<string, { code: number; reason: string } | undefined> = {};
     const watch = (name: string, token: string) => {
       const client = wsClient(b, token, clients);
-      client.on('closed', (event) => { closes[name] = event as { code: number; reason: string }; });
+      client.on('closed', (event) => {
+        closes[name] = event as { code: number; reason: string };
+      });
       return live(b, token, OPI.eleanor, client);
     };
     const [leavingEvents, stayingEvents] = await Promise.all([watch('leaving', leaving), watch('staying', staying)]);
     gqlData(await a.gql('mutation { logout { message } }', {}, leaving));
-    const end = await next(leavingEvents).then((e) => e, (e: unknown) => e as { code: number; reason: string });
+    const end = await next(leavingEvents).then(
+      (e) => e,
+      (e: unknown) => e as { code: number; reason: string },
+    );
     expect(end).toMatchObject({ code: 4401, reason: 'Session Expired' });
     expect(closes['leaving']).toMatchObject({ code: 4401, reason: 'Session Expired' });
     // The other session of the same person still hears what happens.

@@ -8,7 +8,16 @@ import { DomainError } from '../../errors.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { Address } from '../reference/address.types.js';
 import {
-  GalleryFile, MemoryChangeResult, MemoryEvent, MemoryFileInput, MemoryPage, MemoryStatusChange, ShareMemoryInput, StaffMemoryArgs, UploadedFile, VideoPreview,
+  GalleryFile,
+  MemoryChangeResult,
+  MemoryEvent,
+  MemoryFileInput,
+  MemoryPage,
+  MemoryStatusChange,
+  ShareMemoryInput,
+  StaffMemoryArgs,
+  UploadedFile,
+  VideoPreview,
 } from './memory.types.js';
 import type { MemoryEventPayload } from './memory.changes.js';
 import { MemoryMediaService } from './memory.media.js';
@@ -45,7 +54,8 @@ export class MemoryResolver {
   }
 
   @Query(() => VideoPreview, {
-    description: "A video link's title and thumbnail from its provider, for the forms' previews. URL doesn't exists when the provider does not know the video.",
+    description:
+      "A video link's title and thumbnail from its provider, for the forms' previews. URL doesn't exists when the provider does not know the video.",
   })
   @Allow('public')
   videoPreview(@Arg('url', () => String) url: string, @Ctx() ctx: RequestScope): Promise<VideoPreview> {
@@ -54,7 +64,11 @@ export class MemoryResolver {
 
   @Query(() => [Memory], { description: 'The Approve Memories list: status 1 Pending for Approval, 2 Rejected.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  approvalMemories(@Arg('opi', () => String) opi: string, @Arg('status', () => Int, { defaultValue: 1 }) status: number, @Ctx() ctx: RequestScope): Promise<Memory[]> {
+  approvalMemories(
+    @Arg('opi', () => String) opi: string,
+    @Arg('status', () => Int, { defaultValue: 1 }) status: number,
+    @Ctx() ctx: RequestScope,
+  ): Promise<Memory[]> {
     return ctx.service(MemoryModerationService).approvalList(opi, status);
   }
 
@@ -64,9 +78,13 @@ export class MemoryResolver {
     return ctx.service(MemoryModerationService).staffList(args);
   }
 
-  @Mutation(() => Memory, { description: 'Shares a memory; it waits for the family\'s approval.' })
+  @Mutation(() => Memory, { description: "Shares a memory; it waits for the family's approval." })
   @Allow('public')
-  shareMemory(@Arg('opi', () => String) opi: string, @Arg('input', () => ShareMemoryInput) input: ShareMemoryInput, @Ctx() ctx: RequestScope): Promise<Memory> {
+  shareMemory(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => ShareMemoryInput) input: ShareMemoryInput,
+    @Ctx() ctx: RequestScope,
+  ): Promise<Memory> {
     return ctx.service(MemoryService).share(opi, input);
   }
 
@@ -75,7 +93,11 @@ export class MemoryResolver {
   async uploadMedia(
     @Arg('files', () => [GraphQLUpload]) files: Array<Promise<FileUpload>>,
     @Arg('isAllowAllMedia', () => Boolean, { defaultValue: false }) isAllowAllMedia: boolean,
-    @Arg('captcha', () => String, { nullable: true, description: 'A solved captcha (the altcha payload): required of a visitor, one per upload request.' }) captcha: string | null,
+    @Arg('captcha', () => String, {
+      nullable: true,
+      description: 'A solved captcha (the altcha payload): required of a visitor, one per upload request.',
+    })
+    captcha: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<UploadedFile[]> {
     const media = ctx.service(MemoryMediaService);
@@ -135,7 +157,11 @@ export class MemoryResolver {
     @Arg('memoryId', () => Int) memoryId: number,
     @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
     @Arg('opi', () => String, { nullable: true }) opi: string | null,
-    @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
+    @Arg('uploads', () => [GraphQLUpload], {
+      nullable: true,
+      description: 'Files sent with the request (multipart): uploaded, then added.',
+    })
+    uploads: Array<Promise<FileUpload>> | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
     return ctx.service(MemoryMediaService).addFiles(opi, memoryId, files, await Promise.all(uploads ?? []));
@@ -146,7 +172,11 @@ export class MemoryResolver {
   async addOnlyMedia(
     @Arg('opi', () => String) opi: string,
     @Arg('files', () => [MemoryFileInput]) files: MemoryFileInput[],
-    @Arg('uploads', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the request (multipart): uploaded, then added.' }) uploads: Array<Promise<FileUpload>> | null,
+    @Arg('uploads', () => [GraphQLUpload], {
+      nullable: true,
+      description: 'Files sent with the request (multipart): uploaded, then added.',
+    })
+    uploads: Array<Promise<FileUpload>> | null,
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
     return ctx.service(MemoryMediaService).addOnlyMedia(opi, files, await Promise.all(uploads ?? []));
@@ -176,13 +206,21 @@ export class MemoryResolver {
   }
 
   @Subscription(() => MemoryEvent, {
-    description: 'Live moderation: memories submitted, changed, edited and deleted. Family: one decedent (opi required). Staff: all, or one.',
+    description:
+      'Live moderation: memories submitted, changed, edited and deleted. Family: one decedent (opi required). Staff: all, or one.',
     subscribe: ({ args, context }) => (context as RequestScope).service(MemoryModerationService).events(args['opi'] as string | null),
   })
   @Allow('arranger', 'admin', 'cl-arranger')
-  memoryEvents(@Root() event: MemoryEventPayload | undefined, @Arg('opi', () => String, { nullable: true }) _opi: string | null): MemoryEvent {
+  memoryEvents(
+    @Root() event: MemoryEventPayload | undefined,
+    @Arg('opi', () => String, { nullable: true }) _opi: string | null,
+  ): MemoryEvent {
     // Over HTTP the subscription is executed as a plain field, with no event to resolve.
-    if (!event) throw new DomainError('BAD_USER_INPUT', 'memoryEvents is a subscription: subscribe over WebSocket (graphql-transport-ws) at /graphql.');
+    if (!event)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'memoryEvents is a subscription: subscribe over WebSocket (graphql-transport-ws) at /graphql.',
+      );
     return { kind: event.kind, memoryId: event.memoryId, opi: event.opi, status: event.status, title: event.title, at: new Date(event.at) };
   }
 
@@ -237,7 +275,12 @@ export class MemoryResolver {
 
 /** One of the sharer's contact details for this viewer: null at once for a visitor (no promise per memory), else as MemoryService decides. */
 function contactDetail<T>(m: MemoryLike, ctx: RequestScope, value: T | null | undefined): T | null | Promise<T | null> {
-  return ctx.viewer ? ctx.service(MemoryService).canSeeContact(m).then((can) => (can ? value ?? null : null)) : null;
+  return ctx.viewer
+    ? ctx
+        .service(MemoryService)
+        .canSeeContact(m)
+        .then((can) => (can ? (value ?? null) : null))
+    : null;
 }
 
 const MEMORY_TYPE_NAMES = new Map(MEMORY_TYPES.map((t) => [t.id, t.name]));

@@ -27,12 +27,18 @@ const listOf = (v: unknown): unknown => {
 const fileList = (body: Record<string, unknown>) => {
   const files = listOf(body['files']);
   if (Array.isArray(files)) {
-    return (files as Array<Record<string, unknown>>).map((f) => ({ fileUrl: str(f?.['fileUrl']) ?? '', fileType: str(f?.['fileType']) ?? 'Image' }));
+    return (files as Array<Record<string, unknown>>).map((f) => ({
+      fileUrl: str(f?.['fileUrl']) ?? '',
+      fileType: str(f?.['fileType']) ?? 'Image',
+    }));
   }
   return body['fileUrl'] ? [{ fileUrl: str(body['fileUrl'])!, fileType: str(body['fileType']) ?? 'Image' }] : [];
 };
 const memoryId = ({ params }: RestRequest) => int(params['memoryId'] ?? params['id']);
-const shaped = (field: string) => ({ data: (r: Record<string, any>) => r[field].memory, message: (r: Record<string, any>) => r[field].message });
+const shaped = (field: string) => ({
+  data: (r: Record<string, any>) => r[field].memory,
+  message: (r: Record<string, any>) => r[field].message,
+});
 
 /** The share payload: the full submission, or the short form (title, memory, memoryType, files). */
 function shareInput(body: Record<string, unknown>) {
@@ -46,11 +52,20 @@ function shareInput(body: Record<string, unknown>) {
     title: str(body['title']) ?? null,
     memory: str(body['memory']) ?? null,
     relationship: int(body['relationship']) ?? null,
-    memoryAddingPerson: given == null ? null : {
-      firstName: str(person['firstName']) ?? '', lastName: str(person['lastName']) ?? '', email: str(person['email']) ?? '',
-      phoneNumber: str(person['phoneNumber']) ?? null,
-      address: address ? Object.fromEntries(['line1', 'line2', 'country', 'state', 'county', 'city', 'zipcode'].map((k) => [k, str(address[k]) ?? null])) : null,
-    },
+    memoryAddingPerson:
+      given == null
+        ? null
+        : {
+            firstName: str(person['firstName']) ?? '',
+            lastName: str(person['lastName']) ?? '',
+            email: str(person['email']) ?? '',
+            phoneNumber: str(person['phoneNumber']) ?? null,
+            address: address
+              ? Object.fromEntries(
+                  ['line1', 'line2', 'country', 'state', 'county', 'city', 'zipcode'].map((k) => [k, str(address[k]) ?? null]),
+                )
+              : null,
+          },
     files: fileList(body),
     acceptedPolicy: bool(body['acceptedPolicy']) ?? false,
     idempotencyKey: str(body['idempotencyKey']) ?? null,
@@ -62,16 +77,18 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/memories/file/:fileId/download',
-    summary: 'Downloads an uploaded file of a memory as an attachment under its own name, with its memory\'s visibility.',
+    summary: "Downloads an uploaded file of a memory as an attachment under its own name, with its memory's visibility.",
     name: 'DownloadMemoryFile',
     file: (scope, { params }) => scope.service(MemoryService).fileForDownload(Number(params['fileId'])),
   },
   {
     method: 'POST',
     path: '/memories/upload',
-    summary: 'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents. A visitor sends a solved captcha in the form field captcha (one per upload request).',
+    summary:
+      'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents. A visitor sends a solved captcha in the form field captcha (one per upload request).',
     multipart: true,
-    operation: 'mutation UploadMedia($files: [Upload!]!, $all: Boolean!, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
+    operation:
+      'mutation UploadMedia($files: [Upload!]!, $all: Boolean!, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
     variables: ({ files, query, body }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false, captcha: str(body['captcha']) ?? null }),
     data: (r) => ({ URL: r['uploadMedia'].map((f: { url: string }) => f.url), files: r['uploadMedia'] }),
     message: () => MEDIA_MESSAGES.uploaded,
@@ -88,7 +105,8 @@ export const memoryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/memories/:opi/gallery',
     summary: 'The gallery: files of the approved, visible memories, by id ascending.',
-    operation: 'query Gallery($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
+    operation:
+      'query Gallery($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
     variables: ({ params }) => ({ opi: params['opi'] }),
   },
   {
@@ -118,7 +136,8 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi/addOnlyMedia',
-    summary: 'Adds media to the gallery without a story: body files: [{fileUrl, fileType}] of uploads, or the files themselves as multipart file parts.',
+    summary:
+      'Adds media to the gallery without a story: body files: [{fileUrl, fileType}] of uploads, or the files themselves as multipart file parts.',
     multipart: true,
     operation: `mutation AddOnlyMedia($opi: String!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: ({ params, body, files }) => ({ opi: params['opi'], files: fileList(body), uploads: files }),
@@ -137,7 +156,12 @@ export const memoryRoutes: RestRoute[] = [
     path: '/memories/:opi/:memoryId/status',
     summary: 'Approve, reject, un-approve or delete (body status Accepted, Rejected, Pending or Deleted; rejectedReason when Rejected).',
     operation: `mutation MemoryStatus($opi: String, $memoryId: Int!, $status: MemoryStatusChange!, $reason: String) { changeMemoryStatus(opi: $opi, memoryId: $memoryId, status: $status, rejectedReason: $reason) { ${RESULT} } }`,
-    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), status: str(req.body['status']), reason: str(req.body['rejectedReason']) ?? null }),
+    variables: (req) => ({
+      opi: req.params['opi'],
+      memoryId: memoryId(req),
+      status: str(req.body['status']),
+      reason: str(req.body['rejectedReason']) ?? null,
+    }),
     ...shaped('changeMemoryStatus'),
   },
   {
@@ -167,7 +191,8 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi/:memoryId/addImage',
-    summary: 'Adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
+    summary:
+      'Adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
     multipart: true,
     operation: `mutation AddImage($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body), uploads: req.files }),
@@ -178,7 +203,11 @@ export const memoryRoutes: RestRoute[] = [
     path: '/memories/:opi/:memoryId/videoLinks',
     summary: 'Adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
     operation: `mutation AddVideoLinks($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
-    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body).map((f) => ({ ...f, fileType: 'Video' })) }),
+    variables: (req) => ({
+      opi: req.params['opi'],
+      memoryId: memoryId(req),
+      files: fileList(req.body).map((f) => ({ ...f, fileType: 'Video' })),
+    }),
     ...shaped('addMemoryFiles'),
   },
   {
@@ -186,7 +215,12 @@ export const memoryRoutes: RestRoute[] = [
     path: '/memories/:opi/:memoryId/rotateImage',
     summary: 'Rotates an image of a memory (body fileId, rotationAngle 0, 90, 180 or 270).',
     operation: `mutation RotateImage($opi: String, $memoryId: Int!, $fileId: Int!, $angle: Int!) { rotateMemoryImage(opi: $opi, memoryId: $memoryId, fileId: $fileId, rotationAngle: $angle) { ${RESULT} } }`,
-    variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), fileId: int(req.body['fileId']) ?? -1, angle: int(req.body['rotationAngle']) ?? -1 }),
+    variables: (req) => ({
+      opi: req.params['opi'],
+      memoryId: memoryId(req),
+      fileId: int(req.body['fileId']) ?? -1,
+      angle: int(req.body['rotationAngle']) ?? -1,
+    }),
     ...shaped('rotateMemoryImage'),
   },
 ];
@@ -202,8 +236,12 @@ export const adminMemoryRoutes: RestRoute[] = [
     operation: `query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
       staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { ${MEMORY_FIELDS} } } }`,
     variables: ({ params, query }) => ({
-      opi: params['id'], status: str(query['status']) || null, memoryType: int(query['memoryType']) || null, search: str(query['search']) || null,
-      page: int(query['page']) ?? 1, pageSize: int(query['pageSize']) ?? 100,
+      opi: params['id'],
+      status: str(query['status']) || null,
+      memoryType: int(query['memoryType']) || null,
+      search: str(query['search']) || null,
+      page: int(query['page']) ?? 1,
+      pageSize: int(query['pageSize']) ?? 100,
     }),
   },
   {
@@ -244,7 +282,8 @@ export const adminMemoryRoutes: RestRoute[] = [
     roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/addImage',
-    summary: 'Staff adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
+    summary:
+      'Staff adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
     multipart: true,
     operation: `mutation StaffAddImage($memoryId: Int!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addMemoryFiles(memoryId: $memoryId, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body), uploads: req.files }),

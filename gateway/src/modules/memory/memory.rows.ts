@@ -45,16 +45,22 @@ type Columns = Record<string, any>;
  * files by id ascending (the same files the files loader would read; the caller primes it with them). A column on
  * `decedent d`, read with the decedent when it can be (DecedentService.readVisibleWith).
  */
-export function publicMemoriesColumn(q: { withHidden: boolean; memoryType: number | null; limit: number; offset: number }): DecedentColumn<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
+export function publicMemoriesColumn(q: {
+  withHidden: boolean;
+  memoryType: number | null;
+  limit: number;
+  offset: number;
+}): DecedentColumn<Array<{ memory: MemoryRow; files: MemoryFileRow[] }>> {
   return {
     sql: PUBLIC_PAGES[(q.withHidden ? 2 : 0) + (q.memoryType ? 1 : 0)]!,
     params: q.memoryType ? [q.memoryType, q.limit, q.offset] : [q.limit, q.offset],
     // Each memory is used as parsed (its epoch milliseconds and files stay beside its fields; the graph reads its own).
-    parse: (value) => (value as MemoryJson[]).map((m) => {
-      m.createdAt = new Date(m.createdMs);
-      m.updatedAt = new Date(m.updatedMs);
-      return { memory: m, files: m.files };
-    }),
+    parse: (value) =>
+      (value as MemoryJson[]).map((m) => {
+        m.createdAt = new Date(m.createdMs);
+        m.updatedAt = new Date(m.updatedMs);
+        return { memory: m, files: m.files };
+      }),
   };
 }
 
@@ -62,27 +68,46 @@ export function publicMemoriesColumn(q: { withHidden: boolean; memoryType: numbe
  * publicMemoriesColumn's four texts: [visible, visible of a type, with hidden, with hidden of a type]. The type asked
  * for is compared as an int: any GraphQL Int is a type no memory has, not a value out of the column's smallint range.
  */
-const PUBLIC_PAGES = [false, true].flatMap((withHidden) => [false, true].map((byType) =>
-  `(select coalesce(json_agg(${MEMORY_JSON} order by m.date_of_memory desc, m.id desc), '[]')
+const PUBLIC_PAGES = [false, true].flatMap((withHidden) =>
+  [false, true].map(
+    (byType) =>
+      `(select coalesce(json_agg(${MEMORY_JSON} order by m.date_of_memory desc, m.id desc), '[]')
     from (select m.id from memory m where m.decedent_id = d.id and m.status = 'Accepted'${withHidden ? '' : ' and not m.is_private'}${byType ? ' and m.memory_type = ?::int' : ''}
           order by m.date_of_memory desc, m.id desc limit ? offset ?) page
-    join memory m on m.id = page.id)`));
+    join memory m on m.id = page.id)`,
+  ),
+);
 
 /** The files of these memories, by id ascending, grouped per memory (one pass). */
 export async function fileRowsByMemory(em: EntityManager, memoryIds: readonly number[]): Promise<Map<number, MemoryFileRow[]>> {
   const rows = await em.getConnection().execute<Columns[]>(
     `select f.id, f.memory_id, f.file_type, f.src, f.original_url, f.thumbnail_url, f.rotation_angle, f.width, f.height, f.file_name, f.mime_type,
        f.is_link, f.link_title
-     from memory_file f where f.memory_id in (?) order by f.id`, [[...memoryIds]], 'all', em.getTransactionContext());
+     from memory_file f where f.memory_id in (?) order by f.id`,
+    [[...memoryIds]],
+    'all',
+    em.getTransactionContext(),
+  );
   const byMemory = new Map<number, MemoryFileRow[]>();
   for (const r of rows) {
     const file: MemoryFileRow = {
-      id: r['id'], memoryId: r['memory_id'], fileType: r['file_type'], src: r['src'], originalUrl: r['original_url'], thumbnailUrl: r['thumbnail_url'],
-      rotationAngle: r['rotation_angle'], width: r['width'], height: r['height'], fileName: r['file_name'], mimeType: r['mime_type'],
-      isLink: r['is_link'], linkTitle: r['link_title'],
+      id: r['id'],
+      memoryId: r['memory_id'],
+      fileType: r['file_type'],
+      src: r['src'],
+      originalUrl: r['original_url'],
+      thumbnailUrl: r['thumbnail_url'],
+      rotationAngle: r['rotation_angle'],
+      width: r['width'],
+      height: r['height'],
+      fileName: r['file_name'],
+      mimeType: r['mime_type'],
+      isLink: r['is_link'],
+      linkTitle: r['link_title'],
     };
     const list = byMemory.get(file.memoryId);
-    if (list) list.push(file); else byMemory.set(file.memoryId, [file]);
+    if (list) list.push(file);
+    else byMemory.set(file.memoryId, [file]);
   }
   return byMemory;
 }

@@ -1,7 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule,
-} from '@memorial/schema';
+import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule } from '@memorial/schema';
 import { AbuseService } from '../../abuse/index.js';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
@@ -31,7 +29,9 @@ export const PAGE_SIZE = 100;
 export class MemoryService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get media() { return this.ctx.service(MemoryMediaService); }
+  private get media() {
+    return this.ctx.service(MemoryMediaService);
+  }
 
   // ---- public reads ----
 
@@ -40,9 +40,14 @@ export class MemoryService {
    * Read as plain rows (memory.rows.ts): a read-only list, 100 a page, that nothing flushes.
    */
   async listPublic(opi: string, memoryType?: number | null, page = 1): Promise<MemoryRow[]> {
-    const { list: rows } = await this.ctx.service(DecedentService).readVisibleWith(opi, (manager) => publicMemoriesColumn({
-      withHidden: manager, memoryType: memoryType ?? null, limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE,
-    }));
+    const { list: rows } = await this.ctx.service(DecedentService).readVisibleWith(opi, (manager) =>
+      publicMemoriesColumn({
+        withHidden: manager,
+        memoryType: memoryType ?? null,
+        limit: PAGE_SIZE,
+        offset: (Math.max(1, page) - 1) * PAGE_SIZE,
+      }),
+    );
     // Their files came in the same statement: the files loader has them, so each memory resolves at once, not
     // through a promise per memory (most of a page's time in GraphQL was waiting on 100 of them).
     const loaders = this.ctx.loaders(memoryLoaders);
@@ -69,10 +74,16 @@ export class MemoryService {
       { orderBy: { id: 'asc' } },
     );
     const access = this.ctx.service(MediaAccessService);
-    return Promise.all(files.map(async (f) => {
-      const memory = await f.memory.loadOrFail();
-      return { ...toGalleryFile(f), src: await access.memoryFileUrl(memory, f.src), thumbnailUrl: await access.memoryFileUrl(memory, f.thumbnailUrl) };
-    }));
+    return Promise.all(
+      files.map(async (f) => {
+        const memory = await f.memory.loadOrFail();
+        return {
+          ...toGalleryFile(f),
+          src: await access.memoryFileUrl(memory, f.src),
+          thumbnailUrl: await access.memoryFileUrl(memory, f.thumbnailUrl),
+        };
+      }),
+    );
   }
 
   /** An uploaded file to download, under the same visibility as its memory. */
@@ -133,10 +144,19 @@ export class MemoryService {
     try {
       const memory = await this.ctx.em.transactional(async (em) => {
         const m = em.create(Memory, {
-          decedent, title: valid.title, memory: sanitizeRichText(valid.memory), memoryType: valid.memoryType, dateOfMemory: valid.dateOfMemory,
-          relationship: valid.relationship ?? null, memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
-          memoryByPersonFirstName: person.firstName, memoryByPersonLastName: person.lastName, personEmail: person.email,
-          personPhone: person.phone, personAddress: person.address, idempotencyKey: key,
+          decedent,
+          title: valid.title,
+          memory: sanitizeRichText(valid.memory),
+          memoryType: valid.memoryType,
+          dateOfMemory: valid.dateOfMemory,
+          relationship: valid.relationship ?? null,
+          memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
+          memoryByPersonFirstName: person.firstName,
+          memoryByPersonLastName: person.lastName,
+          personEmail: person.email,
+          personPhone: person.phone,
+          personAddress: person.address,
+          idempotencyKey: key,
         });
         // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
         await em.flush();
@@ -167,7 +187,10 @@ export class MemoryService {
   private async readSubmission(input: ShareMemoryInput) {
     const viewer = this.ctx.viewer;
     if (viewer && !input.memoryAddingPerson) {
-      const valid = validInput(shareMemoryRule().omit({ memoryAddingPerson: true }), { ...input, dateOfMemory: input.dateOfMemory ?? new Date().toISOString().slice(0, 10) });
+      const valid = validInput(shareMemoryRule().omit({ memoryAddingPerson: true }), {
+        ...input,
+        dateOfMemory: input.dateOfMemory ?? new Date().toISOString().slice(0, 10),
+      });
       const user = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
       return {
         valid,
@@ -179,7 +202,10 @@ export class MemoryService {
     return {
       valid,
       person: {
-        firstName: p.firstName.trim(), lastName: p.lastName.trim(), email: p.email.trim(), phone: p.phoneNumber?.replace(/\D/g, '') || null,
+        firstName: p.firstName.trim(),
+        lastName: p.lastName.trim(),
+        email: p.email.trim(),
+        phone: p.phoneNumber?.replace(/\D/g, '') || null,
         address: (p.address ?? null) as Memory['personAddress'],
       },
     };
@@ -204,8 +230,11 @@ export class MemoryService {
         await deps.mailer.send({
           to: user.email,
           ...memoryPendingMail({
-            firstName: user.firstName, sharerName: `${memory.memoryByPersonFirstName} ${memory.memoryByPersonLastName}`, title: memory.title,
-            decedentName: fullName(decedent), link,
+            firstName: user.firstName,
+            sharerName: `${memory.memoryByPersonFirstName} ${memory.memoryByPersonLastName}`,
+            title: memory.title,
+            decedentName: fullName(decedent),
+            link,
           }),
         });
       }
@@ -217,7 +246,16 @@ export class MemoryService {
 
 function toGalleryFile(f: MemoryFile): GalleryFile {
   return {
-    id: f.id, memoryId: f.memory.id, fileType: f.fileType, src: f.src, thumbnailUrl: f.thumbnailUrl, fileName: f.fileName, rotationAngle: f.rotationAngle,
-    width: f.width, height: f.height, isLink: f.isLink, linkTitle: f.linkTitle,
+    id: f.id,
+    memoryId: f.memory.id,
+    fileType: f.fileType,
+    src: f.src,
+    thumbnailUrl: f.thumbnailUrl,
+    fileName: f.fileName,
+    rotationAngle: f.rotationAngle,
+    width: f.width,
+    height: f.height,
+    isLink: f.isLink,
+    linkTitle: f.linkTitle,
   };
 }

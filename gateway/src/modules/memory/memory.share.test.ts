@@ -54,7 +54,13 @@ const DOORS = [
       const res = await gw.gql(Q.share, { opi, input }, token);
       expectNoInternals(JSON.stringify(res.body));
       const error = res.body.errors?.[0];
-      if (error) return { ok: false, code: String(error.extensions?.['code']), message: error.message, fieldErrors: error.extensions?.['fieldErrors'] };
+      if (error)
+        return {
+          ok: false,
+          code: String(error.extensions?.['code']),
+          message: error.message,
+          fieldErrors: error.extensions?.['fieldErrors'],
+        };
       return { ok: true, memory: gqlData<{ shareMemory: MemoryView }>(res).shareMemory };
     },
   },
@@ -103,7 +109,11 @@ const INVALID: Array<[name: string, input: () => Record<string, unknown>, errors
   ['a title of 255 characters', () => input({ title: long(255, 't') }), { title: M.titleTooLong }],
   ['no memory', () => input({ memory: undefined }), { memory: M.memoryRequired }],
   ['a memory of markup only', () => input({ memory: '<p> </p><p><br></p>' }), { memory: M.memoryRequired }],
-  ['a memory of 5001 characters of text', () => input({ memory: `<p><strong>${long(5001, 'm')}</strong></p>` }), { memory: M.memoryTooLong }],
+  [
+    'a memory of 5001 characters of text',
+    () => input({ memory: `<p><strong>${long(5001, 'm')}</strong></p>` }),
+    { memory: M.memoryTooLong },
+  ],
   ['an empty first name', () => input({}, { firstName: '' }), { 'memoryAddingPerson.firstName': M.firstNameRequired }],
   ['a blank first name', () => input({}, { firstName: '   ' }), { 'memoryAddingPerson.firstName': M.firstNameRequired }],
   ['a first name of 51 characters', () => input({}, { firstName: long(51, 'f') }), { 'memoryAddingPerson.firstName': M.firstNameTooLong }],
@@ -117,15 +127,32 @@ const INVALID: Array<[name: string, input: () => Record<string, unknown>, errors
   ['a phone with letters', () => input({}, { phoneNumber: '650550230x' }), { 'memoryAddingPerson.phoneNumber': M.phoneInvalid }],
   ['a relationship not in the list (48)', () => input({ relationship: 48 }), { relationship: M.relationshipInvalid }],
   ['a relationship not in the list (0)', () => input({ relationship: 0 }), { relationship: M.relationshipInvalid }],
-  ['a city of 101 characters', () => input({}, { address: { city: long(101, 'c') } }), { 'memoryAddingPerson.address.city': 'City should be less than 101 characters' }],
-  ['a zipcode of 21 characters', () => input({}, { address: { zipcode: long(21, '9') } }), { 'memoryAddingPerson.address.zipcode': 'Zipcode should be less than 21 characters' }],
-  ['an address line of 51 characters', () => input({}, { address: { line1: long(51, 'x') } }), { 'memoryAddingPerson.address.line1': M.addressLineTooLong }],
+  [
+    'a city of 101 characters',
+    () => input({}, { address: { city: long(101, 'c') } }),
+    { 'memoryAddingPerson.address.city': 'City should be less than 101 characters' },
+  ],
+  [
+    'a zipcode of 21 characters',
+    () => input({}, { address: { zipcode: long(21, '9') } }),
+    { 'memoryAddingPerson.address.zipcode': 'Zipcode should be less than 21 characters' },
+  ],
+  [
+    'an address line of 51 characters',
+    () => input({}, { address: { line1: long(51, 'x') } }),
+    { 'memoryAddingPerson.address.line1': M.addressLineTooLong },
+  ],
   [
     'everything empty: every message at once',
     () => input({ memoryType: undefined, dateOfMemory: undefined, title: '', memory: '' }, { firstName: '', lastName: '', email: '' }),
     {
-      memoryType: M.typeRequired, dateOfMemory: M.dateRequired, title: M.titleRequired, memory: M.memoryRequired,
-      'memoryAddingPerson.firstName': M.firstNameRequired, 'memoryAddingPerson.lastName': M.lastNameRequired, 'memoryAddingPerson.email': M.emailRequired,
+      memoryType: M.typeRequired,
+      dateOfMemory: M.dateRequired,
+      title: M.titleRequired,
+      memory: M.memoryRequired,
+      'memoryAddingPerson.firstName': M.firstNameRequired,
+      'memoryAddingPerson.lastName': M.lastNameRequired,
+      'memoryAddingPerson.email': M.emailRequired,
     },
   ],
 ];
@@ -136,8 +163,16 @@ const VALID: Array<[name: string, input: () => Record<string, unknown>, check: (
   ['today', () => input({ dateOfMemory: isoDay(0) }), (m) => expect(m.dateOfMemory).toBe(isoDay(0))],
   ['a leap day (2000-02-29)', () => input({ dateOfMemory: '2000-02-29' }), (m) => expect(m.dateOfMemory).toBe('2000-02-29')],
   ['a title of 254 characters, trimmed', () => input({ title: `  ${long(254, 't')}  ` }), (m) => expect(m.title).toBe(long(254, 't'))],
-  ['5000 characters of text in markup (an entity counts as one)', () => input({ memory: `<p>${long(4999, 'm')}&amp;</p>` }), (m) => expect(m.memory).toBe(`<p>${long(4999, 'm')}&amp;</p>`)],
-  ['names of 50 characters', () => input({}, { firstName: long(50, 'f'), lastName: long(50, 'l') }), (m) => expect([m.memoryByPersonFirstName, m.memoryByPersonLastName]).toEqual([long(50, 'f'), long(50, 'l')])],
+  [
+    '5000 characters of text in markup (an entity counts as one)',
+    () => input({ memory: `<p>${long(4999, 'm')}&amp;</p>` }),
+    (m) => expect(m.memory).toBe(`<p>${long(4999, 'm')}&amp;</p>`),
+  ],
+  [
+    'names of 50 characters',
+    () => input({}, { firstName: long(50, 'f'), lastName: long(50, 'l') }),
+    (m) => expect([m.memoryByPersonFirstName, m.memoryByPersonLastName]).toEqual([long(50, 'f'), long(50, 'l')]),
+  ],
   ['an email of letters, digits, underscore, dots and hyphens', () => input({}, { email: 'ruth_l.k-1@mail.example.org' }), () => undefined],
   ['no phone and no address', () => input({}, { phoneNumber: undefined, address: undefined }), () => undefined],
   ['an empty phone', () => input({}, { phoneNumber: '' }), () => undefined],
@@ -170,14 +205,39 @@ describe.each(DOORS)('sharing through $name', (door) => {
   });
 
   it('keeps the phone as digits and the address as given, sanitises the text, and shows them to the family only', async () => {
-    const address = { line1: '1 Main St', line2: 'Apt 4', country: 'United States', state: 'California', county: 'San Mateo', city: 'Colma', zipcode: '94014' };
-    const outcome = await door.share(input({ title: '  Trimmed title ', memory: '<p>Hello <em>all</em></p><script>alert(1)</script>', relationship: 20 }, { phoneNumber: '6505502300', address }));
+    const address = {
+      line1: '1 Main St',
+      line2: 'Apt 4',
+      country: 'United States',
+      state: 'California',
+      county: 'San Mateo',
+      city: 'Colma',
+      zipcode: '94014',
+    };
+    const outcome = await door.share(
+      input(
+        { title: '  Trimmed title ', memory: '<p>Hello <em>all</em></p><script>alert(1)</script>', relationship: 20 },
+        { phoneNumber: '6505502300', address },
+      ),
+    );
     expect(outcome.ok).toBe(true);
     const { id } = (outcome as Extract<Outcome, { ok: true }>).memory;
     const [row] = await gw.sql('select person_phone, person_address, title, memory, person_email from memory where id = $1', [id]);
-    expect(row).toEqual({ person_phone: '6505502300', person_address: address, title: 'Trimmed title', memory: '<p>Hello <em>all</em></p>', person_email: SHARER.email });
+    expect(row).toEqual({
+      person_phone: '6505502300',
+      person_address: address,
+      title: 'Trimmed title',
+      memory: '<p>Hello <em>all</em></p>',
+      person_email: SHARER.email,
+    });
     const seen = gqlData(await gw.gql(Q.memory, { id }, arranger)).memory;
-    expect(seen).toMatchObject({ personPhone: '6505502300', personAddress: address, personEmail: SHARER.email, relationship: 20, title: 'Trimmed title' });
+    expect(seen).toMatchObject({
+      personPhone: '6505502300',
+      personAddress: address,
+      personEmail: SHARER.email,
+      relationship: 20,
+      title: 'Trimmed title',
+    });
   });
 });
 
@@ -185,9 +245,15 @@ describe('REST reads the legacy body loosely', () => {
   it('takes memoryType as text and reports missing person fields with the spec messages', async () => {
     const ok = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}`, { ...input(), memoryType: '4' }), 201, M.shared);
     expect(ok.memoryType).toBe(4);
-    const body = expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}`, { ...input(), memoryAddingPerson: {} }), 400, M.firstNameRequired);
+    const body = expectRestError(
+      await gw.rest('POST', `/memories/${OPI.eleanor}`, { ...input(), memoryAddingPerson: {} }),
+      400,
+      M.firstNameRequired,
+    );
     expect(body.fieldErrors).toEqual({
-      'memoryAddingPerson.firstName': M.firstNameRequired, 'memoryAddingPerson.lastName': M.lastNameRequired, 'memoryAddingPerson.email': M.emailRequired,
+      'memoryAddingPerson.firstName': M.firstNameRequired,
+      'memoryAddingPerson.lastName': M.lastNameRequired,
+      'memoryAddingPerson.email': M.emailRequired,
     });
   });
 });
@@ -195,7 +261,11 @@ describe('REST reads the legacy body loosely', () => {
 describe('video links', () => {
   const ACCEPTED = [
     ['YouTube watch', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['YouTube watch with more parameters', 'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    [
+      'YouTube watch with more parameters',
+      'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ],
     ['YouTube on mobile', 'https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['YouTube embed', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['YouTube shorts', 'https://youtube.com/shorts/aqz-KE-bpKQ', 'https://www.youtube.com/embed/aqz-KE-bpKQ'],
@@ -220,24 +290,46 @@ describe('video links', () => {
       const outcome = await door.share(input({ files: video(link) }));
       expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
       expect((outcome as Extract<Outcome, { ok: true }>).memory.files).toEqual([
-        expect.objectContaining({ fileType: 'Video', isLink: true, src: embed, originalUrl: link, linkTitle: `Video ${link.slice(-11)}`, thumbnailUrl: 'https://img.example/thumb.jpg' }),
+        expect.objectContaining({
+          fileType: 'Video',
+          isLink: true,
+          src: embed,
+          originalUrl: link,
+          linkTitle: `Video ${link.slice(-11)}`,
+          thumbnailUrl: 'https://img.example/thumb.jpg',
+        }),
       ]);
-      const provider = link.includes('vimeo') ? 'https://vimeo.com/api/oembed.json?url=' : 'https://www.youtube.com/oembed?format=json&url=';
+      const provider = link.includes('vimeo')
+        ? 'https://vimeo.com/api/oembed.json?url='
+        : 'https://www.youtube.com/oembed?format=json&url=';
       expect(gw.oembedRequests.slice(asked)).toEqual([`${provider}${encodeURIComponent(link)}`]);
     });
 
     it.each(REFUSED)('refuses %s (Invalid URL format), asks no provider and writes nothing', async (_name, link) => {
       const [before, asked] = [await memoryCount(), gw.oembedRequests.length];
-      expect(await door.share(input({ files: video(link) }))).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: M.invalidLink, fieldErrors: { 'videoLinks.0': M.invalidLink } });
+      expect(await door.share(input({ files: video(link) }))).toEqual({
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: M.invalidLink,
+        fieldErrors: { 'videoLinks.0': M.invalidLink },
+      });
       expect(await memoryCount()).toBe(before);
       expect(gw.oembedRequests.length).toBe(asked);
     });
 
     it('refuses a duplicate link (Duplicate value), each link with its own message', async () => {
       const a = 'https://youtu.be/aqz-KE-bpKQ';
-      expect(await door.share(input({ files: video(a, 'https://vimeo.com/123456789', a) }))).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: M.duplicateLink, fieldErrors: { 'videoLinks.2': M.duplicateLink } });
+      expect(await door.share(input({ files: video(a, 'https://vimeo.com/123456789', a) }))).toEqual({
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: M.duplicateLink,
+        fieldErrors: { 'videoLinks.2': M.duplicateLink },
+      });
       expect(await door.share(input({ files: video('https://example.com/v', a, a) }))).toEqual({
-        ok: false, code: 'BAD_USER_INPUT', message: M.invalidLink, fieldErrors: { 'videoLinks.0': M.invalidLink, 'videoLinks.2': M.duplicateLink },
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: M.invalidLink,
+        fieldErrors: { 'videoLinks.0': M.invalidLink, 'videoLinks.2': M.duplicateLink },
       });
     });
 
@@ -248,7 +340,10 @@ describe('video links', () => {
     ])("a video the provider answers %s for: URL doesn't exists, and nothing is written", async (_status, link) => {
       const before = await memoryCount();
       expect(await door.share(input({ files: video('https://youtu.be/aqz-KE-bpKQ', link) }))).toEqual({
-        ok: false, code: 'BAD_USER_INPUT', message: M.linkMissing, fieldErrors: { videoLinks: M.linkMissing },
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: M.linkMissing,
+        fieldErrors: { videoLinks: M.linkMissing },
       });
       expect(await memoryCount()).toBe(before);
     });
@@ -258,7 +353,14 @@ describe('video links', () => {
       const outcome = await door.share(input({ files: video(link) }));
       expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
       expect((outcome as Extract<Outcome, { ok: true }>).memory.files).toEqual([
-        expect.objectContaining({ fileType: 'Video', isLink: true, src: 'https://www.youtube.com/embed/private0001', originalUrl: link, linkTitle: null, thumbnailUrl: null }),
+        expect.objectContaining({
+          fileType: 'Video',
+          isLink: true,
+          src: 'https://www.youtube.com/embed/private0001',
+          originalUrl: link,
+          linkTitle: null,
+          thumbnailUrl: null,
+        }),
       ]);
     });
   });
@@ -266,19 +368,46 @@ describe('video links', () => {
   it('the family (signed in) may share and add tribute slideshow links; a missing one is reported', async () => {
     gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.eleanor }, arranger));
     const tribute = 'https://www.tributeslideshow.com/tributes/eleanor-whitmore';
-    const shared = gqlData(await gw.gql(Q.share, { opi: OPI.eleanor, input: input({ files: video(tribute) }) }, arranger)).shareMemory as MemoryView;
-    expect(shared.files).toEqual([expect.objectContaining({ src: tribute, originalUrl: tribute, linkTitle: `Video ${tribute.slice(-11)}`, isLink: true })]);
+    const shared = gqlData(await gw.gql(Q.share, { opi: OPI.eleanor, input: input({ files: video(tribute) }) }, arranger))
+      .shareMemory as MemoryView;
+    expect(shared.files).toEqual([
+      expect.objectContaining({ src: tribute, originalUrl: tribute, linkTitle: `Video ${tribute.slice(-11)}`, isLink: true }),
+    ]);
 
     const visitors = gqlData(await gw.gql(Q.share, { opi: OPI.eleanor, input: input() })).shareMemory as MemoryView;
-    const added = gqlData(await gw.gql(Q.addFiles, { id: visitors.id, files: video('https://www.tributeslideshow.com/videos/garden-2015/') }, arranger)).addMemoryFiles;
+    const added = gqlData(
+      await gw.gql(Q.addFiles, { id: visitors.id, files: video('https://www.tributeslideshow.com/videos/garden-2015/') }, arranger),
+    ).addMemoryFiles;
     expect(added.message).toBe('Video Uploaded Successfully');
-    expect(added.memory.files).toEqual([expect.objectContaining({ src: 'https://www.tributeslideshow.com/videos/garden-2015/', isLink: true })]);
-    const rest = expectRestSuccess(await gw.rest('POST', `/memories/${OPI.eleanor}/${visitors.id}/videoLinks`, { files: [{ fileUrl: 'https://www.tributeslideshow.com/videos/another-one' }] }, arranger), 200, 'Video Uploaded Successfully');
+    expect(added.memory.files).toEqual([
+      expect.objectContaining({ src: 'https://www.tributeslideshow.com/videos/garden-2015/', isLink: true }),
+    ]);
+    const rest = expectRestSuccess(
+      await gw.rest(
+        'POST',
+        `/memories/${OPI.eleanor}/${visitors.id}/videoLinks`,
+        { files: [{ fileUrl: 'https://www.tributeslideshow.com/videos/another-one' }] },
+        arranger,
+      ),
+      200,
+      'Video Uploaded Successfully',
+    );
     expect(rest.files).toHaveLength(2);
 
-    const missing = await gw.gql(Q.addFiles, { id: visitors.id, files: video('https://www.tributeslideshow.com/tributes/missing-page') }, arranger);
-    expect(missing.body.errors?.[0]).toMatchObject({ message: M.linkMissing, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { videoLinks: M.linkMissing } } });
-    const invalid = await gw.gql(Q.addFiles, { id: visitors.id, files: video('http://www.tributeslideshow.com/tributes/eleanor') }, arranger);
+    const missing = await gw.gql(
+      Q.addFiles,
+      { id: visitors.id, files: video('https://www.tributeslideshow.com/tributes/missing-page') },
+      arranger,
+    );
+    expect(missing.body.errors?.[0]).toMatchObject({
+      message: M.linkMissing,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { videoLinks: M.linkMissing } },
+    });
+    const invalid = await gw.gql(
+      Q.addFiles,
+      { id: visitors.id, files: video('http://www.tributeslideshow.com/tributes/eleanor') },
+      arranger,
+    );
     expect(invalid.body.errors?.[0]).toMatchObject({ message: M.invalidLink, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await gw.sql('select count(*)::int as n from memory_file where memory_id = $1', [visitors.id]))[0].n).toBe(2);
   });
@@ -298,16 +427,25 @@ describe('the policy gate', () => {
     try {
       const token = await fresh.login(DEMO.arranger, 'arranger');
       const memoriesBefore = (await fresh.sql('select count(*)::int as n from memory'))[0].n;
-      const policy = async () => expectRestSuccess(await fresh.rest('GET', `/decedent/opi/${OPI.eleanor}`, undefined, token)).haveAcceptPolicy;
+      const policy = async () =>
+        expectRestSuccess(await fresh.rest('GET', `/decedent/opi/${OPI.eleanor}`, undefined, token)).haveAcceptPolicy;
       expect(await policy()).toBe(false);
       const gql = await fresh.gql(Q.share, { opi: OPI.eleanor, input: input({ acceptedPolicy: true }) }, token);
       expect(gql.body.errors?.[0]).toMatchObject({ message: M.policy, extensions: { code: 'FORBIDDEN' } });
       expectRestError(await fresh.rest('POST', `/memories/${OPI.eleanor}`, input(), token), 403, M.policy);
       expect((await fresh.sql('select count(*)::int as n from memory'))[0].n).toBe(memoriesBefore);
 
-      expect(expectRestSuccess(await fresh.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, token))).toEqual({ haveAcceptPolicy: true });
+      expect(expectRestSuccess(await fresh.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, token))).toEqual({
+        haveAcceptPolicy: true,
+      });
       expect(await policy()).toBe(true);
-      const shared = gqlData(await fresh.gql(`mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`, { opi: OPI.eleanor, input: input() }, token)).shareMemory;
+      const shared = gqlData(
+        await fresh.gql(
+          `mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
+          { opi: OPI.eleanor, input: input() },
+          token,
+        ),
+      ).shareMemory;
       expect(shared).toMatchObject({ status: 'Pending', personEmail: SHARER.email });
       expectRestSuccess(await fresh.rest('POST', `/memories/${OPI.eleanor}`, input(), token), 201, M.shared);
       // Accepting is per decedent: the other family's page still needs its own.
@@ -319,10 +457,20 @@ describe('the policy gate', () => {
   });
 
   it('admin and staff share without accepting the policy', async () => {
-    for (const [email, role] of [[DEMO.admin, 'admin'], [DEMO.staff, 'cl-arranger']] as const) {
+    for (const [email, role] of [
+      [DEMO.admin, 'admin'],
+      [DEMO.staff, 'cl-arranger'],
+    ] as const) {
       const token = await gw.login(email, role);
-      expect((await gw.sql('select count(*)::int as n from policy_acceptance pa join app_user u on u.id = pa.user_id where u.email = $1', [email]))[0].n).toBe(0);
-      for (const door of DOORS) expect(await door.share(input({ acceptedPolicy: false }), token)).toMatchObject({ ok: true, memory: { status: 'Pending' } });
+      expect(
+        (
+          await gw.sql('select count(*)::int as n from policy_acceptance pa join app_user u on u.id = pa.user_id where u.email = $1', [
+            email,
+          ])
+        )[0].n,
+      ).toBe(0);
+      for (const door of DOORS)
+        expect(await door.share(input({ acceptedPolicy: false }), token)).toMatchObject({ ok: true, memory: { status: 'Pending' } });
     }
   });
 });
@@ -344,7 +492,11 @@ describe('idempotent submissions', () => {
     const key = `concurrent-${Date.now()}`;
     const title = `Sent at once ${key}`;
     const mailsBefore = gw.mails.length;
-    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => DOORS[i % 2]!.share(input({ idempotencyKey: key, title, files: video('https://youtu.be/aqz-KE-bpKQ') }))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        DOORS[i % 2]!.share(input({ idempotencyKey: key, title, files: video('https://youtu.be/aqz-KE-bpKQ') })),
+      ),
+    );
     const ids = outcomes.map((o) => (o.ok ? o.memory.id : o.message));
     expect(new Set(ids).size, JSON.stringify(ids)).toBe(1);
     expect(typeof ids[0]).toBe('number');
@@ -360,7 +512,9 @@ describe('idempotent submissions', () => {
     const key = `concurrent-upload-${Date.now()}`;
     const [image] = await uploadImages(gw, 1);
     const files = [{ fileUrl: image!.url, fileType: 'Image' }];
-    const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => DOORS[i % 2]!.share(input({ idempotencyKey: key, title: `With image ${key}`, files }))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => DOORS[i % 2]!.share(input({ idempotencyKey: key, title: `With image ${key}`, files }))),
+    );
     const ids = outcomes.map((o) => (o.ok ? o.memory.id : o.message));
     expect(new Set(ids).size, JSON.stringify(ids)).toBe(1);
     expect(typeof ids[0]).toBe('number');
@@ -377,7 +531,12 @@ describe('an upload is claimed by one memory', () => {
     const outcomes = await Promise.all(DOORS.map((door, i) => door.share(input({ title: `Claim race ${i}`, files }))));
     const written = outcomes.filter((o) => o.ok);
     expect(written, JSON.stringify(outcomes)).toHaveLength(1);
-    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: 'File does not exist', fieldErrors: { files: 'File does not exist' } });
+    expect(outcomes.find((o) => !o.ok)).toEqual({
+      ok: false,
+      code: 'BAD_USER_INPUT',
+      message: 'File does not exist',
+      fieldErrors: { files: 'File does not exist' },
+    });
     expect(await memoryCount()).toBe(before + 1);
     expect((await gw.sql('select count(*)::int as n from memory_file where src = $1', [image!.url]))[0].n).toBe(1);
   });
@@ -385,7 +544,14 @@ describe('an upload is claimed by one memory', () => {
   it('the same upload twice in one memory: refused, nothing written, and the upload can still be claimed', async () => {
     const [image] = await uploadImages(gw, 1);
     const before = await memoryCount();
-    const twice = await DOORS[0].share(input({ files: [{ fileUrl: image!.url, fileType: 'Image' }, { fileUrl: image!.url, fileType: 'Image' }] }));
+    const twice = await DOORS[0].share(
+      input({
+        files: [
+          { fileUrl: image!.url, fileType: 'Image' },
+          { fileUrl: image!.url, fileType: 'Image' },
+        ],
+      }),
+    );
     expect(twice).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'File does not exist' });
     expect(await memoryCount()).toBe(before);
     expect((await gw.sql('select claimed_at from media_upload where url = $1', [image!.url]))[0].claimed_at).toBeNull();
@@ -396,9 +562,13 @@ describe('an upload is claimed by one memory', () => {
 describe('characters PostgreSQL cannot store', () => {
   it('a NUL pasted into the text is dropped, through both doors, and the memory is kept', async () => {
     for (const door of DOORS) {
-      const outcome = await door.share(input({ title: `Sun\u0000day (${door.name})`, memory: '<p>Every\u0000 week</p>' }, { firstName: 'An\u0000n' }));
+      const outcome = await door.share(
+        input({ title: `Sun\u0000day (${door.name})`, memory: '<p>Every\u0000 week</p>' }, { firstName: 'An\u0000n' }),
+      );
       expect(outcome, door.name).toMatchObject({ ok: true });
-      const [row] = await gw.sql('select title, memory, memory_by_person_first_name as first from memory where id = $1', [(outcome as { memory: MemoryView }).memory.id]);
+      const [row] = await gw.sql('select title, memory, memory_by_person_first_name as first from memory where id = $1', [
+        (outcome as { memory: MemoryView }).memory.id,
+      ]);
       expect(row, door.name).toEqual({ title: `Sunday (${door.name})`, memory: '<p>Every week</p>', first: 'Ann' });
     }
   });
@@ -406,7 +576,10 @@ describe('characters PostgreSQL cannot store', () => {
   it('a NUL written into the query text itself is refused with a message, not an internal error', async () => {
     const res = await gw.gql('{ decedent(opi: "CS-1000\\u0000-0001") { opi } }');
     expectNoInternals(JSON.stringify(res.body));
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'The text contains characters that cannot be saved.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'The text contains characters that cannot be saved.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -415,43 +588,77 @@ function video(...links: string[]) {
 }
 
 describe('the short form (title, memory, memoryType, files) of a signed-in caller', () => {
-  const short = (overrides: Record<string, unknown> = {}) => ({ title: 'At the bakery', memory: '<p>She baked for the street.</p>', memoryType: 3, files: [], ...overrides });
+  const short = (overrides: Record<string, unknown> = {}) => ({
+    title: 'At the bakery',
+    memory: '<p>She baked for the street.</p>',
+    memoryType: 3,
+    files: [],
+    ...overrides,
+  });
   const account = async (email: string) =>
-    (await gw.sql<{ first_name: string; last_name: string; email: string }>('select first_name, last_name, email from app_user where email = $1', [email]))[0]!;
+    (
+      await gw.sql<{ first_name: string; last_name: string; email: string }>(
+        'select first_name, last_name, email from app_user where email = $1',
+        [email],
+      )
+    )[0]!;
 
   it.each(DOORS)('$name: the family and staff are the sharer, and the memory is dated today', async (door) => {
     gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.eleanor }, arranger));
     const admin = await gw.login(DEMO.admin, 'admin');
     const staff = await gw.login(DEMO.staff, 'cl-arranger');
-    for (const [email, token] of [[DEMO.arranger, arranger], [DEMO.admin, admin], [DEMO.staff, staff]] as const) {
+    for (const [email, token] of [
+      [DEMO.arranger, arranger],
+      [DEMO.admin, admin],
+      [DEMO.staff, staff],
+    ] as const) {
       const user = await account(email);
       const outcome = await door.share(short({ title: `Short form of ${email}` }), token);
       expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
       const memory = (outcome as Extract<Outcome, { ok: true }>).memory;
       expect(memory).toMatchObject({
-        title: `Short form of ${email}`, memoryType: 3, status: 'Pending', dateOfMemory: isoDay(0),
-        memoryByPersonFirstName: user.first_name, memoryByPersonLastName: user.last_name, personEmail: user.email, personPhone: null, relationship: null,
+        title: `Short form of ${email}`,
+        memoryType: 3,
+        status: 'Pending',
+        dateOfMemory: isoDay(0),
+        memoryByPersonFirstName: user.first_name,
+        memoryByPersonLastName: user.last_name,
+        personEmail: user.email,
+        personPhone: null,
+        relationship: null,
       });
-      const [row] = await gw.sql('select u.email from memory m join app_user u on u.id = m.memory_by_person_id where m.id = $1', [memory.id]);
+      const [row] = await gw.sql('select u.email from memory m join app_user u on u.id = m.memory_by_person_id where m.id = $1', [
+        memory.id,
+      ]);
       expect(row).toEqual({ email });
     }
   });
 
   it.each(DOORS)('$name: a date given is kept, and the content is still checked with the spec messages', async (door) => {
-    expect(await door.share(short({ dateOfMemory: '1999-12-31' }), arranger)).toMatchObject({ ok: true, memory: { dateOfMemory: '1999-12-31' } });
+    expect(await door.share(short({ dateOfMemory: '1999-12-31' }), arranger)).toMatchObject({
+      ok: true,
+      memory: { dateOfMemory: '1999-12-31' },
+    });
     const before = await memoryCount();
     expect(await door.share(short({ title: ' ', memoryType: undefined, dateOfMemory: isoDay(3) }), arranger)).toEqual({
-      ok: false, code: 'BAD_USER_INPUT', message: M.typeRequired, fieldErrors: { memoryType: M.typeRequired, dateOfMemory: M.dateInFuture, title: M.titleRequired },
+      ok: false,
+      code: 'BAD_USER_INPUT',
+      message: M.typeRequired,
+      fieldErrors: { memoryType: M.typeRequired, dateOfMemory: M.dateInFuture, title: M.titleRequired },
     });
     expect(await memoryCount()).toBe(before);
   });
 
-  it.each(DOORS)('$name: a visitor must send the full submission: the short form gets every missing field\'s message', async (door) => {
+  it.each(DOORS)("$name: a visitor must send the full submission: the short form gets every missing field's message", async (door) => {
     const before = await memoryCount();
     expect(await door.share({ ...short(), acceptedPolicy: true })).toEqual({
-      ok: false, code: 'BAD_USER_INPUT', message: M.dateRequired,
+      ok: false,
+      code: 'BAD_USER_INPUT',
+      message: M.dateRequired,
       fieldErrors: {
-        dateOfMemory: M.dateRequired, 'memoryAddingPerson.firstName': M.firstNameRequired, 'memoryAddingPerson.lastName': M.lastNameRequired,
+        dateOfMemory: M.dateRequired,
+        'memoryAddingPerson.firstName': M.firstNameRequired,
+        'memoryAddingPerson.lastName': M.lastNameRequired,
         'memoryAddingPerson.email': M.emailRequired,
       },
     });

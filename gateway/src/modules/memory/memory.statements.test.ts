@@ -29,10 +29,20 @@ beforeAll(async () => {
   arranger = await gw.login(DEMO.arranger, 'arranger');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-gw-count-'));
   const config = loadConfig({
-    DATABASE_URL: gw.databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: dataDir, MEDIA_DIR: gw.config.MEDIA_DIR,
+    DATABASE_URL: gw.databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: gw.config.MEDIA_DIR,
   });
-  counting = await bootGateway(config, createLogger('silent'), { mailer: { send: async () => {} }, seed: false, onQuery: (sql) => statements?.push(sql) });
+  counting = await bootGateway(config, createLogger('silent'), {
+    mailer: { send: async () => {} },
+    seed: false,
+    onQuery: (sql) => statements?.push(sql),
+  });
 });
 afterAll(async () => {
   await counting?.stop();
@@ -41,7 +51,10 @@ afterAll(async () => {
 });
 
 /** The statements one request runs on the counting gateway, and the memories it answered. */
-async function statementsOf(request: () => Promise<Response>, pick: (body: any) => unknown[]): Promise<{ statements: number; memories: number }> {
+async function statementsOf(
+  request: () => Promise<Response>,
+  pick: (body: any) => unknown[],
+): Promise<{ statements: number; memories: number }> {
   statements = [];
   const res = await request();
   const body = (await res.json()) as { errors?: unknown };
@@ -54,14 +67,20 @@ async function statementsOf(request: () => Promise<Response>, pick: (body: any) 
 
 const base = () => counting.url.replace('localhost', '127.0.0.1');
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-const viaGraphql = (token?: string) => () => fetch(`${base()}/graphql`, {
-  method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) }, body: JSON.stringify({ query: Q.memories, variables: { opi: OPI.eleanor } }),
-});
+const viaGraphql = (token?: string) => () =>
+  fetch(`${base()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth(token) },
+    body: JSON.stringify({ query: Q.memories, variables: { opi: OPI.eleanor } }),
+  });
 const viaRest = (token?: string) => () => fetch(`${base()}/api/v1/memories/${OPI.eleanor}/list`, { headers: auth(token) });
 
 async function measure() {
   const out: Record<string, { statements: number; memories: number }> = {};
-  for (const [name, token] of [['visitor', undefined], ['family', arranger]] as const) {
+  for (const [name, token] of [
+    ['visitor', undefined],
+    ['family', arranger],
+  ] as const) {
     out[`graphql ${name}`] = await statementsOf(viaGraphql(token), (b) => b.data.memories);
     out[`rest ${name}`] = await statementsOf(viaRest(token), (b) => b.data.memories);
   }
@@ -70,18 +89,26 @@ async function measure() {
 
 type Measurement = Record<string, { statements: number; memories: number }>;
 function fewest(...runs: Measurement[]): Measurement {
-  for (const run of runs.slice(1)) expect(Object.fromEntries(Object.entries(run).map(([k, v]) => [k, v.memories]))).toEqual(Object.fromEntries(Object.entries(runs[0]!).map(([k, v]) => [k, v.memories])));
-  return Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, { memories: runs[0]![k]!.memories, statements: Math.min(...runs.map((r) => r[k]!.statements)) }]));
+  for (const run of runs.slice(1))
+    expect(Object.fromEntries(Object.entries(run).map(([k, v]) => [k, v.memories]))).toEqual(
+      Object.fromEntries(Object.entries(runs[0]!).map(([k, v]) => [k, v.memories])),
+    );
+  return Object.fromEntries(
+    Object.keys(runs[0]!).map((k) => [k, { memories: runs[0]![k]!.memories, statements: Math.min(...runs.map((r) => r[k]!.statements)) }]),
+  );
 }
 
 /** Brings the decedent to `total` approved memories (newest dates last added), each with two files, one a video link. */
 async function memoriesUpTo(total: number) {
   const eleanor = `(select id from decedent where opi = '${OPI.eleanor}')`;
   const [{ n }] = await gw.sql<{ n: number }>(`select count(*)::int as n from memory where decedent_id = ${eleanor}`);
-  await gw.sql(`insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email, relationship, memory_by_person_id)
+  await gw.sql(
+    `insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email, relationship, memory_by_person_id)
     select ${eleanor}, 'Memory ' || i, '<p>x</p>', 1 + i % 8, 'Accepted', date '1990-01-01' + i, 'Ruth', 'Lindqvist', 'ruth@example.com', 1 + i % 47,
       case when i % 2 = 0 then (select id from app_user where email = $1) end
-    from generate_series($2::int + 1, $3::int) i`, [DEMO.arranger, n, total]);
+    from generate_series($2::int + 1, $3::int) i`,
+    [DEMO.arranger, n, total],
+  );
   await gw.sql(`insert into memory_file (memory_id, file_type, src, original_url, is_link)
     select m.id, f.kind, '/media/x' || m.id || '.' || f.kind, '/media/x' || m.id, f.kind = 'Video'
     from memory m cross join (values ('Image'), ('Video')) f(kind)
@@ -122,10 +149,12 @@ describe('SQL statements per public memory list request', () => {
  * memories, their files and the events: `npm run bench -- memorial-page` measures the same query under load.
  */
 describe('SQL statements of the public memorial page query', () => {
-  const page = (token?: string) => () => fetch(`${base()}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) },
-    body: JSON.stringify({ query: memorialPageQuery(), variables: { ...memorialPageVariables(OPI.eleanor), signedIn: !!token } }),
-  });
+  const page = (token?: string) => () =>
+    fetch(`${base()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      body: JSON.stringify({ query: memorialPageQuery(), variables: { ...memorialPageVariables(OPI.eleanor), signedIn: !!token } }),
+    });
   const measurePage = async () => ({
     visitor: await statementsOf(page(), (b) => b.data.memories),
     family: await statementsOf(page(arranger), (b) => b.data.memories),
@@ -133,15 +162,29 @@ describe('SQL statements of the public memorial page query', () => {
 
   it('are as many with 10 memories and 2 events as with 100 and 10, and 1,000 memories (two files each) and 40 events, for a visitor and the family', async () => {
     const counts: Array<Record<string, { statements: number; memories: number }>> = [];
-    for (const [memories, events] of [[10, 2], [100, 10], [1000, 40]] as const) {
+    for (const [memories, events] of [
+      [10, 2],
+      [100, 10],
+      [1000, 40],
+    ] as const) {
       await fillPage((sql, params) => gw.sql(sql, params as unknown[]), OPI.eleanor, memories, events);
-      const [{ n }] = await gw.sql<{ n: number }>(`select count(*)::int as n from decedent_event where decedent_id = (select id from decedent where opi = $1)`, [OPI.eleanor]);
+      const [{ n }] = await gw.sql<{ n: number }>(
+        `select count(*)::int as n from decedent_event where decedent_id = (select id from decedent where opi = $1)`,
+        [OPI.eleanor],
+      );
       expect(n).toBe(events);
       await measurePage();
       counts.push(fewest(await measurePage(), await measurePage(), await measurePage()));
     }
-    expect(counts.map((c) => [c['visitor']!.memories, c['family']!.memories])).toEqual([[10, 10], [100, 100], [100, 100]]);
-    const statementsOfRun = (c: Record<string, { statements: number }>) => ({ visitor: c['visitor']!.statements, family: c['family']!.statements });
+    expect(counts.map((c) => [c['visitor']!.memories, c['family']!.memories])).toEqual([
+      [10, 10],
+      [100, 100],
+      [100, 100],
+    ]);
+    const statementsOfRun = (c: Record<string, { statements: number }>) => ({
+      visitor: c['visitor']!.statements,
+      family: c['family']!.statements,
+    });
     expect(statementsOfRun(counts[1]!)).toEqual(statementsOfRun(counts[0]!));
     expect(statementsOfRun(counts[2]!)).toEqual(statementsOfRun(counts[0]!));
     // A visitor: one, the decedent (read once for the three root fields) with its obituary, location, case count and Related

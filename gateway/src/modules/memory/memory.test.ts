@@ -11,8 +11,12 @@ import { MEMORY_CHANNEL } from './memory.changes.js';
 
 const SHARE = 'mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { id status } }';
 const INPUT = {
-  memoryType: 2, dateOfMemory: '1999-12-31', title: 'New year at the lake', memory: '<p>Fireworks over the water.</p>',
-  memoryAddingPerson: { firstName: 'Lucas', lastName: 'Reyes', email: 'lucas@example.com', phoneNumber: '6505550100' }, acceptedPolicy: true,
+  memoryType: 2,
+  dateOfMemory: '1999-12-31',
+  title: 'New year at the lake',
+  memory: '<p>Fireworks over the water.</p>',
+  memoryAddingPerson: { firstName: 'Lucas', lastName: 'Reyes', email: 'lucas@example.com', phoneNumber: '6505550100' },
+  acceptedPolicy: true,
 };
 const EVENTS = 'subscription ($opi: String) { memoryEvents(opi: $opi) { kind memoryId opi status title } }';
 const STATUS = 'mutation ($id: Int!, $status: MemoryStatusChange!) { changeMemoryStatus(memoryId: $id, status: $status) { message } }';
@@ -26,7 +30,11 @@ const ws = (token?: string) => wsClient(gw, token, clients);
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  const [arranger, family2, staff] = await Promise.all([gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.staff, 'cl-arranger')]);
+  const [arranger, family2, staff] = await Promise.all([
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.family2, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+  ]);
   tokens = { arranger, family2, staff };
 });
 afterAll(async () => {
@@ -35,14 +43,17 @@ afterAll(async () => {
 });
 
 async function share(input: Record<string, unknown> = {}, opi: string = OPI.eleanor, token?: string) {
-  return gqlData(await gw.gql<{ shareMemory: { id: number; status: string } }>(SHARE, { opi, input: { ...INPUT, ...input } }, token)).shareMemory;
+  return gqlData(await gw.gql<{ shareMemory: { id: number; status: string } }>(SHARE, { opi, input: { ...INPUT, ...input } }, token))
+    .shareMemory;
 }
 
 /** Waits until the gateway's event bus listens for memory events, so an event published next is not missed. */
 async function busListening() {
   // The bus's connection shows its last statement; it listens for ended sessions first, memory events on demand.
   await eventually(
-    async () => (await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${MEMORY_CHANNEL}`])).length > 0,
+    async () =>
+      (await gw.sql(`select 1 from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${MEMORY_CHANNEL}`]))
+        .length > 0,
     'the event bus listening for memory events',
   );
 }
@@ -74,7 +85,11 @@ describe('the public list by memory type', () => {
   it('is empty for a type no memory has, however large (any GraphQL Int), for a visitor and for the family', async () => {
     for (const token of [undefined, tokens.arranger]) {
       for (const memoryType of [99, 32768, 2147483647, -2147483648]) {
-        const res = await gw.gql<{ memories: unknown[] }>('query ($opi: String!, $memoryType: Int) { memories(opi: $opi, memoryType: $memoryType) { id } }', { opi: OPI.eleanor, memoryType }, token);
+        const res = await gw.gql<{ memories: unknown[] }>(
+          'query ($opi: String!, $memoryType: Int) { memories(opi: $opi, memoryType: $memoryType) { id } }',
+          { opi: OPI.eleanor, memoryType },
+          token,
+        );
         expect(gqlData(res).memories, `memoryType ${memoryType}`).toEqual([]);
       }
     }
@@ -82,21 +97,36 @@ describe('the public list by memory type', () => {
 });
 
 describe('the fields of section 3', () => {
-  it('memoryByPerson (the sharer\'s account, null for a visitor), each file\'s memoryId, and fileUrl and originalFileUrl on upload', async () => {
+  it("memoryByPerson (the sharer's account, null for a visitor), each file's memoryId, and fileUrl and originalFileUrl on upload", async () => {
     const upload = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
       headers: { 'apollo-require-preflight': 'true' },
-      body: uploadForm('mutation ($files: [Upload!]!, $captcha: String) { uploadMedia(files: $files, captcha: $captcha) { url fileUrl originalFileUrl } }', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } }).png().toBuffer(), await gw.visitorCaptcha()),
+      body: uploadForm(
+        'mutation ($files: [Upload!]!, $captcha: String) { uploadMedia(files: $files, captcha: $captcha) { url fileUrl originalFileUrl } }',
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } })
+          .png()
+          .toBuffer(),
+        await gw.visitorCaptcha(),
+      ),
     });
     const [uploaded] = ((await upload.json()) as { data: { uploadMedia: Array<Record<string, string>> } }).data.uploadMedia;
-    expect(uploaded).toEqual({ url: expect.stringMatching(/^\/media\/memories\//), fileUrl: uploaded!['url'], originalFileUrl: uploaded!['url'] });
+    expect(uploaded).toEqual({
+      url: expect.stringMatching(/^\/media\/memories\//),
+      fileUrl: uploaded!['url'],
+      originalFileUrl: uploaded!['url'],
+    });
 
     const { id } = await share({ files: [{ fileUrl: uploaded!['url'], fileType: 'Image' }] });
-    gqlData(await gw.gql('mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }', { opi: OPI.eleanor }, tokens.arranger));
+    gqlData(
+      await gw.gql('mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }', { opi: OPI.eleanor }, tokens.arranger),
+    );
     const own = await share({}, OPI.eleanor, tokens.arranger);
     const QUERY = 'query ($id: Int!) { memory(id: $id) { memoryByPerson files { memoryId src } } }';
     const [user] = await gw.sql('select id from app_user where email = $1', [DEMO.arranger]);
-    expect(unsigned(gqlData(await gw.gql(QUERY, { id }, tokens.arranger)).memory)).toEqual({ memoryByPerson: null, files: [{ memoryId: id, src: uploaded!['url'] }] });
+    expect(unsigned(gqlData(await gw.gql(QUERY, { id }, tokens.arranger)).memory)).toEqual({
+      memoryByPerson: null,
+      files: [{ memoryId: id, src: uploaded!['url'] }],
+    });
     expect(gqlData(await gw.gql(QUERY, { id: own.id }, tokens.arranger)).memory).toEqual({ memoryByPerson: user.id, files: [] });
   });
 });
@@ -120,10 +150,13 @@ describe('live moderation (memoryEvents over WebSocket)', () => {
     gqlError(await gw.gql(SHARE, { opi: OPI.eleanor, input: { ...INPUT, title: '' } }), 'BAD_USER_INPUT');
     const { id } = await share({ title: 'Live one' });
     for (const event of await Promise.all(first)) {
-      expect(event).toEqual({ data: { memoryEvents: { kind: 'SUBMITTED', memoryId: id, opi: OPI.eleanor, status: 'Pending', title: 'Live one' } } });
+      expect(event).toEqual({
+        data: { memoryEvents: { kind: 'SUBMITTED', memoryId: id, opi: OPI.eleanor, status: 'Pending', title: 'Live one' } },
+      });
     }
     gqlData(await gw.gql(STATUS, { id, status: 'Accepted' }, tokens.arranger));
-    for (const it of [family, all]) expect((await nextWithin(it)).data?.memoryEvents).toMatchObject({ kind: 'STATUS_CHANGED', memoryId: id, status: 'Accepted' });
+    for (const it of [family, all])
+      expect((await nextWithin(it)).data?.memoryEvents).toMatchObject({ kind: 'STATUS_CHANGED', memoryId: id, status: 'Accepted' });
     gqlData(await gw.gql(STATUS, { id, status: 'Deleted' }, tokens.staff));
     expect((await nextWithin(family)).data?.memoryEvents).toMatchObject({ kind: 'DELETED', memoryId: id, status: null });
     await family.return?.();
@@ -135,14 +168,22 @@ describe('live moderation (memoryEvents over WebSocket)', () => {
     const first = nextWithin(okafor);
     await busListening();
     await share({ title: 'For Eleanor' }, OPI.eleanor);
-    gqlData(await gw.gql('mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }', { opi: OPI.okaforPrivate }, tokens.family2));
+    gqlData(
+      await gw.gql('mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }', { opi: OPI.okaforPrivate }, tokens.family2),
+    );
     const { id } = await share({ title: 'For Samuel' }, OPI.okaforPrivate, tokens.family2);
-    expect((await first).data?.memoryEvents).toMatchObject({ kind: 'SUBMITTED', memoryId: id, opi: OPI.okaforPrivate, title: 'For Samuel' });
+    expect((await first).data?.memoryEvents).toMatchObject({
+      kind: 'SUBMITTED',
+      memoryId: id,
+      opi: OPI.okaforPrivate,
+      title: 'For Samuel',
+    });
     await okafor.return?.();
   });
 
   it('is refused to a visitor, to another family, to a family without an opi, and for a missing decedent', async () => {
-    const codes = async (token: string | undefined, variables: Record<string, unknown>) => (await wsErrors(ws(token), EVENTS, variables)).map((e) => e.extensions?.['code']);
+    const codes = async (token: string | undefined, variables: Record<string, unknown>) =>
+      (await wsErrors(ws(token), EVENTS, variables)).map((e) => e.extensions?.['code']);
     expect(await codes(undefined, { opi: OPI.eleanor })).toEqual(['UNAUTHENTICATED']);
     expect(await codes(tokens.family2, { opi: OPI.eleanor })).toEqual(['FORBIDDEN']);
     expect(await codes(tokens.arranger, {})).toEqual(['FORBIDDEN']);

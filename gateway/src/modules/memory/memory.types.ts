@@ -25,20 +25,35 @@ export class ShareMemoryInput {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true, description: 'Rich text; at most 5000 characters of plain text.' }) memory?: string | null;
   @Field(() => Int, { nullable: true }) relationship?: number | null;
-  @Field(() => MemoryPersonInput, { nullable: true, description: 'The sharer. A signed-in caller may leave it out: the account is then the sharer (and the date defaults to today).' })
+  @Field(() => MemoryPersonInput, {
+    nullable: true,
+    description: 'The sharer. A signed-in caller may leave it out: the account is then the sharer (and the date defaults to today).',
+  })
   memoryAddingPerson?: MemoryPersonInput | null;
   @Field(() => [MemoryFileInput], { defaultValue: [] }) files!: MemoryFileInput[];
-  @Field(() => Boolean, { defaultValue: false, description: 'A visitor accepted the copyright disclaimer and privacy policy in this browser session.' })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'A visitor accepted the copyright disclaimer and privacy policy in this browser session.',
+  })
   acceptedPolicy!: boolean;
-  @Field(() => String, { nullable: true, description: 'One key per submission; a retry with the same key answers the memory already written.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'One key per submission; a retry with the same key answers the memory already written.',
+  })
   idempotencyKey?: string | null;
-  @Field(() => String, { nullable: true, description: 'A solved captcha (the altcha payload): required of a visitor, one per memory shared.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A solved captcha (the altcha payload): required of a visitor, one per memory shared.',
+  })
   captcha?: string | null;
 }
 
 export const MemoryStatusChange = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected', Deleted: 'Deleted' } as const;
 export type MemoryStatusChange = (typeof MemoryStatusChange)[keyof typeof MemoryStatusChange];
-registerEnumType(MemoryStatusChange, { name: 'MemoryStatusChange', description: 'A moderation decision; Deleted removes the memory for good.' });
+registerEnumType(MemoryStatusChange, {
+  name: 'MemoryStatusChange',
+  description: 'A moderation decision; Deleted removes the memory for good.',
+});
 
 export const ApprovalFilter = { PendingForApproval: 1, Rejected: 2 } as const;
 
@@ -69,8 +84,9 @@ export class MemoryChangeResult {
 @ObjectType('UploadedFile')
 export class UploadedFile {
   @Field(() => String) url!: string;
-  @Field(() => String, { description: 'The URL to send back as a file\'s fileUrl (the same as url).' }) fileUrl!: string;
-  @Field(() => String, { description: 'The file as uploaded, before any rotation (the same as url until rotated).' }) originalFileUrl!: string;
+  @Field(() => String, { description: "The URL to send back as a file's fileUrl (the same as url)." }) fileUrl!: string;
+  @Field(() => String, { description: 'The file as uploaded, before any rotation (the same as url until rotated).' })
+  originalFileUrl!: string;
   @Field(() => String, { nullable: true }) thumbnailUrl?: string | null;
   @Field(() => FileType) fileType!: FileType;
   @Field(() => String) fileName!: string;
@@ -111,6 +127,7 @@ export class MemoryEvent {
 export class VideoPreview {
   @Field(() => String, { description: 'The link as given.' }) url!: string;
   @Field(() => String, { description: 'Where the video is played from.' }) embedUrl!: string;
-  @Field(() => String, { nullable: true, description: 'Null for a private video or when the provider did not answer.' }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'Null for a private video or when the provider did not answer.' }) title?:
+    string | null;
   @Field(() => String, { nullable: true }) thumbnailUrl?: string | null;
 }

@@ -10,7 +10,11 @@ import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
  */
 
 const PREVIEW = 'query ($url: String!) { videoPreview(url: $url) { url embedUrl title thumbnailUrl } }';
-const M = { linkMissing: "URL doesn't exists", invalidLink: 'Invalid URL format', tooMany: 'Too many video links looked up. Please wait a minute and try again.' } as const;
+const M = {
+  linkMissing: "URL doesn't exists",
+  invalidLink: 'Invalid URL format',
+  tooMany: 'Too many video links looked up. Please wait a minute and try again.',
+} as const;
 
 let gw: TestGateway;
 
@@ -25,9 +29,15 @@ describe('videoPreview', () => {
   it('answers a visitor the title, thumbnail and embed link of a YouTube or Vimeo video from its provider', async () => {
     const asked = gw.oembedRequests.length;
     expect(gqlData(await preview('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).videoPreview).toEqual({
-      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', title: 'Video dQw4w9WgXcQ', thumbnailUrl: 'https://img.example/thumb.jpg',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      title: 'Video dQw4w9WgXcQ',
+      thumbnailUrl: 'https://img.example/thumb.jpg',
     });
-    expect(gqlData(await preview('https://vimeo.com/123456789')).videoPreview).toMatchObject({ embedUrl: 'https://player.vimeo.com/video/123456789', title: 'Video m/123456789' });
+    expect(gqlData(await preview('https://vimeo.com/123456789')).videoPreview).toMatchObject({
+      embedUrl: 'https://player.vimeo.com/video/123456789',
+      title: 'Video m/123456789',
+    });
     expect(gw.oembedRequests.slice(asked)).toEqual([
       `https://www.youtube.com/oembed?format=json&url=${encodeURIComponent('https://www.youtube.com/watch?v=dQw4w9WgXcQ')}`,
       `https://vimeo.com/api/oembed.json?url=${encodeURIComponent('https://vimeo.com/123456789')}`,
@@ -43,20 +53,31 @@ describe('videoPreview', () => {
 
   it('a private or embed-restricted video (401) falls back to its embed link, without a title or thumbnail', async () => {
     expect(gqlData(await preview('https://www.youtube.com/watch?v=private0001')).videoPreview).toEqual({
-      url: 'https://www.youtube.com/watch?v=private0001', embedUrl: 'https://www.youtube.com/embed/private0001', title: null, thumbnailUrl: null,
+      url: 'https://www.youtube.com/watch?v=private0001',
+      embedUrl: 'https://www.youtube.com/embed/private0001',
+      title: null,
+      thumbnailUrl: null,
     });
   });
 
   it('a link in no accepted form is refused (Invalid URL format) without asking any provider; tribute pages are for the family and staff', async () => {
     const asked = gw.oembedRequests.length;
-    for (const url of ['http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://example.com/v', '', 'https://www.youtube.com/watch?v=a https://vimeo.com/123456789']) {
+    for (const url of [
+      'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://example.com/v',
+      '',
+      'https://www.youtube.com/watch?v=a https://vimeo.com/123456789',
+    ]) {
       gqlError(await preview(url), 'BAD_USER_INPUT', M.invalidLink);
     }
     const tribute = 'https://www.tributeslideshow.com/tributes/eleanor-whitmore';
     gqlError(await preview(tribute), 'BAD_USER_INPUT', M.invalidLink);
     expect(gw.oembedRequests.length).toBe(asked);
     const arranger = await gw.login(DEMO.arranger, 'arranger');
-    expect(gqlData(await preview(tribute, arranger)).videoPreview).toMatchObject({ embedUrl: tribute, title: `Video ${tribute.slice(-11)}` });
+    expect(gqlData(await preview(tribute, arranger)).videoPreview).toMatchObject({
+      embedUrl: tribute,
+      title: `Video ${tribute.slice(-11)}`,
+    });
   });
 
   it('keeps answers: the same link previewed again (found or missing) does not ask the provider again', async () => {

@@ -10,8 +10,16 @@ import { solveCaptcha } from '../../test/captcha.js';
  * leaves no address or text in the log.
  */
 
-interface Mail { header: (name: string) => string | undefined; text: string; html: string }
-interface Received { to: string[]; mail: Mail; raw: string }
+interface Mail {
+  header: (name: string) => string | undefined;
+  text: string;
+  html: string;
+}
+interface Received {
+  to: string[];
+  mail: Mail;
+  raw: string;
+}
 
 /** Enough of MIME for these mails: the headers, and the text and HTML parts decoded (quoted-printable or base64). */
 function parseMail(raw: string): Mail {
@@ -53,7 +61,8 @@ async function smtpServer(opts: { rejectRecipients?: boolean } = {}) {
     disabledCommands: ['STARTTLS'],
     onRcptTo(address, _session, callback) {
       // A refusal that quotes the address, as real servers do: it must not reach the gateway's log.
-      if (opts.rejectRecipients) return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      if (opts.rejectRecipients)
+        return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -87,8 +96,19 @@ describe('the family is mailed each message', () => {
 
   it('sends one mail per family arranger with Reply-To the visitor and the text escaped', async () => {
     // A second family member on Eleanor's case gets the message too; the other family does not.
-    await gw.sql(`insert into arranger_case (user_id, decedent_id, status) select u.id, d.id, 'closed' from app_user u, decedent d where u.email = $1 and d.opi = $2`, [DEMO.family2, OPI.eleanor]);
-    expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage?timezone=UTC`, { email: 'ruth_l@example.com', message: TEXT, captcha: await solveCaptcha(gw) }), 201, 'Your Message has been sent to the Family Member.');
+    await gw.sql(
+      `insert into arranger_case (user_id, decedent_id, status) select u.id, d.id, 'closed' from app_user u, decedent d where u.email = $1 and d.opi = $2`,
+      [DEMO.family2, OPI.eleanor],
+    );
+    expectRestSuccess(
+      await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage?timezone=UTC`, {
+        email: 'ruth_l@example.com',
+        message: TEXT,
+        captcha: await solveCaptcha(gw),
+      }),
+      201,
+      'Your Message has been sent to the Family Member.',
+    );
     expect(smtp.received.flatMap((r) => r.to).sort()).toEqual([DEMO.arranger, DEMO.family2].sort());
     for (const { mail } of smtp.received) {
       expect(mail.header('reply-to')).toBe('ruth_l@example.com');
@@ -100,20 +120,34 @@ describe('the family is mailed each message', () => {
       expect(html).toContain('She said &lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;b&gt;meant it&lt;/b&gt;.');
       expect(html).not.toMatch(/<script|<b>/i);
     }
-    const [row] = await gw.sql("select email, message from family_message where decedent_id = (select id from decedent where opi = $1)", [OPI.eleanor]);
+    const [row] = await gw.sql('select email, message from family_message where decedent_id = (select id from decedent where opi = $1)', [
+      OPI.eleanor,
+    ]);
     expect(row).toEqual({ email: 'ruth_l@example.com', message: TEXT });
   });
 });
 
 describe('a mail that fails', () => {
-  it('keeps the message, answers the visitor\'s success and logs no address or text', async () => {
+  it("keeps the message, answers the visitor's success and logs no address or text", async () => {
     const smtp = await smtpServer({ rejectRecipients: true });
     const logs: string[] = [];
     const gw = await startTestGateway({ env: { SMTP_URL: smtp.url }, logs });
     try {
       const secret = 'A private note for the family only';
-      expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage`, { email: 'visitor.secret@example.com', message: secret, captcha: await solveCaptcha(gw) }), 201, 'Your Message has been sent to the Family Member.');
-      expect(await gw.sql("select email, message from family_message where decedent_id = (select id from decedent where opi = $1)", [OPI.eleanor])).toEqual([{ email: 'visitor.secret@example.com', message: secret }]);
+      expectRestSuccess(
+        await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage`, {
+          email: 'visitor.secret@example.com',
+          message: secret,
+          captcha: await solveCaptcha(gw),
+        }),
+        201,
+        'Your Message has been sent to the Family Member.',
+      );
+      expect(
+        await gw.sql('select email, message from family_message where decedent_id = (select id from decedent where opi = $1)', [
+          OPI.eleanor,
+        ]),
+      ).toEqual([{ email: 'visitor.secret@example.com', message: secret }]);
       expect(smtp.received).toEqual([]);
       const failure = logs.map((l) => JSON.parse(l)).find((l) => l.msg === "could not mail the family a visitor's message");
       expect(failure, logs.join('\n')).toBeDefined();

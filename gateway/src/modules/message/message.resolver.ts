@@ -5,13 +5,25 @@ import { Decedent } from '../decedent/decedent.entity.js';
 import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { FamilyMessage } from './message.entity.js';
 import { FamilyMessageService } from './message.service.js';
-import { ContactFamilyHiddenResult, DeleteFamilyMessageResult, FamilyMessageCount, FamilyMessageInput, SendFamilyMessageResult } from './message.types.js';
+import {
+  ContactFamilyHiddenResult,
+  DeleteFamilyMessageResult,
+  FamilyMessageCount,
+  FamilyMessageInput,
+  SendFamilyMessageResult,
+} from './message.types.js';
 
 @Resolver()
 export class FamilyMessageResolver {
-  @Mutation(() => SendFamilyMessageResult, { description: 'Contact Family: a visitor\'s message, saved and mailed to the family arrangers.' })
+  @Mutation(() => SendFamilyMessageResult, {
+    description: "Contact Family: a visitor's message, saved and mailed to the family arrangers.",
+  })
   @Allow('public')
-  sendFamilyMessage(@Arg('opi', () => String) opi: string, @Arg('input', () => FamilyMessageInput) input: FamilyMessageInput, @Ctx() ctx: RequestScope): Promise<SendFamilyMessageResult> {
+  sendFamilyMessage(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => FamilyMessageInput) input: FamilyMessageInput,
+    @Ctx() ctx: RequestScope,
+  ): Promise<SendFamilyMessageResult> {
     return ctx.service(FamilyMessageService).send(opi, input);
   }
 
@@ -21,7 +33,9 @@ export class FamilyMessageResolver {
     return ctx.service(FamilyMessageService).list(opi);
   }
 
-  @Query(() => FamilyMessageCount, { description: 'How many messages the family has, and how many since midnight in timeZone (IANA; UTC when omitted).' })
+  @Query(() => FamilyMessageCount, {
+    description: 'How many messages the family has, and how many since midnight in timeZone (IANA; UTC when omitted).',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
   familyMessageCount(
     @Arg('opi', () => String) opi: string,
@@ -33,20 +47,31 @@ export class FamilyMessageResolver {
 
   @Mutation(() => DeleteFamilyMessageResult)
   @Allow('arranger', 'admin', 'cl-arranger')
-  deleteFamilyMessage(@Arg('opi', () => String) opi: string, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestScope): Promise<DeleteFamilyMessageResult> {
+  deleteFamilyMessage(
+    @Arg('opi', () => String) opi: string,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestScope,
+  ): Promise<DeleteFamilyMessageResult> {
     return ctx.service(FamilyMessageService).delete(opi, id);
   }
 
   @Mutation(() => ContactFamilyHiddenResult, { description: 'Hides or shows the Contact Family form of the page.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  setContactFamilyHidden(@Arg('opi', () => String) opi: string, @Arg('hideContactFamily', () => Boolean) hide: boolean, @Ctx() ctx: RequestScope): Promise<ContactFamilyHiddenResult> {
+  setContactFamilyHidden(
+    @Arg('opi', () => String) opi: string,
+    @Arg('hideContactFamily', () => Boolean) hide: boolean,
+    @Ctx() ctx: RequestScope,
+  ): Promise<ContactFamilyHiddenResult> {
     return ctx.service(FamilyMessageService).setHidden(opi, hide);
   }
 }
 
 @Resolver(() => Decedent)
 export class DecedentContactResolver {
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer is offered the Contact Family form: a family arranger and the form not hidden, or the signed-in family.' })
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the viewer is offered the Contact Family form: a family arranger and the form not hidden, or the signed-in family.',
+  })
   contactFamilyOpen(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
     return ctx.service(FamilyMessageService).isOpenTo(d);
   }

@@ -11,7 +11,8 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/decedent/:id/saveMessage',
     summary: 'Contact Family: body email, message (at most 500 characters), captcha. The timezone query is accepted and not needed.',
-    operation: 'mutation SaveMessage($opi: String!, $input: FamilyMessageInput!) { sendFamilyMessage(opi: $opi, input: $input) { message } }',
+    operation:
+      'mutation SaveMessage($opi: String!, $input: FamilyMessageInput!) { sendFamilyMessage(opi: $opi, input: $input) { message } }',
     variables: ({ params, body }) => ({
       opi: params['id'],
       // As sent: a list or an object where text belongs is refused in plain words, not turned into text.
@@ -24,14 +25,15 @@ export const familyMessageRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/decedent/:id/getMessageCount',
-    summary: 'The family\'s message count: data.count, and data.today since midnight in the timezone query (family with access, staff).',
-    operation: 'query GetMessageCount($opi: String!, $timeZone: String) { familyMessageCount(opi: $opi, timeZone: $timeZone) { count today } }',
+    summary: "The family's message count: data.count, and data.today since midnight in the timezone query (family with access, staff).",
+    operation:
+      'query GetMessageCount($opi: String!, $timeZone: String) { familyMessageCount(opi: $opi, timeZone: $timeZone) { count today } }',
     variables: ({ params, query }) => ({ opi: params['id'], timeZone: str(query['timezone'] ?? query['timeZone']) ?? null }),
   },
   {
     method: 'GET',
     path: '/decedent/:id/getListOfMessages',
-    summary: 'The visitors\' messages, newest first: data is the list (family with access, staff).',
+    summary: "The visitors' messages, newest first: data is the list (family with access, staff).",
     operation: `query GetListOfMessages($opi: String!) { familyMessages(opi: $opi) { ${MESSAGE} } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
   },
@@ -48,8 +50,12 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/decedent/:id/hideContactFamily',
     summary: 'Hides or shows the Contact Family form (body hideContactFamily).',
-    operation: 'mutation HideContactFamily($opi: String!, $hideContactFamily: Boolean!) { setContactFamilyHidden(opi: $opi, hideContactFamily: $hideContactFamily) { hideContactFamily message } }',
-    variables: ({ params, body }) => ({ opi: params['id'], hideContactFamily: bool(body['hideContactFamily']) ?? body['hideContactFamily'] }),
+    operation:
+      'mutation HideContactFamily($opi: String!, $hideContactFamily: Boolean!) { setContactFamilyHidden(opi: $opi, hideContactFamily: $hideContactFamily) { hideContactFamily message } }',
+    variables: ({ params, body }) => ({
+      opi: params['id'],
+      hideContactFamily: bool(body['hideContactFamily']) ?? body['hideContactFamily'],
+    }),
     data: (r) => ({ hideContactFamily: r['setContactFamilyHidden'].hideContactFamily }),
     message: (r) => r['setContactFamilyHidden'].message,
   },

@@ -7,7 +7,13 @@ import { ArrangerCase, type Decedent } from '../decedent/decedent.entity.js';
 import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
 import { FamilyMessage } from './message.entity.js';
-import type { ContactFamilyHiddenResult, DeleteFamilyMessageResult, FamilyMessageCount, FamilyMessageInput, SendFamilyMessageResult } from './message.types.js';
+import type {
+  ContactFamilyHiddenResult,
+  DeleteFamilyMessageResult,
+  FamilyMessageCount,
+  FamilyMessageInput,
+  SendFamilyMessageResult,
+} from './message.types.js';
 
 /** Counts the family's messages, and those since midnight in the asked zone, in one statement. */
 const COUNT_SQL = `select count(*)::int as count,
@@ -25,7 +31,9 @@ function validTimeZone(zone: string | null | undefined): string {
 export class FamilyMessageService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get decedents() { return this.ctx.service(DecedentService); }
+  private get decedents() {
+    return this.ctx.service(DecedentService);
+  }
 
   /**
    * Whether the viewer is offered the form: a page with a family arranger when the family has not hidden it,
@@ -74,7 +82,9 @@ export class FamilyMessageService {
     const zone = validTimeZone(timeZone);
     const decedent = await this.decedents.getActable(opi);
     const em = this.ctx.em;
-    const [row] = await em.getConnection().execute<FamilyMessageCount[]>(COUNT_SQL, [zone, zone, decedent.id], 'all', em.getTransactionContext());
+    const [row] = await em
+      .getConnection()
+      .execute<FamilyMessageCount[]>(COUNT_SQL, [zone, zone, decedent.id], 'all', em.getTransactionContext());
     return { count: row?.count ?? 0, today: row?.today ?? 0 };
   }
 
@@ -104,13 +114,22 @@ export class FamilyMessageService {
         await deps.mailer.send({
           to: user.email,
           replyTo: message.email,
-          ...familyMessageMail({ firstName: user.firstName, decedentName: fullName(decedent), email: message.email, message: message.message, link }),
+          ...familyMessageMail({
+            firstName: user.firstName,
+            decedentName: fullName(decedent),
+            email: message.email,
+            message: message.message,
+            link,
+          }),
         });
       }
     } catch (err) {
       // No addresses or text in the log: an SMTP error's own message can quote the recipient, so only its kind is kept.
       const e = err as { name?: unknown; code?: unknown; responseCode?: unknown };
-      deps.logger.error({ error: { name: e?.name, code: e?.code, responseCode: e?.responseCode }, familyMessageId: message.id }, 'could not mail the family a visitor\'s message');
+      deps.logger.error(
+        { error: { name: e?.name, code: e?.code, responseCode: e?.responseCode }, familyMessageId: message.id },
+        "could not mail the family a visitor's message",
+      );
     }
   }
 }

@@ -52,7 +52,10 @@ beforeAll(async () => {
 afterAll(() => gw?.stop());
 
 const stored = async (opi: string = OPI.eleanor) =>
-  gw.sql<{ id: number; email: string; message: string }>('select m.id, m.email, m.message from family_message m join decedent d on d.id = m.decedent_id where d.opi = $1 order by m.id', [opi]);
+  gw.sql<{ id: number; email: string; message: string }>(
+    'select m.id, m.email, m.message from family_message m join decedent d on d.id = m.decedent_id where d.opi = $1 order by m.id',
+    [opi],
+  );
 const total = async () => (await gw.sql<{ n: number }>('select count(*)::int as n from family_message'))[0]!.n;
 
 let lastAddress = 0;
@@ -63,7 +66,8 @@ async function withCaptcha(body: Record<string, unknown>, token?: string) {
   return token || 'captcha' in body ? body : { ...body, captcha: await solveCaptcha(gw) };
 }
 
-type Outcome = { ok: true; message: string } | { ok: false; status?: number; code: string; message: string; fieldErrors?: Record<string, string> };
+type Outcome =
+  { ok: true; message: string } | { ok: false; status?: number; code: string; message: string; fieldErrors?: Record<string, string> };
 
 /** Both doors of the form. */
 const DOORS = [
@@ -80,7 +84,13 @@ const DOORS = [
   {
     name: 'REST POST /decedent/{id}/saveMessage',
     async send(body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor, from?: string): Promise<Outcome> {
-      const res = await gw.rest('POST', `/decedent/${opi}/saveMessage?timezone=America/Chicago`, await withCaptcha(body, token), token, address(from));
+      const res = await gw.rest(
+        'POST',
+        `/decedent/${opi}/saveMessage?timezone=America/Chicago`,
+        await withCaptcha(body, token),
+        token,
+        address(from),
+      );
       if (res.status === 201) {
         expectRestSuccess(res, 201, M.sent);
         return { ok: true, message: res.body.message };
@@ -91,10 +101,14 @@ const DOORS = [
   },
 ] as const;
 
-const visitorMessage = (extra: Record<string, unknown> = {}) => ({ email: 'ruth_l@example.com', message: 'We are thinking of you.', ...extra });
+const visitorMessage = (extra: Record<string, unknown> = {}) => ({
+  email: 'ruth_l@example.com',
+  message: 'We are thinking of you.',
+  ...extra,
+});
 
 describe.each(DOORS)('$name', (door) => {
-  it('saves a visitor\'s message and answers the spec\'s text', async () => {
+  it("saves a visitor's message and answers the spec's text", async () => {
     const before = (await stored()).length;
     const text = `Eleanor taught me to knit. (${door.name})`;
     expect(await door.send(visitorMessage({ message: text }))).toEqual({ ok: true, message: M.sent });
@@ -103,13 +117,18 @@ describe.each(DOORS)('$name', (door) => {
     expect(rows.at(-1)).toMatchObject({ email: 'ruth_l@example.com', message: text });
   });
 
-  it('accepts 500 characters and refuses 501 with the spec\'s message', async () => {
+  it("accepts 500 characters and refuses 501 with the spec's message", async () => {
     expect(await door.send(visitorMessage({ message: 'x'.repeat(500) }))).toMatchObject({ ok: true });
     // Characters as a person counts them: 500 emoji are 500, not 1000.
     expect(await door.send(visitorMessage({ message: '🌷'.repeat(500) }))).toMatchObject({ ok: true });
     const before = await total();
     const refused = await door.send(visitorMessage({ message: 'x'.repeat(501) }));
-    expect(refused).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: M.messageTooLong, fieldErrors: { message: M.messageTooLong } });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'BAD_USER_INPUT',
+      message: M.messageTooLong,
+      fieldErrors: { message: M.messageTooLong },
+    });
     if (door.name.startsWith('REST')) expect(refused).toMatchObject({ status: 400 });
     expect(await total()).toBe(before);
   });
@@ -123,7 +142,10 @@ describe.each(DOORS)('$name', (door) => {
     [{ message: '' }, { message: M.messageRequired }],
     [{ message: '   \n ' }, { message: M.messageRequired }],
     [{ message: undefined }, { message: M.messageRequired }],
-    [{ email: '', message: '' }, { email: M.emailRequired, message: M.messageRequired }],
+    [
+      { email: '', message: '' },
+      { email: M.emailRequired, message: M.messageRequired },
+    ],
   ])('refuses %j with %j and saves nothing', async (change, fieldErrors) => {
     const before = await total();
     const body: Record<string, unknown> = visitorMessage(change);
@@ -159,7 +181,8 @@ describe.each(DOORS)('$name', (door) => {
 
   it('limits messages per address (10 an hour) and per decedent (100 an hour), with a plain 429 and nothing saved', async () => {
     const from = `203.0.113.${door.name.startsWith('REST') ? 20 : 10}`;
-    for (let i = 0; i < 10; i++) expect(await door.send(visitorMessage({ message: `Message ${i}` }), undefined, OPI.eleanor, from)).toMatchObject({ ok: true });
+    for (let i = 0; i < 10; i++)
+      expect(await door.send(visitorMessage({ message: `Message ${i}` }), undefined, OPI.eleanor, from)).toMatchObject({ ok: true });
     const before = await total();
     const over = await door.send(visitorMessage({ message: 'One too many' }), undefined, OPI.eleanor, from);
     expect(over).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: M.tooMany });
@@ -170,10 +193,17 @@ describe.each(DOORS)('$name', (door) => {
 
     // The decedent's own allowance: its counter at 100 this hour (as 100 visitors would leave it).
     const [{ id }] = await gw.sql('select id from decedent where opi = $1', [OPI.thomas]);
-    await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, 100, now() + interval '1 hour') on conflict (id) do update set points = 100, expires_at = excluded.expires_at`, [`contactFamily:decedent:${id}`]);
+    await gw.sql(
+      `insert into rate_limit (id, points, expires_at) values ($1, 100, now() + interval '1 hour') on conflict (id) do update set points = 100, expires_at = excluded.expires_at`,
+      [`contactFamily:decedent:${id}`],
+    );
     try {
       const n = await total();
-      expect(await door.send(visitorMessage(), undefined, OPI.thomas)).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: M.tooMany });
+      expect(await door.send(visitorMessage(), undefined, OPI.thomas)).toMatchObject({
+        ok: false,
+        code: 'RATE_LIMITED',
+        message: M.tooMany,
+      });
       expect(await total()).toBe(n);
     } finally {
       await gw.sql('delete from rate_limit where id = $1', [`contactFamily:decedent:${id}`]);
@@ -184,7 +214,11 @@ describe.each(DOORS)('$name', (door) => {
   it('refuses a message to a page without a family arranger, and to a private page for a visitor', async () => {
     const before = await total();
     expect(await door.send(visitorMessage(), undefined, 'CS-7777-0001')).toMatchObject({ ok: false, code: 'FORBIDDEN', message: M.closed });
-    expect(await door.send(visitorMessage(), undefined, OPI.okaforPrivate)).toMatchObject({ ok: false, code: 'PRIVATE', message: M.privatePage });
+    expect(await door.send(visitorMessage(), undefined, OPI.okaforPrivate)).toMatchObject({
+      ok: false,
+      code: 'PRIVATE',
+      message: M.privatePage,
+    });
     expect(await door.send(visitorMessage(), undefined, OPI.missing)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await total()).toBe(before);
   });
@@ -197,7 +231,8 @@ beforeAll(async () => {
 
 describe('the hidden form', () => {
   it('is offered per role: a page with a family arranger, unless hidden, or the family with access', async () => {
-    const open = async (token?: string, opi: string = OPI.eleanor) => gqlData(await gw.gql(Q.open, { opi }, token)).decedent.contactFamilyOpen as boolean;
+    const open = async (token?: string, opi: string = OPI.eleanor) =>
+      gqlData(await gw.gql(Q.open, { opi }, token)).decedent.contactFamilyOpen as boolean;
     expect(await open()).toBe(true);
     expect(await open(undefined, 'CS-7777-0001')).toBe(false);
     const hid = gqlData(await gw.gql(Q.hide, { opi: OPI.eleanor, hide: true }, arranger)).setContactFamilyHidden;
@@ -209,13 +244,20 @@ describe('the hidden form', () => {
       expect(await open(staff)).toBe(false);
       expect(await open(arranger)).toBe(true);
     } finally {
-      expect(gqlData(await gw.gql(Q.hide, { opi: OPI.eleanor, hide: false }, arranger)).setContactFamilyHidden).toEqual({ hideContactFamily: false, message: M.unhid });
+      expect(gqlData(await gw.gql(Q.hide, { opi: OPI.eleanor, hide: false }, arranger)).setContactFamilyHidden).toEqual({
+        hideContactFamily: false,
+        message: M.unhid,
+      });
     }
     expect(await open()).toBe(true);
   });
 
   it.each(DOORS)('refuses a visitor (and the family without access) posting to it through $name, and saves nothing', async (door) => {
-    expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: true }, arranger), 200, M.hid);
+    expectRestSuccess(
+      await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: true }, arranger),
+      200,
+      M.hid,
+    );
     try {
       const before = await total();
       expect(await door.send(visitorMessage())).toMatchObject({ ok: false, code: 'FORBIDDEN', message: M.closed });
@@ -226,7 +268,11 @@ describe('the hidden form', () => {
       // The signed-in family still has the form.
       expect(await door.send(visitorMessage({ message: 'Testing our own form.' }), arranger)).toMatchObject({ ok: true });
     } finally {
-      expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: 'false' }, arranger), 200, M.unhid);
+      expectRestSuccess(
+        await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: 'false' }, arranger),
+        200,
+        M.unhid,
+      );
     }
     expect((await gw.sql('select hide_contact_family from decedent where opi = $1', [OPI.eleanor]))[0].hide_contact_family).toBe(false);
   });
@@ -239,9 +285,20 @@ describe('the hidden form', () => {
     gqlError(await gw.gql(Q.hide, { opi: OPI.eleanor, hide: true }), 'UNAUTHENTICATED');
     gqlError(await gw.gql(Q.hide, { opi: OPI.eleanor, hide: true }, family2), 'FORBIDDEN', M.forbidden);
     expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: true }), 401);
-    expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: true }, family2), 403, M.forbidden);
-    expectRestError(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/hideContactFamily`, { hideContactFamily: true }, arranger), 403, M.privatePage);
-    const bad = expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: 'perhaps' }, arranger), 400);
+    expectRestError(
+      await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: true }, family2),
+      403,
+      M.forbidden,
+    );
+    expectRestError(
+      await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/hideContactFamily`, { hideContactFamily: true }, arranger),
+      403,
+      M.privatePage,
+    );
+    const bad = expectRestError(
+      await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, { hideContactFamily: 'perhaps' }, arranger),
+      400,
+    );
     expect(bad.message).toMatch(/hideContactFamily/);
     expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/hideContactFamily`, {}, arranger), 400);
     expect((await gw.sql('select hide_contact_family from decedent where opi = $1', [OPI.eleanor]))[0].hide_contact_family).toBe(false);
@@ -253,9 +310,24 @@ describe('the family reads and deletes its messages', () => {
   let theirs: number;
   beforeAll(async () => {
     await gw.sql('delete from family_message');
-    const [a] = await gw.sql<{ id: number }>(`insert into family_message (decedent_id, email, message, created_at) select id, 'first@example.com', 'The first one', now() - interval '2 days' from decedent where opi = $1 returning id`, [OPI.eleanor]);
-    const [b] = await gw.sql<{ id: number }>(`insert into family_message (decedent_id, email, message) select id, 'second@example.com', '<b>not bold</b> & more', from decedent where opi = $1 returning id`.replace(', from', ' from'), [OPI.eleanor]);
-    const [c] = await gw.sql<{ id: number }>(`insert into family_message (decedent_id, email, message) select id, 'okafor@example.com', 'For the Okafors', from decedent where opi = $1 returning id`.replace(', from', ' from'), [OPI.okaforPrivate]);
+    const [a] = await gw.sql<{ id: number }>(
+      `insert into family_message (decedent_id, email, message, created_at) select id, 'first@example.com', 'The first one', now() - interval '2 days' from decedent where opi = $1 returning id`,
+      [OPI.eleanor],
+    );
+    const [b] = await gw.sql<{ id: number }>(
+      `insert into family_message (decedent_id, email, message) select id, 'second@example.com', '<b>not bold</b> & more', from decedent where opi = $1 returning id`.replace(
+        ', from',
+        ' from',
+      ),
+      [OPI.eleanor],
+    );
+    const [c] = await gw.sql<{ id: number }>(
+      `insert into family_message (decedent_id, email, message) select id, 'okafor@example.com', 'For the Okafors', from decedent where opi = $1 returning id`.replace(
+        ', from',
+        ' from',
+      ),
+      [OPI.okaforPrivate],
+    );
     mine = b!.id;
     theirs = c!.id;
     expect(a!.id).toBeLessThan(mine);
@@ -285,19 +357,37 @@ describe('the family reads and deletes its messages', () => {
     expect((await stored()).map((m) => m.id)).toContain(mine);
   });
 
-  it('counts all messages and today\'s in the caller\'s time zone', async () => {
+  it("counts all messages and today's in the caller's time zone", async () => {
     const count = gqlData(await gw.gql(Q.count, { opi: OPI.eleanor, tz: 'Pacific/Kiritimati' }, arranger)).familyMessageCount;
     expect(count.count).toBe(2);
     // Today's is one or two depending on the hour in the zone; two days ago is never today.
     expect(count.today).toBeGreaterThanOrEqual(1);
     expect(count.today).toBeLessThanOrEqual(1);
-    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount?timezone=America/Chicago`, undefined, staff))).toEqual({ count: 2, today: 1 });
-    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount`, undefined, admin))).toEqual({ count: 2, today: 1 });
-    expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount?timezone=Mars/Olympus`, undefined, arranger), 400, M.badZone);
-    expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount?timezone=${encodeURIComponent("UTC'; drop table family_message; --")}`, undefined, arranger), 400, M.badZone);
+    expect(
+      expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount?timezone=America/Chicago`, undefined, staff)),
+    ).toEqual({ count: 2, today: 1 });
+    expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount`, undefined, admin))).toEqual({
+      count: 2,
+      today: 1,
+    });
+    expectRestError(
+      await gw.rest('GET', `/decedent/${OPI.eleanor}/getMessageCount?timezone=Mars/Olympus`, undefined, arranger),
+      400,
+      M.badZone,
+    );
+    expectRestError(
+      await gw.rest(
+        'GET',
+        `/decedent/${OPI.eleanor}/getMessageCount?timezone=${encodeURIComponent("UTC'; drop table family_message; --")}`,
+        undefined,
+        arranger,
+      ),
+      400,
+      M.badZone,
+    );
   });
 
-  it('refuses to delete another decedent\'s message, through both doors, and keeps it', async () => {
+  it("refuses to delete another decedent's message, through both doors, and keeps it", async () => {
     gqlError(await gw.gql(Q.del, { opi: OPI.eleanor, id: theirs }, arranger), 'NOT_FOUND', M.missing);
     expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/deleteMessage`, { id: theirs }, admin), 404, M.missing);
     expect((await stored(OPI.okaforPrivate)).map((m) => m.id)).toEqual([theirs]);
@@ -305,13 +395,20 @@ describe('the family reads and deletes its messages', () => {
     expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/deleteMessage`, {}, arranger), 400);
   });
 
-  it('deletes with the spec\'s message, per role', async () => {
-    expect(gqlData(await gw.gql(Q.del, { opi: OPI.eleanor, id: mine }, arranger)).deleteFamilyMessage).toEqual({ id: mine, message: M.deleted });
+  it("deletes with the spec's message, per role", async () => {
+    expect(gqlData(await gw.gql(Q.del, { opi: OPI.eleanor, id: mine }, arranger)).deleteFamilyMessage).toEqual({
+      id: mine,
+      message: M.deleted,
+    });
     gqlError(await gw.gql(Q.del, { opi: OPI.eleanor, id: mine }, arranger), 'NOT_FOUND', M.missing);
     const [first] = await stored();
-    expect(expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/deleteMessage`, { id: String(first!.id) }, staff), 200, M.deleted)).toEqual({ id: first!.id });
+    expect(
+      expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.eleanor}/deleteMessage`, { id: String(first!.id) }, staff), 200, M.deleted),
+    ).toEqual({ id: first!.id });
     expect(await stored()).toEqual([]);
-    expect(expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/deleteMessage`, { id: theirs }, family2), 200, M.deleted)).toEqual({ id: theirs });
+    expect(
+      expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/deleteMessage`, { id: theirs }, family2), 200, M.deleted),
+    ).toEqual({ id: theirs });
     expect(gqlData(await gw.gql<{ familyMessages: Msg[] }>(Q.list, { opi: OPI.eleanor }, admin)).familyMessages).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@InputType('FamilyMessageInput', { description: 'The Contact Family form: the visitor\'s e-mail, a message of at most 500 characters, and a solved captcha.' })
+@InputType('FamilyMessageInput', {
+  description: "The Contact Family form: the visitor's e-mail, a message of at most 500 characters, and a solved captcha.",
+})
 export class FamilyMessageInput {
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;

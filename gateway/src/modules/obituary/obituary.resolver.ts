@@ -8,25 +8,44 @@ import { LifeOfInput, ObituaryLockResult, ObituaryStatus, SaveObituaryResult } f
 
 @Resolver(() => Decedent)
 export class ObituaryResolver {
-  @Mutation(() => SaveObituaryResult, { description: 'SUBMIT TO ARRANGER: saves the obituary (HTML, sanitised; at most 50000 characters of text) and records the submission.' })
+  @Mutation(() => SaveObituaryResult, {
+    description: 'SUBMIT TO ARRANGER: saves the obituary (HTML, sanitised; at most 50000 characters of text) and records the submission.',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
-  submitObituary(@Arg('opi', () => String) opi: string, @Arg('obituary', () => String) obituary: string, @Ctx() ctx: RequestScope): Promise<SaveObituaryResult> {
+  submitObituary(
+    @Arg('opi', () => String) opi: string,
+    @Arg('obituary', () => String) obituary: string,
+    @Ctx() ctx: RequestScope,
+  ): Promise<SaveObituaryResult> {
     return ctx.service(ObituaryService).submit(opi, obituary);
   }
 
-  @Mutation(() => SaveObituaryResult, { description: 'The family website dialog: the obituary (at most 20000 characters of text) and the life-of headline and description.' })
+  @Mutation(() => SaveObituaryResult, {
+    description: 'The family website dialog: the obituary (at most 20000 characters of text) and the life-of headline and description.',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
-  saveLifeOf(@Arg('opi', () => String) opi: string, @Arg('input', () => LifeOfInput) input: LifeOfInput, @Ctx() ctx: RequestScope): Promise<SaveObituaryResult> {
+  saveLifeOf(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => LifeOfInput) input: LifeOfInput,
+    @Ctx() ctx: RequestScope,
+  ): Promise<SaveObituaryResult> {
     return ctx.service(ObituaryService).saveLifeOf(opi, input);
   }
 
   @Mutation(() => ObituaryLockResult, { description: 'Staff lock or unlock the obituary; a locked obituary is read-only.' })
   @Allow('admin', 'cl-arranger')
-  setObituaryLock(@Arg('opi', () => String) opi: string, @Arg('locked', () => Boolean) locked: boolean, @Ctx() ctx: RequestScope): Promise<ObituaryLockResult> {
+  setObituaryLock(
+    @Arg('opi', () => String) opi: string,
+    @Arg('locked', () => Boolean) locked: boolean,
+    @Ctx() ctx: RequestScope,
+  ): Promise<ObituaryLockResult> {
     return ctx.service(ObituaryService).setLock(opi, locked);
   }
 
-  @FieldResolver(() => ObituaryStatus, { nullable: true, description: 'Submission and editing state of the obituary; null for visitors and other families.' })
+  @FieldResolver(() => ObituaryStatus, {
+    nullable: true,
+    description: 'Submission and editing state of the obituary; null for visitors and other families.',
+  })
   obituaryStatus(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<ObituaryStatus | null> {
     return ctx.service(ObituaryService).status(d);
   }

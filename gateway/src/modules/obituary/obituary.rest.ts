@@ -7,7 +7,8 @@ export const obituaryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/obituary',
     summary: 'Turns the page privacy on or off for an opi (body opi, isPrivate): the same change as PUT /decedent/privacy/{opi}.',
-    operation: 'mutation ObituaryPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
+    operation:
+      'mutation ObituaryPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
     variables: ({ body }) => ({ opi: body['opi'] ?? body['onePortalId'], isPrivate: bool(body['isPrivate']) ?? body['isPrivate'] }),
     data: (r) => ({ isPrivate: r['setDecedentPrivacy'].isPrivate }),
     message: (r) => r['setDecedentPrivacy'].message,
@@ -15,8 +16,10 @@ export const obituaryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/life-of',
-    summary: "The family website dialog: body obituary (HTML, at most 20000 characters of text), title (or lifeOfTitle, at most 254) and description (or lifeOfDescription, at most 10000); an omitted title or description is kept.",
-    operation: 'mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) { saveLifeOf(opi: $opi, input: $input) { changed message decedent { lifeOfTitle lifeOfDescription obituary { obituary } } } }',
+    summary:
+      'The family website dialog: body obituary (HTML, at most 20000 characters of text), title (or lifeOfTitle, at most 254) and description (or lifeOfDescription, at most 10000); an omitted title or description is kept.',
+    operation:
+      'mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) { saveLifeOf(opi: $opi, input: $input) { changed message decedent { lifeOfTitle lifeOfDescription obituary { obituary } } } }',
     variables: ({ params, body }) => {
       const input: Record<string, unknown> = { obituary: body['obituary'] ?? '' };
       // As sent: a list or an object where text belongs is refused in plain words by GraphQL, not turned into text.
@@ -27,19 +30,27 @@ export const obituaryRoutes: RestRoute[] = [
       return { opi: params['id'], input };
     },
     data: (r) => ({
-      changed: r['saveLifeOf'].changed, obituary: r['saveLifeOf'].decedent.obituary.obituary,
-      lifeOfTitle: r['saveLifeOf'].decedent.lifeOfTitle, lifeOfDescription: r['saveLifeOf'].decedent.lifeOfDescription,
+      changed: r['saveLifeOf'].changed,
+      obituary: r['saveLifeOf'].decedent.obituary.obituary,
+      lifeOfTitle: r['saveLifeOf'].decedent.lifeOfTitle,
+      lifeOfDescription: r['saveLifeOf'].decedent.lifeOfDescription,
     }),
     message: (r) => r['saveLifeOf'].message,
   },
   {
     method: 'POST',
     path: '/obituary/:id',
-    summary: 'SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most 50000 characters of text). The same text again writes nothing (data.changed false).',
-    operation: 'mutation SubmitObituary($opi: String!, $obituary: String!) { submitObituary(opi: $opi, obituary: $obituary) { changed message decedent { obituary { obituary } obituaryStatus { submittedAt } } } }',
+    summary:
+      'SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most 50000 characters of text). The same text again writes nothing (data.changed false).',
+    operation:
+      'mutation SubmitObituary($opi: String!, $obituary: String!) { submitObituary(opi: $opi, obituary: $obituary) { changed message decedent { obituary { obituary } obituaryStatus { submittedAt } } } }',
     // A missing obituary is the rule's 'Obituary is required', not a GraphQL variable error.
     variables: ({ params, body }) => ({ opi: params['id'], obituary: body['obituary'] ?? '' }),
-    data: (r) => ({ changed: r['submitObituary'].changed, obituary: r['submitObituary'].decedent.obituary.obituary, submittedAt: r['submitObituary'].decedent.obituaryStatus?.submittedAt ?? null }),
+    data: (r) => ({
+      changed: r['submitObituary'].changed,
+      obituary: r['submitObituary'].decedent.obituary.obituary,
+      submittedAt: r['submitObituary'].decedent.obituaryStatus?.submittedAt ?? null,
+    }),
     message: (r) => r['submitObituary'].message,
   },
 ];

@@ -29,13 +29,16 @@ function cleanHtml(html: unknown): unknown {
 export class ObituaryService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get decedents() { return this.ctx.service(DecedentService); }
+  private get decedents() {
+    return this.ctx.service(DecedentService);
+  }
 
   /** The decedent whose obituary the viewer may change now: refused to others, and to everyone while locked. */
   private async editable(opi: string): Promise<Decedent> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.decedents.getActable(opi);
-    if (decedent.obituaryIsLocked) throw new DomainError('LOCKED', isStaff(viewer) ? OBITUARY_MESSAGES.lockedForStaff : OBITUARY_MESSAGES.locked);
+    if (decedent.obituaryIsLocked)
+      throw new DomainError('LOCKED', isStaff(viewer) ? OBITUARY_MESSAGES.lockedForStaff : OBITUARY_MESSAGES.locked);
     return decedent;
   }
 
@@ -86,13 +89,21 @@ export class ObituaryService {
    */
   async saveLifeOf(opi: string, input: LifeOfInput): Promise<SaveObituaryResult> {
     const decedent = await this.editable(opi);
-    const valid = validInput(lifeOfRule, { obituary: cleanHtml(input.obituary), lifeOfTitle: input.lifeOfTitle, lifeOfDescription: input.lifeOfDescription });
+    const valid = validInput(lifeOfRule, {
+      obituary: cleanHtml(input.obituary),
+      lifeOfTitle: input.lifeOfTitle,
+      lifeOfDescription: input.lifeOfDescription,
+    });
     const text = (v: string | null | undefined, kept: string | null | undefined) => (v === undefined ? (kept ?? null) : v?.trim() || null);
     const title = text(valid.lifeOfTitle, decedent.lifeOfTitle);
     const description = text(valid.lifeOfDescription, decedent.lifeOfDescription);
     const em = this.ctx.em;
     const row = await this.row(decedent);
-    if (row?.obituary === valid.obituary && title === (decedent.lifeOfTitle ?? null) && description === (decedent.lifeOfDescription ?? null)) {
+    if (
+      row?.obituary === valid.obituary &&
+      title === (decedent.lifeOfTitle ?? null) &&
+      description === (decedent.lifeOfDescription ?? null)
+    ) {
       return { changed: false, message: OBITUARY_MESSAGES.unchanged, decedent };
     }
     (row ?? em.create(Obituary, { decedent })).obituary = valid.obituary;

@@ -31,10 +31,13 @@ const M = {
 } as const;
 
 const Q = {
-  submit: 'mutation ($opi: String!, $obituary: String!) { submitObituary(opi: $opi, obituary: $obituary) { changed message decedent { obituary { obituary } obituaryStatus { isSubmitted submittedAt submittedBy canEdit canLock } } } }',
-  lifeOf: 'mutation ($opi: String!, $input: LifeOfInput!) { saveLifeOf(opi: $opi, input: $input) { changed message decedent { lifeOfTitle lifeOfDescription obituary { obituary } } } }',
+  submit:
+    'mutation ($opi: String!, $obituary: String!) { submitObituary(opi: $opi, obituary: $obituary) { changed message decedent { obituary { obituary } obituaryStatus { isSubmitted submittedAt submittedBy canEdit canLock } } } }',
+  lifeOf:
+    'mutation ($opi: String!, $input: LifeOfInput!) { saveLifeOf(opi: $opi, input: $input) { changed message decedent { lifeOfTitle lifeOfDescription obituary { obituary } } } }',
   lock: 'mutation ($opi: String!, $locked: Boolean!) { setObituaryLock(opi: $opi, locked: $locked) { obituaryIsLocked message } }',
-  status: 'query ($opi: String!) { decedent(opi: $opi) { obituaryIsLocked obituary { obituary } obituaryStatus { isSubmitted submittedAt submittedBy canEdit canLock } } }',
+  status:
+    'query ($opi: String!) { decedent(opi: $opi) { obituaryIsLocked obituary { obituary } obituaryStatus { isSubmitted submittedAt submittedBy canEdit canLock } } }',
   summary: 'query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key isStarted isComplete isLocked progress } } }',
 };
 
@@ -51,14 +54,31 @@ beforeAll(async () => {
 afterAll(() => gw?.stop());
 
 const stored = async (opi: string = OPI.eleanor) =>
-  (await gw.sql<{ obituary: string; submitted_at: Date | null; submitted_by: string | null; life_of_title: string | null; life_of_description: string | null; locked: boolean }>(
-    `select o.obituary, o.submitted_at, u.email as submitted_by, d.life_of_title, d.life_of_description, d.obituary_is_locked as locked
-       from decedent d left join obituary o on o.decedent_id = d.id left join app_user u on u.id = o.submitted_by_id where d.opi = $1`, [opi]))[0]!;
+  (
+    await gw.sql<{
+      obituary: string;
+      submitted_at: Date | null;
+      submitted_by: string | null;
+      life_of_title: string | null;
+      life_of_description: string | null;
+      locked: boolean;
+    }>(
+      `select o.obituary, o.submitted_at, u.email as submitted_by, d.life_of_title, d.life_of_description, d.obituary_is_locked as locked
+       from decedent d left join obituary o on o.decedent_id = d.id left join app_user u on u.id = o.submitted_by_id where d.opi = $1`,
+      [opi],
+    )
+  )[0]!;
 const setStored = (html: string, submitted: boolean, opi: string = OPI.eleanor) =>
-  gw.sql(`update obituary set obituary = $1, submitted_at = ${submitted ? 'now()' : 'null'}, submitted_by_id = null where decedent_id = (select id from decedent where opi = $2)`, [html, opi]);
-const setLocked = (locked: boolean, opi: string = OPI.eleanor) => gw.sql('update decedent set obituary_is_locked = $1 where opi = $2', [locked, opi]);
+  gw.sql(
+    `update obituary set obituary = $1, submitted_at = ${submitted ? 'now()' : 'null'}, submitted_by_id = null where decedent_id = (select id from decedent where opi = $2)`,
+    [html, opi],
+  );
+const setLocked = (locked: boolean, opi: string = OPI.eleanor) =>
+  gw.sql('update decedent set obituary_is_locked = $1 where opi = $2', [locked, opi]);
 
-type Outcome = { ok: true; changed: boolean; message: string } | { ok: false; status?: number; code: string; message: string; fieldErrors?: Record<string, string> };
+type Outcome =
+  | { ok: true; changed: boolean; message: string }
+  | { ok: false; status?: number; code: string; message: string; fieldErrors?: Record<string, string> };
 
 /** The arrangement flow's SUBMIT TO ARRANGER through both doors. */
 const SUBMIT_DOORS = [
@@ -77,13 +97,17 @@ const SUBMIT_DOORS = [
     async submit(obituary: unknown, token?: string, opi: string = OPI.eleanor): Promise<Outcome> {
       const res = await gw.rest('POST', `/obituary/${encodeURIComponent(opi)}`, obituary === undefined ? {} : { obituary }, token);
       expectNoInternals(res.text);
-      if (res.status !== 200) return { ok: false, status: res.status, code: res.body.code, message: res.body.message, fieldErrors: res.body.fieldErrors };
+      if (res.status !== 200)
+        return { ok: false, status: res.status, code: res.body.code, message: res.body.message, fieldErrors: res.body.fieldErrors };
       return { ok: true, changed: res.body.data.changed, message: res.body.message };
     },
   },
 ];
 
-const STATUS = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, PRIVATE: 403, NOT_FOUND: 404, LOCKED: 423 } as Record<string, number>;
+const STATUS = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, PRIVATE: 403, NOT_FOUND: 404, LOCKED: 423 } as Record<
+  string,
+  number
+>;
 function refused(outcome: Outcome, code: string, message: string) {
   expect(outcome.ok, JSON.stringify(outcome)).toBe(false);
   if (outcome.ok) return outcome;
@@ -98,7 +122,8 @@ describe('the demo data (read before any test changes it)', () => {
     const rows = await gw.sql<{ opi: string; submitted: boolean; by: string | null; locked: boolean }>(
       `select d.opi, o.submitted_at is not null as submitted, u.email as by, d.obituary_is_locked as locked
          from decedent d join obituary o on o.decedent_id = d.id left join app_user u on u.id = o.submitted_by_id where d.opi = any($1) order by d.opi`,
-      [[OPI.eleanor, OPI.okaforPrivate, OPI.thomas]]);
+      [[OPI.eleanor, OPI.okaforPrivate, OPI.thomas]],
+    );
     expect(rows).toEqual([
       { opi: OPI.thomas, submitted: false, by: null, locked: false },
       { opi: OPI.eleanor, submitted: true, by: DEMO.arranger, locked: false },
@@ -148,9 +173,10 @@ describe.each(SUBMIT_DOORS)('SUBMIT TO ARRANGER ($name)', (door) => {
   });
 
   it("a script, an onerror attribute and a javascript: link do not survive; the allow-list's formatting does", async () => {
-    const html = '<p>Hello<script>alert(1)</script> <img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a> '
-      + '<a href="https://example.org/x" onclick="alert(4)">site</a> <span style="color:red;text-decoration:underline">u</span></p>'
-      + '<ul><li>one</li></ul><blockquote>q</blockquote><iframe src="https://evil.example"></iframe><style>p{}</style>';
+    const html =
+      '<p>Hello<script>alert(1)</script> <img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a> ' +
+      '<a href="https://example.org/x" onclick="alert(4)">site</a> <span style="color:red;text-decoration:underline">u</span></p>' +
+      '<ul><li>one</li></ul><blockquote>q</blockquote><iframe src="https://evil.example"></iframe><style>p{}</style>';
     expect(await door.submit(html, arranger)).toMatchObject({ ok: true, changed: true });
     const saved = (await stored()).obituary;
     expect(saved).not.toMatch(/script|onerror|onclick|javascript:|alert|<img|iframe|<style|color:red/i);
@@ -208,14 +234,36 @@ describe('the family website dialog (saveLifeOf, POST /obituary/{id}/life-of)', 
     await gw.sql("update decedent set life_of_title = 'A teacher', life_of_description = 'She taught.' where opi = $1", [OPI.eleanor]);
   });
   const gqlSave = (input: Record<string, unknown>, token?: string, opi: string = OPI.eleanor) => gw.gql(Q.lifeOf, { opi, input }, token);
-  const restSave = (body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor) => gw.rest('POST', `/obituary/${opi}/life-of`, body, token);
+  const restSave = (body: Record<string, unknown>, token?: string, opi: string = OPI.eleanor) =>
+    gw.rest('POST', `/obituary/${opi}/life-of`, body, token);
 
   it('saves the obituary, headline and description; a submitted obituary stays submitted', async () => {
     const before = await stored();
-    const r = gqlData(await gqlSave({ obituary: '<p>New <em>words</em><script>x()</script></p>', lifeOfTitle: '  A gardener  ', lifeOfDescription: 'Roses and tomatoes.' }, arranger)).saveLifeOf;
-    expect(r).toEqual({ changed: true, message: M.updated, decedent: { lifeOfTitle: 'A gardener', lifeOfDescription: 'Roses and tomatoes.', obituary: { obituary: '<p>New <em>words</em></p>' } } });
+    const r = gqlData(
+      await gqlSave(
+        {
+          obituary: '<p>New <em>words</em><script>x()</script></p>',
+          lifeOfTitle: '  A gardener  ',
+          lifeOfDescription: 'Roses and tomatoes.',
+        },
+        arranger,
+      ),
+    ).saveLifeOf;
+    expect(r).toEqual({
+      changed: true,
+      message: M.updated,
+      decedent: {
+        lifeOfTitle: 'A gardener',
+        lifeOfDescription: 'Roses and tomatoes.',
+        obituary: { obituary: '<p>New <em>words</em></p>' },
+      },
+    });
     const after = await stored();
-    expect(after).toMatchObject({ obituary: '<p>New <em>words</em></p>', life_of_title: 'A gardener', life_of_description: 'Roses and tomatoes.' });
+    expect(after).toMatchObject({
+      obituary: '<p>New <em>words</em></p>',
+      life_of_title: 'A gardener',
+      life_of_description: 'Roses and tomatoes.',
+    });
     expect(after.submitted_at).toEqual(before.submitted_at);
   });
 
@@ -227,8 +275,20 @@ describe('the family website dialog (saveLifeOf, POST /obituary/{id}/life-of)', 
   });
 
   it('the limits: obituary 20000, headline 254, description 10000, with the spec messages', async () => {
-    gqlData(await gqlSave({ obituary: `<p>${'a'.repeat(20_000)}</p>`, lifeOfTitle: 't'.repeat(254), lifeOfDescription: 'd'.repeat(10_000) }, arranger));
-    const e = gqlError(await gqlSave({ obituary: `<p>${'a'.repeat(20_001)}</p>`, lifeOfTitle: 't'.repeat(255), lifeOfDescription: 'd'.repeat(10_001) }, arranger), 'BAD_USER_INPUT', M.maxLimit);
+    gqlData(
+      await gqlSave(
+        { obituary: `<p>${'a'.repeat(20_000)}</p>`, lifeOfTitle: 't'.repeat(254), lifeOfDescription: 'd'.repeat(10_000) },
+        arranger,
+      ),
+    );
+    const e = gqlError(
+      await gqlSave(
+        { obituary: `<p>${'a'.repeat(20_001)}</p>`, lifeOfTitle: 't'.repeat(255), lifeOfDescription: 'd'.repeat(10_001) },
+        arranger,
+      ),
+      'BAD_USER_INPUT',
+      M.maxLimit,
+    );
     expect(e.extensions?.['fieldErrors']).toEqual({ obituary: M.maxLimit, lifeOfTitle: M.titleMax, lifeOfDescription: M.descriptionMax });
     gqlError(await gqlSave({ obituary: '<p> </p>' }, arranger), 'BAD_USER_INPUT', M.required);
     expect(await stored()).toMatchObject({ obituary: `<p>${'a'.repeat(20_000)}</p>`, life_of_title: 't'.repeat(254) });
@@ -247,7 +307,11 @@ describe('the family website dialog (saveLifeOf, POST /obituary/{id}/life-of)', 
 
   contract('POST', '/obituary/:id/life-of', () => {
     it('200 with the spec message and the saved values; title and description are also read under their short names', async () => {
-      const data = expectRestSuccess(await restSave({ obituary: '<p>From the dialog</p>', title: 'Headline', description: 'Story' }, arranger), 200, M.updated);
+      const data = expectRestSuccess(
+        await restSave({ obituary: '<p>From the dialog</p>', title: 'Headline', description: 'Story' }, arranger),
+        200,
+        M.updated,
+      );
       expect(data).toEqual({ changed: true, obituary: '<p>From the dialog</p>', lifeOfTitle: 'Headline', lifeOfDescription: 'Story' });
     });
     it('400 with the spec messages per field; 401, 403, 404, 423', async () => {
@@ -268,13 +332,28 @@ describe('the lock (setObituaryLock) and the obituary status', () => {
 
   it('staff lock and unlock with their messages; the family sees the flag and canEdit follow', async () => {
     for (const token of [admin, staff]) {
-      expect(gqlData(await gw.gql(Q.lock, { opi: OPI.eleanor, locked: true }, token)).setObituaryLock).toEqual({ obituaryIsLocked: true, message: M.lockSet });
+      expect(gqlData(await gw.gql(Q.lock, { opi: OPI.eleanor, locked: true }, token)).setObituaryLock).toEqual({
+        obituaryIsLocked: true,
+        message: M.lockSet,
+      });
       expect((await stored()).locked).toBe(true);
-      expect(gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, arranger)).decedent).toMatchObject({ obituaryIsLocked: true, obituaryStatus: { canEdit: false, canLock: false } });
-      expect(gqlData(await gw.gql(Q.lock, { opi: OPI.eleanor, locked: false }, token)).setObituaryLock).toEqual({ obituaryIsLocked: false, message: M.lockCleared });
-      expect(gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, arranger)).decedent.obituaryStatus).toMatchObject({ canEdit: true, canLock: false });
+      expect(gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, arranger)).decedent).toMatchObject({
+        obituaryIsLocked: true,
+        obituaryStatus: { canEdit: false, canLock: false },
+      });
+      expect(gqlData(await gw.gql(Q.lock, { opi: OPI.eleanor, locked: false }, token)).setObituaryLock).toEqual({
+        obituaryIsLocked: false,
+        message: M.lockCleared,
+      });
+      expect(gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, arranger)).decedent.obituaryStatus).toMatchObject({
+        canEdit: true,
+        canLock: false,
+      });
     }
-    expect(gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, admin)).decedent.obituaryStatus).toMatchObject({ canEdit: true, canLock: true });
+    expect(gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, admin)).decedent.obituaryStatus).toMatchObject({
+      canEdit: true,
+      canLock: true,
+    });
   });
 
   it('the family (with or without access) and visitors cannot lock or unlock', async () => {
@@ -287,7 +366,10 @@ describe('the lock (setObituaryLock) and the obituary status', () => {
 
   it('the status is for the family with access and staff: visitors and the other family get null', async () => {
     await setStored(SUBMITTED_ELEANOR, true);
-    await gw.sql("update obituary set submitted_by_id = (select id from app_user where email = 'arranger@demo.test') where decedent_id = (select id from decedent where opi = $1)", [OPI.eleanor]);
+    await gw.sql(
+      "update obituary set submitted_by_id = (select id from app_user where email = 'arranger@demo.test') where decedent_id = (select id from decedent where opi = $1)",
+      [OPI.eleanor],
+    );
     const family = gqlData(await gw.gql(Q.status, { opi: OPI.eleanor }, arranger)).decedent.obituaryStatus;
     expect(family).toMatchObject({ isSubmitted: true, submittedBy: 'Catherine Reyes', canEdit: true });
     expect(new Date(family.submittedAt).getTime()).toBeGreaterThan(0);
@@ -301,7 +383,9 @@ describe('the lock (setObituaryLock) and the obituary status', () => {
 describe("the summary's Obituary step", () => {
   beforeEach(() => setLocked(false));
   const step = async (token: string) =>
-    (gqlData(await gw.gql(Q.summary, { opi: OPI.eleanor }, token)).arrangementSummary.steps as Array<Record<string, unknown>>).find((s) => s.key === 'obituary')!;
+    (gqlData(await gw.gql(Q.summary, { opi: OPI.eleanor }, token)).arrangementSummary.steps as Array<Record<string, unknown>>).find(
+      (s) => s.key === 'obituary',
+    )!;
 
   it('complete only when written and submitted', async () => {
     await setStored('', false);
@@ -323,17 +407,31 @@ describe('the REST contract', () => {
 
   contract('POST', '/obituary/:id', () => {
     it('200 with the spec message, data.changed, the stored obituary and submittedAt', async () => {
-      const data = expectRestSuccess(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: '<p>Over REST</p>' }, arranger), 200, M.submitted);
+      const data = expectRestSuccess(
+        await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: '<p>Over REST</p>' }, arranger),
+        200,
+        M.submitted,
+      );
       expect(Object.keys(data).sort()).toEqual(['changed', 'obituary', 'submittedAt']);
       expect(data).toMatchObject({ changed: true, obituary: '<p>Over REST</p>' });
       expect(new Date(data.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-      expect(expectRestSuccess(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: '<p>Over REST</p>' }, arranger), 200, M.unchanged).changed).toBe(false);
+      expect(
+        expectRestSuccess(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: '<p>Over REST</p>' }, arranger), 200, M.unchanged)
+          .changed,
+      ).toBe(false);
     });
     it('400 required and over the limit, a non-text obituary in plain words; 401, 403, 404, 423', async () => {
-      expect(expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, {}, arranger), 400, M.required).fieldErrors).toEqual({ obituary: M.required });
-      const over = expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: `<p>${'a'.repeat(50_001)}</p>` }, arranger), 400);
+      expect(expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, {}, arranger), 400, M.required).fieldErrors).toEqual({
+        obituary: M.required,
+      });
+      const over = expectRestError(
+        await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: `<p>${'a'.repeat(50_001)}</p>` }, arranger),
+        400,
+      );
       expect(over).toMatchObject({ message: M.textLimit, errors: [M.maxLimit], fieldErrors: { obituary: M.maxLimit } });
-      expect(expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: { html: 'x' } }, arranger), 400).message).toMatch(/obituary/i);
+      expect(
+        expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: { html: 'x' } }, arranger), 400).message,
+      ).toMatch(/obituary/i);
       expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, 'not json', arranger), 400);
       expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: '<p>x</p>' }), 401);
       expectRestError(await gw.rest('POST', `/obituary/${OPI.eleanor}`, { obituary: '<p>x</p>' }, family2), 403, M.forbidden);
@@ -347,9 +445,13 @@ describe('the REST contract', () => {
   contract('PUT', '/obituary', () => {
     it('turns the privacy on and off for body.opi with the spec message (the same change as PUT /decedent/privacy/{opi})', async () => {
       try {
-        expect(expectRestSuccess(await gw.rest('PUT', '/obituary', { opi: OPI.eleanor, isPrivate: true }, arranger), 200, M.privacyOn)).toEqual({ isPrivate: true });
+        expect(
+          expectRestSuccess(await gw.rest('PUT', '/obituary', { opi: OPI.eleanor, isPrivate: true }, arranger), 200, M.privacyOn),
+        ).toEqual({ isPrivate: true });
         expect((await gw.sql('select is_private from decedent where opi = $1', [OPI.eleanor]))[0].is_private).toBe(true);
-        expect(expectRestSuccess(await gw.rest('PUT', '/obituary', { opi: OPI.eleanor, isPrivate: 'false' }, admin), 200, M.privacyOff)).toEqual({ isPrivate: false });
+        expect(
+          expectRestSuccess(await gw.rest('PUT', '/obituary', { opi: OPI.eleanor, isPrivate: 'false' }, admin), 200, M.privacyOff),
+        ).toEqual({ isPrivate: false });
         expect((await gw.sql('select is_private from decedent where opi = $1', [OPI.eleanor]))[0].is_private).toBe(false);
       } finally {
         await gw.sql('update decedent set is_private = false where opi = $1', [OPI.eleanor]);
@@ -365,4 +467,3 @@ describe('the REST contract', () => {
     });
   });
 });
-

@@ -3,7 +3,8 @@ import { Decedent } from '../decedent/decedent.entity.js';
 
 @ObjectType('ObituaryStatus', { description: 'Where the obituary stands, for the family with access and staff.' })
 export class ObituaryStatus {
-  @Field(() => Boolean, { description: 'Sent with SUBMIT TO ARRANGER (the summary step is complete only then, with some text).' }) isSubmitted!: boolean;
+  @Field(() => Boolean, { description: 'Sent with SUBMIT TO ARRANGER (the summary step is complete only then, with some text).' })
+  isSubmitted!: boolean;
   @Field(() => Date, { nullable: true }) submittedAt?: Date | null;
   @Field(() => String, { nullable: true, description: 'The name of who submitted it last.' }) submittedBy?: string | null;
   @Field(() => Boolean, { description: 'Whether the viewer may change the obituary now (not locked).' }) canEdit!: boolean;
@@ -17,11 +18,14 @@ export class SaveObituaryResult {
   @Field(() => Decedent) decedent!: Decedent;
 }
 
-@InputType('LifeOfInput', { description: "The family website dialog's editor. An omitted headline or description is kept; null or '' clears it." })
+@InputType('LifeOfInput', {
+  description: "The family website dialog's editor. An omitted headline or description is kept; null or '' clears it.",
+})
 export class LifeOfInput {
   @Field(() => String, { nullable: true, description: 'HTML, at most 20000 characters of text.' }) obituary?: string | null;
   @Field(() => String, { nullable: true, description: 'The life-of headline, at most 254 characters.' }) lifeOfTitle?: string | null;
-  @Field(() => String, { nullable: true, description: 'The life-of description, plain text, at most 10000 characters.' }) lifeOfDescription?: string | null;
+  @Field(() => String, { nullable: true, description: 'The life-of description, plain text, at most 10000 characters.' })
+  lifeOfDescription?: string | null;
 }
 
 @ObjectType('ObituaryLockResult')

@@ -8,7 +8,9 @@ import { PageViewService } from './pageview.service.js';
 
 @Resolver()
 export class PageViewResolver {
-  @Mutation(() => PageViewResult, { description: 'Counts one view of the public page; the page sends it once each time it loads the decedent.' })
+  @Mutation(() => PageViewResult, {
+    description: 'Counts one view of the public page; the page sends it once each time it loads the decedent.',
+  })
   @Allow('public')
   recordPageView(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<PageViewResult> {
     return ctx.service(PageViewService).record(opi);
@@ -23,7 +25,10 @@ export class PageViewResolver {
 
 @Resolver(() => Decedent)
 export class DecedentPageViewResolver {
-  @FieldResolver(() => PageViewStats, { nullable: true, description: 'Views of the public page (the family with access and staff; FORBIDDEN to anyone else).' })
+  @FieldResolver(() => PageViewStats, {
+    nullable: true,
+    description: 'Views of the public page (the family with access and staff; FORBIDDEN to anyone else).',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
   pageViews(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<PageViewStats> {
     return ctx.service(PageViewService).statsOf(d);
@@ -42,7 +47,9 @@ export class PageViewStatsResolver {
     return ctx.service(PageViewService).recent(stats);
   }
 
-  @FieldResolver(() => [PageViewDayCount], { description: 'The views of each of the last 30 days, oldest first, days without a view included.' })
+  @FieldResolver(() => [PageViewDayCount], {
+    description: 'The views of each of the last 30 days, oldest first, days without a view included.',
+  })
   days(@Root() stats: PageViewStats, @Ctx() ctx: RequestScope): Promise<PageViewDayCount[]> {
     return ctx.service(PageViewService).days(stats);
   }

@@ -69,7 +69,9 @@ export function pageViewLoaders(em: EntityManager) {
     sums: new DataLoader<number, { total: number; recent: number }>(async (ids) => {
       const rows = await em.getConnection().execute<Array<{ decedent_id: number; total: string; recent: string }>>(
         `select decedent_id, sum(count) as total, coalesce(sum(count) filter (where day > ${TODAY} - ${RECENT_DAYS}), 0) as recent
-           from page_view_day where decedent_id in (?) group by decedent_id`, [[...ids]]);
+           from page_view_day where decedent_id in (?) group by decedent_id`,
+        [[...ids]],
+      );
       return ids.map((id) => {
         const row = rows.find((r) => r.decedent_id === id);
         return { total: Number(row?.total ?? 0), recent: Number(row?.recent ?? 0) };
@@ -79,7 +81,9 @@ export function pageViewLoaders(em: EntityManager) {
     recentDays: new DataLoader<number, PageViewDayCount[]>(async (ids) => {
       const rows = await em.getConnection().execute<Array<{ decedent_id: number; day: string; count: number }>>(
         `select p.decedent_id, p.day::text as day, p.count from page_view_day p
-          where p.decedent_id in (?) and p.day > ${TODAY} - ${RECENT_DAYS}`, [[...ids]]);
+          where p.decedent_id in (?) and p.day > ${TODAY} - ${RECENT_DAYS}`,
+        [[...ids]],
+      );
       const [{ today }] = await em.getConnection().execute<Array<{ today: string }>>(`select ${TODAY}::text as today`);
       const days = lastDays(today, RECENT_DAYS);
       return ids.map((id) => days.map((day) => ({ day, count: rows.find((r) => r.decedent_id === id && r.day === day)?.count ?? 0 })));

@@ -24,13 +24,24 @@ const visitor = () => ({ 'x-forwarded-for': `198.51.100.${++visitorNo}` });
 
 const TODAY = `(now() at time zone '${PAGE_VIEW_ZONE}')::date`;
 const rows = (opi: string) =>
-  gw.sql<{ day: string; count: number }>(`select p.day::text as day, p.count from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 order by p.day`, [opi]);
+  gw.sql<{ day: string; count: number }>(
+    `select p.day::text as day, p.count from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 order by p.day`,
+    [opi],
+  );
 const todayCount = async (opi: string) => {
-  const [row] = await gw.sql<{ count: number }>(`select p.count from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 and p.day = ${TODAY}`, [opi]);
+  const [row] = await gw.sql<{ count: number }>(
+    `select p.count from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 and p.day = ${TODAY}`,
+    [opi],
+  );
   return row?.count ?? 0;
 };
 const idOf = async (opi: string) => (await gw.sql<{ id: number }>('select id from decedent where opi = $1', [opi]))[0]!.id;
-const statsAs = async (token: string, opi: string = OPI.eleanor) => gqlData(await gw.gql(STATS, { opi }, token)).pageViews as { total: number; last30Days: number; days: Array<{ day: string; count: number }> };
+const statsAs = async (token: string, opi: string = OPI.eleanor) =>
+  gqlData(await gw.gql(STATS, { opi }, token)).pageViews as {
+    total: number;
+    last30Days: number;
+    days: Array<{ day: string; count: number }>;
+  };
 
 beforeAll(async () => {
   gw = await startTestGateway({ env: { TRUST_PROXY: 'loopback' }, visitorCaptcha: false });
@@ -54,7 +65,9 @@ describe('recordPageView', () => {
   });
 
   it('keeps nothing but the decedent, the day and a count (no address, browser or account)', async () => {
-    const columns = await gw.sql<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'page_view_day' order by column_name");
+    const columns = await gw.sql<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'page_view_day' order by column_name",
+    );
     expect(columns.map((c) => c.column_name)).toEqual(['count', 'day', 'decedent_id']);
   });
 
@@ -63,7 +76,10 @@ describe('recordPageView', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => gw.gql(RECORD, { opi: OPI.thomas }, undefined, visitor())));
     for (const res of answers) expect(gqlData(res).recordPageView.counted).toBe(true);
     expect(await todayCount(OPI.thomas)).toBe(today + 12);
-    const [{ n }] = await gw.sql<{ n: string }>(`select count(*) as n from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 and p.day = ${TODAY}`, [OPI.thomas]);
+    const [{ n }] = await gw.sql<{ n: string }>(
+      `select count(*) as n from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 and p.day = ${TODAY}`,
+      [OPI.thomas],
+    );
     expect(Number(n)).toBe(1);
   });
 
@@ -89,7 +105,10 @@ describe('recordPageView', () => {
     const address = visitor();
     const allowance = RATE_LIMITS.pageView.perAddress.points;
     // The address's counter as a script reloading the page would leave it, one view short of the allowance.
-    await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')`, [`pageView:ip:${address['x-forwarded-for']}`, allowance - 1]);
+    await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+      `pageView:ip:${address['x-forwarded-for']}`,
+      allowance - 1,
+    ]);
     const today = await todayCount(OPI.eleanor);
     expect(gqlData(await gw.gql(RECORD, { opi: OPI.eleanor }, undefined, address)).recordPageView.counted).toBe(true);
     gqlError(await gw.gql(RECORD, { opi: OPI.eleanor }, undefined, address), 'RATE_LIMITED', MESSAGES.tooManyRequests);
@@ -102,13 +121,17 @@ describe('recordPageView', () => {
   it('each view is a hit on the address and the page counters of the limiter', async () => {
     const address = visitor();
     for (let i = 0; i < 3; i++) gqlData(await gw.gql(RECORD, { opi: OPI.thomas }, undefined, address));
-    const [counter] = await gw.sql<{ points: number }>('select points from rate_limit where id = $1', [`pageView:ip:${address['x-forwarded-for']}`]);
+    const [counter] = await gw.sql<{ points: number }>('select points from rate_limit where id = $1', [
+      `pageView:ip:${address['x-forwarded-for']}`,
+    ]);
     expect(counter!.points).toBe(3);
-    const [page] = await gw.sql<{ points: number }>('select points from rate_limit where id = $1', [`pageView:decedent:${await idOf(OPI.thomas)}`]);
+    const [page] = await gw.sql<{ points: number }>('select points from rate_limit where id = $1', [
+      `pageView:decedent:${await idOf(OPI.thomas)}`,
+    ]);
     expect(page!.points).toBeGreaterThanOrEqual(3);
   });
 
-  it("a page over its own hourly allowance (many addresses) is refused and not counted", async () => {
+  it('a page over its own hourly allowance (many addresses) is refused and not counted', async () => {
     const id = await idOf(OPI.thomas);
     await gw.sql(`update rate_limit set points = $2 where id = $1`, [`pageView:decedent:${id}`, RATE_LIMITS.pageView.perDecedent.points]);
     const today = await todayCount(OPI.thomas);
@@ -122,7 +145,10 @@ describe('reading the counts', () => {
   it('per day: the last 30 days oldest first, days without a view as 0; last30Days leaves older days out, total keeps them', async () => {
     const id = await idOf(OPI.thomas);
     await gw.sql('delete from page_view_day where decedent_id = $1', [id]);
-    await gw.sql(`insert into page_view_day (decedent_id, day, count) values ($1, ${TODAY}, 4), ($1, ${TODAY} - 1, 2), ($1, ${TODAY} - 29, 5), ($1, ${TODAY} - 30, 7), ($1, ${TODAY} - 400, 11)`, [id]);
+    await gw.sql(
+      `insert into page_view_day (decedent_id, day, count) values ($1, ${TODAY}, 4), ($1, ${TODAY} - 1, 2), ($1, ${TODAY} - 29, 5), ($1, ${TODAY} - 30, 7), ($1, ${TODAY} - 400, 11)`,
+      [id],
+    );
     const stats = await statsAs(tokens.staff, OPI.thomas);
     expect(stats.total).toBe(4 + 2 + 5 + 7 + 11);
     expect(stats.last30Days).toBe(4 + 2 + 5);
@@ -169,21 +195,30 @@ describe('reading the counts', () => {
     expect(otherFamily.body.data?.decedent).toEqual({ opi: OPI.eleanor, pageViews: null });
   });
 
-  it('the staff decedent list carries every row\'s counts (admin and cl-arranger), in one statement for the whole list', async () => {
+  it("the staff decedent list carries every row's counts (admin and cl-arranger), in one statement for the whole list", async () => {
     const statements: string[] = [];
     const counted = await startTestGateway({ database: gw, onQuery: (sql) => statements.push(sql) });
     try {
       const admin = await counted.login('admin@demo.test', 'admin');
       statements.length = 0;
-      const list = gqlData(await counted.gql(STAFF_LIST, {}, admin)).staffDecedents.decedents as Array<{ opi: string; pageViews: { last30Days: number; total: number } }>;
+      const list = gqlData(await counted.gql(STAFF_LIST, {}, admin)).staffDecedents.decedents as Array<{
+        opi: string;
+        pageViews: { last30Days: number; total: number };
+      }>;
       expect(list.length).toBeGreaterThanOrEqual(3);
       const eleanor = list.find((d) => d.opi === OPI.eleanor)!;
-      expect(eleanor.pageViews).toEqual({ last30Days: (await statsAs(tokens.admin)).last30Days, total: (await statsAs(tokens.admin)).total });
+      expect(eleanor.pageViews).toEqual({
+        last30Days: (await statsAs(tokens.admin)).last30Days,
+        total: (await statsAs(tokens.admin)).total,
+      });
       expect(statements.filter((s) => /page_view_day/.test(s))).toHaveLength(1);
     } finally {
       await counted.stop();
     }
-    const asStaff = gqlData(await gw.gql(STAFF_LIST, {}, tokens.staff)).staffDecedents.decedents as Array<{ opi: string; pageViews: { total: number } }>;
+    const asStaff = gqlData(await gw.gql(STAFF_LIST, {}, tokens.staff)).staffDecedents.decedents as Array<{
+      opi: string;
+      pageViews: { total: number };
+    }>;
     expect(asStaff.find((d) => d.opi === OPI.eleanor)!.pageViews.total).toBeGreaterThan(0);
     gqlError(await gw.gql(STAFF_LIST, {}, tokens.arranger), 'FORBIDDEN');
   });

@@ -54,8 +54,17 @@ function gardenRoses(): string {
   const r = rng(11);
   let body = '<rect width="750" height="1275" fill="url(#bg)"/>';
   // Soft bokeh of light.
-  for (let i = 0; i < 26; i++) body += `<circle cx="${f(r() * 750)}" cy="${f(300 + r() * 900)}" r="${f(20 + r() * 60)}" fill="#ffffff" opacity="${f(0.05 + r() * 0.12)}"/>`;
-  const leaves = [[150, 1010, 150, -40], [600, 980, 160, 35], [380, 1180, 170, 5], [90, 760, 120, -70], [680, 720, 130, 70], [260, 860, 130, -20], [500, 860, 130, 25]] as const;
+  for (let i = 0; i < 26; i++)
+    body += `<circle cx="${f(r() * 750)}" cy="${f(300 + r() * 900)}" r="${f(20 + r() * 60)}" fill="#ffffff" opacity="${f(0.05 + r() * 0.12)}"/>`;
+  const leaves = [
+    [150, 1010, 150, -40],
+    [600, 980, 160, 35],
+    [380, 1180, 170, 5],
+    [90, 760, 120, -70],
+    [680, 720, 130, 70],
+    [260, 860, 130, -20],
+    [500, 860, 130, 25],
+  ] as const;
   for (const [x, y, l, a] of leaves) body += leaf(x, y, l, a, '#6f8f6a', '#3f5a3b');
   body += rose(240, 930, 120, '#e9a3ad', '#9c3d52', '#f4c6cc');
   body += rose(500, 1000, 140, '#d9818f', '#8a2f45', '#efb3bc');
@@ -100,7 +109,8 @@ function doveAtDawn(): string {
 
 function calmSea(): string {
   const r = rng(37);
-  let body = '<rect width="750" height="1275" fill="url(#sky)"/><circle cx="375" cy="760" r="90" fill="#fff4d8" opacity="0.9"/><circle cx="375" cy="760" r="170" fill="#fff4d8" opacity="0.18"/>';
+  let body =
+    '<rect width="750" height="1275" fill="url(#sky)"/><circle cx="375" cy="760" r="90" fill="#fff4d8" opacity="0.9"/><circle cx="375" cy="760" r="170" fill="#fff4d8" opacity="0.18"/>';
   body += '<rect y="800" width="750" height="475" fill="url(#sea)"/>';
   // The sun's path on the water, and long low swells.
   for (let i = 0; i < 26; i++) {
@@ -114,7 +124,8 @@ function calmSea(): string {
   }
   body += '<path d="M0 800 L750 800" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>';
   // Two gulls far off.
-  body += '<path d="M500 560 q 14 -12 28 0 q 14 -12 28 0" stroke="#55707f" stroke-width="3" fill="none"/><path d="M560 610 q 10 -9 20 0 q 10 -9 20 0" stroke="#55707f" stroke-width="3" fill="none"/>';
+  body +=
+    '<path d="M500 560 q 14 -12 28 0 q 14 -12 28 0" stroke="#55707f" stroke-width="3" fill="none"/><path d="M560 610 q 10 -9 20 0 q 10 -9 20 0" stroke="#55707f" stroke-width="3" fill="none"/>';
   body += veilRect + frame('#3e6f86');
   const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef4f7"/><stop offset="0.55" stop-color="#cfe3ec"/><stop offset="1" stop-color="#f7e2c4"/></linearGradient>
     <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb8c9"/><stop offset="1" stop-color="#2f5f78"/></linearGradient>${titleVeil()}`;
@@ -133,12 +144,21 @@ function ridge(points: number, base: number, amp: number, seed: number): string 
 }
 
 function mountainSunrise(): string {
-  let body = '<rect width="750" height="1275" fill="url(#sky)"/><circle cx="430" cy="760" r="120" fill="#fff1c9"/><circle cx="430" cy="760" r="220" fill="#fff1c9" opacity="0.25"/>';
-  for (let i = 0; i < 9; i++) body += `<path d="M430 760 L${f(430 + Math.cos(-Math.PI / 2 + (i - 4) * 0.28) * 900)} ${f(760 + Math.sin(-Math.PI / 2 + (i - 4) * 0.28) * 900)}" stroke="#fff5da" stroke-opacity="0.22" stroke-width="26"/>`;
-  const layers = [['#b8a6c9', 820, 260, 5], ['#9384ad', 900, 220, 17], ['#6e6690', 990, 200, 29], ['#4f4d70', 1090, 170, 41], ['#37395a', 1180, 120, 53]] as const;
+  let body =
+    '<rect width="750" height="1275" fill="url(#sky)"/><circle cx="430" cy="760" r="120" fill="#fff1c9"/><circle cx="430" cy="760" r="220" fill="#fff1c9" opacity="0.25"/>';
+  for (let i = 0; i < 9; i++)
+    body += `<path d="M430 760 L${f(430 + Math.cos(-Math.PI / 2 + (i - 4) * 0.28) * 900)} ${f(760 + Math.sin(-Math.PI / 2 + (i - 4) * 0.28) * 900)}" stroke="#fff5da" stroke-opacity="0.22" stroke-width="26"/>`;
+  const layers = [
+    ['#b8a6c9', 820, 260, 5],
+    ['#9384ad', 900, 220, 17],
+    ['#6e6690', 990, 200, 29],
+    ['#4f4d70', 1090, 170, 41],
+    ['#37395a', 1180, 120, 53],
+  ] as const;
   for (const [color, base, amp, seed] of layers) body += `<path d="${ridge(9, base, amp, seed)}" fill="${color}"/>`;
   // A mist over the valleys.
-  body += '<rect y="930" width="750" height="60" fill="#ffffff" opacity="0.12"/><rect y="1040" width="750" height="50" fill="#ffffff" opacity="0.1"/>';
+  body +=
+    '<rect y="930" width="750" height="60" fill="#ffffff" opacity="0.12"/><rect y="1040" width="750" height="50" fill="#ffffff" opacity="0.1"/>';
   body += veilRect + frame('#4f4d70');
   const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1ecf3"/><stop offset="0.4" stop-color="#f8d9c4"/><stop offset="0.7" stop-color="#f7c08e"/><stop offset="1" stop-color="#f09a6a"/></linearGradient>${titleVeil()}`;
   return svg(defs, body);
@@ -163,13 +183,25 @@ function lily(cx: number, cy: number, s: number, angle: number): string {
 
 function whiteLilies(): string {
   let body = '<rect width="750" height="1275" fill="url(#bg)"/>';
-  const stems = [[230, 860, 160, 1275], [480, 820, 520, 1275], [600, 1030, 560, 1275]] as const;
-  for (const [x1, y1, x2, y2] of stems) body += `<path d="M${x1} ${y1} Q ${(x1 + x2) / 2 + 40} ${(y1 + y2) / 2} ${x2} ${y2}" stroke="#5f7d5a" stroke-width="9" fill="none"/>`;
-  const leaves = [[170, 1230, 260, -25], [540, 1240, 280, 20], [330, 1275, 240, -5], [650, 1275, 200, 30], [80, 1275, 220, -40]] as const;
+  const stems = [
+    [230, 860, 160, 1275],
+    [480, 820, 520, 1275],
+    [600, 1030, 560, 1275],
+  ] as const;
+  for (const [x1, y1, x2, y2] of stems)
+    body += `<path d="M${x1} ${y1} Q ${(x1 + x2) / 2 + 40} ${(y1 + y2) / 2} ${x2} ${y2}" stroke="#5f7d5a" stroke-width="9" fill="none"/>`;
+  const leaves = [
+    [170, 1230, 260, -25],
+    [540, 1240, 280, 20],
+    [330, 1275, 240, -5],
+    [650, 1275, 200, 30],
+    [80, 1275, 220, -40],
+  ] as const;
   for (const [x, y, l, a] of leaves) body += leaf(x, y, l, a, '#6f8f6a', '#47603f');
   body += lily(230, 850, 1.35, -20) + lily(480, 800, 1.5, 15) + lily(600, 1020, 1.0, 40);
   // A bud.
-  body += '<path d="M360 690 C 380 640 380 580 360 540 C 340 580 340 640 360 690 Z" fill="#f4f1e4" stroke="#c9cdb8" stroke-width="2"/><path d="M360 690 Q 400 760 420 820" stroke="#5f7d5a" stroke-width="6" fill="none"/>';
+  body +=
+    '<path d="M360 690 C 380 640 380 580 360 540 C 340 580 340 640 360 690 Z" fill="#f4f1e4" stroke="#c9cdb8" stroke-width="2"/><path d="M360 690 Q 400 760 420 820" stroke="#5f7d5a" stroke-width="6" fill="none"/>';
   body += veilRect + frame('#5f7d5a');
   const defs = `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6ee"/><stop offset="0.6" stop-color="#dfe8d6"/><stop offset="1" stop-color="#c4d3bb"/></linearGradient>
     <linearGradient id="petal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#f1eedf"/></linearGradient>${titleVeil()}`;
@@ -179,7 +211,8 @@ function whiteLilies(): string {
 function celticCross(): string {
   const r = rng(71);
   let body = '<rect width="750" height="1275" fill="url(#stone)"/><circle cx="375" cy="700" r="330" fill="url(#glow)"/>';
-  for (let i = 0; i < 300; i++) body += `<circle cx="${f(r() * 750)}" cy="${f(r() * 1275)}" r="${f(0.8 + r() * 2)}" fill="#8a7a60" opacity="${f(0.05 + r() * 0.12)}"/>`;
+  for (let i = 0; i < 300; i++)
+    body += `<circle cx="${f(r() * 750)}" cy="${f(r() * 1275)}" r="${f(0.8 + r() * 2)}" fill="#8a7a60" opacity="${f(0.05 + r() * 0.12)}"/>`;
   const cross = `<path d="M345 380 L405 380 L405 560 L560 560 L560 620 L405 620 L405 1080 L345 1080 L345 620 L190 620 L190 560 L345 560 Z"/>`;
   body += `<g fill="#5c6b4e" opacity="0.18" transform="translate(8 10)">${cross}</g>`;
   body += `<circle cx="375" cy="590" r="115" fill="none" stroke="#5c6b4e" stroke-width="30" opacity="0.18" transform="translate(8 10)"/>`;
@@ -190,7 +223,11 @@ function celticCross(): string {
   body += '<path d="M375 390 L375 1070 M200 590 L550 590" stroke="#f5ecd2" stroke-width="4" stroke-dasharray="18 12" opacity="0.6"/>';
   body += '<circle cx="375" cy="590" r="34" fill="#f5ecd2" opacity="0.85"/><circle cx="375" cy="590" r="20" fill="#7b8a5e"/>';
   // Shamrock sprigs at the foot.
-  for (const [x, y, s] of [[250, 1140, 1], [505, 1150, 0.9], [375, 1185, 0.8]] as const) {
+  for (const [x, y, s] of [
+    [250, 1140, 1],
+    [505, 1150, 0.9],
+    [375, 1185, 0.8],
+  ] as const) {
     body += `<g transform="translate(${x} ${y}) scale(${s})" fill="#6f8f5a">${[0, 120, 240].map((a) => `<path d="M0 0 C -30 -20 -30 -55 0 -45 C 30 -55 30 -20 0 0 Z" transform="rotate(${a})"/>`).join('')}<path d="M0 0 L10 40" stroke="#5a7548" stroke-width="4"/></g>`;
   }
   body += veilRect + frame('#6b7a55');
@@ -201,7 +238,8 @@ function celticCross(): string {
 }
 
 function maple(x: number, y: number, s: number, a: number, fill: string): string {
-  const d = 'M0 40 L4 10 L30 22 L24 4 L46 -4 L28 -14 L36 -40 L14 -30 L8 -56 L0 -36 L-8 -56 L-14 -30 L-36 -40 L-28 -14 L-46 -4 L-24 4 L-30 22 L-4 10 Z';
+  const d =
+    'M0 40 L4 10 L30 22 L24 4 L46 -4 L28 -14 L36 -40 L14 -30 L8 -56 L0 -36 L-8 -56 L-14 -30 L-36 -40 L-28 -14 L-46 -4 L-24 4 L-30 22 L-4 10 Z';
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)}) scale(${f(s)})"><path d="${d}" fill="${fill}"/><path d="M0 40 L0 -36 M0 0 L26 -10 M0 0 L-26 -10" stroke="#6d3b1e" stroke-width="1.5" opacity="0.5"/></g>`;
 }
 
@@ -210,12 +248,17 @@ function autumnLeaves(): string {
   const colors = ['#c8642b', '#d98a2e', '#b5442a', '#e0a64a', '#9c3b22', '#c97d3a'];
   let body = '<rect width="750" height="1275" fill="url(#bg)"/>';
   // A branch across the lower half.
-  body += '<path d="M-20 820 C 150 780 260 840 380 800 C 500 760 600 700 780 720" stroke="#6d4a33" stroke-width="14" fill="none" stroke-linecap="round"/><path d="M380 800 C 420 860 470 880 520 930" stroke="#6d4a33" stroke-width="8" fill="none"/>';
-  for (let i = 0; i < 9; i++) body += maple(40 + i * 85 + r() * 20, 800 + (r() - 0.5) * 60, 1.3 + r() * 0.5, (r() - 0.5) * 80, colors[i % colors.length]!);
+  body +=
+    '<path d="M-20 820 C 150 780 260 840 380 800 C 500 760 600 700 780 720" stroke="#6d4a33" stroke-width="14" fill="none" stroke-linecap="round"/><path d="M380 800 C 420 860 470 880 520 930" stroke="#6d4a33" stroke-width="8" fill="none"/>';
+  for (let i = 0; i < 9; i++)
+    body += maple(40 + i * 85 + r() * 20, 800 + (r() - 0.5) * 60, 1.3 + r() * 0.5, (r() - 0.5) * 80, colors[i % colors.length]!);
   // Falling leaves, thinning towards the title.
   for (let i = 0; i < 22; i++) {
     const y = 420 + r() * 800;
-    body += maple(r() * 750, y, 0.5 + r() * 0.8, r() * 360, colors[Math.floor(r() * colors.length)]!).replace('<g ', `<g opacity="${f(0.55 + r() * 0.45)}" `);
+    body += maple(r() * 750, y, 0.5 + r() * 0.8, r() * 360, colors[Math.floor(r() * colors.length)]!).replace(
+      '<g ',
+      `<g opacity="${f(0.55 + r() * 0.45)}" `,
+    );
   }
   body += veilRect + frame('#9c3b22');
   const defs = `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbf3e4"/><stop offset="0.6" stop-color="#f3ddb8"/><stop offset="1" stop-color="#e7c08c"/></linearGradient>${titleVeil()}`;
@@ -229,15 +272,22 @@ function starryNight(): string {
     const y = 380 + r() * 700;
     body += `<circle cx="${f(r() * 750)}" cy="${f(y)}" r="${f(0.8 + r() * 2.4)}" fill="#fffbe8" opacity="${f(0.45 + r() * 0.55)}"/>`;
   }
-  for (const [x, y, s] of [[160, 420, 14], [560, 520, 11], [300, 640, 9], [640, 380, 8]] as const) {
+  for (const [x, y, s] of [
+    [160, 420, 14],
+    [560, 520, 11],
+    [300, 640, 9],
+    [640, 380, 8],
+  ] as const) {
     body += `<path d="M${x} ${y - s * 2} L${x + s * 0.4} ${y - s * 0.4} L${x + s * 2} ${y} L${x + s * 0.4} ${y + s * 0.4} L${x} ${y + s * 2} L${x - s * 0.4} ${y + s * 0.4} L${x - s * 2} ${y} L${x - s * 0.4} ${y - s * 0.4} Z" fill="#fff6d6"/>`;
   }
   // A crescent moon with a halo.
-  body += '<circle cx="520" cy="470" r="130" fill="#fff6d6" opacity="0.08"/><circle cx="520" cy="470" r="70" fill="#fff3cf" mask="url(#crescent)"/>';
+  body +=
+    '<circle cx="520" cy="470" r="130" fill="#fff6d6" opacity="0.08"/><circle cx="520" cy="470" r="70" fill="#fff3cf" mask="url(#crescent)"/>';
   body += '<path d="M0 1060 C 160 1000 300 1040 420 1010 C 560 975 660 1000 750 980 L750 1275 L0 1275 Z" fill="#16203d"/>';
   body += '<path d="M0 1140 C 220 1100 440 1150 750 1090 L750 1275 L0 1275 Z" fill="#0e1530"/>';
   // A small chapel with a lit window on the hill.
-  body += '<g transform="translate(140 1000)" fill="#0e1530"><rect x="0" y="0" width="70" height="50"/><path d="M-6 2 L35 -30 L76 2 Z"/><rect x="26" y="-70" width="18" height="45"/><path d="M24 -70 L35 -92 L46 -70 Z"/><rect x="30" y="-110" width="10" height="22"/><rect x="28" y="-104" width="14" height="4"/></g><rect x="170" y="1020" width="12" height="18" fill="#ffd98a"/>';
+  body +=
+    '<g transform="translate(140 1000)" fill="#0e1530"><rect x="0" y="0" width="70" height="50"/><path d="M-6 2 L35 -30 L76 2 Z"/><rect x="26" y="-70" width="18" height="45"/><path d="M24 -70 L35 -92 L46 -70 Z"/><rect x="30" y="-110" width="10" height="22"/><rect x="28" y="-104" width="14" height="4"/></g><rect x="170" y="1020" width="12" height="18" fill="#ffd98a"/>';
   body += frame('#c9b98a', 0.7);
   // A twilight sky: the last light at the top (where the title sits), night below.
   const defs = `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6ece2"/><stop offset="0.1" stop-color="#ecdcdc"/><stop offset="0.2" stop-color="#a79cbc"/><stop offset="0.32" stop-color="#4a5788"/><stop offset="0.6" stop-color="#253462"/><stop offset="1" stop-color="#1a2447"/></linearGradient>
@@ -245,7 +295,8 @@ function starryNight(): string {
   return svg(defs, body);
 }
 
-export type ArtName = 'garden-roses' | 'dove-at-dawn' | 'calm-sea' | 'mountain-sunrise' | 'white-lilies' | 'celtic-cross' | 'autumn-leaves' | 'starry-night';
+export type ArtName =
+  'garden-roses' | 'dove-at-dawn' | 'calm-sea' | 'mountain-sunrise' | 'white-lilies' | 'celtic-cross' | 'autumn-leaves' | 'starry-night';
 
 export const FRONT_ART: Record<ArtName, () => string> = {
   'garden-roses': gardenRoses,

@@ -40,7 +40,9 @@ export class PrayerResolver {
     return ctx.service(PrayerService).choose(opi, templateId);
   }
 
-  @Mutation(() => PrayerCardResult, { description: "Step 1, the other way: the family's own photo (png, jpg, jpeg) as the front, cropped at 187:322." })
+  @Mutation(() => PrayerCardResult, {
+    description: "Step 1, the other way: the family's own photo (png, jpg, jpeg) as the front, cropped at 187:322.",
+  })
   @Allow(...WHO)
   async uploadPrayerCardImage(
     @Arg('opi', () => String) opi: string,
@@ -53,7 +55,11 @@ export class PrayerResolver {
 
   @Mutation(() => PrayerCardResult, { description: 'Saves the pages, the poem and the location.' })
   @Allow(...WHO)
-  savePrayerCard(@Arg('opi', () => String) opi: string, @Arg('input', () => PrayerCardInput) input: PrayerCardInput, @Ctx() ctx: RequestScope) {
+  savePrayerCard(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => PrayerCardInput) input: PrayerCardInput,
+    @Ctx() ctx: RequestScope,
+  ) {
     return ctx.service(PrayerService).save(opi, input);
   }
 

@@ -24,7 +24,8 @@ export const prayerRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/prayer-card/:opi',
-    summary: "The decedent's prayer card: data.data holds the card (pages with textFields, poem fields, location, lock, submitted pages, printURL).",
+    summary:
+      "The decedent's prayer card: data.data holds the card (pages with textFields, poem fields, location, lock, submitted pages, printURL).",
     operation: `query PrayerCard($opi: String!) { prayerCard(opi: $opi) { ${PRAYER_CARD_FIELDS} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
     data: (r) => ({ data: r['prayerCard'] }),
@@ -44,17 +45,23 @@ export const prayerRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/prayer-card/:opi/custom',
-    summary: "The family's own photo as the front (multipart: one image part, png or jpeg by content; text field coordinates 'x,y,width,height' of the crop in the photo's pixels).",
+    summary:
+      "The family's own photo as the front (multipart: one image part, png or jpeg by content; text field coordinates 'x,y,width,height' of the crop in the photo's pixels).",
     multipart: true,
     operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates) { ${RESULT} } }`,
-    variables: ({ params, body, files }) => ({ opi: params['opi'], file: files[0] ?? null, coordinates: typeof body['coordinates'] === 'string' ? body['coordinates'] : null }),
+    variables: ({ params, body, files }) => ({
+      opi: params['opi'],
+      file: files[0] ?? null,
+      coordinates: typeof body['coordinates'] === 'string' ? body['coordinates'] : null,
+    }),
     data: (r) => ({ data: r['uploadPrayerCardImage'].card }),
     message: (r) => r['uploadPrayerCardImage'].message,
   },
   {
     method: 'POST',
     path: '/prayer-card/:opi/submit',
-    summary: 'Sends the rendered pages to the arranger (multipart: field files, one PNG per page named template_{n}.png, 1 to 4) and makes the print PDF.',
+    summary:
+      'Sends the rendered pages to the arranger (multipart: field files, one PNG per page named template_{n}.png, 1 to 4) and makes the print PDF.',
     multipart: true,
     operation: `mutation SubmitPrayerCard($opi: String!, $files: [Upload!]!) { submitPrayerCard(opi: $opi, files: $files) { ${RESULT} } }`,
     variables: ({ params, files }) => ({ opi: params['opi'], files }),
@@ -77,9 +84,12 @@ export function legacyCardInput(body: Json): Json {
   if (Array.isArray(body['pages'])) pages.push(...body['pages'].map((p, i) => legacyPage(p, i)));
   if (Array.isArray(body['page'])) pages.push(...body['page'].map((p, i) => legacyPage(p, i)));
   else if (isObject(body['page'])) pages.push(legacyPage(body['page'], num(body['pageIndex']) ?? 0));
-  LEGACY_PAGES.forEach((key, index) => { if (isObject(body[key])) pages.push(legacyPage(body[key], index)); });
+  LEGACY_PAGES.forEach((key, index) => {
+    if (isObject(body[key])) pages.push(legacyPage(body[key], index));
+  });
   const poem = isObject(body['poem']) ? body['poem'] : isObject(body['page']) && isObject(body['page']['poem']) ? body['page']['poem'] : {};
-  const from = (key: string, poemKey: string) => (key in body ? body[key] : isObject(body['page']) && key in body['page'] ? body['page'][key] : poem[poemKey]);
+  const from = (key: string, poemKey: string) =>
+    key in body ? body[key] : isObject(body['page']) && key in body['page'] ? body['page'][key] : poem[poemKey];
   const input: Json = {
     pages,
     templateId: num(body['templateId']),

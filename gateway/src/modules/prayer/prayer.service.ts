@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import {
-  FUNERAL_HOMES, PRAYER_CUSTOM_IMAGE, PRAYER_MESSAGES, PRAYER_PAGE, PRAYER_PAGE_FILE, PRAYER_SUBMIT, funeralHomeFor, parseCoordinates, prayerCardRule, prayerTemplateRule, writtenDate,
+  FUNERAL_HOMES,
+  PRAYER_CUSTOM_IMAGE,
+  PRAYER_MESSAGES,
+  PRAYER_PAGE,
+  PRAYER_PAGE_FILE,
+  PRAYER_SUBMIT,
+  funeralHomeFor,
+  parseCoordinates,
+  prayerCardRule,
+  prayerTemplateRule,
+  writtenDate,
   type FuneralHome,
 } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
@@ -18,16 +28,36 @@ import { User } from '../identity/user.entity.js';
 import { POEMS, poemById } from './poems.js';
 import { prayerSubmittedMail } from './prayer.mail.js';
 import { buildPrintPdf } from './print.js';
-import type { Poem, PrayerCardInput, PrayerCardPage, PrayerCardResult, PrayerCardTemplate, PrayerCardView, PrayerLocation } from './prayer.types.js';
+import type {
+  Poem,
+  PrayerCardInput,
+  PrayerCardPage,
+  PrayerCardResult,
+  PrayerCardTemplate,
+  PrayerCardView,
+  PrayerLocation,
+} from './prayer.types.js';
 import {
-  CUSTOM_PAPER, PRAYER_TEMPLATES, customPages, ensureTemplateArt, pageName, prayerTemplateById, templateKeys, templatePages, type PrayerPerson, type PrayerTemplate,
+  CUSTOM_PAPER,
+  PRAYER_TEMPLATES,
+  customPages,
+  ensureTemplateArt,
+  pageName,
+  prayerTemplateById,
+  templateKeys,
+  templatePages,
+  type PrayerPerson,
+  type PrayerTemplate,
 } from './templates.js';
 import { caseArrangers } from '../arrangement/case-staff.js';
 
 /** The template name a card made from an uploaded photo shows on the summary. */
 export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
 /** The stored photo: the crop at 187:322, at print height. */
-const CUSTOM_OUT = { width: Math.round((PRAYER_CUSTOM_IMAGE.printHeight * PRAYER_CUSTOM_IMAGE.width) / PRAYER_CUSTOM_IMAGE.height), height: PRAYER_CUSTOM_IMAGE.printHeight };
+const CUSTOM_OUT = {
+  width: Math.round((PRAYER_CUSTOM_IMAGE.printHeight * PRAYER_CUSTOM_IMAGE.width) / PRAYER_CUSTOM_IMAGE.height),
+  height: PRAYER_CUSTOM_IMAGE.printHeight,
+};
 /** A submitted page must be a portrait page of the card's shape, within 4% (browsers round the canvas). */
 const PAGE_ASPECT = PRAYER_PAGE.png.width / PRAYER_PAGE.png.height;
 
@@ -54,7 +84,11 @@ export class PrayerService {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const own = funeralHomeFor(decedent.locationCode).code;
     const all = FUNERAL_HOMES.map((h, i) => ({ id: i + 1, name: h.name, address: h.address, code: h.code }));
-    return [...all.filter((h) => h.code === own), ...all.filter((h) => h.code !== own)].map(({ id, name, address }) => ({ id, name, address }));
+    return [...all.filter((h) => h.code === own), ...all.filter((h) => h.code !== own)].map(({ id, name, address }) => ({
+      id,
+      name,
+      address,
+    }));
   }
 
   async get(opi: string): Promise<PrayerCardView> {
@@ -70,7 +104,14 @@ export class PrayerService {
     if (!template) throw DomainError.invalid({ templateId: PRAYER_MESSAGES.templateUnknown });
     const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: template.name });
     const old = [card.imageUrl, ...this.submission(card)];
-    Object.assign(card, { templateId: template.id, templateName: template.name, isCustom: false, imageUrl: null, coordinates: null, pages: null });
+    Object.assign(card, {
+      templateId: template.id,
+      templateName: template.name,
+      isCustom: false,
+      imageUrl: null,
+      coordinates: null,
+      pages: null,
+    });
     this.clearSubmission(card);
     this.stamp(card);
     await this.ctx.em.flush();
@@ -83,7 +124,9 @@ export class PrayerService {
     const { decedent } = await this.changeable(opi);
     if (!file) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageRequired });
     const crop = coordinates?.trim() ? validInput(prayerCardRule.pick({ coordinates: true }), { coordinates }).coordinates : null;
-    const data = await readLimited(file, PRAYER_CUSTOM_IMAGE.maxBytes, () => DomainError.invalid({ file: PRAYER_MESSAGES.imageTooLarge() }));
+    const data = await readLimited(file, PRAYER_CUSTOM_IMAGE.maxBytes, () =>
+      DomainError.invalid({ file: PRAYER_MESSAGES.imageTooLarge() }),
+    );
     const kind = imageKind(data);
     if (!kind) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageType });
     const out = await cropPhoto(data, kind, crop ?? null);
@@ -91,7 +134,14 @@ export class PrayerService {
     await this.ctx.deps.storage.putBuffer(key, out);
     const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: CUSTOM_TEMPLATE_NAME });
     const old = [card.imageUrl, ...this.submission(card)];
-    Object.assign(card, { templateId: null, templateName: CUSTOM_TEMPLATE_NAME, isCustom: true, imageUrl: this.ctx.deps.storage.url(key), coordinates: crop?.trim() || null, pages: null });
+    Object.assign(card, {
+      templateId: null,
+      templateName: CUSTOM_TEMPLATE_NAME,
+      isCustom: true,
+      imageUrl: this.ctx.deps.storage.url(key),
+      coordinates: crop?.trim() || null,
+      pages: null,
+    });
     this.clearSubmission(card);
     this.stamp(card);
     await this.ctx.em.flush();
@@ -111,7 +161,8 @@ export class PrayerService {
     if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', PRAYER_MESSAGES.templateFirst);
     const poem = valid.poemId != null ? poemById(valid.poemId) : null;
     if (valid.poemId != null && !poem) throw DomainError.invalid({ poemId: PRAYER_MESSAGES.poemUnknown });
-    if (valid.locationId != null && !FUNERAL_HOMES[valid.locationId - 1]) throw DomainError.invalid({ locationId: PRAYER_MESSAGES.locationUnknown });
+    if (valid.locationId != null && !FUNERAL_HOMES[valid.locationId - 1])
+      throw DomainError.invalid({ locationId: PRAYER_MESSAGES.locationUnknown });
     const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
     // A chosen poem brings its title and text unless the family sent its own (an edited poem).
     const poemTitle = valid.poemTitle !== undefined ? valid.poemTitle : poem ? poem.title : card.poemTitle;
@@ -135,7 +186,11 @@ export class PrayerService {
         }),
       });
     }
-    for (const page of valid.pages) current.set(page.index, { index: page.index, textFields: page.textFields.map((f) => ({ ...f, subType: f.subType ?? null, line: f.line ?? null })) });
+    for (const page of valid.pages)
+      current.set(page.index, {
+        index: page.index,
+        textFields: page.textFields.map((f) => ({ ...f, subType: f.subType ?? null, line: f.line ?? null })),
+      });
     const old = this.submission(card);
     Object.assign(card, {
       pages: [...current.values()].sort((a, b) => a.index - b.index),
@@ -144,7 +199,7 @@ export class PrayerService {
       poemContent: poemContent ?? null,
       finalContent: keep(valid.finalContent, card.finalContent ?? null),
       locationId,
-      coordinates: valid.coordinates !== undefined ? (valid.coordinates?.trim() || null) : card.coordinates,
+      coordinates: valid.coordinates !== undefined ? valid.coordinates?.trim() || null : card.coordinates,
     });
     this.clearSubmission(card);
     this.stamp(card);
@@ -172,7 +227,9 @@ export class PrayerService {
       if (!m) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageName });
       const index = Number(m[1]) - 1;
       if (pages.has(index)) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageTwice });
-      const data = await readLimited(file, PRAYER_SUBMIT.maxPageBytes, () => DomainError.invalid({ files: PRAYER_MESSAGES.pageTooLarge(name) }));
+      const data = await readLimited(file, PRAYER_SUBMIT.maxPageBytes, () =>
+        DomainError.invalid({ files: PRAYER_MESSAGES.pageTooLarge(name) }),
+      );
       pages.set(index, await pagePng(data, name));
     }
     const storage = this.ctx.deps.storage;
@@ -196,12 +253,18 @@ export class PrayerService {
     await this.removeStored(old);
     const sender = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     const mail = prayerSubmittedMail({
-      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi,
-      funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, pages: rendered.length,
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      decedentName: fullName(decedent),
+      opi: decedent.opi,
+      funeralHome: funeralHomeFor(decedent.locationCode).name,
+      templateName: card.templateName,
+      pages: rendered.length,
       reviewLink: `${this.ctx.deps.config.siteOrigin}/obituaries/admin/${decedent.opi}/prayerCreation`,
     });
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
-    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
+    for (const [i, r] of sent.entries())
+      if (r.status === 'rejected')
+        this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
     return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
   }
 
@@ -210,7 +273,10 @@ export class PrayerService {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     decedent.prayerStatus = isLocked;
     await this.ctx.em.flush();
-    return { message: isLocked ? PRAYER_MESSAGES.lockedSet : PRAYER_MESSAGES.unlockedSet, card: await this.view(decedent, await this.card(decedent)) };
+    return {
+      message: isLocked ? PRAYER_MESSAGES.lockedSet : PRAYER_MESSAGES.unlockedSet,
+      card: await this.view(decedent, await this.card(decedent)),
+    };
   }
 
   private async changeable(opi: string) {
@@ -253,17 +319,32 @@ export class PrayerService {
 
   private async template(t: PrayerTemplate): Promise<PrayerCardTemplate> {
     const keys = templateKeys(t.id);
-    const [front, paper, thumb] = await Promise.all([this.sign(keys.front, 'public'), this.sign(keys.paper, 'public'), this.sign(keys.thumb, 'public')]);
+    const [front, paper, thumb] = await Promise.all([
+      this.sign(keys.front, 'public'),
+      this.sign(keys.paper, 'public'),
+      this.sign(keys.thumb, 'public'),
+    ]);
     return {
-      id: t.id, templateId: t.id, name: t.name, type: 'prayer', imageURL: front, thumbnailURL: thumb,
-      pages: templatePages(t).map((p) => ({ index: p.index, name: pageName(p.index), imageURL: p.index === 0 ? front : paper, textFields: p.textFields })),
+      id: t.id,
+      templateId: t.id,
+      name: t.name,
+      type: 'prayer',
+      imageURL: front,
+      thumbnailURL: thumb,
+      pages: templatePages(t).map((p) => ({
+        index: p.index,
+        name: pageName(p.index),
+        imageURL: p.index === 0 ? front : paper,
+        textFields: p.textFields,
+      })),
     };
   }
 
   /** The layout a card shows until it is saved: the template's (or the photo card's), filled for this decedent. */
   private defaultPages(decedent: Decedent, card: PrayerCard): PrayerPageData[] {
     const person = personOf(decedent, card.locationId);
-    const poem = card.poemTitle != null || card.poemContent != null ? { title: card.poemTitle ?? '', content: card.poemContent ?? '' } : null;
+    const poem =
+      card.poemTitle != null || card.poemContent != null ? { title: card.poemTitle ?? '', content: card.poemContent ?? '' } : null;
     const template = prayerTemplateById(card.templateId);
     if (template) return templatePages(template, person, poem);
     return card.isCustom ? customPages(person, poem) : [];
@@ -274,10 +355,23 @@ export class PrayerService {
     const template = card ? prayerTemplateById(card.templateId) : null;
     if (template || card?.isCustom) await ensureTemplateArt(this.ctx.deps.storage);
     const photoKey = card?.isCustom && card.imageUrl ? keyOfUrl(card.imageUrl) : null;
-    const front = template ? await this.sign(templateKeys(template.id).front, 'public') : photoKey ? await this.sign(photoKey, 'restricted') : null;
-    const paper = template ? await this.sign(templateKeys(template.id).paper, 'public') : card?.isCustom ? await this.sign(templateKeys(CUSTOM_PAPER.key).paper, 'public') : null;
-    const data = card ? card.pages ?? this.defaultPages(decedent, card) : [];
-    const pages: PrayerCardPage[] = data.map((p) => ({ index: p.index, name: pageName(p.index), imageURL: p.index === 0 ? front : paper, textFields: p.textFields }));
+    const front = template
+      ? await this.sign(templateKeys(template.id).front, 'public')
+      : photoKey
+        ? await this.sign(photoKey, 'restricted')
+        : null;
+    const paper = template
+      ? await this.sign(templateKeys(template.id).paper, 'public')
+      : card?.isCustom
+        ? await this.sign(templateKeys(CUSTOM_PAPER.key).paper, 'public')
+        : null;
+    const data = card ? (card.pages ?? this.defaultPages(decedent, card)) : [];
+    const pages: PrayerCardPage[] = data.map((p) => ({
+      index: p.index,
+      name: pageName(p.index),
+      imageURL: p.index === 0 ? front : paper,
+      textFields: p.textFields,
+    }));
     const by = staff && card?.updatedBy ? await card.updatedBy.load() : null;
     const signed = async (url: string | null | undefined) => {
       const key = url ? keyOfUrl(url) : null;
@@ -327,7 +421,9 @@ export function imageKind(data: Buffer): 'png' | 'jpeg' | null {
  */
 async function cropPhoto(data: Buffer, kind: 'png' | 'jpeg', coordinates: string | null): Promise<Buffer> {
   try {
-    const oriented = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient().toBuffer({ resolveWithObject: true });
+    const oriented = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .toBuffer({ resolveWithObject: true });
     const W = oriented.info.width;
     const H = oriented.info.height;
     const c = coordinates ? parseCoordinates(coordinates) : null;
@@ -340,7 +436,9 @@ async function cropPhoto(data: Buffer, kind: 'png' | 'jpeg', coordinates: string
       img = img.extract({ left, top, width, height });
     }
     img = img.resize({ width: CUSTOM_OUT.width, height: CUSTOM_OUT.height, fit: 'cover', position: 'centre' });
-    return kind === 'png' ? await img.png({ compressionLevel: 8 }).toBuffer() : await img.flatten({ background: '#ffffff' }).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+    return kind === 'png'
+      ? await img.png({ compressionLevel: 8 }).toBuffer()
+      : await img.flatten({ background: '#ffffff' }).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
   } catch {
     throw DomainError.invalid({ file: PRAYER_MESSAGES.imageUnreadable });
   }
@@ -354,12 +452,16 @@ async function pagePng(data: Buffer, name: string): Promise<Buffer> {
     // The header first (nothing decoded): the size is checked before a pixel is read.
     const meta = await sharp(data, { limitInputPixels: false }).metadata();
     if (meta.format !== 'png' || !meta.width || !meta.height) throw notPng();
-    if (meta.width > PRAYER_SUBMIT.maxWidth || meta.height > PRAYER_SUBMIT.maxHeight) throw DomainError.invalid({ files: PRAYER_MESSAGES.pagePixels(name) });
-    if (Math.abs(meta.width / meta.height - PAGE_ASPECT) / PAGE_ASPECT > 0.04) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageShape(name) });
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 8 }).toBuffer();
+    if (meta.width > PRAYER_SUBMIT.maxWidth || meta.height > PRAYER_SUBMIT.maxHeight)
+      throw DomainError.invalid({ files: PRAYER_MESSAGES.pagePixels(name) });
+    if (Math.abs(meta.width / meta.height - PAGE_ASPECT) / PAGE_ASPECT > 0.04)
+      throw DomainError.invalid({ files: PRAYER_MESSAGES.pageShape(name) });
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .flatten({ background: '#ffffff' })
+      .png({ compressionLevel: 8 })
+      .toBuffer();
   } catch (e) {
     if (e instanceof DomainError) throw e;
     throw notPng();
   }
 }
-

@@ -66,7 +66,10 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   gw = await startTestGateway({ env: { SMTP_URL: smtp.url } });
   [arranger, staff, admin, family2] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.family2, 'arranger'),
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.admin, 'admin'),
+    gw.login(DEMO.family2, 'arranger'),
   ]);
   expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
   expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/accept`, undefined, family2));
@@ -78,7 +81,8 @@ afterAll(async () => {
 
 type Field = { type: string; name: string; text: string; size: number; font: string; align: string; [k: string]: unknown };
 type Page = { index: number; name: string; imageURL: string | null; textFields: Field[] };
-const fieldOf = (pages: Page[], index: number, name: string) => pages.find((p) => p.index === index)!.textFields.find((f) => f.name === name)!;
+const fieldOf = (pages: Page[], index: number, name: string) =>
+  pages.find((p) => p.index === index)!.textFields.find((f) => f.name === name)!;
 /** Pages as the editor sends them back (without the read-only name and image). */
 const asInput = (pages: Page[]) => pages.map((p) => ({ index: p.index, textFields: p.textFields }));
 
@@ -96,14 +100,27 @@ const pagePng = (color = '#f4e8e0', width = 750, height = 1275) => solidImage(wi
 const pages = async (n: number[]) => Promise.all(n.map(async (i) => ({ name: `template_${i}.png`, data: await pagePng() })));
 
 /** A GraphQL multipart request: the operation, the map, then the file parts. */
-async function gqlMultipart(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string): Promise<GqlResponse> {
+async function gqlMultipart(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, TestFile>,
+  token?: string,
+): Promise<GqlResponse> {
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables }));
   const map: Record<string, string[]> = {};
-  Object.keys(files).forEach((path, i) => { map[String(i)] = [path]; });
+  Object.keys(files).forEach((path, i) => {
+    map[String(i)] = [path];
+  });
   body.append('map', JSON.stringify(map));
-  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name));
-  const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  Object.values(files).forEach((f, i) =>
+    body.append(String(i), new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name),
+  );
+  const res = await fetch(`${gw.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as GqlResponse['body'], headers: res.headers };
 }
 const gqlUpload = (file: TestFile | null, token?: string, c: string | null = null, opi: string = OPI.eleanor) =>
@@ -116,7 +133,8 @@ function restForm(files: TestFile[], field: string, fields: Record<string, strin
   for (const f of files) body.append(field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
   return body;
 }
-const restSubmit = (files: TestFile[], token?: string, opi: string = OPI.eleanor) => gw.rest('POST', `/prayer-card/${opi}/submit`, restForm(files, 'files'), token);
+const restSubmit = (files: TestFile[], token?: string, opi: string = OPI.eleanor) =>
+  gw.rest('POST', `/prayer-card/${opi}/submit`, restForm(files, 'files'), token);
 const restCustom = (files: TestFile[], token?: string, coordinates?: string, opi: string = OPI.eleanor) =>
   gw.rest('POST', `/prayer-card/${opi}/custom`, restForm(files, 'image', coordinates ? { coordinates } : {}), token);
 const getCard = async (token: string, opi: string = OPI.eleanor) => gqlData(await gw.gql(GET, { opi }, token)).prayerCard;
@@ -161,16 +179,23 @@ describe('templates, poems and locations', () => {
     expect(new Set(poems.map((p: { title: string }) => p.title)).size).toBe(poems.length);
     for (const p of poems) expect(p.content.length).toBeGreaterThan(40);
     const titles = poems.map((p: { title: string }) => p.title);
-    expect(titles).toEqual(expect.arrayContaining(['The Lord Is My Shepherd', 'Crossing the Bar', 'Remember', 'Death Is Nothing at All', "The Lord's Prayer"]));
-    expect(poems.find((p: { title: string }) => p.title === 'The Lord Is My Shepherd').content).toMatch(/^The Lord is my shepherd; I shall not want\./);
+    expect(titles).toEqual(
+      expect.arrayContaining(['The Lord Is My Shepherd', 'Crossing the Bar', 'Remember', 'Death Is Nothing at All', "The Lord's Prayer"]),
+    );
+    expect(poems.find((p: { title: string }) => p.title === 'The Lord Is My Shepherd').content).toMatch(
+      /^The Lord is my shepherd; I shall not want\./,
+    );
     expect(JSON.stringify(poems)).not.toMatch(/Do not stand at my grave|serenity to accept/i);
   });
 
-  it('the locations are the six funeral homes, the decedent\'s own first', async () => {
+  it("the locations are the six funeral homes, the decedent's own first", async () => {
     const homes = gqlData(await gw.gql(LOCATIONS, { opi: OPI.okaforPrivate }, family2)).prayerCardLocations;
     expect(homes).toHaveLength(6);
     expect(homes[0]).toMatchObject({ name: 'Mission Dolores Chapel', address: '3321 16th St, San Francisco, CA 94114' });
-    expect(gqlData(await gw.gql(LOCATIONS, { opi: OPI.eleanor }, arranger)).prayerCardLocations[0]).toMatchObject({ id: 1, name: 'Cypress Lawn Funeral Services' });
+    expect(gqlData(await gw.gql(LOCATIONS, { opi: OPI.eleanor }, arranger)).prayerCardLocations[0]).toMatchObject({
+      id: 1,
+      name: 'Cypress Lawn Funeral Services',
+    });
     gqlError(await gw.gql(LOCATIONS, { opi: OPI.eleanor }, family2), 'FORBIDDEN', SPEC.forbidden);
   });
 
@@ -197,7 +222,8 @@ describe('roles', () => {
     gqlError(await gqlSubmit([{ name: 'template_1.png', data: png }], family2), 'FORBIDDEN', SPEC.forbidden);
     gqlError(await gw.gql(GET, { opi: OPI.okaforPrivate }, arranger), 'PRIVATE', SPEC.privatePage);
     gqlError(await gw.gql(GET, { opi: OPI.missing }, admin), 'NOT_FOUND');
-    for (const token of [arranger, admin, staff]) expect(await getCard(token)).toMatchObject({ opi: OPI.eleanor, templateName: 'Garden Roses', isLocked: false });
+    for (const token of [arranger, admin, staff])
+      expect(await getCard(token)).toMatchObject({ opi: OPI.eleanor, templateName: 'Garden Roses', isLocked: false });
     for (const token of [arranger, family2]) gqlError(await gw.gql(LOCK, { opi: OPI.eleanor, l: true }, token), 'FORBIDDEN');
     expect((await getCard(admin)).isLocked).toBe(false);
   });
@@ -207,8 +233,17 @@ describe('the demo cards', () => {
   it("Eleanor's card: Garden Roses with Rossetti's Remember and Cypress Lawn, filled for her, saved by Maria Lopez, not submitted", async () => {
     const card = await getCard(staff);
     expect(card).toMatchObject({
-      templateId: 1, templateName: 'Garden Roses', isCustom: false, poemId: 8, poemTitle: 'Remember', locationId: 1, submittedAt: null, printURL: null, renderedPageURLs: [],
-      lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-16T17:20:00.000Z',
+      templateId: 1,
+      templateName: 'Garden Roses',
+      isCustom: false,
+      poemId: 8,
+      poemTitle: 'Remember',
+      locationId: 1,
+      submittedAt: null,
+      printURL: null,
+      renderedPageURLs: [],
+      lastEditedBy: 'Maria Lopez',
+      lastEditedAt: '2026-03-16T17:20:00.000Z',
     });
     expect(fieldOf(card.pages, 1, 'heading').text).toBe(SPEC.heading);
     expect(fieldOf(card.pages, 1, 'name').text).toBe('Eleanor Grace Whitmore');
@@ -227,7 +262,11 @@ describe('the demo cards', () => {
     expect(card.renderedPageURLs).toHaveLength(4);
     for (const url of card.renderedPageURLs) expect(await size(await fetchBytes(url))).toEqual(['png', 750, 1275]);
     const { bytes, doc } = await loadPdf(card.printURL);
-    expect(pageSizes(doc)).toEqual([[792, 612], [792, 612], [792, 612]]);
+    expect(pageSizes(doc)).toEqual([
+      [792, 612],
+      [792, 612],
+      [792, 612],
+    ]);
     console.info(`demo print PDF (Thomas Whitmore, 4 pages): ${bytes.length} bytes`);
     await fetchBytes(card.printURL.split('?')[0], 404);
     expect((await getCard(admin, OPI.thomas)).printURL).toMatch(/^\/media\/prayer\/.+\.pdf\?sig=/);
@@ -237,7 +276,14 @@ describe('the demo cards', () => {
 
 describe('choose and save', () => {
   it('a case without a card: no template, no pages; save and submit are refused until a template or photo is chosen', async () => {
-    expect(await getCard(family2, OPI.okaforPrivate)).toMatchObject({ templateId: null, templateName: null, imageURL: null, pages: [], isCustom: false, printURL: null });
+    expect(await getCard(family2, OPI.okaforPrivate)).toMatchObject({
+      templateId: null,
+      templateName: null,
+      imageURL: null,
+      pages: [],
+      isCustom: false,
+      printURL: null,
+    });
     gqlError(await gw.gql(SAVE, { opi: OPI.okaforPrivate, input: { pages: [] } }, family2), 'BAD_USER_INPUT', SAY.templateFirst);
     gqlError(await gqlSubmit(await pages([1]), family2, OPI.okaforPrivate), 'BAD_USER_INPUT', SAY.templateFirst);
     gqlError(await gw.gql(CHOOSE, { opi: OPI.okaforPrivate, id: 99 }, family2), 'BAD_USER_INPUT', SAY.templateUnknown);
@@ -256,7 +302,9 @@ describe('choose and save', () => {
     expect(fieldOf(p, 3, 'location').text).toMatch(/^Mission Dolores Chapel\n/);
 
     fieldOf(p, 0, 'frontTitle').text = 'Rest in Peace, Papa';
-    const saved = gqlData(await gw.gql(SAVE, { opi: OPI.okaforPrivate, input: { pages: asInput(p), poemId: 1, locationId: 4 } }, family2)).savePrayerCard;
+    const saved = gqlData(
+      await gw.gql(SAVE, { opi: OPI.okaforPrivate, input: { pages: asInput(p), poemId: 1, locationId: 4 } }, family2),
+    ).savePrayerCard;
     expect(saved.message).toBe(SAY.saved);
     // A chosen poem brings its title and text.
     expect(saved.card).toMatchObject({ poemId: 1, poemTitle: 'The Lord Is My Shepherd', locationId: 4 });
@@ -266,11 +314,27 @@ describe('choose and save', () => {
     expect(fieldOf((await getCard(family2, OPI.okaforPrivate)).pages, 0, 'frontTitle').text).toBe('Rest in Peace, Papa');
     expect((await getCard(staff, OPI.okaforPrivate)).lastEditedBy).toBe('James Okafor');
     expect((await getCard(family2, OPI.okaforPrivate)).lastEditedBy).toBeNull();
-    const summary = gqlData(await gw.gql('query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key progress lastEditedBy isStarted } } }', { opi: OPI.okaforPrivate }, admin));
-    expect(summary.arrangementSummary.steps.find((s: { key: string }) => s.key === 'prayerCreation')).toMatchObject({ isStarted: true, progress: 'Template: White Lilies', lastEditedBy: 'James Okafor' });
+    const summary = gqlData(
+      await gw.gql(
+        'query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key progress lastEditedBy isStarted } } }',
+        { opi: OPI.okaforPrivate },
+        admin,
+      ),
+    );
+    expect(summary.arrangementSummary.steps.find((s: { key: string }) => s.key === 'prayerCreation')).toMatchObject({
+      isStarted: true,
+      progress: 'Template: White Lilies',
+      lastEditedBy: 'James Okafor',
+    });
 
     // A page left out keeps its text; an edited poem is kept as the family wrote it; null clears the location.
-    const again = gqlData(await gw.gql(SAVE, { opi: OPI.okaforPrivate, input: { pages: [], poemId: 7, poemTitle: 'Crossing the Bar (for Papa)', locationId: null } }, admin)).savePrayerCard.card;
+    const again = gqlData(
+      await gw.gql(
+        SAVE,
+        { opi: OPI.okaforPrivate, input: { pages: [], poemId: 7, poemTitle: 'Crossing the Bar (for Papa)', locationId: null } },
+        admin,
+      ),
+    ).savePrayerCard.card;
     expect(again).toMatchObject({ poemId: 7, poemTitle: 'Crossing the Bar (for Papa)', locationId: null, lastEditedBy: 'Alan Park' });
     expect(again.poemContent).toMatch(/^Sunset and evening star/);
     expect(fieldOf(again.pages, 0, 'frontTitle').text).toBe('Rest in Peace, Papa');
@@ -295,16 +359,37 @@ describe('choose and save', () => {
     gqlError(await save({ pages: withField({ size: 30 }) }), 'BAD_USER_INPUT', SAY.size);
     gqlError(await save({ pages: withField({ size: 11 }) }), 'BAD_USER_INPUT', SAY.size);
     gqlError(await save({ pages: withField({ align: 'middle' }) }), 'BAD_USER_INPUT', SAY.align);
-    gqlError(await save({ pages: withField({ type: 'marquee' }) }), 'BAD_USER_INPUT', 'The text field type must be one of title, content, poem, footer, heading1, heading2, textarea, group.');
-    gqlError(await save({ pages: withField({ text: 'x'.repeat(3001) }) }), 'BAD_USER_INPUT', 'The text of a field may be at most 3000 characters.');
+    gqlError(
+      await save({ pages: withField({ type: 'marquee' }) }),
+      'BAD_USER_INPUT',
+      'The text field type must be one of title, content, poem, footer, heading1, heading2, textarea, group.',
+    );
+    gqlError(
+      await save({ pages: withField({ text: 'x'.repeat(3001) }) }),
+      'BAD_USER_INPUT',
+      'The text of a field may be at most 3000 characters.',
+    );
     gqlError(await save({ poemTitle: 'x'.repeat(201) }), 'BAD_USER_INPUT', 'The poem title may be at most 200 characters.');
     gqlError(await save({ poemContent: 'x'.repeat(6001) }), 'BAD_USER_INPUT', 'The poem may be at most 6000 characters.');
     gqlError(await save({ poemId: 999 }), 'BAD_USER_INPUT', SAY.poemUnknown);
     gqlError(await save({ locationId: 7 }), 'BAD_USER_INPUT', SAY.locationUnknown);
     gqlError(await save({ templateId: 42 }), 'BAD_USER_INPUT', SAY.templateUnknown);
     gqlError(await save({ coordinates: 'left' }), 'BAD_USER_INPUT', SAY.coordinates);
-    gqlError(await save({ pages: [{ index: 4, textFields: [] }] }), 'BAD_USER_INPUT', 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).');
-    gqlError(await save({ pages: [{ index: 1, textFields: [] }, { index: 1, textFields: [] }] }), 'BAD_USER_INPUT', SAY.pageTwice);
+    gqlError(
+      await save({ pages: [{ index: 4, textFields: [] }] }),
+      'BAD_USER_INPUT',
+      'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).',
+    );
+    gqlError(
+      await save({
+        pages: [
+          { index: 1, textFields: [] },
+          { index: 1, textFields: [] },
+        ],
+      }),
+      'BAD_USER_INPUT',
+      SAY.pageTwice,
+    );
     // Nothing of these was stored.
     expect(await getCard(family2, OPI.okaforPrivate)).toMatchObject({ poemId: 7, locationId: 2 });
   });
@@ -313,7 +398,9 @@ describe('choose and save', () => {
 describe('the custom photo', () => {
   it('takes a png or jpeg by its content, keeps the crop at 187:322 and print height, and stores the coordinates', async () => {
     const photo = await solidImage(1200, 1600, 'jpeg', '#6a8caf');
-    const up = gqlData(await gqlUpload({ name: 'grandpa.jpeg', data: photo }, family2, '100,200,374,644', OPI.okaforPrivate)).uploadPrayerCardImage;
+    const up = gqlData(
+      await gqlUpload({ name: 'grandpa.jpeg', data: photo }, family2, '100,200,374,644', OPI.okaforPrivate),
+    ).uploadPrayerCardImage;
     expect(up.message).toBe(SAY.uploaded);
     expect(up.card).toMatchObject({ isCustom: true, templateId: null, templateName: 'Your Own Photo', coordinates: '100,200,374,644' });
     expect(await size(await fetchBytes(up.card.imageURL))).toEqual(['jpeg', 740, 1275]);
@@ -322,7 +409,8 @@ describe('the custom photo', () => {
     expect(up.card.pages[0]).toMatchObject({ index: 0, imageURL: up.card.imageURL, textFields: [] });
     expect(fieldOf(up.card.pages, 1, 'name').text).toBe('Samuel Okafor');
     // A png under a .bin name is a png; without coordinates the centre is kept.
-    const png = gqlData(await gqlUpload({ name: 'photo.bin', data: await solidImage(800, 800, 'png') }, family2, null, OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const png = gqlData(await gqlUpload({ name: 'photo.bin', data: await solidImage(800, 800, 'png') }, family2, null, OPI.okaforPrivate))
+      .uploadPrayerCardImage.card;
     expect(await size(await fetchBytes(png.imageURL))).toEqual(['png', 740, 1275]);
     // The earlier photo is gone from the store.
     await fetchBytes(up.card.imageURL, 404);
@@ -330,13 +418,25 @@ describe('the custom photo', () => {
 
   it("crops where the family put the frame, on the photo as it is shown (EXIF orientation applied), and drops the camera's metadata", async () => {
     // Red on the left half, blue on the right: a frame on the right half keeps blue only.
-    const right = gqlData(await gqlUpload({ name: 'two.png', data: await twoToneImage(400, 300) }, family2, '220,0,170,293', OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const right = gqlData(
+      await gqlUpload({ name: 'two.png', data: await twoToneImage(400, 300) }, family2, '220,0,170,293', OPI.okaforPrivate),
+    ).uploadPrayerCardImage.card;
     const rightPng = await fetchBytes(right.imageURL);
-    for (const [x, y] of [[20, 20], [370, 640], [720, 1250]]) expect(isBlue(await pixel(rightPng, x, y))).toBe(true);
+    for (const [x, y] of [
+      [20, 20],
+      [370, 640],
+      [720, 1250],
+    ])
+      expect(isBlue(await pixel(rightPng, x, y))).toBe(true);
     // A phone photo stored on its side (orientation 6): shown 40 x 60 with red on the right; the frame on the right is red top to bottom.
-    const turned = gqlData(await gqlUpload({ name: 'phone.jpg', data: await cameraPhoto() }, family2, '20,0,20,60', OPI.okaforPrivate)).uploadPrayerCardImage.card;
+    const turned = gqlData(await gqlUpload({ name: 'phone.jpg', data: await cameraPhoto() }, family2, '20,0,20,60', OPI.okaforPrivate))
+      .uploadPrayerCardImage.card;
     const turnedJpg = await fetchBytes(turned.imageURL);
-    for (const [x, y] of [[370, 60], [370, 1200]]) expect(isRed(await pixel(turnedJpg, x, y))).toBe(true);
+    for (const [x, y] of [
+      [370, 60],
+      [370, 1200],
+    ])
+      expect(isRed(await pixel(turnedJpg, x, y))).toBe(true);
     const meta = await sharp(turnedJpg).metadata();
     expect(meta.exif).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([740, 1275]);
@@ -347,11 +447,16 @@ describe('the custom photo', () => {
   });
 
   it('refuses other files, a broken image, a bad crop and an oversize file with plain sentences', async () => {
-    const upload = (data: Buffer | string, name = 'photo.jpg', c: string | null = null) => gqlUpload({ name, data }, family2, c, OPI.okaforPrivate);
+    const upload = (data: Buffer | string, name = 'photo.jpg', c: string | null = null) =>
+      gqlUpload({ name, data }, family2, c, OPI.okaforPrivate);
     gqlError(await upload(await solidImage(40, 40, 'gif'), 'photo.png'), 'BAD_USER_INPUT', SAY.imageType);
     gqlError(await upload('just some text', 'photo.jpg'), 'BAD_USER_INPUT', SAY.imageType);
     gqlError(await upload(Buffer.alloc(0)), 'BAD_USER_INPUT', SAY.imageType);
-    gqlError(await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)])), 'BAD_USER_INPUT', SAY.imageUnreadable);
+    gqlError(
+      await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)])),
+      'BAD_USER_INPUT',
+      SAY.imageUnreadable,
+    );
     gqlError(await upload(await solidImage(100, 100, 'jpeg'), 'a.jpg', '1,2,3'), 'BAD_USER_INPUT', SAY.coordinates);
     gqlError(await gqlUpload(null, family2, null, OPI.okaforPrivate), 'BAD_USER_INPUT', SAY.imageRequired);
     // A decompression bomb (100 megapixels in a few kilobytes) is never decoded.
@@ -372,7 +477,11 @@ describe('submit and print', () => {
     for (const url of sent.card.renderedPageURLs) expect(await size(await fetchBytes(url))).toEqual(['png', 750, 1275]);
     // Outside, inside and the back sheet of 8 copies, on landscape letter.
     const { doc } = await loadPdf(sent.card.printURL);
-    expect(pageSizes(doc)).toEqual([[792, 612], [792, 612], [792, 612]]);
+    expect(pageSizes(doc)).toEqual([
+      [792, 612],
+      [792, 612],
+      [792, 612],
+    ]);
     // Mailed to the staff on the case (Maria Lopez saved the card), through the real SMTP server.
     await expect.poll(() => smtp.received.length - before).toBeGreaterThan(0);
     const mails = smtp.received.slice(before);
@@ -389,7 +498,10 @@ describe('submit and print', () => {
     const inside = gqlData(await gqlSubmit(await pages([2, 3]), arranger)).submitPrayerCard.card;
     expect(pageSizes((await loadPdf(inside.printURL)).doc)).toEqual([[792, 612]]);
     const back = gqlData(await gqlSubmit(await pages([4]), staff)).submitPrayerCard.card;
-    expect(pageSizes((await loadPdf(back.printURL)).doc)).toEqual([[792, 612], [792, 612]]);
+    expect(pageSizes((await loadPdf(back.printURL)).doc)).toEqual([
+      [792, 612],
+      [792, 612],
+    ]);
     // The earlier submission's files are gone.
     await fetchBytes(inside.printURL, 404);
     expect(back.lastEditedBy).toBe('Maria Lopez');
@@ -401,16 +513,44 @@ describe('submit and print', () => {
     gqlError(await gqlSubmit(await pages([1, 2, 3, 4, 1]), arranger), 'BAD_USER_INPUT', SAY.pagesTooMany);
     gqlError(await gqlSubmit([{ name: 'page1.png', data: png }], arranger), 'BAD_USER_INPUT', SAY.pageName);
     gqlError(await gqlSubmit([{ name: 'template_5.png', data: png }], arranger), 'BAD_USER_INPUT', SAY.pageName);
-    gqlError(await gqlSubmit([{ name: 'template_1.png', data: png }, { name: 'template_1.png', data: png }], arranger), 'BAD_USER_INPUT', SAY.pageTwice);
-    gqlError(await gqlSubmit([{ name: 'template_1.png', data: await solidImage(750, 1275, 'jpeg') }], arranger), 'BAD_USER_INPUT', 'template_1.png is not a PNG image.');
-    gqlError(await gqlSubmit([{ name: 'template_2.png', data: Buffer.concat([png.subarray(0, 40)]) }], arranger), 'BAD_USER_INPUT', 'template_2.png is not a PNG image.');
-    gqlError(await gqlSubmit([{ name: 'template_3.png', data: await pagePng('#fff', 1275, 750) }], arranger), 'BAD_USER_INPUT',
-      "template_3.png must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).");
-    gqlError(await gqlSubmit([{ name: 'template_1.png', data: Buffer.concat([png, Buffer.alloc(8 * 1_048_576)]) }], arranger), 'BAD_USER_INPUT', 'template_1.png is larger than 8 Mb.');
+    gqlError(
+      await gqlSubmit(
+        [
+          { name: 'template_1.png', data: png },
+          { name: 'template_1.png', data: png },
+        ],
+        arranger,
+      ),
+      'BAD_USER_INPUT',
+      SAY.pageTwice,
+    );
+    gqlError(
+      await gqlSubmit([{ name: 'template_1.png', data: await solidImage(750, 1275, 'jpeg') }], arranger),
+      'BAD_USER_INPUT',
+      'template_1.png is not a PNG image.',
+    );
+    gqlError(
+      await gqlSubmit([{ name: 'template_2.png', data: Buffer.concat([png.subarray(0, 40)]) }], arranger),
+      'BAD_USER_INPUT',
+      'template_2.png is not a PNG image.',
+    );
+    gqlError(
+      await gqlSubmit([{ name: 'template_3.png', data: await pagePng('#fff', 1275, 750) }], arranger),
+      'BAD_USER_INPUT',
+      "template_3.png must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).",
+    );
+    gqlError(
+      await gqlSubmit([{ name: 'template_1.png', data: Buffer.concat([png, Buffer.alloc(8 * 1_048_576)]) }], arranger),
+      'BAD_USER_INPUT',
+      'template_1.png is larger than 8 Mb.',
+    );
     expectRestError(await restSubmit([{ name: 'template_1.png', data: 'not a png' }], arranger), 400, 'template_1.png is not a PNG image.');
     // A bomb of the page's shape: refused before its pixels are decoded.
-    gqlError(await gqlSubmit([{ name: 'template_4.png', data: pngBomb(6000, 10200) }], arranger), 'BAD_USER_INPUT',
-      'template_4.png is too large: a page is at most 3000 x 5100 px (four times print resolution).');
+    gqlError(
+      await gqlSubmit([{ name: 'template_4.png', data: pngBomb(6000, 10200) }], arranger),
+      'BAD_USER_INPUT',
+      'template_4.png is too large: a page is at most 3000 x 5100 px (four times print resolution).',
+    );
   });
 
   it('a change after submitting makes the submission stale: no print until the family submits again', async () => {
@@ -437,7 +577,9 @@ describe('the lock', () => {
       expectRestError(await gw.rest('POST', `/prayer-card/${OPI.eleanor}`, { templateId: 2 }, arranger), 423, SPEC.locked);
       expectRestError(await restSubmit([{ name: 'template_1.png', data: png }], staff), 423, SPEC.locked);
       expectRestError(await restCustom([{ name: 'p.png', data: png }], admin), 423, SPEC.locked);
-      const summary = gqlData(await gw.gql('query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key isLocked } } }', { opi: OPI.eleanor }, arranger));
+      const summary = gqlData(
+        await gw.gql('query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key isLocked } } }', { opi: OPI.eleanor }, arranger),
+      );
       expect(summary.arrangementSummary.steps.find((s: { key: string }) => s.key === 'prayerCreation').isLocked).toBe(true);
       // The family cannot open it again.
       gqlError(await gw.gql(LOCK, { opi: OPI.eleanor, l: false }, arranger), 'FORBIDDEN');
@@ -485,22 +627,62 @@ contract('POST', '/prayer-card/:opi', () => {
   it('takes the legacy body (templateId, page with textFields, poem, poemTitle, poemContent, finalContent, coordinates) and saves it', async () => {
     const body = {
       templateId: 1,
-      page: { index: 1, textFields: [
-        { type: 'heading1', name: 'heading', text: SPEC.heading, priority: 1, font: 'playball', size: 'large', bold: false, italic: false, underline: false, align: 'center' },
-        { type: 'title', name: 'name', text: 'Eleanor "Nell" Whitmore', priority: 2, font: 'cinzel', size: '28', bold: true, align: 'center' },
-      ] },
+      page: {
+        index: 1,
+        textFields: [
+          {
+            type: 'heading1',
+            name: 'heading',
+            text: SPEC.heading,
+            priority: 1,
+            font: 'playball',
+            size: 'large',
+            bold: false,
+            italic: false,
+            underline: false,
+            align: 'center',
+          },
+          {
+            type: 'title',
+            name: 'name',
+            text: 'Eleanor "Nell" Whitmore',
+            priority: 2,
+            font: 'cinzel',
+            size: '28',
+            bold: true,
+            align: 'center',
+          },
+        ],
+      },
       poem: { id: 12, title: 'Hope Is the Thing with Feathers', content: 'Hope is the thing with feathers' },
       finalContent: '<p>Hope is the thing with feathers</p>',
       coordinates: '0,0,187,322',
     };
     const data = expectRestSuccess(await gw.rest('POST', `/prayer-card/${OPI.eleanor}`, body, arranger), 200, SAY.saved).data;
-    expect(data).toMatchObject({ templateId: 1, templateName: 'Garden Roses', poemId: 12, poemTitle: 'Hope Is the Thing with Feathers', poemContent: 'Hope is the thing with feathers', finalContent: '<p>Hope is the thing with feathers</p>', coordinates: '0,0,187,322' });
+    expect(data).toMatchObject({
+      templateId: 1,
+      templateName: 'Garden Roses',
+      poemId: 12,
+      poemTitle: 'Hope Is the Thing with Feathers',
+      poemContent: 'Hope is the thing with feathers',
+      finalContent: '<p>Hope is the thing with feathers</p>',
+      coordinates: '0,0,187,322',
+    });
     expect(fieldOf(data.pages, 1, 'heading')).toMatchObject({ size: 22, font: 'playball' });
     expect(fieldOf(data.pages, 1, 'name')).toMatchObject({ text: 'Eleanor "Nell" Whitmore', size: 28, bold: true });
     // The other pages keep the template's layout.
     expect(fieldOf(data.pages, 2, 'poem').size).toBe(26);
     // The poem class fs26 is a size too.
-    const fs = expectRestSuccess(await gw.rest('POST', `/prayer-card/${OPI.eleanor}`, { page: { index: 2, textFields: [{ type: 'poem', name: 'poem', text: 'Hope', size: 'fs26' }] } }, arranger), 200, SAY.saved).data;
+    const fs = expectRestSuccess(
+      await gw.rest(
+        'POST',
+        `/prayer-card/${OPI.eleanor}`,
+        { page: { index: 2, textFields: [{ type: 'poem', name: 'poem', text: 'Hope', size: 'fs26' }] } },
+        arranger,
+      ),
+      200,
+      SAY.saved,
+    ).data;
     expect(fieldOf(fs.pages, 2, 'poem')).toMatchObject({ size: 26, font: 'georgia', align: 'center' });
   });
 
@@ -521,7 +703,11 @@ contract('POST', '/prayer-card/:opi', () => {
 
 contract('POST', '/prayer-card/:opi/custom', () => {
   it('takes a multipart image with the crop coordinates', async () => {
-    const data = expectRestSuccess(await restCustom([{ name: 'Nana.png', data: await solidImage(600, 900, 'png', '#c9a') }], arranger, '10,20,374,644'), 200, SAY.uploaded).data;
+    const data = expectRestSuccess(
+      await restCustom([{ name: 'Nana.png', data: await solidImage(600, 900, 'png', '#c9a') }], arranger, '10,20,374,644'),
+      200,
+      SAY.uploaded,
+    ).data;
     expect(data).toMatchObject({ isCustom: true, coordinates: '10,20,374,644' });
     expectRestError(await restCustom([{ name: 'Nana.png', data: 'text' }], staff), 400, SAY.imageType);
     expectRestError(await restCustom([], arranger), 400, SAY.imageRequired);

@@ -20,11 +20,14 @@ export class PrayerTextField {
 export class PrayerCardPage {
   @Field(() => Int) index!: number;
   @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true, description: "The page's background image at print resolution (750 x 1275), if it has one." }) imageURL?: string | null;
+  @Field(() => String, { nullable: true, description: "The page's background image at print resolution (750 x 1275), if it has one." })
+  imageURL?: string | null;
   @Field(() => [PrayerTextField]) textFields!: PrayerTextField[];
 }
 
-@ObjectType('PrayerCardTemplate', { description: 'A prayer card template made by the portal: its art and the default layout of its pages.' })
+@ObjectType('PrayerCardTemplate', {
+  description: 'A prayer card template made by the portal: its art and the default layout of its pages.',
+})
 export class PrayerCardTemplate {
   @Field(() => Int) id!: number;
   @Field(() => Int) templateId!: number;
@@ -55,10 +58,12 @@ export class PrayerCardView {
   @Field(() => String) opi!: string;
   @Field(() => Int, { nullable: true }) templateId!: number | null;
   @Field(() => String, { nullable: true }) templateName!: string | null;
-  @Field(() => String, { nullable: true, description: 'The front image: the template art or the uploaded photo (print resolution).' }) imageURL!: string | null;
+  @Field(() => String, { nullable: true, description: 'The front image: the template art or the uploaded photo (print resolution).' })
+  imageURL!: string | null;
   @Field(() => Boolean, { description: 'Made from an uploaded photo rather than a template.' }) isCustom!: boolean;
   @Field(() => String, { nullable: true, description: 'The crop of the uploaded photo, x,y,width,height.' }) coordinates!: string | null;
-  @Field(() => [PrayerCardPage], { description: "The four pages: the template's layout filled for this decedent until the family saves." }) pages!: PrayerCardPage[];
+  @Field(() => [PrayerCardPage], { description: "The four pages: the template's layout filled for this decedent until the family saves." })
+  pages!: PrayerCardPage[];
   @Field(() => Int, { nullable: true }) poemId!: number | null;
   @Field(() => String, { nullable: true }) poemTitle!: string | null;
   @Field(() => String, { nullable: true }) poemContent!: string | null;
@@ -67,7 +72,8 @@ export class PrayerCardView {
   @Field(() => Boolean, { description: "The decedent's prayerStatus: nothing can change, for anyone." }) isLocked!: boolean;
   @Field(() => Date, { nullable: true }) submittedAt!: Date | null;
   @Field(() => [String], { description: 'The submitted pages (PNG, 750 x 1275), in page order.' }) renderedPageURLs!: string[];
-  @Field(() => String, { nullable: true, description: 'The print-ready PDF (landscape letter, crop marks), once submitted.' }) printURL!: string | null;
+  @Field(() => String, { nullable: true, description: 'The print-ready PDF (landscape letter, crop marks), once submitted.' }) printURL!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Staff only: who edited the card last.' }) lastEditedBy!: string | null;
   @Field(() => Date, { nullable: true, description: 'Staff only: when the card was edited last.' }) lastEditedAt!: Date | null;
 }
@@ -103,7 +109,11 @@ export class PrayerCardPageInput {
 @InputType('PrayerCardInput')
 export class PrayerCardInput {
   @Field(() => [PrayerCardPageInput]) pages!: PrayerCardPageInput[];
-  @Field(() => Int, { nullable: true, description: "Starts the card from this template first when it is not the card's template (the legacy POST sends it with every save)." }) templateId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Starts the card from this template first when it is not the card's template (the legacy POST sends it with every save).",
+  })
+  templateId?: number | null;
   @Field(() => Int, { nullable: true }) poemId?: number | null;
   @Field(() => String, { nullable: true }) poemTitle?: string | null;
   @Field(() => String, { nullable: true }) poemContent?: string | null;

@@ -64,14 +64,22 @@ export async function buildPrintPdf(input: PrintInput): Promise<Buffer> {
   const at = (i: number) => images.get(i) ?? null;
   if (at(3) || at(0)) sheet([at(3), at(0)], 2, 1, 1, 'outside: back cover and front cover (fold at the middle mark)');
   if (at(1) || at(2)) sheet([at(1), at(2)], 2, 1, 1, 'inside: inside left and inside right');
-  if (at(3)) sheet(Array.from({ length: 8 }, () => at(3)), 4, 2, BACK_SHEET_SCALE, `8 copies of the back cover, scaled to ${Math.round(BACK_SHEET_SCALE * 100)}%`);
+  if (at(3))
+    sheet(
+      Array.from({ length: 8 }, () => at(3)),
+      4,
+      2,
+      BACK_SHEET_SCALE,
+      `8 copies of the back cover, scaled to ${Math.round(BACK_SHEET_SCALE * 100)}%`,
+    );
   return Buffer.from(await doc.save());
 }
 
 /** Marks at every trim line of a grid, outside it: vertical ones above and below, horizontal ones left and right. */
 function cropMarks(page: PDFPage, x0: number, y0: number, cols: number, rows: number, w: number, h: number) {
   const color = rgb(0, 0, 0);
-  const line = (sx: number, sy: number, ex: number, ey: number) => page.drawLine({ start: { x: sx, y: sy }, end: { x: ex, y: ey }, thickness: MARK.width, color });
+  const line = (sx: number, sy: number, ex: number, ey: number) =>
+    page.drawLine({ start: { x: sx, y: sy }, end: { x: ex, y: ey }, thickness: MARK.width, color });
   const top = y0 + rows * h;
   const right = x0 + cols * w;
   for (let c = 0; c <= cols; c++) {

@@ -16,10 +16,16 @@ function wrap(text: string, size: number, width: number): string[] {
   const perLine = Math.max(8, Math.floor(width / (size * 0.56)));
   const out: string[] = [];
   for (const para of text.split('\n')) {
-    if (para.trim() === '') { out.push(''); continue; }
+    if (para.trim() === '') {
+      out.push('');
+      continue;
+    }
     let line = '';
     for (const word of para.split(/\s+/)) {
-      if (line && (line + ' ' + word).length > perLine) { out.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+      if (line && (line + ' ' + word).length > perLine) {
+        out.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
     }
     out.push(line);
   }
@@ -57,7 +63,8 @@ export async function renderPagePng(page: PrayerPageData, background: Buffer | n
       for (const line of lines) {
         // The baseline sits about 0.95 em into each 1.3 em line box.
         const base = y + size * 0.15 + size * 0.95;
-        if (line) body += `<text x="${x.toFixed(1)}" y="${base.toFixed(1)}" text-anchor="${anchor}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="${f.bold ? 'bold' : 'normal'}" font-style="${f.italic ? 'italic' : 'normal'}"${f.underline ? ' text-decoration="underline"' : ''} fill="#2b2622">${esc(line)}</text>`;
+        if (line)
+          body += `<text x="${x.toFixed(1)}" y="${base.toFixed(1)}" text-anchor="${anchor}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="${f.bold ? 'bold' : 'normal'}" font-style="${f.italic ? 'italic' : 'normal'}"${f.underline ? ' text-decoration="underline"' : ''} fill="#2b2622">${esc(line)}</text>`;
         y += size * 1.3;
       }
     });
@@ -68,5 +75,9 @@ export async function renderPagePng(page: PrayerPageData, background: Buffer | n
   const base = background
     ? sharp(background).resize(W, H, { fit: 'cover' })
     : sharp({ create: { width: W, height: H, channels: 3, background: '#ffffff' } });
-  return base.composite([{ input: Buffer.from(svg), top: 0, left: 0 }]).flatten({ background: '#ffffff' }).png({ compressionLevel: 8 }).toBuffer();
+  return base
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }

@@ -26,14 +26,102 @@ export interface PrayerTemplate {
 }
 
 export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
-  { id: 1, name: 'Garden Roses', art: 'garden-roses', paper: '#fdf7f5', accent: '#a4485e', frontText: 'Forever in Our Hearts', backText: 'Blessed are they that mourn: for they shall be comforted.\nMatthew 5:4', headingFont: 'playball', nameFont: 'cinzel', bodyFont: 'georgia' },
-  { id: 2, name: 'Dove at Dawn', art: 'dove-at-dawn', paper: '#fbf7fb', accent: '#8e7590', frontText: 'Peace I Leave with You', backText: 'Peace I leave with you, my peace I give unto you.\nJohn 14:27', headingFont: 'playball', nameFont: 'cinzel', bodyFont: 'lato' },
-  { id: 3, name: 'Calm Sea', art: 'calm-sea', paper: '#f6fafb', accent: '#3e6f86', frontText: 'Safe Harbour', backText: 'He maketh the storm a calm, so that the waves thereof are still.\nPsalm 107:29', headingFont: 'martel', nameFont: 'cinzel', bodyFont: 'georgia' },
-  { id: 4, name: 'Mountain Sunrise', art: 'mountain-sunrise', paper: '#faf7f3', accent: '#4f4d70', frontText: 'I Will Lift Up Mine Eyes', backText: 'I will lift up mine eyes unto the hills, from whence cometh my help.\nPsalm 121:1', headingFont: 'robotoslab', nameFont: 'cinzel', bodyFont: 'roboto' },
-  { id: 5, name: 'White Lilies', art: 'white-lilies', paper: '#f8faf4', accent: '#5f7d5a', frontText: 'Consider the Lilies', backText: 'Consider the lilies of the field, how they grow.\nMatthew 6:28', headingFont: 'playball', nameFont: 'martel', bodyFont: 'georgia' },
-  { id: 6, name: 'Celtic Cross', art: 'celtic-cross', paper: '#f9f6ee', accent: '#6b7a55', frontText: 'May You Rest in Peace', backText: 'May the road rise to meet you, may the wind be always at your back.\nTraditional Irish blessing', headingFont: 'cinzel', nameFont: 'cinzel', bodyFont: 'martel' },
-  { id: 7, name: 'Autumn Leaves', art: 'autumn-leaves', paper: '#fcf7ee', accent: '#9c3b22', frontText: 'A Time for Every Season', backText: 'To every thing there is a season, and a time to every purpose under the heaven.\nEcclesiastes 3:1', headingFont: 'playball', nameFont: 'robotoslab', bodyFont: 'lato' },
-  { id: 8, name: 'Starry Night', art: 'starry-night', paper: '#f7f6f2', accent: '#2b3a66', frontText: 'Until We Meet Again', backText: 'And God shall wipe away all tears from their eyes.\nRevelation 21:4', headingFont: 'cinzel', nameFont: 'cinzel', bodyFont: 'georgia' },
+  {
+    id: 1,
+    name: 'Garden Roses',
+    art: 'garden-roses',
+    paper: '#fdf7f5',
+    accent: '#a4485e',
+    frontText: 'Forever in Our Hearts',
+    backText: 'Blessed are they that mourn: for they shall be comforted.\nMatthew 5:4',
+    headingFont: 'playball',
+    nameFont: 'cinzel',
+    bodyFont: 'georgia',
+  },
+  {
+    id: 2,
+    name: 'Dove at Dawn',
+    art: 'dove-at-dawn',
+    paper: '#fbf7fb',
+    accent: '#8e7590',
+    frontText: 'Peace I Leave with You',
+    backText: 'Peace I leave with you, my peace I give unto you.\nJohn 14:27',
+    headingFont: 'playball',
+    nameFont: 'cinzel',
+    bodyFont: 'lato',
+  },
+  {
+    id: 3,
+    name: 'Calm Sea',
+    art: 'calm-sea',
+    paper: '#f6fafb',
+    accent: '#3e6f86',
+    frontText: 'Safe Harbour',
+    backText: 'He maketh the storm a calm, so that the waves thereof are still.\nPsalm 107:29',
+    headingFont: 'martel',
+    nameFont: 'cinzel',
+    bodyFont: 'georgia',
+  },
+  {
+    id: 4,
+    name: 'Mountain Sunrise',
+    art: 'mountain-sunrise',
+    paper: '#faf7f3',
+    accent: '#4f4d70',
+    frontText: 'I Will Lift Up Mine Eyes',
+    backText: 'I will lift up mine eyes unto the hills, from whence cometh my help.\nPsalm 121:1',
+    headingFont: 'robotoslab',
+    nameFont: 'cinzel',
+    bodyFont: 'roboto',
+  },
+  {
+    id: 5,
+    name: 'White Lilies',
+    art: 'white-lilies',
+    paper: '#f8faf4',
+    accent: '#5f7d5a',
+    frontText: 'Consider the Lilies',
+    backText: 'Consider the lilies of the field, how they grow.\nMatthew 6:28',
+    headingFont: 'playball',
+    nameFont: 'martel',
+    bodyFont: 'georgia',
+  },
+  {
+    id: 6,
+    name: 'Celtic Cross',
+    art: 'celtic-cross',
+    paper: '#f9f6ee',
+    accent: '#6b7a55',
+    frontText: 'May You Rest in Peace',
+    backText: 'May the road rise to meet you, may the wind be always at your back.\nTraditional Irish blessing',
+    headingFont: 'cinzel',
+    nameFont: 'cinzel',
+    bodyFont: 'martel',
+  },
+  {
+    id: 7,
+    name: 'Autumn Leaves',
+    art: 'autumn-leaves',
+    paper: '#fcf7ee',
+    accent: '#9c3b22',
+    frontText: 'A Time for Every Season',
+    backText: 'To every thing there is a season, and a time to every purpose under the heaven.\nEcclesiastes 3:1',
+    headingFont: 'playball',
+    nameFont: 'robotoslab',
+    bodyFont: 'lato',
+  },
+  {
+    id: 8,
+    name: 'Starry Night',
+    art: 'starry-night',
+    paper: '#f7f6f2',
+    accent: '#2b3a66',
+    frontText: 'Until We Meet Again',
+    backText: 'And God shall wipe away all tears from their eyes.\nRevelation 21:4',
+    headingFont: 'cinzel',
+    nameFont: 'cinzel',
+    bodyFont: 'georgia',
+  },
 ];
 
 export const prayerTemplateById = (id: number | null | undefined) => PRAYER_TEMPLATES.find((t) => t.id === id) ?? null;
@@ -52,32 +140,70 @@ export const THUMB_W = 150;
 export const THUMB_H = 255;
 
 /** What the layout fills in for a decedent. */
-export interface PrayerPerson { name: string; dates: string; location: string }
+export interface PrayerPerson {
+  name: string;
+  dates: string;
+  location: string;
+}
 
 type Field = PrayerPageData['textFields'][number];
 const field = (f: Partial<Field> & Pick<Field, 'type' | 'name' | 'text' | 'priority' | 'font' | 'size'>): Field => ({
-  subType: null, bold: false, italic: false, underline: false, align: 'center', line: null, ...f,
+  subType: null,
+  bold: false,
+  italic: false,
+  underline: false,
+  align: 'center',
+  line: null,
+  ...f,
 });
 
 /** Placeholders of the template as listed (the card replaces them with the decedent's own). */
 export const TEMPLATE_PERSON: PrayerPerson = { name: 'Full Name', dates: 'Date of Birth \u2013 Date of Death', location: '' };
 
 /** The template's four pages, filled for a person (or the placeholders) and a poem. */
-export function templatePages(t: PrayerTemplate, person: PrayerPerson = TEMPLATE_PERSON, poem: { title: string; content: string } | null = null): PrayerPageData[] {
+export function templatePages(
+  t: PrayerTemplate,
+  person: PrayerPerson = TEMPLATE_PERSON,
+  poem: { title: string; content: string } | null = null,
+): PrayerPageData[] {
   return [
     { index: 0, textFields: [field({ type: 'title', name: 'frontTitle', text: t.frontText, priority: 1, font: t.headingFont, size: 28 })] },
     {
       index: 1,
       textFields: [
-        field({ type: 'heading1', name: 'heading', text: PRAYER_DEFAULT_HEADING, priority: 1, font: t.headingFont, size: PRAYER_DEFAULT_SIZES.heading, italic: t.headingFont !== 'playball' }),
-        field({ type: 'title', name: 'name', text: person.name, priority: 2, font: t.nameFont, size: PRAYER_DEFAULT_SIZES.name, bold: true }),
+        field({
+          type: 'heading1',
+          name: 'heading',
+          text: PRAYER_DEFAULT_HEADING,
+          priority: 1,
+          font: t.headingFont,
+          size: PRAYER_DEFAULT_SIZES.heading,
+          italic: t.headingFont !== 'playball',
+        }),
+        field({
+          type: 'title',
+          name: 'name',
+          text: person.name,
+          priority: 2,
+          font: t.nameFont,
+          size: PRAYER_DEFAULT_SIZES.name,
+          bold: true,
+        }),
         field({ type: 'heading2', name: 'dates', text: person.dates, priority: 3, font: t.bodyFont, size: PRAYER_DEFAULT_SIZES.dates }),
       ],
     },
     {
       index: 2,
       textFields: [
-        field({ type: 'heading2', name: 'poemTitle', text: poem?.title ?? '', priority: 1, font: t.headingFont, size: PRAYER_DEFAULT_SIZES.poemTitle, bold: t.headingFont !== 'playball' }),
+        field({
+          type: 'heading2',
+          name: 'poemTitle',
+          text: poem?.title ?? '',
+          priority: 1,
+          font: t.headingFont,
+          size: PRAYER_DEFAULT_SIZES.poemTitle,
+          bold: t.headingFont !== 'playball',
+        }),
         field({ type: 'poem', name: 'poem', text: poem?.content ?? '', priority: 2, font: t.bodyFont, size: PRAYER_DEFAULT_SIZES.poem }),
       ],
     },
@@ -85,7 +211,14 @@ export function templatePages(t: PrayerTemplate, person: PrayerPerson = TEMPLATE
       index: 3,
       textFields: [
         field({ type: 'content', name: 'verse', text: t.backText, priority: 1, font: t.bodyFont, size: 18, italic: true }),
-        field({ type: 'footer', name: 'location', text: person.location, priority: 2, font: t.bodyFont, size: PRAYER_DEFAULT_SIZES.footer }),
+        field({
+          type: 'footer',
+          name: 'location',
+          text: person.location,
+          priority: 2,
+          font: t.bodyFont,
+          size: PRAYER_DEFAULT_SIZES.footer,
+        }),
       ],
     },
   ];
@@ -103,7 +236,9 @@ export const pageName = (index: number) => PRAYER_PAGES.find((p) => p.index === 
 /** Draws a template's front, its paper and the thumbnail (PNG). */
 export async function renderTemplateArt(t: PrayerTemplate): Promise<{ front: Buffer; paper: Buffer; thumb: Buffer }> {
   const front = await sharp(Buffer.from(FRONT_ART[t.art]())).resize(ART_W, ART_H).png({ compressionLevel: 9 }).toBuffer();
-  const paper = await sharp(Buffer.from(paperSvg(t.paper, t.accent))).png({ compressionLevel: 9 }).toBuffer();
+  const paper = await sharp(Buffer.from(paperSvg(t.paper, t.accent)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   const thumb = await sharp(front).resize(THUMB_W, THUMB_H).png({ compressionLevel: 9 }).toBuffer();
   return { front, paper, thumb };
 }
@@ -120,14 +255,20 @@ export function ensureTemplateArt(storage: Storage): Promise<void> {
     ready = (async () => {
       for (const t of PRAYER_TEMPLATES) {
         const keys = templateKeys(t.id);
-        if (await storage.exists(keys.front) && await storage.exists(keys.paper) && await storage.exists(keys.thumb)) continue;
+        if ((await storage.exists(keys.front)) && (await storage.exists(keys.paper)) && (await storage.exists(keys.thumb))) continue;
         const art = await renderTemplateArt(t);
         await storage.putBuffer(keys.front, art.front);
         await storage.putBuffer(keys.paper, art.paper);
         await storage.putBuffer(keys.thumb, art.thumb);
       }
       const custom = templateKeys(CUSTOM_PAPER.key).paper;
-      if (!(await storage.exists(custom))) await storage.putBuffer(custom, await sharp(Buffer.from(paperSvg(CUSTOM_PAPER.paper, CUSTOM_PAPER.accent))).png({ compressionLevel: 9 }).toBuffer());
+      if (!(await storage.exists(custom)))
+        await storage.putBuffer(
+          custom,
+          await sharp(Buffer.from(paperSvg(CUSTOM_PAPER.paper, CUSTOM_PAPER.accent)))
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
+        );
     })();
     ready.catch(() => artReady.delete(storage));
     artReady.set(storage, ready);

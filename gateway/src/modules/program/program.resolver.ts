@@ -43,7 +43,11 @@ export class ProgramResolver {
   async uploadProgramCard(
     @Arg('opi', () => String) opi: string,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
-    @Arg('moreFiles', () => [GraphQLUpload], { nullable: true, description: 'Further file parts of a multipart request: refused, the program is a single .docx.' }) moreFiles: Array<Promise<FileUpload>> | null,
+    @Arg('moreFiles', () => [GraphQLUpload], {
+      nullable: true,
+      description: 'Further file parts of a multipart request: refused, the program is a single .docx.',
+    })
+    moreFiles: Array<Promise<FileUpload>> | null,
     @Ctx() ctx: RequestScope,
   ) {
     return ctx.service(ProgramService).upload(opi, file ? await file : null, moreFiles?.length ?? 0);

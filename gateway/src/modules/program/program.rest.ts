@@ -7,15 +7,22 @@ export const programRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/program-card/templates',
-    summary: 'The service program templates, 5 a page: ?limit=5&offset={page} (from 0); data.data the templates, data.count how many in all.',
+    summary:
+      'The service program templates, 5 a page: ?limit=5&offset={page} (from 0); data.data the templates, data.count how many in all.',
     operation: `query ProgramCardTemplates($limit: Int, $offset: Int) { programCardTemplates(limit: $limit, offset: $offset) { items { id name previewFrontImageUrl previewBackImageUrl } total limit offset } }`,
     variables: ({ query }) => ({ limit: num(query['limit'], 'limit'), offset: num(query['offset'], 'offset') }),
-    data: (r) => ({ data: r['programCardTemplates'].items, count: r['programCardTemplates'].total, limit: r['programCardTemplates'].limit, offset: r['programCardTemplates'].offset }),
+    data: (r) => ({
+      data: r['programCardTemplates'].items,
+      count: r['programCardTemplates'].total,
+      limit: r['programCardTemplates'].limit,
+      offset: r['programCardTemplates'].offset,
+    }),
   },
   {
     method: 'GET',
     path: '/program-card/:opi',
-    summary: "The decedent's program card: data.data.fileUrl the uploaded program, templateFileUrl the chosen template filled in, isLocked.",
+    summary:
+      "The decedent's program card: data.data.fileUrl the uploaded program, templateFileUrl the chosen template filled in, isLocked.",
     operation: `query ProgramCard($opi: String!) { programCard(opi: $opi) { ${PROGRAM_CARD_FIELDS} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
     data: (r) => ({ data: r['programCard'] }),

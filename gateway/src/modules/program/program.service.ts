@@ -1,6 +1,13 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { DOCX_MIME, PROGRAM_MAX_BYTES, PROGRAM_MESSAGES, funeralHomeFor, programTemplatePageRule, programTemplateRule } from '@memorial/schema';
+import {
+  DOCX_MIME,
+  PROGRAM_MAX_BYTES,
+  PROGRAM_MESSAGES,
+  funeralHomeFor,
+  programTemplatePageRule,
+  programTemplateRule,
+} from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import { readLimited, safeFileName, type IncomingFile } from '../../media/intake.js';
@@ -15,7 +22,13 @@ import { DecedentService, fullName } from '../decedent/decedent.service.js';
 import { User } from '../identity/user.entity.js';
 import { programSubmittedMail } from '../../mail/templates/program-submitted.js';
 import { PROGRAM_TEMPLATES, buildProgramDocx, renderPreview, templateById, type ProgramTemplate } from './templates.js';
-import type { ProgramCardPreview, ProgramCardResult, ProgramCardTemplate, ProgramCardTemplatePage, ProgramCardView } from './program.types.js';
+import type {
+  ProgramCardPreview,
+  ProgramCardResult,
+  ProgramCardTemplate,
+  ProgramCardTemplatePage,
+  ProgramCardView,
+} from './program.types.js';
 import { caseArrangers } from '../arrangement/case-staff.js';
 
 /** Previews are drawn once per process and kept in storage (they depend only on the template). */
@@ -62,7 +75,9 @@ export class ProgramService {
     const card = await this.card(decedent);
     if (!card?.templateId) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateMissing });
     if (!file) throw DomainError.invalid({ file: PROGRAM_MESSAGES.fileRequired });
-    const data = await readLimited(file, PROGRAM_MAX_BYTES, () => DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(PROGRAM_MAX_BYTES) }));
+    const data = await readLimited(file, PROGRAM_MAX_BYTES, () =>
+      DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(PROGRAM_MAX_BYTES) }),
+    );
     if (data.length === 0 || !(await isDocx(data))) throw DomainError.invalid({ file: PROGRAM_MESSAGES.onlyDocx });
     const key = `programs/${decedent.id}/${crypto.randomUUID()}.docx`;
     await this.ctx.deps.storage.putBuffer(key, data);
@@ -87,13 +102,19 @@ export class ProgramService {
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const base = this.ctx.deps.config.siteOrigin;
     const mail = programSubmittedMail({
-      senderName: `${sender.firstName} ${sender.lastName}`, decedentName: fullName(decedent), opi: decedent.opi,
-      funeralHome: funeralHomeFor(decedent.locationCode).name, templateName: card.templateName, fileName: card.fileName ?? 'program.docx',
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      decedentName: fullName(decedent),
+      opi: decedent.opi,
+      funeralHome: funeralHomeFor(decedent.locationCode).name,
+      templateName: card.templateName,
+      fileName: card.fileName ?? 'program.docx',
       reviewLink: `${base}/obituaries/admin/${decedent.opi}/programCreation`,
     });
     const recipients = await caseArrangers(this.ctx, decedent);
     const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
-    for (const [i, r] of sent.entries()) if (r.status === 'rejected') this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
+    for (const [i, r] of sent.entries())
+      if (r.status === 'rejected')
+        this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
     return { message: PROGRAM_MESSAGES.submitted, programCard: await this.view(decedent, card) };
   }
 
@@ -102,7 +123,10 @@ export class ProgramService {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     decedent.programStatus = isLocked;
     await this.ctx.em.flush();
-    return { message: isLocked ? PROGRAM_MESSAGES.lockedSet : PROGRAM_MESSAGES.unlockedSet, programCard: await this.view(decedent, await this.card(decedent)) };
+    return {
+      message: isLocked ? PROGRAM_MESSAGES.lockedSet : PROGRAM_MESSAGES.unlockedSet,
+      programCard: await this.view(decedent, await this.card(decedent)),
+    };
   }
 
   /** The uploaded program as HTML (mammoth), sanitised as any rich text the portal shows. */
@@ -146,7 +170,8 @@ export class ProgramService {
   private async template(t: ProgramTemplate): Promise<ProgramCardTemplate> {
     await this.ensurePreviews();
     return {
-      id: t.id, name: t.name,
+      id: t.id,
+      name: t.name,
       previewFrontImageUrl: await this.sign(`program-templates/${t.id}-front.png`, 'public'),
       previewBackImageUrl: await this.sign(`program-templates/${t.id}-back.png`, 'public'),
     };
@@ -157,10 +182,11 @@ export class ProgramService {
     let ready = previewsReady.get(storage);
     if (!ready) {
       ready = (async () => {
-        for (const t of PROGRAM_TEMPLATES) for (const side of ['front', 'back'] as const) {
-          const key = `program-templates/${t.id}-${side}.png`;
-          if (!(await storage.exists(key))) await storage.putBuffer(key, await renderPreview(t, side));
-        }
+        for (const t of PROGRAM_TEMPLATES)
+          for (const side of ['front', 'back'] as const) {
+            const key = `program-templates/${t.id}-${side}.png`;
+            if (!(await storage.exists(key))) await storage.putBuffer(key, await renderPreview(t, side));
+          }
       })();
       ready.catch(() => previewsReady.delete(storage));
       previewsReady.set(storage, ready);
@@ -175,9 +201,15 @@ export class ProgramService {
     if (template) {
       // The download is made for the decedent as they are now (names and dates may have been corrected).
       const key = `programs/${decedent.id}/template-${template.id}.docx`;
-      await this.ctx.deps.storage.putBuffer(key, await buildProgramDocx(template, {
-        name: programName(decedent), dateOfBirth: decedent.dateOfBirth, dateOfDeath: decedent.dateOfDeath, funeralHome: funeralHomeFor(decedent.locationCode).name,
-      }));
+      await this.ctx.deps.storage.putBuffer(
+        key,
+        await buildProgramDocx(template, {
+          name: programName(decedent),
+          dateOfBirth: decedent.dateOfBirth,
+          dateOfDeath: decedent.dateOfDeath,
+          funeralHome: funeralHomeFor(decedent.locationCode).name,
+        }),
+      );
       templateFileUrl = await this.sign(key, 'restricted');
     }
     const fileKey = card?.fileUrl ? keyOfUrl(card.fileUrl) : null;
@@ -198,8 +230,8 @@ export class ProgramService {
 }
 
 /** The name on the program: the given names and the last name, without the prefix. */
-export const programName = (d: Pick<Decedent, 'firstName' | 'middleName' | 'lastName'>) => [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
-
+export const programName = (d: Pick<Decedent, 'firstName' | 'middleName' | 'lastName'>) =>
+  [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
 
 /**
  * A Word document by its content, not its name: a zip holding word/document.xml whose

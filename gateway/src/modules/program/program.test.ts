@@ -22,7 +22,8 @@ const SPEC = {
   privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
 } as const;
 
-const CARD = 'opi programCardTemplate { id name previewFrontImageUrl previewBackImageUrl } templateFileUrl fileUrl fileName isLocked submittedAt lastEditedBy lastEditedAt maxFileBytes';
+const CARD =
+  'opi programCardTemplate { id name previewFrontImageUrl previewBackImageUrl } templateFileUrl fileUrl fileName isLocked submittedAt lastEditedBy lastEditedAt maxFileBytes';
 const GET = `query ($opi: String!) { programCard(opi: $opi) { ${CARD} } }`;
 const CHOOSE = `mutation ($opi: String!, $id: Int!) { chooseProgramTemplate(opi: $opi, templateId: $id) { message programCard { ${CARD} } } }`;
 const SUBMIT = `mutation ($opi: String!) { submitProgramCard(opi: $opi) { message programCard { ${CARD} } } }`;
@@ -36,7 +37,10 @@ let arranger: string, staff: string, admin: string, family2: string;
 beforeAll(async () => {
   gw = await startTestGateway();
   [arranger, staff, admin, family2] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.family2, 'arranger'),
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.admin, 'admin'),
+    gw.login(DEMO.family2, 'arranger'),
   ]);
   expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
 });
@@ -47,10 +51,15 @@ async function gqlUploadProgram(file: TestFile | null, token?: string, opi: stri
   body.append('operations', JSON.stringify({ query: UPLOAD, variables: { opi, file: null } }));
   body.append('map', JSON.stringify(file ? { 0: ['variables.file'] } : {}));
   if (file) body.append('0', new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)]), file.name);
-  const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
-  return { status: res.status, body: (await res.json()) as GqlResponse["body"], headers: res.headers };
+  const res = await fetch(`${gw.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as GqlResponse['body'], headers: res.headers };
 }
-const restUpload = (files: TestFile[], token?: string, opi: string = OPI.eleanor) => gw.rest('PUT', `/program-card/${opi}/upload`, restUploadForm(files), token);
+const restUpload = (files: TestFile[], token?: string, opi: string = OPI.eleanor) =>
+  gw.rest('PUT', `/program-card/${opi}/upload`, restUploadForm(files), token);
 const download = async (url: string) => {
   const res = await fetch(`${gw.url}${url}`);
   expect(res.status).toBe(200);
@@ -69,10 +78,18 @@ const setLock = async (l: boolean) => gqlData(await gw.gql(LOCK, { opi: OPI.elea
 
 describe('templates', () => {
   it('lists at least 5 templates, 5 a page, each with a name and front and back PNG previews anyone signed in can load', async () => {
-    const first = gqlData(await gw.gql('{ programCardTemplates(limit: 5, offset: 0) { items { id name previewFrontImageUrl previewBackImageUrl } total limit offset } }', {}, arranger)).programCardTemplates;
+    const first = gqlData(
+      await gw.gql(
+        '{ programCardTemplates(limit: 5, offset: 0) { items { id name previewFrontImageUrl previewBackImageUrl } total limit offset } }',
+        {},
+        arranger,
+      ),
+    ).programCardTemplates;
     expect(first.items).toHaveLength(5);
     expect(first.total).toBeGreaterThanOrEqual(6);
-    const second = gqlData(await gw.gql('{ programCardTemplates(limit: 5, offset: 1) { items { id name } } }', {}, arranger)).programCardTemplates;
+    const second = gqlData(
+      await gw.gql('{ programCardTemplates(limit: 5, offset: 1) { items { id name } } }', {}, arranger),
+    ).programCardTemplates;
     expect(second.items.length).toBe(first.total - 5);
     expect(new Set([...first.items, ...second.items].map((t: { name: string }) => t.name)).size).toBe(first.total);
     for (const url of [first.items[0].previewFrontImageUrl, first.items[0].previewBackImageUrl]) {
@@ -84,8 +101,16 @@ describe('templates', () => {
   });
 
   it('answers plain sentences for a bad page, and nothing to a visitor', async () => {
-    gqlError(await gw.gql('{ programCardTemplates(limit: 0) { total } }', {}, arranger), 'BAD_USER_INPUT', 'limit must be a number from 1 to 50');
-    gqlError(await gw.gql('{ programCardTemplates(offset: -1) { total } }', {}, arranger), 'BAD_USER_INPUT', 'offset must be a page number from 0');
+    gqlError(
+      await gw.gql('{ programCardTemplates(limit: 0) { total } }', {}, arranger),
+      'BAD_USER_INPUT',
+      'limit must be a number from 1 to 50',
+    );
+    gqlError(
+      await gw.gql('{ programCardTemplates(offset: -1) { total } }', {}, arranger),
+      'BAD_USER_INPUT',
+      'offset must be a page number from 0',
+    );
     gqlError(await gw.gql('{ programCardTemplates { total } }'), 'UNAUTHENTICATED');
   });
 });
@@ -104,7 +129,8 @@ describe('roles', () => {
     gqlError(await gqlUploadProgram({ name: 'p.docx', data: minimalDocx() }, family2), 'FORBIDDEN', SPEC.forbidden);
     // The arranger's family cannot see the other family's private program either.
     gqlError(await gw.gql(GET, { opi: OPI.okaforPrivate }, arranger), 'PRIVATE', SPEC.privatePage);
-    for (const token of [arranger, admin, staff]) expect(gqlData(await gw.gql(GET, { opi: OPI.eleanor }, token)).programCard).toMatchObject({ opi: OPI.eleanor, isLocked: false });
+    for (const token of [arranger, admin, staff])
+      expect(gqlData(await gw.gql(GET, { opi: OPI.eleanor }, token)).programCard).toMatchObject({ opi: OPI.eleanor, isLocked: false });
     // Only staff set the lock.
     for (const token of [arranger, family2]) gqlError(await gw.gql(LOCK, { opi: OPI.eleanor, l: true }, token), 'FORBIDDEN');
     gqlError(await gw.gql(LOCK, { opi: OPI.eleanor, l: true }), 'UNAUTHENTICATED');
@@ -113,7 +139,12 @@ describe('roles', () => {
 
   it('the demo: the other family sees its chosen template and uploaded program, with a preview', async () => {
     const card = gqlData(await gw.gql(GET, { opi: OPI.okaforPrivate }, family2)).programCard;
-    expect(card).toMatchObject({ programCardTemplate: { id: 2, name: 'Garden Rose' }, fileName: 'Okafor service program.docx', isLocked: false, lastEditedBy: null });
+    expect(card).toMatchObject({
+      programCardTemplate: { id: 2, name: 'Garden Rose' },
+      fileName: 'Okafor service program.docx',
+      isLocked: false,
+      lastEditedBy: null,
+    });
     const preview = gqlData(await gw.gql(PREVIEW, { opi: OPI.okaforPrivate }, family2)).programCardPreview;
     expect(preview.html).toContain('Rev. Grace Adeyemi');
     expect(preview.html).toContain('Samuel Okafor');
@@ -124,15 +155,27 @@ describe('roles', () => {
 
 describe('the program, step by step', () => {
   it('refuses an upload and a submit before a template is chosen', async () => {
-    gqlError(await gqlUploadProgram({ name: 'p.docx', data: minimalDocx() }, arranger), 'BAD_USER_INPUT', 'Please select a program template first.');
-    gqlError(await gw.gql(SUBMIT, { opi: OPI.eleanor }, arranger), 'BAD_USER_INPUT', 'Please upload your edited program before you submit it.');
+    gqlError(
+      await gqlUploadProgram({ name: 'p.docx', data: minimalDocx() }, arranger),
+      'BAD_USER_INPUT',
+      'Please select a program template first.',
+    );
+    gqlError(
+      await gw.gql(SUBMIT, { opi: OPI.eleanor }, arranger),
+      'BAD_USER_INPUT',
+      'Please upload your edited program before you submit it.',
+    );
     gqlError(await gw.gql(CHOOSE, { opi: OPI.eleanor, id: 99 }, arranger), 'BAD_USER_INPUT', 'The template does not exist.');
   });
 
   it('round trip: choose, download with the name and dates filled in, change a word, upload, preview shows it, submit mails the arranger', async () => {
     const chosen = gqlData(await gw.gql(CHOOSE, { opi: OPI.eleanor, id: 3 }, arranger)).chooseProgramTemplate;
     expect(chosen.message).toBe('Program template selected');
-    expect(chosen.programCard).toMatchObject({ programCardTemplate: { id: 3, name: 'Evening Navy' }, fileUrl: null, maxFileBytes: 10 * 1_048_576 });
+    expect(chosen.programCard).toMatchObject({
+      programCardTemplate: { id: 3, name: 'Evening Navy' },
+      fileUrl: null,
+      maxFileBytes: 10 * 1_048_576,
+    });
     const template = await download(chosen.programCard.templateFileUrl);
     const xml = await documentXml(template);
     expect(xml).toContain('In Loving Memory');
@@ -153,8 +196,18 @@ describe('the program, step by step', () => {
       expect(gqlData(await gw.gql(PREVIEW, { opi: OPI.eleanor }, token)).programCardPreview.html).toContain('Reverend Marguerite Okonkwo');
     }
     // The summary's card and the staff stamp come from this record.
-    const summary = gqlData(await gw.gql('query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key progress lastEditedBy isStarted } } }', { opi: OPI.eleanor }, staff));
-    expect(summary.arrangementSummary.steps.find((s: { key: string }) => s.key === 'programCreation')).toMatchObject({ isStarted: true, progress: 'Template: Evening Navy, program uploaded', lastEditedBy: 'Catherine Reyes' });
+    const summary = gqlData(
+      await gw.gql(
+        'query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key progress lastEditedBy isStarted } } }',
+        { opi: OPI.eleanor },
+        staff,
+      ),
+    );
+    expect(summary.arrangementSummary.steps.find((s: { key: string }) => s.key === 'programCreation')).toMatchObject({
+      isStarted: true,
+      progress: 'Template: Evening Navy, program uploaded',
+      lastEditedBy: 'Catherine Reyes',
+    });
 
     const mails = gw.mails.length;
     const sent = gqlData(await gw.gql(SUBMIT, { opi: OPI.eleanor }, arranger)).submitProgramCard;
@@ -178,23 +231,44 @@ describe('the program, step by step', () => {
     gqlError(await gqlUploadProgram({ name: 'empty.docx', data: Buffer.alloc(0) }, arranger), 'BAD_USER_INPUT', SPEC.onlyDocx);
     gqlError(await gqlUploadProgram(null, arranger), 'BAD_USER_INPUT', 'Please choose a .docx file to upload.');
     // A real Word document under any name is accepted: the content decides.
-    expect(gqlData(await gqlUploadProgram({ name: 'program.bin', data: minimalDocx() }, arranger)).uploadProgramCard.message).toBe(SPEC.uploaded);
+    expect(gqlData(await gqlUploadProgram({ name: 'program.bin', data: minimalDocx() }, arranger)).uploadProgramCard.message).toBe(
+      SPEC.uploaded,
+    );
     const big = Buffer.concat([minimalDocx(), Buffer.alloc(10 * 1_048_576)]);
     gqlError(await gqlUploadProgram({ name: 'big.docx', data: big }, arranger), 'BAD_USER_INPUT', SPEC.tooLarge);
     expectRestError(await restUpload([{ name: 'big.docx', data: big }], arranger), 400, SPEC.tooLarge);
-    expectRestError(await restUpload([{ name: 'a.docx', data: minimalDocx() }, { name: 'b.docx', data: minimalDocx() }], arranger), 400, 'Please upload a single .docx file.');
+    expectRestError(
+      await restUpload(
+        [
+          { name: 'a.docx', data: minimalDocx() },
+          { name: 'b.docx', data: minimalDocx() },
+        ],
+        arranger,
+      ),
+      400,
+      'Please upload a single .docx file.',
+    );
   });
 
   it('a new template replaces the uploaded program', async () => {
     const before = gqlData(await gw.gql(GET, { opi: OPI.eleanor }, arranger)).programCard;
     expect(before.fileUrl).not.toBeNull();
     const after = gqlData(await gw.gql(CHOOSE, { opi: OPI.eleanor, id: 1 }, admin)).chooseProgramTemplate.programCard;
-    expect(after).toMatchObject({ programCardTemplate: { name: 'Classic Ivory' }, fileUrl: null, fileName: null, submittedAt: null, lastEditedBy: 'Alan Park' });
+    expect(after).toMatchObject({
+      programCardTemplate: { name: 'Classic Ivory' },
+      fileUrl: null,
+      fileName: null,
+      submittedAt: null,
+      lastEditedBy: 'Alan Park',
+    });
     expect((await fetch(`${gw.url}${before.fileUrl}`)).status).toBe(404);
   });
 
   it('locked by staff: nothing changes, for the family or for staff, until staff unlock it', async () => {
-    expect((await setLock(true)).setProgramLock).toMatchObject({ message: 'The program card is now locked.', programCard: { isLocked: true } });
+    expect((await setLock(true)).setProgramLock).toMatchObject({
+      message: 'The program card is now locked.',
+      programCard: { isLocked: true },
+    });
     try {
       for (const token of [arranger, admin, staff]) {
         expect(gqlData(await gw.gql(GET, { opi: OPI.eleanor }, token)).programCard.isLocked).toBe(true);
@@ -203,12 +277,19 @@ describe('the program, step by step', () => {
         gqlError(await gw.gql(SUBMIT, { opi: OPI.eleanor }, token), 'LOCKED', SPEC.locked);
       }
       expectRestError(await restUpload([{ name: 'p.docx', data: minimalDocx() }], arranger), 423, SPEC.locked);
-      const summary = gqlData(await gw.gql('query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key isLocked } } }', { opi: OPI.eleanor }, arranger));
+      const summary = gqlData(
+        await gw.gql('query ($opi: String!) { arrangementSummary(opi: $opi) { steps { key isLocked } } }', { opi: OPI.eleanor }, arranger),
+      );
       expect(summary.arrangementSummary.steps.find((s: { key: string }) => s.key === 'programCreation').isLocked).toBe(true);
     } finally {
-      expect((await setLock(false)).setProgramLock).toMatchObject({ message: 'The program card is now unlocked.', programCard: { isLocked: false } });
+      expect((await setLock(false)).setProgramLock).toMatchObject({
+        message: 'The program card is now unlocked.',
+        programCard: { isLocked: false },
+      });
     }
-    expect(gqlData(await gw.gql(CHOOSE, { opi: OPI.eleanor, id: 2 }, staff)).chooseProgramTemplate.programCard.programCardTemplate.name).toBe('Garden Rose');
+    expect(
+      gqlData(await gw.gql(CHOOSE, { opi: OPI.eleanor, id: 2 }, staff)).chooseProgramTemplate.programCard.programCardTemplate.name,
+    ).toBe('Garden Rose');
   });
 });
 
@@ -219,7 +300,11 @@ contract('GET', '/program-card/templates', () => {
     expect(Object.keys(page0.data[0]).sort()).toEqual(['id', 'name', 'previewBackImageUrl', 'previewFrontImageUrl']);
     const page1 = expectRestSuccess(await gw.rest('GET', '/program-card/templates?limit=5&offset=1', undefined, staff));
     expect(page1.data.length).toBe(page0.count - 5);
-    expectRestError(await gw.rest('GET', '/program-card/templates?limit=500', undefined, arranger), 400, 'limit must be a number from 1 to 50');
+    expectRestError(
+      await gw.rest('GET', '/program-card/templates?limit=500', undefined, arranger),
+      400,
+      'limit must be a number from 1 to 50',
+    );
     expectRestError(await gw.rest('GET', '/program-card/templates'), 401);
   });
 });
@@ -237,9 +322,17 @@ contract('GET', '/program-card/:opi', () => {
 
 contract('POST', '/program-card/:opi', () => {
   it('picks a template from the body templateId; a bad id is a 400 with a plain sentence', async () => {
-    const data = expectRestSuccess(await gw.rest('POST', `/program-card/${OPI.eleanor}`, { templateId: '4' }, arranger), 200, 'Program template selected');
+    const data = expectRestSuccess(
+      await gw.rest('POST', `/program-card/${OPI.eleanor}`, { templateId: '4' }, arranger),
+      200,
+      'Program template selected',
+    );
     expect(data.data.programCardTemplate.name).toBe('Sage Meadow');
-    expectRestError(await gw.rest('POST', `/program-card/${OPI.eleanor}`, { templateId: 'x' }, arranger), 400, 'The template does not exist.');
+    expectRestError(
+      await gw.rest('POST', `/program-card/${OPI.eleanor}`, { templateId: 'x' }, arranger),
+      400,
+      'The template does not exist.',
+    );
     expectRestError(await gw.rest('POST', `/program-card/${OPI.eleanor}`, { templateId: 4 }, family2), 403, SPEC.forbidden);
   });
 });

@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('ProgramCardTemplate', { description: 'A service program template (a .docx made by the portal) with its front and back previews.' })
+@ObjectType('ProgramCardTemplate', {
+  description: 'A service program template (a .docx made by the portal) with its front and back previews.',
+})
 export class ProgramCardTemplate {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
@@ -20,11 +22,15 @@ export class ProgramCardTemplatePage {
 export class ProgramCardView {
   @Field(() => String) opi!: string;
   @Field(() => ProgramCardTemplate, { nullable: true }) programCardTemplate!: ProgramCardTemplate | null;
-  @Field(() => String, { nullable: true, description: "The chosen template as .docx with the decedent's name and dates filled in (a signed URL)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The chosen template as .docx with the decedent's name and dates filled in (a signed URL).",
+  })
   templateFileUrl!: string | null;
   @Field(() => String, { nullable: true, description: 'The uploaded program (a signed URL).' }) fileUrl!: string | null;
   @Field(() => String, { nullable: true }) fileName!: string | null;
-  @Field(() => Boolean, { description: "The decedent's programStatus: the upload step is hidden and nothing can change." }) isLocked!: boolean;
+  @Field(() => Boolean, { description: "The decedent's programStatus: the upload step is hidden and nothing can change." })
+  isLocked!: boolean;
   @Field(() => Date, { nullable: true }) submittedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Staff only: who edited the card last.' }) lastEditedBy!: string | null;
   @Field(() => Date, { nullable: true, description: 'Staff only: when the card was edited last.' }) lastEditedAt!: Date | null;

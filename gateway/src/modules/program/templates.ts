@@ -1,5 +1,16 @@
 import {
-  AlignmentType, BorderStyle, Document, Footer, Packer, PageBorderDisplay, PageBorderOffsetFrom, PageBreak, Paragraph, TabStopType, TextRun, type IParagraphOptions,
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Packer,
+  PageBorderDisplay,
+  PageBorderOffsetFrom,
+  PageBreak,
+  Paragraph,
+  TabStopType,
+  TextRun,
+  type IParagraphOptions,
 } from 'docx';
 import sharp from 'sharp';
 import { writtenDate } from '@memorial/schema';
@@ -29,18 +40,83 @@ export interface ProgramTemplate {
 }
 
 export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
-  { id: 1, name: 'Classic Ivory', title: 'A Celebration of Life', accent: '9A7B3F', ink: '2F2A24', paper: 'FBF7EE', headingFont: 'Georgia', bodyFont: 'Georgia', ornament: '\u2766' },
-  { id: 2, name: 'Garden Rose', title: 'Forever in Our Hearts', accent: 'A4485E', ink: '3A2A2E', paper: 'FCF3F4', headingFont: 'Palatino Linotype', bodyFont: 'Georgia', ornament: '\u273F' },
-  { id: 3, name: 'Evening Navy', title: 'A Service of Remembrance', accent: '1F3A5F', ink: '1E2430', paper: 'F3F5F9', headingFont: 'Times New Roman', bodyFont: 'Times New Roman', ornament: '\u2727' },
-  { id: 4, name: 'Sage Meadow', title: 'Celebrating a Life Well Lived', accent: '4F6B4A', ink: '26301F', paper: 'F4F7F0', headingFont: 'Cambria', bodyFont: 'Calibri', ornament: '\u2767' },
-  { id: 5, name: 'Dove Grey', title: 'In Remembrance', accent: '5E6470', ink: '22252A', paper: 'F6F6F7', headingFont: 'Garamond', bodyFont: 'Garamond', ornament: '\u2014 \u2727 \u2014' },
-  { id: 6, name: 'Ocean Calm', title: 'Peace Be With You', accent: '236E73', ink: '1C2B2D', paper: 'F0F7F7', headingFont: 'Book Antiqua', bodyFont: 'Calibri', ornament: '\u2248' },
+  {
+    id: 1,
+    name: 'Classic Ivory',
+    title: 'A Celebration of Life',
+    accent: '9A7B3F',
+    ink: '2F2A24',
+    paper: 'FBF7EE',
+    headingFont: 'Georgia',
+    bodyFont: 'Georgia',
+    ornament: '\u2766',
+  },
+  {
+    id: 2,
+    name: 'Garden Rose',
+    title: 'Forever in Our Hearts',
+    accent: 'A4485E',
+    ink: '3A2A2E',
+    paper: 'FCF3F4',
+    headingFont: 'Palatino Linotype',
+    bodyFont: 'Georgia',
+    ornament: '\u273F',
+  },
+  {
+    id: 3,
+    name: 'Evening Navy',
+    title: 'A Service of Remembrance',
+    accent: '1F3A5F',
+    ink: '1E2430',
+    paper: 'F3F5F9',
+    headingFont: 'Times New Roman',
+    bodyFont: 'Times New Roman',
+    ornament: '\u2727',
+  },
+  {
+    id: 4,
+    name: 'Sage Meadow',
+    title: 'Celebrating a Life Well Lived',
+    accent: '4F6B4A',
+    ink: '26301F',
+    paper: 'F4F7F0',
+    headingFont: 'Cambria',
+    bodyFont: 'Calibri',
+    ornament: '\u2767',
+  },
+  {
+    id: 5,
+    name: 'Dove Grey',
+    title: 'In Remembrance',
+    accent: '5E6470',
+    ink: '22252A',
+    paper: 'F6F6F7',
+    headingFont: 'Garamond',
+    bodyFont: 'Garamond',
+    ornament: '\u2014 \u2727 \u2014',
+  },
+  {
+    id: 6,
+    name: 'Ocean Calm',
+    title: 'Peace Be With You',
+    accent: '236E73',
+    ink: '1C2B2D',
+    paper: 'F0F7F7',
+    headingFont: 'Book Antiqua',
+    bodyFont: 'Calibri',
+    ornament: '\u2248',
+  },
 ];
 
 export const templateById = (id: number) => PROGRAM_TEMPLATES.find((t) => t.id === id) ?? null;
 
 /** What the download fills in. */
-export interface ProgramPerson { name: string; dateOfBirth?: string | null; dateOfDeath?: string | null; funeralHome: string }
+export interface ProgramPerson {
+  name: string;
+  dateOfBirth?: string | null;
+  dateOfDeath?: string | null;
+  funeralHome: string;
+}
 
 /** June 2, 1941 – March 14, 2026; an unknown date stays a blank to fill in. */
 const programDate = (iso: string | null | undefined) => writtenDate(iso) || '________';
@@ -69,20 +145,41 @@ const PSALM_23 = [
   'Surely goodness and mercy shall follow me all the days of my life: and I will dwell in the house of the Lord for ever.',
 ];
 
-const PALLBEARERS = ['Name of pallbearer', 'Name of pallbearer', 'Name of pallbearer', 'Name of pallbearer', 'Name of pallbearer', 'Name of pallbearer'];
+const PALLBEARERS = [
+  'Name of pallbearer',
+  'Name of pallbearer',
+  'Name of pallbearer',
+  'Name of pallbearer',
+  'Name of pallbearer',
+  'Name of pallbearer',
+];
 
-const ACKNOWLEDGEMENT = 'The family wishes to express their heartfelt gratitude for the many acts of kindness, the prayers, flowers and words of comfort shared during this time. Your love and support will always be remembered.';
+const ACKNOWLEDGEMENT =
+  'The family wishes to express their heartfelt gratitude for the many acts of kindness, the prayers, flowers and words of comfort shared during this time. Your love and support will always be remembered.';
 
 /** The .docx of a template with the person filled in (letter paper, half-letter pages separated by page breaks). */
 export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson): Promise<Buffer> {
   const pt = (n: number) => n * 2; // docx sizes are half-points
-  const run = (text: string, o: { size?: number; bold?: boolean; italics?: boolean; color?: string; font?: string; allCaps?: boolean } = {}) =>
-    new TextRun({ text, font: o.font ?? t.bodyFont, size: pt(o.size ?? 11), bold: o.bold, italics: o.italics, color: o.color ?? t.ink, allCaps: o.allCaps });
-  const para = (children: TextRun[], o: Partial<IParagraphOptions> = {}) => new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 120 }, ...o, children });
-  const heading = (text: string) => para([run(text, { size: 15, font: t.headingFont, color: t.accent, allCaps: true, bold: true })], {
-    spacing: { before: 240, after: 160 },
-    border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: t.accent, space: 4 } },
-  });
+  const run = (
+    text: string,
+    o: { size?: number; bold?: boolean; italics?: boolean; color?: string; font?: string; allCaps?: boolean } = {},
+  ) =>
+    new TextRun({
+      text,
+      font: o.font ?? t.bodyFont,
+      size: pt(o.size ?? 11),
+      bold: o.bold,
+      italics: o.italics,
+      color: o.color ?? t.ink,
+      allCaps: o.allCaps,
+    });
+  const para = (children: TextRun[], o: Partial<IParagraphOptions> = {}) =>
+    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 120 }, ...o, children });
+  const heading = (text: string) =>
+    para([run(text, { size: 15, font: t.headingFont, color: t.accent, allCaps: true, bold: true })], {
+      spacing: { before: 240, after: 160 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: t.accent, space: 4 } },
+    });
   const ornament = () => para([run(t.ornament, { size: 16, color: t.accent })], { spacing: { before: 200, after: 200 } });
   const pageBreak = () => new Paragraph({ children: [new PageBreak()] });
 
@@ -99,11 +196,14 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
   ];
   const order = [
     heading('Order of Service'),
-    ...ORDER.map(([part, who]) => new Paragraph({
-      spacing: { after: 140 },
-      tabStops: [{ type: TabStopType.RIGHT, position: 7200, leader: 'dot' }],
-      children: [run(part, { bold: true }), run(`\t${who}`, { italics: true })],
-    })),
+    ...ORDER.map(
+      ([part, who]) =>
+        new Paragraph({
+          spacing: { after: 140 },
+          tabStops: [{ type: TabStopType.RIGHT, position: 7200, leader: 'dot' }],
+          children: [run(part, { bold: true }), run(`\t${who}`, { italics: true })],
+        }),
+    ),
     ornament(),
     para([run('Officiant', { bold: true, color: t.accent })]),
     para([run('Name of the officiant', {})]),
@@ -123,7 +223,9 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
     para([run(lifeDates(person), { size: 11 })]),
     para([run('Interment', { bold: true, color: t.accent })], { spacing: { before: 480 } }),
     para([run('Place of interment')]),
-    para([run(`Arrangements entrusted to ${person.funeralHome}`, { size: 10, italics: true, color: t.accent })], { spacing: { before: 720 } }),
+    para([run(`Arrangements entrusted to ${person.funeralHome}`, { size: 10, italics: true, color: t.accent })], {
+      spacing: { before: 720 },
+    }),
   ];
   // The double frame the previews show, on every page.
   const edge = { style: BorderStyle.DOUBLE, size: 6, color: t.accent, space: 24 };
@@ -132,17 +234,26 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
     title: `${person.name} \u2013 service program`,
     description: `Service program (${t.name})`,
     styles: { default: { document: { run: { font: t.bodyFont, color: t.ink } } } },
-    sections: [{
-      // Half letter (5.5 x 8.5 in), the folded program's page.
-      properties: {
-        page: {
-          size: { width: 7920, height: 12240 }, margin: { top: 720, bottom: 720, left: 720, right: 720 },
-          borders: { pageBorders: { display: PageBorderDisplay.ALL_PAGES, offsetFrom: PageBorderOffsetFrom.PAGE }, pageBorderTop: edge, pageBorderRight: edge, pageBorderBottom: edge, pageBorderLeft: edge },
+    sections: [
+      {
+        // Half letter (5.5 x 8.5 in), the folded program's page.
+        properties: {
+          page: {
+            size: { width: 7920, height: 12240 },
+            margin: { top: 720, bottom: 720, left: 720, right: 720 },
+            borders: {
+              pageBorders: { display: PageBorderDisplay.ALL_PAGES, offsetFrom: PageBorderOffsetFrom.PAGE },
+              pageBorderTop: edge,
+              pageBorderRight: edge,
+              pageBorderBottom: edge,
+              pageBorderLeft: edge,
+            },
+          },
         },
+        footers: { default: new Footer({ children: [para([run(t.ornament, { size: 9, color: t.accent })])] }) },
+        children: [...cover, pageBreak(), ...order, pageBreak(), ...readings, pageBreak(), ...back],
       },
-      footers: { default: new Footer({ children: [para([run(t.ornament, { size: 9, color: t.accent })])] }) },
-      children: [...cover, pageBreak(), ...order, pageBreak(), ...readings, pageBreak(), ...back],
-    }],
+    ],
   });
   return Packer.toBuffer(doc);
 }
@@ -154,28 +265,49 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * (same texts, colours, faces and order) and rendered to PNG with sharp: 300 x 464, the half-letter ratio.
  */
 export function previewSvg(t: ProgramTemplate, side: 'front' | 'back'): string {
-  const W = 300, H = 464;
-  const a = `#${t.accent}`, ink = `#${t.ink}`;
+  const W = 300,
+    H = 464;
+  const a = `#${t.accent}`,
+    ink = `#${t.ink}`;
   const serif = `${t.headingFont}, Georgia, 'DejaVu Serif', serif`;
-  const line = (y: number, w = 120) => `<line x1="${(W - w) / 2}" y1="${y}" x2="${(W + w) / 2}" y2="${y}" stroke="${a}" stroke-width="1.2"/>`;
+  const line = (y: number, w = 120) =>
+    `<line x1="${(W - w) / 2}" y1="${y}" x2="${(W + w) / 2}" y2="${y}" stroke="${a}" stroke-width="1.2"/>`;
   const text = (y: number, s: string, size: number, o: { fill?: string; italic?: boolean; bold?: boolean; caps?: boolean } = {}) =>
     `<text x="${W / 2}" y="${y}" text-anchor="middle" font-family="${esc(serif)}" font-size="${size}" fill="${o.fill ?? ink}"${o.italic ? ' font-style="italic"' : ''}${o.bold ? ' font-weight="bold"' : ''}${o.caps ? ' letter-spacing="2"' : ''}>${esc(o.caps ? s.toUpperCase() : s)}</text>`;
-  const bars = (y: number, n: number, gap = 12) => Array.from({ length: n }, (_, i) => `<rect x="${W * 0.18 + (i % 2 ? 10 : 0)}" y="${y + i * gap}" width="${W * 0.64 - (i % 2 ? 20 : 0)}" height="3" rx="1.5" fill="${ink}" opacity="0.28"/>`).join('');
+  const bars = (y: number, n: number, gap = 12) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<rect x="${W * 0.18 + (i % 2 ? 10 : 0)}" y="${y + i * gap}" width="${W * 0.64 - (i % 2 ? 20 : 0)}" height="3" rx="1.5" fill="${ink}" opacity="0.28"/>`,
+    ).join('');
   const frame = `<rect x="0" y="0" width="${W}" height="${H}" fill="#${t.paper}"/><rect x="14" y="14" width="${W - 28}" height="${H - 28}" fill="none" stroke="${a}" stroke-width="1.5"/><rect x="19" y="19" width="${W - 38}" height="${H - 38}" fill="none" stroke="${a}" stroke-width="0.6"/>`;
-  const body = side === 'front'
-    ? [
-      text(120, 'In Loving Memory', 22, { fill: a, italic: true }), line(142),
-      text(190, 'Full Name', 26, { bold: true }), text(218, 'Month Day, Year \u2013 Month Day, Year', 11),
-      line(244), text(274, t.title, 14, { italic: true }),
-      text(360, 'Date and time of the service', 10, { fill: a }), text(378, 'Place of the service', 10, { fill: a }),
-    ].join('')
-    : [
-      text(70, 'Acknowledgement', 14, { fill: a, bold: true, caps: true }), line(82, 180), bars(104, 7),
-      text(222, 'Full Name', 15, { bold: true }), text(240, 'Month Day, Year \u2013 Month Day, Year', 9),
-      text(300, 'Interment', 11, { fill: a, bold: true }), bars(312, 1),
-      text(410, `Arrangements entrusted to the funeral home`, 8, { fill: a, italic: true }),
-    ].join('');
+  const body =
+    side === 'front'
+      ? [
+          text(120, 'In Loving Memory', 22, { fill: a, italic: true }),
+          line(142),
+          text(190, 'Full Name', 26, { bold: true }),
+          text(218, 'Month Day, Year \u2013 Month Day, Year', 11),
+          line(244),
+          text(274, t.title, 14, { italic: true }),
+          text(360, 'Date and time of the service', 10, { fill: a }),
+          text(378, 'Place of the service', 10, { fill: a }),
+        ].join('')
+      : [
+          text(70, 'Acknowledgement', 14, { fill: a, bold: true, caps: true }),
+          line(82, 180),
+          bars(104, 7),
+          text(222, 'Full Name', 15, { bold: true }),
+          text(240, 'Month Day, Year \u2013 Month Day, Year', 9),
+          text(300, 'Interment', 11, { fill: a, bold: true }),
+          bars(312, 1),
+          text(410, `Arrangements entrusted to the funeral home`, 8, { fill: a, italic: true }),
+        ].join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${frame}${body}</svg>`;
 }
 
-export const renderPreview = (t: ProgramTemplate, side: 'front' | 'back') => sharp(Buffer.from(previewSvg(t, side)), { density: 144 }).resize(300, 464).png().toBuffer();
+export const renderPreview = (t: ProgramTemplate, side: 'front' | 'back') =>
+  sharp(Buffer.from(previewSvg(t, side)), { density: 144 })
+    .resize(300, 464)
+    .png()
+    .toBuffer();

@@ -6,7 +6,9 @@ import { expectRestSuccess } from '../../test/expect.js';
 /** The legacy REST contract of the reference data routes. Every route has a contract block (checked by rest/routes.test.ts). */
 
 let gw: TestGateway;
-beforeAll(async () => { gw = await startTestGateway(); });
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
 afterAll(() => gw?.stop());
 
 describe('the legacy REST contract', () => {
@@ -14,12 +16,37 @@ describe('the legacy REST contract', () => {
     it('answers the reference lists', async () => {
       const data = expectRestSuccess(await gw.rest('GET', '/data'));
       expect(Object.keys(data).sort()).toEqual([
-        'countries', 'ethnicities', 'funeralHomes', 'genders', 'maritalStatuses', 'memoryTypes', 'prefixes', 'profileTitles', 'qualifications', 'raceHeaders', 'races',
-        'relationships', 'serviceBranches', 'serviceEras', 'socialLinkKinds',
+        'countries',
+        'ethnicities',
+        'funeralHomes',
+        'genders',
+        'maritalStatuses',
+        'memoryTypes',
+        'prefixes',
+        'profileTitles',
+        'qualifications',
+        'raceHeaders',
+        'races',
+        'relationships',
+        'serviceBranches',
+        'serviceEras',
+        'socialLinkKinds',
       ]);
       expect(data.memoryTypes).toContainEqual({ id: 1, name: 'Family' });
-      expect(data.genders).toEqual([{ id: 1, name: 'Female' }, { id: 2, name: 'Male' }, { id: 3, name: 'Unspecified' }]);
-      expect(data.relationships).toEqual(expect.arrayContaining([{ id: 43, name: 'Other' }, { id: 44, name: 'Conservator' }, { id: 45, name: 'Self' }, { id: 26, name: 'DPOAHC' }, { id: 42, name: 'SRDP' }]));
+      expect(data.genders).toEqual([
+        { id: 1, name: 'Female' },
+        { id: 2, name: 'Male' },
+        { id: 3, name: 'Unspecified' },
+      ]);
+      expect(data.relationships).toEqual(
+        expect.arrayContaining([
+          { id: 43, name: 'Other' },
+          { id: 44, name: 'Conservator' },
+          { id: 45, name: 'Self' },
+          { id: 26, name: 'DPOAHC' },
+          { id: 42, name: 'SRDP' },
+        ]),
+      );
       expect(data.profileTitles).toEqual(['Mr', 'Mrs', 'Ms']);
       expect(data.funeralHomes.map((h: any) => h.code)).toEqual(['CFS', 'ACC', 'CNG', 'MDC', 'SSO', 'CCS']);
       expect(data.countries[0]).toEqual({ code: 'US', name: 'United States' });

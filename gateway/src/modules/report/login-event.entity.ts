@@ -37,6 +37,9 @@ export class LoginEvent {
 }
 
 /** Records one sign-in or failed attempt with the caller's next flush (the login path's one call). */
-export function recordLoginEvent(em: EntityManager, event: { user: User | null; email: string; role: Role; ip: string; succeeded: boolean }): void {
+export function recordLoginEvent(
+  em: EntityManager,
+  event: { user: User | null; email: string; role: Role; ip: string; succeeded: boolean },
+): void {
   em.persist(em.create(LoginEvent, { ...event, email: event.email.slice(0, 254) }));
 }

@@ -18,7 +18,9 @@ export class ReportResolver {
     return ctx.service(ReportService).loginReportCsv(args);
   }
 
-  @Query(() => UserReportPage, { description: 'Staff User Report: users with their roles, cases, creation and last sign-in, newest first.' })
+  @Query(() => UserReportPage, {
+    description: 'Staff User Report: users with their roles, cases, creation and last sign-in, newest first.',
+  })
   @Allow('admin', 'cl-arranger')
   userReport(@Args(() => UserReportArgs) args: UserReportArgs, @Ctx() ctx: RequestScope): Promise<UserReportPage> {
     return ctx.service(ReportService).userReport(args);

@@ -10,8 +10,13 @@ const int = (v: unknown) => {
 };
 
 const FILTERS = ({ query }: { query: Record<string, unknown> }) => ({
-  from: given(query['from']), to: given(query['to']), role: given(query['role']), user: given(query['user']),
-  timeZone: given(query['timeZone']), page: int(query['page']), pageSize: int(query['pageSize']),
+  from: given(query['from']),
+  to: given(query['to']),
+  role: given(query['role']),
+  user: given(query['user']),
+  timeZone: given(query['timeZone']),
+  page: int(query['page']),
+  pageSize: int(query['pageSize']),
 });
 
 export const reportRoutes: RestRoute[] = [
@@ -19,7 +24,8 @@ export const reportRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/loginList',
     roles: ['admin', 'cl-arranger'],
-    summary: 'Login Report: query from, to (YYYY-MM-DD), role, user, result (succeeded or failed), timeZone, page, pageSize; empty filters are dropped. data: events, total, page, pageSize.',
+    summary:
+      'Login Report: query from, to (YYYY-MM-DD), role, user, result (succeeded or failed), timeZone, page, pageSize; empty filters are dropped. data: events, total, page, pageSize.',
     operation: `query LoginList($from: String, $to: String, $role: String, $user: String, $result: String, $timeZone: String, $page: Int, $pageSize: Int) {
       loginReport(from: $from, to: $to, role: $role, user: $user, result: $result, timeZone: $timeZone, page: $page, pageSize: $pageSize) {
         total page pageSize events { id at email name role ip succeeded } } }`,
@@ -29,7 +35,8 @@ export const reportRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/adminReport',
     roles: ['admin', 'cl-arranger'],
-    summary: 'User Report: query from, to (created, YYYY-MM-DD), role, user, timeZone, page, pageSize; empty filters are dropped. data: users, total, page, pageSize.',
+    summary:
+      'User Report: query from, to (created, YYYY-MM-DD), role, user, timeZone, page, pageSize; empty filters are dropped. data: users, total, page, pageSize.',
     operation: `query AdminReport($from: String, $to: String, $role: String, $user: String, $timeZone: String, $page: Int, $pageSize: Int) {
       userReport(from: $from, to: $to, role: $role, user: $user, timeZone: $timeZone, page: $page, pageSize: $pageSize) {
         total page pageSize users { id email firstName lastName roles cases createdAt lastLoginAt } } }`,

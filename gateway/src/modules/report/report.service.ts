@@ -2,7 +2,15 @@ import { loginReportFilterRule, REPORT_CSV_MAX_ROWS, REPORT_PAGE_SIZE, userRepor
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
-import type { LoginReportArgs, LoginReportPage, LoginReportRow, ReportCsv, UserReportArgs, UserReportPage, UserReportRow } from './report.types.js';
+import type {
+  LoginReportArgs,
+  LoginReportPage,
+  LoginReportRow,
+  ReportCsv,
+  UserReportArgs,
+  UserReportPage,
+  UserReportRow,
+} from './report.types.js';
 import { toCsv } from './report.csv.js';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -29,12 +37,21 @@ function dayRange(where: Where, column: string, f: { from?: string | null; to?: 
 }
 
 const LOGIN_COLUMNS = [
-  { key: 'at', header: 'Time (UTC)' }, { key: 'email', header: 'E-mail' }, { key: 'name', header: 'Name' },
-  { key: 'role', header: 'Role' }, { key: 'ip', header: 'Address' }, { key: 'result', header: 'Result' },
+  { key: 'at', header: 'Time (UTC)' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'name', header: 'Name' },
+  { key: 'role', header: 'Role' },
+  { key: 'ip', header: 'Address' },
+  { key: 'result', header: 'Result' },
 ];
 const USER_COLUMNS = [
-  { key: 'email', header: 'E-mail' }, { key: 'firstName', header: 'First Name' }, { key: 'lastName', header: 'Last Name' },
-  { key: 'roles', header: 'Role' }, { key: 'cases', header: 'Cases' }, { key: 'createdAt', header: 'Created (UTC)' }, { key: 'lastLoginAt', header: 'Last Sign-in (UTC)' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'firstName', header: 'First Name' },
+  { key: 'lastName', header: 'Last Name' },
+  { key: 'roles', header: 'Role' },
+  { key: 'cases', header: 'Cases' },
+  { key: 'createdAt', header: 'Created (UTC)' },
+  { key: 'lastLoginAt', header: 'Last Sign-in (UTC)' },
 ];
 
 /** The staff Login Report and User Report: filtered, paged on the server, and as CSV. */
@@ -68,7 +85,12 @@ export class ReportService {
       [...where.params, limit, offset],
     );
     return rows.map((r) => ({
-      id: String(r['id']), at: iso(r['created_at']), email: r['email'], role: r['role'], ip: r['ip'], succeeded: r['succeeded'],
+      id: String(r['id']),
+      at: iso(r['created_at']),
+      email: r['email'],
+      role: r['role'],
+      ip: r['ip'],
+      succeeded: r['succeeded'],
       name: r['first_name'] ? `${r['first_name']} ${r['last_name']}` : null,
     }));
   }
@@ -78,7 +100,10 @@ export class ReportService {
     const { f, where } = this.loginWhere(args);
     const page = f.page ?? 1;
     const pageSize = f.pageSize ?? REPORT_PAGE_SIZE;
-    const [count] = await this.run<{ n: string }>(`select count(*) as n from login_event e left join app_user u on u.id = e.user_id ${where.sql}`, where.params);
+    const [count] = await this.run<{ n: string }>(
+      `select count(*) as n from login_event e left join app_user u on u.id = e.user_id ${where.sql}`,
+      where.params,
+    );
     return { events: await this.loginRows(where, pageSize, (page - 1) * pageSize), total: Number(count?.n ?? 0), page, pageSize };
   }
 
@@ -86,7 +111,10 @@ export class ReportService {
     this.staffOnly();
     const { where } = this.loginWhere({ ...args, page: null, pageSize: null });
     const rows = await this.loginRows(where, REPORT_CSV_MAX_ROWS, 0);
-    const content = toCsv(LOGIN_COLUMNS, rows.map((r) => ({ ...r, name: r.name ?? '', result: r.succeeded ? 'succeeded' : 'failed' })));
+    const content = toCsv(
+      LOGIN_COLUMNS,
+      rows.map((r) => ({ ...r, name: r.name ?? '', result: r.succeeded ? 'succeeded' : 'failed' })),
+    );
     return { fileName: `login-report-${today()}.csv`, content, rows: rows.length };
   }
 
@@ -108,8 +136,14 @@ export class ReportService {
       [...where.params, limit, offset],
     );
     return rows.map((r) => ({
-      id: r['id'], email: r['email'], firstName: r['first_name'], lastName: r['last_name'], roles: r['roles'], cases: Number(r['cases']),
-      createdAt: iso(r['created_at']), lastLoginAt: r['last_login_at'] ? iso(r['last_login_at']) : null,
+      id: r['id'],
+      email: r['email'],
+      firstName: r['first_name'],
+      lastName: r['last_name'],
+      roles: r['roles'],
+      cases: Number(r['cases']),
+      createdAt: iso(r['created_at']),
+      lastLoginAt: r['last_login_at'] ? iso(r['last_login_at']) : null,
     }));
   }
 
@@ -126,7 +160,10 @@ export class ReportService {
     this.staffOnly();
     const { where } = this.userWhere({ ...args, page: null, pageSize: null });
     const rows = await this.userRows(where, REPORT_CSV_MAX_ROWS, 0);
-    const content = toCsv(USER_COLUMNS, rows.map((r) => ({ ...r, roles: r.roles.join(' '), lastLoginAt: r.lastLoginAt ?? '' })));
+    const content = toCsv(
+      USER_COLUMNS,
+      rows.map((r) => ({ ...r, roles: r.roles.join(' '), lastLoginAt: r.lastLoginAt ?? '' })),
+    );
     return { fileName: `user-report-${today()}.csv`, content, rows: rows.length };
   }
 }

@@ -23,7 +23,16 @@ const USER_CSV = `query ($from: String, $to: String, $role: String, $user: Strin
 
 type Event = { id: string; at: string; email: string; name: string | null; role: string; ip: string; succeeded: boolean };
 type LoginPage = { total: number; page: number; pageSize: number; events: Event[] };
-type UserRow = { id: number; email: string; firstName: string; lastName: string; roles: string[]; cases: number; createdAt: string; lastLoginAt: string | null };
+type UserRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  cases: number;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
 type UserPage = { total: number; page: number; pageSize: number; users: UserRow[] };
 
 const EVIL_EMAIL = '=HYPERLINK("http://evil.example/x","click")@x.test';
@@ -39,7 +48,10 @@ let arrangerTotal: number;
 beforeAll(async () => {
   gw = await startTestGateway();
   [arranger, family2, staff, admin] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.family2, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.admin, 'admin'),
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.family2, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.admin, 'admin'),
   ]);
   const id = async (email: string) => (await gw.sql<{ id: number }>('select id from app_user where email = $1', [email]))[0]!.id;
   await gw.sql(
@@ -53,14 +65,18 @@ beforeAll(async () => {
   // A person whose names a spreadsheet would run as formulas, created in 2019.
   await gw.sql(`insert into app_user (email, password_hash, first_name, last_name, roles, is_new_user, created_at)
     values ('formula.person@example.com', 'x', '=cmd|''/c calc''!A1', '+SUM(1,2)', '{arranger}', false, '2019-05-05T12:00:00Z')`);
-  const [counts] = await gw.sql<{ all: number; arrangers: number }>(`select count(*)::int as all, count(*) filter (where 'arranger' = any(roles))::int as arrangers from app_user`);
+  const [counts] = await gw.sql<{ all: number; arrangers: number }>(
+    `select count(*)::int as all, count(*) filter (where 'arranger' = any(roles))::int as arrangers from app_user`,
+  );
   [userTotal, arrangerTotal] = [counts!.all, counts!.arrangers];
   expect(userTotal).toBeGreaterThanOrEqual(5);
 });
 afterAll(() => gw?.stop());
 
-const logins = async (vars: Record<string, unknown>, token = admin): Promise<LoginPage> => gqlData(await gw.gql<{ loginReport: LoginPage }>(LOGIN_REPORT, vars, token)).loginReport;
-const users = async (vars: Record<string, unknown>, token = admin): Promise<UserPage> => gqlData(await gw.gql<{ userReport: UserPage }>(USER_REPORT, vars, token)).userReport;
+const logins = async (vars: Record<string, unknown>, token = admin): Promise<LoginPage> =>
+  gqlData(await gw.gql<{ loginReport: LoginPage }>(LOGIN_REPORT, vars, token)).loginReport;
+const users = async (vars: Record<string, unknown>, token = admin): Promise<UserPage> =>
+  gqlData(await gw.gql<{ userReport: UserPage }>(USER_REPORT, vars, token)).userReport;
 const MARCH = { from: '2020-03-01', to: '2020-03-31' };
 const ips = (p: LoginPage) => p.events.map((e) => e.ip);
 
@@ -83,7 +99,10 @@ describe('sign-ins are recorded by the login path', () => {
   });
 
   it('records an attempt with an e-mail that has no account, without a name', async () => {
-    expect((await gw.gql('mutation { login(role: arranger, email: "nobody.here@example.com", password: "whatever1") { token } }')).body.errors?.[0]?.message).toBe('Unauthorized. Please enter valid credentials');
+    expect(
+      (await gw.gql('mutation { login(role: arranger, email: "nobody.here@example.com", password: "whatever1") { token } }')).body
+        .errors?.[0]?.message,
+    ).toBe('Unauthorized. Please enter valid credentials');
     const page = await logins({ user: 'nobody.here' });
     expect(page.events).toHaveLength(1);
     expect(page.events[0]).toMatchObject({ email: 'nobody.here@example.com', name: null, role: 'arranger', succeeded: false });
@@ -178,7 +197,11 @@ describe('User Report', () => {
     const reyes = all.find((u) => u.email === DEMO.arranger)!;
     expect(reyes).toMatchObject({ firstName: 'Catherine', lastName: 'Reyes', roles: ['arranger'], cases: 2 });
     expect(Date.parse(reyes.lastLoginAt!)).toBeGreaterThan(Date.now() - 3_600_000);
-    expect(all.find((u) => u.email === 'formula.person@example.com')).toMatchObject({ cases: 0, lastLoginAt: null, createdAt: '2019-05-05T12:00:00.000Z' });
+    expect(all.find((u) => u.email === 'formula.person@example.com')).toMatchObject({
+      cases: 0,
+      lastLoginAt: null,
+      createdAt: '2019-05-05T12:00:00.000Z',
+    });
     expect((await users({ pageSize: 3, page: 2 })).users.map((u) => u.email)).toEqual(all.slice(3, 6).map((u) => u.email));
   });
 
@@ -189,7 +212,11 @@ describe('User Report', () => {
     expect((await users({ user: 'okafor' })).users.map((u) => u.email)).toEqual([DEMO.family2]);
     expect((await users({ from: '2019-05-05', to: '2019-05-05' })).users.map((u) => u.email)).toEqual(['formula.person@example.com']);
     expect((await users({ to: '2019-05-04' })).total).toBe(0);
-    gqlError(await gw.gql(USER_REPORT, { from: '2020-01-02', to: '2020-01-01' }, admin), 'BAD_USER_INPUT', 'To date must be on or after the From date');
+    gqlError(
+      await gw.gql(USER_REPORT, { from: '2020-01-02', to: '2020-01-01' }, admin),
+      'BAD_USER_INPUT',
+      'To date must be on or after the From date',
+    );
     gqlError(await gw.gql(USER_REPORT, { role: 'guest' }, admin), 'BAD_USER_INPUT', 'Role must be arranger, admin or cl-arranger');
   });
 
@@ -205,7 +232,12 @@ describe('User Report', () => {
 });
 
 describe('roles: staff only', () => {
-  for (const [field, query] of [['loginReport', LOGIN_REPORT], ['loginReportCsv', LOGIN_CSV], ['userReport', USER_REPORT], ['userReportCsv', USER_CSV]] as const) {
+  for (const [field, query] of [
+    ['loginReport', LOGIN_REPORT],
+    ['loginReportCsv', LOGIN_CSV],
+    ['userReport', USER_REPORT],
+    ['userReportCsv', USER_CSV],
+  ] as const) {
     it(`${field}: a visitor must sign in, the family (with or without cases) is refused, admin and cl-arranger read it`, async () => {
       gqlError(await gw.gql(query, {}), 'UNAUTHENTICATED');
       gqlError(await gw.gql(query, {}, arranger), 'FORBIDDEN');
@@ -222,25 +254,58 @@ describe('the legacy REST contract', () => {
       const data = expectRestSuccess(await gw.rest('GET', '/admin/loginList?from=2020-03-01&to=2020-03-31&pageSize=2', undefined, admin));
       expect(Object.keys(data).sort()).toEqual(['events', 'page', 'pageSize', 'total']);
       expect(data).toMatchObject({ total: 4, page: 1, pageSize: 2 });
-      expect(data.events[0]).toEqual({ id: expect.any(String), at: '2020-03-04T08:00:00.000Z', email: DEMO.staff, name: 'Maria Lopez', role: 'cl-arranger', ip: '10.0.0.4', succeeded: true });
-      const failed = expectRestSuccess(await gw.rest('GET', '/admin/loginList?from=2020-03-01&to=2020-03-31&result=failed&role=arranger&user=reyes', undefined, staff));
+      expect(data.events[0]).toEqual({
+        id: expect.any(String),
+        at: '2020-03-04T08:00:00.000Z',
+        email: DEMO.staff,
+        name: 'Maria Lopez',
+        role: 'cl-arranger',
+        ip: '10.0.0.4',
+        succeeded: true,
+      });
+      const failed = expectRestSuccess(
+        await gw.rest('GET', '/admin/loginList?from=2020-03-01&to=2020-03-31&result=failed&role=arranger&user=reyes', undefined, staff),
+      );
       expect(failed.events.map((e: Event) => e.ip)).toEqual(['10.0.0.2']);
-      const tokyo = expectRestSuccess(await gw.rest('GET', '/admin/loginList?from=2020-03-03&to=2020-03-03&timeZone=Asia%2FTokyo', undefined, admin));
+      const tokyo = expectRestSuccess(
+        await gw.rest('GET', '/admin/loginList?from=2020-03-03&to=2020-03-03&timeZone=Asia%2FTokyo', undefined, admin),
+      );
       expect(tokyo.total).toBe(2);
-      expect(expectRestSuccess(await gw.rest('GET', '/admin/loginList?from=2020-03-01&to=2020-03-31&pageSize=3&page=2', undefined, admin)).events).toHaveLength(1);
+      expect(
+        expectRestSuccess(await gw.rest('GET', '/admin/loginList?from=2020-03-01&to=2020-03-31&pageSize=3&page=2', undefined, admin))
+          .events,
+      ).toHaveLength(1);
     });
     it('drops empty filters', async () => {
       const all = expectRestSuccess(await gw.rest('GET', '/admin/loginList', undefined, admin));
-      const empty = expectRestSuccess(await gw.rest('GET', '/admin/loginList?from=&to=&role=&user=&result=&timeZone=&page=&pageSize=', undefined, admin));
+      const empty = expectRestSuccess(
+        await gw.rest('GET', '/admin/loginList?from=&to=&role=&user=&result=&timeZone=&page=&pageSize=', undefined, admin),
+      );
       expect(empty.total).toBe(all.total);
       expect(empty).toMatchObject({ page: 1, pageSize: 20 });
     });
     it('400 with the rule in words', async () => {
-      expectRestError(await gw.rest('GET', '/admin/loginList?from=2020-03-05&to=2020-03-01', undefined, admin), 400, 'To date must be on or after the From date');
-      expectRestError(await gw.rest('GET', '/admin/loginList?role=owner', undefined, admin), 400, 'Role must be arranger, admin or cl-arranger');
+      expectRestError(
+        await gw.rest('GET', '/admin/loginList?from=2020-03-05&to=2020-03-01', undefined, admin),
+        400,
+        'To date must be on or after the From date',
+      );
+      expectRestError(
+        await gw.rest('GET', '/admin/loginList?role=owner', undefined, admin),
+        400,
+        'Role must be arranger, admin or cl-arranger',
+      );
       expectRestError(await gw.rest('GET', '/admin/loginList?page=abc', undefined, admin), 400, 'Page must be a whole number from 1');
-      expectRestError(await gw.rest('GET', '/admin/loginList?pageSize=99999999999', undefined, admin), 400, 'Page size must be a whole number from 1 to 100');
-      expectRestError(await gw.rest('GET', '/admin/loginList?from=03/01/2020', undefined, admin), 400, 'From date must be a date (YYYY-MM-DD)');
+      expectRestError(
+        await gw.rest('GET', '/admin/loginList?pageSize=99999999999', undefined, admin),
+        400,
+        'Page size must be a whole number from 1 to 100',
+      );
+      expectRestError(
+        await gw.rest('GET', '/admin/loginList?from=03/01/2020', undefined, admin),
+        400,
+        'From date must be a date (YYYY-MM-DD)',
+      );
     });
     it('401 without a session, 403 for the family', async () => {
       expectRestError(await gw.rest('GET', '/admin/loginList'), 401);
@@ -255,8 +320,14 @@ describe('the legacy REST contract', () => {
       expect(Object.keys(data).sort()).toEqual(['page', 'pageSize', 'total', 'users']);
       expect(data).toMatchObject({ total: 1, page: 1, pageSize: 20 });
       expect(data.users[0]).toEqual({
-        id: expect.any(Number), email: DEMO.arranger, firstName: 'Catherine', lastName: 'Reyes', roles: ['arranger'], cases: 2,
-        createdAt: expect.any(String), lastLoginAt: expect.any(String),
+        id: expect.any(Number),
+        email: DEMO.arranger,
+        firstName: 'Catherine',
+        lastName: 'Reyes',
+        roles: ['arranger'],
+        cases: 2,
+        createdAt: expect.any(String),
+        lastLoginAt: expect.any(String),
       });
       const paged = expectRestSuccess(await gw.rest('GET', '/admin/adminReport?pageSize=2&page=3', undefined, staff));
       expect(paged).toMatchObject({ total: userTotal, page: 3, pageSize: 2 });
@@ -265,12 +336,22 @@ describe('the legacy REST contract', () => {
       expect(created.users.map((u: UserRow) => u.email)).toEqual(['formula.person@example.com']);
     });
     it('drops empty filters', async () => {
-      const empty = expectRestSuccess(await gw.rest('GET', '/admin/adminReport?from=&to=&role=&user=&timeZone=&page=&pageSize=', undefined, admin));
+      const empty = expectRestSuccess(
+        await gw.rest('GET', '/admin/adminReport?from=&to=&role=&user=&timeZone=&page=&pageSize=', undefined, admin),
+      );
       expect(empty).toMatchObject({ total: userTotal, page: 1, pageSize: 20 });
     });
     it('400 with the rule in words', async () => {
-      expectRestError(await gw.rest('GET', '/admin/adminReport?to=2019-02-29', undefined, admin), 400, 'To date must be a date (YYYY-MM-DD)');
-      expectRestError(await gw.rest('GET', '/admin/adminReport?timeZone=Nowhere', undefined, admin), 400, 'Time zone must be an IANA time zone such as America/Los_Angeles');
+      expectRestError(
+        await gw.rest('GET', '/admin/adminReport?to=2019-02-29', undefined, admin),
+        400,
+        'To date must be a date (YYYY-MM-DD)',
+      );
+      expectRestError(
+        await gw.rest('GET', '/admin/adminReport?timeZone=Nowhere', undefined, admin),
+        400,
+        'Time zone must be an IANA time zone such as America/Los_Angeles',
+      );
     });
     it('401 without a session, 403 for the family', async () => {
       expectRestError(await gw.rest('GET', '/admin/adminReport'), 401);

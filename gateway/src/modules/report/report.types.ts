@@ -65,6 +65,9 @@ export class UserReportPage {
 @ObjectType('ReportCsv')
 export class ReportCsv {
   @Field(() => String) fileName!: string;
-  @Field(() => String, { description: 'text/csv, UTF-8, header row first; cells that a spreadsheet would run as a formula are prefixed with an apostrophe.' }) content!: string;
+  @Field(() => String, {
+    description: 'text/csv, UTF-8, header row first; cells that a spreadsheet would run as a formula are prefixed with an apostrophe.',
+  })
+  content!: string;
   @Field(() => Int) rows!: number;
 }

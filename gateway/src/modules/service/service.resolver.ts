@@ -6,7 +6,7 @@ import { ServicesService } from './service.service.js';
 
 @Resolver()
 export class ServiceResolver {
-  @Query(() => [ServiceOffer], { description: 'Available Services with this family\'s answers.' })
+  @Query(() => [ServiceOffer], { description: "Available Services with this family's answers." })
   @Allow('arranger', 'admin', 'cl-arranger')
   services(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<ServiceOffer[]> {
     return ctx.service(ServicesService).list(opi);

@@ -39,7 +39,11 @@ export class ServicesService {
     return em.getConnection().execute<ServiceOffer[]>(OFFERS_SQL, [decedentId], 'all', em.getTransactionContext());
   }
 
-  async answer(opi: string, serviceId: number, input: { isInterested: boolean | null; note?: string | null }): Promise<ServiceInterestResult> {
+  async answer(
+    opi: string,
+    serviceId: number,
+    input: { isInterested: boolean | null; note?: string | null },
+  ): Promise<ServiceInterestResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     // The same gate as the certificate saves: the family answers once it has accepted the policy.
@@ -59,5 +63,12 @@ export class ServicesService {
 }
 
 function toOffer(s: FuneralService, answer?: ServiceInterest): ServiceOffer {
-  return { id: s.id, name: s.name, description: s.description, imageUrl: s.imageUrl, isInterested: answer?.isInterested ?? null, note: answer?.note ?? null };
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    imageUrl: s.imageUrl,
+    isInterested: answer?.isInterested ?? null,
+    note: answer?.note ?? null,
+  };
 }

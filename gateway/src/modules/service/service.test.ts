@@ -32,7 +32,10 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   gw = await startTestGateway();
   [arranger, staff, admin, family2] = await Promise.all([
-    gw.login(DEMO.arranger, 'arranger'), gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.admin, 'admin'), gw.login(DEMO.family2, 'arranger'),
+    gw.login(DEMO.arranger, 'arranger'),
+    gw.login(DEMO.staff, 'cl-arranger'),
+    gw.login(DEMO.admin, 'admin'),
+    gw.login(DEMO.family2, 'arranger'),
   ]);
   ids = Object.fromEntries((await gw.sql<{ id: number; name: string }>('select id, name from funeral_service')).map((r) => [r.name, r.id]));
   // The family has accepted the policy (4.1); the gate itself is tested below with a member who has not.
@@ -42,28 +45,49 @@ beforeAll(async () => {
 /** A second family member on Eleanor's case who has not accepted the policy. */
 async function newcomer(email: string): Promise<string> {
   await cloneUser(gw, DEMO.arranger, email);
-  await gw.sql("insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2", [email, OPI.eleanor]);
+  await gw.sql(
+    "insert into arranger_case (user_id, decedent_id, status, created_at) select u.id, d.id, 'active', now() from app_user u, decedent d where u.email = $1 and d.opi = $2",
+    [email, OPI.eleanor],
+  );
   return gw.login(email, 'arranger');
 }
 afterAll(() => gw?.stop());
 
-const list = async (opi: string = OPI.eleanor, token = arranger) => gqlData(await gw.gql<{ services: Offer[] }>(Q.services, { opi }, token)).services;
+const list = async (opi: string = OPI.eleanor, token = arranger) =>
+  gqlData(await gw.gql<{ services: Offer[] }>(Q.services, { opi }, token)).services;
 const answerGql = (serviceId: number, isInterested: boolean | null, note?: string | null, token = arranger, opi: string = OPI.eleanor) =>
   gw.gql<{ answerService: { message: string; service: Offer } }>(Q.answer, { opi, serviceId, isInterested, note }, token);
-const answerRest = (serviceId: number | string, body: Record<string, unknown>, token = arranger) => gw.rest('POST', `/services/${serviceId}/interest`, { decedentId: OPI.eleanor, ...body }, token);
+const answerRest = (serviceId: number | string, body: Record<string, unknown>, token = arranger) =>
+  gw.rest('POST', `/services/${serviceId}/interest`, { decedentId: OPI.eleanor, ...body }, token);
 const stored = async (serviceId: number, opi: string = OPI.eleanor) =>
-  (await gw.sql<{ is_interested: boolean; note: string | null; email: string }>(
+  await gw.sql<{ is_interested: boolean; note: string | null; email: string }>(
     'select i.is_interested, i.note, u.email from service_interest i join decedent d on d.id = i.decedent_id left join app_user u on u.id = i.answered_by_id where d.opi = $1 and i.service_id = $2',
     [opi, serviceId],
-  ));
+  );
 
 describe('the list', () => {
   it('has the 8 demo services with isInterested and note null before any answer, for the family and for staff, the same by both doors', async () => {
     const offers = await list();
     expect(offers).toHaveLength(8);
-    expect(offers.map((o) => o.name)).toEqual(['Visitation', 'Reception and catering', 'Live streaming', 'Memorial tribute video', 'Floral arrangements', 'Dove release', 'Bagpiper', 'Memorial keepsakes']);
+    expect(offers.map((o) => o.name)).toEqual([
+      'Visitation',
+      'Reception and catering',
+      'Live streaming',
+      'Memorial tribute video',
+      'Floral arrangements',
+      'Dove release',
+      'Bagpiper',
+      'Memorial keepsakes',
+    ]);
     for (const o of offers) {
-      expect(o).toEqual({ id: ids[o.name], name: o.name, description: expect.stringMatching(/\w+/), imageUrl: expect.stringMatching(/^\/media\/demo\/services\//), isInterested: null, note: null });
+      expect(o).toEqual({
+        id: ids[o.name],
+        name: o.name,
+        description: expect.stringMatching(/\w+/),
+        imageUrl: expect.stringMatching(/^\/media\/demo\/services\//),
+        isInterested: null,
+        note: null,
+      });
     }
     expect(await list(OPI.eleanor, staff)).toEqual(offers);
     expect(await list(OPI.eleanor, admin)).toEqual(offers);
@@ -87,10 +111,19 @@ describe('interest', () => {
   it("interested with a note: 'Interest Sent Successfully!', stored with who answered, listed", async () => {
     const res = gqlData(await answerGql(ids['Visitation']!, true, '  Saturday morning if possible  ')).answerService;
     expect(res.message).toBe(M.interestSent);
-    expect(res.service).toMatchObject({ id: ids['Visitation'], name: 'Visitation', isInterested: true, note: 'Saturday morning if possible' });
+    expect(res.service).toMatchObject({
+      id: ids['Visitation'],
+      name: 'Visitation',
+      isInterested: true,
+      note: 'Saturday morning if possible',
+    });
     expect(await stored(ids['Visitation']!)).toEqual([{ is_interested: true, note: 'Saturday morning if possible', email: DEMO.arranger }]);
 
-    const viaRest = expectRestSuccess(await answerRest(ids['Live streaming']!, { isInterested: true, note: 'For the cousins in Lagos' }), 200, M.interestSent);
+    const viaRest = expectRestSuccess(
+      await answerRest(ids['Live streaming']!, { isInterested: true, note: 'For the cousins in Lagos' }),
+      200,
+      M.interestSent,
+    );
     expect(viaRest).toMatchObject({ id: ids['Live streaming'], isInterested: true, note: 'For the cousins in Lagos' });
 
     const offers = await list();
@@ -107,7 +140,10 @@ describe('interest', () => {
     const res = gqlData(await answerGql(ids['Floral arrangements']!, true)).answerService;
     expect(res.service).toMatchObject({ isInterested: true, note: null });
     gqlData(await answerGql(ids['Floral arrangements']!, true, 'White lilies'));
-    expect(expectRestSuccess(await answerRest(ids['Floral arrangements']!, { isInterested: true, note: 'White roses' }), 200, M.interestSent).note).toBe('White roses');
+    expect(
+      expectRestSuccess(await answerRest(ids['Floral arrangements']!, { isInterested: true, note: 'White roses' }), 200, M.interestSent)
+        .note,
+    ).toBe('White roses');
     expect(await stored(ids['Floral arrangements']!)).toEqual([{ is_interested: true, note: 'White roses', email: DEMO.arranger }]);
   });
 
@@ -116,7 +152,9 @@ describe('interest', () => {
     expect([res.message, res.service.isInterested, res.service.note]).toEqual([M.interestSent, false, null]);
     expect(await stored(ids['Dove release']!)).toEqual([{ is_interested: false, note: null, email: DEMO.arranger }]);
 
-    expect(expectRestSuccess(await answerRest(ids['Visitation']!, { isInterested: false, note: 'still ignored' }), 200, M.interestSent)).toMatchObject({ isInterested: false, note: null });
+    expect(
+      expectRestSuccess(await answerRest(ids['Visitation']!, { isInterested: false, note: 'still ignored' }), 200, M.interestSent),
+    ).toMatchObject({ isInterested: false, note: null });
     expect(await stored(ids['Visitation']!)).toEqual([{ is_interested: false, note: null, email: DEMO.arranger }]);
     const visitation = (await list()).find((o) => o.name === 'Visitation')!;
     expect([visitation.isInterested, visitation.note]).toEqual([false, null]);
@@ -144,19 +182,31 @@ describe('interest', () => {
   });
 
   it('staff may answer for the family', async () => {
-    expect(gqlData(await answerGql(ids['Memorial tribute video']!, true, 'Photos from the family album', staff)).answerService.service.isInterested).toBe(true);
-    expect(await stored(ids['Memorial tribute video']!)).toEqual([{ is_interested: true, note: 'Photos from the family album', email: DEMO.staff }]);
+    expect(
+      gqlData(await answerGql(ids['Memorial tribute video']!, true, 'Photos from the family album', staff)).answerService.service
+        .isInterested,
+    ).toBe(true);
+    expect(await stored(ids['Memorial tribute video']!)).toEqual([
+      { is_interested: true, note: 'Photos from the family album', email: DEMO.staff },
+    ]);
   });
 });
 
 describe('access', () => {
   it("another family's arranger gets 403 on the list and on every answer, and nothing is stored", async () => {
-    for (const [token, opi, code, message] of [[family2, OPI.eleanor, 'FORBIDDEN', M.forbidden], [arranger, OPI.okaforPrivate, 'PRIVATE', M.privatePage]] as const) {
+    for (const [token, opi, code, message] of [
+      [family2, OPI.eleanor, 'FORBIDDEN', M.forbidden],
+      [arranger, OPI.okaforPrivate, 'PRIVATE', M.privatePage],
+    ] as const) {
       gqlError(await gw.gql(Q.services, { opi }, token), code, message);
       expectRestError(await gw.rest('GET', `/services/${opi}`, undefined, token), 403, message);
       for (const isInterested of [true, false]) {
         gqlError(await answerGql(ids['Reception and catering']!, isInterested, 'x', token, opi), code, message);
-        expectRestError(await gw.rest('POST', `/services/${ids['Reception and catering']}/interest`, { decedentId: opi, isInterested, note: 'x' }, token), 403, message);
+        expectRestError(
+          await gw.rest('POST', `/services/${ids['Reception and catering']}/interest`, { decedentId: opi, isInterested, note: 'x' }, token),
+          403,
+          message,
+        );
       }
     }
     expect(await gw.sql('select 1 from service_interest where service_id = $1', [ids['Reception and catering']])).toEqual([]);
@@ -171,7 +221,7 @@ describe('access', () => {
 });
 
 describe('4.1 the policy gate', () => {
-  it('a family member who has not accepted the policy is refused (403, the certificate saves\' message) on every answer, until GET /decedent/{id}/accept; reading is not gated', async () => {
+  it("a family member who has not accepted the policy is refused (403, the certificate saves' message) on every answer, until GET /decedent/{id}/accept; reading is not gated", async () => {
     const token = await newcomer('services-newcomer@demo.test');
     const id = ids['Dove release']!;
     await gw.sql('delete from service_interest where service_id = $1', [id]);
@@ -189,7 +239,9 @@ describe('4.1 the policy gate', () => {
   });
 
   it('staff are never gated: they answer on a case whose family has not accepted', async () => {
-    expect(await gw.sql("select 1 from policy_acceptance pa join decedent d on d.id = pa.decedent_id where d.opi = $1", [OPI.okaforPrivate])).toEqual([]);
+    expect(
+      await gw.sql('select 1 from policy_acceptance pa join decedent d on d.id = pa.decedent_id where d.opi = $1', [OPI.okaforPrivate]),
+    ).toEqual([]);
     for (const token of [staff, admin]) {
       expect(gqlData(await answerGql(ids['Bagpiper']!, false, null, token, OPI.okaforPrivate)).answerService.message).toBe(M.interestSent);
     }
@@ -201,11 +253,26 @@ describe('the order of refusals: session, decedent, access, policy, service, and
   const decedentMissing = 'Decedent does not exist';
   const tooLong = 'n'.repeat(1001);
   /** An answer that is refused on its own (400), through both doors, refused here with the given code, status and message. */
-  async function expectRefusedFirst(token: string | undefined, opi: string, serviceId: number, code: string, status: number, message?: string) {
-    for (const [isInterested, note] of [[true, tooLong], [null, 'no choice']] as const) {
+  async function expectRefusedFirst(
+    token: string | undefined,
+    opi: string,
+    serviceId: number,
+    code: string,
+    status: number,
+    message?: string,
+  ) {
+    for (const [isInterested, note] of [
+      [true, tooLong],
+      [null, 'no choice'],
+    ] as const) {
       const viaGql = gqlError(await answerGql(serviceId, isInterested, note, token ?? '', opi), code, message);
       expect(viaGql.extensions?.['fieldErrors']).toBeUndefined();
-      const res = await gw.rest('POST', `/services/${serviceId}/interest`, { decedentId: opi, ...(isInterested === null ? {} : { isInterested }), note }, token);
+      const res = await gw.rest(
+        'POST',
+        `/services/${serviceId}/interest`,
+        { decedentId: opi, ...(isInterested === null ? {} : { isInterested }), note },
+        token,
+      );
       const viaRest = expectRestError(res, status, message);
       expect([viaRest.code, viaRest.fieldErrors]).toEqual([code, undefined]);
     }
@@ -233,7 +300,8 @@ describe('the order of refusals: session, decedent, access, policy, service, and
 
   it('from a family member who has not accepted the policy: 403 with the policy message, before the service and the input', async () => {
     const token = await newcomer('order-services-newcomer@demo.test');
-    for (const serviceId of [ids['Live streaming']!, 99_999]) await expectRefusedFirst(token, OPI.eleanor, serviceId, 'FORBIDDEN', 403, M.policyRequired);
+    for (const serviceId of [ids['Live streaming']!, 99_999])
+      await expectRefusedFirst(token, OPI.eleanor, serviceId, 'FORBIDDEN', 403, M.policyRequired);
   });
 
   it('for a service that does not exist: 404', async () => {

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('ServiceOffer', { description: 'A service with this decedent family\'s answer.' })
+@ObjectType('ServiceOffer', { description: "A service with this decedent family's answer." })
 export class ServiceOffer {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;

@@ -23,12 +23,27 @@ beforeAll(async () => {
   gw = await startTestGateway({ clock, onQuery: (sql) => statements?.push(sql) });
   await gw.sql('delete from decedent_event');
   const staff = await gw.login(DEMO.staff, 'cl-arranger');
-  for (const [name, time] of [['Visitation', '08:00'], ['Funeral Service', '10:00'], ['Committal', '12:00']] as const) {
-    gqlData(await gw.gql(
-      'mutation ($opi: String!, $input: EventInput!) { createEvent(opi: $opi, input: $input) { event { id } } }',
-      { opi: OPI.eleanor, input: { eventName: name, serviceDate: '2031-03-10', beginningTime: time, locationName: 'Chapel of Peace', timeZone: 'America/Los_Angeles' } },
-      staff,
-    ));
+  for (const [name, time] of [
+    ['Visitation', '08:00'],
+    ['Funeral Service', '10:00'],
+    ['Committal', '12:00'],
+  ] as const) {
+    gqlData(
+      await gw.gql(
+        'mutation ($opi: String!, $input: EventInput!) { createEvent(opi: $opi, input: $input) { event { id } } }',
+        {
+          opi: OPI.eleanor,
+          input: {
+            eventName: name,
+            serviceDate: '2031-03-10',
+            beginningTime: time,
+            locationName: 'Chapel of Peace',
+            timeZone: 'America/Los_Angeles',
+          },
+        },
+        staff,
+      ),
+    );
   }
   await gw.sql(
     `insert into subscriber (decedent_id, email, email_key, time_zone, nonce)
@@ -60,12 +75,15 @@ it('a run of 3,000 reminder mails: statements and time', { timeout: 180_000 }, a
   expect(new Set(gw.mails.map((m) => `${m.to}|${m.subject}`)).size).toBe(3 * SUBSCRIBERS);
   expect(gw.mails.every((m) => m.attachments?.[0]?.contentType.startsWith('text/calendar'))).toBe(true);
   // A batch is marked sent once its mails are handed over: the last batch's mark may follow its mails.
-  const sentCount = async () => (await gw.sql<{ n: number }>('select count(*)::int as n from event_reminder where sent_at is not null'))[0]!.n;
+  const sentCount = async () =>
+    (await gw.sql<{ n: number }>('select count(*)::int as n from event_reminder where sent_at is not null'))[0]!.n;
   await eventually(async () => (await sentCount()) === 3 * SUBSCRIBERS, 'every reminder marked sent', 30_000);
   expect(await sentCount()).toBe(3 * SUBSCRIBERS);
 
-  console.log(`reminder run, ${SUBSCRIBERS} subscribers x 3 events: scan ${scanStatements} statements in ${scanMs.toFixed(0)} ms; `
-    + `all ${3 * SUBSCRIBERS} mails sent after ${totalMs.toFixed(0)} ms and ${total} statements (job queue polling included)`);
+  console.log(
+    `reminder run, ${SUBSCRIBERS} subscribers x 3 events: scan ${scanStatements} statements in ${scanMs.toFixed(0)} ms; ` +
+      `all ${3 * SUBSCRIBERS} mails sent after ${totalMs.toFixed(0)} ms and ${total} statements (job queue polling included)`,
+  );
   // The scan: begin, two claims, one insert of the send jobs, commit.
   expect(scanStatements).toBeLessThanOrEqual(6);
   // The senders: a few statements per batch (fetch, take, mark sent, complete), none per mail.

@@ -34,9 +34,16 @@ const HIDE = `mutation ($opi: String!, $eventId: Int!, $isPrivate: Boolean!) { h
 const SUBSCRIBE = 'mutation ($opi: String!, $input: SubscribeInput!) { subscribe(opi: $opi, input: $input) { created } }';
 
 const FUNERAL = {
-  eventName: 'Funeral Service', locationName: 'Chapel of Peace', serviceDate: '2031-03-10', beginningTime: '10:00', endingTime: '11:00',
+  eventName: 'Funeral Service',
+  locationName: 'Chapel of Peace',
+  serviceDate: '2031-03-10',
+  beginningTime: '10:00',
+  endingTime: '11:00',
   locationAddressObj: { line1: '1500 Mission Road', city: 'Colma', state: 'CA', zipcode: '94014', country: 'USA' },
-  url: 'https://stream.example.org/eleanor', passCode: '4321', hidePassCodeInFaa: false, timeZone: 'America/Los_Angeles',
+  url: 'https://stream.example.org/eleanor',
+  passCode: '4321',
+  hidePassCodeInFaa: false,
+  timeZone: 'America/Los_Angeles',
 };
 /** 10:00 in Los Angeles on 2031-03-10 (daylight time). */
 const START = new Date('2031-03-10T17:00:00Z');
@@ -48,7 +55,9 @@ async function scanEverywhere(at: Date) {
   await a.gateway.jobs.boss.insert(Array.from({ length: 4 }, () => ({ name: SCAN_QUEUE, data: { at: at.toISOString() } })));
   await Promise.all([a.gateway.reminders.run(), a.gateway.reminders.run()]);
   await eventually(async () => {
-    const [row] = await a.sql<{ n: number }>(`select count(*)::int as n from pgboss.job where name like 'reminders-%' and state in ('created', 'retry', 'active')`);
+    const [row] = await a.sql<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name like 'reminders-%' and state in ('created', 'retry', 'active')`,
+    );
     return row!.n === 0;
   }, 'every reminder job done');
   // Every claimed mail reached the SMTP server (sent_at is set after the server accepted it).
@@ -57,7 +66,11 @@ async function scanEverywhere(at: Date) {
 }
 
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
-const header = (m: ReceivedMail, name: string) => m.parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/\r?\n\s+/g, ' ').replace(/^[^:]+:\s*/, '');
+const header = (m: ReceivedMail, name: string) =>
+  m.parsed.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/\r?\n\s+/g, ' ')
+    .replace(/^[^:]+:\s*/, '');
 
 function calendarOf(m: ReceivedMail) {
   expect(m.parsed.attachments).toHaveLength(1);
@@ -77,7 +90,10 @@ function calendarOf(m: ReceivedMail) {
 }
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], { cwd: ROOT_DIR, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway'], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+  });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   smtp = await startTestSmtp();
   a = await startTestGateway({ clock, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' } });
@@ -85,20 +101,50 @@ beforeAll(async () => {
   await a.sql('delete from decedent_event');
   childDataDir = tempDataDir('reminders-replica');
   child = await spawnGateway({
-    DATABASE_URL: a.databaseUrl, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: childDataDir, MEDIA_DIR: a.config.mediaDir,
-    JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', SMTP_URL: smtp.url,
+    DATABASE_URL: a.databaseUrl,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: childDataDir,
+    MEDIA_DIR: a.config.mediaDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
   });
-  const [staff, arranger, family2] = await Promise.all([a.login(DEMO.staff, 'cl-arranger'), a.login(DEMO.arranger, 'arranger'), a.login(DEMO.family2, 'arranger')]);
+  const [staff, arranger, family2] = await Promise.all([
+    a.login(DEMO.staff, 'cl-arranger'),
+    a.login(DEMO.arranger, 'arranger'),
+    a.login(DEMO.family2, 'arranger'),
+  ]);
   tokens = { staff, arranger, family2 };
   funeral = gqlData(await a.gql(CREATE, { opi: OPI.eleanor, input: FUNERAL }, staff)).createEvent.event.id;
   // A visitation the family hides, and a committal on the other family's private page: never announced.
-  const visitation = gqlData(await a.gql(CREATE, { opi: OPI.eleanor, input: { ...FUNERAL, eventName: 'Visitation', beginningTime: '08:00', endingTime: '09:00' } }, staff)).createEvent.event.id;
+  const visitation = gqlData(
+    await a.gql(
+      CREATE,
+      { opi: OPI.eleanor, input: { ...FUNERAL, eventName: 'Visitation', beginningTime: '08:00', endingTime: '09:00' } },
+      staff,
+    ),
+  ).createEvent.event.id;
   gqlData(await a.gql(HIDE, { opi: OPI.eleanor, eventId: visitation, isPrivate: true }, arranger));
   gqlData(await a.gql(CREATE, { opi: OPI.okaforPrivate, input: { ...FUNERAL, eventName: 'Committal' } }, staff));
   // Subscribers (signed in: no captcha), each in their own zone.
-  gqlData(await a.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'ana@example.org', timeZone: 'America/New_York' } }, arranger, { 'x-forwarded-for': '198.51.100.1' }));
-  gqlData(await a.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'ben@example.org', timeZone: 'Europe/London' } }, arranger, { 'x-forwarded-for': '198.51.100.2' }));
-  gqlData(await a.gql(SUBSCRIBE, { opi: OPI.okaforPrivate, input: { email: 'okafor.sub@example.org' } }, family2, { 'x-forwarded-for': '198.51.100.3' }));
+  gqlData(
+    await a.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'ana@example.org', timeZone: 'America/New_York' } }, arranger, {
+      'x-forwarded-for': '198.51.100.1',
+    }),
+  );
+  gqlData(
+    await a.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'ben@example.org', timeZone: 'Europe/London' } }, arranger, {
+      'x-forwarded-for': '198.51.100.2',
+    }),
+  );
+  gqlData(
+    await a.gql(SUBSCRIBE, { opi: OPI.okaforPrivate, input: { email: 'okafor.sub@example.org' } }, family2, {
+      'x-forwarded-for': '198.51.100.3',
+    }),
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -130,7 +176,11 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
     expect(header(ana!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:\d+\/obituaries\/unsubscribe\/[\w.-]+>$/);
     expect(ana!.parsed.text).toContain(header(ana!, 'List-Unsubscribe')!.slice(1, -1));
     const ics = calendarOf(ana!);
-    expect(ics).toMatchObject({ summary: 'Funeral Service for Eleanor Grace Whitmore', uid: `event-${funeral}@memorial-portal`, sequence: 0 });
+    expect(ics).toMatchObject({
+      summary: 'Funeral Service for Eleanor Grace Whitmore',
+      uid: `event-${funeral}@memorial-portal`,
+      sequence: 0,
+    });
     expect(ics.start.toISOString()).toBe(START.toISOString());
     expect(ics.location).toContain('Chapel of Peace');
   });
@@ -157,7 +207,13 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
   });
 
   it('moved after the reminders went out: one correction each, with the new time and a newer calendar entry', async () => {
-    gqlData(await a.gql(UPDATE, { opi: OPI.eleanor, eventId: funeral, input: { ...FUNERAL, beginningTime: '11:30', endingTime: '12:30' } }, tokens.staff));
+    gqlData(
+      await a.gql(
+        UPDATE,
+        { opi: OPI.eleanor, eventId: funeral, input: { ...FUNERAL, beginningTime: '11:30', endingTime: '12:30' } },
+        tokens.staff,
+      ),
+    );
     await scanEverywhere(new Date(START.getTime() - HOUR + 180_000));
     await scanEverywhere(new Date(START.getTime() - HOUR + 240_000));
     const corrections = smtp.received.filter((m) => m.parsed.subject?.startsWith('Changed:'));
@@ -175,7 +231,13 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
   it('moved back, then moved again: one correction each time', async () => {
     gqlData(await a.gql(UPDATE, { opi: OPI.eleanor, eventId: funeral, input: FUNERAL }, tokens.staff));
     await scanEverywhere(new Date(START.getTime() - HOUR + 250_000));
-    gqlData(await a.gql(UPDATE, { opi: OPI.eleanor, eventId: funeral, input: { ...FUNERAL, beginningTime: '11:30', endingTime: '12:30' } }, tokens.staff));
+    gqlData(
+      await a.gql(
+        UPDATE,
+        { opi: OPI.eleanor, eventId: funeral, input: { ...FUNERAL, beginningTime: '11:30', endingTime: '12:30' } },
+        tokens.staff,
+      ),
+    );
     await scanEverywhere(new Date(START.getTime() - HOUR + 260_000));
     await scanEverywhere(new Date(START.getTime() - HOUR + 270_000));
     const ana = mailsTo('ana@example.org').filter((m) => m.parsed.subject?.startsWith('Changed:'));
@@ -190,7 +252,11 @@ describe('reminder mails with two gateway processes', { timeout: 120_000 }, () =
 
   it("the mail's unsubscribe link (one click) ends that subscription: a cancellation reaches only the others", async () => {
     const link = header(mailsTo('ben@example.org').at(-1)!, 'List-Unsubscribe')!.slice(1, -1).replace('localhost', '127.0.0.1');
-    const res = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const res = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect((await fetch(link, { method: 'POST' })).status).toBe(410);
 

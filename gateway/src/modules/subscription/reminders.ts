@@ -3,7 +3,13 @@ import type { Clock } from '../../jobs/clock.js';
 import type { JobDb, JobQueue, QueuedJob } from '../../jobs/queue.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
-import { eventCancelledMail, eventMovedMail, eventReminderMail, mailWhen, type ReminderMailEvent } from '../../mail/templates/event-reminder.js';
+import {
+  eventCancelledMail,
+  eventMovedMail,
+  eventReminderMail,
+  mailWhen,
+  type ReminderMailEvent,
+} from '../../mail/templates/event-reminder.js';
 import { eventCalendarFile } from '../event/event.calendar.js';
 import type { DecedentEvent } from '../event/event.entity.js';
 import { addressLine } from '../event/event.view.js';
@@ -91,9 +97,24 @@ const TAKE_SQL = `
   returning r.id, r.kind, r.version, r.event, r.event_id, s.id as subscriber_id, s.email, s.time_zone, s.nonce,
     (select count(*) from event_reminder c where c.subscriber_id = r.subscriber_id and c.event_id = r.event_id and c.kind = 'correction' and c.id <= r.id)::int as sequence`;
 
-interface TakenRow { id: number; kind: ReminderKind; version: string; event: ReminderEvent; event_id: number; subscriber_id: number; email: string; time_zone: string; nonce: string; sequence: number }
+interface TakenRow {
+  id: number;
+  kind: ReminderKind;
+  version: string;
+  event: ReminderEvent;
+  event_id: number;
+  subscriber_id: number;
+  email: string;
+  time_zone: string;
+  nonce: string;
+  sequence: number;
+}
 
-export interface ReminderRun { reminders: number; corrections: number; jobs: number }
+export interface ReminderRun {
+  reminders: number;
+  corrections: number;
+  jobs: number;
+}
 
 export interface ReminderDeps {
   clock: Clock;
@@ -160,15 +181,22 @@ export function reminderMail(row: TakenRow, base: string, secret: KeyObject, cal
     liveStream: x.url,
     passCode: x.url ? x.passCode : null,
   });
-  const text = row.kind === 'correction'
-    ? e.cancelled ? eventCancelledMail({ event: view(e), pageUrl, unsubscribeUrl })
-      : eventMovedMail({ event: view(e), previous: view(e.previous ?? e), pageUrl, unsubscribeUrl })
-    : eventReminderMail({ kind: row.kind, event: view(e), pageUrl, unsubscribeUrl });
+  const text =
+    row.kind === 'correction'
+      ? e.cancelled
+        ? eventCancelledMail({ event: view(e), pageUrl, unsubscribeUrl })
+        : eventMovedMail({ event: view(e), previous: view(e.previous ?? e), pageUrl, unsubscribeUrl })
+      : eventReminderMail({ kind: row.kind, event: view(e), pageUrl, unsubscribeUrl });
   const calendarKey = `${row.event_id}|${row.version}|${row.kind === 'correction'}|${row.sequence}`;
   let ics = calendars.get(calendarKey);
   if (ics === undefined) {
     ics = eventCalendarFile(calendarEvent(e), {
-      decedentName: e.decedentName, pageUrl, showPassCode: !!e.passCode, showEndTime: !e.isEndTimeHided, sequence: row.sequence, cancelled: !!e.cancelled,
+      decedentName: e.decedentName,
+      pageUrl,
+      showPassCode: !!e.passCode,
+      showEndTime: !e.isEndTimeHided,
+      sequence: row.sequence,
+      cancelled: !!e.cancelled,
     });
     calendars.set(calendarKey, ics);
   }
@@ -176,16 +204,25 @@ export function reminderMail(row: TakenRow, base: string, secret: KeyObject, cal
     to: row.email,
     ...text,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    attachments: [{ filename: 'event.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${e.cancelled ? 'CANCEL' : 'PUBLISH'}` }],
+    attachments: [
+      { filename: 'event.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${e.cancelled ? 'CANCEL' : 'PUBLISH'}` },
+    ],
   };
 }
 
 /** The snapshot in the shape of the calendar builder's event. */
 function calendarEvent(e: ReminderEvent): DecedentEvent {
   return {
-    id: e.id, eventName: e.eventName, startsAt: new Date(e.startsAt), endsAt: e.endsAt ? new Date(e.endsAt) : null,
-    locationName: e.locationName, locationAddressObj: e.locationAddressObj ?? { line1: null, city: null, state: null, zipcode: null, country: null },
-    chapelName: e.chapelName, url: e.url, passCode: e.passCode, isEndTimeHided: e.isEndTimeHided,
+    id: e.id,
+    eventName: e.eventName,
+    startsAt: new Date(e.startsAt),
+    endsAt: e.endsAt ? new Date(e.endsAt) : null,
+    locationName: e.locationName,
+    locationAddressObj: e.locationAddressObj ?? { line1: null, city: null, state: null, zipcode: null, country: null },
+    chapelName: e.chapelName,
+    url: e.url,
+    passCode: e.passCode,
+    isEndTimeHided: e.isEndTimeHided,
   } as DecedentEvent;
 }
 

@@ -36,9 +36,18 @@ export type ReminderKind = 'day' | 'hour' | 'correction';
  * is deleted; eventId is therefore not a foreign key.
  */
 @Entity({ tableName: 'event_reminder' })
-@Unique({ name: 'event_reminder_once', expression: `create unique index "event_reminder_once" on "event_reminder" ("subscriber_id", "event_id", "kind") where "kind" <> 'correction'` })
-@Unique({ name: 'event_reminder_correction_once', expression: `create unique index "event_reminder_correction_once" on "event_reminder" ("supersedes") where "kind" = 'correction'` })
-@Index({ name: 'event_reminder_unsent', expression: `create index "event_reminder_unsent" on "event_reminder" ("id") where "sent_at" is null` })
+@Unique({
+  name: 'event_reminder_once',
+  expression: `create unique index "event_reminder_once" on "event_reminder" ("subscriber_id", "event_id", "kind") where "kind" <> 'correction'`,
+})
+@Unique({
+  name: 'event_reminder_correction_once',
+  expression: `create unique index "event_reminder_correction_once" on "event_reminder" ("supersedes") where "kind" = 'correction'`,
+})
+@Index({
+  name: 'event_reminder_unsent',
+  expression: `create index "event_reminder_unsent" on "event_reminder" ("id") where "sent_at" is null`,
+})
 export class EventReminder {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -72,7 +81,13 @@ export interface ReminderEvent {
   /** The family hid the end time: visitors do not see it. */
   isEndTimeHided: boolean;
   locationName: string | null;
-  locationAddressObj: { line1: string | null; city: string | null; state: string | null; zipcode: string | null; country: string | null } | null;
+  locationAddressObj: {
+    line1: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    country: string | null;
+  } | null;
   chapelName: string | null;
   url: string | null;
   /** Only when the family shows it to visitors (hidePassCodeInFaa false). */

@@ -6,9 +6,15 @@ import { SubscriptionService } from './subscription.service.js';
 
 @Resolver()
 export class SubscriptionResolver {
-  @Mutation(() => SubscribeResult, { description: 'Stay Updated: e-mail reminders 24 hours and 1 hour before each upcoming service of the decedent.' })
+  @Mutation(() => SubscribeResult, {
+    description: 'Stay Updated: e-mail reminders 24 hours and 1 hour before each upcoming service of the decedent.',
+  })
   @Allow('public')
-  subscribe(@Arg('opi', () => String) opi: string, @Arg('input', () => SubscribeInput) input: SubscribeInput, @Ctx() ctx: RequestScope): Promise<SubscribeResult> {
+  subscribe(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => SubscribeInput) input: SubscribeInput,
+    @Ctx() ctx: RequestScope,
+  ): Promise<SubscribeResult> {
     return ctx.service(SubscriptionService).subscribe(opi, input);
   }
 
@@ -24,7 +30,9 @@ export class SubscriptionResolver {
     return { count: await ctx.service(SubscriptionService).count(opi) };
   }
 
-  @Mutation(() => UnsubscribeResult, { description: "Ends a subscription with the token of a reminder mail's unsubscribe link (works once)." })
+  @Mutation(() => UnsubscribeResult, {
+    description: "Ends a subscription with the token of a reminder mail's unsubscribe link (works once).",
+  })
   @Allow('public')
   unsubscribe(@Arg('token', () => String) token: string, @Ctx() ctx: RequestScope): Promise<UnsubscribeResult> {
     return ctx.service(SubscriptionService).unsubscribe(token);

@@ -7,10 +7,15 @@ export const subscriptionRoutes: RestRoute[] = [
     method: 'POST',
     path: '/decedent/:id/addSubscriber',
     summary: 'Subscribes an e-mail address to reminders of the services (body email, captcha; query timeZone).',
-    operation: 'mutation AddSubscriber($opi: String!, $input: SubscribeInput!) { subscribe(opi: $opi, input: $input) { message email created } }',
+    operation:
+      'mutation AddSubscriber($opi: String!, $input: SubscribeInput!) { subscribe(opi: $opi, input: $input) { message email created } }',
     variables: ({ params, query, body }) => ({
       opi: params['id'],
-      input: { email: str(body['email']) ?? '', captcha: str(body['captcha']) ?? null, timeZone: str(query['timeZone']) ?? str(body['timeZone']) ?? null },
+      input: {
+        email: str(body['email']) ?? '',
+        captcha: str(body['captcha']) ?? null,
+        timeZone: str(query['timeZone']) ?? str(body['timeZone']) ?? null,
+      },
     }),
     data: (r) => ({ email: r['subscribe'].email, created: r['subscribe'].created }),
     message: (r) => r['subscribe'].message,

@@ -48,7 +48,9 @@ export class SubscriptionService {
   /** getCountOfSubscribers: the family with access and staff. */
   async count(opi: string): Promise<number> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
-    const rows = await this.ctx.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from subscriber where decedent_id = ?', [decedent.id]);
+    const rows = await this.ctx.em
+      .getConnection()
+      .execute<Array<{ n: string }>>('select count(*) as n from subscriber where decedent_id = ?', [decedent.id]);
     return Number(rows[0]!.n);
   }
 

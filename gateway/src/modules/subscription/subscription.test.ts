@@ -28,7 +28,9 @@ const visitor = () => ({ 'x-forwarded-for': `203.0.113.${++visitorNo}` });
 
 const subscribers = (opi: string = OPI.eleanor) =>
   gw.sql<{ email: string; email_key: string; time_zone: string; id: number; nonce: string }>(
-    'select s.id, s.email, s.email_key, s.time_zone, s.nonce from subscriber s join decedent d on d.id = s.decedent_id where d.opi = $1 order by s.id', [opi]);
+    'select s.id, s.email, s.email_key, s.time_zone, s.nonce from subscriber s join decedent d on d.id = s.decedent_id where d.opi = $1 order by s.id',
+    [opi],
+  );
 
 beforeAll(async () => {
   // Each test its own client address (X-Forwarded-For, believed from the loopback proxy), so per-address limits stay apart.
@@ -42,13 +44,29 @@ afterAll(async () => {
 
 describe('subscribe (GraphQL)', () => {
   it('a visitor subscribes with a solved captcha: Subscribed Successfully, the time zone kept', async () => {
-    const res = await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: ' Grace.Visitor@Example.org ', captcha: await solvedCaptcha(gw), timeZone: 'America/Chicago' } }, undefined, visitor());
-    expect(gqlData(res).subscribe).toEqual({ message: SUBSCRIPTION_MESSAGES.subscribed, email: 'Grace.Visitor@Example.org', created: true });
-    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'Grace.Visitor@Example.org', email_key: 'grace.visitor@example.org', time_zone: 'America/Chicago' })]);
+    const res = await gw.gql(
+      SUBSCRIBE,
+      { opi: OPI.eleanor, input: { email: ' Grace.Visitor@Example.org ', captcha: await solvedCaptcha(gw), timeZone: 'America/Chicago' } },
+      undefined,
+      visitor(),
+    );
+    expect(gqlData(res).subscribe).toEqual({
+      message: SUBSCRIPTION_MESSAGES.subscribed,
+      email: 'Grace.Visitor@Example.org',
+      created: true,
+    });
+    expect(await subscribers()).toEqual([
+      expect.objectContaining({ email: 'Grace.Visitor@Example.org', email_key: 'grace.visitor@example.org', time_zone: 'America/Chicago' }),
+    ]);
   });
 
   it('subscribing the same address again (another case) keeps one subscription', async () => {
-    const res = await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'GRACE.visitor@example.org', captcha: await solvedCaptcha(gw), timeZone: 'Europe/Paris' } }, undefined, visitor());
+    const res = await gw.gql(
+      SUBSCRIBE,
+      { opi: OPI.eleanor, input: { email: 'GRACE.visitor@example.org', captcha: await solvedCaptcha(gw), timeZone: 'Europe/Paris' } },
+      undefined,
+      visitor(),
+    );
     expect(gqlData(res).subscribe).toMatchObject({ message: SUBSCRIPTION_MESSAGES.subscribed, created: false });
     const rows = (await subscribers()).filter((r) => r.email_key === 'grace.visitor@example.org');
     expect(rows).toHaveLength(1);
@@ -57,8 +75,9 @@ describe('subscribe (GraphQL)', () => {
 
   it('racing requests for one address make one row', async () => {
     // Signed-in family solve no captcha: eight requests leave together.
-    const results = await Promise.all(Array.from({ length: 8 }, () =>
-      gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'race@example.org' } }, tokens.arranger)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'race@example.org' } }, tokens.arranger)),
+    );
     const created = results.map((r) => gqlData(r).subscribe.created);
     expect(created.filter(Boolean)).toHaveLength(1);
     expect((await subscribers()).filter((r) => r.email_key === 'race@example.org')).toHaveLength(1);
@@ -89,48 +108,116 @@ describe('subscribe (GraphQL)', () => {
   it('refuses a captcha solution used once already', async () => {
     const captcha = await solvedCaptcha(gw);
     gqlData(await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'once@example.org', captcha } }, undefined, visitor()));
-    gqlError(await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'twice@example.org', captcha } }, undefined, visitor()), 'BAD_USER_INPUT', MESSAGES.verifyCaptcha);
+    gqlError(
+      await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'twice@example.org', captcha } }, undefined, visitor()),
+      'BAD_USER_INPUT',
+      MESSAGES.verifyCaptcha,
+    );
   });
 
   it('refuses a time zone that does not exist, in a sentence naming it', async () => {
-    const res = await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'zone@example.org', captcha: 'x', timeZone: 'Mars/Olympus' } }, undefined, visitor());
-    expect(gqlError(res, 'BAD_USER_INPUT', EVENT_MESSAGES.timeZoneInvalid).extensions?.['fieldErrors']).toEqual({ timeZone: EVENT_MESSAGES.timeZoneInvalid });
+    const res = await gw.gql(
+      SUBSCRIBE,
+      { opi: OPI.eleanor, input: { email: 'zone@example.org', captcha: 'x', timeZone: 'Mars/Olympus' } },
+      undefined,
+      visitor(),
+    );
+    expect(gqlError(res, 'BAD_USER_INPUT', EVENT_MESSAGES.timeZoneInvalid).extensions?.['fieldErrors']).toEqual({
+      timeZone: EVENT_MESSAGES.timeZoneInvalid,
+    });
   });
 
   it('a private page is private to a visitor; its family may subscribe; a missing page is not found', async () => {
-    gqlError(await gw.gql(SUBSCRIBE, { opi: OPI.okaforPrivate, input: { email: 'private@example.org', captcha: await solvedCaptcha(gw) } }, undefined, visitor()), 'PRIVATE', MESSAGES.privatePage);
+    gqlError(
+      await gw.gql(
+        SUBSCRIBE,
+        { opi: OPI.okaforPrivate, input: { email: 'private@example.org', captcha: await solvedCaptcha(gw) } },
+        undefined,
+        visitor(),
+      ),
+      'PRIVATE',
+      MESSAGES.privatePage,
+    );
     gqlData(await gw.gql(SUBSCRIBE, { opi: OPI.okaforPrivate, input: { email: 'okafor.family@example.org' } }, tokens.family2, visitor()));
-    gqlError(await gw.gql(SUBSCRIBE, { opi: OPI.missing, input: { email: 'missing@example.org', captcha: await solvedCaptcha(gw) } }, undefined, visitor()), 'NOT_FOUND');
+    gqlError(
+      await gw.gql(
+        SUBSCRIBE,
+        { opi: OPI.missing, input: { email: 'missing@example.org', captcha: await solvedCaptcha(gw) } },
+        undefined,
+        visitor(),
+      ),
+      'NOT_FOUND',
+    );
   });
 });
 
 contract('POST', '/decedent/:id/addSubscriber', () => {
   it('POST /decedent/{id}/addSubscriber?timeZone= subscribes: message Subscribed Successfully', async () => {
-    const res = await gw.rest('POST', `/decedent/${OPI.eleanor}/addSubscriber?timeZone=Asia%2FTokyo`, { email: 'rest@example.org', captcha: await solvedCaptcha(gw) }, undefined, visitor());
+    const res = await gw.rest(
+      'POST',
+      `/decedent/${OPI.eleanor}/addSubscriber?timeZone=Asia%2FTokyo`,
+      { email: 'rest@example.org', captcha: await solvedCaptcha(gw) },
+      undefined,
+      visitor(),
+    );
     expect(expectRestSuccess(res, 200, SUBSCRIPTION_MESSAGES.subscribed)).toEqual({ email: 'rest@example.org', created: true });
     expect((await subscribers()).find((r) => r.email === 'rest@example.org')?.time_zone).toBe('Asia/Tokyo');
     // Twice: still one.
-    const again = await gw.rest('POST', `/decedent/${OPI.eleanor}/addSubscriber?timeZone=Asia%2FTokyo`, { email: 'REST@example.org', captcha: await solvedCaptcha(gw) }, undefined, visitor());
+    const again = await gw.rest(
+      'POST',
+      `/decedent/${OPI.eleanor}/addSubscriber?timeZone=Asia%2FTokyo`,
+      { email: 'REST@example.org', captcha: await solvedCaptcha(gw) },
+      undefined,
+      visitor(),
+    );
     expect(expectRestSuccess(again, 200, SUBSCRIPTION_MESSAGES.subscribed)).toEqual({ email: 'REST@example.org', created: false });
     expect((await subscribers()).filter((r) => r.email_key === 'rest@example.org')).toHaveLength(1);
   });
 
   it('answers 400 with the spec messages', async () => {
     const path = `/decedent/${OPI.eleanor}/addSubscriber?timeZone=UTC`;
-    expect(expectRestError(await gw.rest('POST', path, { captcha: 'x' }, undefined, visitor()), 400, SUBSCRIPTION_MESSAGES.emailRequired).fieldErrors).toEqual({ email: SUBSCRIPTION_MESSAGES.emailRequired });
-    expectRestError(await gw.rest('POST', path, { email: 'nope', captcha: 'x' }, undefined, visitor()), 400, SUBSCRIPTION_MESSAGES.emailInvalid);
-    expect(expectRestError(await gw.rest('POST', path, { email: 'ok@example.org' }, undefined, visitor()), 400, MESSAGES.verifyCaptcha).fieldErrors).toEqual({ captcha: MESSAGES.verifyCaptcha });
-    expectRestError(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/addSubscriber`, { email: 'ok@example.org', captcha: await solvedCaptcha(gw) }, undefined, visitor()), 403, MESSAGES.privatePage);
+    expect(
+      expectRestError(await gw.rest('POST', path, { captcha: 'x' }, undefined, visitor()), 400, SUBSCRIPTION_MESSAGES.emailRequired)
+        .fieldErrors,
+    ).toEqual({ email: SUBSCRIPTION_MESSAGES.emailRequired });
+    expectRestError(
+      await gw.rest('POST', path, { email: 'nope', captcha: 'x' }, undefined, visitor()),
+      400,
+      SUBSCRIPTION_MESSAGES.emailInvalid,
+    );
+    expect(
+      expectRestError(await gw.rest('POST', path, { email: 'ok@example.org' }, undefined, visitor()), 400, MESSAGES.verifyCaptcha)
+        .fieldErrors,
+    ).toEqual({ captcha: MESSAGES.verifyCaptcha });
+    expectRestError(
+      await gw.rest(
+        'POST',
+        `/decedent/${OPI.okaforPrivate}/addSubscriber`,
+        { email: 'ok@example.org', captcha: await solvedCaptcha(gw) },
+        undefined,
+        visitor(),
+      ),
+      403,
+      MESSAGES.privatePage,
+    );
   });
 });
 
 contract('GET', '/decedent/:id/checkCountForCaptcha', () => {
   it('a visitor must solve the captcha; the signed-in do not', async () => {
     const headers = visitor();
-    expect(gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, undefined, headers)).subscribeCheck).toEqual({ captchaRequired: true, allowed: true, remaining: RATE_LIMITS.subscribe.perAddress.points });
+    expect(gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, undefined, headers)).subscribeCheck).toEqual({
+      captchaRequired: true,
+      allowed: true,
+      remaining: RATE_LIMITS.subscribe.perAddress.points,
+    });
     const rest = await gw.rest('GET', `/decedent/${OPI.eleanor}/checkCountForCaptcha?timeZone=UTC`, undefined, tokens.arranger, visitor());
     expect(expectRestSuccess(rest)).toMatchObject({ captchaRequired: false, allowed: true });
-    expectRestError(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/checkCountForCaptcha`, undefined, undefined, visitor()), 403, MESSAGES.privatePage);
+    expectRestError(
+      await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/checkCountForCaptcha`, undefined, undefined, visitor()),
+      403,
+      MESSAGES.privatePage,
+    );
   });
 
   it('refuses an address over its limit (429), and checkCountForCaptcha says so beforehand', async () => {
@@ -141,8 +228,17 @@ contract('GET', '/decedent/:id/checkCountForCaptcha', () => {
       const check = gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, tokens.arranger, headers)).subscribeCheck;
       expect(check.remaining).toBe(points - i - 1);
     }
-    expect(gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, tokens.arranger, headers)).subscribeCheck).toMatchObject({ allowed: false, remaining: 0 });
-    const refused = await gw.rest('POST', `/decedent/${OPI.eleanor}/addSubscriber`, { email: 'one-more@example.org' }, tokens.arranger, headers);
+    expect(gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, tokens.arranger, headers)).subscribeCheck).toMatchObject({
+      allowed: false,
+      remaining: 0,
+    });
+    const refused = await gw.rest(
+      'POST',
+      `/decedent/${OPI.eleanor}/addSubscriber`,
+      { email: 'one-more@example.org' },
+      tokens.arranger,
+      headers,
+    );
     expectRestError(refused, 429, MESSAGES.tooManyRequests);
     // Another address is not limited by this one.
     expect(gqlData(await gw.gql(CHECK, { opi: OPI.eleanor }, tokens.arranger, visitor())).subscribeCheck.allowed).toBe(true);
@@ -153,9 +249,21 @@ contract('GET', '/decedent/:id/checkCountForCaptcha', () => {
     const thomas = OPI.thomas;
     // The page's counter, filled as that many requests would (the per-address ones are shown above).
     const [{ id }] = await gw.sql<{ id: number }>('select id from decedent where opi = $1', [thomas]);
-    await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')`, [`subscribe:decedent:${id}`, points]);
+    await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+      `subscribe:decedent:${id}`,
+      points,
+    ]);
     expect(gqlData(await gw.gql(CHECK, { opi: thomas }, undefined, visitor())).subscribeCheck.allowed).toBe(false);
-    gqlError(await gw.gql(SUBSCRIBE, { opi: thomas, input: { email: 'page-limit@example.org', captcha: await solvedCaptcha(gw) } }, undefined, visitor()), 'RATE_LIMITED', MESSAGES.tooManyRequests);
+    gqlError(
+      await gw.gql(
+        SUBSCRIBE,
+        { opi: thomas, input: { email: 'page-limit@example.org', captcha: await solvedCaptcha(gw) } },
+        undefined,
+        visitor(),
+      ),
+      'RATE_LIMITED',
+      MESSAGES.tooManyRequests,
+    );
   });
 });
 
@@ -165,7 +273,9 @@ contract('GET', '/decedent/:id/getCountOfSubscribers', () => {
     expect(n).toBeGreaterThan(3);
     for (const token of [tokens.arranger, tokens.admin, tokens.staff]) {
       expect(gqlData(await gw.gql(COUNT, { opi: OPI.eleanor }, token)).subscriberCount.count).toBe(n);
-      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getCountOfSubscribers`, undefined, token))).toEqual({ count: n });
+      expect(expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getCountOfSubscribers`, undefined, token))).toEqual({
+        count: n,
+      });
     }
     gqlError(await gw.gql(COUNT, { opi: OPI.eleanor }, tokens.family2), 'FORBIDDEN', MESSAGES.unauthorizedForbidden);
     expectRestError(await gw.rest('GET', `/decedent/${OPI.eleanor}/getCountOfSubscribers`, undefined, tokens.family2), 403);
@@ -198,7 +308,11 @@ describe('the unsubscribe link', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await subscribers()).some((r) => r.id === row.id)).toBe(true);
 
-    const done = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const done = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You will no longer receive e-mail reminders about the services for Eleanor');
     expect((await subscribers()).some((r) => r.id === row.id)).toBe(false);

@@ -13,8 +13,12 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 function page(res: express.Response, status: number, heading: string, text: string, form = false) {
   // A page of its own (no script): it works from any mail client, without the web app.
-  res.status(status)
-    .setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+  res
+    .status(status)
+    .setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
     .setHeader('Cache-Control', 'no-store')
     .type('html')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,10 +39,12 @@ export function unsubscribePage(deps: AppDeps): express.Router {
     try {
       const named = readUnsubscribeToken(secret, req.params['token'] ?? '');
       if (!named) return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
-      const rows = await deps.orm.em.getConnection().execute<Array<{ first_name: string | null; middle_name: string | null; last_name: string | null }>>(
-        'select d.first_name, d.middle_name, d.last_name from subscriber s join decedent d on d.id = s.decedent_id where s.id = ? and s.nonce = ?',
-        [named.id, named.nonce],
-      );
+      const rows = await deps.orm.em
+        .getConnection()
+        .execute<Array<{ first_name: string | null; middle_name: string | null; last_name: string | null }>>(
+          'select d.first_name, d.middle_name, d.last_name from subscriber s join decedent d on d.id = s.decedent_id where s.id = ? and s.nonce = ?',
+          [named.id, named.nonce],
+        );
       const row = rows[0];
       if (!row) return page(res, 410, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeUsed);
       const name = fullName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name });
@@ -52,7 +58,8 @@ export function unsubscribePage(deps: AppDeps): express.Router {
       const result = await unsubscribeWithToken(deps.orm.em.fork(), secret, req.params['token'] ?? '');
       return page(res, 200, 'Unsubscribed', result.message);
     } catch (e) {
-      if (e instanceof DomainError && e.code === 'BAD_USER_INPUT') return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
+      if (e instanceof DomainError && e.code === 'BAD_USER_INPUT')
+        return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
       if (e instanceof DomainError && e.code === 'NOT_FOUND') return page(res, 410, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeUsed);
       next(e);
     }

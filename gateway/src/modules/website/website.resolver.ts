@@ -3,21 +3,35 @@ import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { WebsiteService } from './website.service.js';
 import {
-  DisplayNameInput, DisplayNameResult, DisplayNameSettings, DonationDetailInput, DonationDetailsResult, SocialMediaLinksInput, SocialMediaLinksResult,
+  DisplayNameInput,
+  DisplayNameResult,
+  DisplayNameSettings,
+  DonationDetailInput,
+  DonationDetailsResult,
+  SocialMediaLinksInput,
+  SocialMediaLinksResult,
 } from './website.types.js';
 
 /** Customize Family Website: the family with access and staff (the decedent rule is the service's). */
 @Resolver()
 export class WebsiteResolver {
-  @Query(() => DisplayNameSettings, { description: 'The Display Name card: the shown name, the choice that makes it, Legal and Preferred with their parts.' })
+  @Query(() => DisplayNameSettings, {
+    description: 'The Display Name card: the shown name, the choice that makes it, Legal and Preferred with their parts.',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
   displayNameSettings(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<DisplayNameSettings> {
     return ctx.service(WebsiteService).displayNameSettings(opi);
   }
 
-  @Mutation(() => DisplayNameResult, { description: 'Chooses the display name: Legal or Preferred and the optional parts (or the text, as the legacy call sends it).' })
+  @Mutation(() => DisplayNameResult, {
+    description: 'Chooses the display name: Legal or Preferred and the optional parts (or the text, as the legacy call sends it).',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
-  setDisplayName(@Arg('opi', () => String) opi: string, @Arg('input', () => DisplayNameInput) input: DisplayNameInput, @Ctx() ctx: RequestScope): Promise<DisplayNameResult> {
+  setDisplayName(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => DisplayNameInput) input: DisplayNameInput,
+    @Ctx() ctx: RequestScope,
+  ): Promise<DisplayNameResult> {
     return ctx.service(WebsiteService).setDisplayName(opi, input);
   }
 

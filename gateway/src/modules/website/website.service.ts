@@ -1,6 +1,19 @@
 import {
-  checkDisplayName, choiceOfDisplayName, composeDisplayName, DISPLAY_NAME_TYPES, donationUrlRule, DONATION_MAX, displayNameTypeRule, fieldErrorsOf,
-  keptSocialLinks, namePartsOf, preferredAvailable, socialLinksRule, WEBSITE_MESSAGES, type DecedentNames, type FieldErrors,
+  checkDisplayName,
+  choiceOfDisplayName,
+  composeDisplayName,
+  DISPLAY_NAME_TYPES,
+  donationUrlRule,
+  DONATION_MAX,
+  displayNameTypeRule,
+  fieldErrorsOf,
+  keptSocialLinks,
+  namePartsOf,
+  preferredAvailable,
+  socialLinksRule,
+  WEBSITE_MESSAGES,
+  type DecedentNames,
+  type FieldErrors,
 } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -9,7 +22,13 @@ import { decedentLoaders } from '../decedent/decedent.loaders.js';
 import type { DecedentLike } from '../decedent/decedent.rows.js';
 import { DecedentService, fullName } from '../decedent/decedent.service.js';
 import type {
-  DisplayNameInput, DisplayNameResult, DisplayNameSettings, DonationDetailInput, DonationDetailsResult, SocialMediaLinksInput, SocialMediaLinksResult,
+  DisplayNameInput,
+  DisplayNameResult,
+  DisplayNameSettings,
+  DonationDetailInput,
+  DonationDetailsResult,
+  SocialMediaLinksInput,
+  SocialMediaLinksResult,
 } from './website.types.js';
 
 /** The display name lives on the obituary row (the public page reads it there); the row may not exist yet. */
@@ -23,7 +42,9 @@ const UPSERT_DISPLAY_NAME_SQL = `insert into obituary (decedent_id, display_name
 export class WebsiteService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get decedents() { return this.ctx.service(DecedentService); }
+  private get decedents() {
+    return this.ctx.service(DecedentService);
+  }
 
   /* ------------------------------------------------------------ display name */
 
@@ -42,7 +63,11 @@ export class WebsiteService {
       isChosen: !!stored,
       displayNameType: choice?.type ?? null,
       fields: choice?.fields ?? [],
-      options: DISPLAY_NAME_TYPES.map((type) => ({ type, available: type === 'Legal' || preferredAvailable(names), parts: namePartsOf(names, type) })),
+      options: DISPLAY_NAME_TYPES.map((type) => ({
+        type,
+        available: type === 'Legal' || preferredAvailable(names),
+        parts: namePartsOf(names, type),
+      })),
     };
   }
 
@@ -91,7 +116,9 @@ export class WebsiteService {
         return;
       }
       const parsed = donationUrlRule.safeParse({
-        donationUrlName: entry.donationUrlName ?? undefined, donationUrlSrc: entry.donationUrlSrc ?? undefined, donationUrlDescription: entry.donationUrlDescription,
+        donationUrlName: entry.donationUrlName ?? undefined,
+        donationUrlSrc: entry.donationUrlSrc ?? undefined,
+        donationUrlDescription: entry.donationUrlDescription,
       });
       if (!parsed.success) {
         for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error))) errors[`${i}.${field}`] ??= message;
@@ -105,7 +132,7 @@ export class WebsiteService {
     if (Object.keys(errors).length > 0) throw DomainError.invalid(errors);
     if (next.length > DONATION_MAX) throw DomainError.invalid({ _: WEBSITE_MESSAGES.donationMax });
     // A save with only deletions keeps the stored description.
-    const shared = description !== undefined ? description : next[0]?.donationUrlDescription ?? null;
+    const shared = description !== undefined ? description : (next[0]?.donationUrlDescription ?? null);
     decedent.donationDetails = next.map((d) => ({ ...d, donationUrlDescription: shared }));
     await this.ctx.em.flush();
     return { decedent, donationDetails: decedent.donationDetails, message: WEBSITE_MESSAGES.donationUpdated };
@@ -142,7 +169,11 @@ export function websiteProgress(decedent: Pick<DecedentLike, 'donationDetails' |
   const isComplete = displayNameChosen && (donations > 0 || social > 0);
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   const progress = isStarted
-    ? [displayNameChosen ? 'Display name chosen' : 'Display name not chosen', plural(donations, 'donation link'), plural(social, 'social link')].join(', ')
+    ? [
+        displayNameChosen ? 'Display name chosen' : 'Display name not chosen',
+        plural(donations, 'donation link'),
+        plural(social, 'social link'),
+      ].join(', ')
     : 'Not started';
   return { isStarted, isComplete, progress };
 }

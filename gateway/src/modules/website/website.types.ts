@@ -16,11 +16,14 @@ export class DisplayNameOption {
   @Field(() => [DisplayNamePart]) parts!: DisplayNamePart[];
 }
 
-@ObjectType('DisplayNameSettings', { description: 'The Display Name card: the name shown on the website, the choice that makes it, and the options.' })
+@ObjectType('DisplayNameSettings', {
+  description: 'The Display Name card: the name shown on the website, the choice that makes it, and the options.',
+})
 export class DisplayNameSettings {
   @Field(() => String, { description: 'The name the website shows (the full legal name until one is chosen).' }) displayName!: string;
   @Field(() => Boolean, { description: 'Whether the family has chosen a display name.' }) isChosen!: boolean;
-  @Field(() => String, { nullable: true, description: 'Legal or Preferred; null when none was chosen or the names changed since.' }) displayNameType?: string | null;
+  @Field(() => String, { nullable: true, description: 'Legal or Preferred; null when none was chosen or the names changed since.' })
+  displayNameType?: string | null;
   @Field(() => [String], { description: 'The optional parts chosen (the fixed first and last name are always in).' }) fields!: string[];
   @Field(() => [DisplayNameOption]) options!: DisplayNameOption[];
 }
@@ -29,7 +32,8 @@ export class DisplayNameSettings {
 export class DisplayNameInput {
   @Field(() => String, { nullable: true, description: 'Legal or Preferred.' }) displayNameType?: string | null;
   @Field(() => [String], { nullable: true }) fields?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'The text; it must be made of the decedent\'s name parts.' }) displayName?: string | null;
+  @Field(() => String, { nullable: true, description: "The text; it must be made of the decedent's name parts." }) displayName?:
+    string | null;
 }
 
 @ObjectType('DisplayNameResult')
@@ -42,13 +46,15 @@ export class DisplayNameResult {
 export class DonationDetailInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
   @Field(() => String, { nullable: true, description: 'The button text, at most 40 characters.' }) donationUrlName?: string | null;
-  @Field(() => String, { nullable: true, description: 'An http or https address, at most 1024 characters.' }) donationUrlSrc?: string | null;
-  @Field(() => String, { nullable: true, description: 'Shared by every link: at most 250 characters.' }) donationUrlDescription?: string | null;
+  @Field(() => String, { nullable: true, description: 'An http or https address, at most 1024 characters.' }) donationUrlSrc?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Shared by every link: at most 250 characters.' }) donationUrlDescription?:
+    string | null;
   @Field(() => Boolean, { nullable: true }) isDeleted?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Accepted and not needed.' }) isDataChanged?: boolean | null;
 }
 
-@InputType('SocialMediaLinksInput', { description: 'Each network\'s link; empty ones are dropped.' })
+@InputType('SocialMediaLinksInput', { description: "Each network's link; empty ones are dropped." })
 export class SocialMediaLinksInput {
   @Field(() => String, { nullable: true }) CustomUrl?: string | null;
   @Field(() => String, { nullable: true }) Facebook?: string | null;

@@ -6,27 +6,55 @@ import { ageAt, composeObituary, dayAndDate, naturalList } from './writer.compos
 /** The assisted writer's composer: tones, lengths, pronouns, empty answers, escaping and determinism. */
 
 const ELEANOR: ObituaryDraftRuleInput = {
-  firstName: 'Eleanor', middleName: 'Rose', lastName: 'Whitmore', nickName: 'Ellie', gender: 'female',
-  dateOfBirth: '1941-03-03', dateOfDeath: '2024-10-02', dateOfCeremony: '2024-10-12', birthplace: 'Dayton, Ohio',
-  placeLived: ['Columbus, Ohio', 'Springfield, Illinois'], education: ['Fairview High School', 'the Ohio State University'],
+  firstName: 'Eleanor',
+  middleName: 'Rose',
+  lastName: 'Whitmore',
+  nickName: 'Ellie',
+  gender: 'female',
+  dateOfBirth: '1941-03-03',
+  dateOfDeath: '2024-10-02',
+  dateOfCeremony: '2024-10-12',
+  birthplace: 'Dayton, Ohio',
+  placeLived: ['Columbus, Ohio', 'Springfield, Illinois'],
+  education: ['Fairview High School', 'the Ohio State University'],
   deathCause: 'a long illness',
   familyMembers: [
-    { name: 'John', relationship: 'Husband' }, { name: 'Mary Lee', relationship: 'Daughter' }, { name: 'Anne', relationship: 'Daughter' },
-    { name: 'Peter', relationship: 'Son' }, { name: 'Ruth Baker', relationship: 'Mother', isDeceased: true },
-    { name: 'Walter Baker', relationship: 'Father', isDeceased: true }, { name: 'Lucy', relationship: 'Granddaughter' },
+    { name: 'John', relationship: 'Husband' },
+    { name: 'Mary Lee', relationship: 'Daughter' },
+    { name: 'Anne', relationship: 'Daughter' },
+    { name: 'Peter', relationship: 'Son' },
+    { name: 'Ruth Baker', relationship: 'Mother', isDeceased: true },
+    { name: 'Walter Baker', relationship: 'Father', isDeceased: true },
+    { name: 'Lucy', relationship: 'Granddaughter' },
   ],
-  lifeMoments: ['Married John Whitmore in 1962', 'moved to Springfield in 1970', 'opened a bakery on Main Street', 'She traveled to Italy at 70.'],
+  lifeMoments: [
+    'Married John Whitmore in 1962',
+    'moved to Springfield in 1970',
+    'opened a bakery on Main Street',
+    'She traveled to Italy at 70.',
+  ],
   achievements: ['Teacher of the Year, 1985', 'served on the library board for 20 years'],
   memories: ['the way she sang while cooking Sunday dinner', 'how she never missed a school play'],
-  hobbies: ['Gardening', 'quilting', 'crossword puzzles'], personalityTraits: ['kind', 'stubborn in the best way', 'funny'],
-  ceremonyDetails: 'the service begins at 10 a.m. at St. Mary\'s Church, Springfield', memorableQuote: 'Leave every place better than you found it',
+  hobbies: ['Gardening', 'quilting', 'crossword puzzles'],
+  personalityTraits: ['kind', 'stubborn in the best way', 'funny'],
+  ceremonyDetails: "the service begins at 10 a.m. at St. Mary's Church, Springfield",
+  memorableQuote: 'Leave every place better than you found it',
 };
 
 const compose = (input: ObituaryDraftRuleInput) => composeObituary(obituaryDraftRule.parse(input));
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 const words = (html: string) => plain(html).split(' ').length;
 
-describe('the composer\'s helpers', () => {
+describe("the composer's helpers", () => {
   it('writes dates out, with the weekday for the ceremony, whatever the process time zone', () => {
     expect(writtenDate('1941-03-03')).toBe('March 3, 1941');
     expect(writtenDate('2000-12-31')).toBe('December 31, 2000');
@@ -41,19 +69,25 @@ describe('the composer\'s helpers', () => {
     expect(naturalList(['gardening', 'quilting'])).toBe('gardening and quilting');
     expect(naturalList(['gardening', 'quilting', 'chess'])).toBe('gardening, quilting and chess');
     expect(naturalList(['Dayton, Ohio', 'Erie, Pennsylvania'])).toBe('Dayton, Ohio, and Erie, Pennsylvania');
-    expect(naturalList(['Dayton, Ohio', 'Erie, Pennsylvania', 'Troy, New York'])).toBe('Dayton, Ohio; Erie, Pennsylvania; and Troy, New York');
+    expect(naturalList(['Dayton, Ohio', 'Erie, Pennsylvania', 'Troy, New York'])).toBe(
+      'Dayton, Ohio; Erie, Pennsylvania; and Troy, New York',
+    );
   });
 });
 
 describe('composeObituary', () => {
   it('writes the opening, the birth, the family and the ceremony in well-formed sentences', () => {
     const text = plain(compose({ ...ELEANOR, writingTone: 'formal', length: 'medium' }));
-    expect(text).toMatch(/^Eleanor Rose “Ellie” Whitmore, of Springfield, Illinois, (died|passed away) on October 2, 2024, at the age of 83\. The cause was a long illness\./);
+    expect(text).toMatch(
+      /^Eleanor Rose “Ellie” Whitmore, of Springfield, Illinois, (died|passed away) on October 2, 2024, at the age of 83\. The cause was a long illness\./,
+    );
     expect(text).toContain('Eleanor was born on March 3, 1941, in Dayton, Ohio, to Ruth Baker and Walter Baker.');
-    expect(text).toContain('Eleanor is survived by her husband, John; her daughters, Mary Lee and Anne; her son, Peter; and her granddaughter, Lucy.');
+    expect(text).toContain(
+      'Eleanor is survived by her husband, John; her daughters, Mary Lee and Anne; her son, Peter; and her granddaughter, Lucy.',
+    );
     expect(text).toContain('She was preceded in death by her parents, Ruth Baker and Walter Baker.');
     expect(text).toContain('on Saturday, October 12, 2024.');
-    expect(text).toContain('The service begins at 10 a.m. at St. Mary\'s Church, Springfield.');
+    expect(text).toContain("The service begins at 10 a.m. at St. Mary's Church, Springfield.");
     // Verb phrases join behind the name; a capitalised verb is lowered; a whole sentence stays as typed.
     expect(text).toContain('married John Whitmore in 1962 and moved to Springfield in 1970.');
     expect(text).toContain('Teacher of the Year, 1985');
@@ -99,11 +133,15 @@ describe('composeObituary', () => {
   it('takes the pronouns from the gender, with the verbs agreeing', () => {
     // The family's own sentences keep their own pronouns; these have none.
     const his = { memories: ['the way the kitchen smelled of bread'], lifeMoments: ['married John Whitmore in 1962'] };
-    const he = plain(compose({ ...ELEANOR, ...his, firstName: 'Samuel', nickName: '', gender: 'male', length: 'long', writingTone: 'formal' }));
+    const he = plain(
+      compose({ ...ELEANOR, ...his, firstName: 'Samuel', nickName: '', gender: 'male', length: 'long', writingTone: 'formal' }),
+    );
     expect(he).toContain('his husband, John');
     expect(he).toMatch(/\bHe was preceded in death\b/);
     expect(he).not.toMatch(/\b(she|her|hers)\b/i);
-    const they = plain(compose({ ...ELEANOR, ...his, firstName: 'Alex', nickName: '', gender: 'unspecified', length: 'long', writingTone: 'formal' }));
+    const they = plain(
+      compose({ ...ELEANOR, ...his, firstName: 'Alex', nickName: '', gender: 'unspecified', length: 'long', writingTone: 'formal' }),
+    );
     expect(they).toMatch(/\bThey were preceded in death by their parents\b/);
     expect(they).toContain('Alex is survived by their husband, John');
     expect(they).toMatch(/\bThey were educated at\b/);
@@ -116,7 +154,9 @@ describe('composeObituary', () => {
     expect(plain(bare)).toMatch(/\bSam\b.* passed away\./);
     expect(bare).not.toMatch(/undefined|null|NaN|\bon\s*[.,]|\bin\s*[.,]|<p><\/p>|“”/);
     expect(bare).not.toMatch(/born|survived|preceded|service|often said/);
-    const noDates = plain(compose({ ...ELEANOR, dateOfBirth: '', dateOfDeath: '', dateOfCeremony: '', length: 'medium', writingTone: 'formal' }));
+    const noDates = plain(
+      compose({ ...ELEANOR, dateOfBirth: '', dateOfDeath: '', dateOfCeremony: '', length: 'medium', writingTone: 'formal' }),
+    );
     expect(noDates).not.toMatch(/at the age of|October|March 3/);
     expect(noDates).toContain('Eleanor was born in Dayton, Ohio, to Ruth Baker and Walter Baker.');
     const noFamily = plain(compose({ ...ELEANOR, familyMembers: [], length: 'long' }));
@@ -126,9 +166,22 @@ describe('composeObituary', () => {
   it('escapes every answer: markup typed into any field is text, never HTML', () => {
     const attack = '<img src=x onerror=alert(1)>';
     const html = compose({
-      ...ELEANOR, length: 'long', firstName: `Eve${attack}`, nickName: '"><script>x</script>', birthplace: attack, placeLived: [attack],
-      education: [attack], deathCause: attack, familyMembers: [{ name: attack, relationship: 'Son' }], lifeMoments: [`married ${attack}`],
-      achievements: [attack], memories: [attack], hobbies: [attack], personalityTraits: [attack], ceremonyDetails: attack, memorableQuote: `${attack} & more`,
+      ...ELEANOR,
+      length: 'long',
+      firstName: `Eve${attack}`,
+      nickName: '"><script>x</script>',
+      birthplace: attack,
+      placeLived: [attack],
+      education: [attack],
+      deathCause: attack,
+      familyMembers: [{ name: attack, relationship: 'Son' }],
+      lifeMoments: [`married ${attack}`],
+      achievements: [attack],
+      memories: [attack],
+      hobbies: [attack],
+      personalityTraits: [attack],
+      ceremonyDetails: attack,
+      memorableQuote: `${attack} & more`,
     });
     expect(html).not.toMatch(/<img|<script|onerror=alert\(1\)>/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -144,8 +197,14 @@ describe('composeObituary', () => {
       }
     }
     // Across many names, a tone uses more than one opening.
-    const openings = new Set(['Ann', 'Bea', 'Cy', 'Dee', 'Eve', 'Flo', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lou'].map((firstName) =>
-      plain(compose({ firstName, dateOfDeath: '2024-01-01', writingTone: 'warm' })).replace(firstName, 'X').split('.')[0]));
+    const openings = new Set(
+      ['Ann', 'Bea', 'Cy', 'Dee', 'Eve', 'Flo', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lou'].map(
+        (firstName) =>
+          plain(compose({ firstName, dateOfDeath: '2024-01-01', writingTone: 'warm' }))
+            .replace(firstName, 'X')
+            .split('.')[0],
+      ),
+    );
     expect(openings.size).toBeGreaterThan(1);
   });
 

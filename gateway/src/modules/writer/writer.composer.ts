@@ -1,4 +1,11 @@
-import { WRITER_RELATIONSHIPS, type ObituaryDraftAnswers, type WriterGender, type WriterLength, type WriterTone, writtenDate } from '@memorial/schema';
+import {
+  WRITER_RELATIONSHIPS,
+  type ObituaryDraftAnswers,
+  type WriterGender,
+  type WriterLength,
+  type WriterTone,
+  writtenDate,
+} from '@memorial/schema';
 
 /**
  * The assisted writer's composer: the questionnaire's answers (already normalised by obituaryDraftRule) become an
@@ -54,7 +61,14 @@ const asSentence = (s: string) => {
   return /[.!?…"”)]$/u.test(t) ? capitalize(t) : `${capitalize(t)}.`;
 };
 
-interface Pronouns { subj: string; obj: string; poss: string; was: string; is: string; has: string }
+interface Pronouns {
+  subj: string;
+  obj: string;
+  poss: string;
+  was: string;
+  is: string;
+  has: string;
+}
 const PRONOUNS: Record<WriterGender, Pronouns> = {
   female: { subj: 'she', obj: 'her', poss: 'her', was: 'was', is: 'is', has: 'has' },
   male: { subj: 'he', obj: 'him', poss: 'his', was: 'was', is: 'is', has: 'has' },
@@ -72,14 +86,113 @@ function seedOf(value: unknown): number {
 }
 
 /** How much each length says: the most items of each list it names (Infinity: all of them). */
-const CAPS: Record<WriterLength, { places: number; education: number; moments: number; achievements: number; traits: number; hobbies: number; memories: number; story: boolean; quote: boolean; preceded: boolean; closing: boolean }> = {
-  short: { places: 0, education: 0, moments: 0, achievements: 0, traits: 3, hobbies: 0, memories: 0, story: false, quote: false, preceded: false, closing: false },
-  medium: { places: 3, education: 2, moments: 3, achievements: 2, traits: 4, hobbies: 4, memories: 1, story: true, quote: true, preceded: true, closing: true },
-  long: { places: Infinity, education: Infinity, moments: Infinity, achievements: Infinity, traits: Infinity, hobbies: Infinity, memories: Infinity, story: true, quote: true, preceded: true, closing: true },
+const CAPS: Record<
+  WriterLength,
+  {
+    places: number;
+    education: number;
+    moments: number;
+    achievements: number;
+    traits: number;
+    hobbies: number;
+    memories: number;
+    story: boolean;
+    quote: boolean;
+    preceded: boolean;
+    closing: boolean;
+  }
+> = {
+  short: {
+    places: 0,
+    education: 0,
+    moments: 0,
+    achievements: 0,
+    traits: 3,
+    hobbies: 0,
+    memories: 0,
+    story: false,
+    quote: false,
+    preceded: false,
+    closing: false,
+  },
+  medium: {
+    places: 3,
+    education: 2,
+    moments: 3,
+    achievements: 2,
+    traits: 4,
+    hobbies: 4,
+    memories: 1,
+    story: true,
+    quote: true,
+    preceded: true,
+    closing: true,
+  },
+  long: {
+    places: Infinity,
+    education: Infinity,
+    moments: Infinity,
+    achievements: Infinity,
+    traits: Infinity,
+    hobbies: Infinity,
+    memories: Infinity,
+    story: true,
+    quote: true,
+    preceded: true,
+    closing: true,
+  },
 };
 
 /** Past-tense words that begin a verb phrase ("married John in 1962") rather than a sentence or a noun phrase. */
-const IRREGULAR_PAST = new Set(['was', 'were', 'became', 'began', 'built', 'bought', 'brought', 'came', 'did', 'drove', 'fell', 'felt', 'flew', 'found', 'fought', 'gave', 'got', 'grew', 'had', 'held', 'kept', 'knew', 'led', 'left', 'lost', 'made', 'met', 'ran', 'rode', 'sang', 'saw', 'sold', 'spent', 'spoke', 'stood', 'swam', 'taught', 'told', 'took', 'thought', 'went', 'won', 'wrote', 'read', 'set', 'put', 'won']);
+const IRREGULAR_PAST = new Set([
+  'was',
+  'were',
+  'became',
+  'began',
+  'built',
+  'bought',
+  'brought',
+  'came',
+  'did',
+  'drove',
+  'fell',
+  'felt',
+  'flew',
+  'found',
+  'fought',
+  'gave',
+  'got',
+  'grew',
+  'had',
+  'held',
+  'kept',
+  'knew',
+  'led',
+  'left',
+  'lost',
+  'made',
+  'met',
+  'ran',
+  'rode',
+  'sang',
+  'saw',
+  'sold',
+  'spent',
+  'spoke',
+  'stood',
+  'swam',
+  'taught',
+  'told',
+  'took',
+  'thought',
+  'went',
+  'won',
+  'wrote',
+  'read',
+  'set',
+  'put',
+  'won',
+]);
 const PERSON_WORDS = new Set(['he', 'she', 'they', 'his', 'her', 'their', 'we', 'i', 'our', 'my']);
 
 type Kind = 'sentence' | 'verb' | 'noun';
@@ -115,7 +228,8 @@ function familyGroups(members: ObituaryDraftAnswers['familyMembers'], poss: stri
 /** Groups are separated by commas, or by semicolons once a group holds a list of its own, as newspapers do. */
 function joinGroups(groups: string[]): string {
   if (groups.length <= 1) return groups[0] ?? '';
-  if (!groups.some((g) => g.includes(' and '))) return groups.length === 2 ? `${groups[0]}, and ${groups[1]}` : `${groups.slice(0, -1).join('; ')}; and ${groups[groups.length - 1]}`;
+  if (!groups.some((g) => g.includes(' and ')))
+    return groups.length === 2 ? `${groups[0]}, and ${groups[1]}` : `${groups.slice(0, -1).join('; ')}; and ${groups[groups.length - 1]}`;
   return `${groups.slice(0, -1).join('; ')}; and ${groups[groups.length - 1]}`;
 }
 
@@ -153,10 +267,7 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
     const following = cause && tone !== 'formal' ? `following ${cause}` : '';
     const tail = [deathDate, ageClause, following].filter(Boolean).join(', ');
     const variants: Record<WriterTone, string[]> = {
-      formal: [
-        `${full}${of} died${tail ? ` ${tail}` : ''}.`,
-        `${full}${of} passed away${tail ? ` ${tail}` : ''}.`,
-      ],
+      formal: [`${full}${of} died${tail ? ` ${tail}` : ''}.`, `${full}${of} passed away${tail ? ` ${tail}` : ''}.`],
       warm: [
         `With heavy hearts, we share that ${full}${of} passed away${tail ? ` ${tail}` : ''}.`,
         `It is with deep sadness that the family of ${full}${of} announces ${p.poss} passing${tail ? ` ${tail}` : ''}.`,
@@ -182,65 +293,91 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
     const bornIn = answers.birthplace ? `in ${e(answers.birthplace)}${parents.length && answers.birthplace.includes(',') ? ',' : ''}` : '';
     const born = space(bornOn, bornIn, parents.length ? `to ${naturalList(parents)}` : '');
     if (born) {
-      sentences.push(one({
-        formal: [`${called} was born ${born}.`],
-        warm: [`${called} was born ${born}.`, `${called}’s story began ${born}.`],
-        celebratory: [`${called}’s adventure began ${born}.`, `${called} came into the world ${born}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`${called} was born ${born}.`],
+          warm: [`${called} was born ${born}.`, `${called}’s story began ${born}.`],
+          celebratory: [`${called}’s adventure began ${born}.`, `${called} came into the world ${born}.`],
+        }),
+      );
     }
     const places = answers.placeLived.slice(0, caps.places).map(e);
     if (places.length) {
-      sentences.push(one({
-        formal: [`${Subj} later lived in ${naturalList(places)}.`, `${Subj} resided in ${naturalList(places)}.`],
-        warm: [`Over the years, ${p.subj} made ${p.poss} home in ${naturalList(places)}.`, `${Subj} lived in ${naturalList(places)}, and made friends wherever ${p.subj} went.`],
-        celebratory: [`Life took ${p.obj} to ${naturalList(places)}.`, `${Poss} journey took ${p.obj} to ${naturalList(places)}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`${Subj} later lived in ${naturalList(places)}.`, `${Subj} resided in ${naturalList(places)}.`],
+          warm: [
+            `Over the years, ${p.subj} made ${p.poss} home in ${naturalList(places)}.`,
+            `${Subj} lived in ${naturalList(places)}, and made friends wherever ${p.subj} went.`,
+          ],
+          celebratory: [`Life took ${p.obj} to ${naturalList(places)}.`, `${Poss} journey took ${p.obj} to ${naturalList(places)}.`],
+        }),
+      );
     }
     const schools = answers.education.slice(0, caps.education).map(e);
     if (schools.length) {
-      sentences.push(one({
-        formal: [`${Subj} ${p.was} educated at ${naturalList(schools)}.`],
-        warm: [`${Subj} studied at ${naturalList(schools)}.`],
-        celebratory: [`${Subj} studied at ${naturalList(schools)}, always eager to learn.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`${Subj} ${p.was} educated at ${naturalList(schools)}.`],
+          warm: [`${Subj} studied at ${naturalList(schools)}.`],
+          celebratory: [`${Subj} studied at ${naturalList(schools)}, always eager to learn.`],
+        }),
+      );
     }
-    sentences.push(...describe(answers.lifeMoments.slice(0, caps.moments), {
-      nounLead: one({
-        formal: [() => `Milestones of ${p.poss} life included`],
-        warm: [(n: number) => `Among the moments ${p.subj} treasured most ${n > 1 ? 'were' : 'was'}`, () => `Cherished moments in ${p.poss} life included`],
-        celebratory: [() => `${Poss} life was full of milestones, among them`],
+    sentences.push(
+      ...describe(answers.lifeMoments.slice(0, caps.moments), {
+        nounLead: one({
+          formal: [() => `Milestones of ${p.poss} life included`],
+          warm: [
+            (n: number) => `Among the moments ${p.subj} treasured most ${n > 1 ? 'were' : 'was'}`,
+            () => `Cherished moments in ${p.poss} life included`,
+          ],
+          celebratory: [() => `${Poss} life was full of milestones, among them`],
+        }),
       }),
-    }));
+    );
     if (sentences.length) paragraphs.push(sentences.join(' '));
   }
 
   // Character: achievements, traits and what they loved doing.
   {
     const sentences: string[] = [];
-    sentences.push(...describe(answers.achievements.slice(0, caps.achievements), {
-      nounLead: one({
-        formal: [() => `${Poss} accomplishments included`],
-        warm: [(n: number) => `Among ${p.poss} proudest achievements ${n > 1 ? 'were' : 'was'}`],
-        celebratory: [(n: number) => (n > 1 ? `${Subj} celebrated many achievements, including` : `${Subj} ${p.was} proud of`)],
+    sentences.push(
+      ...describe(answers.achievements.slice(0, caps.achievements), {
+        nounLead: one({
+          formal: [() => `${Poss} accomplishments included`],
+          warm: [(n: number) => `Among ${p.poss} proudest achievements ${n > 1 ? 'were' : 'was'}`],
+          celebratory: [(n: number) => (n > 1 ? `${Subj} celebrated many achievements, including` : `${Subj} ${p.was} proud of`)],
+        }),
       }),
-    }));
+    );
     const traits = answers.personalityTraits.slice(0, caps.traits).map((t) => withoutEndPunctuation(lowerFirst(e(t))));
     if (traits.length) {
       const list = naturalList(traits);
-      sentences.push(one({
-        formal: [`Those who knew ${p.obj} describe ${p.obj} as ${list}.`, `${called} will be remembered as ${list}.`],
-        warm: [`Those who loved ${p.obj} will remember ${p.obj} as ${list}.`, `${called} was ${list}, and everyone who knew ${p.obj} felt it.`],
-        celebratory: [`${Subj} ${p.was} ${list}, and it showed in everything ${p.subj} did.`, `${called} was ${list}, a light to everyone around ${p.obj}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`Those who knew ${p.obj} describe ${p.obj} as ${list}.`, `${called} will be remembered as ${list}.`],
+          warm: [
+            `Those who loved ${p.obj} will remember ${p.obj} as ${list}.`,
+            `${called} was ${list}, and everyone who knew ${p.obj} felt it.`,
+          ],
+          celebratory: [
+            `${Subj} ${p.was} ${list}, and it showed in everything ${p.subj} did.`,
+            `${called} was ${list}, a light to everyone around ${p.obj}.`,
+          ],
+        }),
+      );
     }
     const hobbies = answers.hobbies.slice(0, caps.hobbies).map((h) => withoutEndPunctuation(lowerFirst(e(h))));
     if (hobbies.length) {
       const list = naturalList(hobbies);
-      sentences.push(one({
-        formal: [`${Poss} interests included ${list}.`, `In ${p.poss} leisure time ${p.subj} enjoyed ${list}.`],
-        warm: [`${Subj} loved ${list}.`, `${Subj} found happiness in ${list}.`],
-        celebratory: [`${Subj} found joy in ${list}.`, `Nothing made ${p.obj} happier than ${list}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`${Poss} interests included ${list}.`, `In ${p.poss} leisure time ${p.subj} enjoyed ${list}.`],
+          warm: [`${Subj} loved ${list}.`, `${Subj} found happiness in ${list}.`],
+          celebratory: [`${Subj} found joy in ${list}.`, `Nothing made ${p.obj} happier than ${list}.`],
+        }),
+      );
     }
     if (sentences.length) paragraphs.push(sentences.join(' '));
   }
@@ -279,19 +416,23 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
     const gone = answers.familyMembers.filter((m) => m.isDeceased);
     const survivors = joinGroups(familyGroups(surviving, p.poss));
     if (survivors) {
-      sentences.push(one({
-        formal: [`${called} is survived by ${survivors}.`],
-        warm: [`${Subj} will be lovingly missed by ${survivors}.`, `${called} leaves behind ${survivors}.`],
-        celebratory: [`${Poss} legacy lives on in ${survivors}.`, `${called}’s love lives on in ${survivors}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`${called} is survived by ${survivors}.`],
+          warm: [`${Subj} will be lovingly missed by ${survivors}.`, `${called} leaves behind ${survivors}.`],
+          celebratory: [`${Poss} legacy lives on in ${survivors}.`, `${called}’s love lives on in ${survivors}.`],
+        }),
+      );
     }
     const before = caps.preceded ? joinGroups(familyGroups(gone, p.poss)) : '';
     if (before) {
-      sentences.push(one({
-        formal: [`${Subj} ${p.was} preceded in death by ${before}.`],
-        warm: [`${Subj} now joins ${before}, who went before ${p.obj}.`, `${Subj} ${p.was} preceded in death by ${before}.`],
-        celebratory: [`${Subj} ${p.was} preceded in death by ${before}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`${Subj} ${p.was} preceded in death by ${before}.`],
+          warm: [`${Subj} now joins ${before}, who went before ${p.obj}.`, `${Subj} ${p.was} preceded in death by ${before}.`],
+          celebratory: [`${Subj} ${p.was} preceded in death by ${before}.`],
+        }),
+      );
     }
     if (sentences.length) paragraphs.push(sentences.join(' '));
   }
@@ -301,22 +442,32 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
     const when = answers.dateOfCeremony ? `on ${dayAndDate(answers.dateOfCeremony)}` : '';
     const sentences: string[] = [];
     if (when) {
-      sentences.push(one({
-        formal: [`Services will be held ${when}.`, `A funeral service will take place ${when}.`],
-        warm: [`Family and friends are invited to gather ${when}, to remember ${called}.`, `A service to honor ${called} will be held ${when}.`],
-        celebratory: [`A celebration of ${p.poss} life will take place ${when}.`, `All are welcome to celebrate ${called}’s life ${when}.`],
-      }));
+      sentences.push(
+        one({
+          formal: [`Services will be held ${when}.`, `A funeral service will take place ${when}.`],
+          warm: [
+            `Family and friends are invited to gather ${when}, to remember ${called}.`,
+            `A service to honor ${called} will be held ${when}.`,
+          ],
+          celebratory: [
+            `A celebration of ${p.poss} life will take place ${when}.`,
+            `All are welcome to celebrate ${called}’s life ${when}.`,
+          ],
+        }),
+      );
     }
     if (answers.ceremonyDetails) sentences.push(asSentence(e(answers.ceremonyDetails.replace(/\s+/g, ' '))));
     if (sentences.length) paragraphs.push(sentences.join(' '));
   }
 
   if (caps.closing) {
-    paragraphs.push(one({
-      formal: [`May ${p.subj} rest in peace.`, `${called} will be greatly missed.`],
-      warm: [`${called} will be missed more than words can say.`, `We love you, ${called}, and we will carry you with us always.`],
-      celebratory: [`${Poss} laughter and love will live on in all who knew ${p.obj}.`, `Here’s to a life beautifully lived, ${called}.`],
-    }));
+    paragraphs.push(
+      one({
+        formal: [`May ${p.subj} rest in peace.`, `${called} will be greatly missed.`],
+        warm: [`${called} will be missed more than words can say.`, `We love you, ${called}, and we will carry you with us always.`],
+        celebratory: [`${Poss} laughter and love will live on in all who knew ${p.obj}.`, `Here’s to a life beautifully lived, ${called}.`],
+      }),
+    );
   }
 
   return paragraphs.map((text) => `<p>${text}</p>`).join('');
@@ -339,8 +490,10 @@ export function composeObituary(answers: ObituaryDraftAnswers): string {
       const kind = kindOf(item, names);
       const clean = e(item.replace(/\s+/g, ' '));
       if (kind === 'verb') verbs.push(withoutEndPunctuation(lowerFirst(clean)));
-      else if (kind === 'sentence') { flush(); out.push(asSentence(clean)); }
-      else nouns.push(withoutEndPunctuation(clean));
+      else if (kind === 'sentence') {
+        flush();
+        out.push(asSentence(clean));
+      } else nouns.push(withoutEndPunctuation(clean));
     }
     flush();
     if (nouns.length) out.push(`${nounLead(nouns.length)} ${naturalList(nouns)}.`);

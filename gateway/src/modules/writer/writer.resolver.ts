@@ -6,7 +6,9 @@ import { ObituaryDraftAnswersType, ObituaryDraftPreview, ObituaryDraftView, Save
 
 @Resolver()
 export class WriterResolver {
-  @Query(() => [ObituaryDraftView], { description: 'The assisted writer\'s saved drafts of the decedent, the last saved first (family with access, staff).' })
+  @Query(() => [ObituaryDraftView], {
+    description: "The assisted writer's saved drafts of the decedent, the last saved first (family with access, staff).",
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
   obituaryDrafts(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<ObituaryDraftView[]> {
     return ctx.service(WriterService).list(opi);
@@ -14,7 +16,11 @@ export class WriterResolver {
 
   @Query(() => ObituaryDraftPreview, { description: 'The obituary the answers compose to, in their tone and length; nothing is saved.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  obituaryDraftPreview(@Arg('opi', () => String) opi: string, @Arg('input', () => ObituaryDraftAnswersType) input: ObituaryDraftAnswersType, @Ctx() ctx: RequestScope): Promise<ObituaryDraftPreview> {
+  obituaryDraftPreview(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => ObituaryDraftAnswersType) input: ObituaryDraftAnswersType,
+    @Ctx() ctx: RequestScope,
+  ): Promise<ObituaryDraftPreview> {
     return ctx.service(WriterService).preview(opi, input);
   }
 

@@ -6,7 +6,19 @@ const ANSWERS = `firstName middleName lastName nickName gender dateOfBirth dateO
   familyMembers { name relationship isDeceased } lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote`;
 const DRAFT = `id decedentOpId answers { ${ANSWERS} } generatedText authorName createdAt updatedAt`;
 
-const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'nickName', 'gender', 'birthplace', 'deathCause', 'ceremonyDetails', 'writingTone', 'length', 'memorableQuote'] as const;
+const TEXT_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'nickName',
+  'gender',
+  'birthplace',
+  'deathCause',
+  'ceremonyDetails',
+  'writingTone',
+  'length',
+  'memorableQuote',
+] as const;
 const DATE_FIELDS = ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony'] as const;
 const LIST_FIELDS = ['placeLived', 'education', 'lifeMoments', 'achievements', 'memories', 'hobbies', 'personalityTraits'] as const;
 
@@ -42,7 +54,7 @@ const flat = (d: Record<string, any>) => {
 };
 
 /** Draft ids are numbers; digits are read as one, anything else goes on for GraphQL to refuse in plain words. */
-const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v ?? null);
+const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : (v ?? null));
 
 /**
  * The assisted writer (legacy-rest: Obituary rows). The old writer service answered {success, error, drafts}
@@ -52,7 +64,8 @@ export const writerRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/memorialGpt/api/drafts',
-    summary: 'The decedent\'s saved drafts (query decedentOpId), the last saved first: {success, error, drafts} (family with access, staff).',
+    summary:
+      "The decedent's saved drafts (query decedentOpId), the last saved first: {success, error, drafts} (family with access, staff).",
     operation: `query GetObituaryDrafts($opi: String!) { obituaryDrafts(opi: $opi) { ${DRAFT} } }`,
     variables: ({ query }) => ({ opi: str(query['decedentOpId']) ?? '' }),
     answer: {
@@ -63,7 +76,8 @@ export const writerRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memorialGpt/api/save-draft',
-    summary: 'Composes and saves a draft from the answers plus decedentOpId (and id to replace a saved draft): {success, error, drafts}, every draft after the save.',
+    summary:
+      'Composes and saves a draft from the answers plus decedentOpId (and id to replace a saved draft): {success, error, drafts}, every draft after the save.',
     operation: `mutation SaveObituaryDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) { saveObituaryDraft(opi: $opi, input: $input, id: $id) { message drafts { ${DRAFT} } } }`,
     variables: ({ body }) => ({ opi: str(body['decedentOpId']) ?? '', input: answersOf(body), id: id(body['id']) }),
     status: 201,

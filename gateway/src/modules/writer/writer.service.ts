@@ -15,7 +15,9 @@ import type { ObituaryDraftAnswersType, ObituaryDraftPreview, ObituaryDraftView,
 export class WriterService {
   constructor(private readonly ctx: RequestScope) {}
 
-  private get decedents() { return this.ctx.service(DecedentService); }
+  private get decedents() {
+    return this.ctx.service(DecedentService);
+  }
 
   /** The decedent's drafts, the last saved first. */
   async list(opi: string): Promise<ObituaryDraftView[]> {
@@ -59,7 +61,11 @@ export class WriterService {
   }
 
   private async draftsOf(decedent: Decedent): Promise<ObituaryDraftView[]> {
-    const rows = await this.ctx.em.find(ObituaryDraft, { decedent: decedent.id }, { populate: ['author'], orderBy: { updatedAt: 'desc', id: 'desc' } });
+    const rows = await this.ctx.em.find(
+      ObituaryDraft,
+      { decedent: decedent.id },
+      { populate: ['author'], orderBy: { updatedAt: 'desc', id: 'desc' } },
+    );
     return rows.map((row) => {
       const author = row.author?.getEntity();
       return {

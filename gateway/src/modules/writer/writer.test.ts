@@ -28,7 +28,8 @@ const M = {
   noSession: 'Authentication required',
 } as const;
 
-const ANSWERS = 'firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause familyMembers { name relationship isDeceased } lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote';
+const ANSWERS =
+  'firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause familyMembers { name relationship isDeceased } lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote';
 const DRAFT = `id decedentOpId answers { ${ANSWERS} } generatedText authorName createdAt updatedAt`;
 const Q = {
   list: `query ($opi: String!) { obituaryDrafts(opi: $opi) { ${DRAFT} } }`,
@@ -37,10 +38,21 @@ const Q = {
 };
 
 const THOMAS = {
-  firstName: 'Thomas', middleName: 'Edward', lastName: 'Whitmore', gender: 'male', dateOfBirth: '1938-01-21', dateOfDeath: '2017-10-03',
-  birthplace: 'Portland, Maine', hobbies: ['sailing', 'woodworking'], personalityTraits: ['patient', 'generous'],
-  familyMembers: [{ name: 'Eleanor', relationship: 'Wife' }, { name: 'Daniel', relationship: 'Son' }],
-  writingTone: 'formal', length: 'medium',
+  firstName: 'Thomas',
+  middleName: 'Edward',
+  lastName: 'Whitmore',
+  gender: 'male',
+  dateOfBirth: '1938-01-21',
+  dateOfDeath: '2017-10-03',
+  birthplace: 'Portland, Maine',
+  hobbies: ['sailing', 'woodworking'],
+  personalityTraits: ['patient', 'generous'],
+  familyMembers: [
+    { name: 'Eleanor', relationship: 'Wife' },
+    { name: 'Daniel', relationship: 'Son' },
+  ],
+  writingTone: 'formal',
+  length: 'medium',
 };
 
 let gw: TestGateway;
@@ -56,7 +68,12 @@ beforeAll(async () => {
 afterAll(() => gw?.stop());
 
 const countOf = async (opi: string) =>
-  (await gw.sql<{ n: number }>('select count(*)::int as n from obituary_draft x join decedent d on d.id = x.decedent_id where d.opi = $1', [opi]))[0]!.n;
+  (
+    await gw.sql<{ n: number }>(
+      'select count(*)::int as n from obituary_draft x join decedent d on d.id = x.decedent_id where d.opi = $1',
+      [opi],
+    )
+  )[0]!.n;
 
 describe('obituary drafts through GraphQL', () => {
   it('lists the demo draft of Eleanor, composed from its answers, with its author', async () => {
@@ -86,12 +103,26 @@ describe('obituary drafts through GraphQL', () => {
     const saved = gqlData(await gw.gql(Q.save, { opi: OPI.thomas, input: THOMAS }, arranger)).saveObituaryDraft;
     expect(saved.message).toBe(M.saved);
     expect(saved.draft.authorName).toBe('Catherine Reyes');
-    expect(saved.draft.answers).toMatchObject({ firstName: 'Thomas', gender: 'male', hobbies: ['sailing', 'woodworking'], familyMembers: [{ name: 'Eleanor', relationship: 'Wife', isDeceased: false }, { name: 'Daniel', relationship: 'Son', isDeceased: false }] });
+    expect(saved.draft.answers).toMatchObject({
+      firstName: 'Thomas',
+      gender: 'male',
+      hobbies: ['sailing', 'woodworking'],
+      familyMembers: [
+        { name: 'Eleanor', relationship: 'Wife', isDeceased: false },
+        { name: 'Daniel', relationship: 'Son', isDeceased: false },
+      ],
+    });
     expect(saved.draft.generatedText).toContain('Thomas Edward Whitmore');
     expect(saved.drafts[0].id).toBe(saved.draft.id);
     expect(await countOf(OPI.thomas)).toBe(before + 1);
     // Staff replace it: same row, new answers, new text, new author.
-    const replaced = gqlData(await gw.gql(Q.save, { opi: OPI.thomas, id: saved.draft.id, input: { ...THOMAS, writingTone: 'celebratory', length: 'long', nickName: 'Tom' } }, staff)).saveObituaryDraft;
+    const replaced = gqlData(
+      await gw.gql(
+        Q.save,
+        { opi: OPI.thomas, id: saved.draft.id, input: { ...THOMAS, writingTone: 'celebratory', length: 'long', nickName: 'Tom' } },
+        staff,
+      ),
+    ).saveObituaryDraft;
     expect(replaced.message).toBe(M.saved);
     expect(replaced.draft.id).toBe(saved.draft.id);
     expect(replaced.draft.answers.writingTone).toBe('celebratory');
@@ -104,7 +135,7 @@ describe('obituary drafts through GraphQL', () => {
     expect(row.answers.nickName).toBe('Tom');
   });
 
-  it('refuses bad answers with the field\'s own message and saves nothing', async () => {
+  it("refuses bad answers with the field's own message and saves nothing", async () => {
     const before = await countOf(OPI.thomas);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...THOMAS, firstName: '  ' }, 'firstName', M.firstName],
@@ -127,7 +158,10 @@ describe('obituary drafts through GraphQL', () => {
   });
 
   it('replaces only a draft of the same decedent', async () => {
-    const [other] = await gw.sql<{ id: number }>('select x.id from obituary_draft x join decedent d on d.id = x.decedent_id where d.opi = $1', [OPI.eleanor]);
+    const [other] = await gw.sql<{ id: number }>(
+      'select x.id from obituary_draft x join decedent d on d.id = x.decedent_id where d.opi = $1',
+      [OPI.eleanor],
+    );
     gqlError(await gw.gql(Q.save, { opi: OPI.thomas, id: other!.id, input: THOMAS }, arranger), 'NOT_FOUND', M.missing);
     gqlError(await gw.gql(Q.save, { opi: OPI.thomas, id: 999999, input: THOMAS }, admin), 'NOT_FOUND', M.missing);
     const [row] = await gw.sql('select answers from obituary_draft where id = $1', [other!.id]);
@@ -144,9 +178,13 @@ describe('obituary drafts through GraphQL', () => {
       gqlError(await gw.gql(query, { ...vars, opi: OPI.okaforPrivate }, arranger), 'PRIVATE', M.privatePage);
     }
     expect(await countOf(OPI.eleanor)).toBe(before);
-    for (const token of [admin, staff, arranger]) expect(gqlData(await gw.gql(Q.list, { opi: OPI.eleanor }, token)).obituaryDrafts.length).toBeGreaterThan(0);
+    for (const token of [admin, staff, arranger])
+      expect(gqlData(await gw.gql(Q.list, { opi: OPI.eleanor }, token)).obituaryDrafts.length).toBeGreaterThan(0);
     // The other family writes its own decedent's drafts.
-    expect(gqlData(await gw.gql(Q.save, { opi: OPI.okaforPrivate, input: { firstName: 'Samuel', gender: 'male' } }, family2)).saveObituaryDraft.message).toBe(M.saved);
+    expect(
+      gqlData(await gw.gql(Q.save, { opi: OPI.okaforPrivate, input: { firstName: 'Samuel', gender: 'male' } }, family2)).saveObituaryDraft
+        .message,
+    ).toBe(M.saved);
     expect(gqlData(await gw.gql(Q.list, { opi: OPI.okaforPrivate }, family2)).obituaryDrafts).toHaveLength(1);
     gqlError(await gw.gql(Q.list, { opi: OPI.missing }, admin), 'NOT_FOUND');
   });
@@ -162,13 +200,23 @@ describe('the legacy memorialGpt rows', () => {
       expect(res.body.success).toBe(true);
       expect(res.body.error).toBeNull();
       const draft = res.body.drafts.find((d: any) => d.firstName === 'Eleanor');
-      expect(draft).toMatchObject({ decedentOpId: OPI.eleanor, nickName: 'Nell', writingTone: 'warm', length: 'medium', authorName: 'Catherine Reyes' });
+      expect(draft).toMatchObject({
+        decedentOpId: OPI.eleanor,
+        nickName: 'Nell',
+        writingTone: 'warm',
+        length: 'medium',
+        authorName: 'Catherine Reyes',
+      });
       expect(draft.generatedText).toContain('Eleanor Grace “Nell” Whitmore');
       expect(draft).not.toHaveProperty('answers');
     });
 
     it('answers a failure with success false and "Failed to fetch draft", beside the envelope\'s message', async () => {
-      for (const [token, status, message] of [[undefined, 401, M.noSession], [family2, 403, M.forbidden], [admin, 404, undefined]] as const) {
+      for (const [token, status, message] of [
+        [undefined, 401, M.noSession],
+        [family2, 403, M.forbidden],
+        [admin, 404, undefined],
+      ] as const) {
         const opi = status === 404 ? OPI.missing : OPI.eleanor;
         const res = await gw.rest('GET', `/memorialGpt/api/drafts?decedentOpId=${opi}`, undefined, token);
         expect(res.status, res.text).toBe(status);
@@ -186,22 +234,47 @@ describe('the legacy memorialGpt rows', () => {
   contract('POST', '/memorialGpt/api/save-draft', () => {
     it('composes and saves the draft from the legacy body (201): {success, error, drafts}, the new one first', async () => {
       const before = await countOf(OPI.thomas);
-      const res = await gw.rest('POST', '/memorialGpt/api/save-draft', {
-        decedentOpId: OPI.thomas, names: 'Thomas Edward Whitmore', gender: 'male', dateOfBirth: '1938-01-21T00:00:00.000Z', dateOfDeath: '2017-10-03',
-        hobbies: 'sailing\nwoodworking', placeLived: 'Portland, Maine; San Mateo, California', writingTone: 'warm', length: 'short',
-        generatedText: '<p>The caller\'s own text <script>alert(1)</script></p>',
-      }, arranger);
+      const res = await gw.rest(
+        'POST',
+        '/memorialGpt/api/save-draft',
+        {
+          decedentOpId: OPI.thomas,
+          names: 'Thomas Edward Whitmore',
+          gender: 'male',
+          dateOfBirth: '1938-01-21T00:00:00.000Z',
+          dateOfDeath: '2017-10-03',
+          hobbies: 'sailing\nwoodworking',
+          placeLived: 'Portland, Maine; San Mateo, California',
+          writingTone: 'warm',
+          length: 'short',
+          generatedText: "<p>The caller's own text <script>alert(1)</script></p>",
+        },
+        arranger,
+      );
       expect(res.status, res.text).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['drafts', 'error', 'success']);
       expect(res.body).toMatchObject({ success: true, error: null });
       const [draft] = res.body.drafts;
-      expect(draft).toMatchObject({ decedentOpId: OPI.thomas, firstName: 'Thomas', middleName: 'Edward', lastName: 'Whitmore', dateOfBirth: '1938-01-21', hobbies: ['sailing', 'woodworking'], placeLived: ['Portland, Maine', 'San Mateo, California'] });
+      expect(draft).toMatchObject({
+        decedentOpId: OPI.thomas,
+        firstName: 'Thomas',
+        middleName: 'Edward',
+        lastName: 'Whitmore',
+        dateOfBirth: '1938-01-21',
+        hobbies: ['sailing', 'woodworking'],
+        placeLived: ['Portland, Maine', 'San Mateo, California'],
+      });
       // The text is the server's composition, never the caller's.
       expect(draft.generatedText).toContain('Thomas Edward Whitmore');
       expect(draft.generatedText).not.toContain('script');
       expect(await countOf(OPI.thomas)).toBe(before + 1);
       // With the id of a saved draft, that draft is replaced.
-      const again = await gw.rest('POST', '/memorialGpt/api/save-draft', { decedentOpId: OPI.thomas, id: String(draft.id), firstName: 'Tom', writingTone: 'formal' }, admin);
+      const again = await gw.rest(
+        'POST',
+        '/memorialGpt/api/save-draft',
+        { decedentOpId: OPI.thomas, id: String(draft.id), firstName: 'Tom', writingTone: 'formal' },
+        admin,
+      );
       expect(again.status, again.text).toBe(201);
       expect(again.body.drafts[0]).toMatchObject({ id: draft.id, firstName: 'Tom', writingTone: 'formal', authorName: 'Alan Park' });
       expect(await countOf(OPI.thomas)).toBe(before + 1);
@@ -209,18 +282,43 @@ describe('the legacy memorialGpt rows', () => {
 
     it('answers a refused answer with its message in error, anything else with "Error at draft saving, try again"', async () => {
       const before = await countOf(OPI.eleanor);
-      const bad = await gw.rest('POST', '/memorialGpt/api/save-draft', { decedentOpId: OPI.eleanor, firstName: '', writingTone: 'warm' }, arranger);
+      const bad = await gw.rest(
+        'POST',
+        '/memorialGpt/api/save-draft',
+        { decedentOpId: OPI.eleanor, firstName: '', writingTone: 'warm' },
+        arranger,
+      );
       expect(bad.status, bad.text).toBe(400);
-      expect(bad.body).toMatchObject({ success: false, error: M.firstName, drafts: [], message: M.firstName, fieldErrors: { firstName: M.firstName } });
-      const tone = await gw.rest('POST', '/memorialGpt/api/save-draft', { decedentOpId: OPI.eleanor, firstName: 'Eleanor', writingTone: 'angry' }, arranger);
+      expect(bad.body).toMatchObject({
+        success: false,
+        error: M.firstName,
+        drafts: [],
+        message: M.firstName,
+        fieldErrors: { firstName: M.firstName },
+      });
+      const tone = await gw.rest(
+        'POST',
+        '/memorialGpt/api/save-draft',
+        { decedentOpId: OPI.eleanor, firstName: 'Eleanor', writingTone: 'angry' },
+        arranger,
+      );
       expect(tone.body).toMatchObject({ success: false, error: M.tone });
-      for (const [token, status, opi] of [[undefined, 401, OPI.eleanor], [family2, 403, OPI.eleanor], [staff, 404, OPI.missing]] as const) {
+      for (const [token, status, opi] of [
+        [undefined, 401, OPI.eleanor],
+        [family2, 403, OPI.eleanor],
+        [staff, 404, OPI.missing],
+      ] as const) {
         const res = await gw.rest('POST', '/memorialGpt/api/save-draft', { decedentOpId: opi, firstName: 'Eleanor' }, token);
         expect(res.status, res.text).toBe(status);
         expect(res.body).toMatchObject({ success: false, error: M.saveFailed, drafts: [] });
         expectNoInternals(res.text);
       }
-      const missing = await gw.rest('POST', '/memorialGpt/api/save-draft', { decedentOpId: OPI.eleanor, id: 999999, firstName: 'Eleanor' }, arranger);
+      const missing = await gw.rest(
+        'POST',
+        '/memorialGpt/api/save-draft',
+        { decedentOpId: OPI.eleanor, id: 999999, firstName: 'Eleanor' },
+        arranger,
+      );
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ success: false, error: M.saveFailed, message: M.missing });
       expect(await countOf(OPI.eleanor)).toBe(before);

@@ -23,11 +23,13 @@ export class ObituaryDraftAnswersType {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfDeath?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfCeremony?: string | null;
   @Field(() => String, { nullable: true }) birthplace?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Places lived, the last one the home the notice names.' }) placeLived?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Places lived, the last one the home the notice names.' }) placeLived?:
+    string[] | null;
   @Field(() => [String], { nullable: true }) education?: string[] | null;
   @Field(() => String, { nullable: true }) deathCause?: string | null;
   @Field(() => [WriterFamilyMember], { nullable: true }) familyMembers?: WriterFamilyMember[] | null;
-  @Field(() => [String], { nullable: true, description: 'Past-tense phrases ("married John in 1962") or whole sentences.' }) lifeMoments?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Past-tense phrases ("married John in 1962") or whole sentences.' }) lifeMoments?:
+    string[] | null;
   @Field(() => [String], { nullable: true }) achievements?: string[] | null;
   @Field(() => [String], { nullable: true, description: 'Each finishes "We will always remember ...".' }) memories?: string[] | null;
   @Field(() => [String], { nullable: true }) hobbies?: string[] | null;
@@ -58,5 +60,6 @@ export class ObituaryDraftPreview {
 export class SaveObituaryDraftResult {
   @Field(() => String) message!: string;
   @Field(() => ObituaryDraftView) draft!: ObituaryDraftView;
-  @Field(() => [ObituaryDraftView], { description: 'Every draft of the decedent after the save, newest first.' }) drafts!: ObituaryDraftView[];
+  @Field(() => [ObituaryDraftView], { description: 'Every draft of the decedent after the save, newest first.' })
+  drafts!: ObituaryDraftView[];
 }

@@ -30,7 +30,15 @@ export interface AddressValues {
 /** The address block's values of a stored address: '' for what is missing. */
 export function addressValues(ref: FragmentType<typeof AddressFieldsFragment> | null | undefined): AddressValues {
   const a = getFragmentData(AddressFieldsFragment, ref);
-  return { line1: a?.line1 ?? '', line2: a?.line2 ?? '', country: a?.country ?? '', state: a?.state ?? '', county: a?.county ?? '', city: a?.city ?? '', zipcode: a?.zipcode ?? '' };
+  return {
+    line1: a?.line1 ?? '',
+    line2: a?.line2 ?? '',
+    country: a?.country ?? '',
+    state: a?.state ?? '',
+    county: a?.county ?? '',
+    city: a?.city ?? '',
+    zipcode: a?.zipcode ?? '',
+  };
 }
 
 /** The country list of a select, from the reference data. */
@@ -46,7 +54,15 @@ export const DEFAULT_STATE_COUNTRY = 'US';
  * choosing a state sets its country; changing the country clears a state of
  * another country and the state list follows the country.
  */
-export function CountryStateFields({ countryName, stateName, countries, countryLabel, stateLabel, disabled, onStateChange }: {
+export function CountryStateFields({
+  countryName,
+  stateName,
+  countries,
+  countryLabel,
+  stateLabel,
+  disabled,
+  onStateChange,
+}: {
   countryName: string;
   stateName: string;
   countries: readonly Country[];
@@ -89,7 +105,13 @@ export function CountryStateFields({ countryName, stateName, countries, countryL
   );
 }
 
-function StateSelect({ name, label, countryCode, disabled, onChosen }: {
+function StateSelect({
+  name,
+  label,
+  countryCode,
+  disabled,
+  onChosen,
+}: {
   name: string;
   label: string;
   countryCode: string;
@@ -120,7 +142,17 @@ function StateSelect({ name, label, countryCode, disabled, onChosen }: {
 }
 
 /** US counties of the chosen state as a list; elsewhere a text field. */
-function CountyField({ name, countryCode, stateCode, disabled }: { name: string; countryCode: string; stateCode: string; disabled?: boolean }) {
+function CountyField({
+  name,
+  countryCode,
+  stateCode,
+  disabled,
+}: {
+  name: string;
+  countryCode: string;
+  stateCode: string;
+  disabled?: boolean;
+}) {
   const { counties, known } = useCounties(countryCode, stateCode);
   const options = useMemo(() => counties.map((c) => ({ value: c.name, label: c.name })), [counties]);
   if (!known) return <TextField name={name} label="County" disabled={disabled} maxLength={100} />;
@@ -147,7 +179,9 @@ export function AddressFields({ prefix, countries, disabled }: { prefix: string;
       <Field<string> name={at('country')} subscription={{ value: true }}>
         {({ input: country }) => (
           <Field<string> name={at('state')} subscription={{ value: true }}>
-            {({ input: state }) => <CountyField name={at('county')} countryCode={country.value || ''} stateCode={state.value || ''} disabled={disabled} />}
+            {({ input: state }) => (
+              <CountyField name={at('county')} countryCode={country.value || ''} stateCode={state.value || ''} disabled={disabled} />
+            )}
           </Field>
         )}
       </Field>

@@ -49,7 +49,9 @@ export function SiteFooter({ homeName = FUNERAL_HOMES[0]!.name }: SiteFooterProp
             <li key={home.code}>
               <Stack gap={4}>
                 <HomeLogo home={home} />
-                <Text size="sm" c="stone.7">{home.address}</Text>
+                <Text size="sm" c="stone.7">
+                  {home.address}
+                </Text>
                 <Anchor href={`tel:+1${home.phone}`} size="sm" c="sage.8">
                   {formatPhone(home.phone)}
                 </Anchor>

@@ -7,13 +7,28 @@ import { navLinks, STAFF_NAV } from './SiteHeader';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const navItems = () =>
-  Array.from(mainNav().querySelectorAll('a, button'))
-    .map((el) => [el.textContent, el.getAttribute('href') ?? (el.hasAttribute('disabled') ? 'disabled' : null)]);
+  Array.from(mainNav().querySelectorAll('a, button')).map((el) => [
+    el.textContent,
+    el.getAttribute('href') ?? (el.hasAttribute('disabled') ? 'disabled' : null),
+  ]);
 
 function mockMe() {
   server.use(
     graphql.query('ProfilePage', () =>
-      HttpResponse.json({ data: { me: { __typename: 'User', id: 3, title: 'Mrs', firstName: 'Anna', middleName: null, lastName: 'Whitmore', email: 'arranger@demo.test', isNewUser: false } } }),
+      HttpResponse.json({
+        data: {
+          me: {
+            __typename: 'User',
+            id: 3,
+            title: 'Mrs',
+            firstName: 'Anna',
+            middleName: null,
+            lastName: 'Whitmore',
+            email: 'arranger@demo.test',
+            isNewUser: false,
+          },
+        },
+      }),
     ),
   );
 }
@@ -21,7 +36,9 @@ function mockMe() {
 function mockStaffList() {
   server.use(
     graphql.query('StaffDecedentsPage', ({ variables }) =>
-      HttpResponse.json({ data: { staffDecedents: { __typename: 'DecedentPage', total: 0, page: variables['page'], pageSize: 20, decedents: [] } } }),
+      HttpResponse.json({
+        data: { staffDecedents: { __typename: 'DecedentPage', total: 0, page: variables['page'], pageSize: 20, decedents: [] } },
+      }),
     ),
   );
 }
@@ -90,7 +107,10 @@ describe('navigation (arrangements-portal 2.3)', () => {
     renderApp('/admin/userProfile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/memories');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/obituaries/admin/memories',
+    );
     expect(await screen.findByRole('form', { name: 'Personal Details' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Change Password' })).toBeInTheDocument();
     // Transfer Loved Ones is the family's only.

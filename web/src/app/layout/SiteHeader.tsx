@@ -43,7 +43,11 @@ export function navLinks(role: Role | null, pathname: string, opi: string | null
   if (role === 'cl-arranger') {
     return [{ label: 'Home' }, ...(id ? [{ label: 'My Arrangements', to: `/admin/${id}/arrangements` }] : []), { label: 'Profile' }];
   }
-  return [{ label: 'Home', to: '/app' }, ...(id ? [{ label: 'My Arrangements', to: `/app/${id}/arrangements` }] : []), { label: 'Profile', to: '/app/userProfile' }];
+  return [
+    { label: 'Home', to: '/app' },
+    ...(id ? [{ label: 'My Arrangements', to: `/app/${id}/arrangements` }] : []),
+    { label: 'Profile', to: '/app/userProfile' },
+  ];
 }
 
 /** The top bar of every screen: the funeral home, where to go, and Sign Out once signed in. */
@@ -76,7 +80,15 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
             <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
               {links.map((link) =>
                 link.to ? (
-                  <Button key={link.label} component={Link} to={link.to} variant="subtle" color="stone.8" size="compact-md" aria-current={current(link.to)}>
+                  <Button
+                    key={link.label}
+                    component={Link}
+                    to={link.to}
+                    variant="subtle"
+                    color="stone.8"
+                    size="compact-md"
+                    aria-current={current(link.to)}
+                  >
                     {link.label}
                   </Button>
                 ) : (

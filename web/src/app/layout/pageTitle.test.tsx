@@ -28,8 +28,16 @@ describe('page titles from the last path segment (memorial-portal 2)', () => {
     [`/app/memories/${OPI}/old`, { opi: OPI }, 'Obituary · Family Website'],
     [`/admin/memories-list/${OPI}/old`, { opi: OPI }, 'Obituary · Family Website'],
     // The public page: its slug.
-    [`/name/eleanor-whitmore-obituary/${OPI}`, { opi: OPI, fullname: 'eleanor-whitmore-obituary' }, 'Eleanor Whitmore Obituary · Family Website'],
-    [`/app/memories/eleanor-obituary/${encodeURIComponent(OPI)}`, { opi: OPI, fullname: 'eleanor-obituary' }, 'Eleanor Obituary · Family Website'],
+    [
+      `/name/eleanor-whitmore-obituary/${OPI}`,
+      { opi: OPI, fullname: 'eleanor-whitmore-obituary' },
+      'Eleanor Whitmore Obituary · Family Website',
+    ],
+    [
+      `/app/memories/eleanor-obituary/${encodeURIComponent(OPI)}`,
+      { opi: OPI, fullname: 'eleanor-obituary' },
+      'Eleanor Obituary · Family Website',
+    ],
     [`/name/eleanor-whitmore-obituary/${OPI}/share`, { opi: OPI }, 'Share · Family Website'],
     ['/gallery/file/42', { fileId: '42' }, 'File · Family Website'],
     // A segment that is not valid percent-encoding is taken as it is.

@@ -35,8 +35,15 @@ describe('arrangements summary', () => {
 
     const list = cards();
     expect(list.map((c) => within(c).getByRole('link').textContent?.replace(' (opens in a new tab)', '').trim())).toEqual([
-      'What to Expect', 'What to Bring', 'Biography and Death Certificate', 'Available Services', 'Create Prayer Card', 'Create Service Program',
-      'Obituary', 'Customize Family Website', 'Share Memories',
+      'What to Expect',
+      'What to Bring',
+      'Biography and Death Certificate',
+      'Available Services',
+      'Create Prayer Card',
+      'Create Service Program',
+      'Obituary',
+      'Customize Family Website',
+      'Share Memories',
     ]);
     expect(list.map((c) => within(c).getByLabelText(/^Step \d$/).textContent)).toEqual(['1', '2', '2', '3', '4', '5', '6', '7', '8']);
     expect(within(list[0]!).getByRole('link')).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToExpect');
@@ -67,16 +74,26 @@ describe('arrangements summary', () => {
     await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
     const list = cards();
     expect(list.map((c) => within(c).getByRole('link').textContent)).toEqual([
-      'Biography and Death Certificate', 'Create Prayer Card', 'Create Service Program', 'Obituary', 'Customize Family Website',
+      'Biography and Death Certificate',
+      'Create Prayer Card',
+      'Create Service Program',
+      'Obituary',
+      'Customize Family Website',
     ]);
     expect(within(list[0]!).getByText('Last edited by Catherine Reyes at March 16th 2026, 10:05 am')).toBeInTheDocument();
     expect(within(list[1]!).getByText('Last edited by Alan Park at March 17th 2026, 3:30 pm')).toBeInTheDocument();
     expect(within(list[2]!).getByText('Last edited by Maria Lopez at March 18th 2026, 9:00 am')).toBeInTheDocument();
     expect(within(list[3]!).queryByText(/Last edited by/)).not.toBeInTheDocument();
-    expect(within(list[0]!).getByRole('link')).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/certificateDetails?search=whit&page=2');
+    expect(within(list[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/obituaries/admin/CS-1000-0001/certificateDetails?search=whit&page=2',
+    );
     expect(within(list[3]!).getByRole('link')).toHaveAttribute('href', '/obituaries/admin/memories-list/CS-1000-0001?search=whit&page=2');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/decedents?search=whit&page=2');
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/obituaries/admin/decedents?search=whit&page=2',
+    );
   });
 
   it('tells on the Available Services card what the family answered, from the services of the same query; prayer and program show their state', async () => {
@@ -97,7 +114,9 @@ describe('arrangements summary', () => {
 
   it('says how many services there are to choose from before any answer, and nothing when there are none', () => {
     expect(servicesPreview([service(1, 'Visitation'), service(2, 'Dove release')])).toBe('2 services to choose from');
-    expect(servicesPreview([service(1, 'Visitation', { isInterested: true }), service(2, 'Dove release', { isInterested: true })])).toBe('Interested in Visitation, Dove release');
+    expect(servicesPreview([service(1, 'Visitation', { isInterested: true }), service(2, 'Dove release', { isInterested: true })])).toBe(
+      'Interested in Visitation, Dove release',
+    );
     expect(servicesPreview([service(1, 'Visitation', { isInterested: false })])).toBe('Not interested in any service');
     expect(servicesPreview([])).toBeNull();
   });
@@ -142,7 +161,11 @@ describe('arrangements summary', () => {
   it('Decline sends the arranger back to the dashboard', async () => {
     signInAs('arranger');
     mockSummary(summary(FAMILY_STEPS, { haveAcceptPolicy: false }));
-    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
+    server.use(
+      graphql.query('DashboardPage', () =>
+        HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+      ),
+    );
     const { user, currentPath } = renderApp('/app/CS-1000-0001/arrangements');
     await user.click(within(await screen.findByRole('dialog', { name: 'Before you begin' })).getByRole('button', { name: 'Decline' }));
     await expectPath(currentPath, '/app');
@@ -160,7 +183,9 @@ describe('arrangements summary', () => {
     signInAs('arranger');
     server.use(
       graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })),
-      graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })),
+      graphql.query('DashboardPage', () =>
+        HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+      ),
     );
     const { currentPath } = renderApp('/app/CS-9999-0000/arrangements');
     await expectPath(currentPath, '/app');
@@ -169,7 +194,9 @@ describe('arrangements summary', () => {
 
   it('shows staff the page state for a decedent that does not exist', async () => {
     signInAs('admin');
-    server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })));
+    server.use(
+      graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ errors: [gqlError('Decedent does not exist', 'NOT_FOUND')] })),
+    );
     renderApp('/admin/CS-9999-0000/arrangements');
     expect(await screen.findByText(MESSAGES.missingPage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the decedent list' })).toHaveAttribute('href', '/obituaries/admin/decedents');

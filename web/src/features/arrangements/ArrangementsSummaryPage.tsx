@@ -51,7 +51,9 @@ export function servicesPreview(services: ReadonlyArray<{ name: string; isIntere
   const interested = services.filter((s) => s.isInterested === true).map((s) => s.name);
   if (interested.length > 0) return `Interested in ${interested.join(', ')}`;
   const open = services.filter((s) => s.isInterested == null).length;
-  return open === 0 ? 'Not interested in any service' : `${services.length} ${services.length === 1 ? 'service' : 'services'} to choose from`;
+  return open === 0
+    ? 'Not interested in any service'
+    : `${services.length} ${services.length === 1 ? 'service' : 'services'} to choose from`;
 }
 
 /**
@@ -75,7 +77,9 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
 
   const decedent = summary?.decedent;
   // Lines under two cards' text, from the same query: the start of the obituary, the services answered.
-  const previews: Record<string, string | null> = summary ? { obituary: summary.obituary.description, servicesDetails: servicesPreview(summary.services) } : {};
+  const previews: Record<string, string | null> = summary
+    ? { obituary: summary.obituary.description, servicesDetails: servicesPreview(summary.services) }
+    : {};
   const homeName = decedent?.funeralHome.name;
   const memorialPath = decedent ? `/name/${decedent.slug}/${encodeURIComponent(decedent.opi)}` : '';
 

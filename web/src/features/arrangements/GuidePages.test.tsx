@@ -3,7 +3,10 @@ import { within } from '@testing-library/react';
 import { renderApp, screen, signInAs } from '../../test/render';
 
 const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
-const headings = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const headings = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('What to Expect and What to Bring', () => {
   it('What to Expect has the welcome list and the arrangement meeting, under Dashboard > Arrangements Summary', async () => {
@@ -13,11 +16,16 @@ describe('What to Expect and What to Bring', () => {
     expect(headings()).toEqual(['Welcome', 'At the arrangement meeting', 'In the days after']);
     const welcome = screen.getByRole('region', { name: 'Welcome' });
     expect(within(welcome).getAllByRole('listitem').length).toBeGreaterThan(2);
-    expect(within(screen.getByRole('region', { name: 'At the arrangement meeting' })).getByText('The death certificate')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'At the arrangement meeting' })).getByText('The death certificate'),
+    ).toBeInTheDocument();
 
     expect(crumbs()).toHaveTextContent('Dashboard›Arrangements Summary›What to Expect');
     expect(within(crumbs()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/app');
-    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements');
+    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/arrangements',
+    );
     expect(screen.getByRole('link', { name: 'Next: What to Bring' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToBring');
   });
 
@@ -26,23 +34,41 @@ describe('What to Expect and What to Bring', () => {
     renderApp('/app/CS-1000-0001/whatToBring');
     expect(await screen.findByRole('heading', { level: 1, name: 'What to Bring' })).toBeInTheDocument();
     expect(headings()).toEqual(['Documents and information', 'Personal items', 'What certified death certificates are for']);
-    expect(within(screen.getByRole('region', { name: 'Documents and information' })).getByText(/Military discharge papers \(DD-214\)/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'What certified death certificates are for' })).getByText('Life insurance claims and annuities')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Documents and information' })).getByText(/Military discharge papers \(DD-214\)/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'What certified death certificates are for' })).getByText(
+        'Life insurance claims and annuities',
+      ),
+    ).toBeInTheDocument();
 
     expect(crumbs()).toHaveTextContent('Dashboard›Arrangements Summary›What to Bring');
-    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements');
-    expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/certificateDetails');
+    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/arrangements',
+    );
+    expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/certificateDetails',
+    );
   });
 
   it('keeps the query string on the way back to the summary and on to the next step', async () => {
     signInAs('arranger');
     renderApp('/app/CS-1000-0001/whatToBring?onePortal=true');
     await screen.findByRole('heading', { level: 1, name: 'What to Bring' });
-    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements?onePortal=true');
+    expect(within(crumbs()).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/arrangements?onePortal=true',
+    );
     // The breadcrumbs' back arrow and the button under the page.
     const back = screen.getAllByRole('link', { name: 'Back to Arrangements Summary' });
     expect(back).toHaveLength(2);
     for (const link of back) expect(link).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements?onePortal=true');
-    expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/certificateDetails?onePortal=true');
+    expect(screen.getByRole('link', { name: 'Next: Biography and Death Certificate' })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/certificateDetails?onePortal=true',
+    );
   });
 });

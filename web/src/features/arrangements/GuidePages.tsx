@@ -47,21 +47,22 @@ export function WhatToExpectPage() {
       <GuideCard title="Welcome" id="welcome">
         <ul className="guide-list">
           <li>
-            <strong>Take your time.</strong> Nothing here has to be finished in one sitting. Everything you save is kept, and you can come back whenever you
-            are ready.
+            <strong>Take your time.</strong> Nothing here has to be finished in one sitting. Everything you save is kept, and you can come
+            back whenever you are ready.
           </li>
           <li>
             <strong>Your arranger is your guide.</strong> Call or write with any question, however small. There are no wrong questions.
           </li>
           <li>
-            <strong>Share the work.</strong> Family members can gather details, photographs and memories; you can bring someone along to the meeting for
-            support.
+            <strong>Share the work.</strong> Family members can gather details, photographs and memories; you can bring someone along to the
+            meeting for support.
           </li>
           <li>
             <strong>Fill in what you know.</strong> If a detail is missing, leave it empty. Your arranger will help you find it.
           </li>
           <li>
-            <strong>Nothing is final until you say so.</strong> Choices made online can be talked over and changed at the arrangement meeting.
+            <strong>Nothing is final until you say so.</strong> Choices made online can be talked over and changed at the arrangement
+            meeting.
           </li>
         </ul>
       </GuideCard>
@@ -83,7 +84,8 @@ export function WhatToExpectPage() {
             <div>
               <Text fw={600}>The death certificate</Text>
               <Text size="sm" c="stone.8">
-                We review the Biography and Death Certificate Information together, then file the certificate with the county and order certified copies.
+                We review the Biography and Death Certificate Information together, then file the certificate with the county and order
+                certified copies.
               </Text>
             </div>
           </li>
@@ -91,8 +93,8 @@ export function WhatToExpectPage() {
             <div>
               <Text fw={600}>The kind of service</Text>
               <Text size="sm" c="stone.8">
-                Burial or cremation, a visitation, a funeral or memorial service, a graveside committal or a celebration of life, and where each takes
-                place.
+                Burial or cremation, a visitation, a funeral or memorial service, a graveside committal or a celebration of life, and where
+                each takes place.
               </Text>
             </div>
           </li>
@@ -108,7 +110,8 @@ export function WhatToExpectPage() {
             <div>
               <Text fw={600}>Dates and people</Text>
               <Text size="sm" c="stone.8">
-                We set the date and time with the cemetery, your clergy or celebrant, and the family, and talk about pallbearers and speakers.
+                We set the date and time with the cemetery, your clergy or celebrant, and the family, and talk about pallbearers and
+                speakers.
               </Text>
             </div>
           </li>
@@ -190,8 +193,8 @@ export function WhatToBringPage() {
 
       <GuideCard title="What certified death certificates are for" id="uses">
         <Text c="stone.8">
-          Many offices ask for a certified copy, not a photocopy. Most families need between five and ten; we order them for you when the certificate is
-          filed.
+          Many offices ask for a certified copy, not a photocopy. Most families need between five and ten; we order them for you when the
+          certificate is filed.
         </Text>
         <ul className="guide-list">
           <li>Life insurance claims and annuities</li>

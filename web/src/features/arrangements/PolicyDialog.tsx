@@ -37,7 +37,10 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
       const { data } = await accept({ variables: { opi } });
       if (!data?.acceptPolicy.haveAcceptPolicy) return;
       if (decedentId != null) {
-        client.cache.modify({ id: client.cache.identify({ __typename: 'Decedent', id: decedentId }), fields: { haveAcceptPolicy: () => true } });
+        client.cache.modify({
+          id: client.cache.identify({ __typename: 'Decedent', id: decedentId }),
+          fields: { haveAcceptPolicy: () => true },
+        });
       }
       onAccepted();
     } catch {
@@ -56,9 +59,7 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
       title="Before you begin"
     >
       <Stack gap="md">
-        <Text c="stone.8">
-          Please read how we look after what you share with us. You only need to accept this once for your loved one.
-        </Text>
+        <Text c="stone.8">Please read how we look after what you share with us. You only need to accept this once for your loved one.</Text>
         {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
         <ScrollArea.Autosize
           mah="45vh"
@@ -84,17 +85,17 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
               Privacy policy
             </Title>
             <Text size="sm">
-              We use the details you give us about your loved one and your family only to arrange the services you choose, to complete and file
-              the death certificate, and to prepare the materials you request. We never sell your information.
+              We use the details you give us about your loved one and your family only to arrange the services you choose, to complete and
+              file the death certificate, and to prepare the materials you request. We never sell your information.
             </Text>
             <Text size="sm">
               Social Security numbers are stored encrypted and are only ever shown as their last four digits. Death certificate details are
-              shared with the county registrar and the agencies the law requires, such as the Social Security Administration and, for veterans,
-              the Department of Veterans Affairs.
+              shared with the county registrar and the agencies the law requires, such as the Social Security Administration and, for
+              veterans, the Department of Veterans Affairs.
             </Text>
             <Text size="sm">
-              The family website is public unless you make it private, which you may do at any time. Ask your arranger whenever you would like
-              information corrected or removed.
+              The family website is public unless you make it private, which you may do at any time. Ask your arranger whenever you would
+              like information corrected or removed.
             </Text>
           </Stack>
         </ScrollArea.Autosize>

@@ -11,7 +11,9 @@ describe('Scheduled Services', () => {
 
     const card = screen.getByRole('article', { name: 'Visitation Services' });
     const facts = Object.fromEntries(
-      within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({
       Location: 'Cypress Lawn Funeral Services, 1370 El Camino Real, Colma, CA 94014',
@@ -25,7 +27,10 @@ describe('Scheduled Services', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Dashboard›Arrangements Summary›Scheduled Services');
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/app');
-    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements?onePortal=true');
+    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/arrangements?onePortal=true',
+    );
     expect(document.title).toBe('Scheduled Services · Family Website');
   });
 });

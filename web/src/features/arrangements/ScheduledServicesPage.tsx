@@ -33,8 +33,8 @@ export function ScheduledServicesPage() {
       lead="The services your arranger schedules with you appear here, with where and when they take place."
     >
       <Alert variant="light" color="stone" icon={<InfoIcon />} title="A sample">
-        This card shows how a scheduled service will look. It is an example, not your family’s schedule: your arranger confirms the real dates and places
-        with you.
+        This card shows how a scheduled service will look. It is an example, not your family’s schedule: your arranger confirms the real
+        dates and places with you.
       </Alert>
       <Paper component="article" withBorder p={{ base: 'lg', sm: 'xl' }} className="guide-card" aria-labelledby="visitation-title">
         <Stack gap="md">

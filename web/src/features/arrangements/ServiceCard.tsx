@@ -41,7 +41,10 @@ interface InterestValues {
   note: string;
 }
 
-const toInput = (v: InterestValues) => ({ isInterested: v.choice === '' ? undefined : v.choice === 'true', note: v.choice === 'true' ? v.note : '' });
+const toInput = (v: InterestValues) => ({
+  isInterested: v.choice === '' ? undefined : v.choice === 'true',
+  note: v.choice === 'true' ? v.note : '',
+});
 const validate = (v: InterestValues) => nestErrors(check(serviceInterestRule.pick({ note: true }), toInput(v)));
 
 /** The image lives on the gateway host, under the service's imageUrl. */
@@ -72,7 +75,9 @@ export function ServiceCard({ opi, service: ref, onAnswered, setDirty }: Service
   const onSubmit = async (values: InterestValues) => {
     const input = toInput(values);
     try {
-      const { data } = await answer({ variables: { opi, serviceId: service.id, isInterested: input.isInterested ?? null, note: input.note } });
+      const { data } = await answer({
+        variables: { opi, serviceId: service.id, isInterested: input.isInterested ?? null, note: input.note },
+      });
       if (!data) return;
       notifySuccess(data.answerService.message);
       await onAnswered();
@@ -103,7 +108,12 @@ export function ServiceCard({ opi, service: ref, onAnswered, setDirty }: Service
         <Text size="sm" c="stone.8">
           {service.description}
         </Text>
-        <Form<InterestValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate} initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}>
+        <Form<InterestValues>
+          onSubmit={onSubmit}
+          initialValues={initialValues}
+          validate={validate}
+          initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+        >
           {({ handleSubmit, pristine, submitting, values, form }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={`Interest in ${service.name}`}>
               {setDirty && <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => setDirty(label, !!dirty)} />}

@@ -17,7 +17,9 @@ function mockServices(list: () => unknown[]) {
     }),
     graphql.mutation('AnswerService', ({ variables }) => {
       answers.push(variables);
-      return HttpResponse.json({ data: { answerService: { __typename: 'ServiceInterestResult', message: CERTIFICATE_MESSAGES.interestSent } } });
+      return HttpResponse.json({
+        data: { answerService: { __typename: 'ServiceInterestResult', message: CERTIFICATE_MESSAGES.interestSent } },
+      });
     }),
   );
   return { answers, loads: () => loads };
@@ -43,7 +45,9 @@ describe('Available Services', () => {
   it('enables Submit to Arranger only after an edit, checks the note length, sends the interest and reloads the list', async () => {
     signInAs('arranger');
     let answered = false;
-    const { answers, loads } = mockServices(() => [service(1, 'Visitation', answered ? { isInterested: true, note: 'Evening, please' } : {})]);
+    const { answers, loads } = mockServices(() => [
+      service(1, 'Visitation', answered ? { isInterested: true, note: 'Evening, please' } : {}),
+    ]);
     const { user } = renderApp(PAGE);
     const card = await screen.findByRole('article', { name: 'Visitation' });
     const submit = within(card).getByRole('button', { name: 'Submit to Arranger' });
@@ -83,11 +87,15 @@ describe('Available Services', () => {
   it('asks before leaving with a choice or note not yet submitted; once submitted it lets the family go', async () => {
     signInAs('arranger');
     let answered = false;
-    mockServices(() => [service(1, 'Visitation', answered ? { isInterested: true, note: 'Evening, please' } : {}), service(2, 'Live streaming')]);
+    mockServices(() => [
+      service(1, 'Visitation', answered ? { isInterested: true, note: 'Evening, please' } : {}),
+      service(2, 'Live streaming'),
+    ]);
     server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS) } })));
     const { user, currentPath } = renderApp(PAGE);
     const card = await screen.findByRole('article', { name: 'Visitation' });
-    const toSummary = () => user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
+    const toSummary = () =>
+      user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
 
     await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
     await user.type(within(card).getByLabelText(NOTE_LABEL), 'Evening, please');
@@ -121,8 +129,14 @@ describe('Available Services', () => {
     const card = await screen.findByRole('article', { name: 'Visitation' });
     await first.user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
     await first.user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' }));
-    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
-    await first.user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    server.use(
+      graphql.query('DashboardPage', () =>
+        HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+      ),
+    );
+    await first.user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }),
+    );
     await expectPath(first.currentPath, '/app');
     first.unmount();
 
@@ -131,7 +145,9 @@ describe('Available Services', () => {
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
-    await second.user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
+    await second.user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }),
+    );
     await expectPath(second.currentPath, '/app/CS-1000-0001/arrangements');
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });

@@ -34,7 +34,11 @@ const TITLE = 'Available Services';
 export function ServicesPage() {
   const { opi = '' } = useParams();
   const { search } = useLocation();
-  const { data, error, refetch } = useQuery(ServicesPageQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES } });
+  const { data, error, refetch } = useQuery(ServicesPageQuery, {
+    variables: { opi },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
   const policy = usePolicyGate('app', data?.decedent.haveAcceptPolicy);
   // An answer chosen or a note written and not yet sent: leaving asks first, as on the certificate page.
   const dirtyForms = useDirtyForms();
@@ -61,7 +65,9 @@ export function ServicesPage() {
             ))}
           </SimpleGrid>
         ) : data.services.length === 0 ? (
-          <Text c="stone.8">There are no optional services to choose from at the moment. Your arranger will talk you through the service itself.</Text>
+          <Text c="stone.8">
+            There are no optional services to choose from at the moment. Your arranger will talk you through the service itself.
+          </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className="plain-list">
             {data.services.map((service) => (
@@ -73,7 +79,15 @@ export function ServicesPage() {
         )}
       </section>
       <LeaveGuard forms={dirtyForms} />
-      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+      {decedent && (
+        <PolicyDialog
+          opi={opi}
+          decedentId={decedent.id}
+          homeName={decedent.funeralHome.name}
+          opened={policy.opened}
+          onAccepted={policy.onAccepted}
+        />
+      )}
     </ArrangementFrame>
   );
 }

@@ -13,11 +13,26 @@ function mockList(total = 2) {
       return HttpResponse.json({
         data: {
           staffDecedents: {
-            __typename: 'DecedentPage', total, page: variables['page'], pageSize: 20,
+            __typename: 'DecedentPage',
+            total,
+            page: variables['page'],
+            pageSize: 20,
             decedents: [
               { ...headerDecedent(), isPrivate: false, isFreeze: true, pageViews: { __typename: 'PageViewStats', last30Days: 1234 } },
-              { ...headerDecedent({ id: 2, opi: 'CS-1000-0002', prefix: 'Mr', firstName: 'Samuel', middleName: null, lastName: 'Okafor', funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' } }), isPrivate: true, isFreeze: false,
-                pageViews: { __typename: 'PageViewStats', last30Days: 1 } },
+              {
+                ...headerDecedent({
+                  id: 2,
+                  opi: 'CS-1000-0002',
+                  prefix: 'Mr',
+                  firstName: 'Samuel',
+                  middleName: null,
+                  lastName: 'Okafor',
+                  funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel' },
+                }),
+                isPrivate: true,
+                isFreeze: false,
+                pageViews: { __typename: 'PageViewStats', last30Days: 1 },
+              },
             ],
           },
         },
@@ -35,14 +50,17 @@ describe('staff list of decedents /admin/decedents', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: 'Mrs Eleanor Grace Whitmore' })).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/arrangements?home=CFS');
+    expect(within(rows[0]!).getByRole('link', { name: 'Mrs Eleanor Grace Whitmore' })).toHaveAttribute(
+      'href',
+      '/obituaries/admin/CS-1000-0001/arrangements?home=CFS',
+    );
     expect(rows[0]).toHaveTextContent('Locked');
     expect(rows[1]).toHaveTextContent('Private');
     expect(rows[1]).toHaveTextContent('Mission Dolores Chapel');
     expect(screen.getByText('2 decedents')).toBeInTheDocument();
   });
 
-  it('shows each page\'s views of the last 30 days, in the table and on the phone cards', async () => {
+  it("shows each page's views of the last 30 days, in the table and on the phone cards", async () => {
     signInAs('admin');
     mockList();
     renderApp('/admin/decedents');

@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Badge, Group, Pagination, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { FUNERAL_HOMES } from '@memorial/schema';
@@ -103,7 +117,14 @@ export function StaffDecedentsPage() {
   }, [typed, search]);
 
   const { data, loading, previousData } = useQuery(StaffDecedentsPageQuery, {
-    variables: { search: search || null, locationCode: home || null, isPrivate: flag(privacy), isFreeze: flag(lock), page, pageSize: PAGE_SIZE },
+    variables: {
+      search: search || null,
+      locationCode: home || null,
+      isPrivate: flag(privacy),
+      isFreeze: flag(lock),
+      page,
+      pageSize: PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.staffDecedents;
@@ -112,7 +133,11 @@ export function StaffDecedentsPage() {
 
   // The staff's breadcrumbs begin here (arrangements-portal 2.3): this list is their dashboard.
   return (
-    <ArrangementFrame title={TITLE} crumbs={[{ label: 'Dashboard', to: '/admin/decedents', current: true }]} lead="Every decedent record. Open one to see its arrangement steps.">
+    <ArrangementFrame
+      title={TITLE}
+      crumbs={[{ label: 'Dashboard', to: '/admin/decedents', current: true }]}
+      lead="Every decedent record. Open one to see its arrangement steps."
+    >
       <Paper withBorder p="md" className="guide-card" component="section" aria-label="Filters">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           <TextInput
@@ -123,7 +148,14 @@ export function StaffDecedentsPage() {
             onChange={(event) => setTyped(event.currentTarget.value)}
             type="search"
           />
-          <Select label="Funeral Home" placeholder="All funeral homes" data={HOMES} value={home || null} onChange={(value) => update('home', value ?? '')} clearable />
+          <Select
+            label="Funeral Home"
+            placeholder="All funeral homes"
+            data={HOMES}
+            value={home || null}
+            onChange={(value) => update('home', value ?? '')}
+            clearable
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="privacy-filter">
               Website
@@ -208,7 +240,9 @@ export function StaffDecedentsPage() {
                       <Table.Td>
                         <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
                       </Table.Td>
-                      <Table.Td ta="right" data-testid="page-views">{views(d.pageViews)}</Table.Td>
+                      <Table.Td ta="right" data-testid="page-views">
+                        {views(d.pageViews)}
+                      </Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8">
                           Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
@@ -243,11 +277,23 @@ export function StaffDecedentsPage() {
                   </Text>
                   <Group mt={6}>
                     <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
-                    <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/events`} c="sage.8" size="sm" className="above-stretched-link">
+                    <Anchor
+                      component={Link}
+                      to={`/admin/${encodeURIComponent(d.opi)}/events`}
+                      c="sage.8"
+                      size="sm"
+                      className="above-stretched-link"
+                    >
                       Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
                     </Anchor>
                     {isAdmin && (
-                      <Anchor component={Link} to={`/admin/${encodeURIComponent(d.opi)}/location`} c="sage.8" size="sm" className="above-stretched-link">
+                      <Anchor
+                        component={Link}
+                        to={`/admin/${encodeURIComponent(d.opi)}/location`}
+                        c="sage.8"
+                        size="sm"
+                        className="above-stretched-link"
+                      >
                         Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
                       </Anchor>
                     )}
@@ -257,8 +303,13 @@ export function StaffDecedentsPage() {
             </Stack>
             {pages > 1 && (
               <Group justify="center">
-                <Pagination total={pages} value={page} onChange={(p) => update('page', p)} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-                  getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })} />
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={(p) => update('page', p)}
+                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                  getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+                />
               </Group>
             )}
           </Stack>

@@ -58,12 +58,23 @@ function fraction(progress: string | null): number | null {
 export function StepCard({ step: ref, staff, search = '', preview }: StepCardProps) {
   const step = getFragmentData(StepCardFragment, ref);
   const percent = fraction(step.progress);
-  const stamp = staff && STAMPED.has(step.key) && step.lastEditedBy ? `Last edited by ${step.lastEditedBy} at ${formatEditedAt(step.lastEditedAt as string | null)}` : null;
+  const stamp =
+    staff && STAMPED.has(step.key) && step.lastEditedBy
+      ? `Last edited by ${step.lastEditedBy} at ${formatEditedAt(step.lastEditedAt as string | null)}`
+      : null;
   const titleId = `step-${step.key}`;
   const to = step.external ? step.route : `${step.route}${search}`;
 
   return (
-    <Paper component="article" withBorder p="lg" className="step-card" data-locked={step.isLocked || undefined} data-complete={step.isComplete || undefined} aria-labelledby={titleId}>
+    <Paper
+      component="article"
+      withBorder
+      p="lg"
+      className="step-card"
+      data-locked={step.isLocked || undefined}
+      data-complete={step.isComplete || undefined}
+      aria-labelledby={titleId}
+    >
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <span className="step-card__number" aria-label={`Step ${step.step}`}>
@@ -110,7 +121,14 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
           {step.progress && (
             <div>
               {percent != null && (
-                <Progress value={percent} size="sm" radius="xl" color={step.isComplete ? 'sage' : 'sage.5'} aria-label={`${step.title} progress`} mb={4} />
+                <Progress
+                  value={percent}
+                  size="sm"
+                  radius="xl"
+                  color={step.isComplete ? 'sage' : 'sage.5'}
+                  aria-label={`${step.title} progress`}
+                  mb={4}
+                />
               )}
               {/* A count ('3 of 8 sections saved') under its bar, or words ('Template: Garden Roses', 'Not started'). */}
               <Text size="xs" c="stone.7">
@@ -140,4 +158,3 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
     </Paper>
   );
 }
-

@@ -1,6 +1,15 @@
 // GraphQL results of the arrangements screens, as the gateway answers them (with __typename, so fragments match in the cache).
 import {
-  ETHNICITIES, GENDERS, MARITAL_STATUSES, NAME_PREFIXES, QUALIFICATIONS, RACE_HEADERS, RACES, RELATIONSHIPS, SERVICE_BRANCHES, SERVICE_ERAS,
+  ETHNICITIES,
+  GENDERS,
+  MARITAL_STATUSES,
+  NAME_PREFIXES,
+  QUALIFICATIONS,
+  RACE_HEADERS,
+  RACES,
+  RELATIONSHIPS,
+  SERVICE_BRANCHES,
+  SERVICE_ERAS,
 } from '@memorial/schema';
 
 export const OPI = 'CS-1000-0001';
@@ -27,27 +36,63 @@ export function headerDecedent(overrides: Record<string, unknown> = {}) {
 export function primaryInfo(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'PrimaryInfo',
-    prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', suffix: null, maidenName: 'Lindqvist', aka: null,
-    preferredFirstName: null, preferredMiddleName: null, preferredLastName: null, dateOfBirth: '1941-06-02', birthState: null, birthCountry: null,
-    gender: 1, maritalStatus: null, ssn: null, email: null, phoneNumber: null, secondaryPhoneNumber: null, notes: null,
+    prefix: 'Mrs',
+    firstName: 'Eleanor',
+    middleName: 'Grace',
+    lastName: 'Whitmore',
+    suffix: null,
+    maidenName: 'Lindqvist',
+    aka: null,
+    preferredFirstName: null,
+    preferredMiddleName: null,
+    preferredLastName: null,
+    dateOfBirth: '1941-06-02',
+    birthState: null,
+    birthCountry: null,
+    gender: 1,
+    maritalStatus: null,
+    ssn: null,
+    email: null,
+    phoneNumber: null,
+    secondaryPhoneNumber: null,
+    notes: null,
     ...overrides,
   };
 }
 
 export const address = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'Address', line1: null, line2: null, country: null, state: null, county: null, city: null, zipcode: null, ...overrides,
+  __typename: 'Address',
+  line1: null,
+  line2: null,
+  country: null,
+  state: null,
+  county: null,
+  city: null,
+  zipcode: null,
+  ...overrides,
 });
 
 export function person(overrides: Record<string, unknown> = {}) {
   return {
-    prefix: null, firstName: null, middleName: null, lastName: null, relation: null, email: null, phoneNumber: null, secondaryPhoneNumber: null,
+    prefix: null,
+    firstName: null,
+    middleName: null,
+    lastName: null,
+    relation: null,
+    email: null,
+    phoneNumber: null,
+    secondaryPhoneNumber: null,
     address: address(),
     ...overrides,
   };
 }
 
 export const nextOfKin = (id: number, overrides: Record<string, unknown> = {}) => ({
-  __typename: 'NextOfKin', ...person(), id, isNotifier: false, ...overrides,
+  __typename: 'NextOfKin',
+  ...person(),
+  id,
+  isNotifier: false,
+  ...overrides,
 });
 
 export function certificate(overrides: Record<string, unknown> = {}) {
@@ -109,15 +154,30 @@ export const statesOf = (countryCode: string) => (STATES[countryCode] ?? []).map
 export function step(key: string, stepNo: number, title: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'ArrangementStep',
-    key, step: stepNo, title, badge: null, route: `/app/${OPI}/${key}`, external: false, isLocked: false, isComplete: false, progress: null,
-    lastEditedBy: null, lastEditedAt: null,
+    key,
+    step: stepNo,
+    title,
+    badge: null,
+    route: `/app/${OPI}/${key}`,
+    external: false,
+    isLocked: false,
+    isComplete: false,
+    progress: null,
+    lastEditedBy: null,
+    lastEditedAt: null,
     ...overrides,
   };
 }
 
 export function service(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'ServiceOffer', id, name, description: `${name}, arranged by our staff.`, imageUrl: `/media/demo/services/${id}.svg`, isInterested: null, note: null,
+    __typename: 'ServiceOffer',
+    id,
+    name,
+    description: `${name}, arranged by our staff.`,
+    imageUrl: `/media/demo/services/${id}.svg`,
+    isInterested: null,
+    note: null,
     ...overrides,
   };
 }
@@ -146,13 +206,23 @@ export const FAMILY_STEPS = [
 
 export const STAFF_STEPS = [
   step('certificateDetails', 2, 'Biography and Death Certificate', {
-    route: `/admin/${OPI}/certificateDetails`, progress: '3 of 8 sections saved', lastEditedBy: 'Catherine Reyes', lastEditedAt: '2026-03-16T17:05:00.000Z',
+    route: `/admin/${OPI}/certificateDetails`,
+    progress: '3 of 8 sections saved',
+    lastEditedBy: 'Catherine Reyes',
+    lastEditedAt: '2026-03-16T17:05:00.000Z',
   }),
   step('prayerCreation', 4, 'Create Prayer Card', {
-    route: `/admin/${OPI}/prayerCreation`, progress: 'Template: Garden Roses', lastEditedBy: 'Alan Park', lastEditedAt: '2026-03-17T22:30:00.000Z',
+    route: `/admin/${OPI}/prayerCreation`,
+    progress: 'Template: Garden Roses',
+    lastEditedBy: 'Alan Park',
+    lastEditedAt: '2026-03-17T22:30:00.000Z',
   }),
   step('programCreation', 5, 'Create Service Program', {
-    route: `/admin/${OPI}/programCreation`, badge: 'Beta Version', progress: 'Template: Classic Hymn, program uploaded', lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-18T16:00:00.000Z',
+    route: `/admin/${OPI}/programCreation`,
+    badge: 'Beta Version',
+    progress: 'Template: Classic Hymn, program uploaded',
+    lastEditedBy: 'Maria Lopez',
+    lastEditedAt: '2026-03-18T16:00:00.000Z',
   }),
   step('obituary', 6, 'Obituary', { route: `/admin/memories-list/${OPI}` }),
   step('customizeFamilyWebsite', 7, 'Customize Family Website', { route: `/admin/${OPI}/customizeFamilyWebsite` }),
@@ -169,4 +239,3 @@ export function summary(steps: unknown[], overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
-

@@ -32,7 +32,10 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
 
   const onSubmit = async (values: { email?: string; captcha?: string }) => {
     try {
-      const { data } = await forgotPassword({ variables: { email: values.email!.trim(), captcha: values.captcha ?? null }, context: { pageStates: ['BAD_USER_INPUT'] } });
+      const { data } = await forgotPassword({
+        variables: { email: values.email!.trim(), captcha: values.captcha ?? null },
+        context: { pageStates: ['BAD_USER_INPUT'] },
+      });
       if (data) setSent(data.forgotPassword.message);
       return undefined;
     } catch (error) {
@@ -47,7 +50,13 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
           <Alert color="sage" variant="light" role="status">
             {sent}
           </Alert>
-          <Button variant="outline" onClick={() => { setSent(null); onBackToLogin(); }}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSent(null);
+              onBackToLogin();
+            }}
+          >
             Back to Login
           </Button>
         </Stack>
@@ -60,7 +69,9 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
                   Enter the e-mail address of your account. We will send you a link to choose a new password.
                 </Text>
                 <Field<string> name="email">
-                  {({ input, meta }) => <TextInput {...input} type="email" label="E-mail Id" autoComplete="email" error={fieldError(meta)} data-autofocus />}
+                  {({ input, meta }) => (
+                    <TextInput {...input} type="email" label="E-mail Id" autoComplete="email" error={fieldError(meta)} data-autofocus />
+                  )}
                 </Field>
                 <Captcha />
                 <Button type="submit" loading={submitting} fullWidth size="md">

@@ -19,9 +19,21 @@ export interface LandingPageProps {
 }
 
 const FEATURES = [
-  { icon: CalendarIcon, title: 'Plan the arrangements', text: 'Work through each step with your funeral arranger, at your own pace and from anywhere.' },
-  { icon: BookIcon, title: 'Write the obituary', text: 'Tell their story in your own words, and share it on a memorial website for family and friends.' },
-  { icon: HeartIcon, title: 'Gather memories', text: 'Invite everyone who loved them to share photos and stories, reviewed by your family before they appear.' },
+  {
+    icon: CalendarIcon,
+    title: 'Plan the arrangements',
+    text: 'Work through each step with your funeral arranger, at your own pace and from anywhere.',
+  },
+  {
+    icon: BookIcon,
+    title: 'Write the obituary',
+    text: 'Tell their story in your own words, and share it on a memorial website for family and friends.',
+  },
+  {
+    icon: HeartIcon,
+    title: 'Gather memories',
+    text: 'Invite everyone who loved them to share photos and stories, reviewed by your family before they appear.',
+  },
 ];
 
 /** The landing and login screen: /, /administrator, /cl-arranger and every unknown path. */
@@ -96,7 +108,12 @@ export function LandingPage({ role }: LandingPageProps) {
         </Container>
       )}
 
-      <LoginModal opened={dialog === 'login' && !sso.redirecting} onClose={() => setDialog(null)} role={role} onForgotPassword={() => setDialog('forgot')} />
+      <LoginModal
+        opened={dialog === 'login' && !sso.redirecting}
+        onClose={() => setDialog(null)}
+        role={role}
+        onForgotPassword={() => setDialog('forgot')}
+      />
       <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
       {resetToken && (
         <ResetPasswordModal

@@ -9,14 +9,24 @@ import { expectPath, renderApp, screen } from '../../test/render';
 import { solveCaptchaWidget, SOLVED_CAPTCHA } from '../../test/captcha';
 
 const emptyCases = () =>
-  graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }));
+  graphql.query('DashboardPage', () =>
+    HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+  );
 
 function loginAnswers(result: { role: 'arranger' | 'admin' | 'cl_arranger'; isNewUser?: boolean }, seen: Record<string, unknown>[] = []) {
   server.use(
     graphql.mutation('Login', ({ variables }) => {
       seen.push(variables);
       return HttpResponse.json({
-        data: { login: { __typename: 'LoginResult', token: 'jwt-abc', role: result.role, isNewUser: result.isNewUser ?? false, expiresAt: '2099-01-01T00:00:00.000Z' } },
+        data: {
+          login: {
+            __typename: 'LoginResult',
+            token: 'jwt-abc',
+            role: result.role,
+            isNewUser: result.isNewUser ?? false,
+            expiresAt: '2099-01-01T00:00:00.000Z',
+          },
+        },
       });
     }),
   );
@@ -82,7 +92,20 @@ describe('the login modal', () => {
     loginAnswers({ role: 'arranger', isNewUser: true });
     server.use(
       graphql.query('ProfilePage', () =>
-        HttpResponse.json({ data: { me: { __typename: 'User', id: 4, title: 'Mrs', firstName: 'Catherine', middleName: null, lastName: 'Reyes', email: 'new@demo.test', isNewUser: true } } }),
+        HttpResponse.json({
+          data: {
+            me: {
+              __typename: 'User',
+              id: 4,
+              title: 'Mrs',
+              firstName: 'Catherine',
+              middleName: null,
+              lastName: 'Reyes',
+              email: 'new@demo.test',
+              isNewUser: true,
+            },
+          },
+        }),
       ),
     );
     const { user, dialog, currentPath } = await openLogin();
@@ -119,7 +142,11 @@ describe('the login modal', () => {
   });
 
   it('shows a login failure in the form, not as the session expiry dialog', async () => {
-    server.use(graphql.mutation('Login', () => HttpResponse.json({ data: null, errors: [gqlError(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS')] })));
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: null, errors: [gqlError(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS')] }),
+      ),
+    );
     const { user, dialog, currentPath } = await openLogin();
     await user.type(within(dialog).getByLabelText('Email'), 'arranger@demo.test');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
@@ -157,9 +184,27 @@ describe('a login the gateway asks to verify', () => {
       graphql.mutation('Login', ({ variables }) => {
         seen.push(variables);
         if (!variables['captcha']) {
-          return HttpResponse.json({ data: null, errors: [{ ...gqlError(MESSAGES.verifyCaptcha, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } } }] });
+          return HttpResponse.json({
+            data: null,
+            errors: [
+              {
+                ...gqlError(MESSAGES.verifyCaptcha, 'BAD_USER_INPUT'),
+                extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } },
+              },
+            ],
+          });
         }
-        return HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'jwt-abc', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } });
+        return HttpResponse.json({
+          data: {
+            login: {
+              __typename: 'LoginResult',
+              token: 'jwt-abc',
+              role: 'arranger',
+              isNewUser: false,
+              expiresAt: '2099-01-01T00:00:00.000Z',
+            },
+          },
+        });
       }),
     );
     const { user, dialog, currentPath } = await openLogin();
@@ -212,7 +257,9 @@ describe('forgot and reset password', () => {
   it('opens the reset form for ?resetToken=, checks 6 to 20 characters and saves the new password', async () => {
     const calls: Record<string, unknown>[] = [];
     server.use(
-      graphql.query('VerifyResetToken', ({ variables }) => HttpResponse.json({ data: { verifyResetToken: variables['token'] === 'tok-123' } })),
+      graphql.query('VerifyResetToken', ({ variables }) =>
+        HttpResponse.json({ data: { verifyResetToken: variables['token'] === 'tok-123' } }),
+      ),
       graphql.mutation('ResetPassword', ({ variables }) => {
         calls.push(variables);
         return HttpResponse.json({ data: { resetPassword: { __typename: 'MessageResult', message: MESSAGES.passwordReset } } });

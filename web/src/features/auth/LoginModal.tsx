@@ -59,12 +59,24 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
   const onSubmit = async (values: LoginValues) => {
     try {
       const { data } = await login({
-        variables: { role: roleToGraphQL(role), email: values.email!.trim(), password: values.password!, remember: !!values.remember, ...(captchaAsked ? { captcha: values.captcha ?? null } : {}) },
+        variables: {
+          role: roleToGraphQL(role),
+          email: values.email!.trim(),
+          password: values.password!,
+          remember: !!values.remember,
+          ...(captchaAsked ? { captcha: values.captcha ?? null } : {}),
+        },
         context: { pageStates: FORM_CODES },
       });
       if (!data) return { [FORM_ERROR]: LOGIN_FALLBACK_ERROR };
       const signedInAs = roleFromGraphQL(data.login.role);
-      const session = { token: data.login.token, role: signedInAs, isNewUser: data.login.isNewUser, remember: !!values.remember, expiresAt: data.login.expiresAt };
+      const session = {
+        token: data.login.token,
+        role: signedInAs,
+        isNewUser: data.login.isNewUser,
+        remember: !!values.remember,
+        expiresAt: data.login.expiresAt,
+      };
       if (!next) {
         sessionStore.signIn(session);
         void navigate(homeFor(signedInAs, data.login.isNewUser), { replace: true });
@@ -83,7 +95,8 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
       if (!failure.code || !(FORM_CODES as readonly string[]).includes(failure.code)) return undefined; // already notified
       // A refused login (the spec's 400) shows the server's message or the fallback, and refreshes the session.
       sessionStore.clearWarnings();
-      const asked = (error as { errors?: { extensions?: { fieldErrors?: Record<string, unknown> } }[] }).errors?.[0]?.extensions?.fieldErrors?.['captcha'];
+      const asked = (error as { errors?: { extensions?: { fieldErrors?: Record<string, unknown> } }[] }).errors?.[0]?.extensions
+        ?.fieldErrors?.['captcha'];
       if (asked) setCaptchaAsked(true);
       return submitErrors(error, { fallback: failure.message || LOGIN_FALLBACK_ERROR });
     }
@@ -107,11 +120,21 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
               )}
               <Field<string> name="email">
                 {({ input, meta }) => (
-                  <TextInput {...input} type="email" label="Email" autoComplete="username" placeholder="you@example.com" error={fieldError(meta)} data-autofocus />
+                  <TextInput
+                    {...input}
+                    type="email"
+                    label="Email"
+                    autoComplete="username"
+                    placeholder="you@example.com"
+                    error={fieldError(meta)}
+                    data-autofocus
+                  />
                 )}
               </Field>
               <Field<string> name="password">
-                {({ input, meta }) => <PasswordInput {...input} label="Password" autoComplete="current-password" error={fieldError(meta)} />}
+                {({ input, meta }) => (
+                  <PasswordInput {...input} label="Password" autoComplete="current-password" error={fieldError(meta)} />
+                )}
               </Field>
               <Group justify="space-between" align="center">
                 <Field<boolean> name="remember" type="checkbox">

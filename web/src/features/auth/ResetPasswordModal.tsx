@@ -51,7 +51,10 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
 
   const onSubmit = async (values: ResetValues) => {
     try {
-      const { data } = await resetPassword({ variables: { token, password: values.password! }, context: { pageStates: ['BAD_USER_INPUT'] } });
+      const { data } = await resetPassword({
+        variables: { token, password: values.password! },
+        context: { pageStates: ['BAD_USER_INPUT'] },
+      });
       notifySuccess(data?.resetPassword.message ?? MESSAGES.passwordReset);
       onDone();
       return undefined;
@@ -93,10 +96,14 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
                 </Alert>
               )}
               <Field<string> name="password">
-                {({ input, meta }) => <PasswordInput {...input} label="New Password" autoComplete="new-password" error={fieldError(meta)} data-autofocus />}
+                {({ input, meta }) => (
+                  <PasswordInput {...input} label="New Password" autoComplete="new-password" error={fieldError(meta)} data-autofocus />
+                )}
               </Field>
               <Field<string> name="confirmPassword">
-                {({ input, meta }) => <PasswordInput {...input} label="Confirm Password" autoComplete="new-password" error={fieldError(meta)} />}
+                {({ input, meta }) => (
+                  <PasswordInput {...input} label="Confirm Password" autoComplete="new-password" error={fieldError(meta)} />
+                )}
               </Field>
               <Button type="submit" loading={submitting} fullWidth size="md">
                 Save New Password

@@ -6,7 +6,9 @@ import { server } from '../../test/server';
 import { sessionStore } from '../../app/session';
 
 const settings = (enabled: boolean) =>
-  graphql.query('SsoSettings', () => HttpResponse.json({ data: { ssoSettings: { __typename: 'SsoSettings', enabled, startPath: '/api/v1/auth/sso/start' } } }));
+  graphql.query('SsoSettings', () =>
+    HttpResponse.json({ data: { ssoSettings: { __typename: 'SsoSettings', enabled, startPath: '/api/v1/auth/sso/start' } } }),
+  );
 
 describe('single sign-on on the login screens', () => {
   it('without an identity provider, ?onePortal=true simply shows the password login', async () => {
@@ -36,7 +38,17 @@ describe('single sign-on on the login screens', () => {
     server.use(
       graphql.mutation('SsoSignIn', ({ variables }) =>
         variables['ticket'] === 'good'
-          ? HttpResponse.json({ data: { ssoSignIn: { __typename: 'LoginResult', token: 'sso-token', role: 'cl_arranger', isNewUser: false, expiresAt: new Date(Date.now() + 3_600_000).toISOString() } } })
+          ? HttpResponse.json({
+              data: {
+                ssoSignIn: {
+                  __typename: 'LoginResult',
+                  token: 'sso-token',
+                  role: 'cl_arranger',
+                  isNewUser: false,
+                  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+                },
+              },
+            })
           : HttpResponse.json({ errors: [{ message: SSO_MESSAGES.ticketInvalid, extensions: { code: 'BAD_USER_INPUT' } }] }),
       ),
       settings(true),

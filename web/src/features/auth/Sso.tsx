@@ -61,7 +61,11 @@ export function useSsoEntry(signedIn: boolean): SsoEntry {
   const start = settings?.enabled
     ? () => {
         setRedirecting(true);
-        const target = returnTo(pathname.replace(/^\/obituaries/, ''), search.replace(/([?&])ssoError=[^&]*&?/, '$1').replace(/[?&]$/, ''), session.onePortalOpi);
+        const target = returnTo(
+          pathname.replace(/^\/obituaries/, ''),
+          search.replace(/([?&])ssoError=[^&]*&?/, '$1').replace(/[?&]$/, ''),
+          session.onePortalOpi,
+        );
         window.location.assign(`${settings.startPath}?${new URLSearchParams({ returnTo: target })}`);
       }
     : null;
@@ -73,7 +77,7 @@ export function useSsoEntry(signedIn: boolean): SsoEntry {
       start();
     }
   }, [auto, start]);
-    // Until the gateway has said whether there is a provider, the password login waits (it would flash and close).
+  // Until the gateway has said whether there is a provider, the password login waits (it would flash and close).
   const asking = loading && onePortal && !signedIn && !error && !session.signedOut;
   return { redirecting: redirecting || auto || asking, error, start: onePortal ? start : null };
 }
@@ -123,7 +127,13 @@ export function SsoCallbackPage() {
       .then(({ data }) => {
         const result = data?.ssoSignIn;
         if (!result) throw new Error('no session');
-        sessionStore.signIn({ token: result.token, role: roleFromGraphQL(result.role), isNewUser: result.isNewUser, remember: false, expiresAt: result.expiresAt });
+        sessionStore.signIn({
+          token: result.token,
+          role: roleFromGraphQL(result.role),
+          isNewUser: result.isNewUser,
+          remember: false,
+          expiresAt: result.expiresAt,
+        });
         navigate(target, { replace: true });
       })
       .catch(() => {

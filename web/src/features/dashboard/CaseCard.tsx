@@ -43,7 +43,14 @@ export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCa
           </Title>
         </Group>
         <LifeDates className="case-card__dates" decedent={decedent} />
-        <Button component={Link} to={`/app/${encodeURIComponent(decedent.opi)}/arrangements`} variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'} mt="auto" fullWidth aria-label={`${actionLabel} for ${name}`}>
+        <Button
+          component={Link}
+          to={`/app/${encodeURIComponent(decedent.opi)}/arrangements`}
+          variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'}
+          mt="auto"
+          fullWidth
+          aria-label={`${actionLabel} for ${name}`}
+        >
           {actionLabel}
         </Button>
       </Stack>

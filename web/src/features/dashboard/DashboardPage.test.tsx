@@ -29,9 +29,7 @@ const thomas = caseOf(3, 'closed', {
 
 function myCases(activeCases: unknown[], closedCases: unknown[]) {
   server.use(
-    graphql.query('DashboardPage', () =>
-      HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases, closedCases } } }),
-    ),
+    graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases, closedCases } } })),
   );
 }
 
@@ -44,7 +42,10 @@ describe('family dashboard /app', () => {
     const card = await screen.findByRole('article', { name: 'Mrs Eleanor Grace Whitmore' });
     expect(within(card).getByText('Date of Birth').nextSibling).toHaveTextContent('06-02-1941');
     expect(within(card).getByText('Date of Death').nextSibling).toHaveTextContent('03-14-2026');
-    expect(within(card).getByRole('link', { name: /BEGIN ARRANGEMENTS/ })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/arrangements');
+    expect(within(card).getByRole('link', { name: /BEGIN ARRANGEMENTS/ })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-1000-0001/arrangements',
+    );
 
     const undated = screen.getByRole('article', { name: 'Rosa Marquez' });
     expect(within(undated).getByText('Date of Birth').nextSibling).toHaveTextContent(/^-$/);
@@ -64,7 +65,10 @@ describe('family dashboard /app', () => {
     const card = within(history).getByRole('article', { name: 'Mr Thomas Edward Whitmore' });
     expect(within(card).getByText('Date of Birth').nextSibling).toHaveTextContent('01-21-1938');
     expect(within(card).getByText('Date of Death').nextSibling).toHaveTextContent('10-03-2017');
-    expect(within(card).getByRole('link', { name: /VIEW ARRANGEMENTS/ })).toHaveAttribute('href', '/obituaries/app/CS-0998-0417/arrangements');
+    expect(within(card).getByRole('link', { name: /VIEW ARRANGEMENTS/ })).toHaveAttribute(
+      'href',
+      '/obituaries/app/CS-0998-0417/arrangements',
+    );
 
     await user.hover(screen.getByRole('button', { name: 'About Family History' }));
     expect(await screen.findByText(FAMILY_HISTORY_TOOLTIP)).toBeInTheDocument();
@@ -93,7 +97,10 @@ describe('family dashboard /app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Arrangements Summary' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
     expect(screen.getByText('06-02-1941')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View the memorial page/ })).toHaveAttribute('href', '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001');
+    expect(screen.getByRole('link', { name: /View the memorial page/ })).toHaveAttribute(
+      'href',
+      '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001',
+    );
     expect(screen.getByRole('link', { name: 'What to Expect' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToExpect');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/obituaries/app');
   });

@@ -70,7 +70,9 @@ export function DashboardPage() {
               ) : (
                 <Paper withBorder p="xl" ta="center" bg="stone.0">
                   <Text c="stone.8">
-                    {error ? 'Your arrangements could not be loaded. Please try again in a moment.' : 'There are no active arrangements on your account.'}
+                    {error
+                      ? 'Your arrangements could not be loaded. Please try again in a moment.'
+                      : 'There are no active arrangements on your account.'}
                   </Text>
                 </Paper>
               )}

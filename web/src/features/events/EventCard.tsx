@@ -42,13 +42,30 @@ export interface EventCardProps {
 }
 
 /** One service: when and where, the live stream with its pass code, Add to calendar, tributes, and the family's hide controls. */
-export function EventCard({ event: ref, tributeStore, canHide, onTribute, tributeBusy, onHide, onHideEndTime, headingOrder = 3 }: EventCardProps) {
+export function EventCard({
+  event: ref,
+  tributeStore,
+  canHide,
+  onTribute,
+  tributeBusy,
+  onHide,
+  onHideEndTime,
+  headingOrder = 3,
+}: EventCardProps) {
   const event = getFragmentData(EventCardFragment, ref);
   const when = `${event.beginningTime}${event.endingTime ? ` – ${event.endingTime}` : ''}`;
   const where = [event.locationName, event.chapelName].filter(Boolean).join(' · ');
   const flowerClosed = !event.flowerOrderOpen;
   return (
-    <Paper withBorder p="md" radius="md" component="article" className="event-card" aria-labelledby={`event-${event.id}-name`} data-hidden={event.isPrivate || undefined}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      className="event-card"
+      aria-labelledby={`event-${event.id}-name`}
+      data-hidden={event.isPrivate || undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={headingOrder} id={`event-${event.id}-name`} className="event-card__name">
@@ -85,7 +102,8 @@ export function EventCard({ event: ref, tributeStore, canHide, onTribute, tribut
         {event.url && (
           <Stack gap={2}>
             <Anchor href={event.url} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8" className="event-card__stream">
-              <ExternalIcon size={14} /> Watch the live stream<span className="visually-hidden"> of {event.eventName} (opens in a new tab)</span>
+              <ExternalIcon size={14} /> Watch the live stream
+              <span className="visually-hidden"> of {event.eventName} (opens in a new tab)</span>
             </Anchor>
             {event.passCode && (
               <Text size="sm" c="stone.8">
@@ -101,12 +119,24 @@ export function EventCard({ event: ref, tributeStore, canHide, onTribute, tribut
           {tributeStore && onTribute && (
             <>
               {/* Closed for orders: the cut-off is said under the buttons, for touch screens too (no tooltip). */}
-              <Button variant="outline" size="xs" leftSection={<GiftIcon size={14} />} disabled={flowerClosed}
-                loading={tributeBusy === `flower-click:${event.id}`} onClick={() => onTribute('flower-click', event.id)}>
+              <Button
+                variant="outline"
+                size="xs"
+                leftSection={<GiftIcon size={14} />}
+                disabled={flowerClosed}
+                loading={tributeBusy === `flower-click:${event.id}`}
+                onClick={() => onTribute('flower-click', event.id)}
+              >
                 Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
               </Button>
-              <Button variant="outline" size="xs" leftSection={<LeafIcon size={14} />} disabled={!event.treeOrderOpen}
-                loading={tributeBusy === `tree-click:${event.id}`} onClick={() => onTribute('tree-click', event.id)}>
+              <Button
+                variant="outline"
+                size="xs"
+                leftSection={<LeafIcon size={14} />}
+                disabled={!event.treeOrderOpen}
+                loading={tributeBusy === `tree-click:${event.id}`}
+                onClick={() => onTribute('tree-click', event.id)}
+              >
                 Plant a Tree<span className="visually-hidden"> for {event.eventName}</span>
               </Button>
             </>
@@ -119,11 +149,27 @@ export function EventCard({ event: ref, tributeStore, canHide, onTribute, tribut
         )}
         {canHide && (
           <Group gap="lg" mt={4} className="event-card__controls">
-            <Switch size="sm" label={<>Hide event<span className="visually-hidden"> {event.eventName}</span></>} checked={event.isPrivate}
-              onChange={(e) => onHide?.(event.id, e.currentTarget.checked)} />
+            <Switch
+              size="sm"
+              label={
+                <>
+                  Hide event<span className="visually-hidden"> {event.eventName}</span>
+                </>
+              }
+              checked={event.isPrivate}
+              onChange={(e) => onHide?.(event.id, e.currentTarget.checked)}
+            />
             {event.eventType === 'Dynamic' && (
-              <Switch size="sm" label={<>Hide end time<span className="visually-hidden"> of {event.eventName}</span></>} checked={event.isEndTimeHided}
-                onChange={(e) => onHideEndTime?.(event.id, e.currentTarget.checked)} />
+              <Switch
+                size="sm"
+                label={
+                  <>
+                    Hide end time<span className="visually-hidden"> of {event.eventName}</span>
+                  </>
+                }
+                checked={event.isEndTimeHided}
+                onChange={(e) => onHideEndTime?.(event.id, e.currentTarget.checked)}
+              />
             )}
           </Group>
         )}

@@ -33,8 +33,14 @@ describe('events on the public memorial page', () => {
     expect(within(card).getByText('November 28, 2026')).toBeInTheDocument();
     expect(within(card).getByText('10:00 AM – 11:30 AM')).toBeInTheDocument();
     expect(within(card).getByText('Cypress Lawn Funeral Services · Noble Chapel')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /View on map/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Cypress%20Lawn');
-    expect(within(card).getByRole('link', { name: /Watch the live stream/ })).toHaveAttribute('href', 'https://livestream.example.com/eleanor-whitmore');
+    expect(within(card).getByRole('link', { name: /View on map/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Cypress%20Lawn',
+    );
+    expect(within(card).getByRole('link', { name: /Watch the live stream/ })).toHaveAttribute(
+      'href',
+      'https://livestream.example.com/eleanor-whitmore',
+    );
     expect(within(card).getByText(EVENT_MESSAGES.passCodeHidden)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('href', '/api/v1/events/CS-1000-0001/calendar/2');
     // No tribute store configured: no flower or tree buttons, and no hide controls for a visitor.
@@ -43,7 +49,22 @@ describe('events on the public memorial page', () => {
   });
 
   it('no events: the spec empty state in the column and in the Events/Services tab, which lists past events apart', async () => {
-    page(eventList([], [eventFixture({ id: 9, eventName: 'Prayer Vigil', isPast: true, flowerOrderOpen: false, treeOrderOpen: false, url: null, passCode: null })]));
+    page(
+      eventList(
+        [],
+        [
+          eventFixture({
+            id: 9,
+            eventName: 'Prayer Vigil',
+            isPast: true,
+            flowerOrderOpen: false,
+            treeOrderOpen: false,
+            url: null,
+            passCode: null,
+          }),
+        ],
+      ),
+    );
     const { user } = renderApp(PAGE);
     expect(within(await column()).getByText(MESSAGES.noUpcomingEvents)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Events/Services' }));
@@ -54,15 +75,24 @@ describe('events on the public memorial page', () => {
   });
 
   it('flowers and trees: the store opens in a new tab; after the cut-off Send Flowers is disabled with the spec text; a past event disables both', async () => {
-    page(eventList([
-      eventFixture(),
-      eventFixture({ id: 3, eventName: 'Committal', flowerOrderOpen: false, url: null, passCode: null }),
-    ], [eventFixture({ id: 9, eventName: 'Prayer Vigil', isPast: true, flowerOrderOpen: false, treeOrderOpen: false })], { tributeStore: true }));
+    page(
+      eventList(
+        [eventFixture(), eventFixture({ id: 3, eventName: 'Committal', flowerOrderOpen: false, url: null, passCode: null })],
+        [eventFixture({ id: 9, eventName: 'Prayer Vigil', isPast: true, flowerOrderOpen: false, treeOrderOpen: false })],
+        { tributeStore: true },
+      ),
+    );
     const asked: Record<string, unknown>[] = [];
-    server.use(graphql.query('TributeLink', ({ variables }) => {
-      asked.push(variables);
-      return HttpResponse.json({ data: { tributeLink: `https://tributes.example.com/?opi=CS-1000-0001&action=${variables['action']}&eventId=${variables['eventId']}` } });
-    }));
+    server.use(
+      graphql.query('TributeLink', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            tributeLink: `https://tributes.example.com/?opi=CS-1000-0001&action=${variables['action']}&eventId=${variables['eventId']}`,
+          },
+        });
+      }),
+    );
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderApp(PAGE);
@@ -84,9 +114,13 @@ describe('events on the public memorial page', () => {
     expect(within(vigil).getByRole('button', { name: /Plant a Tree/ })).toBeDisabled();
   });
 
-  it("a refused tribute link: \"Can't redirect to tribute store, Please try again!\"", async () => {
+  it('a refused tribute link: "Can\'t redirect to tribute store, Please try again!"', async () => {
     page(eventList([eventFixture()], [], { tributeStore: true }));
-    server.use(graphql.query('TributeLink', () => HttpResponse.json({ data: null, errors: [{ ...gqlError(EVENT_MESSAGES.flowerCutoff, 'BAD_USER_INPUT'), path: ['tributeLink'] }] })));
+    server.use(
+      graphql.query('TributeLink', () =>
+        HttpResponse.json({ data: null, errors: [{ ...gqlError(EVENT_MESSAGES.flowerCutoff, 'BAD_USER_INPUT'), path: ['tributeLink'] }] }),
+      ),
+    );
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderApp(PAGE);
@@ -97,18 +131,35 @@ describe('events on the public memorial page', () => {
 
   it('the family with access hides an event ("Event Hidden Successfully") and the end time of a Dynamic one ("Ending Time Hided Successfully")', async () => {
     signInAs('arranger');
-    const visitation = eventFixture({ id: 1, eventName: 'Visitation', eventType: 'Dynamic', url: null, passCode: null, endingTime: '8:00 PM' });
+    const visitation = eventFixture({
+      id: 1,
+      eventName: 'Visitation',
+      eventType: 'Dynamic',
+      url: null,
+      passCode: null,
+      endingTime: '8:00 PM',
+    });
     page(eventList([visitation, eventFixture({ passCode: 'ROSES1941' })], [], { canHide: true }), { hasAccess: true });
     const hides: Record<string, unknown>[] = [];
     const endHides: Record<string, unknown>[] = [];
     server.use(
       graphql.mutation('HideEvent', ({ variables }) => {
         hides.push(variables);
-        return HttpResponse.json({ data: { hideEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.hidden, event: { ...visitation, isPrivate: true } } } });
+        return HttpResponse.json({
+          data: { hideEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.hidden, event: { ...visitation, isPrivate: true } } },
+        });
       }),
       graphql.mutation('HideEventEndTime', ({ variables }) => {
         endHides.push(variables);
-        return HttpResponse.json({ data: { hideEventEndTime: { __typename: 'EventResult', message: EVENT_MESSAGES.endTimeHidden, event: { ...visitation, isPrivate: true, isEndTimeHided: true } } } });
+        return HttpResponse.json({
+          data: {
+            hideEventEndTime: {
+              __typename: 'EventResult',
+              message: EVENT_MESSAGES.endTimeHidden,
+              event: { ...visitation, isPrivate: true, isEndTimeHided: true },
+            },
+          },
+        });
       }),
     );
     const { user } = renderApp(PAGE);
@@ -118,7 +169,9 @@ describe('events on the public memorial page', () => {
     const card = within(upcoming).getByRole('article', { name: 'Visitation' });
     expect(within(within(upcoming).getByRole('article', { name: 'Funeral Service' })).getByText('ROSES1941')).toBeInTheDocument();
     // A Static event has no end-time control.
-    expect(within(within(upcoming).getByRole('article', { name: 'Funeral Service' })).queryByRole('switch', { name: /Hide end time/ })).toBeNull();
+    expect(
+      within(within(upcoming).getByRole('article', { name: 'Funeral Service' })).queryByRole('switch', { name: /Hide end time/ }),
+    ).toBeNull();
 
     await user.click(within(card).getByRole('switch', { name: /Hide event/ }));
     expect(await screen.findByText(EVENT_MESSAGES.hidden)).toBeInTheDocument();

@@ -14,10 +14,22 @@ export function SendFlowers({ opi }: { opi: string }) {
         Send Flowers
       </Title>
       <Group gap="xs">
-        <Button variant="outline" size="sm" leftSection={<GiftIcon size={16} />} loading={tribute.busy === 'flower-click:'} onClick={() => void tribute.open('flower-click', null)}>
+        <Button
+          variant="outline"
+          size="sm"
+          leftSection={<GiftIcon size={16} />}
+          loading={tribute.busy === 'flower-click:'}
+          onClick={() => void tribute.open('flower-click', null)}
+        >
           Send Flowers
         </Button>
-        <Button variant="outline" size="sm" leftSection={<LeafIcon size={16} />} loading={tribute.busy === 'tree-click:'} onClick={() => void tribute.open('tree-click', null)}>
+        <Button
+          variant="outline"
+          size="sm"
+          leftSection={<LeafIcon size={16} />}
+          loading={tribute.busy === 'tree-click:'}
+          onClick={() => void tribute.open('tree-click', null)}
+        >
           Plant a Tree
         </Button>
       </Group>

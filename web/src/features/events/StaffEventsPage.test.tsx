@@ -8,10 +8,30 @@ import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../arrangements/arrangements.fixtures';
 
 const row = (over: Record<string, unknown> = {}) => ({
-  __typename: 'Event', id: 2, eventName: 'Funeral Service', eventType: 'Static', locationName: 'Cypress Lawn Funeral Services', chapelName: 'Noble Chapel',
-  locationAddressObj: { __typename: 'EventAddress', line1: '1370 El Camino Real', city: 'Colma', state: 'CA', zipcode: '94014', country: 'United States' },
-  localDate: '2026-11-28', localBeginningTime: '10:00', localEndingTime: '11:30',
-  timeZone: 'America/Los_Angeles', locationCode: 'CFS', url: 'https://livestream.example.com/x', passCode: 'ROSES', hidePassCodeInFaa: true, isPrivate: false, isEndTimeHided: false,
+  __typename: 'Event',
+  id: 2,
+  eventName: 'Funeral Service',
+  eventType: 'Static',
+  locationName: 'Cypress Lawn Funeral Services',
+  chapelName: 'Noble Chapel',
+  locationAddressObj: {
+    __typename: 'EventAddress',
+    line1: '1370 El Camino Real',
+    city: 'Colma',
+    state: 'CA',
+    zipcode: '94014',
+    country: 'United States',
+  },
+  localDate: '2026-11-28',
+  localBeginningTime: '10:00',
+  localEndingTime: '11:30',
+  timeZone: 'America/Los_Angeles',
+  locationCode: 'CFS',
+  url: 'https://livestream.example.com/x',
+  passCode: 'ROSES',
+  hidePassCodeInFaa: true,
+  isPrivate: false,
+  isEndTimeHided: false,
   ...over,
 });
 
@@ -19,7 +39,11 @@ function staffPage(rows: unknown[]) {
   const calls: { op: string; variables: Record<string, unknown> }[] = [];
   let current = rows;
   server.use(
-    graphql.query('StaffEventsPage', () => HttpResponse.json({ data: { decedent: headerDecedent(), events: { __typename: 'EventList', upcomingEvents: current, pastEvents: [] } } })),
+    graphql.query('StaffEventsPage', () =>
+      HttpResponse.json({
+        data: { decedent: headerDecedent(), events: { __typename: 'EventList', upcomingEvents: current, pastEvents: [] } },
+      }),
+    ),
     graphql.mutation('CreateEvent', ({ variables }) => {
       calls.push({ op: 'create', variables });
       const made = row({ id: 7, eventName: (variables['input'] as { eventName: string }).eventName });
@@ -28,12 +52,23 @@ function staffPage(rows: unknown[]) {
     }),
     graphql.mutation('UpdateEvent', ({ variables }) => {
       calls.push({ op: 'update', variables });
-      return HttpResponse.json({ data: null, errors: [{ ...gqlError(EVENT_MESSAGES.urlInvalid, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { url: EVENT_MESSAGES.urlInvalid } }, path: ['updateEvent'] }] });
+      return HttpResponse.json({
+        data: null,
+        errors: [
+          {
+            ...gqlError(EVENT_MESSAGES.urlInvalid, 'BAD_USER_INPUT'),
+            extensions: { code: 'BAD_USER_INPUT', fieldErrors: { url: EVENT_MESSAGES.urlInvalid } },
+            path: ['updateEvent'],
+          },
+        ],
+      });
     }),
     graphql.mutation('DeleteEvent', ({ variables }) => {
       calls.push({ op: 'delete', variables });
       current = [];
-      return HttpResponse.json({ data: { deleteEvent: { __typename: 'EventDeleteResult', message: EVENT_MESSAGES.deleted, id: variables['eventId'] } } });
+      return HttpResponse.json({
+        data: { deleteEvent: { __typename: 'EventDeleteResult', message: EVENT_MESSAGES.deleted, id: variables['eventId'] } },
+      });
     }),
   );
   return calls;
@@ -69,7 +104,23 @@ describe('staff events /admin/{opi}/events', () => {
     await user.type(within(form).getByLabelText(/Live Stream URL/), 'stream.example.com/r');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(EVENT_MESSAGES.created)).toBeInTheDocument();
-    expect(calls).toEqual([{ op: 'create', variables: expect.objectContaining({ opi: 'CS-1000-0001', input: expect.objectContaining({ eventName: 'Reception', serviceDate: '2026-12-01', beginningTime: '14:00', endingTime: '16:00', url: 'stream.example.com/r', locationCode: 'CFS', timeZone: null }) }) }]);
+    expect(calls).toEqual([
+      {
+        op: 'create',
+        variables: expect.objectContaining({
+          opi: 'CS-1000-0001',
+          input: expect.objectContaining({
+            eventName: 'Reception',
+            serviceDate: '2026-12-01',
+            beginningTime: '14:00',
+            endingTime: '16:00',
+            url: 'stream.example.com/r',
+            locationCode: 'CFS',
+            timeZone: null,
+          }),
+        }),
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Event' })).toBeNull());
     expect(await screen.findByRole('row', { name: /Reception/ })).toBeInTheDocument();
   });
@@ -99,7 +150,19 @@ describe('staff events /admin/{opi}/events', () => {
 
   it('on a phone, lists each event as a card with its date and time as entered, its badges, and Edit and Delete at hand', async () => {
     signInAs('admin');
-    staffPage([row(), row({ id: 3, eventName: 'Visitation', eventType: 'Dynamic', isPrivate: true, localDate: '2026-11-27', localBeginningTime: '17:00', localEndingTime: null, chapelName: null })]);
+    staffPage([
+      row(),
+      row({
+        id: 3,
+        eventName: 'Visitation',
+        eventType: 'Dynamic',
+        isPrivate: true,
+        localDate: '2026-11-27',
+        localBeginningTime: '17:00',
+        localEndingTime: null,
+        chapelName: null,
+      }),
+    ]);
     const { user } = renderApp('/admin/CS-1000-0001/events');
     const list = await screen.findByRole('list', { name: 'Events' });
     const [service, visitation] = within(list).getAllByRole('listitem');

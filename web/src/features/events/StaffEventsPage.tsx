@@ -102,27 +102,85 @@ const DeleteEventMutation = graphql(`
 `);
 
 interface Row {
-  id: number; eventName: string; eventType: string; locationName?: string | null; chapelName?: string | null;
-  locationAddressObj: { line1?: string | null; city?: string | null; state?: string | null; zipcode?: string | null; country?: string | null };
-  localDate: string; localBeginningTime: string; localEndingTime?: string | null;
-  timeZone: string; locationCode?: string | null; url?: string | null; passCode?: string | null; hidePassCodeInFaa: boolean; isPrivate: boolean; isEndTimeHided: boolean;
+  id: number;
+  eventName: string;
+  eventType: string;
+  locationName?: string | null;
+  chapelName?: string | null;
+  locationAddressObj: {
+    line1?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipcode?: string | null;
+    country?: string | null;
+  };
+  localDate: string;
+  localBeginningTime: string;
+  localEndingTime?: string | null;
+  timeZone: string;
+  locationCode?: string | null;
+  url?: string | null;
+  passCode?: string | null;
+  hidePassCodeInFaa: boolean;
+  isPrivate: boolean;
+  isEndTimeHided: boolean;
 }
 
-type Values = Omit<EventInput, 'locationAddressObj' | 'hidePassCodeInFaa'> & { locationAddressObj: NonNullable<EventInput['locationAddressObj']>; hidePassCodeInFaa: boolean };
+type Values = Omit<EventInput, 'locationAddressObj' | 'hidePassCodeInFaa'> & {
+  locationAddressObj: NonNullable<EventInput['locationAddressObj']>;
+  hidePassCodeInFaa: boolean;
+};
 
-const EMPTY: Values = { eventName: '', eventType: 'Static', serviceDate: '', beginningTime: '', endingTime: '', locationName: '', chapelName: '', locationAddressObj: {}, url: '', passCode: '', hidePassCodeInFaa: true, locationCode: null, timeZone: null };
+const EMPTY: Values = {
+  eventName: '',
+  eventType: 'Static',
+  serviceDate: '',
+  beginningTime: '',
+  endingTime: '',
+  locationName: '',
+  chapelName: '',
+  locationAddressObj: {},
+  url: '',
+  passCode: '',
+  hidePassCodeInFaa: true,
+  locationCode: null,
+  timeZone: null,
+};
 
 function valuesOf(row: Row): Values {
   const a = row.locationAddressObj;
   return {
-    eventName: row.eventName, eventType: row.eventType as Values['eventType'], serviceDate: row.localDate, beginningTime: row.localBeginningTime, endingTime: row.localEndingTime ?? '',
-    locationName: row.locationName ?? '', chapelName: row.chapelName ?? '', locationAddressObj: { line1: a.line1 ?? '', city: a.city ?? '', state: a.state ?? '', zipcode: a.zipcode ?? '', country: a.country ?? '' },
-    url: row.url ?? '', passCode: row.passCode ?? '', hidePassCodeInFaa: row.hidePassCodeInFaa, locationCode: row.locationCode ?? null, timeZone: row.timeZone,
+    eventName: row.eventName,
+    eventType: row.eventType as Values['eventType'],
+    serviceDate: row.localDate,
+    beginningTime: row.localBeginningTime,
+    endingTime: row.localEndingTime ?? '',
+    locationName: row.locationName ?? '',
+    chapelName: row.chapelName ?? '',
+    locationAddressObj: {
+      line1: a.line1 ?? '',
+      city: a.city ?? '',
+      state: a.state ?? '',
+      zipcode: a.zipcode ?? '',
+      country: a.country ?? '',
+    },
+    url: row.url ?? '',
+    passCode: row.passCode ?? '',
+    hidePassCodeInFaa: row.hidePassCodeInFaa,
+    locationCode: row.locationCode ?? null,
+    timeZone: row.timeZone,
   };
 }
 
 const validate = validateWith(eventRule);
-const TIME_ZONES = ['America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'Pacific/Honolulu', 'America/Anchorage'];
+const TIME_ZONES = [
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'Pacific/Honolulu',
+  'America/Anchorage',
+];
 
 // A row's date and time are shown as entered, on the service's own clock (the form's), whatever the staff member's zone.
 const timesOf = (row: Row) => [row.localBeginningTime, row.localEndingTime].map(formatClock).filter(Boolean).join(' – ');
@@ -132,8 +190,16 @@ function EventBadges({ row }: { row: Row }) {
   if (row.eventType !== 'Dynamic' && !row.isPrivate) return null;
   return (
     <Group gap={4}>
-      {row.eventType === 'Dynamic' && <Badge variant="light" size="sm">Dynamic</Badge>}
-      {row.isPrivate && <Badge variant="light" color="stone" size="sm">Hidden by family</Badge>}
+      {row.eventType === 'Dynamic' && (
+        <Badge variant="light" size="sm">
+          Dynamic
+        </Badge>
+      )}
+      {row.isPrivate && (
+        <Badge variant="light" color="stone" size="sm">
+          Hidden by family
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -156,12 +222,20 @@ export function StaffEventsPage() {
   const { opi = '' } = useParams();
   const timezone = browserTimeZone();
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(StaffEventsPageQuery, { variables: { opi, timezone }, context: { pageStates: DECEDENT_PAGE_STATES } });
+  const { data, loading, error, refetch } = useQuery(StaffEventsPageQuery, {
+    variables: { opi, timezone },
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   if (!data) {
-    if (loading) return <ArrangementFrame title="Events" crumbs={[]}><Skeleton height={240} /></ArrangementFrame>;
+    if (loading)
+      return (
+        <ArrangementFrame title="Events" crumbs={[]}>
+          <Skeleton height={240} />
+        </ArrangementFrame>
+      );
     return <DecedentError area="admin" error={error} />;
   }
   const name = decedentName(data.decedent) || data.decedent.opi;
@@ -173,13 +247,26 @@ export function StaffEventsPage() {
   ];
 
   const save = async (values: Values) => {
-    const input: EventInput = { ...values, endingTime: values.endingTime || null, timeZone: values.timeZone || null, locationCode: values.locationCode || null };
+    const input: EventInput = {
+      ...values,
+      endingTime: values.endingTime || null,
+      timeZone: values.timeZone || null,
+      locationCode: values.locationCode || null,
+    };
     try {
       if (editing === 'new') {
-        const { data: r } = await client.mutate({ mutation: CreateEventMutation, variables: { opi, input, timezone }, context: { silent: true } });
+        const { data: r } = await client.mutate({
+          mutation: CreateEventMutation,
+          variables: { opi, input, timezone },
+          context: { silent: true },
+        });
         notifySuccess(r!.createEvent.message);
       } else if (editing) {
-        const { data: r } = await client.mutate({ mutation: UpdateEventMutation, variables: { opi, eventId: editing.id, input, timezone }, context: { silent: true } });
+        const { data: r } = await client.mutate({
+          mutation: UpdateEventMutation,
+          variables: { opi, eventId: editing.id, input, timezone },
+          context: { silent: true },
+        });
         notifySuccess(r!.updateEvent.message);
       }
       await refetch();
@@ -203,7 +290,12 @@ export function StaffEventsPage() {
   };
 
   return (
-    <ArrangementFrame title={`Events for ${name}`} crumbs={crumbs} homeName={data.decedent.funeralHome.name} lead="The services shown on the memorial page. Dates and times are on each service's own clock, as entered.">
+    <ArrangementFrame
+      title={`Events for ${name}`}
+      crumbs={crumbs}
+      homeName={data.decedent.funeralHome.name}
+      lead="The services shown on the memorial page. Dates and times are on each service's own clock, as entered."
+    >
       <Group justify="flex-end">
         <Button onClick={() => setEditing('new')}>Add Event</Button>
       </Group>
@@ -272,20 +364,34 @@ export function StaffEventsPage() {
             render={({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={editing === 'new' ? 'Add Event' : 'Edit Event'}>
                 <Stack gap="sm">
-                  {submitError && <Alert color="red" role="alert">{submitError}</Alert>}
+                  {submitError && (
+                    <Alert color="red" role="alert">
+                      {submitError}
+                    </Alert>
+                  )}
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextField name="eventName" label="Event Name" required maxLength={120} />
                     <Field<string> name="eventType">
                       {({ input }) => (
-                        <NativeSelect label="Event Type" data={[...EVENT_TYPES]} {...input} inputWrapperOrder={WRAPPER_ORDER}
-                          description="The family may hide a Dynamic event's end time." />
+                        <NativeSelect
+                          label="Event Type"
+                          data={[...EVENT_TYPES]}
+                          {...input}
+                          inputWrapperOrder={WRAPPER_ORDER}
+                          description="The family may hide a Dynamic event's end time."
+                        />
                       )}
                     </Field>
                     <TextField name="serviceDate" label="Service Date" type="date" required />
                     <Field<string | null> name="timeZone" parse={keep}>
                       {({ input }) => (
-                        <NativeSelect label="Time Zone" value={input.value ?? ''} onChange={(e) => input.onChange(e.currentTarget.value || null)}
-                          data={[{ value: '', label: "The funeral home's" }, ...TIME_ZONES.map((z) => ({ value: z, label: z }))]} inputWrapperOrder={WRAPPER_ORDER} />
+                        <NativeSelect
+                          label="Time Zone"
+                          value={input.value ?? ''}
+                          onChange={(e) => input.onChange(e.currentTarget.value || null)}
+                          data={[{ value: '', label: "The funeral home's" }, ...TIME_ZONES.map((z) => ({ value: z, label: z }))]}
+                          inputWrapperOrder={WRAPPER_ORDER}
+                        />
                       )}
                     </Field>
                     <TextField name="beginningTime" label="Beginning Time" type="time" required />
@@ -299,19 +405,35 @@ export function StaffEventsPage() {
                     <TextField name="locationAddressObj.country" label="Country" maxLength={100} />
                     <Field<string | null> name="locationCode" parse={keep}>
                       {({ input }) => (
-                        <NativeSelect label="Funeral Home" value={input.value ?? ''} onChange={(e) => input.onChange(e.currentTarget.value || null)}
-                          data={FUNERAL_HOMES.map((h) => ({ value: h.code, label: h.name }))} inputWrapperOrder={WRAPPER_ORDER} />
+                        <NativeSelect
+                          label="Funeral Home"
+                          value={input.value ?? ''}
+                          onChange={(e) => input.onChange(e.currentTarget.value || null)}
+                          data={FUNERAL_HOMES.map((h) => ({ value: h.code, label: h.name }))}
+                          inputWrapperOrder={WRAPPER_ORDER}
+                        />
                       )}
                     </Field>
                     <TextField name="url" label="Live Stream URL" description="https:// is added when no scheme is given." />
                     <TextField name="passCode" label="Pass Code" maxLength={50} />
                   </SimpleGrid>
                   <Field<boolean> name="hidePassCodeInFaa" type="checkbox">
-                    {({ input }) => <Switch label="Show the pass code only to the family" checked={input.checked} onChange={input.onChange} name={input.name} />}
+                    {({ input }) => (
+                      <Switch
+                        label="Show the pass code only to the family"
+                        checked={input.checked}
+                        onChange={input.onChange}
+                        name={input.name}
+                      />
+                    )}
                   </Field>
                   <Group justify="flex-end" mt="sm">
-                    <Button variant="default" onClick={() => setEditing(null)} disabled={submitting}>Cancel</Button>
-                    <Button type="submit" loading={submitting}>Save</Button>
+                    <Button variant="default" onClick={() => setEditing(null)} disabled={submitting}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" loading={submitting}>
+                      Save
+                    </Button>
                   </Group>
                 </Stack>
               </form>
@@ -320,8 +442,15 @@ export function StaffEventsPage() {
         )}
       </Modal>
 
-      <ConfirmDialog opened={deleting !== null} title={EVENT_MESSAGES.confirmDelete} message={EVENT_MESSAGES.cannotBeRevoked} confirmLabel="Delete" danger
-        onConfirm={remove} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={EVENT_MESSAGES.confirmDelete}
+        message={EVENT_MESSAGES.cannotBeRevoked}
+        confirmLabel="Delete"
+        danger
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </ArrangementFrame>
   );
 }

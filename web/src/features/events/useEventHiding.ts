@@ -31,21 +31,33 @@ const HideEventEndTimeMutation = graphql(`
 /** The family's hide controls: the changed event replaces the cached one; the notice is the gateway's (the spec's) message. */
 export function useEventHiding(opi: string) {
   const client = useApolloClient();
-  const hide = useCallback(async (eventId: number, isPrivate: boolean) => {
-    try {
-      const { data } = await client.mutate({ mutation: HideEventMutation, variables: { opi, eventId, isPrivate, timezone: browserTimeZone() } });
-      if (data) notifySuccess(data.hideEvent.message);
-    } catch {
-      // Shown by the app's error handling.
-    }
-  }, [client, opi]);
-  const hideEndTime = useCallback(async (eventId: number, isEndTimeHided: boolean) => {
-    try {
-      const { data } = await client.mutate({ mutation: HideEventEndTimeMutation, variables: { opi, eventId, isEndTimeHided, timezone: browserTimeZone() } });
-      if (data) notifySuccess(data.hideEventEndTime.message);
-    } catch {
-      // Shown by the app's error handling.
-    }
-  }, [client, opi]);
+  const hide = useCallback(
+    async (eventId: number, isPrivate: boolean) => {
+      try {
+        const { data } = await client.mutate({
+          mutation: HideEventMutation,
+          variables: { opi, eventId, isPrivate, timezone: browserTimeZone() },
+        });
+        if (data) notifySuccess(data.hideEvent.message);
+      } catch {
+        // Shown by the app's error handling.
+      }
+    },
+    [client, opi],
+  );
+  const hideEndTime = useCallback(
+    async (eventId: number, isEndTimeHided: boolean) => {
+      try {
+        const { data } = await client.mutate({
+          mutation: HideEventEndTimeMutation,
+          variables: { opi, eventId, isEndTimeHided, timezone: browserTimeZone() },
+        });
+        if (data) notifySuccess(data.hideEventEndTime.message);
+      } catch {
+        // Shown by the app's error handling.
+      }
+    },
+    [client, opi],
+  );
   return { hide, hideEndTime };
 }

@@ -25,7 +25,12 @@ export function useTribute(opi: string) {
       setBusy(key);
       const tab = window.open('', '_blank');
       try {
-        const { data } = await client.query({ query: TributeLinkQuery, variables: { opi, action, eventId }, fetchPolicy: 'network-only', context: { silent: true } });
+        const { data } = await client.query({
+          query: TributeLinkQuery,
+          variables: { opi, action, eventId },
+          fetchPolicy: 'network-only',
+          context: { silent: true },
+        });
         if (!data?.tributeLink) throw new Error('no link');
         if (tab) {
           tab.opener = null;

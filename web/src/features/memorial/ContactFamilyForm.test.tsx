@@ -37,13 +37,17 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('answers the spec\'s messages under the fields, and keeps Send disabled until the form is valid', async () => {
+  it("answers the spec's messages under the fields, and keeps Send disabled until the form is valid", async () => {
     pageAnswers();
     const sent: unknown[] = [];
-    server.use(graphql.mutation('SendFamilyMessage', ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } } });
-    }));
+    server.use(
+      graphql.mutation('SendFamilyMessage', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } },
+        });
+      }),
+    );
     const { user } = renderApp(PAGE);
     await formShown();
     const email = within(form()).getByRole('textbox', { name: /Email/ });
@@ -78,10 +82,14 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
   it('shows the captcha only once a field is edited, sends with it, and is emptied and disabled again after success', async () => {
     pageAnswers();
     const sent: Record<string, unknown>[] = [];
-    server.use(graphql.mutation('SendFamilyMessage', ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } } });
-    }));
+    server.use(
+      graphql.mutation('SendFamilyMessage', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } },
+        });
+      }),
+    );
     const { user } = renderApp(PAGE);
     await formShown();
     expect(form().querySelector('altcha-widget')).toBeNull();
@@ -94,18 +102,36 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
-    expect(sent).toEqual([{ opi: 'CS-1000-0001', input: { email: 'ruth_l@example.com', message: 'Eleanor taught me <b>to knit</b>.', captcha: SOLVED_CAPTCHA } }]);
+    expect(sent).toEqual([
+      {
+        opi: 'CS-1000-0001',
+        input: { email: 'ruth_l@example.com', message: 'Eleanor taught me <b>to knit</b>.', captcha: SOLVED_CAPTCHA },
+      },
+    ]);
     await waitFor(() => expect(within(form()).getByRole('textbox', { name: /Message/ })).toHaveValue(''));
     expect(within(form()).getByRole('button', { name: 'Send Message' })).toBeDisabled();
   });
 
-  it('shows the gateway\'s refusal of the captcha under it, and a hidden form\'s refusal in the form', async () => {
+  it("shows the gateway's refusal of the captcha under it, and a hidden form's refusal in the form", async () => {
     pageAnswers();
     let answer: 'captcha' | 'closed' = 'captcha';
-    server.use(graphql.mutation('SendFamilyMessage', () =>
-      HttpResponse.json(answer === 'captcha'
-        ? { data: null, errors: [{ message: MESSAGES.verifyCaptcha, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } } }] }
-        : { data: null, errors: [{ message: CONTACT_MESSAGES.closed, extensions: { code: 'FORBIDDEN' } }] })));
+    server.use(
+      graphql.mutation('SendFamilyMessage', () =>
+        HttpResponse.json(
+          answer === 'captcha'
+            ? {
+                data: null,
+                errors: [
+                  {
+                    message: MESSAGES.verifyCaptcha,
+                    extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } },
+                  },
+                ],
+              }
+            : { data: null, errors: [{ message: CONTACT_MESSAGES.closed, extensions: { code: 'FORBIDDEN' } }] },
+        ),
+      ),
+    );
     const { user } = renderApp(PAGE);
     await formShown();
     await user.type(within(form()).getByRole('textbox', { name: /Email/ }), 'ruth_l@example.com');
@@ -135,10 +161,14 @@ describe('Contact Family (memorial-portal 4 Forms, 5)', () => {
     signInAs('arranger');
     pageAnswers({ hasAccess: true });
     const sent: Record<string, unknown>[] = [];
-    server.use(graphql.mutation('SendFamilyMessage', ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } } });
-    }));
+    server.use(
+      graphql.mutation('SendFamilyMessage', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: { sendFamilyMessage: { __typename: 'SendFamilyMessageResult', message: CONTACT_MESSAGES.sent } },
+        });
+      }),
+    );
     const { user } = renderApp('/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
     await formShown();
     await user.type(within(form()).getByRole('textbox', { name: /Email/ }), 'catherine@example.com');

@@ -33,7 +33,12 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
   return (
     <section className="memorial-section contact-family" aria-labelledby={`${panelId}-heading`}>
       <Title order={2} id={`${panelId}-heading`} className="memorial-section__title">
-        <UnstyledButton className="contact-family__toggle" aria-expanded={opened} aria-controls={panelId} onClick={() => setOpened((o) => !o)}>
+        <UnstyledButton
+          className="contact-family__toggle"
+          aria-expanded={opened}
+          aria-controls={panelId}
+          onClick={() => setOpened((o) => !o)}
+        >
           <span>Contact Family</span>
           <span className={opened ? 'contact-family__chevron contact-family__chevron--open' : 'contact-family__chevron'} aria-hidden>
             <ChevronRightIcon size={18} />

@@ -71,7 +71,17 @@ export function ContactFamilyMessage({ opi }: { opi: string }) {
   );
 }
 
-function ContactFields({ handleSubmit, submitting, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit, dirty, submitError, captcha, onUse }: FormRenderProps<Values> & { captcha: boolean; onUse: () => void }) {
+function ContactFields({
+  handleSubmit,
+  submitting,
+  hasValidationErrors,
+  hasSubmitErrors,
+  dirtySinceLastSubmit,
+  dirty,
+  submitError,
+  captcha,
+  onUse,
+}: FormRenderProps<Values> & { captcha: boolean; onUse: () => void }) {
   // Shown once a field is edited (memorial-portal 4, Forms), and kept while the message is written.
   const [edited, setEdited] = useState(false);
   if (dirty && !edited) setEdited(true);
@@ -97,7 +107,11 @@ function ContactFields({ handleSubmit, submitting, hasValidationErrors, hasSubmi
           </Text>
         ) : null}
         {/* final-form's `invalid` stays true while a refusal is shown; a change since (a new captcha) allows another try. */}
-        <Button type="submit" loading={submitting} disabled={submitting || hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)}>
+        <Button
+          type="submit"
+          loading={submitting}
+          disabled={submitting || hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)}
+        >
           Send Message
         </Button>
       </Stack>

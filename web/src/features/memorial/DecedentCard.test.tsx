@@ -58,8 +58,14 @@ describe('the decedent dashboard card (memorial-portal 2)', () => {
     const locations = within(c).getByRole('region', { name: 'Locations' });
     expect(within(locations).getByText('Burial: Cypress Lawn Memorial Park — Garden of Peace')).toBeInTheDocument();
     expect(within(locations).getByText('Cypress Lawn Funeral Services')).toBeInTheDocument();
-    expect(within(locations).getByRole('link', { name: /Get Directions to Cypress Lawn Memorial Park/ })).toHaveAttribute('href', expect.stringContaining('destination=37.6759,-122.4556'));
-    expect(within(locations).getByRole('link', { name: /Get Directions to Cypress Lawn Funeral Services/ })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('1370 El Camino Real, Colma, CA 94014')));
+    expect(within(locations).getByRole('link', { name: /Get Directions to Cypress Lawn Memorial Park/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('destination=37.6759,-122.4556'),
+    );
+    expect(within(locations).getByRole('link', { name: /Get Directions to Cypress Lawn Funeral Services/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('1370 El Camino Real, Colma, CA 94014')),
+    );
 
     // Donate / Charity is collapsible, closed at first.
     const donate = within(c).getByRole('button', { name: 'Donate / Charity' });
@@ -67,15 +73,26 @@ describe('the decedent dashboard card (memorial-portal 2)', () => {
     expect(within(c).queryByRole('link', { name: /Donate to the Library Foundation/ })).not.toBeInTheDocument();
     await user.click(donate);
     expect(donate).toHaveAttribute('aria-expanded', 'true');
-    expect(await within(c).findByRole('link', { name: /Donate to the Library Foundation/ })).toHaveAttribute('href', 'https://www.smcl.org/foundation/');
+    expect(await within(c).findByRole('link', { name: /Donate to the Library Foundation/ })).toHaveAttribute(
+      'href',
+      'https://www.smcl.org/foundation/',
+    );
 
     // Every share names the official page.
     const share = within(c).getByRole('region', { name: 'Share Website' });
-    const x = new URL(within(share).getByRole('link', { name: /Share on X/ }).getAttribute('href')!);
+    const x = new URL(
+      within(share)
+        .getByRole('link', { name: /Share on X/ })
+        .getAttribute('href')!,
+    );
     expect(`${x.origin}${x.pathname}`).toBe('https://twitter.com/intent/tweet');
     expect(x.searchParams.get('url')).toBe(OFFICIAL);
     expect(x.searchParams.get('text')).toBe('In loving memory of Eleanor Grace Whitmore');
-    const facebook = new URL(within(share).getByRole('link', { name: /Share on Facebook/ }).getAttribute('href')!);
+    const facebook = new URL(
+      within(share)
+        .getByRole('link', { name: /Share on Facebook/ })
+        .getAttribute('href')!,
+    );
     expect(facebook.searchParams.get('u')).toBe(OFFICIAL);
     const mail = within(share).getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')!;
     expect(mail.startsWith('mailto:?')).toBe(true);
@@ -128,7 +145,10 @@ describe('the decedent dashboard card (memorial-portal 2)', () => {
       http.get('*/api/v1/decedent/:opi/poster', ({ request }) => {
         requests.push({ url: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
-          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="eleanor-whitmore-obituary-poster.pdf"' },
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="eleanor-whitmore-obituary-poster.pdf"',
+          },
         });
       }),
     );
@@ -158,7 +178,15 @@ describe('the decedent dashboard card (memorial-portal 2)', () => {
     server.use(
       graphql.mutation('SetPagePrivacy', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate: variables['isPrivate'], message: MESSAGES.privacy(variables['isPrivate'] === true) } } });
+        return HttpResponse.json({
+          data: {
+            setDecedentPrivacy: {
+              __typename: 'PrivacyResult',
+              isPrivate: variables['isPrivate'],
+              message: MESSAGES.privacy(variables['isPrivate'] === true),
+            },
+          },
+        });
       }),
     );
     const { user } = renderApp(FAMILY_VIEW);

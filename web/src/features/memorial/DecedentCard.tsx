@@ -156,8 +156,7 @@ export function DecedentCard({ decedent: ref, sendFlowers, stayUpdated, contactF
                     {homeAddress}
                   </Text>
                   <Anchor href={directionsUrl({ address: homeAddress })!} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                    <DirectionsIcon size={14} /> Get Directions{' '}
-                    <span className="visually-hidden">to {home.name} (opens in a new tab)</span>
+                    <DirectionsIcon size={14} /> Get Directions <span className="visually-hidden">to {home.name} (opens in a new tab)</span>
                   </Anchor>
                 </>
               )}
@@ -179,7 +178,14 @@ export function DecedentCard({ decedent: ref, sendFlowers, stayUpdated, contactF
 
       {(owner || portal) && (
         <div className="decedent-card__section decedent-card__family">
-          {owner && <Switch label={MAKE_PRIVATE_LABEL} checked={decedent.isPrivate} disabled={privacy.saving} onChange={(e) => privacy.set(e.currentTarget.checked)} />}
+          {owner && (
+            <Switch
+              label={MAKE_PRIVATE_LABEL}
+              checked={decedent.isPrivate}
+              disabled={privacy.saving}
+              onChange={(e) => privacy.set(e.currentTarget.checked)}
+            />
+          )}
           {portal && (
             <Anchor component={Link} to={portal} className="decedent-card__portal" c="sage.8" fw={600}>
               <PortalIcon size={16} /> {PORTAL_LABEL}

@@ -33,32 +33,38 @@ export function DonationLinks({ decedent: ref, variant = 'section' }: DonationLi
   if (links.length === 0) return null;
 
   const list = (
-      <ul className="donations" id={listId}>
-        {links.map((d) => (
-          <li key={d.id} className="donation">
-            <span className="donation__icon" aria-hidden>
-              <GiftIcon size={20} />
-            </span>
-            <Stack gap={2}>
-              <Anchor href={d.donationUrlSrc} target="_blank" rel="noopener noreferrer" fw={600} c="sage.8">
-                {d.donationUrlName} <ExternalIcon size={13} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Anchor>
-              {d.donationUrlDescription && (
-                <Text size="sm" c="stone.8">
-                  {d.donationUrlDescription}
-                </Text>
-              )}
-            </Stack>
-          </li>
-        ))}
-      </ul>
+    <ul className="donations" id={listId}>
+      {links.map((d) => (
+        <li key={d.id} className="donation">
+          <span className="donation__icon" aria-hidden>
+            <GiftIcon size={20} />
+          </span>
+          <Stack gap={2}>
+            <Anchor href={d.donationUrlSrc} target="_blank" rel="noopener noreferrer" fw={600} c="sage.8">
+              {d.donationUrlName} <ExternalIcon size={13} />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Anchor>
+            {d.donationUrlDescription && (
+              <Text size="sm" c="stone.8">
+                {d.donationUrlDescription}
+              </Text>
+            )}
+          </Stack>
+        </li>
+      ))}
+    </ul>
   );
   if (variant === 'collapsible') {
     return (
       <section className="decedent-card__section" aria-labelledby={`${listId}-heading`}>
         <Title order={2} className="decedent-card__title">
-          <UnstyledButton id={`${listId}-heading`} className="card-collapse" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+          <UnstyledButton
+            id={`${listId}-heading`}
+            className="card-collapse"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+          >
             <span>Donate / Charity</span>
             <span className="card-collapse__chevron" aria-hidden>
               <ChevronRightIcon size={16} />

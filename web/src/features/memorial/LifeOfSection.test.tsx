@@ -56,6 +56,8 @@ describe('the life-of text, cut at 400 characters', () => {
     withLifeOf('Eleanor taught English for thirty-one years.');
     renderApp(PAGE);
     expect((await screen.findByTestId('life-of-text')).textContent).toBe('Eleanor taught English for thirty-one years.');
-    expect(within(screen.getByRole('region', { name: 'A teacher, a gardener, a friend' })).queryByRole('button', { name: /Read/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'A teacher, a gardener, a friend' })).queryByRole('button', { name: /Read/ }),
+    ).not.toBeInTheDocument();
   });
 });

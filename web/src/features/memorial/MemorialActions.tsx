@@ -39,12 +39,13 @@ export type MemorialActionsProps = {
   decedent: FragmentType<typeof MemorialActionsFragment>;
   onObituary: () => void;
   onBurialLocation: () => void;
-} & (
+} &
   /** The left list on wide screens. */
-  | { variant: 'list' }
-  /** The items of the page's More menu, built with its loaded parts (LazyMenu). */
-  | { variant: 'menu'; Menu: MenuParts }
-);
+  (
+    | { variant: 'list' }
+    /** The items of the page's More menu, built with its loaded parts (LazyMenu). */
+    | { variant: 'menu'; Menu: MenuParts }
+  );
 
 /** The actions list of the memorial page (memorial-portal section 2). */
 export function MemorialActions(props: MemorialActionsProps) {
@@ -65,7 +66,8 @@ export function MemorialActions(props: MemorialActionsProps) {
     if (panorama) actions.push({ key: 'panorama', label: PANORAMA_LABEL, icon: PanoramaIcon, kind: 'external', href: panorama });
   }
   actions.push({ key: 'share', label: 'Share a Memory', icon: HeartIcon, kind: 'link', to: `${pathname.replace(/\/+$/, '')}/share` });
-  if (role) actions.push({ key: 'portal', label: 'Back to Family portal', icon: ArrowLeftIcon, kind: 'link', to: homeFor(role, isNewUser) });
+  if (role)
+    actions.push({ key: 'portal', label: 'Back to Family portal', icon: ArrowLeftIcon, kind: 'link', to: homeFor(role, isNewUser) });
 
   if (props.variant === 'menu') {
     const { Menu } = props;
@@ -94,7 +96,15 @@ export function MemorialActions(props: MemorialActionsProps) {
             );
           if (a.kind === 'external')
             return (
-              <Menu.Item key={a.key} leftSection={icon} component="a" href={a.href} target="_blank" rel="noopener noreferrer" rightSection={<ExternalIcon size={14} />}>
+              <Menu.Item
+                key={a.key}
+                leftSection={icon}
+                component="a"
+                href={a.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                rightSection={<ExternalIcon size={14} />}
+              >
                 {a.label}
               </Menu.Item>
             );
@@ -113,7 +123,12 @@ export function MemorialActions(props: MemorialActionsProps) {
       <ul>
         {owner && (
           <li className="memorial-actions__privacy">
-            <Switch label={PRIVACY_LABEL} checked={isPrivate} disabled={privacy.saving} onChange={(e) => privacy.set(e.currentTarget.checked)} />
+            <Switch
+              label={PRIVACY_LABEL}
+              checked={isPrivate}
+              disabled={privacy.saving}
+              onChange={(e) => privacy.set(e.currentTarget.checked)}
+            />
           </li>
         )}
         {actions.map((a) => {

@@ -42,7 +42,14 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
       <div className="memorial-banner">
         {decedent.bannerUrl && !bannerFailed ? (
           // The page's largest paint on every screen: fetched before the other pictures; a phone takes a narrow copy.
-          <img src={decedent.bannerUrl} srcSet={bannerSrcSet(decedent.bannerUrl)} sizes="100vw" alt="" fetchPriority="high" onError={() => setBannerFailed(true)} />
+          <img
+            src={decedent.bannerUrl}
+            srcSet={bannerSrcSet(decedent.bannerUrl)}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+            onError={() => setBannerFailed(true)}
+          />
         ) : (
           <div className="memorial-banner__plain" aria-hidden />
         )}

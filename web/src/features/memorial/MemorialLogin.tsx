@@ -43,7 +43,13 @@ export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <LoginModal opened={dialog === 'login'} onClose={() => setDialog(null)} role="arranger" onForgotPassword={() => setDialog('forgot')} next={`${publicPath}${search}`} />
+          <LoginModal
+            opened={dialog === 'login'}
+            onClose={() => setDialog(null)}
+            role="arranger"
+            onForgotPassword={() => setDialog('forgot')}
+            next={`${publicPath}${search}`}
+          />
           <ForgotPasswordModal opened={dialog === 'forgot'} onClose={() => setDialog(null)} onBackToLogin={() => setDialog('login')} />
         </Suspense>
       )}

@@ -23,7 +23,9 @@ function decedentAnswers(decedent: Record<string, unknown>) {
 }
 
 function decedentFails(message: string, code: string) {
-  server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: null, errors: [{ ...gqlError(message, code), path: ['decedent'] }] })));
+  server.use(
+    graphql.query('MemorialPage', () => HttpResponse.json({ data: null, errors: [{ ...gqlError(message, code), path: ['decedent'] }] })),
+  );
 }
 
 /** jsdom has no layout: give the obituary text a height. */
@@ -61,7 +63,10 @@ describe('public memorial page', () => {
     expect(await memorialPageShown()).toBeInTheDocument();
     expect(opis).toEqual(['CS-1000-0001']);
     expect(screen.getByText('June 02, 1941 – March 14, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Portrait of Eleanor Grace Whitmore' })).toHaveAttribute('src', '/media/demo/eleanor-portrait.svg');
+    expect(screen.getByRole('img', { name: 'Portrait of Eleanor Grace Whitmore' })).toHaveAttribute(
+      'src',
+      '/media/demo/eleanor-portrait.svg',
+    );
     expect(document.querySelector('.memorial-banner img')).toHaveAttribute('src', '/media/demo/garden-banner.svg');
 
     const obituary = screen.getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' });
@@ -73,11 +78,14 @@ describe('public memorial page', () => {
     expect(within(events).getByText(MESSAGES.noUpcomingEvents)).toBeInTheDocument();
     // Donate / Charity is in the decedent card, collapsed (DecedentCard.test.tsx).
     expect(screen.getByRole('button', { name: 'Donate / Charity' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://www.facebook.com/eleanor.whitmore.memorial');
+    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/eleanor.whitmore.memorial',
+    );
     expect(screen.getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
   });
 
-  it("a visitor sent from a family obituary page (/app/memories/{opi}) sees the public page", async () => {
+  it('a visitor sent from a family obituary page (/app/memories/{opi}) sees the public page', async () => {
     const opis = decedentAnswers(memorialDecedent());
     const { currentPath } = renderApp('/app/memories/CS-1000-0001');
     expect(await memorialPageShown()).toBeInTheDocument();
@@ -159,7 +167,9 @@ describe('public memorial page', () => {
     const { user } = renderApp(PAGE);
     const text = await screen.findByTestId('life-of-text');
     expect(text.textContent).toBe(`${story.slice(0, LIFE_OF_LIMIT).trimEnd()}…`);
-    await user.click(within(screen.getByRole('region', { name: 'A teacher, a gardener, a friend' })).getByRole('button', { name: 'Read More' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'A teacher, a gardener, a friend' })).getByRole('button', { name: 'Read More' }),
+    );
     expect(text.textContent).toBe(story);
   });
 
@@ -215,11 +225,22 @@ describe('public memorial page', () => {
   });
 
   it('appends the copyright line with the funeral home to copied text', async () => {
-    decedentAnswers(memorialDecedent({ funeralHome: { __typename: 'FuneralHome', code: 'MDC', name: 'Mission Dolores Chapel', address: '321 Dolores St, San Francisco, CA 94110' } }));
+    decedentAnswers(
+      memorialDecedent({
+        funeralHome: {
+          __typename: 'FuneralHome',
+          code: 'MDC',
+          name: 'Mission Dolores Chapel',
+          address: '321 Dolores St, San Francisco, CA 94110',
+        },
+      }),
+    );
     renderApp(PAGE);
     const paragraph = await screen.findByText('She taught English for thirty-one years.');
     const copy = await copied(paragraph);
-    expect(copy.text).toBe(`She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Mission Dolores Chapel')}`);
+    expect(copy.text).toBe(
+      `She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Mission Dolores Chapel')}`,
+    );
     expect(copy.event.defaultPrevented).toBe(true);
   });
 
@@ -230,14 +251,20 @@ describe('public memorial page', () => {
     await user.click(within(screen.getByRole('region', { name: 'Memory Type' })).getByRole('radio', { name: 'Career' }));
     expect(document.activeElement).toHaveAttribute('type', 'radio');
     const copy = await copied(paragraph);
-    expect(copy.text).toBe(`She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services')}`);
+    expect(copy.text).toBe(
+      `She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services')}`,
+    );
   });
 
   it('Login on the memorial page signs the family in and goes to /name/{slug}/{opi} with the query, shown as the family view', async () => {
     const opis = decedentAnswers(memorialDecedent());
     server.use(
       graphql.mutation('Login', () =>
-        HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'jwt-1', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } }),
+        HttpResponse.json({
+          data: {
+            login: { __typename: 'LoginResult', token: 'jwt-1', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' },
+          },
+        }),
       ),
     );
     // An old slug in the address: the login goes to the decedent's own /name/{firstname}-{lastname}-obituary/{opi}.

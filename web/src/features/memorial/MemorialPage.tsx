@@ -86,7 +86,12 @@ const MemorialPageQuery = graphql(`
 /** The page's own states: shown in place of the page, never as a dialog or notification. */
 const PAGE_STATES = ['PRIVATE', 'NOT_FOUND'] as const;
 
-const pageVariables = (opi: string, memoryType: number | null, token: string | null) => ({ opi, memoryType, signedIn: !!token, timezone: browserTimeZone() });
+const pageVariables = (opi: string, memoryType: number | null, token: string | null) => ({
+  opi,
+  memoryType,
+  signedIn: !!token,
+  timezone: browserTimeZone(),
+});
 
 /**
  * The page's query, started as the page's code arrives (the route's loader, routes.tsx), before React renders it:
@@ -110,7 +115,13 @@ export function MemorialPage() {
   const [search, setSearch] = useSearchParams();
   const { role, token } = useSession();
   const [memoryType, setMemoryType] = useState<number | null>(null);
-  const { data: current, previousData, loading, error, refetch } = useQuery(MemorialPageQuery, {
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(MemorialPageQuery, {
     // A new sign-in asks again: the visitor's answer (no access) is not the family's.
     variables: pageVariables(opi, memoryType, token),
     context: { pageStates: PAGE_STATES },

@@ -21,7 +21,9 @@ function privacyAnswers() {
     graphql.mutation('SetPagePrivacy', ({ variables }) => {
       sent.push(variables);
       const isPrivate = variables['isPrivate'] === true;
-      return HttpResponse.json({ data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate, message: MESSAGES.privacy(isPrivate) } } });
+      return HttpResponse.json({
+        data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate, message: MESSAGES.privacy(isPrivate) } },
+      });
     }),
   );
   return sent;

@@ -27,10 +27,21 @@ function gateway() {
         return HttpResponse.json({ data: null, errors: [{ ...gqlError(MESSAGES.sessionExpired, 'SESSION_EXPIRED'), path: ['me'] }] });
       }
       const family = authorization === 'Bearer jwt-1';
-      return HttpResponse.json({ data: { decedent: memorialDecedent({ hasAccess: family }), memories: [], events: eventList(), ...(family ? { me: { __typename: 'User', id: 3 } } : {}) } });
+      return HttpResponse.json({
+        data: {
+          decedent: memorialDecedent({ hasAccess: family }),
+          memories: [],
+          events: eventList(),
+          ...(family ? { me: { __typename: 'User', id: 3 } } : {}),
+        },
+      });
     }),
     graphql.mutation('Login', () =>
-      HttpResponse.json({ data: { login: { __typename: 'LoginResult', token: 'jwt-1', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' } } }),
+      HttpResponse.json({
+        data: {
+          login: { __typename: 'LoginResult', token: 'jwt-1', role: 'arranger', isNewUser: false, expiresAt: '2099-01-01T00:00:00.000Z' },
+        },
+      }),
     ),
     graphql.query('ApproveMemory', ({ variables }) =>
       HttpResponse.json({ data: { memory: memoryOf(variables['id'] as number, { title: 'Choir practice', status: 'Pending' }) } }),

@@ -37,8 +37,16 @@ function mockSave() {
       return HttpResponse.json({
         data: {
           saveLifeOf: {
-            __typename: 'SaveObituaryResult', changed: true, message: OBITUARY_MESSAGES.updated,
-            decedent: { __typename: 'Decedent', id: 1, lifeOfTitle: input['lifeOfTitle'], lifeOfDescription: input['lifeOfDescription'], obituary: { __typename: 'ObituaryView', obituary: input['obituary'], description: 'x' } },
+            __typename: 'SaveObituaryResult',
+            changed: true,
+            message: OBITUARY_MESSAGES.updated,
+            decedent: {
+              __typename: 'Decedent',
+              id: 1,
+              lifeOfTitle: input['lifeOfTitle'],
+              lifeOfDescription: input['lifeOfDescription'],
+              obituary: { __typename: 'ObituaryView', obituary: input['obituary'], description: 'x' },
+            },
           },
         },
       });

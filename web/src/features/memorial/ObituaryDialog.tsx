@@ -95,7 +95,10 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   const onSubmit = async (values: Values) => {
     try {
       const { data } = await save({
-        variables: { opi: decedent.opi, input: { obituary: values.obituary, lifeOfTitle: values.lifeOfTitle ?? '', lifeOfDescription: values.lifeOfDescription ?? '' } },
+        variables: {
+          opi: decedent.opi,
+          input: { obituary: values.obituary, lifeOfTitle: values.lifeOfTitle ?? '', lifeOfDescription: values.lifeOfDescription ?? '' },
+        },
       });
       if (data) notifySuccess(data.saveLifeOf.message);
       setEditing(false);
@@ -128,7 +131,14 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
                 <Field<string> name="lifeOfTitle">
                   {({ input, meta }) => (
                     <div>
-                      <TextInput {...input} label="Headline" aria-describedby="life-of-title-count" error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)} />
+                      <TextInput
+                        {...input}
+                        label="Headline"
+                        aria-describedby="life-of-title-count"
+                        error={
+                          characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)
+                        }
+                      />
                       <Count id="life-of-title-count" length={characters(values.lifeOfTitle)} max={OBITUARY_LIMITS.lifeOfTitle} />
                     </div>
                   )}
@@ -162,9 +172,17 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
                         minRows={4}
                         maxRows={12}
                         aria-describedby="life-of-description-count"
-                        error={characters(values.lifeOfDescription) > OBITUARY_LIMITS.lifeOfDescription ? OBITUARY_MESSAGES.lifeOfDescriptionMax : fieldError(meta)}
+                        error={
+                          characters(values.lifeOfDescription) > OBITUARY_LIMITS.lifeOfDescription
+                            ? OBITUARY_MESSAGES.lifeOfDescriptionMax
+                            : fieldError(meta)
+                        }
                       />
-                      <Count id="life-of-description-count" length={characters(values.lifeOfDescription)} max={OBITUARY_LIMITS.lifeOfDescription} />
+                      <Count
+                        id="life-of-description-count"
+                        length={characters(values.lifeOfDescription)}
+                        max={OBITUARY_LIMITS.lifeOfDescription}
+                      />
                     </div>
                   )}
                 </Field>

@@ -58,7 +58,16 @@ export function ShareWebsite({ url, name, opi }: ShareWebsiteProps) {
 
   const network = (label: string, href: string, icon: ReactNode) => (
     <LazyTooltip label={label} withArrow>
-      <ActionIcon component="a" href={href} target={href.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer" variant="default" size={40} radius="xl" aria-label={label}>
+      <ActionIcon
+        component="a"
+        href={href}
+        target={href.startsWith('mailto:') ? undefined : '_blank'}
+        rel="noopener noreferrer"
+        variant="default"
+        size={40}
+        radius="xl"
+        aria-label={label}
+      >
         {icon}
       </ActionIcon>
     </LazyTooltip>

@@ -11,7 +11,11 @@ import { FakeWsClient } from '../../test/fakeWs';
 import { StayUpdated } from './StayUpdated';
 
 const renderWithProviders = (ui: React.ReactElement) =>
-  render(<AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">{ui}</AppProviders>);
+  render(
+    <AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">
+      {ui}
+    </AppProviders>,
+  );
 const form = () => screen.getByRole('form', { name: 'Stay Updated' });
 /** The section, with its form once loaded (it loads when near the screen; in jsdom everything is). */
 const renderStayUpdated = async () => {
@@ -38,7 +42,9 @@ describe('Stay Updated', () => {
   it('signed in (no captcha asked): subscribes with the browser zone, says Subscribed Successfully, and disables the form', async () => {
     const sent: Array<Record<string, unknown>> = [];
     server.use(
-      graphql.query('SubscribeCheck', () => HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: false, allowed: true } } })),
+      graphql.query('SubscribeCheck', () =>
+        HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: false, allowed: true } } }),
+      ),
       graphql.mutation('Subscribe', ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({ data: { subscribe: { __typename: 'SubscribeResult', message: SUBSCRIPTION_MESSAGES.subscribed } } });
@@ -50,13 +56,30 @@ describe('Stay Updated', () => {
     await userEvent.click(subscribeButton());
     expect(await within(form()).findByRole('status')).toHaveTextContent(SUBSCRIPTION_MESSAGES.subscribed);
     expect(subscribeButton()).toBeDisabled();
-    expect(sent).toEqual([{ opi: 'CS-1000-0001', input: { email: 'grace@example.org', captcha: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } }]);
+    expect(sent).toEqual([
+      {
+        opi: 'CS-1000-0001',
+        input: { email: 'grace@example.org', captcha: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      },
+    ]);
   });
 
   it("shows the gateway's field message under the field", async () => {
     server.use(
-      graphql.query('SubscribeCheck', () => HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: false, allowed: true } } })),
-      graphql.mutation('Subscribe', () => HttpResponse.json({ data: null, errors: [{ ...gqlError(SUBSCRIPTION_MESSAGES.emailInvalid, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: SUBSCRIPTION_MESSAGES.emailInvalid } } }] })),
+      graphql.query('SubscribeCheck', () =>
+        HttpResponse.json({ data: { subscribeCheck: { __typename: 'SubscribeCheck', captchaRequired: false, allowed: true } } }),
+      ),
+      graphql.mutation('Subscribe', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              ...gqlError(SUBSCRIPTION_MESSAGES.emailInvalid, 'BAD_USER_INPUT'),
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: SUBSCRIPTION_MESSAGES.emailInvalid } },
+            },
+          ],
+        }),
+      ),
     );
     await renderStayUpdated();
     await userEvent.type(within(form()).getByRole('textbox', { name: 'Email' }), 'grace@example.org');

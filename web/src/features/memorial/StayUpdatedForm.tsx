@@ -26,7 +26,10 @@ const SubscribeMutation = graphql(`
   }
 `);
 
-interface Values { email?: string; captcha?: string }
+interface Values {
+  email?: string;
+  captcha?: string;
+}
 
 const loadValidate = async () => (await import('./visitorFormRules')).validateSubscribe;
 
@@ -78,7 +81,11 @@ export function StayUpdatedForm({ opi }: { opi: string }) {
                 {SUBSCRIPTION_MESSAGES.subscribed}
               </Text>
             )}
-            <Button type="submit" loading={submitting} disabled={done || !valid || (captchaRequired && !values.captcha) || data?.subscribeCheck.allowed === false}>
+            <Button
+              type="submit"
+              loading={submitting}
+              disabled={done || !valid || (captchaRequired && !values.captcha) || data?.subscribeCheck.allowed === false}
+            >
               Subscribe
             </Button>
           </Stack>

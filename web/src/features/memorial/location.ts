@@ -20,7 +20,8 @@ function positionsOf(coordinates: unknown): Position[] {
 /** The grave's own point, else the middle of the cemetery outline (GeoJSON is longitude, latitude). */
 export function pointOf(location: LocationLike | null | undefined): { lat: number; lng: number } | null {
   if (!location) return null;
-  if (typeof location.latitude === 'number' && typeof location.longitude === 'number') return { lat: location.latitude, lng: location.longitude };
+  if (typeof location.latitude === 'number' && typeof location.longitude === 'number')
+    return { lat: location.latitude, lng: location.longitude };
   const positions = positionsOf(location.geoJson?.coordinates);
   if (positions.length === 0) return null;
   const lng = positions.reduce((sum, p) => sum + p[0], 0) / positions.length;
@@ -52,7 +53,8 @@ function ringOf(value: unknown): LatLngPair[] | null {
   if (!Array.isArray(value) || value.length < 4) return null;
   const ring: LatLngPair[] = [];
   for (const p of value) {
-    if (!Array.isArray(p) || typeof p[0] !== 'number' || typeof p[1] !== 'number' || !Number.isFinite(p[0]) || !Number.isFinite(p[1])) return null;
+    if (!Array.isArray(p) || typeof p[0] !== 'number' || typeof p[1] !== 'number' || !Number.isFinite(p[0]) || !Number.isFinite(p[1]))
+      return null;
     if (Math.abs(p[0]) > 180 || Math.abs(p[1]) > 90) return null;
     ring.push([p[1], p[0]]);
   }

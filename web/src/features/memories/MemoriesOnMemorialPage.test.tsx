@@ -60,7 +60,12 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
         title: 'Sunday dinners on Laurel Street',
         description: '<p>Every Sunday the table was set for <strong>twelve</strong>.</p><p>There always was someone.</p>',
         dateOfMemory: '1998-11-26',
-        files: [memoryFile(3), memoryFile(1), memoryFile(2), memoryFile(4, { fileType: 'Application', fileName: 'friday-poems.pdf', src: '/media/memories/poems.pdf', thumbnailUrl: null })],
+        files: [
+          memoryFile(3),
+          memoryFile(1),
+          memoryFile(2),
+          memoryFile(4, { fileType: 'Application', fileName: 'friday-poems.pdf', src: '/media/memories/poems.pdf', thumbnailUrl: null }),
+        ],
       }),
       memoryOf(2, {
         title: 'Her favourite hymn',
@@ -69,8 +74,22 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
         memoryTypeName: 'Remembrances',
         files: [
           memoryFile(5, { fileType: 'Audio', src: '/media/memories/hymn.wav', fileName: 'hymn-opening.wav', thumbnailUrl: null }),
-          memoryFile(6, { fileType: 'Video', src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', isLink: true, linkTitle: 'Garden tour with Eleanor', fileName: null, thumbnailUrl: null }),
-          memoryFile(7, { fileType: 'Video', src: 'https://vimeo.com/123456789', isLink: true, linkTitle: null, fileName: null, thumbnailUrl: null }),
+          memoryFile(6, {
+            fileType: 'Video',
+            src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+            isLink: true,
+            linkTitle: 'Garden tour with Eleanor',
+            fileName: null,
+            thumbnailUrl: null,
+          }),
+          memoryFile(7, {
+            fileType: 'Video',
+            src: 'https://vimeo.com/123456789',
+            isLink: true,
+            linkTitle: null,
+            fileName: null,
+            thumbnailUrl: null,
+          }),
         ],
       }),
     ]);
@@ -92,7 +111,10 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
     // Documents are listed apart, under a shortened name.
     const documents = within(sunday).getByRole('list', { name: 'Documents' });
     // The name read out starts with the shortened name shown (WCAG 2.5.3); the full name is the title; a pdf opens the viewer.
-    expect(within(documents).getByRole('button', { name: /^friday….pdf ?\(opens the document viewer\)$/ })).toHaveAttribute('title', 'friday-poems.pdf');
+    expect(within(documents).getByRole('button', { name: /^friday….pdf ?\(opens the document viewer\)$/ })).toHaveAttribute(
+      'title',
+      'friday-poems.pdf',
+    );
 
     const hymn = card('Her favourite hymn');
     expect(hymn.querySelector('audio')).toHaveAttribute('src', '/media/memories/hymn.wav');
@@ -101,7 +123,10 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
     const play = within(hymn).getByRole('button', { name: 'Play video: Garden tour with Eleanor' });
     expect(play.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     await user.click(play);
-    expect(within(hymn).getByTitle('Garden tour with Eleanor')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(within(hymn).getByTitle('Garden tour with Eleanor')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
     expect(within(hymn).getByTitle('Vimeo video')).toHaveAttribute('src', 'https://player.vimeo.com/video/123456789');
     // No moderation for the public.
     expect(within(hymn).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -111,7 +136,9 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
   it('opens the photos in a viewer with previous, next and n/total', async () => {
     pageAnswers([memoryOf(1, { title: 'Sunday dinners', files: [memoryFile(1), memoryFile(2), memoryFile(3)] })]);
     const { user } = renderApp(PAGE);
-    await user.click(within(await screen.findByRole('article', { name: 'Sunday dinners' })).getByRole('button', { name: 'Open photo-2.jpg, and 1 more' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Sunday dinners' })).getByRole('button', { name: 'Open photo-2.jpg, and 1 more' }),
+    );
     const viewer = await screen.findByRole('dialog', { name: 'photo-2.jpg' });
     expect(within(viewer).getByTestId('viewer-position')).toHaveTextContent('2/3');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
@@ -120,7 +147,10 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('dialog', { name: 'photo-1.jpg' })).getByTestId('viewer-position')).toHaveTextContent('1/3');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous' }));
     expect(within(screen.getByRole('dialog', { name: 'photo-3.jpg' })).getByTestId('viewer-position')).toHaveTextContent('3/3');
-    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'photo-3.jpg' })).toHaveAttribute('src', '/media/memories/photo-3.jpg');
+    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'photo-3.jpg' })).toHaveAttribute(
+      'src',
+      '/media/memories/photo-3.jpg',
+    );
   });
 
   it('says There are no memories available when there are none', async () => {
@@ -132,7 +162,11 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
   });
 
   it('filters memories by type from the right column', async () => {
-    const types = pageAnswers((memoryType) => (memoryType === 4 ? [memoryOf(2, { title: 'Room 114', memoryTypeName: 'Career', memoryType: 4 })] : [memoryOf(1, { title: 'Sunday dinners' })]));
+    const types = pageAnswers((memoryType) =>
+      memoryType === 4
+        ? [memoryOf(2, { title: 'Room 114', memoryTypeName: 'Career', memoryType: 4 })]
+        : [memoryOf(1, { title: 'Sunday dinners' })],
+    );
     const { user } = renderApp(PAGE);
     await screen.findByRole('article', { name: 'Sunday dinners' });
     const filter = screen.getByRole('region', { name: 'Memory Type' });
@@ -173,9 +207,21 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     galleryFile(2),
     galleryFile(9, { fileType: 'Audio', src: '/media/memories/hymn.wav', fileName: 'hymn-opening.wav', thumbnailUrl: null }),
     galleryFile(3),
-    galleryFile(4, { fileType: 'Video', src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', isLink: true, linkTitle: 'Garden tour', fileName: null, thumbnailUrl: null }),
+    galleryFile(4, {
+      fileType: 'Video',
+      src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      isLink: true,
+      linkTitle: 'Garden tour',
+      fileName: null,
+      thumbnailUrl: null,
+    }),
     ...Array.from({ length: DOCUMENT_SCROLL_AFTER + 1 }, (_, i) =>
-      galleryFile(20 + i, { fileType: 'Application', src: `/media/memories/doc-${i}.pdf`, fileName: `order-of-service-${i}.pdf`, thumbnailUrl: null }),
+      galleryFile(20 + i, {
+        fileType: 'Application',
+        src: `/media/memories/doc-${i}.pdf`,
+        fileName: `order-of-service-${i}.pdf`,
+        thumbnailUrl: null,
+      }),
     ),
   ];
 
@@ -207,7 +253,9 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     // More than seven documents scroll in 350 px; names longer than 5 characters are shortened.
     expect(screen.getByTestId('documents-scroll')).toBeInTheDocument();
     const documents = screen.getByRole('list', { name: 'Documents' });
-    const names = within(documents).getAllByRole('button').map((a) => a.firstChild?.textContent);
+    const names = within(documents)
+      .getAllByRole('button')
+      .map((a) => a.firstChild?.textContent);
     expect(names[0]).toBe('order-….pdf');
     expect(names).toHaveLength(DOCUMENT_SCROLL_AFTER + 1);
 
@@ -216,7 +264,10 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     expect(within(viewer).getByTestId('viewer-position')).toHaveTextContent('2/5');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('dialog')).getByTestId('viewer-position')).toHaveTextContent('3/5');
-    expect(within(screen.getByRole('dialog')).getByTitle('Garden tour')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(within(screen.getByRole('dialog')).getByTitle('Garden tour')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('dialog')).getByTestId('viewer-position')).toHaveTextContent('5/5');

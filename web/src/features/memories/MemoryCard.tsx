@@ -90,7 +90,13 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
   );
 
   return (
-    <Paper component="article" withBorder className={`memory-card${m.isPrivate ? ' memory-card--hidden' : ''}`} aria-labelledby={headingId} data-memory-id={m.id}>
+    <Paper
+      component="article"
+      withBorder
+      className={`memory-card${m.isPrivate ? ' memory-card--hidden' : ''}`}
+      aria-labelledby={headingId}
+      data-memory-id={m.id}
+    >
       <header className="memory-card__header">
         {manage ? (
           <Suspense fallback={heading}>
@@ -142,7 +148,12 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
           <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
         ))}
 
-      <MemoryMedia files={m.files} memoryTitle={m.title} manage={mediaManager} failedText={manage ? MEDIA_MESSAGES.failedToLoadImage : undefined} />
+      <MemoryMedia
+        files={m.files}
+        memoryTitle={m.title}
+        manage={mediaManager}
+        failedText={manage ? MEDIA_MESSAGES.failedToLoadImage : undefined}
+      />
 
       {manage && (m.personEmail || m.personPhone) && (
         <Text size="xs" c="stone.7" className="memory-card__contact">
@@ -160,29 +171,58 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
             </Button>
           )}
           {canReject && (
-            <Button size="compact-sm" variant="light" color="red" leftSection={<CloseIcon size={14} />} onClick={() => setDialog({ kind: 'reject' })} disabled={m.status === 'Rejected'}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              leftSection={<CloseIcon size={14} />}
+              onClick={() => setDialog({ kind: 'reject' })}
+              disabled={m.status === 'Rejected'}
+            >
               Reject
             </Button>
           )}
           {canUnApprove && (
-            <Button size="compact-sm" variant="default" leftSection={<UndoIcon size={14} />} onClick={() => setDialog({ kind: 'unApprove' })}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<UndoIcon size={14} />}
+              onClick={() => setDialog({ kind: 'unApprove' })}
+            >
               Un Approve
             </Button>
           )}
           {canHide &&
             (m.isPrivate ? (
-              <Button size="compact-sm" variant="default" leftSection={<EyeIcon size={14} />} onClick={() => void moderation.setHidden(m.id, false)}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<EyeIcon size={14} />}
+                onClick={() => void moderation.setHidden(m.id, false)}
+              >
                 Show Memory
               </Button>
             ) : (
-              <Button size="compact-sm" variant="default" leftSection={<EyeOffIcon size={14} />} onClick={() => void moderation.setHidden(m.id, true)}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<EyeOffIcon size={14} />}
+                onClick={() => void moderation.setHidden(m.id, true)}
+              >
                 Hide Memory
               </Button>
             ))}
           <Button size="compact-sm" variant="default" leftSection={<PlusIcon size={14} />} onClick={() => setDialog({ kind: 'addMedia' })}>
             Add Media
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red" leftSection={<TrashIcon size={14} />} onClick={() => setDialog({ kind: 'delete' })} className="memory-card__delete">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<TrashIcon size={14} />}
+            onClick={() => setDialog({ kind: 'delete' })}
+            className="memory-card__delete"
+          >
             Delete
           </Button>
         </footer>
@@ -209,7 +249,11 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
           />
           <ConfirmDialog
             opened={dialog?.kind === 'deleteFile'}
-            title={dialog?.kind === 'deleteFile' && isDocument(dialog.file) ? MEMORY_CONFIRMATIONS.deleteDocument : 'Are you sure you want to delete this file?'}
+            title={
+              dialog?.kind === 'deleteFile' && isDocument(dialog.file)
+                ? MEMORY_CONFIRMATIONS.deleteDocument
+                : 'Are you sure you want to delete this file?'
+            }
             message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
             confirmLabel="Delete"
             danger
@@ -217,7 +261,12 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
             onClose={close}
           />
           <Suspense fallback={null}>
-            <RejectDialog opened={dialog?.kind === 'reject'} memoryTitle={m.title} onReject={(reason) => moderation.reject(m.id, reason)} onClose={close} />
+            <RejectDialog
+              opened={dialog?.kind === 'reject'}
+              memoryTitle={m.title}
+              onReject={(reason) => moderation.reject(m.id, reason)}
+              onClose={close}
+            />
             <AddMediaDialog opened={dialog?.kind === 'addMedia'} onClose={close} onAdd={(files) => moderation.addFiles(m.id, files)} />
           </Suspense>
         </>

@@ -128,7 +128,13 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
     <div className="memory-media">
       {images.length > 0 && (
         <>
-          <GalleryPreview items={images} onOpen={setViewing} mobile={mobile && !manage} failedText={failedText} label={`Photos of ${memoryTitle || 'this memory'}`} />
+          <GalleryPreview
+            items={images}
+            onOpen={setViewing}
+            mobile={mobile && !manage}
+            failedText={failedText}
+            label={`Photos of ${memoryTitle || 'this memory'}`}
+          />
           {viewerUsed && (
             <Suspense fallback={null}>
               <GalleryViewer
@@ -136,7 +142,11 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
                 index={viewing}
                 onIndex={setViewing}
                 failedText={failedText}
-                manage={manage ? { rotateVariant: manage.rotateVariant, onRotate: manage.onRotate, onDelete: (f) => manage.onDelete(f) } : undefined}
+                manage={
+                  manage
+                    ? { rotateVariant: manage.rotateVariant, onRotate: manage.onRotate, onDelete: (f) => manage.onDelete(f) }
+                    : undefined
+                }
               />
             </Suspense>
           )}

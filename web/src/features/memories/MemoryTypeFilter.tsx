@@ -16,7 +16,11 @@ export function MemoryTypeFilter({ value, onChange, idPrefix }: MemoryTypeFilter
       <Title order={2} id={headingId} className="events-panel__title" mb="sm">
         Memory Type
       </Title>
-      <Radio.Group value={value ? String(value) : 'all'} onChange={(v) => onChange(v === 'all' ? null : Number(v))} aria-labelledby={headingId}>
+      <Radio.Group
+        value={value ? String(value) : 'all'}
+        onChange={(v) => onChange(v === 'all' ? null : Number(v))}
+        aria-labelledby={headingId}
+      >
         <Stack gap={10}>
           <Radio value="all" label="All memories" />
           {MEMORY_TYPES.map((t) => (

@@ -58,7 +58,12 @@ export function videoLinkInfo(url: string): VideoLinkInfo | null {
   if (!source) return null;
   const id = VIDEO_LINK_PATTERNS[source].exec(url)?.[1];
   if (source === 'youtube' && id) {
-    return { source, embedUrl: `https://www.youtube-nocookie.com/embed/${id}`, thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, providerName: PROVIDERS.youtube };
+    return {
+      source,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+      thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      providerName: PROVIDERS.youtube,
+    };
   }
   if (source === 'vimeo' && id) {
     return { source, embedUrl: `https://player.vimeo.com/video/${id}`, thumbnailUrl: null, providerName: PROVIDERS.vimeo };

@@ -20,7 +20,15 @@ export const MESSAGE_PREVIEW_CHARS = 180;
 export function formatReceived(value: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return `${longDate(get('year'), get('month'), get('day'))} ${clockTime(get('hour') % 24, get('minute'))}`;
 }
@@ -59,7 +67,14 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
         ) : (
           <span />
         )}
-        <Button variant="subtle" color="red" size="compact-sm" leftSection={<TrashIcon size={16} />} onClick={() => onDelete(id)} aria-label={`Delete the message from ${email}`}>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          leftSection={<TrashIcon size={16} />}
+          onClick={() => onDelete(id)}
+          aria-label={`Delete the message from ${email}`}
+        >
           Delete
         </Button>
       </Group>

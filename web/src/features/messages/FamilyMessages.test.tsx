@@ -11,7 +11,13 @@ import { HIDE_CONTACT_LABEL } from './FamilyMessagesTab';
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 
-const message = (id: number, email: string, text: string, createdAt: string) => ({ __typename: 'FamilyMessage', id, email, message: text, createdAt });
+const message = (id: number, email: string, text: string, createdAt: string) => ({
+  __typename: 'FamilyMessage',
+  id,
+  email,
+  message: text,
+  createdAt,
+});
 
 /** The gateway of the Messages tab: a list that deletes and a hide flag that toggles, as stored. */
 function messagesGateway(initial: ReturnType<typeof message>[], hidden = false) {
@@ -27,12 +33,22 @@ function messagesGateway(initial: ReturnType<typeof message>[], hidden = false) 
     graphql.mutation('DeleteFamilyMessage', ({ variables }) => {
       calls.push({ op: 'DeleteFamilyMessage', variables });
       list = list.filter((m) => m.id !== variables['id']);
-      return HttpResponse.json({ data: { deleteFamilyMessage: { __typename: 'DeleteFamilyMessageResult', id: variables['id'], message: CONTACT_MESSAGES.deleted } } });
+      return HttpResponse.json({
+        data: { deleteFamilyMessage: { __typename: 'DeleteFamilyMessageResult', id: variables['id'], message: CONTACT_MESSAGES.deleted } },
+      });
     }),
     graphql.mutation('SetContactFamilyHidden', ({ variables }) => {
       calls.push({ op: 'SetContactFamilyHidden', variables });
       hide = variables['hide'] === true;
-      return HttpResponse.json({ data: { setContactFamilyHidden: { __typename: 'ContactFamilyHiddenResult', hideContactFamily: hide, message: CONTACT_MESSAGES.hidden(hide) } } });
+      return HttpResponse.json({
+        data: {
+          setContactFamilyHidden: {
+            __typename: 'ContactFamilyHiddenResult',
+            hideContactFamily: hide,
+            message: CONTACT_MESSAGES.hidden(hide),
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -41,7 +57,7 @@ function messagesGateway(initial: ReturnType<typeof message>[], hidden = false) 
 const LONG = `${'Eleanor read to us every Friday. '.repeat(8)}The end.`;
 
 describe('Messages (family with access)', () => {
-  it('lists the messages newest first with a mailto link, the date in the reader\'s zone, and the text as typed', async () => {
+  it("lists the messages newest first with a mailto link, the date in the reader's zone, and the text as typed", async () => {
     signInAs('arranger');
     messagesGateway([
       message(9, 'ruth_l@example.com', '<b>not bold</b> & kind words', '2026-11-20T18:05:00.000Z'),
@@ -70,7 +86,7 @@ describe('Messages (family with access)', () => {
     expect(formatReceived('2026-11-20T18:05:00.000Z', 'Asia/Tokyo')).toBe('November 21, 2026 3:05 AM');
   });
 
-  it('deletes after the confirmation, with the spec\'s notification, down to the empty state', async () => {
+  it("deletes after the confirmation, with the spec's notification, down to the empty state", async () => {
     signInAs('arranger');
     const calls = messagesGateway([message(9, 'ruth_l@example.com', 'Thinking of you', '2026-11-20T18:05:00.000Z')]);
     const { user } = renderApp(`${FAMILY_VIEW}?tab=messages`);
@@ -83,13 +99,15 @@ describe('Messages (family with access)', () => {
     expect(calls.filter((c) => c.op === 'DeleteFamilyMessage')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete the message from ruth_l@example.com' }));
-    await user.click(within(await screen.findByRole('dialog', { name: CONTACT_MESSAGES.deleteConfirm })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CONTACT_MESSAGES.deleteConfirm })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(CONTACT_MESSAGES.deleted)).toBeInTheDocument();
     expect(await screen.findByText(CONTACT_MESSAGES.none)).toBeInTheDocument();
     expect(calls.find((c) => c.op === 'DeleteFamilyMessage')?.variables).toEqual({ opi: 'CS-1000-0001', id: 9 });
   });
 
-  it('hides and shows the Contact Family form with the spec\'s notifications', async () => {
+  it("hides and shows the Contact Family form with the spec's notifications", async () => {
     signInAs('arranger');
     const calls = messagesGateway([]);
     const { user } = renderApp(`${FAMILY_VIEW}?tab=messages`);

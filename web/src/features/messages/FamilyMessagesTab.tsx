@@ -48,7 +48,15 @@ export const HIDE_CONTACT_LABEL = 'Hide Contact Family form from visitors';
  * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
  * tab of the family website page.
  */
-export function FamilyMessagesTab({ opi, heading }: { opi: string; /** Another heading (the website settings' numbered card), given the id it must carry; then no frame of its own. */ heading?: (id: string) => ReactNode }) {
+export function FamilyMessagesTab({
+  opi,
+  heading,
+}: {
+  opi: string;
+  /** Another heading (the website settings' numbered card), given the id it must carry; then no frame of its own. */ heading?: (
+    id: string,
+  ) => ReactNode;
+}) {
   const { data, loading } = useQuery(FamilyMessagesQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteFamilyMessageMutation);
   const [setHidden, { loading: hiding }] = useMutation(SetContactFamilyHiddenMutation);
@@ -63,7 +71,10 @@ export function FamilyMessagesTab({ opi, heading }: { opi: string; /** Another h
         variables: { opi, hide },
         update(cache, { data: result }) {
           if (!result) return;
-          cache.modify({ id: cache.identify({ __typename: 'Decedent', id: decedent.id }), fields: { hideContactFamily: () => result.setContactFamilyHidden.hideContactFamily } });
+          cache.modify({
+            id: cache.identify({ __typename: 'Decedent', id: decedent.id }),
+            fields: { hideContactFamily: () => result.setContactFamilyHidden.hideContactFamily },
+          });
         },
       });
       if (answer) notifySuccess(answer.setContactFamilyHidden.message);
@@ -93,7 +104,9 @@ export function FamilyMessagesTab({ opi, heading }: { opi: string; /** Another h
   return (
     <section className={heading ? undefined : 'memorial-section'} aria-labelledby="family-messages-heading">
       <Stack gap="md">
-        {heading ? heading('family-messages-heading') : (
+        {heading ? (
+          heading('family-messages-heading')
+        ) : (
           <Title order={2} id="family-messages-heading" className="memorial-section__title">
             Messages
           </Title>

@@ -17,7 +17,13 @@ const STORED = '<p>Eleanor Grace Whitmore, beloved mother, grandmother and frien
 
 type Status = { isSubmitted: boolean; submittedAt: string | null; submittedBy: string | null; canEdit: boolean; canLock: boolean };
 const status = (over: Partial<Status> = {}) => ({
-  __typename: 'ObituaryStatus', isSubmitted: true, submittedAt: '2026-03-17T18:05:00.000Z', submittedBy: 'Catherine Reyes', canEdit: true, canLock: false, ...over,
+  __typename: 'ObituaryStatus',
+  isSubmitted: true,
+  submittedAt: '2026-03-17T18:05:00.000Z',
+  submittedBy: 'Catherine Reyes',
+  canEdit: true,
+  canLock: false,
+  ...over,
 });
 
 function editorDecedent({ obituary = STORED, locked = false, obituaryStatus = status() as Record<string, unknown> | null } = {}) {
@@ -33,18 +39,48 @@ function mockPage(decedent: Record<string, any>, { refuse }: { refuse?: Record<s
     graphql.query('ObituaryPage', () => HttpResponse.json({ data: { me: { __typename: 'User', id: 3 }, decedent, memories: [] } })),
     // The writer's button in the editor's header asks for the names and the saved drafts.
     graphql.query('WriterLauncher', () =>
-      HttpResponse.json({ data: { decedent: { __typename: 'Decedent', id: decedent['id'], firstName: 'Eleanor', middleName: null, lastName: 'Whitmore', gender: 1, dateOfBirth: null, dateOfDeath: null }, obituaryDrafts: [] } }),
+      HttpResponse.json({
+        data: {
+          decedent: {
+            __typename: 'Decedent',
+            id: decedent['id'],
+            firstName: 'Eleanor',
+            middleName: null,
+            lastName: 'Whitmore',
+            gender: 1,
+            dateOfBirth: null,
+            dateOfDeath: null,
+          },
+          obituaryDrafts: [],
+        },
+      }),
     ),
     graphql.mutation('SubmitObituary', ({ variables }) => {
       submits.push(variables);
       if (refuse) return HttpResponse.json({ data: null, errors: [refuse] });
-      const saved = { ...decedent, obituary: { ...decedent['obituary'], obituary: variables['obituary'], description: 'x' }, obituaryStatus: status({ canLock: decedent['obituaryStatus']?.canLock ?? false }) };
-      return HttpResponse.json({ data: { submitObituary: { __typename: 'SaveObituaryResult', changed: true, message: OBITUARY_MESSAGES.submitted, decedent: saved } } });
+      const saved = {
+        ...decedent,
+        obituary: { ...decedent['obituary'], obituary: variables['obituary'], description: 'x' },
+        obituaryStatus: status({ canLock: decedent['obituaryStatus']?.canLock ?? false }),
+      };
+      return HttpResponse.json({
+        data: {
+          submitObituary: { __typename: 'SaveObituaryResult', changed: true, message: OBITUARY_MESSAGES.submitted, decedent: saved },
+        },
+      });
     }),
     graphql.mutation('SetObituaryLock', ({ variables }) => {
       locks.push(variables);
       const locked = variables['locked'] as boolean;
-      return HttpResponse.json({ data: { setObituaryLock: { __typename: 'ObituaryLockResult', obituaryIsLocked: locked, message: locked ? OBITUARY_MESSAGES.lockSet : OBITUARY_MESSAGES.lockCleared } } });
+      return HttpResponse.json({
+        data: {
+          setObituaryLock: {
+            __typename: 'ObituaryLockResult',
+            obituaryIsLocked: locked,
+            message: locked ? OBITUARY_MESSAGES.lockSet : OBITUARY_MESSAGES.lockCleared,
+          },
+        },
+      });
     }),
   );
   return { submits, locks };
@@ -86,7 +122,9 @@ describe('the obituary editor (arrangement flow)', () => {
 
   it('CANCEL leaves without sending; an empty obituary is ADD, and submitting nothing says Obituary is required', async () => {
     signInAs('arranger');
-    const { submits } = mockPage(editorDecedent({ obituary: '', obituaryStatus: status({ isSubmitted: false, submittedAt: null, submittedBy: null }) }));
+    const { submits } = mockPage(
+      editorDecedent({ obituary: '', obituaryStatus: status({ isSubmitted: false, submittedAt: null, submittedBy: null }) }),
+    );
     const { user } = renderApp(`/app/memories/${OPI}`);
     expect(await screen.findByText('Not started')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'ADD' }));
@@ -100,8 +138,13 @@ describe('the obituary editor (arrangement flow)', () => {
 
   it("a draft not yet submitted can be sent unchanged; the gateway's refusal shows under the field", async () => {
     signInAs('arranger');
-    const refuse = { ...gqlError(OBITUARY_MESSAGES.textLimitExceeded, 'BAD_USER_INPUT'), extensions: { code: 'BAD_USER_INPUT', fieldErrors: { obituary: OBITUARY_MESSAGES.maxLimit } } };
-    const { submits } = mockPage(editorDecedent({ obituaryStatus: status({ isSubmitted: false, submittedAt: null, submittedBy: null }) }), { refuse });
+    const refuse = {
+      ...gqlError(OBITUARY_MESSAGES.textLimitExceeded, 'BAD_USER_INPUT'),
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { obituary: OBITUARY_MESSAGES.maxLimit } },
+    };
+    const { submits } = mockPage(editorDecedent({ obituaryStatus: status({ isSubmitted: false, submittedAt: null, submittedBy: null }) }), {
+      refuse,
+    });
     const { user } = renderApp(`/app/memories/${OPI}`);
     expect(await screen.findByText('Not submitted')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EDIT' }));
@@ -138,7 +181,10 @@ describe('the obituary editor (arrangement flow)', () => {
     expect(screen.queryByRole('button', { name: 'EDIT' })).toBeNull();
     await user.click(toggle);
     expect(await screen.findByText(OBITUARY_MESSAGES.lockCleared)).toBeInTheDocument();
-    expect(locks).toEqual([{ opi: OPI, locked: true }, { opi: OPI, locked: false }]);
+    expect(locks).toEqual([
+      { opi: OPI, locked: true },
+      { opi: OPI, locked: false },
+    ]);
   });
 
   it('a visitor-like answer (no status) shows the obituary without any editing control', async () => {

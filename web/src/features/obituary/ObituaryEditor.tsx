@@ -139,7 +139,8 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
             id: cache.identify({ __typename: 'Decedent', id: decedent.id }),
             fields: {
               obituaryIsLocked: () => answer.setObituaryLock.obituaryIsLocked,
-              obituaryStatus: (current: unknown) => (current && typeof current === 'object' ? { ...current, canEdit: !answer.setObituaryLock.obituaryIsLocked } : current),
+              obituaryStatus: (current: unknown) =>
+                current && typeof current === 'object' ? { ...current, canEdit: !answer.setObituaryLock.obituaryIsLocked } : current,
             },
           });
         },
@@ -268,10 +269,19 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
 }
 
 function SubmissionBadge({ submitted, written }: { submitted: boolean; written: boolean }) {
-  if (!written) return <Badge color="gray" variant="light">Not started</Badge>;
+  if (!written)
+    return (
+      <Badge color="gray" variant="light">
+        Not started
+      </Badge>
+    );
   return submitted ? (
-    <Badge color="sage" variant="light">Submitted to arranger</Badge>
+    <Badge color="sage" variant="light">
+      Submitted to arranger
+    </Badge>
   ) : (
-    <Badge color="orange" variant="light">Not submitted</Badge>
+    <Badge color="orange" variant="light">
+      Not submitted
+    </Badge>
   );
 }

@@ -12,7 +12,13 @@ const OPI = 'CS-1000-0001';
 
 function obituaryDecedent(overrides: Record<string, unknown> = {}) {
   return memorialDecedent({
-    prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', isPrivate: false, hasAccess: true, ...overrides,
+    prefix: 'Mrs',
+    firstName: 'Eleanor',
+    middleName: 'Grace',
+    lastName: 'Whitmore',
+    isPrivate: false,
+    hasAccess: true,
+    ...overrides,
   });
 }
 
@@ -26,12 +32,20 @@ function mockObituary(decedent = obituaryDecedent()) {
       if (request.headers.get('authorization') === 'Bearer tampered' && /\bme\s*\{/.test(query)) {
         return HttpResponse.json({ data: null, errors: [{ ...gqlError('Invalid token', 'UNAUTHENTICATED'), path: ['me'] }] });
       }
-      return HttpResponse.json({ data: { me: { __typename: 'User', id: 3 }, decedent, memories: [memoryOf(1, { title: 'Sunday dinners' }), memoryOf(2, { title: 'The rose garden' })] } });
+      return HttpResponse.json({
+        data: {
+          me: { __typename: 'User', id: 3 },
+          decedent,
+          memories: [memoryOf(1, { title: 'Sunday dinners' }), memoryOf(2, { title: 'The rose garden' })],
+        },
+      });
     }),
     graphql.mutation('SetPagePrivacy', ({ variables }) => {
       privacy.push(variables);
       const on = variables.isPrivate as boolean;
-      return HttpResponse.json({ data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate: on, message: MESSAGES.privacy(on) } } });
+      return HttpResponse.json({
+        data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate: on, message: MESSAGES.privacy(on) } },
+      });
     }),
   );
   return { loads, privacy };
@@ -59,14 +73,23 @@ describe('obituary page of a decedent', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Obituary' })).toHaveAttribute('aria-current', 'page');
     // The back arrow leads to the summary, not to the page itself.
-    expect(within(crumbs).getByRole('link', { name: 'Back to Arrangements Summary' })).toHaveAttribute('href', `/obituaries/app/${OPI}/arrangements`);
+    expect(within(crumbs).getByRole('link', { name: 'Back to Arrangements Summary' })).toHaveAttribute(
+      'href',
+      `/obituaries/app/${OPI}/arrangements`,
+    );
 
     const details = screen.getByRole('complementary', { name: 'Obituary details' });
     expect(within(details).getByRole('heading', { level: 2, name: 'Eleanor Grace Whitmore' })).toBeInTheDocument();
     expect(within(details).getByText('06-02-1941')).toBeInTheDocument();
     expect(within(details).getByText('03-14-2026')).toBeInTheDocument();
-    expect(within(details).getByRole('img', { name: 'Portrait of Eleanor Grace Whitmore' })).toHaveAttribute('src', '/media/demo/eleanor-portrait.svg');
-    expect(within(details).getByRole('link', { name: 'View the family website' })).toHaveAttribute('href', `/obituaries/app/memories/eleanor-whitmore-obituary/${OPI}`);
+    expect(within(details).getByRole('img', { name: 'Portrait of Eleanor Grace Whitmore' })).toHaveAttribute(
+      'src',
+      '/media/demo/eleanor-portrait.svg',
+    );
+    expect(within(details).getByRole('link', { name: 'View the family website' })).toHaveAttribute(
+      'href',
+      `/obituaries/app/memories/eleanor-whitmore-obituary/${OPI}`,
+    );
 
     expect(screen.getByRole('heading', { level: 2, name: 'The Obituary for Eleanor Grace Whitmore' })).toBeInTheDocument();
     expect(screen.getByTestId('obituary-content')).toHaveTextContent('She taught English for thirty-one years.');
@@ -74,7 +97,10 @@ describe('obituary page of a decedent', () => {
     expect(screen.getByRole('article', { name: 'The rose garden' })).toBeInTheDocument();
     // The family manages its website's memories with the family website's own card.
     expect(within(sunday).getByRole('button', { name: 'Un Approve' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Share a Memory' })).toHaveAttribute('href', `/obituaries/app/memories/eleanor-whitmore-obituary/${OPI}/share`);
+    expect(screen.getByRole('link', { name: 'Share a Memory' })).toHaveAttribute(
+      'href',
+      `/obituaries/app/memories/eleanor-whitmore-obituary/${OPI}/share`,
+    );
   });
 
   it('Website Private turns the privacy on and off through setDecedentPrivacy, with the spec message', async () => {
@@ -90,7 +116,10 @@ describe('obituary page of a decedent', () => {
     await user.click(toggle);
     expect(await screen.findByText('Privacy turned Off.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(privacy).toEqual([{ opi: OPI, isPrivate: true }, { opi: OPI, isPrivate: false }]);
+    expect(privacy).toEqual([
+      { opi: OPI, isPrivate: true },
+      { opi: OPI, isPrivate: false },
+    ]);
   });
 
   it('gives staff their breadcrumb targets (the query kept) and the staff card, with the switch', async () => {

@@ -66,7 +66,11 @@ export const obituaryPath = (area: Area, opi: string): string => `/${area}/memor
 
 /** Dashboard > Arrangements Summary > Obituary, with the targets of arrangements-portal 2.9 for each role. */
 export function obituaryCrumbs(area: Area, opi: string, search: string): Crumb[] {
-  return [dashboardCrumb(area, search), { label: 'Arrangements Summary', to: summaryPath(area, opi, search) }, { label: TITLE, to: obituaryPath(area, opi), current: true }];
+  return [
+    dashboardCrumb(area, search),
+    { label: 'Arrangements Summary', to: summaryPath(area, opi, search) },
+    { label: TITLE, to: obituaryPath(area, opi), current: true },
+  ];
 }
 
 export interface ObituaryPageProps {
@@ -75,8 +79,10 @@ export interface ObituaryPageProps {
 }
 
 /** The assisted obituary writer in the editor's header; no drafts are offered while the obituary is locked. */
-const writerFor = (opi: string): ObituaryEditorProps['writer'] => ({ onUseDraft, canEdit }) =>
-  canEdit ? <ObituaryWriterLauncher opi={opi} onUseDraft={onUseDraft} /> : null;
+const writerFor =
+  (opi: string): ObituaryEditorProps['writer'] =>
+  ({ onUseDraft, canEdit }) =>
+    canEdit ? <ObituaryWriterLauncher opi={opi} onUseDraft={onUseDraft} /> : null;
 
 /**
  * The obituary page of a decedent for the family and staff (memorial-portal 2,
@@ -88,7 +94,11 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
   const { search } = useLocation();
   const { role } = useSession();
   const staff = area === 'admin';
-  const { data, loading, error, refetch } = useQuery(ObituaryPageQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: PAGE_STATES } });
+  const { data, loading, error, refetch } = useQuery(ObituaryPageQuery, {
+    variables: { opi },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: PAGE_STATES },
+  });
   const reload = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reload);
   const crumbs = obituaryCrumbs(area, opi, search);
@@ -133,14 +143,27 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
             <aside className="obituary-page__details" aria-label="Obituary details">
               <Paper withBorder p="lg" className="obituary-details">
                 <Stack gap="md" align="center" ta="center">
-                  <Avatar src={decedent.pictureUrl} alt={decedent.pictureUrl ? `Portrait of ${name}` : ''} size={132} radius={132} color="stone">
+                  <Avatar
+                    src={decedent.pictureUrl}
+                    alt={decedent.pictureUrl ? `Portrait of ${name}` : ''}
+                    size={132}
+                    radius={132}
+                    color="stone"
+                  >
                     {decedentInitials(decedent)}
                   </Avatar>
                   <Title order={2} className="obituary-details__name">
                     {name}
                   </Title>
                   <LifeDates className="obituary-details__dates" decedent={decedent} />
-                  {role && <PrivacySwitch opi={decedent.opi} decedentId={decedent.id} isPrivate={decedent.isPrivate} disabled={!staff && !decedent.hasAccess} />}
+                  {role && (
+                    <PrivacySwitch
+                      opi={decedent.opi}
+                      decedentId={decedent.id}
+                      isPrivate={decedent.isPrivate}
+                      disabled={!staff && !decedent.hasAccess}
+                    />
+                  )}
                   {!staff && (
                     <Anchor component={Link} to={familyWebsite} size="sm">
                       View the family website
@@ -156,7 +179,11 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
             </aside>
             <div className="obituary-page__main">
               {/* The family with access and staff edit here; anyone else sees the obituary as the public page shows it. */}
-              {decedent.obituaryStatus ? <ObituaryEditor decedent={decedent} writer={writerFor(opi)} /> : <ObituarySection decedent={decedent} />}
+              {decedent.obituaryStatus ? (
+                <ObituaryEditor decedent={decedent} writer={writerFor(opi)} />
+              ) : (
+                <ObituarySection decedent={decedent} />
+              )}
               {staff ? (
                 <StaffMemories memories={data.memories} moderation={moderation} />
               ) : (
@@ -177,7 +204,17 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
 }
 
 /** Website Private: turns the family website's privacy on or off, with the spec's 'Privacy turned On/Off.' from the gateway. */
-function PrivacySwitch({ opi, decedentId, isPrivate, disabled }: { opi: string; decedentId: number; isPrivate: boolean; disabled: boolean }) {
+function PrivacySwitch({
+  opi,
+  decedentId,
+  isPrivate,
+  disabled,
+}: {
+  opi: string;
+  decedentId: number;
+  isPrivate: boolean;
+  disabled: boolean;
+}) {
   const privacy = usePagePrivacy(decedentId, opi);
   return (
     <Switch
@@ -192,7 +229,13 @@ function PrivacySwitch({ opi, decedentId, isPrivate, disabled }: { opi: string; 
 }
 
 /** The approved memories of the decedent, with the staff's moderation (the whole list is at /admin/memories/{opi}). */
-function StaffMemories({ memories, moderation }: { memories: Parameters<typeof MemoryList>[0]['memories']; moderation: ReturnType<typeof useModeration> }) {
+function StaffMemories({
+  memories,
+  moderation,
+}: {
+  memories: Parameters<typeof MemoryList>[0]['memories'];
+  moderation: ReturnType<typeof useModeration>;
+}) {
   return (
     <section className="memorial-section memories" aria-labelledby="memories-heading">
       <Title order={2} id="memories-heading" className="memorial-section__title">

@@ -7,14 +7,17 @@ import { server } from '../../test/server';
 import { FakeWsClient } from '../../test/fakeWs';
 import { PageViewsCard } from './PageViewsCard';
 
-const days = (counts: number[]) => counts.map((count, i) => ({ __typename: 'PageViewDayCount', day: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
+const days = (counts: number[]) =>
+  counts.map((count, i) => ({ __typename: 'PageViewDayCount', day: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
 
 function show(stats: { total: number; last30Days: number; days: ReturnType<typeof days> }) {
   const asked: unknown[] = [];
-  server.use(graphql.query('PageViews', ({ variables }) => {
-    asked.push(variables);
-    return HttpResponse.json({ data: { pageViews: { __typename: 'PageViewStats', ...stats } } });
-  }));
+  server.use(
+    graphql.query('PageViews', ({ variables }) => {
+      asked.push(variables);
+      return HttpResponse.json({ data: { pageViews: { __typename: 'PageViewStats', ...stats } } });
+    }),
+  );
   render(
     <AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">
       <PageViewsCard opi="CS-1000-0001" number={7} />
@@ -31,7 +34,9 @@ describe('Page Views card of the website settings', () => {
     expect(await within(card).findByTestId('page-views-30')).toHaveTextContent(/^68$/);
     expect(within(card).getByText('views in the last 30 days')).toBeInTheDocument();
     expect(within(card).getByTestId('page-views-total')).toHaveTextContent(/^12,345$/);
-    expect(within(card).getByRole('img', { name: 'Views per day over the last 30 days; the most, 40, on November 12.' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: 'Views per day over the last 30 days; the most, 40, on November 12.' }),
+    ).toBeInTheDocument();
     expect(asked).toEqual([{ opi: 'CS-1000-0001' }]);
   });
 

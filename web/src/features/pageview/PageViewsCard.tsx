@@ -18,7 +18,8 @@ const PageViewsQuery = graphql(`
 `);
 
 const views = (n: number) => (n === 1 ? 'view' : 'views');
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Page Views of the family website (issue 14): counted on our own server each time the public page loads, a number
@@ -56,7 +57,13 @@ export function PageViewsCard({ opi, number }: { opi: string; number: number }) 
               aria-label={`Views per day over the last 30 days; the most, ${busiest.count}, on ${dayLabel(busiest.day)}.`}
             >
               {stats.days.map((d) => (
-                <span key={d.day} className="page-views__bar" style={{ height: `${Math.max(2, (d.count / most) * 100)}%` }} data-empty={d.count === 0 || undefined} title={`${dayLabel(d.day)}: ${d.count}`} />
+                <span
+                  key={d.day}
+                  className="page-views__bar"
+                  style={{ height: `${Math.max(2, (d.count / most) * 100)}%` }}
+                  data-empty={d.count === 0 || undefined}
+                  title={`${dayLabel(d.day)}: ${d.count}`}
+                />
               ))}
             </div>
           )}

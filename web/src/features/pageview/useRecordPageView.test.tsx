@@ -15,12 +15,17 @@ function answers(decedent: Record<string, unknown> | null, recordError?: { messa
   server.use(
     graphql.query('MemorialPage', ({ variables }) => {
       loads.push(variables);
-      if (!decedent) return HttpResponse.json({ data: null, errors: [{ ...gqlError(MESSAGES.privatePage, 'PRIVATE'), path: ['decedent'] }] });
+      if (!decedent)
+        return HttpResponse.json({ data: null, errors: [{ ...gqlError(MESSAGES.privatePage, 'PRIVATE'), path: ['decedent'] }] });
       return HttpResponse.json({ data: memorialPageData(decedent) });
     }),
     graphql.mutation('RecordPageView', ({ variables }) => {
       sent.push(variables);
-      if (recordError) return HttpResponse.json({ data: null, errors: [{ ...gqlError(recordError.message, recordError.code), path: ['recordPageView'] }] });
+      if (recordError)
+        return HttpResponse.json({
+          data: null,
+          errors: [{ ...gqlError(recordError.message, recordError.code), path: ['recordPageView'] }],
+        });
       return HttpResponse.json({ data: { recordPageView: { __typename: 'PageViewResult', counted: true } } });
     }),
   );

@@ -17,7 +17,9 @@ afterEach(() => {
 
 function renderUpload(locked = false) {
   const onUploaded = vi.fn();
-  const router = createMemoryRouter([{ path: '*', element: <CustomImageUpload opi={OPI} locked={locked} onUploaded={onUploaded} /> }], { initialEntries: [`/app/${OPI}/prayerCreation`] });
+  const router = createMemoryRouter([{ path: '*', element: <CustomImageUpload opi={OPI} locked={locked} onUploaded={onUploaded} /> }], {
+    initialEntries: [`/app/${OPI}/prayerCreation`],
+  });
   const view = render(
     <AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">
       <RouterProvider router={router} />
@@ -58,7 +60,11 @@ describe('CustomImageUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PRAYER_MESSAGES.imageTooLarge());
   });
 
-  it.each([['photo.png', 'image/png'], ['photo.JPG', 'image/jpeg'], ['photo.jpeg', 'image/jpeg']])('opens the crop at 187:322 with zoom 0.1 to 2 for %s', async (name, type) => {
+  it.each([
+    ['photo.png', 'image/png'],
+    ['photo.JPG', 'image/jpeg'],
+    ['photo.jpeg', 'image/jpeg'],
+  ])('opens the crop at 187:322 with zoom 0.1 to 2 for %s', async (name, type) => {
     const { input } = renderUpload();
     fireEvent.change(input, { target: { files: [file(name, type)] } });
     const dialog = await screen.findByRole('dialog', { name: 'Crop your prayer card photo' });

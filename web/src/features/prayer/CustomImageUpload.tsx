@@ -41,9 +41,12 @@ export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUpload
   const [progress, setProgress] = useState<number | null>(null);
   const resetRef = useRef<() => void>(null);
 
-  useEffect(() => () => {
-    if (src) URL.revokeObjectURL(src);
-  }, [src]);
+  useEffect(
+    () => () => {
+      if (src) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
 
   const close = () => {
     setFile(null);

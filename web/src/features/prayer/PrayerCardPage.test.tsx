@@ -9,13 +9,38 @@ import { headerDecedent } from '../arrangements/arrangements.fixtures';
 const OPI = 'CS-1000-0001';
 
 const field = (type: string, name: string, text: string, priority: number, more: Record<string, unknown> = {}) => ({
-  __typename: 'PrayerTextField', type, subType: null, name, text, priority, font: 'georgia', size: 20, bold: false, italic: false, underline: false, align: 'center', line: null, ...more,
+  __typename: 'PrayerTextField',
+  type,
+  subType: null,
+  name,
+  text,
+  priority,
+  font: 'georgia',
+  size: 20,
+  bold: false,
+  italic: false,
+  underline: false,
+  align: 'center',
+  line: null,
+  ...more,
 });
-const page = (index: number, name: string, textFields: unknown[], imageURL: string | null = null) => ({ __typename: 'PrayerCardPage', index, name, imageURL, textFields });
+const page = (index: number, name: string, textFields: unknown[], imageURL: string | null = null) => ({
+  __typename: 'PrayerCardPage',
+  index,
+  name,
+  imageURL,
+  textFields,
+});
 
 function prayerCard(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'PrayerCard', opi: OPI, templateId: 3, templateName: 'Garden Roses', imageURL: '/media/prayer/3-front.png?sig=a', isCustom: false, coordinates: null,
+    __typename: 'PrayerCard',
+    opi: OPI,
+    templateId: 3,
+    templateName: 'Garden Roses',
+    imageURL: '/media/prayer/3-front.png?sig=a',
+    isCustom: false,
+    coordinates: null,
     pages: [
       page(0, 'Front Cover', [], '/media/prayer/3-front.png?sig=a'),
       page(1, 'Inside Left', [field('poem', 'Poem', '', 1, { size: 26 })]),
@@ -27,18 +52,35 @@ function prayerCard(overrides: Record<string, unknown> = {}) {
       ]),
       page(3, 'Back Cover', [], '/media/prayer/3-back.png?sig=b'),
     ],
-    poemId: null, poemTitle: null, poemContent: null, finalContent: null, locationId: null, isLocked: false, submittedAt: null,
-    renderedPageURLs: [], printURL: null, lastEditedBy: null, lastEditedAt: null,
+    poemId: null,
+    poemTitle: null,
+    poemContent: null,
+    finalContent: null,
+    locationId: null,
+    isLocked: false,
+    submittedAt: null,
+    renderedPageURLs: [],
+    printURL: null,
+    lastEditedBy: null,
+    lastEditedAt: null,
     ...overrides,
   };
 }
 
 const POEMS = [
-  { __typename: 'Poem', id: 7, title: 'Crossing the Bar', content: 'Sunset and evening star,\nAnd one clear call for me!', author: 'Alfred Tennyson' },
+  {
+    __typename: 'Poem',
+    id: 7,
+    title: 'Crossing the Bar',
+    content: 'Sunset and evening star,\nAnd one clear call for me!',
+    author: 'Alfred Tennyson',
+  },
   { __typename: 'Poem', id: 8, title: 'Psalm 23', content: 'The Lord is my shepherd; I shall not want.', author: null },
   { __typename: 'Poem', id: 9, title: 'A Long Farewell', content: 'x'.repeat(700), author: null },
 ];
-const LOCATIONS = [{ __typename: 'PrayerLocation', id: 2, name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA' }];
+const LOCATIONS = [
+  { __typename: 'PrayerLocation', id: 2, name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA' },
+];
 
 function mockPrayer(card: Record<string, unknown> | (() => Record<string, unknown>)) {
   const saved: any[] = [];
@@ -54,20 +96,36 @@ function mockPrayer(card: Record<string, unknown> | (() => Record<string, unknow
       HttpResponse.json({
         data: {
           prayerCardTemplates: [1, 2].map((id) => ({
-            __typename: 'PrayerCardTemplate', id, templateId: id, name: id === 1 ? 'Morning Light' : 'Garden Roses', type: 'prayer',
-            imageURL: `/media/prayer/${id}-front.png`, thumbnailURL: `/media/prayer/${id}-thumb.png`, pages: [],
+            __typename: 'PrayerCardTemplate',
+            id,
+            templateId: id,
+            name: id === 1 ? 'Morning Light' : 'Garden Roses',
+            type: 'prayer',
+            imageURL: `/media/prayer/${id}-front.png`,
+            thumbnailURL: `/media/prayer/${id}-thumb.png`,
+            pages: [],
           })),
         },
       }),
     ),
     graphql.mutation('SavePrayerCardWeb', ({ variables }) => {
       saved.push(variables['input']);
-      return HttpResponse.json({ data: { savePrayerCard: { __typename: 'PrayerCardResult', message: PRAYER_MESSAGES.saved, card: { __typename: 'PrayerCard', opi: OPI } } } });
+      return HttpResponse.json({
+        data: {
+          savePrayerCard: { __typename: 'PrayerCardResult', message: PRAYER_MESSAGES.saved, card: { __typename: 'PrayerCard', opi: OPI } },
+        },
+      });
     }),
     graphql.mutation('SetPrayerLockWeb', ({ variables }) => {
       locks.push(variables['isLocked'] as boolean);
       return HttpResponse.json({
-        data: { setPrayerLock: { __typename: 'PrayerCardResult', message: PRAYER_MESSAGES.lockedSet, card: { __typename: 'PrayerCard', opi: OPI, isLocked: true } } },
+        data: {
+          setPrayerLock: {
+            __typename: 'PrayerCardResult',
+            message: PRAYER_MESSAGES.lockedSet,
+            card: { __typename: 'PrayerCard', opi: OPI, isLocked: true },
+          },
+        },
       });
     }),
   );
@@ -82,7 +140,10 @@ beforeEach(() => {
     configurable: true,
     get(this: HTMLElement) {
       if (!this.classList.contains('prayer-page-text')) return 0;
-      return [...this.children].reduce((sum, el) => sum + ((el.textContent ?? '').length * (parseFloat((el as HTMLElement).style.fontSize) || 20)) / 20, 0);
+      return [...this.children].reduce(
+        (sum, el) => sum + ((el.textContent ?? '').length * (parseFloat((el as HTMLElement).style.fontSize) || 20)) / 20,
+        0,
+      );
     },
   });
 });
@@ -117,7 +178,9 @@ describe('Create Prayer Card', () => {
     const { user } = renderApp(`/app/${OPI}/prayerCreation`);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs).toHaveLength(4);
-    ['Page 1 Front Cover', 'Page 2 Inside Left', 'Page 3 Inside Right', 'Page 4 Back Cover'].forEach((label, i) => expect(screen.getByRole('tab', { name: label })).toBe(tabs[i]));
+    ['Page 1 Front Cover', 'Page 2 Inside Left', 'Page 3 Inside Right', 'Page 4 Back Cover'].forEach((label, i) =>
+      expect(screen.getByRole('tab', { name: label })).toBe(tabs[i]),
+    );
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Change Prayer Card' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: T.step2 })).toBeInTheDocument();
@@ -162,8 +225,16 @@ describe('Create Prayer Card', () => {
     const input = saved[0];
     expect(input).toMatchObject({ poemId: 7, poemTitle: 'Crossing the Bar', finalContent: POEMS[0]!.content, locationId: 2 });
     const right = input.pages.find((p: { index: number }) => p.index === 2);
-    expect(right.textFields.find((f: { name: string }) => f.name === 'Name')).toMatchObject({ text: 'Eleanor "Ellie" Whitmore', italic: true, bold: true, align: 'right', size: 32 });
-    expect(right.textFields.find((f: { type: string }) => f.type === 'footer').text).toBe('Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA');
+    expect(right.textFields.find((f: { name: string }) => f.name === 'Name')).toMatchObject({
+      text: 'Eleanor "Ellie" Whitmore',
+      italic: true,
+      bold: true,
+      align: 'right',
+      size: 32,
+    });
+    expect(right.textFields.find((f: { type: string }) => f.type === 'footer').text).toBe(
+      'Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA',
+    );
     expect(JSON.stringify(input)).not.toContain('__typename');
     expect(await screen.findByRole('button', { name: T.editCard })).toBeInTheDocument();
   }, 30_000);
@@ -211,7 +282,9 @@ describe('Create Prayer Card', () => {
     expect(currentPath()).toBe(`/app/${OPI}/prayerCreation`);
     expect(within(editor()).getByRole('textbox', { name: 'Name' })).toHaveTextContent('Eleanor G. Whitmore');
     await user.click(screen.getByRole('link', { name: 'Arrangements Summary' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }),
+    );
     await waitFor(() => expect(currentPath()).toBe(`/app/${OPI}/arrangements`));
   });
 
@@ -254,7 +327,15 @@ describe('Create Prayer Card', () => {
   it('staff: Print, the lock switch, and Last edited by / at; locked disables Print and editing for staff too', async () => {
     signInAs('admin');
     let locked = false;
-    const { locks } = mockPrayer(() => prayerCard({ isLocked: locked, submittedAt: '2026-03-18T10:00:00.000Z', printURL: '/media/prayer/print.pdf?sig=p', lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-16T17:20:00.000Z' }));
+    const { locks } = mockPrayer(() =>
+      prayerCard({
+        isLocked: locked,
+        submittedAt: '2026-03-18T10:00:00.000Z',
+        printURL: '/media/prayer/print.pdf?sig=p',
+        lastEditedBy: 'Maria Lopez',
+        lastEditedAt: '2026-03-16T17:20:00.000Z',
+      }),
+    );
     const { user } = renderApp(`/admin/${OPI}/prayerCreation`);
     expect(await screen.findByRole('link', { name: /^Print/ })).toHaveAttribute('href', '/media/prayer/print.pdf?sig=p');
     expect(screen.getByText(T.lastEditedBy).parentElement).toHaveTextContent('Maria Lopez');

@@ -37,7 +37,6 @@ const PrayerCardPageQuery = graphql(`
   }
 `);
 
-
 // The dropdowns of edit mode: asked for once the family starts editing.
 const PrayerChoicesQuery = graphql(`
   query PrayerChoices($opi: String!) {
@@ -91,7 +90,9 @@ export function PrayerCardPage({ area }: { area: Area }) {
   const { search } = useLocation();
   const staff = area === 'admin';
   const { data, error, refetch } = useQuery(PrayerCardPageQuery, {
-    variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES },
+    variables: { opi },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
   });
   const policy = usePolicyGate(area, data?.decedent.haveAcceptPolicy);
   const [draft, setDraft] = useState<PrayerDraft | null>(null);
@@ -127,7 +128,9 @@ export function PrayerCardPage({ area }: { area: Area }) {
   const card = data?.prayerCard ? outputCard(data.prayerCard) : undefined;
   const locked = card?.isLocked ?? false;
   const hasDesign = !!card && (card.templateId != null || card.isCustom);
-  const overPages = Object.entries(heights).filter(([, h]) => h > PRAYER_PAGE.textHeightLimit).map(([i]) => Number(i));
+  const overPages = Object.entries(heights)
+    .filter(([, h]) => h > PRAYER_PAGE.textHeightLimit)
+    .map(([i]) => Number(i));
   const overLimit = editing && overPages.length > 0;
 
   const change = (next: PrayerDraft) => {
@@ -197,7 +200,12 @@ export function PrayerCardPage({ area }: { area: Area }) {
                 <Text size="sm" c="stone.8">
                   {locked ? 'The family can view the card but not change it.' : 'The family can change the card until you lock it.'}
                 </Text>
-                <Switch label="Lock the prayer card" checked={locked} disabled={locking.loading || editing} onChange={(e) => void onLock(e.currentTarget.checked)} />
+                <Switch
+                  label="Lock the prayer card"
+                  checked={locked}
+                  disabled={locking.loading || editing}
+                  onChange={(e) => void onLock(e.currentTarget.checked)}
+                />
               </Group>
             </Paper>
           )}
@@ -323,8 +331,18 @@ export function PrayerCardPage({ area }: { area: Area }) {
           )}
         </Stack>
       )}
-      <LeaveDialog blocker={blocker}>You have changed the prayer card without saving. If you leave now, the changes will be lost.</LeaveDialog>
-      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+      <LeaveDialog blocker={blocker}>
+        You have changed the prayer card without saving. If you leave now, the changes will be lost.
+      </LeaveDialog>
+      {decedent && (
+        <PolicyDialog
+          opi={opi}
+          decedentId={decedent.id}
+          homeName={decedent.funeralHome.name}
+          opened={policy.opened}
+          onAccepted={policy.onAccepted}
+        />
+      )}
     </ArrangementFrame>
   );
 }

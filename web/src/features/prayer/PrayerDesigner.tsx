@@ -47,7 +47,16 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
     setFieldIndex(null);
   };
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
-    const to = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? pages.length - 1 : null;
+    const to =
+      e.key === 'ArrowDown' || e.key === 'ArrowRight'
+        ? at + 1
+        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? pages.length - 1
+              : null;
     if (to === null) return;
     e.preventDefault();
     const next = (to + pages.length) % pages.length;
@@ -93,7 +102,15 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
         })}
       </div>
 
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="prayer-editor" role="tabpanel" id="prayer-editor" aria-labelledby={`prayer-tab-${page.index}`}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'xs', sm: 'md' }}
+        className="prayer-editor"
+        role="tabpanel"
+        id="prayer-editor"
+        aria-labelledby={`prayer-tab-${page.index}`}
+      >
         <Stack gap="md">
           {editing && (
             <TextToolbar

@@ -75,7 +75,16 @@ export function fieldStyle(field: PrayerTextFieldLike): CSSProperties {
  * is drawn to the 750 x 1275 PNG on submit, so nothing here may depend on the screen it sits on.
  */
 export function PrayerPageCanvas<P extends PrayerPageLike>({
-  page, imageURL, editable = false, onChange, innerRef, selectedField, onSelectField, onMeasure, onPasteBlocked, overLimit,
+  page,
+  imageURL,
+  editable = false,
+  onChange,
+  innerRef,
+  selectedField,
+  onSelectField,
+  onMeasure,
+  onPasteBlocked,
+  overLimit,
 }: PrayerPageCanvasProps<P>) {
   const textRef = useRef<HTMLDivElement>(null);
   const footRef = useRef<HTMLDivElement>(null);
@@ -118,16 +127,16 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
   };
 
   return (
-    <div
-      ref={innerRef}
-      className="prayer-page"
-      style={{ width: PAGE_WIDTH, height: PAGE_HEIGHT }}
-      data-page-index={page.index}
-    >
+    <div ref={innerRef} className="prayer-page" style={{ width: PAGE_WIDTH, height: PAGE_HEIGHT }} data-page-index={page.index}>
       {background && <img className="prayer-page-image" src={background} alt="" crossOrigin="anonymous" draggable={false} />}
       <div
         className="prayer-page-area"
-        style={{ width: TEXT_WIDTH, height: TEXT_HEIGHT_LIMIT, left: (PAGE_WIDTH - TEXT_WIDTH) / 2, top: (PAGE_HEIGHT - TEXT_HEIGHT_LIMIT) / 2 }}
+        style={{
+          width: TEXT_WIDTH,
+          height: TEXT_HEIGHT_LIMIT,
+          left: (PAGE_WIDTH - TEXT_WIDTH) / 2,
+          top: (PAGE_HEIGHT - TEXT_HEIGHT_LIMIT) / 2,
+        }}
         data-over-limit={overLimit ? 'true' : undefined}
       >
         <div className="prayer-page-main" data-align={page.index === 0 ? 'top' : 'middle'}>
@@ -146,12 +155,23 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
 }
 
 const TYPE_LABELS: Record<string, string> = {
-  title: 'Title', content: 'Text', poem: 'Poem', footer: 'Footer', heading1: 'Heading', heading2: 'Subheading', textarea: 'Text', group: 'Text',
+  title: 'Title',
+  content: 'Text',
+  poem: 'Poem',
+  footer: 'Footer',
+  heading1: 'Heading',
+  heading2: 'Subheading',
+  textarea: 'Text',
+  group: 'Text',
 };
 
 /** The name a field is known by on screen: its name in words ('poemTitle' → 'Poem title'), else its type's. */
 export function fieldLabel(field: PrayerTextFieldLike): string {
-  const words = field.name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = field.name
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : (TYPE_LABELS[field.type] ?? 'Text');
 }
 
@@ -159,7 +179,14 @@ export function fieldLabel(field: PrayerTextFieldLike): string {
  * A plain-text field edited in place. The DOM owns the text while it is typed in (a controlled
  * contentEditable would lose the caret), and takes the field's text again when it changes from outside.
  */
-function EditableField({ field, selected, onFocus, onText, measure, onPasteBlocked }: {
+function EditableField({
+  field,
+  selected,
+  onFocus,
+  onText,
+  measure,
+  onPasteBlocked,
+}: {
   field: PrayerTextFieldLike;
   selected: boolean;
   onFocus: () => void;

@@ -9,7 +9,20 @@ import { FakeWsClient } from '../../test/fakeWs';
 import { PreviewCardButton, PrintCardButton, SubmitCardButton, type OutputCard } from './PreviewCard';
 import { OPI } from './prayer.fixtures';
 
-const field = (text: string) => ({ type: 'content', subType: null, name: 'body', text, priority: 1, font: 'georgia', size: 18, bold: false, italic: false, underline: false, align: 'center', line: null });
+const field = (text: string) => ({
+  type: 'content',
+  subType: null,
+  name: 'body',
+  text,
+  priority: 1,
+  font: 'georgia',
+  size: 18,
+  bold: false,
+  italic: false,
+  underline: false,
+  align: 'center',
+  line: null,
+});
 const NAMES = ['Front Cover', 'Inside Left', 'Inside Right', 'Back Cover'];
 const card = (over: Partial<OutputCard> = {}): OutputCard => ({
   imageURL: '/media/prayer/front.png?sig=f',
@@ -61,7 +74,10 @@ describe('Preview Card', () => {
 
   it('staff: the submitted print-quality pages, and Print opens the PDF', async () => {
     const rendered = [1, 2, 3, 4].map((n) => `/media/prayer/CS/template_${n}.png?sig=r`);
-    const user = renderAt(`/admin/${OPI}/prayerCreation`, <PreviewCardButton card={card({ renderedPageURLs: rendered, printURL: '/media/prayer/CS/card.pdf?sig=p' })} staff />);
+    const user = renderAt(
+      `/admin/${OPI}/prayerCreation`,
+      <PreviewCardButton card={card({ renderedPageURLs: rendered, printURL: '/media/prayer/CS/card.pdf?sig=p' })} staff />,
+    );
     await user.click(screen.getByRole('button', { name: 'Preview Card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview Card' });
     expect(within(dialog).getByRole('img', { name: 'Page 1 Front Cover, as it prints' })).toHaveAttribute('src', rendered[0]);
@@ -86,11 +102,18 @@ describe('Print and Submit', () => {
   });
 
   it('the family: Download printable card once submitted, nothing before, not while locked', () => {
-    renderAt(`/app/${OPI}/prayerCreation`, <>
-      <PrintCardButton card={{ printURL: '/card.pdf' }} locked={false} />
-      <div data-testid="before"><PrintCardButton card={{ printURL: null }} locked={false} /></div>
-      <div data-testid="locked"><PrintCardButton card={{ printURL: '/card.pdf' }} locked /></div>
-    </>);
+    renderAt(
+      `/app/${OPI}/prayerCreation`,
+      <>
+        <PrintCardButton card={{ printURL: '/card.pdf' }} locked={false} />
+        <div data-testid="before">
+          <PrintCardButton card={{ printURL: null }} locked={false} />
+        </div>
+        <div data-testid="locked">
+          <PrintCardButton card={{ printURL: '/card.pdf' }} locked />
+        </div>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Download printable card' })).toHaveAttribute('href', '/card.pdf');
     expect(screen.getByTestId('before')).toBeEmptyDOMElement();
     expect(within(screen.getByTestId('locked')).queryByRole('link')).not.toBeInTheDocument();

@@ -95,13 +95,27 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
           role="group"
           aria-roledescription="slide"
           aria-label={label}
-          style={{ width: PRAYER_PAGE.width * scale, height: PRAYER_PAGE.height * scale, overflow: 'hidden', boxShadow: '0 2px 12px rgba(0,0,0,0.18)', background: '#fff' }}
+          style={{
+            width: PRAYER_PAGE.width * scale,
+            height: PRAYER_PAGE.height * scale,
+            overflow: 'hidden',
+            boxShadow: '0 2px 12px rgba(0,0,0,0.18)',
+            background: '#fff',
+          }}
         >
           {staff ? (
             images.urls ? (
-              <Image src={images.urls[at]} alt={`${label}, as it prints`} w={PRAYER_PAGE.width * scale} h={PRAYER_PAGE.height * scale} fit="contain" />
+              <Image
+                src={images.urls[at]}
+                alt={`${label}, as it prints`}
+                w={PRAYER_PAGE.width * scale}
+                h={PRAYER_PAGE.height * scale}
+                fit="contain"
+              />
             ) : images.error ? (
-              <Alert color="red" variant="light" m="sm">{images.error}</Alert>
+              <Alert color="red" variant="light" m="sm">
+                {images.error}
+              </Alert>
             ) : (
               <Stack align="center" justify="center" h="100%" gap="xs" aria-busy="true">
                 <Loader size="sm" />
@@ -110,7 +124,9 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
             )
           ) : (
             page && (
-              <div style={{ width: PRAYER_PAGE.width, height: PRAYER_PAGE.height, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
+              <div
+                style={{ width: PRAYER_PAGE.width, height: PRAYER_PAGE.height, transform: `scale(${scale})`, transformOrigin: 'top left' }}
+              >
                 <PrayerPageCanvas page={page} imageURL={pageImageURL(card, page)} editable={false} />
               </div>
             )
@@ -118,13 +134,25 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
         </div>
         <Group justify="center" gap="sm">
           {/* aria-disabled rather than disabled at the ends: the focus stays on the button. */}
-          <Button variant="default" onClick={() => go(-1)} data-disabled={at === 0 || undefined} aria-disabled={at === 0} aria-label="Previous page">
+          <Button
+            variant="default"
+            onClick={() => go(-1)}
+            data-disabled={at === 0 || undefined}
+            aria-disabled={at === 0}
+            aria-label="Previous page"
+          >
             Previous
           </Button>
           <Text size="sm" c="stone.8" aria-hidden="true">
             {at + 1} / {count}
           </Text>
-          <Button variant="default" onClick={() => go(1)} data-disabled={at >= count - 1 || undefined} aria-disabled={at >= count - 1} aria-label="Next page">
+          <Button
+            variant="default"
+            onClick={() => go(1)}
+            data-disabled={at >= count - 1 || undefined}
+            aria-disabled={at >= count - 1}
+            aria-label="Next page"
+          >
             Next
           </Button>
           {staff && <PrintCardButton card={card} locked={card.isLocked} staff />}
@@ -136,7 +164,8 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
 
 /** Staff's print-quality pages: the submitted renders when there is one per page, else rendered now. */
 function usePrintImages(card: OutputCard, staff: boolean): { urls: string[] | null; error: string | null } {
-  const submitted = card.renderedPageURLs && card.renderedPageURLs.length >= card.pages.length && card.pages.length > 0 ? [...card.renderedPageURLs] : null;
+  const submitted =
+    card.renderedPageURLs && card.renderedPageURLs.length >= card.pages.length && card.pages.length > 0 ? [...card.renderedPageURLs] : null;
   const [fresh, setFresh] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -186,11 +215,14 @@ export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardB
       const files = await renderPages(card, (p) => setPhase({ step: 'render', ...p }));
       setPhase({ step: 'upload', percent: 0 });
       const fileMap = Object.fromEntries(files.map((f, i) => [`files.${i}`, f]));
-      const data = await sendMultipart(SubmitPrayerCardMutation, { opi, files }, fileMap, (percent) => setPhase({ step: 'upload', percent }));
+      const data = await sendMultipart(SubmitPrayerCardMutation, { opi, files }, fileMap, (percent) =>
+        setPhase({ step: 'upload', percent }),
+      );
       notifySuccess(data.submitPrayerCard.message);
       onSubmitted(outputCard(data.submitPrayerCard.card));
     } catch (e) {
-      if (!(e instanceof UploadError && e.shown)) notifyError(e instanceof UploadError ? e.message : 'The card could not be drawn for printing. Please try again.');
+      if (!(e instanceof UploadError && e.shown))
+        notifyError(e instanceof UploadError ? e.message : 'The card could not be drawn for printing. Please try again.');
     } finally {
       setPhase(null);
     }
@@ -198,7 +230,11 @@ export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardB
 
   // Drawing is most of the work: it fills the bar to 70%, the upload the rest.
   const value = !phase ? 0 : phase.step === 'render' ? (phase.done / Math.max(1, phase.total)) * 70 : 70 + phase.percent * 0.3;
-  const words = !phase ? '' : phase.step === 'render' ? `Preparing page ${Math.min(phase.done + 1, phase.total)} of ${phase.total}` : `Sending the card to your arranger: ${phase.percent}%`;
+  const words = !phase
+    ? ''
+    : phase.step === 'render'
+      ? `Preparing page ${Math.min(phase.done + 1, phase.total)} of ${phase.total}`
+      : `Sending the card to your arranger: ${phase.percent}%`;
 
   return (
     <Stack gap={6}>

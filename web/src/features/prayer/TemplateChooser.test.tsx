@@ -18,12 +18,30 @@ function mockTemplates() {
   const chosen: unknown[] = [];
   server.use(
     graphql.query('PrayerCardTemplatesWeb', () =>
-      HttpResponse.json({ data: { prayerCardTemplates: NAMES.map((name, i) => ({ __typename: 'PrayerCardTemplate', id: 10 + i, templateId: i + 1, name, thumbnailURL: `/media/prayer/${i + 1}-thumb.png?sig=t` })) } }),
+      HttpResponse.json({
+        data: {
+          prayerCardTemplates: NAMES.map((name, i) => ({
+            __typename: 'PrayerCardTemplate',
+            id: 10 + i,
+            templateId: i + 1,
+            name,
+            thumbnailURL: `/media/prayer/${i + 1}-thumb.png?sig=t`,
+          })),
+        },
+      }),
     ),
     graphql.mutation('ChoosePrayerTemplateWeb', ({ variables }) => {
       chosen.push(variables['templateId']);
       const id = variables['templateId'] as number;
-      return HttpResponse.json({ data: { choosePrayerTemplate: { __typename: 'PrayerCardResult', message: PRAYER_MESSAGES.templateChosen, card: answeredCard({ templateId: id, templateName: NAMES[id - 1] }) } } });
+      return HttpResponse.json({
+        data: {
+          choosePrayerTemplate: {
+            __typename: 'PrayerCardResult',
+            message: PRAYER_MESSAGES.templateChosen,
+            card: answeredCard({ templateId: id, templateName: NAMES[id - 1] }),
+          },
+        },
+      });
     }),
   );
   return chosen;
@@ -31,7 +49,10 @@ function mockTemplates() {
 
 function renderChooser(card: ChooserCard | null, locked = false) {
   const got: PrayerOutputCard[] = [];
-  const router = createMemoryRouter([{ path: '*', element: <TemplateChooser opi={OPI} card={card} locked={locked} onChosen={(c) => got.push(c)} /> }], { initialEntries: [`/app/${OPI}/prayerCreation`] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <TemplateChooser opi={OPI} card={card} locked={locked} onChosen={(c) => got.push(c)} /> }],
+    { initialEntries: [`/app/${OPI}/prayerCreation`] },
+  );
   render(
     <AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">
       <RouterProvider router={router} />

@@ -66,7 +66,9 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
     <>
       <Group gap="sm" wrap="wrap">
         <Text>
-          {card?.isCustom ? 'Your card uses your own photo.' : (
+          {card?.isCustom ? (
+            'Your card uses your own photo.'
+          ) : (
             <>
               Your card: <strong>{card?.templateName}</strong>
             </>
@@ -100,7 +102,17 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
 }
 
 /** The templates as a grid of buttons (thumbnail and name; 2 columns on a phone), and the photo upload. */
-function TemplateGrid({ opi, currentId, locked, onChosen }: { opi: string; currentId: number | null; locked: boolean; onChosen: (card: PrayerOutputCard) => void }) {
+function TemplateGrid({
+  opi,
+  currentId,
+  locked,
+  onChosen,
+}: {
+  opi: string;
+  currentId: number | null;
+  locked: boolean;
+  onChosen: (card: PrayerOutputCard) => void;
+}) {
   const { data } = useQuery(PrayerTemplatesQuery, { fetchPolicy: 'cache-first' });
   const [choose, { loading }] = useMutation(ChoosePrayerTemplateMutation);
   const [pending, setPending] = useState<number | null>(null);
@@ -142,9 +154,25 @@ function TemplateGrid({ opi, currentId, locked, onChosen }: { opi: string; curre
                     aria-busy={pending === t.templateId}
                     // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
                     aria-label={current ? undefined : `Choose ${t.name}`}
-                    style={{ display: 'block', width: '100%', borderRadius: 8, opacity: locked ? 0.6 : 1, cursor: locked || current ? 'default' : 'pointer' }}
+                    style={{
+                      display: 'block',
+                      width: '100%',
+                      borderRadius: 8,
+                      opacity: locked ? 0.6 : 1,
+                      cursor: locked || current ? 'default' : 'pointer',
+                    }}
                   >
-                    <Image src={t.thumbnailURL} alt="" radius="sm" style={{ aspectRatio: '456 / 775', objectFit: 'cover', width: '100%', border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)' }} />
+                    <Image
+                      src={t.thumbnailURL}
+                      alt=""
+                      radius="sm"
+                      style={{
+                        aspectRatio: '456 / 775',
+                        objectFit: 'cover',
+                        width: '100%',
+                        border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)',
+                      }}
+                    />
                     <Group gap={4} mt={6} justify="space-between" wrap="wrap">
                       <Text size="sm" fw={600} lineClamp={2}>
                         {t.name}

@@ -51,8 +51,20 @@ export function TextToolbar({ field, fieldLabel, disabled = false, onChange }: T
         />
         <Group gap={4} wrap="nowrap">
           <Toggle label="Bold" style={{ fontWeight: 700 }} pressed={!!field?.bold} disabled={off} onToggle={(v) => onChange({ bold: v })} />
-          <Toggle label="Italic" style={{ fontStyle: 'italic' }} pressed={!!field?.italic} disabled={off} onToggle={(v) => onChange({ italic: v })} />
-          <Toggle label="Underline" style={{ textDecoration: 'underline' }} pressed={!!field?.underline} disabled={off} onToggle={(v) => onChange({ underline: v })} />
+          <Toggle
+            label="Italic"
+            style={{ fontStyle: 'italic' }}
+            pressed={!!field?.italic}
+            disabled={off}
+            onToggle={(v) => onChange({ italic: v })}
+          />
+          <Toggle
+            label="Underline"
+            style={{ textDecoration: 'underline' }}
+            pressed={!!field?.underline}
+            disabled={off}
+            onToggle={(v) => onChange({ underline: v })}
+          />
         </Group>
         <Stack gap={2}>
           <Text component="span" size="sm" fw={500} id="prayer-align-label">
@@ -72,7 +84,19 @@ export function TextToolbar({ field, fieldLabel, disabled = false, onChange }: T
   );
 }
 
-function Toggle({ label, pressed, disabled, onToggle, style }: { label: string; pressed: boolean; disabled: boolean; onToggle: (v: boolean) => void; style: React.CSSProperties }) {
+function Toggle({
+  label,
+  pressed,
+  disabled,
+  onToggle,
+  style,
+}: {
+  label: string;
+  pressed: boolean;
+  disabled: boolean;
+  onToggle: (v: boolean) => void;
+  style: React.CSSProperties;
+}) {
   return (
     <Button
       size="xs"

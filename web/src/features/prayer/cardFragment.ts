@@ -46,4 +46,5 @@ export const PrayerOutputCardFragment = graphql(`
 export type PrayerOutputCard = PrayerOutput_CardFragment;
 
 /** The card of a mutation's answer, unmasked for the screen's callbacks. */
-export const outputCard = (card: FragmentType<typeof PrayerOutputCardFragment>): PrayerOutputCard => getFragmentData(PrayerOutputCardFragment, card);
+export const outputCard = (card: FragmentType<typeof PrayerOutputCardFragment>): PrayerOutputCard =>
+  getFragmentData(PrayerOutputCardFragment, card);

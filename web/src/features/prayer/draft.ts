@@ -26,8 +26,18 @@ interface CardLike {
 }
 
 const copyField = (f: PrayerTextFieldLike): PrayerTextFieldLike => ({
-  type: f.type, subType: f.subType ?? null, name: f.name, text: f.text, priority: f.priority, font: f.font, size: f.size,
-  bold: f.bold, italic: f.italic, underline: f.underline, align: f.align, line: f.line ?? null,
+  type: f.type,
+  subType: f.subType ?? null,
+  name: f.name,
+  text: f.text,
+  priority: f.priority,
+  font: f.font,
+  size: f.size,
+  bold: f.bold,
+  italic: f.italic,
+  underline: f.underline,
+  align: f.align,
+  line: f.line ?? null,
 });
 
 /** The draft of a saved card: what EDIT CARD starts from and CANCEL goes back to. */
@@ -59,7 +69,17 @@ function addField(draft: PrayerDraft, pageIndex: number, field: Pick<PrayerTextF
   const page = draft.pages.find((p) => p.index === pageIndex) ?? draft.pages[draft.pages.length - 1];
   if (!page) return draft;
   const priority = Math.min(100, Math.max(0, ...page.textFields.map((f) => f.priority)) + 1);
-  const added: PrayerTextFieldLike = { ...field, subType: null, priority, font: 'georgia', bold: false, italic: false, underline: false, align: 'center', line: null };
+  const added: PrayerTextFieldLike = {
+    ...field,
+    subType: null,
+    priority,
+    font: 'georgia',
+    bold: false,
+    italic: false,
+    underline: false,
+    align: 'center',
+    line: null,
+  };
   return { ...draft, pages: draft.pages.map((p) => (p === page ? { ...p, textFields: [...p.textFields, added] } : p)) };
 }
 
@@ -114,7 +134,11 @@ export function draftInput(draft: PrayerDraft, coordinates: string | null | unde
 
 /** Step 2's check mark: a poem was chosen from the library or written on the card. */
 export function hasPoem(card: CardLike): boolean {
-  return card.poemId != null || !!card.poemContent?.trim() || card.pages.some((p) => p.textFields.some((f) => isPoemText(f) && f.text.trim() !== ''));
+  return (
+    card.poemId != null ||
+    !!card.poemContent?.trim() ||
+    card.pages.some((p) => p.textFields.some((f) => isPoemText(f) && f.text.trim() !== ''))
+  );
 }
 
 /** The page the poem is on, if the card has a poem field. */

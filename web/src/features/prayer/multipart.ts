@@ -7,14 +7,25 @@ import { describeError, handleError } from '../../app/errors';
 import { sessionStore } from '../../app/session';
 
 /** Codes the prayer screens show in their own words (a notification with the server's message). */
-const REFUSALS = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'LOCKED', 'BAD_USER_INPUT', 'CONFLICT', 'SERVICE_UNAVAILABLE', 'NOT_FOUND'];
+const REFUSALS = [
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'LOCKED',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'NOT_FOUND',
+];
 
 /**
  * A refusal or failure in plain words (the server's message, or the generic sentence). `shown` is true when
  * the app already said it (the session dialog, access denied, a notification): the screen need not repeat it.
  */
 export class UploadError extends Error {
-  constructor(message: string, readonly shown = false) {
+  constructor(
+    message: string,
+    readonly shown = false,
+  ) {
     super(message);
   }
 }

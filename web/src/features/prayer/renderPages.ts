@@ -53,7 +53,16 @@ export async function renderPage(page: RenderableCard['pages'][number], imageURL
   try {
     let node: HTMLDivElement | null = null;
     flushSync(() => {
-      root.render(createElement(PrayerPageCanvas, { page, imageURL, editable: false, innerRef: (el: HTMLDivElement | null) => { node = el; } }));
+      root.render(
+        createElement(PrayerPageCanvas, {
+          page,
+          imageURL,
+          editable: false,
+          innerRef: (el: HTMLDivElement | null) => {
+            node = el;
+          },
+        }),
+      );
     });
     const target: HTMLElement = node ?? (host.firstElementChild as HTMLElement | null) ?? host;
     await settled(target);
@@ -85,19 +94,27 @@ async function settled(node: HTMLElement): Promise<void> {
   await Promise.all([...faces].map((f) => document.fonts.load(f).catch(() => [])));
   await document.fonts.ready;
   const images = Array.from(node.querySelectorAll('img'));
-  await Promise.all(images.map((img) => (img.complete ? img.decode().catch(() => undefined) : new Promise((resolve) => {
-    img.addEventListener('load', resolve, { once: true });
-    img.addEventListener('error', resolve, { once: true });
-  }))));
+  await Promise.all(
+    images.map((img) =>
+      img.complete
+        ? img.decode().catch(() => undefined)
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
   // CSS backgrounds: loaded through an Image so the screenshot finds them in the cache.
   const backgrounds = [node, ...Array.from(node.querySelectorAll<HTMLElement>('*'))]
     .map((el) => /url\("?([^")]+)"?\)/.exec(getComputedStyle(el).backgroundImage)?.[1])
     .filter((u): u is string => Boolean(u));
-  await Promise.all(backgrounds.map((src) => {
-    const img = new Image();
-    img.src = src;
-    return img.decode().catch(() => undefined);
-  }));
+  await Promise.all(
+    backgrounds.map((src) => {
+      const img = new Image();
+      img.src = src;
+      return img.decode().catch(() => undefined);
+    }),
+  );
 }
 
 /** The screenshot's canvas may be a pixel off (456 x 1275/775 = 750.2): draw it onto exactly 750 x 1275. */
@@ -113,5 +130,7 @@ function exactSize(canvas: HTMLCanvasElement, width: number, height: number): HT
 }
 
 function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The page could not be drawn.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The page could not be drawn.'))), 'image/png'),
+  );
 }

@@ -24,7 +24,17 @@ interface Values {
 
 const validate = validateWith(changePasswordFormRule);
 
-function PasswordField({ name, label, autoComplete, description }: { name: keyof Values; label: string; autoComplete: string; description?: string }) {
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+  description,
+}: {
+  name: keyof Values;
+  label: string;
+  autoComplete: string;
+  description?: string;
+}) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
@@ -73,7 +83,12 @@ export function ChangePasswordForm() {
               </Alert>
             )}
             <PasswordField name="password" label="Old Password" autoComplete="current-password" />
-            <PasswordField name="newPassword" label="New Password" autoComplete="new-password" description={ACCOUNT_MESSAGES.newPasswordHint} />
+            <PasswordField
+              name="newPassword"
+              label="New Password"
+              autoComplete="new-password"
+              description={ACCOUNT_MESSAGES.newPasswordHint}
+            />
             <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
             <Text size="xs" c="stone.7">
               Other devices signed in to your account will be signed out.

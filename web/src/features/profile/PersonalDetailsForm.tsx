@@ -42,7 +42,15 @@ interface Values {
 const validate = validateWith(profileRule);
 
 /** Personal Details (arrangements-portal 2.11, 5.9): title, first, middle and last name. */
-export function PersonalDetailsForm({ user, submitLabel = 'SAVE', onSaved }: { user: FragmentType<typeof PersonalDetailsFragment>; submitLabel?: string; onSaved?: () => void }) {
+export function PersonalDetailsForm({
+  user,
+  submitLabel = 'SAVE',
+  onSaved,
+}: {
+  user: FragmentType<typeof PersonalDetailsFragment>;
+  submitLabel?: string;
+  onSaved?: () => void;
+}) {
   const me = getFragmentData(PersonalDetailsFragment, user);
   const [save] = useMutation(UpdateProfileMutation);
   const initialValues: Values = { title: me.title ?? '', firstName: me.firstName, middleName: me.middleName ?? '', lastName: me.lastName };
@@ -50,7 +58,14 @@ export function PersonalDetailsForm({ user, submitLabel = 'SAVE', onSaved }: { u
   const onSubmit = async (values: Values) => {
     try {
       const { data } = await save({
-        variables: { input: { title: values.title || null, firstName: values.firstName, middleName: values.middleName || null, lastName: values.lastName } },
+        variables: {
+          input: {
+            title: values.title || null,
+            firstName: values.firstName,
+            middleName: values.middleName || null,
+            lastName: values.lastName,
+          },
+        },
         context: { pageStates: ['BAD_USER_INPUT'] },
       });
       notifySuccess(data?.updateProfile.message ?? ACCOUNT_MESSAGES.profileSaved);
@@ -62,7 +77,12 @@ export function PersonalDetailsForm({ user, submitLabel = 'SAVE', onSaved }: { u
   };
 
   return (
-    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues} subscription={{ submitting: true, submitError: true }}>
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      subscription={{ submitting: true, submitError: true }}
+    >
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Personal Details">
           <Stack gap="md">

@@ -22,9 +22,20 @@ const T = {
   transferred: 'Account Transfered Successfully',
 };
 
-const ME = { __typename: 'User', id: 3, title: 'Mrs', firstName: 'Catherine', middleName: null, lastName: 'Reyes', email: 'arranger@demo.test', isNewUser: false };
+const ME = {
+  __typename: 'User',
+  id: 3,
+  title: 'Mrs',
+  firstName: 'Catherine',
+  middleName: null,
+  lastName: 'Reyes',
+  email: 'arranger@demo.test',
+  isNewUser: false,
+};
 const kase = (id: number, opi: string, firstName: string) => ({
-  __typename: 'ArrangerCase', id, decedent: { __typename: 'Decedent', id, opi, prefix: 'Mrs', firstName, middleName: null, lastName: 'Whitmore' },
+  __typename: 'ArrangerCase',
+  id,
+  decedent: { __typename: 'Decedent', id, opi, prefix: 'Mrs', firstName, middleName: null, lastName: 'Whitmore' },
 });
 
 function mockProfile() {
@@ -35,21 +46,44 @@ function mockProfile() {
     graphql.query('ProfilePage', () => HttpResponse.json({ data: { me: ME } })),
     graphql.mutation('UpdateProfile', ({ variables }) => {
       sent['profile']!.push(variables['input']);
-      return HttpResponse.json({ data: { updateProfile: { __typename: 'ProfileResult', message: T.saved, user: { ...ME, ...(variables['input'] as object) } } } });
+      return HttpResponse.json({
+        data: { updateProfile: { __typename: 'ProfileResult', message: T.saved, user: { ...ME, ...(variables['input'] as object) } } },
+      });
     }),
     graphql.mutation('ChangePassword', ({ variables }) => {
       sent['password']!.push(variables);
       if (variables['password'] !== 'right-old')
-        return HttpResponse.json({ errors: [{ message: 'Old Password is incorrect', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'Old Password is incorrect' } } }] });
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'Old Password is incorrect',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'Old Password is incorrect' } },
+            },
+          ],
+        });
       return HttpResponse.json({ data: { changePassword: { __typename: 'MessageResult', message: 'Password updated successfully' } } });
     }),
     graphql.query('TransferLovedOnes', () => {
       loads += 1;
       return HttpResponse.json({
         data: {
-          myCases: { __typename: 'MyCases', activeCases: transferred ? [] : [kase(1, 'CS-1000-0001', 'Eleanor')], closedCases: [kase(2, 'CS-0998-0417', 'Thomas')] },
+          myCases: {
+            __typename: 'MyCases',
+            activeCases: transferred ? [] : [kase(1, 'CS-1000-0001', 'Eleanor')],
+            closedCases: [kase(2, 'CS-0998-0417', 'Thomas')],
+          },
           myTransfers: transferred
-            ? [{ __typename: 'AccountTransfer', id: 9, direction: 'given', opi: 'CS-1000-0001', decedentName: 'Mrs Eleanor Whitmore', otherName: 'Rosa Vale', createdAt: '2026-11-24T05:00:00.000Z' }]
+            ? [
+                {
+                  __typename: 'AccountTransfer',
+                  id: 9,
+                  direction: 'given',
+                  opi: 'CS-1000-0001',
+                  decedentName: 'Mrs Eleanor Whitmore',
+                  otherName: 'Rosa Vale',
+                  createdAt: '2026-11-24T05:00:00.000Z',
+                },
+              ]
             : [],
         },
       });
@@ -57,7 +91,16 @@ function mockProfile() {
     graphql.query('VerifyUserEmail', ({ variables }) => {
       sent['lookups']!.push(variables['email']);
       const known = variables['email'] === 'james@example.com';
-      return HttpResponse.json({ data: { verifyUserEmail: { __typename: 'TransferReceiver', firstName: known ? 'James' : null, lastName: known ? 'Okafor' : null, isNewUser: !known } } });
+      return HttpResponse.json({
+        data: {
+          verifyUserEmail: {
+            __typename: 'TransferReceiver',
+            firstName: known ? 'James' : null,
+            lastName: known ? 'Okafor' : null,
+            isNewUser: !known,
+          },
+        },
+      });
     }),
     graphql.mutation('TransferAccount', ({ variables }) => {
       sent['transfers']!.push(variables['input']);
@@ -94,7 +137,7 @@ describe('Profile: Personal Details', () => {
 });
 
 describe('Profile: Change Password', () => {
-  it('shows every message of 5.9 and the hint, the server\'s answer for a wrong old password, and empties the fields after a change', async () => {
+  it("shows every message of 5.9 and the hint, the server's answer for a wrong old password, and empties the fields after a change", async () => {
     signInAs('admin');
     const { sent } = mockProfile();
     const { user } = renderApp('/admin/userProfile');
@@ -125,7 +168,10 @@ describe('Profile: Change Password', () => {
     await user.type(old, 'right-old');
     await user.click(submit);
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    expect(sent['password']).toEqual([{ password: 'wrong-old', newPassword: 'new-secret-7' }, { password: 'right-old', newPassword: 'new-secret-7' }]);
+    expect(sent['password']).toEqual([
+      { password: 'wrong-old', newPassword: 'new-secret-7' },
+      { password: 'right-old', newPassword: 'new-secret-7' },
+    ]);
     await waitFor(() => expect(next).toHaveValue(''));
     expect(old).toHaveValue('');
     expect(confirm).toHaveValue('');
@@ -133,7 +179,7 @@ describe('Profile: Change Password', () => {
 });
 
 describe('Profile: Transfer Loved Ones', () => {
-  it('is the family\'s only', async () => {
+  it("is the family's only", async () => {
     signInAs('cl-arranger');
     mockProfile();
     renderApp('/admin/userProfile');
@@ -141,13 +187,19 @@ describe('Profile: Transfer Loved Ones', () => {
     expect(screen.queryByRole('heading', { name: 'Transfer Loved Ones' })).not.toBeInTheDocument();
   });
 
-  it('checks the fields, prefills and locks an existing person\'s names, clears them with the e-mail, and transfers with both boxes ticked', async () => {
+  it("checks the fields, prefills and locks an existing person's names, clears them with the e-mail, and transfers with both boxes ticked", async () => {
     signInAs('arranger');
     const { sent, loads } = mockProfile();
     const { user } = renderApp('/app/userProfile');
     const form = await screen.findByRole('form', { name: 'Transfer Loved Ones' });
     const lovedOnes = within(form).getByRole('combobox', { name: /Loved Ones/ });
-    await waitFor(() => expect(within(lovedOnes).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose your Loved One', 'Mrs Eleanor Whitmore', 'Mrs Thomas Whitmore']));
+    await waitFor(() =>
+      expect(
+        within(lovedOnes)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose your Loved One', 'Mrs Eleanor Whitmore', 'Mrs Thomas Whitmore']),
+    );
     const email = within(form).getByRole('textbox', { name: /E-mail Id/ });
     const first = within(form).getByRole('textbox', { name: /First Name/ });
     const last = within(form).getByRole('textbox', { name: /Last Name/ });
@@ -160,7 +212,8 @@ describe('Profile: Transfer Loved Ones', () => {
     await user.click(within(form).getByRole('checkbox', { name: /agreed to take over/ }));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    for (const text of [T.lovedOnes, T.emailRequired, T.firstNameRequired, T.lastNameRequired]) expect(await within(form).findByText(text)).toBeInTheDocument();
+    for (const text of [T.lovedOnes, T.emailRequired, T.firstNameRequired, T.lastNameRequired])
+      expect(await within(form).findByText(text)).toBeInTheDocument();
 
     // Live: malformed text says Invalid Email at once, and is not looked up.
     await user.type(email, 'james@exa');
@@ -192,7 +245,13 @@ describe('Profile: Transfer Loved Ones', () => {
     expect(first).toHaveValue('');
     expect(within(form).getByRole('checkbox', { name: /no longer have access/ })).not.toBeChecked();
     await waitFor(() => expect(loads()).toBe(2));
-    await waitFor(() => expect(within(lovedOnes).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose your Loved One', 'Mrs Thomas Whitmore']));
+    await waitFor(() =>
+      expect(
+        within(lovedOnes)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose your Loved One', 'Mrs Thomas Whitmore']),
+    );
     expect(await screen.findByText(/transferred to Rosa Vale on 11-24-2026/)).toBeInTheDocument();
   });
 });

@@ -97,7 +97,14 @@ export function TransferLovedOnes() {
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
       const { data: done } = await transfer({
-        variables: { input: { decedentId: values.decedentId ?? '', email: (values.email ?? '').trim(), firstName: values.firstName ?? '', lastName: values.lastName ?? '' } },
+        variables: {
+          input: {
+            decedentId: values.decedentId ?? '',
+            email: (values.email ?? '').trim(),
+            firstName: values.firstName ?? '',
+            lastName: values.lastName ?? '',
+          },
+        },
         context: { pageStates: ['BAD_USER_INPUT', 'RATE_LIMITED'] },
       });
       notifySuccess(done?.transferAccount.message ?? ACCOUNT_MESSAGES.transferred);
@@ -119,15 +126,21 @@ export function TransferLovedOnes() {
           <form onSubmit={handleSubmit} noValidate aria-label="Transfer Loved Ones">
             <Stack gap="md">
               <Text size="sm" c="stone.8">
-                Hand the arrangements and family website of a loved one to another family member. They will be told by e-mail; you will no longer have
-                access to them.
+                Hand the arrangements and family website of a loved one to another family member. They will be told by e-mail; you will no
+                longer have access to them.
               </Text>
               {submitError && (
                 <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
                   {String(submitError)}
                 </Alert>
               )}
-              <SelectField name="decedentId" label="Loved Ones" data={options} placeholder={loading && !data ? 'Loading…' : 'Choose your Loved One'} required />
+              <SelectField
+                name="decedentId"
+                label="Loved Ones"
+                data={options}
+                placeholder={loading && !data ? 'Loading…' : 'Choose your Loved One'}
+                required
+              />
               <EmailField receiver={receiver} onReceiver={setReceiver} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NameField name="firstName" label="First Name" locked={receiver === 'existing'} />
@@ -148,7 +161,13 @@ export function TransferLovedOnes() {
               <Group justify="flex-end">
                 <FormSpy<Values> subscription={{ values: true }}>
                   {({ values }) => (
-                    <Button type="submit" color="red.8" loading={submitting} disabled={!values.agreeLoseAccess || !values.agreeReceiver || receiver === 'checking'} miw={140}>
+                    <Button
+                      type="submit"
+                      color="red.8"
+                      loading={submitting}
+                      disabled={!values.agreeLoseAccess || !values.agreeReceiver || receiver === 'checking'}
+                      miw={140}
+                    >
                       TRANSFER
                     </Button>
                   )}
@@ -247,7 +266,17 @@ function EmailField({ receiver, onReceiver }: { receiver: Receiver; onReceiver: 
 }
 
 /** Runs the look-up when the typed address settles, at most once per address. */
-function Lookup({ email, valid, onEmpty, onLookup }: { email: string; valid: boolean; onEmpty: () => void; onLookup: (email: string) => void }) {
+function Lookup({
+  email,
+  valid,
+  onEmpty,
+  onLookup,
+}: {
+  email: string;
+  valid: boolean;
+  onEmpty: () => void;
+  onLookup: (email: string) => void;
+}) {
   const last = useRef<string | null>(null);
   const handlers = useRef({ onEmpty, onLookup });
   handlers.current = { onEmpty, onLookup };
@@ -304,7 +333,11 @@ function AgreementBox({ name, label }: { name: 'agreeLoseAccess' | 'agreeReceive
   );
 }
 
-function TransferHistory({ transfers }: { transfers: { id: number; direction: string; decedentName: string; otherName: string; createdAt: unknown }[] }) {
+function TransferHistory({
+  transfers,
+}: {
+  transfers: { id: number; direction: string; decedentName: string; otherName: string; createdAt: unknown }[];
+}) {
   if (transfers.length === 0) return null;
   return (
     <section aria-labelledby="transfer-history">
@@ -315,7 +348,8 @@ function TransferHistory({ transfers }: { transfers: { id: number; direction: st
         {transfers.map((t) => (
           <Text component="li" size="sm" key={t.id} c="stone.8">
             <strong>{t.decedentName}</strong>
-            {t.direction === 'given' ? ` transferred to ${t.otherName}` : ` received from ${t.otherName}`} on {formatCardDate(String(t.createdAt).slice(0, 10))}
+            {t.direction === 'given' ? ` transferred to ${t.otherName}` : ` received from ${t.otherName}`} on{' '}
+            {formatCardDate(String(t.createdAt).slice(0, 10))}
           </Text>
         ))}
       </Stack>

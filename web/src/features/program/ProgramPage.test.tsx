@@ -7,7 +7,13 @@ import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../arrangements/arrangements.fixtures';
 
 const NAMES = ['Classic Ivory', 'Garden Rose', 'Evening Navy', 'Sage Meadow', 'Dove Grey', 'Ocean Calm'];
-const template = (i: number) => ({ __typename: 'ProgramCardTemplate', id: i + 1, name: NAMES[i], previewFrontImageUrl: `/media/program-templates/${i + 1}-front.png?sig=s`, previewBackImageUrl: `/media/program-templates/${i + 1}-back.png?sig=s` });
+const template = (i: number) => ({
+  __typename: 'ProgramCardTemplate',
+  id: i + 1,
+  name: NAMES[i],
+  previewFrontImageUrl: `/media/program-templates/${i + 1}-front.png?sig=s`,
+  previewBackImageUrl: `/media/program-templates/${i + 1}-back.png?sig=s`,
+});
 
 function mockProgram(card: Record<string, unknown>) {
   const chosen: unknown[] = [];
@@ -20,17 +26,46 @@ function mockProgram(card: Record<string, unknown>) {
         data: {
           decedent: headerDecedent(),
           programCard: {
-            __typename: 'ProgramCard', opi: 'CS-1000-0001', programCardTemplate: null, templateFileUrl: null, fileUrl: null, fileName: null, isLocked: false,
-            submittedAt: null, lastEditedBy: null, lastEditedAt: null, maxFileBytes: 10 * 1_048_576, ...card,
+            __typename: 'ProgramCard',
+            opi: 'CS-1000-0001',
+            programCardTemplate: null,
+            templateFileUrl: null,
+            fileUrl: null,
+            fileName: null,
+            isLocked: false,
+            submittedAt: null,
+            lastEditedBy: null,
+            lastEditedAt: null,
+            maxFileBytes: 10 * 1_048_576,
+            ...card,
           },
-          programCardTemplates: { __typename: 'ProgramCardTemplatePage', total: 6, offset, items: NAMES.map((_, i) => template(i)).slice(offset * 5, offset * 5 + 5) },
+          programCardTemplates: {
+            __typename: 'ProgramCardTemplatePage',
+            total: 6,
+            offset,
+            items: NAMES.map((_, i) => template(i)).slice(offset * 5, offset * 5 + 5),
+          },
         },
       });
     }),
-    graphql.query('ProgramPreview', () => HttpResponse.json({ data: { programCardPreview: { __typename: 'ProgramCardPreview', html: '<p>Reverend Marguerite Okonkwo</p>', fileName: 'mine.docx' } } })),
+    graphql.query('ProgramPreview', () =>
+      HttpResponse.json({
+        data: {
+          programCardPreview: { __typename: 'ProgramCardPreview', html: '<p>Reverend Marguerite Okonkwo</p>', fileName: 'mine.docx' },
+        },
+      }),
+    ),
     graphql.mutation('ChooseProgramTemplateWeb', ({ variables }) => {
       chosen.push(variables['templateId']);
-      return HttpResponse.json({ data: { chooseProgramTemplate: { __typename: 'ProgramCardResult', message: 'Program template selected', programCard: { __typename: 'ProgramCard', opi: 'CS-1000-0001' } } } });
+      return HttpResponse.json({
+        data: {
+          chooseProgramTemplate: {
+            __typename: 'ProgramCardResult',
+            message: 'Program template selected',
+            programCard: { __typename: 'ProgramCard', opi: 'CS-1000-0001' },
+          },
+        },
+      });
     }),
   );
   return { chosen, pages };
@@ -43,7 +78,10 @@ describe('Create Service Program', () => {
     const { user } = renderApp('/app/CS-1000-0001/programCreation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Service Program' })).toBeInTheDocument();
     const list = await screen.findByRole('article', { name: 'Classic Ivory' });
-    expect(within(list).getByRole('img', { name: 'Classic Ivory: front' })).toHaveAttribute('src', '/media/program-templates/1-front.png?sig=s');
+    expect(within(list).getByRole('img', { name: 'Classic Ivory: front' })).toHaveAttribute(
+      'src',
+      '/media/program-templates/1-front.png?sig=s',
+    );
     expect(within(list).getByRole('img', { name: 'Classic Ivory: back' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     // No upload step before a template is chosen.
@@ -57,9 +95,17 @@ describe('Create Service Program', () => {
 
   it("asks 'Confirm Change' before replacing a template; shows download, upload, the preview and Submit to Arranger", async () => {
     signInAs('arranger');
-    const { chosen } = mockProgram({ programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' }, templateFileUrl: '/media/programs/1/template-2.docx?sig=t', fileUrl: '/media/programs/1/a.docx?sig=u', fileName: 'mine.docx' });
+    const { chosen } = mockProgram({
+      programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' },
+      templateFileUrl: '/media/programs/1/template-2.docx?sig=t',
+      fileUrl: '/media/programs/1/a.docx?sig=u',
+      fileName: 'mine.docx',
+    });
     const { user } = renderApp('/app/CS-1000-0001/programCreation');
-    expect(await screen.findByRole('link', { name: 'Download Garden Rose (.docx)' })).toHaveAttribute('href', '/media/programs/1/template-2.docx?sig=t');
+    expect(await screen.findByRole('link', { name: 'Download Garden Rose (.docx)' })).toHaveAttribute(
+      'href',
+      '/media/programs/1/template-2.docx?sig=t',
+    );
     expect(screen.getByLabelText('Upload your edited program (.docx)')).toBeInTheDocument();
     expect(await screen.findByText('Reverend Marguerite Okonkwo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit to Arranger' })).toBeInTheDocument();
@@ -73,7 +119,10 @@ describe('Create Service Program', () => {
 
   it('refuses a file that is not named .docx before sending it, with the spec message', async () => {
     signInAs('arranger');
-    mockProgram({ programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' }, templateFileUrl: '/media/t.docx?sig=t' });
+    mockProgram({
+      programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' },
+      templateFileUrl: '/media/t.docx?sig=t',
+    });
     renderApp('/app/CS-1000-0001/programCreation');
     const input = await screen.findByLabelText('Upload your edited program (.docx)');
     fireEvent.change(input, { target: { files: [new File(['MZ'], 'program.exe', { type: 'application/octet-stream' })] } });
@@ -82,7 +131,15 @@ describe('Create Service Program', () => {
 
   it('locked: the lock text, no upload step and no submit; staff see the stamp and the lock switch', async () => {
     signInAs('admin');
-    mockProgram({ isLocked: true, programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' }, templateFileUrl: '/media/t.docx?sig=t', fileUrl: '/media/a.docx?sig=u', fileName: 'mine.docx', lastEditedBy: 'Catherine Reyes', lastEditedAt: '2026-03-19T17:00:00.000Z' });
+    mockProgram({
+      isLocked: true,
+      programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' },
+      templateFileUrl: '/media/t.docx?sig=t',
+      fileUrl: '/media/a.docx?sig=u',
+      fileName: 'mine.docx',
+      lastEditedBy: 'Catherine Reyes',
+      lastEditedAt: '2026-03-19T17:00:00.000Z',
+    });
     renderApp('/admin/CS-1000-0001/programCreation');
     expect(await screen.findByText(PROGRAM_MESSAGES.locked)).toBeInTheDocument();
     expect(screen.getByText(/^Last edited by Catherine Reyes at March 19th 2026/)).toBeInTheDocument();

@@ -1,5 +1,21 @@
 import { useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Image, Modal, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Switch, Text, Typography } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Typography,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
 import { PROGRAM_MESSAGES, PROGRAM_TEMPLATES_PER_PAGE, programFileProblem } from '@memorial/schema';
@@ -108,7 +124,9 @@ export function ProgramPage({ area }: { area: Area }) {
   const { search } = useLocation();
   const [page, setPage] = useState(0);
   const { data, error, refetch } = useQuery(ProgramPageQuery, {
-    variables: { opi, offset: page, limit: PROGRAM_TEMPLATES_PER_PAGE }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES },
+    variables: { opi, offset: page, limit: PROGRAM_TEMPLATES_PER_PAGE },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
   });
   const card = data?.programCard;
   const preview = useQuery(ProgramPreviewQuery, { variables: { opi }, skip: !card?.fileUrl, fetchPolicy: 'network-only' });
@@ -186,7 +204,9 @@ export function ProgramPage({ area }: { area: Area }) {
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Text size="sm" c="stone.8">
-                  {card.lastEditedBy ? `Last edited by ${card.lastEditedBy} at ${formatEditedAt(card.lastEditedAt as string | null)}` : 'Not edited yet'}
+                  {card.lastEditedBy
+                    ? `Last edited by ${card.lastEditedBy} at ${formatEditedAt(card.lastEditedAt as string | null)}`
+                    : 'Not edited yet'}
                 </Text>
                 <Switch
                   label="Lock the program card"
@@ -222,13 +242,23 @@ export function ProgramPage({ area }: { area: Area }) {
                         <Text component="h3" fw={600}>
                           {t.name}
                         </Text>
-                        {chosen && <Badge color="teal.9" variant="filled">Selected</Badge>}
+                        {chosen && (
+                          <Badge color="teal.9" variant="filled">
+                            Selected
+                          </Badge>
+                        )}
                       </Group>
                       <Group gap="xs" grow>
                         <Image src={t.previewFrontImageUrl} alt={`${t.name}: front`} radius="sm" />
                         <Image src={t.previewBackImageUrl} alt={`${t.name}: back`} radius="sm" />
                       </Group>
-                      <Button mt="md" fullWidth variant={chosen ? 'light' : 'filled'} disabled={locked || chosen || choosing.loading} onClick={() => onPick(t)}>
+                      <Button
+                        mt="md"
+                        fullWidth
+                        variant={chosen ? 'light' : 'filled'}
+                        disabled={locked || chosen || choosing.loading}
+                        onClick={() => onPick(t)}
+                      >
                         {chosen ? 'Selected' : `Use ${t.name}`}
                       </Button>
                     </Paper>
@@ -238,7 +268,15 @@ export function ProgramPage({ area }: { area: Area }) {
             </SimpleGrid>
             {pages > 1 && (
               <Group justify="center" mt="lg">
-                <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} siblings={1} boundaries={0} getControlProps={(c) => ({ 'aria-label': c === 'next' ? 'Next page' : c === 'previous' ? 'Previous page' : c })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+                <Pagination
+                  total={pages}
+                  value={page + 1}
+                  onChange={(p) => setPage(p - 1)}
+                  siblings={1}
+                  boundaries={0}
+                  getControlProps={(c) => ({ 'aria-label': c === 'next' ? 'Next page' : c === 'previous' ? 'Previous page' : c })}
+                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                />
               </Group>
             )}
           </section>
@@ -281,9 +319,16 @@ export function ProgramPage({ area }: { area: Area }) {
                 {card.fileUrl && (
                   <Group gap="sm">
                     <Text>
-                      Uploaded: <a href={card.fileUrl} download>{card.fileName ?? 'program.docx'}</a>
+                      Uploaded:{' '}
+                      <a href={card.fileUrl} download>
+                        {card.fileName ?? 'program.docx'}
+                      </a>
                     </Text>
-                    {card.submittedAt ? <Badge color="teal.9" variant="filled">Submitted to your arranger</Badge> : null}
+                    {card.submittedAt ? (
+                      <Badge color="teal.9" variant="filled">
+                        Submitted to your arranger
+                      </Badge>
+                    ) : null}
                   </Group>
                 )}
                 {card.fileUrl && !locked && area === 'app' && (
@@ -327,7 +372,15 @@ export function ProgramPage({ area }: { area: Area }) {
           </Button>
         </Group>
       </Modal>
-      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+      {decedent && (
+        <PolicyDialog
+          opi={opi}
+          decedentId={decedent.id}
+          homeName={decedent.funeralHome.name}
+          opened={policy.opened}
+          onAccepted={policy.onAccepted}
+        />
+      )}
     </ArrangementFrame>
   );
 }

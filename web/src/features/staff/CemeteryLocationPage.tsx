@@ -76,7 +76,10 @@ const FORM_FIELDS = { existing: ['cemeteryLocationId'], new: ['propertyName', 'g
  */
 export function CemeteryLocationPage() {
   const { opi = '' } = useParams();
-  const { data, error, refetch } = useQuery(CemeteryLocationPageQuery, { variables: { opi }, context: { pageStates: DECEDENT_PAGE_STATES } });
+  const { data, error, refetch } = useQuery(CemeteryLocationPageQuery, {
+    variables: { opi },
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
   const [save] = useMutation(SetCemeteryLocationMutation);
   const [remove, { loading: removing }] = useMutation(RemoveCemeteryLocationMutation);
   const [mode, setMode] = useState<Mode>('existing');
@@ -99,7 +102,9 @@ export function CemeteryLocationPage() {
       await refetch();
       return undefined;
     } catch (err) {
-      const errors = submitErrors(err, { unshown: ['propertyName', 'geoJson', 'cemeteryLocationId'].filter((f) => !(FORM_FIELDS[mode] as readonly string[]).includes(f)) });
+      const errors = submitErrors(err, {
+        unshown: ['propertyName', 'geoJson', 'cemeteryLocationId'].filter((f) => !(FORM_FIELDS[mode] as readonly string[]).includes(f)),
+      });
       return errors ?? { [FORM_ERROR]: undefined };
     }
   };
@@ -170,20 +175,39 @@ export function CemeteryLocationPage() {
                   {mode === 'existing' ? (
                     <Field<string | null> name="cemeteryLocationId">
                       {({ input, meta }) => (
-                        <Select label="Cemetery property" placeholder="Choose a property" data={properties} searchable value={input.value || null}
-                          onChange={(v) => input.onChange(v)} onBlur={input.onBlur} error={fieldError(meta)} required />
+                        <Select
+                          label="Cemetery property"
+                          placeholder="Choose a property"
+                          data={properties}
+                          searchable
+                          value={input.value || null}
+                          onChange={(v) => input.onChange(v)}
+                          onBlur={input.onBlur}
+                          error={fieldError(meta)}
+                          required
+                        />
                       )}
                     </Field>
                   ) : (
                     <>
                       <Field<string> name="propertyName">
-                        {({ input, meta }) => <TextInput {...input} label="Property name" required maxLength={200} error={fieldError(meta)} />}
+                        {({ input, meta }) => (
+                          <TextInput {...input} label="Property name" required maxLength={200} error={fieldError(meta)} />
+                        )}
                       </Field>
                       <Field<string> name="geoJson">
                         {({ input, meta }) => (
-                          <Textarea {...input} className="geojson-input" label="Cemetery outline (GeoJSON)" autosize minRows={6} maxRows={16}
+                          <Textarea
+                            {...input}
+                            className="geojson-input"
+                            label="Cemetery outline (GeoJSON)"
+                            autosize
+                            minRows={6}
+                            maxRows={16}
                             description='A Polygon or MultiPolygon, e.g. {"type": "Polygon", "coordinates": [[[-122.45, 37.67], …]]}. Leave it empty for no 360 view.'
-                            error={fieldError(meta)} spellCheck={false} />
+                            error={fieldError(meta)}
+                            spellCheck={false}
+                          />
                         )}
                       </Field>
                     </>

@@ -72,15 +72,31 @@ function ResultBadge({ succeeded }: { succeeded: boolean }) {
 
 /** /admin/loginReport: every sign-in and failed attempt, filtered and paged on the server, and as CSV. */
 export function LoginReportPage() {
-  const [filters, setFilters] = useState<ReportFilters & { result: string | null }>({ from: null, to: null, role: null, user: '', result: null });
+  const [filters, setFilters] = useState<ReportFilters & { result: string | null }>({
+    from: null,
+    to: null,
+    role: null,
+    user: '',
+    result: null,
+  });
   const [page, setPage] = useState(1);
   const update = (patch: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
   const [typed, setTyped] = useTyped(filters.user, (user) => update({ user }));
-  const variables = { from: filters.from, to: filters.to, role: filters.role, user: filters.user || null, result: filters.result, timeZone: browserTimeZone() };
-  const { data, previousData, loading } = useQuery(LoginReportQuery, { variables: { ...variables, page, pageSize: REPORT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const variables = {
+    from: filters.from,
+    to: filters.to,
+    role: filters.role,
+    user: filters.user || null,
+    result: filters.result,
+    timeZone: browserTimeZone(),
+  };
+  const { data, previousData, loading } = useQuery(LoginReportQuery, {
+    variables: { ...variables, page, pageSize: REPORT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [fetchCsv, { loading: exporting }] = useLazyQuery(LoginReportCsvQuery, { fetchPolicy: 'network-only' });
   const result = (data ?? previousData)?.loginReport;
 
@@ -95,14 +111,50 @@ export function LoginReportPage() {
       lead="Every sign-in and failed attempt: who, as which role, when and from which address."
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="md">
-          <DatePickerInput label="From" placeholder="Any day" valueFormat="MM/DD/YYYY" clearable leftSection={<CalendarIcon size={16} />}
-            value={filters.from} maxDate={filters.to ?? undefined} onChange={(from) => update({ from })} />
-          <DatePickerInput label="To" placeholder="Any day" valueFormat="MM/DD/YYYY" clearable leftSection={<CalendarIcon size={16} />}
-            value={filters.to} minDate={filters.from ?? undefined} onChange={(to) => update({ to })} />
-          <Select label="Role" placeholder="All roles" data={ROLE_OPTIONS} value={filters.role} onChange={(role) => update({ role })} clearable />
-          <Select label="Result" placeholder="All results" data={RESULTS} value={filters.result} onChange={(r) => update({ result: r })} clearable />
-          <TextInput label="User" placeholder="Name or e-mail" type="search" leftSection={<SearchIcon size={16} />} value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)} />
+          <DatePickerInput
+            label="From"
+            placeholder="Any day"
+            valueFormat="MM/DD/YYYY"
+            clearable
+            leftSection={<CalendarIcon size={16} />}
+            value={filters.from}
+            maxDate={filters.to ?? undefined}
+            onChange={(from) => update({ from })}
+          />
+          <DatePickerInput
+            label="To"
+            placeholder="Any day"
+            valueFormat="MM/DD/YYYY"
+            clearable
+            leftSection={<CalendarIcon size={16} />}
+            value={filters.to}
+            minDate={filters.from ?? undefined}
+            onChange={(to) => update({ to })}
+          />
+          <Select
+            label="Role"
+            placeholder="All roles"
+            data={ROLE_OPTIONS}
+            value={filters.role}
+            onChange={(role) => update({ role })}
+            clearable
+          />
+          <Select
+            label="Result"
+            placeholder="All results"
+            data={RESULTS}
+            value={filters.result}
+            onChange={(r) => update({ result: r })}
+            clearable
+          />
+          <TextInput
+            label="User"
+            placeholder="Name or e-mail"
+            type="search"
+            leftSection={<SearchIcon size={16} />}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
         </SimpleGrid>
       }
     >
@@ -140,8 +192,14 @@ export function LoginReportPage() {
                         <Table.Tr key={e.id}>
                           <Table.Td>{formatDateTime(e.at)}</Table.Td>
                           <Table.Td>
-                            {e.name && <Text fw={600} size="sm">{e.name}</Text>}
-                            <Text size="sm" c="stone.8" className="break-anywhere">{e.email}</Text>
+                            {e.name && (
+                              <Text fw={600} size="sm">
+                                {e.name}
+                              </Text>
+                            )}
+                            <Text size="sm" c="stone.8" className="break-anywhere">
+                              {e.email}
+                            </Text>
                           </Table.Td>
                           <Table.Td>{roleLabel(e.role)}</Table.Td>
                           <Table.Td>{e.ip}</Table.Td>
@@ -157,10 +215,14 @@ export function LoginReportPage() {
                   {result.events.map((e) => (
                     <Paper key={e.id} component="li" withBorder p="md">
                       <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Text fw={600} size="sm">{formatDateTime(e.at)}</Text>
+                        <Text fw={600} size="sm">
+                          {formatDateTime(e.at)}
+                        </Text>
                         <ResultBadge succeeded={e.succeeded} />
                       </Group>
-                      <Text size="sm" className="break-anywhere">{e.name ? `${e.name} · ${e.email}` : e.email}</Text>
+                      <Text size="sm" className="break-anywhere">
+                        {e.name ? `${e.name} · ${e.email}` : e.email}
+                      </Text>
                       <Text size="sm" c="stone.7">
                         {roleLabel(e.role)} · {e.ip}
                       </Text>

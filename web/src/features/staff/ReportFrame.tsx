@@ -6,7 +6,14 @@ import './staff.css';
 /** The frame of a staff report: breadcrumbs from the staff dashboard, title, filters, then the result. */
 export function ReportFrame({ title, lead, filters, children }: { title: string; lead: string; filters: ReactNode; children: ReactNode }) {
   return (
-    <ArrangementFrame title={title} crumbs={[{ label: 'Dashboard', to: '/admin/decedents' }, { label: title, current: true }]} lead={lead}>
+    <ArrangementFrame
+      title={title}
+      crumbs={[
+        { label: 'Dashboard', to: '/admin/decedents' },
+        { label: title, current: true },
+      ]}
+      lead={lead}
+    >
       <Paper withBorder p="md" className="guide-card" component="section" aria-label="Filters">
         {filters}
       </Paper>
@@ -33,13 +40,28 @@ export function ReportEmpty({ text }: { text: string }) {
   );
 }
 
-export function ReportPager({ total, pageSize, page, onChange }: { total: number; pageSize: number; page: number; onChange: (page: number) => void }) {
+export function ReportPager({
+  total,
+  pageSize,
+  page,
+  onChange,
+}: {
+  total: number;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <Group justify="center">
-      <Pagination total={pages} value={page} onChange={onChange} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-        getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })} />
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+      />
     </Group>
   );
 }

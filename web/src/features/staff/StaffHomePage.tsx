@@ -10,8 +10,18 @@ import { useSignOut } from '../../app/useSignOut';
 /** The staff sections of arrangements-portal 2.3, in the order staff use them. */
 export const STAFF_SECTIONS = [
   { key: 'memories', label: 'Memories', path: '/admin/memories', text: 'Review, approve and moderate the memories visitors share.' },
-  { key: 'decedents', label: 'Arrangements Summary', path: '/admin/decedents', text: 'Every decedent record and where its arrangements stand.' },
-  { key: 'loginReport', label: 'Login Report', path: '/admin/loginReport', text: 'Every sign-in and failed attempt: who, when and from where.' },
+  {
+    key: 'decedents',
+    label: 'Arrangements Summary',
+    path: '/admin/decedents',
+    text: 'Every decedent record and where its arrangements stand.',
+  },
+  {
+    key: 'loginReport',
+    label: 'Login Report',
+    path: '/admin/loginReport',
+    text: 'Every sign-in and failed attempt: who, when and from where.',
+  },
   { key: 'userReport', label: 'User Report', path: '/admin/userReport', text: 'Every account with its roles, cases and last sign-in.' },
   { key: 'userProfile', label: 'Profile', path: '/admin/userProfile', text: 'Your own staff profile.' },
 ] as const;
@@ -28,7 +38,9 @@ export function StaffHomePage() {
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           {/* Staff breadcrumbs begin at their dashboard, /admin/decedents (arrangements-portal 2.3). */}
-          {section && <PageBreadcrumbs items={[{ label: 'Dashboard', to: '/admin/decedents' }, { label: current?.label ?? 'Page not found' }]} />}
+          {section && (
+            <PageBreadcrumbs items={[{ label: 'Dashboard', to: '/admin/decedents' }, { label: current?.label ?? 'Page not found' }]} />
+          )}
           <div>
             <Title order={1}>{current?.label ?? 'Staff Area'}</Title>
             <Text c="stone.7" mt={4}>
@@ -44,7 +56,14 @@ export function StaffHomePage() {
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className="plain-list">
               {STAFF_SECTIONS.map((s) => (
                 <li key={s.key}>
-                  <Paper component={Link} to={s.path} withBorder p="lg" className="staff-link" aria-current={s === current ? 'page' : undefined}>
+                  <Paper
+                    component={Link}
+                    to={s.path}
+                    withBorder
+                    p="lg"
+                    className="staff-link"
+                    aria-current={s === current ? 'page' : undefined}
+                  >
                     <Text fw={600} className="staff-link__label">
                       {s.label}
                     </Text>

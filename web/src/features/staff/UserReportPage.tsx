@@ -53,7 +53,10 @@ export function UserReportPage() {
   };
   const [typed, setTyped] = useTyped(filters.user, (user) => update({ user }));
   const variables = { from: filters.from, to: filters.to, role: filters.role, user: filters.user || null, timeZone: browserTimeZone() };
-  const { data, previousData, loading } = useQuery(UserReportQuery, { variables: { ...variables, page, pageSize: REPORT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading } = useQuery(UserReportQuery, {
+    variables: { ...variables, page, pageSize: REPORT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [fetchCsv, { loading: exporting }] = useLazyQuery(UserReportCsvQuery, { fetchPolicy: 'network-only' });
   const result = (data ?? previousData)?.userReport;
 
@@ -68,13 +71,42 @@ export function UserReportPage() {
       lead="Every account: its roles, the cases it arranges, when it was created and when it last signed in."
       filters={
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-          <DatePickerInput label="Created from" placeholder="Any day" valueFormat="MM/DD/YYYY" clearable leftSection={<CalendarIcon size={16} />}
-            value={filters.from} maxDate={filters.to ?? undefined} onChange={(from) => update({ from })} />
-          <DatePickerInput label="Created to" placeholder="Any day" valueFormat="MM/DD/YYYY" clearable leftSection={<CalendarIcon size={16} />}
-            value={filters.to} minDate={filters.from ?? undefined} onChange={(to) => update({ to })} />
-          <Select label="Role" placeholder="All roles" data={ROLE_OPTIONS} value={filters.role} onChange={(role) => update({ role })} clearable />
-          <TextInput label="User" placeholder="Name or e-mail" type="search" leftSection={<SearchIcon size={16} />} value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)} />
+          <DatePickerInput
+            label="Created from"
+            placeholder="Any day"
+            valueFormat="MM/DD/YYYY"
+            clearable
+            leftSection={<CalendarIcon size={16} />}
+            value={filters.from}
+            maxDate={filters.to ?? undefined}
+            onChange={(from) => update({ from })}
+          />
+          <DatePickerInput
+            label="Created to"
+            placeholder="Any day"
+            valueFormat="MM/DD/YYYY"
+            clearable
+            leftSection={<CalendarIcon size={16} />}
+            value={filters.to}
+            minDate={filters.from ?? undefined}
+            onChange={(to) => update({ to })}
+          />
+          <Select
+            label="Role"
+            placeholder="All roles"
+            data={ROLE_OPTIONS}
+            value={filters.role}
+            onChange={(role) => update({ role })}
+            clearable
+          />
+          <TextInput
+            label="User"
+            placeholder="Name or e-mail"
+            type="search"
+            leftSection={<SearchIcon size={16} />}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
         </SimpleGrid>
       }
     >
@@ -112,7 +144,9 @@ export function UserReportPage() {
                         <Table.Tr key={u.id}>
                           <Table.Td>
                             <Text fw={600} size="sm">{`${u.firstName} ${u.lastName}`}</Text>
-                            <Text size="sm" c="stone.8" className="break-anywhere">{u.email}</Text>
+                            <Text size="sm" c="stone.8" className="break-anywhere">
+                              {u.email}
+                            </Text>
                           </Table.Td>
                           <Table.Td>{roles(u.roles)}</Table.Td>
                           <Table.Td>{u.cases}</Table.Td>
@@ -127,7 +161,9 @@ export function UserReportPage() {
                   {result.users.map((u) => (
                     <Paper key={u.id} component="li" withBorder p="md">
                       <Text fw={600} size="sm">{`${u.firstName} ${u.lastName}`}</Text>
-                      <Text size="sm" className="break-anywhere">{u.email}</Text>
+                      <Text size="sm" className="break-anywhere">
+                        {u.email}
+                      </Text>
                       <Text size="sm" c="stone.7">
                         {roles(u.roles)} · {u.cases === 1 ? '1 case' : `${u.cases} cases`}
                       </Text>

@@ -7,7 +7,15 @@ import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../arrangements/arrangements.fixtures';
 
 const event = (id: string, over: Record<string, unknown> = {}) => ({
-  __typename: 'LoginReportRow', id, at: '2026-03-04T08:00:00.000Z', email: 'staff@demo.test', name: 'Maria Lopez', role: 'cl-arranger', ip: '10.0.0.4', succeeded: true, ...over,
+  __typename: 'LoginReportRow',
+  id,
+  at: '2026-03-04T08:00:00.000Z',
+  email: 'staff@demo.test',
+  name: 'Maria Lopez',
+  role: 'cl-arranger',
+  ip: '10.0.0.4',
+  succeeded: true,
+  ...over,
 });
 
 function mockLogins(total: number) {
@@ -16,12 +24,23 @@ function mockLogins(total: number) {
   server.use(
     graphql.query('LoginReportPage', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: { loginReport: { __typename: 'LoginReportPage', total, page: variables['page'], pageSize: 20,
-        events: [event('1'), event('2', { email: 'nobody@example.com', name: null, role: 'arranger', succeeded: false })] } } });
+      return HttpResponse.json({
+        data: {
+          loginReport: {
+            __typename: 'LoginReportPage',
+            total,
+            page: variables['page'],
+            pageSize: 20,
+            events: [event('1'), event('2', { email: 'nobody@example.com', name: null, role: 'arranger', succeeded: false })],
+          },
+        },
+      });
     }),
     graphql.query('LoginReportCsv', ({ variables }) => {
       csvCalls.push(variables);
-      return HttpResponse.json({ data: { loginReportCsv: { __typename: 'ReportCsv', fileName: 'login-report-2026-03-04.csv', content: 'Time (UTC),E-mail\r\n' } } });
+      return HttpResponse.json({
+        data: { loginReportCsv: { __typename: 'ReportCsv', fileName: 'login-report-2026-03-04.csv', content: 'Time (UTC),E-mail\r\n' } },
+      });
     }),
   );
   return { calls, csvCalls };
@@ -75,7 +94,11 @@ describe('Login Report /admin/loginReport', () => {
 
   it('says so when nothing matches', async () => {
     signInAs('cl-arranger');
-    server.use(graphql.query('LoginReportPage', () => HttpResponse.json({ data: { loginReport: { __typename: 'LoginReportPage', total: 0, page: 1, pageSize: 20, events: [] } } })));
+    server.use(
+      graphql.query('LoginReportPage', () =>
+        HttpResponse.json({ data: { loginReport: { __typename: 'LoginReportPage', total: 0, page: 1, pageSize: 20, events: [] } } }),
+      ),
+    );
     renderApp('/admin/loginReport');
     expect(await screen.findByText(REPORT_TEXTS.noLoginEvents)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: REPORT_TEXTS.downloadCsv })).toBeDisabled();
@@ -86,12 +109,35 @@ describe('Cemetery Location /admin/{opi}/location', () => {
   it("shows the 360 view state and the server's message under the outline", async () => {
     signInAs('admin');
     server.use(
-      graphql.query('CemeteryLocationPage', () => HttpResponse.json({ data: {
-        decedent: { __typename: 'Decedent', id: 1, opi: 'CS-0998-0417', prefix: 'Mr', firstName: 'Thomas', middleName: null, lastName: 'Whitmore', suffix: null, preferredFirstName: null,
-          cemeteryLocation: { __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null } },
-        cemeteryProperties: [{ __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null }],
-      } })),
-      graphql.mutation('SetCemeteryLocationPage', () => HttpResponse.json({ errors: [{ message: LOCATION_MESSAGES.geoJsonWrongType, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { geoJson: LOCATION_MESSAGES.geoJsonWrongType } } }] })),
+      graphql.query('CemeteryLocationPage', () =>
+        HttpResponse.json({
+          data: {
+            decedent: {
+              __typename: 'Decedent',
+              id: 1,
+              opi: 'CS-0998-0417',
+              prefix: 'Mr',
+              firstName: 'Thomas',
+              middleName: null,
+              lastName: 'Whitmore',
+              suffix: null,
+              preferredFirstName: null,
+              cemeteryLocation: { __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null },
+            },
+            cemeteryProperties: [{ __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null }],
+          },
+        }),
+      ),
+      graphql.mutation('SetCemeteryLocationPage', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: LOCATION_MESSAGES.geoJsonWrongType,
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { geoJson: LOCATION_MESSAGES.geoJsonWrongType } },
+            },
+          ],
+        }),
+      ),
     );
     const { user } = renderApp('/admin/CS-0998-0417/location');
     expect(await screen.findByText('360 view off: no outline')).toBeInTheDocument();
@@ -106,15 +152,32 @@ describe('Cemetery Location /admin/{opi}/location', () => {
 
 describe('the staff decedent list leads to the cemetery location', () => {
   const list = () =>
-    server.use(graphql.query('StaffDecedentsPage', () => HttpResponse.json({ data: { staffDecedents: { __typename: 'DecedentPage', total: 1, page: 1, pageSize: 20,
-      decedents: [{ ...headerDecedent(), isPrivate: false, isFreeze: false, pageViews: { __typename: 'PageViewStats', last30Days: 0 } }] } } })));
+    server.use(
+      graphql.query('StaffDecedentsPage', () =>
+        HttpResponse.json({
+          data: {
+            staffDecedents: {
+              __typename: 'DecedentPage',
+              total: 1,
+              page: 1,
+              pageSize: 20,
+              decedents: [
+                { ...headerDecedent(), isPrivate: false, isFreeze: false, pageViews: { __typename: 'PageViewStats', last30Days: 0 } },
+              ],
+            },
+          },
+        }),
+      ),
+    );
 
   it('for the administrator', async () => {
     signInAs('admin');
     list();
     renderApp('/admin/decedents');
     const table = await screen.findByRole('table');
-    const hrefs = within(table).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(table)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/obituaries/admin/CS-1000-0001/location');
   });
 
@@ -123,7 +186,9 @@ describe('the staff decedent list leads to the cemetery location', () => {
     list();
     renderApp('/admin/decedents');
     const table = await screen.findByRole('table');
-    const hrefs = within(table).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(table)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/obituaries/admin/CS-1000-0001/events');
     expect(hrefs).not.toContain('/obituaries/admin/CS-1000-0001/location');
   });

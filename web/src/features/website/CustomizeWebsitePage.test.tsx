@@ -18,49 +18,112 @@ const settings = (over: Record<string, unknown> = {}) => ({
   displayNameType: 'Legal',
   fields: ['middleName'],
   options: [
-    { __typename: 'DisplayNameOption', type: 'Legal', available: true, parts: [
-      part('prefix', 'Prefix', 'Mrs'), part('firstName', 'First Name', 'Eleanor', true), part('middleName', 'Middle Name', 'Grace'),
-      part('lastName', 'Last Name', 'Whitmore', true), part('suffix', 'Suffix', ''),
-    ] },
-    { __typename: 'DisplayNameOption', type: 'Preferred', available: false, parts: [
-      part('prefix', 'Prefix', 'Mrs'), part('preferredFirstName', 'Preferred First Name', '', true), part('preferredMiddleName', 'Preferred Middle Name', ''),
-      part('preferredLastName', 'Preferred Last Name', '', true), part('suffix', 'Suffix', ''),
-    ] },
+    {
+      __typename: 'DisplayNameOption',
+      type: 'Legal',
+      available: true,
+      parts: [
+        part('prefix', 'Prefix', 'Mrs'),
+        part('firstName', 'First Name', 'Eleanor', true),
+        part('middleName', 'Middle Name', 'Grace'),
+        part('lastName', 'Last Name', 'Whitmore', true),
+        part('suffix', 'Suffix', ''),
+      ],
+    },
+    {
+      __typename: 'DisplayNameOption',
+      type: 'Preferred',
+      available: false,
+      parts: [
+        part('prefix', 'Prefix', 'Mrs'),
+        part('preferredFirstName', 'Preferred First Name', '', true),
+        part('preferredMiddleName', 'Preferred Middle Name', ''),
+        part('preferredLastName', 'Preferred Last Name', '', true),
+        part('suffix', 'Suffix', ''),
+      ],
+    },
   ],
   ...over,
 });
-const donation = (id: number, name: string, src: string) => ({ __typename: 'DonationDetail', id, donationUrlName: name, donationUrlSrc: src, donationUrlDescription: 'In memory' });
-const SOCIAL_NONE = { __typename: 'SocialMediaLinks', CustomUrl: null, Facebook: null, Instagram: null, Twitter: null, Tiktok: null, Blog: null, Youtube: null, Linkedin: null };
+const donation = (id: number, name: string, src: string) => ({
+  __typename: 'DonationDetail',
+  id,
+  donationUrlName: name,
+  donationUrlSrc: src,
+  donationUrlDescription: 'In memory',
+});
+const SOCIAL_NONE = {
+  __typename: 'SocialMediaLinks',
+  CustomUrl: null,
+  Facebook: null,
+  Instagram: null,
+  Twitter: null,
+  Tiktok: null,
+  Blog: null,
+  Youtube: null,
+  Linkedin: null,
+};
 
 /** The gateway of the page: the stored settings, and every mutation it was sent. */
-function websiteGateway({ donations = [donation(1, 'Give', 'https://example.org/give')], social = { ...SOCIAL_NONE, Facebook: 'https://www.facebook.com/eleanor' } }: { donations?: unknown[]; social?: Record<string, unknown> } = {}) {
+function websiteGateway({
+  donations = [donation(1, 'Give', 'https://example.org/give')],
+  social = { ...SOCIAL_NONE, Facebook: 'https://www.facebook.com/eleanor' },
+}: { donations?: unknown[]; social?: Record<string, unknown> } = {}) {
   const calls: Array<{ op: string; variables: Record<string, any> }> = [];
   let stored = donations;
   let links = social;
   const decedent = () => ({ ...headerDecedent(), slug: 'eleanor-whitmore-obituary', donationDetails: stored, socialMediaLinks: links });
   server.use(
-    graphql.query('CustomizeWebsitePage', () => HttpResponse.json({ data: { decedent: decedent(), displayNameSettings: settings(), subscriberCount: { __typename: 'SubscriberCount', count: 3 } } })),
-    graphql.query('FamilyMessages', () => HttpResponse.json({ data: { decedent: { __typename: 'Decedent', id: 1, hideContactFamily: false }, familyMessages: [] } })),
-    graphql.query('WebsiteEvents', () => HttpResponse.json({ data: { events: { __typename: 'EventList', canHide: true, upcomingEvents: [], pastEvents: [] } } })),
+    graphql.query('CustomizeWebsitePage', () =>
+      HttpResponse.json({
+        data: { decedent: decedent(), displayNameSettings: settings(), subscriberCount: { __typename: 'SubscriberCount', count: 3 } },
+      }),
+    ),
+    graphql.query('FamilyMessages', () =>
+      HttpResponse.json({ data: { decedent: { __typename: 'Decedent', id: 1, hideContactFamily: false }, familyMessages: [] } }),
+    ),
+    graphql.query('WebsiteEvents', () =>
+      HttpResponse.json({ data: { events: { __typename: 'EventList', canHide: true, upcomingEvents: [], pastEvents: [] } } }),
+    ),
     graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS) } })),
     graphql.mutation('SetDisplayName', ({ variables }) => {
       calls.push({ op: 'SetDisplayName', variables });
-      return HttpResponse.json({ data: { setDisplayName: { __typename: 'DisplayNameResult', message: WEBSITE_MESSAGES.displayNameUpdated, settings: settings({ displayName: 'Mrs Eleanor Grace Whitmore', fields: ['prefix', 'middleName'] }) } } });
+      return HttpResponse.json({
+        data: {
+          setDisplayName: {
+            __typename: 'DisplayNameResult',
+            message: WEBSITE_MESSAGES.displayNameUpdated,
+            settings: settings({ displayName: 'Mrs Eleanor Grace Whitmore', fields: ['prefix', 'middleName'] }),
+          },
+        },
+      });
     }),
     graphql.mutation('SaveDonationDetails', ({ variables }) => {
       calls.push({ op: 'SaveDonationDetails', variables });
       stored = (variables['data'] as any[]).filter((d) => !d.isDeleted).map((d, i) => donation(i + 1, d.donationUrlName, d.donationUrlSrc));
-      return HttpResponse.json({ data: { saveDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationUpdated, decedent: decedent() } } });
+      return HttpResponse.json({
+        data: {
+          saveDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationUpdated, decedent: decedent() },
+        },
+      });
     }),
     graphql.mutation('DeleteDonationDetails', ({ variables }) => {
       calls.push({ op: 'DeleteDonationDetails', variables });
       stored = [];
-      return HttpResponse.json({ data: { deleteDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationDeleted, decedent: decedent() } } });
+      return HttpResponse.json({
+        data: {
+          deleteDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationDeleted, decedent: decedent() },
+        },
+      });
     }),
     graphql.mutation('SaveSocialMediaLinks', ({ variables }) => {
       calls.push({ op: 'SaveSocialMediaLinks', variables });
       links = { ...SOCIAL_NONE, ...Object.fromEntries(Object.entries(variables['links']).filter(([, v]) => v)) };
-      return HttpResponse.json({ data: { saveSocialMediaLinks: { __typename: 'SocialMediaLinksResult', message: WEBSITE_MESSAGES.socialUpdated, decedent: decedent() } } });
+      return HttpResponse.json({
+        data: {
+          saveSocialMediaLinks: { __typename: 'SocialMediaLinksResult', message: WEBSITE_MESSAGES.socialUpdated, decedent: decedent() },
+        },
+      });
     }),
   );
   return calls;
@@ -73,12 +136,20 @@ describe('Customize Family Website', () => {
     signInAs('arranger');
     websiteGateway();
     renderApp(PAGE);
-    for (const name of ['Display Name', 'Donation / Charity Options', 'Add Social Media Links To Your Website', 'Messages', 'Friends & Families Requested for Reminders']) {
+    for (const name of [
+      'Display Name',
+      'Donation / Charity Options',
+      'Add Social Media Links To Your Website',
+      'Messages',
+      'Friends & Families Requested for Reminders',
+    ]) {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
     expect(await screen.findByText(CONTACT_MESSAGES.none)).toBeInTheDocument();
     expect(screen.getByTestId('subscriber-count')).toHaveTextContent('3');
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Dashboard›Arrangements Summary›Customize Family Website');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Dashboard›Arrangements Summary›Customize Family Website',
+    );
   });
 
   it('display name: Preferred is not offered, an empty part cannot be chosen, the preview follows the choice, and Save sends it', async () => {
@@ -99,7 +170,9 @@ describe('Customize Family Website', () => {
     await user.click(within(card).getByRole('checkbox', { name: 'Middle Name: Grace' }));
     await user.click(save);
     expect(await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated)).toBeInTheDocument();
-    expect(calls).toEqual([{ op: 'SetDisplayName', variables: { opi: 'CS-1000-0001', input: { displayNameType: 'Legal', fields: ['prefix', 'middleName'] } } }]);
+    expect(calls).toEqual([
+      { op: 'SetDisplayName', variables: { opi: 'CS-1000-0001', input: { displayNameType: 'Legal', fields: ['prefix', 'middleName'] } } },
+    ]);
   });
 
   it('donations: Save waits for an edit; the URL and button text are checked; a new tab is saved with the stored one', async () => {
@@ -130,10 +203,18 @@ describe('Customize Family Website', () => {
     await user.paste('Red Cross');
     await user.click(save);
     expect(await screen.findByText(WEBSITE_MESSAGES.donationUpdated)).toBeInTheDocument();
-    expect(calls).toEqual([{ op: 'SaveDonationDetails', variables: { opi: 'CS-1000-0001', data: [
-      { id: 1, donationUrlName: 'Give', donationUrlSrc: 'https://example.org/give', donationUrlDescription: 'In memory' },
-      { donationUrlName: 'Red Cross', donationUrlSrc: 'https://www.redcross.org/donate', donationUrlDescription: 'In memory' },
-    ] } }]);
+    expect(calls).toEqual([
+      {
+        op: 'SaveDonationDetails',
+        variables: {
+          opi: 'CS-1000-0001',
+          data: [
+            { id: 1, donationUrlName: 'Give', donationUrlSrc: 'https://example.org/give', donationUrlDescription: 'In memory' },
+            { donationUrlName: 'Red Cross', donationUrlSrc: 'https://www.redcross.org/donate', donationUrlDescription: 'In memory' },
+          ],
+        },
+      },
+    ]);
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 
@@ -170,9 +251,15 @@ describe('Customize Family Website', () => {
 
   it('the description is checked once for every link', () => {
     const link = { id: null, donationUrlName: 'Give', donationUrlSrc: 'https://x.org' };
-    expect(validateDonations({ description: 'd'.repeat(251), links: [link, link], deleted: [] })).toEqual({ description: WEBSITE_MESSAGES.descriptionTooLong });
-    expect(validateDonations({ description: 'd'.repeat(251), links: [], deleted: [] })).toEqual({ description: WEBSITE_MESSAGES.descriptionTooLong });
-    expect(validateDonations({ description: '', links: [{ ...link, donationUrlSrc: '' }], deleted: [] })).toEqual({ links: [{ donationUrlSrc: WEBSITE_MESSAGES.urlRequired }] });
+    expect(validateDonations({ description: 'd'.repeat(251), links: [link, link], deleted: [] })).toEqual({
+      description: WEBSITE_MESSAGES.descriptionTooLong,
+    });
+    expect(validateDonations({ description: 'd'.repeat(251), links: [], deleted: [] })).toEqual({
+      description: WEBSITE_MESSAGES.descriptionTooLong,
+    });
+    expect(validateDonations({ description: '', links: [{ ...link, donationUrlSrc: '' }], deleted: [] })).toEqual({
+      links: [{ donationUrlSrc: WEBSITE_MESSAGES.urlRequired }],
+    });
   });
 
   it("social links: a type moves to the selected list and back; each network's address is checked; empty ones are not sent", async () => {
@@ -198,9 +285,24 @@ describe('Customize Family Website', () => {
     expect(within(choose).getByRole('option', { name: 'Facebook' })).toBeInTheDocument();
     await user.click(save);
     expect(await screen.findByText(WEBSITE_MESSAGES.socialUpdated)).toBeInTheDocument();
-    expect(calls).toEqual([{ op: 'SaveSocialMediaLinks', variables: { opi: 'CS-1000-0001', links: {
-      Instagram: 'https://www.instagram.com/eleanor', Facebook: '', Linkedin: '', Twitter: '', Youtube: '', Tiktok: '', Blog: '', CustomUrl: '',
-    } } }]);
+    expect(calls).toEqual([
+      {
+        op: 'SaveSocialMediaLinks',
+        variables: {
+          opi: 'CS-1000-0001',
+          links: {
+            Instagram: 'https://www.instagram.com/eleanor',
+            Facebook: '',
+            Linkedin: '',
+            Twitter: '',
+            Youtube: '',
+            Tiktok: '',
+            Blog: '',
+            CustomUrl: '',
+          },
+        },
+      },
+    ]);
   });
 
   it('leaving with unsaved donation changes asks with the spec message; Discard leaves without saving', async () => {
@@ -247,7 +349,10 @@ describe('Customize Family Website for staff', () => {
     const { user } = renderApp('/admin/CS-1000-0001/customizeFamilyWebsite');
     const card = await form('Display Name');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/arrangements');
+    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute(
+      'href',
+      '/obituaries/admin/CS-1000-0001/arrangements',
+    );
     await user.click(within(card).getByRole('checkbox', { name: 'Middle Name: Grace' }));
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated);
@@ -256,22 +361,28 @@ describe('Customize Family Website for staff', () => {
 });
 
 describe('events on the website', () => {
-  it('the family hides an event, and the end time of a Dynamic one, with the events module\'s messages', async () => {
+  it("the family hides an event, and the end time of a Dynamic one, with the events module's messages", async () => {
     signInAs('arranger');
     websiteGateway();
     const hidden: Record<string, unknown>[] = [];
     let visitation = eventFixture({ id: 7, eventName: 'Visitation', eventType: 'Dynamic' });
     const funeral = eventFixture({ id: 2 });
     server.use(
-      graphql.query('WebsiteEvents', () => HttpResponse.json({ data: { events: eventList([visitation, funeral], [], { canHide: true }) } })),
+      graphql.query('WebsiteEvents', () =>
+        HttpResponse.json({ data: { events: eventList([visitation, funeral], [], { canHide: true }) } }),
+      ),
       graphql.mutation('HideEvent', ({ variables }) => {
         hidden.push(variables);
-        return HttpResponse.json({ data: { hideEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.hidden, event: { ...funeral, isPrivate: true } } } });
+        return HttpResponse.json({
+          data: { hideEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.hidden, event: { ...funeral, isPrivate: true } } },
+        });
       }),
       graphql.mutation('HideEventEndTime', ({ variables }) => {
         hidden.push(variables);
         visitation = { ...visitation, isEndTimeHided: true };
-        return HttpResponse.json({ data: { hideEventEndTime: { __typename: 'EventResult', message: EVENT_MESSAGES.endTimeHidden, event: visitation } } });
+        return HttpResponse.json({
+          data: { hideEventEndTime: { __typename: 'EventResult', message: EVENT_MESSAGES.endTimeHidden, event: visitation } },
+        });
       }),
     );
     const { user } = renderApp(PAGE);

@@ -46,7 +46,11 @@ const TITLE = 'Customize Family Website';
 export function CustomizeWebsitePage({ area }: { area: Area }) {
   const { opi = '' } = useParams();
   const { search } = useLocation();
-  const { data, error, refetch } = useQuery(CustomizeWebsiteQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES } });
+  const { data, error, refetch } = useQuery(CustomizeWebsiteQuery, {
+    variables: { opi },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
   const policy = usePolicyGate(area, data?.decedent.haveAcceptPolicy);
   const guard = useUnsavedGuard();
 
@@ -62,7 +66,8 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
       homeName={decedent?.funeralHome.name}
       lead={
         <>
-          Choose the name, donation links and social links the family website shows, read the messages visitors sent, and see who asked for reminders.
+          Choose the name, donation links and social links the family website shows, read the messages visitors sent, and see who asked for
+          reminders.
           {publicPath && (
             <>
               {' '}
@@ -93,16 +98,22 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
             <Text size="xl" fw={700} data-testid="subscriber-count">
               {count}
             </Text>
-            <Text c="stone.8">
-              {count === 1 ? 'person has' : 'people have'} asked to be reminded of the services.
-            </Text>
+            <Text c="stone.8">{count === 1 ? 'person has' : 'people have'} asked to be reminded of the services.</Text>
           </WebsiteCard>
           <EventsVisibilityCard opi={opi} number={6} />
           <PageViewsCard opi={opi} number={7} />
         </Stack>
       )}
       {guard.element}
-      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+      {decedent && (
+        <PolicyDialog
+          opi={opi}
+          decedentId={decedent.id}
+          homeName={decedent.funeralHome.name}
+          opened={policy.opened}
+          onAccepted={policy.onAccepted}
+        />
+      )}
     </ArrangementFrame>
   );
 }

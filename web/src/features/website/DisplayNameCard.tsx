@@ -52,7 +52,10 @@ export interface DisplayNameCardProps {
 export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCardProps) {
   const settings = getFragmentData(DisplayNameCardFragment, ref);
   const [save] = useMutation(SetDisplayNameMutation);
-  const initialValues: Values = { displayNameType: (settings.displayNameType as DisplayNameType | null) ?? 'Legal', fields: settings.fields };
+  const initialValues: Values = {
+    displayNameType: (settings.displayNameType as DisplayNameType | null) ?? 'Legal',
+    fields: settings.fields,
+  };
   const option = (type: string) => settings.options.find((o) => o.type === type)!;
   const namesOf = (type: string): DecedentNames => Object.fromEntries(option(type).parts.map((p) => [p.key, p.value]));
 
@@ -90,18 +93,38 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
                   onChange={(type) => {
                     form.change('displayNameType', type as DisplayNameType);
                     // Prefix and suffix belong to both names; the middle names to one each.
-                    form.change('fields', values.fields.filter((f) => option(type).parts.some((p) => p.key === f)));
+                    form.change(
+                      'fields',
+                      values.fields.filter((f) => option(type).parts.some((p) => p.key === f)),
+                    );
                   }}
                 >
                   <Group mt={6} gap="lg">
                     {settings.options.map((o) => (
-                      <Radio key={o.type} value={o.type} label={o.type} disabled={!o.available}
-                        description={o.available ? undefined : 'Add the preferred first and last names in Biography and Death Certificate Information to use it'} />
+                      <Radio
+                        key={o.type}
+                        value={o.type}
+                        label={o.type}
+                        disabled={!o.available}
+                        description={
+                          o.available
+                            ? undefined
+                            : 'Add the preferred first and last names in Biography and Death Certificate Information to use it'
+                        }
+                      />
                     ))}
                   </Group>
                 </Radio.Group>
-                <Checkbox.Group label="Name parts" value={[...values.fields, ...current.parts.filter((p) => p.fixed).map((p) => p.key)]}
-                  onChange={(chosen) => form.change('fields', chosen.filter((k) => !current.parts.find((p) => p.key === k)?.fixed))}>
+                <Checkbox.Group
+                  label="Name parts"
+                  value={[...values.fields, ...current.parts.filter((p) => p.fixed).map((p) => p.key)]}
+                  onChange={(chosen) =>
+                    form.change(
+                      'fields',
+                      chosen.filter((k) => !current.parts.find((p) => p.key === k)?.fixed),
+                    )
+                  }
+                >
                   <Stack gap="xs" mt={6}>
                     {current.parts.map((p) => (
                       <Checkbox
@@ -117,7 +140,11 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
                 <Text aria-live="polite">
                   Preview: <strong data-testid="display-name-preview">{preview}</strong>
                 </Text>
-                {submitError && <Text c="red.8" role="alert">{submitError}</Text>}
+                {submitError && (
+                  <Text c="red.8" role="alert">
+                    {submitError}
+                  </Text>
+                )}
                 <Group justify="flex-end">
                   <Button type="submit" disabled={pristine && settings.isChosen} loading={submitting}>
                     Save

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { check, DONATION_BUTTON_MAX, DONATION_DESCRIPTION_MAX, DONATION_MAX, donationUrlRule, WEBSITE_MESSAGES, WEBSITE_URL_MAX } from '@memorial/schema';
+import {
+  check,
+  DONATION_BUTTON_MAX,
+  DONATION_DESCRIPTION_MAX,
+  DONATION_MAX,
+  donationUrlRule,
+  WEBSITE_MESSAGES,
+  WEBSITE_URL_MAX,
+} from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { fieldError, submitErrors } from '../../app/forms';
@@ -98,7 +106,9 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
   const stored = donationDetails.length > 0;
   const initialValues: DonationValues = {
     description: donationDetails[0]?.donationUrlDescription ?? '',
-    links: stored ? donationDetails.map((d) => ({ id: d.id, donationUrlName: d.donationUrlName, donationUrlSrc: d.donationUrlSrc })) : [EMPTY_LINK],
+    links: stored
+      ? donationDetails.map((d) => ({ id: d.id, donationUrlName: d.donationUrlName, donationUrlSrc: d.donationUrlSrc }))
+      : [EMPTY_LINK],
     deleted: [],
   };
 
@@ -114,7 +124,12 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
         onSubmit={async (values) => {
           const description = values.description.trim() || null;
           const data = [
-            ...values.links.map((l) => ({ ...(l.id !== null ? { id: l.id } : {}), donationUrlName: l.donationUrlName, donationUrlSrc: l.donationUrlSrc, donationUrlDescription: description })),
+            ...values.links.map((l) => ({
+              ...(l.id !== null ? { id: l.id } : {}),
+              donationUrlName: l.donationUrlName,
+              donationUrlSrc: l.donationUrlSrc,
+              donationUrlDescription: description,
+            })),
             ...values.deleted.map((id) => ({ id, isDeleted: true })),
           ];
           try {
@@ -140,7 +155,10 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
           const removeTab = (index: number) => {
             const link = values.links[index]!;
             form.batch(() => {
-              form.change('links', values.links.filter((_, i) => i !== index));
+              form.change(
+                'links',
+                values.links.filter((_, i) => i !== index),
+              );
               if (link.id !== null) form.change('deleted', [...values.deleted, link.id]);
             });
             setWarning(null);
@@ -152,8 +170,14 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
               <Stack gap="md">
                 <Field name="description">
                   {({ input, meta }) => (
-                    <Textarea {...input} label="Description" description={`Shown with every link, at most ${DONATION_DESCRIPTION_MAX} characters`} autosize minRows={2}
-                      error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                    <Textarea
+                      {...input}
+                      label="Description"
+                      description={`Shown with every link, at most ${DONATION_DESCRIPTION_MAX} characters`}
+                      autosize
+                      minRows={2}
+                      error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+                    />
                   )}
                 </Field>
                 {values.links.length > 0 && (
@@ -170,18 +194,36 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
                         <Stack gap="sm">
                           <Field name={`links.${i}.donationUrlSrc`}>
                             {({ input, meta }) => (
-                              <TextInput {...input} type="url" label="Donation URL" placeholder="https://" required maxLength={WEBSITE_URL_MAX + 1}
-                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                              <TextInput
+                                {...input}
+                                type="url"
+                                label="Donation URL"
+                                placeholder="https://"
+                                required
+                                maxLength={WEBSITE_URL_MAX + 1}
+                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+                              />
                             )}
                           </Field>
                           <Field name={`links.${i}.donationUrlName`}>
                             {({ input, meta }) => (
-                              <TextInput {...input} label="Button text" required description={`At most ${DONATION_BUTTON_MAX} characters`}
-                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                              <TextInput
+                                {...input}
+                                label="Button text"
+                                required
+                                description={`At most ${DONATION_BUTTON_MAX} characters`}
+                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+                              />
                             )}
                           </Field>
                           <Group>
-                            <Button variant="subtle" color="red" size="compact-sm" leftSection={<TrashIcon size={16} />} onClick={() => removeTab(i)}>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="compact-sm"
+                              leftSection={<TrashIcon size={16} />}
+                              onClick={() => removeTab(i)}
+                            >
                               Remove URL {i + 1}
                             </Button>
                           </Group>
@@ -195,7 +237,11 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
                     {warning}
                   </Alert>
                 )}
-                {submitError && <Text c="red.8" role="alert">{submitError}</Text>}
+                {submitError && (
+                  <Text c="red.8" role="alert">
+                    {submitError}
+                  </Text>
+                )}
                 <Group justify="space-between" gap="sm">
                   <Button variant="outline" leftSection={<PlusIcon size={16} />} onClick={add} disabled={hasValidationErrors}>
                     Add URL

@@ -57,10 +57,19 @@ export function EventsVisibilityCard({ opi, number }: { opi: string; number: num
                 {e.endingTime ? ` – ${e.endingTime}` : ''}
               </Text>
               <Stack gap={6} mt="xs">
-                <Switch label={`Hide ${e.eventName} from visitors`} checked={e.isPrivate} disabled={!data.events.canHide} onChange={(ev) => void hide(e.id, ev.currentTarget.checked)} />
+                <Switch
+                  label={`Hide ${e.eventName} from visitors`}
+                  checked={e.isPrivate}
+                  disabled={!data.events.canHide}
+                  onChange={(ev) => void hide(e.id, ev.currentTarget.checked)}
+                />
                 {e.eventType === 'Dynamic' && (
-                  <Switch label={`Hide the end time of ${e.eventName}`} checked={e.isEndTimeHided} disabled={!data.events.canHide}
-                    onChange={(ev) => void hideEndTime(e.id, ev.currentTarget.checked)} />
+                  <Switch
+                    label={`Hide the end time of ${e.eventName}`}
+                    checked={e.isEndTimeHided}
+                    disabled={!data.events.canHide}
+                    onChange={(ev) => void hideEndTime(e.id, ev.currentTarget.checked)}
+                  />
                 )}
               </Stack>
             </li>

@@ -40,11 +40,24 @@ const SaveSocialMutation = graphql(`
 `);
 
 export const SOCIAL_LABELS: Record<SocialKind, string> = {
-  Instagram: 'Instagram', Facebook: 'Facebook', Linkedin: 'LinkedIn', Twitter: 'Twitter / X', Youtube: 'YouTube', Tiktok: 'TikTok', Blog: 'Blog', CustomUrl: 'Custom URL',
+  Instagram: 'Instagram',
+  Facebook: 'Facebook',
+  Linkedin: 'LinkedIn',
+  Twitter: 'Twitter / X',
+  Youtube: 'YouTube',
+  Tiktok: 'TikTok',
+  Blog: 'Blog',
+  CustomUrl: 'Custom URL',
 };
 const PLACEHOLDERS: Record<SocialKind, string> = {
-  Instagram: 'https://www.instagram.com/…', Facebook: 'https://www.facebook.com/…', Linkedin: 'https://www.linkedin.com/in/…', Twitter: 'https://x.com/…',
-  Youtube: 'https://www.youtube.com/…', Tiktok: 'https://www.tiktok.com/@…', Blog: 'https://', CustomUrl: 'https://',
+  Instagram: 'https://www.instagram.com/…',
+  Facebook: 'https://www.facebook.com/…',
+  Linkedin: 'https://www.linkedin.com/in/…',
+  Twitter: 'https://x.com/…',
+  Youtube: 'https://www.youtube.com/…',
+  Tiktok: 'https://www.tiktok.com/@…',
+  Blog: 'https://',
+  CustomUrl: 'https://',
 };
 
 export interface SocialValues {
@@ -54,7 +67,8 @@ export interface SocialValues {
 }
 
 /** Only the selected kinds are checked and sent; the others are empty, so dropped. */
-export const socialInput = (v: SocialValues) => Object.fromEntries(SOCIAL_KINDS.map((k) => [k, v.selected.includes(k) ? v.links[k] ?? '' : '']));
+export const socialInput = (v: SocialValues) =>
+  Object.fromEntries(SOCIAL_KINDS.map((k) => [k, v.selected.includes(k) ? (v.links[k] ?? '') : '']));
 export const validateSocial = (v: SocialValues) => {
   const errors = nestErrors(check(socialLinksRule, socialInput(v)));
   return errors ? { links: errors } : undefined;
@@ -110,7 +124,9 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
                   />
                 )}
                 {values.selected.length === 0 ? (
-                  <Text c="stone.7" size="sm">No links selected yet.</Text>
+                  <Text c="stone.7" size="sm">
+                    No links selected yet.
+                  </Text>
                 ) : (
                   <Stack gap="sm" component="ul" className="plain-list" aria-label="Selected links">
                     {values.selected.map((kind) => (
@@ -118,15 +134,33 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
                         <Group gap="xs" align="flex-start" wrap="nowrap">
                           <Field name={`links.${kind}`}>
                             {({ input, meta }) => (
-                              <TextInput {...input} type="url" label={SOCIAL_LABELS[kind]} placeholder={PLACEHOLDERS[kind]} style={{ flex: 1 }} maxLength={WEBSITE_URL_MAX + 1}
-                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)} />
+                              <TextInput
+                                {...input}
+                                type="url"
+                                label={SOCIAL_LABELS[kind]}
+                                placeholder={PLACEHOLDERS[kind]}
+                                style={{ flex: 1 }}
+                                maxLength={WEBSITE_URL_MAX + 1}
+                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+                              />
                             )}
                           </Field>
-                          <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={`Remove ${SOCIAL_LABELS[kind]}`}
-                            onClick={() => form.batch(() => {
-                              form.change('selected', values.selected.filter((k) => k !== kind));
-                              form.change(`links.${kind}` as 'links', undefined);
-                            })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            mt={26}
+                            aria-label={`Remove ${SOCIAL_LABELS[kind]}`}
+                            onClick={() =>
+                              form.batch(() => {
+                                form.change(
+                                  'selected',
+                                  values.selected.filter((k) => k !== kind),
+                                );
+                                form.change(`links.${kind}` as 'links', undefined);
+                              })
+                            }
+                          >
                             <CloseIcon size={18} />
                           </ActionIcon>
                         </Group>
@@ -134,7 +168,11 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
                     ))}
                   </Stack>
                 )}
-                {submitError && <Text c="red.8" role="alert">{submitError}</Text>}
+                {submitError && (
+                  <Text c="red.8" role="alert">
+                    {submitError}
+                  </Text>
+                )}
                 <Group justify="flex-end">
                   <Button type="submit" disabled={pristine || hasValidationErrors} loading={submitting}>
                     Save

@@ -35,7 +35,13 @@ export function useUnsavedGuard() {
 
   const first = cards[0]?.[1];
   const element = (
-    <Modal opened={blocker.state === 'blocked' && !!first} onClose={() => blocker.reset?.()} title="Unsaved changes" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={blocker.state === 'blocked' && !!first}
+      onClose={() => blocker.reset?.()}
+      title="Unsaved changes"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text mb="lg">{first?.message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" color="red" onClick={() => first?.discard()} disabled={saving}>

@@ -12,17 +12,48 @@ import { ObituaryWriterLauncher } from './ObituaryWriterLauncher';
 
 const OPI = 'CS-1000-0001';
 const decedent = (over: Record<string, unknown> = {}) => ({
-  __typename: 'Decedent', id: 1, firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', gender: 1, dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', ...over,
+  __typename: 'Decedent',
+  id: 1,
+  firstName: 'Eleanor',
+  middleName: 'Grace',
+  lastName: 'Whitmore',
+  gender: 1,
+  dateOfBirth: '1941-06-02',
+  dateOfDeath: '2026-03-14',
+  ...over,
 });
 const answers = {
-  __typename: 'ObituaryDraftAnswers', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', nickName: 'Nell', gender: 'female',
-  dateOfBirth: '1941-06-02', dateOfDeath: '2026-03-14', dateOfCeremony: null, birthplace: 'Duluth, Minnesota', placeLived: ['San Mateo, California'],
-  education: [], deathCause: null, familyMembers: [{ __typename: 'WriterFamilyMember', name: 'Daniel', relationship: 'Son', isDeceased: false }],
-  lifeMoments: [], achievements: [], memories: [], hobbies: ['gardening', 'crosswords'], personalityTraits: [], ceremonyDetails: null,
-  writingTone: 'warm', length: 'medium', memorableQuote: null,
+  __typename: 'ObituaryDraftAnswers',
+  firstName: 'Eleanor',
+  middleName: 'Grace',
+  lastName: 'Whitmore',
+  nickName: 'Nell',
+  gender: 'female',
+  dateOfBirth: '1941-06-02',
+  dateOfDeath: '2026-03-14',
+  dateOfCeremony: null,
+  birthplace: 'Duluth, Minnesota',
+  placeLived: ['San Mateo, California'],
+  education: [],
+  deathCause: null,
+  familyMembers: [{ __typename: 'WriterFamilyMember', name: 'Daniel', relationship: 'Son', isDeceased: false }],
+  lifeMoments: [],
+  achievements: [],
+  memories: [],
+  hobbies: ['gardening', 'crosswords'],
+  personalityTraits: [],
+  ceremonyDetails: null,
+  writingTone: 'warm',
+  length: 'medium',
+  memorableQuote: null,
 };
 const draft = (id: number, text: string) => ({
-  __typename: 'ObituaryDraft', id, generatedText: text, authorName: 'Catherine Reyes', updatedAt: '2026-03-17T15:05:00.000Z', answers,
+  __typename: 'ObituaryDraft',
+  id,
+  generatedText: text,
+  authorName: 'Catherine Reyes',
+  updatedAt: '2026-03-17T15:05:00.000Z',
+  answers,
 });
 
 /** The writer's gateway: the launcher's query, the preview (echoing the answers it got) and the save. */
@@ -38,14 +69,29 @@ function writerGateway({ drafts = [] as ReturnType<typeof draft>[], name = deced
     graphql.query('WriterPreview', ({ variables }) => {
       calls.push({ op: 'WriterPreview', variables });
       const i = variables['input'];
-      return HttpResponse.json({ data: { obituaryDraftPreview: { __typename: 'ObituaryDraftPreview', generatedText: `<p>${i.firstName} “${i.nickName}” ${i.lastName}, ${i.writingTone}, ${i.length}, ${i.hobbies.join('+')}.</p>` } } });
+      return HttpResponse.json({
+        data: {
+          obituaryDraftPreview: {
+            __typename: 'ObituaryDraftPreview',
+            generatedText: `<p>${i.firstName} “${i.nickName}” ${i.lastName}, ${i.writingTone}, ${i.length}, ${i.hobbies.join('+')}.</p>`,
+          },
+        },
+      });
     }),
     graphql.mutation('SaveWriterDraft', ({ variables }) => {
       calls.push({ op: 'SaveWriterDraft', variables });
       if (failSave) return HttpResponse.json({ errors: [{ message: 'database away', extensions: { code: 'UNAVAILABLE' } }] });
       const made = draft(variables['id'] ?? 77, `<p>Saved ${variables['input'].firstName}</p>`);
       saved = [made, ...saved.filter((d) => d.id !== made.id)];
-      return HttpResponse.json({ data: { saveObituaryDraft: { __typename: 'SaveObituaryDraftResult', message: WRITER_MESSAGES.saved, draft: { __typename: 'ObituaryDraft', id: made.id, generatedText: made.generatedText } } } });
+      return HttpResponse.json({
+        data: {
+          saveObituaryDraft: {
+            __typename: 'SaveObituaryDraftResult',
+            message: WRITER_MESSAGES.saved,
+            draft: { __typename: 'ObituaryDraft', id: made.id, generatedText: made.generatedText },
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -55,7 +101,11 @@ function renderLauncher(onUseDraft = vi.fn()) {
   signInAs('arranger');
   const client = createApolloClient({ wsClient: new FakeWsClient() });
   const user = userEvent.setup();
-  render(<AppProviders client={client} env="test"><ObituaryWriterLauncher opi={OPI} onUseDraft={onUseDraft} /></AppProviders>);
+  render(
+    <AppProviders client={client} env="test">
+      <ObituaryWriterLauncher opi={OPI} onUseDraft={onUseDraft} />
+    </AppProviders>,
+  );
   return { user, onUseDraft };
 }
 
@@ -81,7 +131,7 @@ describe('ObituaryWriterLauncher', () => {
     expect(await screen.findByText(WRITER_MESSAGES.fetchFailed)).toBeInTheDocument();
   });
 
-  it('walks the questionnaire step by step from the decedent\'s details, keeps every answer going back, previews, saves and hands the HTML over', async () => {
+  it("walks the questionnaire step by step from the decedent's details, keeps every answer going back, previews, saves and hands the HTML over", async () => {
     const calls = writerGateway();
     const { user, onUseDraft } = renderLauncher();
     await user.click(await screen.findByRole('button', { name: 'Obituary Writer' }));
@@ -124,11 +174,22 @@ describe('ObituaryWriterLauncher', () => {
     const preview = await w.findByRole('region', { name: 'Draft obituary' });
     expect(preview).toHaveTextContent('Eleanor “Nell” Whitmore, celebratory, long, gardening+crosswords.');
     const sent = calls.find((c) => c.op === 'WriterPreview')!.variables['input'];
-    expect(sent).toMatchObject({ firstName: 'Eleanor', nickName: 'Nell', birthplace: 'Duluth, Minnesota', hobbies: ['gardening', 'crosswords'], familyMembers: [{ name: 'Daniel', relationship: 'Son', isDeceased: false }], gender: 'female' });
+    expect(sent).toMatchObject({
+      firstName: 'Eleanor',
+      nickName: 'Nell',
+      birthplace: 'Duluth, Minnesota',
+      hobbies: ['gardening', 'crosswords'],
+      familyMembers: [{ name: 'Daniel', relationship: 'Son', isDeceased: false }],
+      gender: 'female',
+    });
     // Save: the spec's message, and the Draft button appears.
     await user.click(w.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(WRITER_MESSAGES.saved)).toBeInTheDocument();
-    expect(calls.find((c) => c.op === 'SaveWriterDraft')!.variables).toMatchObject({ opi: OPI, id: null, input: { firstName: 'Eleanor', writingTone: 'celebratory', length: 'long' } });
+    expect(calls.find((c) => c.op === 'SaveWriterDraft')!.variables).toMatchObject({
+      opi: OPI,
+      id: null,
+      input: { firstName: 'Eleanor', writingTone: 'celebratory', length: 'long' },
+    });
     expect(await screen.findByRole('button', { name: /^Draft: / })).toBeInTheDocument();
     // Saving again replaces the same draft.
     await user.click(w.getByRole('button', { name: 'Back' }));
@@ -172,4 +233,3 @@ describe('ObituaryWriterLauncher', () => {
     expect(onUseDraft).toHaveBeenCalledWith('<p>Eleanor &lt;b&gt; loved gardening.</p>');
   });
 });
-

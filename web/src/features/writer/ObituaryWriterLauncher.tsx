@@ -73,7 +73,10 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
   return (
     <>
       <Group gap="sm" className="writer-launcher">
-        <Button variant="light" onClick={() => setOpen({ kind: 'writer', values: fromDecedent(decedent), draftId: null, key: `new-${Date.now()}` })}>
+        <Button
+          variant="light"
+          onClick={() => setOpen({ kind: 'writer', values: fromDecedent(decedent), draftId: null, key: `new-${Date.now()}` })}
+        >
           Obituary Writer
         </Button>
         {drafts.length > 0 && (
@@ -82,12 +85,26 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
           </Button>
         )}
       </Group>
-      <Modal opened={open?.kind === 'writer'} onClose={() => setOpen(null)} title="Obituary Writer" size="xl" fullScreen={!!phone} closeButtonProps={{ 'aria-label': 'Close the writer' }}>
+      <Modal
+        opened={open?.kind === 'writer'}
+        onClose={() => setOpen(null)}
+        title="Obituary Writer"
+        size="xl"
+        fullScreen={!!phone}
+        closeButtonProps={{ 'aria-label': 'Close the writer' }}
+      >
         {open?.kind === 'writer' && (
           <WriterQuestionnaire key={open.key} opi={opi} initialValues={open.values} draftId={open.draftId} onUseDraft={use} />
         )}
       </Modal>
-      <Modal opened={open?.kind === 'drafts'} onClose={() => setOpen(null)} title="Saved drafts" size="xl" fullScreen={!!phone} closeButtonProps={{ 'aria-label': 'Close the drafts' }}>
+      <Modal
+        opened={open?.kind === 'drafts'}
+        onClose={() => setOpen(null)}
+        title="Saved drafts"
+        size="xl"
+        fullScreen={!!phone}
+        closeButtonProps={{ 'aria-label': 'Close the drafts' }}
+      >
         <WriterDrafts
           drafts={drafts}
           onUseDraft={use}
@@ -99,10 +116,16 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
 }
 
 const savedAt = (iso: unknown) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(String(iso)));
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(String(iso)),
+  );
 
 /** The saved drafts, the last saved first: each readable in full, to use as it is or to open again in the questionnaire. */
-export function WriterDrafts({ drafts, onUseDraft, onEdit }: {
+export function WriterDrafts({
+  drafts,
+  onUseDraft,
+  onEdit,
+}: {
   drafts: readonly FragmentType<typeof WriterDraftFragment>[];
   onUseDraft: (html: string) => void;
   onEdit: (values: WriterValues, draftId: number) => void;
@@ -117,7 +140,10 @@ export function WriterDrafts({ drafts, onUseDraft, onEdit }: {
         return (
           <Card component="li" key={draft.id} withBorder radius="md" p="lg">
             <Group justify="space-between" align="flex-start" mb="sm">
-              <Text fw={600}>Saved {savedAt(draft.updatedAt)}{draft.authorName ? ` by ${draft.authorName}` : ''}</Text>
+              <Text fw={600}>
+                Saved {savedAt(draft.updatedAt)}
+                {draft.authorName ? ` by ${draft.authorName}` : ''}
+              </Text>
               <Group gap={6}>
                 {tone && <Badge variant="default">{tone}</Badge>}
                 {length && <Badge variant="default">{length}</Badge>}
@@ -126,7 +152,9 @@ export function WriterDrafts({ drafts, onUseDraft, onEdit }: {
             {/* The gateway's composition: its own paragraphs around escaped answers. */}
             <div className="writer-draft-text" dangerouslySetInnerHTML={{ __html: draft.generatedText }} />
             <Group justify="flex-end" mt="md">
-              <Button variant="default" onClick={() => onEdit(fromAnswers(draft.answers as Parameters<typeof fromAnswers>[0]), draft.id)}>Edit answers</Button>
+              <Button variant="default" onClick={() => onEdit(fromAnswers(draft.answers as Parameters<typeof fromAnswers>[0]), draft.id)}>
+                Edit answers
+              </Button>
               <Button onClick={() => onUseDraft(draft.generatedText)}>Use this draft</Button>
             </Group>
           </Card>

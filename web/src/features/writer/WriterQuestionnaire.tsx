@@ -1,12 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Group, NativeSelect, Paper, Progress, Radio, Skeleton, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  Radio,
+  Skeleton,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import {
-  WRITER_GENDER_LABELS, WRITER_GENDERS, WRITER_LENGTH_LABELS, WRITER_LENGTHS, WRITER_LIMITS, WRITER_MESSAGES, WRITER_RELATIONSHIP_NAMES,
-  WRITER_TONE_LABELS, WRITER_TONES,
+  WRITER_GENDER_LABELS,
+  WRITER_GENDERS,
+  WRITER_LENGTH_LABELS,
+  WRITER_LENGTHS,
+  WRITER_LIMITS,
+  WRITER_MESSAGES,
+  WRITER_RELATIONSHIP_NAMES,
+  WRITER_TONE_LABELS,
+  WRITER_TONES,
 } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { TextAreaField, TextField } from '../../app/fields';
@@ -36,24 +59,58 @@ export const SaveWriterDraftMutation = graphql(`
   }
 `);
 
-interface Step { label: string; short: string; intro: string; fields: readonly (keyof WriterValues)[] }
+interface Step {
+  label: string;
+  short: string;
+  intro: string;
+  fields: readonly (keyof WriterValues)[];
+}
 
 /** The questionnaire, a step at a time; the answers live in one form, so nothing is lost going back and forth. */
 export const WRITER_STEPS: readonly Step[] = [
   { label: 'Name', short: 'Name', intro: 'Who are we remembering?', fields: ['firstName', 'middleName', 'lastName', 'nickName', 'gender'] },
-  { label: 'Dates and places', short: 'Dates', intro: 'The dates to write out, and the places of a life.', fields: ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony', 'birthplace', 'placeLived', 'education'] },
-  { label: 'Family', short: 'Family', intro: 'Family members to name: those who survive, and those who went before.', fields: ['familyMembers'] },
-  { label: 'Life story', short: 'Life', intro: 'The moments and achievements of a life.', fields: ['lifeMoments', 'achievements', 'deathCause'] },
-  { label: 'Character', short: 'Character', intro: 'Who they were, and what people will remember.', fields: ['personalityTraits', 'hobbies', 'memories'] },
+  {
+    label: 'Dates and places',
+    short: 'Dates',
+    intro: 'The dates to write out, and the places of a life.',
+    fields: ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony', 'birthplace', 'placeLived', 'education'],
+  },
+  {
+    label: 'Family',
+    short: 'Family',
+    intro: 'Family members to name: those who survive, and those who went before.',
+    fields: ['familyMembers'],
+  },
+  {
+    label: 'Life story',
+    short: 'Life',
+    intro: 'The moments and achievements of a life.',
+    fields: ['lifeMoments', 'achievements', 'deathCause'],
+  },
+  {
+    label: 'Character',
+    short: 'Character',
+    intro: 'Who they were, and what people will remember.',
+    fields: ['personalityTraits', 'hobbies', 'memories'],
+  },
   { label: 'Ceremony', short: 'Ceremony', intro: 'The service, and words to remember.', fields: ['ceremonyDetails', 'memorableQuote'] },
-  { label: 'Tone and length', short: 'Style', intro: 'How the obituary should sound, and how much it should say.', fields: ['writingTone', 'length'] },
+  {
+    label: 'Tone and length',
+    short: 'Style',
+    intro: 'How the obituary should sound, and how much it should say.',
+    fields: ['writingTone', 'length'],
+  },
   { label: 'Preview', short: 'Preview', intro: 'The draft written from your answers. Go back to change any answer.', fields: [] },
 ];
 const PREVIEW = WRITER_STEPS.length - 1;
 const ONE_PER_LINE = 'One per line.';
 
 /** The step that shows a field (errors of "familyMembers.0.name" belong to Family). */
-const stepOf = (field: string) => Math.max(0, WRITER_STEPS.findIndex((s) => s.fields.some((f) => field === f || field.startsWith(`${f}.`) || field.startsWith(`${f}[`))));
+const stepOf = (field: string) =>
+  Math.max(
+    0,
+    WRITER_STEPS.findIndex((s) => s.fields.some((f) => field === f || field.startsWith(`${f}.`) || field.startsWith(`${f}[`))),
+  );
 
 /** Field names with an error, flattened ("familyMembers.0.name"). */
 function errorPaths(errors: unknown, prefix = ''): string[] {
@@ -141,33 +198,51 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
     <Stack gap="lg">
       {phone ? (
         <Box>
-          <Text size="sm" c="dimmed">Step {active + 1} of {WRITER_STEPS.length}</Text>
+          <Text size="sm" c="dimmed">
+            Step {active + 1} of {WRITER_STEPS.length}
+          </Text>
           <Progress value={((active + 1) / WRITER_STEPS.length) * 100} aria-hidden size="sm" mt={4} />
         </Box>
       ) : (
         <Stepper active={active} onStepClick={(i) => go(i)} size="xs" aria-label="Questionnaire steps" className="writer-stepper">
-          {WRITER_STEPS.map((s) => <Stepper.Step key={s.label} label={s.short} />)}
+          {WRITER_STEPS.map((s) => (
+            <Stepper.Step key={s.label} label={s.short} />
+          ))}
         </Stepper>
       )}
       <Box>
-        <Title order={3} id="writer-step-title" tabIndex={-1} className="writer-step-title">{step.label}</Title>
-        <Text c="dimmed" mt={4}>{step.intro}</Text>
+        <Title order={3} id="writer-step-title" tabIndex={-1} className="writer-step-title">
+          {step.label}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {step.intro}
+        </Text>
       </Box>
       <Box className="writer-fields">
         {/* Every step stays mounted (hidden when not shown): its fields stay registered, so no answer is ever dropped. */}
         {[NameStep, DatesStep, FamilyStep, LifeStep, CharacterStep, CeremonyStep, StyleStep].map((StepFields, i) => (
-          <Box key={WRITER_STEPS[i]!.label} hidden={active !== i}><StepFields /></Box>
+          <Box key={WRITER_STEPS[i]!.label} hidden={active !== i}>
+            <StepFields />
+          </Box>
         ))}
         {active === PREVIEW && <PreviewStep opi={opi} onReady={setPreview} onFix={(i) => setActive(i)} />}
       </Box>
       <Group justify="space-between" className="writer-nav">
-        <Button variant="default" size="md" onClick={() => go(active - 1)} disabled={active === 0}>Back</Button>
+        <Button variant="default" size="md" onClick={() => go(active - 1)} disabled={active === 0}>
+          Back
+        </Button>
         {active < PREVIEW ? (
-          <Button size="md" onClick={() => go(active + 1)}>{active === PREVIEW - 1 ? 'See the draft' : 'Next'}</Button>
+          <Button size="md" onClick={() => go(active + 1)}>
+            {active === PREVIEW - 1 ? 'See the draft' : 'Next'}
+          </Button>
         ) : (
           <Group gap="sm" className="writer-nav-end">
-            <Button size="md" variant="default" disabled={!preview} onClick={() => preview && onUseDraft(preview)}>Use this draft</Button>
-            <Button size="md" type="submit" loading={submitting} disabled={!preview || (saved && !dirty)}>{saved && !dirty ? 'Draft saved' : 'Save draft'}</Button>
+            <Button size="md" variant="default" disabled={!preview} onClick={() => preview && onUseDraft(preview)}>
+              Use this draft
+            </Button>
+            <Button size="md" type="submit" loading={submitting} disabled={!preview || (saved && !dirty)}>
+              {saved && !dirty ? 'Draft saved' : 'Save draft'}
+            </Button>
           </Group>
         )}
       </Group>
@@ -181,9 +256,19 @@ function NameStep() {
       <TextField name="firstName" label="First Name" required maxLength={WRITER_LIMITS.name} autoComplete="off" />
       <TextField name="middleName" label="Middle Name" maxLength={WRITER_LIMITS.name} />
       <TextField name="lastName" label="Last Name" maxLength={WRITER_LIMITS.name} />
-      <TextField name="nickName" label="Nickname" description="What family and friends called them, if anything." maxLength={WRITER_LIMITS.name} />
-      <ChoiceField name="gender" label="Gender" description="Sets the pronouns of the text (Unspecified writes they/them)."
-        options={WRITER_GENDERS.map((g) => ({ value: g, label: WRITER_GENDER_LABELS[g] }))} inline />
+      <TextField
+        name="nickName"
+        label="Nickname"
+        description="What family and friends called them, if anything."
+        maxLength={WRITER_LIMITS.name}
+      />
+      <ChoiceField
+        name="gender"
+        label="Gender"
+        description="Sets the pronouns of the text (Unspecified writes they/them)."
+        options={WRITER_GENDERS.map((g) => ({ value: g, label: WRITER_GENDER_LABELS[g] }))}
+        inline
+      />
     </Stack>
   );
 }
@@ -197,8 +282,18 @@ function DatesStep() {
       </Group>
       <TextField name="dateOfCeremony" label="Date of Ceremony" type="date" />
       <TextField name="birthplace" label="Birthplace" placeholder="Dayton, Ohio" maxLength={WRITER_LIMITS.text} />
-      <TextAreaField name="placeLived" label="Places lived" description={`${ONE_PER_LINE} The last one is named as their home.`} placeholder={'Columbus, Ohio\nSpringfield, Illinois'} />
-      <TextAreaField name="education" label="Education" description={`${ONE_PER_LINE} Schools and colleges.`} placeholder={'Fairview High School\nthe Ohio State University'} />
+      <TextAreaField
+        name="placeLived"
+        label="Places lived"
+        description={`${ONE_PER_LINE} The last one is named as their home.`}
+        placeholder={'Columbus, Ohio\nSpringfield, Illinois'}
+      />
+      <TextAreaField
+        name="education"
+        label="Education"
+        description={`${ONE_PER_LINE} Schools and colleges.`}
+        placeholder={'Fairview High School\nthe Ohio State University'}
+      />
     </Stack>
   );
 }
@@ -208,7 +303,11 @@ function FamilyStep() {
   const { values } = useFormState<WriterValues>({ subscription: { values: true } });
   const members = values.familyMembers ?? [];
   const add = () => form.change('familyMembers', [...members, { name: '', relationship: '', isDeceased: false }]);
-  const remove = (index: number) => form.change('familyMembers', members.filter((_, i) => i !== index));
+  const remove = (index: number) =>
+    form.change(
+      'familyMembers',
+      members.filter((_, i) => i !== index),
+    );
   return (
     <Stack>
       {members.length === 0 && <Text c="dimmed">No family members yet.</Text>}
@@ -222,21 +321,32 @@ function FamilyStep() {
               </Field>
               <Field<string> name={`familyMembers[${i}].relationship`}>
                 {({ input, meta }) => (
-                  <NativeSelect {...input} label="Relationship" size="md" error={fieldError(meta)}
-                    data={[{ value: '', label: 'Select…' }, ...WRITER_RELATIONSHIP_NAMES.map((r) => ({ value: r, label: r }))]} />
+                  <NativeSelect
+                    {...input}
+                    label="Relationship"
+                    size="md"
+                    error={fieldError(meta)}
+                    data={[{ value: '', label: 'Select…' }, ...WRITER_RELATIONSHIP_NAMES.map((r) => ({ value: r, label: r }))]}
+                  />
                 )}
               </Field>
               <Field<boolean> name={`familyMembers[${i}].isDeceased`} type="checkbox">
-                {({ input }) => <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Passed away before them" />}
+                {({ input }) => (
+                  <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Passed away before them" />
+                )}
               </Field>
               <Group justify="flex-end">
-                <Button variant="subtle" color="red.9" onClick={() => remove(i)}>Remove family member {i + 1}</Button>
+                <Button variant="subtle" color="red.9" onClick={() => remove(i)}>
+                  Remove family member {i + 1}
+                </Button>
               </Group>
             </Stack>
           </fieldset>
         </Paper>
       ))}
-      <Button variant="light" size="md" onClick={add} disabled={members.length >= WRITER_LIMITS.familyMembers}>Add family member</Button>
+      <Button variant="light" size="md" onClick={add} disabled={members.length >= WRITER_LIMITS.familyMembers}>
+        Add family member
+      </Button>
     </Stack>
   );
 }
@@ -244,8 +354,16 @@ function FamilyStep() {
 function LifeStep() {
   return (
     <Stack>
-      <TextAreaField name="lifeMoments" label="Life moments" description={`${ONE_PER_LINE} Start with what they did: "married John in 1962", "opened a bakery on Main Street".`} />
-      <TextAreaField name="achievements" label="Achievements" description={`${ONE_PER_LINE} "served on the library board for 20 years", "Teacher of the Year, 1985".`} />
+      <TextAreaField
+        name="lifeMoments"
+        label="Life moments"
+        description={`${ONE_PER_LINE} Start with what they did: "married John in 1962", "opened a bakery on Main Street".`}
+      />
+      <TextAreaField
+        name="achievements"
+        label="Achievements"
+        description={`${ONE_PER_LINE} "served on the library board for 20 years", "Teacher of the Year, 1985".`}
+      />
       <TextField name="deathCause" label="Cause of death (optional)" placeholder="a long illness" maxLength={WRITER_LIMITS.text} />
     </Stack>
   );
@@ -254,9 +372,17 @@ function LifeStep() {
 function CharacterStep() {
   return (
     <Stack>
-      <TextAreaField name="personalityTraits" label="Personality traits" description={`${ONE_PER_LINE} "kind", "quick to laugh", "stubborn in the best way".`} />
+      <TextAreaField
+        name="personalityTraits"
+        label="Personality traits"
+        description={`${ONE_PER_LINE} "kind", "quick to laugh", "stubborn in the best way".`}
+      />
       <TextAreaField name="hobbies" label="Hobbies and passions" description={`${ONE_PER_LINE} "gardening", "fishing on Lake Erie".`} />
-      <TextAreaField name="memories" label="Memories" description={`${ONE_PER_LINE} Finish the sentence "We will always remember…": "the way she sang while cooking".`} />
+      <TextAreaField
+        name="memories"
+        label="Memories"
+        description={`${ONE_PER_LINE} Finish the sentence "We will always remember…": "the way she sang while cooking".`}
+      />
     </Stack>
   );
 }
@@ -264,8 +390,18 @@ function CharacterStep() {
 function CeremonyStep() {
   return (
     <Stack>
-      <TextAreaField name="ceremonyDetails" label="Ceremony details" description="Where and when, as you want it printed." maxLength={WRITER_LIMITS.ceremony} />
-      <TextAreaField name="memorableQuote" label="A memorable quote" description="Something they often said." maxLength={WRITER_LIMITS.quote} />
+      <TextAreaField
+        name="ceremonyDetails"
+        label="Ceremony details"
+        description="Where and when, as you want it printed."
+        maxLength={WRITER_LIMITS.ceremony}
+      />
+      <TextAreaField
+        name="memorableQuote"
+        label="A memorable quote"
+        description="Something they often said."
+        maxLength={WRITER_LIMITS.quote}
+      />
     </Stack>
   );
 }
@@ -273,21 +409,57 @@ function CeremonyStep() {
 function StyleStep() {
   return (
     <Stack gap="xl">
-      <ChoiceField name="writingTone" label="Writing tone" options={WRITER_TONES.map((t) => ({ value: t, label: WRITER_TONE_LABELS[t].label, description: WRITER_TONE_LABELS[t].hint }))} />
-      <ChoiceField name="length" label="Length" options={WRITER_LENGTHS.map((l) => ({ value: l, label: WRITER_LENGTH_LABELS[l].label, description: WRITER_LENGTH_LABELS[l].hint }))} />
+      <ChoiceField
+        name="writingTone"
+        label="Writing tone"
+        options={WRITER_TONES.map((t) => ({ value: t, label: WRITER_TONE_LABELS[t].label, description: WRITER_TONE_LABELS[t].hint }))}
+      />
+      <ChoiceField
+        name="length"
+        label="Length"
+        options={WRITER_LENGTHS.map((l) => ({ value: l, label: WRITER_LENGTH_LABELS[l].label, description: WRITER_LENGTH_LABELS[l].hint }))}
+      />
     </Stack>
   );
 }
 
-function ChoiceField({ name, label, description, options, inline }: { name: string; label: string; description?: string; options: { value: string; label: string; description?: string }[]; inline?: boolean }) {
+function ChoiceField({
+  name,
+  label,
+  description,
+  options,
+  inline,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  options: { value: string; label: string; description?: string }[];
+  inline?: boolean;
+}) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
-        <Radio.Group name={name} label={label} description={description} value={input.value} onChange={input.onChange} error={fieldError(meta)} size="md">
+        <Radio.Group
+          name={name}
+          label={label}
+          description={description}
+          value={input.value}
+          onChange={input.onChange}
+          error={fieldError(meta)}
+          size="md"
+        >
           {inline ? (
-            <Group mt="xs">{options.map((o) => <Radio key={o.value} value={o.value} label={o.label} size="md" />)}</Group>
+            <Group mt="xs">
+              {options.map((o) => (
+                <Radio key={o.value} value={o.value} label={o.label} size="md" />
+              ))}
+            </Group>
           ) : (
-            <Stack mt="xs" gap="sm">{options.map((o) => <Radio key={o.value} value={o.value} label={o.label} description={o.description} size="md" />)}</Stack>
+            <Stack mt="xs" gap="sm">
+              {options.map((o) => (
+                <Radio key={o.value} value={o.value} label={o.label} description={o.description} size="md" />
+              ))}
+            </Stack>
           )}
         </Radio.Group>
       )}
@@ -299,8 +471,13 @@ function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: str
   const { values, errors } = useFormState<WriterValues>({ subscription: { values: true, errors: true } });
   const input = useMemo(() => toInput(values), [values]);
   const invalid = errorPaths(errors);
-  const { data, loading, error } = useQuery(WriterPreviewQuery, { variables: { opi, input }, skip: invalid.length > 0, fetchPolicy: 'network-only', context: { silent: true } });
-  const ready = !invalid.length && !loading ? data?.obituaryDraftPreview.generatedText ?? null : null;
+  const { data, loading, error } = useQuery(WriterPreviewQuery, {
+    variables: { opi, input },
+    skip: invalid.length > 0,
+    fetchPolicy: 'network-only',
+    context: { silent: true },
+  });
+  const ready = !invalid.length && !loading ? (data?.obituaryDraftPreview.generatedText ?? null) : null;
   useEffect(() => {
     onReady(ready);
     return () => onReady(null);
@@ -310,7 +487,9 @@ function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: str
     return (
       <Alert color="red" title="Some answers need a look">
         <Text>{String(first.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], errors))}</Text>
-        <Button mt="sm" variant="light" onClick={() => onFix(stepOf(first))}>Go to {WRITER_STEPS[stepOf(first)]!.label}</Button>
+        <Button mt="sm" variant="light" onClick={() => onFix(stepOf(first))}>
+          Go to {WRITER_STEPS[stepOf(first)]!.label}
+        </Button>
       </Alert>
     );
   }
@@ -319,6 +498,15 @@ function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: str
   const html = data.obituaryDraftPreview.generatedText;
   return (
     // The gateway's composition: its own paragraphs around escaped answers.
-    <Paper withBorder p="lg" radius="md" className="writer-preview" aria-label="Draft obituary" role="region" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      className="writer-preview"
+      aria-label="Draft obituary"
+      role="region"
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -20,10 +20,11 @@ const firstName = (form: HTMLElement) => within(form).getByRole('textbox', { nam
 const saveButton = (form: HTMLElement) => within(form).getByRole('button', { name: 'SAVE' });
 const submitButtons = () => screen.getAllByRole('button', { name: 'SUBMIT TO ARRANGER' });
 /** The lock tooltips on screen (a hidden one may wait in the page). */
-const visibleTooltips = () => screen.queryAllByText(CERTIFICATE_MESSAGES.lockedTooltip).filter((el) => {
-  for (let node: HTMLElement | null = el; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
-  return true;
-});
+const visibleTooltips = () =>
+  screen.queryAllByText(CERTIFICATE_MESSAGES.lockedTooltip).filter((el) => {
+    for (let node: HTMLElement | null = el; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+    return true;
+  });
 
 describe('Biography and Death Certificate Information: the primary form', { timeout: 45_000 }, () => {
   it('auto-hyphenates the SSN, takes digits only, at most 11 characters, and shows the stored one masked', async () => {
@@ -129,7 +130,14 @@ describe('Biography and Death Certificate Information: the primary form', { time
         });
       }),
       graphql.mutation('SubmitCertificate', () =>
-        HttpResponse.json({ data: { submitCertificate: { message: CERTIFICATE_MESSAGES.submitted, certificate: { __typename: 'CertificateInfo', opi: 'CS-1000-0001', submittedAt: '2026-03-16T10:00:00Z' } } } }),
+        HttpResponse.json({
+          data: {
+            submitCertificate: {
+              message: CERTIFICATE_MESSAGES.submitted,
+              certificate: { __typename: 'CertificateInfo', opi: 'CS-1000-0001', submittedAt: '2026-03-16T10:00:00Z' },
+            },
+          },
+        }),
       ),
     );
     const { user } = renderApp(PAGE);
@@ -188,7 +196,9 @@ describe('Biography and Death Certificate Information: the primary form', { time
     mockCertificatePage();
     server.use(
       graphql.mutation('SavePrimaryInfo', () =>
-        HttpResponse.json({ errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { lastName: 'Invalid Last Name' } } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { lastName: 'Invalid Last Name' } } }],
+        }),
       ),
     );
     const { user } = renderApp(PAGE);
@@ -255,14 +265,19 @@ describe('Biography and Death Certificate Information: lock, policy and leaving'
       graphql.mutation('SetCertificateFreeze', ({ variables }) => {
         calls.push(variables);
         frozen = Boolean(variables['isFreeze']);
-        return HttpResponse.json({ data: { setCertificateFreeze: { __typename: 'CertificateInfo', opi: 'CS-1000-0001', isFreeze: frozen } } });
+        return HttpResponse.json({
+          data: { setCertificateFreeze: { __typename: 'CertificateInfo', opi: 'CS-1000-0001', isFreeze: frozen } },
+        });
       }),
     );
     const { user } = renderApp('/admin/CS-1000-0001/certificateDetails?search=whit');
     const form = await findForm(PRIMARY);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/obituaries/admin/decedents?search=whit');
-    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute('href', '/obituaries/admin/CS-1000-0001/arrangements?search=whit');
+    expect(within(crumbs).getByRole('link', { name: 'Arrangements Summary' })).toHaveAttribute(
+      'href',
+      '/obituaries/admin/CS-1000-0001/arrangements?search=whit',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Lock' }));
     await waitFor(() => expect(firstName(form)).toBeDisabled());
@@ -279,7 +294,12 @@ describe('Biography and Death Certificate Information: lock, policy and leaving'
     signInAs('arranger');
     mockCertificatePage({ decedent: headerDecedent({ haveAcceptPolicy: false }) });
     let accepted = 0;
-    server.use(graphql.mutation('AcceptPolicy', () => ((accepted += 1), HttpResponse.json({ data: { acceptPolicy: { __typename: 'PolicyResult', haveAcceptPolicy: true } } }))));
+    server.use(
+      graphql.mutation(
+        'AcceptPolicy',
+        () => ((accepted += 1), HttpResponse.json({ data: { acceptPolicy: { __typename: 'PolicyResult', haveAcceptPolicy: true } } })),
+      ),
+    );
     const { user } = renderApp(PAGE);
     const dialog = await screen.findByRole('dialog', { name: 'Before you begin' });
     expect(within(dialog).getByRole('heading', { name: 'Copyright disclaimer' })).toBeInTheDocument();
@@ -292,7 +312,11 @@ describe('Biography and Death Certificate Information: lock, policy and leaving'
   it('opens the policy dialog when a save is refused for the policy', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    server.use(graphql.mutation('SavePrimaryInfo', () => HttpResponse.json({ errors: [gqlError(CERTIFICATE_MESSAGES.policyRequired, 'FORBIDDEN')] })));
+    server.use(
+      graphql.mutation('SavePrimaryInfo', () =>
+        HttpResponse.json({ errors: [gqlError(CERTIFICATE_MESSAGES.policyRequired, 'FORBIDDEN')] }),
+      ),
+    );
     const { user } = renderApp(PAGE);
     const form = await findForm(PRIMARY);
     await user.click(saveButton(form));
@@ -303,7 +327,11 @@ describe('Biography and Death Certificate Information: lock, policy and leaving'
   it('Decline sends the arranger to /app', async () => {
     signInAs('arranger');
     mockCertificatePage({ decedent: headerDecedent({ haveAcceptPolicy: false }) });
-    server.use(graphql.query('DashboardPage', () => HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } })));
+    server.use(
+      graphql.query('DashboardPage', () =>
+        HttpResponse.json({ data: { myCases: { __typename: 'MyCases', activeCases: [], closedCases: [] } } }),
+      ),
+    );
     const { user, currentPath } = renderApp(PAGE);
     const dialog = await screen.findByRole('dialog', { name: 'Before you begin' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
@@ -328,7 +356,9 @@ describe('Biography and Death Certificate Information: lock, policy and leaving'
     expect(within(form).getByRole('textbox', { name: 'AKA' })).toHaveValue('Nell');
 
     await user.click(within(crumbs).getByRole('link', { name: 'Arrangements Summary' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }),
+    );
     await expectPath(currentPath, '/app/CS-1000-0001/arrangements');
   });
 

@@ -92,7 +92,14 @@ const POLICY_MESSAGES = new Set<string>([CERTIFICATE_MESSAGES.policyRequired, ME
 /** The first-save popup: the section is saved, and the details still have to be sent. */
 export const FIRST_SAVE_TEXT = 'Your details are saved. Remember to SUBMIT TO ARRANGER when all sections are complete.';
 
-function SubmitBar({ enabled, locked, submitting, onSubmit, savedInSession, position }: {
+function SubmitBar({
+  enabled,
+  locked,
+  submitting,
+  onSubmit,
+  savedInSession,
+  position,
+}: {
   enabled: boolean;
   locked: boolean;
   submitting: boolean;
@@ -129,7 +136,11 @@ export function CertificatePage({ area }: { area: Area }) {
   const opi = params.opi ?? searchParams.get('opi') ?? '';
   const { search } = useLocation();
   const staff = area === 'admin';
-  const { data, error, refetch } = useQuery(CertificatePageQuery, { variables: { opi }, fetchPolicy: 'cache-and-network', context: { pageStates: DECEDENT_PAGE_STATES } });
+  const { data, error, refetch } = useQuery(CertificatePageQuery, {
+    variables: { opi },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
   const [submitCertificate, { loading: submitting }] = useMutation(SubmitCertificateMutation);
   const [setFreeze, { loading: freezing }] = useMutation(SetCertificateFreezeMutation);
   const [savedInSession, setSavedInSession] = useState(false);
@@ -148,7 +159,12 @@ export function CertificatePage({ area }: { area: Area }) {
     if (outcome.firstSave) {
       setFirstSave(outcome.message);
     } else {
-      notifications.show({ color: 'teal', title: outcome.message, message: CERTIFICATE_MESSAGES.submitHint, autoClose: NOTIFICATION_MS * 2 });
+      notifications.show({
+        color: 'teal',
+        title: outcome.message,
+        message: CERTIFICATE_MESSAGES.submitHint,
+        autoClose: NOTIFICATION_MS * 2,
+      });
     }
   }, []);
 
@@ -171,7 +187,10 @@ export function CertificatePage({ area }: { area: Area }) {
     [decedent?.haveAcceptPolicy, policy, refetch, staff],
   );
 
-  const context = useMemo<CertificateContextValue>(() => ({ opi, locked, onSaved, onSaveError, setDirty }), [opi, locked, onSaved, onSaveError, setDirty]);
+  const context = useMemo<CertificateContextValue>(
+    () => ({ opi, locked, onSaved, onSaveError, setDirty }),
+    [opi, locked, onSaved, onSaveError, setDirty],
+  );
 
   const onSubmit = async () => {
     try {
@@ -185,7 +204,12 @@ export function CertificatePage({ area }: { area: Area }) {
   const onFreeze = async () => {
     try {
       const { data: result } = await setFreeze({ variables: { opi, isFreeze: !locked } });
-      if (result) notifySuccess(result.setCertificateFreeze.isFreeze ? 'The section is now locked for the family.' : 'The section is unlocked: the family can make changes again.');
+      if (result)
+        notifySuccess(
+          result.setCertificateFreeze.isFreeze
+            ? 'The section is now locked for the family.'
+            : 'The section is unlocked: the family can make changes again.',
+        );
     } catch {
       // The error notification has been shown.
     }
@@ -240,7 +264,14 @@ export function CertificatePage({ area }: { area: Area }) {
         </Alert>
       )}
 
-      <SubmitBar position="top" enabled={canSubmit} locked={locked} submitting={submitting} savedInSession={savedInSession} onSubmit={() => void onSubmit()} />
+      <SubmitBar
+        position="top"
+        enabled={canSubmit}
+        locked={locked}
+        submitting={submitting}
+        savedInSession={savedInSession}
+        onSubmit={() => void onSubmit()}
+      />
 
       {!certificate || !reference ? (
         <Stack gap="lg" aria-busy="true">
@@ -256,7 +287,14 @@ export function CertificatePage({ area }: { area: Area }) {
         </CertificateContext.Provider>
       )}
 
-      <SubmitBar position="bottom" enabled={canSubmit} locked={locked} submitting={submitting} savedInSession={savedInSession} onSubmit={() => void onSubmit()} />
+      <SubmitBar
+        position="bottom"
+        enabled={canSubmit}
+        locked={locked}
+        submitting={submitting}
+        savedInSession={savedInSession}
+        onSubmit={() => void onSubmit()}
+      />
 
       <Modal opened={!!firstSave} onClose={() => setFirstSave(null)} title={firstSave ?? ''} size="sm">
         <Stack gap="lg">
@@ -276,7 +314,15 @@ export function CertificatePage({ area }: { area: Area }) {
 
       <LeaveGuard forms={dirtyForms} />
 
-      {decedent && <PolicyDialog opi={opi} decedentId={decedent.id} homeName={decedent.funeralHome.name} opened={policy.opened} onAccepted={policy.onAccepted} />}
+      {decedent && (
+        <PolicyDialog
+          opi={opi}
+          decedentId={decedent.id}
+          homeName={decedent.funeralHome.name}
+          opened={policy.opened}
+          onAccepted={policy.onAccepted}
+        />
+      )}
     </ArrangementFrame>
   );
 }

@@ -63,7 +63,12 @@ describe('Veteran Details', { timeout: 45_000 }, () => {
     await choose(user, form, 'Service Era', 'Gulf War (1990-2001)');
     await user.click(save(form));
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(input(calls, 2)).toEqual({ isVeteran: true, isUnknown: false, serviceBranch: 'Coast Guard', serviceEra: 'Gulf War (1990-2001)' });
+    expect(input(calls, 2)).toEqual({
+      isVeteran: true,
+      isUnknown: false,
+      serviceBranch: 'Coast Guard',
+      serviceEra: 'Gulf War (1990-2001)',
+    });
   });
 });
 
@@ -87,7 +92,14 @@ describe('Ethnicity Details', { timeout: 45_000 }, () => {
 
     await user.click(toggle);
     expect(hispanic).toBeEnabled();
-    const hispanicGroups = ['Mexican, Mexican American, Chicano', 'Puerto Rican', 'Cuban', 'Central American', 'South American', 'Other Spanish/Hispanic/Latino'];
+    const hispanicGroups = [
+      'Mexican, Mexican American, Chicano',
+      'Puerto Rican',
+      'Cuban',
+      'Central American',
+      'South American',
+      'Other Spanish/Hispanic/Latino',
+    ];
     expect(optionsOf(form, 'Hispanic Origin')).toEqual(hispanicGroups);
     expect(optionsOf(form, 'Ethnicity 1')).toEqual(hispanicGroups);
     await choose(user, form, 'Hispanic Origin', 'Cuban');
@@ -146,7 +158,12 @@ describe('Notifier Details', { timeout: 45_000 }, () => {
     await user.click(save(form));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(input(calls)).toMatchObject({
-      isNotifierVerified: true, prefix: 'Mrs', firstName: 'Catherine', relation: 'Daughter', email: 'catherine@example.org', phoneNumber: '+1-4155552121',
+      isNotifierVerified: true,
+      prefix: 'Mrs',
+      firstName: 'Catherine',
+      relation: 'Daughter',
+      email: 'catherine@example.org',
+      phoneNumber: '+1-4155552121',
     });
     expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.notifier)).toBeInTheDocument();
   });
@@ -159,7 +176,10 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
     const calls = mockSave('SaveNextOfKin', {
       message: CERTIFICATE_MESSAGES.saved.nok,
       firstSave: true,
-      certificate: certificate({ savedSections: ['nok'], nokInfo: [nextOfKin(11, { firstName: 'Catherine' }), nextOfKin(12, { firstName: 'Daniel' })] }),
+      certificate: certificate({
+        savedSections: ['nok'],
+        nokInfo: [nextOfKin(11, { firstName: 'Catherine' }), nextOfKin(12, { firstName: 'Daniel' })],
+      }),
     });
     const { user } = renderApp(PAGE);
     const form = await findForm('Next of Kin Details');
@@ -190,11 +210,26 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
 
   it('shows one block per stored entry and updates them by id; Same as Notifier fills a block in', async () => {
     signInAs('arranger');
-    const notifier = { __typename: 'NotifierInfo', ...person({ prefix: 'Mrs', firstName: 'Catherine', lastName: 'Reyes', relation: 'Daughter', email: 'catherine@example.org', phoneNumber: '+1-4155552121' }), isNotifierVerified: true };
+    const notifier = {
+      __typename: 'NotifierInfo',
+      ...person({
+        prefix: 'Mrs',
+        firstName: 'Catherine',
+        lastName: 'Reyes',
+        relation: 'Daughter',
+        email: 'catherine@example.org',
+        phoneNumber: '+1-4155552121',
+      }),
+      isNotifierVerified: true,
+    };
     mockCertificatePage({
       certificate: certificate({
         notifierInfo: { ...notifier, address: address({ city: 'Colma' }) },
-        nokInfo: [nextOfKin(11, { firstName: 'Daniel', relation: 'Son' }), nextOfKin(12, { firstName: 'Rose', relation: 'Sister' }), nextOfKin(13)],
+        nokInfo: [
+          nextOfKin(11, { firstName: 'Daniel', relation: 'Son' }),
+          nextOfKin(12, { firstName: 'Rose', relation: 'Sister' }),
+          nextOfKin(13),
+        ],
       }),
     });
     const calls = mockSave('SaveNextOfKin', { message: CERTIFICATE_MESSAGES.saved.nok });
@@ -211,7 +246,13 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     const sent = calls[0]!.variables['input'] as Record<string, unknown>[];
     expect(sent.map((k) => k['id'])).toEqual([11, 12, 13]);
-    expect(sent[2]).toMatchObject({ isNotifier: true, firstName: 'Catherine', lastName: 'Reyes', relation: 'Daughter', phoneNumber: '+1-4155552121' });
+    expect(sent[2]).toMatchObject({
+      isNotifier: true,
+      firstName: 'Catherine',
+      lastName: 'Reyes',
+      relation: 'Daughter',
+      phoneNumber: '+1-4155552121',
+    });
     expect((sent[2]!['address'] as Record<string, unknown>)['city']).toBe('Colma');
     // A later save: the notification and the submit hint.
     expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.nok)).toBeInTheDocument();
@@ -220,12 +261,21 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
 
   it('removes a stored next of kin after confirmation', async () => {
     signInAs('arranger');
-    mockCertificatePage({ certificate: certificate({ nokInfo: [nextOfKin(11, { firstName: 'Daniel' }), nextOfKin(12, { firstName: 'Rose' })] }) });
+    mockCertificatePage({
+      certificate: certificate({ nokInfo: [nextOfKin(11, { firstName: 'Daniel' }), nextOfKin(12, { firstName: 'Rose' })] }),
+    });
     const removed: unknown[] = [];
     server.use(
       graphql.mutation('RemoveNextOfKin', ({ variables }) => {
         removed.push(variables);
-        return HttpResponse.json({ data: { removeNextOfKin: { message: CERTIFICATE_MESSAGES.saved.nok, certificate: certificate({ nokInfo: [nextOfKin(11, { firstName: 'Daniel' })] }) } } });
+        return HttpResponse.json({
+          data: {
+            removeNextOfKin: {
+              message: CERTIFICATE_MESSAGES.saved.nok,
+              certificate: certificate({ nokInfo: [nextOfKin(11, { firstName: 'Daniel' })] }),
+            },
+          },
+        });
       }),
     );
     const { user } = renderApp(PAGE);
@@ -264,7 +314,9 @@ describe('Birth country and state, parents, residence and education', { timeout:
       graphql.mutation('SaveParentInfo', ({ variables }) => {
         calls.push(variables['input'] as Record<string, unknown>);
         const relation = String((variables['input'] as Record<string, unknown>)['relation']);
-        return HttpResponse.json({ data: { saveParentInfo: { message: CERTIFICATE_MESSAGES.saved.parent(relation), firstSave: false, certificate: certificate() } } });
+        return HttpResponse.json({
+          data: { saveParentInfo: { message: CERTIFICATE_MESSAGES.saved.parent(relation), firstSave: false, certificate: certificate() } },
+        });
       }),
     );
     const { user } = renderApp(PAGE);
@@ -308,7 +360,10 @@ describe('Birth country and state, parents, residence and education', { timeout:
     await user.type(within(work).getByRole('textbox', { name: 'Usual Occupation' }), 'Teacher');
     await user.click(save(work));
     await waitFor(() => expect(education).toHaveLength(1));
-    expect(input(education)).toMatchObject({ occupation: 'Teacher', qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" } });
+    expect(input(education)).toMatchObject({
+      occupation: 'Teacher',
+      qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" },
+    });
     expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.education)).toBeInTheDocument();
   });
 });

@@ -32,38 +32,64 @@ interface Section {
 /** The eight numbered cards, in the spec's order, each with its form. */
 export const SECTIONS: readonly Section[] = [
   {
-    n: 1, key: 'primary', title: 'Death Certificate Information',
+    n: 1,
+    key: 'primary',
+    title: 'Death Certificate Information',
     text: 'The decedent’s legal name, birth, gender, marital status and contact details, as they will appear on the death certificate.',
     Form: ({ certificate, reference }) => <PrimaryInfoForm certificate={certificate} reference={reference} />,
   },
   {
-    n: 2, key: 'resident', title: 'Residential Details', text: 'Where the decedent lived at the time of death.',
+    n: 2,
+    key: 'resident',
+    title: 'Residential Details',
+    text: 'Where the decedent lived at the time of death.',
     Form: ({ certificate, countries }) => <ResidentInfoForm certificate={certificate} countries={countries} />,
   },
   {
-    n: 3, key: 'ethnicity', title: 'Ethnicity Details', text: 'Hispanic origin and race, as the state asks for them.',
+    n: 3,
+    key: 'ethnicity',
+    title: 'Ethnicity Details',
+    text: 'Hispanic origin and race, as the state asks for them.',
     Form: ({ certificate, reference }) => <EthnicityInfoForm certificate={certificate} reference={reference} />,
   },
   {
-    n: 4, key: 'education', title: 'Education and Occupation Details',
+    n: 4,
+    key: 'education',
+    title: 'Education and Occupation Details',
     text: 'The highest education completed and the kind of work done during most of working life.',
     Form: ({ certificate, reference }) => <EducationInfoForm certificate={certificate} reference={reference} />,
   },
   {
-    n: 5, key: 'veteran', title: 'Veteran Details', text: 'Military service, for veterans’ honors and benefits.',
+    n: 5,
+    key: 'veteran',
+    title: 'Veteran Details',
+    text: 'Military service, for veterans’ honors and benefits.',
     Form: ({ certificate, reference }) => <VeteranInfoForm certificate={certificate} reference={reference} />,
   },
   {
-    n: 6, key: 'parent', title: 'Parents Details', text: 'The decedent’s mother and father, with the mother’s maiden name.',
+    n: 6,
+    key: 'parent',
+    title: 'Parents Details',
+    text: 'The decedent’s mother and father, with the mother’s maiden name.',
     Form: ({ certificate, countries }) => <ParentsInfoForms certificate={certificate} countries={countries} />,
   },
   {
-    n: 7, key: 'notifier', title: 'Notifier Details', text: 'The person who provides this information for the death certificate.',
-    Form: ({ certificate, relationships, countries }) => <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />,
+    n: 7,
+    key: 'notifier',
+    title: 'Notifier Details',
+    text: 'The person who provides this information for the death certificate.',
+    Form: ({ certificate, relationships, countries }) => (
+      <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />
+    ),
   },
   {
-    n: 8, key: 'nok', title: 'Next of Kin Details', text: 'The closest family members the funeral home may contact.',
-    Form: ({ certificate, relationships, countries }) => <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />,
+    n: 8,
+    key: 'nok',
+    title: 'Next of Kin Details',
+    text: 'The closest family members the funeral home may contact.',
+    Form: ({ certificate, relationships, countries }) => (
+      <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />
+    ),
   },
 ];
 
@@ -100,9 +126,30 @@ export function SectionCards({ data, saved }: { data: SectionData; saved: Readon
   );
 }
 
-function SectionCard({ n, sectionKey, title, text, saved, children }: { n: number; sectionKey: string; title: string; text: string; saved: boolean; children: ReactNode }) {
+function SectionCard({
+  n,
+  sectionKey,
+  title,
+  text,
+  saved,
+  children,
+}: {
+  n: number;
+  sectionKey: string;
+  title: string;
+  text: string;
+  saved: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} className="cert-section" id={`section-${sectionKey}`} aria-labelledby={`section-${sectionKey}-title`}>
+    <Paper
+      component="section"
+      withBorder
+      p={{ base: 'md', sm: 'xl' }}
+      className="cert-section"
+      id={`section-${sectionKey}`}
+      aria-labelledby={`section-${sectionKey}-title`}
+    >
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <span className="cert-section__number" aria-hidden>

@@ -56,7 +56,12 @@ export interface EducationValues {
 }
 
 function educationValues(e: EducationInfoForm_CertificateFragment['educationInfo']): EducationValues {
-  return { qualification: e?.qualification ? String(e.qualification.id) : '', occupation: text(e?.occupation), industry: text(e?.industry), yearsOfOccupation: text(e?.yearsOfOccupation) };
+  return {
+    qualification: e?.qualification ? String(e.qualification.id) : '',
+    occupation: text(e?.occupation),
+    industry: text(e?.industry),
+    yearsOfOccupation: text(e?.yearsOfOccupation),
+  };
 }
 
 export interface EducationInfoFormProps {
@@ -76,7 +81,9 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
   const input = (v: EducationValues) => {
     const chosen = qualifications.find((q) => String(q.id) === v.qualification);
     return {
-      occupation: v.occupation.trim(), industry: v.industry.trim(), yearsOfOccupation: v.yearsOfOccupation.trim(),
+      occupation: v.occupation.trim(),
+      industry: v.industry.trim(),
+      yearsOfOccupation: v.yearsOfOccupation.trim(),
       qualification: chosen ? { id: chosen.id, name: chosen.name } : null,
     };
   };
@@ -86,15 +93,30 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
     const { data } = await saveEducation({ variables: { opi, input: input(values) }, context: { pageStates: SAVE_PAGE_STATES } });
     if (!data) return null;
     const saved = getFragmentData(EducationInfoFormFragment, data.saveEducationInfo.certificate);
-    return { message: data.saveEducationInfo.message, firstSave: data.saveEducationInfo.firstSave, next: educationValues(saved.educationInfo) };
+    return {
+      message: data.saveEducationInfo.message,
+      firstSave: data.saveEducationInfo.firstSave,
+      next: educationValues(saved.educationInfo),
+    };
   };
 
   return (
-    <SectionForm<EducationValues> formKey="education" label="Education and Occupation Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<EducationValues>
+      formKey="education"
+      label="Education and Occupation Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {() => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <SelectField name="qualification" label="Highest Education" data={options} />
-          <TextField name="occupation" label="Usual Occupation" maxLength={100} description="The kind of work done during most of working life" />
+          <TextField
+            name="occupation"
+            label="Usual Occupation"
+            maxLength={100}
+            description="The kind of work done during most of working life"
+          />
           <TextField name="industry" label="Kind of Business or Industry" maxLength={100} />
           <TextField name="yearsOfOccupation" label="Years in Occupation" inputMode="numeric" maxLength={3} />
         </SimpleGrid>

@@ -111,15 +111,22 @@ const id = (entry: { id: number } | null | undefined) => (entry ? String(entry.i
 
 function ethnicityValues(e: EthnicityInfoForm_CertificateFragment['ethnicityInfo']): EthnicityValues {
   return {
-    isHispanic: !!e?.isHispanic, hispanic: id(e?.hispanic), raceOne: id(e?.raceOne), raceTwo: id(e?.raceTwo), raceThree: id(e?.raceThree),
-    ethnicityOne: id(e?.ethnicityOne), ethnicityTwo: id(e?.ethnicityTwo), ethnicityThree: id(e?.ethnicityThree),
+    isHispanic: !!e?.isHispanic,
+    hispanic: id(e?.hispanic),
+    raceOne: id(e?.raceOne),
+    raceTwo: id(e?.raceTwo),
+    raceThree: id(e?.raceThree),
+    ethnicityOne: id(e?.ethnicityOne),
+    ethnicityTwo: id(e?.ethnicityTwo),
+    ethnicityThree: id(e?.ethnicityThree),
   };
 }
 
 type Reference = EthnicityInfoForm_ReferenceFragment;
 
 /** The ethnicity options for the Hispanic answer: Hispanic groups when it is on, the other answers when off. */
-export const ethnicityOptionsFor = (ethnicities: Reference['ethnicities'], isHispanic: boolean) => ethnicities.filter((e) => e.isHispanic === isHispanic);
+export const ethnicityOptionsFor = (ethnicities: Reference['ethnicities'], isHispanic: boolean) =>
+  ethnicities.filter((e) => e.isHispanic === isHispanic);
 
 function coded<T extends { id: number; edrsCode: string; name: string }>(list: readonly T[], value: string) {
   const entry = list.find((e) => String(e.id) === value);
@@ -144,7 +151,10 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
   const raceOptions = useMemo(
     () =>
       reference.raceHeaders
-        .map((h) => ({ group: h.name, items: reference.races.filter((r) => r.headerId === h.id).map((r) => ({ value: String(r.id), label: r.name })) }))
+        .map((h) => ({
+          group: h.name,
+          items: reference.races.filter((r) => r.headerId === h.id).map((r) => ({ value: String(r.id), label: r.name })),
+        }))
         .filter((g) => g.items.length > 0),
     [reference.raceHeaders, reference.races],
   );
@@ -152,7 +162,9 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
   const input = (v: EthnicityValues) => ({
     isHispanic: v.isHispanic,
     hispanic: v.isHispanic ? coded(reference.ethnicities, v.hispanic) : null,
-    raceOne: coded(reference.races, v.raceOne), raceTwo: coded(reference.races, v.raceTwo), raceThree: coded(reference.races, v.raceThree),
+    raceOne: coded(reference.races, v.raceOne),
+    raceTwo: coded(reference.races, v.raceTwo),
+    raceThree: coded(reference.races, v.raceThree),
     ethnicityOne: v.raceOne ? coded(reference.ethnicities, v.ethnicityOne) : null,
     ethnicityTwo: v.raceTwo ? coded(reference.ethnicities, v.ethnicityTwo) : null,
     ethnicityThree: v.raceThree ? coded(reference.ethnicities, v.ethnicityThree) : null,
@@ -163,72 +175,85 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
     const { data } = await saveEthnicity({ variables: { opi, input: input(values) }, context: { pageStates: SAVE_PAGE_STATES } });
     if (!data) return null;
     const saved = getFragmentData(EthnicityInfoFormFragment, data.saveEthnicityInfo.certificate);
-    return { message: data.saveEthnicityInfo.message, firstSave: data.saveEthnicityInfo.firstSave, next: ethnicityValues(saved.ethnicityInfo) };
+    return {
+      message: data.saveEthnicityInfo.message,
+      firstSave: data.saveEthnicityInfo.firstSave,
+      next: ethnicityValues(saved.ethnicityInfo),
+    };
   };
 
   return (
-    <SectionForm<EthnicityValues> formKey="ethnicity" label="Ethnicity Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<EthnicityValues>
+      formKey="ethnicity"
+      label="Ethnicity Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {(form) => (
         <FormSpy<EthnicityValues> subscription={{ values: true }}>
           {({ values }) => {
-        const options = ethnicityOptionsFor(reference.ethnicities, values.isHispanic).map((e) => ({ value: String(e.id), label: e.name }));
-        return (
-          <>
-            <Field<boolean> name="isHispanic" type="checkbox">
-              {({ input: field }) => (
-                <Switch
-                  checked={!!field.checked}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    field.onChange(on);
-                    // Turning it off clears the Hispanic choice; ethnicities of the other kind no longer fit.
-                    if (!on) form.change('hispanic', '');
-                    const fits = new Set(ethnicityOptionsFor(reference.ethnicities, on).map((e) => String(e.id)));
-                    for (const { ethnicity } of PAIRS) {
-                      const chosen = form.getFieldState(ethnicity)?.value as string | undefined;
-                      if (chosen && !fits.has(chosen)) form.change(ethnicity, '');
-                    }
-                  }}
-                  label="Spanish, Hispanic or Latino origin"
-                  description="Was the decedent of Spanish, Hispanic or Latino origin?"
-                  disabled={locked}
-                  size="md"
-                />
-              )}
-            </Field>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <SelectField
-                name="hispanic"
-                label="Hispanic Origin"
-                data={values.isHispanic ? options : []}
-                disabled={!values.isHispanic}
-                placeholder={values.isHispanic ? 'Choose one' : 'Turn on Hispanic origin first'}
-              />
-            </SimpleGrid>
-            <Text size="sm" c="stone.7">
-              Choose up to three races. The ethnicity beside each becomes available once its race is chosen.
-            </Text>
-            {PAIRS.map(({ race, ethnicity, n }) => (
-              <SimpleGrid key={race} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <SelectField
-                  name={race}
-                  label={`Race ${n}`}
-                  data={raceOptions}
-                  onValueChange={(value, previous) => {
-                    if (!value || value !== previous) form.change(ethnicity, '');
-                  }}
-                />
-                <SelectField
-                  name={ethnicity}
-                  label={`Ethnicity ${n}`}
-                  data={values[race] ? options : []}
-                  disabled={!values[race]}
-                  placeholder={values[race] ? 'Choose one' : `Choose Race ${n} first`}
-                />
-              </SimpleGrid>
-            ))}
-          </>
-        );
+            const options = ethnicityOptionsFor(reference.ethnicities, values.isHispanic).map((e) => ({
+              value: String(e.id),
+              label: e.name,
+            }));
+            return (
+              <>
+                <Field<boolean> name="isHispanic" type="checkbox">
+                  {({ input: field }) => (
+                    <Switch
+                      checked={!!field.checked}
+                      onChange={(event) => {
+                        const on = event.currentTarget.checked;
+                        field.onChange(on);
+                        // Turning it off clears the Hispanic choice; ethnicities of the other kind no longer fit.
+                        if (!on) form.change('hispanic', '');
+                        const fits = new Set(ethnicityOptionsFor(reference.ethnicities, on).map((e) => String(e.id)));
+                        for (const { ethnicity } of PAIRS) {
+                          const chosen = form.getFieldState(ethnicity)?.value as string | undefined;
+                          if (chosen && !fits.has(chosen)) form.change(ethnicity, '');
+                        }
+                      }}
+                      label="Spanish, Hispanic or Latino origin"
+                      description="Was the decedent of Spanish, Hispanic or Latino origin?"
+                      disabled={locked}
+                      size="md"
+                    />
+                  )}
+                </Field>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                  <SelectField
+                    name="hispanic"
+                    label="Hispanic Origin"
+                    data={values.isHispanic ? options : []}
+                    disabled={!values.isHispanic}
+                    placeholder={values.isHispanic ? 'Choose one' : 'Turn on Hispanic origin first'}
+                  />
+                </SimpleGrid>
+                <Text size="sm" c="stone.7">
+                  Choose up to three races. The ethnicity beside each becomes available once its race is chosen.
+                </Text>
+                {PAIRS.map(({ race, ethnicity, n }) => (
+                  <SimpleGrid key={race} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                    <SelectField
+                      name={race}
+                      label={`Race ${n}`}
+                      data={raceOptions}
+                      onValueChange={(value, previous) => {
+                        if (!value || value !== previous) form.change(ethnicity, '');
+                      }}
+                    />
+                    <SelectField
+                      name={ethnicity}
+                      label={`Ethnicity ${n}`}
+                      data={values[race] ? options : []}
+                      disabled={!values[race]}
+                      placeholder={values[race] ? 'Choose one' : `Choose Race ${n} first`}
+                    />
+                  </SimpleGrid>
+                ))}
+              </>
+            );
           }}
         </FormSpy>
       )}

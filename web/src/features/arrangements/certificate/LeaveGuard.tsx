@@ -45,8 +45,8 @@ export function LeaveGuard({ forms }: LeaveGuardProps) {
 
   return (
     <LeaveDialog blocker={blocker}>
-      You have unsaved changes in {dirty.length === 1 ? 'this section' : 'these sections'}: <strong>{dirty.join(', ')}</strong>. If you leave now,
-      they will be lost.
+      You have unsaved changes in {dirty.length === 1 ? 'this section' : 'these sections'}: <strong>{dirty.join(', ')}</strong>. If you
+      leave now, they will be lost.
     </LeaveDialog>
   );
 }

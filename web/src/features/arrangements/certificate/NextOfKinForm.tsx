@@ -72,7 +72,11 @@ const emptyKin = (): KinValues => ({ ...personValues(null), id: null, isNotifier
 
 /** One block per stored next of kin, and one empty block when there is none (arrangements-portal 4.2). */
 export function nextOfKinValues(stored: NextOfKinForm_CertificateFragment['nokInfo']): NextOfKinValues {
-  const kin = stored.map((k) => ({ ...personValues(getFragmentData(PersonFieldsKinFragment, k)), id: k.id ?? null, isNotifier: !!k.isNotifier }));
+  const kin = stored.map((k) => ({
+    ...personValues(getFragmentData(PersonFieldsKinFragment, k)),
+    id: k.id ?? null,
+    isNotifier: !!k.isNotifier,
+  }));
   return { kin: kin.length ? kin : [emptyKin()] };
 }
 
@@ -131,7 +135,11 @@ const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relat
                   aria-label={`Remove next of kin ${i + 1}`}
                   onClick={() => {
                     if (id != null) onRemoveStored({ id, name: nameOf(i) });
-                    else form.change('kin', (form.getState().values.kin ?? []).filter((_, j) => j !== i));
+                    else
+                      form.change(
+                        'kin',
+                        (form.getState().values.kin ?? []).filter((_, j) => j !== i),
+                      );
                   }}
                 >
                   Remove
@@ -164,7 +172,12 @@ const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relat
         </section>
       ))}
       <Group>
-        <Button variant="outline" leftSection={<PlusIcon size={16} />} disabled={locked} onClick={() => form.change('kin', [...(form.getState().values.kin ?? []), emptyKin()])}>
+        <Button
+          variant="outline"
+          leftSection={<PlusIcon size={16} />}
+          disabled={locked}
+          onClick={() => form.change('kin', [...(form.getState().values.kin ?? []), emptyKin()])}
+        >
           ADD NEXT OF KIN
         </Button>
       </Group>
@@ -209,7 +222,14 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
 
   return (
     <>
-      <SectionForm<NextOfKinValues> formKey="nok" label="Next of Kin Details" initialValues={initialValues} validate={validate} save={save} serverPrefix="kin.">
+      <SectionForm<NextOfKinValues>
+        formKey="nok"
+        label="Next of Kin Details"
+        initialValues={initialValues}
+        validate={validate}
+        save={save}
+        serverPrefix="kin."
+      >
         {(form) => (
           <Watch<KinValues[]> name="kin">
             {(kin) => (

@@ -71,7 +71,14 @@ export function NotifierInfoForm({ certificate: ref, relationships, countries }:
   };
 
   return (
-    <SectionForm<NotifierValues> formKey="notifier" label="Notifier Details" initialValues={initialValues} validate={validate} save={save} saveDisabled={(v) => !v.isNotifierVerified}>
+    <SectionForm<NotifierValues>
+      formKey="notifier"
+      label="Notifier Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      saveDisabled={(v) => !v.isNotifierVerified}
+    >
       {() => (
         <>
           <Field<boolean> name="isNotifierVerified" type="checkbox">

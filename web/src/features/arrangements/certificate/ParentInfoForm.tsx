@@ -55,16 +55,23 @@ export interface ParentValues {
 function parentValues(parents: ParentInfoForm_CertificateFragment['parentsInfo'], relation: Relation): ParentValues {
   const p = parents.find((x) => x.relation === relation);
   return {
-    firstName: text(p?.firstName), middleName: text(p?.middleName), lastName: text(p?.lastName), maidenName: text(p?.maidenName),
-    birthCountry: text(p?.birthCountry), birthState: text(p?.birthState),
+    firstName: text(p?.firstName),
+    middleName: text(p?.middleName),
+    lastName: text(p?.lastName),
+    maidenName: text(p?.maidenName),
+    birthCountry: text(p?.birthCountry),
+    birthState: text(p?.birthState),
   };
 }
 
 const parentInput = (relation: Relation) => (v: ParentValues) => ({
   relation,
-  firstName: v.firstName.trim(), middleName: v.middleName.trim(), lastName: v.lastName.trim(),
+  firstName: v.firstName.trim(),
+  middleName: v.middleName.trim(),
+  lastName: v.lastName.trim(),
   maidenName: relation === 'Mother' ? v.maidenName.trim() : '',
-  birthCountry: v.birthCountry, birthState: v.birthState,
+  birthCountry: v.birthCountry,
+  birthState: v.birthState,
 });
 
 export interface ParentInfoFormProps {
@@ -86,18 +93,42 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
     const { data } = await saveParent({ variables: { opi, input: toInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
     if (!data) return null;
     const saved = getFragmentData(ParentInfoFormFragment, data.saveParentInfo.certificate);
-    return { message: data.saveParentInfo.message, firstSave: data.saveParentInfo.firstSave, next: parentValues(saved.parentsInfo, relation) };
+    return {
+      message: data.saveParentInfo.message,
+      firstSave: data.saveParentInfo.firstSave,
+      next: parentValues(saved.parentsInfo, relation),
+    };
   };
 
   return (
-    <SectionForm<ParentValues> formKey={`parent-${relation}`} label={`${relation} Details`} initialValues={initialValues} validate={validate} save={save} saveLabel="SAVE">
+    <SectionForm<ParentValues>
+      formKey={`parent-${relation}`}
+      label={`${relation} Details`}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      saveLabel="SAVE"
+    >
       {() => (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <TextField name="firstName" label={`${relation}'s First Name`} required maxLength={CERTIFICATE_LIMITS.name} />
           <TextField name="middleName" label={`${relation}'s Middle Name`} maxLength={CERTIFICATE_LIMITS.name} />
           <TextField name="lastName" label={`${relation}'s Last Name`} maxLength={CERTIFICATE_LIMITS.name} />
-          {relation === 'Mother' && <TextField name="maidenName" label="Mother's Maiden Name" maxLength={CERTIFICATE_LIMITS.name} description="Her last name before her first marriage" />}
-          <CountryStateFields countryName="birthCountry" stateName="birthState" countries={countries} countryLabel="Birth Country" stateLabel="Birth State" />
+          {relation === 'Mother' && (
+            <TextField
+              name="maidenName"
+              label="Mother's Maiden Name"
+              maxLength={CERTIFICATE_LIMITS.name}
+              description="Her last name before her first marriage"
+            />
+          )}
+          <CountryStateFields
+            countryName="birthCountry"
+            stateName="birthState"
+            countries={countries}
+            countryLabel="Birth Country"
+            stateLabel="Birth State"
+          />
         </SimpleGrid>
       )}
     </SectionForm>
@@ -119,4 +150,3 @@ export function ParentsInfoForms({ certificate, countries }: Omit<ParentInfoForm
     </Stack>
   );
 }
-

@@ -64,7 +64,7 @@ export function PersonFields({ base, relationships, countries, disabled }: Perso
         <SelectField name={at('relation')} label="Relationship to the decedent" data={relations} disabled={disabled} />
         <TextField name={at('email')} label="Email" type="email" inputMode="email" maxLength={254} disabled={disabled} />
         <PhoneField name={at('phoneNumber')} codeName={at('phoneCode')} label="Phone Number" disabled={disabled} />
-        <PhoneField name={at("secondaryPhoneNumber")} codeName={at("secondaryPhoneCode")} label="Secondary Phone" disabled={disabled} />
+        <PhoneField name={at('secondaryPhoneNumber')} codeName={at('secondaryPhoneCode')} label="Secondary Phone" disabled={disabled} />
       </SimpleGrid>
       <Text className="cert-subtitle" component="h3">
         Address

@@ -106,24 +106,54 @@ export function primaryValues(p: PrimaryData): PrimaryValues {
   const phone = splitPhone(p.phoneNumber);
   const secondary = splitPhone(p.secondaryPhoneNumber);
   return {
-    prefix: text(p.prefix), firstName: text(p.firstName), middleName: text(p.middleName), lastName: text(p.lastName), suffix: text(p.suffix),
-    maidenName: text(p.maidenName), aka: text(p.aka), preferredFirstName: text(p.preferredFirstName), preferredMiddleName: text(p.preferredMiddleName),
-    preferredLastName: text(p.preferredLastName), gender: p.gender != null ? String(p.gender) : '', dateOfBirth: text(p.dateOfBirth),
-    birthCountry: text(p.birthCountry), birthState: text(p.birthState), maritalStatus: text(p.maritalStatus), ssn: '', email: text(p.email),
-    phoneCode: phone.code, phoneNumber: phone.digits, secondaryPhoneCode: secondary.code, secondaryPhoneNumber: secondary.digits, notes: text(p.notes),
+    prefix: text(p.prefix),
+    firstName: text(p.firstName),
+    middleName: text(p.middleName),
+    lastName: text(p.lastName),
+    suffix: text(p.suffix),
+    maidenName: text(p.maidenName),
+    aka: text(p.aka),
+    preferredFirstName: text(p.preferredFirstName),
+    preferredMiddleName: text(p.preferredMiddleName),
+    preferredLastName: text(p.preferredLastName),
+    gender: p.gender != null ? String(p.gender) : '',
+    dateOfBirth: text(p.dateOfBirth),
+    birthCountry: text(p.birthCountry),
+    birthState: text(p.birthState),
+    maritalStatus: text(p.maritalStatus),
+    ssn: '',
+    email: text(p.email),
+    phoneCode: phone.code,
+    phoneNumber: phone.digits,
+    secondaryPhoneCode: secondary.code,
+    secondaryPhoneNumber: secondary.digits,
+    notes: text(p.notes),
   };
 }
 
 export function primaryInput(v: PrimaryValues) {
   const trim = (s: string) => s.trim();
   return {
-    prefix: v.prefix, firstName: trim(v.firstName), middleName: trim(v.middleName), lastName: trim(v.lastName), suffix: trim(v.suffix),
-    maidenName: v.gender === FEMALE ? trim(v.maidenName) : '', aka: trim(v.aka), preferredFirstName: trim(v.preferredFirstName),
-    preferredMiddleName: trim(v.preferredMiddleName), preferredLastName: trim(v.preferredLastName), gender: v.gender ? Number(v.gender) : null,
-    dateOfBirth: v.dateOfBirth || null, birthCountry: v.birthCountry, birthState: v.birthState, maritalStatus: v.maritalStatus,
+    prefix: v.prefix,
+    firstName: trim(v.firstName),
+    middleName: trim(v.middleName),
+    lastName: trim(v.lastName),
+    suffix: trim(v.suffix),
+    maidenName: v.gender === FEMALE ? trim(v.maidenName) : '',
+    aka: trim(v.aka),
+    preferredFirstName: trim(v.preferredFirstName),
+    preferredMiddleName: trim(v.preferredMiddleName),
+    preferredLastName: trim(v.preferredLastName),
+    gender: v.gender ? Number(v.gender) : null,
+    dateOfBirth: v.dateOfBirth || null,
+    birthCountry: v.birthCountry,
+    birthState: v.birthState,
+    maritalStatus: v.maritalStatus,
     // An empty SSN keeps the stored one.
     ...(v.ssn.trim() ? { ssn: v.ssn.trim() } : {}),
-    email: trim(v.email), phoneNumber: joinPhone(v.phoneCode, v.phoneNumber), secondaryPhoneNumber: joinPhone(v.secondaryPhoneCode, v.secondaryPhoneNumber),
+    email: trim(v.email),
+    phoneNumber: joinPhone(v.phoneCode, v.phoneNumber),
+    secondaryPhoneNumber: joinPhone(v.secondaryPhoneCode, v.secondaryPhoneNumber),
     notes: v.notes,
   };
 }
@@ -153,7 +183,13 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
   };
 
   return (
-    <SectionForm<PrimaryValues> formKey="primary" label="Death Certificate Information" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<PrimaryValues>
+      formKey="primary"
+      label="Death Certificate Information"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {(form) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
@@ -188,14 +224,25 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
             </Watch>
             <SelectField name="maritalStatus" label="Marital Status" data={reference.maritalStatuses} />
             <TextField name="dateOfBirth" label="Date of Birth" type="date" />
-            <CountryStateFields countryName="birthCountry" stateName="birthState" countries={reference.countries as Country[]} countryLabel="Birth Country" stateLabel="Birth State" />
+            <CountryStateFields
+              countryName="birthCountry"
+              stateName="birthState"
+              countries={reference.countries as Country[]}
+              countryLabel="Birth Country"
+              stateLabel="Birth State"
+            />
             <SsnField name="ssn" stored={certificate.primaryInfo.ssn} />
             <TextField name="email" label="Email" type="email" inputMode="email" maxLength={254} />
             <PhoneField name="phoneNumber" codeName="phoneCode" label="Phone Number" />
             <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label="Secondary Phone" />
           </SimpleGrid>
 
-          <TextAreaField name="notes" label="Notes" maxLength={CERTIFICATE_LIMITS.notes} placeholder="Anything else your arranger should know" />
+          <TextAreaField
+            name="notes"
+            label="Notes"
+            maxLength={CERTIFICATE_LIMITS.notes}
+            placeholder="Anything else your arranger should know"
+          />
         </>
       )}
     </SectionForm>

@@ -55,16 +55,35 @@ export interface ResidentValues {
 
 function residentValues(r: ResidentInfoForm_CertificateFragment['residentInfo']): ResidentValues {
   return {
-    line1: text(r?.line1), line2: text(r?.line2), country: text(r?.country), state: text(r?.state), county: text(r?.county), city: text(r?.city),
-    zipcode: text(r?.zipcode), noOfYearsStayed: text(r?.noOfYearsStayed),
+    line1: text(r?.line1),
+    line2: text(r?.line2),
+    country: text(r?.country),
+    state: text(r?.state),
+    county: text(r?.county),
+    city: text(r?.city),
+    zipcode: text(r?.zipcode),
+    noOfYearsStayed: text(r?.noOfYearsStayed),
   };
 }
 
-const residentInput = (v: ResidentValues) => ({ ...v, line1: v.line1.trim(), line2: v.line2.trim(), city: v.city.trim(), zipcode: v.zipcode.trim(), noOfYearsStayed: v.noOfYearsStayed.trim() });
+const residentInput = (v: ResidentValues) => ({
+  ...v,
+  line1: v.line1.trim(),
+  line2: v.line2.trim(),
+  city: v.city.trim(),
+  zipcode: v.zipcode.trim(),
+  noOfYearsStayed: v.noOfYearsStayed.trim(),
+});
 const validate = validateSection(residentInfoRule, residentInput);
 
 /** 2. Residential Details: where the decedent lived, and for how long. */
-export function ResidentInfoForm({ certificate: ref, countries }: { certificate: FragmentType<typeof ResidentInfoFormFragment>; countries: readonly Country[] }) {
+export function ResidentInfoForm({
+  certificate: ref,
+  countries,
+}: {
+  certificate: FragmentType<typeof ResidentInfoFormFragment>;
+  countries: readonly Country[];
+}) {
   const certificate = getFragmentData(ResidentInfoFormFragment, ref);
   const { opi } = useCertificate();
   const [saveResident] = useMutation(SaveResidentInfoMutation);
@@ -78,7 +97,13 @@ export function ResidentInfoForm({ certificate: ref, countries }: { certificate:
   };
 
   return (
-    <SectionForm<ResidentValues> formKey="resident" label="Residential Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<ResidentValues>
+      formKey="resident"
+      label="Residential Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {() => (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <AddressFields prefix="" countries={countries} />

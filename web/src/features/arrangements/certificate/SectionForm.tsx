@@ -30,7 +30,17 @@ export interface SectionFormProps<V extends object> {
  * lock (fields and SAVE disabled, the tooltip on hover), and its unsaved
  * changes reported to the leave-page guard.
  */
-export function SectionForm<V extends object>({ formKey, label, initialValues, validate, save, serverPrefix, saveLabel = 'SAVE', saveDisabled, children }: SectionFormProps<V>) {
+export function SectionForm<V extends object>({
+  formKey,
+  label,
+  initialValues,
+  validate,
+  save,
+  serverPrefix,
+  saveLabel = 'SAVE',
+  saveDisabled,
+  children,
+}: SectionFormProps<V>) {
   const { locked, onSaved, onSaveError, setDirty } = useCertificate();
   const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(restartTimer.current), []);
@@ -50,7 +60,13 @@ export function SectionForm<V extends object>({ formKey, label, initialValues, v
   };
 
   return (
-    <Form<V> onSubmit={onSubmit} validate={validate} initialValues={initialValues} initialValuesEqual={sameValues} subscription={{ submitting: true, submitError: true }}>
+    <Form<V>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      initialValuesEqual={sameValues}
+      subscription={{ submitting: true, submitError: true }}
+    >
       {({ handleSubmit, submitting, submitError, form }) => (
         <Tooltip.Floating label={CERTIFICATE_MESSAGES.lockedTooltip} disabled={!locked} w={300} multiline>
           <div className="cert-form-wrap" data-locked={locked || undefined}>

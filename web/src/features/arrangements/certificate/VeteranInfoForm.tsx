@@ -127,8 +127,20 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
           <Watch<VeteranStatus> name="status">
             {(status) => (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <SelectField name="serviceBranch" label="Service Branch" data={reference.serviceBranches} disabled={status !== 'yes'} required={status === 'yes'} />
-                <SelectField name="serviceEra" label="Service Era" data={reference.serviceEras} disabled={status !== 'yes'} required={status === 'yes'} />
+                <SelectField
+                  name="serviceBranch"
+                  label="Service Branch"
+                  data={reference.serviceBranches}
+                  disabled={status !== 'yes'}
+                  required={status === 'yes'}
+                />
+                <SelectField
+                  name="serviceEra"
+                  label="Service Era"
+                  data={reference.serviceEras}
+                  disabled={status !== 'yes'}
+                  required={status === 'yes'}
+                />
               </SimpleGrid>
             )}
           </Watch>

@@ -35,8 +35,16 @@ export function personValues(p: StoredPerson | null | undefined): PersonValues {
   const phone = splitPhone(p?.phoneNumber);
   const secondary = splitPhone(p?.secondaryPhoneNumber);
   return {
-    prefix: text(p?.prefix), firstName: text(p?.firstName), middleName: text(p?.middleName), lastName: text(p?.lastName), relation: text(p?.relation),
-    email: text(p?.email), phoneCode: phone.code, phoneNumber: phone.digits, secondaryPhoneCode: secondary.code, secondaryPhoneNumber: secondary.digits,
+    prefix: text(p?.prefix),
+    firstName: text(p?.firstName),
+    middleName: text(p?.middleName),
+    lastName: text(p?.lastName),
+    relation: text(p?.relation),
+    email: text(p?.email),
+    phoneCode: phone.code,
+    phoneNumber: phone.digits,
+    secondaryPhoneCode: secondary.code,
+    secondaryPhoneNumber: secondary.digits,
     address: addressValues(p?.address),
   };
 }
@@ -46,8 +54,21 @@ export function personInput(v: PersonValues) {
   const a = v.address;
   return {
     prefix: v.prefix || null,
-    firstName: v.firstName.trim(), middleName: v.middleName.trim(), lastName: v.lastName.trim(), relation: v.relation, email: v.email.trim(),
-    phoneNumber: joinPhone(v.phoneCode, v.phoneNumber), secondaryPhoneNumber: joinPhone(v.secondaryPhoneCode, v.secondaryPhoneNumber),
-    address: { line1: a.line1.trim(), line2: a.line2.trim(), country: a.country, state: a.state, county: a.county, city: a.city.trim(), zipcode: a.zipcode.trim() },
+    firstName: v.firstName.trim(),
+    middleName: v.middleName.trim(),
+    lastName: v.lastName.trim(),
+    relation: v.relation,
+    email: v.email.trim(),
+    phoneNumber: joinPhone(v.phoneCode, v.phoneNumber),
+    secondaryPhoneNumber: joinPhone(v.secondaryPhoneCode, v.secondaryPhoneNumber),
+    address: {
+      line1: a.line1.trim(),
+      line2: a.line2.trim(),
+      country: a.country,
+      state: a.state,
+      county: a.county,
+      city: a.city.trim(),
+      zipcode: a.zipcode.trim(),
+    },
   };
 }

@@ -21,7 +21,8 @@ export function PhoneField({ name, codeName, label, disabled }: { name: string; 
               <Field<string> name={codeName} parse={keep}>
                 {({ input: code }) => {
                   const known = PHONE_COUNTRY_CODES.some((c) => c.value === code.value);
-                  const codes: readonly { value: string; short?: string }[] = known || !code.value ? PHONE_COUNTRY_CODES : [{ value: code.value }, ...PHONE_COUNTRY_CODES];
+                  const codes: readonly { value: string; short?: string }[] =
+                    known || !code.value ? PHONE_COUNTRY_CODES : [{ value: code.value }, ...PHONE_COUNTRY_CODES];
                   return (
                     <NativeSelect
                       aria-label={`${label} country code`}

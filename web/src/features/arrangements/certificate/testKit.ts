@@ -13,31 +13,61 @@ export interface Recorded {
 }
 
 /** The page query and its lists; answers the certificate given (a function to change it between calls). */
-export function mockCertificatePage({ certificate = certificateFixture(), decedent = headerDecedent() }: { certificate?: unknown | (() => unknown); decedent?: unknown } = {}) {
+export function mockCertificatePage({
+  certificate = certificateFixture(),
+  decedent = headerDecedent(),
+}: { certificate?: unknown | (() => unknown); decedent?: unknown } = {}) {
   server.use(
     graphql.query('CertificatePage', () =>
-      HttpResponse.json({ data: { decedent, certificate: typeof certificate === 'function' ? (certificate as () => unknown)() : certificate, referenceData: referenceData() } }),
+      HttpResponse.json({
+        data: {
+          decedent,
+          certificate: typeof certificate === 'function' ? (certificate as () => unknown)() : certificate,
+          referenceData: referenceData(),
+        },
+      }),
     ),
     ...addressListHandlers(),
   );
 }
 
 const FIELD_OF: Record<string, string> = {
-  SavePrimaryInfo: 'savePrimaryInfo', SaveResidentInfo: 'saveResidentInfo', SaveEthnicityInfo: 'saveEthnicityInfo', SaveEducationInfo: 'saveEducationInfo',
-  SaveVeteranInfo: 'saveVeteranInfo', SaveParentInfo: 'saveParentInfo', SaveNotifierInfo: 'saveNotifierInfo', SaveNextOfKin: 'saveNextOfKin',
+  SavePrimaryInfo: 'savePrimaryInfo',
+  SaveResidentInfo: 'saveResidentInfo',
+  SaveEthnicityInfo: 'saveEthnicityInfo',
+  SaveEducationInfo: 'saveEducationInfo',
+  SaveVeteranInfo: 'saveVeteranInfo',
+  SaveParentInfo: 'saveParentInfo',
+  SaveNotifierInfo: 'saveNotifierInfo',
+  SaveNextOfKin: 'saveNextOfKin',
 };
 
 /**
  * A section save that succeeds: records the variables and answers the message,
  * whether it was the first save, and the certificate after it.
  */
-export function mockSave(operation: keyof typeof FIELD_OF, answer: { message: string; firstSave?: boolean; certificate?: unknown | ((variables: Record<string, unknown>) => unknown) }) {
+export function mockSave(
+  operation: keyof typeof FIELD_OF,
+  answer: { message: string; firstSave?: boolean; certificate?: unknown | ((variables: Record<string, unknown>) => unknown) },
+) {
   const calls: Recorded[] = [];
   server.use(
     graphql.mutation(operation, ({ variables }) => {
       calls.push({ name: operation, variables });
-      const cert = typeof answer.certificate === 'function' ? (answer.certificate as (v: Record<string, unknown>) => unknown)(variables) : (answer.certificate ?? certificateFixture());
-      return HttpResponse.json({ data: { [FIELD_OF[operation]!]: { __typename: 'SectionSaveResult', message: answer.message, firstSave: answer.firstSave ?? false, certificate: cert } } });
+      const cert =
+        typeof answer.certificate === 'function'
+          ? (answer.certificate as (v: Record<string, unknown>) => unknown)(variables)
+          : (answer.certificate ?? certificateFixture());
+      return HttpResponse.json({
+        data: {
+          [FIELD_OF[operation]!]: {
+            __typename: 'SectionSaveResult',
+            message: answer.message,
+            firstSave: answer.firstSave ?? false,
+            certificate: cert,
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -52,7 +82,8 @@ export async function findForm(name: string): Promise<HTMLElement> {
 export async function choose(user: UserEvent, container: HTMLElement, label: string | RegExp, option: string) {
   const select = within(container).getByRole('combobox', { name: label }) as HTMLSelectElement;
   const value = [...select.options].find((o) => o.textContent === option)?.value;
-  if (value === undefined) throw new Error(`no option ${option} in ${String(label)}: ${[...select.options].map((o) => o.textContent).join(', ')}`);
+  if (value === undefined)
+    throw new Error(`no option ${option} in ${String(label)}: ${[...select.options].map((o) => o.textContent).join(', ')}`);
   await user.selectOptions(select, value);
 }
 

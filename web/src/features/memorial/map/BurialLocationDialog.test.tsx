@@ -24,7 +24,11 @@ function settings(over: Record<string, unknown> = {}) {
   server.use(
     graphql.query('MapSettings', () => {
       asked.push(1);
-      return HttpResponse.json({ data: { mapSettings: { __typename: 'MapSettings', tileUrl: null, tileAttribution: null, maxZoom: 19, gravesiteLocatorUrl: null, ...over } } });
+      return HttpResponse.json({
+        data: {
+          mapSettings: { __typename: 'MapSettings', tileUrl: null, tileAttribution: null, maxZoom: 19, gravesiteLocatorUrl: null, ...over },
+        },
+      });
     }),
   );
   return asked;
@@ -77,7 +81,10 @@ describe('the Burial Location dialog', () => {
 
     expect(within(box).getByText(GARDEN)).toBeInTheDocument();
     expect(within(box).getByText(ADDRESS).tagName).toBe('ADDRESS');
-    expect(within(box).getByRole('link', { name: 'Get Directions (opens in a new tab)' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=37.6759,-122.4556');
+    expect(within(box).getByRole('link', { name: 'Get Directions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=37.6759,-122.4556',
+    );
     expect(within(box).getByRole('link', { name: 'Ground-Level Cemetery 360 View (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=37.6759,-122.4556',
@@ -86,20 +93,31 @@ describe('the Burial Location dialog', () => {
   });
 
   it('with a tile server: the tiles from its template under the outline, its attribution as text, and the gravesite locator at {host}/map-tour', async () => {
-    settings({ tileUrl: TILES, tileAttribution: '© Survey <b>2026</b>', maxZoom: 20, gravesiteLocatorUrl: 'https://cypresslawn.example.org/map-tour' });
+    settings({
+      tileUrl: TILES,
+      tileAttribution: '© Survey <b>2026</b>',
+      maxZoom: 20,
+      gravesiteLocatorUrl: 'https://cypresslawn.example.org/map-tour',
+    });
     renderDialog(location());
     const box = await dialog();
     const map = await within(box).findByRole('region', { name: `Map of ${GARDEN}` });
     expect(map).toHaveAttribute('data-tiles', 'on');
     expect(map).not.toHaveClass('cemetery-map__canvas--plain');
-    expect(map).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`^The map shows the outline of ${GARDEN}, ${ADDRESS}, with a marker at the grave\\. Use`)));
+    expect(map).toHaveAccessibleDescription(
+      expect.stringMatching(new RegExp(`^The map shows the outline of ${GARDEN}, ${ADDRESS}, with a marker at the grave\\. Use`)),
+    );
     await waitFor(() => expect(map.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
-    for (const tile of map.querySelectorAll('img.leaflet-tile')) expect(tile.getAttribute('src')).toMatch(/^https:\/\/tiles\.cemetery\.example\/1[6-9]\/\d+\/\d+\.png$/);
+    for (const tile of map.querySelectorAll('img.leaflet-tile'))
+      expect(tile.getAttribute('src')).toMatch(/^https:\/\/tiles\.cemetery\.example\/1[6-9]\/\d+\/\d+\.png$/);
     expect(map.querySelector('svg path.cemetery-map__outline')).not.toBeNull();
     // The attribution is shown as written, never as markup.
     expect(map.querySelector('.leaflet-control-attribution')?.textContent).toBe('© Survey <b>2026</b>');
     expect(map.querySelector('.leaflet-control-attribution b')).toBeNull();
-    expect(within(box).getByRole('link', { name: 'Gravesite Locator (opens in a new tab)' })).toHaveAttribute('href', 'https://cypresslawn.example.org/map-tour');
+    expect(within(box).getByRole('link', { name: 'Gravesite Locator (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://cypresslawn.example.org/map-tour',
+    );
     expect(within(box).getByRole('link', { name: /^Ground-Level Cemetery 360 View/ })).toBeInTheDocument();
   });
 
@@ -108,7 +126,10 @@ describe('the Burial Location dialog', () => {
     renderDialog(location({ propertyName: 'Hillside Lawn, Section 12', geoJson: null, latitude: 37.6721, longitude: -122.4502 }));
     const box = await dialog();
     await waitFor(() => expect(asked).toHaveLength(1));
-    expect(await within(box).findByRole('link', { name: 'Get Directions (opens in a new tab)' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=37.6721,-122.4502');
+    expect(await within(box).findByRole('link', { name: 'Get Directions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=37.6721,-122.4502',
+    );
     expect(within(box).getByText('Hillside Lawn, Section 12')).toBeInTheDocument();
     await waitFor(() => expect(box.querySelector('.mantine-Skeleton-root')).toBeNull());
     expect(within(box).queryByRole('region')).toBeNull();
@@ -121,7 +142,9 @@ describe('the Burial Location dialog', () => {
     renderDialog(location({ propertyName: 'Hillside Lawn, Section 12', geoJson: null, latitude: 37.6721, longitude: -122.4502 }));
     const box = await dialog();
     const map = await within(box).findByRole('region', { name: 'Map of Hillside Lawn, Section 12' });
-    expect(map).toHaveAccessibleDescription(expect.stringMatching(/^The map shows a marker at Hillside Lawn, Section 12, 1370 El Camino Real, Colma, CA 94014\. Use/));
+    expect(map).toHaveAccessibleDescription(
+      expect.stringMatching(/^The map shows a marker at Hillside Lawn, Section 12, 1370 El Camino Real, Colma, CA 94014\. Use/),
+    );
     await waitFor(() => expect(map.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
     expect(map.querySelector('path.cemetery-map__outline')).toBeNull();
     expect(map.querySelector('.cemetery-map__marker')).not.toBeNull();
@@ -130,8 +153,22 @@ describe('the Burial Location dialog', () => {
 
   it('a MultiPolygon outline draws every part; the settings failing leaves the map on its plain background', async () => {
     server.use(graphql.query('MapSettings', () => HttpResponse.json({ data: null, errors: [{ message: 'Oops! Something went wrong.' }] })));
-    const west = [[[-122.4563, 37.6763], [-122.4558, 37.6763], [-122.4558, 37.6758], [-122.4563, 37.6763]]];
-    const east = [[[-122.4550, 37.6763], [-122.4545, 37.6763], [-122.4545, 37.6758], [-122.4550, 37.6763]]];
+    const west = [
+      [
+        [-122.4563, 37.6763],
+        [-122.4558, 37.6763],
+        [-122.4558, 37.6758],
+        [-122.4563, 37.6763],
+      ],
+    ];
+    const east = [
+      [
+        [-122.455, 37.6763],
+        [-122.4545, 37.6763],
+        [-122.4545, 37.6758],
+        [-122.455, 37.6763],
+      ],
+    ];
     renderDialog(location({ geoJson: { __typename: 'GeoJsonGeometry', type: 'MultiPolygon', coordinates: [west, east] } }));
     const map = await within(await dialog()).findByRole('region', { name: `Map of ${GARDEN}` });
     expect(map).toHaveAttribute('data-tiles', 'off');
@@ -142,14 +179,64 @@ describe('the Burial Location dialog', () => {
 
 describe('outlinePolygons', () => {
   it('turns GeoJSON [longitude, latitude] rings into Leaflet [latitude, longitude] polygons', () => {
-    expect(outlinePolygons({ geoJson: GARDEN_POLYGON })).toEqual([[[[37.6763, -122.4563], [37.6765, -122.4551], [37.6757, -122.4548], [37.6754, -122.456], [37.6763, -122.4563]]]]);
+    expect(outlinePolygons({ geoJson: GARDEN_POLYGON })).toEqual([
+      [
+        [
+          [37.6763, -122.4563],
+          [37.6765, -122.4551],
+          [37.6757, -122.4548],
+          [37.6754, -122.456],
+          [37.6763, -122.4563],
+        ],
+      ],
+    ]);
   });
   it.each([
     ['no outline', null],
     ['a point', { type: 'Point', coordinates: [-122.45, 37.67] }],
-    ['an open ring of three positions', { type: 'Polygon', coordinates: [[[-122.45, 37.67], [-122.44, 37.67], [-122.45, 37.67]]] }],
-    ['a position out of range', { type: 'Polygon', coordinates: [[[-222.45, 37.67], [-122.44, 37.67], [-122.44, 37.68], [-222.45, 37.67]]] }],
-    ['text where numbers belong', { type: 'MultiPolygon', coordinates: [[[['a', 'b'], [1, 2], [3, 4], [1, 2]]]] }],
+    [
+      'an open ring of three positions',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-122.45, 37.67],
+            [-122.44, 37.67],
+            [-122.45, 37.67],
+          ],
+        ],
+      },
+    ],
+    [
+      'a position out of range',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-222.45, 37.67],
+            [-122.44, 37.67],
+            [-122.44, 37.68],
+            [-222.45, 37.67],
+          ],
+        ],
+      },
+    ],
+    [
+      'text where numbers belong',
+      {
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [
+              ['a', 'b'],
+              [1, 2],
+              [3, 4],
+              [1, 2],
+            ],
+          ],
+        ],
+      },
+    ],
     ['an empty MultiPolygon', { type: 'MultiPolygon', coordinates: [] }],
   ])('draws nothing for %s', (_, geoJson) => {
     expect(outlinePolygons({ geoJson })).toBeNull();

@@ -25,7 +25,12 @@ const PIN = `<svg viewBox="0 0 24 34" width="28" height="40" aria-hidden="true" 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sentence a screen reader hears for the map, and what it can do with it. */
-export function mapDescription({ outline, propertyName, address, tileUrl }: Pick<CemeteryMapProps, 'outline' | 'propertyName' | 'address' | 'tileUrl'>): string {
+export function mapDescription({
+  outline,
+  propertyName,
+  address,
+  tileUrl,
+}: Pick<CemeteryMapProps, 'outline' | 'propertyName' | 'address' | 'tileUrl'>): string {
   const place = address ? `${propertyName}, ${address}` : propertyName;
   const shown = outline ? `The map shows the outline of ${place}, with a marker at the grave` : `The map shows a marker at ${place}`;
   const background = tileUrl ? '' : ', on a plain background without streets';
@@ -67,7 +72,14 @@ export default function CemeteryMap(props: CemeteryMapProps) {
       }).addTo(map);
     }
     const shape = outline
-      ? L.polygon(outline, { color: OUTLINE_COLOR, weight: 3, fillColor: '#6a8664', fillOpacity: 0.25, interactive: false, className: 'cemetery-map__outline' }).addTo(map)
+      ? L.polygon(outline, {
+          color: OUTLINE_COLOR,
+          weight: 3,
+          fillColor: '#6a8664',
+          fillOpacity: 0.25,
+          interactive: false,
+          className: 'cemetery-map__outline',
+        }).addTo(map)
       : null;
     if (marker) {
       L.marker(marker, {

@@ -45,7 +45,13 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
       </Title>
       {decedent.audioFileUrl ? (
         // Recordings of a voice have no captions to offer; the family records them for the page.
-        <audio controls preload="metadata" src={decedent.audioFileUrl} className="audio-message__player" aria-labelledby="audio-message-heading">
+        <audio
+          controls
+          preload="metadata"
+          src={decedent.audioFileUrl}
+          className="audio-message__player"
+          aria-labelledby="audio-message-heading"
+        >
           <a href={decedent.audioFileUrl}>Download the audio message</a>
         </audio>
       ) : (
@@ -58,7 +64,14 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
           </Text>
         ) : (
           <Group gap="sm" mt="sm" align="center">
-            <input ref={input} type="file" accept={OBITUARY_MEDIA_ACCEPT.audio} hidden data-testid="audio-file" onChange={(e) => void choose(e.currentTarget.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              accept={OBITUARY_MEDIA_ACCEPT.audio}
+              hidden
+              data-testid="audio-file"
+              onChange={(e) => void choose(e.currentTarget.files?.[0])}
+            />
             <Button variant="light" leftSection={<MusicIcon size={16} />} loading={media.saving} onClick={() => input.current?.click()}>
               {decedent.audioFileUrl ? 'Replace audio message' : 'Upload audio message'}
             </Button>

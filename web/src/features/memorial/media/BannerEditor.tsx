@@ -54,7 +54,14 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
   };
 
   const chooser = (
-    <input ref={input} type="file" accept={OBITUARY_MEDIA_ACCEPT.banner} hidden data-testid="banner-file" onChange={(e) => choose(e.currentTarget.files?.[0])} />
+    <input
+      ref={input}
+      type="file"
+      accept={OBITUARY_MEDIA_ACCEPT.banner}
+      hidden
+      data-testid="banner-file"
+      onChange={(e) => choose(e.currentTarget.files?.[0])}
+    />
   );
 
   return (
@@ -79,7 +86,13 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
         saving={media.saving}
         tools={
           <Group justify="space-between" gap="xs">
-            <Button variant="light" size="compact-sm" leftSection={<ImageIcon size={14} />} onClick={() => input.current?.click()} disabled={media.saving}>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<ImageIcon size={14} />}
+              onClick={() => input.current?.click()}
+              disabled={media.saving}
+            >
               Choose another picture
             </Button>
           </Group>

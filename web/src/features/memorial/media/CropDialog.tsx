@@ -58,7 +58,13 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={onComplete}
-              cropperProps={{ 'aria-label': `${title}: use the arrow keys to move the picture`, 'aria-describedby': helpId, role: 'application' } as never}
+              cropperProps={
+                {
+                  'aria-label': `${title}: use the arrow keys to move the picture`,
+                  'aria-describedby': helpId,
+                  role: 'application',
+                } as never
+              }
             />
           )}
         </div>
@@ -77,7 +83,11 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
             value={zoom}
             onChange={setZoom}
             label={(v) => v.toFixed(decimals)}
-            marks={[{ value: range.min, label: range.min.toFixed(1) }, { value: 1, label: '1' }, { value: range.max, label: range.max.toFixed(0) }]}
+            marks={[
+              { value: range.min, label: range.min.toFixed(1) },
+              { value: 1, label: '1' },
+              { value: range.max, label: range.max.toFixed(0) },
+            ]}
             mb="lg"
             thumbProps={{ 'aria-valuetext': `${zoom.toFixed(decimals)} times` } as never}
           />

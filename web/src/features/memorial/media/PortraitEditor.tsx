@@ -13,9 +13,12 @@ const { photoCrop, photoZoom } = OBITUARY_MEDIA_LIMITS;
 /** A picked file as an object URL, released when another is picked or the editor goes. */
 export function useObjectUrl() {
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.url);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
   return [picked, (file: File | null) => setPicked(file ? { file, url: URL.createObjectURL(file) } : null)] as const;
 }
 
@@ -38,14 +41,32 @@ export function PortraitEditor({ opi, name }: { opi: string; name: string }) {
 
   const save = async (pixels: { x: number; y: number; width: number; height: number }) => {
     if (!picked) return;
-    const file = await cropToFile(picked.url, pixels, { maxWidth: photoCrop.width * 3, name: 'portrait', png: picked.file.type === 'image/png' });
+    const file = await cropToFile(picked.url, pixels, {
+      maxWidth: photoCrop.width * 3,
+      name: 'portrait',
+      png: picked.file.type === 'image/png',
+    });
     if (await media.photo(file)) pick(null);
   };
 
   return (
     <>
-      <input ref={input} type="file" accept={OBITUARY_MEDIA_ACCEPT.photo} hidden data-testid="portrait-file" onChange={(e) => choose(e.currentTarget.files?.[0])} />
-      <Button size="compact-sm" variant="white" color="dark" className="memorial-portrait__edit" leftSection={<ImageIcon size={14} />} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept={OBITUARY_MEDIA_ACCEPT.photo}
+        hidden
+        data-testid="portrait-file"
+        onChange={(e) => choose(e.currentTarget.files?.[0])}
+      />
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="dark"
+        className="memorial-portrait__edit"
+        leftSection={<ImageIcon size={14} />}
+        onClick={() => input.current?.click()}
+      >
         Upload photo<span className="visually-hidden"> of {name}</span>
       </Button>
       <CropDialog

@@ -1,7 +1,12 @@
 import { clampUnit } from '@memorial/schema';
 
 /** A crop as react-easy-crop reports it: in pixels of the picture, or in percent of it. */
-export interface CropArea { x: number; y: number; width: number; height: number }
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /**
  * The banner's position: where the crop's centre lies in the picture, as shares of its width and height,

@@ -15,11 +15,23 @@ import { AudioMessage, type AudioMessageFragment } from './AudioMessage';
 import { bannerPosition, clampedCrop, outputSize } from './cropImage';
 
 const renderWithProviders = (ui: React.ReactElement) =>
-  render(<AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">{ui}</AppProviders>);
+  render(
+    <AppProviders client={createApolloClient({ wsClient: new FakeWsClient() })} env="test">
+      {ui}
+    </AppProviders>,
+  );
 
 const AUDIO = '/media/decedents/5f0c.wav?sig=abc';
 const decedent = (over: Record<string, unknown> = {}) =>
-  ({ __typename: 'Decedent', id: 3, opi: 'CS-0998-0417', hasAccess: false, obituaryIsLocked: false, audioFileUrl: AUDIO, ...over }) as unknown as FragmentType<typeof AudioMessageFragment>;
+  ({
+    __typename: 'Decedent',
+    id: 3,
+    opi: 'CS-0998-0417',
+    hasAccess: false,
+    obituaryIsLocked: false,
+    audioFileUrl: AUDIO,
+    ...over,
+  }) as unknown as FragmentType<typeof AudioMessageFragment>;
 const file = (name: string, type: string, size = 64) => new File([new Uint8Array(size)], name, { type });
 
 describe('the checks the pickers make before sending (the gateway checks the bytes again)', () => {
@@ -40,8 +52,12 @@ describe('the checks the pickers make before sending (the gateway checks the byt
   it('sizes: at most 20 MB for the photo and the banner, with their own words', () => {
     const twenty = 20 * 1_048_576;
     expect(checkObituaryFile('photo', { name: 'a.jpg', type: 'image/jpeg', size: twenty })).toBeNull();
-    expect(checkObituaryFile('photo', { name: 'a.jpg', type: 'image/jpeg', size: twenty + 1 })).toBe('Upload an image with size less than 20MB');
-    expect(checkObituaryFile('banner', { name: 'a.jpg', type: 'image/jpeg', size: twenty + 1 })).toBe('File too large, Max file size is 20 MB.');
+    expect(checkObituaryFile('photo', { name: 'a.jpg', type: 'image/jpeg', size: twenty + 1 })).toBe(
+      'Upload an image with size less than 20MB',
+    );
+    expect(checkObituaryFile('banner', { name: 'a.jpg', type: 'image/jpeg', size: twenty + 1 })).toBe(
+      'File too large, Max file size is 20 MB.',
+    );
   });
 });
 
@@ -52,7 +68,12 @@ describe('crop arithmetic', () => {
   });
 
   it('moves a crop whose centre left the picture back to its edge', () => {
-    expect(clampedCrop({ x: -500, y: 10, width: 200, height: 50 }, { width: 1000, height: 400 }, { x: 0, y: 0.5 })).toEqual({ x: -100, y: 175, width: 200, height: 50 });
+    expect(clampedCrop({ x: -500, y: 10, width: 200, height: 50 }, { width: 1000, height: 400 }, { x: 0, y: 0.5 })).toEqual({
+      x: -100,
+      y: 175,
+      width: 200,
+      height: 50,
+    });
   });
 
   it('keeps the crop’s pixels up to a width, keeping its proportions', () => {
@@ -85,7 +106,15 @@ describe('the audio message', () => {
             uploadObituaryMedia: {
               __typename: 'PageMediaResult',
               message: OBITUARY_MEDIA_MESSAGES.audioUploaded,
-              decedent: { __typename: 'Decedent', id: 3, pictureUrl: null, bannerUrl: null, originalBannerUrl: null, audioFileUrl: '/media/decedents/new.wav?sig=x', obituary: { __typename: 'ObituaryView', audioFileUrl: null } },
+              decedent: {
+                __typename: 'Decedent',
+                id: 3,
+                pictureUrl: null,
+                bannerUrl: null,
+                originalBannerUrl: null,
+                audioFileUrl: '/media/decedents/new.wav?sig=x',
+                obituary: { __typename: 'ObituaryView', audioFileUrl: null },
+              },
             },
           },
         });

@@ -71,8 +71,16 @@ export function usePageMedia(opi: string) {
 
   return {
     saving,
-    photo: (file: File) => run(async () => (await uploadFile({ variables: { opi, kind: 'image', file }, context: UPLOAD_CONTEXT })).data?.uploadObituaryMedia.message),
-    audio: (file: File) => run(async () => (await uploadFile({ variables: { opi, kind: 'audio', file }, context: UPLOAD_CONTEXT })).data?.uploadObituaryMedia.message),
+    photo: (file: File) =>
+      run(
+        async () =>
+          (await uploadFile({ variables: { opi, kind: 'image', file }, context: UPLOAD_CONTEXT })).data?.uploadObituaryMedia.message,
+      ),
+    audio: (file: File) =>
+      run(
+        async () =>
+          (await uploadFile({ variables: { opi, kind: 'audio', file }, context: UPLOAD_CONTEXT })).data?.uploadObituaryMedia.message,
+      ),
     banner: (file: File, original: File | null) =>
       run(async () => (await uploadBanner({ variables: { opi, file, original }, context: UPLOAD_CONTEXT })).data?.uploadBanner.message),
   };

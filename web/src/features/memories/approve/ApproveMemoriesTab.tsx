@@ -51,7 +51,12 @@ export interface ApproveMemoriesTabProps {
  * subscription and the list reloads without the page.
  */
 export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll, onPublicChange }: ApproveMemoriesTabProps) {
-  const list = useQuery(ApproveMemoriesQuery, { variables: { opi, status: filter }, skip: memoryId !== null, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const list = useQuery(ApproveMemoriesQuery, {
+    variables: { opi, status: filter },
+    skip: memoryId !== null,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
   const single = useQuery(ApproveMemoryQuery, {
     variables: { id: memoryId ?? 0 },
     skip: memoryId === null,
@@ -76,7 +81,8 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
 
   // The e-mail's memory is gone (deleted here, or before the e-mail was opened): its stale card must not stay with live buttons.
   const singleMissing = memoryId !== null && !!single.error;
-  const memories = memoryId === null ? list.data?.approvalMemories : singleMissing ? [] : single.data?.memory ? [single.data.memory] : undefined;
+  const memories =
+    memoryId === null ? list.data?.approvalMemories : singleMissing ? [] : single.data?.memory ? [single.data.memory] : undefined;
   const loading = memoryId === null ? list.loading && !list.data : single.loading && !single.data;
 
   return (

@@ -33,7 +33,17 @@ interface Calls {
 function family({ approved = [] as Memory[], pending = [] as Memory[], rejected = [] as Memory[], hasAccess = true } = {}) {
   signInAs('arranger');
   const state = { approved: [...approved], pending: [...pending], rejected: [...rejected] };
-  const calls: Calls = { approvals: [], status: [], hidden: [], titles: [], texts: [], fileDeletes: [], rotations: [], additions: [], single: [] };
+  const calls: Calls = {
+    approvals: [],
+    status: [],
+    hidden: [],
+    titles: [],
+    texts: [],
+    fileDeletes: [],
+    rotations: [],
+    additions: [],
+    single: [],
+  };
   const find = (id: number) => [...state.approved, ...state.pending, ...state.rejected].find((m) => m.id === id)!;
   const without = (id: number) => {
     state.approved = state.approved.filter((m) => m.id !== id);
@@ -49,7 +59,8 @@ function family({ approved = [] as Memory[], pending = [] as Memory[], rejected 
     graphql.query('ApproveMemory', ({ variables }) => {
       calls.single.push(variables['id']);
       const memory = find(variables['id'] as number);
-      if (!memory) return HttpResponse.json({ data: null, errors: [{ ...gqlError(MEMORY_NOTICES.memoryMissing, 'NOT_FOUND'), path: ['memory'] }] });
+      if (!memory)
+        return HttpResponse.json({ data: null, errors: [{ ...gqlError(MEMORY_NOTICES.memoryMissing, 'NOT_FOUND'), path: ['memory'] }] });
       return HttpResponse.json({ data: { memory } });
     }),
     graphql.query('MemorialGallery', () => HttpResponse.json({ data: { gallery: [] } })),
@@ -58,7 +69,8 @@ function family({ approved = [] as Memory[], pending = [] as Memory[], rejected 
       const id = variables['memoryId'] as number;
       const memory = find(id);
       without(id);
-      if (variables['status'] === 'Deleted') return HttpResponse.json({ data: { changeMemoryStatus: changeResult(null, MEMORY_NOTICES.deleted) } });
+      if (variables['status'] === 'Deleted')
+        return HttpResponse.json({ data: { changeMemoryStatus: changeResult(null, MEMORY_NOTICES.deleted) } });
       const next = { ...memory, status: variables['status'], rejectedReason: variables['rejectedReason'] ?? null };
       if (next.status === 'Accepted') state.approved.push(next);
       if (next.status === 'Pending') state.pending.push(next);
@@ -74,32 +86,52 @@ function family({ approved = [] as Memory[], pending = [] as Memory[], rejected 
     }),
     graphql.mutation('EditMemoryTitle', ({ variables }) => {
       calls.titles.push(variables);
-      return HttpResponse.json({ data: { editMemoryTitle: changeResult({ ...find(variables['memoryId'] as number), title: variables['title'] }) } });
+      return HttpResponse.json({
+        data: { editMemoryTitle: changeResult({ ...find(variables['memoryId'] as number), title: variables['title'] }) },
+      });
     }),
     graphql.mutation('EditMemoryText', ({ variables }) => {
       calls.texts.push(variables);
-      return HttpResponse.json({ data: { editMemoryText: changeResult({ ...find(variables['memoryId'] as number), description: variables['memory'] }) } });
+      return HttpResponse.json({
+        data: { editMemoryText: changeResult({ ...find(variables['memoryId'] as number), description: variables['memory'] }) },
+      });
     }),
     graphql.mutation('DeleteMemoryFile', ({ variables }) => {
       calls.fileDeletes.push(variables);
       const memory = find(variables['memoryId'] as number);
       return HttpResponse.json({
-        data: { deleteMemoryFile: changeResult({ ...memory, files: (memory.files as Array<{ id: number }>).filter((f) => f.id !== variables['fileId']) }) },
+        data: {
+          deleteMemoryFile: changeResult({
+            ...memory,
+            files: (memory.files as Array<{ id: number }>).filter((f) => f.id !== variables['fileId']),
+          }),
+        },
       });
     }),
     graphql.mutation('RotateMemoryImage', ({ variables }) => {
       calls.rotations.push(variables);
       const memory = find(variables['memoryId'] as number);
-      const files = (memory.files as Array<{ id: number }>).map((f) => (f.id === variables['fileId'] ? { ...f, rotationAngle: variables['rotationAngle'], src: '/media/memories/rotated.jpg' } : f));
+      const files = (memory.files as Array<{ id: number }>).map((f) =>
+        f.id === variables['fileId'] ? { ...f, rotationAngle: variables['rotationAngle'], src: '/media/memories/rotated.jpg' } : f,
+      );
       return HttpResponse.json({ data: { rotateMemoryImage: changeResult({ ...memory, files }) } });
     }),
     graphql.mutation('AddMemoryFiles', ({ variables }) => {
       calls.additions.push(variables);
       const memory = find(variables['memoryId'] as number);
       const added = (variables['files'] as Array<{ fileUrl: string; fileType: string }>).map((f, i) =>
-        memoryFile(900 + i, { fileType: f.fileType, src: f.fileUrl, isLink: true, fileName: null, thumbnailUrl: null, linkTitle: 'Added video' }),
+        memoryFile(900 + i, {
+          fileType: f.fileType,
+          src: f.fileUrl,
+          isLink: true,
+          fileName: null,
+          thumbnailUrl: null,
+          linkTitle: 'Added video',
+        }),
       );
-      return HttpResponse.json({ data: { addMemoryFiles: changeResult({ ...memory, files: [...(memory.files as unknown[]), ...added] }) } });
+      return HttpResponse.json({
+        data: { addMemoryFiles: changeResult({ ...memory, files: [...(memory.files as unknown[]), ...added] }) },
+      });
     }),
   );
   return { calls, state };
@@ -120,13 +152,21 @@ describe('family website tabs', { timeout: 30_000 }, () => {
     family({ hasAccess: true });
     const first = renderApp(FAMILY_PAGE);
     const tabs = await screen.findByRole('tablist', { name: 'Family website' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Obituary', 'Events/Services', 'Gallery', 'Approve Memories', 'Messages']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Obituary', 'Events/Services', 'Gallery', 'Approve Memories', 'Messages']);
     first.unmount();
 
     family({ hasAccess: false });
     renderApp('/name/eleanor-whitmore-obituary/CS-1000-0001');
     const publicTabs = await screen.findByRole('tablist', { name: 'Family website' });
-    expect(within(publicTabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Obituary', 'Events/Services', 'Gallery']);
+    expect(
+      within(publicTabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Obituary', 'Events/Services', 'Gallery']);
   });
 
   it('Events/Services says there are no upcoming events', async () => {
@@ -192,7 +232,9 @@ describe('Approve Memories', { timeout: 30_000 }, () => {
   it('Reject asks for a reason (Reason is required*) and sends it: Memory Rejected Successfully', async () => {
     const { calls } = family({ pending: [pendingMemory(5, 'Flowers delivered today')] });
     const { user } = await openApprove();
-    await user.click(within(await screen.findByRole('article', { name: 'Flowers delivered today' })).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Flowers delivered today' })).getByRole('button', { name: 'Reject' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reject Memory' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText(MEMORY_MESSAGES.reasonRequired)).toBeInTheDocument();
@@ -209,7 +251,9 @@ describe('Approve Memories', { timeout: 30_000 }, () => {
   });
 
   it('disables Reject for a rejected memory and shows its reason', async () => {
-    family({ rejected: [memoryOf(7, { title: 'Flowers delivered today', status: 'Rejected', rejectedReason: 'This is an advertisement.' })] });
+    family({
+      rejected: [memoryOf(7, { title: 'Flowers delivered today', status: 'Rejected', rejectedReason: 'This is an advertisement.' })],
+    });
     const { user } = await openApprove();
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'Rejected' }));
@@ -247,7 +291,17 @@ describe('Approve Memories', { timeout: 30_000 }, () => {
 
     state.pending.unshift(pendingMemory(11, 'Our walks by the bay'));
     act(() => {
-      ws.emit('MemoryEvents', { memoryEvents: { __typename: 'MemoryEvent', kind: 'SUBMITTED', memoryId: 11, opi: OPI, status: 'Pending', title: 'Our walks by the bay', at: '2026-11-22T10:00:00.000Z' } });
+      ws.emit('MemoryEvents', {
+        memoryEvents: {
+          __typename: 'MemoryEvent',
+          kind: 'SUBMITTED',
+          memoryId: 11,
+          opi: OPI,
+          status: 'Pending',
+          title: 'Our walks by the bay',
+          at: '2026-11-22T10:00:00.000Z',
+        },
+      });
     });
     expect(await screen.findByRole('article', { name: 'Our walks by the bay' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Choir practice' })).toBeInTheDocument();
@@ -306,7 +360,9 @@ describe('moderating approved memories on the family website', { timeout: 30_000
   });
 
   it('edits the memory text: Memory Description should not be empty, then Memory Edited Succesfully', async () => {
-    const { calls } = family({ approved: [memoryOf(1, { title: 'Sunday dinners', description: '<p>Every Sunday.</p><p>Twelve places.</p>' })] });
+    const { calls } = family({
+      approved: [memoryOf(1, { title: 'Sunday dinners', description: '<p>Every Sunday.</p><p>Twelve places.</p>' })],
+    });
     const { user } = renderApp(FAMILY_PAGE);
     const sunday = await screen.findByRole('article', { name: 'Sunday dinners' });
     await user.click(within(sunday).getByRole('button', { name: 'Edit memory' }));
@@ -325,7 +381,12 @@ describe('moderating approved memories on the family website', { timeout: 30_000
   });
 
   it('deletes a document after asking: Are you sure you want to delete this Document', async () => {
-    const pdf = memoryFile(4, { fileType: 'Application', fileName: 'friday-poems.pdf', src: '/media/memories/poems.pdf', thumbnailUrl: null });
+    const pdf = memoryFile(4, {
+      fileType: 'Application',
+      fileName: 'friday-poems.pdf',
+      src: '/media/memories/poems.pdf',
+      thumbnailUrl: null,
+    });
     const { calls } = family({ approved: [memoryOf(2, { title: 'Room 114', files: [pdf] })] });
     const { user } = renderApp(FAMILY_PAGE);
     const room = await screen.findByRole('article', { name: 'Room 114' });
@@ -341,7 +402,9 @@ describe('moderating approved memories on the family website', { timeout: 30_000
   it('rotates a photo in 90-degree steps; Save appears a second after the last turn', async () => {
     const { calls } = family({ approved: [memoryOf(1, { title: 'Sunday dinners', files: [memoryFile(1, { rotationAngle: 90 })] })] });
     const { user } = renderApp(FAMILY_PAGE);
-    await user.click(within(await screen.findByRole('article', { name: 'Sunday dinners' })).getByRole('button', { name: 'Open photo-1.jpg' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Sunday dinners' })).getByRole('button', { name: 'Open photo-1.jpg' }),
+    );
     const viewer = await screen.findByRole('dialog', { name: 'photo-1.jpg' });
     const rotate = within(viewer).getByRole('button', { name: 'Rotate' });
     // Download, delete and rotate wait for the picture.
@@ -358,7 +421,9 @@ describe('moderating approved memories on the family website', { timeout: 30_000
     }
     expect(turns).toEqual(['rotate(90deg)', 'rotate(180deg)', 'rotate(270deg)', 'rotate(360deg)', 'rotate(90deg)']);
     expect(within(viewer).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(within(viewer).getByRole('button', { name: 'Save' })).toBeInTheDocument(), { timeout: SAVE_DELAY_MS + 1500 });
+    await vi.waitFor(() => expect(within(viewer).getByRole('button', { name: 'Save' })).toBeInTheDocument(), {
+      timeout: SAVE_DELAY_MS + 1500,
+    });
     await user.click(within(viewer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MEDIA_MESSAGES.rotated)).toBeInTheDocument();
     // 90 already, plus a quarter turn: 180 from upright.
@@ -375,6 +440,8 @@ describe('moderating approved memories on the family website', { timeout: 30_000
     await user.type(within(dialog).getByRole('textbox', { name: /Video links/ }), 'https://www.tributeslideshow.com/tributes/eleanor');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MEDIA_MESSAGES.videoUploaded)).toBeInTheDocument();
-    expect(calls.additions).toEqual([{ memoryId: 1, files: [{ fileUrl: 'https://www.tributeslideshow.com/tributes/eleanor', fileType: 'Video' }], opi: OPI }]);
+    expect(calls.additions).toEqual([
+      { memoryId: 1, files: [{ fileUrl: 'https://www.tributeslideshow.com/tributes/eleanor', fileType: 'Video' }], opi: OPI },
+    ]);
   });
 });

@@ -63,7 +63,11 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
                 <span className="visually-hidden"> (opens the document viewer in a new tab)</span>
               </Anchor>
             ) : (
-              <UnstyledButton className="document-list__name document-list__open" title={name} onClick={() => setViewing({ src: f.src, name })}>
+              <UnstyledButton
+                className="document-list__name document-list__open"
+                title={name}
+                onClick={() => setViewing({ src: f.src, name })}
+              >
                 {shortenFileName(name)}
                 <span className="visually-hidden"> (opens the document viewer)</span>
               </UnstyledButton>

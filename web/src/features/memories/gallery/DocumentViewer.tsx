@@ -33,7 +33,13 @@ export interface DocumentViewerProps {
 /** The document viewer of wide screens: a pdf in a large dialog over the page. */
 export function DocumentViewer({ document, onClose }: DocumentViewerProps) {
   return (
-    <LazyModal opened={!!document} onClose={onClose} title={document?.name} size="min(1180px, calc(100vw - 2rem))" classNames={{ body: 'document-viewer__body' }}>
+    <LazyModal
+      opened={!!document}
+      onClose={onClose}
+      title={document?.name}
+      size="min(1180px, calc(100vw - 2rem))"
+      classNames={{ body: 'document-viewer__body' }}
+    >
       {document && <LazyPdfViewer src={document.src} name={document.name} />}
     </LazyModal>
   );

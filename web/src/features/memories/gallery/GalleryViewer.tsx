@@ -17,7 +17,17 @@ export interface MediaManager {
 }
 
 /** One file on a stage: the picture, a player for video or audio, or the embedded video link. */
-export function MediaStage({ item, turn = 0, failedText, onImageLoad }: { item: MediaItem; turn?: number; failedText?: string; onImageLoad?: () => void }) {
+export function MediaStage({
+  item,
+  turn = 0,
+  failedText,
+  onImageLoad,
+}: {
+  item: MediaItem;
+  turn?: number;
+  failedText?: string;
+  onImageLoad?: () => void;
+}) {
   const name = displayName(item);
   if (item.fileType === 'Image') {
     return (
@@ -150,7 +160,14 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage }: Gal
                 Download
               </Button>
             )}
-            <Button variant="light" color="red" size="compact-sm" leftSection={<TrashIcon size={15} />} disabled={!ready} onClick={() => manage.onDelete(item)}>
+            <Button
+              variant="light"
+              color="red"
+              size="compact-sm"
+              leftSection={<TrashIcon size={15} />}
+              disabled={!ready}
+              onClick={() => manage.onDelete(item)}
+            >
               Delete
             </Button>
           </Group>

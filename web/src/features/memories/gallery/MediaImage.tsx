@@ -21,7 +21,11 @@ export function MediaImage({ src, alt, className, style, failedText, onLoad, onF
   if (failed) {
     return (
       // A decorative image (alt "") stays hidden from assistive technology when it fails, too.
-      <span className={`media-fallback ${className ?? ''}`} {...(failedText ?? alt ? { role: 'img', 'aria-label': failedText ?? alt } : { 'aria-hidden': true })} style={style}>
+      <span
+        className={`media-fallback ${className ?? ''}`}
+        {...((failedText ?? alt) ? { role: 'img', 'aria-label': failedText ?? alt } : { 'aria-hidden': true })}
+        style={style}
+      >
         <ImageIcon size={26} />
         {failedText && <span className="media-fallback__text">{failedText}</span>}
       </span>

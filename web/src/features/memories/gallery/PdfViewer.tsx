@@ -114,7 +114,14 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
       <Group className="pdf-viewer__bar" justify="space-between" gap="xs" wrap="wrap">
         <Group gap={6} wrap="nowrap">
           <Tooltip label={perSpread === 2 ? 'Previous pages' : 'Previous page'} w="auto">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label={perSpread === 2 ? 'Previous pages' : 'Previous page'} onClick={back} disabled={!canBack}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={perSpread === 2 ? 'Previous pages' : 'Previous page'}
+              onClick={back}
+              disabled={!canBack}
+            >
               <ChevronLeftIcon />
             </ActionIcon>
           </Tooltip>
@@ -122,7 +129,14 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
             {label || 'Opening the document…'}
           </Text>
           <Tooltip label={perSpread === 2 ? 'Next pages' : 'Next page'} w="auto">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label={perSpread === 2 ? 'Next pages' : 'Next page'} onClick={forward} disabled={!canForward}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={perSpread === 2 ? 'Next pages' : 'Next page'}
+              onClick={forward}
+              disabled={!canForward}
+            >
               <ChevronRightIcon />
             </ActionIcon>
           </Tooltip>
@@ -137,12 +151,26 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
             {Math.round(zoom * 100)}%
           </Text>
           <Tooltip label="Zoom in" w="auto">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Zoom in" onClick={zoomIn} disabled={zoomIndex >= ZOOM_STEPS.length - 1}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label="Zoom in"
+              onClick={zoomIn}
+              disabled={zoomIndex >= ZOOM_STEPS.length - 1}
+            >
               <ZoomInIcon />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Fit to the window" w="auto">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Fit to the window" onClick={() => setZoom(1)} disabled={zoom === 1}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label="Fit to the window"
+              onClick={() => setZoom(1)}
+              disabled={zoom === 1}
+            >
               <FitIcon />
             </ActionIcon>
           </Tooltip>

@@ -32,9 +32,12 @@ function StepRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolPro
   const [saving, setSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const rotate = () => {
     const next = turn >= 360 ? 90 : turn + 90;

@@ -32,7 +32,14 @@ export function carouselItems(memories: ReadonlyArray<{ title: string; isPrivate
 export function useCarouselItems(refs: ReadonlyArray<FragmentType<typeof MemoryCarouselFragment>>): CarouselItem[] {
   const memories = getFragmentData(MemoryCarouselFragment, refs);
   return useMemo(
-    () => carouselItems(memories.map((m) => ({ title: m.title, isPrivate: m.isPrivate, files: getFragmentData(MemoryMediaFragment, m.files) as readonly MediaItem[] }))),
+    () =>
+      carouselItems(
+        memories.map((m) => ({
+          title: m.title,
+          isPrivate: m.isPrivate,
+          files: getFragmentData(MemoryMediaFragment, m.files) as readonly MediaItem[],
+        })),
+      ),
     [memories],
   );
 }

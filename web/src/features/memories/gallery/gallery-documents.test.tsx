@@ -31,7 +31,8 @@ const file = (id: number, over: Partial<MediaItem> = {}): MediaItem & { __typena
   rotationAngle: 0,
   ...over,
 });
-const pdf = (id: number, name = `order-of-service-${id}.pdf`) => file(id, { fileType: 'Application', src: `/media/memories/${id}.pdf?sig=x`, fileName: name });
+const pdf = (id: number, name = `order-of-service-${id}.pdf`) =>
+  file(id, { fileType: 'Application', src: `/media/memories/${id}.pdf?sig=x`, fileName: name });
 
 describe('document names and list', () => {
   it('shortens names longer than 5 characters to the first 6, an ellipsis and the last 4', () => {
@@ -58,10 +59,20 @@ describe('document names and list', () => {
   });
 
   it('opens a pdf in the document viewer, and still links any other document to its file', async () => {
-    wrap(<DocumentList files={[pdf(3, 'order-of-service.pdf'), file(4, { fileType: 'Application', src: '/media/memories/4.docx?sig=x', fileName: 'eulogy-notes.docx' })]} />);
+    wrap(
+      <DocumentList
+        files={[
+          pdf(3, 'order-of-service.pdf'),
+          file(4, { fileType: 'Application', src: '/media/memories/4.docx?sig=x', fileName: 'eulogy-notes.docx' }),
+        ]}
+      />,
+    );
     const open = screen.getByRole('button', { name: /^order-….pdf ?\(opens the document viewer\)$/ });
     expect(open).toHaveAttribute('title', 'order-of-service.pdf');
-    expect(screen.getByRole('link', { name: /^eulogy…docx ?\(opens in a new tab\)$/ })).toHaveAttribute('href', '/media/memories/4.docx?sig=x');
+    expect(screen.getByRole('link', { name: /^eulogy…docx ?\(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      '/media/memories/4.docx?sig=x',
+    );
     fireEvent.click(open);
     // The dialog is named by the whole file name; the viewer itself loads in its own chunk.
     expect(await screen.findByRole('dialog', { name: 'order-of-service.pdf' })).toBeInTheDocument();
@@ -85,7 +96,13 @@ describe('document names and list', () => {
 describe('memory carousel', () => {
   const memories = [
     { __typename: 'Memory', id: 1, title: 'Saturdays on the bay', isPrivate: false, files: [file(12), file(10), pdf(11)] },
-    { __typename: 'Memory', id: 2, title: 'The workshop', isPrivate: false, files: [file(14, { fileType: 'Audio', src: '/media/memories/14.wav', fileName: 'hymn.wav' })] },
+    {
+      __typename: 'Memory',
+      id: 2,
+      title: 'The workshop',
+      isPrivate: false,
+      files: [file(14, { fileType: 'Audio', src: '/media/memories/14.wav', fileName: 'hymn.wav' })],
+    },
     { __typename: 'Memory', id: 3, title: 'Hidden from the public', isPrivate: true, files: [file(13)] },
   ];
 
@@ -95,7 +112,7 @@ describe('memory carousel', () => {
     expect(items[0]!.memoryTitle).toBe('Saturdays on the bay');
   });
 
-  it('on the page, holds the place (its heading, the slide\'s frame) until its code has loaded, and is absent without files', async () => {
+  it("on the page, holds the place (its heading, the slide's frame) until its code has loaded, and is absent without files", async () => {
     const { container, unmount } = wrap(<LazyMemoryCarousel memories={memories as never} />);
     const place = screen.getByRole('region', { name: 'Photos and videos' });
     expect(place).toHaveAttribute('aria-busy', 'true');

@@ -42,7 +42,10 @@ function AddMediaBody({ onClose, onAdd }: Omit<AddMediaDialogProps, 'opened'>) {
       return;
     }
     setSaving(true);
-    const ok = await onAdd([...uploads.uploaded(), ...(addVideo ? links.valid.map((fileUrl) => ({ fileUrl, fileType: 'Video' as FileType })) : [])]);
+    const ok = await onAdd([
+      ...uploads.uploaded(),
+      ...(addVideo ? links.valid.map((fileUrl) => ({ fileUrl, fileType: 'Video' as FileType })) : []),
+    ]);
     setSaving(false);
     if (ok) onClose();
   };
@@ -50,8 +53,15 @@ function AddMediaBody({ onClose, onAdd }: Omit<AddMediaDialogProps, 'opened'>) {
   return (
     <Stack gap="md">
       <MediaDropzone uploads={uploads} accept={FAMILY_ACCEPT} label="Photos, audio, video and documents" />
-      <Switch checked={addVideo} onChange={(e) => setAddVideo(e.currentTarget.checked)} label="Add Video" description="Link to a video on YouTube, Vimeo or a tribute slideshow" />
-      {addVideo && <VideoLinksField value={text} onChange={setText} check={links} showError={tried || text.length > 0} publicForm={false} />}
+      <Switch
+        checked={addVideo}
+        onChange={(e) => setAddVideo(e.currentTarget.checked)}
+        label="Add Video"
+        description="Link to a video on YouTube, Vimeo or a tribute slideshow"
+      />
+      {addVideo && (
+        <VideoLinksField value={text} onChange={setText} check={links} showError={tried || text.length > 0} publicForm={false} />
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
           Cancel

@@ -27,7 +27,9 @@ export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectD
                 “{memoryTitle || 'Untitled memory'}” will not be posted. The person who shared it is told the reason by e-mail.
               </Text>
               <Field<string> name="rejectedReason">
-                {({ input, meta }) => <Textarea {...input} label="Reason" required autosize minRows={3} maxRows={8} error={fieldError(meta)} data-autofocus />}
+                {({ input, meta }) => (
+                  <Textarea {...input} label="Reason" required autosize minRows={3} maxRows={8} error={fieldError(meta)} data-autofocus />
+                )}
               </Field>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onClose} disabled={submitting}>

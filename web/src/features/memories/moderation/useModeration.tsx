@@ -122,7 +122,10 @@ export function useModeration(opi: string | null, onListChanged?: () => void): M
     };
     // A status change sends rejectedReason only when Rejected.
     const status = (memoryId: number, to: 'Accepted' | 'Pending' | 'Rejected', rejectedReason?: string) =>
-      client.mutate({ mutation: ChangeMemoryStatusMutation, variables: { memoryId, status: to, opi, ...(to === 'Rejected' ? { rejectedReason } : {}) } });
+      client.mutate({
+        mutation: ChangeMemoryStatusMutation,
+        variables: { memoryId, status: to, opi, ...(to === 'Rejected' ? { rejectedReason } : {}) },
+      });
 
     return {
       approve: (memoryId) => run(() => status(memoryId, 'Accepted'), MEMORY_NOTICES.approved, true),
@@ -144,18 +147,43 @@ export function useModeration(opi: string | null, onListChanged?: () => void): M
           true,
         ),
       setHidden: (memoryId, hidden) =>
-        run(() => client.mutate({ mutation: SetMemoryHiddenMutation, variables: { memoryId, isPrivate: hidden, opi } }), hidden ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown, true),
-      editTitle: (memoryId, title) => run(() => client.mutate({ mutation: EditMemoryTitleMutation, variables: { memoryId, title, opi } }), MEMORY_NOTICES.titleEdited, false),
-      editText: (memoryId, html) => run(() => client.mutate({ mutation: EditMemoryTextMutation, variables: { memoryId, memory: html, opi } }), MEMORY_NOTICES.memoryEdited, false),
+        run(
+          () => client.mutate({ mutation: SetMemoryHiddenMutation, variables: { memoryId, isPrivate: hidden, opi } }),
+          hidden ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown,
+          true,
+        ),
+      editTitle: (memoryId, title) =>
+        run(
+          () => client.mutate({ mutation: EditMemoryTitleMutation, variables: { memoryId, title, opi } }),
+          MEMORY_NOTICES.titleEdited,
+          false,
+        ),
+      editText: (memoryId, html) =>
+        run(
+          () => client.mutate({ mutation: EditMemoryTextMutation, variables: { memoryId, memory: html, opi } }),
+          MEMORY_NOTICES.memoryEdited,
+          false,
+        ),
       addFiles: (memoryId, files) =>
         run(
           () => client.mutate({ mutation: AddMemoryFilesMutation, variables: { memoryId, files, opi } }),
-          files.every((f) => f.fileType === 'Video' && /^https:\/\//.test(f.fileUrl)) ? MEDIA_MESSAGES.videoUploaded : MEDIA_MESSAGES.uploaded,
+          files.every((f) => f.fileType === 'Video' && /^https:\/\//.test(f.fileUrl))
+            ? MEDIA_MESSAGES.videoUploaded
+            : MEDIA_MESSAGES.uploaded,
           false,
         ),
-      deleteFile: (memoryId, fileId) => run(() => client.mutate({ mutation: DeleteMemoryFileMutation, variables: { memoryId, fileId, opi } }), MEDIA_MESSAGES.deleted, false),
+      deleteFile: (memoryId, fileId) =>
+        run(
+          () => client.mutate({ mutation: DeleteMemoryFileMutation, variables: { memoryId, fileId, opi } }),
+          MEDIA_MESSAGES.deleted,
+          false,
+        ),
       rotate: (memoryId, fileId, angle) =>
-        run(() => client.mutate({ mutation: RotateMemoryImageMutation, variables: { memoryId, fileId, rotationAngle: angle, opi } }), MEDIA_MESSAGES.rotated, false),
+        run(
+          () => client.mutate({ mutation: RotateMemoryImageMutation, variables: { memoryId, fileId, rotationAngle: angle, opi } }),
+          MEDIA_MESSAGES.rotated,
+          false,
+        ),
     };
   }, [client, opi, onListChanged]);
 }

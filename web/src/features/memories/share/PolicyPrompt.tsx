@@ -55,23 +55,29 @@ export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPr
           {step === 'copyright' ? (
             <Stack gap="sm" className="policy-text">
               <Text>
-                By sharing a memory you confirm that you wrote the words yourself and that you own the photos, audio and video you upload, or have
-                the permission of those who do.
+                By sharing a memory you confirm that you wrote the words yourself and that you own the photos, audio and video you upload,
+                or have the permission of those who do.
               </Text>
               <Text>
-                You allow {homeName} and the family to show your memory and its media on this family website. The family may choose not to post
-                it, and may remove it at any time.
+                You allow {homeName} and the family to show your memory and its media on this family website. The family may choose not to
+                post it, and may remove it at any time.
               </Text>
-              <Text>Please do not share material that is protected by someone else’s copyright, such as commercial music or professional photographs, without their permission.</Text>
+              <Text>
+                Please do not share material that is protected by someone else’s copyright, such as commercial music or professional
+                photographs, without their permission.
+              </Text>
             </Stack>
           ) : (
             <Stack gap="sm" className="policy-text">
               <Text>
-                Your name is shown with your memory. Your e-mail address, phone number and address are only seen by the family and by the staff of{' '}
-                {homeName}, who may use them to contact you about your memory.
+                Your name is shown with your memory. Your e-mail address, phone number and address are only seen by the family and by the
+                staff of {homeName}, who may use them to contact you about your memory.
               </Text>
               <Text>Photos are re-encoded when they are uploaded; location data and other hidden details are removed from them.</Text>
-              <Text>Every submission is reviewed by management before it is posted. You may ask the funeral home to remove your memory at any time.</Text>
+              <Text>
+                Every submission is reviewed by management before it is posted. You may ask the funeral home to remove your memory at any
+                time.
+              </Text>
             </Stack>
           )}
         </ScrollArea.Autosize>

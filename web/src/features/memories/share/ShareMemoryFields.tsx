@@ -31,15 +31,26 @@ export interface ShareMemoryFieldsProps {
 }
 
 const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
-const relationshipOptions = [...RELATIONSHIPS].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({ value: String(r.id), label: r.name }));
+const relationshipOptions = [...RELATIONSHIPS]
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((r) => ({ value: String(r.id), label: r.name }));
 
 /** The fields of the share form: the memory, its files and video links, and who shares it. */
-export function ShareMemoryFields({ uploads, submitting, submitError, countries, linksRef, onCancel, captcha = false }: ShareMemoryFieldsProps) {
+export function ShareMemoryFields({
+  uploads,
+  submitting,
+  submitError,
+  countries,
+  linksRef,
+  onCancel,
+  captcha = false,
+}: ShareMemoryFieldsProps) {
   const { values, submitFailed } = useFormState<ShareValues>({ subscription: { values: true, submitFailed: true } });
   const [linksVisited, setLinksVisited] = useState(false);
-  const links = useVideoLinkCheck(values.addVideo ? values.videoLinks ?? '' : '', true);
+  const links = useVideoLinkCheck(values.addVideo ? (values.videoLinks ?? '') : '', true);
   linksRef.current = { error: links.error, valid: links.valid };
-  const nothingToShare = !values.title?.trim() && !values.memory?.trim() && uploads.entries.length === 0 && !(values.addVideo && links.links.length);
+  const nothingToShare =
+    !values.title?.trim() && !values.memory?.trim() && uploads.entries.length === 0 && !(values.addVideo && links.links.length);
   const shareDisabled = uploads.uploading || uploads.progress > 0 || nothingToShare;
 
   return (
@@ -110,16 +121,32 @@ export function ShareMemoryFields({ uploads, submitting, submitError, countries,
             </Field>
           </SimpleGrid>
           <Field<string> name="title">
-            {({ input, meta }) => <TextInput {...input} label="Memory title" required placeholder="A few words to name your memory" error={fieldError(meta)} />}
+            {({ input, meta }) => (
+              <TextInput {...input} label="Memory title" required placeholder="A few words to name your memory" error={fieldError(meta)} />
+            )}
           </Field>
           <Field<string> name="memory">
             {({ input, meta }) => (
-              <RichTextInput {...input} label="Your Memory" required placeholder="Share a story, a moment, a few words of remembrance…" error={fieldError(meta)} />
+              <RichTextInput
+                {...input}
+                label="Your Memory"
+                required
+                placeholder="Share a story, a moment, a few words of remembrance…"
+                error={fieldError(meta)}
+              />
             )}
           </Field>
           <MediaDropzone uploads={uploads} />
           <Field<boolean> name="addVideo" type="checkbox">
-            {({ input }) => <Switch checked={!!input.checked} onChange={input.onChange} name={input.name} label="Add Video" description="Link to a video on YouTube or Vimeo" />}
+            {({ input }) => (
+              <Switch
+                checked={!!input.checked}
+                onChange={input.onChange}
+                name={input.name}
+                label="Add Video"
+                description="Link to a video on YouTube or Vimeo"
+              />
+            )}
           </Field>
           {values.addVideo && (
             <Field<string> name="videoLinks">
@@ -151,11 +178,21 @@ export function ShareMemoryFields({ uploads, submitting, submitError, countries,
               {({ input, meta }) => <TextInput {...input} label="Last Name" required autoComplete="family-name" error={fieldError(meta)} />}
             </Field>
             <Field<string> name="memoryAddingPerson.email">
-              {({ input, meta }) => <TextInput {...input} type="email" label="Email" required autoComplete="email" error={fieldError(meta)} />}
+              {({ input, meta }) => (
+                <TextInput {...input} type="email" label="Email" required autoComplete="email" error={fieldError(meta)} />
+              )}
             </Field>
             <Field<string> name="memoryAddingPerson.phoneNumber">
               {({ input, meta }) => (
-                <PhoneInput label="Phone" name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={fieldError(meta)} />
+                <PhoneInput
+                  label="Phone"
+                  name={input.name}
+                  value={input.value ?? ''}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                  error={fieldError(meta)}
+                />
               )}
             </Field>
           </SimpleGrid>

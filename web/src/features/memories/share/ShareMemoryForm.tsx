@@ -121,7 +121,7 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
     const address = {
       line1: a.line1?.trim() || null,
       line2: a.line2?.trim() || null,
-      country: a.country ? countryNames.get(a.country) ?? a.country : null,
+      country: a.country ? (countryNames.get(a.country) ?? a.country) : null,
       // The lists keep codes for the country and the state (the county by its name); a memory keeps names.
       state: a.state ? (a.country && stateNameOf(client, a.country, a.state)) || a.state : null,
       county: a.county?.trim() || null,
@@ -168,10 +168,22 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
 
   return (
     <>
-      <Form<ShareValues> onSubmit={onSubmit} validate={familyWebsite ? validateFamily : validateStandalone} initialValues={{ addVideo: false, videoLinks: '' }}>
+      <Form<ShareValues>
+        onSubmit={onSubmit}
+        validate={familyWebsite ? validateFamily : validateStandalone}
+        initialValues={{ addVideo: false, videoLinks: '' }}
+      >
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Share a memory">
-            <ShareMemoryFields uploads={uploads} submitting={!!submitting} submitError={submitError as string | undefined} countries={countries} linksRef={linksRef} onCancel={onDone} captcha={visitor} />
+            <ShareMemoryFields
+              uploads={uploads}
+              submitting={!!submitting}
+              submitError={submitError as string | undefined}
+              countries={countries}
+              linksRef={linksRef}
+              onCancel={onDone}
+              captcha={visitor}
+            />
             {visitor && solver.widget}
           </form>
         )}

@@ -96,7 +96,19 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await openForm();
     const prompt = await screen.findByRole('dialog', { name: 'Copyright Disclaimer' });
     expect(within(prompt).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
-    for (const label of ['Memory title', 'Your Memory', 'First Name', 'Last Name', 'Email', 'Phone', 'Address Line 1', 'Address Line 2', 'County', 'City', 'Zip Code']) {
+    for (const label of [
+      'Memory title',
+      'Your Memory',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Address Line 1',
+      'Address Line 2',
+      'County',
+      'City',
+      'Zip Code',
+    ]) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
     for (const label of ['Type of Memory', 'Relationship', 'Country', 'State']) {
@@ -123,7 +135,9 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     shareAnswers();
     server.use(graphql.query('MemorialPage', () => HttpResponse.json({ data: memorialPageData(memorialDecedent()) })));
     const { user, currentPath } = renderApp(MEMORIAL);
-    await user.click(within(await screen.findByRole('navigation', { name: 'Memorial actions' })).getByRole('link', { name: 'Share a Memory' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Memorial actions' })).getByRole('link', { name: 'Share a Memory' }),
+    );
     await expectPath(currentPath, SHARE);
     await user.click(within(await screen.findByRole('dialog', { name: 'Copyright Disclaimer' })).getByRole('button', { name: 'Decline' }));
     await expectPath(currentPath, MEMORIAL);
@@ -268,8 +282,14 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await fillValid(user);
     await choose(user, 'Relationship', 'Classmate');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United States');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), await screen.findByRole('option', { name: 'California' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'County' }), await screen.findByRole('option', { name: 'San Mateo County' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'State' }),
+      await screen.findByRole('option', { name: 'California' }),
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'County' }),
+      await screen.findByRole('option', { name: 'San Mateo County' }),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Address Line 1' }), '1 Laurel St');
     await clickShare(user);
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
@@ -277,7 +297,15 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     const input = captured.shares[0]!;
     const person = input['memoryAddingPerson'] as Record<string, unknown>;
     expect(person['phoneNumber']).toBe('5551234567');
-    expect(person['address']).toEqual({ line1: '1 Laurel St', line2: null, country: 'United States', state: 'California', county: 'San Mateo County', city: null, zipcode: null });
+    expect(person['address']).toEqual({
+      line1: '1 Laurel St',
+      line2: null,
+      country: 'United States',
+      state: 'California',
+      county: 'San Mateo County',
+      city: null,
+      zipcode: null,
+    });
     expect(input).toMatchObject({
       memoryType: 4,
       title: 'Room 114',
@@ -297,7 +325,15 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
       shareResult: () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ data: null, errors: [{ message: MESSAGES.verifyCaptcha, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } } }] })
+          ? HttpResponse.json({
+              data: null,
+              errors: [
+                {
+                  message: MESSAGES.verifyCaptcha,
+                  extensions: { code: 'BAD_USER_INPUT', fieldErrors: { captcha: MESSAGES.verifyCaptcha } },
+                },
+              ],
+            })
           : HttpResponse.json({ data: { shareMemory: { __typename: 'Memory', id: 42, status: 'Pending', title: 'Room 114' } } });
       },
     });
@@ -380,7 +416,12 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
       shareResult: () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'memoryAddingPerson.email': MEMORY_MESSAGES.emailInvalid } } }],
+          errors: [
+            {
+              message: 'Invalid input',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'memoryAddingPerson.email': MEMORY_MESSAGES.emailInvalid } },
+            },
+          ],
         }),
     });
     const { user } = await openForm();
@@ -398,8 +439,13 @@ describe('video links on the share form', { timeout: 30_000 }, () => {
       graphql.query('VideoPreview', ({ variables }) => {
         const url = String(variables['url']);
         const found = answer(url);
-        if (found === 'missing') return HttpResponse.json({ data: null, errors: [gqlError(MEMORY_MESSAGES.linkMissing, 'BAD_USER_INPUT')] });
-        return HttpResponse.json({ data: { videoPreview: { __typename: 'VideoPreview', url, embedUrl: url, title: found.title, thumbnailUrl: found.thumbnailUrl ?? null } } });
+        if (found === 'missing')
+          return HttpResponse.json({ data: null, errors: [gqlError(MEMORY_MESSAGES.linkMissing, 'BAD_USER_INPUT')] });
+        return HttpResponse.json({
+          data: {
+            videoPreview: { __typename: 'VideoPreview', url, embedUrl: url, title: found.title, thumbnailUrl: found.thumbnailUrl ?? null },
+          },
+        });
       }),
     );
   }

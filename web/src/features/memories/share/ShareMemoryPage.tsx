@@ -134,7 +134,8 @@ export function ShareMemoryPage() {
               Share Your Memories About {name}
             </Title>
             <Text c="stone.7" mt={6} maw={620}>
-              A story, a photo, a favourite song: the family treasures every memory. Yours will appear on the memorial page once it has been reviewed.
+              A story, a photo, a favourite song: the family treasures every memory. Yours will appear on the memorial page once it has been
+              reviewed.
             </Text>
           </div>
           <ShareMemoryForm

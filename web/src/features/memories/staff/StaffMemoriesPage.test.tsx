@@ -10,7 +10,13 @@ import { STAFF_PAGE_SIZE } from './StaffMemoriesPage';
 
 const OPI = 'CS-1000-0001';
 
-const decedentOf = (id: number, opi: string, fullName: string) => ({ __typename: 'Decedent', id, opi, fullName, dateOfDeath: '2026-03-14' });
+const decedentOf = (id: number, opi: string, fullName: string) => ({
+  __typename: 'Decedent',
+  id,
+  opi,
+  fullName,
+  dateOfDeath: '2026-03-14',
+});
 
 function staff(memories: Array<ReturnType<typeof memoryOf>>, total = memories.length) {
   signInAs('admin');
@@ -36,8 +42,21 @@ function staff(memories: Array<ReturnType<typeof memoryOf>>, total = memories.le
       lists.push(variables);
       return HttpResponse.json({
         data: {
-          decedent: { __typename: 'Decedent', id: variables['opi'] === OPI ? 1 : 2, opi: variables['opi'], slug: 'eleanor-whitmore-obituary', fullName: 'Mrs Eleanor Grace Whitmore', obituary: { __typename: 'ObituaryView', displayName: 'Eleanor Grace Whitmore' } },
-          staffMemories: { __typename: 'MemoryPage', total, page: variables['page'], pageSize: variables['pageSize'], memories: state.memories },
+          decedent: {
+            __typename: 'Decedent',
+            id: variables['opi'] === OPI ? 1 : 2,
+            opi: variables['opi'],
+            slug: 'eleanor-whitmore-obituary',
+            fullName: 'Mrs Eleanor Grace Whitmore',
+            obituary: { __typename: 'ObituaryView', displayName: 'Eleanor Grace Whitmore' },
+          },
+          staffMemories: {
+            __typename: 'MemoryPage',
+            total,
+            page: variables['page'],
+            pageSize: variables['pageSize'],
+            memories: state.memories,
+          },
         },
       });
     }),
@@ -49,7 +68,9 @@ function staff(memories: Array<ReturnType<typeof memoryOf>>, total = memories.le
     graphql.mutation('RotateMemoryImage', ({ variables }) => {
       rotations.push(variables);
       const memory = state.memories.find((m) => m.id === variables['memoryId'])!;
-      return HttpResponse.json({ data: { rotateMemoryImage: changeResult({ ...memory, files: [memoryFile(1, { rotationAngle: variables['rotationAngle'] })] }) } });
+      return HttpResponse.json({
+        data: { rotateMemoryImage: changeResult({ ...memory, files: [memoryFile(1, { rotationAngle: variables['rotationAngle'] })] }) },
+      });
     }),
   );
   return { lists, searches, status, rotations, state };
@@ -119,7 +140,17 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
     const before = lists.length;
 
     act(() => {
-      ws.emit('MemoryEvents', { memoryEvents: { __typename: 'MemoryEvent', kind: 'SUBMITTED', memoryId: 40, opi: 'CS-1000-0002', status: 'Pending', title: 'Remembering Samuel', at: '2026-11-22T10:00:00.000Z' } });
+      ws.emit('MemoryEvents', {
+        memoryEvents: {
+          __typename: 'MemoryEvent',
+          kind: 'SUBMITTED',
+          memoryId: 40,
+          opi: 'CS-1000-0002',
+          status: 'Pending',
+          title: 'Remembering Samuel',
+          at: '2026-11-22T10:00:00.000Z',
+        },
+      });
     });
     const activity = screen.getByRole('region', { name: 'Live activity' });
     expect(await within(activity).findByText('Remembering Samuel')).toBeInTheDocument();
@@ -127,25 +158,47 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
     expect(lists.length).toBe(before);
 
     act(() => {
-      ws.emit('MemoryEvents', { memoryEvents: { __typename: 'MemoryEvent', kind: 'SUBMITTED', memoryId: 41, opi: OPI, status: 'Pending', title: 'Our walks by the bay', at: '2026-11-22T10:01:00.000Z' } });
+      ws.emit('MemoryEvents', {
+        memoryEvents: {
+          __typename: 'MemoryEvent',
+          kind: 'SUBMITTED',
+          memoryId: 41,
+          opi: OPI,
+          status: 'Pending',
+          title: 'Our walks by the bay',
+          at: '2026-11-22T10:01:00.000Z',
+        },
+      });
     });
     expect(await within(activity).findByText('Our walks by the bay')).toBeInTheDocument();
     await vi.waitFor(() => expect(lists.length).toBe(before + 1));
   });
 
   it('rotates with the admin tool: choose 0, 90, 180 or 270, then Save or Cancel; no document menu', async () => {
-    const pdf = memoryFile(4, { fileType: 'Application', fileName: 'friday-poems.pdf', src: '/media/memories/poems.pdf', thumbnailUrl: null });
+    const pdf = memoryFile(4, {
+      fileType: 'Application',
+      fileName: 'friday-poems.pdf',
+      src: '/media/memories/poems.pdf',
+      thumbnailUrl: null,
+    });
     const { rotations } = staff([memoryOf(1, { title: 'Sunday dinners', files: [memoryFile(1), pdf] })]);
     const { user } = renderApp(`/admin/memories/${OPI}`);
     const sunday = await screen.findByRole('article', { name: 'Sunday dinners' });
-    expect(within(sunday).getByRole('button', { name: /^friday….pdf ?\(opens the document viewer\)$/ })).toHaveAttribute('title', 'friday-poems.pdf');
+    expect(within(sunday).getByRole('button', { name: /^friday….pdf ?\(opens the document viewer\)$/ })).toHaveAttribute(
+      'title',
+      'friday-poems.pdf',
+    );
     expect(within(sunday).queryByRole('button', { name: 'Delete friday-poems.pdf' })).not.toBeInTheDocument();
 
     await user.click(within(sunday).getByRole('button', { name: 'Open photo-1.jpg' }));
     const viewer = await screen.findByRole('dialog', { name: 'photo-1.jpg' });
     fireEvent.load(within(viewer).getByRole('img', { name: 'photo-1.jpg' }));
     const angles = within(viewer).getByRole('radiogroup', { name: 'Rotation' });
-    expect(within(angles).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0', '90', '180', '270']);
+    expect(
+      within(angles)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['0', '90', '180', '270']);
     await user.click(within(angles).getByRole('radio', { name: '270°' }));
     expect(within(viewer).getByRole('img', { name: 'photo-1.jpg' }).style.transform).toBe('rotate(270deg)');
     await user.click(within(viewer).getByRole('button', { name: 'Cancel' }));

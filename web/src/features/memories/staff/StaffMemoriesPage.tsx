@@ -1,6 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Anchor, Badge, Button, Container, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -77,7 +91,9 @@ const EVENT_LABEL: Record<MemoryEvent['kind'], string> = {
 
 function timeOf(at: unknown): string {
   const date = new Date(String(at));
-  return Number.isNaN(date.getTime()) ? '' : `${formatCardDate(date.toISOString())} ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${formatCardDate(date.toISOString())} ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 }
 
 /** Live activity across every decedent, newest first, as long as the page is open. */
@@ -107,7 +123,12 @@ export function StaffMemoriesPage() {
     <PageShell>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
-          <PageBreadcrumbs items={[{ label: 'Staff Area', to: '/admin' }, ...(opi ? [{ label: 'Memories', to: '/admin/memories' }, { label: opi }] : [{ label: 'Memories' }])]} />
+          <PageBreadcrumbs
+            items={[
+              { label: 'Staff Area', to: '/admin' },
+              ...(opi ? [{ label: 'Memories', to: '/admin/memories' }, { label: opi }] : [{ label: 'Memories' }]),
+            ]}
+          />
           <div>
             <Title order={1}>Memories</Title>
             <Text c="stone.7" mt={4}>
@@ -172,7 +193,13 @@ function DecedentChooser({ opi, onOpen }: { opi: string | null; onOpen: (opi: st
           aria-label="Open by case number"
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label="Case number (opi)" placeholder="CS-1000-0001" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} style={{ flex: 1 }} />
+            <TextInput
+              label="Case number (opi)"
+              placeholder="CS-1000-0001"
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
             <Button type="submit" variant="default">
               Open
             </Button>
@@ -199,7 +226,13 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
     page,
     pageSize: STAFF_PAGE_SIZE,
   };
-  const { data: current, previousData, loading, error, refetch } = useQuery(StaffMemoriesQuery, {
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(StaffMemoriesQuery, {
     variables,
     context: { pageStates: PAGE_STATES },
     fetchPolicy: 'cache-and-network',
@@ -248,7 +281,13 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v ?? 'all')} allowDeselect={false} />
             <Select label="Type" data={TYPE_OPTIONS} value={type} onChange={(v) => setType(v ?? 'all')} allowDeselect={false} />
-            <TextInput label="Search" placeholder="Title, text or name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} leftSection={<SearchIcon size={15} />} />
+            <TextInput
+              label="Search"
+              placeholder="Title, text or name"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              leftSection={<SearchIcon size={15} />}
+            />
           </SimpleGrid>
         </Paper>
         {!result ? (
@@ -269,7 +308,13 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} radius="xl" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : undefined })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              radius="xl"
+              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : undefined })}
+            />
           </Group>
         )}
       </Stack>

@@ -5,7 +5,8 @@ import { CloseIcon, DocumentIcon, MusicIcon, UploadIcon, VideoIcon } from '../..
 import type { MediaUploads, UploadEntry } from './useMediaUploads';
 
 /** The types the share form offers in the file picker (the gateway decides by the bytes). */
-export const SHARE_ACCEPT = 'image/jpeg,image/png,image/gif,audio/mpeg,audio/mp3,audio/wav,audio/wave,audio/x-wav,audio/ogg,video/mp4,video/mpeg,video/ogg,video/quicktime,video/x-flv,video/x-matroska,video/x-ms-asf,video/x-msvideo,.flv,.ogv,.mkv,application/pdf';
+export const SHARE_ACCEPT =
+  'image/jpeg,image/png,image/gif,audio/mpeg,audio/mp3,audio/wav,audio/wave,audio/x-wav,audio/ogg,video/mp4,video/mpeg,video/ogg,video/quicktime,video/x-flv,video/x-matroska,video/x-ms-asf,video/x-msvideo,.flv,.ogv,.mkv,application/pdf';
 
 function Thumb({ entry, onRemove, disabled }: { entry: UploadEntry; onRemove: () => void; disabled: boolean }) {
   const { file } = entry;
@@ -22,7 +23,16 @@ function Thumb({ entry, onRemove, disabled }: { entry: UploadEntry; onRemove: ()
       <span className="upload-thumb__name" title={file.name}>
         {file.name}
       </span>
-      <ActionIcon className="upload-thumb__remove" size="sm" radius="xl" variant="filled" color="dark" aria-label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled}>
+      <ActionIcon
+        className="upload-thumb__remove"
+        size="sm"
+        radius="xl"
+        variant="filled"
+        color="dark"
+        aria-label={`Remove ${file.name}`}
+        onClick={onRemove}
+        disabled={disabled}
+      >
         <CloseIcon size={12} />
       </ActionIcon>
     </li>
@@ -111,7 +121,14 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
       </div>
       {progress > 0 && (
         <div className="dropzone__progress">
-          <Progress value={progress} size="md" radius="xl" aria-label="Upload progress" striped={progress < 100} animated={progress < 100} />
+          <Progress
+            value={progress}
+            size="md"
+            radius="xl"
+            aria-label="Upload progress"
+            striped={progress < 100}
+            animated={progress < 100}
+          />
           <Text size="xs" c="stone.7" mt={4} aria-live="polite">
             {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete'}
           </Text>

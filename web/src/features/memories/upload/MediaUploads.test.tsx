@@ -36,7 +36,12 @@ function setup(answer: () => Response) {
     ...addressListHandlers(),
     graphql.mutation('UploadMedia', async ({ request, variables }) => {
       const files = variables['files'] as File[];
-      uploads.push({ parts: files.length, preflight: request.headers.get('apollo-require-preflight'), isAllowAllMedia: variables['isAllowAllMedia'], captcha: variables['captcha'] });
+      uploads.push({
+        parts: files.length,
+        preflight: request.headers.get('apollo-require-preflight'),
+        isAllowAllMedia: variables['isAllowAllMedia'],
+        captcha: variables['captcha'],
+      });
       await gate;
       return answer();
     }),
@@ -63,9 +68,10 @@ function choose(...files: File[]) {
   fireEvent.change(screen.getByTestId('dropzone-input'), { target: { files } });
 }
 
-const advance = (ms: number) => act(async () => {
-  await vi.advanceTimersByTimeAsync(ms);
-});
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 const progress = () => screen.queryByRole('progressbar', { name: 'Upload progress' });
 const thumbs = () => within(screen.getByTestId('dropzone').parentElement!).queryAllByRole('listitem');
@@ -78,7 +84,17 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
   it('rises by 10 every second up to 90, jumps to 100 when the URLs arrive, then rests; Share waits for it', async () => {
     const ok = () =>
       HttpResponse.json({
-        data: { uploadMedia: [{ __typename: 'UploadedFile', url: '/media/memories/abc.jpg', thumbnailUrl: '/media/memories/abc.thumb.jpg', fileType: 'Image', fileName: 'sunday-table.jpg' }] },
+        data: {
+          uploadMedia: [
+            {
+              __typename: 'UploadedFile',
+              url: '/media/memories/abc.jpg',
+              thumbnailUrl: '/media/memories/abc.thumb.jpg',
+              fileType: 'Image',
+              fileName: 'sunday-table.jpg',
+            },
+          ],
+        },
       });
     const { uploads, shares, release } = setup(ok);
     const { user } = await openForm();
@@ -91,7 +107,10 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     await advance(0);
     expect(thumbs()).toHaveLength(1);
     expect(share).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Drop your photo, audio, video or click to upload/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /Drop your photo, audio, video or click to upload/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await advance(1000);
     expect(progress()).toHaveAttribute('aria-valuenow', '10');
@@ -165,7 +184,13 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
 
   it('drops empty files, shares the uploaded URL with the memory, and a removed file goes', async () => {
     const ok = () =>
-      HttpResponse.json({ data: { uploadMedia: [{ __typename: 'UploadedFile', url: '/media/memories/abc.jpg', thumbnailUrl: null, fileType: 'Image', fileName: 'a.jpg' }] } });
+      HttpResponse.json({
+        data: {
+          uploadMedia: [
+            { __typename: 'UploadedFile', url: '/media/memories/abc.jpg', thumbnailUrl: null, fileType: 'Image', fileName: 'a.jpg' },
+          ],
+        },
+      });
     const { uploads, shares, release } = setup(ok);
     const { user, captcha } = await openForm();
     release();

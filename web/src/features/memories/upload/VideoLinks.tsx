@@ -54,7 +54,12 @@ export function useVideoMeta(links: readonly string[]): Map<string, VideoMeta> {
         .query({ query: VideoPreviewQuery, variables: { url: link }, context: { silent: true }, fetchPolicy: 'network-only' })
         .then(({ data }) => {
           const found = data?.videoPreview;
-          cache.set(link, found ? { state: 'found', title: found.title ?? null, thumbnailUrl: found.thumbnailUrl ?? null } : { state: 'unknown', title: null, thumbnailUrl: null });
+          cache.set(
+            link,
+            found
+              ? { state: 'found', title: found.title ?? null, thumbnailUrl: found.thumbnailUrl ?? null }
+              : { state: 'unknown', title: null, thumbnailUrl: null },
+          );
         })
         .catch((error: unknown) => {
           const missing = describeError(error).message === MEMORY_MESSAGES.linkMissing;
@@ -142,7 +147,11 @@ export function VideoLinksField({ value, onChange, onBlur, check, showError, pub
     <div>
       <Textarea
         label="Video links"
-        description={publicForm ? 'Paste YouTube or Vimeo links (https), separated by a space.' : 'Paste YouTube, Vimeo or tribute slideshow links (https), separated by a space.'}
+        description={
+          publicForm
+            ? 'Paste YouTube or Vimeo links (https), separated by a space.'
+            : 'Paste YouTube, Vimeo or tribute slideshow links (https), separated by a space.'
+        }
         placeholder="https://www.youtube.com/watch?v=…"
         autosize
         minRows={2}

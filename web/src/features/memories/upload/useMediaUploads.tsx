@@ -27,7 +27,23 @@ export const FAILED_REMOVE_MS = 3000;
 export const PROGRESS_DONE_MS = 1000;
 
 /** Failures the drop zone shows itself (the spec's texts, verbatim from the server; 503: a gateway without ffmpeg takes no video or audio). */
-const UPLOAD_CODES = ['TOO_LARGE', 'UNSUPPORTED_MEDIA', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_USER_INPUT', 'RATE_LIMITED', 'BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', '400', '413', '415', '429', '500', '503'] as const;
+const UPLOAD_CODES = [
+  'TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_USER_INPUT',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+  '400',
+  '413',
+  '415',
+  '429',
+  '500',
+  '503',
+] as const;
 
 export interface UploadEntry {
   key: string;
@@ -74,7 +90,10 @@ export interface MediaUploads {
  * multipart with the CSRF preflight header), with the spec's simulated
  * progress; a failed batch shows the error and leaves after 3 seconds.
  */
-export function useMediaUploads({ allowAll = false, captcha }: {
+export function useMediaUploads({
+  allowAll = false,
+  captcha,
+}: {
   allowAll?: boolean;
   /** A visitor's uploads: a solved captcha for each upload request. */
   captcha?: () => Promise<string | null>;
@@ -207,7 +226,8 @@ export function useMediaUploads({ allowAll = false, captcha }: {
   }, []);
 
   const uploaded = useCallback(
-    () => entriesRef.current.filter((e) => e.status === 'done' && e.url && e.fileType).map((e) => ({ fileUrl: e.url!, fileType: e.fileType! })),
+    () =>
+      entriesRef.current.filter((e) => e.status === 'done' && e.url && e.fileType).map((e) => ({ fileUrl: e.url!, fileType: e.fileType! })),
     [],
   );
 
