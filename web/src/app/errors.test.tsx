@@ -12,7 +12,7 @@ function dashboardFails(...errors: ReturnType<typeof gqlError>[]) {
   server.use(
     graphql.query('DashboardPage', () => {
       calls += 1;
-      return HttpResponse.json({ data: null, errors: [errors[Math.min(calls - 1, errors.length - 1)]] });
+      return HttpResponse.json({ data: null, errors: [errors[Math.min(calls - 1, errors.length - 1)]!] });
     }),
   );
   return () => calls;

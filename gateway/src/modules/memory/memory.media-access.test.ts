@@ -104,10 +104,10 @@ describe("a pending, rejected or hidden memory's files", () => {
 describe('signatures', () => {
   it('a tampered, expired, borrowed or missing signature is refused like a missing file', async () => {
     const shared = await memoryWithImages(gw, 2);
-    const [one, two] = (await inApprovalList(shared.id, 1)).files as Array<Record<string, string>>;
+    const [one, two] = (await inApprovalList(shared.id, 1)).files as Array<{ src: string }>;
     await expectServed(one!.src, PRIVATE);
-    const [path, sig] = one!.src.split('?sig=') as [string, string];
-    const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
+    const [path = '', sig = ''] = one!.src.split('?sig=');
+    const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.slice(-1);
     await expectRefused(`${path}?sig=${flipped}`);
     // The signature of another file (of the same memory) does not open this one.
     await expectRefused(`${path}?sig=${two!.src.split('?sig=')[1]}`);

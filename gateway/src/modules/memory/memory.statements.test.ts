@@ -101,7 +101,7 @@ function fewest(...runs: Measurement[]): Measurement {
 /** Brings the decedent to `total` approved memories (newest dates last added), each with two files, one a video link. */
 async function memoriesUpTo(total: number) {
   const eleanor = `(select id from decedent where opi = '${OPI.eleanor}')`;
-  const [{ n }] = await gw.sql<{ n: number }>(`select count(*)::int as n from memory where decedent_id = ${eleanor}`);
+  const { n } = (await gw.sql<{ n: number }>(`select count(*)::int as n from memory where decedent_id = ${eleanor}`))[0]!;
   await gw.sql(
     `insert into memory (decedent_id, title, memory, memory_type, status, date_of_memory, memory_by_person_first_name, memory_by_person_last_name, person_email, relationship, memory_by_person_id)
     select ${eleanor}, 'Memory ' || i, '<p>x</p>', 1 + i % 8, 'Accepted', date '1990-01-01' + i, 'Ruth', 'Lindqvist', 'ruth@example.com', 1 + i % 47,
@@ -168,10 +168,12 @@ describe('SQL statements of the public memorial page query', () => {
       [1000, 40],
     ] as const) {
       await fillPage((sql, params) => gw.sql(sql, params as unknown[]), OPI.eleanor, memories, events);
-      const [{ n }] = await gw.sql<{ n: number }>(
-        `select count(*)::int as n from decedent_event where decedent_id = (select id from decedent where opi = $1)`,
-        [OPI.eleanor],
-      );
+      const { n } = (
+        await gw.sql<{ n: number }>(
+          `select count(*)::int as n from decedent_event where decedent_id = (select id from decedent where opi = $1)`,
+          [OPI.eleanor],
+        )
+      )[0]!;
       expect(n).toBe(events);
       await measurePage();
       counts.push(fewest(await measurePage(), await measurePage(), await measurePage()));

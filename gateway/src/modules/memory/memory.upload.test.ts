@@ -111,7 +111,7 @@ const DOORS = [
 /** Everything stored under MEDIA_DIR (the scratch directory apart), and the upload records. */
 async function stored() {
   const files = filesUnder(mediaDir).filter((f) => !f.startsWith('.incoming'));
-  const [{ n }] = await gw.sql<{ n: number }>('select count(*)::int as n from media_upload');
+  const { n } = (await gw.sql<{ n: number }>('select count(*)::int as n from media_upload'))[0]!;
   return { files, records: n };
 }
 const incoming = () => filesUnder(path.join(mediaDir, '.incoming'));
@@ -769,7 +769,7 @@ describe('the upload size limit (MAX_UPLOAD_BYTES, here 1 MB)', () => {
       M.uploaded,
     );
     const viaGraphql = gqlData(await gqlUpload(small, [{ name: 'fits.pdf', data }])).uploadMedia;
-    for (const url of [viaRest.URL[0], viaGraphql[0].url])
+    for (const url of [viaRest.URL[0]!, viaGraphql[0]!.url])
       expect(fs.statSync(path.join(smallMedia, url.replace(/^\/media\//, ''))).size).toBe(data.length);
     await eventually(() => filesUnder(scratch).length === 0, 'temporary files removed').catch(() => undefined);
     expect(filesUnder(scratch)).toEqual([]);

@@ -84,7 +84,7 @@ export function pageViewLoaders(em: EntityManager) {
           where p.decedent_id in (?) and p.day > ${TODAY} - ${RECENT_DAYS}`,
         [[...ids]],
       );
-      const [{ today }] = await em.getConnection().execute<Array<{ today: string }>>(`select ${TODAY}::text as today`);
+      const { today } = (await em.getConnection().execute<Array<{ today: string }>>(`select ${TODAY}::text as today`))[0]!;
       const days = lastDays(today, RECENT_DAYS);
       return ids.map((id) => days.map((day) => ({ day, count: rows.find((r) => r.decedent_id === id && r.day === day)?.count ?? 0 })));
     }),

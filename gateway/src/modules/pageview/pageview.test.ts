@@ -76,10 +76,12 @@ describe('recordPageView', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => gw.gql(RECORD, { opi: OPI.thomas }, undefined, visitor())));
     for (const res of answers) expect(gqlData(res).recordPageView.counted).toBe(true);
     expect(await todayCount(OPI.thomas)).toBe(today + 12);
-    const [{ n }] = await gw.sql<{ n: string }>(
-      `select count(*) as n from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 and p.day = ${TODAY}`,
-      [OPI.thomas],
-    );
+    const { n } = (
+      await gw.sql<{ n: string }>(
+        `select count(*) as n from page_view_day p join decedent d on d.id = p.decedent_id where d.opi = $1 and p.day = ${TODAY}`,
+        [OPI.thomas],
+      )
+    )[0]!;
     expect(Number(n)).toBe(1);
   });
 
@@ -153,7 +155,7 @@ describe('reading the counts', () => {
     expect(stats.total).toBe(4 + 2 + 5 + 7 + 11);
     expect(stats.last30Days).toBe(4 + 2 + 5);
     expect(stats.days).toHaveLength(RECENT_DAYS);
-    const [{ today }] = await gw.sql<{ today: string }>(`select ${TODAY}::text as today`);
+    const { today } = (await gw.sql<{ today: string }>(`select ${TODAY}::text as today`))[0]!;
     expect(stats.days.at(-1)).toEqual({ day: today, count: 4 });
     expect(stats.days.at(-2)!.count).toBe(2);
     expect(stats.days[0]!.count).toBe(5);

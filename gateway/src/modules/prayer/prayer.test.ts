@@ -426,7 +426,7 @@ describe('the custom photo', () => {
       [20, 20],
       [370, 640],
       [720, 1250],
-    ])
+    ] as const)
       expect(isBlue(await pixel(rightPng, x, y))).toBe(true);
     // A phone photo stored on its side (orientation 6): shown 40 x 60 with red on the right; the frame on the right is red top to bottom.
     const turned = gqlData(await gqlUpload({ name: 'phone.jpg', data: await cameraPhoto() }, family2, '20,0,20,60', OPI.okaforPrivate))
@@ -435,7 +435,7 @@ describe('the custom photo', () => {
     for (const [x, y] of [
       [370, 60],
       [370, 1200],
-    ])
+    ] as const)
       expect(isRed(await pixel(turnedJpg, x, y))).toBe(true);
     const meta = await sharp(turnedJpg).metadata();
     expect(meta.exif).toBeUndefined();

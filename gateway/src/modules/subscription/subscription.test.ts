@@ -248,7 +248,7 @@ contract('GET', '/decedent/:id/checkCountForCaptcha', () => {
     const { points } = RATE_LIMITS.subscribe.perDecedent;
     const thomas = OPI.thomas;
     // The page's counter, filled as that many requests would (the per-address ones are shown above).
-    const [{ id }] = await gw.sql<{ id: number }>('select id from decedent where opi = $1', [thomas]);
+    const { id } = (await gw.sql<{ id: number }>('select id from decedent where opi = $1', [thomas]))[0]!;
     await gw.sql(`insert into rate_limit (id, points, expires_at) values ($1, $2, now() + interval '1 hour')`, [
       `subscribe:decedent:${id}`,
       points,
