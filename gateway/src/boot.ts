@@ -7,7 +7,7 @@ import { startDatabase, withStartupLock, type Database } from './db/database.js'
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
-import { seedIfEmpty } from './db/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 import { createStorage } from './media/storage.js';
 import { ffmpegStripper } from './media/av-metadata.js';
 import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig, ROOT_DIR } from './config.js';
 import { createLogger } from './logger.js';
 import { startDatabase } from './db/database.js';
 import { migrate, openOrm } from './db/orm.js';
-import { seedIfEmpty } from './db/seed.js';
-import { seedScale } from './db/seed-scale.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { seedScale } from './seed/seed-scale.js';
 import { createStorage } from './media/storage.js';
 import { printedSchema } from './graphql/schema.js';
 

@@ -3,7 +3,7 @@ import './heap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { bootGateway, type Gateway } from './boot.js';
-import { DEMO_LOGINS } from './db/seed.js';
+import { DEMO_LOGINS } from './seed/seed.js';
 import { startFailure } from './start-failure.js';
 
 let config: Config;

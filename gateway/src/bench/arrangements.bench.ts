@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { bootGateway } from '../boot.js';
-import { seedScale } from '../db/seed-scale.js';
+import { seedScale } from '../seed/seed-scale.js';
 import { Decedent } from '../modules/decedent/decedent.entity.js';
 import { NextOfKin } from '../modules/certificate/certificate.entity.js';
 import { ProgramCard } from '../modules/arrangement/card.entity.js';

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import { hashPassword } from '../modules/identity/identity.service.js';
 import { User } from '../modules/identity/user.entity.js';
 import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
-import { AppMeta } from './app-meta.entity.js';
+import { AppMeta } from '../db/app-meta.entity.js';
 import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
 import { seedDemoDocuments } from './demo-documents.js';

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../config.js';
 import { createLogger } from '../logger.js';
 import { migrate, openOrm } from '../db/orm.js';
-import { seedIfEmpty } from '../db/seed.js';
+import { seedIfEmpty } from '../seed/seed.js';
 import { localStorage } from '../media/storage.js';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -377,7 +377,7 @@ describe("the summary's Customize Family Website step", () => {
 });
 
 describe('demo data', () => {
-  it("Thomas's public page has a donation link and two social links (db/demo-website.ts)", async () => {
+  it("Thomas's public page has a donation link and two social links (seed/demo-website.ts)", async () => {
     const d = gqlData(
       await gw.gql(
         'query ($opi: String!) { decedent(opi: $opi) { donationDetails { donationUrlName donationUrlSrc } socialMediaLinks { Youtube Blog Facebook } } }',
