@@ -1,0 +1,181 @@
+import { Anchor, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { StaffDecedentsPageQuery } from '../../gql/graphql';
+import { formatCardDate } from '../../app/format';
+import { decedentName } from '../../app/decedentName';
+import { LockIcon } from '../../app/icons';
+
+type DecedentPage = StaffDecedentsPageQuery['staffDecedents'];
+type Decedent = DecedentPage['decedents'][number];
+
+interface RowsProps {
+  decedents: Decedent[];
+  /** The administrator also sets each one's cemetery location. */
+  isAdmin: boolean;
+  /** Where a decedent's name leads: its arrangements, with the list's filters kept. */
+  link: (opi: string) => string;
+}
+
+interface DecedentListProps extends Omit<RowsProps, 'decedents'> {
+  /** The page of decedents, undefined until the first one arrives. */
+  result: DecedentPage | undefined;
+  loading: boolean;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** The staff's list of decedents: a table on a wide screen, cards on a phone, and the pages below. */
+export function DecedentList({ result, loading, page, pages, onPage, isAdmin, link }: DecedentListProps) {
+  return (
+    <section aria-label="Decedents" aria-busy={loading || undefined}>
+      {!result ? (
+        <Stack gap="sm">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={48} radius="md" />
+          ))}
+        </Stack>
+      ) : result.decedents.length === 0 ? (
+        <Paper withBorder p="xl" ta="center" className="guide-card">
+          <Text c="stone.8">No decedents match these filters.</Text>
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="stone.7" role="status">
+            {result.total === 1 ? '1 decedent' : `${result.total} decedents`}
+          </Text>
+          <DecedentTable decedents={result.decedents} isAdmin={isAdmin} link={link} />
+          <DecedentCards decedents={result.decedents} isAdmin={isAdmin} link={link} />
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={onPage}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+const eventsPath = (opi: string) => `/admin/${encodeURIComponent(opi)}/events`;
+const locationPath = (opi: string) => `/admin/${encodeURIComponent(opi)}/location`;
+
+/** The decedents on a wide screen. */
+function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
+  return (
+    <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+      <Table className="decedent-table" highlightOnHover verticalSpacing="sm" horizontalSpacing="md" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Case</Table.Th>
+            <Table.Th>Date of Birth</Table.Th>
+            <Table.Th>Date of Death</Table.Th>
+            <Table.Th>Funeral Home</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">
+              Views
+              <Text component="span" display="block" size="xs" fw={400} c="stone.7">
+                last 30 days
+              </Text>
+            </Table.Th>
+            <Table.Th>Events</Table.Th>
+            {isAdmin && <Table.Th>Cemetery</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {decedents.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>
+                <Anchor component={Link} to={link(d.opi)} fw={600} c="sage.8">
+                  {decedentName(d) || d.opi}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{d.opi}</Table.Td>
+              <Table.Td>{formatCardDate(d.dateOfBirth)}</Table.Td>
+              <Table.Td>{formatCardDate(d.dateOfDeath)}</Table.Td>
+              <Table.Td>{d.funeralHome.name}</Table.Td>
+              <Table.Td>
+                <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
+              </Table.Td>
+              <Table.Td ta="right" data-testid="page-views">
+                {views(d.pageViews)}
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={eventsPath(d.opi)} c="sage.8">
+                  Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                </Anchor>
+              </Table.Td>
+              {isAdmin && (
+                <Table.Td>
+                  <Anchor component={Link} to={locationPath(d.opi)} c="sage.8">
+                    Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                  </Anchor>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The decedents on a phone, one card each. */
+function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
+  return (
+    <Stack gap="sm" hiddenFrom="sm" component="ul" className="plain-list">
+      {decedents.map((d) => (
+        <Paper key={d.id} component="li" withBorder p="md" className="decedent-row-card">
+          <Anchor component={Link} to={link(d.opi)} fw={600} c="sage.8" className="stretched-link">
+            {decedentName(d) || d.opi}
+          </Anchor>
+          <Text size="sm" c="stone.7">
+            {d.opi} · {formatCardDate(d.dateOfBirth)} – {formatCardDate(d.dateOfDeath)}
+          </Text>
+          <Text size="sm" c="stone.7">
+            {d.funeralHome.name}
+          </Text>
+          <Text size="sm" c="stone.7">
+            {views(d.pageViews)} page {d.pageViews?.last30Days === 1 ? 'view' : 'views'} in the last 30 days
+          </Text>
+          <Group mt={6}>
+            <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
+            <Anchor component={Link} to={eventsPath(d.opi)} c="sage.8" size="sm" className="above-stretched-link">
+              Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+            </Anchor>
+            {isAdmin && (
+              <Anchor component={Link} to={locationPath(d.opi)} c="sage.8" size="sm" className="above-stretched-link">
+                Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+              </Anchor>
+            )}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The page views of the last 30 days (the staff read every decedent's; an unreadable count shows as a dash). */
+const views = (stats: { last30Days: number } | null | undefined) => (stats ? stats.last30Days.toLocaleString('en-US') : '–');
+
+function StatusBadges({ isPrivate, isFreeze }: { isPrivate: boolean; isFreeze: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge variant="light" color={isPrivate ? 'stone' : 'sage'} radius="sm" miw="max-content">
+        {isPrivate ? 'Private' : 'Public'}
+      </Badge>
+      {isFreeze && (
+        <Badge variant="light" color="red" radius="sm" miw="max-content" leftSection={<LockIcon size={11} />}>
+          Locked
+        </Badge>
+      )}
+    </Group>
+  );
+}
