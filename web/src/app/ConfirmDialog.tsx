@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { LazyModal } from '../../../app/LazyModal';
+import { LazyModal } from './LazyModal';
 
 export interface ConfirmDialogProps {
   opened: boolean;

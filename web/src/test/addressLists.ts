@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { statesOf } from '../features/arrangements/arrangements.fixtures';
+import { statesOf } from './arrangementFixtures';
 
 /** The linked address lists (app/address/lists): a few states per country, and the counties given. */
 export const addressListHandlers = (counties: readonly { fips: string; name: string; stateCode: string }[] = []) => [

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
-import { describeError } from '../../app/errors';
-import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
-import { PageShell } from '../../app/layout/PageShell';
-import { PageState } from '../../app/layout/PageState';
+import { describeError } from '../errors';
+import { PageBreadcrumbs, type Crumb } from '../layout/PageBreadcrumbs';
+import { PageShell } from '../layout/PageShell';
+import { PageState } from '../layout/PageState';
 import type { Area } from './paths';
 import './arrangements.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { decedentInitials, decedentName } from '../../app/decedentName';
-import { LifeDates } from '../../app/LifeDates';
+import { decedentInitials, decedentName } from '../decedentName';
+import { LifeDates } from '../LifeDates';
 
 export const DecedentHeaderFragment = graphql(`
   fragment DecedentHeader_decedent on Decedent {

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '../../app/format';
+import { DISPLAY_TIME_ZONE } from '../format';
 
 /** Phone country codes offered beside a phone number; the United States first. */
 export const PHONE_COUNTRY_CODES: readonly { value: string; short: string; country: string }[] = [

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../app/layout/PageBreadcrumbs';
+import type { Crumb } from '../layout/PageBreadcrumbs';
 
 /** The family's /app area or the staff's /admin area. */
 export type Area = 'app' | 'admin';

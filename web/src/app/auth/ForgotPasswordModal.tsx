@@ -4,8 +4,8 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { forgotPasswordRule } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { Captcha } from '../../app/Captcha';
-import { fieldError, submitErrors, validateWith } from '../../app/forms';
+import { Captcha } from '../Captcha';
+import { fieldError, submitErrors, validateWith } from '../forms';
 
 const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($email: String!, $captcha: String) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { LOGIN_FALLBACK_ERROR, MESSAGES } from '@memorial/schema';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../session';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { expectPath, renderApp, screen } from '../../test/render';

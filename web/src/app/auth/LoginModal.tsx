@@ -6,11 +6,11 @@ import { Field, Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, roleFromGraphQL, roleToGraphQL, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { describeError } from '../../app/errors';
-import { Captcha } from '../../app/Captcha';
-import { fieldError, submitErrors, validateWith } from '../../app/forms';
-import { notifySuccess } from '../../app/notify';
-import { homeFor, sessionStore } from '../../app/session';
+import { describeError } from '../errors';
+import { Captcha } from '../Captcha';
+import { fieldError, submitErrors, validateWith } from '../forms';
+import { notifySuccess } from '../notify';
+import { homeFor, sessionStore } from '../session';
 
 const LoginMutation = graphql(`
   mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean!, $captcha: String) {

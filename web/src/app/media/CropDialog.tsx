@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
-import './media.css';
+import './CropDialog.css';
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CropArea } from './cropImage';

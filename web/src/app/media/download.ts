@@ -1,6 +1,6 @@
 import { MESSAGES } from '@memorial/schema';
-import { notifyError } from '../../app/notify';
-import { sessionStore } from '../../app/session';
+import { notifyError } from '../notify';
+import { sessionStore } from '../session';
 
 /** The download address of a memory file (legacy REST path, memorial-portal 7). */
 export const downloadUrl = (fileId: number): string => `/api/v1/memories/file/${fileId}/download`;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Button, Text, Title } from '@mantine/core';
 import { MESSAGES, OBITUARY_LIMITS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { displayName } from '../../app/decedentName';
+import { displayName } from '../decedentName';
 import './obituary.css';
 
 export const ObituarySectionFragment = graphql(`

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { notifySuccess } from '../../app/notify';
-import { browserTimeZone } from './timezone';
+import { notifySuccess } from '../notify';
+import { browserTimeZone } from '../timezone';
 
 const HideEventMutation = graphql(`
   mutation HideEvent($opi: String!, $eventId: Int!, $isPrivate: Boolean!, $timezone: String) {

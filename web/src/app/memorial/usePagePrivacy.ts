@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { notifySuccess } from '../../app/notify';
+import { notifySuccess } from '../notify';
 
 /** The label of the action in the actions list (memorial-portal 2). */
 export const PRIVACY_LABEL = 'Set obituary to private';

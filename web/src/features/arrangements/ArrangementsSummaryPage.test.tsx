@@ -5,7 +5,7 @@ import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
-import { FAMILY_STEPS, service, STAFF_STEPS, summary } from './arrangements.fixtures';
+import { FAMILY_STEPS, service, STAFF_STEPS, summary } from '../../test/arrangementFixtures';
 import { servicesPreview } from './ArrangementsSummaryPage';
 
 function mockSummary(data: unknown) {

@@ -2,11 +2,11 @@ import { Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from './ArrangementFrame';
-import { DecedentHeader } from './DecedentHeader';
-import { PolicyDialog, usePolicyGate } from './PolicyDialog';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
+import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
+import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
 import { StepCard } from './StepCard';
-import { dashboardCrumb, type Area } from './paths';
+import { dashboardCrumb, type Area } from '../../app/arrangement/paths';
 
 const ArrangementsSummaryPageQuery = graphql(`
   query ArrangementsSummaryPage($opi: String!) {

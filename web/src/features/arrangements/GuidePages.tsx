@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrangementFrame } from './ArrangementFrame';
-import { stepCrumbs, summaryPath } from './paths';
+import { ArrangementFrame } from '../../app/arrangement/ArrangementFrame';
+import { stepCrumbs, summaryPath } from '../../app/arrangement/paths';
 
 function GuideCard({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (

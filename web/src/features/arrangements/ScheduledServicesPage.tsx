@@ -2,8 +2,8 @@ import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { useLocation, useParams } from 'react-router';
 import { FUNERAL_HOMES } from '@memorial/schema';
 import { CalendarIcon, InfoIcon } from '../../app/icons';
-import { ArrangementFrame } from './ArrangementFrame';
-import { stepCrumbs } from './paths';
+import { ArrangementFrame } from '../../app/arrangement/ArrangementFrame';
+import { stepCrumbs } from '../../app/arrangement/paths';
 
 const TITLE = 'Scheduled Services';
 const HOME = FUNERAL_HOMES[0]!;

@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { CERTIFICATE_MESSAGES, SERVICE_TEXTS } from '@memorial/schema';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
-import { FAMILY_STEPS, headerDecedent, service, summary } from './arrangements.fixtures';
+import { FAMILY_STEPS, headerDecedent, service, summary } from '../../test/arrangementFixtures';
 import { INTEREST_LABEL, NOTE_LABEL } from './ServiceCard';
 
 function mockServices(list: () => unknown[]) {

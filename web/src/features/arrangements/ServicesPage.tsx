@@ -2,12 +2,12 @@ import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from './ArrangementFrame';
-import { DecedentHeader } from './DecedentHeader';
-import { PolicyDialog, usePolicyGate } from './PolicyDialog';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
+import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
+import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
 import { ServiceCard } from './ServiceCard';
 import { LeaveGuard, useDirtyForms } from './certificate/LeaveGuard';
-import { stepCrumbs } from './paths';
+import { stepCrumbs } from '../../app/arrangement/paths';
 
 const ServicesPageQuery = graphql(`
   query ServicesPage($opi: String!) {

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
-import { headerDecedent } from './arrangements.fixtures';
+import { headerDecedent } from '../../test/arrangementFixtures';
 
 function mockList(total = 2) {
   const calls: Record<string, unknown>[] = [];

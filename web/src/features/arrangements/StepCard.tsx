@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ExternalIcon, LockIcon } from '../../app/icons';
-import { CheckIcon } from './icons';
-import { formatEditedAt } from './format';
+import { CheckIcon } from '../../app/arrangement/icons';
+import { formatEditedAt } from '../../app/arrangement/format';
 
 export const StepCardFragment = graphql(`
   fragment StepCard_step on ArrangementStep {

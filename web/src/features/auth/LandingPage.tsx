@@ -6,8 +6,8 @@ import { BookIcon, CalendarIcon, HeartIcon, LeafIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { OPEN_LOGIN } from '../../app/layout/SiteHeader';
 import { homeFor, useSession } from '../../app/session';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { LOGIN_TITLE, LoginModal } from './LoginModal';
+import { ForgotPasswordModal } from '../../app/auth/ForgotPasswordModal';
+import { LOGIN_TITLE, LoginModal } from '../../app/auth/LoginModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { SsoNotice, useSsoEntry } from './Sso';
 

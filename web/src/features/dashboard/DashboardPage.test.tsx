@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { server } from '../../test/server';
 import { caseOf } from '../../test/fixtures';
-import { FAMILY_STEPS, headerDecedent, summary } from '../arrangements/arrangements.fixtures';
+import { FAMILY_STEPS, headerDecedent, summary } from '../../test/arrangementFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_HISTORY_TOOLTIP } from './DashboardPage';
 

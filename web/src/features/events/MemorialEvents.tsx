@@ -3,7 +3,7 @@ import { MESSAGES } from '@memorial/schema';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { CalendarIcon } from '../../app/icons';
 import { EventCard } from './EventCard';
-import { useEventHiding } from './useEventHiding';
+import { useEventHiding } from '../../app/memorial/useEventHiding';
 import { useTribute } from './useTribute';
 
 export const MemorialEventsFragment = graphql(`

@@ -5,7 +5,7 @@ import { EVENT_MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
-import { headerDecedent } from '../arrangements/arrangements.fixtures';
+import { headerDecedent } from '../../test/arrangementFixtures';
 
 const row = (over: Record<string, unknown> = {}) => ({
   __typename: 'Event',

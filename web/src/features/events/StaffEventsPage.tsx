@@ -12,10 +12,10 @@ import { submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { decedentName } from '../../app/decedentName';
 import { formatClock, formatLongDate } from '../../app/format';
-import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../arrangements/ArrangementFrame';
-import { summaryPath } from '../arrangements/paths';
-import { ConfirmDialog } from '../memories/moderation/ConfirmDialog';
-import { browserTimeZone } from './timezone';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
+import { summaryPath } from '../../app/arrangement/paths';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { browserTimeZone } from '../../app/timezone';
 
 const StaffEventRowFragment = graphql(`
   fragment StaffEventRow_event on Event {

@@ -3,7 +3,7 @@ import { Collapse, Skeleton, Title, UnstyledButton } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ChevronRightIcon } from '../../app/icons';
 import { NearScreen } from '../../app/NearScreen';
-import './contact.css';
+import '../../app/memorial/contact.css';
 
 const ContactFamilyMessage = lazy(async () => ({ default: (await import('./ContactFamilyMessage')).ContactFamilyMessage }));
 

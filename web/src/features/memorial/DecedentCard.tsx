@@ -10,7 +10,7 @@ import { useSession } from '../../app/session';
 import { DonationLinks } from './DonationLinks';
 import { directionsUrl } from './location';
 import { ShareWebsite } from './ShareWebsite';
-import { usePagePrivacy } from './usePagePrivacy';
+import { usePagePrivacy } from '../../app/memorial/usePagePrivacy';
 
 export const DecedentCardFragment = graphql(`
   fragment DecedentCard_decedent on Decedent {

@@ -6,7 +6,7 @@ import { ArrowLeftIcon, BookIcon, DirectionsIcon, ExternalIcon, HeartIcon, Panor
 import type { MenuParts } from '../../app/LazyMenu';
 import { homeFor, useSession } from '../../app/session';
 import { directionsUrl, panoramaUrl } from './location';
-import { PRIVACY_LABEL, usePagePrivacy } from './usePagePrivacy';
+import { PRIVACY_LABEL, usePagePrivacy } from '../../app/memorial/usePagePrivacy';
 
 export const MemorialActionsFragment = graphql(`
   fragment MemorialActions_decedent on Decedent {

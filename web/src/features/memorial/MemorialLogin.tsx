@@ -6,8 +6,8 @@ import { useSignOut } from '../../app/useSignOut';
 import { useLatched } from '../../app/useLatched';
 
 // A visitor's page loads no login form: its code comes when Login is pressed (issue 15).
-const LoginModal = lazy(async () => ({ default: (await import('../auth/LoginModal')).LoginModal }));
-const ForgotPasswordModal = lazy(async () => ({ default: (await import('../auth/ForgotPasswordModal')).ForgotPasswordModal }));
+const LoginModal = lazy(async () => ({ default: (await import('../../app/auth/LoginModal')).LoginModal }));
+const ForgotPasswordModal = lazy(async () => ({ default: (await import('../../app/auth/ForgotPasswordModal')).ForgotPasswordModal }));
 
 export interface MemorialLoginProps {
   /** firstname-lastname-obituary */

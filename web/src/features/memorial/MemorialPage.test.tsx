@@ -7,7 +7,7 @@ import { gqlError, memorialDecedent, memorialPageData } from '../../test/fixture
 import { expectPath, memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { LIFE_OF_LIMIT } from './LifeOfSection';
 import { PANORAMA_LABEL } from './MemorialActions';
-import { OBITUARY_COLLAPSED_PX } from './ObituarySection';
+import { OBITUARY_COLLAPSED_PX } from '../../app/memorial/ObituarySection';
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 

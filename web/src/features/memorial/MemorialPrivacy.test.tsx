@@ -5,7 +5,7 @@ import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
-import { PRIVACY_LABEL } from './usePagePrivacy';
+import { PRIVACY_LABEL } from '../../app/memorial/usePagePrivacy';
 
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';

@@ -12,7 +12,7 @@ import { fieldError, submitErrors, validateWith } from '../../app/forms';
 import { LockIcon, PencilIcon } from '../../app/icons';
 import { notifySuccess } from '../../app/notify';
 import { useSession } from '../../app/session';
-import { ObituaryAudio } from './ObituarySection';
+import { ObituaryAudio } from '../../app/memorial/ObituarySection';
 
 // The TipTap editor is its own chunk: visitors never download it.
 const RichTextInput = lazy(() => import('../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));

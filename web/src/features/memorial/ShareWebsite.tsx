@@ -4,7 +4,7 @@ import { MESSAGES } from '@memorial/schema';
 import { CheckIcon, CopyIcon, FacebookIcon, MailIcon, QrIcon, XLogoIcon } from '../../app/icons';
 import { LazyTooltip } from '../../app/LazyTooltip';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { downloadAttachment } from '../memories/download';
+import { downloadAttachment } from '../../app/media/download';
 
 /** The Copy Link tick goes back to the copy icon after 2 s (memorial-portal 9). */
 export const COPY_TICK_MS = 2000;

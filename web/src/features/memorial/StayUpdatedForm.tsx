@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { fieldError, submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { Captcha } from '../../app/Captcha';
-import { browserTimeZone } from '../events/timezone';
+import { browserTimeZone } from '../../app/timezone';
 
 const SubscribeCheckQuery = graphql(`
   query SubscribeCheck($opi: String!) {

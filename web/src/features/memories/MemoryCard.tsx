@@ -6,7 +6,7 @@ import { formatLongDate, formatPhone } from '../../app/format';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../../app/icons';
 import { isDocument, type MediaItem } from './media';
 import { MemoryMedia, type MemoryMediaManager } from './MemoryMedia';
-import { ConfirmDialog } from './moderation/ConfirmDialog';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import type { Moderation } from './moderation/useModeration';
 import './memories.css';
 

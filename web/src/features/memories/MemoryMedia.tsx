@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DownloadIcon, PlayIcon, TrashIcon } from '../../app/icons';
 import { LazyTooltip } from '../../app/LazyTooltip';
 import { useLatched } from '../../app/useLatched';
-import { downloadFile } from './download';
+import { downloadFile } from '../../app/media/download';
 import { DocumentList } from './gallery/DocumentList';
 import { GalleryPreview } from './gallery/GalleryPreview';
 import { MediaImage } from './gallery/MediaImage';

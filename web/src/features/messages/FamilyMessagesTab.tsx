@@ -5,9 +5,9 @@ import { CONTACT_MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { InfoIcon } from '../../app/icons';
 import { notifySuccess } from '../../app/notify';
-import { ConfirmDialog } from '../memories/moderation/ConfirmDialog';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { FamilyMessageItem } from './FamilyMessageItem';
-import '../memorial/contact.css';
+import '../../app/memorial/contact.css';
 
 const FamilyMessagesQuery = graphql(`
   query FamilyMessages($opi: String!) {

@@ -7,10 +7,10 @@ import { OBITUARY_LIMITS, OBITUARY_MESSAGES, obituaryRule, richTextLength } from
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
-import { formatEditedAt } from '../arrangements/format';
+import { formatEditedAt } from '../../app/arrangement/format';
 import { LockIcon, PencilIcon } from '../../app/icons';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { ObituaryAudio, ObituaryText } from '../memorial/ObituarySection';
+import { ObituaryAudio, ObituaryText } from '../../app/memorial/ObituarySection';
 
 // The TipTap editor is its own chunk: only those who edit download it.
 const RichTextInput = lazy(() => import('../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));

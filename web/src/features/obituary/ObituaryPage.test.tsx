@@ -6,7 +6,7 @@ import { server } from '../../test/server';
 import { gqlError, memorialDecedent } from '../../test/fixtures';
 import { memoryOf } from '../../test/memoryFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
-import { FAMILY_STEPS, STAFF_STEPS, summary } from '../arrangements/arrangements.fixtures';
+import { FAMILY_STEPS, STAFF_STEPS, summary } from '../../test/arrangementFixtures';
 
 const OPI = 'CS-1000-0001';
 

@@ -11,13 +11,13 @@ import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
-import { ObituarySection } from '../memorial/ObituarySection';
+import { ObituarySection } from '../../app/memorial/ObituarySection';
 import { ObituaryWriterLauncher } from '../writer/ObituaryWriterLauncher';
 import { ObituaryEditor, type ObituaryEditorProps } from './ObituaryEditor';
-import { usePagePrivacy } from '../memorial/usePagePrivacy';
+import { usePagePrivacy } from '../../app/memorial/usePagePrivacy';
 import { MemoryCards, MemoryList } from '../memories/MemoryList';
 import { useModeration } from '../memories/moderation/useModeration';
-import { dashboardCrumb, summaryPath, type Area } from '../arrangements/paths';
+import { dashboardCrumb, summaryPath, type Area } from '../../app/arrangement/paths';
 import '../memories/memories.css';
 import './obituary.css';
 

@@ -4,9 +4,9 @@ import { PRAYER_CUSTOM_IMAGE, prayerImageProblem } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { CropDialog } from '../memorial/media/CropDialog';
+import { CropDialog } from '../../app/media/CropDialog';
 // The crop stage's frame (CropDialog's users bring it; the prayer route loads no other memorial media).
-import type { CropArea } from '../memorial/media/cropImage';
+import type { CropArea } from '../../app/media/cropImage';
 import { sendMultipart, UploadError } from './multipart';
 
 export const UploadPrayerCardImageMutation = graphql(`

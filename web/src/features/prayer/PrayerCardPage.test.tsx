@@ -4,7 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
-import { headerDecedent } from '../arrangements/arrangements.fixtures';
+import { headerDecedent } from '../../test/arrangementFixtures';
 
 const OPI = 'CS-1000-0001';
 

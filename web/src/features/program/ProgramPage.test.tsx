@@ -4,7 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { PROGRAM_MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
-import { headerDecedent } from '../arrangements/arrangements.fixtures';
+import { headerDecedent } from '../../test/arrangementFixtures';
 
 const NAMES = ['Classic Ivory', 'Garden Rose', 'Evening Navy', 'Sage Meadow', 'Dove Grey', 'Ocean Calm'];
 const template = (i: number) => ({

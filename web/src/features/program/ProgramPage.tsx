@@ -21,11 +21,11 @@ import { useLocation, useParams } from 'react-router';
 import { PROGRAM_MESSAGES, PROGRAM_TEMPLATES_PER_PAGE, programFileProblem } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../arrangements/ArrangementFrame';
-import { DecedentHeader } from '../arrangements/DecedentHeader';
-import { PolicyDialog, usePolicyGate } from '../arrangements/PolicyDialog';
-import { formatEditedAt } from '../arrangements/format';
-import { stepCrumbs, type Area } from '../arrangements/paths';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
+import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
+import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
+import { formatEditedAt } from '../../app/arrangement/format';
+import { stepCrumbs, type Area } from '../../app/arrangement/paths';
 import { uploadProgram } from './upload';
 
 const ProgramPageQuery = graphql(`

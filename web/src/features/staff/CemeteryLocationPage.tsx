@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import { fieldError, submitErrors } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { decedentName } from '../../app/decedentName';
-import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../arrangements/ArrangementFrame';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
 import './staff.css';
 
 const CemeteryLocationPageQuery = graphql(`

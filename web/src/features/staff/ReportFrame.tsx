@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { ArrangementFrame } from '../arrangements/ArrangementFrame';
+import { ArrangementFrame } from '../../app/arrangement/ArrangementFrame';
 import './staff.css';
 
 /** The frame of a staff report: breadcrumbs from the staff dashboard, title, filters, then the result. */

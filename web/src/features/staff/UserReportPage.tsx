@@ -5,11 +5,11 @@ import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { REPORT_PAGE_SIZE, REPORT_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { CalendarIcon } from '../../app/icons';
-import { SearchIcon } from '../arrangements/icons';
+import { SearchIcon } from '../../app/arrangement/icons';
 import { ReportEmpty, ReportFrame, ReportLoading, ReportPager } from './ReportFrame';
 import { type ReportFilters, useTyped } from './LoginReportPage';
 import { downloadText, formatDate, formatDateTime, ROLE_OPTIONS, roleLabel } from './reports';
-import { browserTimeZone } from '../events/timezone';
+import { browserTimeZone } from '../../app/timezone';
 import '@mantine/dates/styles.css';
 
 const UserReportQuery = graphql(`

@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { LOCATION_MESSAGES, REPORT_TEXTS } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
-import { headerDecedent } from '../arrangements/arrangements.fixtures';
+import { headerDecedent } from '../../test/arrangementFixtures';
 
 const event = (id: string, over: Record<string, unknown> = {}) => ({
   __typename: 'LoginReportRow',

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES, EVENT_MESSAGES, WEBSITE_MESSAGES } from '@memorial/sc
 import { eventFixture, eventList } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
-import { FAMILY_STEPS, headerDecedent, summary } from '../arrangements/arrangements.fixtures';
+import { FAMILY_STEPS, headerDecedent, summary } from '../../test/arrangementFixtures';
 import { validateDonations } from './DonationCard';
 
 const PAGE = '/app/CS-1000-0001/customizeFamilyWebsite';

@@ -15,8 +15,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { fieldError, submitErrors } from '../../app/forms';
 import { PlusIcon, TrashIcon } from '../../app/icons';
-import { ConfirmDialog } from '../memories/moderation/ConfirmDialog';
-import { WebsiteCard } from './WebsiteCard';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { WebsiteCard } from '../../app/website/WebsiteCard';
 import { ReportUnsaved } from './ReportUnsaved';
 import type { UnsavedRegistry } from './UnsavedChangesGuard';
 

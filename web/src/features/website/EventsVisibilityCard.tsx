@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { browserTimeZone } from '../events/timezone';
-import { useEventHiding } from '../events/useEventHiding';
-import { WebsiteCard } from './WebsiteCard';
+import { browserTimeZone } from '../../app/timezone';
+import { useEventHiding } from '../../app/memorial/useEventHiding';
+import { WebsiteCard } from '../../app/website/WebsiteCard';
 
 const WebsiteEventsQuery = graphql(`
   query WebsiteEvents($opi: String!, $timezone: String!) {

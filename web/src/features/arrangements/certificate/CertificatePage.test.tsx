@@ -5,7 +5,7 @@ import { CERTIFICATE_MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { gqlError } from '../../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
-import { certificate, headerDecedent, primaryInfo, summary, FAMILY_STEPS } from '../arrangements.fixtures';
+import { certificate, headerDecedent, primaryInfo, summary, FAMILY_STEPS } from '../../../test/arrangementFixtures';
 import { FIRST_SAVE_TEXT } from './CertificatePage';
 import { choose, findForm, mockCertificatePage, mockSave } from './testKit';
 

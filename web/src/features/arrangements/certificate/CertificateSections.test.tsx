@@ -4,7 +4,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import { CERTIFICATE_MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { renderApp, screen, signInAs } from '../../../test/render';
-import { address, certificate, nextOfKin, person } from '../arrangements.fixtures';
+import { address, certificate, nextOfKin, person } from '../../../test/arrangementFixtures';
 import { chosen, choose, findForm, mockCertificatePage, mockSave, optionsOf } from './testKit';
 import { CHOOSE_VETERAN_STATUS } from './VeteranInfoForm';
 

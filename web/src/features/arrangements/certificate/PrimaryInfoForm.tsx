@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { CERTIFICATE_LIMITS, primaryInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PrimaryInfoForm_CertificateFragment } from '../../../gql/graphql';
-import { joinPhone, splitPhone } from '../format';
+import { joinPhone, splitPhone } from '../../../app/arrangement/format';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, TextAreaField, TextField, Watch } from '../../../app/fields';
 import { CountryStateFields } from '../../../app/address/AddressFields';

@@ -1,6 +1,6 @@
 import type { FragmentType } from '../../../gql';
 import { addressValues, type AddressFieldsFragment, type AddressValues } from '../../../app/address/AddressFields';
-import { joinPhone, splitPhone } from '../format';
+import { joinPhone, splitPhone } from '../../../app/arrangement/format';
 import { text } from './validation';
 
 /** The person fields that the notifier and each next of kin share. */

@@ -4,7 +4,7 @@ import { Field } from 'react-final-form';
 import { keep, useLocked, WRAPPER_ORDER } from '../../../app/fields';
 import { fieldError } from '../../../app/forms';
 import { PhoneInput } from '../../../app/PhoneInput';
-import { DEFAULT_PHONE_CODE, formatSsnInput, PHONE_COUNTRY_CODES } from '../format';
+import { DEFAULT_PHONE_CODE, formatSsnInput, PHONE_COUNTRY_CODES } from '../../../app/arrangement/format';
 
 /** A phone with its country code: shown as (###) ###-####, kept as ten digits; the country code beside it. */
 export function PhoneField({ name, codeName, label, disabled }: { name: string; codeName: string; label: string; disabled?: boolean }) {

@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '../../../test/server';
 import { screen } from '../../../test/render';
-import { certificate as certificateFixture, headerDecedent, referenceData } from '../arrangements.fixtures';
+import { certificate as certificateFixture, headerDecedent, referenceData } from '../../../test/arrangementFixtures';
 import { addressListHandlers } from '../../../test/addressLists';
 
 export interface Recorded {

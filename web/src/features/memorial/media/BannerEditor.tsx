@@ -4,8 +4,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_LIMITS, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
 import { notifyError } from '../../../app/notify';
 import { ImageIcon, PencilIcon } from '../../../app/icons';
-import { CropDialog } from './CropDialog';
-import { bannerPosition, clampedCrop, cropToFile, type CropArea } from './cropImage';
+import { CropDialog } from '../../../app/media/CropDialog';
+import { bannerPosition, clampedCrop, cropToFile, type CropArea } from '../../../app/media/cropImage';
 import { useObjectUrl } from './PortraitEditor';
 import { usePageMedia } from './usePageMedia';
 

@@ -4,8 +4,8 @@ import { Button } from '@mantine/core';
 import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_LIMITS } from '@memorial/schema';
 import { notifyError } from '../../../app/notify';
 import { ImageIcon } from '../../../app/icons';
-import { CropDialog } from './CropDialog';
-import { cropToFile } from './cropImage';
+import { CropDialog } from '../../../app/media/CropDialog';
+import { cropToFile } from '../../../app/media/cropImage';
 import { usePageMedia } from './usePageMedia';
 
 const { photoCrop, photoZoom } = OBITUARY_MEDIA_LIMITS;

@@ -12,7 +12,7 @@ import { AppProviders } from '../../../app/AppProviders';
 import { FakeWsClient } from '../../../test/fakeWs';
 import type { FragmentType } from '../../../gql';
 import { AudioMessage, type AudioMessageFragment } from './AudioMessage';
-import { bannerPosition, clampedCrop, outputSize } from './cropImage';
+import { bannerPosition, clampedCrop, outputSize } from '../../../app/media/cropImage';
 
 const renderWithProviders = (ui: React.ReactElement) =>
   render(

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { DocumentIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
 import { LazyTooltip } from '../../../app/LazyTooltip';
-import { downloadFile } from '../download';
+import { downloadFile } from '../../../app/media/download';
 import { byId, displayName, MOBILE_QUERY, shortenFileName, type MediaItem } from '../media';
 import { isPdf } from './documents';
 import { DocumentViewer } from './DocumentViewer';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { LazyModal } from '../../../app/LazyModal';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
-import { downloadFile } from '../download';
+import { downloadFile } from '../../../app/media/download';
 import { displayName, videoLinkInfo, type MediaItem } from '../media';
 import { MediaImage } from './MediaImage';
 import { RotateTool } from './RotateTool';
