@@ -19,6 +19,11 @@ export function buildGateway() {
   run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway']);
 }
 
+/** The benchmarks are not shipped in gateway/dist: they build on their own into gateway/dist-bench. */
+export function buildBench() {
+  run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'gateway/tsconfig.bench.json']);
+}
+
 export function buildWeb({ force = false } = {}) {
   if (!force && fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) return;
   console.log('Building the web app (first start only)...');

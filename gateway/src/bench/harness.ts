@@ -59,11 +59,11 @@ export async function spawnGateway(env: Record<string, string>): Promise<ChildGa
 }
 
 /**
- * A process of the bench's own (the floor): `script` under gateway/dist/bench, started with `env`;
+ * A process of the bench's own (the floor): `script` under gateway/dist-bench/bench (tsconfig.bench.json), started with `env`;
  * it prints `listening at <url>` on stdout once it serves.
  */
 export async function spawnScript(script: string, env: Record<string, string>): Promise<ChildGateway> {
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist/bench', script)], {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'gateway/dist-bench/bench', script)], {
     cwd: ROOT_DIR,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
