@@ -13,7 +13,7 @@ const base = () => `${inject('baseUrl')}/obituaries`;
 
 /** Code a visitor's first screen must not load, by source path. */
 const EXCLUDED: Array<[what: string, source: RegExp]> = [
-  ['login forms', /src\/features\/auth\/(LoginModal|ForgotPasswordModal)\.tsx$/],
+  ['login forms', /src\/app\/auth\/(LoginModal|ForgotPasswordModal)\.tsx$/],
   ['password field', /@mantine\/core\/.*PasswordInput/],
   ['rich-text editor', /src\/app\/RichTextInput\.tsx$|node_modules\/@tiptap\//],
   ['uploads', /src\/features\/memories\/upload\//],
@@ -25,7 +25,7 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
     'menus and tooltips',
     /node_modules\/@floating-ui\/|@mantine\/core\/esm\/components\/((Menu|Popover|Tooltip)\/|ScrollArea\/ScrollArea\.mjs)/,
   ],
-  ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\//],
+  ['staff screens', /src\/features\/(staff|arrangements|prayer|program|website|dashboard|profile)\/|src\/app\/arrangement\//],
   // The forms' zod rules load when a form is first used (useLazyValidate).
   ['zod', /node_modules\/zod\//],
   // Below the first screen: the visitors' forms and the photo carousel load as the visitor scrolls to them (NearScreen).
@@ -113,7 +113,7 @@ describe("a visitor's first screen", () => {
       // Pressing Login brings the form's code then.
       await page.getByRole('button', { name: 'Login' }).first().click();
       await page.getByRole('dialog').getByLabel('Email').waitFor();
-      expect(scripts.flatMap((s) => sourcesOf(s.path)).some((s) => /features\/auth\/LoginModal\.tsx$/.test(s))).toBe(true);
+      expect(scripts.flatMap((s) => sourcesOf(s.path)).some((s) => /app\/auth\/LoginModal\.tsx$/.test(s))).toBe(true);
       await page.context().close();
     });
   }

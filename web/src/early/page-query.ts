@@ -34,7 +34,7 @@ export function earlyPageVariables(pathname: string): Record<string, unknown> | 
     try {
       timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
     } catch {
-      // as the app's browserTimeZone (features/events/timezone.ts), which this script cannot import: it would wait for
+      // as the app's browserTimeZone (app/timezone.ts), which this script cannot import: it would wait for
       // the memorial page's chunk that holds it. The early query's test compares the variables with the app's.
     }
     try {

@@ -23,14 +23,14 @@ import { ObituarySection } from '../../app/memorial/ObituarySection';
 import { AudioMessage } from './media/AudioMessage';
 import { SocialLinks } from './SocialLinks';
 import { StayUpdated } from './StayUpdated';
-import { EventsTab, UpcomingEvents } from '../events/MemorialEvents';
-import { SendFlowers } from '../events/SendFlowers';
+import { EventsTab, UpcomingEvents } from './events/MemorialEvents';
+import { SendFlowers } from './events/SendFlowers';
 import { browserTimeZone } from '../../app/timezone';
 import { MemoryList } from '../memories/MemoryList';
 import { LazyMemoryCarousel } from '../memories/gallery/LazyMemoryCarousel';
 import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
 import { useModeration } from '../memories/moderation/useModeration';
-import { useRecordPageView } from '../pageview/useRecordPageView';
+import { useRecordPageView } from './useRecordPageView';
 import '../memories/memories.css';
 
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
@@ -39,7 +39,7 @@ const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memori
 // The obituary's dialog (the family's editing form) and the burial location load when first opened (issue 15).
 const ObituaryDialog = lazy(async () => ({ default: (await import('./ObituaryDialog')).ObituaryDialog }));
 const BurialLocationDialog = lazy(async () => ({ default: (await import('./BurialLocationDialog')).BurialLocationDialog }));
-const FamilyMessagesTab = lazy(async () => ({ default: (await import('../messages/FamilyMessagesTab')).FamilyMessagesTab }));
+const FamilyMessagesTab = lazy(async () => ({ default: (await import('../../app/messages/FamilyMessagesTab')).FamilyMessagesTab }));
 
 const MemorialPageQuery = graphql(`
   query MemorialPage($opi: String!, $memoryType: Int, $signedIn: Boolean!, $timezone: String!) {

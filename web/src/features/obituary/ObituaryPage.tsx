@@ -12,7 +12,7 @@ import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { useSession } from '../../app/session';
 import { ObituarySection } from '../../app/memorial/ObituarySection';
-import { ObituaryWriterLauncher } from '../writer/ObituaryWriterLauncher';
+import { ObituaryWriterLauncher } from './writer/ObituaryWriterLauncher';
 import { ObituaryEditor, type ObituaryEditorProps } from './ObituaryEditor';
 import { usePagePrivacy } from '../../app/memorial/usePagePrivacy';
 import { MemoryCards, MemoryList } from '../memories/MemoryList';

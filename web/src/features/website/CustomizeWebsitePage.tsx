@@ -6,13 +6,13 @@ import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app
 import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
 import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
 import { stepCrumbs, type Area } from '../../app/arrangement/paths';
-import { FamilyMessagesTab } from '../messages/FamilyMessagesTab';
+import { FamilyMessagesTab } from '../../app/messages/FamilyMessagesTab';
 import { DisplayNameCard } from './DisplayNameCard';
 import { DonationCard } from './DonationCard';
 import { SocialLinksCard } from './SocialLinksCard';
 import { EventsVisibilityCard } from './EventsVisibilityCard';
-import { PageViewsCard } from '../pageview/PageViewsCard';
-import { CardHeading, WebsiteCard } from '../../app/website/WebsiteCard';
+import { PageViewsCard } from './PageViewsCard';
+import { CardHeading, WebsiteCard } from './WebsiteCard';
 import { useUnsavedGuard } from './UnsavedChangesGuard';
 import './website.css';
 

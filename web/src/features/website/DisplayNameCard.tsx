@@ -5,7 +5,7 @@ import { composeDisplayName, WEBSITE_MESSAGES, type DecedentNames, type DisplayN
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { submitErrors } from '../../app/forms';
-import { WebsiteCard } from '../../app/website/WebsiteCard';
+import { WebsiteCard } from './WebsiteCard';
 
 export const DisplayNameCardFragment = graphql(`
   fragment DisplayNameCard_settings on DisplayNameSettings {

@@ -16,7 +16,7 @@ import { notifySuccess } from '../../app/notify';
 import { fieldError, submitErrors } from '../../app/forms';
 import { PlusIcon, TrashIcon } from '../../app/icons';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { WebsiteCard } from '../../app/website/WebsiteCard';
+import { WebsiteCard } from './WebsiteCard';
 import { ReportUnsaved } from './ReportUnsaved';
 import type { UnsavedRegistry } from './UnsavedChangesGuard';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { browserTimeZone } from '../../app/timezone';
 import { useEventHiding } from '../../app/memorial/useEventHiding';
-import { WebsiteCard } from '../../app/website/WebsiteCard';
+import { WebsiteCard } from './WebsiteCard';
 
 const WebsiteEventsQuery = graphql(`
   query WebsiteEvents($opi: String!, $timezone: String!) {

@@ -6,7 +6,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { fieldError, nestErrors, submitErrors } from '../../app/forms';
 import { CloseIcon } from '../../app/icons';
-import { WebsiteCard } from '../../app/website/WebsiteCard';
+import { WebsiteCard } from './WebsiteCard';
 import { ReportUnsaved } from './ReportUnsaved';
 import type { UnsavedRegistry } from './UnsavedChangesGuard';
 

@@ -3,11 +3,11 @@ import { Alert, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONTACT_MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { InfoIcon } from '../../app/icons';
-import { notifySuccess } from '../../app/notify';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { InfoIcon } from '../icons';
+import { notifySuccess } from '../notify';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { FamilyMessageItem } from './FamilyMessageItem';
-import '../../app/memorial/contact.css';
+import '../memorial/contact.css';
 
 const FamilyMessagesQuery = graphql(`
   query FamilyMessages($opi: String!) {

@@ -1,5 +1,5 @@
 import { check, obituaryDraftRule, type FieldErrors, type WriterGender, type WriterLength, type WriterTone } from '@memorial/schema';
-import { nestErrors } from '../../app/forms';
+import { nestErrors } from '../../../app/forms';
 
 /** The lists of the questionnaire: typed one answer a line, sent as lists. */
 export const LIST_FIELDS = ['placeLived', 'education', 'lifeMoments', 'achievements', 'memories', 'hobbies', 'personalityTraits'] as const;

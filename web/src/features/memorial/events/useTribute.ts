@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { EVENT_MESSAGES } from '@memorial/schema';
-import { graphql } from '../../gql';
-import { notifyError } from '../../app/notify';
+import { graphql } from '../../../gql';
+import { notifyError } from '../../../app/notify';
 
 const TributeLinkQuery = graphql(`
   query TributeLink($opi: String!, $action: String!, $eventId: Int) {

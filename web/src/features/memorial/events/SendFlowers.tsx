@@ -1,5 +1,5 @@
 import { Button, Group, Title } from '@mantine/core';
-import { GiftIcon, LeafIcon } from '../../app/icons';
+import { GiftIcon, LeafIcon } from '../../../app/icons';
 import { useTribute } from './useTribute';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { EVENT_MESSAGES } from '@memorial/schema';
-import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../app/icons';
+import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../../app/icons';
 import type { TributeAction } from './useTribute';
 
 export const EventCardFragment = graphql(`

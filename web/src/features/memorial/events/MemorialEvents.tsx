@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MESSAGES } from '@memorial/schema';
-import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { CalendarIcon } from '../../app/icons';
+import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { CalendarIcon } from '../../../app/icons';
 import { EventCard } from './EventCard';
-import { useEventHiding } from '../../app/memorial/useEventHiding';
+import { useEventHiding } from '../../../app/memorial/useEventHiding';
 import { useTribute } from './useTribute';
 
 export const MemorialEventsFragment = graphql(`

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { EVENT_MESSAGES, MESSAGES } from '@memorial/schema';
-import { server } from '../../test/server';
-import { eventFixture, eventList, gqlError, memorialDecedent, memorialPageData } from '../../test/fixtures';
-import { renderApp, screen, signInAs } from '../../test/render';
+import { server } from '../../../test/server';
+import { eventFixture, eventList, gqlError, memorialDecedent, memorialPageData } from '../../../test/fixtures';
+import { renderApp, screen, signInAs } from '../../../test/render';
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 

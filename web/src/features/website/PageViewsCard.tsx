@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { WebsiteCard } from '../../app/website/WebsiteCard';
+import { WebsiteCard } from './WebsiteCard';
 import './pageview.css';
 
 const PageViewsQuery = graphql(`

@@ -31,11 +31,11 @@ import {
   WRITER_TONE_LABELS,
   WRITER_TONES,
 } from '@memorial/schema';
-import { graphql } from '../../gql';
-import { TextAreaField, TextField } from '../../app/fields';
-import { fieldError, submitErrors } from '../../app/forms';
-import { describeError, handleError } from '../../app/errors';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { graphql } from '../../../gql';
+import { TextAreaField, TextField } from '../../../app/fields';
+import { fieldError, submitErrors } from '../../../app/forms';
+import { describeError, handleError } from '../../../app/errors';
+import { notifyError, notifySuccess } from '../../../app/notify';
 import { toInput, validateValues, type WriterValues } from './answers';
 import './writer.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { clockTime, longDate } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { TrashIcon } from '../../app/icons';
+import { TrashIcon } from '../icons';
 
 export const FamilyMessageItemFragment = graphql(`
   fragment FamilyMessageItem_message on FamilyMessage {

@@ -3,11 +3,11 @@ import { graphql, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WRITER_MESSAGES } from '@memorial/schema';
-import { server } from '../../test/server';
-import { signInAs } from '../../test/render';
-import { createApolloClient } from '../../app/apollo';
-import { AppProviders } from '../../app/AppProviders';
-import { FakeWsClient } from '../../test/fakeWs';
+import { server } from '../../../test/server';
+import { signInAs } from '../../../test/render';
+import { createApolloClient } from '../../../app/apollo';
+import { AppProviders } from '../../../app/AppProviders';
+import { FakeWsClient } from '../../../test/fakeWs';
 import { ObituaryWriterLauncher } from './ObituaryWriterLauncher';
 
 const OPI = 'CS-1000-0001';
