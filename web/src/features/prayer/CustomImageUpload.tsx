@@ -29,12 +29,8 @@ export interface CustomImageUploadProps {
   onUploaded: (card: PrayerOutputCard) => void;
 }
 
-/**
- * "Or upload your own photo" (arrangements-portal 2.6, 5): png, jpg or jpeg only, refused with the rules'
- * sentence before anything is sent; cropped to the card's 187:322 with zoom 0.1 to 2 (react-easy-crop, the
- * portrait's CropDialog), then uploaded with the crop coordinates while a progress bar shows the bytes sent.
- */
-export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUploadProps) {
+/** The photo picked, checked against the rules, cropped and sent with the progress of its bytes. */
+function useCustomImageUpload({ opi, onUploaded }: Omit<CustomImageUploadProps, 'locked'>) {
   const [file, setFile] = useState<File | null>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,6 +79,32 @@ export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUpload
     }
   };
 
+  return { src, problem, progress, resetRef, onPick, onSave, close };
+}
+
+/** Under the crop: the upload's progress while it is sent, else the size that prints sharpest. */
+function UploadHint({ progress }: { progress: number | null }) {
+  return progress !== null ? (
+    <Stack gap={4}>
+      <Text size="sm" aria-live="polite">
+        Uploading your photo: {progress}%
+      </Text>
+      <Progress value={progress} aria-label="Photo upload progress" size="lg" striped animated />
+    </Stack>
+  ) : (
+    <Text size="sm" c="stone.8">
+      The card is 2.5 x 4.25 inches; a photo at least 750 x 1275 pixels prints sharpest.
+    </Text>
+  );
+}
+
+/**
+ * "Or upload your own photo" (arrangements-portal 2.6, 5): png, jpg or jpeg only, refused with the rules'
+ * sentence before anything is sent; cropped to the card's 187:322 with zoom 0.1 to 2 (react-easy-crop, the
+ * portrait's CropDialog), then uploaded with the crop coordinates while a progress bar shows the bytes sent.
+ */
+export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUploadProps) {
+  const { src, problem, progress, resetRef, onPick, onSave, close } = useCustomImageUpload({ opi, onUploaded });
   return (
     <Stack gap={6} align="flex-start">
       <FileButton onChange={onPick} accept={ACCEPT} resetRef={resetRef} disabled={locked}>
@@ -108,20 +130,7 @@ export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUpload
         zoom={{ min: PRAYER_CUSTOM_IMAGE.minZoom, max: PRAYER_CUSTOM_IMAGE.maxZoom, step: PRAYER_CUSTOM_IMAGE.zoomStep }}
         cropSize={{ width: PRAYER_CUSTOM_IMAGE.width, height: PRAYER_CUSTOM_IMAGE.height }}
         saving={progress !== null}
-        hint={
-          progress !== null ? (
-            <Stack gap={4}>
-              <Text size="sm" aria-live="polite">
-                Uploading your photo: {progress}%
-              </Text>
-              <Progress value={progress} aria-label="Photo upload progress" size="lg" striped animated />
-            </Stack>
-          ) : (
-            <Text size="sm" c="stone.8">
-              The card is 2.5 x 4.25 inches; a photo at least 750 x 1275 pixels prints sharpest.
-            </Text>
-          )
-        }
+        hint={<UploadHint progress={progress} />}
         onSave={(pixels) => void onSave(pixels)}
         onCancel={close}
       />

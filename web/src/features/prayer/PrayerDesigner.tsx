@@ -37,7 +37,6 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
   const pages = [...card.pages].sort((a, b) => a.index - b.index);
   const [selected, setSelected] = useState(pages[0]?.index ?? 0);
   const [fieldIndex, setFieldIndex] = useState<number | null>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const page = pages.find((p) => p.index === selected) ?? pages[0];
   const editing = draft !== null;
   const field = editing && page && fieldIndex != null ? (page.textFields[fieldIndex] ?? null) : null;
@@ -46,61 +45,12 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
     setSelected(index);
     setFieldIndex(null);
   };
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
-    const to =
-      e.key === 'ArrowDown' || e.key === 'ArrowRight'
-        ? at + 1
-        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
-          ? at - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? pages.length - 1
-              : null;
-    if (to === null) return;
-    e.preventDefault();
-    const next = (to + pages.length) % pages.length;
-    select(pages[next]!.index);
-    tabs.current[next]?.focus();
-  };
-
   if (!page) return null;
   const over = overPages.includes(page.index);
 
   return (
     <div className="prayer-designer">
-      <div role="tablist" aria-label="Pages of the card" className="prayer-thumbs">
-        {pages.map((p, i) => {
-          const isSelected = p.index === page.index;
-          return (
-            <UnstyledButton
-              key={p.index}
-              ref={(el) => {
-                tabs.current[i] = el;
-              }}
-              role="tab"
-              id={`prayer-tab-${p.index}`}
-              aria-selected={isSelected}
-              aria-controls="prayer-editor"
-              tabIndex={isSelected ? 0 : -1}
-              className="prayer-thumb"
-              data-selected={isSelected ? 'true' : undefined}
-              data-over-limit={overPages.includes(p.index) ? 'true' : undefined}
-              onClick={() => select(p.index)}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
-              <span className="prayer-thumb-frame" aria-hidden>
-                <span className="prayer-thumb-scale">
-                  <PrayerPageCanvas page={p} imageURL={backgroundOf(card, p)} onMeasure={(h) => onMeasure(p.index, h)} />
-                </span>
-              </span>
-              <Text component="span" size="xs" fw={600} className="prayer-thumb-label">
-                {pageLabel(p.index)}
-              </Text>
-            </UnstyledButton>
-          );
-        })}
-      </div>
+      <PageThumbnails card={card} pages={pages} selected={page.index} overPages={overPages} onMeasure={onMeasure} onSelect={select} />
 
       <Paper
         withBorder
@@ -133,6 +83,72 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
           </FitToWidth>
         </Stack>
       </Paper>
+    </div>
+  );
+}
+
+interface PageThumbnailsProps {
+  card: DesignerCard;
+  pages: readonly PrayerPageLike[];
+  selected: number;
+  overPages: readonly number[];
+  onMeasure: (pageIndex: number, height: number) => void;
+  onSelect: (index: number) => void;
+}
+
+/** The navigation of thumbnails: one tab a page, moved through with the arrow keys, Home and End. */
+function PageThumbnails({ card, pages, selected, overPages, onMeasure, onSelect }: PageThumbnailsProps) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
+    const to =
+      e.key === 'ArrowDown' || e.key === 'ArrowRight'
+        ? at + 1
+        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? pages.length - 1
+              : null;
+    if (to === null) return;
+    e.preventDefault();
+    const next = (to + pages.length) % pages.length;
+    onSelect(pages[next]!.index);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label="Pages of the card" className="prayer-thumbs">
+      {pages.map((p, i) => {
+        const isSelected = p.index === selected;
+        return (
+          <UnstyledButton
+            key={p.index}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            role="tab"
+            id={`prayer-tab-${p.index}`}
+            aria-selected={isSelected}
+            aria-controls="prayer-editor"
+            tabIndex={isSelected ? 0 : -1}
+            className="prayer-thumb"
+            data-selected={isSelected ? 'true' : undefined}
+            data-over-limit={overPages.includes(p.index) ? 'true' : undefined}
+            onClick={() => onSelect(p.index)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            <span className="prayer-thumb-frame" aria-hidden>
+              <span className="prayer-thumb-scale">
+                <PrayerPageCanvas page={p} imageURL={backgroundOf(card, p)} onMeasure={(h) => onMeasure(p.index, h)} />
+              </span>
+            </span>
+            <Text component="span" size="xs" fw={600} className="prayer-thumb-label">
+              {pageLabel(p.index)}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
     </div>
   );
 }

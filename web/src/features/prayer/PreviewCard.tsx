@@ -103,62 +103,95 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
             background: '#fff',
           }}
         >
-          {staff ? (
-            images.urls ? (
-              <Image
-                src={images.urls[at]}
-                alt={`${label}, as it prints`}
-                w={PRAYER_PAGE.width * scale}
-                h={PRAYER_PAGE.height * scale}
-                fit="contain"
-              />
-            ) : images.error ? (
-              <Alert color="red" variant="light" m="sm">
-                {images.error}
-              </Alert>
-            ) : (
-              <Stack align="center" justify="center" h="100%" gap="xs" aria-busy="true">
-                <Loader size="sm" />
-                <Text size="sm">Drawing the pages at print quality…</Text>
-              </Stack>
-            )
-          ) : (
-            page && (
-              <div
-                style={{ width: PRAYER_PAGE.width, height: PRAYER_PAGE.height, transform: `scale(${scale})`, transformOrigin: 'top left' }}
-              >
-                <PrayerPageCanvas page={page} imageURL={pageImageURL(card, page)} editable={false} />
-              </div>
-            )
-          )}
+          <PreviewSlide card={card} staff={staff} images={images} at={at} label={label} scale={scale} />
         </div>
-        <Group justify="center" gap="sm">
-          {/* aria-disabled rather than disabled at the ends: the focus stays on the button. */}
-          <Button
-            variant="default"
-            onClick={() => go(-1)}
-            data-disabled={at === 0 || undefined}
-            aria-disabled={at === 0}
-            aria-label="Previous page"
-          >
-            Previous
-          </Button>
-          <Text size="sm" c="stone.8" aria-hidden="true">
-            {at + 1} / {count}
-          </Text>
-          <Button
-            variant="default"
-            onClick={() => go(1)}
-            data-disabled={at >= count - 1 || undefined}
-            aria-disabled={at >= count - 1}
-            aria-label="Next page"
-          >
-            Next
-          </Button>
-          {staff && <PrintCardButton card={card} locked={card.isLocked} staff />}
-        </Group>
+        <CarouselControls card={card} staff={staff} at={at} count={count} go={go} />
       </Stack>
     </Modal>
+  );
+}
+
+interface PreviewSlideProps {
+  card: OutputCard;
+  staff: boolean;
+  images: { urls: string[] | null; error: string | null };
+  at: number;
+  label: string;
+  scale: number;
+}
+
+/** The page shown: staff see its print-quality image (or why not, or that it is being drawn); the family the canvas. */
+function PreviewSlide({ card, staff, images, at, label, scale }: PreviewSlideProps) {
+  const page = [...card.pages].sort((a, b) => a.index - b.index)[at];
+  if (staff) {
+    return images.urls ? (
+      <Image
+        src={images.urls[at]}
+        alt={`${label}, as it prints`}
+        w={PRAYER_PAGE.width * scale}
+        h={PRAYER_PAGE.height * scale}
+        fit="contain"
+      />
+    ) : images.error ? (
+      <Alert color="red" variant="light" m="sm">
+        {images.error}
+      </Alert>
+    ) : (
+      <Stack align="center" justify="center" h="100%" gap="xs" aria-busy="true">
+        <Loader size="sm" />
+        <Text size="sm">Drawing the pages at print quality…</Text>
+      </Stack>
+    );
+  }
+  return (
+    page && (
+      <div style={{ width: PRAYER_PAGE.width, height: PRAYER_PAGE.height, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
+        <PrayerPageCanvas page={page} imageURL={pageImageURL(card, page)} editable={false} />
+      </div>
+    )
+  );
+}
+
+/** Previous / Next (and, for staff, Print) under the preview. */
+function CarouselControls({
+  card,
+  staff,
+  at,
+  count,
+  go,
+}: {
+  card: OutputCard;
+  staff: boolean;
+  at: number;
+  count: number;
+  go: (step: number) => void;
+}) {
+  return (
+    <Group justify="center" gap="sm">
+      {/* aria-disabled rather than disabled at the ends: the focus stays on the button. */}
+      <Button
+        variant="default"
+        onClick={() => go(-1)}
+        data-disabled={at === 0 || undefined}
+        aria-disabled={at === 0}
+        aria-label="Previous page"
+      >
+        Previous
+      </Button>
+      <Text size="sm" c="stone.8" aria-hidden="true">
+        {at + 1} / {count}
+      </Text>
+      <Button
+        variant="default"
+        onClick={() => go(1)}
+        data-disabled={at >= count - 1 || undefined}
+        aria-disabled={at >= count - 1}
+        aria-label="Next page"
+      >
+        Next
+      </Button>
+      {staff && <PrintCardButton card={card} locked={card.isLocked} staff />}
+    </Group>
   );
 }
 

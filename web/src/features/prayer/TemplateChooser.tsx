@@ -101,6 +101,61 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
   );
 }
 
+interface TemplateOptionProps {
+  template: { templateId: number; name: string; thumbnailURL: string };
+  current: boolean;
+  disabled: boolean;
+  locked: boolean;
+  pending: boolean;
+  onPick: () => void;
+}
+
+/** One template of the grid: its thumbnail and name, marked 'Your card' when it is the one chosen. */
+function TemplateOption({ template: t, current, disabled, locked, pending, onPick }: TemplateOptionProps) {
+  return (
+    <li>
+      <UnstyledButton
+        className="prayer-template"
+        onClick={onPick}
+        disabled={disabled || current}
+        aria-pressed={current}
+        aria-busy={pending}
+        // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
+        aria-label={current ? undefined : `Choose ${t.name}`}
+        style={{
+          display: 'block',
+          width: '100%',
+          borderRadius: 8,
+          opacity: locked ? 0.6 : 1,
+          cursor: locked || current ? 'default' : 'pointer',
+        }}
+      >
+        <Image
+          src={t.thumbnailURL}
+          alt=""
+          radius="sm"
+          style={{
+            aspectRatio: '456 / 775',
+            objectFit: 'cover',
+            width: '100%',
+            border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)',
+          }}
+        />
+        <Group gap={4} mt={6} justify="space-between" wrap="wrap">
+          <Text size="sm" fw={600} lineClamp={2}>
+            {t.name}
+          </Text>
+          {current && (
+            <Badge color="teal.9" variant="filled" size="sm" style={{ flex: 'none' }}>
+              Your card
+            </Badge>
+          )}
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
 /** The templates as a grid of buttons (thumbnail and name; 2 columns on a phone), and the photo upload. */
 function TemplateGrid({
   opi,
@@ -142,51 +197,17 @@ function TemplateGrid({
           <Skeleton height={260} radius="md" aria-busy="true" aria-label="Loading the cards" />
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} component="ul" className="plain-list">
-            {data.prayerCardTemplates.map((t) => {
-              const current = currentId === t.templateId;
-              return (
-                <li key={t.id}>
-                  <UnstyledButton
-                    className="prayer-template"
-                    onClick={() => void pick(t.templateId)}
-                    disabled={locked || loading || current}
-                    aria-pressed={current}
-                    aria-busy={pending === t.templateId}
-                    // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
-                    aria-label={current ? undefined : `Choose ${t.name}`}
-                    style={{
-                      display: 'block',
-                      width: '100%',
-                      borderRadius: 8,
-                      opacity: locked ? 0.6 : 1,
-                      cursor: locked || current ? 'default' : 'pointer',
-                    }}
-                  >
-                    <Image
-                      src={t.thumbnailURL}
-                      alt=""
-                      radius="sm"
-                      style={{
-                        aspectRatio: '456 / 775',
-                        objectFit: 'cover',
-                        width: '100%',
-                        border: current ? '3px solid var(--mantine-color-teal-9)' : '1px solid var(--mantine-color-gray-4)',
-                      }}
-                    />
-                    <Group gap={4} mt={6} justify="space-between" wrap="wrap">
-                      <Text size="sm" fw={600} lineClamp={2}>
-                        {t.name}
-                      </Text>
-                      {current && (
-                        <Badge color="teal.9" variant="filled" size="sm" style={{ flex: 'none' }}>
-                          Your card
-                        </Badge>
-                      )}
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              );
-            })}
+            {data.prayerCardTemplates.map((t) => (
+              <TemplateOption
+                key={t.id}
+                template={t}
+                current={currentId === t.templateId}
+                disabled={locked || loading}
+                locked={locked}
+                pending={pending === t.templateId}
+                onPick={() => void pick(t.templateId)}
+              />
+            ))}
           </SimpleGrid>
         )}
       </section>

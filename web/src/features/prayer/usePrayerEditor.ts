@@ -1,0 +1,213 @@
+import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { PRAYER_PAGE } from '@memorial/schema';
+import { graphql } from '../../gql';
+import { notifySuccess } from '../../app/notify';
+import { useLeaveBlocker } from '../../app/useLeaveBlocker';
+import { DECEDENT_PAGE_STATES } from '../../app/arrangement/ArrangementFrame';
+import { outputCard } from './cardFragment';
+import { applyLocation, applyPoem, draftInput, draftOf, poemPageIndex, shrinkPoem, type PrayerDraft } from './draft';
+
+const PrayerCardPageQuery = graphql(`
+  query PrayerCardPage($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      opi
+      haveAcceptPolicy
+      funeralHome {
+        code
+        name
+      }
+      ...DecedentHeader_decedent
+    }
+    prayerCard(opi: $opi) {
+      ...PrayerOutput_card
+    }
+  }
+`);
+
+// The dropdowns of edit mode: asked for once the family starts editing.
+const PrayerChoicesQuery = graphql(`
+  query PrayerChoices($opi: String!) {
+    poems {
+      id
+      title
+      content
+      author
+    }
+    prayerCardLocations(opi: $opi) {
+      id
+      name
+      address
+    }
+  }
+`);
+
+const SavePrayerCard = graphql(`
+  mutation SavePrayerCardWeb($opi: String!, $input: PrayerCardInput!) {
+    savePrayerCard(opi: $opi, input: $input) {
+      message
+      card {
+        opi
+      }
+    }
+  }
+`);
+
+const SetPrayerLock = graphql(`
+  mutation SetPrayerLockWeb($opi: String!, $isLocked: Boolean!) {
+    setPrayerLock(opi: $opi, isLocked: $isLocked) {
+      message
+      card {
+        opi
+        isLocked
+      }
+    }
+  }
+`);
+
+/** The pages whose measured text is past the height limit. */
+const overPagesOf = (heights: Record<number, number>) =>
+  Object.entries(heights)
+    .filter(([, h]) => h > PRAYER_PAGE.textHeightLimit)
+    .map(([i]) => Number(i));
+
+export type PrayerEditor = ReturnType<typeof usePrayerEditor>;
+
+/** The drafts of edit mode: while the family designs, `draft` holds the pages; null shows the card as saved. */
+function usePrayerDraft() {
+  const [draft, setDraft] = useState<PrayerDraft | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [heights, setHeights] = useState<Record<number, number>>({});
+  const [pasteBlocked, setPasteBlocked] = useState(false);
+
+  // A poem just chosen: the page it is on, while its size is stepped down until the page fits the limit.
+  const fitting = useRef<number | null>(null);
+  const onMeasure = useCallback((pageIndex: number, height: number) => {
+    setHeights((h) => (h[pageIndex] === height ? h : { ...h, [pageIndex]: height }));
+    if (fitting.current !== pageIndex) return;
+    if (height <= PRAYER_PAGE.textHeightLimit) {
+      fitting.current = null;
+      return;
+    }
+    // Measured on the page as drawn now: one size smaller, then measured again on the next render.
+    setDraft((d) => {
+      const next = d && shrinkPoem(d);
+      if (!next) fitting.current = null;
+      return next ?? d;
+    });
+  }, []);
+
+  const change = (next: PrayerDraft) => {
+    setDraft(next);
+    setDirty(true);
+    setPasteBlocked(false);
+  };
+  /** A poem chosen from the list: its page is fitted to the limit as it is measured. */
+  const changePoem = (next: PrayerDraft) => {
+    fitting.current = poemPageIndex(next);
+    change(next);
+  };
+  return { draft, setDraft, dirty, setDirty, heights, setHeights, pasteBlocked, setPasteBlocked, onMeasure, change, changePoem };
+}
+
+/** Staff's lock of the card against the family's changes. */
+function usePrayerLock(opi: string, refetch: () => Promise<unknown>) {
+  const [setLock, locking] = useMutation(SetPrayerLock);
+  const onLock = async (isLocked: boolean) => {
+    const res = await setLock({ variables: { opi, isLocked } });
+    if (res.data) {
+      notifySuccess(res.data.setPrayerLock.message);
+      await refetch();
+    }
+  };
+  return { onLock, locking: locking.loading };
+}
+
+/**
+ * The prayer card of one decedent and its edit mode (arrangements-portal 4.3): the card as saved, the draft
+ * being designed, the poems and locations to choose from, and EDIT CARD, CANCEL, SAVE CARD and the lock.
+ */
+export function usePrayerEditor(opi: string) {
+  const { data, error, refetch } = useQuery(PrayerCardPageQuery, {
+    variables: { opi },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
+  const { draft, setDraft, dirty, setDirty, heights, setHeights, pasteBlocked, setPasteBlocked, onMeasure, change, changePoem } =
+    usePrayerDraft();
+  const editing = draft !== null;
+  const choices = useQuery(PrayerChoicesQuery, { variables: { opi }, skip: !editing });
+  const [save, saving] = useMutation(SavePrayerCard);
+  const { onLock, locking } = usePrayerLock(opi, refetch);
+  const [reloading, setReloading] = useState(false);
+  const blocker = useLeaveBlocker(editing && dirty);
+
+  const card = data?.prayerCard ? outputCard(data.prayerCard) : undefined;
+  const overPages = overPagesOf(heights);
+  const overLimit = editing && overPages.length > 0;
+
+  const startEditing = () => {
+    if (!card) return;
+    setDraft(draftOf(card));
+    setDirty(false);
+  };
+  // CANCEL: leave edit mode and show the card as saved, fetched again (arrangements-portal 4.3).
+  const cancel = async () => {
+    setDraft(null);
+    setDirty(false);
+    setPasteBlocked(false);
+    setReloading(true);
+    try {
+      await refetch();
+    } finally {
+      setReloading(false);
+    }
+  };
+  const onSave = async () => {
+    if (!draft || !card || overLimit) return;
+    const res = await save({ variables: { opi, input: draftInput(draft, card.coordinates) } }).catch(() => null);
+    if (!res?.data) return;
+    notifySuccess(res.data.savePrayerCard.message);
+    setDirty(false);
+    await refetch();
+    setDraft(null);
+  };
+  const onCardChanged = () => {
+    setDraft(null);
+    setDirty(false);
+    setHeights({});
+    void refetch();
+  };
+
+  return {
+    data,
+    error,
+    refetch,
+    decedent: data?.decedent,
+    card,
+    shownCard: card ? { ...card, pages: draft?.pages ?? card.pages } : null,
+    draft,
+    editing,
+    overPages,
+    overLimit,
+    pasteBlocked,
+    blockPaste: () => setPasteBlocked(true),
+    onMeasure,
+    change,
+    choosePoem: (d: PrayerDraft, poem: Parameters<typeof applyPoem>[1]) => changePoem(applyPoem(d, poem)),
+    chooseLocation: (d: PrayerDraft, location: Parameters<typeof applyLocation>[1]) => change(applyLocation(d, location)),
+    poems: choices.data?.poems ?? [],
+    locations: choices.data?.prayerCardLocations ?? [],
+    choicesLoading: choices.loading,
+    startEditing,
+    cancel,
+    onSave,
+    saving: saving.loading,
+    onLock,
+    locking,
+    reloading,
+    onCardChanged,
+    blocker,
+  };
+}
