@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Badge, Group, Select, Table, Text } from '@mantine/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { REPORT_PAGE_SIZE, REPORT_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
-import { CalendarIcon } from '../../app/icons';
-import { SearchIcon } from '../../app/arrangement/icons';
-import { ReportEmpty, ReportFrame, ReportLoading, ReportPager } from './ReportFrame';
-import { downloadText, formatDateTime, ROLE_OPTIONS, roleLabel } from './reports';
+import type { LoginReportPageQuery } from '../../gql/graphql';
 import { browserTimeZone } from '../../app/timezone';
-import '@mantine/dates/styles.css';
+import { ReportFilterFields, ReportScaffold, useReportFilters, type ReportFilters } from './ReportScaffold';
+import { downloadText, formatDateTime, roleLabel } from './reports';
 
 const LoginReportQuery = graphql(`
   query LoginReportPage($from: String, $to: String, $role: String, $user: String, $result: String, $timeZone: String, $page: Int, $pageSize: Int) {
@@ -44,23 +40,7 @@ const RESULTS = [
   { value: 'failed', label: REPORT_TEXTS.failed },
 ];
 
-export interface ReportFilters {
-  from: string | null;
-  to: string | null;
-  role: string | null;
-  user: string;
-}
-
-/** The typed user filter, once the typing pauses. */
-export function useTyped(value: string, onSettled: (v: string) => void) {
-  const [typed, setTyped] = useState(value);
-  useEffect(() => {
-    if (typed.trim() === value) return;
-    const timer = setTimeout(() => onSettled(typed.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [typed, value]);
-  return [typed, setTyped] as const;
-}
+type LoginFilters = ReportFilters & { result: string | null };
 
 function ResultBadge({ succeeded }: { succeeded: boolean }) {
   return (
@@ -72,19 +52,13 @@ function ResultBadge({ succeeded }: { succeeded: boolean }) {
 
 /** /admin/loginReport: every sign-in and failed attempt, filtered and paged on the server, and as CSV. */
 export function LoginReportPage() {
-  const [filters, setFilters] = useState<ReportFilters & { result: string | null }>({
+  const { filters, update, page, setPage, typed, setTyped } = useReportFilters<LoginFilters>({
     from: null,
     to: null,
     role: null,
     user: '',
     result: null,
   });
-  const [page, setPage] = useState(1);
-  const update = (patch: Partial<typeof filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const [typed, setTyped] = useTyped(filters.user, (user) => update({ user }));
   const variables = {
     from: filters.from,
     to: filters.to,
@@ -106,39 +80,11 @@ export function LoginReportPage() {
   };
 
   return (
-    <ReportFrame
+    <ReportScaffold
       title={REPORT_TEXTS.loginReport}
       lead="Every sign-in and failed attempt: who, as which role, when and from which address."
       filters={
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="md">
-          <DatePickerInput
-            label="From"
-            placeholder="Any day"
-            valueFormat="MM/DD/YYYY"
-            clearable
-            leftSection={<CalendarIcon size={16} />}
-            value={filters.from}
-            maxDate={filters.to ?? undefined}
-            onChange={(from) => update({ from })}
-          />
-          <DatePickerInput
-            label="To"
-            placeholder="Any day"
-            valueFormat="MM/DD/YYYY"
-            clearable
-            leftSection={<CalendarIcon size={16} />}
-            value={filters.to}
-            minDate={filters.from ?? undefined}
-            onChange={(to) => update({ to })}
-          />
-          <Select
-            label="Role"
-            placeholder="All roles"
-            data={ROLE_OPTIONS}
-            value={filters.role}
-            onChange={(role) => update({ role })}
-            clearable
-          />
+        <ReportFilterFields fromLabel="From" toLabel="To" cols={5} filters={filters} update={update} typed={typed} setTyped={setTyped}>
           <Select
             label="Result"
             placeholder="All results"
@@ -147,94 +93,68 @@ export function LoginReportPage() {
             onChange={(r) => update({ result: r })}
             clearable
           />
-          <TextInput
-            label="User"
-            placeholder="Name or e-mail"
-            type="search"
-            leftSection={<SearchIcon size={16} />}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-          />
-        </SimpleGrid>
+        </ReportFilterFields>
       }
-    >
-      <section aria-label="Sign-ins" aria-busy={loading || undefined}>
-        {!result ? (
-          <ReportLoading />
-        ) : (
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Text size="sm" c="stone.7" role="status">
-                {result.total === 1 ? '1 sign-in' : `${result.total} sign-ins`}
-              </Text>
-              <Button variant="outline" onClick={() => void download()} loading={exporting} disabled={result.total === 0}>
-                {REPORT_TEXTS.downloadCsv}
-              </Button>
-            </Group>
-            {result.events.length === 0 ? (
-              <ReportEmpty text={REPORT_TEXTS.noLoginEvents} />
-            ) : (
-              <>
-                <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-                  <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" withTableBorder captionSide="top">
-                    <Table.Caption className="visually-hidden">Sign-ins, newest first</Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Time</Table.Th>
-                        <Table.Th>User</Table.Th>
-                        <Table.Th>Role</Table.Th>
-                        <Table.Th>Address</Table.Th>
-                        <Table.Th>Result</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.events.map((e) => (
-                        <Table.Tr key={e.id}>
-                          <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                          <Table.Td>
-                            {e.name && (
-                              <Text fw={600} size="sm">
-                                {e.name}
-                              </Text>
-                            )}
-                            <Text size="sm" c="stone.8" className="break-anywhere">
-                              {e.email}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{roleLabel(e.role)}</Table.Td>
-                          <Table.Td>{e.ip}</Table.Td>
-                          <Table.Td>
-                            <ResultBadge succeeded={e.succeeded} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <Stack gap="sm" hiddenFrom="sm" component="ul" className="plain-list" aria-label="Sign-ins, newest first">
-                  {result.events.map((e) => (
-                    <Paper key={e.id} component="li" withBorder p="md">
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Text fw={600} size="sm">
-                          {formatDateTime(e.at)}
-                        </Text>
-                        <ResultBadge succeeded={e.succeeded} />
-                      </Group>
-                      <Text size="sm" className="break-anywhere">
-                        {e.name ? `${e.name} · ${e.email}` : e.email}
-                      </Text>
-                      <Text size="sm" c="stone.7">
-                        {roleLabel(e.role)} · {e.ip}
-                      </Text>
-                    </Paper>
-                  ))}
-                </Stack>
-              </>
-            )}
-            <ReportPager total={result.total} pageSize={result.pageSize} page={page} onChange={setPage} />
-          </Stack>
+      label="Sign-ins"
+      count={(total) => (total === 1 ? '1 sign-in' : `${total} sign-ins`)}
+      emptyText={REPORT_TEXTS.noLoginEvents}
+      result={result}
+      rows={result?.events ?? []}
+      loading={loading}
+      exporting={exporting}
+      onDownload={() => void download()}
+      page={page}
+      onPage={setPage}
+      listLabel="Sign-ins, newest first"
+      columns={['Time', 'User', 'Role', 'Address', 'Result']}
+      cells={(e) => <SignInCells event={e} />}
+      card={(e) => <SignInCard event={e} />}
+    />
+  );
+}
+
+type SignIn = LoginReportPageQuery['loginReport']['events'][number];
+
+/** A sign-in's cells in the table. */
+function SignInCells({ event: e }: { event: SignIn }) {
+  return (
+    <>
+      <Table.Td>{formatDateTime(e.at)}</Table.Td>
+      <Table.Td>
+        {e.name && (
+          <Text fw={600} size="sm">
+            {e.name}
+          </Text>
         )}
-      </section>
-    </ReportFrame>
+        <Text size="sm" c="stone.8" className="break-anywhere">
+          {e.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>{roleLabel(e.role)}</Table.Td>
+      <Table.Td>{e.ip}</Table.Td>
+      <Table.Td>
+        <ResultBadge succeeded={e.succeeded} />
+      </Table.Td>
+    </>
+  );
+}
+
+/** A sign-in's card on a phone. */
+function SignInCard({ event: e }: { event: SignIn }) {
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600} size="sm">
+          {formatDateTime(e.at)}
+        </Text>
+        <ResultBadge succeeded={e.succeeded} />
+      </Group>
+      <Text size="sm" className="break-anywhere">
+        {e.name ? `${e.name} · ${e.email}` : e.email}
+      </Text>
+      <Text size="sm" c="stone.7">
+        {roleLabel(e.role)} · {e.ip}
+      </Text>
+    </>
   );
 }
