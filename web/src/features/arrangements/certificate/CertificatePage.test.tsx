@@ -7,7 +7,7 @@ import { gqlError } from '../../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
 import { certificate, headerDecedent, primaryInfo, summary, FAMILY_STEPS } from '../../../test/arrangementFixtures';
 import { FIRST_SAVE_TEXT } from './CertificatePage';
-import { choose, findForm, mockCertificatePage, mockSave } from './testKit';
+import { choose, findForm, mockCertificatePage, mockSave } from '../../../test/certificateKit';
 
 // The page holds eight forms: role queries skip the costly visibility check (nothing hidden is asserted on by role here).
 configure({ defaultHidden: true });

@@ -5,7 +5,7 @@ import { CERTIFICATE_MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { renderApp, screen, signInAs } from '../../../test/render';
 import { address, certificate, nextOfKin, person } from '../../../test/arrangementFixtures';
-import { chosen, choose, findForm, mockCertificatePage, mockSave, optionsOf } from './testKit';
+import { chosen, choose, findForm, mockCertificatePage, mockSave, optionsOf } from '../../../test/certificateKit';
 import { CHOOSE_VETERAN_STATUS } from './VeteranInfoForm';
 
 // The page holds eight forms: role queries skip the costly visibility check.

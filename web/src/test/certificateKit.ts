@@ -2,10 +2,10 @@
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { server } from '../../../test/server';
-import { screen } from '../../../test/render';
-import { certificate as certificateFixture, headerDecedent, referenceData } from '../../../test/arrangementFixtures';
-import { addressListHandlers } from '../../../test/addressLists';
+import { server } from './server';
+import { screen } from './render';
+import { certificate as certificateFixture, headerDecedent, referenceData } from './arrangementFixtures';
+import { addressListHandlers } from './addressLists';
 
 export interface Recorded {
   name: string;
