@@ -40,7 +40,7 @@ const moduleZones = MODULES.flatMap((module) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/', '**/node_modules/', 'web/src/gql/', 'migrations/', '.data/', '.test-data/', 'test-results/'],
+    ignores: ['**/dist/', '**/dist-bench/', '**/node_modules/', 'web/src/gql/', 'migrations/', '.data/', '.test-data/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
