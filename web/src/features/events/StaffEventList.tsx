@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatClock, formatLongDate } from '../../app/format';
+import type { Row } from './useStaffEvents';
+
+// A row's date and time are shown as entered, on the service's own clock (the form's), whatever the staff member's zone.
+const timesOf = (row: Row) => [row.localBeginningTime, row.localEndingTime].map(formatClock).filter(Boolean).join(' – ');
+const placeOf = (row: Row) => [row.locationName, row.chapelName].filter(Boolean).join(' · ');
+
+function EventBadges({ row }: { row: Row }) {
+  if (row.eventType !== 'Dynamic' && !row.isPrivate) return null;
+  return (
+    <Group gap={4}>
+      {row.eventType === 'Dynamic' && (
+        <Badge variant="light" size="sm">
+          Dynamic
+        </Badge>
+      )}
+      {row.isPrivate && (
+        <Badge variant="light" color="stone" size="sm">
+          Hidden by family
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function EventActions({ row, onEdit, onDelete }: { row: Row; onEdit: (row: Row) => void; onDelete: (row: Row) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="default" onClick={() => onEdit(row)}>
+        Edit<span className="visually-hidden"> {row.eventName}</span>
+      </Button>
+      <Button size="xs" variant="outline" color="red.9" onClick={() => onDelete(row)}>
+        Delete<span className="visually-hidden"> {row.eventName}</span>
+      </Button>
+    </Group>
+  );
+}
+
+interface StaffEventListProps {
+  rows: Row[];
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}
+
+/** The decedent's services: a table on a wide screen, cards on a phone, each with Edit and Delete. */
+export function StaffEventList({ rows, onEdit, onDelete }: StaffEventListProps) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table withTableBorder verticalSpacing="sm" aria-label="Events">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Event</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Text fw={600}>{row.eventName}</Text>
+                  <EventBadges row={row} />
+                </Table.Td>
+                <Table.Td>{formatLongDate(row.localDate)}</Table.Td>
+                <Table.Td>{timesOf(row)}</Table.Td>
+                <Table.Td>{placeOf(row)}</Table.Td>
+                <Table.Td>
+                  <EventActions row={row} onEdit={onEdit} onDelete={onDelete} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {/* A phone gets the events as cards: a table there hid its Edit and Delete past the screen's edge. */}
+      <Stack gap="sm" hiddenFrom="sm" component="ul" className="plain-list" aria-label="Events">
+        {rows.map((row) => (
+          <Paper key={row.id} component="li" withBorder p="md">
+            <Text fw={600}>{row.eventName}</Text>
+            <EventBadges row={row} />
+            <Text size="sm" c="stone.8" mt={4}>
+              {formatLongDate(row.localDate)} · {timesOf(row)}
+            </Text>
+            <Text size="sm" c="stone.8">
+              {placeOf(row)}
+            </Text>
+            <Group mt="xs">
+              <EventActions row={row} onEdit={onEdit} onDelete={onDelete} />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
