@@ -19,7 +19,7 @@ import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
-import { DecedentShareService } from './modules/decedent/decedent.share.js';
+import { PageShareService } from './modules/obituary/obituary.share.js';
 import { unsubscribePage } from './modules/subscription/unsubscribe.page.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 
@@ -179,7 +179,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   // Link previews read the page as a visitor would: a scope without a token.
   const linkPreview: LinkPreview = {
     origin: config.siteOrigin,
-    page: async (opi) => (await createContext({ authorization: null, ip: null })).service(DecedentShareService).pageMeta(opi),
+    page: async (opi) => (await createContext({ authorization: null, ip: null })).service(PageShareService).pageMeta(opi),
   };
   app.use(unsubscribePage(deps)); // the reminder mails' one-click unsubscribe, before the web app's routes
   const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http

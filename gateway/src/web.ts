@@ -4,7 +4,7 @@ import express from 'express';
 import { bannerSrcSet } from '@memorial/schema';
 import helmet from 'helmet';
 import type { Logger } from './logger.js';
-import type { PageMeta } from './modules/decedent/decedent.share.js';
+import type { PageMeta } from './modules/obituary/obituary.share.js';
 
 /**
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so

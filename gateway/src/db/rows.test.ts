@@ -4,7 +4,8 @@ import { startTestGateway, type TestGateway } from '../test/gateway.js';
 import { ENTITIES } from './entities.js';
 import { prepared, preparedOnFirstUse, preparedRows } from './prepared.js';
 import { wrap } from '@mikro-orm/core';
-import { Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { Decedent } from '../modules/decedent/decedent.entity.js';
+import { Obituary } from '../modules/obituary/obituary.entity.js';
 import { columnsOf, entityOfRow } from './rows.js';
 
 /** Prepared statements (db/prepared.ts), and the entities of plain rows and the column lists they read (db/rows.ts), on the gateway's own ORM and PostgreSQL. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Decedent } from '../modules/decedent/decedent.entity.js';
 import { User } from '../modules/identity/user.entity.js';
-import { AccountTransfer } from '../modules/identity/transfer.entity.js';
+import { AccountTransfer } from '../modules/transfer/transfer.entity.js';
 
 /**
  * Transfer Loved Ones' history: Thomas Whitmore's arrangements were first David's (his son), who handed them to

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { Decedent } from '../modules/decedent/decedent.entity.js';
+import { Obituary } from '../modules/obituary/obituary.entity.js';
 import { User } from '../modules/identity/user.entity.js';
 
 /**

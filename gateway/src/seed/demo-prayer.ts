@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Storage } from '../media/storage.js';
-import { PrayerCard } from '../modules/arrangement/card.entity.js';
+import { PrayerCard } from '../modules/prayer/prayer.entity.js';
 import type { Decedent } from '../modules/decedent/decedent.entity.js';
 import type { User } from '../modules/identity/user.entity.js';
 import { poemById } from '../modules/prayer/poems.js';

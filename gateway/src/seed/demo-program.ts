@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import JSZip from 'jszip';
 import { funeralHomeFor } from '@memorial/schema';
 import type { Storage } from '../media/storage.js';
-import { ProgramCard } from '../modules/arrangement/card.entity.js';
+import { ProgramCard } from '../modules/program/program.entity.js';
 import type { Decedent } from '../modules/decedent/decedent.entity.js';
 import type { User } from '../modules/identity/user.entity.js';
 import { buildProgramDocx, templateById } from '../modules/program/templates.js';

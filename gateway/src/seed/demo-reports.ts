@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@memorial/schema';
 import { User } from '../modules/identity/user.entity.js';
 import { CemeteryLocation } from '../modules/decedent/decedent.entity.js';
-import { LoginEvent } from '../modules/report/login-event.entity.js';
+import { LoginEvent } from '../modules/identity/login-event.entity.js';
 
 /** A second cemetery property with its outline, for staff to choose on the cemetery location screen. */
 export const HOLY_CROSS_ST_ANNE = {

@@ -4,7 +4,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { FUNERAL_HOMES } from '@memorial/schema';
 import { hashPassword } from '../modules/identity/identity.service.js';
 import { User } from '../modules/identity/user.entity.js';
-import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { CemeteryLocation, Decedent } from '../modules/decedent/decedent.entity.js';
+import { ArrangerCase } from '../modules/case/case.entity.js';
+import { Obituary } from '../modules/obituary/obituary.entity.js';
 
 const BATCH = 200;
 

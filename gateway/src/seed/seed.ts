@@ -2,7 +2,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.js';
 import { hashPassword } from '../modules/identity/identity.service.js';
 import { User } from '../modules/identity/user.entity.js';
-import { ArrangerCase, CemeteryLocation, Decedent, Obituary } from '../modules/decedent/decedent.entity.js';
+import { CemeteryLocation, Decedent } from '../modules/decedent/decedent.entity.js';
+import { ArrangerCase } from '../modules/case/case.entity.js';
+import { Obituary } from '../modules/obituary/obituary.entity.js';
 import { AppMeta } from '../db/app-meta.entity.js';
 import { storeDemoPhotos } from './demo-media.js';
 import { seedDemoMemories } from './demo-memories.js';
@@ -18,7 +20,7 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoProgram } from './demo-program.js';
 import { seedDemoPageViews } from './demo-pageviews.js';
 import { seedDemoPrayer } from './demo-prayer.js';
-import { FuneralService } from '../modules/service/service.entity.js';
+import { FuneralService } from '../modules/offer/offer.entity.js';
 import type { Storage } from '../media/storage.js';
 
 export const DEMO_LOGINS = {

@@ -1,5 +1,5 @@
 import type { RestRoute } from '../route.js';
-import { DECEDENT_FIELDS } from '../decedent/decedent.rest.js';
+import { DECEDENT_FIELDS } from '../decedent/index.js';
 
 export const arrangementRoutes: RestRoute[] = [
   {

@@ -1,13 +1,15 @@
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import { pageSlug } from '../decedent/decedent.service.js';
+import { pageSlug } from '../decedent/index.js';
 import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
-import { DecedentService, VIEWER_FLAGS_SQL, type ViewerFlags } from '../decedent/decedent.service.js';
-import { viewColumns, type DecedentView } from '../decedent/decedent.rows.js';
-import { offersJsonSql } from '../service/service.service.js';
-import type { ServiceOffer } from '../service/service.types.js';
-import { websiteProgress } from '../website/website.service.js';
+import { DecedentService } from '../decedent/index.js';
+import { CaseAccessService, VIEWER_FLAGS_SQL, type ViewerFlags } from '../case/index.js';
+import { viewColumns, type DecedentView } from '../decedent/index.js';
+import { offersJsonSql } from '../offer/index.js';
+import type { ServiceOffer } from '../offer/index.js';
+import { websiteProgress } from '../website/index.js';
 import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
+import { ObituaryService } from '../obituary/index.js';
 
 const SECTION_COUNT = 8;
 
@@ -28,7 +30,7 @@ export interface CardStates {
  * family viewer's case and policy flags (parameters: the family viewer's id twice, null for
  * staff; then the opi), the certificate's progress and the prayer and program cards with the
  * name of each one's last editor, the obituary's text, display name and whether it was submitted
- * (the summary's obituary and its card read them), and the offers with this decedent's answers (ServicesService's rows, as JSON). One row
+ * (the summary's obituary and its card read them), and the offers with this decedent's answers (OfferService's rows, as JSON). One row
  * whichever of them exist, none when there is no such decedent; no section, page or file is read.
  * The screen's own columns are prefixed summary_ (apart from the decedent's).
  */
@@ -97,8 +99,8 @@ export class ArrangementService {
         ? null
         : { obituary: r.summary_obituary_text ?? '', displayName: r.summary_obituary_display_name ?? null };
     const [haveAcceptPolicy, obituary] = await Promise.all([
-      this.ctx.service(DecedentService).haveAcceptedPolicy(decedent),
-      this.ctx.service(DecedentService).obituary(decedent, obituaryRow),
+      this.ctx.service(CaseAccessService).policyAccepted(decedent),
+      this.ctx.service(ObituaryService).view(decedent, obituaryRow),
     ]);
     const { certificate, prayer, program } = cards;
     const obituarySubmitted = r.summary_obituary_submitted === true;

@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Decedent } from '../decedent/decedent.entity.js';
-import type { DecedentLike } from '../decedent/decedent.rows.js';
-import { ObituaryView } from '../decedent/decedent.types.js';
-import { ServiceOffer } from '../service/service.types.js';
+import { Decedent } from '../decedent/index.js';
+import type { DecedentLike } from '../decedent/index.js';
+import { ObituaryView } from '../obituary/index.js';
+import { ServiceOffer } from '../offer/index.js';
 
 @ObjectType('ArrangementStep', { description: 'One step card of the arrangements summary.' })
 export class ArrangementStep {

@@ -1,5 +1,4 @@
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
 
 /** The staff (admin, cl-arranger) who saved the decedent's certificate, prayer card or program card last. */
 const CASE_STAFF_SQL = `select u.email from app_user u where u.roles && array['admin', 'cl-arranger']::text[] and u.id in (
@@ -14,7 +13,7 @@ const ALL_STAFF_SQL = `select email from app_user where roles && array['admin', 
  * (ARRANGEMENTS_MAILBOX). With neither, every admin and cl-arranger, so a submission is never lost (and a
  * warning says the mailbox is not configured).
  */
-export async function caseArrangers(ctx: RequestScope, decedent: Decedent): Promise<string[]> {
+export async function caseArrangers(ctx: RequestScope, decedent: { id: number; opi: string }): Promise<string[]> {
   const em = ctx.em;
   const rows = await em
     .getConnection()

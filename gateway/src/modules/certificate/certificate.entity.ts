@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, OneToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
-import { Decedent } from '../decedent/decedent.entity.js';
-import type { Address } from '../reference/address.types.js';
-import { User } from '../identity/user.entity.js';
+import { Decedent } from '../decedent/index.js';
+import type { Address } from '../reference/index.js';
+import { User } from '../identity/index.js';
 import type { EducationInfo, EthnicityInfo, ParentInfo, ResidentInfo, VeteranInfo } from './certificate.types.js';
 
 /** The certificate sections of a decedent that are not columns of the decedent itself. */

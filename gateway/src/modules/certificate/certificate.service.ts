@@ -16,12 +16,11 @@ import {
 import { DomainError, plainZodIssue, validInput } from '../../errors.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
-import { fullName } from '../decedent/decedent.service.js';
-import { User } from '../identity/user.entity.js';
-import { requireAcceptedPolicy } from '../arrangement/policy.js';
-import type { Address } from '../reference/address.types.js';
-import { states } from '../reference/reference.service.js';
+import type { Decedent } from '../decedent/index.js';
+import { fullName } from '../decedent/index.js';
+import { User } from '../identity/index.js';
+import type { Address } from '../reference/index.js';
+import { states } from '../reference/index.js';
 import { Certificate, NextOfKin, type NotifierData } from './certificate.entity.js';
 import type {
   CertificateInfo,
@@ -37,9 +36,9 @@ import type {
   VeteranInfo,
 } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
-import { DecedentService } from '../decedent/decedent.service.js';
+import { DecedentService } from '../decedent/index.js';
 import { certificateSubmittedMail } from '../../mail/templates/certificate-submitted.js';
-import { caseArrangers } from '../arrangement/case-staff.js';
+import { CaseAccessService, caseArrangers } from '../case/index.js';
 
 /**
  * The fields a save carries: an empty string clears a field (null), an absent
@@ -277,7 +276,7 @@ export class CertificateService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     this.ensureUnlocked(decedent);
-    await requireAcceptedPolicy(this.ctx, decedent);
+    await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     const em = this.ctx.em;
     const cert = await em.findOne(Certificate, { decedent: decedent.id });
     if (!cert || cert.savedSections.length === 0)
@@ -354,7 +353,7 @@ export class CertificateService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     this.ensureUnlocked(decedent);
-    await requireAcceptedPolicy(this.ctx, decedent);
+    await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     const data = check();
     const em = this.ctx.em;
     const cert = (await em.findOne(Certificate, { decedent: decedent.id })) ?? em.create(Certificate, { decedent });

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Address } from '../reference/address.types.js';
+import { Address } from '../reference/index.js';
 
 // Each section is one object type for reading and one input type for saving.
 // The shapes are those of arrangements-portal section 3 and 7.1.

@@ -1,9 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, OneToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { CaseStatusEnum } from './case-status.enum.js';
-import { User } from '../identity/user.entity.js';
 
 @ObjectType('DonationDetail')
 export class DonationDetail {
@@ -124,72 +122,4 @@ export class Decedent {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Opt<Date> = new Date();
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Opt<Date> = new Date();
-}
-
-@Entity({ tableName: 'obituary' })
-@ObjectType('Obituary')
-export class Obituary {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @OneToOne(() => Decedent, { owner: true, ref: true, unique: true, deleteRule: 'cascade' })
-  decedent!: Ref<Decedent>;
-
-  /** Sanitised HTML. */
-  @Property({ type: 'text', default: '' })
-  @Field(() => String)
-  obituary: Opt<string> = '';
-
-  @Property({ type: 'string', length: 200, nullable: true })
-  displayName?: string | null;
-
-  /** When the family (or staff) last sent the obituary with SUBMIT TO ARRANGER; null while it is a draft (modules/obituary). */
-  @Property({ type: 'timestamptz', nullable: true })
-  submittedAt?: Date | null;
-
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
-  submittedBy?: Ref<User> | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
-}
-
-/** An arranger acting for a decedent; closed cases stay in the family history. */
-@Entity({ tableName: 'arranger_case' })
-@Unique({ properties: ['user', 'decedent'] })
-@ObjectType('ArrangerCase')
-export class ArrangerCase {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  @Field(() => Int)
-  id!: number;
-
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
-  user!: Ref<User>;
-
-  @ManyToOne(() => Decedent, { ref: true, deleteRule: 'cascade' })
-  @Index()
-  decedent!: Ref<Decedent>;
-
-  @Enum({ items: () => Object.values(CaseStatusEnum), type: 'string', default: 'active' })
-  @Field(() => CaseStatusEnum)
-  status: Opt<'active' | 'closed'> = 'active';
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
-}
-
-@Entity({ tableName: 'policy_acceptance' })
-@Unique({ properties: ['user', 'decedent'] })
-export class PolicyAcceptance {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
-  user!: Ref<User>;
-
-  @ManyToOne(() => Decedent, { ref: true, deleteRule: 'cascade' })
-  decedent!: Ref<Decedent>;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  acceptedAt: Opt<Date> = new Date();
 }

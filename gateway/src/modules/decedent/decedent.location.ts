@@ -8,6 +8,8 @@ import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { CemeteryLocation, type GeoJsonGeometry } from './decedent.entity.js';
 import { DecedentService } from './decedent.service.js';
+import { decedentLoaders } from './decedent.loaders.js';
+import type { DecedentLike } from './decedent.rows.js';
 
 @InputType('CemeteryLocationInput')
 export class CemeteryLocationInput {
@@ -95,6 +97,16 @@ export class CemeteryLocationService {
     decedent.cemeteryLocation = null;
     await this.ctx.em.flush();
     return { cemeteryLocation: null, message: LOCATION_MESSAGES.removed };
+  }
+
+  /** A decedent's cemetery location, as its page shows it. */
+  async of(decedent: DecedentLike) {
+    const id = decedent.cemeteryLocation?.id;
+    if (!id) return null;
+    const loaders = this.ctx.loaders(decedentLoaders);
+    // The page's own batch has it; a location changed in this request after that batch is read by its id.
+    const { location } = await loaders.extrasByDecedent.load(decedent.id);
+    return location?.id === id ? location : loaders.locationById.load(id);
   }
 
   /** The cemetery properties already recorded, to choose one. */

@@ -5,7 +5,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { Decedent } from './decedent.entity.js';
 import type { DecedentLike } from './decedent.rows.js';
 import { decedentLoaders } from './decedent.loaders.js';
-import { DecedentService } from './decedent.service.js';
+import { CaseAccessService } from '../case/index.js';
 
 /** What a memory's file belongs to, as far as who may see it goes. */
 export interface FileOwnerMemory {
@@ -72,14 +72,14 @@ export class MediaAccessService {
 
   /** The decedents of memories asked about in this request (the loader's answers, kept to answer at once). */
   private readonly decedents = new Map<number, DecedentLike | null>();
-  /** The viewer's access per decedent once known (DecedentService remembers it for the request too). */
+  /** The viewer's access per decedent once known (CaseAccessService remembers it for the request too). */
   private readonly actable = new Map<number, boolean>();
 
   private signIfActable(decedent: DecedentLike, key: string, url: string): string | Promise<string> {
     const known = this.actable.get(decedent.id);
     if (known !== undefined) return known ? this.sign(key, 'restricted') : url;
     return this.ctx
-      .service(DecedentService)
+      .service(CaseAccessService)
       .canAct(decedent)
       .then((can) => {
         this.actable.set(decedent.id, can);

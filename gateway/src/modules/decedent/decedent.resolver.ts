@@ -2,15 +2,17 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import { funeralHomeFor } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
-import { FuneralHomeType } from '../reference/reference.types.js';
-import { ArrangerCase, CemeteryLocation, Decedent } from './decedent.entity.js';
-import { DecedentPage, MyCases, ObituaryView, PolicyResult, PrivacyResult, StaffDecedentArgs } from './decedent.types.js';
-import { fullName, pageSlug } from './decedent.service.js';
+import { FuneralHomeType } from '../reference/index.js';
+import { ArrangerCase, CaseAccessService, MyCases, PolicyResult, PrivacyResult } from '../case/index.js';
+import { CemeteryLocation, Decedent } from './decedent.entity.js';
+import { DecedentPage, StaffDecedentArgs } from './decedent.types.js';
+import { fullName, officialPageUrl, pageSlug } from './decedent.names.js';
 import { DecedentService } from './decedent.service.js';
+import { DecedentListService } from './decedent.list.js';
+import { CemeteryLocationService } from './decedent.location.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { MediaAccessService } from './decedent.media.js';
 import type { DecedentLike, DecedentView } from './decedent.rows.js';
-import { DecedentShareService } from './decedent.share.js';
 
 @Resolver(() => Decedent)
 export class DecedentResolver {
@@ -23,23 +25,23 @@ export class DecedentResolver {
   @Query(() => MyCases, { description: "The signed-in person's cases, active and closed." })
   @Allow('signed-in')
   myCases(@Ctx() ctx: RequestScope): Promise<MyCases> {
-    return ctx.service(DecedentService).myCases();
+    return ctx.service(CaseAccessService).myCases();
   }
 
   @Query(() => DecedentPage, { description: 'The staff list of decedents (Arrangements Summary list).' })
   @Allow('admin', 'cl-arranger')
   staffDecedents(@Args(() => StaffDecedentArgs) args: StaffDecedentArgs, @Ctx() ctx: RequestScope): Promise<DecedentPage> {
-    return ctx.service(DecedentService).staffList(args);
+    return ctx.service(DecedentListService).staffList(args);
   }
 
   @Mutation(() => PrivacyResult)
   @Allow('arranger', 'admin', 'cl-arranger')
-  setDecedentPrivacy(
+  async setDecedentPrivacy(
     @Arg('opi', () => String) opi: string,
     @Arg('isPrivate', () => Boolean) isPrivate: boolean,
     @Ctx() ctx: RequestScope,
   ): Promise<PrivacyResult> {
-    return ctx.service(DecedentService).setPrivacy(opi, isPrivate);
+    return ctx.service(CaseAccessService).setPrivacy(await ctx.service(DecedentService).getActable(opi), isPrivate);
   }
 
   @Mutation(() => PolicyResult, {
@@ -47,7 +49,8 @@ export class DecedentResolver {
   })
   @Allow('signed-in')
   async acceptPolicy(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<PolicyResult> {
-    return { haveAcceptPolicy: await ctx.service(DecedentService).acceptPolicy(opi) };
+    const decedent = await ctx.service(DecedentService).getActable(opi);
+    return { haveAcceptPolicy: await ctx.service(CaseAccessService).acceptPolicy(decedent) };
   }
 
   @FieldResolver(() => String, { description: 'The same as opi, under its legacy name.' })
@@ -86,14 +89,9 @@ export class DecedentResolver {
     return pageSlug(d);
   }
 
-  @FieldResolver(() => ObituaryView)
-  obituary(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<ObituaryView> {
-    return ctx.service(DecedentService).obituary(d);
-  }
-
   @FieldResolver(() => CemeteryLocation, { nullable: true })
   cemeteryLocation(@Root() d: DecedentLike, @Ctx() ctx: RequestScope) {
-    return ctx.service(DecedentService).location(d);
+    return ctx.service(CemeteryLocationService).of(d);
   }
 
   @FieldResolver(() => FuneralHomeType, { description: 'The funeral home of locationCode; the main one when the code is unknown.' })
@@ -112,7 +110,7 @@ export class DecedentResolver {
     description: 'The official public page, absolute (/obituaries/name/{slug}/{opi} under PUBLIC_URL): the address to share.',
   })
   officialUrl(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): string {
-    return ctx.service(DecedentShareService).officialUrl(d);
+    return officialPageUrl(ctx.deps.config.siteOrigin, d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether any family arranger acts for this decedent.' })
@@ -122,12 +120,12 @@ export class DecedentResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer accepted the policy for this decedent (staff: always).' })
   haveAcceptPolicy(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
-    return ctx.service(DecedentService).haveAcceptedPolicy(d);
+    return ctx.service(CaseAccessService).policyAccepted(d);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may manage this family website.' })
   hasAccess(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<boolean> {
-    return ctx.service(DecedentService).canAct(d);
+    return ctx.service(CaseAccessService).canAct(d);
   }
 }
 

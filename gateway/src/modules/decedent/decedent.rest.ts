@@ -1,6 +1,5 @@
 import type { RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
-import { DecedentShareService } from './decedent.share.js';
 
 /** The decedent fields the legacy clients read. */
 export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName lastName suffix fullName slug dateOfBirth dateOfDeath pageTitle
@@ -13,15 +12,6 @@ export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName l
 const CASE_FIELDS = 'id status decedent { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath slug }';
 
 export const decedentRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/decedent/:opi/poster',
-    name: 'DecedentPoster',
-    summary:
-      'The printable QR poster of the official page and its upcoming services (query paper = letter or a4): a PDF, for whoever may see the page.',
-    file: (scope, { params, query }) =>
-      scope.service(DecedentShareService).poster(params['opi'] ?? '', query['paper'] === 'a4' ? 'a4' : 'letter'),
-  },
   {
     method: 'GET',
     path: '/decedent',

@@ -1,11 +1,11 @@
 import type { DomainModule } from '../module.js';
-import { ArrangerCase, CemeteryLocation, Decedent, Obituary, PolicyAcceptance } from './decedent.entity.js';
+import { CemeteryLocation, Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { ArrangerCaseResolver, DecedentResolver } from './decedent.resolver.js';
 import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
 import { MediaAccessService } from './decedent.media.js';
 import { DecedentService } from './decedent.service.js';
-import { DecedentShareService } from './decedent.share.js';
+import { DecedentListService } from './decedent.list.js';
 import { DecedentMediaUploadService } from './decedent.media-upload.js';
 import { DecedentMediaUploadResolver } from './decedent.media-upload.resolver.js';
 import { decedentMediaRoutes } from './decedent.media-upload.rest.js';
@@ -15,8 +15,17 @@ import { locationRoutes } from './decedent.location.rest.js';
 export const decedentModule: DomainModule = {
   name: 'decedent',
   resolvers: [DecedentResolver, ArrangerCaseResolver, DecedentMediaUploadResolver, CemeteryLocationResolver],
-  entities: [Decedent, Obituary, CemeteryLocation, ArrangerCase, PolicyAcceptance],
+  entities: [Decedent, CemeteryLocation],
   routes: [...decedentRoutes, ...adminDecedentRoutes, ...decedentMediaRoutes, ...locationRoutes],
   loaders: decedentLoaders,
-  services: [DecedentService, MediaAccessService, DecedentShareService, DecedentMediaUploadService, CemeteryLocationService],
+  services: [DecedentService, DecedentListService, MediaAccessService, DecedentMediaUploadService, CemeteryLocationService],
 };
+
+// For other modules: the decedent, read through DecedentService (which asks the case module who may see it).
+export { CemeteryLocation, Decedent, DonationDetail, SocialMediaLinks } from './decedent.entity.js';
+export { DecedentService, type DecedentRow } from './decedent.service.js';
+export { fullName, officialPageUrl, pageSlug } from './decedent.names.js';
+export { viewColumns, type DecedentColumn, type DecedentLike, type DecedentView } from './decedent.rows.js';
+export { decedentLoaders, type ObituaryRow } from './decedent.loaders.js';
+export { MediaAccessService } from './decedent.media.js';
+export { DECEDENT_FIELDS } from './decedent.rest.js';

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
-import { Decedent } from '../decedent/decedent.entity.js';
+import { Decedent } from '../decedent/index.js';
 
 export interface EventAddress {
   line1: string | null;

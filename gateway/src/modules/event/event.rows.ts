@@ -1,5 +1,5 @@
 import { epochMs } from '../../db/plain-rows.js';
-import type { DecedentColumn } from '../decedent/decedent.rows.js';
+import type { DecedentColumn } from '../decedent/index.js';
 import type { EventFields } from './event.view.js';
 
 /**

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { EVENT_MESSAGES, eventRule, funeralHomeFor, timeZoneRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService, fullName, officialPageUrl } from '../decedent/decedent.service.js';
+import { CaseAccessService } from '../case/index.js';
+import type { Decedent } from '../decedent/index.js';
+import { DecedentService, fullName, officialPageUrl } from '../decedent/index.js';
 import { DecedentEvent } from './event.entity.js';
 import type { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
 import { dayIn, flowerCutoff, instantOf, todayIn } from './event.time.js';
@@ -20,6 +21,10 @@ export class EventService {
 
   private get decedents() {
     return this.ctx.service(DecedentService);
+  }
+
+  private get access() {
+    return this.ctx.service(CaseAccessService);
   }
 
   /** Upcoming (from today on) and past (before today) in the caller's zone; hidden events only for the family with access and staff. */
@@ -86,7 +91,7 @@ export class EventService {
   /** "Add to calendar": the event as an .ics file, as this viewer may see it. */
   async calendar(opi: string, eventId: number): Promise<{ name: string; mimeType: string; content: string }> {
     const decedent = await this.decedents.getVisible(opi);
-    const privileged = await this.decedents.canAct(decedent);
+    const privileged = await this.access.canAct(decedent);
     const event = await this.find(decedent, eventId, privileged);
     const content = eventCalendarFile(event, {
       decedentName: fullName(decedent),
@@ -112,7 +117,7 @@ export class EventService {
     url.searchParams.set('opi', decedent.opi);
     url.searchParams.set('action', action);
     if (eventId !== null) {
-      const event = await this.find(decedent, eventId, await this.decedents.canAct(decedent));
+      const event = await this.find(decedent, eventId, await this.access.canAct(decedent));
       const now = new Date();
       if (dayIn(event.startsAt, event.timeZone) < dayIn(now, event.timeZone))
         throw DomainError.invalid({ eventId: EVENT_MESSAGES.tributeEventPast });

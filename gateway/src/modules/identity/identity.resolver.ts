@@ -4,9 +4,8 @@ import { RoleEnum } from './role.enum.js';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { User } from './user.entity.js';
-import { LoginArgs, LoginResult, MessageResult, WebsiteAccess } from './identity.types.js';
+import { LoginArgs, LoginResult, MessageResult } from './identity.types.js';
 import { IdentityService } from './identity.service.js';
-import { DecedentService } from '../decedent/decedent.service.js';
 
 @Resolver()
 export class IdentityResolver {
@@ -53,12 +52,6 @@ export class IdentityResolver {
     @Ctx() ctx: RequestScope,
   ): Promise<MessageResult> {
     return { message: await ctx.service(IdentityService).resetPassword({ token, password }) };
-  }
-
-  @Query(() => WebsiteAccess, { description: 'Whether the viewer may manage the family website of this decedent.' })
-  @Allow('signed-in')
-  async websiteAccess(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<WebsiteAccess> {
-    return { hasAccess: await ctx.service(DecedentService).hasWebsiteAccess(opi) };
   }
 }
 

@@ -8,7 +8,7 @@ import { requireViewer } from '../../request/access.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { AbuseService, LOGIN_LIMITS } from '../../abuse/index.js';
 import { signToken } from './tokens.js';
-import { recordLoginEvent } from '../report/login-event.entity.js';
+import { recordLoginEvent } from './login-event.entity.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
 import type { LoginResult } from './identity.types.js';

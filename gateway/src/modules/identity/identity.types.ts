@@ -15,11 +15,6 @@ export class MessageResult {
   @Field(() => String) message!: string;
 }
 
-@ObjectType('WebsiteAccess')
-export class WebsiteAccess {
-  @Field(() => Boolean) hasAccess!: boolean;
-}
-
 @ArgsType()
 export class LoginArgs {
   @Field(() => RoleEnum) role!: Role;

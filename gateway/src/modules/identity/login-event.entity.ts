@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro
 import type { Opt } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@memorial/schema';
-import { User } from '../identity/user.entity.js';
+import { User } from './user.entity.js';
 
 /**
  * Every sign-in and failed attempt, for the staff Login Report. Kept apart from login_attempt, which serves the

@@ -9,7 +9,7 @@ import { requireViewer } from '../../request/access.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { LoginAttempt, Session } from './session.entity.js';
-import { recordLoginEvent } from '../report/login-event.entity.js';
+import { recordLoginEvent } from './login-event.entity.js';
 import { SsoIdentity, SsoSession } from './sso.entity.js';
 import { IdentityService } from './identity.service.js';
 import type { LoginResult } from './identity.types.js';

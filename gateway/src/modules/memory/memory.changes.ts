@@ -3,10 +3,10 @@ import { MEMORY_NOTICES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService } from '../decedent/decedent.service.js';
+import type { Decedent } from '../decedent/index.js';
 import { Memory, type MemoryStatus } from './memory.entity.js';
 import type { MemoryEventKind } from './memory.types.js';
+import { CaseAccessService } from '../case/index.js';
 
 // How a memory changes, for moderation and media alike: who may change it, one change per transaction, and its event.
 
@@ -32,7 +32,7 @@ export async function actableMemory(
   const memory = await scope.em.findOne(Memory, { id: memoryId }, { populate: ['decedent'] });
   if (!memory || (opi && memory.decedent.getEntity().opi !== opi)) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
   const decedent = memory.decedent.getEntity();
-  if (!(await scope.service(DecedentService).canAct(decedent))) throw DomainError.forbidden();
+  if (!(await scope.service(CaseAccessService).canAct(decedent))) throw DomainError.forbidden();
   return { memory, decedent };
 }
 

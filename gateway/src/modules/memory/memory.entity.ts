@@ -1,9 +1,9 @@
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { Opt, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Decedent } from '../decedent/decedent.entity.js';
-import { User } from '../identity/user.entity.js';
-import { Address } from '../reference/address.types.js';
+import { Decedent } from '../decedent/index.js';
+import { User } from '../identity/index.js';
+import { Address } from '../reference/index.js';
 
 export const MemoryStatus = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' } as const;
 export type MemoryStatus = (typeof MemoryStatus)[keyof typeof MemoryStatus];

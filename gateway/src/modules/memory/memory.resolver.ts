@@ -6,7 +6,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { DomainError } from '../../errors.js';
 import { Memory, MemoryFile } from './memory.entity.js';
-import { Address } from '../reference/address.types.js';
+import { Address } from '../reference/index.js';
 import {
   GalleryFile,
   MemoryChangeResult,
@@ -25,8 +25,8 @@ import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
 import type { MemoryFileRow, MemoryLike, MemoryRow } from './memory.rows.js';
-import { decedentLoaders } from '../decedent/decedent.loaders.js';
-import { MediaAccessService } from '../decedent/decedent.media.js';
+import { decedentLoaders } from '../decedent/index.js';
+import { MediaAccessService } from '../decedent/index.js';
 
 @Resolver(() => Memory)
 export class MemoryResolver {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../db/plain-rows.js';
-import type { DecedentColumn } from '../decedent/decedent.rows.js';
+import type { DecedentColumn } from '../decedent/index.js';
 import type { Memory, MemoryFile } from './memory.entity.js';
 
 /**

@@ -7,11 +7,12 @@ import type { RequestScope } from '../../request/scope.js';
 import { memoryPendingMail } from '../../mail/templates/memory-pending.js';
 import { keyOfUrl } from '../../media/storage.js';
 import { VideoPreviews } from '../../media/video-metadata.js';
-import { ArrangerCase, type Decedent } from '../decedent/decedent.entity.js';
-import { decedentLoaders } from '../decedent/decedent.loaders.js';
-import { MediaAccessService } from '../decedent/decedent.media.js';
-import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
-import { User } from '../identity/user.entity.js';
+import { CaseAccessService, ArrangerCase } from '../case/index.js';
+import { type Decedent } from '../decedent/index.js';
+import { decedentLoaders } from '../decedent/index.js';
+import { MediaAccessService } from '../decedent/index.js';
+import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
+import { User } from '../identity/index.js';
 import { publishMemoryEvent } from './memory.changes.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
@@ -60,7 +61,7 @@ export class MemoryService {
     const memory = await this.ctx.em.findOne(Memory, { id }, { populate: ['decedent'] });
     if (!memory) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
     const decedent = memory.decedent.getEntity();
-    if (await this.ctx.service(DecedentService).canAct(decedent)) return memory;
+    if (await this.ctx.service(CaseAccessService).canAct(decedent)) return memory;
     await this.ctx.service(DecedentService).getVisible(decedent.opi);
     if (memory.status !== 'Accepted' || memory.isPrivate) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
     return memory;
@@ -120,7 +121,7 @@ export class MemoryService {
     const viewer = this.ctx.viewer;
     const publicForm = !viewer;
     // A family member who has not accepted the policy may not share here, whatever the form holds: refused before the input is read.
-    if (viewer?.role === 'arranger' && !(await this.ctx.service(DecedentService).haveAcceptedPolicy(decedent))) {
+    if (viewer?.role === 'arranger' && !(await this.ctx.service(CaseAccessService).policyAccepted(decedent))) {
       throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
     }
     const { valid, person } = await this.readSubmission(input);
@@ -215,7 +216,7 @@ export class MemoryService {
   async canSeeContact(memory: MemoryLike): Promise<boolean> {
     if (!this.ctx.viewer) return false;
     const decedent = await this.ctx.loaders(decedentLoaders).decedentById.load(memory.decedent.id);
-    return !!decedent && this.ctx.service(DecedentService).canAct(decedent);
+    return !!decedent && this.ctx.service(CaseAccessService).canAct(decedent);
   }
 
   private async mailFamilyAboutPending(decedent: Decedent, memory: Memory) {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FileType, Memory, MemoryStatus } from './memory.entity.js';
-import { Address } from '../reference/address.types.js';
+import { Address } from '../reference/index.js';
 
 @InputType('MemoryPersonInput')
 export class MemoryPersonInput {

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Decedent } from '../decedent/decedent.entity.js';
+import { Decedent } from '../decedent/index.js';
 
 /** A visitor's message to the family (Contact Family): kept as the plain text it was typed in, escaped wherever it is shown. */
 @Entity({ tableName: 'family_message' })

@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
-import { Decedent } from '../decedent/decedent.entity.js';
-import type { DecedentLike } from '../decedent/decedent.rows.js';
+import { Decedent } from '../decedent/index.js';
+import type { DecedentLike } from '../decedent/index.js';
 import { FamilyMessage } from './message.entity.js';
 import { FamilyMessageService } from './message.service.js';
 import {

@@ -3,9 +3,10 @@ import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
 import type { RequestScope } from '../../request/scope.js';
-import { ArrangerCase, type Decedent } from '../decedent/decedent.entity.js';
-import type { DecedentLike } from '../decedent/decedent.rows.js';
-import { DecedentService, fullName, pageSlug } from '../decedent/decedent.service.js';
+import { CaseAccessService, ArrangerCase } from '../case/index.js';
+import { type Decedent } from '../decedent/index.js';
+import type { DecedentLike } from '../decedent/index.js';
+import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
 import { FamilyMessage } from './message.entity.js';
 import type {
   ContactFamilyHiddenResult,
@@ -35,13 +36,17 @@ export class FamilyMessageService {
     return this.ctx.service(DecedentService);
   }
 
+  private get access() {
+    return this.ctx.service(CaseAccessService);
+  }
+
   /**
    * Whether the viewer is offered the form: a page with a family arranger when the family has not hidden it,
    * and always the signed-in family with access (who may see what visitors would send).
    */
   async isOpenTo(decedent: DecedentLike): Promise<boolean> {
     const viewer = this.ctx.viewer;
-    if (viewer?.role === 'arranger' && (await this.decedents.canAct(decedent))) return true;
+    if (viewer?.role === 'arranger' && (await this.access.canAct(decedent))) return true;
     return !decedent.hideContactFamily && (await this.decedents.hasFamilyArranger(decedent));
   }
 

@@ -1,13 +1,17 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
-import { Decedent } from '../decedent/decedent.entity.js';
-import type { DecedentLike } from '../decedent/decedent.rows.js';
+import { Decedent, type DecedentLike } from '../decedent/index.js';
 import { ObituaryService } from './obituary.service.js';
-import { LifeOfInput, ObituaryLockResult, ObituaryStatus, SaveObituaryResult } from './obituary.types.js';
+import { LifeOfInput, ObituaryLockResult, ObituaryStatus, ObituaryView, SaveObituaryResult } from './obituary.types.js';
 
 @Resolver(() => Decedent)
 export class ObituaryResolver {
+  @FieldResolver(() => ObituaryView)
+  obituary(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<ObituaryView> {
+    return ctx.service(ObituaryService).view(d);
+  }
+
   @Mutation(() => SaveObituaryResult, {
     description: 'SUBMIT TO ARRANGER: saves the obituary (HTML, sanitised; at most 50000 characters of text) and records the submission.',
   })

@@ -1,8 +1,18 @@
 import type { RestRoute } from '../route.js';
 import { bool } from '../route.js';
+import { PageShareService } from './obituary.share.js';
 
-/** The obituary rows of legacy-rest.md. {id} is the decedent's opi. */
+/** The obituary rows of legacy-rest.md, and the official page's QR poster. {id} is the decedent's opi. */
 export const obituaryRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/decedent/:opi/poster',
+    name: 'DecedentPoster',
+    summary:
+      'The printable QR poster of the official page and its upcoming services (query paper = letter or a4): a PDF, for whoever may see the page.',
+    file: (scope, { params, query }) =>
+      scope.service(PageShareService).poster(params['opi'] ?? '', query['paper'] === 'a4' ? 'a4' : 'letter'),
+  },
   {
     method: 'PUT',
     path: '/obituary',

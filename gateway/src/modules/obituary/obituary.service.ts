@@ -1,14 +1,13 @@
 import { OBITUARY_MESSAGES, OBITUARY_LIMITS, lifeOfRule, obituaryRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
-import { sanitizeRichText } from '../../html.js';
+import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import { User } from '../identity/user.entity.js';
-import { Obituary, type Decedent } from '../decedent/decedent.entity.js';
-import type { DecedentLike } from '../decedent/decedent.rows.js';
-import { DecedentService } from '../decedent/decedent.service.js';
-import { decedentLoaders } from '../decedent/decedent.loaders.js';
-import type { LifeOfInput, ObituaryLockResult, ObituaryStatus, SaveObituaryResult } from './obituary.types.js';
+import { User } from '../identity/index.js';
+import { CaseAccessService } from '../case/index.js';
+import { DecedentService, MediaAccessService, decedentLoaders, fullName, type Decedent, type DecedentLike } from '../decedent/index.js';
+import { Obituary } from './obituary.entity.js';
+import type { LifeOfInput, ObituaryLockResult, ObituaryStatus, ObituaryView, SaveObituaryResult } from './obituary.types.js';
 
 /**
  * Text as the sanitiser leaves it, or the limit message before any parsing when the markup alone is past
@@ -18,6 +17,27 @@ function cleanHtml(html: unknown): unknown {
   if (typeof html !== 'string') return html;
   if (html.length > OBITUARY_LIMITS.html) throw DomainError.invalid({ obituary: OBITUARY_MESSAGES.maxLimit });
   return sanitizeRichText(html);
+}
+
+/**
+ * The obituary as shown and its plain-text description, per stored text. Stored obituaries
+ * are sanitised when written; they are sanitised again on every read, in depth, which is two
+ * HTML parses per decedent screen. Pure functions of the text, so the answers are remembered
+ * (a few hundred texts, short enough ones only; the oldest goes first).
+ */
+const OBITUARY_TEXTS = new Map<string, { html: string; description: string }>();
+const OBITUARY_TEXTS_MAX = 256;
+const OBITUARY_TEXT_MAX_CHARS = 32_768;
+function obituaryText(stored: string): { html: string; description: string } {
+  const known = OBITUARY_TEXTS.get(stored);
+  if (known) return known;
+  const html = sanitizeRichText(stored);
+  const text = { html, description: richTextToPlain(html).slice(0, 160) };
+  if (stored.length <= OBITUARY_TEXT_MAX_CHARS) {
+    if (OBITUARY_TEXTS.size >= OBITUARY_TEXTS_MAX) OBITUARY_TEXTS.delete(OBITUARY_TEXTS.keys().next().value!);
+    OBITUARY_TEXTS.set(stored, text);
+  }
+  return text;
 }
 
 /**
@@ -126,7 +146,7 @@ export class ObituaryService {
 
   /** Where the obituary stands; null for viewers who may not manage this decedent (visitors, other families). */
   async status(decedent: DecedentLike): Promise<ObituaryStatus | null> {
-    if (!(await this.decedents.canAct(decedent))) return null;
+    if (!(await this.ctx.service(CaseAccessService).canAct(decedent))) return null;
     const staff = isStaff(this.ctx.viewer);
     const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
     const by = row?.submittedBy ? await this.ctx.em.findOne(User, { id: row.submittedBy.id }, { fields: ['firstName', 'lastName'] }) : null;
@@ -136,6 +156,24 @@ export class ObituaryService {
       submittedBy: by ? [by.firstName, by.lastName].filter(Boolean).join(' ') : null,
       canEdit: !decedent.obituaryIsLocked,
       canLock: staff,
+    };
+  }
+
+  /** The obituary as shown; `stored`: its text and display name when the caller has read them already (null: none written). */
+  async view(decedent: DecedentLike, stored?: Pick<Obituary, 'obituary' | 'displayName'> | null): Promise<ObituaryView> {
+    const row = stored !== undefined ? stored : await this.ctx.loaders(decedentLoaders).obituaryOf(decedent.id);
+    const { html, description } = obituaryText(row?.obituary ?? '');
+    return {
+      obituary: html,
+      displayName: row?.displayName || fullName(decedent),
+      description,
+      prefix: decedent.prefix,
+      firstName: decedent.firstName,
+      middleName: decedent.middleName,
+      lastName: decedent.lastName,
+      dateOfBirth: decedent.dateOfBirth,
+      dateOfDeath: decedent.dateOfDeath,
+      audioFileUrl: await this.ctx.service(MediaAccessService).pageFileUrl(decedent, decedent.audioFileUrl),
     };
   }
 }

@@ -2,11 +2,9 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage 
 import QRCode from 'qrcode';
 import { funeralHomeFor, writtenDate } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
-import { Decedent } from './decedent.entity.js';
-import { decedentLoaders } from './decedent.loaders.js';
-import { MediaAccessService } from './decedent.media.js';
-import { DecedentService, fullName, officialPageUrl, pageSlug } from './decedent.service.js';
-import { EventService } from '../event/event.service.js';
+import { Decedent, DecedentService, MediaAccessService, decedentLoaders, fullName, officialPageUrl, pageSlug } from '../decedent/index.js';
+import { EventService } from '../event/index.js';
+import { ObituaryService } from './obituary.service.js';
 
 /** What a shared link of a page shows (Open Graph and Twitter card tags). */
 export interface PageMeta {
@@ -32,7 +30,7 @@ export interface Poster {
  * Sharing the official page: its address, what a link preview shows, and the printable QR poster.
  * Families meet copies of obituaries and fake stream links; everything here points at the one official URL.
  */
-export class DecedentShareService {
+export class PageShareService {
   constructor(private readonly ctx: RequestScope) {}
 
   /** /obituaries/name/{slug}/{opi}, absolute. */
@@ -47,7 +45,7 @@ export class DecedentShareService {
   async pageMeta(opi: string): Promise<PageMeta | null> {
     const decedent = await this.ctx.em.findOne(Decedent, { opi });
     if (!decedent || decedent.isPrivate) return null;
-    const obituary = await this.ctx.service(DecedentService).obituary(decedent);
+    const obituary = await this.ctx.service(ObituaryService).view(decedent);
     const media = this.ctx.service(MediaAccessService);
     const [picture, banner] = await Promise.all([
       media.pageFileUrl(decedent, decedent.pictureUrl),

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { Decedent } from '../decedent/decedent.entity.js';
+import { Decedent } from '../decedent/index.js';
 
 @ObjectType('ObituaryStatus', { description: 'Where the obituary stands, for the family with access and staff.' })
 export class ObituaryStatus {
@@ -32,4 +32,18 @@ export class LifeOfInput {
 export class ObituaryLockResult {
   @Field(() => Boolean) obituaryIsLocked!: boolean;
   @Field(() => String) message!: string;
+}
+
+@ObjectType('ObituaryView', { description: 'The obituary as the memorial page shows it.' })
+export class ObituaryView {
+  @Field(() => String, { description: 'Sanitised HTML; empty when none was written.' }) obituary!: string;
+  @Field(() => String) displayName!: string;
+  @Field(() => String, { description: 'The first 160 characters of the obituary text, for the page description.' }) description!: string;
+  @Field(() => String, { nullable: true }) prefix?: string | null;
+  @Field(() => String, { nullable: true }) firstName?: string | null;
+  @Field(() => String, { nullable: true }) middleName?: string | null;
+  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => String, { nullable: true }) dateOfBirth?: string | null;
+  @Field(() => String, { nullable: true }) dateOfDeath?: string | null;
+  @Field(() => String, { nullable: true }) audioFileUrl?: string | null;
 }

@@ -1,13 +1,17 @@
 import type { DomainModule } from '../module.js';
-import { FuneralService, ServiceInterest } from './service.entity.js';
-import { ServiceResolver } from './service.resolver.js';
-import { serviceRoutes } from './service.rest.js';
-import { ServicesService } from './service.service.js';
+import { FuneralService, ServiceInterest } from './offer.entity.js';
+import { OfferResolver } from './offer.resolver.js';
+import { offerRoutes } from './offer.rest.js';
+import { OfferService } from './offer.service.js';
 
-export const serviceModule: DomainModule = {
-  name: 'service',
-  resolvers: [ServiceResolver],
+export const offerModule: DomainModule = {
+  name: 'offer',
+  resolvers: [OfferResolver],
   entities: [FuneralService, ServiceInterest],
-  routes: serviceRoutes,
-  services: [ServicesService],
+  routes: offerRoutes,
+  services: [OfferService],
 };
+
+export { FuneralService, ServiceInterest } from './offer.entity.js';
+export { OfferService, offersJsonSql } from './offer.service.js';
+export { ServiceOffer } from './offer.types.js';

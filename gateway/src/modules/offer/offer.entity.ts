@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Decedent } from '../decedent/decedent.entity.js';
-import { User } from '../identity/user.entity.js';
+import { Decedent } from '../decedent/index.js';
+import { User } from '../identity/index.js';
 
 /** An optional service the funeral home offers (Available Services). */
 @Entity({ tableName: 'funeral_service' })

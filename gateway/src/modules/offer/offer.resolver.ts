@@ -1,15 +1,15 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
-import { ServiceInterestResult, ServiceOffer } from './service.types.js';
-import { ServicesService } from './service.service.js';
+import { ServiceInterestResult, ServiceOffer } from './offer.types.js';
+import { OfferService } from './offer.service.js';
 
 @Resolver()
-export class ServiceResolver {
+export class OfferResolver {
   @Query(() => [ServiceOffer], { description: "Available Services with this family's answers." })
   @Allow('arranger', 'admin', 'cl-arranger')
   services(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<ServiceOffer[]> {
-    return ctx.service(ServicesService).list(opi);
+    return ctx.service(OfferService).list(opi);
   }
 
   @Mutation(() => ServiceInterestResult)
@@ -21,6 +21,6 @@ export class ServiceResolver {
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: RequestScope,
   ): Promise<ServiceInterestResult> {
-    return ctx.service(ServicesService).answer(opi, serviceId, { isInterested, note });
+    return ctx.service(OfferService).answer(opi, serviceId, { isInterested, note });
   }
 }

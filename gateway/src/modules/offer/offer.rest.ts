@@ -3,7 +3,7 @@ import { bool, str } from '../route.js';
 
 const OFFER = 'id name description imageUrl isInterested note';
 
-export const serviceRoutes: RestRoute[] = [
+export const offerRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/services/:opi',

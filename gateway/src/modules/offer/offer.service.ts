@@ -2,11 +2,11 @@ import { CERTIFICATE_MESSAGES, serviceInterestRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import { User } from '../identity/user.entity.js';
-import { requireAcceptedPolicy } from '../arrangement/policy.js';
-import { FuneralService, ServiceInterest } from './service.entity.js';
-import type { ServiceInterestResult, ServiceOffer } from './service.types.js';
-import { DecedentService } from '../decedent/decedent.service.js';
+import { User } from '../identity/index.js';
+import { FuneralService, ServiceInterest } from './offer.entity.js';
+import type { ServiceInterestResult, ServiceOffer } from './offer.types.js';
+import { DecedentService } from '../decedent/index.js';
+import { CaseAccessService } from '../case/index.js';
 
 /** One row per active service, its answer for the decedent joined (at most one: unique per decedent and service). */
 const OFFERS_SQL = `select s.id, s.name, s.description, s.image_url as "imageUrl", i.is_interested as "isInterested", i.note
@@ -22,7 +22,7 @@ export const offersJsonSql = (decedentId: string) => `(select coalesce(json_agg(
   from funeral_service s left join service_interest i on i.service_id = s.id and i.decedent_id = ${decedentId}
   where s.is_active)`;
 
-export class ServicesService {
+export class OfferService {
   constructor(private readonly ctx: RequestScope) {}
 
   async list(opi: string): Promise<ServiceOffer[]> {
@@ -47,7 +47,7 @@ export class ServicesService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     // The same gate as the certificate saves: the family answers once it has accepted the policy.
-    await requireAcceptedPolicy(this.ctx, decedent);
+    await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     const service = await this.ctx.em.findOne(FuneralService, { id: serviceId, isActive: true });
     if (!service) throw DomainError.notFound('Service does not exist');
     // The input is looked at only once the caller may answer for this decedent and the service exists.

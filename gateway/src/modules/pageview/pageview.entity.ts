@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
-import { Decedent } from '../decedent/decedent.entity.js';
+import { Decedent } from '../decedent/index.js';
 
 /**
  * The page views of a decedent's public page on one day (in the funeral homes' zone, PAGE_VIEW_ZONE): a count

@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { AbuseService } from '../../abuse/abuse.service.js';
-import { DecedentService } from '../decedent/decedent.service.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
+import { DecedentService } from '../decedent/index.js';
+import type { Decedent } from '../decedent/index.js';
 import type { PageViewDayCount, PageViewResult, PageViewStats } from './pageview.types.js';
+import { CaseAccessService } from '../case/index.js';
 
 /** Days are counted in the funeral homes' zone (the one the pages show the date of death in). */
 export const PAGE_VIEW_ZONE = 'America/Los_Angeles';
@@ -46,7 +47,7 @@ export class PageViewService {
 
   /** The same, for a decedent already loaded (a row of the staff list, a decedent query). */
   async statsOf(decedent: Pick<Decedent, 'id'>): Promise<PageViewStats> {
-    if (!(await this.ctx.service(DecedentService).canAct(decedent))) throw DomainError.forbidden();
+    if (!(await this.ctx.service(CaseAccessService).canAct(decedent))) throw DomainError.forbidden();
     return { decedentId: decedent.id };
   }
 

@@ -20,11 +20,10 @@ import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import { PrayerCard, type PrayerPageData } from '../arrangement/card.entity.js';
-import { requireAcceptedPolicy } from '../arrangement/policy.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService, fullName } from '../decedent/decedent.service.js';
-import { User } from '../identity/user.entity.js';
+import { PrayerCard, type PrayerPageData } from './prayer.entity.js';
+import type { Decedent } from '../decedent/index.js';
+import { DecedentService, fullName } from '../decedent/index.js';
+import { User } from '../identity/index.js';
 import { POEMS, poemById } from './poems.js';
 import { prayerSubmittedMail } from './prayer.mail.js';
 import { buildPrintPdf } from './print.js';
@@ -49,7 +48,7 @@ import {
   type PrayerPerson,
   type PrayerTemplate,
 } from './templates.js';
-import { caseArrangers } from '../arrangement/case-staff.js';
+import { CaseAccessService, caseArrangers } from '../case/index.js';
 
 /** The template name a card made from an uploaded photo shows on the summary. */
 export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
@@ -283,7 +282,7 @@ export class PrayerService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     if (decedent.prayerStatus) throw new DomainError('LOCKED', PRAYER_MESSAGES.locked);
-    await requireAcceptedPolicy(this.ctx, decedent);
+    await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     return { decedent, viewer };
   }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { PRAYER_PAGE } from '@memorial/schema';
-import type { PrayerPageData } from '../arrangement/card.entity.js';
+import type { PrayerPageData } from './prayer.entity.js';
 
 /**
  * A page drawn on the server, for the demo's submitted card only: families' pages are rendered by the

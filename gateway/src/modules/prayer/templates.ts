@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PRAYER_DEFAULT_HEADING, PRAYER_DEFAULT_SIZES, PRAYER_PAGES, type PrayerFont } from '@memorial/schema';
 import type { Storage } from '../../media/storage.js';
-import type { PrayerPageData } from '../arrangement/card.entity.js';
+import type { PrayerPageData } from './prayer.entity.js';
 import { ART_H, ART_W, FRONT_ART, paperSvg, type ArtName } from './art.js';
 
 /**

@@ -15,11 +15,10 @@ import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import { ProgramCard } from '../arrangement/card.entity.js';
-import { requireAcceptedPolicy } from '../arrangement/policy.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService, fullName } from '../decedent/decedent.service.js';
-import { User } from '../identity/user.entity.js';
+import { ProgramCard } from './program.entity.js';
+import type { Decedent } from '../decedent/index.js';
+import { DecedentService, fullName } from '../decedent/index.js';
+import { User } from '../identity/index.js';
 import { programSubmittedMail } from '../../mail/templates/program-submitted.js';
 import { PROGRAM_TEMPLATES, buildProgramDocx, renderPreview, templateById, type ProgramTemplate } from './templates.js';
 import type {
@@ -29,7 +28,7 @@ import type {
   ProgramCardTemplatePage,
   ProgramCardView,
 } from './program.types.js';
-import { caseArrangers } from '../arrangement/case-staff.js';
+import { CaseAccessService, caseArrangers } from '../case/index.js';
 
 /** Previews are drawn once per process and kept in storage (they depend only on the template). */
 const previewsReady = new WeakMap<object, Promise<void>>();
@@ -145,7 +144,7 @@ export class ProgramService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     if (decedent.programStatus) throw new DomainError('LOCKED', PROGRAM_MESSAGES.locked);
-    await requireAcceptedPolicy(this.ctx, decedent);
+    await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     return { decedent, viewer };
   }
 

@@ -10,3 +10,8 @@ export const referenceModule: DomainModule = {
   routes: referenceRoutes,
   services: [],
 };
+
+// For other modules.
+export { Address } from './address.types.js';
+export { FuneralHomeType } from './reference.types.js';
+export { states } from './reference.service.js';

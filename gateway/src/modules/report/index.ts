@@ -1,14 +1,13 @@
 import type { DomainModule } from '../module.js';
-import { LoginEvent } from './login-event.entity.js';
 import { ReportResolver } from './report.resolver.js';
 import { reportRoutes } from './report.rest.js';
 import { ReportService } from './report.service.js';
 
-/** The staff reports: Login Report (login_event, written by the sign-in) and User Report. */
+/** The staff reports: Login Report (login_event: identity's LoginEvent, written by the sign-in) and User Report. */
 export const reportModule: DomainModule = {
   name: 'report',
   resolvers: [ReportResolver],
-  entities: [LoginEvent],
+  entities: [],
   routes: reportRoutes,
   services: [ReportService],
 };

@@ -10,10 +10,10 @@ import {
   mailWhen,
   type ReminderMailEvent,
 } from '../../mail/templates/event-reminder.js';
-import { eventCalendarFile } from '../event/event.calendar.js';
-import type { DecedentEvent } from '../event/event.entity.js';
-import { addressLine } from '../event/event.view.js';
-import { officialPageUrl } from '../decedent/decedent.service.js';
+import { eventCalendarFile } from '../event/index.js';
+import type { DecedentEvent } from '../event/index.js';
+import { addressLine } from '../event/index.js';
+import { officialPageUrl } from '../decedent/index.js';
 import type { ReminderEvent, ReminderKind } from './subscriber.entity.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 

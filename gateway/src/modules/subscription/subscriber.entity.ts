@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
-import { Decedent } from '../decedent/decedent.entity.js';
+import { Decedent } from '../decedent/index.js';
 
 /**
  * A visitor who asked for e-mail reminders of a decedent's services (Stay Updated). One row per decedent and

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_MESSAGES, subscribeRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { AbuseService } from '../../abuse/abuse.service.js';
-import { DecedentService, fullName } from '../decedent/decedent.service.js';
+import { DecedentService, fullName } from '../decedent/index.js';
 import type { SubscribeCheck, SubscribeInput, SubscribeResult, UnsubscribeResult } from './subscription.types.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 

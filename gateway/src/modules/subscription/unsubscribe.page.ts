@@ -2,7 +2,7 @@ import express from 'express';
 import { SUBSCRIPTION_MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import type { AppDeps } from '../../request/scope.js';
-import { fullName } from '../decedent/decedent.service.js';
+import { fullName } from '../decedent/index.js';
 import { unsubscribeWithToken } from './subscription.service.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 

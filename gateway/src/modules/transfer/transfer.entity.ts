@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
-import { Decedent } from '../decedent/decedent.entity.js';
-import { User } from './user.entity.js';
+import { Decedent } from '../decedent/index.js';
+import { User } from '../identity/index.js';
 
 /**
  * One transfer of a loved one's case from one family member to another (Transfer Loved Ones). The names and

@@ -7,11 +7,10 @@ import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
 import { AbuseService } from '../../abuse/index.js';
 import { transferGivenMail, transferReceivedMail, transferWelcomeMail } from '../../mail/templates/account-transferred.js';
-import { ArrangerCase, PolicyAcceptance, type Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService, fullName } from '../decedent/decedent.service.js';
-import { issueResetToken, resetLink } from './identity.service.js';
+import { ArrangerCase, PolicyAcceptance } from '../case/index.js';
+import { DecedentService, fullName, type Decedent } from '../decedent/index.js';
+import { issueResetToken, resetLink, User } from '../identity/index.js';
 import { AccountTransfer } from './transfer.entity.js';
-import { User } from './user.entity.js';
 
 /** How long the link a new receiver gets to set their password works (single use, like a reset link). */
 export const WELCOME_LINK_DAYS = 7;

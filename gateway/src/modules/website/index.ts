@@ -10,3 +10,6 @@ export const websiteModule: DomainModule = {
   routes: websiteRoutes,
   services: [WebsiteService],
 };
+
+// For other modules.
+export { websiteProgress } from './website.service.js';

@@ -10,11 +10,18 @@ import {
   DonationDetailsResult,
   SocialMediaLinksInput,
   SocialMediaLinksResult,
+  WebsiteAccess,
 } from './website.types.js';
 
 /** Customize Family Website: the family with access and staff (the decedent rule is the service's). */
 @Resolver()
 export class WebsiteResolver {
+  @Query(() => WebsiteAccess, { description: 'Whether the viewer may manage the family website of this decedent.' })
+  @Allow('signed-in')
+  async websiteAccess(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<WebsiteAccess> {
+    return { hasAccess: await ctx.service(WebsiteService).hasAccess(opi) };
+  }
+
   @Query(() => DisplayNameSettings, {
     description: 'The Display Name card: the shown name, the choice that makes it, Legal and Preferred with their parts.',
   })

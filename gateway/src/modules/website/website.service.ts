@@ -17,10 +17,12 @@ import {
 } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent, DonationDetail, SocialMediaLinks } from '../decedent/decedent.entity.js';
-import { decedentLoaders } from '../decedent/decedent.loaders.js';
-import type { DecedentLike } from '../decedent/decedent.rows.js';
-import { DecedentService, fullName } from '../decedent/decedent.service.js';
+import { requireViewer } from '../../request/access.js';
+import { Decedent, type DonationDetail, type SocialMediaLinks } from '../decedent/index.js';
+import { CaseAccessService } from '../case/index.js';
+import { decedentLoaders } from '../decedent/index.js';
+import type { DecedentLike } from '../decedent/index.js';
+import { DecedentService, fullName } from '../decedent/index.js';
 import type {
   DisplayNameInput,
   DisplayNameResult,
@@ -41,6 +43,13 @@ const UPSERT_DISPLAY_NAME_SQL = `insert into obituary (decedent_id, display_name
  */
 export class WebsiteService {
   constructor(private readonly ctx: RequestScope) {}
+
+  /** Whether the viewer may manage the family website of this decedent (false when there is none). */
+  async hasAccess(opi: string): Promise<boolean> {
+    requireViewer(this.ctx);
+    const decedent = await this.ctx.em.findOne(Decedent, { opi });
+    return !!decedent && this.ctx.service(CaseAccessService).canAct(decedent);
+  }
 
   private get decedents() {
     return this.ctx.service(DecedentService);

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Decedent, DonationDetail, SocialMediaLinks } from '../decedent/decedent.entity.js';
+import { Decedent, DonationDetail, SocialMediaLinks } from '../decedent/index.js';
 
 @ObjectType('DisplayNamePart', { description: 'One part of a display name, with the decedent\'s value ("" when empty: not selectable).' })
 export class DisplayNamePart {
@@ -78,4 +78,9 @@ export class SocialMediaLinksResult {
   @Field(() => Decedent) decedent!: Decedent;
   @Field(() => SocialMediaLinks) socialMediaLinks!: SocialMediaLinks;
   @Field(() => String) message!: string;
+}
+
+@ObjectType('WebsiteAccess')
+export class WebsiteAccess {
+  @Field(() => Boolean) hasAccess!: boolean;
 }

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 import type { ObituaryDraftAnswers } from '@memorial/schema';
-import { Decedent } from '../decedent/decedent.entity.js';
-import { User } from '../identity/user.entity.js';
+import { Decedent } from '../decedent/index.js';
+import { User } from '../identity/index.js';
 
 /**
  * A draft of the assisted obituary writer: the questionnaire's answers as they were saved (normalised by

@@ -2,8 +2,8 @@ import { obituaryDraftRule, WRITER_MESSAGES, type ObituaryDraftAnswers } from '@
 import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { Decedent } from '../decedent/decedent.entity.js';
-import { DecedentService } from '../decedent/decedent.service.js';
+import type { Decedent } from '../decedent/index.js';
+import { DecedentService } from '../decedent/index.js';
 import { composeObituary } from './writer.composer.js';
 import { ObituaryDraft } from './writer.entity.js';
 import type { ObituaryDraftAnswersType, ObituaryDraftPreview, ObituaryDraftView, SaveObituaryDraftResult } from './writer.types.js';
