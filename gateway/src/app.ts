@@ -13,14 +13,11 @@ import { getSchema } from './graphql/schema.js';
 import { graphqlOverWebSocket } from './graphql/ws.js';
 import { operationExecutor } from './graphql/executor.js';
 import { serveMedia } from './media/routes.js';
-import { ssoRoutes } from './modules/identity/sso.routes.js';
 import { captchaChallengeRoute } from './abuse/index.js';
-import { ROUTES } from './modules/index.js';
+import { MODULES, ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
-import { PageShareService } from './modules/obituary/obituary.share.js';
-import { unsubscribePage } from './modules/subscription/unsubscribe.page.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
@@ -174,14 +171,13 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     res.json(openapi);
   });
   captchaChallengeRoute(app, deps);
-  ssoRoutes(app, deps); // the cl-arranger's single sign-on: browser redirects, before the legacy rows
+  for (const m of MODULES) m.http?.beforeRest?.(app, deps); // the single sign-on's browser redirects, before the legacy rows
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES, execute }));
   // Link previews read the page as a visitor would: a scope without a token.
-  const linkPreview: LinkPreview = {
-    origin: config.siteOrigin,
-    page: async (opi) => (await createContext({ authorization: null, ip: null })).service(PageShareService).pageMeta(opi),
-  };
-  app.use(unsubscribePage(deps)); // the reminder mails' one-click unsubscribe, before the web app's routes
+  const visitor = () => createContext({ authorization: null, ip: null });
+  const page = MODULES.map((m) => m.http?.linkPreview?.(visitor)).find((p) => p !== undefined);
+  const linkPreview: LinkPreview | undefined = page && { origin: config.siteOrigin, page };
+  for (const m of MODULES) m.http?.beforeWeb?.(app, deps); // the reminder mails' one-click unsubscribe, before the web app's routes
   const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http
   serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : []);
 

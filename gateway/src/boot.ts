@@ -5,7 +5,6 @@ import type { Logger } from './logger.js';
 import { openOrm, migrate } from './db/orm.js';
 import { startDatabase, withStartupLock, type Database } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { loadTokenSecret } from './modules/identity/secret.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { createStorage } from './media/storage.js';
@@ -13,13 +12,13 @@ import { ffmpegStripper } from './media/av-metadata.js';
 import { startUploadSweep, type UploadSweep } from './media/upload-sweep.js';
 import { oEmbedLookup, type VideoLookup } from './media/video-metadata.js';
 import { pgEventBus, type EventBus } from './realtime/event-bus.js';
-import { loadSsnKey, ssnCipher } from './modules/certificate/ssn-cipher.js';
-import { startSecuritySweep, type SecuritySweep } from './modules/identity/security-sweep.js';
 import { systemClock, type Clock } from './jobs/clock.js';
 import { startJobQueue, type JobQueue } from './jobs/queue.js';
-import { reminderJobs, scanReminders, SEND_QUEUE, type ReminderRun } from './modules/subscription/reminders.js';
+import { moduleDeps, moduleJobs, startModuleTasks, type ModuleTasks } from './modules/index.js';
+import type { ModuleJobContext } from './modules/module.js';
 
-export interface Gateway {
+/** The gateway, with the modules' background work by name (ModuleTasks: securitySweep, reminders...). */
+export interface Gateway extends ModuleTasks {
   app: RunningApp;
   orm: MikroORM;
   db: Database;
@@ -28,12 +27,8 @@ export interface Gateway {
   events: EventBus;
   /** The periodic removal of unclaimed uploads (run() sweeps at once). */
   uploadSweep: UploadSweep;
-  /** The periodic removal of old security rows (run() sweeps at once). */
-  securitySweep: SecuritySweep;
-  /** The PostgreSQL job queue (pg-boss): reminder mails. */
+  /** The PostgreSQL job queue (pg-boss): the modules' jobs (reminder mails). */
   jobs: JobQueue;
-  /** Runs a reminder scan now, at the clock's time (the cron job runs one every minute), and wakes this process's senders. */
-  reminders: { run(): Promise<ReminderRun> };
   stop(): Promise<void>;
 }
 
@@ -60,12 +55,12 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
   const mailer =
     opts.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
-  const tokens = { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
+  const made = moduleDeps(config); // the modules' keys and secrets (the token secret, the SSN cipher)
   const events = pgEventBus(db.clientUrl, logger);
   const videoLookup = opts.videoLookup ?? oEmbedLookup();
-  const ssn = ssnCipher(loadSsnKey(config));
   const av = await ffmpegStripper(config.FFMPEG_PATH, logger);
-  const app = await createApp({ config, orm, logger, mailer, tokens, storage, av, events, videoLookup, ssn });
+  const deps = { config, orm, logger, mailer, storage, av, events, videoLookup, ...made };
+  const app = await createApp(deps);
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.PORT, config.HOST, () => resolve());
@@ -78,38 +73,26 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
     retentionHours: config.UPLOAD_RETENTION_HOURS,
     everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000,
   });
-  const securitySweep = startSecuritySweep({
-    orm,
-    logger,
-    retentionDays: config.SECURITY_RETENTION_DAYS,
-    everyMs: config.SECURITY_SWEEP_MINUTES * 60_000,
-  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  const clock = opts.clock ?? systemClock;
   let jobs: JobQueue;
+  const work: ModuleJobContext = {
+    deps,
+    clock: opts.clock ?? systemClock,
+    publicUrl: () => config.PUBLIC_URL ?? url,
+    queue: () => jobs,
+  };
+  const { tasks, stopAll: stopTasks } = startModuleTasks(work); // the security sweep's timer, the reminder scan
   try {
-    jobs = await startJobQueue({
-      clientUrl: db.clientUrl,
-      logger,
-      onQuery: opts.onQuery,
-      jobs: reminderJobs({ clock, mailer, secret: tokens.secret, logger, publicUrl: () => config.PUBLIC_URL ?? url }, () => jobs),
-    });
+    jobs = await startJobQueue({ clientUrl: db.clientUrl, logger, onQuery: opts.onQuery, jobs: moduleJobs(work) });
   } catch (e) {
-    await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop()]);
+    await Promise.all([app.close(), uploadSweep.stop(), stopTasks()]);
     await events.close();
     await orm.close(true);
     await db.stop();
     throw e;
   }
-  const reminders = {
-    async run() {
-      const run = await scanReminders(jobs, clock.now());
-      if (run.jobs) jobs.wake(SEND_QUEUE);
-      return run;
-    },
-  };
   let stopping: Promise<void> | undefined;
   return {
     app,
@@ -117,14 +100,13 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
     db,
     url,
     uploadSweep,
-    securitySweep,
+    ...tasks,
     events,
     jobs,
-    reminders,
     stop: () =>
       (stopping ??= (async () => {
         // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
-        await Promise.all([app.close(), uploadSweep.stop(), securitySweep.stop(), jobs.stop()]);
+        await Promise.all([app.close(), uploadSweep.stop(), stopTasks(), jobs.stop()]);
         await events.close();
         await orm.close(true);
         await db.stop();

@@ -1,25 +1,16 @@
 import type { DomainModule } from '../module.js';
-import { Obituary } from './obituary.entity.js';
 import { ObituaryResolver } from './obituary.resolver.js';
 import { obituaryRoutes } from './obituary.rest.js';
 import { ObituaryService } from './obituary.service.js';
 import { PageShareService } from './obituary.share.js';
 
-/**
- * The obituary: its text (the decedent's page reads it with the decedent, by SQL: decedentLoaders), the editors and
- * the staff's lock, and sharing the official page (its address, link preview and QR poster).
- */
+/** The obituary editors and the staff's lock; the Obituary entity is the decedent module's (it reads it for every page). */
 export const obituaryModule: DomainModule = {
   name: 'obituary',
   resolvers: [ObituaryResolver],
-  entities: [Obituary],
+  entities: [],
   routes: obituaryRoutes,
-  services: [ObituaryService, PageShareService],
+  services: [ObituaryService],
+  // Link previews read the page as a visitor would: a scope without a token.
+  http: { linkPreview: (visitor) => async (opi) => (await visitor()).service(PageShareService).pageMeta(opi) },
 };
-
-export { Obituary } from './obituary.entity.js';
-export { ObituaryService } from './obituary.service.js';
-export { PageShareService, type PageMeta } from './obituary.share.js';
-
-// For other modules.
-export { ObituaryView } from './obituary.types.js';
