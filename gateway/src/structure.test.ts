@@ -5,8 +5,9 @@ import { MODULES } from './modules/index.js';
 
 /**
  * The layering of DESIGN.md, read from the files: every domain folder is listed in
- * modules/index.ts; modules depend on request/ and on each other, never on the
- * transport (graphql/, rest/); request/ runs no module code.
+ * modules/index.ts; modules depend on request/ and on each other (only through each
+ * other's index.ts, and never in a circle), never on the transport (graphql/, rest/);
+ * request/ runs no module code.
  */
 
 const SRC = import.meta.dirname;
@@ -36,6 +37,36 @@ function importsOf(file: string): Array<{ target: string; typeOnly: boolean }> {
 }
 
 const inside = (target: string, folder: string) => target === folder || target.startsWith(`${folder}/`);
+
+/** The module a path below src belongs to (modules/<name>/...), or null (modules/index.ts and what is not a module). */
+function moduleOf(target: string): string | null {
+  const [top, name, ...rest] = target.split('/');
+  return top === 'modules' && name !== undefined && rest.length > 0 ? name : null;
+}
+
+/** A circle in a directed graph, as the path that closes it (first node repeated at the end), or null. */
+function findCycle(edges: Map<string, Set<string>>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (node: string): string[] | null => {
+    const at = path.indexOf(node);
+    if (at >= 0) return [...path.slice(at), node];
+    if (done.has(node)) return null;
+    path.push(node);
+    for (const next of [...(edges.get(node) ?? [])].sort()) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(node);
+    return null;
+  };
+  for (const node of [...edges.keys()].sort()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
 
 describe('the module structure', () => {
   it('lists every folder under modules/ in modules/index.ts, once, under its folder name', () => {
@@ -85,6 +116,41 @@ describe('the module structure', () => {
         .map((i) => `${path.relative(SRC, file)} -> ${i.target}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('reaches another module only through its index.ts', () => {
+    const wrong = sourceFiles(MODULES_DIR).flatMap((file) => {
+      const own = moduleOf(path.relative(SRC, file));
+      return importsOf(file)
+        .filter((i) => {
+          const other = moduleOf(i.target);
+          return other !== null && other !== own && i.target !== `modules/${other}/index.js`;
+        })
+        .map((i) => `${path.relative(SRC, file)} -> ${i.target}`);
+    });
+    expect(wrong, 'imports into another module that do not go through its index.ts').toEqual([]);
+  });
+
+  it('has no circle in the graph of modules (type imports included)', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles(MODULES_DIR)) {
+      const own = moduleOf(path.relative(SRC, file))!;
+      for (const i of importsOf(file)) {
+        const other = moduleOf(i.target);
+        if (other !== null && other !== own) edges.set(own, (edges.get(own) ?? new Set()).add(other));
+      }
+    }
+    expect(findCycle(edges), 'a circle of modules').toBeNull();
+    // The check itself finds a circle when there is one.
+    expect(
+      findCycle(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
   });
 
   it('keeps app.ts and boot.ts free of domains: they reach modules/ only through modules/index.ts (and module.ts types)', () => {

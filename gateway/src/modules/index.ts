@@ -1,11 +1,12 @@
 import type { Config } from '../config.js';
 import { MODULE_DEPS, type DomainModule, type ModuleDeps, type ModuleJobContext, type ModuleTask } from './module.js';
 import { identityModule, type SecuritySweep } from './identity/index.js';
+import { caseModule } from './case/index.js';
 import { certificateModule } from './certificate/index.js';
 import { decedentModule } from './decedent/index.js';
 import { referenceModule } from './reference/index.js';
 import { memoryModule } from './memory/index.js';
-import { serviceModule } from './service/index.js';
+import { offerModule } from './offer/index.js';
 import { arrangementModule } from './arrangement/index.js';
 import { eventModule } from './event/index.js';
 import { messageModule } from './message/index.js';
@@ -19,6 +20,7 @@ import { programModule } from './program/index.js';
 import { mapModule } from './map/index.js';
 import { pageviewModule } from './pageview/index.js';
 import { prayerModule } from './prayer/index.js';
+import { transferModule } from './transfer/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -26,11 +28,12 @@ import { prayerModule } from './prayer/index.js';
  */
 export const MODULES: readonly DomainModule[] = [
   identityModule,
+  caseModule,
   certificateModule,
   decedentModule,
   referenceModule,
   memoryModule,
-  serviceModule,
+  offerModule,
   arrangementModule,
   eventModule,
   subscriptionModule,
@@ -43,6 +46,7 @@ export const MODULES: readonly DomainModule[] = [
   mapModule,
   pageviewModule,
   prayerModule,
+  transferModule,
 ];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */

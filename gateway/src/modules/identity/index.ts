@@ -4,11 +4,10 @@ import { identityRoutes } from './identity.rest.js';
 import { IdentityService } from './identity.service.js';
 import { LoginAttempt, PasswordReset, Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { LoginEvent } from './login-event.entity.js';
 import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 import { ProfileService } from './profile.service.js';
-import { TransferService } from './transfer.service.js';
-import { AccountTransfer } from './transfer.entity.js';
 import { SsoIdentity, SsoSession } from './sso.entity.js';
 import { SsoResolver } from './sso.resolver.js';
 import { SsoService } from './sso.js';
@@ -19,9 +18,9 @@ import { startSecuritySweep } from './security-sweep.js';
 export const identityModule: DomainModule = {
   name: 'identity',
   resolvers: [IdentityResolver, UserResolver, AccountResolver, SsoResolver],
-  entities: [User, Session, LoginAttempt, PasswordReset, AccountTransfer, SsoIdentity, SsoSession],
+  entities: [User, Session, LoginAttempt, PasswordReset, SsoIdentity, SsoSession, LoginEvent],
   routes: [...identityRoutes, ...accountRoutes],
-  services: [IdentityService, ProfileService, TransferService, SsoService],
+  services: [IdentityService, ProfileService, SsoService],
   // The cl-arranger's single sign-on: browser redirects, before the legacy rows.
   http: { beforeRest: ssoRoutes },
   startupDeps: (config) => ({ tokens: { secret: loadTokenSecret(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE } }),
@@ -36,3 +35,10 @@ export const identityModule: DomainModule = {
 };
 
 export type { SecuritySweep } from './security-sweep.js';
+
+// For other modules: the person, the sign-in's records, and what a module that mails a link needs.
+export { User } from './user.entity.js';
+export { LoginEvent } from './login-event.entity.js';
+export { hashPassword, issueResetToken, resetLink } from './identity.service.js';
+export { MessageResult } from './identity.types.js';
+export { RoleEnum } from './role.enum.js';

@@ -1,16 +1,27 @@
 import type { DomainModule } from '../module.js';
+import { Obituary } from './obituary.entity.js';
 import { ObituaryResolver } from './obituary.resolver.js';
 import { obituaryRoutes } from './obituary.rest.js';
 import { ObituaryService } from './obituary.service.js';
 import { PageShareService } from './obituary.share.js';
 
-/** The obituary editors and the staff's lock; the Obituary entity is the decedent module's (it reads it for every page). */
+/**
+ * The obituary: its text (the decedent's page reads it with the decedent, by SQL: decedentLoaders), the editors and
+ * the staff's lock, and sharing the official page (its address, link preview and QR poster).
+ */
 export const obituaryModule: DomainModule = {
   name: 'obituary',
   resolvers: [ObituaryResolver],
-  entities: [],
+  entities: [Obituary],
   routes: obituaryRoutes,
-  services: [ObituaryService],
+  services: [ObituaryService, PageShareService],
   // Link previews read the page as a visitor would: a scope without a token.
   http: { linkPreview: (visitor) => async (opi) => (await visitor()).service(PageShareService).pageMeta(opi) },
 };
+
+export { Obituary } from './obituary.entity.js';
+export { ObituaryService } from './obituary.service.js';
+export { PageShareService, type PageMeta } from './obituary.share.js';
+
+// For other modules.
+export { ObituaryView } from './obituary.types.js';
