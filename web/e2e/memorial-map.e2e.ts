@@ -19,27 +19,29 @@ const THOMAS_PAGE = '/name/thomas-whitmore-obituary/CS-0998-0417';
 const GARDEN = 'Cypress Lawn Memorial Park — Garden of Peace';
 const SHOTS = process.env['SCREENSHOT_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-map-'));
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data?: any; errors?: unknown[] };
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
+  return body.data as T;
 }
 
 /** As staff through GraphQL: Thomas's grave in the demo's section without an outline (another journey moves it). */
 async function thomasWithoutOutline() {
-  const { login } = await gql(
+  const { login } = await gql<{ login: { token: string } }>(
     'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
     { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
   );
-  const { cemeteryProperties } = await gql('{ cemeteryProperties { id propertyName geoJson { type } } }', {}, login.token);
-  const hillside = (cemeteryProperties as Array<{ id: number; propertyName: string; geoJson: unknown }>).find(
-    (p) => p.propertyName === 'Hillside Lawn, Section 12',
+  const { cemeteryProperties } = await gql<{ cemeteryProperties: Array<{ id: number; propertyName: string; geoJson: unknown }> }>(
+    '{ cemeteryProperties { id propertyName geoJson { type } } }',
+    {},
+    login.token,
   );
+  const hillside = cemeteryProperties.find((p) => p.propertyName === 'Hillside Lawn, Section 12');
   expect(hillside?.geoJson).toBeNull();
   await gql(
     'mutation ($opi: String!, $id: Int!) { setCemeteryLocation(opi: $opi, location: { cemeteryLocationId: $id }) { message } }',

@@ -16,17 +16,17 @@ const SHOTS = process.env['E2E_SCREENSHOTS'] ?? fs.mkdtempSync(path.join(os.tmpd
 
 /** As staff through GraphQL: the obituary unlocked (another journey locks it), so the family may write. */
 async function unlockObituary() {
-  const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const res = await fetch(`${inject('baseUrl')}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await res.json()) as { data?: any; errors?: unknown[] };
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
+    return body.data as T;
   };
-  const { login } = await gql(
+  const { login } = await gql<{ login: { token: string } }>(
     'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
     { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
   );

@@ -16,6 +16,8 @@ export interface ErrorHandlingContext {
 }
 
 declare module '@apollo/client' {
+  // Augmenting Apollo's context type takes an interface (declaration merging), though it adds no member of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DefaultContext extends ErrorHandlingContext {}
 }
 

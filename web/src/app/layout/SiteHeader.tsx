@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FUNERAL_HOMES, type Role } from '@memorial/schema';
 import { LeafIcon, MoreIcon } from '../icons';
 import { LazyMenu } from '../LazyMenu';
-import { homeFor, isStaffRole, useSession } from '../session';
+import { homeFor, useSession } from '../session';
 import { useSignOut } from '../useSignOut';
 
 export interface SiteHeaderProps {

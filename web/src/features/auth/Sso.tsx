@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -58,17 +58,22 @@ export function useSsoEntry(signedIn: boolean): SsoEntry {
   const { data, loading } = useQuery(SsoSettingsQuery, { skip: !onePortal || signedIn, fetchPolicy: 'cache-first' });
   const settings = data?.ssoSettings;
   const [redirecting, setRedirecting] = useState(false);
-  const start = settings?.enabled
-    ? () => {
-        setRedirecting(true);
-        const target = returnTo(
-          pathname.replace(/^\/obituaries/, ''),
-          search.replace(/([?&])ssoError=[^&]*&?/, '$1').replace(/[?&]$/, ''),
-          session.onePortalOpi,
-        );
-        window.location.assign(`${settings.startPath}?${new URLSearchParams({ returnTo: target })}`);
-      }
-    : null;
+  const onePortalOpi = session.onePortalOpi;
+  const start = useMemo(
+    () =>
+      settings?.enabled
+        ? () => {
+            setRedirecting(true);
+            const target = returnTo(
+              pathname.replace(/^\/obituaries/, ''),
+              search.replace(/([?&])ssoError=[^&]*&?/, '$1').replace(/[?&]$/, ''),
+              onePortalOpi,
+            );
+            window.location.assign(`${settings.startPath}?${new URLSearchParams({ returnTo: target })}`);
+          }
+        : null,
+    [settings, pathname, search, onePortalOpi],
+  );
   const auto = !!start && onePortal && !signedIn && !error && !session.signedOut;
   const started = useRef(false);
   useEffect(() => {

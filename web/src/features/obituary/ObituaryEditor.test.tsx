@@ -26,13 +26,13 @@ const status = (over: Partial<Status> = {}) => ({
   ...over,
 });
 
-function editorDecedent({ obituary = STORED, locked = false, obituaryStatus = status() as Record<string, unknown> | null } = {}) {
+function editorDecedent({ obituary = STORED, locked = false, obituaryStatus = status() as ReturnType<typeof status> | null } = {}) {
   const base = memorialDecedent({ prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', hasAccess: true });
   return { ...base, obituaryIsLocked: locked, obituary: { ...base.obituary, obituary }, obituaryStatus };
 }
 
 /** The obituary page's query and the two mutations; the submitted and lock calls are collected. */
-function mockPage(decedent: Record<string, any>, { refuse }: { refuse?: Record<string, unknown> } = {}) {
+function mockPage(decedent: ReturnType<typeof editorDecedent>, { refuse }: { refuse?: Record<string, unknown> } = {}) {
   const submits: Record<string, unknown>[] = [];
   const locks: Record<string, unknown>[] = [];
   server.use(

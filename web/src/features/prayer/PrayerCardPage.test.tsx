@@ -4,6 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
+import type { PrayerCardInput } from '../../gql/graphql';
 import { headerDecedent } from '../../test/arrangementFixtures';
 
 const OPI = 'CS-1000-0001';
@@ -83,7 +84,7 @@ const LOCATIONS = [
 ];
 
 function mockPrayer(card: Record<string, unknown> | (() => Record<string, unknown>)) {
-  const saved: any[] = [];
+  const saved: PrayerCardInput[] = [];
   const locks: boolean[] = [];
   let loads = 0;
   server.use(
@@ -222,19 +223,17 @@ describe('Create Prayer Card', () => {
 
     await user.click(screen.getByRole('button', { name: T.saveCard }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const input = saved[0];
+    const input = saved[0]!;
     expect(input).toMatchObject({ poemId: 7, poemTitle: 'Crossing the Bar', finalContent: POEMS[0]!.content, locationId: 2 });
-    const right = input.pages.find((p: { index: number }) => p.index === 2);
-    expect(right.textFields.find((f: { name: string }) => f.name === 'Name')).toMatchObject({
+    const right = input.pages.find((p) => p.index === 2)!;
+    expect(right.textFields.find((f) => f.name === 'Name')).toMatchObject({
       text: 'Eleanor "Ellie" Whitmore',
       italic: true,
       bold: true,
       align: 'right',
       size: 32,
     });
-    expect(right.textFields.find((f: { type: string }) => f.type === 'footer').text).toBe(
-      'Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA',
-    );
+    expect(right.textFields.find((f) => f.type === 'footer')!.text).toBe('Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA');
     expect(JSON.stringify(input)).not.toContain('__typename');
     expect(await screen.findByRole('button', { name: T.editCard })).toBeInTheDocument();
   }, 30_000);
@@ -250,7 +249,7 @@ describe('Create Prayer Card', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: T.saveCard }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].pages.find((p: { index: number }) => p.index === 1).textFields[0]).toMatchObject({ type: 'poem', size: 21 });
+    expect(saved[0]!.pages.find((p) => p.index === 1)!.textFields[0]).toMatchObject({ type: 'poem', size: 21 });
   }, 30_000);
 
   it('CANCEL drops the edits and shows the card as saved, fetched again', async () => {
@@ -310,7 +309,7 @@ describe('Create Prayer Card', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PRAYER_MESSAGES.textLimit);
     await user.click(screen.getByRole('button', { name: T.saveCard }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].pages.find((p: { index: number }) => p.index === 1).textFields[0].text).toBe('Short again');
+    expect(saved[0]!.pages.find((p) => p.index === 1)!.textFields[0]!.text).toBe('Short again');
   });
 
   it('locked: the spec text; change, edit, submit and print disabled for the family', async () => {

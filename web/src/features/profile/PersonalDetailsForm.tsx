@@ -1,6 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_TITLES, profileRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';

@@ -69,7 +69,7 @@ function websiteGateway({
   donations = [donation(1, 'Give', 'https://example.org/give')],
   social = { ...SOCIAL_NONE, Facebook: 'https://www.facebook.com/eleanor' },
 }: { donations?: unknown[]; social?: Record<string, unknown> } = {}) {
-  const calls: Array<{ op: string; variables: Record<string, any> }> = [];
+  const calls: Array<{ op: string; variables: Record<string, unknown> }> = [];
   let stored = donations;
   let links = social;
   const decedent = () => ({ ...headerDecedent(), slug: 'eleanor-whitmore-obituary', donationDetails: stored, socialMediaLinks: links });
@@ -100,7 +100,9 @@ function websiteGateway({
     }),
     graphql.mutation('SaveDonationDetails', ({ variables }) => {
       calls.push({ op: 'SaveDonationDetails', variables });
-      stored = (variables['data'] as any[]).filter((d) => !d.isDeleted).map((d, i) => donation(i + 1, d.donationUrlName, d.donationUrlSrc));
+      stored = (variables['data'] as Array<{ isDeleted?: boolean; donationUrlName: string; donationUrlSrc: string }>)
+        .filter((d) => !d.isDeleted)
+        .map((d, i) => donation(i + 1, d.donationUrlName, d.donationUrlSrc));
       return HttpResponse.json({
         data: {
           saveDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationUpdated, decedent: decedent() },
@@ -233,7 +235,7 @@ describe('Customize Family Website', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await screen.findByText(WEBSITE_MESSAGES.donationUpdated);
     expect(calls[0]!.variables['data']).toHaveLength(5);
-    expect(calls[0]!.variables['data'][4]).toEqual({ id: 2, isDeleted: true });
+    expect((calls[0]!.variables['data'] as unknown[])[4]).toEqual({ id: 2, isDeleted: true });
   });
 
   it('donations: Delete is offered only with stored links, and asks first', async () => {
@@ -338,7 +340,7 @@ describe('Customize Family Website', () => {
     await user.click(within(guard).getByRole('button', { name: 'Save' }));
     await expectPath(currentPath, '/app/CS-1000-0001/arrangements');
     expect(calls.map((c) => c.op)).toEqual(['SaveSocialMediaLinks']);
-    expect(calls[0]!.variables['links']['Blog']).toBe('https://remember.example.org');
+    expect((calls[0]!.variables['links'] as Record<string, string>)['Blog']).toBe('https://remember.example.org');
   });
 });
 

@@ -6,7 +6,7 @@ import type { UnsavedRegistry } from './UnsavedChangesGuard';
  * Tells the page's leave guard whether a form holds unsaved changes, with the card's message; Save submits the
  * form (saved when the submit left no errors), Discard resets it to the stored values.
  */
-export function ReportUnsaved({
+export function ReportUnsaved<V>({
   registry,
   name,
   message,
@@ -17,7 +17,7 @@ export function ReportUnsaved({
   name: string;
   message: string;
   dirty: boolean;
-  form: FormApi<any, any>;
+  form: FormApi<V>;
 }) {
   const formRef = useRef(form);
   formRef.current = form;

@@ -101,13 +101,7 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
   };
 
   return (
-    <SectionForm<EducationValues>
-      formKey="education"
-      label="Education and Occupation Details"
-      initialValues={initialValues}
-      validate={validate}
-      save={save}
-    >
+    <SectionForm<EducationValues> label="Education and Occupation Details" initialValues={initialValues} validate={validate} save={save}>
       {() => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <SelectField name="qualification" label="Highest Education" data={options} />

@@ -183,13 +183,7 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
   };
 
   return (
-    <SectionForm<EthnicityValues>
-      formKey="ethnicity"
-      label="Ethnicity Details"
-      initialValues={initialValues}
-      validate={validate}
-      save={save}
-    >
+    <SectionForm<EthnicityValues> label="Ethnicity Details" initialValues={initialValues} validate={validate} save={save}>
       {(form) => (
         <FormSpy<EthnicityValues> subscription={{ values: true }}>
           {({ values }) => {

@@ -223,7 +223,6 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
   return (
     <>
       <SectionForm<NextOfKinValues>
-        formKey="nok"
         label="Next of Kin Details"
         initialValues={initialValues}
         validate={validate}

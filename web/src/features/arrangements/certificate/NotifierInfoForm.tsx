@@ -72,7 +72,6 @@ export function NotifierInfoForm({ certificate: ref, relationships, countries }:
 
   return (
     <SectionForm<NotifierValues>
-      formKey="notifier"
       label="Notifier Details"
       initialValues={initialValues}
       validate={validate}

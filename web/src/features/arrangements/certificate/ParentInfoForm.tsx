@@ -101,14 +101,7 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
   };
 
   return (
-    <SectionForm<ParentValues>
-      formKey={`parent-${relation}`}
-      label={`${relation} Details`}
-      initialValues={initialValues}
-      validate={validate}
-      save={save}
-      saveLabel="SAVE"
-    >
+    <SectionForm<ParentValues> label={`${relation} Details`} initialValues={initialValues} validate={validate} save={save} saveLabel="SAVE">
       {() => (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <TextField name="firstName" label={`${relation}'s First Name`} required maxLength={CERTIFICATE_LIMITS.name} />

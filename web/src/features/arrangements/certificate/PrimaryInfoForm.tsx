@@ -183,13 +183,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
   };
 
   return (
-    <SectionForm<PrimaryValues>
-      formKey="primary"
-      label="Death Certificate Information"
-      initialValues={initialValues}
-      validate={validate}
-      save={save}
-    >
+    <SectionForm<PrimaryValues> label="Death Certificate Information" initialValues={initialValues} validate={validate} save={save}>
       {(form) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">

@@ -97,13 +97,7 @@ export function ResidentInfoForm({
   };
 
   return (
-    <SectionForm<ResidentValues>
-      formKey="resident"
-      label="Residential Details"
-      initialValues={initialValues}
-      validate={validate}
-      save={save}
-    >
+    <SectionForm<ResidentValues> label="Residential Details" initialValues={initialValues} validate={validate} save={save}>
       {() => (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <AddressFields prefix="" countries={countries} />

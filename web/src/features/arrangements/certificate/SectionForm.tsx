@@ -8,8 +8,6 @@ import { LockedContext } from '../../../app/fields';
 import { sameValues } from './validation';
 
 export interface SectionFormProps<V extends object> {
-  /** Unique on the page: the guard names unsaved forms by it. */
-  formKey: string;
   /** The accessible name of the form. */
   label: string;
   initialValues: V;
@@ -31,7 +29,6 @@ export interface SectionFormProps<V extends object> {
  * changes reported to the leave-page guard.
  */
 export function SectionForm<V extends object>({
-  formKey,
   label,
   initialValues,
   validate,

@@ -96,7 +96,7 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
   };
 
   return (
-    <SectionForm<VeteranValues> formKey="veteran" label="Veteran Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<VeteranValues> label="Veteran Details" initialValues={initialValues} validate={validate} save={save}>
       {(form) => (
         <>
           <Field<string> name="status">

@@ -39,13 +39,15 @@ const pending = new Map<string, Promise<void>>();
 export function useVideoMeta(links: readonly string[]): Map<string, VideoMeta> {
   const client = useApolloClient();
   const [, bump] = useState(0);
+  // The links change with the text, not with each render's new array: the effect follows their joined text (a
+  // link holds no space: checkVideoLinks splits the field at spaces).
   const key = links.join(' ');
   useEffect(() => {
     let alive = true;
     const rerender = () => {
       if (alive) bump((n) => n + 1);
     };
-    for (const link of links) {
+    for (const link of key ? key.split(' ') : []) {
       const running = pending.get(link);
       if (running) void running.then(rerender);
       if (cache.has(link)) continue;
@@ -72,7 +74,6 @@ export function useVideoMeta(links: readonly string[]): Map<string, VideoMeta> {
     return () => {
       alive = false;
     };
-    // The joined links are the dependency.
   }, [key, client]);
   return new Map(links.map((l) => [l, cache.get(l) ?? { state: 'loading', title: null, thumbnailUrl: null }]));
 }

@@ -58,7 +58,7 @@ const draft = (id: number, text: string) => ({
 
 /** The writer's gateway: the launcher's query, the preview (echoing the answers it got) and the save. */
 function writerGateway({ drafts = [] as ReturnType<typeof draft>[], name = decedent(), failList = false, failSave = false } = {}) {
-  const calls: { op: string; variables: Record<string, any> }[] = [];
+  const calls: { op: string; variables: Record<string, unknown> }[] = [];
   let saved = [...drafts];
   server.use(
     graphql.query('WriterLauncher', ({ variables }) => {
