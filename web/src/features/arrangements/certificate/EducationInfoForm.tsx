@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { educationInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -8,6 +7,7 @@ import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, TextField } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
+import { FieldGroup } from './FieldGroup';
 
 export const EducationInfoFormFragment = graphql(`
   fragment EducationInfoForm_certificate on CertificateInfo {
@@ -103,7 +103,7 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
   return (
     <SectionForm<EducationValues> label="Education and Occupation Details" initialValues={initialValues} validate={validate} save={save}>
       {() => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <FieldGroup>
           <SelectField name="qualification" label="Highest Education" data={options} />
           <TextField
             name="occupation"
@@ -113,7 +113,7 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
           />
           <TextField name="industry" label="Kind of Business or Industry" maxLength={100} />
           <TextField name="yearsOfOccupation" label="Years in Occupation" inputMode="numeric" maxLength={3} />
-        </SimpleGrid>
+        </FieldGroup>
       )}
     </SectionForm>
   );

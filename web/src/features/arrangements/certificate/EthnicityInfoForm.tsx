@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { SimpleGrid, Switch, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field, FormSpy } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import { ethnicityInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EthnicityInfoForm_CertificateFragment, EthnicityInfoForm_ReferenceFragment } from '../../../gql/graphql';
@@ -9,6 +10,7 @@ import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, useLocked } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
 import { validateSection } from './validation';
+import { FieldGroup } from './FieldGroup';
 
 export const EthnicityInfoFormFragment = graphql(`
   fragment EthnicityInfoForm_certificate on CertificateInfo {
@@ -147,17 +149,7 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
   const [saveEthnicity] = useMutation(SaveEthnicityInfoMutation);
   const initialValues = useMemo(() => ethnicityValues(certificate.ethnicityInfo), [certificate.ethnicityInfo]);
 
-  // Races grouped under their headers.
-  const raceOptions = useMemo(
-    () =>
-      reference.raceHeaders
-        .map((h) => ({
-          group: h.name,
-          items: reference.races.filter((r) => r.headerId === h.id).map((r) => ({ value: String(r.id), label: r.name })),
-        }))
-        .filter((g) => g.items.length > 0),
-    [reference.raceHeaders, reference.races],
-  );
+  const raceOptions = useRaceOptions(reference);
 
   const input = (v: EthnicityValues) => ({
     isHispanic: v.isHispanic,
@@ -184,73 +176,113 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
 
   return (
     <SectionForm<EthnicityValues> label="Ethnicity Details" initialValues={initialValues} validate={validate} save={save}>
-      {(form) => (
-        <FormSpy<EthnicityValues> subscription={{ values: true }}>
-          {({ values }) => {
-            const options = ethnicityOptionsFor(reference.ethnicities, values.isHispanic).map((e) => ({
-              value: String(e.id),
-              label: e.name,
-            }));
-            return (
-              <>
-                <Field<boolean> name="isHispanic" type="checkbox">
-                  {({ input: field }) => (
-                    <Switch
-                      checked={!!field.checked}
-                      onChange={(event) => {
-                        const on = event.currentTarget.checked;
-                        field.onChange(on);
-                        // Turning it off clears the Hispanic choice; ethnicities of the other kind no longer fit.
-                        if (!on) form.change('hispanic', '');
-                        const fits = new Set(ethnicityOptionsFor(reference.ethnicities, on).map((e) => String(e.id)));
-                        for (const { ethnicity } of PAIRS) {
-                          const chosen = form.getFieldState(ethnicity)?.value as string | undefined;
-                          if (chosen && !fits.has(chosen)) form.change(ethnicity, '');
-                        }
-                      }}
-                      label="Spanish, Hispanic or Latino origin"
-                      description="Was the decedent of Spanish, Hispanic or Latino origin?"
-                      disabled={locked}
-                      size="md"
-                    />
-                  )}
-                </Field>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                  <SelectField
-                    name="hispanic"
-                    label="Hispanic Origin"
-                    data={values.isHispanic ? options : []}
-                    disabled={!values.isHispanic}
-                    placeholder={values.isHispanic ? 'Choose one' : 'Turn on Hispanic origin first'}
-                  />
-                </SimpleGrid>
-                <Text size="sm" c="stone.7">
-                  Choose up to three races. The ethnicity beside each becomes available once its race is chosen.
-                </Text>
-                {PAIRS.map(({ race, ethnicity, n }) => (
-                  <SimpleGrid key={race} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                    <SelectField
-                      name={race}
-                      label={`Race ${n}`}
-                      data={raceOptions}
-                      onValueChange={(value, previous) => {
-                        if (!value || value !== previous) form.change(ethnicity, '');
-                      }}
-                    />
-                    <SelectField
-                      name={ethnicity}
-                      label={`Ethnicity ${n}`}
-                      data={values[race] ? options : []}
-                      disabled={!values[race]}
-                      placeholder={values[race] ? 'Choose one' : `Choose Race ${n} first`}
-                    />
-                  </SimpleGrid>
-                ))}
-              </>
-            );
-          }}
-        </FormSpy>
-      )}
+      {(form) => <EthnicityFields form={form} reference={reference} raceOptions={raceOptions} locked={locked} />}
     </SectionForm>
+  );
+}
+
+type RaceOptions = { group: string; items: { value: string; label: string }[] }[];
+
+/** The races grouped under their headers. */
+function useRaceOptions(reference: Reference): RaceOptions {
+  return useMemo(
+    () =>
+      reference.raceHeaders
+        .map((h) => ({
+          group: h.name,
+          items: reference.races.filter((r) => r.headerId === h.id).map((r) => ({ value: String(r.id), label: r.name })),
+        }))
+        .filter((g) => g.items.length > 0),
+    [reference.raceHeaders, reference.races],
+  );
+}
+
+interface EthnicityFieldsProps {
+  form: FormApi<EthnicityValues>;
+  reference: Reference;
+  raceOptions: RaceOptions;
+  /** As the form's caller reads it (outside the form's own lock context). */
+  locked: boolean;
+}
+
+/** The Hispanic origin, then three races each with its ethnicity: the ethnicities offered follow the Hispanic answer. */
+function EthnicityFields({ form, reference, raceOptions, locked }: EthnicityFieldsProps) {
+  return (
+    <FormSpy<EthnicityValues> subscription={{ values: true }}>
+      {({ values }) => {
+        const options = ethnicityOptionsFor(reference.ethnicities, values.isHispanic).map((e) => ({
+          value: String(e.id),
+          label: e.name,
+        }));
+        return (
+          <>
+            <HispanicSwitch form={form} ethnicities={reference.ethnicities} locked={locked} />
+            <FieldGroup>
+              <SelectField
+                name="hispanic"
+                label="Hispanic Origin"
+                data={values.isHispanic ? options : []}
+                disabled={!values.isHispanic}
+                placeholder={values.isHispanic ? 'Choose one' : 'Turn on Hispanic origin first'}
+              />
+            </FieldGroup>
+            <Text size="sm" c="stone.7">
+              Choose up to three races. The ethnicity beside each becomes available once its race is chosen.
+            </Text>
+            {PAIRS.map(({ race, ethnicity, n }) => (
+              <FieldGroup key={race}>
+                <SelectField
+                  name={race}
+                  label={`Race ${n}`}
+                  data={raceOptions}
+                  onValueChange={(value, previous) => {
+                    if (!value || value !== previous) form.change(ethnicity, '');
+                  }}
+                />
+                <SelectField
+                  name={ethnicity}
+                  label={`Ethnicity ${n}`}
+                  data={values[race] ? options : []}
+                  disabled={!values[race]}
+                  placeholder={values[race] ? 'Choose one' : `Choose Race ${n} first`}
+                />
+              </FieldGroup>
+            ))}
+          </>
+        );
+      }}
+    </FormSpy>
+  );
+}
+
+/** Spanish, Hispanic or Latino origin: turning it off clears the Hispanic choice and the ethnicities that no longer fit. */
+function HispanicSwitch({
+  form,
+  ethnicities,
+  locked,
+}: Pick<EthnicityFieldsProps, 'form' | 'locked'> & { ethnicities: Reference['ethnicities'] }) {
+  return (
+    <Field<boolean> name="isHispanic" type="checkbox">
+      {({ input: field }) => (
+        <Switch
+          checked={!!field.checked}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            field.onChange(on);
+            // Turning it off clears the Hispanic choice; ethnicities of the other kind no longer fit.
+            if (!on) form.change('hispanic', '');
+            const fits = new Set(ethnicityOptionsFor(ethnicities, on).map((e) => String(e.id)));
+            for (const { ethnicity } of PAIRS) {
+              const chosen = form.getFieldState(ethnicity)?.value as string | undefined;
+              if (chosen && !fits.has(chosen)) form.change(ethnicity, '');
+            }
+          }}
+          label="Spanish, Hispanic or Latino origin"
+          description="Was the decedent of Spanish, Hispanic or Latino origin?"
+          disabled={locked}
+          size="md"
+        />
+      )}
+    </Field>
   );
 }

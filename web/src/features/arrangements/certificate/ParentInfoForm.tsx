@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { CERTIFICATE_LIMITS, PARENT_RELATIONS, parentInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -10,6 +10,7 @@ import { CountryStateFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
+import { FieldGroup } from './FieldGroup';
 
 export const ParentInfoFormFragment = graphql(`
   fragment ParentInfoForm_certificate on CertificateInfo {
@@ -103,7 +104,7 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
   return (
     <SectionForm<ParentValues> label={`${relation} Details`} initialValues={initialValues} validate={validate} save={save} saveLabel="SAVE">
       {() => (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <FieldGroup columns={3}>
           <TextField name="firstName" label={`${relation}'s First Name`} required maxLength={CERTIFICATE_LIMITS.name} />
           <TextField name="middleName" label={`${relation}'s Middle Name`} maxLength={CERTIFICATE_LIMITS.name} />
           <TextField name="lastName" label={`${relation}'s Last Name`} maxLength={CERTIFICATE_LIMITS.name} />
@@ -122,7 +123,7 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
             countryLabel="Birth Country"
             stateLabel="Birth State"
           />
-        </SimpleGrid>
+        </FieldGroup>
       )}
     </SectionForm>
   );

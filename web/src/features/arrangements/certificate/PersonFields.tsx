@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { SelectField, TextField } from '../../../app/fields';
 import { AddressFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { PhoneField } from './fields';
+import { FieldGroup } from './FieldGroup';
 
 // The notifier and a next of kin are two types with the same person fields: one fragment each.
 export const PersonFieldsNotifierFragment = graphql(`
@@ -54,24 +55,24 @@ export function PersonFields({ base, relationships, countries, disabled }: Perso
   const relations = useMemo(() => relationships.map((r) => r.name), [relationships]);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+      <FieldGroup columns={4}>
         <SelectField name={at('prefix')} label="Prefix" data={[...NOTIFIER_PREFIXES]} disabled={disabled} />
         <TextField name={at('firstName')} label="First Name" required maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
         <TextField name={at('middleName')} label="Middle Name" maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
         <TextField name={at('lastName')} label="Last Name" maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      </FieldGroup>
+      <FieldGroup>
         <SelectField name={at('relation')} label="Relationship to the decedent" data={relations} disabled={disabled} />
         <TextField name={at('email')} label="Email" type="email" inputMode="email" maxLength={254} disabled={disabled} />
         <PhoneField name={at('phoneNumber')} codeName={at('phoneCode')} label="Phone Number" disabled={disabled} />
         <PhoneField name={at('secondaryPhoneNumber')} codeName={at('secondaryPhoneCode')} label="Secondary Phone" disabled={disabled} />
-      </SimpleGrid>
+      </FieldGroup>
       <Text className="cert-subtitle" component="h3">
         Address
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+      <FieldGroup columns={3}>
         <AddressFields prefix={at('address')} countries={countries} disabled={disabled} />
-      </SimpleGrid>
+      </FieldGroup>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { CERTIFICATE_LIMITS, primaryInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -12,6 +11,7 @@ import type { Country } from '../../../app/address/lists';
 import { PhoneField, SsnField } from './fields';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
+import { FieldGroup } from './FieldGroup';
 
 export const PrimaryInfoFormFragment = graphql(`
   fragment PrimaryInfoForm_certificate on CertificateInfo {
@@ -186,7 +186,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
     <SectionForm<PrimaryValues> label="Death Certificate Information" initialValues={initialValues} validate={validate} save={save}>
       {(form) => (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          <FieldGroup columns={3}>
             <SelectField name="prefix" label="Prefix" data={prefixes} />
             <TextField name="firstName" label="First Name" required maxLength={CERTIFICATE_LIMITS.name} autoComplete="off" />
             <TextField name="middleName" label="Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
@@ -229,7 +229,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
             <TextField name="email" label="Email" type="email" inputMode="email" maxLength={254} />
             <PhoneField name="phoneNumber" codeName="phoneCode" label="Phone Number" />
             <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label="Secondary Phone" />
-          </SimpleGrid>
+          </FieldGroup>
 
           <TextAreaField
             name="notes"

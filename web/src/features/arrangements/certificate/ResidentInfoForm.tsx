@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { residentInfoRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -10,6 +9,7 @@ import { AddressFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { SectionForm } from './SectionForm';
 import { text, validateSection } from './validation';
+import { FieldGroup } from './FieldGroup';
 
 export const ResidentInfoFormFragment = graphql(`
   fragment ResidentInfoForm_certificate on CertificateInfo {
@@ -99,10 +99,10 @@ export function ResidentInfoForm({
   return (
     <SectionForm<ResidentValues> label="Residential Details" initialValues={initialValues} validate={validate} save={save}>
       {() => (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <FieldGroup columns={3}>
           <AddressFields prefix="" countries={countries} />
           <TextField name="noOfYearsStayed" label="Years at this address" inputMode="numeric" maxLength={3} />
-        </SimpleGrid>
+        </FieldGroup>
       )}
     </SectionForm>
   );

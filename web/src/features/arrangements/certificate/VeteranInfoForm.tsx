@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, Radio, SimpleGrid } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field } from 'react-final-form';
 import { veteranInfoRule } from '@memorial/schema';
@@ -10,6 +10,7 @@ import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, useLocked, Watch } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
 import { validateSection } from './validation';
+import { FieldGroup } from './FieldGroup';
 
 export const VeteranInfoFormFragment = graphql(`
   fragment VeteranInfoForm_certificate on CertificateInfo {
@@ -126,7 +127,7 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
           </Field>
           <Watch<VeteranStatus> name="status">
             {(status) => (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <FieldGroup>
                 <SelectField
                   name="serviceBranch"
                   label="Service Branch"
@@ -141,7 +142,7 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
                   disabled={status !== 'yes'}
                   required={status === 'yes'}
                 />
-              </SimpleGrid>
+              </FieldGroup>
             )}
           </Watch>
         </>
