@@ -71,19 +71,6 @@ export function fanOutSubscribe(
 ) {
   const lanes = new Map<string, Lane>();
 
-  /** The one execution of a group: a fresh scope for the viewer (nothing of the subscribing request is kept). */
-  const run = async (op: Operation, event: unknown): Promise<Buffer> => {
-    const result = await execute({
-      schema: op.schema,
-      document: op.document,
-      operationName: op.operationName,
-      variableValues: op.variableValues,
-      rootValue: event,
-      contextValue: new RequestScope(deps, deps.orm.em.fork(), op.viewer, null, op.ip),
-    });
-    return Buffer.from(`${JSON.stringify(format(result))}}`);
-  };
-
   /** A subscriber hears an event: it joins its key's group for that event, made (and executed) by the first to join. */
   const join = (sub: Subscriber, event: unknown) => {
     const { lane } = sub;
@@ -95,19 +82,10 @@ export function fanOutSubscribe(
       const settle = (payload: Buffer | null) => {
         created.payload = payload;
         created.ready = true;
-        if (executions.hasSubscribers) {
-          const { op } = created;
-          executions.publish({
-            event,
-            role: op.viewer?.role ?? 'visitor',
-            operationName: op.operationName ?? null,
-            variables: op.variableValues ?? {},
-            subscribers: created.targets.length,
-          } satisfies FanOutExecution);
-        }
+        publishExecution(created);
         if (!lane.scheduled) drain(lane);
       };
-      run(sub.op, event).then(settle, (err: unknown) => {
+      executeGroup(deps, format, sub.op, event).then(settle, (err: unknown) => {
         deps.logger.error({ err }, 'a subscription event could not be executed');
         settle(null);
       });
@@ -115,35 +93,10 @@ export function fanOutSubscribe(
     g.targets.push(sub);
   };
 
-  /** Writes the ready groups at the head of a lane, in order, a turn's worth of sockets at a time. */
+  /** Writes the ready groups at the head of a lane; a lane is kept while its key has subscribers or groups to write. */
   const drain = (lane: Lane) => {
-    lane.scheduled = false;
-    let budget = SOCKETS_PER_TURN;
-    for (let g = lane.groups[0]; g?.ready; g = lane.groups[0]) {
-      const { targets, payload } = g;
-      if (payload) {
-        // Subscriptions with one id (clients that number them) share a frame.
-        let id: string | null = null;
-        let frame: Buffer | null = null;
-        while (lane.next < targets.length) {
-          if (budget-- === 0) {
-            lane.scheduled = true;
-            setImmediate(drain, lane);
-            return;
-          }
-          const sub = targets[lane.next++]!;
-          if (sub.done) continue;
-          if (sub.id !== id) frame = null;
-          id = sub.id;
-          frame = send(sub, payload, frame);
-        }
-      }
-      lane.groups.shift();
-      lane.next = 0;
-    }
-    forgetIfIdle(lane);
+    if (writeReadyGroups(lane, drain)) forgetIfIdle(lane);
   };
-  /** A lane is kept while its key has subscribers or groups to write. */
   const forgetIfIdle = (lane: Lane) => {
     if (!lane.subscribers && !lane.groups.length && lanes.get(lane.key) === lane) lanes.delete(lane.key);
   };
@@ -164,59 +117,146 @@ export function fanOutSubscribe(
       viewer: scope.viewer,
       ip: request.ip ?? 'unknown',
     };
-    // One document object per query text (ws.ts parses each text once), so its identity joins the key.
-    const key = `${documentId(args.document)}\n${op.viewer?.role ?? 'visitor'}\n${op.operationName ?? ''}\n${JSON.stringify(op.variableValues ?? {})}`;
+    const key = laneKey(op);
     let lane = lanes.get(key);
     if (!lane) lanes.set(key, (lane = { key, groups: [], next: 0, scheduled: false, subscribers: 0 }));
     lane.subscribers++;
-    let finish: (r: IteratorResult<ExecutionResult>) => void = () => undefined;
-    const ended = new Promise<IteratorResult<ExecutionResult>>((resolve) => {
-      finish = resolve;
-    });
-    const sub: Subscriber = {
-      socket: request.socket,
-      raw: rawSocketOf(request.socket),
-      id: request.id,
-      head: Buffer.from(`{"id":${JSON.stringify(request.id)},"type":"next","payload":`),
-      lane,
-      op,
-      done: false,
-      async end() {
-        if (!sub.done) {
-          sub.done = true;
-          sub.lane.subscribers--;
-          forgetIfIdle(sub.lane);
-          try {
-            await stream.return?.();
-          } finally {
-            finish({ done: true, value: undefined });
-          }
-        }
-        return ended;
-      },
-    };
+    const sub = subscriberOf(request, lane, op, stream, forgetIfIdle);
 
     // Push mode (the event bus and filters support it): each event joins its group as the bus emits it. A source
     // without it is read here, each event joining the same way (no group is shared with a reader behind the others).
-    if (!pushTo(stream, (event) => join(sub, event))) {
-      void (async () => {
-        for (let r = await stream.next(); !r.done && !sub.done; r = await stream.next()) join(sub, r.value);
-      })()
-        .catch((err: unknown) => deps.logger.error({ err }, 'a subscription stream failed'))
-        .finally(() => void sub.end());
-    }
-    // Yields nothing: each event is written to the socket by drain; graphql-ws sees the stream end.
-    const it: AsyncIterableIterator<ExecutionResult> = {
-      next: () => ended,
-      return: () => sub.end(),
-      throw: async (e: unknown) => {
-        await sub.end();
-        throw e;
-      },
-      [Symbol.asyncIterator]: () => it,
-    };
-    return it;
+    if (!pushTo(stream, (event) => join(sub, event))) readEach(stream, sub, join, deps);
+    return silentIterator(sub);
   };
+}
+
+/** The one execution of a group: a fresh scope for the viewer (nothing of the subscribing request is kept). */
+async function executeGroup(
+  deps: AppDeps,
+  format: (result: ExecutionResult) => FormattedExecutionResult | ExecutionResult,
+  op: Operation,
+  event: unknown,
+): Promise<Buffer> {
+  const result = await execute({
+    schema: op.schema,
+    document: op.document,
+    operationName: op.operationName,
+    variableValues: op.variableValues,
+    rootValue: event,
+    contextValue: new RequestScope(deps, deps.orm.em.fork(), op.viewer, null, op.ip),
+  });
+  return Buffer.from(`${JSON.stringify(format(result))}}`);
+}
+
+/** Tells the diagnostics channel (when anyone listens) that a group was executed, and for how many subscribers. */
+function publishExecution(group: Group) {
+  if (!executions.hasSubscribers) return;
+  const { op, event } = group;
+  executions.publish({
+    event,
+    role: op.viewer?.role ?? 'visitor',
+    operationName: op.operationName ?? null,
+    variables: op.variableValues ?? {},
+    subscribers: group.targets.length,
+  } satisfies FanOutExecution);
+}
+
+/**
+ * Writes the ready groups at the head of a lane, in order, a turn's worth of sockets at a time. Answers false when
+ * the turn's budget ran out (the rest is written by `again` on the next turn), true once no ready group is left.
+ */
+function writeReadyGroups(lane: Lane, again: (lane: Lane) => void): boolean {
+  lane.scheduled = false;
+  let budget = SOCKETS_PER_TURN;
+  for (let g = lane.groups[0]; g?.ready; g = lane.groups[0]) {
+    const { targets, payload } = g;
+    if (payload) {
+      // Subscriptions with one id (clients that number them) share a frame.
+      let id: string | null = null;
+      let frame: Buffer | null = null;
+      while (lane.next < targets.length) {
+        if (budget-- === 0) {
+          lane.scheduled = true;
+          setImmediate(again, lane);
+          return false;
+        }
+        const sub = targets[lane.next++]!;
+        if (sub.done) continue;
+        if (sub.id !== id) frame = null;
+        id = sub.id;
+        frame = send(sub, payload, frame);
+      }
+    }
+    lane.groups.shift();
+    lane.next = 0;
+  }
+  return true;
+}
+
+/** The key of a lane. One document object per query text (ws.ts parses each text once), so its identity joins the key. */
+function laneKey(op: Operation): string {
+  return `${documentId(op.document)}\n${op.viewer?.role ?? 'visitor'}\n${op.operationName ?? ''}\n${JSON.stringify(op.variableValues ?? {})}`;
+}
+
+/** A subscriber of a lane; its end() (once) leaves the lane (then forgetIfIdle), ends the source stream and the iterator. */
+function subscriberOf(
+  request: SocketOperation,
+  lane: Lane,
+  op: Operation,
+  stream: AsyncIterableIterator<unknown>,
+  forgetIfIdle: (lane: Lane) => void,
+): Subscriber {
+  let finish: (r: IteratorResult<ExecutionResult>) => void = () => undefined;
+  const ended = new Promise<IteratorResult<ExecutionResult>>((resolve) => {
+    finish = resolve;
+  });
+  const sub: Subscriber = {
+    socket: request.socket,
+    raw: rawSocketOf(request.socket),
+    id: request.id,
+    head: Buffer.from(`{"id":${JSON.stringify(request.id)},"type":"next","payload":`),
+    lane,
+    op,
+    done: false,
+    ended,
+    async end() {
+      if (!sub.done) {
+        sub.done = true;
+        sub.lane.subscribers--;
+        forgetIfIdle(sub.lane);
+        try {
+          await stream.return?.();
+        } finally {
+          finish({ done: true, value: undefined });
+        }
+      }
+      return ended;
+    },
+  };
+  return sub;
+}
+
+/** Reads a source without push mode, each event joining like a pushed one, until it or the subscriber ends. */
+function readEach(stream: AsyncIterableIterator<unknown>, sub: Subscriber, join: (sub: Subscriber, event: unknown) => void, deps: AppDeps) {
+  void (async () => {
+    for (let r = await stream.next(); !r.done && !sub.done; r = await stream.next()) join(sub, r.value);
+  })()
+    .catch((err: unknown) => deps.logger.error({ err }, 'a subscription stream failed'))
+    .finally(() => void sub.end());
+}
+
+/** What graphql-ws iterates: it yields nothing (drain writes each event to the socket) and ends with the subscriber. */
+function silentIterator(sub: Subscriber): AsyncIterableIterator<ExecutionResult> {
+  const it: AsyncIterableIterator<ExecutionResult> = {
+    next: () => sub.ended,
+    return: () => sub.end(),
+    throw: async (e: unknown) => {
+      await sub.end();
+      throw e;
+    },
+    [Symbol.asyncIterator]: () => it,
+  };
+  return it;
 }
 
 /** What a group's execution needs: the first subscriber's operation, its viewer and address. */
@@ -240,6 +280,8 @@ interface Subscriber {
   lane: Lane;
   op: Operation;
   done: boolean;
+  /** Settles when it has ended (graphql-ws's iterator answers it). */
+  ended: Promise<IteratorResult<ExecutionResult>>;
   end(): Promise<IteratorResult<ExecutionResult>>;
 }
 /** One event's answer for one key: its payload (the result's JSON and the closing brace) once made, null if it failed. */

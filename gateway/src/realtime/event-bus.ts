@@ -41,6 +41,17 @@ const MAX_QUEUE = 1000;
 export const RECONNECT_MIN_MS = 250;
 export const RECONNECT_MAX_MS = 3000;
 
+/** A channel name is spliced into LISTEN: only lower-case letters and underscores. */
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+}
+
+/** The wait before the next attempt after `failures` failed ones: the doubling ceiling, jittered down by up to half. */
+function reconnectDelay(failures: number): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
 export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -56,20 +67,9 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
     if (client) return client;
     connecting ??= (async () => {
       attempts++;
-      const c = new pg.Client({ connectionString: clientUrl });
-      c.on('notification', (n) => {
-        if (!n.payload) return;
-        try {
-          emitter.emit(n.channel, JSON.parse(n.payload));
-        } catch (err) {
-          logger.warn({ err, channel: n.channel }, 'bad event payload');
-        }
-      });
-      // The listening connection is lost when PostgreSQL restarts; open a new one and listen again.
-      c.on('error', (err) => logger.warn({ err }, 'event bus connection lost'));
       // Only the live connection schedules a reconnect: a failed attempt is retried by the one schedule below,
       // never by its own 'end' as well (two retries per failure doubled the attempts each round).
-      c.on('end', () => {
+      const c = listeningClient(clientUrl, emitter, logger, () => {
         if (client !== c) return;
         client = null;
         scheduleReconnect();
@@ -92,21 +92,17 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
 
   function scheduleReconnect() {
     if (closed || retry || !listening.size) return;
-    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
-    retry = setTimeout(
-      async () => {
-        retry = null;
-        try {
-          await connect();
-          logger.info({ attempts }, 'event bus reconnected');
-        } catch (err) {
-          failures++;
-          logger.warn({ err: (err as Error).message, failures }, 'event bus reconnect failed; retrying');
-          scheduleReconnect();
-        }
-      },
-      ceiling / 2 + Math.random() * (ceiling / 2),
-    );
+    retry = setTimeout(async () => {
+      retry = null;
+      try {
+        await connect();
+        logger.info({ attempts }, 'event bus reconnected');
+      } catch (err) {
+        failures++;
+        logger.warn({ err: (err as Error).message, failures }, 'event bus reconnect failed; retrying');
+        scheduleReconnect();
+      }
+    }, reconnectDelay(failures));
     retry.unref();
   }
 
@@ -126,59 +122,12 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
 
   return {
     async publish(em, channel, payload) {
-      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      checkChannel(channel);
       await em.getConnection().execute('select pg_notify(?, ?)', [channel, JSON.stringify(payload)], 'get', em.getTransactionContext());
     },
     subscribe<T>(channel: string): AsyncIterableIterator<T> {
-      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
-      const queue: T[] = [];
-      let wake: ((r: IteratorResult<T>) => void) | null = null;
-      let done = false;
-      let push: ((event: T) => void) | null = null;
-      const onEvent = (event: T) => {
-        if (done) return;
-        if (wake) {
-          const w = wake;
-          wake = null;
-          w({ value: event, done: false });
-        } else if (queue.length < MAX_QUEUE) queue.push(event);
-        else void iterator.return!();
-      };
-      emitter.on(channel, onEvent);
-      const ready = listen(channel);
-      const iterator: Pushable<T> = {
-        [PUSH](deliver) {
-          // No next() awaits the LISTEN: if it failed, the reconnect listens on the channel and events resume.
-          ready.catch(() => undefined);
-          if (done || push) return true;
-          // The subscriber's own function becomes the listener: with thousands of subscribers, each event costs one
-          // call per subscriber and nothing between (the emitter's loop touches nothing else of the subscription).
-          push = deliver;
-          emitter.off(channel, onEvent);
-          emitter.on(channel, deliver);
-          for (const event of queue.splice(0)) deliver(event);
-          return true;
-        },
-        async next() {
-          await ready;
-          if (queue.length) return { value: queue.shift()!, done: false };
-          if (done) return { value: undefined, done: true };
-          return new Promise<IteratorResult<T>>((resolve) => {
-            wake = resolve;
-          });
-        },
-        async return() {
-          done = true;
-          emitter.off(channel, push ?? onEvent);
-          wake?.({ value: undefined, done: true });
-          wake = null;
-          return { value: undefined, done: true };
-        },
-        [Symbol.asyncIterator]() {
-          return iterator;
-        },
-      };
-      return iterator;
+      checkChannel(channel);
+      return subscription<T>(emitter, channel, () => listen(channel));
     },
     stats: () => ({ attempts, connected: client !== null }),
     async close() {
@@ -188,4 +137,76 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** The connection that listens: each notification is emitted on its channel, parsed once; onEnd when it closes. */
+function listeningClient(clientUrl: string, emitter: EventEmitter, logger: Logger, onEnd: () => void): pg.Client {
+  const c = new pg.Client({ connectionString: clientUrl });
+  c.on('notification', (n) => {
+    if (!n.payload) return;
+    try {
+      emitter.emit(n.channel, JSON.parse(n.payload));
+    } catch (err) {
+      logger.warn({ err, channel: n.channel }, 'bad event payload');
+    }
+  });
+  // The listening connection is lost when PostgreSQL restarts; open a new one and listen again.
+  c.on('error', (err) => logger.warn({ err }, 'event bus connection lost'));
+  c.on('end', onEnd);
+  return c;
+}
+
+/**
+ * One subscriber's stream of a channel's events: queued for next() (a reader more than MAX_QUEUE behind is
+ * dropped), or handed straight to a callback in push mode (PUSH). listen() starts listening on the channel.
+ */
+function subscription<T>(emitter: EventEmitter, channel: string, listen: () => Promise<void>): Pushable<T> {
+  const queue: T[] = [];
+  let wake: ((r: IteratorResult<T>) => void) | null = null;
+  let done = false;
+  let push: ((event: T) => void) | null = null;
+  const onEvent = (event: T) => {
+    if (done) return;
+    if (wake) {
+      const w = wake;
+      wake = null;
+      w({ value: event, done: false });
+    } else if (queue.length < MAX_QUEUE) queue.push(event);
+    else void iterator.return!();
+  };
+  emitter.on(channel, onEvent);
+  const ready = listen();
+  const iterator: Pushable<T> = {
+    [PUSH](deliver) {
+      // No next() awaits the LISTEN: if it failed, the reconnect listens on the channel and events resume.
+      ready.catch(() => undefined);
+      if (done || push) return true;
+      // The subscriber's own function becomes the listener: with thousands of subscribers, each event costs one
+      // call per subscriber and nothing between (the emitter's loop touches nothing else of the subscription).
+      push = deliver;
+      emitter.off(channel, onEvent);
+      emitter.on(channel, deliver);
+      for (const event of queue.splice(0)) deliver(event);
+      return true;
+    },
+    async next() {
+      await ready;
+      if (queue.length) return { value: queue.shift()!, done: false };
+      if (done) return { value: undefined, done: true };
+      return new Promise<IteratorResult<T>>((resolve) => {
+        wake = resolve;
+      });
+    },
+    async return() {
+      done = true;
+      emitter.off(channel, push ?? onEvent);
+      wake?.({ value: undefined, done: true });
+      wake = null;
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }

@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { OperationExecutor } from '../graphql/executor.js';
 import type { Role } from '@memorial/schema';
 import { INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
@@ -72,7 +72,7 @@ export function prepareRoutes(schema: GraphQLSchema, routes: readonly RestRoute[
 
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT']);
 
-export function restRouter(opts: {
+export interface RestRouterOptions {
   schema: GraphQLSchema;
   routes: readonly RestRoute[];
   createContext: (req: RequestInfo) => Promise<RequestScope>;
@@ -81,7 +81,9 @@ export function restRouter(opts: {
   maxUploadBytes: number;
   /** What executes the routes' operations (graphql/executor.ts), as at the GraphQL doors. */
   execute: OperationExecutor;
-}): Router {
+}
+
+export function restRouter(opts: RestRouterOptions): Router {
   const router = express.Router();
   // Legacy answers carry tokens and personal data (login, /auth/me, certificates, profiles, messages, downloads): no cache keeps any.
   router.use((_req, res, next) => {
@@ -93,76 +95,101 @@ export function restRouter(opts: {
     else next();
   });
   for (const prepared of prepareRoutes(opts.schema, opts.routes)) {
-    const { route } = prepared;
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](route.path, async (req: Request, res: Response) => {
-      const authorization = req.get('authorization');
-      const scope = await opts.createContext({ authorization, ip: req.ip });
-      // Before the body: an upload from a caller who may not make it is not read at all.
-      const refusal = refusalOf(scope, route.roles, prepared.audiences);
-      if (refusal) {
-        sendDomainError(res, refusal, 'answer' in route ? route.answer?.failed : undefined);
-        return;
-      }
-      let body = withoutNul((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
-      let files: unknown[] = [];
-      if ('multipart' in route && route.multipart && req.is('multipart/form-data')) {
-        const parts = await readMultipart(req, res, opts.maxUploadBytes);
-        if (!parts) return;
-        body = withoutNul({ ...parts.fields });
-        files = parts.files;
-      }
-      const restRequest: RestRequest = {
-        params: withoutNul({ ...req.params } as Record<string, string>),
-        query: withoutNul({ ...req.query } as Record<string, unknown>),
-        body,
-        bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
-        files,
-      };
-      if (prepared.document === null) {
-        await sendFile(res, scope, prepared.route, restRequest);
-        return;
-      }
-      let variables: Record<string, unknown>;
-      try {
-        variables = prepared.route.variables?.(restRequest) ?? {};
-      } catch {
-        const shown = { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
-        sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
-        return;
-      }
-      const result = await opts.execute(prepared.document, undefined, variables, scope);
-      if (result.errors?.length) {
-        const first = result.errors[0]!;
-        // An error without a path is the request's own (a variable that does not coerce), as Apollo reports it: BAD_USER_INPUT.
-        const formatted = formatError(
-          opts.logger,
-          first.path ? first : { message: first.message, extensions: { code: 'BAD_USER_INPUT' } },
-          first,
-        );
-        const code = formatted.extensions?.['code'];
-        const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
-        const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;
-        const shown = { message: formatted.message, code: code === undefined ? undefined : String(code), fieldErrors };
-        sendRestError(res, status, shown, prepared.route.answer?.failed({ status, ...shown }));
-        return;
-      }
-      const data = result.data as Record<string, any>;
-      if (prepared.route.answer) {
-        res.status(prepared.route.status ?? 200).json(prepared.route.answer.ok(data));
-        return;
-      }
-      const message = prepared.route.message?.(data);
-      res
-        .status(prepared.route.status ?? 200)
-        .json({ data: prepared.route.data ? prepared.route.data(data) : onlyField(data), ...(message ? { message } : {}) });
-    });
+    const method = prepared.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](prepared.route.path, routeHandler(prepared, opts));
   }
   router.use((_req, res) => {
     sendRestError(res, 404, { message: 'Not Found' });
   });
   // Malformed JSON bodies and anything thrown outside a resolver.
-  router.use((err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+  router.use(restErrorHandler(opts.logger));
+  return router;
+}
+
+/** One row's handler: the caller's scope and refusal, its request read, then its file or its operation answered. */
+function routeHandler(prepared: Prepared, opts: RestRouterOptions) {
+  const { route } = prepared;
+  return async (req: Request, res: Response) => {
+    const authorization = req.get('authorization');
+    const scope = await opts.createContext({ authorization, ip: req.ip });
+    // Before the body: an upload from a caller who may not make it is not read at all.
+    const refusal = refusalOf(scope, route.roles, prepared.audiences);
+    if (refusal) {
+      sendDomainError(res, refusal, 'answer' in route ? route.answer?.failed : undefined);
+      return;
+    }
+    const restRequest = await readRestRequest(req, res, route, authorization, opts.maxUploadBytes);
+    if (!restRequest) return;
+    if (prepared.document === null) {
+      await sendFile(res, scope, prepared.route, restRequest);
+      return;
+    }
+    let variables: Record<string, unknown>;
+    try {
+      variables = prepared.route.variables?.(restRequest) ?? {};
+    } catch {
+      const shown = { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
+      sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
+      return;
+    }
+    const result = await opts.execute(prepared.document, undefined, variables, scope);
+    if (result.errors?.length) sendOperationError(res, prepared.route, result.errors[0]!, opts.logger);
+    else sendOperationData(res, prepared.route, result.data as Record<string, unknown>);
+  };
+}
+
+/**
+ * What a row's handler reads of the request: its path parameters, query and body (or a multipart form's fields
+ * and files), NUL characters removed, and the bearer token. Null when a multipart body was refused (answered).
+ */
+async function readRestRequest(
+  req: Request,
+  res: Response,
+  route: RestRoute,
+  authorization: string | undefined,
+  maxUploadBytes: number,
+): Promise<RestRequest | null> {
+  let body = withoutNul((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
+  let files: unknown[] = [];
+  if ('multipart' in route && route.multipart && req.is('multipart/form-data')) {
+    const parts = await readMultipart(req, res, maxUploadBytes);
+    if (!parts) return null;
+    body = withoutNul({ ...parts.fields });
+    files = parts.files;
+  }
+  return {
+    params: withoutNul({ ...req.params } as Record<string, string>),
+    query: withoutNul({ ...req.query } as Record<string, unknown>),
+    body,
+    bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
+    files,
+  };
+}
+
+/** The first error of an operation in the envelope, with the HTTP status of its code. */
+function sendOperationError(res: Response, route: OperationRoute, first: GraphQLError, logger: Logger) {
+  // An error without a path is the request's own (a variable that does not coerce), as Apollo reports it: BAD_USER_INPUT.
+  const formatted = formatError(logger, first.path ? first : { message: first.message, extensions: { code: 'BAD_USER_INPUT' } }, first);
+  const code = formatted.extensions?.['code'];
+  const status = REQUEST_ERROR_CODES.has(String(code)) ? 400 : HTTP_STATUS[errorCodeOfGraphQL(code)];
+  const fieldErrors = formatted.extensions?.['fieldErrors'] as Record<string, string> | undefined;
+  const shown = { message: formatted.message, code: code === undefined ? undefined : String(code), fieldErrors };
+  sendRestError(res, status, shown, route.answer?.failed({ status, ...shown }));
+}
+
+/** An operation's data as the row answers it: its own answer, or the envelope of its data and message. */
+function sendOperationData(res: Response, route: OperationRoute, data: Record<string, unknown>) {
+  if (route.answer) {
+    res.status(route.status ?? 200).json(route.answer.ok(data));
+    return;
+  }
+  const message = route.message?.(data);
+  res.status(route.status ?? 200).json({ data: route.data ? route.data(data) : onlyField(data), ...(message ? { message } : {}) });
+}
+
+/** The router's last handler: malformed JSON bodies and anything thrown outside a resolver. */
+function restErrorHandler(logger: Logger) {
+  return (err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       sendRestError(res, status, { message: INPUT_MESSAGES.invalidBody });
@@ -173,14 +200,13 @@ export function restRouter(opts: {
       return;
     }
     if (isDatabaseUnavailable(err)) {
-      opts.logger.warn({ err }, 'database unavailable');
+      logger.warn({ err }, 'database unavailable');
       sendDomainError(res, new DomainError('UNAVAILABLE', MESSAGES.genericError));
       return;
     }
-    opts.logger.error({ err }, 'unexpected error in the REST layer');
+    logger.error({ err }, 'unexpected error in the REST layer');
     sendRestError(res, 500, { message: MESSAGES.genericError });
-  });
-  return router;
+  };
 }
 
 /** A file row: the file as an attachment, or the service's refusal in the envelope. */
