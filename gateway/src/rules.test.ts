@@ -1299,11 +1299,21 @@ function exportedRules(): Map<string, z.ZodType> {
   return found;
 }
 
+/** The parts of a zod 4 schema's internal definition (schema._zod.def) that messagesIn walks. */
+interface ZodDefinition {
+  error?: unknown;
+  checks?: ReadonlyArray<{ _zod?: { def?: { error?: unknown } } } | undefined>;
+  options?: readonly unknown[];
+  items?: readonly unknown[];
+  shape?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
 /** The custom messages a schema carries anywhere in its tree (type errors, checks, refinements, formats). */
 function messagesIn(schema: unknown, out = new Set<string>(), seen = new Set<unknown>()): Set<string> {
   if (!isSchema(schema) || seen.has(schema)) return out;
   seen.add(schema);
-  const def = (schema as any)._zod.def;
+  const def = (schema as unknown as { _zod: { def: ZodDefinition } })._zod.def;
   const take = (error: unknown) => {
     if (typeof error !== 'function') return;
     const message = error({ code: 'custom', input: undefined, path: [] });

@@ -67,13 +67,14 @@ export async function load(
 ): Promise<LoadResult> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  let requestLatencies: number[] | undefined;
+  const requestLatencies: number[] = []; // each request's, while measuring (not in the check or the warm-up)
+  let measuring = false;
   const once = async () => {
     for (const c of screen) {
       const t = performance.now();
       const r = await call(agent, url, c);
       if (r.status !== 200) throw new Error(`${c.method} ${c.path} answered ${r.status}: ${r.body.slice(0, 200)}`);
-      requestLatencies?.push(performance.now() - t);
+      if (measuring) requestLatencies.push(performance.now() - t);
     }
   };
   for (let i = 0; i < connections; i++) await once(); // a check that every call answers 200
@@ -84,7 +85,7 @@ export async function load(
     }),
   );
   const latencies: number[] = [];
-  requestLatencies = [];
+  measuring = true;
   let errors = 0;
   onMeasuring?.();
   const end = performance.now() + seconds * 1000;

@@ -66,7 +66,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
       const why =
         complaints[0]?.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR|WARNING):\s*/, '') ??
         (e instanceof Error && e.message ? e.message : 'it exited at once');
-      throw new Error(`the embedded PostgreSQL (data in ${databaseDir}) did not start on port ${port}: ${why}`);
+      throw new Error(`the embedded PostgreSQL (data in ${databaseDir}) did not start on port ${port}: ${why}`, { cause: e });
     }
     fs.writeFileSync(path.join(config.DATA_DIR, PORT_FILE), `${port}\n`);
   }

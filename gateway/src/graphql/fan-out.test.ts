@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Client } from 'graphql-ws';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
+import { OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { gqlData } from '../test/expect.js';
 import { wsClient } from '../test/ws.js';
 import { eventually } from '../test/memories.js';

@@ -39,7 +39,7 @@ export interface JobQueue {
 export async function startJobQueue(opts: {
   clientUrl: string;
   logger: Logger;
-  jobs: readonly QueuedJob<any>[];
+  jobs: readonly QueuedJob[];
   pollingIntervalSeconds?: number;
   /** Sees every statement of the queue and its jobs (BootOptions.onQuery, to count them). */
   onQuery?: (sql: string) => void;
@@ -69,7 +69,7 @@ export async function startJobQueue(opts: {
       expireInSeconds: job.expireInSeconds ?? 600,
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { singletonKey: job.name });
-    const id = await boss.work(
+    const id = await boss.work<object>(
       job.name,
       { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
       async (jobs) => {

@@ -178,6 +178,7 @@ export function safeFileName(name: string | undefined): string {
   const base = (name ?? 'file')
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters in a file name would break the Content-Disposition header
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim();
   return (base || 'file').slice(-255);

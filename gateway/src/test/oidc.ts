@@ -4,6 +4,13 @@ import { randomBytes } from 'node:crypto';
 // @ts-expect-error oidc-provider ships no types
 import Provider from 'oidc-provider';
 
+/** What an interaction uses of oidc-provider's Provider (the package ships no types). */
+interface InteractionProvider {
+  interactionDetails(req: http.IncomingMessage, res: http.ServerResponse): Promise<{ uid: string; params: Record<string, unknown> }>;
+  interactionFinished(req: http.IncomingMessage, res: http.ServerResponse, result: object, options: { mergeWithLastSubmission: boolean }): Promise<void>;
+  Grant: new (opts: { accountId: string; clientId: unknown }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+}
+
 /**
  * A real OpenID Connect provider on this machine (oidc-provider 8: 9 supports only Node 22 and later, and says so at start), for the cl-arranger's single sign-on: one confidential
  * client, PKCE required, RP-initiated logout, and a small sign-in page of its own (e-mail only, Sign in or Cancel).
@@ -91,7 +98,7 @@ export async function startOidcProvider(
     };
   };
 
-  async function interaction(provider: any, req: http.IncomingMessage, res: http.ServerResponse) {
+  async function interaction(provider: InteractionProvider, req: http.IncomingMessage, res: http.ServerResponse) {
     const details = await provider.interactionDetails(req, res);
     if (req.method === 'GET') return page(res, details.uid);
     const form = new URLSearchParams(await body(req));

@@ -1,6 +1,7 @@
 import type { MailText } from '../mailer.js';
 
 /** Names typed by people go into subjects: one line each. */
+// eslint-disable-next-line no-control-regex -- control characters (a newline among them) are what must not reach a mail's subject
 const oneLine = (s: string) => s.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** To the family member who handed a loved one's arrangements over: they no longer have access. */
