@@ -7,7 +7,12 @@ import Provider from 'oidc-provider';
 /** What an interaction uses of oidc-provider's Provider (the package ships no types). */
 interface InteractionProvider {
   interactionDetails(req: http.IncomingMessage, res: http.ServerResponse): Promise<{ uid: string; params: Record<string, unknown> }>;
-  interactionFinished(req: http.IncomingMessage, res: http.ServerResponse, result: object, options: { mergeWithLastSubmission: boolean }): Promise<void>;
+  interactionFinished(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    result: object,
+    options: { mergeWithLastSubmission: boolean },
+  ): Promise<void>;
   Grant: new (opts: { accountId: string; clientId: unknown }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
 }
 
