@@ -44,114 +44,115 @@ export function WhatToExpectPage() {
       size="md"
       lead="We are so sorry for your loss. Planning a farewell can feel like a lot at once; we will take it one step at a time, together."
     >
-      <GuideCard title="Welcome" id="welcome">
-        <ul className="guide-list">
-          <li>
-            <strong>Take your time.</strong> Nothing here has to be finished in one sitting. Everything you save is kept, and you can come
-            back whenever you are ready.
-          </li>
-          <li>
-            <strong>Your arranger is your guide.</strong> Call or write with any question, however small. There are no wrong questions.
-          </li>
-          <li>
-            <strong>Share the work.</strong> Family members can gather details, photographs and memories; you can bring someone along to the
-            meeting for support.
-          </li>
-          <li>
-            <strong>Fill in what you know.</strong> If a detail is missing, leave it empty. Your arranger will help you find it.
-          </li>
-          <li>
-            <strong>Nothing is final until you say so.</strong> Choices made online can be talked over and changed at the arrangement
-            meeting.
-          </li>
-        </ul>
-      </GuideCard>
-
-      <GuideCard title="At the arrangement meeting" id="meeting">
-        <Text c="stone.8">
-          The meeting usually takes one and a half to two hours, at the funeral home or by video call. Your arranger will walk you through:
-        </Text>
-        <ol className="guide-steps">
-          <li>
-            <div>
-              <Text fw={600}>Getting to know your loved one</Text>
-              <Text size="sm" c="stone.8">
-                Their life, faith and traditions, and any wishes or pre-arrangements they made.
-              </Text>
-            </div>
-          </li>
-          <li>
-            <div>
-              <Text fw={600}>The death certificate</Text>
-              <Text size="sm" c="stone.8">
-                We review the Biography and Death Certificate Information together, then file the certificate with the county and order
-                certified copies.
-              </Text>
-            </div>
-          </li>
-          <li>
-            <div>
-              <Text fw={600}>The kind of service</Text>
-              <Text size="sm" c="stone.8">
-                Burial or cremation, a visitation, a funeral or memorial service, a graveside committal or a celebration of life, and where
-                each takes place.
-              </Text>
-            </div>
-          </li>
-          <li>
-            <div>
-              <Text fw={600}>Personal touches</Text>
-              <Text size="sm" c="stone.8">
-                Casket or urn, flowers, music and readings, the prayer card, the service program, a tribute video and the family website.
-              </Text>
-            </div>
-          </li>
-          <li>
-            <div>
-              <Text fw={600}>Dates and people</Text>
-              <Text size="sm" c="stone.8">
-                We set the date and time with the cemetery, your clergy or celebrant, and the family, and talk about pallbearers and
-                speakers.
-              </Text>
-            </div>
-          </li>
-          <li>
-            <div>
-              <Text fw={600}>Costs and paperwork</Text>
-              <Text size="sm" c="stone.8">
-                You receive an itemized statement of every choice. We explain payment options and insurance assignments, and you sign the
-                authorizations.
-              </Text>
-            </div>
-          </li>
-        </ol>
-      </GuideCard>
-
-      <GuideCard title="In the days after" id="after">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <div>
-            <Text fw={600}>We take care of</Text>
-            <ul className="guide-list">
-              <li>Filing the death certificate and obtaining permits</li>
-              <li>Coordinating with the cemetery, clergy, florist and musicians</li>
-              <li>Placing the obituary where you ask us to</li>
-              <li>Notifying Social Security of the death</li>
-            </ul>
-          </div>
-          <div>
-            <Text fw={600}>You may want to</Text>
-            <ul className="guide-list">
-              <li>Write or review the obituary</li>
-              <li>Choose photographs for the prayer card and program</li>
-              <li>Share the family website with relatives and friends</li>
-              <li>Collect certified copies of the death certificate when they are ready</li>
-            </ul>
-          </div>
-        </SimpleGrid>
-      </GuideCard>
+      <WelcomeCard />
+      <MeetingCard />
+      <AfterCard />
 
       <GuideFooter next={{ label: 'What to Bring', to: `/app/${encodeURIComponent(opi)}/whatToBring` }} />
     </ArrangementFrame>
+  );
+}
+
+/** What to keep in mind from the start. */
+function WelcomeCard() {
+  return (
+    <GuideCard title="Welcome" id="welcome">
+      <ul className="guide-list">
+        <li>
+          <strong>Take your time.</strong> Nothing here has to be finished in one sitting. Everything you save is kept, and you can come
+          back whenever you are ready.
+        </li>
+        <li>
+          <strong>Your arranger is your guide.</strong> Call or write with any question, however small. There are no wrong questions.
+        </li>
+        <li>
+          <strong>Share the work.</strong> Family members can gather details, photographs and memories; you can bring someone along to the
+          meeting for support.
+        </li>
+        <li>
+          <strong>Fill in what you know.</strong> If a detail is missing, leave it empty. Your arranger will help you find it.
+        </li>
+        <li>
+          <strong>Nothing is final until you say so.</strong> Choices made online can be talked over and changed at the arrangement meeting.
+        </li>
+      </ul>
+    </GuideCard>
+  );
+}
+
+/** What the arrangement meeting walks through, in order. */
+const MEETING_STEPS = [
+  { title: 'Getting to know your loved one', text: 'Their life, faith and traditions, and any wishes or pre-arrangements they made.' },
+  {
+    title: 'The death certificate',
+    text: 'We review the Biography and Death Certificate Information together, then file the certificate with the county and order certified copies.',
+  },
+  {
+    title: 'The kind of service',
+    text: 'Burial or cremation, a visitation, a funeral or memorial service, a graveside committal or a celebration of life, and where each takes place.',
+  },
+  {
+    title: 'Personal touches',
+    text: 'Casket or urn, flowers, music and readings, the prayer card, the service program, a tribute video and the family website.',
+  },
+  {
+    title: 'Dates and people',
+    text: 'We set the date and time with the cemetery, your clergy or celebrant, and the family, and talk about pallbearers and speakers.',
+  },
+  {
+    title: 'Costs and paperwork',
+    text: 'You receive an itemized statement of every choice. We explain payment options and insurance assignments, and you sign the authorizations.',
+  },
+];
+
+/** The arrangement meeting: how long it takes, and its steps. */
+function MeetingCard() {
+  return (
+    <GuideCard title="At the arrangement meeting" id="meeting">
+      <Text c="stone.8">
+        The meeting usually takes one and a half to two hours, at the funeral home or by video call. Your arranger will walk you through:
+      </Text>
+      <ol className="guide-steps">
+        {MEETING_STEPS.map((step) => (
+          <li key={step.title}>
+            <div>
+              <Text fw={600}>{step.title}</Text>
+              <Text size="sm" c="stone.8">
+                {step.text}
+              </Text>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </GuideCard>
+  );
+}
+
+/** Who does what once the meeting is over. */
+function AfterCard() {
+  return (
+    <GuideCard title="In the days after" id="after">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <div>
+          <Text fw={600}>We take care of</Text>
+          <ul className="guide-list">
+            <li>Filing the death certificate and obtaining permits</li>
+            <li>Coordinating with the cemetery, clergy, florist and musicians</li>
+            <li>Placing the obituary where you ask us to</li>
+            <li>Notifying Social Security of the death</li>
+          </ul>
+        </div>
+        <div>
+          <Text fw={600}>You may want to</Text>
+          <ul className="guide-list">
+            <li>Write or review the obituary</li>
+            <li>Choose photographs for the prayer card and program</li>
+            <li>Share the family website with relatives and friends</li>
+            <li>Collect certified copies of the death certificate when they are ready</li>
+          </ul>
+        </div>
+      </SimpleGrid>
+    </GuideCard>
   );
 }
 

@@ -94,74 +94,104 @@ export function ServiceCard({ opi, service: ref, onAnswered, setDirty }: Service
           <Title order={3} id={titleId} className="step-card__title">
             {service.name}
           </Title>
-          {service.isInterested === true && (
-            <Badge variant="light" color="sage" radius="sm">
-              Interested
-            </Badge>
-          )}
-          {service.isInterested === false && (
-            <Badge variant="light" color="stone" radius="sm">
-              Not interested
-            </Badge>
-          )}
+          <InterestBadge isInterested={service.isInterested} />
         </Group>
         <Text size="sm" c="stone.8">
           {service.description}
         </Text>
-        <Form<InterestValues>
-          onSubmit={onSubmit}
+        <InterestForm
+          name={service.name}
           initialValues={initialValues}
-          validate={validate}
-          initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
-        >
-          {({ handleSubmit, pristine, submitting, values, form }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label={`Interest in ${service.name}`}>
-              {setDirty && <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => setDirty(label, !!dirty)} />}
-              <Stack gap="sm">
-                <Field<string> name="choice" parse={(v) => v}>
-                  {({ input }) => (
-                    <NativeSelect
-                      label={INTEREST_LABEL}
-                      data={[{ value: '', label: 'Choose an answer', disabled: true }, ...INTEREST_OPTIONS]}
-                      value={input.value ?? ''}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        input.onChange(value);
-                        // Not interested needs nothing more: it is sent at once.
-                        if (value === 'false') void form.submit();
-                      }}
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                {values.choice === 'true' && (
-                  <Field<string> name="note" parse={(v) => v}>
-                    {({ input, meta }) => (
-                      <Textarea
-                        {...input}
-                        value={input.value ?? ''}
-                        label={NOTE_LABEL}
-                        placeholder="Anything your arranger should know"
-                        autosize
-                        minRows={3}
-                        maxRows={8}
-                        error={fieldError({ ...meta, touched: meta.touched || meta.modified })}
-                        description={`${(input.value ?? '').length} / ${CERTIFICATE_LIMITS.serviceNote}`}
-                        inputWrapperOrder={['label', 'input', 'description', 'error']}
-                      />
-                    )}
-                  </Field>
-                )}
-                <Group justify="flex-end">
-                  <Button type="submit" leftSection={<SendIcon size={15} />} disabled={pristine || !values.choice} loading={submitting}>
-                    {SERVICE_TEXTS.submit}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Form>
+          onSubmit={onSubmit}
+          onDirty={setDirty && ((dirty) => setDirty(label, dirty))}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** The family's answer so far, if any. */
+function InterestBadge({ isInterested }: { isInterested: boolean | null | undefined }) {
+  return (
+    <>
+      {isInterested === true && (
+        <Badge variant="light" color="sage" radius="sm">
+          Interested
+        </Badge>
+      )}
+      {isInterested === false && (
+        <Badge variant="light" color="stone" radius="sm">
+          Not interested
+        </Badge>
+      )}
+    </>
+  );
+}
+
+interface InterestFormProps {
+  /** The service's name. */
+  name: string;
+  initialValues: InterestValues;
+  onSubmit: (values: InterestValues) => Promise<void>;
+  /** Told whether the choice or note holds an edit not yet sent. */
+  onDirty?: (dirty: boolean) => void;
+}
+
+/** Interested or not (Not interested is sent at once), and a note for the arranger with Interested. */
+function InterestForm({ name, initialValues, onSubmit, onDirty }: InterestFormProps) {
+  return (
+    <Form<InterestValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={validate}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+    >
+      {({ handleSubmit, pristine, submitting, values, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={`Interest in ${name}`}>
+          {onDirty && <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => onDirty(!!dirty)} />}
+          <Stack gap="sm">
+            <Field<string> name="choice" parse={(v) => v}>
+              {({ input }) => (
+                <NativeSelect
+                  label={INTEREST_LABEL}
+                  data={[{ value: '', label: 'Choose an answer', disabled: true }, ...INTEREST_OPTIONS]}
+                  value={input.value ?? ''}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    input.onChange(value);
+                    // Not interested needs nothing more: it is sent at once.
+                    if (value === 'false') void form.submit();
+                  }}
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            {values.choice === 'true' && (
+              <Field<string> name="note" parse={(v) => v}>
+                {({ input, meta }) => (
+                  <Textarea
+                    {...input}
+                    value={input.value ?? ''}
+                    label={NOTE_LABEL}
+                    placeholder="Anything your arranger should know"
+                    autosize
+                    minRows={3}
+                    maxRows={8}
+                    error={fieldError({ ...meta, touched: meta.touched || meta.modified })}
+                    description={`${(input.value ?? '').length} / ${CERTIFICATE_LIMITS.serviceNote}`}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  />
+                )}
+              </Field>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<SendIcon size={15} />} disabled={pristine || !values.choice} loading={submitting}>
+                {SERVICE_TEXTS.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Form>
   );
 }

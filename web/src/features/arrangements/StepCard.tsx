@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { StepCard_StepFragment as Step } from '../../gql/graphql';
 import { ExternalIcon, LockIcon } from '../../app/icons';
 import { CheckIcon } from '../../app/arrangement/icons';
 import { formatEditedAt } from '../../app/arrangement/format';
@@ -76,40 +77,7 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
       aria-labelledby={titleId}
     >
       <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <span className="step-card__number" aria-label={`Step ${step.step}`}>
-            {step.step}
-          </span>
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap" align="center">
-              <Anchor
-                component={Link}
-                to={to}
-                id={titleId}
-                className="step-card__title stretched-link"
-                underline="never"
-                {...(step.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {step.title}
-                {step.external && (
-                  <>
-                    {' '}
-                    <ExternalIcon size={15} />
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </>
-                )}
-              </Anchor>
-              {step.badge && (
-                <Badge variant="light" color="yellow" size="sm" radius="sm">
-                  {step.badge}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="stone.7">
-              {STEP_TEXT[step.key] ?? ''}
-            </Text>
-          </Stack>
-        </Group>
+        <StepHeading step={step} titleId={titleId} to={to} />
 
         {preview && (
           <Text size="sm" c="stone.8" lineClamp={2} className="step-card__preview">
@@ -117,44 +85,91 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
           </Text>
         )}
 
-        <Stack gap={6} mt="auto">
-          {step.progress && (
-            <div>
-              {percent != null && (
-                <Progress
-                  value={percent}
-                  size="sm"
-                  radius="xl"
-                  color={step.isComplete ? 'sage' : 'sage.5'}
-                  aria-label={`${step.title} progress`}
-                  mb={4}
-                />
-              )}
-              {/* A count ('3 of 8 sections saved') under its bar, or words ('Template: Garden Roses', 'Not started'). */}
-              <Text size="xs" c="stone.7">
-                {step.progress}
-              </Text>
-            </div>
-          )}
-          <Group gap="xs" wrap="wrap">
-            {step.isLocked && (
-              <Badge variant="light" color="stone" radius="sm" leftSection={<LockIcon size={12} />}>
-                Locked
-              </Badge>
-            )}
-            {step.isComplete && (
-              <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
-                {step.isLocked ? 'Submitted' : 'Completed'}
-              </Badge>
-            )}
-          </Group>
-          {stamp && (
-            <Text size="xs" c="stone.7" className="step-card__stamp">
-              {stamp}
-            </Text>
-          )}
-        </Stack>
+        <StepStatus step={step} percent={percent} stamp={stamp} />
       </Stack>
     </Paper>
+  );
+}
+
+/** The step's number, its link (a new tab for an outside one), its badge and what it is for. */
+function StepHeading({ step, titleId, to }: { step: Step; titleId: string; to: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <span className="step-card__number" aria-label={`Step ${step.step}`}>
+        {step.step}
+      </span>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="wrap" align="center">
+          <Anchor
+            component={Link}
+            to={to}
+            id={titleId}
+            className="step-card__title stretched-link"
+            underline="never"
+            {...(step.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {step.title}
+            {step.external && (
+              <>
+                {' '}
+                <ExternalIcon size={15} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </>
+            )}
+          </Anchor>
+          {step.badge && (
+            <Badge variant="light" color="yellow" size="sm" radius="sm">
+              {step.badge}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="stone.7">
+          {STEP_TEXT[step.key] ?? ''}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** How far the step is: its progress, locked or done, and (for staff) who changed it last. */
+function StepStatus({ step, percent, stamp }: { step: Step; percent: number | null; stamp: string | null }) {
+  return (
+    <Stack gap={6} mt="auto">
+      {step.progress && (
+        <div>
+          {percent != null && (
+            <Progress
+              value={percent}
+              size="sm"
+              radius="xl"
+              color={step.isComplete ? 'sage' : 'sage.5'}
+              aria-label={`${step.title} progress`}
+              mb={4}
+            />
+          )}
+          {/* A count ('3 of 8 sections saved') under its bar, or words ('Template: Garden Roses', 'Not started'). */}
+          <Text size="xs" c="stone.7">
+            {step.progress}
+          </Text>
+        </div>
+      )}
+      <Group gap="xs" wrap="wrap">
+        {step.isLocked && (
+          <Badge variant="light" color="stone" radius="sm" leftSection={<LockIcon size={12} />}>
+            Locked
+          </Badge>
+        )}
+        {step.isComplete && (
+          <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
+            {step.isLocked ? 'Submitted' : 'Completed'}
+          </Badge>
+        )}
+      </Group>
+      {stamp && (
+        <Text size="xs" c="stone.7" className="step-card__stamp">
+          {stamp}
+        </Text>
+      )}
+    </Stack>
   );
 }
