@@ -36,6 +36,27 @@ const FEATURES = [
   },
 ];
 
+/** What the portal is for, as a family reads it. */
+function FeatureList() {
+  return (
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <Stack key={title} gap="xs" className="feature">
+            <ThemeIcon size={40} radius="xl" variant="light" color="stone" aria-hidden>
+              <Icon size={20} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            <Text c="stone.8">{text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
 /** The landing and login screen: /, /administrator, /cl-arranger and every unknown path. */
 export function LandingPage({ role }: LandingPageProps) {
   const session = useSession();
@@ -90,23 +111,7 @@ export function LandingPage({ role }: LandingPageProps) {
           </Stack>
         </Container>
       </section>
-      {!staff && (
-        <Container size="lg" py={{ base: 40, sm: 64 }}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <Stack key={title} gap="xs" className="feature">
-                <ThemeIcon size={40} radius="xl" variant="light" color="stone" aria-hidden>
-                  <Icon size={20} />
-                </ThemeIcon>
-                <Title order={2} size="h3">
-                  {title}
-                </Title>
-                <Text c="stone.8">{text}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Container>
-      )}
+      {!staff && <FeatureList />}
 
       <LoginModal
         opened={dialog === 'login' && !sso.redirecting}

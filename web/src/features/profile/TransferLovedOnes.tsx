@@ -146,39 +146,55 @@ export function TransferLovedOnes() {
                 <NameField name="firstName" label="First Name" locked={receiver === 'existing'} />
                 <NameField name="lastName" label="Last Name" locked={receiver === 'existing'} />
               </SimpleGrid>
-              {receiver === 'existing' && (
-                <Text size="sm" c="stone.7" role="status">
-                  This person already has an account; their name is shown as they entered it.
-                </Text>
-              )}
-              {receiver === 'new' && (
-                <Text size="sm" c="stone.7" role="status">
-                  An account will be made for this person, and they will get an e-mail with a link to choose a password.
-                </Text>
-              )}
+              <ReceiverNote receiver={receiver} />
               <AgreementBox name="agreeLoseAccess" label={ACCOUNT_MESSAGES.agreeLoseAccess} />
               <AgreementBox name="agreeReceiver" label={ACCOUNT_MESSAGES.agreeReceiverTakesOver} />
-              <Group justify="flex-end">
-                <FormSpy<Values> subscription={{ values: true }}>
-                  {({ values }) => (
-                    <Button
-                      type="submit"
-                      color="red.8"
-                      loading={submitting}
-                      disabled={!values.agreeLoseAccess || !values.agreeReceiver || receiver === 'checking'}
-                      miw={140}
-                    >
-                      TRANSFER
-                    </Button>
-                  )}
-                </FormSpy>
-              </Group>
+              <TransferButton submitting={submitting} checking={receiver === 'checking'} />
             </Stack>
           </form>
         )}
       </Form>
       <TransferHistory transfers={data?.myTransfers ?? []} />
     </Stack>
+  );
+}
+
+/** What happens to the person taking over: an existing account keeps its name, a new one is made. */
+function ReceiverNote({ receiver }: { receiver: Receiver }) {
+  return (
+    <>
+      {receiver === 'existing' && (
+        <Text size="sm" c="stone.7" role="status">
+          This person already has an account; their name is shown as they entered it.
+        </Text>
+      )}
+      {receiver === 'new' && (
+        <Text size="sm" c="stone.7" role="status">
+          An account will be made for this person, and they will get an e-mail with a link to choose a password.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** TRANSFER: on once both agreements are ticked and the e-mail is not being looked up. */
+function TransferButton({ submitting, checking }: { submitting?: boolean; checking: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <FormSpy<Values> subscription={{ values: true }}>
+        {({ values }) => (
+          <Button
+            type="submit"
+            color="red.8"
+            loading={submitting}
+            disabled={!values.agreeLoseAccess || !values.agreeReceiver || checking}
+            miw={140}
+          >
+            TRANSFER
+          </Button>
+        )}
+      </FormSpy>
+    </Group>
   );
 }
 
