@@ -3,6 +3,7 @@ import { Anchor, Paper, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Role } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { DecedentCard_DecedentFragment } from '../../gql/graphql';
 import { decedentInitials, displayName } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
 import { DirectionsIcon, PinIcon, PortalIcon } from '../../app/icons';
@@ -61,6 +62,93 @@ export function portalPath(role: Role | null, opi: string): string | null {
   return null;
 }
 
+type Card = DecedentCard_DecedentFragment;
+
+/** Related Profiles: the other memorial pages of the family, each a link with its photo, name and dates. */
+function RelatedProfiles({ profiles }: { profiles: Card['relatedProfiles'] }) {
+  if (profiles.length === 0) return null;
+  return (
+    <section className="decedent-card__section" aria-labelledby="related-profiles-heading">
+      <Title order={2} id="related-profiles-heading" className="decedent-card__title">
+        Related Profiles
+      </Title>
+      <ul className="related-profiles">
+        {profiles.map((p) => {
+          const relatedName = displayName(p);
+          return (
+            <li key={p.id}>
+              <Link className="related-profile" to={`/name/${p.slug}/${p.opi}`}>
+                <span className="related-profile__photo" aria-hidden>
+                  {p.pictureUrl ? <img src={p.pictureUrl} alt="" /> : decedentInitials(p)}
+                </span>
+                <span className="related-profile__text">
+                  <span className="related-profile__name">{relatedName}</span>
+                  <span className="related-profile__dates">{lifeSpanOf(p)}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Locations: the burial (when there is one) and the funeral home, each with its directions. */
+function CardLocations({ burial, home }: { burial: Card['cemeteryLocation']; home: Card['funeralHome'] }) {
+  const burialDirections = directionsUrl(burial);
+  // The funeral homes' addresses are written in full (street, city, state and zip).
+  const homeAddress = home.address;
+  return (
+    <section className="decedent-card__section" aria-labelledby="locations-heading">
+      <Title order={2} id="locations-heading" className="decedent-card__title">
+        Locations
+      </Title>
+      <ul className="card-locations">
+        {burial && (
+          <li>
+            <PinIcon size={18} />
+            <div>
+              <Text fw={600} size="sm">
+                Burial: {burial.propertyName}
+              </Text>
+              {burial.address && (
+                <Text size="sm" c="stone.8">
+                  {burial.address}
+                </Text>
+              )}
+              {burialDirections && (
+                <Anchor href={burialDirections} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
+                  <DirectionsIcon size={14} /> Get Directions{' '}
+                  <span className="visually-hidden">to {burial.propertyName} (opens in a new tab)</span>
+                </Anchor>
+              )}
+            </div>
+          </li>
+        )}
+        <li>
+          <PinIcon size={18} />
+          <div>
+            <Text fw={600} size="sm">
+              {home.name}
+            </Text>
+            {homeAddress && (
+              <>
+                <Text size="sm" c="stone.8">
+                  {homeAddress}
+                </Text>
+                <Anchor href={directionsUrl({ address: homeAddress })!} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
+                  <DirectionsIcon size={14} /> Get Directions <span className="visually-hidden">to {home.name} (opens in a new tab)</span>
+                </Anchor>
+              </>
+            )}
+          </div>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 export interface DecedentCardProps {
   decedent: FragmentType<typeof DecedentCardFragment>;
   /**
@@ -84,86 +172,11 @@ export function DecedentCard({ decedent: ref, sendFlowers, stayUpdated, contactF
   const name = displayName(decedent);
   const owner = role === 'arranger' && decedent.hasAccess;
   const portal = portalPath(role, decedent.opi);
-  const home = decedent.funeralHome;
-  const burial = decedent.cemeteryLocation;
-  const burialDirections = directionsUrl(burial);
-  // The funeral homes' addresses are written in full (street, city, state and zip).
-  const homeAddress = home.address;
 
   return (
     <Paper component="section" className="decedent-card" aria-label={`About ${name}`} withBorder>
-      {decedent.relatedProfiles.length > 0 && (
-        <section className="decedent-card__section" aria-labelledby="related-profiles-heading">
-          <Title order={2} id="related-profiles-heading" className="decedent-card__title">
-            Related Profiles
-          </Title>
-          <ul className="related-profiles">
-            {decedent.relatedProfiles.map((p) => {
-              const relatedName = displayName(p);
-              return (
-                <li key={p.id}>
-                  <Link className="related-profile" to={`/name/${p.slug}/${p.opi}`}>
-                    <span className="related-profile__photo" aria-hidden>
-                      {p.pictureUrl ? <img src={p.pictureUrl} alt="" /> : decedentInitials(p)}
-                    </span>
-                    <span className="related-profile__text">
-                      <span className="related-profile__name">{relatedName}</span>
-                      <span className="related-profile__dates">{lifeSpanOf(p)}</span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
-
-      <section className="decedent-card__section" aria-labelledby="locations-heading">
-        <Title order={2} id="locations-heading" className="decedent-card__title">
-          Locations
-        </Title>
-        <ul className="card-locations">
-          {burial && (
-            <li>
-              <PinIcon size={18} />
-              <div>
-                <Text fw={600} size="sm">
-                  Burial: {burial.propertyName}
-                </Text>
-                {burial.address && (
-                  <Text size="sm" c="stone.8">
-                    {burial.address}
-                  </Text>
-                )}
-                {burialDirections && (
-                  <Anchor href={burialDirections} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                    <DirectionsIcon size={14} /> Get Directions{' '}
-                    <span className="visually-hidden">to {burial.propertyName} (opens in a new tab)</span>
-                  </Anchor>
-                )}
-              </div>
-            </li>
-          )}
-          <li>
-            <PinIcon size={18} />
-            <div>
-              <Text fw={600} size="sm">
-                {home.name}
-              </Text>
-              {homeAddress && (
-                <>
-                  <Text size="sm" c="stone.8">
-                    {homeAddress}
-                  </Text>
-                  <Anchor href={directionsUrl({ address: homeAddress })!} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                    <DirectionsIcon size={14} /> Get Directions <span className="visually-hidden">to {home.name} (opens in a new tab)</span>
-                  </Anchor>
-                </>
-              )}
-            </div>
-          </li>
-        </ul>
-      </section>
+      <RelatedProfiles profiles={decedent.relatedProfiles} />
+      <CardLocations burial={decedent.cemeteryLocation} home={decedent.funeralHome} />
 
       <DonationLinks decedent={decedent} variant="collapsible" />
 

@@ -69,55 +69,70 @@ export function MemorialActions(props: MemorialActionsProps) {
   if (role)
     actions.push({ key: 'portal', label: 'Back to Family portal', icon: ArrowLeftIcon, kind: 'link', to: homeFor(role, isNewUser) });
 
-  if (props.variant === 'menu') {
-    const { Menu } = props;
-    return (
-      <>
-        {owner && (
-          // Menu items are always role menuitem: the state is read out as On / Off after the label.
-          <Menu.Item
-            aria-label={`${PRIVACY_LABEL}: ${isPrivate ? 'On' : 'Off'}`}
-            closeMenuOnClick={false}
-            disabled={privacy.saving}
-            onClick={() => privacy.set(!isPrivate)}
-            rightSection={<Switch size="xs" checked={isPrivate} readOnly tabIndex={-1} aria-hidden />}
-          >
-            {PRIVACY_LABEL}
-          </Menu.Item>
-        )}
-        {actions.map((a) => {
-          const Icon = a.icon;
-          const icon = <Icon size={16} />;
-          if (a.kind === 'button')
-            return (
-              <Menu.Item key={a.key} leftSection={icon} onClick={a.onClick}>
-                {a.label}
-              </Menu.Item>
-            );
-          if (a.kind === 'external')
-            return (
-              <Menu.Item
-                key={a.key}
-                leftSection={icon}
-                component="a"
-                href={a.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                rightSection={<ExternalIcon size={14} />}
-              >
-                {a.label}
-              </Menu.Item>
-            );
+  const privacyProps = { owner, isPrivate, privacy };
+  if (props.variant === 'menu') return <ActionMenuItems actions={actions} Menu={props.Menu} {...privacyProps} />;
+  return <ActionList actions={actions} {...privacyProps} />;
+}
+
+interface ActionsViewProps {
+  actions: Action[];
+  /** The signed-in family with access to the website, who may set the page private. */
+  owner: boolean;
+  isPrivate: boolean;
+  privacy: ReturnType<typeof usePagePrivacy>;
+}
+
+/** The actions as the items of the page's More menu. */
+function ActionMenuItems({ actions, owner, isPrivate, privacy, Menu }: ActionsViewProps & { Menu: MenuParts }) {
+  return (
+    <>
+      {owner && (
+        // Menu items are always role menuitem: the state is read out as On / Off after the label.
+        <Menu.Item
+          aria-label={`${PRIVACY_LABEL}: ${isPrivate ? 'On' : 'Off'}`}
+          closeMenuOnClick={false}
+          disabled={privacy.saving}
+          onClick={() => privacy.set(!isPrivate)}
+          rightSection={<Switch size="xs" checked={isPrivate} readOnly tabIndex={-1} aria-hidden />}
+        >
+          {PRIVACY_LABEL}
+        </Menu.Item>
+      )}
+      {actions.map((a) => {
+        const Icon = a.icon;
+        const icon = <Icon size={16} />;
+        if (a.kind === 'button')
           return (
-            <Menu.Item key={a.key} leftSection={icon} component={Link} to={a.to}>
+            <Menu.Item key={a.key} leftSection={icon} onClick={a.onClick}>
               {a.label}
             </Menu.Item>
           );
-        })}
-      </>
-    );
-  }
+        if (a.kind === 'external')
+          return (
+            <Menu.Item
+              key={a.key}
+              leftSection={icon}
+              component="a"
+              href={a.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<ExternalIcon size={14} />}
+            >
+              {a.label}
+            </Menu.Item>
+          );
+        return (
+          <Menu.Item key={a.key} leftSection={icon} component={Link} to={a.to}>
+            {a.label}
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
+}
 
+/** The actions as the left list on wide screens. */
+function ActionList({ actions, owner, isPrivate, privacy }: ActionsViewProps) {
   return (
     <nav aria-label="Memorial actions" className="memorial-actions">
       <ul>

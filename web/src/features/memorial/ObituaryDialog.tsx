@@ -71,6 +71,109 @@ function Count({ length, max, id }: { length: number; max: number; id: string })
 }
 const characters = (s: string | undefined) => [...(s ?? '')].length;
 
+/** The life-of headline, with its count of characters. */
+function HeadlineField({ values }: { values: Partial<Values> }) {
+  return (
+    <Field<string> name="lifeOfTitle">
+      {({ input, meta }) => (
+        <div>
+          <TextInput
+            {...input}
+            label="Headline"
+            aria-describedby="life-of-title-count"
+            error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)}
+          />
+          <Count id="life-of-title-count" length={characters(values.lifeOfTitle)} max={OBITUARY_LIMITS.lifeOfTitle} />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The obituary in the rich-text editor (loaded when first shown), with its count of characters. */
+function ObituaryField({ values }: { values: Partial<Values> }) {
+  return (
+    <Field<string> name="obituary">
+      {({ input, meta }) => {
+        const length = richTextLength(values.obituary ?? '');
+        return (
+          <div>
+            <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
+              <RichTextInput
+                {...input}
+                label="Obituary"
+                required
+                minHeight={240}
+                error={length > OBITUARY_LIMITS.website ? OBITUARY_MESSAGES.maxLimit : fieldError(meta)}
+              />
+            </Suspense>
+            <Count id="obituary-dialog-count" length={length} max={OBITUARY_LIMITS.website} />
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** The life story, with its count of characters. */
+function LifeStoryField({ values }: { values: Partial<Values> }) {
+  return (
+    <Field<string> name="lifeOfDescription">
+      {({ input, meta }) => (
+        <div>
+          <Textarea
+            {...input}
+            label="Life story"
+            autosize
+            minRows={4}
+            maxRows={12}
+            aria-describedby="life-of-description-count"
+            error={
+              characters(values.lifeOfDescription) > OBITUARY_LIMITS.lifeOfDescription
+                ? OBITUARY_MESSAGES.lifeOfDescriptionMax
+                : fieldError(meta)
+            }
+          />
+          <Count id="life-of-description-count" length={characters(values.lifeOfDescription)} max={OBITUARY_LIMITS.lifeOfDescription} />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The family's form: headline, obituary and life story, each with its limit; Save once changed, or Cancel. */
+function ObituaryEditForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: Values;
+  onSubmit: (values: Values) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  return (
+    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting, values, pristine }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Edit the obituary">
+          <Stack gap="md">
+            <HeadlineField values={values} />
+            <ObituaryField values={values} />
+            <LifeStoryField values={values} />
+            <Group gap="sm">
+              <Button type="submit" loading={submitting} disabled={pristine}>
+                Save
+              </Button>
+              <Button variant="default" onClick={onCancel} disabled={submitting}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
+
 /**
  * The whole obituary in a dialog, opened from the actions list. Anonymous viewers see the rendered obituary and
  * the audio only (arrangements-portal 4.6); the signed-in family with access edits the obituary (at most 20000
@@ -120,84 +223,11 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
         </Alert>
       )}
       {editing && canEdit ? (
-        <Form<Values>
-          onSubmit={onSubmit}
-          validate={validate}
+        <ObituaryEditForm
           initialValues={{ obituary: html, lifeOfTitle: decedent.lifeOfTitle ?? '', lifeOfDescription: decedent.lifeOfDescription ?? '' }}
-        >
-          {({ handleSubmit, submitting, values, pristine }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Edit the obituary">
-              <Stack gap="md">
-                <Field<string> name="lifeOfTitle">
-                  {({ input, meta }) => (
-                    <div>
-                      <TextInput
-                        {...input}
-                        label="Headline"
-                        aria-describedby="life-of-title-count"
-                        error={
-                          characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)
-                        }
-                      />
-                      <Count id="life-of-title-count" length={characters(values.lifeOfTitle)} max={OBITUARY_LIMITS.lifeOfTitle} />
-                    </div>
-                  )}
-                </Field>
-                <Field<string> name="obituary">
-                  {({ input, meta }) => {
-                    const length = richTextLength(values.obituary ?? '');
-                    return (
-                      <div>
-                        <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
-                          <RichTextInput
-                            {...input}
-                            label="Obituary"
-                            required
-                            minHeight={240}
-                            error={length > OBITUARY_LIMITS.website ? OBITUARY_MESSAGES.maxLimit : fieldError(meta)}
-                          />
-                        </Suspense>
-                        <Count id="obituary-dialog-count" length={length} max={OBITUARY_LIMITS.website} />
-                      </div>
-                    );
-                  }}
-                </Field>
-                <Field<string> name="lifeOfDescription">
-                  {({ input, meta }) => (
-                    <div>
-                      <Textarea
-                        {...input}
-                        label="Life story"
-                        autosize
-                        minRows={4}
-                        maxRows={12}
-                        aria-describedby="life-of-description-count"
-                        error={
-                          characters(values.lifeOfDescription) > OBITUARY_LIMITS.lifeOfDescription
-                            ? OBITUARY_MESSAGES.lifeOfDescriptionMax
-                            : fieldError(meta)
-                        }
-                      />
-                      <Count
-                        id="life-of-description-count"
-                        length={characters(values.lifeOfDescription)}
-                        max={OBITUARY_LIMITS.lifeOfDescription}
-                      />
-                    </div>
-                  )}
-                </Field>
-                <Group gap="sm">
-                  <Button type="submit" loading={submitting} disabled={pristine}>
-                    Save
-                  </Button>
-                  <Button variant="default" onClick={() => setEditing(false)} disabled={submitting}>
-                    Cancel
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Form>
+          onSubmit={onSubmit}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
           {html.trim() ? (

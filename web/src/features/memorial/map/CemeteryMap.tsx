@@ -37,6 +37,79 @@ export function mapDescription({
   return `${shown}${background}. Use the arrow keys to move the map, and the plus and minus keys or the Zoom in and Zoom out buttons to zoom.`;
 }
 
+type MapOptions = Pick<CemeteryMapProps, 'outline' | 'marker' | 'tileUrl' | 'tileAttribution' | 'maxZoom'>;
+
+/** The Leaflet map in the element: the controls, the tiles (if any), the outline and the marker; frame() fits them in view. */
+function drawMap(element: HTMLElement, { outline, marker, tileUrl, tileAttribution, maxZoom }: MapOptions) {
+  const map = L.map(element, {
+    renderer: new L.SVG({ padding: 0.5 }),
+    zoomControl: true,
+    attributionControl: !!tileUrl,
+    keyboard: true,
+    maxZoom,
+    minZoom: 3,
+    zoomSnap: 0.5,
+  });
+  if (map.attributionControl) map.attributionControl.setPrefix(false);
+  // On a plain background the scale is what tells how large the section is.
+  L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map);
+  if (tileUrl) {
+    L.tileLayer(tileUrl, {
+      maxZoom,
+      attribution: tileAttribution ? escapeHtml(tileAttribution) : undefined,
+      // A tile that fails to load is left out (the plain background shows), never a broken image.
+      errorTileUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
+      crossOrigin: false,
+    }).addTo(map);
+  }
+  const shape = outline
+    ? L.polygon(outline, {
+        color: OUTLINE_COLOR,
+        weight: 3,
+        fillColor: '#6a8664',
+        fillOpacity: 0.25,
+        interactive: false,
+        className: 'cemetery-map__outline',
+      }).addTo(map)
+    : null;
+  if (marker) {
+    L.marker(marker, {
+      icon: L.divIcon({ html: PIN, className: 'cemetery-map__marker', iconSize: [28, 40], iconAnchor: [14, 40] }),
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
+  }
+  const frame = () => {
+    if (shape) map.fitBounds(shape.getBounds(), { padding: [28, 28], maxZoom: Math.min(maxZoom, 19) });
+    else if (marker) map.setView(marker, Math.min(MARKER_ZOOM, maxZoom));
+  };
+  return { map, frame };
+}
+
+/** Leaflet's zoom buttons are links with role button: make Space press them too, as a button's keys do. */
+function pressOnSpace(event: KeyboardEvent) {
+  const target = event.target as HTMLElement;
+  if (event.key === ' ' && target.closest('.leaflet-control-zoom a')) {
+    event.preventDefault();
+    event.stopPropagation();
+    target.click();
+  }
+}
+
+/** The dialog may lay the map out after it is made (its opening transition, a phone turned): keep it framed. */
+function keepFramed(element: HTMLElement, map: L.Map, frame: () => void): ResizeObserver {
+  let framedWidth = element.clientWidth;
+  const observer = new ResizeObserver(() => {
+    map.invalidateSize();
+    if (element.clientWidth !== framedWidth) {
+      framedWidth = element.clientWidth;
+      frame();
+    }
+  });
+  observer.observe(element);
+  return observer;
+}
+
 /**
  * The Burial Location map (Leaflet, drawn as SVG: no WebGL needed). Loaded only when the dialog opens. The outline
  * is fitted into view; the container is a named, focusable region (arrow keys pan, + and - zoom) with the zoom
@@ -50,72 +123,12 @@ export default function CemeteryMap(props: CemeteryMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const map = L.map(element, {
-      renderer: new L.SVG({ padding: 0.5 }),
-      zoomControl: true,
-      attributionControl: !!tileUrl,
-      keyboard: true,
-      maxZoom,
-      minZoom: 3,
-      zoomSnap: 0.5,
-    });
-    if (map.attributionControl) map.attributionControl.setPrefix(false);
-    // On a plain background the scale is what tells how large the section is.
-    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map);
-    if (tileUrl) {
-      L.tileLayer(tileUrl, {
-        maxZoom,
-        attribution: tileAttribution ? escapeHtml(tileAttribution) : undefined,
-        // A tile that fails to load is left out (the plain background shows), never a broken image.
-        errorTileUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
-        crossOrigin: false,
-      }).addTo(map);
-    }
-    const shape = outline
-      ? L.polygon(outline, {
-          color: OUTLINE_COLOR,
-          weight: 3,
-          fillColor: '#6a8664',
-          fillOpacity: 0.25,
-          interactive: false,
-          className: 'cemetery-map__outline',
-        }).addTo(map)
-      : null;
-    if (marker) {
-      L.marker(marker, {
-        icon: L.divIcon({ html: PIN, className: 'cemetery-map__marker', iconSize: [28, 40], iconAnchor: [14, 40] }),
-        interactive: false,
-        keyboard: false,
-      }).addTo(map);
-    }
-    const frame = () => {
-      if (shape) map.fitBounds(shape.getBounds(), { padding: [28, 28], maxZoom: Math.min(maxZoom, 19) });
-      else if (marker) map.setView(marker, Math.min(MARKER_ZOOM, maxZoom));
-    };
+    const { map, frame } = drawMap(element, { outline, marker, tileUrl, tileAttribution, maxZoom });
     frame();
-    // Leaflet's zoom buttons are links with role button: make Space press them too, as a button's keys do.
-    const pressOnSpace = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key === ' ' && target.closest('.leaflet-control-zoom a')) {
-        event.preventDefault();
-        event.stopPropagation();
-        target.click();
-      }
-    };
     element.addEventListener('keydown', pressOnSpace);
     // Leaflet's tiles and marker pane are decoration: the region's name and description say what the map shows.
     for (const pane of ['tilePane', 'markerPane', 'overlayPane'] as const) map.getPane(pane)?.setAttribute('aria-hidden', 'true');
-
-    // The dialog may lay the map out after it is made (its opening transition, a phone turned): keep it framed.
-    let framedWidth = element.clientWidth;
-    const observer = new ResizeObserver(() => {
-      map.invalidateSize();
-      if (element.clientWidth !== framedWidth) {
-        framedWidth = element.clientWidth;
-        frame();
-      }
-    });
-    observer.observe(element);
+    const observer = keepFramed(element, map, frame);
     return () => {
       element.removeEventListener('keydown', pressOnSpace);
       observer.disconnect();
