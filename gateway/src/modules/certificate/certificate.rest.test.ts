@@ -3,6 +3,9 @@ import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gatewa
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess, gqlData } from '../../test/expect.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /**
  * The legacy REST contract of the certificate routes (arrangements-portal 7.1,
  * legacy-rest "Certificate"): status, envelope and shape, and the error statuses.
@@ -127,7 +130,6 @@ const BODY = {
   },
 } as const;
 type Section = keyof typeof BODY;
-const SECTIONS = Object.keys(BODY) as Section[];
 
 let gw: TestGateway;
 let arranger: string;
@@ -400,7 +402,7 @@ describe('the legacy REST contract', () => {
         SPEC.father,
       );
       expect(both.parentsInfo).toHaveLength(2);
-      expect(both.parentsInfo.find((p: any) => p.relation === 'Father')).toMatchObject({ firstName: 'Nils', maidenName: null });
+      expect(both.parentsInfo.find((p: Json) => p.relation === 'Father')).toMatchObject({ firstName: 'Nils', maidenName: null });
     });
     it('400 without a first name, or without a Mother or Father relation', async () => {
       expectRestError(await save('parent-info', { relation: 'Mother' }), 400, SPEC.firstNameRequired);
@@ -468,12 +470,12 @@ describe('the legacy REST contract', () => {
         200,
         SPEC.nok,
       );
-      expect(data.nokInfo.map((k: any) => [k.id === first.id, k.firstName, k.lastName])).toEqual([
+      expect(data.nokInfo.map((k: Json) => [k.id === first.id, k.firstName, k.lastName])).toEqual([
         [true, 'Dan', 'Whitmore'],
         [false, 'Lucy', null],
       ]);
       const more = expectRestSuccess(await save('nok-info', { nokInfo: [{ firstName: 'Rose' }] }), 200, SPEC.nok);
-      expect(more.nokInfo.map((k: any) => k.firstName)).toEqual(['Dan', 'Lucy', 'Rose']);
+      expect(more.nokInfo.map((k: Json) => k.firstName)).toEqual(['Dan', 'Lucy', 'Rose']);
     });
     it('400 with the messages of the entry, keyed by its index; 404 for an unknown id', async () => {
       const body = expectRestError(

@@ -10,6 +10,9 @@ import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../tes
 import { CERTIFICATE_FIELDS } from './certificate.rest.js';
 import { loadSsnKey, ssnCipher } from './ssn-cipher.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /**
  * Biography and Death Certificate Information (arrangements-portal 2.5, 3, 4.1,
  * 4.2, 5.1, 5.2, 7.1, 8), through GraphQL and the legacy REST routes: every
@@ -174,19 +177,19 @@ async function savedBoth(s: Section, input: Record<string, unknown>, opts: { mes
   const legacy = FIRST_SAVED_RECORDS[s]?.(viaRest);
   if (legacy)
     expect(
-      legacy.map((r: any) => r.isFirstSaved),
+      legacy.map((r: Json) => r.isFirstSaved),
       'the saved records carry isFirstSaved',
     ).toEqual(legacy.map(() => true));
   return { gql: viaGql.certificate, rest: withoutFirstSaved(viaRest) };
 }
 
 /** The records REST gives the legacy isFirstSaved (section 3), for the section just saved. */
-const FIRST_SAVED_RECORDS: Partial<Record<Section, (cert: any) => any[]>> = {
-  primary: (c) => [c.primaryInfo],
-  resident: (c) => [c.residentInfo],
-  notifier: (c) => [c.notifierInfo],
-  parent: (c) => c.parentsInfo,
-  nok: (c) => c.nokInfo,
+const FIRST_SAVED_RECORDS: Partial<Record<Section, (cert: Json) => Json[]>> = {
+  primary: (c) => [c.primaryInfo as Json],
+  resident: (c) => [c.residentInfo as Json],
+  notifier: (c) => [c.notifierInfo as Json],
+  parent: (c) => c.parentsInfo as Json[],
+  nok: (c) => c.nokInfo as Json[],
 };
 
 /** The REST certificate without isFirstSaved: then both doors answer the same certificate. */
@@ -482,8 +485,8 @@ describe('5.1 the other sections, through GraphQL and REST', () => {
     );
     for (const c of [father.gql, father.rest]) {
       expect(c.parentsInfo).toHaveLength(2);
-      expect(c.parentsInfo.find((p: any) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null });
-      expect(c.parentsInfo.find((p: any) => p.relation === 'Father')).toEqual({
+      expect(c.parentsInfo.find((p: Json) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null });
+      expect(c.parentsInfo.find((p: Json) => p.relation === 'Father')).toEqual({
         relation: 'Father',
         firstName: 'Nils',
         middleName: null,
@@ -493,7 +496,7 @@ describe('5.1 the other sections, through GraphQL and REST', () => {
         birthState: null,
       });
     }
-    expect(mother.rest.parentsInfo.filter((p: any) => p.relation === 'Mother')).toHaveLength(1);
+    expect(mother.rest.parentsInfo.filter((p: Json) => p.relation === 'Mother')).toHaveLength(1);
   });
 
   it('Ethnicity: turning Hispanic off clears the Hispanic choice; the races stay', async () => {
@@ -541,7 +544,7 @@ describe('the reference lists (GET /data), enforced by the gateway, through Grap
     )['saveEthnicityInfo']!;
     expect(viaGql.certificate.ethnicityInfo).toMatchObject({ isHispanic: true, hispanic: CUBAN, raceOne: CHINESE, ethnicityOne: CUBAN });
     const data = expectRestSuccess(await gw.rest('GET', '/data', undefined, arranger));
-    const asListed = { raceTwo: data.races.find((r: any) => r.id === 1), ethnicityTwo: data.ethnicities.find((e: any) => e.id === 1) };
+    const asListed = { raceTwo: data.races.find((r: Json) => r.id === 1), ethnicityTwo: data.ethnicities.find((e: Json) => e.id === 1) };
     expect(asListed.raceTwo).toHaveProperty('headerId');
     expect(asListed.ethnicityTwo).toHaveProperty('isHispanic');
     const viaRest = expectRestSuccess(await restSave('ethnicity', asListed), 200, 'Ethnicity Details Updated!');
@@ -703,7 +706,7 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
       200,
       'Next of Kin Details Updated!',
     );
-    expect(viaRest.nokInfo.map((k: any) => [k.firstName, k.relation, k.isNotifier])).toEqual([
+    expect(viaRest.nokInfo.map((k: Json) => [k.firstName, k.relation, k.isNotifier])).toEqual([
       ['Daniel', 'Son', false],
       ['Lucy', 'Daughter', false],
       ['Catherine', 'Daughter', true],
@@ -721,7 +724,7 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
 
     // Update by id, through each door.
     const updated = gqlData(await gqlSave('nok', { id: lucy!.id, firstName: 'Lucille', phoneNumber: '6505552222' })).saveNextOfKin!;
-    expect(updated.certificate.nokInfo.find((k: any) => k.id === lucy!.id)).toMatchObject({
+    expect(updated.certificate.nokInfo.find((k: Json) => k.id === lucy!.id)).toMatchObject({
       firstName: 'Lucille',
       relation: 'Daughter',
       phoneNumber: '6505552222',
@@ -732,7 +735,7 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
       'Next of Kin Details Updated!',
     );
     expect(viaRestUpdate.nokInfo).toHaveLength(3);
-    expect(viaRestUpdate.nokInfo.find((k: any) => k.id === daniel!.id)).toMatchObject({
+    expect(viaRestUpdate.nokInfo.find((k: Json) => k.id === daniel!.id)).toMatchObject({
       firstName: 'Dan',
       lastName: 'Whitmore',
       relation: 'Son',
@@ -742,9 +745,9 @@ describe('5.2 notifier and next of kin, through GraphQL and REST', () => {
     // Remove.
     const removed = gqlData(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: catherine!.id }, arranger)).removeNextOfKin;
     expect(removed.message).toBe('Next of Kin Details Updated!');
-    expect(removed.certificate.nokInfo.map((k: any) => k.id)).toEqual([daniel!.id, lucy!.id]);
+    expect(removed.certificate.nokInfo.map((k: Json) => k.id)).toEqual([daniel!.id, lucy!.id]);
     expect(
-      expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).nokInfo.map((k: any) => k.firstName),
+      expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/info`, undefined, arranger)).nokInfo.map((k: Json) => k.firstName),
     ).toEqual(['Dan', 'Lucille']);
     gqlError(await gw.gql(Q.removeNok, { opi: OPI.eleanor, id: catherine!.id }, arranger), 'NOT_FOUND', M.nokMissing);
   });
@@ -779,7 +782,7 @@ describe('8 and 4.2: messages and firstSave', () => {
     // Each parent has its own isFirstSaved (section 3): the father's first save after the mother's is his first save.
     // The legacy payload lists the mother alone, saved, until then.
     const motherOnly = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/info`, undefined, staff)).parentsInfo;
-    expect(motherOnly.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([['Mother', true]]);
+    expect(motherOnly.map((p: Json) => [p.relation, p.isFirstSaved])).toEqual([['Mother', true]]);
     const father = gqlData(await gqlSave('parent', { relation: 'Father', firstName: 'Edward' }, staff, OPI.thomas)).saveParentInfo!;
     expect([father.message, father.firstSave]).toEqual(['Father Details Updated!', true]);
     expect(father.certificate.savedSections).toEqual(saved);
@@ -788,7 +791,7 @@ describe('8 and 4.2: messages and firstSave', () => {
       200,
       'Father Details Updated!',
     );
-    expect(fatherAgain.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([
+    expect(fatherAgain.parentsInfo.map((p: Json) => [p.relation, p.isFirstSaved])).toEqual([
       ['Mother', true],
       ['Father', true],
     ]);
@@ -805,7 +808,7 @@ describe('8 and 4.2: messages and firstSave', () => {
       200,
       'Father Details Updated!',
     );
-    expect([father.savedSections, father.parentsInfo.map((p: any) => [p.relation, p.isFirstSaved])]).toEqual([
+    expect([father.savedSections, father.parentsInfo.map((p: Json) => [p.relation, p.isFirstSaved])]).toEqual([
       ['parent'],
       [['Father', true]],
     ]);
@@ -816,7 +819,7 @@ describe('8 and 4.2: messages and firstSave', () => {
       false,
     );
     const legacy = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.thomas}/info`, undefined, staff)).parentsInfo;
-    expect(legacy.map((p: any) => [p.relation, p.isFirstSaved])).toEqual([
+    expect(legacy.map((p: Json) => [p.relation, p.isFirstSaved])).toEqual([
       ['Father', true],
       ['Mother', true],
     ]);
@@ -878,7 +881,7 @@ describe('partial saves never clear fields that were not sent', () => {
     for (const c of Object.values(
       await savedBoth('parent', { relation: 'Mother', firstName: 'Astrid', birthState: 'W' }, { message: 'Mother Details Updated!' }),
     )) {
-      expect(c.parentsInfo.find((p: any) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null, birthState: 'W' });
+      expect(c.parentsInfo.find((p: Json) => p.relation === 'Mother')).toEqual({ ...VALID.parent, middleName: null, birthState: 'W' });
     }
     await savedBoth('notifier', { ...VALID.notifier, secondaryPhoneNumber: '' });
     for (const c of Object.values(
@@ -896,7 +899,7 @@ describe('partial saves never clear fields that were not sent', () => {
       await gw.gql(Q.save('nok'), { opi: OPI.eleanor, input: [{ ...VALID.nok, isNotifier: true }] }, arranger),
     ).saveNextOfKin.certificate.nokInfo.at(-1);
     for (const c of Object.values(await savedBoth('nok', { id: kin.id, firstName: 'Daniel', email: 'dan@example.com' }))) {
-      expect(c.nokInfo.find((k: any) => k.id === kin.id)).toEqual({ ...kin, email: 'dan@example.com', isNotifier: true });
+      expect(c.nokInfo.find((k: Json) => k.id === kin.id)).toEqual({ ...kin, email: 'dan@example.com', isNotifier: true });
     }
   });
 });

@@ -30,15 +30,15 @@ export interface ObituaryRow {
 export type CemeteryLocationRow = Pick<CemeteryLocation, 'id' | 'propertyName' | 'geoJson' | 'latitude' | 'longitude' | 'address'>;
 
 /** An obituary's columns (a row, or to_jsonb of one: timestamps as text either way) as an ObituaryRow. */
-function obituaryOfColumns(em: EntityManager, c: Record<string, any>): ObituaryRow {
+function obituaryOfColumns(em: EntityManager, c: Record<string, unknown>): ObituaryRow {
   const date = (v: unknown) => (v == null ? null : (em.getPlatform().parseDate(v as string) as Date));
   return {
-    id: c['id'],
-    decedent: { id: c['decedent_id'] },
-    obituary: c['obituary'],
-    displayName: c['display_name'],
+    id: c['id'] as number,
+    decedent: { id: c['decedent_id'] as number },
+    obituary: c['obituary'] as string,
+    displayName: c['display_name'] as string | null,
     submittedAt: date(c['submitted_at']),
-    submittedBy: c['submitted_by_id'] == null ? null : { id: c['submitted_by_id'] },
+    submittedBy: c['submitted_by_id'] == null ? null : { id: c['submitted_by_id'] as number },
     updatedAt: date(c['updated_at'])!,
   };
 }

@@ -46,16 +46,17 @@ export function outlineOf(value: unknown): GeoJsonGeometry | null {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (text.length > GEOJSON_MAX_CHARS) throw bad(LOCATION_MESSAGES.geoJsonTooLarge);
-  let parsed: any;
+  type Parsed = { type?: unknown; geometry?: Parsed; coordinates?: unknown } | null;
+  let parsed: Parsed;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text) as Parsed;
   } catch {
     throw bad(LOCATION_MESSAGES.geoJsonNotJson);
   }
-  if (parsed && typeof parsed === 'object' && parsed.type === 'Feature') parsed = parsed.geometry;
+  if (parsed && typeof parsed === 'object' && parsed.type === 'Feature') parsed = parsed.geometry ?? null;
   if (!parsed || typeof parsed !== 'object' || (parsed.type !== 'Polygon' && parsed.type !== 'MultiPolygon'))
     throw bad(LOCATION_MESSAGES.geoJsonWrongType);
-  const geometry = { type: parsed.type as 'Polygon' | 'MultiPolygon', coordinates: parsed.coordinates };
+  const geometry: GeoJsonGeometry = { type: parsed.type, coordinates: parsed.coordinates };
   try {
     checkGeoJson(JSON.stringify(geometry));
   } catch (error) {

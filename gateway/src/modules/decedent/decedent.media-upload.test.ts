@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
+import { OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import {
   cameraPhoto,

@@ -120,7 +120,9 @@ describe('the legacy REST contract', () => {
           },
         },
       ]);
-      expect(data.closedCases.map((c: any) => [c.status, c.decedent.opi])).toEqual([['closed', OPI.thomas]]);
+      expect(data.closedCases.map((c: { status: string; decedent: { opi: string } }) => [c.status, c.decedent.opi])).toEqual([
+        ['closed', OPI.thomas],
+      ]);
     });
     it('answers empty lists for staff, who have no cases', async () => {
       expect(expectRestSuccess(await gw.rest('GET', '/decedent', undefined, staff))).toEqual({ activeCases: [], closedCases: [] });

@@ -7,7 +7,7 @@ import { requireViewer } from '../../request/access.js';
 import { CaseAccessService, VIEWER_FLAGS_SQL, type ViewerFlags } from '../case/index.js';
 import { Decedent } from './decedent.entity.js';
 import { decedentLoaders, extrasColumns, type ExtrasColumns } from './decedent.loaders.js';
-import { viewColumns, type DecedentColumn, type DecedentLike, type DecedentView } from './decedent.rows.js';
+import { viewColumns, type DecedentColumn, type DecedentView } from './decedent.rows.js';
 
 /** A decedent row as PostgreSQL returns it, with the family viewer's two flags when asked for. */
 export type DecedentRow = Record<string, unknown> & ViewerFlags;

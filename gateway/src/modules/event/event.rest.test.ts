@@ -3,6 +3,9 @@ import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gatewa
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /** The legacy REST contract of the Events rows and the tribute link (legacy-rest Events; memorial-portal 7, 8). */
 
 const SPEC = {
@@ -91,7 +94,7 @@ describe('the legacy REST contract', () => {
       expect(data.events.tributeStore).toBe(true);
       expect(data.events.canHide).toBe(false);
       for (const e of [...data.events.upcomingEvents, ...data.events.pastEvents]) expect(Object.keys(e).sort()).toEqual(EVENT_KEYS);
-      expect(data.events.upcomingEvents.map((e: any) => e.eventName)).toEqual(['Visitation', 'Funeral Service', 'Committal']);
+      expect(data.events.upcomingEvents.map((e: Json) => e.eventName)).toEqual(['Visitation', 'Funeral Service', 'Committal']);
       expect(expectRestSuccess(await gw.rest('GET', `/events/${OPI.eleanor}?timezone=UTC`, undefined, arranger)).events.canHide).toBe(true);
       expect(expectRestSuccess(await plain.rest('GET', `/events/${OPI.eleanor}?timezone=UTC`)).events.tributeStore).toBe(false);
     });
@@ -243,7 +246,7 @@ describe("the flower cut-off: 10 a.m. the day before the service, on the funeral
       timeZone: open,
     });
     const data = expectRestSuccess(await gw.rest('GET', `/events/${OPI.eleanor}?timezone=${encodeURIComponent(zone)}`)).events;
-    const closed = data.upcomingEvents.find((e: any) => e.id === closedId);
+    const closed = data.upcomingEvents.find((e: Json) => e.id === closedId);
     expect(closed).toMatchObject({ flowerOrderOpen: false, treeOrderOpen: true, isPast: false });
     expect(new Date(closed.flowerCutoffAt).getTime()).toBeLessThanOrEqual(now.getTime());
     expectRestError(await gw.rest('GET', `/${OPI.eleanor}/tribute-link?action=flower-click&eventId=${closedId}`), 400, SPEC.flowerCutoff);
@@ -257,7 +260,7 @@ describe("the flower cut-off: 10 a.m. the day before the service, on the funeral
     );
 
     const opened = expectRestSuccess(await gw.rest('GET', `/events/${OPI.eleanor}?timezone=UTC`)).events.upcomingEvents.find(
-      (e: any) => e.id === openId,
+      (e: Json) => e.id === openId,
     );
     expect(opened.flowerOrderOpen).toBe(true);
     expect(new Date(opened.flowerCutoffAt).getTime()).toBeGreaterThan(now.getTime());

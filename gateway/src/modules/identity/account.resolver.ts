@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { MessageResult } from './identity.types.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type GqlResponse, type RestResponse, type TestGateway } from '../../test/gateway.js';
+import { OPI, startTestGateway, type GqlResponse, type RestResponse, type TestGateway } from '../../test/gateway.js';
 import { expectNoInternals, expectRestError, expectRestSuccess, gqlData } from '../../test/expect.js';
 import { gqlUpload, restUploadForm, solidImage } from '../../test/media.js';
 import {
@@ -14,6 +14,9 @@ import {
   uploadImages,
   type MemoryView,
 } from '../../test/memories.js';
+
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
 
 /**
  * Who may do what with memories (memorial-portal 6): every memory operation,
@@ -81,11 +84,12 @@ interface Operation<Res> {
 }
 
 /** The database state before and after, for a change on one memory. */
-const unchangedUnlessAllowed = (id: number, before: unknown, check: (row: any) => void) => async (allowed: boolean) => {
-  const now = { row: await memoryRow(id), files: await fileRows(id) };
-  if (allowed) check(now);
-  else expect(now, 'a refused call changes nothing').toEqual(before);
-};
+const unchangedUnlessAllowed =
+  (id: number, before: unknown, check: (now: { row: Json; files: Json[] }) => void) => async (allowed: boolean) => {
+    const now = { row: await memoryRow(id), files: await fileRows(id) };
+    if (allowed) check(now);
+    else expect(now, 'a refused call changes nothing').toEqual(before);
+  };
 const snapshot = async (id: number) => ({ row: await memoryRow(id), files: await fileRows(id) });
 
 const GRAPHQL_OPERATIONS: Array<Operation<GqlResponse>> = [
@@ -202,7 +206,7 @@ const GRAPHQL_OPERATIONS: Array<Operation<GqlResponse>> = [
       const before = await snapshot(m.id);
       return {
         res: await gw.gql(Q.addFiles, { id: m.id, files: [{ fileUrl: upload!.url, fileType: 'Image' }] }, t),
-        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: any) => f.src)).toEqual([upload!.url])),
+        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: Json) => f.src)).toEqual([upload!.url])),
       };
     },
   },
@@ -215,7 +219,7 @@ const GRAPHQL_OPERATIONS: Array<Operation<GqlResponse>> = [
       return {
         res: await gw.gql(Q.addFiles, { id: m.id, files: [{ fileUrl: YOUTUBE, fileType: 'Video' }], opi: OPI.eleanor }, t),
         after: unchangedUnlessAllowed(m.id, before, (now) =>
-          expect(now.files.map((f: any) => f.src)).toEqual(['https://www.youtube.com/embed/dQw4w9WgXcQ']),
+          expect(now.files.map((f: Json) => f.src)).toEqual(['https://www.youtube.com/embed/dQw4w9WgXcQ']),
         ),
       };
     },
@@ -245,7 +249,7 @@ const GRAPHQL_OPERATIONS: Array<Operation<GqlResponse>> = [
       const before = await snapshot(m.id);
       return {
         res: await gw.gql(Q.deleteFile, { id: m.id, fileId: m.files[0]!.id }, t),
-        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: any) => f.id)).toEqual([m.files[1]!.id])),
+        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: Json) => f.id)).toEqual([m.files[1]!.id])),
       };
     },
   },
@@ -403,7 +407,7 @@ const REST_OPERATIONS: Array<Operation<RestResponse>> = [
       const before = await snapshot(m.id);
       return {
         res: await gw.rest('DELETE', `/memories/${OPI.eleanor}/${m.id}/file/${m.files[0]!.id}`, undefined, t),
-        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: any) => f.id)).toEqual([m.files[1]!.id])),
+        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: Json) => f.id)).toEqual([m.files[1]!.id])),
       };
     },
   },
@@ -421,7 +425,7 @@ const REST_OPERATIONS: Array<Operation<RestResponse>> = [
           { files: [{ fileUrl: upload!.url, fileType: 'Image' }] },
           t,
         ),
-        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: any) => f.src)).toEqual([upload!.url])),
+        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: Json) => f.src)).toEqual([upload!.url])),
       };
     },
   },
@@ -520,7 +524,7 @@ const REST_OPERATIONS: Array<Operation<RestResponse>> = [
       const before = await snapshot(m.id);
       return {
         res: await gw.rest('POST', `/admin/memory/${m.id}/addImage`, { fileUrl: upload!.url }, t),
-        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: any) => f.src)).toEqual([upload!.url])),
+        after: unchangedUnlessAllowed(m.id, before, (now) => expect(now.files.map((f: Json) => f.src)).toEqual([upload!.url])),
       };
     },
   },
@@ -597,7 +601,7 @@ describe('the staff list GET /admin/memories/{opi} and its query parameters', ()
     const all = await list(`search=${tag}`);
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 100 });
     expect(ids(all)).toEqual([d.id, c.id, b.id, a.id]); // newest first
-    expect(all.memories.find((m: any) => m.id === c.id)).toMatchObject({ memoryByPersonLastName: `Mc${tag}`, personEmail: SHARER.email });
+    expect(all.memories.find((m: Json) => m.id === c.id)).toMatchObject({ memoryByPersonLastName: `Mc${tag}`, personEmail: SHARER.email });
     expect(ids(await list(`search=${tag}&status=Pending`))).toEqual([c.id, b.id, a.id]);
     expect(ids(await list(`search=${tag}&status=Accepted`))).toEqual([d.id]);
     expect(ids(await list(`search=${tag}&memoryType=7`))).toEqual([d.id, b.id, a.id]);
@@ -621,7 +625,7 @@ describe('the staff list GET /admin/memories/{opi} and its query parameters', ()
       expect(count).toBeGreaterThan(0);
       expect(page.total).toBe(count);
       expect(page.memories.length).toBe(Math.min(count, 100));
-      expect(page.memories.every((m: any) => m.status === status)).toBe(true);
+      expect(page.memories.every((m: Json) => m.status === status)).toBe(true);
     }
   });
 });

@@ -5,6 +5,9 @@ import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess } from '../../test/expect.js';
 import { signedUrl, unsigned } from '../../test/memories.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /**
  * The legacy REST contract of the memory routes (public, family and staff):
  * status, envelope and shape, and their error statuses. Every route has a
@@ -101,9 +104,10 @@ beforeAll(async () => {
 afterAll(() => gw?.stop());
 
 const image = (width = 40, height = 30, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#a33' } })
-    [format]()
-    .toBuffer();
+  (format === 'png'
+    ? sharp({ create: { width, height, channels: 3, background: '#a33' } }).png()
+    : sharp({ create: { width, height, channels: 3, background: '#a33' } }).jpeg()
+  ).toBuffer();
 
 function form(files: Array<{ name: string; data: Buffer | string }>) {
   const body = new FormData();
@@ -241,19 +245,19 @@ describe('the legacy REST contract', () => {
       const pending = await share({ memoryType: 7 });
       const data = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/list?memoryType=7`));
       expect(Object.keys(data)).toEqual(['memories']);
-      const ids = data.memories.map((m: any) => m.id);
+      const ids = data.memories.map((m: Json) => m.id);
       expect(ids).toContain(shown.id);
       expect(ids).not.toContain(pending.id);
       for (const m of data.memories) expectMemory(m);
-      expect(data.memories.every((m: any) => m.memoryType === 7 && m.status === 'Accepted' && !m.isPrivate)).toBe(true);
-      expect(data.memories.find((m: any) => m.id === shown.id)).toMatchObject({
+      expect(data.memories.every((m: Json) => m.memoryType === 7 && m.status === 'Accepted' && !m.isPrivate)).toBe(true);
+      expect(data.memories.find((m: Json) => m.id === shown.id)).toMatchObject({
         memoryTypeName: 'Hobby',
         personEmail: null,
         personPhone: null,
         personAddress: null,
       });
       expect(
-        expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/list?memoryType=5`)).memories.map((m: any) => m.id),
+        expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/list?memoryType=5`)).memories.map((m: Json) => m.id),
       ).not.toContain(shown.id);
     });
     it('403 for a private page, 404 for a missing decedent', async () => {
@@ -266,7 +270,7 @@ describe('the legacy REST contract', () => {
     it('answers the files of approved memories', async () => {
       const m = await withImage();
       const data = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/gallery`));
-      const file = data.find((f: any) => f.memoryId === m.id);
+      const file = data.find((f: Json) => f.memoryId === m.id);
       expect(file).toEqual({
         id: m.files[0].id,
         memoryId: m.id,
@@ -292,8 +296,8 @@ describe('the legacy REST contract', () => {
       const pending = await share({ title: 'Waiting' });
       const data = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/approve-memory-list`, undefined, arranger));
       expect(Object.keys(data)).toEqual(['memories']);
-      expect(data.memories.every((m: any) => m.status === 'Pending')).toBe(true);
-      expect(data.memories.find((m: any) => m.id === pending.id)).toMatchObject({
+      expect(data.memories.every((m: Json) => m.status === 'Pending')).toBe(true);
+      expect(data.memories.find((m: Json) => m.id === pending.id)).toMatchObject({
         personEmail: 'ruth@example.com',
         personPhone: '6505502300',
         personAddress: expect.objectContaining({ line1: '1 Main St' }),
@@ -309,7 +313,7 @@ describe('the legacy REST contract', () => {
         SPEC.rejected,
       );
       const rejected = expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/approve-memory-list?status=2`, undefined, staff));
-      expect(rejected.memories.find((m: any) => m.id === pending.id)).toMatchObject({
+      expect(rejected.memories.find((m: Json) => m.id === pending.id)).toMatchObject({
         status: 'Rejected',
         rejectedReason: 'Not about Eleanor',
       });
@@ -416,7 +420,7 @@ describe('the legacy REST contract', () => {
         title: '',
         files: [expect.objectContaining({ src: url, fileType: 'Image', fileName: 'gallery.png' })],
       });
-      expect(expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/gallery`)).map((f: any) => f.memoryId)).toContain(data.id);
+      expect(expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/gallery`)).map((f: Json) => f.memoryId)).toContain(data.id);
     });
     it('400 without files, 401 for a visitor, 403 for another family', async () => {
       expectRestError(await gw.rest('POST', `/memories/${OPI.eleanor}/addOnlyMedia`, { files: [] }, arranger), 400, SPEC.invalidFormat);
@@ -444,7 +448,7 @@ describe('the legacy REST contract', () => {
       );
       expect(hidden).toMatchObject({ id: m.id, isPrivate: true });
       expect(
-        expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/list?memoryType=6`)).memories.map((x: any) => x.id),
+        expectRestSuccess(await gw.rest('GET', `/memories/${OPI.eleanor}/list?memoryType=6`)).memories.map((x: Json) => x.id),
       ).not.toContain(m.id);
       const shown = expectRestSuccess(
         await gw.rest('PUT', `/memories/${OPI.eleanor}/hide/${m.id}`, { isPrivate: false }, staff),

@@ -38,7 +38,22 @@ const MEMORY_JSON = `json_build_object('id', m.id, 'decedent', json_build_object
   'files', (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id))`;
 type MemoryJson = MemoryRow & { createdMs: number; updatedMs: number; files: MemoryFileRow[] };
 
-type Columns = Record<string, any>;
+/** memory_file's columns as fileRowsByMemory reads them. */
+type Columns = {
+  id: number;
+  memory_id: number;
+  file_type: MemoryFileRow['fileType'];
+  src: MemoryFileRow['src'];
+  original_url: MemoryFileRow['originalUrl'];
+  thumbnail_url: MemoryFileRow['thumbnailUrl'];
+  rotation_angle: MemoryFileRow['rotationAngle'];
+  width: MemoryFileRow['width'];
+  height: MemoryFileRow['height'];
+  file_name: MemoryFileRow['fileName'];
+  mime_type: MemoryFileRow['mimeType'];
+  is_link: MemoryFileRow['isLink'];
+  link_title: MemoryFileRow['linkTitle'];
+};
 
 /**
  * Approved memories of a decedent (hidden ones too when asked), newest memory date first: one page, each with its

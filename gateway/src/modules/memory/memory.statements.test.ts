@@ -53,11 +53,11 @@ afterAll(async () => {
 /** The statements one request runs on the counting gateway, and the memories it answered. */
 async function statementsOf(
   request: () => Promise<Response>,
-  pick: (body: any) => unknown[],
+  pick: (body: { data: { memories: unknown[] } }) => unknown[],
 ): Promise<{ statements: number; memories: number }> {
   statements = [];
   const res = await request();
-  const body = (await res.json()) as { errors?: unknown };
+  const body = (await res.json()) as { errors?: unknown; data: { memories: unknown[] } };
   expect(res.status, JSON.stringify(body)).toBe(200);
   expect(body.errors).toBeUndefined();
   const seen = statements;

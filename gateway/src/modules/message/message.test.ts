@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { solveCaptcha } from '../../test/captcha.js';
 import { expectNoInternals, expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 

@@ -3,6 +3,9 @@ import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gatewa
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess } from '../../test/expect.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /** The legacy REST contract of the Available Services routes (arrangements-portal 7.6). Every route has a contract block (checked by rest/routes.test.ts). */
 
 const SPEC = {
@@ -51,7 +54,7 @@ describe('the legacy REST contract', () => {
           note: null,
         });
       }
-      expect(data.map((s: any) => s.name)).toEqual([
+      expect(data.map((s: Json) => s.name)).toEqual([
         'Visitation',
         'Reception and catering',
         'Live streaming',

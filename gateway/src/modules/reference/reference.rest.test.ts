@@ -3,6 +3,9 @@ import { startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestSuccess } from '../../test/expect.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /** The legacy REST contract of the reference data routes. Every route has a contract block (checked by rest/routes.test.ts). */
 
 let gw: TestGateway;
@@ -48,7 +51,7 @@ describe('the legacy REST contract', () => {
         ]),
       );
       expect(data.profileTitles).toEqual(['Mr', 'Mrs', 'Ms']);
-      expect(data.funeralHomes.map((h: any) => h.code)).toEqual(['CFS', 'ACC', 'CNG', 'MDC', 'SSO', 'CCS']);
+      expect(data.funeralHomes.map((h: Json) => h.code)).toEqual(['CFS', 'ACC', 'CNG', 'MDC', 'SSO', 'CCS']);
       expect(data.countries[0]).toEqual({ code: 'US', name: 'United States' });
     });
   });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
 
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
+
 /** The reference lists of the certificate forms (arrangements-portal 3, 4.2), through GraphQL and REST. */
 
 const REFERENCE = `{ referenceData {
@@ -152,7 +155,7 @@ describe('states and counties', () => {
     expect(viaGql.every((s) => s.countryCode === 'US')).toBe(true);
     expect(expectRestSuccess(await gw.rest('GET', '/data/states/US'))).toEqual(viaGql);
     // Another country has its own.
-    expect(expectRestSuccess(await gw.rest('GET', '/data/states/SE')).map((s: any) => s.countryCode)).not.toContain('US');
+    expect(expectRestSuccess(await gw.rest('GET', '/data/states/SE')).map((s: Json) => s.countryCode)).not.toContain('US');
   });
 
   it("the counties of CA include 'San Mateo County' with a 5-digit FIPS code, by both doors", async () => {

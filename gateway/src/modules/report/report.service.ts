@@ -78,7 +78,16 @@ export class ReportService {
   }
 
   private async loginRows(where: Where, limit: number, offset: number): Promise<LoginReportRow[]> {
-    const rows = await this.run<Record<string, any>>(
+    const rows = await this.run<{
+      id: number | string;
+      created_at: Date | string;
+      email: string;
+      role: string;
+      ip: string;
+      succeeded: boolean;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
       `select e.id, e.created_at, e.email, e.role, e.ip, e.succeeded, u.first_name, u.last_name
          from login_event e left join app_user u on u.id = e.user_id ${where.sql}
          order by e.created_at desc, e.id desc limit ? offset ?`,
@@ -128,7 +137,16 @@ export class ReportService {
   }
 
   private async userRows(where: Where, limit: number, offset: number): Promise<UserReportRow[]> {
-    const rows = await this.run<Record<string, any>>(
+    const rows = await this.run<{
+      id: number;
+      email: string;
+      first_name: string;
+      last_name: string;
+      roles: string[];
+      created_at: Date | string;
+      last_login_at: Date | string | null;
+      cases: number | string;
+    }>(
       `select u.id, u.email, u.first_name, u.last_name, u.roles, u.created_at, u.last_login_at,
               (select count(*) from arranger_case c where c.user_id = u.id) as cases
          from app_user u ${where.sql}

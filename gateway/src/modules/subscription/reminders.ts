@@ -227,7 +227,7 @@ function calendarEvent(e: ReminderEvent): DecedentEvent {
 }
 
 /** The two queues: the scan (a cron job, every minute) and the senders. */
-export function reminderJobs(deps: ReminderDeps, queue: () => JobQueue): QueuedJob<any>[] {
+export function reminderJobs(deps: ReminderDeps, queue: () => JobQueue): QueuedJob[] {
   return [
     {
       name: SCAN_QUEUE,

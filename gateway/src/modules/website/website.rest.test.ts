@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess } from '../../test/expect.js';
 

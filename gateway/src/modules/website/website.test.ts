@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { gqlData, gqlError } from '../../test/expect.js';
+
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
 
 /**
  * Customize Family Website (arrangements-portal 2.8, 4.5, 5.3 to 5.5, 8): display name, donation links and
@@ -229,7 +232,7 @@ describe('donation links (5.3)', () => {
       { id: 3, donationUrlName: 'Donate', donationUrlSrc: 'https://www.redcross.org/donate', donationUrlDescription: 'Gifts in her name' },
     ]);
     expect((await stored()).donation_details).toEqual(r.donationDetails);
-    expect(gqlData(await gw.gql(Q.publicName, { opi: OPI.eleanor })).decedent.donationDetails.map((d: any) => d.donationUrlName)).toEqual([
+    expect(gqlData(await gw.gql(Q.publicName, { opi: OPI.eleanor })).decedent.donationDetails.map((d: Json) => d.donationUrlName)).toEqual([
       'Give today',
       'Plant a tree',
       'Donate',
@@ -354,7 +357,7 @@ describe('social links (5.4)', () => {
 describe("the summary's Customize Family Website step", () => {
   const step = async (token = arranger) =>
     gqlData(await gw.gql(Q.summary, { opi: OPI.eleanor }, token)).arrangementSummary.steps.find(
-      (s: any) => s.key === 'customizeFamilyWebsite',
+      (s: Json) => s.key === 'customizeFamilyWebsite',
     );
 
   it('not started without data; started with a display name; complete with a display name and a link', async () => {

@@ -48,7 +48,7 @@ function answersOf(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** A draft as the old writer answered it: the answers flat beside the text. */
-const flat = (d: Record<string, any>) => {
+const flat = (d: Record<string, unknown> & { answers?: Record<string, unknown> | null }) => {
   const { answers, ...rest } = d;
   return { ...rest, ...answers };
 };

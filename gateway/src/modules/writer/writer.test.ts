@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectNoInternals, gqlData, gqlError } from '../../test/expect.js';
+
+/** A JSON object of an answer, read field by field. */
+type Json = Record<string, unknown>;
 
 /**
  * The assisted obituary writer (arrangements-portal 3 draft, 4.6, 7.5, 8; legacy-rest Obituary rows): drafts
@@ -199,7 +202,7 @@ describe('the legacy memorialGpt rows', () => {
       expect(Object.keys(res.body).sort()).toEqual(['drafts', 'error', 'success']);
       expect(res.body.success).toBe(true);
       expect(res.body.error).toBeNull();
-      const draft = res.body.drafts.find((d: any) => d.firstName === 'Eleanor');
+      const draft = res.body.drafts.find((d: Json) => d.firstName === 'Eleanor');
       expect(draft).toMatchObject({
         decedentOpId: OPI.eleanor,
         nickName: 'Nell',
