@@ -29,7 +29,7 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const padding = fileBytes - pdf().length;
   const url = new URL(gw.url);
-  return new Promise<{ status: number; body: any; sent: number }>((resolve, reject) => {
+  return new Promise<{ status: number; body: { errors?: unknown[]; message?: string; code?: string }; sent: number }>((resolve, reject) => {
     const req = http.request({
       host: url.hostname,
       port: url.port,

@@ -13,7 +13,7 @@ export function slowPost(target: string, body: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
   });
-  const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: { data?: Record<string, unknown>; errors?: unknown[] } }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
       res.on('data', (c) => {

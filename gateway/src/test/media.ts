@@ -17,10 +17,10 @@ export interface TestFile {
 }
 
 /** A solid image of one colour. */
-export const solidImage = (width = 40, height = 30, format: 'png' | 'jpeg' | 'gif' = 'png', background = '#a33') =>
-  sharp({ create: { width, height, channels: 3, background } })
-    [format]()
-    .toBuffer();
+export const solidImage = (width = 40, height = 30, format: 'png' | 'jpeg' | 'gif' = 'png', background = '#a33') => {
+  const image = sharp({ create: { width, height, channels: 3, background } });
+  return image[format]().toBuffer();
+};
 
 /**
  * A camera photo as stored on the sensor: 60 x 40 pixels, the top half red and
