@@ -60,45 +60,7 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
     >
       <Stack gap="md">
         <Text c="stone.8">Please read how we look after what you share with us. You only need to accept this once for your loved one.</Text>
-        {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
-        <ScrollArea.Autosize
-          mah="45vh"
-          type="auto"
-          offsetScrollbars
-          className="policy-text"
-          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Copyright disclaimer and privacy policy' }}
-        >
-          <Stack gap="sm" pr="xs">
-            <Title order={3} className="policy-text__title">
-              Copyright disclaimer
-            </Title>
-            <Text size="sm">
-              The photographs, words, recordings and videos you add to this family website stay yours. By adding them you confirm that you
-              created them or have permission to share them, and you allow {homeName} to show them on the family website and in the printed
-              keepsakes you ask us to prepare, such as prayer cards and service programs.
-            </Text>
-            <Text size="sm">
-              Please do not add material that belongs to someone else (for example professional portraits, published poems or music) without
-              their permission. We may remove content that we are told infringes someone's rights.
-            </Text>
-            <Title order={3} className="policy-text__title">
-              Privacy policy
-            </Title>
-            <Text size="sm">
-              We use the details you give us about your loved one and your family only to arrange the services you choose, to complete and
-              file the death certificate, and to prepare the materials you request. We never sell your information.
-            </Text>
-            <Text size="sm">
-              Social Security numbers are stored encrypted and are only ever shown as their last four digits. Death certificate details are
-              shared with the county registrar and the agencies the law requires, such as the Social Security Administration and, for
-              veterans, the Department of Veterans Affairs.
-            </Text>
-            <Text size="sm">
-              The family website is public unless you make it private, which you may do at any time. Ask your arranger whenever you would
-              like information corrected or removed.
-            </Text>
-          </Stack>
-        </ScrollArea.Autosize>
+        <PolicyText homeName={homeName} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate('/app')}>
             Decline
@@ -109,6 +71,53 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The copyright disclaimer and privacy policy themselves, in a viewport that scrolls. */
+function PolicyText({ homeName }: Pick<PolicyDialogProps, 'homeName'>) {
+  return (
+    <>
+      {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
+      <ScrollArea.Autosize
+        mah="45vh"
+        type="auto"
+        offsetScrollbars
+        className="policy-text"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Copyright disclaimer and privacy policy' }}
+      >
+        <Stack gap="sm" pr="xs">
+          <Title order={3} className="policy-text__title">
+            Copyright disclaimer
+          </Title>
+          <Text size="sm">
+            The photographs, words, recordings and videos you add to this family website stay yours. By adding them you confirm that you
+            created them or have permission to share them, and you allow {homeName} to show them on the family website and in the printed
+            keepsakes you ask us to prepare, such as prayer cards and service programs.
+          </Text>
+          <Text size="sm">
+            Please do not add material that belongs to someone else (for example professional portraits, published poems or music) without
+            their permission. We may remove content that we are told infringes someone's rights.
+          </Text>
+          <Title order={3} className="policy-text__title">
+            Privacy policy
+          </Title>
+          <Text size="sm">
+            We use the details you give us about your loved one and your family only to arrange the services you choose, to complete and
+            file the death certificate, and to prepare the materials you request. We never sell your information.
+          </Text>
+          <Text size="sm">
+            Social Security numbers are stored encrypted and are only ever shown as their last four digits. Death certificate details are
+            shared with the county registrar and the agencies the law requires, such as the Social Security Administration and, for
+            veterans, the Department of Veterans Affairs.
+          </Text>
+          <Text size="sm">
+            The family website is public unless you make it private, which you may do at any time. Ask your arranger whenever you would like
+            information corrected or removed.
+          </Text>
+        </Stack>
+      </ScrollArea.Autosize>
+    </>
   );
 }
 

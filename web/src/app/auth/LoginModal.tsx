@@ -49,7 +49,8 @@ export interface LoginModalProps {
   next?: string;
 }
 
-export function LoginModal({ opened, onClose, role, onForgotPassword, next }: LoginModalProps) {
+/** Signing in as `role`: the session, then the role's home or `next`; a refusal the form shows, and the captcha once asked for. */
+function useLogin(role: Role, next: string | undefined) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [login] = useMutation(LoginMutation);
@@ -102,6 +103,12 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
     }
   };
 
+  return { onSubmit, captchaAsked };
+}
+
+export function LoginModal({ opened, onClose, role, onForgotPassword, next }: LoginModalProps) {
+  const { onSubmit, captchaAsked } = useLogin(role, next);
+
   return (
     <Modal opened={opened} onClose={onClose} title={LOGIN_TITLE[role]} size="md">
       <Form<LoginValues> onSubmit={onSubmit} validate={validateWith(loginRule)} initialValues={{ remember: false }}>
@@ -118,32 +125,7 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
                   {submitError as string}
                 </Alert>
               )}
-              <Field<string> name="email">
-                {({ input, meta }) => (
-                  <TextInput
-                    {...input}
-                    type="email"
-                    label="Email"
-                    autoComplete="username"
-                    placeholder="you@example.com"
-                    error={fieldError(meta)}
-                    data-autofocus
-                  />
-                )}
-              </Field>
-              <Field<string> name="password">
-                {({ input, meta }) => (
-                  <PasswordInput {...input} label="Password" autoComplete="current-password" error={fieldError(meta)} />
-                )}
-              </Field>
-              <Group justify="space-between" align="center">
-                <Field<boolean> name="remember" type="checkbox">
-                  {({ input }) => <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Remember me" />}
-                </Field>
-                <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-                  Forgot password?
-                </Anchor>
-              </Group>
+              <LoginFields onForgotPassword={onForgotPassword} />
               {captchaAsked && <Captcha />}
               <Button type="submit" loading={submitting} fullWidth size="md">
                 Login
@@ -153,5 +135,37 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
         )}
       </Form>
     </Modal>
+  );
+}
+
+/** The e-mail, the password, Remember me and Forgot password?. */
+function LoginFields({ onForgotPassword }: Pick<LoginModalProps, 'onForgotPassword'>) {
+  return (
+    <>
+      <Field<string> name="email">
+        {({ input, meta }) => (
+          <TextInput
+            {...input}
+            type="email"
+            label="Email"
+            autoComplete="username"
+            placeholder="you@example.com"
+            error={fieldError(meta)}
+            data-autofocus
+          />
+        )}
+      </Field>
+      <Field<string> name="password">
+        {({ input, meta }) => <PasswordInput {...input} label="Password" autoComplete="current-password" error={fieldError(meta)} />}
+      </Field>
+      <Group justify="space-between" align="center">
+        <Field<boolean> name="remember" type="checkbox">
+          {({ input }) => <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Remember me" />}
+        </Field>
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+          Forgot password?
+        </Anchor>
+      </Group>
+    </>
   );
 }

@@ -43,27 +43,18 @@ const SetContactFamilyHiddenMutation = graphql(`
 /** The label of the switch that hides the Contact Family form from visitors. */
 export const HIDE_CONTACT_LABEL = 'Hide Contact Family form from visitors';
 
-/**
- * Messages (family with access, and staff): what visitors sent through Contact Family, newest first,
- * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
- * tab of the family website page.
- */
-export function FamilyMessagesTab({
-  opi,
-  heading,
-}: {
+interface FamilyMessagesTabProps {
   opi: string;
-  /** Another heading (the website settings' numbered card), given the id it must carry; then no frame of its own. */ heading?: (
-    id: string,
-  ) => ReactNode;
-}) {
+  /** Another heading (the website settings' numbered card), given the id it must carry; then no frame of its own. */
+  heading?: (id: string) => ReactNode;
+}
+
+/** The messages and the hide switch of one decedent, with hiding the form and deleting a message (after a confirmation). */
+function useFamilyMessages(opi: string) {
   const { data, loading } = useQuery(FamilyMessagesQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteFamilyMessageMutation);
   const [setHidden, { loading: hiding }] = useMutation(SetContactFamilyHiddenMutation);
   const [confirming, setConfirming] = useState<number | null>(null);
-
-  if (!data) return loading ? <Skeleton height={200} radius="lg" aria-label="Loading the messages" /> : null;
-  const { decedent, familyMessages } = data;
 
   const toggle = async (hide: boolean) => {
     try {
@@ -72,7 +63,7 @@ export function FamilyMessagesTab({
         update(cache, { data: result }) {
           if (!result) return;
           cache.modify({
-            id: cache.identify({ __typename: 'Decedent', id: decedent.id }),
+            id: cache.identify({ __typename: 'Decedent', id: data?.decedent.id }),
             fields: { hideContactFamily: () => result.setContactFamilyHidden.hideContactFamily },
           });
         },
@@ -100,6 +91,20 @@ export function FamilyMessagesTab({
       return false;
     }
   };
+
+  return { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete };
+}
+
+/**
+ * Messages (family with access, and staff): what visitors sent through Contact Family, newest first,
+ * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
+ * tab of the family website page.
+ */
+export function FamilyMessagesTab({ opi, heading }: FamilyMessagesTabProps) {
+  const { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete } = useFamilyMessages(opi);
+
+  if (!data) return loading ? <Skeleton height={200} radius="lg" aria-label="Loading the messages" /> : null;
+  const { decedent, familyMessages } = data;
 
   return (
     <section className={heading ? undefined : 'memorial-section'} aria-labelledby="family-messages-heading">
