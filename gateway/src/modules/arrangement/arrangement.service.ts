@@ -1,29 +1,14 @@
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import { pageSlug } from '../decedent/index.js';
-import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
+import type { ArrangementSummary } from './arrangement.types.js';
+import { summarySteps, type CardStates } from './arrangement.steps.js';
 import { DecedentService } from '../decedent/index.js';
 import { CaseAccessService, VIEWER_FLAGS_SQL, type ViewerFlags } from '../case/index.js';
 import { viewColumns, type DecedentView } from '../decedent/index.js';
 import { offersJsonSql } from '../offer/index.js';
 import type { ServiceOffer } from '../offer/index.js';
-import { websiteProgress } from '../website/index.js';
 import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
 import { ObituaryService } from '../obituary/index.js';
-
-const SECTION_COUNT = 8;
-
-/** Who edited a card last and when (staff see it as the card's stamp). */
-interface Stamp {
-  at: Date | null;
-  by: string | null;
-}
-/** The three cards with a stored state, as the summary shows them. */
-export interface CardStates {
-  certificate: Stamp & { savedSections: number };
-  prayer: (Stamp & { templateName: string }) | null;
-  program: (Stamp & { templateName: string; fileUrl: string | null; submitted: boolean }) | null;
-}
 
 /**
  * The whole screen in one statement: the decedent (d.*, as DecedentService reads it) with the
@@ -80,8 +65,8 @@ export class ArrangementService {
    * The arrangements summary: the decedent, the policy flag, the obituary, the
    * step cards with their states, and the services. One prepared statement (summarySql),
    * whatever the number of memories, events, next of kin or services; the rules
-   * (who may act on the decedent, the policy flag, the obituary's text) are
-   * DecedentService's, applied to the row it brings.
+   * (who may act on the decedent, the policy flag, the obituary's text) are the case
+   * and obituary modules', applied to the row it brings; the step cards: summarySteps.
    */
   async summary(opi: string): Promise<ArrangementSummary> {
     const viewer = requireViewer(this.ctx);
@@ -102,142 +87,16 @@ export class ArrangementService {
       this.ctx.service(CaseAccessService).policyAccepted(decedent),
       this.ctx.service(ObituaryService).view(decedent, obituaryRow),
     ]);
-    const { certificate, prayer, program } = cards;
-    const obituarySubmitted = r.summary_obituary_submitted === true;
-    const saved = certificate.savedSections;
-    const answered = services.filter((s) => s.isInterested !== null).length;
-    // The last-edited stamp is for staff only (2.2).
-    const stamp = (card: Stamp | null) => ({
-      lastEditedBy: staff ? (card?.by ?? null) : null,
-      lastEditedAt: staff ? (card?.at ?? null) : null,
+    const steps = summarySteps({
+      opi,
+      staff,
+      decedent,
+      cards,
+      services,
+      obituary,
+      obituarySubmitted: r.summary_obituary_submitted === true,
+      hasDisplayName: !!obituaryRow?.displayName,
     });
-    const area = staff ? '/admin' : '/app';
-    const all: Array<ArrangementStep & { staffCard: boolean; familyCard: boolean }> = [
-      {
-        key: 'whatToExpect',
-        step: 1,
-        title: 'What to Expect',
-        route: `/app/${opi}/whatToExpect`,
-        isLocked: false,
-        isStarted: false,
-        isComplete: false,
-        staffCard: false,
-        familyCard: true,
-        external: false,
-      },
-      {
-        key: 'whatToBring',
-        step: 2,
-        title: 'What to Bring',
-        route: `/app/${opi}/whatToBring`,
-        isLocked: false,
-        isStarted: false,
-        isComplete: false,
-        staffCard: false,
-        familyCard: true,
-        external: false,
-      },
-      {
-        key: 'certificateDetails',
-        step: 2,
-        title: 'Biography and Death Certificate',
-        route: `${area}/${opi}/certificateDetails`,
-        isLocked: decedent.isFreeze,
-        isStarted: saved > 0,
-        isComplete: saved === SECTION_COUNT,
-        progress: `${saved} of ${SECTION_COUNT} sections saved`,
-        staffCard: true,
-        familyCard: true,
-        external: false,
-        ...stamp(certificate),
-      },
-      {
-        key: 'servicesDetails',
-        step: 3,
-        title: 'Available Services',
-        route: `/app/${opi}/servicesDetails`,
-        isLocked: false,
-        isStarted: answered > 0,
-        isComplete: services.length > 0 && answered === services.length,
-        progress: `${answered} of ${services.length} answered`,
-        staffCard: false,
-        familyCard: true,
-        external: false,
-      },
-      {
-        key: 'prayerCreation',
-        step: 4,
-        title: 'Create Prayer Card',
-        route: `${area}/${opi}/prayerCreation`,
-        isLocked: decedent.prayerStatus,
-        // Locked means the arranger has taken the finished card.
-        isStarted: prayer !== null,
-        isComplete: decedent.prayerStatus,
-        progress: prayer ? `Template: ${prayer.templateName}` : 'Not started',
-        staffCard: true,
-        familyCard: true,
-        external: false,
-        ...stamp(prayer),
-      },
-      {
-        key: 'programCreation',
-        step: 5,
-        title: 'Create Service Program',
-        badge: 'Beta Version',
-        route: `${area}/${opi}/programCreation`,
-        isLocked: decedent.programStatus,
-        isStarted: program !== null,
-        isComplete: decedent.programStatus,
-        progress: !program
-          ? 'Not started'
-          : program.fileUrl
-            ? `Template: ${program.templateName}, program ${program.submitted ? 'submitted' : 'uploaded'}`
-            : `Template: ${program.templateName}`,
-        staffCard: true,
-        familyCard: true,
-        external: false,
-        ...stamp(program),
-      },
-      {
-        key: 'obituary',
-        step: 6,
-        title: 'Obituary',
-        route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`,
-        isLocked: decedent.obituaryIsLocked,
-        // Complete only when written and sent with SUBMIT TO ARRANGER (modules/obituary).
-        isStarted: obituary.obituary.length > 0,
-        isComplete: obituary.obituary.length > 0 && obituarySubmitted,
-        progress: obituary.obituary.length === 0 ? 'Not started' : obituarySubmitted ? 'Submitted to arranger' : 'Written, not submitted',
-        staffCard: true,
-        familyCard: true,
-        external: false,
-      },
-      // Progress rule in websiteProgress: started with any card's data, complete with a display name and a donation or social link.
-      {
-        key: 'customizeFamilyWebsite',
-        step: 7,
-        title: 'Customize Family Website',
-        route: `${area}/${opi}/customizeFamilyWebsite`,
-        isLocked: false,
-        ...websiteProgress(decedent, !!obituaryRow?.displayName),
-        staffCard: true,
-        familyCard: true,
-        external: false,
-      },
-      {
-        key: 'shareMemories',
-        step: 8,
-        title: 'Share Memories',
-        route: `/name/${pageSlug(decedent)}/${opi}`,
-        isLocked: false,
-        isStarted: false,
-        isComplete: false,
-        staffCard: false,
-        familyCard: true,
-        external: true,
-      },
-    ];
-    const steps = all.filter((s) => (staff ? s.staffCard : s.familyCard)).map(({ staffCard: _s, familyCard: _f, ...step }) => step);
     return { decedent, haveAcceptPolicy, obituary, steps, services };
   }
 

@@ -44,11 +44,11 @@ type Step = {
   lastEditedAt: string | null;
 };
 type Summary = {
-  decedent: Record<string, any>;
+  decedent: Record<string, unknown>;
   haveAcceptPolicy: boolean;
-  obituary: Record<string, any>;
+  obituary: Record<string, unknown> & { description: string };
   steps: Step[];
-  services: Array<Record<string, any>>;
+  services: Array<Record<string, unknown>>;
 };
 
 const o = OPI.eleanor;

@@ -157,8 +157,8 @@ const PALLBEARERS = [
 const ACKNOWLEDGEMENT =
   'The family wishes to express their heartfelt gratitude for the many acts of kindness, the prayers, flowers and words of comfort shared during this time. Your love and support will always be remembered.';
 
-/** The .docx of a template with the person filled in (letter paper, half-letter pages separated by page breaks). */
-export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson): Promise<Buffer> {
+/** The paragraph makers of a template: its fonts, ink and accent. */
+function writersOf(t: ProgramTemplate) {
   const pt = (n: number) => n * 2; // docx sizes are half-points
   const run = (
     text: string,
@@ -182,7 +182,12 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
     });
   const ornament = () => para([run(t.ornament, { size: 16, color: t.accent })], { spacing: { before: 200, after: 200 } });
   const pageBreak = () => new Paragraph({ children: [new PageBreak()] });
+  return { run, para, heading, ornament, pageBreak };
+}
 
+/** The program's four pages: the cover, the order of service, the readings and the back. */
+function pagesOf(t: ProgramTemplate, person: ProgramPerson) {
+  const { run, para, heading, ornament } = writersOf(t);
   const cover = [
     para([run('', {})], { spacing: { before: 1800 } }),
     para([run('In Loving Memory', { size: 18, font: t.headingFont, italics: true, color: t.accent })]),
@@ -227,6 +232,13 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
       spacing: { before: 720 },
     }),
   ];
+  return { cover, order, readings, back };
+}
+
+/** The .docx of a template with the person filled in (letter paper, half-letter pages separated by page breaks). */
+export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson): Promise<Buffer> {
+  const { run, para, pageBreak } = writersOf(t);
+  const { cover, order, readings, back } = pagesOf(t, person);
   // The double frame the previews show, on every page.
   const edge = { style: BorderStyle.DOUBLE, size: 6, color: t.accent, space: 24 };
   const doc = new Document({
