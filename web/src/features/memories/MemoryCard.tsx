@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, RELATIONSHIPS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { MemoryCard_MemoryFragment } from '../../gql/graphql';
 import { formatLongDate, formatPhone } from '../../app/format';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../../app/icons';
 import { isDocument, type MediaItem } from './media';
@@ -59,83 +60,67 @@ export interface MemoryCardProps {
 const STATUS_LABEL = { Pending: 'Pending for Approval', Accepted: 'Approved', Rejected: 'Rejected' } as const;
 const STATUS_COLOR = { Pending: 'yellow', Accepted: 'sage', Rejected: 'red' } as const;
 
-/** One memory: title, date, who shared it, the text as the server gives it, and its media. */
-export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
-  const m = getFragmentData(MemoryCardFragment, ref);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const manage = mode !== 'public' && !!moderation;
+type Memory = MemoryCard_MemoryFragment;
+
+interface HeaderProps {
+  m: Memory;
+  mode: MemoryCardMode;
+  /** Given where the card is moderated: the title is edited in place and the status shown. */
+  moderation: Moderation | undefined;
+  headingId: string;
+}
+
+/** The title (edited in place by a moderator), the date and who shared it, the type, status and Hidden. */
+function MemoryCardHeader({ m, mode, moderation, headingId }: HeaderProps) {
+  const manage = !!moderation;
   const sharer = `${m.memoryByPersonFirstName} ${m.memoryByPersonLastName}`.trim();
   const relationship = RELATIONSHIPS.find((r) => r.id === m.relationship)?.name;
-  const headingId = `memory-${m.id}-title`;
-  const close = () => setDialog(null);
-
-  const canApprove = manage && (mode === 'approve' || (mode === 'staff' && m.status !== 'Accepted'));
-  const canReject = canApprove;
-  const canUnApprove = manage && (mode === 'family' || (mode === 'staff' && m.status === 'Accepted'));
-  const canHide = canUnApprove;
-
-  const mediaManager: MemoryMediaManager | undefined = manage
-    ? {
-        rotateVariant: mode === 'staff' ? 'admin' : 'family',
-        onRotate: (file, angle) => moderation.rotate(m.id, file.id, angle),
-        onDelete: (file) => setDialog({ kind: 'deleteFile', file }),
-        hideDocumentMenu: mode === 'staff',
-      }
-    : undefined;
-
   const heading = (
     <Title order={3} id={headingId} className="memory-card__title">
       {m.title || 'Untitled memory'}
     </Title>
   );
-
   return (
-    <Paper
-      component="article"
-      withBorder
-      className={`memory-card${m.isPrivate ? ' memory-card--hidden' : ''}`}
-      aria-labelledby={headingId}
-      data-memory-id={m.id}
-    >
-      <header className="memory-card__header">
-        {manage ? (
-          <Suspense fallback={heading}>
-            <InlineTitle title={m.title} onSave={(title) => moderation.editTitle(m.id, title)}>
-              {heading}
-            </InlineTitle>
-          </Suspense>
-        ) : (
-          heading
-        )}
-        <Text size="sm" c="stone.7" className="memory-card__meta">
-          <time dateTime={m.dateOfMemory}>{formatLongDate(m.dateOfMemory)}</time>
-          <span aria-hidden> · </span>
-          <span>Shared by {sharer}</span>
-          {relationship && <span> ({relationship})</span>}
-        </Text>
-        <Group gap={6} mt={6}>
-          <Badge variant="light" color="stone" radius="sm" size="sm">
-            {m.memoryTypeName}
-          </Badge>
-          {manage && (mode !== 'family' || m.status !== 'Accepted') && (
-            <Badge variant="light" color={STATUS_COLOR[m.status]} radius="sm" size="sm">
-              {STATUS_LABEL[m.status]}
-            </Badge>
-          )}
-          {manage && m.isPrivate && (
-            <Badge variant="outline" color="stone" radius="sm" size="sm" leftSection={<EyeOffIcon size={11} />}>
-              Hidden
-            </Badge>
-          )}
-        </Group>
-      </header>
-
-      {manage && m.status === 'Rejected' && m.rejectedReason && (
-        <Text size="sm" className="memory-card__reason">
-          <strong>Reason for rejection:</strong> {m.rejectedReason}
-        </Text>
+    <header className="memory-card__header">
+      {manage ? (
+        <Suspense fallback={heading}>
+          <InlineTitle title={m.title} onSave={(title) => moderation.editTitle(m.id, title)}>
+            {heading}
+          </InlineTitle>
+        </Suspense>
+      ) : (
+        heading
       )}
+      <Text size="sm" c="stone.7" className="memory-card__meta">
+        <time dateTime={m.dateOfMemory}>{formatLongDate(m.dateOfMemory)}</time>
+        <span aria-hidden> · </span>
+        <span>Shared by {sharer}</span>
+        {relationship && <span> ({relationship})</span>}
+      </Text>
+      <Group gap={6} mt={6}>
+        <Badge variant="light" color="stone" radius="sm" size="sm">
+          {m.memoryTypeName}
+        </Badge>
+        {manage && (mode !== 'family' || m.status !== 'Accepted') && (
+          <Badge variant="light" color={STATUS_COLOR[m.status]} radius="sm" size="sm">
+            {STATUS_LABEL[m.status]}
+          </Badge>
+        )}
+        {manage && m.isPrivate && (
+          <Badge variant="outline" color="stone" radius="sm" size="sm" leftSection={<EyeOffIcon size={11} />}>
+            Hidden
+          </Badge>
+        )}
+      </Group>
+    </header>
+  );
+}
 
+/** The memory's text as the server gives it (edited in place by a moderator). */
+function MemoryText({ m, moderation }: { m: Memory; moderation: Moderation | undefined }) {
+  const manage = !!moderation;
+  return (
+    <>
       {m.description.trim() &&
         (manage ? (
           <Suspense fallback={<div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />}>
@@ -147,6 +132,175 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
         ) : (
           <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
         ))}
+    </>
+  );
+}
+
+interface ActionsProps {
+  m: Memory;
+  moderation: Moderation;
+  canApprove: boolean;
+  canUnApprove: boolean;
+  onDialog: (dialog: Dialog) => void;
+}
+
+/** The moderation buttons: Approve and Reject, or Un Approve and Hide / Show, then Add Media and Delete. */
+function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }: ActionsProps) {
+  return (
+    <footer className="memory-card__actions" aria-label="Moderation">
+      {canApprove && (
+        <Button size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={() => void moderation.approve(m.id)}>
+          Approve
+        </Button>
+      )}
+      {canApprove && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          leftSection={<CloseIcon size={14} />}
+          onClick={() => onDialog({ kind: 'reject' })}
+          disabled={m.status === 'Rejected'}
+        >
+          Reject
+        </Button>
+      )}
+      {canUnApprove && (
+        <Button size="compact-sm" variant="default" leftSection={<UndoIcon size={14} />} onClick={() => onDialog({ kind: 'unApprove' })}>
+          Un Approve
+        </Button>
+      )}
+      {canUnApprove &&
+        (m.isPrivate ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<EyeIcon size={14} />}
+            onClick={() => void moderation.setHidden(m.id, false)}
+          >
+            Show Memory
+          </Button>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<EyeOffIcon size={14} />}
+            onClick={() => void moderation.setHidden(m.id, true)}
+          >
+            Hide Memory
+          </Button>
+        ))}
+      <Button size="compact-sm" variant="default" leftSection={<PlusIcon size={14} />} onClick={() => onDialog({ kind: 'addMedia' })}>
+        Add Media
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<TrashIcon size={14} />}
+        onClick={() => onDialog({ kind: 'delete' })}
+        className="memory-card__delete"
+      >
+        Delete
+      </Button>
+    </footer>
+  );
+}
+
+/** The confirmations and dialogs the moderation buttons open (Reject and Add Media load when first needed). */
+function ModerationDialogs({
+  m,
+  moderation,
+  dialog,
+  onClose: close,
+}: {
+  m: Memory;
+  moderation: Moderation;
+  dialog: Dialog;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        title={MEMORY_CONFIRMATIONS.deleteMemory}
+        message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => moderation.remove(m.id)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'unApprove'}
+        title={MEMORY_CONFIRMATIONS.unApprove}
+        message={MEMORY_CONFIRMATIONS.unApproveDetail}
+        confirmLabel="Un Approve"
+        onConfirm={() => moderation.unApprove(m.id)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'deleteFile'}
+        title={
+          dialog?.kind === 'deleteFile' && isDocument(dialog.file)
+            ? MEMORY_CONFIRMATIONS.deleteDocument
+            : 'Are you sure you want to delete this file?'
+        }
+        message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => (dialog?.kind === 'deleteFile' ? moderation.deleteFile(m.id, dialog.file.id) : false)}
+        onClose={close}
+      />
+      <Suspense fallback={null}>
+        <RejectDialog
+          opened={dialog?.kind === 'reject'}
+          memoryTitle={m.title}
+          onReject={(reason) => moderation.reject(m.id, reason)}
+          onClose={close}
+        />
+        <AddMediaDialog opened={dialog?.kind === 'addMedia'} onClose={close} onAdd={(files) => moderation.addFiles(m.id, files)} />
+      </Suspense>
+    </>
+  );
+}
+
+/** One memory: title, date, who shared it, the text as the server gives it, and its media. */
+export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
+  const m = getFragmentData(MemoryCardFragment, ref);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const manage = mode !== 'public' && !!moderation;
+  const headingId = `memory-${m.id}-title`;
+  const close = () => setDialog(null);
+
+  const canApprove = manage && (mode === 'approve' || (mode === 'staff' && m.status !== 'Accepted'));
+  const canUnApprove = manage && (mode === 'family' || (mode === 'staff' && m.status === 'Accepted'));
+
+  const mediaManager: MemoryMediaManager | undefined = manage
+    ? {
+        rotateVariant: mode === 'staff' ? 'admin' : 'family',
+        onRotate: (file, angle) => moderation.rotate(m.id, file.id, angle),
+        onDelete: (file) => setDialog({ kind: 'deleteFile', file }),
+        hideDocumentMenu: mode === 'staff',
+      }
+    : undefined;
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      className={`memory-card${m.isPrivate ? ' memory-card--hidden' : ''}`}
+      aria-labelledby={headingId}
+      data-memory-id={m.id}
+    >
+      <MemoryCardHeader m={m} mode={mode} moderation={manage ? moderation : undefined} headingId={headingId} />
+
+      {manage && m.status === 'Rejected' && m.rejectedReason && (
+        <Text size="sm" className="memory-card__reason">
+          <strong>Reason for rejection:</strong> {m.rejectedReason}
+        </Text>
+      )}
+
+      <MemoryText m={m} moderation={manage ? moderation : undefined} />
 
       <MemoryMedia
         files={m.files}
@@ -164,113 +318,10 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
       )}
 
       {manage && (
-        <footer className="memory-card__actions" aria-label="Moderation">
-          {canApprove && (
-            <Button size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={() => void moderation.approve(m.id)}>
-              Approve
-            </Button>
-          )}
-          {canReject && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              leftSection={<CloseIcon size={14} />}
-              onClick={() => setDialog({ kind: 'reject' })}
-              disabled={m.status === 'Rejected'}
-            >
-              Reject
-            </Button>
-          )}
-          {canUnApprove && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<UndoIcon size={14} />}
-              onClick={() => setDialog({ kind: 'unApprove' })}
-            >
-              Un Approve
-            </Button>
-          )}
-          {canHide &&
-            (m.isPrivate ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<EyeIcon size={14} />}
-                onClick={() => void moderation.setHidden(m.id, false)}
-              >
-                Show Memory
-              </Button>
-            ) : (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<EyeOffIcon size={14} />}
-                onClick={() => void moderation.setHidden(m.id, true)}
-              >
-                Hide Memory
-              </Button>
-            ))}
-          <Button size="compact-sm" variant="default" leftSection={<PlusIcon size={14} />} onClick={() => setDialog({ kind: 'addMedia' })}>
-            Add Media
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<TrashIcon size={14} />}
-            onClick={() => setDialog({ kind: 'delete' })}
-            className="memory-card__delete"
-          >
-            Delete
-          </Button>
-        </footer>
+        <ModerationActions m={m} moderation={moderation} canApprove={canApprove} canUnApprove={canUnApprove} onDialog={setDialog} />
       )}
 
-      {manage && (
-        <>
-          <ConfirmDialog
-            opened={dialog?.kind === 'delete'}
-            title={MEMORY_CONFIRMATIONS.deleteMemory}
-            message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
-            confirmLabel="Delete"
-            danger
-            onConfirm={() => moderation.remove(m.id)}
-            onClose={close}
-          />
-          <ConfirmDialog
-            opened={dialog?.kind === 'unApprove'}
-            title={MEMORY_CONFIRMATIONS.unApprove}
-            message={MEMORY_CONFIRMATIONS.unApproveDetail}
-            confirmLabel="Un Approve"
-            onConfirm={() => moderation.unApprove(m.id)}
-            onClose={close}
-          />
-          <ConfirmDialog
-            opened={dialog?.kind === 'deleteFile'}
-            title={
-              dialog?.kind === 'deleteFile' && isDocument(dialog.file)
-                ? MEMORY_CONFIRMATIONS.deleteDocument
-                : 'Are you sure you want to delete this file?'
-            }
-            message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
-            confirmLabel="Delete"
-            danger
-            onConfirm={() => (dialog?.kind === 'deleteFile' ? moderation.deleteFile(m.id, dialog.file.id) : false)}
-            onClose={close}
-          />
-          <Suspense fallback={null}>
-            <RejectDialog
-              opened={dialog?.kind === 'reject'}
-              memoryTitle={m.title}
-              onReject={(reason) => moderation.reject(m.id, reason)}
-              onClose={close}
-            />
-            <AddMediaDialog opened={dialog?.kind === 'addMedia'} onClose={close} onAdd={(files) => moderation.addFiles(m.id, files)} />
-          </Suspense>
-        </>
-      )}
+      {manage && <ModerationDialogs m={m} moderation={moderation} dialog={dialog} onClose={close} />}
     </Paper>
   );
 }

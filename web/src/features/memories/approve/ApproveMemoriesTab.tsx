@@ -5,7 +5,7 @@ import { MEMORY_NOTICES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { CheckIcon, InfoIcon } from '../../../app/icons';
 import { MemoryCard } from '../MemoryCard';
-import { useModeration } from '../moderation/useModeration';
+import { useModeration, type Moderation } from '../moderation/useModeration';
 import { useMemoryEvents } from '../useMemoryEvents';
 
 const ApproveMemoriesQuery = graphql(`
@@ -46,11 +46,15 @@ export interface ApproveMemoriesTabProps {
 }
 
 /**
- * Approve Memories (family with access): pending or rejected memories, with
- * approve, reject, edit and delete. New submissions arrive over the memoryEvents
- * subscription and the list reloads without the page.
+ * The memories to approve: the filter's list, or the one memory from the e-mail (or that it is gone), kept up to
+ * date over the memoryEvents subscription, with the moderation calls that reload it and the public list.
  */
-export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll, onPublicChange }: ApproveMemoriesTabProps) {
+function useApprovalMemories({
+  opi,
+  filter,
+  memoryId,
+  onPublicChange,
+}: Pick<ApproveMemoriesTabProps, 'opi' | 'filter' | 'memoryId' | 'onPublicChange'>) {
   const list = useQuery(ApproveMemoriesQuery, {
     variables: { opi, status: filter },
     skip: memoryId !== null,
@@ -84,7 +88,54 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
   const memories =
     memoryId === null ? list.data?.approvalMemories : singleMissing ? [] : single.data?.memory ? [single.data.memory] : undefined;
   const loading = memoryId === null ? list.loading && !list.data : single.loading && !single.data;
+  return { memories, loading, singleMissing, moderation };
+}
 
+type ApprovalMemory = NonNullable<ReturnType<typeof useApprovalMemories>['memories']>[number];
+
+interface ApprovalListProps {
+  /** Undefined while loading. */
+  memories: readonly ApprovalMemory[] | undefined;
+  singleMissing: boolean;
+  filter: 1 | 2;
+  moderation: Moderation;
+}
+
+/** The memories as cards, or loading, or that the e-mail's memory is gone, or that there is none. */
+function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalListProps) {
+  return !memories ? (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the memories to approve">
+      <Skeleton height={140} radius="lg" />
+      <Skeleton height={140} radius="lg" />
+    </Stack>
+  ) : singleMissing ? (
+    <Text c="stone.7" ta="center" py="xl">
+      {MEMORY_NOTICES.memoryMissing}
+    </Text>
+  ) : memories.length ? (
+    <Stack gap="lg">
+      {memories.map((m) => (
+        <MemoryCard key={m.id} memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} />
+      ))}
+    </Stack>
+  ) : (
+    <Stack align="center" gap="xs" py="xl" className="empty-state">
+      <ThemeIcon variant="light" color="sage" size={48} radius="xl" aria-hidden>
+        <CheckIcon size={22} />
+      </ThemeIcon>
+      {/* "No pending requests" suits the Pending filter only; an empty Rejected list has no memories. */}
+      <Text c="stone.7">{filter === 1 ? MEMORY_NOTICES.noPending : MEMORY_NOTICES.noMemories}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Approve Memories (family with access): pending or rejected memories, with
+ * approve, reject, edit and delete. New submissions arrive over the memoryEvents
+ * subscription and the list reloads without the page.
+ */
+export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll, onPublicChange }: ApproveMemoriesTabProps) {
+  const { memories, loading, singleMissing, moderation } = useApprovalMemories({ opi, filter, memoryId, onPublicChange });
   return (
     <section className="memorial-section" aria-labelledby="approve-heading">
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
@@ -113,30 +164,7 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
           </Group>
         </Alert>
       )}
-      {loading || !memories ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the memories to approve">
-          <Skeleton height={140} radius="lg" />
-          <Skeleton height={140} radius="lg" />
-        </Stack>
-      ) : singleMissing ? (
-        <Text c="stone.7" ta="center" py="xl">
-          {MEMORY_NOTICES.memoryMissing}
-        </Text>
-      ) : memories.length ? (
-        <Stack gap="lg">
-          {memories.map((m) => (
-            <MemoryCard key={m.id} memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} />
-          ))}
-        </Stack>
-      ) : (
-        <Stack align="center" gap="xs" py="xl" className="empty-state">
-          <ThemeIcon variant="light" color="sage" size={48} radius="xl" aria-hidden>
-            <CheckIcon size={22} />
-          </ThemeIcon>
-          {/* "No pending requests" suits the Pending filter only; an empty Rejected list has no memories. */}
-          <Text c="stone.7">{filter === 1 ? MEMORY_NOTICES.noPending : MEMORY_NOTICES.noMemories}</Text>
-        </Stack>
-      )}
+      <ApprovalList memories={loading ? undefined : memories} singleMissing={singleMissing} filter={filter} moderation={moderation} />
     </section>
   );
 }

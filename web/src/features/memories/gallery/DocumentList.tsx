@@ -25,6 +25,73 @@ export interface DocumentListProps {
 /** More than seven documents scroll (the 350 px list). */
 export const documentsScroll = (count: number): boolean => count > DOCUMENT_SCROLL_AFTER;
 
+interface DocumentItemProps {
+  file: MediaItem;
+  mobile: boolean;
+  manage: DocumentListProps['manage'];
+  /** Its download is under way. */
+  busy: boolean;
+  onDownload: (name: string) => Promise<void>;
+  onView: (document: { src: string; name: string }) => void;
+}
+
+/** One document: its name (a link to it, or to the viewer for a pdf) and, for the family, Download and Delete. */
+function DocumentItem({ file: f, mobile, manage, busy, onDownload, onView }: DocumentItemProps) {
+  const name = displayName(f);
+  return (
+    <li className="document-list__item">
+      <span className="document-list__icon" aria-hidden>
+        <DocumentIcon size={18} />
+      </span>
+      {/* The name read out starts with the text shown (WCAG 2.5.3); the full name is the title. */}
+      {!isPdf(f) ? (
+        <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name}>
+          {shortenFileName(name)}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </Anchor>
+      ) : mobile ? (
+        <Anchor
+          component={Link}
+          to={`/gallery/file/${f.id}`}
+          target="_blank"
+          rel="noopener"
+          className="document-list__name"
+          title={name}
+          onClick={() => storeMobileList(f.id, [f])}
+        >
+          {shortenFileName(name)}
+          <span className="visually-hidden"> (opens the document viewer in a new tab)</span>
+        </Anchor>
+      ) : (
+        <UnstyledButton className="document-list__name document-list__open" title={name} onClick={() => onView({ src: f.src, name })}>
+          {shortenFileName(name)}
+          <span className="visually-hidden"> (opens the document viewer)</span>
+        </UnstyledButton>
+      )}
+      {manage && (
+        <Group gap={4} wrap="nowrap">
+          <LazyTooltip label={`Download ${name}`} w="auto">
+            <ActionIcon
+              variant="subtle"
+              color="stone.8"
+              aria-label={`Download ${name}`}
+              loading={busy}
+              onClick={() => void onDownload(name)}
+            >
+              <DownloadIcon size={16} />
+            </ActionIcon>
+          </LazyTooltip>
+          <LazyTooltip label={`Delete ${name}`} w="auto">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(f)}>
+              <TrashIcon size={16} />
+            </ActionIcon>
+          </LazyTooltip>
+        </Group>
+      )}
+    </li>
+  );
+}
+
 /**
  * Documents (pdf, docx...) listed apart from the photos, by id ascending. A pdf opens in the document viewer:
  * a dialog on wide screens, /gallery/file/{fileId} in a new tab on phones; other documents are downloaded.
@@ -36,69 +103,21 @@ export function DocumentList({ files, manage, label = 'Documents' }: DocumentLis
   if (!files.length) return null;
   const list = (
     <ul className="document-list" aria-label={label}>
-      {byId(files).map((f) => {
-        const name = displayName(f);
-        return (
-          <li key={f.id} className="document-list__item">
-            <span className="document-list__icon" aria-hidden>
-              <DocumentIcon size={18} />
-            </span>
-            {/* The name read out starts with the text shown (WCAG 2.5.3); the full name is the title. */}
-            {!isPdf(f) ? (
-              <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name}>
-                {shortenFileName(name)}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Anchor>
-            ) : mobile ? (
-              <Anchor
-                component={Link}
-                to={`/gallery/file/${f.id}`}
-                target="_blank"
-                rel="noopener"
-                className="document-list__name"
-                title={name}
-                onClick={() => storeMobileList(f.id, [f])}
-              >
-                {shortenFileName(name)}
-                <span className="visually-hidden"> (opens the document viewer in a new tab)</span>
-              </Anchor>
-            ) : (
-              <UnstyledButton
-                className="document-list__name document-list__open"
-                title={name}
-                onClick={() => setViewing({ src: f.src, name })}
-              >
-                {shortenFileName(name)}
-                <span className="visually-hidden"> (opens the document viewer)</span>
-              </UnstyledButton>
-            )}
-            {manage && (
-              <Group gap={4} wrap="nowrap">
-                <LazyTooltip label={`Download ${name}`} w="auto">
-                  <ActionIcon
-                    variant="subtle"
-                    color="stone.8"
-                    aria-label={`Download ${name}`}
-                    loading={busy === f.id}
-                    onClick={async () => {
-                      setBusy(f.id);
-                      await downloadFile(f.id, name);
-                      setBusy(null);
-                    }}
-                  >
-                    <DownloadIcon size={16} />
-                  </ActionIcon>
-                </LazyTooltip>
-                <LazyTooltip label={`Delete ${name}`} w="auto">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(f)}>
-                    <TrashIcon size={16} />
-                  </ActionIcon>
-                </LazyTooltip>
-              </Group>
-            )}
-          </li>
-        );
-      })}
+      {byId(files).map((f) => (
+        <DocumentItem
+          key={f.id}
+          file={f}
+          mobile={mobile}
+          manage={manage}
+          busy={busy === f.id}
+          onDownload={async (name) => {
+            setBusy(f.id);
+            await downloadFile(f.id, name);
+            setBusy(null);
+          }}
+          onView={setViewing}
+        />
+      ))}
     </ul>
   );
   return (

@@ -81,6 +81,62 @@ export interface GalleryViewerProps {
   manage?: MediaManager;
 }
 
+interface ViewerToolsProps {
+  item: MediaItem;
+  manage: MediaManager;
+  /** The picture has loaded (download, delete and rotate wait for it). */
+  loaded: boolean;
+  onPreview: (turn: number) => void;
+  downloading: boolean;
+  onDownload: () => Promise<void>;
+}
+
+/** The family's tools under the viewer: rotate a picture, download and delete. */
+function ViewerTools({ item, manage, loaded, onPreview, downloading, onDownload }: ViewerToolsProps) {
+  // Download and delete wait for a picture to load; other files have nothing to wait for.
+  const ready = item.fileType !== 'Image' || loaded;
+  return (
+    <Group justify="space-between" mt="md" pt="md" className="viewer__tools" gap="sm">
+      {item.fileType === 'Image' && !item.isLink ? (
+        <RotateTool
+          key={item.id}
+          variant={manage.rotateVariant}
+          current={item.rotationAngle}
+          onPreview={onPreview}
+          onSave={(angle) => manage.onRotate(item, angle)}
+          disabled={!loaded}
+        />
+      ) : (
+        <span />
+      )}
+      <Group gap="xs">
+        {!item.isLink && (
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<DownloadIcon size={15} />}
+            disabled={!ready}
+            loading={downloading}
+            onClick={onDownload}
+          >
+            Download
+          </Button>
+        )}
+        <Button
+          variant="light"
+          color="red"
+          size="compact-sm"
+          leftSection={<TrashIcon size={15} />}
+          disabled={!ready}
+          onClick={() => manage.onDelete(item)}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
 /** The modal viewer of wide screens: previous / next and n/total. */
 export function GalleryViewer({ items, index, onIndex, failedText, manage }: GalleryViewerProps) {
   const opened = index !== null && items.length > 0;
@@ -109,9 +165,6 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage }: Gal
 
   if (!item) return null;
   const name = displayName(item);
-  const isImage = item.fileType === 'Image';
-  // Download and delete wait for a picture to load; other files have nothing to wait for.
-  const ready = !isImage || loaded;
 
   return (
     <LazyModal opened={opened} onClose={() => onIndex(null)} title={name} size="xl">
@@ -130,48 +183,18 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage }: Gal
         </ActionIcon>
       </Group>
       {manage && (
-        <Group justify="space-between" mt="md" pt="md" className="viewer__tools" gap="sm">
-          {isImage && !item.isLink ? (
-            <RotateTool
-              key={item.id}
-              variant={manage.rotateVariant}
-              current={item.rotationAngle}
-              onPreview={setTurn}
-              onSave={(angle) => manage.onRotate(item, angle)}
-              disabled={!loaded}
-            />
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            {!item.isLink && (
-              <Button
-                variant="default"
-                size="compact-sm"
-                leftSection={<DownloadIcon size={15} />}
-                disabled={!ready}
-                loading={downloading}
-                onClick={async () => {
-                  setDownloading(true);
-                  await downloadFile(item.id, name);
-                  setDownloading(false);
-                }}
-              >
-                Download
-              </Button>
-            )}
-            <Button
-              variant="light"
-              color="red"
-              size="compact-sm"
-              leftSection={<TrashIcon size={15} />}
-              disabled={!ready}
-              onClick={() => manage.onDelete(item)}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Group>
+        <ViewerTools
+          item={item}
+          manage={manage}
+          loaded={loaded}
+          onPreview={setTurn}
+          downloading={downloading}
+          onDownload={async () => {
+            setDownloading(true);
+            await downloadFile(item.id, name);
+            setDownloading(false);
+          }}
+        />
       )}
     </LazyModal>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
@@ -45,6 +45,77 @@ export interface MemoryCarouselProps {
   title?: string;
 }
 
+/** Whether a video or audio inside the element is playing (media events do not bubble: listened to in the capture phase). */
+function useMediaPlaying(root: RefObject<HTMLElement | null>): boolean {
+  const [mediaPlaying, setMediaPlaying] = useState(false);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const update = () => setMediaPlaying([...el.querySelectorAll('video, audio')].some((m) => !(m as HTMLMediaElement).paused));
+    for (const type of ['play', 'pause', 'ended']) el.addEventListener(type, update, true);
+    return () => {
+      for (const type of ['play', 'pause', 'ended']) el.removeEventListener(type, update, true);
+    };
+  }, [root]);
+  return mediaPlaying;
+}
+
+/** Keyboard focus inside the root (pauses the carousel): not the Stop / Play button's, nor the focus a click brings. */
+function useKeyboardFocus(root: RefObject<HTMLElement | null>, toggle: RefObject<HTMLButtonElement | null>) {
+  const [focused, setFocused] = useState(false);
+  // Set by a pointer press: the focus that follows a click is not keyboard focus (a click leaves only the hover pause).
+  const pressed = useRef(false);
+  const onFocus = (e: FocusEvent) => {
+    setFocused(e.target !== toggle.current && !pressed.current);
+    pressed.current = false;
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  const onPointerDown = () => {
+    pressed.current = true;
+  };
+  return { focused, onFocus, onBlur, onPointerDown };
+}
+
+interface CarouselBarProps {
+  toggle: RefObject<HTMLButtonElement | null>;
+  playing: boolean;
+  onToggle: () => void;
+  current: number;
+  n: number;
+  go: (step: number) => void;
+}
+
+/** Under the slides: Stop / Play (it stays put), and Previous, the position and Next. */
+function CarouselBar({ toggle, playing, onToggle, current, n, go }: CarouselBarProps) {
+  return (
+    <Group className="memory-carousel__bar" justify="space-between" gap="xs" wrap="nowrap">
+      <Button
+        ref={toggle}
+        variant="default"
+        size="compact-sm"
+        leftSection={playing ? <PauseIcon size={15} /> : <PlayIcon size={15} />}
+        onClick={onToggle}
+        aria-label={playing ? 'Stop the slideshow' : 'Play the slideshow'}
+      >
+        {playing ? 'Stop' : 'Play'}
+      </Button>
+      <Group gap={6} wrap="nowrap">
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous slide" onClick={() => go(-1)}>
+          <ChevronLeftIcon />
+        </ActionIcon>
+        <Text size="sm" fw={600} c="stone.8" miw={48} ta="center" data-testid="carousel-position">
+          {current + 1} / {n}
+        </Text>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next slide" onClick={() => go(1)}>
+          <ChevronRightIcon />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
 /**
  * The memory carousel (memorial-portal 4 and 9): the photos, video and audio of the memories, one at a time, moving
  * on every 60000 ms. It pauses while hovered, while keyboard focus is inside and while a video or audio plays; it
@@ -59,13 +130,12 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [mediaPlaying, setMediaPlaying] = useState(false);
   const embla = useRef<EmblaCarouselType | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const mediaPlaying = useMediaPlaying(root);
   const toggle = useRef<HTMLButtonElement>(null);
-  // Set by a pointer press: the focus that follows a click is not keyboard focus (a click leaves only the hover pause).
-  const pressed = useRef(false);
+  const focus = useKeyboardFocus(root, toggle);
+  const focused = focus.focused;
   const current = n ? Math.min(index, n - 1) : 0;
   const reduceMotion = !!useReducedMotion();
   const running = playing && !hovered && !focused && !mediaPlaying && n > 1;
@@ -85,27 +155,9 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
     root.current?.querySelector('[role="status"]')?.setAttribute('aria-live', running ? 'off' : 'polite');
   }, [running]);
 
-  // Media events do not bubble: listen in the capture phase for any player inside.
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const update = () => setMediaPlaying([...el.querySelectorAll('video, audio')].some((m) => !(m as HTMLMediaElement).paused));
-    for (const type of ['play', 'pause', 'ended']) el.addEventListener(type, update, true);
-    return () => {
-      for (const type of ['play', 'pause', 'ended']) el.removeEventListener(type, update, true);
-    };
-  }, []);
-
   if (!n) return null;
 
   const go = (step: number) => setIndex((current + step + n) % n);
-  const onFocus = (e: FocusEvent) => {
-    setFocused(e.target !== toggle.current && !pressed.current);
-    pressed.current = false;
-  };
-  const onBlur = (e: FocusEvent) => {
-    if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
-  };
 
   return (
     <section
@@ -115,11 +167,9 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onPointerDown={() => {
-        pressed.current = true;
-      }}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      onPointerDown={focus.onPointerDown}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
       data-testid="memory-carousel"
       data-running={running || undefined}
     >
@@ -155,31 +205,7 @@ export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: 
           </Carousel.Slide>
         ))}
       </Carousel>
-      {n > 1 && (
-        <Group className="memory-carousel__bar" justify="space-between" gap="xs" wrap="nowrap">
-          <Button
-            ref={toggle}
-            variant="default"
-            size="compact-sm"
-            leftSection={playing ? <PauseIcon size={15} /> : <PlayIcon size={15} />}
-            onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? 'Stop the slideshow' : 'Play the slideshow'}
-          >
-            {playing ? 'Stop' : 'Play'}
-          </Button>
-          <Group gap={6} wrap="nowrap">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous slide" onClick={() => go(-1)}>
-              <ChevronLeftIcon />
-            </ActionIcon>
-            <Text size="sm" fw={600} c="stone.8" miw={48} ta="center" data-testid="carousel-position">
-              {current + 1} / {n}
-            </Text>
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next slide" onClick={() => go(1)}>
-              <ChevronRightIcon />
-            </ActionIcon>
-          </Group>
-        </Group>
-      )}
+      {n > 1 && <CarouselBar toggle={toggle} playing={playing} onToggle={() => setPlaying((p) => !p)} current={current} n={n} go={go} />}
     </section>
   );
 }

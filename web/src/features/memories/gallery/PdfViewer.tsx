@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { Document, Page, pdfjs } from 'react-pdf';
@@ -25,21 +25,135 @@ export interface PdfViewerProps {
   tone?: 'light' | 'dark';
 }
 
-/**
- * A pdf in the page (pdf.js through react-pdf): one page under 568 px of width, two side by side above;
- * previous / next page and zoom by buttons or keys (Page Up / Page Down, arrows, + and -, 0 to fit);
- * the text layer keeps the text readable by assistive technology and selectable; Download is the file itself.
- */
-export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps) {
-  const twoUp = !!useMediaQuery(TWO_PAGES_QUERY, true);
-  const perSpread: 1 | 2 = twoUp ? 2 : 1;
-  const { ref, width, height } = useElementSize<HTMLDivElement>();
+interface PdfToolbarProps {
+  perSpread: 1 | 2;
+  label: string;
+  back: () => unknown;
+  forward: () => unknown;
+  canBack: boolean;
+  canForward: boolean;
+  zoom: number;
+  zoomIn: () => unknown;
+  zoomOut: () => unknown;
+  onFit: () => void;
+  zoomIndex: number;
+  download: ReactNode;
+}
+
+/** Previous / next page with the position, zoom out / in with the zoom, fit to the window, and Download. */
+function PdfToolbar(props: PdfToolbarProps) {
+  const { perSpread, label, back, forward, canBack, canForward, zoom, zoomIn, zoomOut, onFit, zoomIndex, download } = props;
+  return (
+    <Group className="pdf-viewer__bar" justify="space-between" gap="xs" wrap="wrap">
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={perSpread === 2 ? 'Previous pages' : 'Previous page'} w="auto">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            radius="xl"
+            aria-label={perSpread === 2 ? 'Previous pages' : 'Previous page'}
+            onClick={back}
+            disabled={!canBack}
+          >
+            <ChevronLeftIcon />
+          </ActionIcon>
+        </Tooltip>
+        <Text size="sm" fw={600} className="pdf-viewer__position" aria-live="polite" data-testid="pdf-position">
+          {label || 'Opening the document…'}
+        </Text>
+        <Tooltip label={perSpread === 2 ? 'Next pages' : 'Next page'} w="auto">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            radius="xl"
+            aria-label={perSpread === 2 ? 'Next pages' : 'Next page'}
+            onClick={forward}
+            disabled={!canForward}
+          >
+            <ChevronRightIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label="Zoom out" w="auto">
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Zoom out" onClick={zoomOut} disabled={zoomIndex <= 0}>
+            <ZoomOutIcon />
+          </ActionIcon>
+        </Tooltip>
+        <Text size="sm" fw={600} w={44} ta="center" aria-live="polite" data-testid="pdf-zoom">
+          {Math.round(zoom * 100)}%
+        </Text>
+        <Tooltip label="Zoom in" w="auto">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            radius="xl"
+            aria-label="Zoom in"
+            onClick={zoomIn}
+            disabled={zoomIndex >= ZOOM_STEPS.length - 1}
+          >
+            <ZoomInIcon />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Fit to the window" w="auto">
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Fit to the window" onClick={onFit} disabled={zoom === 1}>
+            <FitIcon />
+          </ActionIcon>
+        </Tooltip>
+        {download}
+      </Group>
+    </Group>
+  );
+}
+
+interface PdfPagesProps {
+  file: { url: string };
+  /** The pages of the spread shown (none until the area is measured). */
+  pages: readonly number[];
+  pageWidth: number;
+  aspect: number;
+  onNumPages: (numPages: number) => void;
+  onFailed: () => void;
+  onAspect: (aspect: number) => void;
+}
+
+/** The document (loaded by pdf.js) and the pages of the spread, the first page's shape setting the aspect. */
+function PdfPages({ file, pages, pageWidth, aspect, onNumPages, onFailed, onAspect }: PdfPagesProps) {
+  return (
+    <Document
+      file={file}
+      options={PDF_OPTIONS}
+      onLoadSuccess={(pdf) => onNumPages(pdf.numPages)}
+      onLoadError={onFailed}
+      loading={
+        <Group gap="xs" justify="center" p="xl">
+          <Loader size="sm" color="sage" />
+          <Text size="sm">Opening the document…</Text>
+        </Group>
+      }
+      className="pdf-viewer__document"
+    >
+      {pages.map((n) => (
+        <Page
+          key={n}
+          pageNumber={n}
+          width={pageWidth}
+          className="pdf-viewer__page"
+          onLoadSuccess={(p) => n === 1 && onAspect(p.originalWidth / p.originalHeight)}
+          loading={<div className="pdf-viewer__placeholder" style={{ width: pageWidth, height: pageWidth / aspect }} />}
+        />
+      ))}
+    </Document>
+  );
+}
+
+/** The spread shown, the zoom and the keys that page and zoom; all back to the start when the document changes. */
+function usePdfNavigation(src: string, perSpread: 1 | 2) {
   const [numPages, setNumPages] = useState(0);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [aspect, setAspect] = useState(8.5 / 11);
   const [failed, setFailed] = useState(false);
-  const file = useMemo(() => ({ url: src }), [src]);
 
   useEffect(() => {
     setPage(1);
@@ -58,11 +172,6 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
   const zoomIndex = ZOOM_STEPS.indexOf(zoom as (typeof ZOOM_STEPS)[number]);
   const zoomIn = () => zoomIndex < ZOOM_STEPS.length - 1 && setZoom(ZOOM_STEPS[zoomIndex + 1]!);
   const zoomOut = () => zoomIndex > 0 && setZoom(ZOOM_STEPS[zoomIndex - 1]!);
-
-  // Each page fits the area (width and height) at 100 %; zoom scales from there.
-  const fitWidth = width && height ? Math.min((width - GAP * (perSpread - 1) - 8) / perSpread, (height - 8) * aspect) : 0;
-  const pageWidth = Math.max(120, Math.floor(fitWidth * zoom));
-  const label = numPages ? pagesLabel(pages, numPages) : '';
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
@@ -84,6 +193,44 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
     e.preventDefault();
     act();
   };
+
+  return {
+    numPages,
+    setNumPages,
+    pages,
+    canBack,
+    canForward,
+    back,
+    forward,
+    zoom,
+    setZoom,
+    zoomIndex,
+    zoomIn,
+    zoomOut,
+    aspect,
+    setAspect,
+    failed,
+    setFailed,
+    onKeyDown,
+  };
+}
+
+/**
+ * A pdf in the page (pdf.js through react-pdf): one page under 568 px of width, two side by side above;
+ * previous / next page and zoom by buttons or keys (Page Up / Page Down, arrows, + and -, 0 to fit);
+ * the text layer keeps the text readable by assistive technology and selectable; Download is the file itself.
+ */
+export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps) {
+  const twoUp = !!useMediaQuery(TWO_PAGES_QUERY, true);
+  const perSpread: 1 | 2 = twoUp ? 2 : 1;
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const nav = usePdfNavigation(src, perSpread);
+  const { numPages, setNumPages, pages, zoom, setZoom, aspect, setAspect, failed, setFailed } = nav;
+  const file = useMemo(() => ({ url: src }), [src]);
+  // Each page fits the area (width and height) at 100 %; zoom scales from there.
+  const fitWidth = width && height ? Math.min((width - GAP * (perSpread - 1) - 8) / perSpread, (height - 8) * aspect) : 0;
+  const pageWidth = Math.max(120, Math.floor(fitWidth * zoom));
+  const label = numPages ? pagesLabel(pages, numPages) : '';
 
   const download = (
     <Button
@@ -111,72 +258,20 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
 
   return (
     <div className={`pdf-viewer pdf-viewer--${tone}`} data-pages-shown={pages.length || undefined}>
-      <Group className="pdf-viewer__bar" justify="space-between" gap="xs" wrap="wrap">
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label={perSpread === 2 ? 'Previous pages' : 'Previous page'} w="auto">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={perSpread === 2 ? 'Previous pages' : 'Previous page'}
-              onClick={back}
-              disabled={!canBack}
-            >
-              <ChevronLeftIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Text size="sm" fw={600} className="pdf-viewer__position" aria-live="polite" data-testid="pdf-position">
-            {label || 'Opening the document…'}
-          </Text>
-          <Tooltip label={perSpread === 2 ? 'Next pages' : 'Next page'} w="auto">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={perSpread === 2 ? 'Next pages' : 'Next page'}
-              onClick={forward}
-              disabled={!canForward}
-            >
-              <ChevronRightIcon />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label="Zoom out" w="auto">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label="Zoom out" onClick={zoomOut} disabled={zoomIndex <= 0}>
-              <ZoomOutIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Text size="sm" fw={600} w={44} ta="center" aria-live="polite" data-testid="pdf-zoom">
-            {Math.round(zoom * 100)}%
-          </Text>
-          <Tooltip label="Zoom in" w="auto">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label="Zoom in"
-              onClick={zoomIn}
-              disabled={zoomIndex >= ZOOM_STEPS.length - 1}
-            >
-              <ZoomInIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Fit to the window" w="auto">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label="Fit to the window"
-              onClick={() => setZoom(1)}
-              disabled={zoom === 1}
-            >
-              <FitIcon />
-            </ActionIcon>
-          </Tooltip>
-          {download}
-        </Group>
-      </Group>
+      <PdfToolbar
+        perSpread={perSpread}
+        label={label}
+        back={nav.back}
+        forward={nav.forward}
+        canBack={nav.canBack}
+        canForward={nav.canForward}
+        zoom={zoom}
+        zoomIn={nav.zoomIn}
+        zoomOut={nav.zoomOut}
+        onFit={() => setZoom(1)}
+        zoomIndex={nav.zoomIndex}
+        download={download}
+      />
       {/* Focusable so that a keyboard can page, zoom and scroll a zoomed page. */}
       <div
         ref={ref}
@@ -185,34 +280,18 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
         role="region"
         aria-label={label ? `${name}, ${label.toLowerCase()}` : name}
         aria-keyshortcuts="PageUp PageDown ArrowLeft ArrowRight Home End + - 0"
-        onKeyDown={onKeyDown}
+        onKeyDown={nav.onKeyDown}
         data-testid="pdf-pages"
       >
-        <Document
+        <PdfPages
           file={file}
-          options={PDF_OPTIONS}
-          onLoadSuccess={(pdf) => setNumPages(pdf.numPages)}
-          onLoadError={() => setFailed(true)}
-          loading={
-            <Group gap="xs" justify="center" p="xl">
-              <Loader size="sm" color="sage" />
-              <Text size="sm">Opening the document…</Text>
-            </Group>
-          }
-          className="pdf-viewer__document"
-        >
-          {fitWidth > 0 &&
-            pages.map((n) => (
-              <Page
-                key={n}
-                pageNumber={n}
-                width={pageWidth}
-                className="pdf-viewer__page"
-                onLoadSuccess={(p) => n === 1 && setAspect(p.originalWidth / p.originalHeight)}
-                loading={<div className="pdf-viewer__placeholder" style={{ width: pageWidth, height: pageWidth / aspect }} />}
-              />
-            ))}
-        </Document>
+          pages={fitWidth > 0 ? pages : []}
+          pageWidth={pageWidth}
+          aspect={aspect}
+          onNumPages={setNumPages}
+          onFailed={() => setFailed(true)}
+          onAspect={setAspect}
+        />
       </div>
     </div>
   );
