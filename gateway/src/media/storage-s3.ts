@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkedKey, type Storage } from './storage.js';
+import { checkedKey, type Storage } from './storage-types.js';
 
 export interface S3Options {
   bucket: string;
