@@ -81,30 +81,21 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Assembles the HTTP app: /graphql over HTTP and WebSocket, /media, /api/v1 and the web app under /obituaries. */
-export async function createApp(deps: AppDeps): Promise<RunningApp> {
-  const { config, logger } = deps;
-  const production = config.NODE_ENV === 'production';
-  const schema = await getSchema();
-  const execute = operationExecutor(schema);
-  const createContext = createContextFactory(deps);
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-  const server = http.createServer(app);
-
-  // One line per request at info level; at a quieter level (warn in production benches) no listener is added at all.
-  if (logger.isLevelEnabled('info')) {
-    app.use((req, res, next) => {
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-      });
-      next();
+/** One line per request at info level; at a quieter level (warn in production benches) no listener is added at all. */
+function useRequestLog(app: express.Express, logger: AppDeps['logger']): void {
+  if (!logger.isLevelEnabled('info')) return;
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
-  }
+    next();
+  });
+}
+
+/** Security headers, then compression, on every answer. */
+function useHeadersAndCompression(app: express.Express): void {
   // helmet's headers on every answer (nosniff, Referrer-Policy: no-referrer, X-Frame-Options...), HSTS at the spec's max-age.
   // The Content-Security-Policy is the web app's own (web.ts): JSON answers run no script, and Apollo's landing page (development) needs its CDN.
   app.use(fixedHeaders(helmet({ contentSecurityPolicy: false, strictTransportSecurity: { maxAge: 65540, includeSubDomains: false } })));
@@ -112,7 +103,11 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   // photos, audio, video and PDFs are compressed already, and its ranges are byte ranges of the file. The build's scripts
   // come compressed from disk (web.ts: Content-Encoding set, which this leaves alone); WebSockets never pass here.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }));
-  app.get('/healthz', async (_req, res) => {
+}
+
+/** GET /healthz: 200 when the database answers, 503 with Retry-After otherwise. */
+function healthCheck(deps: AppDeps): express.RequestHandler {
+  return async (_req, res) => {
     // A statement on the database, given a second: a pool waiting for a server that is gone must not hang the check.
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
@@ -131,8 +126,11 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     clearTimeout(timer);
     if (!ok) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(ok ? 200 : 503).json({ ok });
-  });
+  };
+}
 
+/** The query limits every GraphQL door applies. */
+function graphqlArmor() {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth },
     maxAliases: { n: QUERY_LIMITS.aliases },
@@ -143,7 +141,72 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     // Suggestions are removed by formatError (graphql/errors.ts) at every door: armor's pattern missed enum values.
     blockFieldSuggestion: { enabled: false },
   });
-  const protection = armor.protect();
+  return armor.protect();
+}
+
+interface GraphqlParts {
+  schema: Awaited<ReturnType<typeof getSchema>>;
+  execute: ReturnType<typeof operationExecutor>;
+  createContext: ReturnType<typeof createContextFactory>;
+}
+
+/** Everything after /graphql, in this order: /media, /api/v1 (with its OpenAPI document), then the web app. */
+function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, execute, createContext }: GraphqlParts): void {
+  const { config, logger } = deps;
+  serveMedia(app, deps);
+  const openapi = openApiDocument(ROUTES);
+  app.get('/api/v1/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  captchaChallengeRoute(app, deps);
+  for (const m of MODULES) m.http?.beforeRest?.(app, deps); // the single sign-on's browser redirects, before the legacy rows
+  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES, execute }));
+  // Link previews read the page as a visitor would: a scope without a token.
+  const visitor = () => createContext({ authorization: null, ip: null });
+  const page = MODULES.map((m) => m.http?.linkPreview?.(visitor)).find((p) => p !== undefined);
+  const linkPreview: LinkPreview | undefined = page && { origin: config.siteOrigin, page };
+  for (const m of MODULES) m.http?.beforeWeb?.(app, deps); // the reminder mails' one-click unsubscribe, before the web app's routes
+  const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http
+  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : []);
+}
+
+/** The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500. */
+function errorHandler(logger: AppDeps['logger']): express.ErrorRequestHandler {
+  return (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ message: (err as Error).message });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err }, 'database unavailable');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: MESSAGES.genericError });
+      return;
+    }
+    logger.error({ err }, 'unexpected error');
+    res.status(500).json({ message: MESSAGES.genericError });
+  };
+}
+
+/** Assembles the HTTP app: /graphql over HTTP and WebSocket, /media, /api/v1 and the web app under /obituaries. */
+export async function createApp(deps: AppDeps): Promise<RunningApp> {
+  const { config, logger } = deps;
+  const production = config.NODE_ENV === 'production';
+  const schema = await getSchema();
+  const execute = operationExecutor(schema);
+  const createContext = createContextFactory(deps);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const server = http.createServer(app);
+
+  useRequestLog(app, logger);
+  useHeadersAndCompression(app);
+  app.get('/healthz', healthCheck(deps));
+
+  const protection = graphqlArmor();
   const ws = graphqlOverWebSocket({
     server,
     schema,
@@ -165,37 +228,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     execute,
   });
 
-  serveMedia(app, deps);
-  const openapi = openApiDocument(ROUTES);
-  app.get('/api/v1/openapi.json', (_req, res) => {
-    res.json(openapi);
-  });
-  captchaChallengeRoute(app, deps);
-  for (const m of MODULES) m.http?.beforeRest?.(app, deps); // the single sign-on's browser redirects, before the legacy rows
-  app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES, execute }));
-  // Link previews read the page as a visitor would: a scope without a token.
-  const visitor = () => createContext({ authorization: null, ip: null });
-  const page = MODULES.map((m) => m.http?.linkPreview?.(visitor)).find((p) => p !== undefined);
-  const linkPreview: LinkPreview | undefined = page && { origin: config.siteOrigin, page };
-  for (const m of MODULES) m.http?.beforeWeb?.(app, deps); // the reminder mails' one-click unsubscribe, before the web app's routes
-  const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http
-  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : []);
-
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (err as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ message: (err as Error).message });
-      return;
-    }
-    if (isDatabaseUnavailable(err)) {
-      logger.warn({ err }, 'database unavailable');
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(503).json({ message: MESSAGES.genericError });
-      return;
-    }
-    logger.error({ err }, 'unexpected error');
-    res.status(500).json({ message: MESSAGES.genericError });
-  });
+  serveMediaRestAndWeb(app, deps, { schema, execute, createContext });
+  app.use(errorHandler(logger));
 
   return {
     server,
