@@ -63,7 +63,7 @@ const DECEDENT_KEYS = [
   'funeralHome',
 ];
 
-function expectEleanor(d: Record<string, any>) {
+function expectEleanor(d: Record<string, unknown> & { donationDetails: unknown[] }) {
   expect(Object.keys(d)).toEqual(expect.arrayContaining(DECEDENT_KEYS));
   expect(d).toMatchObject({
     id: expect.any(Number),

@@ -38,7 +38,7 @@ const Q = {
   hideEnd: `mutation ($opi: String!, $id: Int!, $v: Boolean!) { hideEventEndTime(opi: $opi, eventId: $id, isEndTimeHided: $v) { message event { ${FIELDS} } } }`,
 };
 
-type Ev = Record<string, any> & { id: number; eventName: string };
+type Ev = Record<string, unknown> & { id: number; eventName: string };
 let gw: TestGateway;
 let arranger: string;
 let admin: string;

@@ -75,7 +75,11 @@ beforeEach(reset);
 
 const stored = async () =>
   (
-    await gw.sql<{ donation_details: any[]; social_media_links: Record<string, string>; display_name: string | null }>(
+    await gw.sql<{
+      donation_details: Array<Record<string, unknown>>;
+      social_media_links: Record<string, string>;
+      display_name: string | null;
+    }>(
       'select d.donation_details, d.social_media_links, o.display_name from decedent d left join obituary o on o.decedent_id = d.id where d.opi = $1',
       [OPI.eleanor],
     )
