@@ -32,6 +32,7 @@ type Documents = {
     "\n  query FamilyMessages($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      hideContactFamily\n    }\n    familyMessages(opi: $opi) {\n      id\n      ...FamilyMessageItem_message\n    }\n  }\n": typeof types.FamilyMessagesDocument,
     "\n  mutation DeleteFamilyMessage($opi: String!, $id: Int!) {\n    deleteFamilyMessage(opi: $opi, id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFamilyMessageDocument,
     "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n": typeof types.SetContactFamilyHiddenDocument,
+    "\n  fragment SocialMediaLinks_links on SocialMediaLinks {\n    CustomUrl\n    Facebook\n    Instagram\n    Twitter\n    Tiktok\n    Blog\n    Youtube\n    Linkedin\n  }\n": typeof types.SocialMediaLinks_LinksFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SsoLogout {\n    ssoLogout {\n      message\n      endSessionUrl\n    }\n  }\n": typeof types.SsoLogoutDocument,
     "\n  query ArrangementsSummaryPage($opi: String!) {\n    arrangementSummary(opi: $opi) {\n      haveAcceptPolicy\n      decedent {\n        id\n        opi\n        slug\n        funeralHome {\n          code\n          name\n        }\n        ...DecedentHeader_decedent\n      }\n      obituary {\n        description\n      }\n      services {\n        id\n        name\n        isInterested\n      }\n      steps {\n        key\n        ...StepCard_step\n      }\n    }\n  }\n": typeof types.ArrangementsSummaryPageDocument,
@@ -88,7 +89,7 @@ type Documents = {
     "\n  fragment MemorialHero_decedent on Decedent {\n    id\n    opi\n    hasAccess\n    obituaryIsLocked\n    bannerUrl\n    originalBannerUrl\n    pictureUrl\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": typeof types.MemorialHero_DecedentFragmentDoc,
     "\n  fragment ObituaryDialog_decedent on Decedent {\n    id\n    opi\n    hasAccess\n    obituaryIsLocked\n    lifeOfTitle\n    lifeOfDescription\n    obituary {\n      obituary\n      audioFileUrl\n    }\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": typeof types.ObituaryDialog_DecedentFragmentDoc,
     "\n  mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) {\n    saveLifeOf(opi: $opi, input: $input) {\n      changed\n      message\n      decedent {\n        id\n        lifeOfTitle\n        lifeOfDescription\n        obituary {\n          obituary\n          description\n        }\n      }\n    }\n  }\n": typeof types.SaveLifeOfDocument,
-    "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": typeof types.SocialLinks_DecedentFragmentDoc,
+    "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n": typeof types.SocialLinks_DecedentFragmentDoc,
     "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n": typeof types.SubscribeCheckDocument,
     "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  fragment EventCard_event on Event {\n    id\n    eventName\n    eventType\n    locationName\n    chapelName\n    locationAddress\n    serviceDate\n    beginningTime\n    endingTime\n    url\n    passCode\n    isEndTimeHided\n    isPrivate\n    isPast\n    mapUrl\n    calendarUrl\n    flowerOrderOpen\n    treeOrderOpen\n  }\n": typeof types.EventCard_EventFragmentDoc,
@@ -165,7 +166,7 @@ type Documents = {
     "\n  mutation DeleteDonationDetails($opi: String!) {\n    deleteDonationDetails(opi: $opi) {\n      message\n      decedent {\n        id\n        ...DonationCard_decedent\n        ...DonationLinks_decedent\n      }\n    }\n  }\n": typeof types.DeleteDonationDetailsDocument,
     "\n  query WebsiteEvents($opi: String!, $timezone: String!) {\n    events(opi: $opi, timezone: $timezone) {\n      canHide\n      upcomingEvents {\n        id\n        eventName\n        eventType\n        serviceDate\n        beginningTime\n        endingTime\n        isPrivate\n        isEndTimeHided\n      }\n      pastEvents {\n        id\n        eventName\n        eventType\n        serviceDate\n        beginningTime\n        endingTime\n        isPrivate\n        isEndTimeHided\n      }\n    }\n  }\n": typeof types.WebsiteEventsDocument,
     "\n  query PageViews($opi: String!) {\n    pageViews(opi: $opi) {\n      total\n      last30Days\n      days {\n        day\n        count\n      }\n    }\n  }\n": typeof types.PageViewsDocument,
-    "\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": typeof types.SocialLinksCard_DecedentFragmentDoc,
+    "\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n": typeof types.SocialLinksCard_DecedentFragmentDoc,
     "\n  mutation SaveSocialMediaLinks($opi: String!, $links: SocialMediaLinksInput!) {\n    saveSocialMediaLinks(opi: $opi, socialMediaLinks: $links) {\n      message\n      decedent {\n        id\n        ...SocialLinksCard_decedent\n        ...SocialLinks_decedent\n      }\n    }\n  }\n": typeof types.SaveSocialMediaLinksDocument,
 };
 const documents: Documents = {
@@ -187,6 +188,7 @@ const documents: Documents = {
     "\n  query FamilyMessages($opi: String!) {\n    decedent(opi: $opi) {\n      id\n      hideContactFamily\n    }\n    familyMessages(opi: $opi) {\n      id\n      ...FamilyMessageItem_message\n    }\n  }\n": types.FamilyMessagesDocument,
     "\n  mutation DeleteFamilyMessage($opi: String!, $id: Int!) {\n    deleteFamilyMessage(opi: $opi, id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFamilyMessageDocument,
     "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n": types.SetContactFamilyHiddenDocument,
+    "\n  fragment SocialMediaLinks_links on SocialMediaLinks {\n    CustomUrl\n    Facebook\n    Instagram\n    Twitter\n    Tiktok\n    Blog\n    Youtube\n    Linkedin\n  }\n": types.SocialMediaLinks_LinksFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation SsoLogout {\n    ssoLogout {\n      message\n      endSessionUrl\n    }\n  }\n": types.SsoLogoutDocument,
     "\n  query ArrangementsSummaryPage($opi: String!) {\n    arrangementSummary(opi: $opi) {\n      haveAcceptPolicy\n      decedent {\n        id\n        opi\n        slug\n        funeralHome {\n          code\n          name\n        }\n        ...DecedentHeader_decedent\n      }\n      obituary {\n        description\n      }\n      services {\n        id\n        name\n        isInterested\n      }\n      steps {\n        key\n        ...StepCard_step\n      }\n    }\n  }\n": types.ArrangementsSummaryPageDocument,
@@ -243,7 +245,7 @@ const documents: Documents = {
     "\n  fragment MemorialHero_decedent on Decedent {\n    id\n    opi\n    hasAccess\n    obituaryIsLocked\n    bannerUrl\n    originalBannerUrl\n    pictureUrl\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": types.MemorialHero_DecedentFragmentDoc,
     "\n  fragment ObituaryDialog_decedent on Decedent {\n    id\n    opi\n    hasAccess\n    obituaryIsLocked\n    lifeOfTitle\n    lifeOfDescription\n    obituary {\n      obituary\n      audioFileUrl\n    }\n    ...DisplayName_decedent\n    ...LifeDates_decedent\n  }\n": types.ObituaryDialog_DecedentFragmentDoc,
     "\n  mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) {\n    saveLifeOf(opi: $opi, input: $input) {\n      changed\n      message\n      decedent {\n        id\n        lifeOfTitle\n        lifeOfDescription\n        obituary {\n          obituary\n          description\n        }\n      }\n    }\n  }\n": types.SaveLifeOfDocument,
-    "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": types.SocialLinks_DecedentFragmentDoc,
+    "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n": types.SocialLinks_DecedentFragmentDoc,
     "\n  query SubscribeCheck($opi: String!) {\n    subscribeCheck(opi: $opi) {\n      captchaRequired\n      allowed\n    }\n  }\n": types.SubscribeCheckDocument,
     "\n  mutation Subscribe($opi: String!, $input: SubscribeInput!) {\n    subscribe(opi: $opi, input: $input) {\n      message\n    }\n  }\n": types.SubscribeDocument,
     "\n  fragment EventCard_event on Event {\n    id\n    eventName\n    eventType\n    locationName\n    chapelName\n    locationAddress\n    serviceDate\n    beginningTime\n    endingTime\n    url\n    passCode\n    isEndTimeHided\n    isPrivate\n    isPast\n    mapUrl\n    calendarUrl\n    flowerOrderOpen\n    treeOrderOpen\n  }\n": types.EventCard_EventFragmentDoc,
@@ -320,7 +322,7 @@ const documents: Documents = {
     "\n  mutation DeleteDonationDetails($opi: String!) {\n    deleteDonationDetails(opi: $opi) {\n      message\n      decedent {\n        id\n        ...DonationCard_decedent\n        ...DonationLinks_decedent\n      }\n    }\n  }\n": types.DeleteDonationDetailsDocument,
     "\n  query WebsiteEvents($opi: String!, $timezone: String!) {\n    events(opi: $opi, timezone: $timezone) {\n      canHide\n      upcomingEvents {\n        id\n        eventName\n        eventType\n        serviceDate\n        beginningTime\n        endingTime\n        isPrivate\n        isEndTimeHided\n      }\n      pastEvents {\n        id\n        eventName\n        eventType\n        serviceDate\n        beginningTime\n        endingTime\n        isPrivate\n        isEndTimeHided\n      }\n    }\n  }\n": types.WebsiteEventsDocument,
     "\n  query PageViews($opi: String!) {\n    pageViews(opi: $opi) {\n      total\n      last30Days\n      days {\n        day\n        count\n      }\n    }\n  }\n": types.PageViewsDocument,
-    "\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n": types.SocialLinksCard_DecedentFragmentDoc,
+    "\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n": types.SocialLinksCard_DecedentFragmentDoc,
     "\n  mutation SaveSocialMediaLinks($opi: String!, $links: SocialMediaLinksInput!) {\n    saveSocialMediaLinks(opi: $opi, socialMediaLinks: $links) {\n      message\n      decedent {\n        id\n        ...SocialLinksCard_decedent\n        ...SocialLinks_decedent\n      }\n    }\n  }\n": types.SaveSocialMediaLinksDocument,
 };
 
@@ -410,6 +412,10 @@ export function graphql(source: "\n  mutation DeleteFamilyMessage($opi: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactFamilyHidden($opi: String!, $hide: Boolean!) {\n    setContactFamilyHidden(opi: $opi, hideContactFamily: $hide) {\n      hideContactFamily\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SocialMediaLinks_links on SocialMediaLinks {\n    CustomUrl\n    Facebook\n    Instagram\n    Twitter\n    Tiktok\n    Blog\n    Youtube\n    Linkedin\n  }\n"): (typeof documents)["\n  fragment SocialMediaLinks_links on SocialMediaLinks {\n    CustomUrl\n    Facebook\n    Instagram\n    Twitter\n    Tiktok\n    Blog\n    Youtube\n    Linkedin\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -637,7 +643,7 @@ export function graphql(source: "\n  mutation SaveLifeOf($opi: String!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n"): (typeof documents)["\n  fragment SocialLinks_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -945,7 +951,7 @@ export function graphql(source: "\n  query PageViews($opi: String!) {\n    pageV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      CustomUrl\n      Facebook\n      Instagram\n      Twitter\n      Tiktok\n      Blog\n      Youtube\n      Linkedin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n"): (typeof documents)["\n  fragment SocialLinksCard_decedent on Decedent {\n    id\n    socialMediaLinks {\n      ...SocialMediaLinks_links\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { SOCIAL_LINK_KINDS, type SocialLinkKind } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { SocialMediaLinksFragment } from '../../app/socialLinks';
 import { ExternalIcon, LinkIcon } from '../../app/icons';
 import { isWebLink } from './DonationLinks';
 
@@ -8,14 +9,7 @@ export const SocialLinksFragment = graphql(`
   fragment SocialLinks_decedent on Decedent {
     id
     socialMediaLinks {
-      CustomUrl
-      Facebook
-      Instagram
-      Twitter
-      Tiktok
-      Blog
-      Youtube
-      Linkedin
+      ...SocialMediaLinks_links
     }
   }
 `);
@@ -33,7 +27,7 @@ const LABELS: Record<SocialLinkKind, string> = {
 
 /** The social profiles the family linked. Nothing when there are none. */
 export function SocialLinks({ decedent: ref }: { decedent: FragmentType<typeof SocialLinksFragment> }) {
-  const { socialMediaLinks } = getFragmentData(SocialLinksFragment, ref);
+  const socialMediaLinks = getFragmentData(SocialMediaLinksFragment, getFragmentData(SocialLinksFragment, ref).socialMediaLinks);
   const links = SOCIAL_LINK_KINDS.flatMap((kind) => {
     const url = socialMediaLinks[kind];
     return url && isWebLink(url) ? [{ kind, url }] : [];

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { check, SOCIAL_KINDS, socialLinksRule, WEBSITE_MESSAGES, WEBSITE_URL_MAX, type SocialKind } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { SocialMediaLinksFragment } from '../../app/socialLinks';
 import { notifySuccess } from '../../app/notify';
 import { fieldError, nestErrors, submitErrors } from '../../app/forms';
 import { CloseIcon } from '../../app/icons';
@@ -14,14 +15,7 @@ export const SocialLinksCardFragment = graphql(`
   fragment SocialLinksCard_decedent on Decedent {
     id
     socialMediaLinks {
-      CustomUrl
-      Facebook
-      Instagram
-      Twitter
-      Tiktok
-      Blog
-      Youtube
-      Linkedin
+      ...SocialMediaLinks_links
     }
   }
 `);
@@ -74,6 +68,46 @@ export const validateSocial = (v: SocialValues) => {
   return errors ? { links: errors } : undefined;
 };
 
+/** One selected network: its address, and the button that removes it. */
+function SelectedLink({ kind, onRemove }: { kind: SocialKind; onRemove: () => void }) {
+  return (
+    <li>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Field name={`links.${kind}`}>
+          {({ input, meta }) => (
+            <TextInput
+              {...input}
+              type="url"
+              label={SOCIAL_LABELS[kind]}
+              placeholder={PLACEHOLDERS[kind]}
+              style={{ flex: 1 }}
+              maxLength={WEBSITE_URL_MAX + 1}
+              error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+            />
+          )}
+        </Field>
+        <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={`Remove ${SOCIAL_LABELS[kind]}`} onClick={onRemove}>
+          <CloseIcon size={18} />
+        </ActionIcon>
+      </Group>
+    </li>
+  );
+}
+
+/** Save: the selected links sent, the gateway's message shown, its refusals put under their fields. */
+function useSaveSocialLinks(opi: string) {
+  const [save] = useMutation(SaveSocialMutation);
+  return async (values: SocialValues) => {
+    try {
+      const { data } = await save({ variables: { opi, links: socialInput(values) } });
+      if (data) notifySuccess(data.saveSocialMediaLinks.message);
+      return undefined;
+    } catch (error) {
+      return submitErrors(error, { prefix: 'links.' });
+    }
+  };
+}
+
 export interface SocialLinksCardProps {
   opi: string;
   decedent: FragmentType<typeof SocialLinksCardFragment>;
@@ -82,8 +116,8 @@ export interface SocialLinksCardProps {
 
 /** 3. Add Social Media Links To Your Website (arrangements-portal 4.5, 5.4). */
 export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCardProps) {
-  const { socialMediaLinks } = getFragmentData(SocialLinksCardFragment, ref);
-  const [save] = useMutation(SaveSocialMutation);
+  const socialMediaLinks = getFragmentData(SocialMediaLinksFragment, getFragmentData(SocialLinksCardFragment, ref).socialMediaLinks);
+  const onSubmit = useSaveSocialLinks(opi);
   const stored = SOCIAL_KINDS.filter((k) => socialMediaLinks[k]);
   const initialValues: SocialValues = { selected: stored, links: Object.fromEntries(stored.map((k) => [k, socialMediaLinks[k] ?? ''])) };
 
@@ -96,15 +130,7 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
         initialValues={initialValues}
         initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
         validate={validateSocial}
-        onSubmit={async (values) => {
-          try {
-            const { data } = await save({ variables: { opi, links: socialInput(values) } });
-            if (data) notifySuccess(data.saveSocialMediaLinks.message);
-            return undefined;
-          } catch (error) {
-            return submitErrors(error, { prefix: 'links.' });
-          }
-        }}
+        onSubmit={onSubmit}
       >
         {({ handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError }) => {
           const choosable = SOCIAL_KINDS.filter((k) => !values.selected.includes(k));
@@ -130,41 +156,19 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
                 ) : (
                   <Stack gap="sm" component="ul" className="plain-list" aria-label="Selected links">
                     {values.selected.map((kind) => (
-                      <li key={kind}>
-                        <Group gap="xs" align="flex-start" wrap="nowrap">
-                          <Field name={`links.${kind}`}>
-                            {({ input, meta }) => (
-                              <TextInput
-                                {...input}
-                                type="url"
-                                label={SOCIAL_LABELS[kind]}
-                                placeholder={PLACEHOLDERS[kind]}
-                                style={{ flex: 1 }}
-                                maxLength={WEBSITE_URL_MAX + 1}
-                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
-                              />
-                            )}
-                          </Field>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            mt={26}
-                            aria-label={`Remove ${SOCIAL_LABELS[kind]}`}
-                            onClick={() =>
-                              form.batch(() => {
-                                form.change(
-                                  'selected',
-                                  values.selected.filter((k) => k !== kind),
-                                );
-                                form.change(`links.${kind}` as 'links', undefined);
-                              })
-                            }
-                          >
-                            <CloseIcon size={18} />
-                          </ActionIcon>
-                        </Group>
-                      </li>
+                      <SelectedLink
+                        key={kind}
+                        kind={kind}
+                        onRemove={() =>
+                          form.batch(() => {
+                            form.change(
+                              'selected',
+                              values.selected.filter((k) => k !== kind),
+                            );
+                            form.change(`links.${kind}` as 'links', undefined);
+                          })
+                        }
+                      />
                     ))}
                   </Stack>
                 )}
