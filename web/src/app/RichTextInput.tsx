@@ -28,7 +28,32 @@ export interface RichTextInputProps {
  * sanitiser allows. Nothing else can be typed or pasted in (StarterKit's code,
  * headings and rules are left out).
  */
-export function RichTextInput({
+export function RichTextInput(props: RichTextInputProps) {
+  const { label, error, required, disabled, minHeight = 160 } = props;
+  const { editor, errorId } = useRichTextEditor(props);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      errorProps={{ id: errorId }}
+      className="rich-text-input"
+      style={{ '--rich-text-min-height': `${minHeight}px` }}
+    >
+      <RichTextEditor editor={editor} mt={4} data-error={error ? true : undefined} data-disabled={disabled || undefined}>
+        <RichTextToolbar />
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+/**
+ * The field's tiptap editor, kept in step with the form: it reports its HTML, takes a new value from outside (a
+ * reset), follows disabled, and carries the field's ARIA state on the writing area. Also the error text's id.
+ */
+function useRichTextEditor({
   label,
   value,
   onChange,
@@ -39,7 +64,6 @@ export function RichTextInput({
   required,
   disabled,
   autoFocus,
-  minHeight = 160,
 }: RichTextInputProps) {
   const errorId = useId();
   // What the editor last reported, so that a new value from outside (a reset) is told apart from our own echo.
@@ -95,39 +119,32 @@ export function RichTextInput({
     editor?.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
 
+  return { editor, errorId };
+}
+
+/** The toolbar: marks, lists and quotes, links, undo and redo. */
+function RichTextToolbar() {
   return (
-    <Input.Wrapper
-      label={label}
-      required={required}
-      error={error}
-      errorProps={{ id: errorId }}
-      className="rich-text-input"
-      style={{ '--rich-text-min-height': `${minHeight}px` }}
-    >
-      <RichTextEditor editor={editor} mt={4} data-error={error ? true : undefined} data-disabled={disabled || undefined}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
-    </Input.Wrapper>
+    <RichTextEditor.Toolbar>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Bold />
+        <RichTextEditor.Italic />
+        <RichTextEditor.Underline />
+        <RichTextEditor.Strikethrough />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.BulletList />
+        <RichTextEditor.OrderedList />
+        <RichTextEditor.Blockquote />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Link />
+        <RichTextEditor.Unlink />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Undo />
+        <RichTextEditor.Redo />
+      </RichTextEditor.ControlsGroup>
+    </RichTextEditor.Toolbar>
   );
 }

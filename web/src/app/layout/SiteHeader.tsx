@@ -66,66 +66,10 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Anchor component={Link} to={home} underline="never" className="brand">
-          <span className="brand__mark" aria-hidden>
-            <LeafIcon size={20} />
-          </span>
-          <span className="brand__text">
-            <span className="brand__name">{homeName}</span>
-            <span className="brand__tagline">Family Website &amp; Arrangements</span>
-          </span>
-        </Anchor>
+        <SiteBrand home={home} homeName={homeName} />
         <Group gap="xs" wrap="nowrap" className="site-header__actions">
-          {links.length > 0 && (
-            <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
-              {links.map((link) =>
-                link.to ? (
-                  <Button
-                    key={link.label}
-                    component={Link}
-                    to={link.to}
-                    variant="subtle"
-                    color="stone.8"
-                    size="compact-md"
-                    aria-current={current(link.to)}
-                  >
-                    {link.label}
-                  </Button>
-                ) : (
-                  <Button key={link.label} variant="subtle" color="stone.8" size="compact-md" disabled>
-                    {link.label}
-                  </Button>
-                ),
-              )}
-            </Group>
-          )}
-          {links.length > 0 && (
-            <LazyMenu
-              position="bottom-end"
-              width={240}
-              shadow="md"
-              target={
-                <Button variant="subtle" color="stone.8" size="compact-md" hiddenFrom="md" leftSection={<MoreIcon size={16} />}>
-                  Menu
-                </Button>
-              }
-              dropdown={(Menu) => (
-                <Menu.Dropdown aria-label="Main">
-                  {links.map((link) =>
-                    link.to ? (
-                      <Menu.Item key={link.label} component={Link} to={link.to} aria-current={current(link.to)}>
-                        {link.label}
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item key={link.label} disabled>
-                        {link.label}
-                      </Menu.Item>
-                    ),
-                  )}
-                </Menu.Dropdown>
-              )}
-            />
-          )}
+          {links.length > 0 && <MainNav links={links} current={current} />}
+          {links.length > 0 && <MainNavMenu links={links} current={current} />}
           {role ? (
             <Button variant="outline" size="compact-md" onClick={() => void signOut()}>
               Sign Out
@@ -138,5 +82,84 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
         </Group>
       </div>
     </header>
+  );
+}
+
+/** The funeral home's mark and name, linking to the home screen of who is signed in. */
+function SiteBrand({ home, homeName }: { home: string; homeName: string }) {
+  return (
+    <Anchor component={Link} to={home} underline="never" className="brand">
+      <span className="brand__mark" aria-hidden>
+        <LeafIcon size={20} />
+      </span>
+      <span className="brand__text">
+        <span className="brand__name">{homeName}</span>
+        <span className="brand__tagline">Family Website &amp; Arrangements</span>
+      </span>
+    </Anchor>
+  );
+}
+
+interface MainNavProps {
+  links: NavLink[];
+  /** aria-current for a link's target: 'page' on the screen it leads to. */
+  current: (to?: string) => 'page' | undefined;
+}
+
+/** The navigation as a row of buttons, on wide screens. */
+function MainNav({ links, current }: MainNavProps) {
+  return (
+    <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
+      {links.map((link) =>
+        link.to ? (
+          <Button
+            key={link.label}
+            component={Link}
+            to={link.to}
+            variant="subtle"
+            color="stone.8"
+            size="compact-md"
+            aria-current={current(link.to)}
+          >
+            {link.label}
+          </Button>
+        ) : (
+          <Button key={link.label} variant="subtle" color="stone.8" size="compact-md" disabled>
+            {link.label}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** The navigation as a Menu button, on narrow screens (its menu's code loads on first use). */
+function MainNavMenu({ links, current }: MainNavProps) {
+  return (
+    <LazyMenu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      target={
+        <Button variant="subtle" color="stone.8" size="compact-md" hiddenFrom="md" leftSection={<MoreIcon size={16} />}>
+          Menu
+        </Button>
+      }
+      dropdown={(Menu) => (
+        <Menu.Dropdown aria-label="Main">
+          {links.map((link) =>
+            link.to ? (
+              <Menu.Item key={link.label} component={Link} to={link.to} aria-current={current(link.to)}>
+                {link.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={link.label} disabled>
+                {link.label}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      )}
+    />
   );
 }
