@@ -44,32 +44,9 @@ export function graphqlOverWebSocket(opts: {
   // The limits of the HTTP door: the token limit, armor's rules, no introspection in production.
   const rules: ValidationRule[] = [...specifiedRules, ...opts.armorRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
 
-  // Upgrades are handed over here rather than the WebSocket server listening on the HTTP server itself:
-  // that would make the HTTP server's errors (a port already in use) its own, and log them as internal errors.
-  const wss = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://gateway').pathname !== '/graphql') {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-
+  const wss = webSocketsOnGraphqlPath(server);
   const sockets = signedInSockets(deps);
-  // Parsed and validated once per query text: thousands of sockets sending one subscription share one document
-  // (and fan-out.ts groups them by it). Bounded, so odd texts cannot grow it without end.
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  const checked = (query: string): DocumentNode | readonly GraphQLError[] => {
-    let known = documents.get(query);
-    if (!known) {
-      const document = parse(query, { maxTokens: QUERY_LIMITS.tokens });
-      const errors = validate(schema, document, rules);
-      known = errors.length ? errors : document;
-      if (documents.size >= 500) documents.delete(documents.keys().next().value!);
-      documents.set(query, known);
-    }
-    return known;
-  };
+  const checked = checkedDocuments(schema, rules);
   // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
   const format = (result: ExecutionResult) =>
     result.errors ? { ...result, errors: result.errors.map((e) => formatError(deps.logger, e, e, production)) } : result;
@@ -125,6 +102,42 @@ export function graphqlOverWebSocket(opts: {
       await wsServer.dispose();
       await sockets.stop();
     },
+  };
+}
+
+/**
+ * A WebSocket server fed the HTTP server's upgrades to /graphql (any other path: 404). Upgrades are handed over
+ * here rather than the WebSocket server listening on the HTTP server itself: that would make the HTTP server's
+ * errors (a port already in use) its own, and log them as internal errors.
+ */
+function webSocketsOnGraphqlPath(server: http.Server): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://gateway').pathname !== '/graphql') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  return wss;
+}
+
+/**
+ * Parsed and validated once per query text: thousands of sockets sending one subscription share one document
+ * (and fan-out.ts groups them by it). Bounded, so odd texts cannot grow it without end.
+ */
+function checkedDocuments(schema: GraphQLSchema, rules: readonly ValidationRule[]) {
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  return (query: string): DocumentNode | readonly GraphQLError[] => {
+    let known = documents.get(query);
+    if (!known) {
+      const document = parse(query, { maxTokens: QUERY_LIMITS.tokens });
+      const errors = validate(schema, document, rules);
+      known = errors.length ? errors : document;
+      if (documents.size >= 500) documents.delete(documents.keys().next().value!);
+      documents.set(query, known);
+    }
+    return known;
   };
 }
 
