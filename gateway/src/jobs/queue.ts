@@ -33,6 +33,61 @@ export interface JobQueue {
 }
 
 /**
+ * Creates job's queue (and its schedule) and starts its worker; answers the worker's id. Handlers in progress are
+ * kept in running while they run.
+ */
+async function startWorker(
+  boss: PgBoss,
+  job: QueuedJob,
+  opts: { logger: Logger; pollingIntervalSeconds?: number; workers: Map<string, string>; running: Set<Promise<void>> },
+): Promise<string> {
+  const { workers, running } = opts;
+  await boss.createQueue(job.name, {
+    name: job.name,
+    retryLimit: job.retryLimit ?? 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: job.expireInSeconds ?? 600,
+  });
+  if (job.cron) await boss.schedule(job.name, job.cron, {}, { singletonKey: job.name });
+  return boss.work<object>(
+    job.name,
+    { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+    async (jobs) => {
+      const work = job.handler(jobs);
+      running.add(work);
+      try {
+        await work;
+        // A full batch: there is likely more, so fetch again now instead of after the polling interval.
+        if (jobs.length >= (job.batchSize ?? 1)) boss.notifyWorker(workers.get(job.name)!);
+      } catch (err) {
+        opts.logger.warn({ err, queue: job.name }, 'job failed; pg-boss retries it');
+        throw err;
+      } finally {
+        running.delete(work);
+      }
+    },
+  );
+}
+
+/** Runs fn in one transaction on a client of pool, rolled back if it throws. */
+async function inTransaction<T>(pool: pg.Pool, on: (client: pg.PoolClient) => JobDb, fn: (db: JobDb) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  const tx = on(client);
+  try {
+    await tx.executeSql('begin', []);
+    const result = await fn(tx);
+    await tx.executeSql('commit', []);
+    return result;
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * pg-boss 10 on the gateway's database, in its own schema (pgboss, created and migrated by pg-boss itself under an
  * advisory lock, so replicas starting together are safe). Started and stopped with the gateway (boot.ts).
  */
@@ -61,53 +116,13 @@ export async function startJobQueue(opts: {
   // Handlers in progress: stop() lets them finish before the pool closes (pg-boss stops waiting after its timeout).
   const running = new Set<Promise<void>>();
   for (const job of opts.jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit ?? 5,
-      retryDelay: 30,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds ?? 600,
-    });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { singletonKey: job.name });
-    const id = await boss.work<object>(
-      job.name,
-      { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
-        const work = job.handler(jobs);
-        running.add(work);
-        try {
-          await work;
-          // A full batch: there is likely more, so fetch again now instead of after the polling interval.
-          if (jobs.length >= (job.batchSize ?? 1)) boss.notifyWorker(workers.get(job.name)!);
-        } catch (err) {
-          opts.logger.warn({ err, queue: job.name }, 'job failed; pg-boss retries it');
-          throw err;
-        } finally {
-          running.delete(work);
-        }
-      },
-    );
-    workers.set(job.name, id);
+    workers.set(job.name, await startWorker(boss, job, { ...opts, workers, running }));
   }
   let stopping: Promise<void> | undefined;
   return {
     boss,
     db,
-    async transaction(fn) {
-      const client = await pool.connect();
-      const tx = on(client);
-      try {
-        await tx.executeSql('begin', []);
-        const result = await fn(tx);
-        await tx.executeSql('commit', []);
-        return result;
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: <T>(fn: (db: JobDb) => Promise<T>) => inTransaction(pool, on, fn),
     async insert(name, data, db) {
       if (data.length)
         await boss.insert(
