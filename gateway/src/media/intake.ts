@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
 import { DomainError } from '../errors.js';
-import { sniff, type FileKind } from './file-types.js';
+import { sniff, type FileKind, type Sniffed } from './file-types.js';
 import { processImage } from './images.js';
 import type { AvMetadataStripper } from './av-metadata.js';
 import type { Storage } from './storage.js';
@@ -74,6 +74,86 @@ export async function readLimited(file: IncomingFile, maxBytes: number, tooLarge
 }
 
 /**
+ * Streams file to the temporary file temp, counting bytes: past maxBytes (here or in the door's own parser) it
+ * fails with tooLarge(). Answers the size.
+ */
+async function streamToTemp(file: IncomingFile, temp: string, maxBytes: number, tooLarge: () => DomainError): Promise<number> {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      done(size > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  try {
+    await pipeline(file.createReadStream(), counter, fs.createWriteStream(temp));
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    // graphql-upload and the REST parser both stop the stream with a 413 when the limit is passed.
+    if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
+    throw e;
+  }
+  return size;
+}
+
+/** Where a stored file goes and what it is called. */
+interface Placement {
+  folder: string;
+  id: string;
+  fileName: string;
+}
+
+/** Re-encodes the image in temp and stores it, with its thumbnail unless thumbnail is false. */
+async function storeImage(
+  storage: Storage,
+  temp: string,
+  mime: string,
+  { folder, id, fileName }: Placement,
+  thumbnail: boolean | undefined,
+  invalid: () => DomainError,
+): Promise<StoredMedia> {
+  let image;
+  try {
+    image = await processImage(temp, mime);
+  } catch {
+    // Corrupt data, or more pixels than allowed (a decompression bomb).
+    throw invalid();
+  }
+  const key = `${folder}/${id}.${image.ext}`;
+  const thumbKey = thumbnail === false ? null : `${folder}/${id}.thumb.jpg`;
+  await storage.putBuffer(key, image.main);
+  if (thumbKey) await storage.putBuffer(thumbKey, image.thumbnail);
+  return {
+    url: storage.url(key),
+    storageKey: key,
+    thumbnailUrl: thumbKey ? storage.url(thumbKey) : null,
+    thumbnailKey: thumbKey,
+    kind: 'Image',
+    mimeType: mime,
+    size: image.main.length,
+    width: image.width,
+    height: image.height,
+    fileName,
+  };
+}
+
+/** What a stored file that is not an image is: no thumbnail, no dimensions. */
+function notAnImage(storage: Storage, key: string, type: Sniffed, size: number, fileName: string): StoredMedia {
+  return {
+    url: storage.url(key),
+    storageKey: key,
+    thumbnailUrl: null,
+    thumbnailKey: null,
+    kind: type.kind,
+    mimeType: type.mime,
+    size,
+    width: null,
+    height: null,
+    fileName,
+  };
+}
+
+/**
  * Streams one uploaded file to a temporary file, counting bytes (the size limit
  * is enforced while streaming), decides its type from its bytes, re-encodes
  * images, remuxes video and audio without their metadata (both can carry where
@@ -88,51 +168,13 @@ export async function intake(storage: Storage, file: IncomingFile, opts: IntakeO
   const temp = path.join(storage.tempDir, crypto.randomUUID());
   const stripped = `${temp}.stripped`;
   try {
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        done(size > maxBytes ? tooLarge() : null, chunk);
-      },
-    });
-    try {
-      await pipeline(file.createReadStream(), counter, fs.createWriteStream(temp));
-    } catch (e) {
-      if (e instanceof DomainError) throw e;
-      // graphql-upload and the REST parser both stop the stream with a 413 when the limit is passed.
-      if ((e as { status?: number }).status === 413 || /exceeds|truncated|limit/i.test(String((e as Error).message))) throw tooLarge();
-      throw e;
-    }
+    const size = await streamToTemp(file, temp, maxBytes, tooLarge);
     if (size === 0) return null;
     const type = await sniff(temp, opts.allowAll);
     if (!type || (opts.accept && !opts.accept.includes(type.mime))) throw invalid();
     const id = crypto.randomUUID();
     const fileName = safeFileName(file.filename);
-    if (type.kind === 'Image') {
-      let image;
-      try {
-        image = await processImage(temp, type.mime);
-      } catch {
-        // Corrupt data, or more pixels than allowed (a decompression bomb).
-        throw invalid();
-      }
-      const key = `${folder}/${id}.${image.ext}`;
-      const thumbKey = opts.thumbnail === false ? null : `${folder}/${id}.thumb.jpg`;
-      await storage.putBuffer(key, image.main);
-      if (thumbKey) await storage.putBuffer(thumbKey, image.thumbnail);
-      return {
-        url: storage.url(key),
-        storageKey: key,
-        thumbnailUrl: thumbKey ? storage.url(thumbKey) : null,
-        thumbnailKey: thumbKey,
-        kind: 'Image',
-        mimeType: type.mime,
-        size: image.main.length,
-        width: image.width,
-        height: image.height,
-        fileName,
-      };
-    }
+    if (type.kind === 'Image') return await storeImage(storage, temp, type.mime, { folder, id, fileName }, opts.thumbnail, invalid);
     const key = `${folder}/${id}.${type.ext}`;
     if (type.kind === 'Video' || type.kind === 'Audio') {
       // Disk to disk, in the media directory: a 500 MB film is never held in memory.
@@ -142,32 +184,10 @@ export async function intake(storage: Storage, file: IncomingFile, opts: IntakeO
       if (failure) throw invalid();
       const { size: strippedSize } = await fsp.stat(stripped);
       await storage.putFile(key, stripped);
-      return {
-        url: storage.url(key),
-        storageKey: key,
-        thumbnailUrl: null,
-        thumbnailKey: null,
-        kind: type.kind,
-        mimeType: type.mime,
-        size: strippedSize,
-        width: null,
-        height: null,
-        fileName,
-      };
+      return notAnImage(storage, key, type, strippedSize, fileName);
     }
     await storage.putFile(key, temp);
-    return {
-      url: storage.url(key),
-      storageKey: key,
-      thumbnailUrl: null,
-      thumbnailKey: null,
-      kind: type.kind,
-      mimeType: type.mime,
-      size,
-      width: null,
-      height: null,
-      fileName,
-    };
+    return notAnImage(storage, key, type, size, fileName);
   } finally {
     await Promise.all([fsp.rm(temp, { force: true }), fsp.rm(stripped, { force: true })]);
   }
