@@ -112,8 +112,10 @@ const GARDEN_OF_PEACE = {
   ],
 };
 
-export async function seedDemo(em: EntityManager, storage: Storage): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_LOGINS.password);
+type DemoPhotos = Awaited<ReturnType<typeof storeDemoPhotos>>;
+
+/** The demo accounts, in this order: the arranger, the admin, the staff member, another family's arranger. */
+function createDemoUsers(em: EntityManager, passwordHash: string) {
   const arranger = em.create(User, {
     email: 'arranger@demo.test',
     passwordHash,
@@ -140,7 +142,11 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     roles: ['arranger'],
     isNewUser: false,
   });
+  return { arranger, staff, otherFamily };
+}
 
+/** The two cemetery sections: the Garden of Peace (with an outline) and Hillside Lawn (without). */
+function createDemoCemeteries(em: EntityManager) {
   const garden = em.create(CemeteryLocation, {
     propertyName: 'Cypress Lawn Memorial Park — Garden of Peace',
     geoJson: GARDEN_OF_PEACE,
@@ -155,8 +161,11 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     longitude: -122.4502,
     address: '1370 El Camino Real, Colma, CA 94014',
   });
+  return { garden, hillside };
+}
 
-  const photos = await storeDemoPhotos(storage);
+/** Eleanor Whitmore's public page (CS-1000-0001) and obituary. */
+function createEleanor(em: EntityManager, garden: CemeteryLocation, photos: DemoPhotos): Decedent {
   const eleanor = em.create(Decedent, {
     opi: 'CS-1000-0001',
     prefix: 'Mrs',
@@ -196,7 +205,11 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     socialMediaLinks: { Facebook: 'https://www.facebook.com/eleanor.whitmore.memorial', Blog: 'https://remembering-eleanor.example.org' },
   });
   em.create(Obituary, { decedent: eleanor, obituary: OBITUARY_0001, displayName: 'Eleanor Grace Whitmore' });
+  return eleanor;
+}
 
+/** Samuel Okafor's private page (CS-1000-0002) and obituary. */
+function createOkafor(em: EntityManager, hillside: CemeteryLocation): Decedent {
   const okafor = em.create(Decedent, {
     opi: 'CS-1000-0002',
     prefix: 'Mr',
@@ -210,7 +223,11 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     cemeteryLocation: hillside,
   });
   em.create(Obituary, { decedent: okafor, obituary: '<p>Samuel Okafor, devoted husband and father, passed away on August 30, 2026.</p>' });
+  return okafor;
+}
 
+/** Thomas Whitmore's public page (CS-0998-0417) and obituary. */
+function createThomas(em: EntityManager, hillside: CemeteryLocation): Decedent {
   const thomas = em.create(Decedent, {
     opi: 'CS-0998-0417',
     prefix: 'Mr',
@@ -229,6 +246,17 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
     decedent: thomas,
     obituary: '<p>Thomas Edward Whitmore, engineer, sailor and storyteller, died peacefully on October 3, 2017.</p>',
   });
+  return thomas;
+}
+
+export async function seedDemo(em: EntityManager, storage: Storage): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_LOGINS.password);
+  const { arranger, staff, otherFamily } = createDemoUsers(em, passwordHash);
+  const { garden, hillside } = createDemoCemeteries(em);
+  const photos = await storeDemoPhotos(storage);
+  const eleanor = createEleanor(em, garden, photos);
+  const okafor = createOkafor(em, hillside);
+  const thomas = createThomas(em, hillside);
 
   await seedDemoMemories(em, storage, eleanor);
   seedDemoEvents(em, eleanor);
