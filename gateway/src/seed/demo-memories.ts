@@ -29,28 +29,28 @@ export async function demoPhoto(storage: Storage, name: string, svg: string) {
   };
 }
 
-/**
- * The demo memories of CS-1000-0001: every status, photos, audio, a video link
- * and a pdf, so a new user sees a living page and a moderation queue. The
- * media is made here (pictures drawn as SVG and encoded by sharp, a short
- * tone as WAV, a one-page PDF) and stored like any upload.
- */
-export async function seedDemoMemories(em: EntityManager, storage: Storage, decedent: Decedent): Promise<void> {
+type DemoMemoryFields = Partial<Memory> &
+  Pick<Memory, 'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'>;
+
+/** What the demo memories are made with: one decedent's memories, their files, and media stored like uploads. */
+function memoryMaker(em: EntityManager, storage: Storage, decedent: Decedent) {
   const stored = async (name: string, data: Buffer, fileType: 'Audio' | 'Application', mimeType: string) => {
     const key = `memories/${crypto.randomUUID()}${name.slice(name.lastIndexOf('.'))}`;
     await storage.putBuffer(key, data);
     return { fileType, src: storage.url(key), originalUrl: storage.url(key), fileName: name, mimeType, size: String(data.length) };
   };
+  return {
+    storage,
+    stored,
+    memory: (m: DemoMemoryFields) => em.create(Memory, { decedent, ...m }),
+    attach: (m: Memory, f: Record<string, unknown>) => em.create(MemoryFile, { memory: m, ...f } as never),
+  };
+}
 
-  const memory = (
-    m: Partial<Memory> &
-      Pick<
-        Memory,
-        'title' | 'memory' | 'memoryType' | 'dateOfMemory' | 'memoryByPersonFirstName' | 'memoryByPersonLastName' | 'personEmail'
-      >,
-  ) => em.create(Memory, { decedent, ...m });
-  const attach = (m: Memory, f: Record<string, unknown>) => em.create(MemoryFile, { memory: m, ...f } as never);
+type MemoryMaker = ReturnType<typeof memoryMaker>;
 
+/** The first four accepted memories, with photos, a PDF, a hymn's opening (audio) and a video link. */
+async function seedAcceptedMemoriesWithMedia({ storage, stored, memory, attach }: MemoryMaker): Promise<void> {
   const dinners = memory({
     title: 'Sunday dinners on Laurel Street',
     memoryType: 1,
@@ -121,7 +121,10 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     isLink: true,
     linkTitle: 'Garden tour with Eleanor',
   });
+}
 
+/** The rest: a pending memory with a photo, one without, a rejected advertisement and a private note. */
+async function seedModeratedMemories({ storage, memory, attach }: MemoryMaker): Promise<void> {
   const choir = memory({
     title: 'Choir practice',
     memoryType: 2,
@@ -171,6 +174,18 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
     memoryByPersonLastName: 'Whitmore',
     personEmail: 'david.whitmore@example.com',
   });
+}
+
+/**
+ * The demo memories of CS-1000-0001: every status, photos, audio, a video link
+ * and a pdf, so a new user sees a living page and a moderation queue. The
+ * media is made here (pictures drawn as SVG and encoded by sharp, a short
+ * tone as WAV, a one-page PDF) and stored like any upload.
+ */
+export async function seedDemoMemories(em: EntityManager, storage: Storage, decedent: Decedent): Promise<void> {
+  const maker = memoryMaker(em, storage, decedent);
+  await seedAcceptedMemoriesWithMedia(maker);
+  await seedModeratedMemories(maker);
 }
 
 /** A soft illustrated scene, 1200 x 800: the demo's stand-in for family photographs. */
