@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { composeDisplayName, WEBSITE_MESSAGES, type DecedentNames, type DisplayNameType } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { DisplayNameCard_SettingsFragment } from '../../gql/graphql';
 import { notifySuccess } from '../../app/notify';
 import { submitErrors } from '../../app/forms';
 import { WebsiteCard } from './WebsiteCard';
@@ -48,6 +49,53 @@ export interface DisplayNameCardProps {
   onSaved: () => void;
 }
 
+type Settings = DisplayNameCard_SettingsFragment;
+type Part = Settings['options'][number]['parts'][number];
+
+/** Legal or Preferred (offered once the preferred names are given). */
+function NameTypeChoice({ options, value, onChange }: { options: Settings['options']; value: string; onChange: (type: string) => void }) {
+  return (
+    <Radio.Group label="Name type" value={value} onChange={onChange}>
+      <Group mt={6} gap="lg">
+        {options.map((o) => (
+          <Radio
+            key={o.type}
+            value={o.type}
+            label={o.type}
+            disabled={!o.available}
+            description={
+              o.available ? undefined : 'Add the preferred first and last names in Biography and Death Certificate Information to use it'
+            }
+          />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** The optional parts of the name; the fixed ones are always in. */
+function NamePartsChoice({ parts, fields, onChange }: { parts: readonly Part[]; fields: string[]; onChange: (fields: string[]) => void }) {
+  return (
+    <Checkbox.Group
+      label="Name parts"
+      value={[...fields, ...parts.filter((p) => p.fixed).map((p) => p.key)]}
+      onChange={(chosen) => onChange(chosen.filter((k) => !parts.find((p) => p.key === k)?.fixed))}
+    >
+      <Stack gap="xs" mt={6}>
+        {parts.map((p) => (
+          <Checkbox
+            key={p.key}
+            value={p.key}
+            label={p.value ? `${p.label}: ${p.value}` : p.label}
+            disabled={p.fixed || !p.value}
+            description={!p.value ? WEBSITE_MESSAGES.emptyNamePart(p.label) : p.fixed ? 'Always part of the name' : undefined}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
 /** 1. Display Name (arrangements-portal 4.5, 5.5): Legal or Preferred, the optional parts, and a preview. */
 export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCardProps) {
   const settings = getFragmentData(DisplayNameCardFragment, ref);
@@ -87,8 +135,8 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
           return (
             <form onSubmit={handleSubmit} noValidate aria-label="Display Name">
               <Stack gap="md">
-                <Radio.Group
-                  label="Name type"
+                <NameTypeChoice
+                  options={settings.options}
                   value={values.displayNameType}
                   onChange={(type) => {
                     form.change('displayNameType', type as DisplayNameType);
@@ -98,45 +146,8 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
                       values.fields.filter((f) => option(type).parts.some((p) => p.key === f)),
                     );
                   }}
-                >
-                  <Group mt={6} gap="lg">
-                    {settings.options.map((o) => (
-                      <Radio
-                        key={o.type}
-                        value={o.type}
-                        label={o.type}
-                        disabled={!o.available}
-                        description={
-                          o.available
-                            ? undefined
-                            : 'Add the preferred first and last names in Biography and Death Certificate Information to use it'
-                        }
-                      />
-                    ))}
-                  </Group>
-                </Radio.Group>
-                <Checkbox.Group
-                  label="Name parts"
-                  value={[...values.fields, ...current.parts.filter((p) => p.fixed).map((p) => p.key)]}
-                  onChange={(chosen) =>
-                    form.change(
-                      'fields',
-                      chosen.filter((k) => !current.parts.find((p) => p.key === k)?.fixed),
-                    )
-                  }
-                >
-                  <Stack gap="xs" mt={6}>
-                    {current.parts.map((p) => (
-                      <Checkbox
-                        key={p.key}
-                        value={p.key}
-                        label={p.value ? `${p.label}: ${p.value}` : p.label}
-                        disabled={p.fixed || !p.value}
-                        description={!p.value ? WEBSITE_MESSAGES.emptyNamePart(p.label) : p.fixed ? 'Always part of the name' : undefined}
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
+                />
+                <NamePartsChoice parts={current.parts} fields={values.fields} onChange={(fields) => form.change('fields', fields)} />
                 <Text aria-live="polite">
                   Preview: <strong data-testid="display-name-preview">{preview}</strong>
                 </Text>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, type FormRenderProps } from 'react-final-form';
 import {
   check,
   DONATION_BUTTON_MAX,
@@ -95,13 +95,202 @@ export interface DonationCardProps {
   registry?: UnsavedRegistry;
 }
 
+/** Save (the links kept, added and deleted, each with the description) and Delete, with the gateway's messages. */
+function useDonationMutations(opi: string, onSaved: () => void, onDeleted: () => void) {
+  const [save] = useMutation(SaveDonationsMutation);
+  const [remove] = useMutation(DeleteDonationsMutation);
+  const onSubmit = async (values: DonationValues) => {
+    const description = values.description.trim() || null;
+    const data = [
+      ...values.links.map((l) => ({
+        ...(l.id !== null ? { id: l.id } : {}),
+        donationUrlName: l.donationUrlName,
+        donationUrlSrc: l.donationUrlSrc,
+        donationUrlDescription: description,
+      })),
+      ...values.deleted.map((id) => ({ id, isDeleted: true })),
+    ];
+    try {
+      const { data: answer } = await save({ variables: { opi, data } });
+      if (answer) notifySuccess(answer.saveDonationDetails.message);
+      onSaved();
+      return undefined;
+    } catch (error) {
+      return submitErrors(error, { prefix: 'links.' });
+    }
+  };
+  const onDelete = async () => {
+    try {
+      const { data } = await remove({ variables: { opi } });
+      if (data) notifySuccess(data.deleteDonationDetails.message);
+      onDeleted();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { onSubmit, onDelete };
+}
+
+interface DonationTabsProps {
+  count: number;
+  tab: string;
+  onTab: (tab: string) => void;
+  /** The link's fields have an error to show (its tab is red). */
+  invalid: (index: number) => boolean;
+  onRemove: (index: number) => void;
+}
+
+/** One tab a link: its URL and button text, and Remove. */
+function DonationTabs({ count, tab, onTab, invalid, onRemove }: DonationTabsProps) {
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  return (
+    <Tabs value={tab} onChange={(v) => onTab(v ?? '0')} keepMounted={false}>
+      <Tabs.List>
+        {indexes.map((i) => (
+          <Tabs.Tab key={i} value={String(i)} c={invalid(i) ? 'red.8' : undefined}>
+            URL {i + 1}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {indexes.map((i) => (
+        <Tabs.Panel key={i} value={String(i)} pt="md">
+          <Stack gap="sm">
+            <Field name={`links.${i}.donationUrlSrc`}>
+              {({ input, meta }) => (
+                <TextInput
+                  {...input}
+                  type="url"
+                  label="Donation URL"
+                  placeholder="https://"
+                  required
+                  maxLength={WEBSITE_URL_MAX + 1}
+                  error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+                />
+              )}
+            </Field>
+            <Field name={`links.${i}.donationUrlName`}>
+              {({ input, meta }) => (
+                <TextInput
+                  {...input}
+                  label="Button text"
+                  required
+                  description={`At most ${DONATION_BUTTON_MAX} characters`}
+                  error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+                />
+              )}
+            </Field>
+            <Group>
+              <Button variant="subtle" color="red" size="compact-sm" leftSection={<TrashIcon size={16} />} onClick={() => onRemove(i)}>
+                Remove URL {i + 1}
+              </Button>
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+interface DonationFormProps extends FormRenderProps<DonationValues> {
+  registry: UnsavedRegistry | undefined;
+  tab: string;
+  setTab: (tab: string) => void;
+  warning: string | null;
+  setWarning: (warning: string | null) => void;
+  /** Links are stored: Delete is offered. */
+  stored: boolean;
+  onDelete: () => void;
+}
+
+/** The form: the description, a tab a link, Add URL (at most DONATION_MAX), Delete and Save. */
+function DonationForm(props: DonationFormProps) {
+  const { handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError, errors } = props;
+  const { registry, tab, setTab, warning, setWarning, stored, onDelete } = props;
+  const linkErrors = (errors?.['links'] as Array<unknown> | undefined) ?? [];
+  const add = () => {
+    if (values.links.length >= DONATION_MAX) {
+      setWarning(WEBSITE_MESSAGES.donationMax);
+      return;
+    }
+    form.change('links', [...values.links, EMPTY_LINK]);
+    setTab(String(values.links.length));
+  };
+  const removeTab = (index: number) => {
+    const link = values.links[index]!;
+    form.batch(() => {
+      form.change(
+        'links',
+        values.links.filter((_, i) => i !== index),
+      );
+      if (link.id !== null) form.change('deleted', [...values.deleted, link.id]);
+    });
+    setWarning(null);
+    setTab(String(Math.max(0, Math.min(index, values.links.length - 2))));
+  };
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Donation / Charity Options">
+      <ReportUnsaved registry={registry} name="donations" message={WEBSITE_MESSAGES.donationUnsaved} dirty={!!dirty} form={form} />
+      <Stack gap="md">
+        <Field name="description">
+          {({ input, meta }) => (
+            <Textarea
+              {...input}
+              label="Description"
+              description={`Shown with every link, at most ${DONATION_DESCRIPTION_MAX} characters`}
+              autosize
+              minRows={2}
+              error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
+            />
+          )}
+        </Field>
+        {values.links.length > 0 && (
+          <DonationTabs
+            count={values.links.length}
+            tab={tab}
+            onTab={setTab}
+            invalid={(i) => !!linkErrors[i] && !pristine}
+            onRemove={removeTab}
+          />
+        )}
+        {warning && (
+          <Alert color="yellow" variant="light" role="alert">
+            {warning}
+          </Alert>
+        )}
+        {submitError && (
+          <Text c="red.8" role="alert">
+            {submitError}
+          </Text>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button variant="outline" leftSection={<PlusIcon size={16} />} onClick={add} disabled={hasValidationErrors}>
+            Add URL
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" color="red" onClick={onDelete} disabled={!stored}>
+              Delete
+            </Button>
+            <Button type="submit" disabled={pristine || hasValidationErrors} loading={submitting}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** 2. Donation / Charity Options (arrangements-portal 4.5, 5.3): up to five links in tabs, one description. */
 export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps) {
   const { donationDetails } = getFragmentData(DonationCardFragment, ref);
-  const [save] = useMutation(SaveDonationsMutation);
-  const [remove] = useMutation(DeleteDonationsMutation);
   const [tab, setTab] = useState('0');
   const [warning, setWarning] = useState<string | null>(null);
+  const { onSubmit, onDelete } = useDonationMutations(
+    opi,
+    () => setWarning(null),
+    () => setTab('0'),
+  );
   const [confirming, setConfirming] = useState(false);
   const stored = donationDetails.length > 0;
   const initialValues: DonationValues = {
@@ -121,144 +310,20 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
         initialValues={initialValues}
         initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
         validate={validateDonations}
-        onSubmit={async (values) => {
-          const description = values.description.trim() || null;
-          const data = [
-            ...values.links.map((l) => ({
-              ...(l.id !== null ? { id: l.id } : {}),
-              donationUrlName: l.donationUrlName,
-              donationUrlSrc: l.donationUrlSrc,
-              donationUrlDescription: description,
-            })),
-            ...values.deleted.map((id) => ({ id, isDeleted: true })),
-          ];
-          try {
-            const { data: answer } = await save({ variables: { opi, data } });
-            if (answer) notifySuccess(answer.saveDonationDetails.message);
-            setWarning(null);
-            return undefined;
-          } catch (error) {
-            return submitErrors(error, { prefix: 'links.' });
-          }
-        }}
+        onSubmit={onSubmit}
       >
-        {({ handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError, errors }) => {
-          const linkErrors = (errors?.['links'] as Array<unknown> | undefined) ?? [];
-          const add = () => {
-            if (values.links.length >= DONATION_MAX) {
-              setWarning(WEBSITE_MESSAGES.donationMax);
-              return;
-            }
-            form.change('links', [...values.links, EMPTY_LINK]);
-            setTab(String(values.links.length));
-          };
-          const removeTab = (index: number) => {
-            const link = values.links[index]!;
-            form.batch(() => {
-              form.change(
-                'links',
-                values.links.filter((_, i) => i !== index),
-              );
-              if (link.id !== null) form.change('deleted', [...values.deleted, link.id]);
-            });
-            setWarning(null);
-            setTab(String(Math.max(0, Math.min(index, values.links.length - 2))));
-          };
-          return (
-            <form onSubmit={handleSubmit} noValidate aria-label="Donation / Charity Options">
-              <ReportUnsaved registry={registry} name="donations" message={WEBSITE_MESSAGES.donationUnsaved} dirty={!!dirty} form={form} />
-              <Stack gap="md">
-                <Field name="description">
-                  {({ input, meta }) => (
-                    <Textarea
-                      {...input}
-                      label="Description"
-                      description={`Shown with every link, at most ${DONATION_DESCRIPTION_MAX} characters`}
-                      autosize
-                      minRows={2}
-                      error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
-                    />
-                  )}
-                </Field>
-                {values.links.length > 0 && (
-                  <Tabs value={tab} onChange={(v) => setTab(v ?? '0')} keepMounted={false}>
-                    <Tabs.List>
-                      {values.links.map((_, i) => (
-                        <Tabs.Tab key={i} value={String(i)} c={linkErrors[i] && !pristine ? 'red.8' : undefined}>
-                          URL {i + 1}
-                        </Tabs.Tab>
-                      ))}
-                    </Tabs.List>
-                    {values.links.map((_, i) => (
-                      <Tabs.Panel key={i} value={String(i)} pt="md">
-                        <Stack gap="sm">
-                          <Field name={`links.${i}.donationUrlSrc`}>
-                            {({ input, meta }) => (
-                              <TextInput
-                                {...input}
-                                type="url"
-                                label="Donation URL"
-                                placeholder="https://"
-                                required
-                                maxLength={WEBSITE_URL_MAX + 1}
-                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
-                              />
-                            )}
-                          </Field>
-                          <Field name={`links.${i}.donationUrlName`}>
-                            {({ input, meta }) => (
-                              <TextInput
-                                {...input}
-                                label="Button text"
-                                required
-                                description={`At most ${DONATION_BUTTON_MAX} characters`}
-                                error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
-                              />
-                            )}
-                          </Field>
-                          <Group>
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              size="compact-sm"
-                              leftSection={<TrashIcon size={16} />}
-                              onClick={() => removeTab(i)}
-                            >
-                              Remove URL {i + 1}
-                            </Button>
-                          </Group>
-                        </Stack>
-                      </Tabs.Panel>
-                    ))}
-                  </Tabs>
-                )}
-                {warning && (
-                  <Alert color="yellow" variant="light" role="alert">
-                    {warning}
-                  </Alert>
-                )}
-                {submitError && (
-                  <Text c="red.8" role="alert">
-                    {submitError}
-                  </Text>
-                )}
-                <Group justify="space-between" gap="sm">
-                  <Button variant="outline" leftSection={<PlusIcon size={16} />} onClick={add} disabled={hasValidationErrors}>
-                    Add URL
-                  </Button>
-                  <Group gap="sm">
-                    <Button variant="default" color="red" onClick={() => setConfirming(true)} disabled={!stored}>
-                      Delete
-                    </Button>
-                    <Button type="submit" disabled={pristine || hasValidationErrors} loading={submitting}>
-                      Save
-                    </Button>
-                  </Group>
-                </Group>
-              </Stack>
-            </form>
-          );
-        }}
+        {(props) => (
+          <DonationForm
+            {...props}
+            registry={registry}
+            tab={tab}
+            setTab={setTab}
+            warning={warning}
+            setWarning={setWarning}
+            stored={stored}
+            onDelete={() => setConfirming(true)}
+          />
+        )}
       </Form>
       <ConfirmDialog
         opened={confirming}
@@ -266,16 +331,7 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
         message={WEBSITE_MESSAGES.deleteConfirmText}
         confirmLabel="Delete"
         danger
-        onConfirm={async () => {
-          try {
-            const { data } = await remove({ variables: { opi } });
-            if (data) notifySuccess(data.deleteDonationDetails.message);
-            setTab('0');
-            return true;
-          } catch {
-            return false;
-          }
-        }}
+        onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
     </WebsiteCard>
