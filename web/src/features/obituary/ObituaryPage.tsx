@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
+import type { ObituaryPageQuery as ObituaryPageData } from '../../gql/graphql';
 import { errorCode } from '../../app/errors';
 import { decedentInitials, decedentName } from '../../app/decedentName';
 import { LifeDates } from '../../app/LifeDates';
@@ -84,6 +85,80 @@ const writerFor =
   ({ onUseDraft, canEdit }) =>
     canEdit ? <ObituaryWriterLauncher opi={opi} onUseDraft={onUseDraft} /> : null;
 
+type PageDecedent = ObituaryPageData['decedent'];
+
+/** No decedent yet: loading, else the page's own state (private or missing) with the way back. */
+function ObituaryPageFallback({ loading, error, staff, crumbs }: { loading: boolean; error: unknown; staff: boolean; crumbs: Crumb[] }) {
+  if (loading || !error) {
+    return (
+      <PageShell>
+        <Container size="lg" py={{ base: 20, sm: 36 }}>
+          <Stack gap="xl" aria-busy="true" aria-label="Loading the obituary">
+            <PageBreadcrumbs items={crumbs} />
+            <Skeleton height={36} width="40%" />
+            <Skeleton height={320} radius="lg" />
+          </Stack>
+        </Container>
+      </PageShell>
+    );
+  }
+  const isPrivate = errorCode(error) === 'PRIVATE';
+  return (
+    <PageShell>
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
+        <Button component={Link} to={staff ? '/admin/decedents' : '/app'} variant="outline">
+          {staff ? 'Back to the decedent list' : 'Back to My Arrangements'}
+        </Button>
+      </PageState>
+    </PageShell>
+  );
+}
+
+interface DetailsProps {
+  decedent: PageDecedent;
+  name: string;
+  staff: boolean;
+  signedIn: boolean;
+  familyWebsite: string;
+}
+
+/** The decedent beside the obituary: portrait, name, dates, Website Private, and the way to the memories. */
+function ObituaryDetails({ decedent, name, staff, signedIn, familyWebsite }: DetailsProps) {
+  return (
+    <aside className="obituary-page__details" aria-label="Obituary details">
+      <Paper withBorder p="lg" className="obituary-details">
+        <Stack gap="md" align="center" ta="center">
+          <Avatar src={decedent.pictureUrl} alt={decedent.pictureUrl ? `Portrait of ${name}` : ''} size={132} radius={132} color="stone">
+            {decedentInitials(decedent)}
+          </Avatar>
+          <Title order={2} className="obituary-details__name">
+            {name}
+          </Title>
+          <LifeDates className="obituary-details__dates" decedent={decedent} />
+          {signedIn && (
+            <PrivacySwitch
+              opi={decedent.opi}
+              decedentId={decedent.id}
+              isPrivate={decedent.isPrivate}
+              disabled={!staff && !decedent.hasAccess}
+            />
+          )}
+          {!staff && (
+            <Anchor component={Link} to={familyWebsite} size="sm">
+              View the family website
+            </Anchor>
+          )}
+          {staff && (
+            <Anchor component={Link} to={obituaryPath('admin', decedent.opi)} size="sm">
+              Moderate all memories
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </aside>
+  );
+}
+
 /**
  * The obituary page of a decedent for the family and staff (memorial-portal 2,
  * arrangements-portal 2.9): the decedent on the left, the obituary and the
@@ -104,31 +179,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
   const crumbs = obituaryCrumbs(area, opi, search);
   const decedent = data?.decedent;
 
-  if (!decedent) {
-    if (loading || !error) {
-      return (
-        <PageShell>
-          <Container size="lg" py={{ base: 20, sm: 36 }}>
-            <Stack gap="xl" aria-busy="true" aria-label="Loading the obituary">
-              <PageBreadcrumbs items={crumbs} />
-              <Skeleton height={36} width="40%" />
-              <Skeleton height={320} radius="lg" />
-            </Stack>
-          </Container>
-        </PageShell>
-      );
-    }
-    const isPrivate = errorCode(error) === 'PRIVATE';
-    return (
-      <PageShell>
-        <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
-          <Button component={Link} to={staff ? '/admin/decedents' : '/app'} variant="outline">
-            {staff ? 'Back to the decedent list' : 'Back to My Arrangements'}
-          </Button>
-        </PageState>
-      </PageShell>
-    );
-  }
+  if (!decedent) return <ObituaryPageFallback loading={loading} error={error} staff={staff} crumbs={crumbs} />;
 
   const name = decedent.obituary.displayName || decedentName(decedent) || decedent.fullName;
   const familyWebsite = `/app/memories/${decedent.slug}/${encodeURIComponent(decedent.opi)}`;
@@ -140,43 +191,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
           <PageBreadcrumbs items={crumbs} />
           <Title order={1}>{TITLE}</Title>
           <div className="obituary-page__layout">
-            <aside className="obituary-page__details" aria-label="Obituary details">
-              <Paper withBorder p="lg" className="obituary-details">
-                <Stack gap="md" align="center" ta="center">
-                  <Avatar
-                    src={decedent.pictureUrl}
-                    alt={decedent.pictureUrl ? `Portrait of ${name}` : ''}
-                    size={132}
-                    radius={132}
-                    color="stone"
-                  >
-                    {decedentInitials(decedent)}
-                  </Avatar>
-                  <Title order={2} className="obituary-details__name">
-                    {name}
-                  </Title>
-                  <LifeDates className="obituary-details__dates" decedent={decedent} />
-                  {role && (
-                    <PrivacySwitch
-                      opi={decedent.opi}
-                      decedentId={decedent.id}
-                      isPrivate={decedent.isPrivate}
-                      disabled={!staff && !decedent.hasAccess}
-                    />
-                  )}
-                  {!staff && (
-                    <Anchor component={Link} to={familyWebsite} size="sm">
-                      View the family website
-                    </Anchor>
-                  )}
-                  {staff && (
-                    <Anchor component={Link} to={obituaryPath('admin', decedent.opi)} size="sm">
-                      Moderate all memories
-                    </Anchor>
-                  )}
-                </Stack>
-              </Paper>
-            </aside>
+            <ObituaryDetails decedent={decedent} name={name} staff={staff} signedIn={!!role} familyWebsite={familyWebsite} />
             <div className="obituary-page__main">
               {/* The family with access and staff edit here; anyone else sees the obituary as the public page shows it. */}
               {decedent.obituaryStatus ? (
