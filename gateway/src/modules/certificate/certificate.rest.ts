@@ -37,7 +37,14 @@ const person = (b: Record<string, unknown>) => ({
 });
 const int = (v: unknown) => (v == null || v === '' ? null : Number.isSafeInteger(Number(v)) ? Number(v) : v);
 
-type Certificate = Record<string, any> & { savedSections: string[]; parentsInfo: object[]; nokInfo: object[] };
+type Certificate = Record<string, unknown> & {
+  savedSections: string[];
+  primaryInfo?: object | null;
+  residentInfo?: object | null;
+  notifierInfo?: object | null;
+  parentsInfo: object[];
+  nokInfo: object[];
+};
 
 /**
  * The legacy payload's isFirstSaved, on the records section 3 gives it to:
@@ -45,13 +52,13 @@ type Certificate = Record<string, any> & { savedSections: string[]; parentsInfo:
  * its own first save (the mother and the father each by theirs), so a stored one was.
  */
 function legacyCertificate(cert: Certificate): Certificate {
-  const mark = (record: object | null, saved: boolean) => (record ? { ...record, isFirstSaved: saved } : record);
+  const mark = (record: object | null | undefined, saved: boolean) => (record ? { ...record, isFirstSaved: saved } : record);
   const saved = (key: string) => cert.savedSections.includes(key);
   return {
     ...cert,
-    primaryInfo: mark(cert['primaryInfo'], saved('primary')),
-    residentInfo: mark(cert['residentInfo'], saved('resident')),
-    notifierInfo: mark(cert['notifierInfo'], saved('notifier')),
+    primaryInfo: mark(cert.primaryInfo, saved('primary')),
+    residentInfo: mark(cert.residentInfo, saved('resident')),
+    notifierInfo: mark(cert.notifierInfo, saved('notifier')),
     parentsInfo: cert.parentsInfo.map((p) => ({ ...p, isFirstSaved: true })),
     nokInfo: cert.nokInfo.map((k) => ({ ...k, isFirstSaved: true })),
   };
