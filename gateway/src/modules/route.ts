@@ -30,12 +30,19 @@ interface RouteBase {
  * read from the request, and how the operation's result becomes the legacy
  * envelope's data (and message).
  */
+/**
+ * The data of a row's operation. Its shape is the row's own GraphQL document, validated against the schema at start,
+ * so a row reads the fields it asked for without declaring them again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type OperationData = Record<string, any>;
+
 export interface OperationRoute extends RouteBase {
   operation: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
   /** From the operation's data to the envelope's data; defaults to the only root field. */
-  data?: (result: Record<string, any>) => unknown;
-  message?: (result: Record<string, any>) => string | undefined;
+  data?: (result: OperationData) => unknown;
+  message?: (result: OperationData) => string | undefined;
   /** 201 for creations; 200 otherwise. */
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
@@ -45,7 +52,7 @@ export interface OperationRoute extends RouteBase {
    * the whole body of a success, and the fields a failure adds to the error envelope.
    */
   answer?: {
-    ok: (result: Record<string, any>) => unknown;
+    ok: (result: OperationData) => unknown;
     failed: (error: { status: number; message: string; code?: string; fieldErrors?: Record<string, string> }) => Record<string, unknown>;
   };
 }

@@ -34,10 +34,8 @@ export const graphqlRole = roleToGraphQL;
 export interface GqlError {
   message: string;
   path?: readonly (string | number)[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any extension (code, fieldErrors, ...) and compare it
   extensions?: Record<string, any>;
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the JSON it asserts on field by field, without declaring its shape
 export interface GqlResponse<T = any> {
   status: number;
   body: { data?: T | null; errors?: GqlError[] };
@@ -45,7 +43,6 @@ export interface GqlResponse<T = any> {
 }
 export interface RestResponse {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as GqlResponse: the legacy envelope a test asserts on
   body: any;
   headers: Headers;
   text: string;
@@ -62,7 +59,6 @@ export interface TestGateway {
   /** This file's database, and a superuser connection string for the server. */
   databaseUrl: string;
   adminUrl: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as GqlResponse
   gql<T = any>(
     query: string,
     variables?: Record<string, unknown>,
@@ -78,7 +74,6 @@ export interface TestGateway {
   /** The four demo sessions a role test needs, in this order: the family with access, another family, admin, cl-arranger. */
   demoLogins(): Promise<[arranger: string, family2: string, admin: string, staff: string]>;
   /** A statement on this file's database. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows a test reads as it selected them, like pg's own default
   sql<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<R[]>;
   /** Runs fn while a table of this file's database is away (renamed): a failure the services do not expect. */
   withoutTable<T>(table: string, fn: () => Promise<T>): Promise<T>;

@@ -56,7 +56,6 @@ export const shareInput = (overrides: Record<string, unknown> = {}): Record<stri
   ...overrides,
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a memory as a test reads it from GraphQL or REST, any field it asserts on
 export type MemoryView = Record<string, any> & { id: number; status: string; files: Array<Record<string, any>> };
 
 /** Shares a memory through GraphQL (a visitor, who solves a captcha, unless a token is given) and answers it. */

@@ -1,5 +1,5 @@
 import { roleFromGraphQL, type GraphQLRole } from '@memorial/schema';
-import type { RestRoute } from '../route.js';
+import type { OperationData, RestRoute } from '../route.js';
 import { str } from '../route.js';
 
 const legacyRole = (role: GraphQLRole | null) => (role ? roleFromGraphQL(role) : role);
@@ -16,7 +16,7 @@ const SAVE_PROFILE =
 const CHANGE_PASSWORD =
   'mutation ChangePassword($password: String!, $newPassword: String!) { changePassword(password: $password, newPassword: $newPassword) { message } }';
 /** The spec reads the message in data.message: it is there, and in the envelope's message as on every row. */
-const profileData = (r: Record<string, any>) => ({
+const profileData = (r: OperationData) => ({
   message: r['updateProfile'].message,
   ...r['updateProfile'].user,
   role: legacyRole(r['updateProfile'].user.role),

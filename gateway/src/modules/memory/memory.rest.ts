@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
-import type { RestRequest, RestRoute } from '../route.js';
+import type { OperationData, RestRequest, RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
 import { MemoryService } from './memory.service.js';
 
@@ -36,8 +36,8 @@ const fileList = (body: Record<string, unknown>) => {
 };
 const memoryId = ({ params }: RestRequest) => int(params['memoryId'] ?? params['id']);
 const shaped = (field: string) => ({
-  data: (r: Record<string, any>) => r[field].memory,
-  message: (r: Record<string, any>) => r[field].message,
+  data: (r: OperationData) => r[field].memory,
+  message: (r: OperationData) => r[field].message,
 });
 
 /** The share payload: the full submission, or the short form (title, memory, memoryType, files). */
