@@ -97,6 +97,37 @@ export interface ShareMemoryFormProps {
   onNeedPolicy: () => void;
 }
 
+/** The sharer's address as a memory keeps it: trimmed, empty parts null, the country and state by their names. */
+function addressOf(a: AddressValues, countryNames: Map<string, string>, client: ReturnType<typeof useApolloClient>) {
+  return {
+    line1: a.line1?.trim() || null,
+    line2: a.line2?.trim() || null,
+    country: a.country ? (countryNames.get(a.country) ?? a.country) : null,
+    // The lists keep codes for the country and the state (the county by its name); a memory keeps names.
+    state: a.state ? (a.country && stateNameOf(client, a.country, a.state)) || a.state : null,
+    county: a.county?.trim() || null,
+    city: a.city?.trim() || null,
+    zipcode: a.zipcode?.trim() || null,
+  };
+}
+
+/** The thanks once the memory is shared, and the way back to the memorial page. */
+function SharedModal({ opened, onDone }: { opened: boolean; onDone: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onDone} title={MEMORY_NOTICES.shared} size="sm">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={56} radius="xl" color="sage" variant="light" aria-hidden>
+          <CheckIcon size={28} />
+        </ThemeIcon>
+        <Text>Thank you for sharing. Your memory will appear on the memorial page once it has been reviewed.</Text>
+        <Button onClick={onDone} data-autofocus>
+          Back to the memorial page
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** The share form: checks with the shared rule, sends the memory with its files and links once (an idempotency key per submission), then thanks. */
 export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone, onNeedPolicy }: ShareMemoryFormProps) {
   const [share] = useMutation(ShareMemoryMutation);
@@ -117,17 +148,7 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       return { [FORM_ERROR]: MEMORY_MESSAGES.resolveErrors };
     }
     const p = values.memoryAddingPerson ?? {};
-    const a = p.address ?? {};
-    const address = {
-      line1: a.line1?.trim() || null,
-      line2: a.line2?.trim() || null,
-      country: a.country ? (countryNames.get(a.country) ?? a.country) : null,
-      // The lists keep codes for the country and the state (the county by its name); a memory keeps names.
-      state: a.state ? (a.country && stateNameOf(client, a.country, a.state)) || a.state : null,
-      county: a.county?.trim() || null,
-      city: a.city?.trim() || null,
-      zipcode: a.zipcode?.trim() || null,
-    };
+    const address = addressOf(p.address ?? {}, countryNames, client);
     const links = values.addVideo ? linksRef.current.valid : [];
     idempotencyKey.current ??= newIdempotencyKey();
     const input: ShareMemoryInput = {
@@ -188,17 +209,7 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
           </form>
         )}
       </Form>
-      <Modal opened={shared} onClose={onDone} title={MEMORY_NOTICES.shared} size="sm">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" color="sage" variant="light" aria-hidden>
-            <CheckIcon size={28} />
-          </ThemeIcon>
-          <Text>Thank you for sharing. Your memory will appear on the memorial page once it has been reviewed.</Text>
-          <Button onClick={onDone} data-autofocus>
-            Back to the memorial page
-          </Button>
-        </Stack>
-      </Modal>
+      <SharedModal opened={shared} onDone={onDone} />
     </>
   );
 }

@@ -57,6 +57,28 @@ function visitorAccepted(opi: string): boolean {
   }
 }
 
+/** No decedent: loading, else the page's own state (private or missing). */
+function ShareMemoryFallback({ loading, error }: { loading: boolean; error: unknown }) {
+  if (loading) {
+    return (
+      <PageShell>
+        <Container size="md" py="xl" aria-busy="true" aria-label="Loading the share form">
+          <Stack gap="md">
+            <Skeleton height={36} width="70%" />
+            <Skeleton height={420} radius="lg" />
+          </Stack>
+        </Container>
+      </PageShell>
+    );
+  }
+  const isPrivate = errorCode(error) === 'PRIVATE';
+  return (
+    <PageShell>
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage} />
+    </PageShell>
+  );
+}
+
 /** /{...}/{opi}/share: Share Your Memories About {decedent name}. */
 export function ShareMemoryPage() {
   const { opi = '' } = useParams();
@@ -69,26 +91,7 @@ export function ShareMemoryPage() {
   const memorialPath = pathname.replace(/\/share\/?$/, '') || '/';
   const decedent = data?.decedent;
 
-  if (!decedent) {
-    if (loading) {
-      return (
-        <PageShell>
-          <Container size="md" py="xl" aria-busy="true" aria-label="Loading the share form">
-            <Stack gap="md">
-              <Skeleton height={36} width="70%" />
-              <Skeleton height={420} radius="lg" />
-            </Stack>
-          </Container>
-        </PageShell>
-      );
-    }
-    const isPrivate = errorCode(error) === 'PRIVATE';
-    return (
-      <PageShell>
-        <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage} />
-      </PageShell>
-    );
-  }
+  if (!decedent) return <ShareMemoryFallback loading={loading} error={error} />;
 
   const name = displayName(decedent);
   // The arranger role accepts for the decedent (kept by the gateway); staff need not; visitors keep a flag in this browser session.
