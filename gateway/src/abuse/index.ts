@@ -5,6 +5,6 @@
  * (challenge-route.ts, raw JSON for the widget's challenge URL). This file loads no GraphQL decorators, so a
  * service (or a test) may import it before the schema is built.
  */
-export { AbuseService, RATE_LIMITS } from './abuse.service.js';
-export { LOGIN_LIMITS, UPLOAD_QUOTA, type RateLimitName } from './limits.js';
+export { AbuseService } from './abuse.service.js';
+export { LOGIN_LIMITS } from './limits.js';
 export { captchaChallengeRoute } from './challenge-route.js';

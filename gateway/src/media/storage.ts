@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { checkedKey, type Storage } from './storage-types.js';
 
-export { checkedKey, type ByteRange, type Storage, type StoredFile } from './storage-types.js';
+export { type ByteRange, type Storage } from './storage-types.js';
 
 /**
  * The storage this configuration asks for: the object store when S3_BUCKET is set, MEDIA_DIR otherwise. The S3

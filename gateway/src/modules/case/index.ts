@@ -15,8 +15,7 @@ export const caseModule: DomainModule = {
   services: [CaseAccessService],
 };
 
-export { ArrangerCase, PolicyAcceptance, type CaseDecedent } from './case.entity.js';
-export { CaseStatusEnum } from './case-status.enum.js';
-export { CaseAccessService, VIEWER_FLAGS_SQL, type CaseSubject, type ViewerFlags } from './case.access.js';
+export { ArrangerCase, PolicyAcceptance } from './case.entity.js';
+export { CaseAccessService, VIEWER_FLAGS_SQL, type ViewerFlags } from './case.access.js';
 export { MyCases, PolicyResult, PrivacyResult } from './case.types.js';
 export { caseArrangers } from './case.staff.js';

@@ -22,10 +22,10 @@ export const decedentModule: DomainModule = {
 };
 
 // For other modules: the decedent, read through DecedentService (which asks the case module who may see it).
-export { CemeteryLocation, Decedent, DonationDetail, SocialMediaLinks } from './decedent.entity.js';
-export { DecedentService, type DecedentRow } from './decedent.service.js';
+export { Decedent, DonationDetail, SocialMediaLinks } from './decedent.entity.js';
+export { DecedentService } from './decedent.service.js';
 export { fullName, officialPageUrl, pageSlug } from './decedent.names.js';
 export { viewColumns, type DecedentColumn, type DecedentLike, type DecedentView } from './decedent.rows.js';
-export { decedentLoaders, type ObituaryRow } from './decedent.loaders.js';
+export { decedentLoaders } from './decedent.loaders.js';
 export { MediaAccessService } from './decedent.media.js';
 export { DECEDENT_FIELDS } from './decedent.rest.js';

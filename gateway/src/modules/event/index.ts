@@ -14,6 +14,6 @@ export const eventModule: DomainModule = {
 
 // For other modules (reminder mails attach the same calendar entry the page offers).
 export { DecedentEvent } from './event.entity.js';
-export { eventCalendarFile, calendarFileName, type CalendarOptions } from './event.calendar.js';
+export { eventCalendarFile } from './event.calendar.js';
 export { EventService } from './event.service.js';
 export { addressLine } from './event.view.js';

@@ -38,7 +38,5 @@ export type { SecuritySweep } from './security-sweep.js';
 
 // For other modules: the person, the sign-in's records, and what a module that mails a link needs.
 export { User } from './user.entity.js';
-export { LoginEvent } from './login-event.entity.js';
-export { hashPassword, issueResetToken, resetLink } from './identity.service.js';
+export { issueResetToken, resetLink } from './identity.service.js';
 export { MessageResult } from './identity.types.js';
-export { RoleEnum } from './role.enum.js';

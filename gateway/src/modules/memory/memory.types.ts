@@ -55,8 +55,6 @@ registerEnumType(MemoryStatusChange, {
   description: 'A moderation decision; Deleted removes the memory for good.',
 });
 
-export const ApprovalFilter = { PendingForApproval: 1, Rejected: 2 } as const;
-
 @ArgsType()
 export class StaffMemoryArgs {
   @Field(() => String, { description: 'The decedent opi.' }) opi!: string;

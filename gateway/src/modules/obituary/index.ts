@@ -19,9 +19,7 @@ export const obituaryModule: DomainModule = {
   http: { linkPreview: (visitor) => async (opi) => (await visitor()).service(PageShareService).pageMeta(opi) },
 };
 
-export { Obituary } from './obituary.entity.js';
 export { ObituaryService } from './obituary.service.js';
-export { PageShareService, type PageMeta } from './obituary.share.js';
 
 // For other modules.
 export { ObituaryView } from './obituary.types.js';

@@ -12,6 +12,5 @@ export const offerModule: DomainModule = {
   services: [OfferService],
 };
 
-export { FuneralService, ServiceInterest } from './offer.entity.js';
-export { OfferService, offersJsonSql } from './offer.service.js';
+export { offersJsonSql } from './offer.service.js';
 export { ServiceOffer } from './offer.types.js';

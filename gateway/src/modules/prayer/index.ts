@@ -14,4 +14,3 @@ export const prayerModule: DomainModule = {
 };
 
 // For other modules.
-export { PrayerCard, type PrayerPageData } from './prayer.entity.js';

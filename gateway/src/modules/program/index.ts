@@ -14,4 +14,3 @@ export const programModule: DomainModule = {
 };
 
 // For other modules.
-export { ProgramCard } from './program.entity.js';

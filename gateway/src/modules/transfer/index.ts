@@ -16,4 +16,3 @@ export const transferModule: DomainModule = {
   services: [TransferService],
 };
 
-export { AccountTransfer } from './transfer.entity.js';
