@@ -15,4 +15,3 @@ export const transferModule: DomainModule = {
   routes: [],
   services: [TransferService],
 };
-
