@@ -21,7 +21,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MEMORY_NOTICES, MEMORY_TYPES, MESSAGES, SHARED_MEMORY_TYPE } from '@memorial/schema';
 import { graphql } from '../../../gql';
-import type { MemoryStatus } from '../../../gql/graphql';
+import type { MemoryStatus, StaffMemoriesQuery as StaffMemoriesQueryData } from '../../../gql/graphql';
 import { displayName } from '../../../app/decedentName';
 import { errorCode } from '../../../app/errors';
 import { formatCardDate } from '../../../app/format';
@@ -210,6 +210,58 @@ function DecedentChooser({ opi, onOpen }: { opi: string | null; onOpen: (opi: st
   );
 }
 
+type StaffDecedent = NonNullable<StaffMemoriesQueryData['decedent']>;
+
+/** The decedent's name, the OPI and the count of memories, and the link to the memorial page. */
+function StaffListHeading({ opi, decedent, total }: { opi: string; decedent: StaffDecedent | undefined; total: number | undefined }) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <div>
+        <Title order={2} id="staff-list-heading" className="staff-memories__name">
+          {decedent ? displayName(decedent) : <Skeleton height={28} width={240} />}
+        </Title>
+        <Text size="sm" c="stone.7">
+          {opi}
+          {total !== undefined && ` · ${total} ${total === 1 ? 'memory' : 'memories'}`}
+        </Text>
+      </div>
+      {decedent && (
+        <Anchor component={Link} to={`/name/${decedent.slug}/${decedent.opi}`} size="sm" c="sage.8" target="_blank">
+          View the memorial page <ExternalIcon size={13} />
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+interface StaffFiltersProps {
+  status: string;
+  onStatus: (status: string) => void;
+  type: string;
+  onType: (type: string) => void;
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/** Status, type and the search of the list. */
+function StaffFilters({ status, onStatus, type, onType, search, onSearch }: StaffFiltersProps) {
+  return (
+    <Paper withBorder p="md" className="staff-filters">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => onStatus(v ?? 'all')} allowDeselect={false} />
+        <Select label="Type" data={TYPE_OPTIONS} value={type} onChange={(v) => onType(v ?? 'all')} allowDeselect={false} />
+        <TextInput
+          label="Search"
+          placeholder="Title, text or name"
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+          leftSection={<SearchIcon size={15} />}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number }) {
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
@@ -261,35 +313,8 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
   return (
     <section aria-labelledby="staff-list-heading">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={2} id="staff-list-heading" className="staff-memories__name">
-              {decedent ? displayName(decedent) : <Skeleton height={28} width={240} />}
-            </Title>
-            <Text size="sm" c="stone.7">
-              {opi}
-              {result && ` · ${result.total} ${result.total === 1 ? 'memory' : 'memories'}`}
-            </Text>
-          </div>
-          {decedent && (
-            <Anchor component={Link} to={`/name/${decedent.slug}/${decedent.opi}`} size="sm" c="sage.8" target="_blank">
-              View the memorial page <ExternalIcon size={13} />
-            </Anchor>
-          )}
-        </Group>
-        <Paper withBorder p="md" className="staff-filters">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v ?? 'all')} allowDeselect={false} />
-            <Select label="Type" data={TYPE_OPTIONS} value={type} onChange={(v) => setType(v ?? 'all')} allowDeselect={false} />
-            <TextInput
-              label="Search"
-              placeholder="Title, text or name"
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              leftSection={<SearchIcon size={15} />}
-            />
-          </SimpleGrid>
-        </Paper>
+        <StaffListHeading opi={opi} decedent={decedent} total={result?.total} />
+        <StaffFilters status={status} onStatus={setStatus} type={type} onType={setType} search={search} onSearch={setSearch} />
         {!result ? (
           <Stack gap="md" aria-busy="true" aria-label="Loading memories">
             <Skeleton height={160} radius="lg" />
