@@ -46,6 +46,34 @@ export interface MediaDropzoneProps {
   label?: string;
 }
 
+/** The upload's progress (then that it is complete), and the error of a failed upload. */
+function UploadStatus({ progress, error }: { progress: number; error: string | null }) {
+  return (
+    <>
+      {progress > 0 && (
+        <div className="dropzone__progress">
+          <Progress
+            value={progress}
+            size="md"
+            radius="xl"
+            aria-label="Upload progress"
+            striped={progress < 100}
+            animated={progress < 100}
+          />
+          <Text size="xs" c="stone.7" mt={4} aria-live="polite">
+            {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete'}
+          </Text>
+        </div>
+      )}
+      {error && (
+        <Alert color="red" variant="light" mt="sm" role="alert" py="xs">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /**
  * Drop your photo, audio, video or click to upload: a drop area and a file
  * picker, the chosen files as 103 px squares with remove buttons, the upload
@@ -119,26 +147,7 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
           }}
         />
       </div>
-      {progress > 0 && (
-        <div className="dropzone__progress">
-          <Progress
-            value={progress}
-            size="md"
-            radius="xl"
-            aria-label="Upload progress"
-            striped={progress < 100}
-            animated={progress < 100}
-          />
-          <Text size="xs" c="stone.7" mt={4} aria-live="polite">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete'}
-          </Text>
-        </div>
-      )}
-      {error && (
-        <Alert color="red" variant="light" mt="sm" role="alert" py="xs">
-          {error}
-        </Alert>
-      )}
+      <UploadStatus progress={progress} error={error} />
       {entries.length > 0 && (
         <ul className="upload-thumbs" aria-label="Chosen files">
           {entries.map((entry) => (
