@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
@@ -85,28 +85,42 @@ export interface MediaUploads {
   uploaded: () => Array<{ fileUrl: string; fileType: FileType }>;
 }
 
+/** A drop's files as entries: the too large ones failed at once, the rest to upload. */
+function entriesOf(incoming: readonly File[]) {
+  // Empty files are dropped.
+  const files = incoming.filter((f) => f.size > 0);
+  const tooLarge = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
+  const fine = files.filter((f) => f.size <= MAX_UPLOAD_BYTES);
+  const rejected: UploadEntry[] = tooLarge.map((file) => ({ key: keyOf(), file, previewUrl: null, status: 'failed' }));
+  const batch: UploadEntry[] = fine.map((file) => ({ key: keyOf(), file, previewUrl: previewOf(file), status: 'uploading' }));
+  return { files, rejected, batch };
+}
+
+type Setter<T> = Dispatch<SetStateAction<T>>;
+
+/** The batch's entries with the addresses that came back, in order; one left without an address failed. */
+function withResults(
+  list: UploadEntry[],
+  keys: readonly string[],
+  uploaded: ReadonlyArray<{ url: string; fileType: FileType }>,
+): UploadEntry[] {
+  return list.map((e) => {
+    const i = keys.indexOf(e.key);
+    if (i < 0) return e;
+    const u = uploaded[i];
+    return u ? { ...e, status: 'done', url: u.url, fileType: u.fileType } : { ...e, status: 'failed' };
+  });
+}
+
 /**
- * Files chosen in a drop zone: each batch goes to uploadMedia at once (GraphQL
- * multipart with the CSRF preflight header), with the spec's simulated
- * progress; a failed batch shows the error and leaves after 3 seconds.
+ * What ends with the component: the latest entries (their previews are released
+ * on unmount), `later` that runs once unless it has unmounted, the progress ticker.
  */
-export function useMediaUploads({
-  allowAll = false,
-  captcha,
-}: {
-  allowAll?: boolean;
-  /** A visitor's uploads: a solved captcha for each upload request. */
-  captcha?: () => Promise<string | null>;
-} = {}): MediaUploads {
-  const client = useApolloClient();
-  const [entries, setEntries] = useState<UploadEntry[]>([]);
-  const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+function useUploadLifetime(entries: UploadEntry[]) {
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -128,10 +142,78 @@ export function useMediaUploads({
     timers.current.add(t);
   }, []);
 
-  const stopTicker = () => {
+  const stopTicker = useCallback(() => {
     if (ticker.current) clearInterval(ticker.current);
     ticker.current = null;
-  };
+  }, []);
+
+  const startTicker = useCallback(
+    (tick: () => void) => {
+      stopTicker();
+      ticker.current = setInterval(tick, PROGRESS_TICK_MS);
+    },
+    [stopTicker],
+  );
+
+  return { entriesRef, mounted, later, stopTicker, startTicker };
+}
+
+/** Removing one file, emptying the list, and the uploaded files as a memory takes them. */
+function useEntryActions(
+  entriesRef: RefObject<UploadEntry[]>,
+  setEntries: Setter<UploadEntry[]>,
+  setProgress: Setter<number>,
+  setError: Setter<string | null>,
+) {
+  const remove = useCallback(
+    (key: string) => {
+      setEntries((list) => {
+        release(list.filter((e) => e.key === key));
+        return list.filter((e) => e.key !== key);
+      });
+      // Removing a file resets the progress.
+      setProgress(0);
+    },
+    [setEntries, setProgress],
+  );
+
+  const reset = useCallback(() => {
+    setEntries((list) => {
+      release(list);
+      return [];
+    });
+    setProgress(0);
+    setError(null);
+  }, [setEntries, setProgress, setError]);
+
+  const uploaded = useCallback(
+    () =>
+      entriesRef.current.filter((e) => e.status === 'done' && e.url && e.fileType).map((e) => ({ fileUrl: e.url!, fileType: e.fileType! })),
+    [entriesRef],
+  );
+
+  return { remove, reset, uploaded };
+}
+
+/**
+ * Files chosen in a drop zone: each batch goes to uploadMedia at once (GraphQL
+ * multipart with the CSRF preflight header), with the spec's simulated
+ * progress; a failed batch shows the error and leaves after 3 seconds.
+ */
+export function useMediaUploads({
+  allowAll = false,
+  captcha,
+}: {
+  allowAll?: boolean;
+  /** A visitor's uploads: a solved captcha for each upload request. */
+  captcha?: () => Promise<string | null>;
+} = {}): MediaUploads {
+  const client = useApolloClient();
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const { entriesRef, mounted, later, stopTicker, startTicker } = useUploadLifetime(entries);
 
   const dropLater = useCallback(
     (keys: readonly string[]) => {
@@ -145,27 +227,8 @@ export function useMediaUploads({
     [later],
   );
 
-  const add = useCallback(
-    (incoming: readonly File[]) => {
-      // Empty files are dropped.
-      const files = incoming.filter((f) => f.size > 0);
-      if (!files.length) return;
-      const tooLarge = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
-      const fine = files.filter((f) => f.size <= MAX_UPLOAD_BYTES);
-      const rejected: UploadEntry[] = tooLarge.map((file) => ({ key: keyOf(), file, previewUrl: null, status: 'failed' }));
-      const batch: UploadEntry[] = fine.map((file) => ({ key: keyOf(), file, previewUrl: previewOf(file), status: 'uploading' }));
-      setEntries((list) => [...list, ...rejected, ...batch]);
-      setError(tooLarge.length ? MEDIA_MESSAGES.tooLargeInForm : null);
-      if (rejected.length) dropLater(rejected.map((e) => e.key));
-      if (!batch.length) return;
-
-      setActive((n) => n + 1);
-      setProgress(0);
-      stopTicker();
-      ticker.current = setInterval(() => {
-        setProgress((p) => Math.min(PROGRESS_CEILING, p + PROGRESS_STEP));
-      }, PROGRESS_TICK_MS);
-
+  const send = useCallback(
+    (batch: readonly UploadEntry[]) => {
       const keys = batch.map((e) => e.key);
       void (captcha ? captcha() : Promise.resolve(null))
         .then((solution) =>
@@ -179,14 +242,7 @@ export function useMediaUploads({
           if (!mounted.current) return;
           const uploaded = data?.uploadMedia ?? [];
           stopTicker();
-          setEntries((list) =>
-            list.map((e) => {
-              const i = keys.indexOf(e.key);
-              if (i < 0) return e;
-              const u = uploaded[i];
-              return u ? { ...e, status: 'done', url: u.url, fileType: u.fileType } : { ...e, status: 'failed' };
-            }),
-          );
+          setEntries((list) => withResults(list, keys, uploaded));
           setProgress(100);
           notifySuccess(MEDIA_MESSAGES.uploaded);
           later(() => setProgress((p) => (p === 100 ? 0 : p)), PROGRESS_DONE_MS);
@@ -204,32 +260,29 @@ export function useMediaUploads({
           if (mounted.current) setActive((n) => n - 1);
         });
     },
-    [allowAll, captcha, client, dropLater, later],
+    [allowAll, captcha, client, dropLater, later, mounted, stopTicker],
   );
 
-  const remove = useCallback((key: string) => {
-    setEntries((list) => {
-      release(list.filter((e) => e.key === key));
-      return list.filter((e) => e.key !== key);
-    });
-    // Removing a file resets the progress.
-    setProgress(0);
-  }, []);
+  const add = useCallback(
+    (incoming: readonly File[]) => {
+      const { files, rejected, batch } = entriesOf(incoming);
+      if (!files.length) return;
+      setEntries((list) => [...list, ...rejected, ...batch]);
+      setError(rejected.length ? MEDIA_MESSAGES.tooLargeInForm : null);
+      if (rejected.length) dropLater(rejected.map((e) => e.key));
+      if (!batch.length) return;
 
-  const reset = useCallback(() => {
-    setEntries((list) => {
-      release(list);
-      return [];
-    });
-    setProgress(0);
-    setError(null);
-  }, []);
-
-  const uploaded = useCallback(
-    () =>
-      entriesRef.current.filter((e) => e.status === 'done' && e.url && e.fileType).map((e) => ({ fileUrl: e.url!, fileType: e.fileType! })),
-    [],
+      setActive((n) => n + 1);
+      setProgress(0);
+      startTicker(() => {
+        setProgress((p) => Math.min(PROGRESS_CEILING, p + PROGRESS_STEP));
+      });
+      send(batch);
+    },
+    [dropLater, send, startTicker],
   );
+
+  const { remove, reset, uploaded } = useEntryActions(entriesRef, setEntries, setProgress, setError);
 
   return { entries, progress, error, uploading: active > 0 || entries.some((e) => e.status === 'uploading'), add, remove, reset, uploaded };
 }
