@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from 
 import { EVENT_MESSAGES } from '@memorial/schema';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../../app/icons';
+import type { EventCard_EventFragment } from '../../../gql/graphql';
 import type { TributeAction } from './useTribute';
 
 export const EventCardFragment = graphql(`
@@ -41,6 +42,137 @@ export interface EventCardProps {
   headingOrder?: 3 | 4;
 }
 
+type EventData = EventCard_EventFragment;
+
+/** The service's date and time, and where it is held with a link to the map. */
+function EventWhenWhere({ event }: { event: EventData }) {
+  const when = `${event.beginningTime}${event.endingTime ? ` – ${event.endingTime}` : ''}`;
+  const where = [event.locationName, event.chapelName].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Group gap={6} wrap="nowrap" c="stone.8">
+        <CalendarIcon size={16} />
+        <Text size="sm">{event.serviceDate}</Text>
+      </Group>
+      <Group gap={6} wrap="nowrap" c="stone.8">
+        <ClockIcon size={16} />
+        <Text size="sm">{when}</Text>
+      </Group>
+      {(where || event.locationAddress) && (
+        <Group gap={6} wrap="nowrap" align="flex-start" c="stone.8">
+          <PinIcon size={16} />
+          <Stack gap={0}>
+            {where && <Text size="sm">{where}</Text>}
+            {event.locationAddress && <Text size="sm">{event.locationAddress}</Text>}
+            {event.mapUrl && (
+              <Anchor href={event.mapUrl} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
+                View on map<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
+              </Anchor>
+            )}
+          </Stack>
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** The live stream link with its pass code. */
+function EventStream({ event }: { event: EventData }) {
+  if (!event.url) return null;
+  return (
+    <Stack gap={2}>
+      <Anchor href={event.url} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8" className="event-card__stream">
+        <ExternalIcon size={14} /> Watch the live stream
+        <span className="visually-hidden"> of {event.eventName} (opens in a new tab)</span>
+      </Anchor>
+      {event.passCode && (
+        <Text size="sm" c="stone.8">
+          Pass code: <strong>{event.passCode}</strong>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Add to calendar, and the flowers and trees buttons when a tribute store is configured, with the flower cut-off note. */
+function EventActions({
+  event,
+  tributeStore,
+  onTribute,
+  tributeBusy,
+}: { event: EventData } & Pick<EventCardProps, 'tributeStore' | 'onTribute' | 'tributeBusy'>) {
+  const flowerClosed = !event.flowerOrderOpen;
+  return (
+    <>
+      <Group gap="xs" mt={4}>
+        <Button component="a" href={event.calendarUrl} download variant="light" size="xs" leftSection={<CalendarIcon size={14} />}>
+          Add to calendar<span className="visually-hidden">, {event.eventName}</span>
+        </Button>
+        {tributeStore && onTribute && (
+          <>
+            {/* Closed for orders: the cut-off is said under the buttons, for touch screens too (no tooltip). */}
+            <Button
+              variant="outline"
+              size="xs"
+              leftSection={<GiftIcon size={14} />}
+              disabled={flowerClosed}
+              loading={tributeBusy === `flower-click:${event.id}`}
+              onClick={() => onTribute('flower-click', event.id)}
+            >
+              Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="xs"
+              leftSection={<LeafIcon size={14} />}
+              disabled={!event.treeOrderOpen}
+              loading={tributeBusy === `tree-click:${event.id}`}
+              onClick={() => onTribute('tree-click', event.id)}
+            >
+              Plant a Tree<span className="visually-hidden"> for {event.eventName}</span>
+            </Button>
+          </>
+        )}
+      </Group>
+      {tributeStore && onTribute && !event.isPast && flowerClosed && (
+        <Text size="xs" c="stone.7">
+          {EVENT_MESSAGES.flowerCutoff}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The family's switches: hide the event, and for a dynamic event hide its end time. */
+function EventHideControls({ event, onHide, onHideEndTime }: { event: EventData } & Pick<EventCardProps, 'onHide' | 'onHideEndTime'>) {
+  return (
+    <Group gap="lg" mt={4} className="event-card__controls">
+      <Switch
+        size="sm"
+        label={
+          <>
+            Hide event<span className="visually-hidden"> {event.eventName}</span>
+          </>
+        }
+        checked={event.isPrivate}
+        onChange={(e) => onHide?.(event.id, e.currentTarget.checked)}
+      />
+      {event.eventType === 'Dynamic' && (
+        <Switch
+          size="sm"
+          label={
+            <>
+              Hide end time<span className="visually-hidden"> of {event.eventName}</span>
+            </>
+          }
+          checked={event.isEndTimeHided}
+          onChange={(e) => onHideEndTime?.(event.id, e.currentTarget.checked)}
+        />
+      )}
+    </Group>
+  );
+}
+
 /** One service: when and where, the live stream with its pass code, Add to calendar, tributes, and the family's hide controls. */
 export function EventCard({
   event: ref,
@@ -53,9 +185,6 @@ export function EventCard({
   headingOrder = 3,
 }: EventCardProps) {
   const event = getFragmentData(EventCardFragment, ref);
-  const when = `${event.beginningTime}${event.endingTime ? ` – ${event.endingTime}` : ''}`;
-  const where = [event.locationName, event.chapelName].filter(Boolean).join(' · ');
-  const flowerClosed = !event.flowerOrderOpen;
   return (
     <Paper
       withBorder
@@ -77,102 +206,10 @@ export function EventCard({
             </Badge>
           )}
         </Group>
-        <Group gap={6} wrap="nowrap" c="stone.8">
-          <CalendarIcon size={16} />
-          <Text size="sm">{event.serviceDate}</Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" c="stone.8">
-          <ClockIcon size={16} />
-          <Text size="sm">{when}</Text>
-        </Group>
-        {(where || event.locationAddress) && (
-          <Group gap={6} wrap="nowrap" align="flex-start" c="stone.8">
-            <PinIcon size={16} />
-            <Stack gap={0}>
-              {where && <Text size="sm">{where}</Text>}
-              {event.locationAddress && <Text size="sm">{event.locationAddress}</Text>}
-              {event.mapUrl && (
-                <Anchor href={event.mapUrl} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                  View on map<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
-                </Anchor>
-              )}
-            </Stack>
-          </Group>
-        )}
-        {event.url && (
-          <Stack gap={2}>
-            <Anchor href={event.url} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8" className="event-card__stream">
-              <ExternalIcon size={14} /> Watch the live stream
-              <span className="visually-hidden"> of {event.eventName} (opens in a new tab)</span>
-            </Anchor>
-            {event.passCode && (
-              <Text size="sm" c="stone.8">
-                Pass code: <strong>{event.passCode}</strong>
-              </Text>
-            )}
-          </Stack>
-        )}
-        <Group gap="xs" mt={4}>
-          <Button component="a" href={event.calendarUrl} download variant="light" size="xs" leftSection={<CalendarIcon size={14} />}>
-            Add to calendar<span className="visually-hidden">, {event.eventName}</span>
-          </Button>
-          {tributeStore && onTribute && (
-            <>
-              {/* Closed for orders: the cut-off is said under the buttons, for touch screens too (no tooltip). */}
-              <Button
-                variant="outline"
-                size="xs"
-                leftSection={<GiftIcon size={14} />}
-                disabled={flowerClosed}
-                loading={tributeBusy === `flower-click:${event.id}`}
-                onClick={() => onTribute('flower-click', event.id)}
-              >
-                Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
-              </Button>
-              <Button
-                variant="outline"
-                size="xs"
-                leftSection={<LeafIcon size={14} />}
-                disabled={!event.treeOrderOpen}
-                loading={tributeBusy === `tree-click:${event.id}`}
-                onClick={() => onTribute('tree-click', event.id)}
-              >
-                Plant a Tree<span className="visually-hidden"> for {event.eventName}</span>
-              </Button>
-            </>
-          )}
-        </Group>
-        {tributeStore && onTribute && !event.isPast && flowerClosed && (
-          <Text size="xs" c="stone.7">
-            {EVENT_MESSAGES.flowerCutoff}
-          </Text>
-        )}
-        {canHide && (
-          <Group gap="lg" mt={4} className="event-card__controls">
-            <Switch
-              size="sm"
-              label={
-                <>
-                  Hide event<span className="visually-hidden"> {event.eventName}</span>
-                </>
-              }
-              checked={event.isPrivate}
-              onChange={(e) => onHide?.(event.id, e.currentTarget.checked)}
-            />
-            {event.eventType === 'Dynamic' && (
-              <Switch
-                size="sm"
-                label={
-                  <>
-                    Hide end time<span className="visually-hidden"> of {event.eventName}</span>
-                  </>
-                }
-                checked={event.isEndTimeHided}
-                onChange={(e) => onHideEndTime?.(event.id, e.currentTarget.checked)}
-              />
-            )}
-          </Group>
-        )}
+        <EventWhenWhere event={event} />
+        <EventStream event={event} />
+        <EventActions event={event} tributeStore={tributeStore} onTribute={onTribute} tributeBusy={tributeBusy} />
+        {canHide && <EventHideControls event={event} onHide={onHide} onHideEndTime={onHideEndTime} />}
       </Stack>
     </Paper>
   );
