@@ -9,10 +9,10 @@ import { CalendarIcon } from '../../../app/icons';
 import { AddressFields } from '../../../app/address/AddressFields';
 import { PhoneInput } from '../../../app/PhoneInput';
 import { RichTextInput } from '../../../app/RichTextInput';
-import { todayIso } from '../media';
-import { MediaDropzone } from '../upload/MediaDropzone';
-import type { useMediaUploads } from '../upload/useMediaUploads';
-import { useVideoLinkCheck, VideoLinksField } from '../upload/VideoLinks';
+import { todayIso } from '../../../app/memories/media';
+import { MediaDropzone } from '../../../app/memories/upload/MediaDropzone';
+import type { useMediaUploads } from '../../../app/memories/upload/useMediaUploads';
+import { useVideoLinkCheck, VideoLinksField } from '../../../app/memories/upload/VideoLinks';
 import type { ShareValues } from './ShareMemoryForm';
 import '@mantine/dates/styles.css';
 
@@ -34,6 +34,137 @@ const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.nam
 const relationshipOptions = [...RELATIONSHIPS]
   .sort((a, b) => a.name.localeCompare(b.name))
   .map((r) => ({ value: String(r.id), label: r.name }));
+
+/** The memory's type, its date and the sharer's relationship, side by side. */
+function MemoryBasicsFields() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <Field<number> name="memoryType">
+        {({ input, meta }) => (
+          <Select
+            label="Type of Memory"
+            placeholder="Choose a type"
+            required
+            data={typeOptions}
+            value={input.value ? String(input.value) : null}
+            onChange={(v) => input.onChange(v ? Number(v) : undefined)}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            error={fieldError(meta)}
+            maxDropdownHeight={LIST_HEIGHT}
+            allowDeselect={false}
+          />
+        )}
+      </Field>
+      <Field<string | null> name="dateOfMemory">
+        {({ input, meta }) => (
+          <DatePickerInput
+            label="Date of Memory"
+            placeholder="MM/DD/YYYY"
+            required
+            valueFormat="MM/DD/YYYY"
+            maxDate={todayIso()}
+            value={input.value || null}
+            onChange={(v) => {
+              input.onChange(v ?? null);
+              input.onBlur();
+            }}
+            onFocus={input.onFocus}
+            error={fieldError(meta)}
+            leftSection={<CalendarIcon size={16} />}
+            clearable
+            popoverProps={{ withinPortal: true, returnFocus: true }}
+          />
+        )}
+      </Field>
+      <Field<number | null> name="relationship">
+        {({ input }) => (
+          <Select
+            label="Relationship"
+            placeholder="Your relationship"
+            searchable
+            clearable
+            data={relationshipOptions}
+            value={input.value ? String(input.value) : null}
+            onChange={(v) => input.onChange(v ? Number(v) : null)}
+            maxDropdownHeight={LIST_HEIGHT}
+            nothingFoundMessage="No such relationship"
+          />
+        )}
+      </Field>
+    </SimpleGrid>
+  );
+}
+
+/** Who shares the memory: name, email, phone and address. */
+function AboutYouSection({ countries }: Pick<ShareMemoryFieldsProps, 'countries'>) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} className="form-section">
+      <Title order={2} className="form-section__title">
+        About you
+      </Title>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field<string> name="memoryAddingPerson.firstName">
+            {({ input, meta }) => <TextInput {...input} label="First Name" required autoComplete="given-name" error={fieldError(meta)} />}
+          </Field>
+          <Field<string> name="memoryAddingPerson.lastName">
+            {({ input, meta }) => <TextInput {...input} label="Last Name" required autoComplete="family-name" error={fieldError(meta)} />}
+          </Field>
+          <Field<string> name="memoryAddingPerson.email">
+            {({ input, meta }) => (
+              <TextInput {...input} type="email" label="Email" required autoComplete="email" error={fieldError(meta)} />
+            )}
+          </Field>
+          <Field<string> name="memoryAddingPerson.phoneNumber">
+            {({ input, meta }) => (
+              <PhoneInput
+                label="Phone"
+                name={input.name}
+                value={input.value ?? ''}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                error={fieldError(meta)}
+              />
+            )}
+          </Field>
+        </SimpleGrid>
+        <Text size="sm" fw={600} mt="xs">
+          Address
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <AddressFields prefix="memoryAddingPerson.address" countries={countries} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The captcha for a visitor, the review note, and Cancel and Share. */
+function ShareFormFooter({
+  captcha,
+  submitting,
+  shareDisabled,
+  onCancel,
+}: Pick<ShareMemoryFieldsProps, 'submitting' | 'onCancel'> & { captcha: boolean; shareDisabled: boolean }) {
+  return (
+    <>
+      {captcha && <Captcha />}
+      <Text size="sm" c="stone.7" className="review-note">
+        {MEMORY_CONFIRMATIONS.reviewNote}
+      </Text>
+      <Group justify="flex-end" gap="sm" className="form-actions">
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting} disabled={shareDisabled} miw={120}>
+          Share
+        </Button>
+      </Group>
+    </>
+  );
+}
 
 /** The fields of the share form: the memory, its files and video links, and who shares it. */
 export function ShareMemoryFields({
@@ -65,61 +196,7 @@ export function ShareMemoryFields({
           Your memory
         </Title>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Field<number> name="memoryType">
-              {({ input, meta }) => (
-                <Select
-                  label="Type of Memory"
-                  placeholder="Choose a type"
-                  required
-                  data={typeOptions}
-                  value={input.value ? String(input.value) : null}
-                  onChange={(v) => input.onChange(v ? Number(v) : undefined)}
-                  onBlur={input.onBlur}
-                  onFocus={input.onFocus}
-                  error={fieldError(meta)}
-                  maxDropdownHeight={LIST_HEIGHT}
-                  allowDeselect={false}
-                />
-              )}
-            </Field>
-            <Field<string | null> name="dateOfMemory">
-              {({ input, meta }) => (
-                <DatePickerInput
-                  label="Date of Memory"
-                  placeholder="MM/DD/YYYY"
-                  required
-                  valueFormat="MM/DD/YYYY"
-                  maxDate={todayIso()}
-                  value={input.value || null}
-                  onChange={(v) => {
-                    input.onChange(v ?? null);
-                    input.onBlur();
-                  }}
-                  onFocus={input.onFocus}
-                  error={fieldError(meta)}
-                  leftSection={<CalendarIcon size={16} />}
-                  clearable
-                  popoverProps={{ withinPortal: true, returnFocus: true }}
-                />
-              )}
-            </Field>
-            <Field<number | null> name="relationship">
-              {({ input }) => (
-                <Select
-                  label="Relationship"
-                  placeholder="Your relationship"
-                  searchable
-                  clearable
-                  data={relationshipOptions}
-                  value={input.value ? String(input.value) : null}
-                  onChange={(v) => input.onChange(v ? Number(v) : null)}
-                  maxDropdownHeight={LIST_HEIGHT}
-                  nothingFoundMessage="No such relationship"
-                />
-              )}
-            </Field>
-          </SimpleGrid>
+          <MemoryBasicsFields />
           <Field<string> name="title">
             {({ input, meta }) => (
               <TextInput {...input} label="Memory title" required placeholder="A few words to name your memory" error={fieldError(meta)} />
@@ -165,58 +242,9 @@ export function ShareMemoryFields({
         </Stack>
       </Paper>
 
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} className="form-section">
-        <Title order={2} className="form-section__title">
-          About you
-        </Title>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field<string> name="memoryAddingPerson.firstName">
-              {({ input, meta }) => <TextInput {...input} label="First Name" required autoComplete="given-name" error={fieldError(meta)} />}
-            </Field>
-            <Field<string> name="memoryAddingPerson.lastName">
-              {({ input, meta }) => <TextInput {...input} label="Last Name" required autoComplete="family-name" error={fieldError(meta)} />}
-            </Field>
-            <Field<string> name="memoryAddingPerson.email">
-              {({ input, meta }) => (
-                <TextInput {...input} type="email" label="Email" required autoComplete="email" error={fieldError(meta)} />
-              )}
-            </Field>
-            <Field<string> name="memoryAddingPerson.phoneNumber">
-              {({ input, meta }) => (
-                <PhoneInput
-                  label="Phone"
-                  name={input.name}
-                  value={input.value ?? ''}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  onFocus={input.onFocus}
-                  error={fieldError(meta)}
-                />
-              )}
-            </Field>
-          </SimpleGrid>
-          <Text size="sm" fw={600} mt="xs">
-            Address
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <AddressFields prefix="memoryAddingPerson.address" countries={countries} />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <AboutYouSection countries={countries} />
 
-      {captcha && <Captcha />}
-      <Text size="sm" c="stone.7" className="review-note">
-        {MEMORY_CONFIRMATIONS.reviewNote}
-      </Text>
-      <Group justify="flex-end" gap="sm" className="form-actions">
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting} disabled={shareDisabled} miw={120}>
-          Share
-        </Button>
-      </Group>
+      <ShareFormFooter captcha={captcha} submitting={submitting} shareDisabled={shareDisabled} onCancel={onCancel} />
     </Stack>
   );
 }
