@@ -108,7 +108,7 @@ describe("a visitor's first screen", () => {
       await page.getByRole('button', { name: 'Next slide' }).waitFor();
       const scrolledTo = scripts.flatMap((s) => sourcesOf(s.path));
       expect(scrolledTo.some((s) => s.endsWith('src/features/memorial/StayUpdatedForm.tsx'))).toBe(true);
-      expect(scrolledTo.some((s) => s.endsWith('src/features/memories/gallery/MemoryCarousel.tsx'))).toBe(true);
+      expect(scrolledTo.some((s) => s.endsWith('src/app/memories/gallery/MemoryCarousel.tsx'))).toBe(true);
 
       // Pressing Login brings the form's code then.
       await page.getByRole('button', { name: 'Login' }).first().click();

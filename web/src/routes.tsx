@@ -104,7 +104,7 @@ const staffMemories: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage,
 });
 const galleryFile: RouteObject['lazy'] = async () => ({
-  Component: (await import('./features/memories/gallery/GalleryFilePage')).GalleryFilePage,
+  Component: (await import('./features/memories/GalleryFilePage')).GalleryFilePage,
 });
 
 /** The route table of memorial-portal section 2. Role redirects happen in RootLayout. */

@@ -43,15 +43,6 @@ const relative = (file: string) => path.relative(SRC, file).split(path.sep).join
 /** features/<name> of a path below src, or null. */
 const featureOf = (target: string) => (inside(target, FEATURES) ? target.split('/').slice(0, 2).join('/') : null);
 
-/**
- * Crossings still to untangle, by feature: the memorial page and the obituary page render the memories feature's
- * list, filter, carousel, tabs and moderation hook. routes.tsx is to compose those screens (issue 26); until then
- * these pairs are let through here (eslint still reports them), and the test fails once a pair is gone, so this list
- * only shrinks.
- */
-const PENDING = ['features/memorial -> features/memories', 'features/obituary -> features/memories'];
-const pairOf = (file: string, target: string) => `${featureOf(relative(file))} -> ${featureOf(target)}`;
-
 /** `file -> import` for each import of the files below `folder` that `allowed` refuses. */
 function offending(folder: string, allowed: (file: string, target: string) => boolean): string[] {
   return sourceFiles(path.join(SRC, folder)).flatMap((file) =>
@@ -65,26 +56,9 @@ describe('the web structure', () => {
   it('has features that import only app/, gql/, themselves, and (their tests) test/', () => {
     const wrong = offending(FEATURES, (file, target) => {
       const own = featureOf(relative(file))!;
-      return (
-        inside(target, own) ||
-        inside(target, 'app') ||
-        inside(target, 'gql') ||
-        (isTest(file) && inside(target, 'test')) ||
-        PENDING.includes(pairOf(file, target))
-      );
+      return inside(target, own) || inside(target, 'app') || inside(target, 'gql') || (isTest(file) && inside(target, 'test'));
     });
     expect(wrong, 'move what features share to app/, or let routes.tsx compose the screen').toEqual([]);
-  });
-
-  it('still has each pending crossing (drop it from PENDING once untangled)', () => {
-    const seen = new Set(
-      sourceFiles(path.join(SRC, FEATURES)).flatMap((file) =>
-        importsOf(file)
-          .filter((target) => featureOf(target))
-          .map((target) => pairOf(file, target)),
-      ),
-    );
-    expect(PENDING.filter((pair) => !seen.has(pair))).toEqual([]);
   });
 
   it('has an app/ that imports no feature', () => {

@@ -15,9 +15,9 @@ import { MemorialFilters, MemorialToolbar } from './MemorialToolbar';
 import { StayUpdated } from './StayUpdated';
 import { UpcomingEvents } from './events/MemorialEvents';
 import { SendFlowers } from './events/SendFlowers';
-import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
+import { MemoryTypeFilter } from '../../app/memories/MemoryTypeFilter';
 import { useMemorialPage } from './useMemorialPage';
-import '../memories/memories.css';
+import '../../app/memories/memories.css';
 
 // The obituary's dialog (the family's editing form) and the burial location load when first opened (issue 15).
 const ObituaryDialog = lazy(async () => ({ default: (await import('./ObituaryDialog')).ObituaryDialog }));

@@ -7,13 +7,13 @@ import { LifeOfSection } from './LifeOfSection';
 import { AudioMessage } from './media/AudioMessage';
 import { SocialLinks } from './SocialLinks';
 import { EventsTab } from './events/MemorialEvents';
-import { MemoryList } from '../memories/MemoryList';
-import { LazyMemoryCarousel } from '../memories/gallery/LazyMemoryCarousel';
+import { MemoryList } from '../../app/memories/MemoryList';
+import { LazyMemoryCarousel } from '../../app/memories/gallery/LazyMemoryCarousel';
 import type { MemorialPageState } from './useMemorialPage';
 
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
-const GalleryTab = lazy(async () => ({ default: (await import('../memories/gallery/GalleryTab')).GalleryTab }));
-const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
+const GalleryTab = lazy(async () => ({ default: (await import('../../app/memories/gallery/GalleryTab')).GalleryTab }));
+const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../../app/memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
 const FamilyMessagesTab = lazy(async () => ({ default: (await import('../../app/messages/FamilyMessagesTab')).FamilyMessagesTab }));
 
 interface MemorialTabsProps {

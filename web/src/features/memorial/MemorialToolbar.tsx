@@ -5,7 +5,7 @@ import { LazyModal } from '../../app/LazyModal';
 import { FilterIcon, MoreIcon } from '../../app/icons';
 import { MemorialActions, type MemorialActionsFragment } from './MemorialActions';
 import { UpcomingEvents } from './events/MemorialEvents';
-import { MemoryTypeFilter } from '../memories/MemoryTypeFilter';
+import { MemoryTypeFilter } from '../../app/memories/MemoryTypeFilter';
 import type { MemorialPageQuery as MemorialPageData } from '../../gql/graphql';
 import type { MemorialPageState } from './useMemorialPage';
 

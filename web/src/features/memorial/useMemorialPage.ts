@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { useLatched } from '../../app/useLatched';
-import { useModeration } from '../memories/moderation/useModeration';
+import { useModeration } from '../../app/memories/moderation/useModeration';
 import { useRecordPageView } from './useRecordPageView';
 import { MemorialPageQuery, PAGE_STATES, pageVariables } from './memorialPageQuery';
 

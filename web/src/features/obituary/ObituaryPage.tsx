@@ -16,10 +16,10 @@ import { ObituarySection } from '../../app/memorial/ObituarySection';
 import { ObituaryWriterLauncher } from './writer/ObituaryWriterLauncher';
 import { ObituaryEditor, type ObituaryEditorProps } from './ObituaryEditor';
 import { usePagePrivacy } from '../../app/memorial/usePagePrivacy';
-import { MemoryCards, MemoryList } from '../memories/MemoryList';
-import { useModeration } from '../memories/moderation/useModeration';
+import { MemoryCards, MemoryList } from '../../app/memories/MemoryList';
+import { useModeration } from '../../app/memories/moderation/useModeration';
 import { dashboardCrumb, summaryPath, type Area } from '../../app/arrangement/paths';
-import '../memories/memories.css';
+import '../../app/memories/memories.css';
 import './obituary.css';
 
 const ObituaryPageQuery = graphql(`

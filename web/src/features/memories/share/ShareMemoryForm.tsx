@@ -13,8 +13,8 @@ import { stateNameOf } from '../../../app/address/lists';
 import { notifyError } from '../../../app/notify';
 import { useCaptchaSolver } from '../../../app/Captcha';
 import { useSession } from '../../../app/session';
-import { newIdempotencyKey } from '../media';
-import { useMediaUploads } from '../upload/useMediaUploads';
+import { newIdempotencyKey } from '../../../app/memories/media';
+import { useMediaUploads } from '../../../app/memories/upload/useMediaUploads';
 import { ShareMemoryFields } from './ShareMemoryFields';
 
 const ShareMemoryMutation = graphql(`

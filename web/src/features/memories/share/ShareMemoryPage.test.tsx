@@ -7,7 +7,7 @@ import { server } from '../../../test/server';
 import { gqlError, memorialDecedent, memorialPageData } from '../../../test/fixtures';
 import { sharePageData } from '../../../test/memoryFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
-import { clearVideoMetaCache } from '../upload/VideoLinks';
+import { clearVideoMetaCache } from '../../../app/memories/upload/VideoLinks';
 import { policyFlagKey } from './ShareMemoryPage';
 import { solveCaptchaWidget, SOLVED_CAPTCHA } from '../../../test/captcha';
 

@@ -12,7 +12,7 @@ import { PageState } from '../../../app/layout/PageState';
 import { useSession } from '../../../app/session';
 import { PolicyPrompt } from './PolicyPrompt';
 import { ShareMemoryForm } from './ShareMemoryForm';
-import '../memories.css';
+import '../../../app/memories/memories.css';
 
 const ShareMemoryPageQuery = graphql(`
   query ShareMemoryPage($opi: String!) {

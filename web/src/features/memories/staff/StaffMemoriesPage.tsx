@@ -28,10 +28,10 @@ import { formatCardDate } from '../../../app/format';
 import { CheckIcon, ExternalIcon, SearchIcon } from '../../../app/icons';
 import { PageBreadcrumbs } from '../../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../../app/layout/PageShell';
-import { MemoryCard } from '../MemoryCard';
-import { useModeration } from '../moderation/useModeration';
-import { useMemoryEvents, type MemoryEvent } from '../useMemoryEvents';
-import '../memories.css';
+import { MemoryCard } from '../../../app/memories/MemoryCard';
+import { useModeration } from '../../../app/memories/moderation/useModeration';
+import { useMemoryEvents, type MemoryEvent } from '../../../app/memories/useMemoryEvents';
+import '../../../app/memories/memories.css';
 
 const StaffMemoriesQuery = graphql(`
   query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {

@@ -9,7 +9,7 @@ import { sharePageData } from '../../../test/memoryFixtures';
 import { renderApp, screen } from '../../../test/render';
 import { policyFlagKey } from '../share/ShareMemoryPage';
 import { MAX_UPLOAD_BYTES } from '@memorial/schema';
-import { FAILED_REMOVE_MS } from './useMediaUploads';
+import { FAILED_REMOVE_MS } from '../../../app/memories/upload/useMediaUploads';
 import { solveCaptchaWidget, stubUploadCaptcha, SOLVED_CAPTCHA } from '../../../test/captcha';
 
 const SHARE = '/name/eleanor-whitmore-obituary/CS-1000-0001/share';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Title } from '@mantine/core';
-import { NearScreen } from '../../../app/NearScreen';
+import { NearScreen } from '../../NearScreen';
 import { useCarouselItems } from './carouselItems';
 import type { MemoryCarouselProps } from './MemoryCarousel';
 import './gallery.css';

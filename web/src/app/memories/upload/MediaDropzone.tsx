@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Progress, Text } from '@mantine/core';
 import { MEMORY_CONFIRMATIONS } from '@memorial/schema';
-import { CloseIcon, DocumentIcon, MusicIcon, UploadIcon, VideoIcon } from '../../../app/icons';
+import { CloseIcon, DocumentIcon, MusicIcon, UploadIcon, VideoIcon } from '../../icons';
 import type { MediaUploads, UploadEntry } from './useMediaUploads';
 
 /** The types the share form offers in the file picker (the gateway decides by the bytes). */

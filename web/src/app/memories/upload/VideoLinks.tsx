@@ -3,8 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Text, Textarea } from '@mantine/core';
 import { checkVideoLinks, MEMORY_MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
-import { describeError } from '../../../app/errors';
-import { CloseIcon, PlayIcon } from '../../../app/icons';
+import { describeError } from '../../errors';
+import { CloseIcon, PlayIcon } from '../../icons';
 import { videoLinkInfo } from '../media';
 import { MediaImage } from '../gallery/MediaImage';
 

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
-import { ImageIcon } from '../../../app/icons';
+import { ImageIcon } from '../../icons';
 import { byId, isDocument, MOBILE_QUERY, type MediaItem } from '../media';
 import { DocumentList } from './DocumentList';
 import { GalleryPreview } from './GalleryPreview';

@@ -6,8 +6,8 @@ import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { galleryFile, memoryFile, memoryOf } from '../../test/memoryFixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
-import { DOCUMENT_SCROLL_AFTER } from './gallery/DocumentList';
-import { shortenFileName } from './media';
+import { DOCUMENT_SCROLL_AFTER } from '../../app/memories/gallery/DocumentList';
+import { shortenFileName } from '../../app/memories/media';
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Field, Form } from 'react-final-form';
 import { rejectRule } from '@memorial/schema';
-import { fieldError, validateWith } from '../../../app/forms';
+import { fieldError, validateWith } from '../../forms';
 
 export interface RejectDialogProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { MESSAGES } from '@memorial/schema';
 import type { FragmentType } from '../../gql';
-import { HeartIcon, QuoteIcon } from '../../app/icons';
+import { HeartIcon, QuoteIcon } from '../icons';
 import { MemoryCard, type MemoryCardFragment, type MemoryCardMode } from './MemoryCard';
 import type { Moderation } from './moderation/useModeration';
 

@@ -6,7 +6,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import '@mantine/carousel/styles.css';
 import type { FragmentType } from '../../../gql';
 import { useCarouselItems, type CarouselItem, type MemoryCarouselFragment } from './carouselItems';
-import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../../app/icons';
+import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../icons';
 import { VideoLinkPreview } from '../MemoryMedia';
 import { displayName } from '../media';
 import { MediaImage } from './MediaImage';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { MusicIcon, PlayIcon } from '../../../app/icons';
+import { MusicIcon, PlayIcon } from '../../icons';
 import { displayName, videoLinkInfo, type MediaItem } from '../media';
 import { MediaImage } from './MediaImage';
 

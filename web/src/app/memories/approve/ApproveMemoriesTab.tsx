@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Title }
 import { useQuery } from '@apollo/client/react';
 import { MEMORY_NOTICES } from '@memorial/schema';
 import { graphql } from '../../../gql';
-import { CheckIcon, InfoIcon } from '../../../app/icons';
+import { CheckIcon, InfoIcon } from '../../icons';
 import { MemoryCard } from '../MemoryCard';
 import { useModeration, type Moderation } from '../moderation/useModeration';
 import { useMemoryEvents } from '../useMemoryEvents';

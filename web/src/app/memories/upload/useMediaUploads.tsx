@@ -3,8 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { FileType } from '../../../gql/graphql';
-import { describeError } from '../../../app/errors';
-import { notifySuccess } from '../../../app/notify';
+import { describeError } from '../../errors';
+import { notifySuccess } from '../../notify';
 
 export const UploadMediaMutation = graphql(`
   mutation UploadMedia($files: [Upload!]!, $isAllowAllMedia: Boolean!, $captcha: String) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { RotateIcon } from '../../../app/icons';
+import { RotateIcon } from '../../icons';
 
 /** The save button appears this long after the last turn (memorial-portal 9). */
 export const SAVE_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { ImageIcon } from '../../../app/icons';
+import { ImageIcon } from '../../icons';
 
 export interface MediaImageProps {
   src: string;

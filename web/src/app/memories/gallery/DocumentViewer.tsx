@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
-import { LazyModal } from '../../../app/LazyModal';
+import { LazyModal } from '../../LazyModal';
 import type { PdfViewerProps } from './PdfViewer';
 import './gallery.css';
 

@@ -5,7 +5,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../../app/icons';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../icons';
 import { pagesLabel, spreadOf, TWO_PAGES_QUERY, ZOOM_STEPS } from './documents';
 import { FitIcon, ZoomInIcon, ZoomOutIcon } from './viewerIcons';
 import './gallery.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch } from '@mantine/core';
 import { MEMORY_MESSAGES } from '@memorial/schema';
 import type { FileType } from '../../../gql/graphql';
-import { notifyError } from '../../../app/notify';
+import { notifyError } from '../../notify';
 import { MediaDropzone } from '../upload/MediaDropzone';
 import { useMediaUploads } from '../upload/useMediaUploads';
 import { useVideoLinkCheck, VideoLinksField } from '../upload/VideoLinks';

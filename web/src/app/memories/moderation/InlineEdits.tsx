@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Skeleton, TextInput, Tooltip } from '@mantine/core';
 import { check, editMemoryRule, editTitleRule } from '@memorial/schema';
-import { PencilIcon } from '../../../app/icons';
+import { PencilIcon } from '../../icons';
 
 export interface InlineTitleProps {
   title: string;
@@ -85,7 +85,7 @@ export interface InlineBodyProps {
 }
 
 // The editor is loaded when a family member or staff opens it, not with every memorial page.
-const RichTextInput = lazy(() => import('../../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));
+const RichTextInput = lazy(() => import('../../RichTextInput').then((m) => ({ default: m.RichTextInput })));
 
 /** The memory text, editable in place with Save and Cancel. */
 export function InlineBody({ html, onSave, children }: InlineBodyProps) {

@@ -3,11 +3,11 @@ import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, RELATIONSHIPS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MemoryCard_MemoryFragment } from '../../gql/graphql';
-import { formatLongDate, formatPhone } from '../../app/format';
-import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../../app/icons';
+import { formatLongDate, formatPhone } from '../format';
+import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../icons';
 import { isDocument, type MediaItem } from './media';
 import { MemoryMedia, type MemoryMediaManager } from './MemoryMedia';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import type { Moderation } from './moderation/useModeration';
 import './memories.css';
 

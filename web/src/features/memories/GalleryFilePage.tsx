@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MEDIA_MESSAGES } from '@memorial/schema';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../app/icons';
-import { displayName, isDocument, type MediaItem } from '../media';
-import { isPdf } from './documents';
-import { LazyPdfViewer } from './DocumentViewer';
-import { MediaStage } from './GalleryViewer';
-import '../memories.css';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../app/icons';
+import { displayName, isDocument, type MediaItem } from '../../app/memories/media';
+import { isPdf } from '../../app/memories/gallery/documents';
+import { LazyPdfViewer } from '../../app/memories/gallery/DocumentViewer';
+import { MediaStage } from '../../app/memories/gallery/GalleryViewer';
+import '../../app/memories/memories.css';
 
 function readList(fileId: string): MediaItem[] {
   try {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { theme } from '../../../app/theme';
+import { theme } from '../../theme';
 import { shortenFileName, type MediaItem } from '../media';
 import { DOCUMENT_SCROLL_AFTER, DOCUMENT_SCROLL_HEIGHT, DocumentList, documentsScroll } from './DocumentList';
 import { isPdf, pagesLabel, spreadOf } from './documents';

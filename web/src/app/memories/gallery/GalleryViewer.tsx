@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { LazyModal } from '../../../app/LazyModal';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../../app/icons';
-import { downloadFile } from '../../../app/media/download';
+import { LazyModal } from '../../LazyModal';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../icons';
+import { downloadFile } from '../../media/download';
 import { displayName, videoLinkInfo, type MediaItem } from '../media';
 import { MediaImage } from './MediaImage';
 import { RotateTool } from './RotateTool';

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { FileType } from '../../../gql/graphql';
-import { notifySuccess } from '../../../app/notify';
+import { notifySuccess } from '../../notify';
 
 const ChangeMemoryStatusMutation = graphql(`
   mutation ChangeMemoryStatus($memoryId: Int!, $status: MemoryStatusChange!, $rejectedReason: String, $opi: String) {
