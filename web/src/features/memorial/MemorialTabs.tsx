@@ -13,7 +13,9 @@ import type { MemorialPageState } from './useMemorialPage';
 
 // The Gallery and Approve Memories tabs load their code and data only when chosen.
 const GalleryTab = lazy(async () => ({ default: (await import('../../app/memories/gallery/GalleryTab')).GalleryTab }));
-const ApproveMemoriesTab = lazy(async () => ({ default: (await import('../../app/memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab }));
+const ApproveMemoriesTab = lazy(async () => ({
+  default: (await import('../../app/memories/approve/ApproveMemoriesTab')).ApproveMemoriesTab,
+}));
 const FamilyMessagesTab = lazy(async () => ({ default: (await import('../../app/messages/FamilyMessagesTab')).FamilyMessagesTab }));
 
 interface MemorialTabsProps {
