@@ -74,13 +74,11 @@ describe('service program journey', () => {
     expect(xml).toContain('Samuel Okafor');
     zip.file('word/document.xml', xml.replace('Name of the officiant', 'Pastor Ruth Mensah'));
     const edited = await zip.generateAsync({ type: 'nodebuffer' });
-    await family
-      .getByLabel('Upload your edited program (.docx)')
-      .setInputFiles({
-        name: 'Okafor program.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: edited,
-      });
+    await family.getByLabel('Upload your edited program (.docx)').setInputFiles({
+      name: 'Okafor program.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: edited,
+    });
     await family.getByText('ProgramCard Uploaded Successfully').waitFor();
     await family.getByText('Pastor Ruth Mensah').waitFor();
     await family.getByRole('link', { name: 'Okafor program.docx' }).waitFor();
