@@ -4,8 +4,6 @@ import { FUNERAL_HOMES, MESSAGES } from '@memorial/schema';
 /** The funeral home named in the copyright line: the page's own, else the main one. */
 let currentHome: string = FUNERAL_HOMES[0]!.name;
 
-export const copyrightHome = (): string => currentHome;
-
 /** A page about one decedent names that decedent's funeral home while it is shown. */
 export function useCopyrightHome(name: string | null | undefined): void {
   useEffect(() => {

@@ -213,8 +213,6 @@ export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
-export const isStaffRole = (role: Role | null): boolean => role === 'admin' || role === 'cl-arranger';
-
 /** Where a signed-in person belongs. */
 export function homeFor(role: Role, isNewUser = false): string {
   if (role === 'arranger') return isNewUser ? '/profile' : '/app';

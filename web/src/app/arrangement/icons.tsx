@@ -59,17 +59,3 @@ export const SearchIcon = (p: P) => (
     <path d="m20 20-3.5-3.5" />
   </Icon>
 );
-export const DocumentIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
-    <path d="M14 3v5h5" />
-    <path d="M9 13h6M9 17h6" />
-  </Icon>
-);
-export const AlertIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 3 2 20h20z" />
-    <path d="M12 10v4" />
-    <path d="M12 17h.01" />
-  </Icon>
-);

@@ -71,14 +71,6 @@ export function videoLinkInfo(url: string): VideoLinkInfo | null {
   return { source, embedUrl: url, thumbnailUrl: null, providerName: PROVIDERS[source] };
 }
 
-/** The provider's oEmbed address (thumbnail_url and title), as the spec's video metadata lookup. */
-export function oEmbedUrl(url: string): string | null {
-  const source = videoSourceOf(url, false);
-  if (source === 'youtube') return `https://www.youtube.com/oembed?format=json&url=${encodeURIComponent(url)}`;
-  if (source === 'vimeo') return `https://vimeo.com/api/oembed.json?url=${encodeURIComponent(url)}`;
-  return null;
-}
-
 /** Today as YYYY-MM-DD in the visitor's own zone. */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

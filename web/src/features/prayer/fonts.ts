@@ -51,14 +51,3 @@ import '@fontsource/martel/700.css';
 export function fontFamily(key: string): string {
   return (PRAYER_FONTS[key as PrayerFont] ?? PRAYER_FONTS.georgia).family;
 }
-
-/**
- * Loads the faces the given fields use (weight and style) before a page is measured or drawn to PNG: a font
- * still loading would print in the fallback face.
- */
-export async function loadPrayerFonts(fields: readonly { font: string; bold: boolean; italic: boolean }[] = []): Promise<void> {
-  if (typeof document === 'undefined' || !document.fonts) return;
-  const wanted = new Set(fields.map((f) => `${f.italic ? 'italic ' : ''}${f.bold ? 700 : 400} 16px ${fontFamily(f.font)}`));
-  await Promise.all([...wanted].map((font) => document.fonts.load(font).catch(() => [])));
-  await document.fonts.ready;
-}
