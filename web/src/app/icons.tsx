@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons drawn in place (no icon font or CDN). Decorative: hidden from assistive technology. */
-function Icon({ children, size = 18, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
+export function Icon({ children, size = 18, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -33,6 +33,18 @@ export const LockIcon = (p: P) => (
   <Icon {...p}>
     <rect x="5" y="11" width="14" height="9" rx="2" />
     <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+export const UnlockIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 7.5-2" />
+  </Icon>
+);
+export const SendIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M21 3 10 14" />
+    <path d="m21 3-7 18-4-7-7-4z" />
   </Icon>
 );
 export const BookIcon = (p: P) => (

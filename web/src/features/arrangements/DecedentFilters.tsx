@@ -1,6 +1,6 @@
 import { Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FUNERAL_HOMES } from '@memorial/schema';
-import { SearchIcon } from '../../app/arrangement/icons';
+import { SearchIcon } from '../../app/icons';
 import type { Filters, UpdateFilter } from './useStaffDecedents';
 
 const HOMES = FUNERAL_HOMES.map((h) => ({ value: h.code, label: h.name }));

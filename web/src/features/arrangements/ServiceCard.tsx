@@ -6,7 +6,7 @@ import { CERTIFICATE_LIMITS, check, SERVICE_TEXTS, serviceInterestRule } from '@
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { fieldError } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
-import { SendIcon } from '../../app/arrangement/icons';
+import { SendIcon } from '../../app/icons';
 import { nestErrors } from '../../app/forms';
 
 export const ServiceCardFragment = graphql(`

@@ -2,8 +2,7 @@ import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { StepCard_StepFragment as Step } from '../../gql/graphql';
-import { ExternalIcon, LockIcon } from '../../app/icons';
-import { CheckIcon } from '../../app/arrangement/icons';
+import { CheckIcon, ExternalIcon, LockIcon } from '../../app/icons';
 import { formatEditedAt } from '../../app/arrangement/format';
 
 export const StepCardFragment = graphql(`

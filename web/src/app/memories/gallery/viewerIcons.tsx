@@ -1,24 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../../icons';
 
-/** The viewer's and carousel's own line icons, drawn like those of app/icons (decorative, hidden from assistive technology). */
-function Icon({ children, size = 18 }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The viewer's and carousel's own line icons, drawn with app/icons' Icon: kept apart, they load with the viewer. */
 
 type P = { size?: number };
 

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CERTIFICATE_MESSAGES } from '@memorial/schema';
-import { InfoIcon, LockIcon } from '../../../app/icons';
+import { CheckIcon, InfoIcon, LockIcon, SendIcon, UnlockIcon } from '../../../app/icons';
 import { ArrangementFrame, DecedentError } from '../../../app/arrangement/ArrangementFrame';
 import { DecedentHeader } from '../../../app/arrangement/DecedentHeader';
-import { CheckIcon, SendIcon, UnlockIcon } from '../../../app/arrangement/icons';
 import { PolicyDialog } from '../../../app/arrangement/PolicyDialog';
 import { stepCrumbs, type Area } from '../../../app/arrangement/paths';
 import { CertificateContext } from './CertificateContext';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import type { Country } from '../../../app/address/lists';
-import { CheckIcon } from '../../../app/arrangement/icons';
+import { CheckIcon } from '../../../app/icons';
 import { EducationInfoForm } from './EducationInfoForm';
 import { EthnicityInfoForm } from './EthnicityInfoForm';
 import { NextOfKinForm } from './NextOfKinForm';

@@ -7,7 +7,7 @@ import { check, nokInfoRule, type FieldErrors } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { NextOfKinForm_CertificateFragment, PersonFields_NotifierFragment } from '../../../gql/graphql';
 import { notifySuccess } from '../../../app/notify';
-import { PlusIcon, TrashIcon } from '../../../app/arrangement/icons';
+import { PlusIcon, TrashIcon } from '../../../app/icons';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { personInput, personValues, type PersonValues } from './contact';
 import { useLocked, Watch } from '../../../app/fields';
