@@ -36,6 +36,37 @@ export const MESSAGES = {
 } as const;
 
 /**
+ * Not in the spec (issue 27): a save made from an older version of a record is refused with who saved it and when,
+ * and the form shows the saved values beside the typed ones.
+ */
+export const SAVE_CONFLICT = {
+  savedAfterYou: (who: string, what: string, when: string) => `${who} saved ${what} ${when}, after you opened it.`,
+  you: 'You',
+  someone: 'Someone',
+  at: (time: string) => `at ${time}`,
+  onAt: (date: string, time: string) => `on ${date} at ${time}`,
+  what: {
+    certificateSection: 'this section',
+    obituary: 'the obituary',
+    displayName: 'the display name',
+    donations: 'the donation links',
+    socialLinks: 'the social links',
+    prayerCard: 'the prayer card',
+    programCard: 'the program card',
+    event: 'this event',
+    cemeteryLocation: 'the cemetery location',
+    profile: 'your profile',
+  },
+  panelTitle: 'Saved by someone else while you were editing',
+  panelHint: 'Nothing you typed is lost. Choose what to keep for each field below, then save again.',
+  yours: 'Yours',
+  saved: 'Saved',
+  keepYours: 'Keep yours',
+  useSaved: 'Use saved',
+  empty: '(empty)',
+} as const;
+
+/**
  * Not in the spec: a refused input without a message of its own is answered with a plain sentence naming
  * its field (the gateway maps graphql-js's and zod's own wording to these, in gateway/src/errors.ts).
  */

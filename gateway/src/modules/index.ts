@@ -21,6 +21,7 @@ import { mapModule } from './map/index.js';
 import { pageviewModule } from './pageview/index.js';
 import { prayerModule } from './prayer/index.js';
 import { transferModule } from './transfer/index.js';
+import { revisionModule } from './revision/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -28,6 +29,7 @@ import { transferModule } from './transfer/index.js';
  */
 export const MODULES: readonly DomainModule[] = [
   identityModule,
+  revisionModule,
   caseModule,
   certificateModule,
   decedentModule,

@@ -11,6 +11,8 @@ export interface RestRequest {
   bearer?: string;
   /** The file parts of a multipart route, in request order, as GraphQL Upload objects. */
   files: unknown[];
+  /** The If-Match header: the ETag of the versions a save was made from (see versionOf). */
+  ifMatch?: string;
 }
 
 interface RouteBase {
@@ -43,6 +45,8 @@ export interface OperationRoute extends RouteBase {
   /** From the operation's data to the envelope's data; defaults to the only root field. */
   data?: (result: OperationData) => unknown;
   message?: (result: OperationData) => string | undefined;
+  /** The ETag of the answer: the versions of the records it holds (etagOf), which a save sends back as If-Match. */
+  etag?: (result: OperationData) => string | undefined;
   /** 201 for creations; 200 otherwise. */
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
@@ -85,3 +89,33 @@ export const onlyField = (result: Record<string, unknown>) => Object.values(resu
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v == null ? undefined : String(v));
 export const bool = (v: unknown): boolean | undefined =>
   typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : undefined;
+
+/** An ETag of record versions: one version ("3"), or several by name ("primary=3;resident=1"). */
+export function etagOf(versions: number | Readonly<Record<string, number>>): string {
+  const value =
+    typeof versions === 'number'
+      ? String(versions)
+      : Object.entries(versions)
+          .map(([name, v]) => `${name}=${v}`)
+          .join(';');
+  return `"${value}"`;
+}
+
+/**
+ * The version a save was made from, as its If-Match header names it (the ETag of the GET it was made from; a
+ * several-version ETag by the record's `name`). Undefined without If-Match, or with *: the save goes on as it
+ * always did. -1 for an ETag that names no version of the record: refused as made from another version.
+ */
+export function versionOf(req: RestRequest, name?: string): number | undefined {
+  const header = req.ifMatch?.trim();
+  if (!header || header === '*') return undefined;
+  const tag = header.split(',')[0]!.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+  const value =
+    name === undefined
+      ? tag
+      : tag
+          .split(';')
+          .find((part) => part.startsWith(`${name}=`))
+          ?.slice(name.length + 1);
+  return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : -1;
+}

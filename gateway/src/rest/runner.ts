@@ -163,6 +163,7 @@ async function readRestRequest(
     body,
     bearer: /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1],
     files,
+    ifMatch: req.get('if-match'),
   };
 }
 
@@ -183,6 +184,8 @@ function sendOperationData(res: Response, route: OperationRoute, data: Record<st
     res.status(route.status ?? 200).json(route.answer.ok(data));
     return;
   }
+  const etag = route.etag?.(data);
+  if (etag) res.set('ETag', etag);
   const message = route.message?.(data);
   res.status(route.status ?? 200).json({ data: route.data ? route.data(data) : onlyField(data), ...(message ? { message } : {}) });
 }

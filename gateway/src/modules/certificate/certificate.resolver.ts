@@ -14,6 +14,7 @@ import {
   VeteranInfo,
 } from './certificate.types.js';
 import { CertificateService } from './certificate.service.js';
+import { VERSION_ARG } from '../revision/index.js';
 
 @ObjectType('CertificateSubmitResult')
 class CertificateSubmitResult {
@@ -33,14 +34,24 @@ export class CertificateResolver {
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  savePrimaryInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => PrimaryInfo) input: PrimaryInfo, @Ctx() ctx: RequestScope) {
-    return ctx.service(CertificateService).savePrimary(opi, input);
+  savePrimaryInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => PrimaryInfo) input: PrimaryInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CertificateService).savePrimary(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  saveResidentInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => ResidentInfo) input: ResidentInfo, @Ctx() ctx: RequestScope) {
-    return ctx.service(CertificateService).saveResident(opi, input);
+  saveResidentInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => ResidentInfo) input: ResidentInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CertificateService).saveResident(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult)
@@ -48,9 +59,10 @@ export class CertificateResolver {
   saveEthnicityInfo(
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => EthnicityInfo) input: EthnicityInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(CertificateService).saveEthnicity(opi, input);
+    return ctx.service(CertificateService).saveEthnicity(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult)
@@ -58,27 +70,43 @@ export class CertificateResolver {
   saveEducationInfo(
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => EducationInfo) input: EducationInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(CertificateService).saveEducation(opi, input);
+    return ctx.service(CertificateService).saveEducation(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  saveVeteranInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => VeteranInfo) input: VeteranInfo, @Ctx() ctx: RequestScope) {
-    return ctx.service(CertificateService).saveVeteran(opi, input);
+  saveVeteranInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => VeteranInfo) input: VeteranInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CertificateService).saveVeteran(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult, { description: 'Saves the mother or the father (relation).' })
   @Allow(...WHO)
-  saveParentInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => ParentInfo) input: ParentInfo, @Ctx() ctx: RequestScope) {
-    return ctx.service(CertificateService).saveParent(opi, input);
+  saveParentInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => ParentInfo) input: ParentInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CertificateService).saveParent(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  saveNotifierInfo(@Arg('opi', () => String) opi: string, @Arg('input', () => NotifierInfo) input: NotifierInfo, @Ctx() ctx: RequestScope) {
-    return ctx.service(CertificateService).saveNotifier(opi, input);
+  saveNotifierInfo(
+    @Arg('opi', () => String) opi: string,
+    @Arg('input', () => NotifierInfo) input: NotifierInfo,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CertificateService).saveNotifier(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult, { description: 'Saves next-of-kin blocks: with an id updates, without adds.' })
@@ -86,15 +114,21 @@ export class CertificateResolver {
   saveNextOfKin(
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => [NextOfKinInfo]) input: NextOfKinInfo[],
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(CertificateService).saveNextOfKin(opi, input);
+    return ctx.service(CertificateService).saveNextOfKin(opi, input, version);
   }
 
   @Mutation(() => SectionSaveResult)
   @Allow(...WHO)
-  removeNextOfKin(@Arg('opi', () => String) opi: string, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestScope) {
-    return ctx.service(CertificateService).removeNextOfKin(opi, id);
+  removeNextOfKin(
+    @Arg('opi', () => String) opi: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CertificateService).removeNextOfKin(opi, id, version);
   }
 
   @Mutation(() => CertificateSubmitResult, { description: 'Sends the saved details to the funeral arranger.' })

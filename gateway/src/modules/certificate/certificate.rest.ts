@@ -1,5 +1,5 @@
 import type { RestRequest, RestRoute } from '../route.js';
-import { bool } from '../route.js';
+import { bool, etagOf, versionOf } from '../route.js';
 
 const ADDRESS = 'line1 line2 country state county city zipcode';
 const CODED = 'id edrsCode name';
@@ -12,7 +12,8 @@ export const CERTIFICATE_FIELDS = `opi isFreeze savedSections submittedAt
   veteranInfo { isVeteran isUnknown serviceBranch serviceEra }
   parentsInfo { relation firstName middleName lastName maidenName birthCountry birthState }
   notifierInfo { ${PERSON} }
-  nokInfo { id isNotifier ${PERSON} }`;
+  nokInfo { id isNotifier ${PERSON} }
+  sectionVersions { section version }`;
 const RESULT = `message firstSave certificate { ${CERTIFICATE_FIELDS} }`;
 
 /** The legacy forms send numbers as strings and extra keys; only the section's own keys go on. */
@@ -39,6 +40,7 @@ const int = (v: unknown) => (v == null || v === '' ? null : Number.isSafeInteger
 
 type Certificate = Record<string, unknown> & {
   savedSections: string[];
+  sectionVersions: { section: string; version: number }[];
   primaryInfo?: object | null;
   residentInfo?: object | null;
   notifierInfo?: object | null;
@@ -51,7 +53,7 @@ type Certificate = Record<string, unknown> & {
  * whether the section was saved once; a parent or a next of kin is stored by
  * its own first save (the mother and the father each by theirs), so a stored one was.
  */
-function legacyCertificate(cert: Certificate): Certificate {
+function legacyCertificate({ sectionVersions: _versions, ...cert }: Certificate): Omit<Certificate, 'sectionVersions'> {
   const mark = (record: object | null | undefined, saved: boolean) => (record ? { ...record, isFirstSaved: saved } : record);
   const saved = (key: string) => cert.savedSections.includes(key);
   return {
@@ -64,14 +66,18 @@ function legacyCertificate(cert: Certificate): Certificate {
   };
 }
 
+/** The versions of every section, by key: a section's save sends it back as If-Match. */
+const certificateEtag = (cert: Certificate) => etagOf(Object.fromEntries(cert.sectionVersions.map((v) => [v.section, v.version])));
+
 function section(path: string, mutation: string, inputType: string, input: (req: RestRequest) => unknown, summary: string): RestRoute {
   return {
     method: 'POST',
     path: `/decedent/:id/${path}`,
     summary,
-    operation: `mutation ${mutation[0]!.toUpperCase()}${mutation.slice(1)}($opi: String!, $input: ${inputType}) { ${mutation}(opi: $opi, input: $input) { ${RESULT} } }`,
-    variables: (req) => ({ opi: req.params['id'], input: input(req) }),
+    operation: `mutation ${mutation[0]!.toUpperCase()}${mutation.slice(1)}($opi: String!, $input: ${inputType}, $version: Int) { ${mutation}(opi: $opi, input: $input, version: $version) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['id'], input: input(req), version: versionOf(req, path.replace(/-info$/, '')) }),
     data: (r) => legacyCertificate(r[mutation].certificate),
+    etag: (r) => certificateEtag(r[mutation].certificate),
     message: (r) => r[mutation].message,
   };
 }
@@ -84,6 +90,7 @@ export const certificateRoutes: RestRoute[] = [
     operation: `query Certificate($opi: String!) { certificate(opi: $opi) { ${CERTIFICATE_FIELDS} } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => legacyCertificate(r['certificate']),
+    etag: (r) => certificateEtag(r['certificate']),
   },
   {
     method: 'POST',

@@ -35,10 +35,12 @@ import type {
   SectionSaveResult,
   VeteranInfo,
 } from './certificate.types.js';
+import { SECTION_KEYS } from './certificate.types.js';
 import { maskSsn } from './ssn-cipher.js';
 import { DecedentService } from '../decedent/index.js';
 import { certificateSubmittedMail } from '../../mail/templates/certificate-submitted.js';
 import { CaseAccessService, caseArrangers } from '../case/index.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 
 /**
  * The fields a save carries: an empty string clears a field (null), an absent
@@ -71,6 +73,12 @@ function checkBirthPlace(place: { birthCountry?: string | null; birthState?: str
     throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
 }
 
+/** Which section's save: the decedent, and the version of the section the form was loaded at (none: save over it). */
+interface SaveTarget {
+  opi: string;
+  version: number | null | undefined;
+}
+
 export class CertificateService {
   constructor(private readonly ctx: RequestScope) {}
 
@@ -80,9 +88,9 @@ export class CertificateService {
     return this.view(decedent, certificate);
   }
 
-  savePrimary(opi: string, input: PrimaryInfo) {
+  savePrimary(opi: string, input: PrimaryInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'primary',
       () => valid(primaryInfoRule, input),
       () => CERTIFICATE_MESSAGES.saved.primary,
@@ -131,9 +139,9 @@ export class CertificateService {
     );
   }
 
-  saveResident(opi: string, input: ResidentInfo) {
+  saveResident(opi: string, input: ResidentInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'resident',
       () => valid(residentInfoRule, input),
       () => CERTIFICATE_MESSAGES.saved.resident,
@@ -146,9 +154,9 @@ export class CertificateService {
     );
   }
 
-  saveEthnicity(opi: string, input: EthnicityInfo) {
+  saveEthnicity(opi: string, input: EthnicityInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'ethnicity',
       () => valid(ethnicityInfoRule, input),
       () => CERTIFICATE_MESSAGES.saved.ethnicity,
@@ -162,9 +170,9 @@ export class CertificateService {
     );
   }
 
-  saveEducation(opi: string, input: EducationInfo) {
+  saveEducation(opi: string, input: EducationInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'education',
       () => valid(educationInfoRule, input),
       () => CERTIFICATE_MESSAGES.saved.education,
@@ -177,9 +185,9 @@ export class CertificateService {
     );
   }
 
-  saveVeteran(opi: string, input: VeteranInfo) {
+  saveVeteran(opi: string, input: VeteranInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'veteran',
       () => valid(veteranInfoRule, input),
       () => CERTIFICATE_MESSAGES.saved.veteran,
@@ -196,9 +204,9 @@ export class CertificateService {
     );
   }
 
-  saveParent(opi: string, input: ParentInfo) {
+  saveParent(opi: string, input: ParentInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'parent',
       () => valid(parentInfoRule, input),
       (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation),
@@ -216,9 +224,9 @@ export class CertificateService {
     );
   }
 
-  saveNotifier(opi: string, input: NotifierInfo) {
+  saveNotifier(opi: string, input: NotifierInfo, version?: number | null) {
     return this.save(
-      opi,
+      { opi, version },
       'notifier',
       () => valid(notifierInfoRule, input),
       () => CERTIFICATE_MESSAGES.saved.notifier,
@@ -232,7 +240,7 @@ export class CertificateService {
   }
 
   /** Saves the next-of-kin blocks: entries with an id are updated, the others added. */
-  saveNextOfKin(opi: string, input: NextOfKinInfo[]) {
+  saveNextOfKin(opi: string, input: NextOfKinInfo[], version?: number | null) {
     const check = () =>
       input.map((entry, i) => {
         const parsed = nokInfoRule.safeParse(entry, { error: plainZodIssue });
@@ -241,7 +249,7 @@ export class CertificateService {
         return parsed.data;
       });
     return this.save(
-      opi,
+      { opi, version },
       'nok',
       check,
       () => CERTIFICATE_MESSAGES.saved.nok,
@@ -257,9 +265,9 @@ export class CertificateService {
     );
   }
 
-  async removeNextOfKin(opi: string, id: number): Promise<SectionSaveResult> {
+  async removeNextOfKin(opi: string, id: number, version?: number | null): Promise<SectionSaveResult> {
     return this.save(
-      opi,
+      { opi, version },
       'nok',
       () => null,
       () => CERTIFICATE_MESSAGES.saved.nok,
@@ -323,7 +331,7 @@ export class CertificateService {
    * learns what is wrong with the input.
    */
   private async save<T>(
-    opi: string,
+    target: SaveTarget,
     key: SectionKey,
     check: () => T,
     message: (data: T) => string,
@@ -332,18 +340,18 @@ export class CertificateService {
     isFirstSave: (data: T, cert: Certificate) => boolean = (_data, cert) => !cert.savedSections.includes(key),
   ): Promise<SectionSaveResult> {
     try {
-      return await this.saveOnce(opi, key, check, message, apply, isFirstSave);
+      return await this.saveOnce(target, key, check, message, apply, isFirstSave);
     } catch (e) {
       if (!(e instanceof UniqueConstraintViolationException)) throw e;
       // Two first saves of one certificate raced and the other created its row (the flush rolled this one back):
       // forget the failed insert (the next query would flush it again) and save onto that row.
       this.ctx.em.clear();
-      return this.saveOnce(opi, key, check, message, apply, isFirstSave);
+      return this.saveOnce(target, key, check, message, apply, isFirstSave);
     }
   }
 
   private async saveOnce<T>(
-    opi: string,
+    { opi, version }: SaveTarget,
     key: SectionKey,
     check: () => T,
     message: (data: T) => string,
@@ -359,6 +367,10 @@ export class CertificateService {
     const cert = (await em.findOne(Certificate, { decedent: decedent.id })) ?? em.create(Certificate, { decedent });
     const firstSave = isFirstSave(data, cert);
     await apply(data, decedent, cert);
+    // Last before the write: a save refused as too old, or as invalid, changes nothing.
+    await this.ctx
+      .service(RevisionService)
+      .claim(recordKey(`certificate.${key}`, decedent.id), version, 'certificateSection', funeralHomeFor(decedent.locationCode).timeZone);
     if (!cert.savedSections.includes(key)) cert.savedSections = [...cert.savedSections, key];
     cert.updatedBy = em.getReference(User, viewer.userId) as never;
     cert.updatedAt = new Date();
@@ -372,7 +384,12 @@ export class CertificateService {
 
   private async view(decedent: Decedent, cert: Certificate | null): Promise<CertificateInfo> {
     const kin = await this.ctx.em.find(NextOfKin, { decedent: decedent.id }, { orderBy: { id: 'asc' } });
+    const versions = await this.ctx.service(RevisionService).versions(SECTION_KEYS.map((k) => recordKey(`certificate.${k}`, decedent.id)));
     return {
+      sectionVersions: SECTION_KEYS.map((section) => ({
+        section,
+        version: versions.get(recordKey(`certificate.${section}`, decedent.id)) ?? 0,
+      })),
       opi: decedent.opi,
       isFreeze: decedent.isFreeze,
       savedSections: cert?.savedSections ?? [],

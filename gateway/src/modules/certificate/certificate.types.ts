@@ -122,6 +122,12 @@ export class NextOfKinInfo extends NotifierInfo {
 export const SECTION_KEYS = ['primary', 'resident', 'ethnicity', 'education', 'veteran', 'parent', 'notifier', 'nok'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
+@ObjectType('SectionVersion', { description: 'The version of one section: a save sends the version its form was loaded at.' })
+export class SectionVersion {
+  @Field(() => String) section!: string;
+  @Field(() => Int) version!: number;
+}
+
 @ObjectType('CertificateInfo', { description: 'The eight sections of Biography and Death Certificate Information.' })
 export class CertificateInfo {
   @Field(() => String) opi!: string;
@@ -136,6 +142,8 @@ export class CertificateInfo {
   @Field(() => NotifierInfo, { nullable: true }) notifierInfo?: NotifierInfo | null;
   @Field(() => [NextOfKinInfo]) nokInfo!: NextOfKinInfo[];
   @Field(() => Date, { nullable: true }) submittedAt?: Date | null;
+  @Field(() => [SectionVersion], { description: 'The current version of each section, by key (primary, resident, ... nok).' })
+  sectionVersions!: SectionVersion[];
 }
 
 @ObjectType('SectionSaveResult')
