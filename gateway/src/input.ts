@@ -46,11 +46,26 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
  * A request answered before its whole body arrived (a file over the limit): the rest of the body is not read.
  * Closing at once would reset the connection while the client still sends, and a client can lose the answer to
  * the reset; so the gateway half-closes (the answer is complete), stops reading (the client's sending stalls),
- * and closes after lingerMs.
+ * and closes after lingerMs. The answer says Connection: close: a keep-alive client (undici) that reused the
+ * closing connection for its next request got ECONNRESET. Node ends such a connection with destroySoon (end,
+ * then destroy once written, which resets it while unread body is waiting): here it only ends it.
  */
 export function stopReadingOnceAnswered(req: IncomingMessage, res: ServerResponse, lingerMs = 2000): void {
+  let closing = false;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!req.complete && !closing) {
+      closing = true;
+      this.setHeader('Connection', 'close');
+      const socket = req.socket;
+      socket.destroySoon = () => {
+        socket.end();
+      };
+    }
+    return writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>);
+  } as ServerResponse['writeHead'];
   res.on('finish', () => {
-    if (req.complete) return;
+    if (!closing) return;
     req.unpipe();
     req.pause();
     req.socket.pause();

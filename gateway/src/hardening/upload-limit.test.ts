@@ -29,7 +29,8 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const padding = fileBytes - pdf().length;
   const url = new URL(gw.url);
-  return new Promise<{ status: number; body: { errors?: unknown[]; message?: string; code?: string }; sent: number }>((resolve, reject) => {
+  type Answer = { status: number; connection?: string; body: { errors?: unknown[]; message?: string; code?: string }; sent: number };
+  return new Promise<Answer>((resolve, reject) => {
     const req = http.request({
       host: url.hostname,
       port: url.port,
@@ -52,7 +53,7 @@ function streamUpload(path: string, fields: string, fileField: string, fileBytes
       });
       res.on('end', () => {
         req.destroy(); // the client gives up sending, as a browser does on an early answer
-        resolve({ status: res.statusCode!, body: JSON.parse(text), sent });
+        resolve({ status: res.statusCode!, connection: res.headers.connection, body: JSON.parse(text), sent });
       });
     });
     req.on('error', (e) => {
@@ -85,6 +86,8 @@ describe('an upload over the limit (200 MB against 5 MB)', () => {
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
     });
     expect(res.sent).toBeLessThan(BODY / 4);
+    // The connection is not kept for another request: a client that reused it would find it closing (ECONNRESET).
+    expect(res.connection).toBe('close');
   });
 
   it('REST stops reading at the limit and states the configured limit', async () => {
@@ -92,5 +95,6 @@ describe('an upload over the limit (200 MB against 5 MB)', () => {
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ message: 'File too large, Max file size is 5 MB', code: 'PAYLOAD_TOO_LARGE' });
     expect(res.sent).toBeLessThan(BODY / 4);
+    expect(res.connection).toBe('close');
   });
 });
