@@ -7,6 +7,7 @@ import type { Decedent } from '../modules/decedent/decedent.entity.js';
 import type { User } from '../modules/identity/user.entity.js';
 import { buildProgramDocx, templateById } from '../modules/program/templates.js';
 import { programName } from '../modules/program/program.service.js';
+import { programPreviewHtml, readProgramDocx } from '../modules/program/program.document.js';
 
 /**
  * The demo's service program: the Okafor family chose 'Garden Rose' and uploaded the program they
@@ -27,13 +28,16 @@ export async function seedDemoProgram(em: EntityManager, storage: Storage, v: { 
     .replace('Name of the officiant', 'Rev. Grace Adeyemi');
   zip.file('word/document.xml', xml);
   const key = 'programs/demo/okafor-service-program.docx';
-  await storage.putBuffer(key, await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+  const edited = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  await storage.putBuffer(key, edited);
   em.create(ProgramCard, {
     decedent: v.decedent,
     templateId: template.id,
     templateName: template.name,
     fileUrl: storage.url(key),
     fileName: 'Okafor service program.docx',
+    // The preview is made once, as an upload makes it.
+    previewHtml: await programPreviewHtml(await readProgramDocx(edited)),
     updatedBy: v.by,
     updatedAt: new Date('2026-09-02T15:30:00Z'),
   });

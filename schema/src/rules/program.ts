@@ -6,6 +6,12 @@ export const PROGRAM_TEMPLATES_PER_PAGE = 5;
 /** The edited program's size limit: a program of text and a few photos fits well under it. */
 export const PROGRAM_MAX_BYTES = 10 * 1_048_576;
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/**
+ * What the edited program may hold once unpacked (a .docx is a zip): a program of text and a few photos
+ * is a few MB; a zip bomb (612 KB that inflates to 600 MB) is refused while it is read.
+ */
+export const PROGRAM_MAX_UNPACKED_BYTES = 50 * 1_048_576;
+export const PROGRAM_MAX_PARTS = 1000;
 
 /** Texts of the service program card (arrangements-portal 4.4, 5.7, 7, 8). */
 export const PROGRAM_MESSAGES = {
@@ -23,6 +29,10 @@ export const PROGRAM_MESSAGES = {
   uploadFirst: 'Please upload your edited program before you submit it.',
   fileRequired: 'Please choose a .docx file to upload.',
   singleFile: 'Please upload a single .docx file.',
+  unpackedTooLarge: (maxBytes: number) =>
+    `This .docx holds more than ${Math.round(maxBytes / 1_048_576)} MB once unpacked, which is more than a program can be. Please save it again from Word (pictures compressed) and upload it again.`,
+  tooManyParts: (maxParts: number) =>
+    `This .docx is made of more than ${maxParts} parts, which is more than a program can be. Please save it again from Word and upload it again.`,
   lockedSet: 'The program card is now locked.',
   unlockedSet: 'The program card is now unlocked.',
 } as const;

@@ -21,6 +21,11 @@ export class ProgramCard {
   @Property({ type: 'text', nullable: true }) fileUrl?: string | null;
   /** The uploaded file's own name, shown beside the download. */
   @Property({ type: 'string', length: 255, nullable: true }) fileName?: string | null;
+  /**
+   * The uploaded program as sanitised HTML, made once when it was uploaded (a preview never opens the
+   * document again); null for a program stored before previews were kept, made on its first preview.
+   */
+  @Property({ type: 'text', nullable: true }) previewHtml?: string | null;
   /** When the family last sent the uploaded program to the arranger. */
   @Property({ type: 'timestamptz', nullable: true }) submittedAt?: Date | null;
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' }) updatedBy?: Ref<User> | null;

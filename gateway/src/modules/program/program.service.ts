@@ -1,15 +1,5 @@
-import JSZip from 'jszip';
-import mammoth from 'mammoth';
-import {
-  DOCX_MIME,
-  PROGRAM_MAX_BYTES,
-  PROGRAM_MESSAGES,
-  funeralHomeFor,
-  programTemplatePageRule,
-  programTemplateRule,
-} from '@memorial/schema';
+import { PROGRAM_MAX_BYTES, PROGRAM_MESSAGES, funeralHomeFor, programTemplatePageRule, programTemplateRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
-import { sanitizeRichText } from '../../html.js';
 import { readLimited, safeFileName, type IncomingFile } from '../../media/intake.js';
 import { keyOfUrl } from '../../media/storage.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
@@ -21,6 +11,7 @@ import { DecedentService, fullName } from '../decedent/index.js';
 import { User } from '../identity/index.js';
 import { programSubmittedMail } from '../../mail/templates/program-submitted.js';
 import { PROGRAM_TEMPLATES, buildProgramDocx, renderPreview, templateById, type ProgramTemplate } from './templates.js';
+import { programPreviewHtml, readProgramDocx, storedProgramPreview } from './program.document.js';
 import type {
   ProgramCardPreview,
   ProgramCardResult,
@@ -61,7 +52,14 @@ export class ProgramService {
     const card = (await this.card(decedent)) ?? em.create(ProgramCard, { decedent, templateName: template.name });
     // A new template replaces the current program (the 'Confirm Change' the screen asks first).
     const old = card.fileUrl;
-    Object.assign(card, { templateId: template.id, templateName: template.name, fileUrl: null, fileName: null, submittedAt: null });
+    Object.assign(card, {
+      templateId: template.id,
+      templateName: template.name,
+      fileUrl: null,
+      fileName: null,
+      previewHtml: null,
+      submittedAt: null,
+    });
     this.stamp(card);
     await em.flush();
     await this.removeStored(old);
@@ -77,11 +75,20 @@ export class ProgramService {
     const data = await readLimited(file, PROGRAM_MAX_BYTES, () =>
       DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(PROGRAM_MAX_BYTES) }),
     );
-    if (data.length === 0 || !(await isDocx(data))) throw DomainError.invalid({ file: PROGRAM_MESSAGES.onlyDocx });
+    // Unpacked once, under limits (a zip bomb is refused here, before anything is stored); the preview is made now and kept.
+    const parts = await readProgramDocx(data);
+    const previewHtml = await programPreviewHtml(parts);
+    if (previewHtml === null)
+      this.ctx.deps.logger.warn({ opi: decedent.opi }, 'the uploaded program has no preview: mammoth cannot read it');
     const key = `programs/${decedent.id}/${crypto.randomUUID()}.docx`;
     await this.ctx.deps.storage.putBuffer(key, data);
     const old = card.fileUrl;
-    Object.assign(card, { fileUrl: this.ctx.deps.storage.url(key), fileName: safeFileName(file.filename), submittedAt: null });
+    Object.assign(card, {
+      fileUrl: this.ctx.deps.storage.url(key),
+      fileName: safeFileName(file.filename),
+      previewHtml: previewHtml ?? '',
+      submittedAt: null,
+    });
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
@@ -93,11 +100,15 @@ export class ProgramService {
     const { decedent, viewer } = await this.changeable(opi);
     const card = await this.card(decedent);
     if (!card?.fileUrl) throw new DomainError('BAD_USER_INPUT', PROGRAM_MESSAGES.uploadFirst);
-    card.submittedAt = new Date();
+    const em = this.ctx.em;
+    // Once only: a new template or upload clears submittedAt, so a card still submitted is the same program again (a
+    // double tap, a retry, three at once), which mails nobody. One conditional statement lets the first through.
+    const marked = await em.nativeUpdate(ProgramCard, { id: card.id, submittedAt: null }, { submittedAt: new Date() });
+    await em.refresh(card);
+    if (!marked) return { message: PROGRAM_MESSAGES.submitted, programCard: await this.view(decedent, card) };
     this.stamp(card);
     // Committed first: the submission stands whatever happens to the mail.
-    await this.ctx.em.flush();
-    const em = this.ctx.em;
+    await em.flush();
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const base = this.ctx.deps.config.siteOrigin;
     const mail = programSubmittedMail({
@@ -128,16 +139,14 @@ export class ProgramService {
     };
   }
 
-  /** The uploaded program as HTML (mammoth), sanitised as any rich text the portal shows. */
+  /** The uploaded program as sanitised HTML, as made at upload: the document is not opened again. */
   async preview(opi: string): Promise<ProgramCardPreview> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const card = await this.card(decedent);
     const key = card?.fileUrl ? keyOfUrl(card.fileUrl) : null;
     if (!card || !key) return { html: '', fileName: null };
-    const chunks: Buffer[] = [];
-    for await (const c of this.ctx.deps.storage.read(key)) chunks.push(c as Buffer);
-    const { value } = await mammoth.convertToHtml({ buffer: Buffer.concat(chunks) });
-    return { html: sanitizeRichText(value), fileName: card.fileName ?? null };
+    const html = card.previewHtml ?? (await storedProgramPreview(this.ctx, card, key));
+    return { html, fileName: card.fileName ?? null };
   }
 
   private async changeable(opi: string) {
@@ -231,18 +240,3 @@ export class ProgramService {
 /** The name on the program: the given names and the last name, without the prefix. */
 export const programName = (d: Pick<Decedent, 'firstName' | 'middleName' | 'lastName'>) =>
   [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
-
-/**
- * A Word document by its content, not its name: a zip holding word/document.xml whose
- * [Content_Types].xml declares the main document part. A renamed zip, exe or .doc is not one.
- */
-export async function isDocx(data: Buffer): Promise<boolean> {
-  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) return false;
-  try {
-    const zip = await JSZip.loadAsync(data);
-    const types = await zip.file('[Content_Types].xml')?.async('string');
-    return !!zip.file('word/document.xml') && !!types && types.includes(`${DOCX_MIME}.main+xml`);
-  } catch {
-    return false;
-  }
-}
