@@ -64,6 +64,12 @@ export const SAVE_CONFLICT = {
   keepYours: 'Keep yours',
   useSaved: 'Use saved',
   empty: '(empty)',
+  yes: 'Yes',
+  no: 'No',
+  /** Under a field the refused person had not changed: the saved value is someone else's change. */
+  notChangedByYou: 'You did not change this field.',
+  /** The accessible name of a choice button: the choice and the field it is for. */
+  choiceFor: (choice: string, field: string) => `${choice}: ${field}`,
 } as const;
 
 /**
@@ -107,6 +113,11 @@ export const MEDIA_MESSAGES = {
   tooManyLookups: 'Too many video links looked up. Please wait a minute and try again.',
   /** When the gateway cannot remove a recording's location metadata (no ffmpeg), it takes no video or audio at all. */
   videoAudioUnavailable: 'Video and audio files cannot be uploaded at the moment. Photos can still be uploaded.',
+  /** Not in the spec: a shared document (a zip inside) that unpacks to too much, or holds too many parts: a zip bomb. */
+  documentUnpackedTooLarge: (maxBytes: number) =>
+    `This document holds more than ${Math.round(maxBytes / 1_048_576)} MB once unpacked, which is more than a shared document can be. Please save it again, or share it as a PDF.`,
+  documentTooManyParts: (maxParts: number) =>
+    `This document is made of more than ${maxParts} parts, which is more than a shared document can be. Please save it again, or share it as a PDF.`,
 } as const;
 
 /** Confirmations and notes of the memory screens (memorial-portal 2 and 8). */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { MAX_DOCUMENT_PARTS, MAX_DOCUMENT_UNPACKED_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 
 /** How much a zip-based document (.docx, .xlsx, .odt...) may hold once unpacked. */
@@ -22,6 +23,33 @@ export interface ArchiveRefusals {
 /** yauzl's words for a part whose data inflates to more than its headers declared (validateEntrySizes). */
 const INFLATES_PAST_DECLARED = /^too many bytes in the stream/;
 
+/** Office Open XML and OpenDocument types (as sniffed from the bytes): each is a zip inside. */
+const ZIP_BASED = new Set([
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+]);
+
+/**
+ * A document shared with a memory (isAllowAllMedia), stored as it came: when it is a zip inside, it is
+ * unpacked once, counting, within the shared documents' limits (413 past them); anything else passes.
+ */
+export async function checkSharedDocument(filePath: string, mime: string, invalid: () => DomainError): Promise<void> {
+  if (!ZIP_BASED.has(mime)) return;
+  await checkArchiveFile(
+    filePath,
+    { maxEntries: MAX_DOCUMENT_PARTS, maxUnpackedBytes: MAX_DOCUMENT_UNPACKED_BYTES },
+    {
+      tooLarge: () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.documentUnpackedTooLarge(MAX_DOCUMENT_UNPACKED_BYTES)),
+      tooManyEntries: () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.documentTooManyParts(MAX_DOCUMENT_PARTS)),
+      invalid,
+    },
+  );
+}
+
 /**
  * Opens a zip held in memory and answers its parts by name, inflated, refusing a zip bomb while reading
  * it: the directory's entry count and every declared size are checked before a byte is inflated, and
@@ -30,8 +58,32 @@ const INFLATES_PAST_DECLARED = /^too many bytes in the stream/;
  */
 export async function readArchive(data: Buffer, limits: ArchiveLimits, refuse: ArchiveRefusals): Promise<Map<string, Buffer>> {
   const parts = new Map<string, Buffer>();
+  await walk(yauzl.fromBufferPromise(data, OPTIONS), limits, refuse, (name, bytes) => {
+    if (parts.has(name)) throw refuse.invalid();
+    parts.set(name, bytes);
+  });
+  return parts;
+}
+
+/**
+ * Checks a zip on disk (an upload kept as it is, e.g. a document shared with a memory) the same way,
+ * inflating every part to count its bytes and keeping none: a bomb is refused, whoever opens it later.
+ */
+async function checkArchiveFile(filePath: string, limits: ArchiveLimits, refuse: ArchiveRefusals): Promise<void> {
+  await walk(yauzl.openPromise(filePath, OPTIONS), limits, refuse);
+}
+
+const OPTIONS: yauzl.Options = { validateEntrySizes: true };
+
+async function walk(
+  opening: Promise<yauzl.ZipFile>,
+  limits: ArchiveLimits,
+  refuse: ArchiveRefusals,
+  keep?: (name: string, bytes: Buffer) => void,
+): Promise<void> {
+  let zip: yauzl.ZipFile | undefined;
   try {
-    const zip = await yauzl.fromBufferPromise(data, { validateEntrySizes: true, strictFileNames: true });
+    zip = await opening;
     if (zip.entryCount > limits.maxEntries) throw refuse.tooManyEntries();
     let count = 0;
     let declared = 0;
@@ -41,27 +93,27 @@ export async function readArchive(data: Buffer, limits: ArchiveLimits, refuse: A
       declared += entry.uncompressedSize;
       if (declared > limits.maxUnpackedBytes) throw refuse.tooLarge();
       if (entry.fileName.endsWith('/')) continue;
-      if (parts.has(entry.fileName)) throw refuse.invalid();
-      const part = await inflate(await zip.openReadStreamPromise(entry), limits.maxUnpackedBytes - inflated, refuse);
-      inflated += part.length;
-      parts.set(entry.fileName, part);
+      const part = await inflate(await zip.openReadStreamPromise(entry), limits.maxUnpackedBytes - inflated, refuse, !!keep);
+      inflated += part.size;
+      keep?.(entry.fileName, part.bytes);
     }
   } catch (e) {
     if (e instanceof DomainError) throw e;
     throw INFLATES_PAST_DECLARED.test(String((e as Error)?.message)) ? refuse.tooLarge() : refuse.invalid();
+  } finally {
+    zip?.close();
   }
-  return parts;
 }
 
-/** One part's bytes, counted as they are inflated: past budget the stream is dropped (and stops inflating). */
-async function inflate(stream: Readable, budget: number, refuse: ArchiveRefusals): Promise<Buffer> {
+/** One part's bytes (when kept), counted as they are inflated: past budget the stream is dropped (and stops inflating). */
+async function inflate(stream: Readable, budget: number, refuse: ArchiveRefusals, keep: boolean) {
   const chunks: Buffer[] = [];
   let size = 0;
   // Leaving the loop (a refusal or the stream's own error) destroys the stream.
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > budget) throw refuse.tooLarge();
-    chunks.push(chunk);
+    if (keep) chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size);
+  return { size, bytes: Buffer.concat(chunks) };
 }

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 import { sniff, type FileKind, type Sniffed } from './file-types.js';
 import { processImage } from './images.js';
+import { checkSharedDocument } from './archive.js';
 import type { AvMetadataStripper } from './av-metadata.js';
 import type { Storage } from './storage.js';
 
@@ -172,6 +173,8 @@ export async function intake(storage: Storage, file: IncomingFile, opts: IntakeO
     if (size === 0) return null;
     const type = await sniff(temp, opts.allowAll);
     if (!type || (opts.accept && !opts.accept.includes(type.mime))) throw invalid();
+    // A .docx, .xlsx or .odt is a zip: a bomb is refused here, before anyone downloads and opens it.
+    await checkSharedDocument(temp, type.mime, invalid);
     const id = crypto.randomUUID();
     const fileName = safeFileName(file.filename);
     if (type.kind === 'Image') return await storeImage(storage, temp, type.mime, { folder, id, fileName }, opts.thumbnail, invalid);

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import { docx as minimalDocx, restUploadForm, type TestFile } from '../../test/media.js';
+import { CONTENT_TYPES, crowdedDocx, deflated, documentXml, docxBombs, stored, zipOf } from '../../test/zip.js';
 
 /**
  * Hostile documents (issue 27, 3): a program-card .docx that is a zip bomb is refused while it is read
@@ -19,92 +17,6 @@ const TOO_LARGE =
   'This .docx holds more than 50 MB once unpacked, which is more than a program can be. Please save it again from Word (pictures compressed) and upload it again.';
 const TOO_MANY_PARTS =
   'This .docx is made of more than 1000 parts, which is more than a program can be. Please save it again from Word and upload it again.';
-
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-const documentXml = (text: string) =>
-  `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
-
-/** One part of a zip made here: its bytes as stored (deflated or not), their CRC and the uncompressed size the headers declare. */
-interface Part {
-  name: string;
-  body: Buffer;
-  method: 0 | 8;
-  crc: number;
-  declaredSize: number;
-}
-const stored = (name: string, data: string | Buffer): Part => {
-  const body = Buffer.from(data);
-  return { name, body, method: 0, crc: zlib.crc32(body), declaredSize: body.length };
-};
-const deflated = (name: string, data: string): Part => {
-  const raw = Buffer.from(data);
-  return { name, body: zlib.deflateRawSync(raw), method: 8, crc: zlib.crc32(raw), declaredSize: raw.length };
-};
-
-/** A zip archive of parts, with local headers, a central directory and its end record written byte by byte. */
-function zipOf(parts: Part[]): Buffer {
-  const out: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const p of parts) {
-    const name = Buffer.from(p.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(p.method, 8);
-    local.writeUInt32LE(p.crc >>> 0, 14);
-    local.writeUInt32LE(p.body.length, 18);
-    local.writeUInt32LE(p.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(p.method, 10);
-    entry.writeUInt32LE(p.crc >>> 0, 16);
-    entry.writeUInt32LE(p.body.length, 20);
-    entry.writeUInt32LE(p.declaredSize, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    out.push(local, name, p.body);
-    central.push(entry, name);
-    offset += local.length + name.length + p.body.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Math.min(parts.length, 0xffff), 8);
-  end.writeUInt16LE(Math.min(parts.length, 0xffff), 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...out, directory, end]);
-}
-
-/** mb MiB of one repeated byte, deflated as it streams (never held whole): about 1 KB of output per MiB. */
-async function repeatedByte(mb: number): Promise<{ body: Buffer; crc: number; size: number }> {
-  const chunk = Buffer.alloc(1_048_576, 0x20);
-  let crc = 0;
-  const body: Buffer[] = [];
-  await pipeline(
-    Readable.from(
-      (function* () {
-        for (let i = 0; i < mb; i++) {
-          crc = zlib.crc32(chunk, crc);
-          yield chunk;
-        }
-      })(),
-    ),
-    zlib.createDeflateRaw({ level: 9 }),
-    new Writable({
-      write(c: Buffer, _enc, done) {
-        body.push(c);
-        done();
-      },
-    }),
-  );
-  return { body: Buffer.concat(body), crc, size: mb * 1_048_576 };
-}
 
 let gw: TestGateway;
 let arranger: string;
@@ -131,15 +43,8 @@ beforeAll(async () => {
     ),
   );
   eleanorId = (await gw.sql<{ id: number }>('select id from decedent where opi = $1', [OPI.eleanor]))[0]!.id;
-  const spaces = await repeatedByte(600);
-  const document = { name: 'word/document.xml', method: 8 as const, body: spaces.body, crc: spaces.crc };
-  bomb = zipOf([stored('[Content_Types].xml', CONTENT_TYPES), { ...document, declaredSize: spaces.size }]);
-  liar = zipOf([stored('[Content_Types].xml', CONTENT_TYPES), { ...document, declaredSize: 1024 }]);
-  crowd = zipOf([
-    stored('[Content_Types].xml', CONTENT_TYPES),
-    deflated('word/document.xml', documentXml('Crowded')),
-    ...Array.from({ length: 5000 }, (_, i) => stored(`word/media/empty${i}.txt`, '')),
-  ]);
+  ({ bomb, liar } = await docxBombs(600));
+  crowd = crowdedDocx(5000);
 }, 120_000);
 afterAll(() => gw?.stop());
 
