@@ -153,7 +153,8 @@ interface GraphqlParts {
 /** Everything after /graphql, in this order: /media, /api/v1 (with its OpenAPI document), then the web app. */
 function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, execute, createContext }: GraphqlParts): void {
   const { config, logger } = deps;
-  serveMedia(app, deps);
+  const mediaOwners = MODULES.flatMap((m) => m.mediaOwner ?? []); // who may see each module's stored files now
+  serveMedia(app, deps, mediaOwners);
   const openapi = openApiDocument(ROUTES);
   app.get('/api/v1/openapi.json', (_req, res) => {
     res.json(openapi);

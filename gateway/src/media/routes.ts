@@ -6,6 +6,7 @@ import { NARROW_IMAGE_WIDTHS } from '@memorial/schema';
 import { ROOT_DIR } from '../config.js';
 import type { AppDeps } from '../request/scope.js';
 import { narrowImage } from './images.js';
+import { mediaRevocation, type MediaOwner } from './revocation.js';
 import { verifyMediaSignature } from './signed-urls.js';
 import type { ByteRange, Storage } from './storage.js';
 
@@ -67,6 +68,13 @@ function narrowWidth(asked: unknown, key: string, ext: string): number | null {
   return (NARROW_IMAGE_WIDTHS as readonly number[]).includes(width) ? width : null;
 }
 
+/**
+ * A public file: browsers keep it five minutes (the viewer has seen it); shared caches may store it but ask again
+ * before each reuse (s-maxage=0, proxy-revalidate: a 304 when it is still public), so none serves it after it
+ * stopped being public. Restricted files are private, no-store.
+ */
+export const PUBLIC_MEDIA_CACHE = 'public, max-age=300, s-maxage=0, proxy-revalidate';
+
 function notFound(res: express.Response) {
   res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');
   res.json({ message: 'Not Found' });
@@ -76,16 +84,23 @@ function notFound(res: express.Response) {
  * Media. /media/demo/services: the demo's service illustrations, public. Every other /media path is a
  * stored file, served only with a signature for its key (signed-urls.ts), which a query mints for a viewer who
  * may see what the file belongs to. Without one, or with a tampered or expired one: 404, as for a missing file.
- * Public files (of an approved, shown memory on a public page) may sit in shared caches for five minutes (they
- * can become private: hidden, un-approved, page made private); everything else is private, no-store.
+ * Public files (of an approved, shown memory on a public page) can become private (hidden, un-approved, rejected,
+ * deleted, page made private) while their signature lasts: every public grant is checked against its owner's
+ * current rows (revocation.ts, seconds of cache per process), and shared caches revalidate before reuse
+ * (PUBLIC_MEDIA_CACHE); everything else is private, no-store.
  * The bytes come from the configured storage (local disk or the object store), with one byte range
  * (audio and video seek) and conditional requests answered the same way for both. A JPEG or PNG asked for with
  * w=480 or w=960 comes at most that wide (the memorial page's banner on a phone: bannerSrcSet in the shared rules), made
  * from the stored file and kept in memory, under the same signature and caching; it is sent whole (no ranges).
  * Only a memorial page's own pictures (decedents/...) are narrowed.
  */
-export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 'tokens' | 'storage' | 'logger'>) {
+export function serveMedia(
+  app: express.Express,
+  deps: Pick<AppDeps, 'config' | 'tokens' | 'storage' | 'logger' | 'orm' | 'events'>,
+  owners: readonly MediaOwner[],
+) {
   const narrowed = narrowCache(deps.storage);
+  const revocation = mediaRevocation(deps, owners);
   // Only the service illustrations: the demo portrait and banner are seeded into storage and follow the page's privacy.
   app.use('/media/demo/services', express.static(path.join(ROOT_DIR, 'gateway', 'assets', 'demo', 'services'), { maxAge: '1d' }));
   app.get('/media/*key', async (req, res, next) => {
@@ -95,10 +110,10 @@ export function serveMedia(app: express.Express, deps: Pick<AppDeps, 'config' | 
         KEY.test(key) && !key.includes('..') && !key.startsWith('.')
           ? verifyMediaSignature(deps.tokens.secret, key, req.query['sig'])
           : null;
-      const file = grant ? await deps.storage.stat(key) : null;
+      const file = grant && (await revocation.allows(grant)) ? await deps.storage.stat(key) : null;
       if (!grant || !file) return notFound(res);
       const ext = path.extname(key).slice(1).toLowerCase();
-      res.set('Cache-Control', grant.audience === 'public' ? 'public, max-age=300' : 'private, no-store');
+      res.set('Cache-Control', grant.audience === 'public' ? PUBLIC_MEDIA_CACHE : 'private, no-store');
       const width = narrowWidth(req.query['w'], key, ext);
       if (width) {
         res.set({ ETag: `${file.etag.slice(0, -1)}-w${width}"`, 'Last-Modified': file.modified.toUTCString() }).type(ext);

@@ -2,6 +2,7 @@ import type express from 'express';
 import type { Config } from '../config.js';
 import type { Clock } from '../jobs/clock.js';
 import type { JobQueue, QueuedJob } from '../jobs/queue.js';
+import type { MediaOwner } from '../media/revocation.js';
 import type { AppDeps, LoaderFactory, RequestScope, ServiceClass } from '../request/scope.js';
 import type { LinkPreview } from '../web.js';
 import type { RestRoute } from './route.js';
@@ -56,6 +57,8 @@ export interface DomainModule {
   services: readonly ServiceClass[];
   /** Its own HTTP routes and the web app's hooks (app.ts). */
   http?: ModuleHttp;
+  /** Who may see its stored files now, asked by /media before it serves a public signed URL (media/revocation.ts). */
+  mediaOwner?: MediaOwner;
   /** What it adds to AppDeps at start (boot.ts, before the app is made): keys and secrets read from the configuration. */
   startupDeps?(config: Config): Partial<ModuleDeps>;
   /** Its queued and scheduled jobs on PostgreSQL (pg-boss), started with the job queue. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { gqlData, gqlError } from '../test/expect.js';
+import { PUBLIC_MEDIA_CACHE } from '../media/routes.js';
 
 /**
  * The demo of the document viewer and the carousel (demo-documents.ts): Thomas Whitmore's public gallery holds three
@@ -38,7 +39,7 @@ describe('demo documents', () => {
     const res = await get(documents[0]!.src);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_MEDIA_CACHE);
     const pdf = await PDFDocument.load(await res.arrayBuffer());
     expect(pdf.getPageCount()).toBe(4);
     expect(pdf.getTitle()).toBe('Order of Service: Thomas Edward Whitmore');

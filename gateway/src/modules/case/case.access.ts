@@ -1,5 +1,6 @@
 import { CERTIFICATE_MESSAGES, MESSAGES } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
+import { MEDIA_ACCESS_CHANNEL } from '../../media/revocation.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import { ArrangerCase, PolicyAcceptance, type CaseDecedent } from './case.entity.js';
@@ -120,6 +121,10 @@ export class CaseAccessService {
   async setPrivacy(decedent: { isPrivate: boolean }, isPrivate: boolean): Promise<{ isPrivate: boolean; message: string }> {
     decedent.isPrivate = isPrivate;
     await this.ctx.em.flush();
+    // Every replica's /media forgets what it knew of the page's files at once (else within seconds: media/revocation.ts).
+    await this.ctx.deps.events
+      .publish(this.ctx.em, MEDIA_ACCESS_CHANNEL, {})
+      .catch((err: unknown) => this.ctx.deps.logger.warn({ err }, 'could not announce a change of page privacy'));
     return { isPrivate, message: MESSAGES.privacy(isPrivate) };
   }
 

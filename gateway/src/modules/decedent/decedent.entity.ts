@@ -100,11 +100,14 @@ export class Decedent {
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) prayerStatus: Opt<boolean> = false;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) programStatus: Opt<boolean> = false;
 
-  /** Stored /media paths; in the graph, signed for the viewer (DecedentResolver, MediaAccessService). */
-  @Property({ type: 'text', nullable: true }) bannerUrl?: string | null;
-  @Property({ type: 'text', nullable: true }) originalBannerUrl?: string | null;
-  @Property({ type: 'text', nullable: true }) pictureUrl?: string | null;
-  @Property({ type: 'text', nullable: true }) audioFileUrl?: string | null;
+  /**
+   * Stored /media paths; in the graph, signed for the viewer (DecedentResolver, MediaAccessService). Indexed: /media
+   * asks which page holds a file (decedentMediaOwner).
+   */
+  @Property({ type: 'text', nullable: true }) @Index() bannerUrl?: string | null;
+  @Property({ type: 'text', nullable: true }) @Index() originalBannerUrl?: string | null;
+  @Property({ type: 'text', nullable: true }) @Index() pictureUrl?: string | null;
+  @Property({ type: 'text', nullable: true }) @Index() audioFileUrl?: string | null;
 
   @Property({ type: 'json', default: '[]' }) @Field(() => [DonationDetail]) donationDetails: Opt<DonationDetail[]> = [];
   @Property({ type: 'json', default: '{}' }) @Field(() => SocialMediaLinks) socialMediaLinks: Opt<SocialMediaLinks> = {};

@@ -1,5 +1,6 @@
 import { heldEntity } from '../../db/rows.js';
 import { keyOfUrl } from '../../media/storage.js';
+import { MEDIA_ACCESS_CHANNEL, type MediaOwner } from '../../media/revocation.js';
 import { signMediaUrl, type MediaAudience } from '../../media/signed-urls.js';
 import type { RequestScope } from '../../request/scope.js';
 import { Decedent } from './decedent.entity.js';
@@ -91,3 +92,24 @@ export class MediaAccessService {
     return signMediaUrl(this.ctx.deps.tokens.secret, key, audience);
   }
 }
+
+/**
+ * Who may see a page's stored files (portrait, banner and its original, audio) now, for /media (media/revocation.ts):
+ * everyone while the page is public. A file the page no longer points at (replaced) is held by nothing. Privacy
+ * changes are announced on MEDIA_ACCESS_CHANNEL (CaseAccessService.setPrivacy).
+ */
+export const decedentMediaOwner: MediaOwner = {
+  folder: 'decedents/',
+  channels: [MEDIA_ACCESS_CHANNEL],
+  async audiences(em, urls) {
+    const rows = await em
+      .getConnection()
+      .execute<Array<{ url: string; open: boolean }>>(
+        ['picture_url', 'banner_url', 'original_banner_url', 'audio_file_url']
+          .map((column) => `select ${column} as url, not is_private as open from decedent where ${column} in (?)`)
+          .join(' union all '),
+        [[...urls], [...urls], [...urls], [...urls]],
+      );
+    return rows.map((r) => ({ url: r.url, audience: r.open ? 'public' : 'restricted' }));
+  },
+};

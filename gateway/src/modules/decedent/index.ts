@@ -3,7 +3,7 @@ import { CemeteryLocation, Decedent } from './decedent.entity.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import { ArrangerCaseResolver, DecedentResolver } from './decedent.resolver.js';
 import { adminDecedentRoutes, decedentRoutes } from './decedent.rest.js';
-import { MediaAccessService } from './decedent.media.js';
+import { decedentMediaOwner, MediaAccessService } from './decedent.media.js';
 import { DecedentService } from './decedent.service.js';
 import { DecedentListService } from './decedent.list.js';
 import { DecedentMediaUploadService } from './decedent.media-upload.js';
@@ -19,6 +19,7 @@ export const decedentModule: DomainModule = {
   routes: [...decedentRoutes, ...adminDecedentRoutes, ...decedentMediaRoutes, ...locationRoutes],
   loaders: decedentLoaders,
   services: [DecedentService, DecedentListService, MediaAccessService, DecedentMediaUploadService, CemeteryLocationService],
+  mediaOwner: decedentMediaOwner,
 };
 
 // For other modules: the decedent, read through DecedentService (which asks the case module who may see it).

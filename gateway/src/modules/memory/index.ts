@@ -4,6 +4,7 @@ import { memoryLoaders } from './memory.loaders.js';
 import { MemoryFileResolver, MemoryResolver } from './memory.resolver.js';
 import { adminMemoryRoutes, memoryRoutes } from './memory.rest.js';
 import { MemoryMediaService } from './memory.media.js';
+import { memoryMediaOwner } from './memory.media-owner.js';
 import { MemoryModerationService } from './memory.moderation.js';
 import { MemoryService } from './memory.service.js';
 
@@ -14,4 +15,5 @@ export const memoryModule: DomainModule = {
   routes: [...memoryRoutes, ...adminMemoryRoutes],
   loaders: memoryLoaders,
   services: [MemoryService, MemoryModerationService, MemoryMediaService],
+  mediaOwner: memoryMediaOwner,
 };

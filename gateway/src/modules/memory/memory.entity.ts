@@ -113,15 +113,21 @@ export class MemoryFile {
   @Field(() => FileType)
   fileType!: FileType;
 
-  /** The URL shown: a /media path, or the video link itself. In the graph, signed for the viewer (MemoryFileResolver). */
+  /**
+   * The URL shown: a /media path, or the video link itself. In the graph, signed for the viewer (MemoryFileResolver).
+   * The three URLs are indexed: /media asks which memory holds a file (memoryMediaOwner).
+   */
   @Property({ type: 'text' })
+  @Index()
   src!: string;
 
   /** The file as uploaded (before any rotation), or the video link. */
   @Property({ type: 'text' })
+  @Index()
   originalUrl!: string;
 
   @Property({ type: 'text', nullable: true })
+  @Index()
   thumbnailUrl?: string | null;
 
   @Property({ type: 'smallint', default: 0 })

@@ -5,6 +5,7 @@ import { gqlData } from '../../test/expect.js';
 import { docx, gqlUpload, solidImage } from '../../test/media.js';
 import { Q, memoryWithImages, setStatus, share, type MemoryView } from '../../test/memories.js';
 import { signMediaUrl, SIGNATURE_WINDOW_S } from '../../media/signed-urls.js';
+import { PUBLIC_MEDIA_CACHE } from '../../media/routes.js';
 
 /**
  * Media follows moderation and privacy (DESIGN, Media): a stored file is served only through a URL a query signed
@@ -27,7 +28,7 @@ afterAll(() => gw?.stop());
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${gw.url}${url}`, { headers });
 const bare = (url: string) => url.split('?')[0]!;
 const PRIVATE = 'private, no-store';
-const PUBLIC = 'public, max-age=300';
+const PUBLIC = PUBLIC_MEDIA_CACHE;
 
 async function expectServed(url: string, cacheControl: string) {
   const res = await get(url);
@@ -73,7 +74,7 @@ describe("a pending, rejected or hidden memory's files", () => {
     await expectRefused(bare(seen.src));
   });
 
-  it('hidden: public while shown (public, max-age=300, not immutable), refused by its path once hidden, still served to the family signed', async () => {
+  it('hidden: public while shown (public, max-age=300, revalidated by shared caches, not immutable), refused by its path once hidden, still served to the family signed', async () => {
     const shared = await memoryWithImages(gw, 1);
     await setStatus(gw, family, shared.id, 'Accepted');
     const shown = gqlData(await gw.gql<{ memory: MemoryView }>(Q.memory, { id: shared.id })).memory.files[0]!;
@@ -143,7 +144,7 @@ describe('signatures', () => {
 });
 
 describe("a private page's portrait and banner", () => {
-  it('public page: served to visitors, publicly cacheable for five minutes; private page: refused to visitors, served to the family', async () => {
+  it('public page: served to visitors, publicly cacheable (five minutes in browsers, revalidated by shared caches); private page: refused to visitors, served to the family', async () => {
     const Page = `query ($opi: String!) { decedent(opi: $opi) { pictureUrl bannerUrl originalBannerUrl } }`;
     const open = gqlData(await gw.gql<{ decedent: Record<string, string> }>(Page, { opi: OPI.eleanor })).decedent;
     await expectServed(open.pictureUrl!, PUBLIC);
