@@ -4,7 +4,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /**
- * Preloaded into the gateway by the fan-out benchmark (node --import): on SIGUSR2 it collects garbage
+ * Preloaded into the gateway by the fan-out benchmark and the soak (node --import): on SIGUSR2 it collects garbage
  * and writes process.memoryUsage() to FANOUT_PROBE_FILE, so the heap is measured as well as RSS. With
  * FANOUT_CPU_PROFILE (a file path), the second signal starts a CPU profile and the third writes it there
  * (the bench then profiles its measured rounds: open the file in Chrome's DevTools).
