@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -19,6 +19,7 @@ import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
+import { drainingServer } from './drain.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
 
@@ -77,8 +78,11 @@ export function fixedHeaders(middleware: express.RequestHandler): express.Reques
 
 export interface RunningApp {
   server: http.Server;
-  /** Stops accepting, lets requests in flight finish, closes sockets. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting; WebSockets close (1001), requests in flight finish (those arriving meanwhile get 503 with
+   * Retry-After), then connections close; past deadlineMs (default: 70% of SHUTDOWN_GRACE_MS) they are cut.
+   */
+  close(deadlineMs?: number): Promise<void>;
 }
 
 /** One line per request at info level; at a quieter level (warn in production benches) no listener is added at all. */
@@ -201,7 +205,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const server = http.createServer(app);
+  const drainable = drainingServer(app);
+  const { server } = drainable;
 
   useRequestLog(app, logger);
   useHeadersAndCompression(app);
@@ -218,6 +223,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     pingInterval: config.WS_PING_SECONDS * 1000,
     execute,
   });
+  let wsClosing: Promise<void> | undefined;
+  const closeWebSockets = () => (wsClosing ??= ws.dispose()); // once: by close() below, then by Apollo's stop
   const apollo = await graphqlOverHttp(app, {
     server,
     schema,
@@ -225,7 +232,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     createContext,
     protection,
     production,
-    drain: () => ws.dispose(),
+    drain: closeWebSockets,
     execute,
   });
 
@@ -234,9 +241,11 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
 
   return {
     server,
-    async close() {
-      await apollo.stop(); // drains HTTP requests in flight, then the WebSocket door
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    async close(deadlineMs = config.SHUTDOWN_GRACE_MS * 0.7) {
+      // Every WebSocket is told at once (1001, going away), and closes with its handshake or at the deadline.
+      closeWebSockets().catch((err: unknown) => logger.warn({ err }, 'WebSockets did not close cleanly'));
+      await drainable.drain(deadlineMs);
+      await apollo.stop();
     },
   };
 }

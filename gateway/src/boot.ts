@@ -106,7 +106,9 @@ export async function bootGateway(config: Config, logger: Logger, opts: BootOpti
     stop: () =>
       (stopping ??= (async () => {
         // No new sweep starts; one in progress finishes (with the requests in flight) before the database closes.
-        await Promise.all([app.close(), uploadSweep.stop(), stopTasks(), jobs.stop()]);
+        // The job queue stops after the requests in flight, which may queue jobs.
+        await Promise.all([app.close(), uploadSweep.stop(), stopTasks()]);
+        await jobs.stop();
         await events.close();
         await orm.close(true);
         await db.stop();

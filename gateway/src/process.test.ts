@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,59 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.js';
 import { freePort, spawnGateway, tempDataDir, type ChildGateway } from './bench/harness.js';
 import { slowPost } from './test/http.js';
+import WebSocket from 'ws';
+
+interface Answer {
+  status?: number;
+  retryAfter?: string;
+  connection?: string;
+  body?: string;
+  error?: string;
+}
+
+/** A request on agent (a kept-alive connection); with half, only half its body is sent until finish(). */
+function request(base: string, agent: http.Agent, method: string, route: string, body?: string, half = false) {
+  const url = new URL(route, base);
+  const headers: Record<string, string> = body
+    ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+    : {};
+  const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method, agent, headers });
+  const answer = new Promise<Answer>((resolve) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], connection: res.headers.connection, body: text }),
+      );
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+  });
+  const cut = body && half ? body.length >> 1 : body?.length;
+  if (body) req.write(body.slice(0, cut));
+  if (!half) req.end();
+  return { answer, finish: () => req.end(body?.slice(cut)) };
+}
+
+/** A request whose headers are half sent (received by the server, not yet begun) until finish(). */
+function halfHeaders(base: string, route: string, body: string) {
+  const url = new URL(base);
+  const socket = net.connect(Number(url.port), url.hostname);
+  let text = '';
+  const answer = new Promise<Answer>((resolve) => {
+    socket.on('data', (c: Buffer) => (text += c.toString()));
+    socket.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code }));
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
+      const header = (name: string) => new RegExp(`\r\n${name}: ([^\r]*)`, 'i').exec(text)?.[1];
+      resolve(
+        status ? { status: Number(status), retryAfter: header('retry-after'), connection: header('connection') } : { error: 'no answer' },
+      );
+    });
+  });
+  socket.write(`POST ${route} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n`);
+  return { answer, finish: () => socket.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`) };
+}
 
 /**
  * The gateway as `npm start` runs it: its own process, embedded PostgreSQL
@@ -123,6 +177,70 @@ describe('the gateway process', { timeout: 120_000 }, () => {
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('drains on SIGTERM under load: 8 requests received all answered (200, or 503 + Retry-After), WebSocket 1001, exit 0 within 10 s', async () => {
+    // A second gateway on the first one's PostgreSQL (no PostgreSQL of its own to start or stop).
+    const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    const second = await spawnGateway({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/memorial`,
+    });
+    try {
+      const base = second.url;
+      const login = JSON.stringify({ email: 'arranger@demo.test', password: 'memorial-demo' });
+      const query = JSON.stringify({ query: '{ __typename }' });
+      // A subscriber's WebSocket, acknowledged.
+      const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+      await new Promise((resolve) => ws.once('message', resolve));
+      const wsClosed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
+      // Two kept-alive connections, idle when the signal comes, each sending one more request after it.
+      const agents = [0, 1].map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+      for (const agent of agents) expect((await request(base, agent, 'GET', '/healthz').answer).status).toBe(200);
+      // In flight: two REST logins and two GraphQL queries with half their bodies sent; two requests with half their headers.
+      const client = new http.Agent({ keepAlive: true });
+      const inFlight = [
+        request(base, client, 'POST', '/api/v1/auth/arranger/login', login, true),
+        request(base, client, 'POST', '/api/v1/auth/arranger/login', login, true),
+        request(base, client, 'POST', '/graphql', query, true),
+        request(base, client, 'POST', '/graphql', query, true),
+      ];
+      const notBegun = [halfHeaders(base, '/api/v1/auth/arranger/login', login), halfHeaders(base, '/api/v1/auth/arranger/login', login)];
+      await new Promise((r) => setTimeout(r, 300));
+
+      const signalled = Date.now();
+      const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
+        second.process.once('exit', (code) => resolve({ code, ms: Date.now() - signalled })),
+      );
+      second.process.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      const late = agents.map((agent) => request(base, agent, 'GET', '/healthz'));
+      await new Promise((r) => setTimeout(r, 200));
+      for (const r of [...inFlight, ...notBegun]) r.finish();
+
+      const started = await Promise.all(inFlight.map((r) => r.answer));
+      const others = await Promise.all([...notBegun, ...late].map((r) => r.answer));
+      // Before: 4 of these 8 were cut (the half-headed ones closed unanswered, the kept-alive ones reset or refused).
+      expect([...started, ...others].filter((a) => a.error)).toEqual([]);
+      expect(started.map((a) => [a.status, a.connection])).toEqual(Array(4).fill([200, 'close']));
+      expect(JSON.parse(started[0]!.body!).data.token).toEqual(expect.any(String));
+      expect(JSON.parse(started[2]!.body!)).toEqual({ data: { __typename: 'Query' } });
+      for (const a of others) {
+        expect(a.error).toBeUndefined();
+        expect(a.status === 200 || (a.status === 503 && a.retryAfter === '5'), JSON.stringify(a)).toBe(true);
+      }
+      expect(await wsClosed).toBe(1001);
+      const { code, ms } = await exited;
+      expect(code).toBe(0);
+      expect(ms).toBeLessThan(10_000);
+    } finally {
+      if (second.process.exitCode === null && second.process.signalCode === null) second.process.kill('SIGKILL');
     }
   });
 
