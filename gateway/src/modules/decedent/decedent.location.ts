@@ -2,11 +2,12 @@ import { ref } from '@mikro-orm/core';
 import { check as checkGeoJson, HintError } from '@placemarkio/check-geojson';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { cemeteryLocationRule, GEOJSON_MAX_CHARS, LOCATION_MESSAGES } from '@memorial/schema';
+import { cemeteryLocationRule, funeralHomeFor, GEOJSON_MAX_CHARS, LOCATION_MESSAGES } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
-import { CemeteryLocation, type GeoJsonGeometry } from './decedent.entity.js';
+import { RevisionService, VERSION_ARG, recordKey } from '../revision/index.js';
+import { CemeteryLocation, type Decedent, type GeoJsonGeometry } from './decedent.entity.js';
 import { DecedentService } from './decedent.service.js';
 import { decedentLoaders } from './decedent.loaders.js';
 import type { DecedentLike } from './decedent.rows.js';
@@ -28,6 +29,7 @@ export class CemeteryLocationInput {
 export class CemeteryLocationResult {
   @Field(() => CemeteryLocation, { nullable: true }) cemeteryLocation!: CemeteryLocation | null;
   @Field(() => String) message!: string;
+  @Field(() => Int, { description: "The version of the decedent's cemetery location after this save." }) version!: number;
 }
 
 const bad = (geoJson: string) => DomainError.invalid({ geoJson });
@@ -76,7 +78,7 @@ export class CemeteryLocationService {
    * Links an existing property, or records a new one: a property's outline is shared by many graves, so a name and
    * outline typed for one decedent never rewrites another's.
    */
-  async set(opi: string, input: CemeteryLocationInput): Promise<CemeteryLocationResult> {
+  async set(opi: string, input: CemeteryLocationInput, version?: number | null): Promise<CemeteryLocationResult> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const fields = validInput(cemeteryLocationRule, input);
     const em = this.ctx.em;
@@ -88,16 +90,33 @@ export class CemeteryLocationService {
       const geoJson = outlineOf(input.geoJson);
       location = em.create(CemeteryLocation, { propertyName: fields.propertyName!, geoJson });
     }
+    const saved = await this.claim(decedent, version);
     decedent.cemeteryLocation = ref(location);
     await em.flush();
-    return { cemeteryLocation: location, message: LOCATION_MESSAGES.saved };
+    return { cemeteryLocation: location, message: LOCATION_MESSAGES.saved, version: saved };
   }
 
-  async remove(opi: string): Promise<CemeteryLocationResult> {
+  async remove(opi: string, version?: number | null): Promise<CemeteryLocationResult> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
+    const saved = await this.claim(decedent, version);
     decedent.cemeteryLocation = null;
     await this.ctx.em.flush();
-    return { cemeteryLocation: null, message: LOCATION_MESSAGES.removed };
+    return { cemeteryLocation: null, message: LOCATION_MESSAGES.removed, version: saved };
+  }
+
+  /**
+   * Claims the next version of the decedent's cemetery location (which property it lies in: the property itself is
+   * shared by many graves) for a save made from `version`; last before the write, so a refused save changes nothing.
+   */
+  private claim(decedent: Decedent, version: number | null | undefined): Promise<number> {
+    return this.ctx
+      .service(RevisionService)
+      .claim(recordKey('cemeteryLocation', decedent.id), version, 'cemeteryLocation', funeralHomeFor(decedent.locationCode).timeZone);
+  }
+
+  /** The current version of a decedent's cemetery location, batched over a list of decedents. */
+  version(decedent: DecedentLike): Promise<number> {
+    return this.ctx.service(RevisionService).load(recordKey('cemeteryLocation', decedent.id));
   }
 
   /** A decedent's cemetery location, as its page shows it. */
@@ -125,17 +144,22 @@ export class CemeteryLocationResolver {
   setCemeteryLocation(
     @Arg('opi', () => String) opi: string,
     @Arg('location', () => CemeteryLocationInput) location: CemeteryLocationInput,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(CemeteryLocationService).set(opi, location);
+    return ctx.service(CemeteryLocationService).set(opi, location, version);
   }
 
   @Mutation(() => CemeteryLocationResult, {
     description: 'Removes the cemetery location of a decedent (admin): no Burial Location, no 360 view.',
   })
   @Allow('admin')
-  removeCemeteryLocation(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope) {
-    return ctx.service(CemeteryLocationService).remove(opi);
+  removeCemeteryLocation(
+    @Arg('opi', () => String) opi: string,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(CemeteryLocationService).remove(opi, version);
   }
 
   @Query(() => [CemeteryLocation], { description: 'Every cemetery property recorded, by name (admin).' })

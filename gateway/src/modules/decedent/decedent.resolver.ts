@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { funeralHomeFor } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
@@ -92,6 +92,13 @@ export class DecedentResolver {
   @FieldResolver(() => CemeteryLocation, { nullable: true })
   cemeteryLocation(@Root() d: DecedentLike, @Ctx() ctx: RequestScope) {
     return ctx.service(CemeteryLocationService).of(d);
+  }
+
+  @FieldResolver(() => Int, {
+    description: "The version of the decedent's cemetery location: setCemeteryLocation and removeCemeteryLocation send it back.",
+  })
+  cemeteryLocationVersion(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<number> {
+    return ctx.service(CemeteryLocationService).version(d);
   }
 
   @FieldResolver(() => FuneralHomeType, { description: 'The funeral home of locationCode; the main one when the code is unknown.' })

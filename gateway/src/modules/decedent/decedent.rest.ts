@@ -1,5 +1,5 @@
 import type { RestRoute } from '../route.js';
-import { bool, str } from '../route.js';
+import { bool, etagOf, str } from '../route.js';
 
 /** The decedent fields the legacy clients read. */
 export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName lastName suffix fullName slug dateOfBirth dateOfDeath pageTitle
@@ -8,6 +8,28 @@ export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName l
   donationDetails { id donationUrlName donationUrlSrc donationUrlDescription }
   socialMediaLinks { CustomUrl Facebook Instagram Twitter Tiktok Blog Youtube Linkedin }
   funeralHome { code name city address phone }`;
+
+/**
+ * The versions of the records a decedent answer holds (the obituary with its life-of headline and description, the
+ * donation links, the social links): asked for beside the legacy fields, answered as the ETag, never in the data.
+ */
+const RECORD_VERSIONS = 'obituaryVersion donationDetailsVersion socialMediaLinksVersion';
+interface RecordVersions {
+  obituaryVersion: number;
+  donationDetailsVersion: number;
+  socialMediaLinksVersion: number;
+}
+const decedentEtag = (d: RecordVersions) =>
+  etagOf({ obituary: d.obituaryVersion, donations: d.donationDetailsVersion, socialLinks: d.socialMediaLinksVersion });
+/** The decedent as the legacy clients read it: without the versions. */
+function legacyDecedent({
+  obituaryVersion: _o,
+  donationDetailsVersion: _d,
+  socialMediaLinksVersion: _s,
+  ...decedent
+}: RecordVersions & object) {
+  return decedent;
+}
 
 const CASE_FIELDS = 'id status decedent { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath slug }';
 
@@ -22,12 +44,13 @@ export const decedentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/decedent/opi/:id',
     summary: 'A decedent by opi with the policy flag: data.decedent and haveAcceptPolicy.',
-    operation: `query DecedentByOpi($opi: String!) { decedent(opi: $opi) { ${DECEDENT_FIELDS} haveAcceptPolicy hasAccess } }`,
+    operation: `query DecedentByOpi($opi: String!) { decedent(opi: $opi) { ${DECEDENT_FIELDS} haveAcceptPolicy hasAccess ${RECORD_VERSIONS} } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => {
       const { haveAcceptPolicy, ...decedent } = r['decedent'];
-      return { decedent, haveAcceptPolicy };
+      return { decedent: legacyDecedent(decedent), haveAcceptPolicy };
     },
+    etag: (r) => decedentEtag(r['decedent']),
   },
   {
     method: 'GET',
@@ -40,8 +63,10 @@ export const decedentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/decedent/:id',
     summary: 'A decedent by opi.',
-    operation: `query Decedent($opi: String!) { decedent(opi: $opi) { ${DECEDENT_FIELDS} } }`,
+    operation: `query Decedent($opi: String!) { decedent(opi: $opi) { ${DECEDENT_FIELDS} ${RECORD_VERSIONS} } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => legacyDecedent(r['decedent']),
+    etag: (r) => decedentEtag(r['decedent']),
   },
   {
     method: 'PUT',
@@ -58,18 +83,20 @@ export const decedentRoutes: RestRoute[] = [
     path: '/obituary/:id',
     summary: 'The obituary of a decedent: data.obituary.',
     operation:
-      'query Obituary($opi: String!) { decedent(opi: $opi) { obituary { obituary displayName description prefix firstName middleName lastName dateOfBirth dateOfDeath audioFileUrl } } }',
+      'query Obituary($opi: String!) { decedent(opi: $opi) { obituaryVersion displayNameVersion obituary { obituary displayName description prefix firstName middleName lastName dateOfBirth dateOfDeath audioFileUrl } } }',
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => ({ obituary: r['decedent'].obituary }),
+    etag: (r) => etagOf({ obituary: r['decedent'].obituaryVersion, displayName: r['decedent'].displayNameVersion }),
   },
   {
     method: 'GET',
     path: '/webcem/:id/location',
     summary: 'The cemetery location: data.cemeteryLocation (null when unknown).',
     operation:
-      'query CemeteryLocation($opi: String!) { decedent(opi: $opi) { cemeteryLocation { propertyName geoJson { type coordinates } latitude longitude address } } }',
+      'query CemeteryLocation($opi: String!) { decedent(opi: $opi) { cemeteryLocationVersion cemeteryLocation { propertyName geoJson { type coordinates } latitude longitude address } } }',
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => ({ cemeteryLocation: r['decedent'].cemeteryLocation }),
+    etag: (r) => etagOf({ cemeteryLocation: r['decedent'].cemeteryLocationVersion }),
   },
 ];
 

@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { Decedent, type DecedentLike } from '../decedent/index.js';
+import { VERSION_ARG } from '../revision/index.js';
 import { ObituaryService } from './obituary.service.js';
 import { LifeOfInput, ObituaryLockResult, ObituaryStatus, ObituaryView, SaveObituaryResult } from './obituary.types.js';
 
@@ -19,9 +20,10 @@ export class ObituaryResolver {
   submitObituary(
     @Arg('opi', () => String) opi: string,
     @Arg('obituary', () => String) obituary: string,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<SaveObituaryResult> {
-    return ctx.service(ObituaryService).submit(opi, obituary);
+    return ctx.service(ObituaryService).submit(opi, obituary, version);
   }
 
   @Mutation(() => SaveObituaryResult, {
@@ -31,9 +33,10 @@ export class ObituaryResolver {
   saveLifeOf(
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => LifeOfInput) input: LifeOfInput,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<SaveObituaryResult> {
-    return ctx.service(ObituaryService).saveLifeOf(opi, input);
+    return ctx.service(ObituaryService).saveLifeOf(opi, input, version);
   }
 
   @Mutation(() => ObituaryLockResult, { description: 'Staff lock or unlock the obituary; a locked obituary is read-only.' })
@@ -44,6 +47,14 @@ export class ObituaryResolver {
     @Ctx() ctx: RequestScope,
   ): Promise<ObituaryLockResult> {
     return ctx.service(ObituaryService).setLock(opi, locked);
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      'The version of the obituary with its life-of headline and description (one record): submitObituary and saveLifeOf send it back.',
+  })
+  obituaryVersion(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<number> {
+    return ctx.service(ObituaryService).version(d);
   }
 
   @FieldResolver(() => ObituaryStatus, {

@@ -1,5 +1,5 @@
 import type { RestRoute } from '../route.js';
-import { bool } from '../route.js';
+import { bool, etagOf, versionOf } from '../route.js';
 import { PageShareService } from './obituary.share.js';
 
 /** The obituary rows of legacy-rest.md, and the official page's QR poster. {id} is the decedent's opi. */
@@ -29,15 +29,16 @@ export const obituaryRoutes: RestRoute[] = [
     summary:
       'The family website dialog: body obituary (HTML, at most 20000 characters of text), title (or lifeOfTitle, at most 254) and description (or lifeOfDescription, at most 10000); an omitted title or description is kept.',
     operation:
-      'mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) { saveLifeOf(opi: $opi, input: $input) { changed message decedent { lifeOfTitle lifeOfDescription obituary { obituary } } } }',
-    variables: ({ params, body }) => {
+      'mutation SaveLifeOf($opi: String!, $input: LifeOfInput!, $version: Int) { saveLifeOf(opi: $opi, input: $input, version: $version) { changed message decedent { lifeOfTitle lifeOfDescription obituaryVersion obituary { obituary } } } }',
+    variables: (req) => {
+      const { params, body } = req;
       const input: Record<string, unknown> = { obituary: body['obituary'] ?? '' };
       // As sent: a list or an object where text belongs is refused in plain words by GraphQL, not turned into text.
       const title = body['lifeOfTitle'] ?? body['title'];
       const description = body['lifeOfDescription'] ?? body['description'];
       if (title !== undefined) input['lifeOfTitle'] = title;
       if (description !== undefined) input['lifeOfDescription'] = description;
-      return { opi: params['id'], input };
+      return { opi: params['id'], input, version: versionOf(req, 'obituary') };
     },
     data: (r) => ({
       changed: r['saveLifeOf'].changed,
@@ -45,6 +46,7 @@ export const obituaryRoutes: RestRoute[] = [
       lifeOfTitle: r['saveLifeOf'].decedent.lifeOfTitle,
       lifeOfDescription: r['saveLifeOf'].decedent.lifeOfDescription,
     }),
+    etag: (r) => etagOf({ obituary: r['saveLifeOf'].decedent.obituaryVersion }),
     message: (r) => r['saveLifeOf'].message,
   },
   {
@@ -53,14 +55,15 @@ export const obituaryRoutes: RestRoute[] = [
     summary:
       'SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most 50000 characters of text). The same text again writes nothing (data.changed false).',
     operation:
-      'mutation SubmitObituary($opi: String!, $obituary: String!) { submitObituary(opi: $opi, obituary: $obituary) { changed message decedent { obituary { obituary } obituaryStatus { submittedAt } } } }',
+      'mutation SubmitObituary($opi: String!, $obituary: String!, $version: Int) { submitObituary(opi: $opi, obituary: $obituary, version: $version) { changed message decedent { obituaryVersion obituary { obituary } obituaryStatus { submittedAt } } } }',
     // A missing obituary is the rule's 'Obituary is required', not a GraphQL variable error.
-    variables: ({ params, body }) => ({ opi: params['id'], obituary: body['obituary'] ?? '' }),
+    variables: (req) => ({ opi: req.params['id'], obituary: req.body['obituary'] ?? '', version: versionOf(req, 'obituary') }),
     data: (r) => ({
       changed: r['submitObituary'].changed,
       obituary: r['submitObituary'].decedent.obituary.obituary,
       submittedAt: r['submitObituary'].decedent.obituaryStatus?.submittedAt ?? null,
     }),
+    etag: (r) => etagOf({ obituary: r['submitObituary'].decedent.obituaryVersion }),
     message: (r) => r['submitObituary'].message,
   },
 ];

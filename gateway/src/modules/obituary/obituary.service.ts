@@ -1,10 +1,11 @@
-import { OBITUARY_MESSAGES, OBITUARY_LIMITS, lifeOfRule, obituaryRule } from '@memorial/schema';
+import { OBITUARY_MESSAGES, OBITUARY_LIMITS, funeralHomeFor, lifeOfRule, obituaryRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import { User } from '../identity/index.js';
 import { CaseAccessService } from '../case/index.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 import { DecedentService, MediaAccessService, decedentLoaders, fullName, type Decedent, type DecedentLike } from '../decedent/index.js';
 import { Obituary } from './obituary.entity.js';
 import type { LifeOfInput, ObituaryLockResult, ObituaryStatus, ObituaryView, SaveObituaryResult } from './obituary.types.js';
@@ -66,6 +67,21 @@ export class ObituaryService {
     return this.ctx.em.findOne(Obituary, { decedent: decedent.id });
   }
 
+  /**
+   * Claims the next version of the obituary (its text, headline and description: one record) for a save made from
+   * `version`; last before the write, so a save refused as too old, or as invalid, changes nothing.
+   */
+  private claim(decedent: Decedent, version: number | null | undefined) {
+    return this.ctx
+      .service(RevisionService)
+      .claim(recordKey('obituary', decedent.id), version, 'obituary', funeralHomeFor(decedent.locationCode).timeZone);
+  }
+
+  /** The obituary's current version (its text, headline and description), batched over a list of decedents. */
+  version(decedent: DecedentLike): Promise<number> {
+    return this.ctx.service(RevisionService).load(recordKey('obituary', decedent.id));
+  }
+
   /** The stored row changed: the page's obituary is read again, not from this request's loader. */
   private forget(decedent: Decedent) {
     this.ctx.loaders(decedentLoaders).obituaryByDecedent.clear(decedent.id);
@@ -75,13 +91,14 @@ export class ObituaryService {
    * SUBMIT TO ARRANGER (5.6): the sanitised HTML, required, at most 50000 characters of text; who sent it and
    * when are recorded. The same text sent again after a submission writes nothing.
    */
-  async submit(opi: string, html: string): Promise<SaveObituaryResult> {
+  async submit(opi: string, html: string, version?: number | null): Promise<SaveObituaryResult> {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.editable(opi);
     const { obituary } = this.valid(() => validInput(obituaryRule(), { obituary: cleanHtml(html) }));
     const em = this.ctx.em;
     const row = await this.row(decedent);
     if (row && row.obituary === obituary && row.submittedAt) return { changed: false, message: OBITUARY_MESSAGES.unchanged, decedent };
+    await this.claim(decedent, version);
     const target = row ?? em.create(Obituary, { decedent });
     target.obituary = obituary;
     target.submittedAt = new Date();
@@ -107,7 +124,7 @@ export class ObituaryService {
    * The family website dialog (memorial-portal 5): the obituary (at most 20000 characters of text) with the
    * life-of headline and description. It does not submit to the arranger; a submitted obituary stays submitted.
    */
-  async saveLifeOf(opi: string, input: LifeOfInput): Promise<SaveObituaryResult> {
+  async saveLifeOf(opi: string, input: LifeOfInput, version?: number | null): Promise<SaveObituaryResult> {
     const decedent = await this.editable(opi);
     const valid = validInput(lifeOfRule, {
       obituary: cleanHtml(input.obituary),
@@ -126,6 +143,7 @@ export class ObituaryService {
     ) {
       return { changed: false, message: OBITUARY_MESSAGES.unchanged, decedent };
     }
+    await this.claim(decedent, version);
     (row ?? em.create(Obituary, { decedent })).obituary = valid.obituary;
     decedent.lifeOfTitle = title;
     decedent.lifeOfDescription = description;

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { SAVE_CONFLICT } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -38,6 +39,20 @@ export class RevisionService {
 
   async version(record: string): Promise<number> {
     return (await this.versions([record])).get(record) ?? 0;
+  }
+
+  /** Versions asked for by the fields of one answer (a list of records: one statement), never kept: a save moves them. */
+  private readonly loader = new DataLoader<string, number>(
+    async (records) => {
+      const found = await this.versions(records);
+      return records.map((r) => found.get(r) ?? 0);
+    },
+    { cache: false },
+  );
+
+  /** One record's current version, read with the others asked for in the same tick (a field of a list's items). */
+  load(record: string): Promise<number> {
+    return this.loader.load(record);
   }
 
   /**

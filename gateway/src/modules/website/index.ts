@@ -1,11 +1,11 @@
 import type { DomainModule } from '../module.js';
-import { WebsiteResolver } from './website.resolver.js';
+import { WebsiteResolver, WebsiteVersionsResolver } from './website.resolver.js';
 import { websiteRoutes } from './website.rest.js';
 import { WebsiteService } from './website.service.js';
 
 export const websiteModule: DomainModule = {
   name: 'website',
-  resolvers: [WebsiteResolver],
+  resolvers: [WebsiteResolver, WebsiteVersionsResolver],
   entities: [],
   routes: websiteRoutes,
   services: [WebsiteService],

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
+import { Decedent, type DecedentLike } from '../decedent/index.js';
+import { VERSION_ARG } from '../revision/index.js';
 import { WebsiteService } from './website.service.js';
 import {
   DisplayNameInput,
@@ -37,9 +39,10 @@ export class WebsiteResolver {
   setDisplayName(
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => DisplayNameInput) input: DisplayNameInput,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<DisplayNameResult> {
-    return ctx.service(WebsiteService).setDisplayName(opi, input);
+    return ctx.service(WebsiteService).setDisplayName(opi, input, version);
   }
 
   @Mutation(() => DonationDetailsResult, { description: 'Saves the changed donation links and the deleted ones (at most 5 stay).' })
@@ -47,15 +50,20 @@ export class WebsiteResolver {
   saveDonationDetails(
     @Arg('opi', () => String) opi: string,
     @Arg('data', () => [DonationDetailInput]) data: DonationDetailInput[],
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<DonationDetailsResult> {
-    return ctx.service(WebsiteService).saveDonationDetails(opi, data);
+    return ctx.service(WebsiteService).saveDonationDetails(opi, data, version);
   }
 
   @Mutation(() => DonationDetailsResult, { description: 'Deletes every donation link of the decedent.' })
   @Allow('arranger', 'admin', 'cl-arranger')
-  deleteDonationDetails(@Arg('opi', () => String) opi: string, @Ctx() ctx: RequestScope): Promise<DonationDetailsResult> {
-    return ctx.service(WebsiteService).deleteDonationDetails(opi);
+  deleteDonationDetails(
+    @Arg('opi', () => String) opi: string,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ): Promise<DonationDetailsResult> {
+    return ctx.service(WebsiteService).deleteDonationDetails(opi, version);
   }
 
   @Mutation(() => SocialMediaLinksResult, { description: 'Replaces the social links; empty ones are dropped.' })
@@ -63,8 +71,30 @@ export class WebsiteResolver {
   saveSocialMediaLinks(
     @Arg('opi', () => String) opi: string,
     @Arg('socialMediaLinks', () => SocialMediaLinksInput) links: SocialMediaLinksInput,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<SocialMediaLinksResult> {
-    return ctx.service(WebsiteService).saveSocialMediaLinks(opi, links);
+    return ctx.service(WebsiteService).saveSocialMediaLinks(opi, links, version);
+  }
+}
+
+/** The versions of the family website's records on the decedent: each save sends its own back (batched over lists). */
+@Resolver(() => Decedent)
+export class WebsiteVersionsResolver {
+  @FieldResolver(() => Int, { description: 'The version of the display name (as displayNameSettings.version).' })
+  displayNameVersion(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<number> {
+    return ctx.service(WebsiteService).version('displayName', d);
+  }
+
+  @FieldResolver(() => Int, {
+    description: 'The version of the donation links (one record): saveDonationDetails and deleteDonationDetails send it back.',
+  })
+  donationDetailsVersion(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<number> {
+    return ctx.service(WebsiteService).version('donations', d);
+  }
+
+  @FieldResolver(() => Int, { description: 'The version of the social links: saveSocialMediaLinks sends it back.' })
+  socialMediaLinksVersion(@Root() d: DecedentLike, @Ctx() ctx: RequestScope): Promise<number> {
+    return ctx.service(WebsiteService).version('socialLinks', d);
   }
 }

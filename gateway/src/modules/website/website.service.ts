@@ -7,6 +7,7 @@ import {
   DONATION_MAX,
   displayNameTypeRule,
   fieldErrorsOf,
+  funeralHomeFor,
   keptSocialLinks,
   namePartsOf,
   preferredAvailable,
@@ -23,6 +24,7 @@ import { CaseAccessService } from '../case/index.js';
 import { decedentLoaders } from '../decedent/index.js';
 import type { DecedentLike } from '../decedent/index.js';
 import { DecedentService, fullName } from '../decedent/index.js';
+import { RevisionService, recordKey, type SavedThing } from '../revision/index.js';
 import type {
   DisplayNameInput,
   DisplayNameResult,
@@ -32,6 +34,13 @@ import type {
   SocialMediaLinksInput,
   SocialMediaLinksResult,
 } from './website.types.js';
+
+/** The versioned records of this module, by kind: `<kind>:<decedent id>` (see recordKey). */
+const KINDS = { displayName: 'displayName', donations: 'donations', socialLinks: 'socialLinks' } as const satisfies Record<
+  string,
+  SavedThing
+>;
+type WebsiteRecord = keyof typeof KINDS;
 
 /** The display name lives on the obituary row (the public page reads it there); the row may not exist yet. */
 const UPSERT_DISPLAY_NAME_SQL = `insert into obituary (decedent_id, display_name) values (?, ?)
@@ -55,19 +64,38 @@ export class WebsiteService {
     return this.ctx.service(DecedentService);
   }
 
+  /** A record's current version, batched over a list of decedents. */
+  version(record: WebsiteRecord, decedent: DecedentLike): Promise<number> {
+    return this.ctx.service(RevisionService).load(recordKey(KINDS[record], decedent.id));
+  }
+
+  /**
+   * Claims the next version of a record for a save made from `version`: last before the write, so a save refused as
+   * too old, or as invalid, changes nothing.
+   */
+  private claim(record: WebsiteRecord, decedent: Decedent, version: number | null | undefined): Promise<number> {
+    return this.ctx
+      .service(RevisionService)
+      .claim(recordKey(KINDS[record], decedent.id), version, KINDS[record], funeralHomeFor(decedent.locationCode).timeZone);
+  }
+
   /* ------------------------------------------------------------ display name */
 
   async displayNameSettings(opi: string): Promise<DisplayNameSettings> {
     const decedent = await this.decedents.getActable(opi);
-    const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
-    return this.settingsOf(decedent, row?.displayName ?? null);
+    const [row, version] = await Promise.all([
+      this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id),
+      this.version('displayName', decedent),
+    ]);
+    return this.settingsOf(decedent, row?.displayName ?? null, version);
   }
 
-  private settingsOf(decedent: Decedent, stored: string | null): DisplayNameSettings {
+  private settingsOf(decedent: Decedent, stored: string | null, version: number): DisplayNameSettings {
     const names = decedent as DecedentNames;
     // The stored text says which choice made it; names changed since leave no choice (the text stays until a new one).
     const choice = stored ? choiceOfDisplayName(names, stored) : null;
     return {
+      version,
       displayName: stored || fullName(decedent),
       isChosen: !!stored,
       displayNameType: choice?.type ?? null,
@@ -80,7 +108,7 @@ export class WebsiteService {
     };
   }
 
-  async setDisplayName(opi: string, input: DisplayNameInput): Promise<DisplayNameResult> {
+  async setDisplayName(opi: string, input: DisplayNameInput, version?: number | null): Promise<DisplayNameResult> {
     const decedent = await this.decedents.getActable(opi);
     const names = decedent as DecedentNames;
     let displayName: string;
@@ -99,9 +127,10 @@ export class WebsiteService {
     } else {
       throw DomainError.invalid({ displayNameType: WEBSITE_MESSAGES.displayNameTypeInvalid });
     }
+    const saved = await this.claim('displayName', decedent, version);
     const em = this.ctx.em;
     await em.getConnection().execute(UPSERT_DISPLAY_NAME_SQL, [decedent.id, displayName], 'run', em.getTransactionContext());
-    return { settings: this.settingsOf(decedent, displayName), message: WEBSITE_MESSAGES.displayNameUpdated };
+    return { settings: this.settingsOf(decedent, displayName, saved), message: WEBSITE_MESSAGES.displayNameUpdated };
   }
 
   /* ------------------------------------------------------------ donation links */
@@ -110,7 +139,7 @@ export class WebsiteService {
    * Saves the changed links and the deleted ones (4.5): an entry without id is new, one with id changes the stored
    * link, isDeleted removes it. The description is one for all links (the first kept entry's). At most five stay.
    */
-  async saveDonationDetails(opi: string, data: DonationDetailInput[]): Promise<DonationDetailsResult> {
+  async saveDonationDetails(opi: string, data: DonationDetailInput[], version?: number | null): Promise<DonationDetailsResult> {
     const decedent = await this.decedents.getActable(opi);
     const next: DonationDetail[] = decedent.donationDetails.map((d) => ({ ...d }));
     const errors: FieldErrors = {};
@@ -142,13 +171,15 @@ export class WebsiteService {
     if (next.length > DONATION_MAX) throw DomainError.invalid({ _: WEBSITE_MESSAGES.donationMax });
     // A save with only deletions keeps the stored description.
     const shared = description !== undefined ? description : (next[0]?.donationUrlDescription ?? null);
+    await this.claim('donations', decedent, version);
     decedent.donationDetails = next.map((d) => ({ ...d, donationUrlDescription: shared }));
     await this.ctx.em.flush();
     return { decedent, donationDetails: decedent.donationDetails, message: WEBSITE_MESSAGES.donationUpdated };
   }
 
-  async deleteDonationDetails(opi: string): Promise<DonationDetailsResult> {
+  async deleteDonationDetails(opi: string, version?: number | null): Promise<DonationDetailsResult> {
     const decedent = await this.decedents.getActable(opi);
+    await this.claim('donations', decedent, version);
     decedent.donationDetails = [];
     await this.ctx.em.flush();
     return { decedent, donationDetails: [], message: WEBSITE_MESSAGES.donationDeleted };
@@ -157,9 +188,10 @@ export class WebsiteService {
   /* ------------------------------------------------------------ social links */
 
   /** Replaces the links: each checked against its network, empty ones dropped (5.4). */
-  async saveSocialMediaLinks(opi: string, input: SocialMediaLinksInput): Promise<SocialMediaLinksResult> {
+  async saveSocialMediaLinks(opi: string, input: SocialMediaLinksInput, version?: number | null): Promise<SocialMediaLinksResult> {
     const decedent = await this.decedents.getActable(opi);
     const valid = validInput(socialLinksRule, { ...input });
+    await this.claim('socialLinks', decedent, version);
     decedent.socialMediaLinks = keptSocialLinks(valid) as SocialMediaLinks;
     await this.ctx.em.flush();
     return { decedent, socialMediaLinks: decedent.socialMediaLinks, message: WEBSITE_MESSAGES.socialUpdated };

@@ -20,6 +20,7 @@ export class DisplayNameOption {
   description: 'The Display Name card: the name shown on the website, the choice that makes it, and the options.',
 })
 export class DisplayNameSettings {
+  @Field(() => Int, { description: 'The version of the display name: setDisplayName sends it back.' }) version!: number;
   @Field(() => String, { description: 'The name the website shows (the full legal name until one is chosen).' }) displayName!: string;
   @Field(() => Boolean, { description: 'Whether the family has chosen a display name.' }) isChosen!: boolean;
   @Field(() => String, { nullable: true, description: 'Legal or Preferred; null when none was chosen or the names changed since.' })
