@@ -16,13 +16,15 @@ let arranger: string;
 let staff: string;
 let admin: string;
 let adminTab2: string;
+/** The SQL statements of the gateway while `counting` is set. */
+let statements: string[] | null = null;
 
 const opi = OPI.eleanor;
 const SAVED_AFTER = (who: string, what: string) =>
   new RegExp(`^${who} saved ${what} (at|on [A-Z][a-z]+ \\d{1,2} at) \\d{1,2}:\\d{2} [AP]M, after you opened it\\.$`);
 
 beforeAll(async () => {
-  gw = await startTestGateway();
+  gw = await startTestGateway({ onQuery: (sql) => statements?.push(sql) });
   [arranger, staff, admin, adminTab2] = await Promise.all([
     gw.login(DEMO.arranger, 'arranger'),
     gw.login(DEMO.staff, 'cl-arranger'),
@@ -359,6 +361,11 @@ describe('deleting every donation link and removing the cemetery location are sa
     const { version } = await cemetery.read(admin);
     const kept = ++n;
     gqlData(await cemetery.save(admin, kept, version));
+    // A refused new property is not recorded either.
+    const properties = async () => (await gw.sql<{ n: number }>('select count(*)::int as n from cemetery_location'))[0]!.n;
+    const before = await properties();
+    gqlError(await cemetery.save(adminTab2, ++n, version), 'CONFLICT');
+    expect(await properties()).toBe(before);
     const stale = await gw.gql(REMOVE, { opi, version }, adminTab2);
     gqlError(stale, 'CONFLICT');
     expect(stale.body.errors![0]!.message).toMatch(SAVED_AFTER('You', 'the cemetery location'));
@@ -366,5 +373,22 @@ describe('deleting every donation link and removing the cemetery location are sa
     const removed = gqlData<any>(await gw.gql(REMOVE, { opi, version: version + 1 }, adminTab2)).removeCemeteryLocation;
     expect(removed).toEqual({ message: LOCATION_MESSAGES.removed, version: version + 2 });
     expect(await cemetery.read(admin)).toEqual({ value: undefined, version: version + 2 });
+  });
+});
+
+describe('a list of decedents', () => {
+  it('reads the versions of every record of every decedent in one statement', async () => {
+    const LIST = `query { staffDecedents(page: 1, pageSize: 20) { decedents { opi
+      obituaryVersion displayNameVersion donationDetailsVersion socialMediaLinksVersion cemeteryLocationVersion } } }`;
+    statements = [];
+    const list = gqlData<any>(await gw.gql(LIST, {}, staff)).staffDecedents.decedents;
+    const reads = statements.filter((sql) => /from revision/i.test(sql));
+    statements = null;
+    expect(list.length).toBeGreaterThan(2);
+    expect(reads).toHaveLength(1);
+    const eleanor = list.find((d: { opi: string }) => d.opi === opi);
+    expect(eleanor.obituaryVersion).toBe((await RECORDS[0]!.read(staff)).version);
+    expect(eleanor.cemeteryLocationVersion).toBe((await RECORDS[4]!.read(staff)).version);
+    expect(list.find((d: { opi: string }) => d.opi === OPI.thomas)).toMatchObject({ obituaryVersion: 0, donationDetailsVersion: 0 });
   });
 });
