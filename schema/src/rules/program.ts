@@ -12,6 +12,12 @@ export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordproc
  */
 export const PROGRAM_MAX_UNPACKED_BYTES = 50 * 1_048_576;
 export const PROGRAM_MAX_PARTS = 1000;
+/**
+ * Of which text and layout (the XML parts the preview reads): a program of a few pages has a few hundred KB;
+ * converting costs about 5 s and 80 MB of memory per MB, so a document of 45 MB of paragraphs (a 138 KB upload)
+ * would hold the gateway for minutes.
+ */
+export const PROGRAM_MAX_MARKUP_BYTES = 2 * 1_048_576;
 
 /** Texts of the service program card (arrangements-portal 4.4, 5.7, 7, 8). */
 export const PROGRAM_MESSAGES = {
@@ -31,6 +37,8 @@ export const PROGRAM_MESSAGES = {
   singleFile: 'Please upload a single .docx file.',
   unpackedTooLarge: (maxBytes: number) =>
     `This .docx holds more than ${Math.round(maxBytes / 1_048_576)} MB once unpacked, which is more than a program can be. Please save it again from Word (pictures compressed) and upload it again.`,
+  markupTooLarge: (maxBytes: number) =>
+    `This .docx holds more than ${Math.round(maxBytes / 1_048_576)} MB of text and layout, which is more than a program can be. Please shorten it, or save it again from Word, and upload it again.`,
   tooManyParts: (maxParts: number) =>
     `This .docx is made of more than ${maxParts} parts, which is more than a program can be. Please save it again from Word and upload it again.`,
   lockedSet: 'The program card is now locked.',

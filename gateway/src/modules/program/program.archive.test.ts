@@ -15,6 +15,8 @@ import { CONTENT_TYPES, crowdedDocx, deflated, documentXml, docxBombs, stored, z
 
 const TOO_LARGE =
   'This .docx holds more than 50 MB once unpacked, which is more than a program can be. Please save it again from Word (pictures compressed) and upload it again.';
+const TOO_MUCH_MARKUP =
+  'This .docx holds more than 2 MB of text and layout, which is more than a program can be. Please shorten it, or save it again from Word, and upload it again.';
 const TOO_MANY_PARTS =
   'This .docx is made of more than 1000 parts, which is more than a program can be. Please save it again from Word and upload it again.';
 
@@ -27,6 +29,8 @@ let bomb: Buffer;
 let liar: Buffer;
 /** A small real document followed by 5000 empty parts. */
 let crowd: Buffer;
+/** 3 MB of paragraphs in a 10 KB upload: within the unpacked limit, but minutes of conversion. */
+let wordy: Buffer;
 
 const UPLOAD = `mutation ($opi: String!, $file: Upload) { uploadProgramCard(opi: $opi, file: $file) { message programCard { fileUrl fileName } } }`;
 const PREVIEW = 'query ($opi: String!) { programCardPreview(opi: $opi) { html fileName } }';
@@ -45,6 +49,11 @@ beforeAll(async () => {
   eleanorId = (await gw.sql<{ id: number }>('select id from decedent where opi = $1', [OPI.eleanor]))[0]!.id;
   ({ bomb, liar } = await docxBombs(600));
   crowd = crowdedDocx(5000);
+  const paragraph = '<w:p><w:r><w:t>Amazing grace</w:t></w:r></w:p>';
+  wordy = zipOf([
+    stored('[Content_Types].xml', CONTENT_TYPES),
+    deflated('word/document.xml', documentXml('Wordy').replace('<w:p>', paragraph.repeat((3 * 1_048_576) / paragraph.length) + '<w:p>')),
+  ]);
 }, 120_000);
 afterAll(() => gw?.stop());
 
@@ -82,6 +91,7 @@ describe('a zip bomb as the program card', () => {
     ['the declared 600 MB', () => bomb, TOO_LARGE],
     ['headers that declare 1 KB while the data inflates to 600 MB', () => liar, TOO_LARGE],
     ['5000 parts', () => crowd, TOO_MANY_PARTS],
+    ['3 MB of text and layout in 10 KB', () => wordy, TOO_MUCH_MARKUP],
   ] as const) {
     it(`is refused with 413 and a plain sentence for ${what}, through GraphQL and REST, and nothing is stored`, async () => {
       const before = await storedState();

@@ -1,6 +1,13 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { DOCX_MIME, PROGRAM_MAX_BYTES, PROGRAM_MAX_PARTS, PROGRAM_MAX_UNPACKED_BYTES, PROGRAM_MESSAGES } from '@memorial/schema';
+import {
+  DOCX_MIME,
+  PROGRAM_MAX_BYTES,
+  PROGRAM_MAX_MARKUP_BYTES,
+  PROGRAM_MAX_PARTS,
+  PROGRAM_MAX_UNPACKED_BYTES,
+  PROGRAM_MESSAGES,
+} from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import { readArchive, type ArchiveRefusals } from '../../media/archive.js';
@@ -15,19 +22,26 @@ const REFUSALS: ArchiveRefusals = {
   invalid: () => DomainError.invalid({ file: PROGRAM_MESSAGES.onlyDocx }),
 };
 
+/** The parts a converter parses: XML and relationships. */
+const MARKUP = /\.(xml|rels)$/i;
+
 /** A Word document's parts, unpacked once under the limits. */
 export type DocxParts = Map<string, Buffer>;
 
 /**
  * A Word document by its content, not its name: a zip (unpacked within the limits, or refused with 413)
- * holding word/document.xml whose [Content_Types].xml declares the main document part. A renamed zip,
- * exe or .doc is not one.
+ * holding word/document.xml whose [Content_Types].xml declares the main document part, with at most
+ * PROGRAM_MAX_MARKUP_BYTES of XML. A renamed zip, exe or .doc is not one.
  */
 export async function readProgramDocx(data: Buffer): Promise<DocxParts> {
   if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw REFUSALS.invalid();
   const parts = await readArchive(data, { maxEntries: PROGRAM_MAX_PARTS, maxUnpackedBytes: PROGRAM_MAX_UNPACKED_BYTES }, REFUSALS);
   const types = parts.get('[Content_Types].xml')?.toString('utf8');
   if (!parts.has('word/document.xml') || !types?.includes(`${DOCX_MIME}.main+xml`)) throw REFUSALS.invalid();
+  // What mammoth parses (pictures are not read): its cost grows with these bytes, so they have their own limit.
+  let markup = 0;
+  for (const [name, bytes] of parts) if (MARKUP.test(name)) markup += bytes.length;
+  if (markup > PROGRAM_MAX_MARKUP_BYTES) throw new DomainError('TOO_LARGE', PROGRAM_MESSAGES.markupTooLarge(PROGRAM_MAX_MARKUP_BYTES));
   return parts;
 }
 
