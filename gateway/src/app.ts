@@ -22,6 +22,8 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 import { drainingServer } from './drain.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
+/** HSTS when the site is served over https: a year. Over plain http (where browsers ignore it) the spec's 65540 s. */
+const HSTS_SECONDS = { https: 31_536_000, http: 65_540 };
 
 /**
  * A middleware that sets the same headers on every answer, run once at start and replayed: helmet
@@ -99,10 +101,17 @@ function useRequestLog(app: express.Express, logger: AppDeps['logger']): void {
 }
 
 /** Security headers, then compression, on every answer. */
-function useHeadersAndCompression(app: express.Express): void {
-  // helmet's headers on every answer (nosniff, Referrer-Policy: no-referrer, X-Frame-Options...), HSTS at the spec's max-age.
-  // The Content-Security-Policy is the web app's own (web.ts): JSON answers run no script, and Apollo's landing page (development) needs its CDN.
-  app.use(fixedHeaders(helmet({ contentSecurityPolicy: false, strictTransportSecurity: { maxAge: 65540, includeSubDomains: false } })));
+function useHeadersAndCompression(app: express.Express, config: AppDeps['config']): void {
+  // helmet's headers on every answer (nosniff, Referrer-Policy: no-referrer...); X-Frame-Options: DENY, as the CSP's
+  // frame-ancestors 'none' says (helmet's default SAMEORIGIN contradicted it). The Content-Security-Policy is the web
+  // app's own (web.ts): JSON answers run no script, and Apollo's landing page (development) needs its CDN.
+  app.use(fixedHeaders(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false, xFrameOptions: { action: 'deny' } })));
+  // HSTS: a year when the site is https, by PUBLIC_URL or, behind a trusted proxy (TRUST_PROXY), by X-Forwarded-Proto.
+  const httpsSite = config.PUBLIC_URL !== undefined && new URL(config.PUBLIC_URL).protocol === 'https:';
+  app.use((req, res, next) => {
+    res.setHeader('Strict-Transport-Security', `max-age=${httpsSite || req.secure ? HSTS_SECONDS.https : HSTS_SECONDS.http}`);
+    next();
+  });
   // JSON (GraphQL, /api/v1) and index.html compressed as the client's Accept-Encoding allows (brotli first). Not /media:
   // photos, audio, video and PDFs are compressed already, and its ranges are byte ranges of the file. The build's scripts
   // come compressed from disk (web.ts: Content-Encoding set, which this leaves alone); WebSockets never pass here.
@@ -209,7 +218,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const { server } = drainable;
 
   useRequestLog(app, logger);
-  useHeadersAndCompression(app);
+  useHeadersAndCompression(app, config);
   app.get('/healthz', healthCheck(deps));
 
   const protection = graphqlArmor();

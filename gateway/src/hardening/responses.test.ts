@@ -45,6 +45,8 @@ describe('security headers (helmet)', () => {
         .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    // The older header says the same (helmet's default, SAMEORIGIN, allowed this site to frame itself).
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(directive('object-src')).toBe("object-src 'none'");
     // The captcha widget's proof-of-work workers start from blob: URLs; its challenge comes from this origin.
     expect(directive('worker-src')).toBe("worker-src 'self' blob:");
@@ -61,10 +63,16 @@ describe('security headers (helmet)', () => {
     ];
     for (const res of answers) {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=65540');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
+  });
+
+  it('X-Forwarded-Proto from a proxy that is not trusted does not make the site https (HSTS stays at 65540)', async () => {
+    const res = await fetch(`${gw.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=65540');
   });
 
   it('the built index.html runs no inline script, so the policy does not break it', async () => {
