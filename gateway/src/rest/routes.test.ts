@@ -48,7 +48,21 @@ describe('the legacy REST layer', () => {
 
   it('answers 404 in the error envelope for a path that is not a route', async () => {
     expectRestError(await gw.rest('GET', '/no/such/path'), 404, 'Not Found');
-    expectRestError(await gw.rest('DELETE', '/decedent'), 404, 'Not Found');
+    expectRestError(await gw.rest('DELETE', '/decedent/opi/x/y'), 404, 'Not Found');
+  });
+
+  it('answers 405 with Allow for a known path asked with a method it does not answer (was 404)', async () => {
+    const wrong = await gw.rest('DELETE', '/decedent');
+    expectRestError(wrong, 405, 'Method Not Allowed');
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    const login = await gw.rest('GET', '/auth/arranger/login');
+    expectRestError(login, 405, 'Method Not Allowed');
+    expect(login.headers.get('allow')).toBe('POST');
+    // A path with a parameter: every row whose path matches counts (GET to read, POST to save the certificate).
+    const info = await gw.rest('DELETE', '/decedent/some-opi/info');
+    expectRestError(info, 405, 'Method Not Allowed');
+    const methods = new Set<string>(ROUTES.filter((r) => r.path === '/decedent/:id/info').map((r) => r.method));
+    expect(info.headers.get('allow')?.split(', ').sort()).toEqual([...methods, 'HEAD'].sort());
   });
 
   it('refuses a caller without a session (401) or of another role (403) before reading the request, whatever it holds', async () => {

@@ -98,11 +98,37 @@ export function restRouter(opts: RestRouterOptions): Router {
     const method = prepared.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](prepared.route.path, routeHandler(prepared, opts));
   }
+  router.use(wrongMethod(opts.routes));
   router.use((_req, res) => {
     sendRestError(res, 404, { message: 'Not Found' });
   });
   // Malformed JSON bodies and anything thrown outside a resolver.
   router.use(restErrorHandler(opts.logger));
+  return router;
+}
+
+/**
+ * A known path asked with a method none of its rows answers: 405 with Allow (the methods of every row whose path
+ * matches), not 404, so an integrator sees the path is right. OPTIONS and unknown paths go on to the 404.
+ */
+function wrongMethod(routes: readonly RestRoute[]): Router {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const { path, method } of routes) methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method.toUpperCase()));
+  const router = express.Router();
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, (_req, res, next) => {
+      const allowed = ((res.locals['allow'] as Set<string> | undefined) ??= new Set());
+      for (const m of methods) allowed.add(m);
+      next();
+    });
+  }
+  router.use((req, res, next) => {
+    const allowed = res.locals['allow'] as Set<string> | undefined;
+    if (!allowed || req.method === 'OPTIONS') return next();
+    if (allowed.has('GET')) allowed.add('HEAD');
+    res.set('Allow', [...allowed].join(', '));
+    sendRestError(res, 405, { message: INPUT_MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
+  });
   return router;
 }
 
