@@ -3,6 +3,7 @@ import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { EventDeleteResult, EventInput, EventList, EventResult } from './event.types.js';
 import { EventService } from './event.service.js';
+import { VERSION_ARG } from '../revision/index.js';
 
 const ZONE = { nullable: true, description: "The caller's IANA time zone for the dates answered; the event's own when omitted." } as const;
 
@@ -47,9 +48,10 @@ export class EventResolver {
     @Arg('eventId', () => Int) eventId: number,
     @Arg('input', () => EventInput) input: EventInput,
     @Arg('timezone', () => String, ZONE) timezone: string | null,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<EventResult> {
-    return ctx.service(EventService).update(opi, eventId, input, timezone ?? null);
+    return ctx.service(EventService).update(opi, eventId, input, timezone ?? null, version);
   }
 
   @Mutation(() => EventDeleteResult)
@@ -57,9 +59,10 @@ export class EventResolver {
   deleteEvent(
     @Arg('opi', () => String) opi: string,
     @Arg('eventId', () => Int) eventId: number,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<EventDeleteResult> {
-    return ctx.service(EventService).remove(opi, eventId);
+    return ctx.service(EventService).remove(opi, eventId, version);
   }
 
   @Mutation(() => EventResult, { description: 'The family with access (or staff) hides an event from visitors, or shows it again.' })
@@ -69,9 +72,10 @@ export class EventResolver {
     @Arg('eventId', () => Int) eventId: number,
     @Arg('isPrivate', () => Boolean) isPrivate: boolean,
     @Arg('timezone', () => String, ZONE) timezone: string | null,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<EventResult> {
-    return ctx.service(EventService).hide(opi, eventId, isPrivate, timezone ?? null);
+    return ctx.service(EventService).hide(opi, eventId, isPrivate, timezone ?? null, version);
   }
 
   @Mutation(() => EventResult, { description: 'Hides (or shows) the end time of a Dynamic event from visitors.' })
@@ -81,8 +85,9 @@ export class EventResolver {
     @Arg('eventId', () => Int) eventId: number,
     @Arg('isEndTimeHided', () => Boolean) isEndTimeHided: boolean,
     @Arg('timezone', () => String, ZONE) timezone: string | null,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ): Promise<EventResult> {
-    return ctx.service(EventService).hideEndTime(opi, eventId, isEndTimeHided, timezone ?? null);
+    return ctx.service(EventService).hideEndTime(opi, eventId, isEndTimeHided, timezone ?? null, version);
   }
 }

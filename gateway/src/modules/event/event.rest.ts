@@ -1,13 +1,26 @@
-import type { RestRoute } from '../route.js';
-import { bool, str } from '../route.js';
+import type { OperationData, RestRequest, RestRoute } from '../route.js';
+import { bool, etagOf, str, versionOf } from '../route.js';
 import { EventService } from './event.service.js';
 
 export const EVENT_FIELDS = `id eventName eventType locationName chapelName locationAddress locationAddressObj { line1 city state zipcode country }
   serviceDate beginningTime endingTime localDate localBeginningTime localEndingTime timeZone startsAt endsAt locationCode url passCode
-  hidePassCodeInFaa isEndTimeHided isPrivate isPast mapUrl calendarUrl flowerOrderOpen flowerCutoffAt treeOrderOpen`;
+  hidePassCodeInFaa isEndTimeHided isPrivate isPast mapUrl calendarUrl flowerOrderOpen flowerCutoffAt treeOrderOpen version`;
 
 /** A path id that is not a whole number names no event: -1 answers "Event does not exist". */
 const eventIdOf = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : -1);
+
+type Event = Record<string, unknown> & { id: number; version: number };
+/** The legacy event has no version: the versions travel as the ETag, each event's by its id ("12=3;14=0"). */
+const legacyEvent = ({ version: _version, ...event }: Event) => event;
+const eventsEtag = (events: Event[]) => etagOf(Object.fromEntries(events.map((e) => [e.id, e.version])));
+/** The version an event's save was made from: the If-Match ETag's entry for that event (see versionOf). */
+const eventVersionOf = (req: RestRequest) => versionOf(req, String(eventIdOf(req.params['eventId'])));
+/** The legacy data and the ETag of a save's answer: the event, and its version by its id. */
+const answersEvent = (field: string) => ({
+  data: (r: OperationData) => legacyEvent(r[field].event),
+  etag: (r: OperationData) => eventsEtag([r[field].event]),
+  message: (r: OperationData) => r[field].message,
+});
 
 export const eventRoutes: RestRoute[] = [
   {
@@ -17,33 +30,40 @@ export const eventRoutes: RestRoute[] = [
       "A decedent's events (id = opi) in the caller's time zone (query timezone, IANA): data.events.upcomingEvents and data.events.pastEvents.",
     operation: `query Events($opi: String!, $timezone: String!) { events(opi: $opi, timezone: $timezone) { upcomingEvents { ${EVENT_FIELDS} } pastEvents { ${EVENT_FIELDS} } tributeStore canHide } }`,
     variables: ({ params, query }) => ({ opi: params['id'], timezone: str(query['timezone']) ?? '' }),
-    data: (r) => ({ events: r['events'] }),
+    data: (r) => ({
+      events: {
+        ...r['events'],
+        upcomingEvents: r['events'].upcomingEvents.map(legacyEvent),
+        pastEvents: r['events'].pastEvents.map(legacyEvent),
+      },
+    }),
+    etag: (r) => eventsEtag([...r['events'].upcomingEvents, ...r['events'].pastEvents]),
   },
   {
     method: 'PUT',
     path: '/events/:id/hide/:eventId',
     summary: 'Hides an event from visitors (body isPrivate), for the family with access or staff.',
-    operation: `mutation HideEvent($opi: String!, $eventId: Int!, $isPrivate: Boolean!) { hideEvent(opi: $opi, eventId: $eventId, isPrivate: $isPrivate) { message event { ${EVENT_FIELDS} } } }`,
-    variables: ({ params, body }) => ({
-      opi: params['id'],
-      eventId: eventIdOf(params['eventId']),
-      isPrivate: bool(body['isPrivate']) ?? body['isPrivate'] ?? null,
+    operation: `mutation HideEvent($opi: String!, $eventId: Int!, $isPrivate: Boolean!, $version: Int) { hideEvent(opi: $opi, eventId: $eventId, isPrivate: $isPrivate, version: $version) { message event { ${EVENT_FIELDS} } } }`,
+    variables: (req) => ({
+      opi: req.params['id'],
+      eventId: eventIdOf(req.params['eventId']),
+      isPrivate: bool(req.body['isPrivate']) ?? req.body['isPrivate'] ?? null,
+      version: eventVersionOf(req),
     }),
-    data: (r) => r['hideEvent'].event,
-    message: (r) => r['hideEvent'].message,
+    ...answersEvent('hideEvent'),
   },
   {
     method: 'PUT',
     path: '/events/:id/hideEndTime/:eventId',
     summary: "Hides a Dynamic event's end time from visitors (body isEndTimeHided).",
-    operation: `mutation HideEventEndTime($opi: String!, $eventId: Int!, $isEndTimeHided: Boolean!) { hideEventEndTime(opi: $opi, eventId: $eventId, isEndTimeHided: $isEndTimeHided) { message event { ${EVENT_FIELDS} } } }`,
-    variables: ({ params, body }) => ({
-      opi: params['id'],
-      eventId: eventIdOf(params['eventId']),
-      isEndTimeHided: bool(body['isEndTimeHided']) ?? body['isEndTimeHided'] ?? null,
+    operation: `mutation HideEventEndTime($opi: String!, $eventId: Int!, $isEndTimeHided: Boolean!, $version: Int) { hideEventEndTime(opi: $opi, eventId: $eventId, isEndTimeHided: $isEndTimeHided, version: $version) { message event { ${EVENT_FIELDS} } } }`,
+    variables: (req) => ({
+      opi: req.params['id'],
+      eventId: eventIdOf(req.params['eventId']),
+      isEndTimeHided: bool(req.body['isEndTimeHided']) ?? req.body['isEndTimeHided'] ?? null,
+      version: eventVersionOf(req),
     }),
-    data: (r) => r['hideEventEndTime'].event,
-    message: (r) => r['hideEventEndTime'].message,
+    ...answersEvent('hideEventEndTime'),
   },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import { dayIn, flowerCutoff, instantOf, todayIn } from './event.time.js';
 import { toView } from './event.view.js';
 import { eventsColumn } from './event.rows.js';
 import { calendarFileName, eventCalendarFile } from './event.calendar.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 
 export const TRIBUTE_ACTIONS = ['flower-click', 'tree-click'] as const;
 const zoneArg = z.object({ timezone: timeZoneRule });
@@ -34,7 +35,10 @@ export class EventService {
     const { decedent, privileged, list: events } = await this.decedents.readVisibleWith(opi, eventsColumn);
     const now = new Date();
     const today = todayIn(zone, now);
-    const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now, today }));
+    const versions = await this.ctx.service(RevisionService).versions(events.map((e) => recordKey('event', e.id)));
+    const views = events.map((e) =>
+      toView(e, { zone, privileged, opi: decedent.opi, now, today }, versions.get(recordKey('event', e.id)) ?? 0),
+    );
     return {
       upcomingEvents: views.filter((v) => !v.isPast),
       pastEvents: views.filter((v) => v.isPast).reverse(),
@@ -48,44 +52,60 @@ export class EventService {
     const decedent = await this.decedents.getActable(opi);
     const event = this.ctx.em.create(DecedentEvent, { decedent, ...this.valuesOf(decedent, input) });
     await this.ctx.em.flush();
-    return { message: EVENT_MESSAGES.created, event: this.view(event, decedent, zone) };
+    // A new event is at version 0: nothing has saved over it yet.
+    return { message: EVENT_MESSAGES.created, event: this.view(event, decedent, zone, 0) };
   }
 
-  async update(opi: string, eventId: number, input: EventInput, timezone: string | null): Promise<EventResult> {
+  /** `version`: the event's version the form was loaded at (a save made from an older one is refused); none saves over it. */
+  async update(opi: string, eventId: number, input: EventInput, timezone: string | null, version?: number | null): Promise<EventResult> {
     const zone = this.zoneOrNull(timezone);
     const decedent = await this.decedents.getActable(opi);
     const event = await this.find(decedent, eventId, true);
-    Object.assign(event, this.valuesOf(decedent, input));
+    const values = this.valuesOf(decedent, input);
+    const saved = await this.claim(decedent, event, version);
+    Object.assign(event, values);
     await this.ctx.em.flush();
-    return { message: EVENT_MESSAGES.edited, event: this.view(event, decedent, zone) };
+    return { message: EVENT_MESSAGES.edited, event: this.view(event, decedent, zone, saved) };
   }
 
-  async remove(opi: string, eventId: number): Promise<EventDeleteResult> {
+  async remove(opi: string, eventId: number, version?: number | null): Promise<EventDeleteResult> {
     const decedent = await this.decedents.getActable(opi);
     const event = await this.find(decedent, eventId, true);
+    await this.claim(decedent, event, version);
     await this.ctx.em.remove(event).flush();
     return { message: EVENT_MESSAGES.deleted, id: eventId };
   }
 
   /** The family with access (or staff) hides an event from visitors, or shows it again. */
-  async hide(opi: string, eventId: number, isPrivate: boolean, timezone: string | null): Promise<EventResult> {
+  async hide(opi: string, eventId: number, isPrivate: boolean, timezone: string | null, version?: number | null): Promise<EventResult> {
     const zone = this.zoneOrNull(timezone);
     const decedent = await this.decedents.getActable(opi);
     const event = await this.find(decedent, eventId, true);
+    const saved = await this.claim(decedent, event, version);
     event.isPrivate = isPrivate;
     await this.ctx.em.flush();
-    return { message: isPrivate ? EVENT_MESSAGES.hidden : EVENT_MESSAGES.updated, event: this.view(event, decedent, zone) };
+    return { message: isPrivate ? EVENT_MESSAGES.hidden : EVENT_MESSAGES.updated, event: this.view(event, decedent, zone, saved) };
   }
 
   /** Hides (or shows) the end time of a Dynamic event from visitors. */
-  async hideEndTime(opi: string, eventId: number, isEndTimeHided: boolean, timezone: string | null): Promise<EventResult> {
+  async hideEndTime(
+    opi: string,
+    eventId: number,
+    isEndTimeHided: boolean,
+    timezone: string | null,
+    version?: number | null,
+  ): Promise<EventResult> {
     const zone = this.zoneOrNull(timezone);
     const decedent = await this.decedents.getActable(opi);
     const event = await this.find(decedent, eventId, true);
     if (event.eventType !== 'Dynamic') throw DomainError.invalid({ isEndTimeHided: EVENT_MESSAGES.endTimeOnlyDynamic });
+    const saved = await this.claim(decedent, event, version);
     event.isEndTimeHided = isEndTimeHided;
     await this.ctx.em.flush();
-    return { message: isEndTimeHided ? EVENT_MESSAGES.endTimeHidden : EVENT_MESSAGES.updated, event: this.view(event, decedent, zone) };
+    return {
+      message: isEndTimeHided ? EVENT_MESSAGES.endTimeHidden : EVENT_MESSAGES.updated,
+      event: this.view(event, decedent, zone, saved),
+    };
   }
 
   /** "Add to calendar": the event as an .ics file, as this viewer may see it. */
@@ -165,9 +185,19 @@ export class EventService {
     };
   }
 
-  /** A changed event as staff or the family see it; its dates in the caller's zone, or the event's own. */
-  private view(event: DecedentEvent, decedent: Decedent, zone: string | null): EventView {
-    return toView(event, { zone: zone ?? event.timeZone, privileged: true, opi: decedent.opi, now: new Date() });
+  /**
+   * Claims the event's next version and answers it, after the checks and before the write: a save made from an older
+   * version is refused (409) with who saved it when, on the funeral home's clock, and nothing changes.
+   */
+  private claim(decedent: Decedent, event: DecedentEvent, version: number | null | undefined): Promise<number> {
+    return this.ctx
+      .service(RevisionService)
+      .claim(recordKey('event', event.id), version, 'event', funeralHomeFor(decedent.locationCode).timeZone);
+  }
+
+  /** A changed event as staff or the family see it, at its `version`; its dates in the caller's zone, or the event's own. */
+  private view(event: DecedentEvent, decedent: Decedent, zone: string | null, version: number): EventView {
+    return toView(event, { zone: zone ?? event.timeZone, privileged: true, opi: decedent.opi, now: new Date() }, version);
   }
 
   /** The caller's zone when given, checked before anything changes. */

@@ -25,8 +25,8 @@ export interface ViewContext {
 /** The columns of an event that a view reads: a managed entity, or a plain row of a read-only list. */
 export type EventFields = Omit<DecedentEvent, 'decedent' | 'createdAt' | 'updatedAt'>;
 
-/** The event as this viewer may see it (memorial-portal 5 Pass code, 6 hidden end times). */
-export function toView(event: EventFields, vc: ViewContext): EventView {
+/** The event as this viewer may see it (memorial-portal 5 Pass code, 6 hidden end times), at its current `version`. */
+export function toView(event: EventFields, vc: ViewContext, version: number): EventView {
   const showEnd = vc.privileged || !event.isEndTimeHided;
   const endsAt = showEnd && event.endsAt ? event.endsAt : null;
   const starts = wallClock(event.startsAt, vc.zone);
@@ -64,5 +64,6 @@ export function toView(event: EventFields, vc: ViewContext): EventView {
     flowerOrderOpen: !past && vc.now < cutoff,
     flowerCutoffAt: isoOf(cutoff),
     treeOrderOpen: !past,
+    version,
   };
 }

@@ -1,17 +1,22 @@
-import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { MessageResult } from './identity.types.js';
 import { ChangePasswordArgs, ProfileInput, ProfileResult } from './account.types.js';
 import { ProfileService } from './profile.service.js';
+import { VERSION_ARG } from '../revision/index.js';
 
 /** The signed-in person's own account: profile and password (Transfer Loved Ones: modules/transfer). */
 @Resolver()
 export class AccountResolver {
   @Mutation(() => ProfileResult, { description: 'Saves Personal Details; the first save ends the new-user state.' })
   @Allow('signed-in')
-  updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: RequestScope): Promise<ProfileResult> {
-    return ctx.service(ProfileService).updateProfile(input);
+  updateProfile(
+    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ): Promise<ProfileResult> {
+    return ctx.service(ProfileService).updateProfile(input, version);
   }
 
   @Mutation(() => MessageResult, {

@@ -1,6 +1,6 @@
 import { roleFromGraphQL, type GraphQLRole } from '@memorial/schema';
 import type { OperationData, RestRoute } from '../route.js';
-import { str } from '../route.js';
+import { etagOf, str, versionOf } from '../route.js';
 
 const legacyRole = (role: GraphQLRole | null) => (role ? roleFromGraphQL(role) : role);
 const PROFILE_BODY = (body: Record<string, unknown>) => ({
@@ -12,15 +12,13 @@ const PROFILE_BODY = (body: Record<string, unknown>) => ({
   },
 });
 const SAVE_PROFILE =
-  'mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { message user { role firstName lastName middleName title isNewUser } } }';
+  'mutation UpdateProfile($input: ProfileInput!, $version: Int) { updateProfile(input: $input, version: $version) { message user { role firstName lastName middleName title isNewUser version } } }';
 const CHANGE_PASSWORD =
   'mutation ChangePassword($password: String!, $newPassword: String!) { changePassword(password: $password, newPassword: $newPassword) { message } }';
+/** The legacy person has no version: the profile's version travels as the ETag (a save sends it back as If-Match). */
+const legacyPerson = ({ version: _version, ...user }: OperationData) => ({ ...user, role: legacyRole(user['role']) });
 /** The spec reads the message in data.message: it is there, and in the envelope's message as on every row. */
-const profileData = (r: OperationData) => ({
-  message: r['updateProfile'].message,
-  ...r['updateProfile'].user,
-  role: legacyRole(r['updateProfile'].user.role),
-});
+const profileData = (r: OperationData) => ({ message: r['updateProfile'].message, ...legacyPerson(r['updateProfile'].user) });
 const passwordBody = ({ body }: { body: Record<string, unknown> }) => ({
   password: str(body['password']) ?? '',
   newPassword: str(body['newPassword']) ?? '',
@@ -35,15 +33,17 @@ export const accountRoutes: RestRoute[] = [
     method: 'GET',
     path: '/user/details',
     summary: "The signed-in person's details: data.data with role, firstName, lastName, middleName, title (and email).",
-    operation: 'query UserDetails { me { role firstName lastName middleName title email } }',
-    data: (r) => ({ data: { ...r['me'], role: legacyRole(r['me'].role) } }),
+    operation: 'query UserDetails { me { role firstName lastName middleName title email version } }',
+    data: (r) => ({ data: legacyPerson(r['me']) }),
+    etag: (r) => etagOf(r['me'].version),
   },
   {
     method: 'GET',
     path: '/user/info',
     summary: "The signed-in person's role and new-user flag: data.data with role, isNewUser, firstName, lastName.",
-    operation: 'query UserInfo { me { role isNewUser firstName lastName } }',
-    data: (r) => ({ data: { ...r['me'], role: legacyRole(r['me'].role) } }),
+    operation: 'query UserInfo { me { role isNewUser firstName lastName version } }',
+    data: (r) => ({ data: legacyPerson(r['me']) }),
+    etag: (r) => etagOf(r['me'].version),
   },
   ...(['/user/profile', '/user/profile/save'] as const).map((path): RestRoute => ({
     method: 'PUT',
@@ -51,8 +51,9 @@ export const accountRoutes: RestRoute[] = [
     summary:
       'Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state.',
     operation: SAVE_PROFILE,
-    variables: ({ body }) => PROFILE_BODY(body),
+    variables: (req) => ({ ...PROFILE_BODY(req.body), version: versionOf(req) }),
     data: profileData,
+    etag: (r) => etagOf(r['updateProfile'].user.version),
     message: (r) => r['updateProfile'].message,
   })),
   ...(['PUT', 'POST'] as const).map((method): RestRoute => ({

@@ -1,4 +1,4 @@
-import { Args, Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Args, Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Role } from '@memorial/schema';
 import { RoleEnum } from './role.enum.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -6,6 +6,7 @@ import { Allow } from '../../request/access.js';
 import { User } from './user.entity.js';
 import { LoginArgs, LoginResult, MessageResult } from './identity.types.js';
 import { IdentityService } from './identity.service.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 
 @Resolver()
 export class IdentityResolver {
@@ -60,5 +61,12 @@ export class UserResolver {
   @FieldResolver(() => RoleEnum, { nullable: true, description: "The role this session signed in with (on the viewer's own record only)." })
   role(@Root() user: User, @Ctx() ctx: RequestScope): Role | null {
     return ctx.viewer?.userId === user.id ? ctx.viewer.role : null;
+  }
+
+  @FieldResolver(() => Int, {
+    description: "The current version of the person's Personal Details: a profile save sends the version its form was loaded at.",
+  })
+  version(@Root() user: User, @Ctx() ctx: RequestScope): Promise<number> {
+    return ctx.service(RevisionService).version(recordKey('profile', user.id));
   }
 }

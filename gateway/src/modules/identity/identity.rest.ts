@@ -1,6 +1,6 @@
 import { MESSAGES, ROLES, roleFromGraphQL, roleToGraphQL, type GraphQLRole, type Role } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
-import { bool, str } from '../route.js';
+import { bool, etagOf, str } from '../route.js';
 
 /** The legacy API spells roles as the spec does (cl-arranger); GraphQL with an underscore. Anything else goes through as sent, to be refused. */
 const roleInPath = (role: string) => ((ROLES as readonly string[]).includes(role) ? roleToGraphQL(role as Role) : role);
@@ -35,8 +35,10 @@ export const identityRoutes: RestRoute[] = [
     method: 'GET',
     path: '/auth/me',
     summary: 'The signed-in person.',
-    operation: 'query Me { me { id email firstName middleName lastName title role roles isNewUser } }',
-    data: (r) => ({ data: { ...r['me'], role: legacyRole(r['me'].role), roles: r['me'].roles.map(legacyRole) } }),
+    operation: 'query Me { me { id email firstName middleName lastName title role roles isNewUser version } }',
+    // The profile's version is the ETag (PUT /user/profile sends it back as If-Match), not a field of the legacy data.
+    data: ({ me: { version: _version, ...me } }) => ({ data: { ...me, role: legacyRole(me.role), roles: me.roles.map(legacyRole) } }),
+    etag: (r) => etagOf(r['me'].version),
   },
   {
     method: 'POST',

@@ -1,9 +1,10 @@
 import argon2 from 'argon2';
-import { ACCOUNT_MESSAGES, changePasswordRule, profileRule } from '@memorial/schema';
+import { ACCOUNT_MESSAGES, changePasswordRule, funeralHomeFor, profileRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
 import { AbuseService } from '../../abuse/index.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './identity.service.js';
 import { Session } from './session.entity.js';
@@ -20,15 +21,19 @@ export class ProfileService {
     return user;
   }
 
-  /** Saves the Personal Details. The first save ends the new-user state (the first-time /profile). */
-  async updateProfile(input: {
-    firstName: string;
-    lastName: string;
-    middleName?: string | null;
-    title?: string | null;
-  }): Promise<{ message: string; user: User }> {
+  /**
+   * Saves the Personal Details. The first save ends the new-user state (the first-time /profile). `version`: the
+   * profile's version the form was loaded at; a save made from an older one (another tab's save came first) is
+   * refused (409) and changes nothing; none saves over it.
+   */
+  async updateProfile(
+    input: { firstName: string; lastName: string; middleName?: string | null; title?: string | null },
+    version?: number | null,
+  ): Promise<{ message: string; user: User }> {
     const valid = validInput(profileRule, input);
     const user = await this.viewerUser();
+    // The person has no funeral home of their own: the time is told on the default home's clock.
+    await this.ctx.service(RevisionService).claim(recordKey('profile', user.id), version, 'profile', funeralHomeFor(null).timeZone);
     user.firstName = valid.firstName;
     user.lastName = valid.lastName;
     user.middleName = valid.middleName || null;

@@ -4,6 +4,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { PrayerService } from './prayer.service.js';
+import { VERSION_ARG } from '../revision/index.js';
 import { Poem, PrayerCardInput, PrayerCardResult, PrayerCardTemplate, PrayerCardView, PrayerLocation } from './prayer.types.js';
 
 const WHO = ['arranger', 'admin', 'cl-arranger'] as const;
@@ -36,8 +37,13 @@ export class PrayerResolver {
 
   @Mutation(() => PrayerCardResult, { description: 'Step 1: starts the card from a template (replacing the current design).' })
   @Allow(...WHO)
-  choosePrayerTemplate(@Arg('opi', () => String) opi: string, @Arg('templateId', () => Int) templateId: number, @Ctx() ctx: RequestScope) {
-    return ctx.service(PrayerService).choose(opi, templateId);
+  choosePrayerTemplate(
+    @Arg('opi', () => String) opi: string,
+    @Arg('templateId', () => Int) templateId: number,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(PrayerService).choose(opi, templateId, version);
   }
 
   @Mutation(() => PrayerCardResult, {
@@ -48,9 +54,10 @@ export class PrayerResolver {
     @Arg('opi', () => String) opi: string,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Arg('coordinates', () => String, { nullable: true }) coordinates: string | null,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(PrayerService).upload(opi, file ? await file : null, coordinates);
+    return ctx.service(PrayerService).upload(opi, file ? await file : null, coordinates, version);
   }
 
   @Mutation(() => PrayerCardResult, { description: 'Saves the pages, the poem and the location.' })
@@ -58,9 +65,10 @@ export class PrayerResolver {
   savePrayerCard(
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => PrayerCardInput) input: PrayerCardInput,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(PrayerService).save(opi, input);
+    return ctx.service(PrayerService).save(opi, input, version);
   }
 
   @Mutation(() => PrayerCardResult, { description: 'Sends the rendered pages (one PNG per page, template_{n}.png) to the arranger.' })

@@ -1,10 +1,22 @@
 import { PRAYER_SIZE_NAMES } from '@memorial/schema';
-import type { RestRoute } from '../route.js';
+import type { OperationData, RestRoute } from '../route.js';
+import { etagOf, versionOf } from '../route.js';
 
 const FIELD = 'type subType name text priority font size bold italic underline align line';
 const PAGE = `index name imageURL textFields { ${FIELD} }`;
-export const PRAYER_CARD_FIELDS = `opi templateId templateName imageURL isCustom coordinates pages { ${PAGE} } poemId poemTitle poemContent finalContent locationId isLocked submittedAt renderedPageURLs printURL lastEditedBy lastEditedAt`;
+export const PRAYER_CARD_FIELDS = `opi templateId templateName imageURL isCustom coordinates pages { ${PAGE} } poemId poemTitle poemContent finalContent locationId isLocked submittedAt renderedPageURLs printURL lastEditedBy lastEditedAt version`;
 const RESULT = `message card { ${PRAYER_CARD_FIELDS} }`;
+
+type Card = Record<string, unknown> & { version: number };
+/** The legacy card has no version: it travels as the ETag (a save sends it back as If-Match). */
+const legacyCard = ({ version: _version, ...card }: Card) => card;
+/** The card of an answer: the card query's, or a mutation's result's. */
+const cardOf = (r: OperationData, field: string): Card => (field === 'prayerCard' ? r[field] : r[field].card);
+/** The legacy data and the ETag of an answer holding the card. */
+const answersCard = (field: string) => ({
+  data: (r: OperationData) => ({ data: legacyCard(cardOf(r, field)) }),
+  etag: (r: OperationData) => etagOf(cardOf(r, field).version),
+});
 
 export const prayerRoutes: RestRoute[] = [
   {
@@ -28,7 +40,7 @@ export const prayerRoutes: RestRoute[] = [
       "The decedent's prayer card: data.data holds the card (pages with textFields, poem fields, location, lock, submitted pages, printURL).",
     operation: `query PrayerCard($opi: String!) { prayerCard(opi: $opi) { ${PRAYER_CARD_FIELDS} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
-    data: (r) => ({ data: r['prayerCard'] }),
+    ...answersCard('prayerCard'),
   },
   {
     method: 'POST',
@@ -37,9 +49,9 @@ export const prayerRoutes: RestRoute[] = [
       'Saves the card. JSON body: templateId (starts from it when it is not the current one), pages [{index, textFields}] or page {index, textFields} ' +
       '(or mainPage, leftPage, rightPage, backPage), poem {id, title, content} or poemId, poemTitle, poemContent, finalContent, locationId, coordinates. ' +
       "Sizes may be numbers or the legacy names ('fs26', 'large').",
-    operation: `mutation SavePrayerCard($opi: String!, $input: PrayerCardInput!) { savePrayerCard(opi: $opi, input: $input) { ${RESULT} } }`,
-    variables: ({ params, body }) => ({ opi: params['opi'], input: legacyCardInput(body) }),
-    data: (r) => ({ data: r['savePrayerCard'].card }),
+    operation: `mutation SavePrayerCard($opi: String!, $input: PrayerCardInput!, $version: Int) { savePrayerCard(opi: $opi, input: $input, version: $version) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], input: legacyCardInput(req.body), version: versionOf(req) }),
+    ...answersCard('savePrayerCard'),
     message: (r) => r['savePrayerCard'].message,
   },
   {
@@ -48,13 +60,14 @@ export const prayerRoutes: RestRoute[] = [
     summary:
       "The family's own photo as the front (multipart: one image part, png or jpeg by content; text field coordinates 'x,y,width,height' of the crop in the photo's pixels).",
     multipart: true,
-    operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates) { ${RESULT} } }`,
-    variables: ({ params, body, files }) => ({
-      opi: params['opi'],
-      file: files[0] ?? null,
-      coordinates: typeof body['coordinates'] === 'string' ? body['coordinates'] : null,
+    operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String, $version: Int) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version) { ${RESULT} } }`,
+    variables: (req) => ({
+      opi: req.params['opi'],
+      file: req.files[0] ?? null,
+      coordinates: typeof req.body['coordinates'] === 'string' ? req.body['coordinates'] : null,
+      version: versionOf(req),
     }),
-    data: (r) => ({ data: r['uploadPrayerCardImage'].card }),
+    ...answersCard('uploadPrayerCardImage'),
     message: (r) => r['uploadPrayerCardImage'].message,
   },
   {
@@ -65,7 +78,7 @@ export const prayerRoutes: RestRoute[] = [
     multipart: true,
     operation: `mutation SubmitPrayerCard($opi: String!, $files: [Upload!]!) { submitPrayerCard(opi: $opi, files: $files) { ${RESULT} } }`,
     variables: ({ params, files }) => ({ opi: params['opi'], files }),
-    data: (r) => ({ data: r['submitPrayerCard'].card }),
+    ...answersCard('submitPrayerCard'),
     message: (r) => r['submitPrayerCard'].message,
   },
 ];

@@ -49,6 +49,7 @@ import {
   type PrayerTemplate,
 } from './templates.js';
 import { CaseAccessService, caseArrangers } from '../case/index.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 
 /** The template name a card made from an uploaded photo shows on the summary. */
 export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
@@ -95,8 +96,11 @@ export class PrayerService {
     return this.view(decedent, await this.card(decedent));
   }
 
-  /** Step 1: starts (or restarts) the card from a template; the design, its text and any photo are replaced, the poem and location kept. */
-  async choose(opi: string, templateId: number): Promise<PrayerCardResult> {
+  /**
+   * Step 1: starts (or restarts) the card from a template; the design, its text and any photo are replaced, the poem and location kept.
+   * `version`: the card's version the form was loaded at (a save made from an older one is refused); none saves over it.
+   */
+  async choose(opi: string, templateId: number, version?: number | null): Promise<PrayerCardResult> {
     const { decedent } = await this.changeable(opi);
     const id = validInput(prayerTemplateRule, { templateId }).templateId;
     const template = prayerTemplateById(id);
@@ -112,6 +116,7 @@ export class PrayerService {
       pages: null,
     });
     this.clearSubmission(card);
+    await this.claim(decedent, version);
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
@@ -119,7 +124,7 @@ export class PrayerService {
   }
 
   /** Step 1, the other way: the family's photo (png or jpeg by content), cropped at 187:322 and kept at print height. */
-  async upload(opi: string, file: IncomingFile | null, coordinates: string | null): Promise<PrayerCardResult> {
+  async upload(opi: string, file: IncomingFile | null, coordinates: string | null, version?: number | null): Promise<PrayerCardResult> {
     const { decedent } = await this.changeable(opi);
     if (!file) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageRequired });
     const crop = coordinates?.trim() ? validInput(prayerCardRule.pick({ coordinates: true }), { coordinates }).coordinates : null;
@@ -129,6 +134,8 @@ export class PrayerService {
     const kind = imageKind(data);
     if (!kind) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageType });
     const out = await cropPhoto(data, kind, crop ?? null);
+    // Before the photo is stored: a refused upload leaves nothing behind.
+    await this.claim(decedent, version);
     const key = `prayer/${decedent.id}/${crypto.randomUUID()}.${kind === 'png' ? 'png' : 'jpg'}`;
     await this.ctx.deps.storage.putBuffer(key, out);
     const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: CUSTOM_TEMPLATE_NAME });
@@ -149,12 +156,12 @@ export class PrayerService {
   }
 
   /** Saves the pages, the poem and the location. A field left out keeps its value; null clears it. */
-  async save(opi: string, input: PrayerCardInput): Promise<PrayerCardResult> {
+  async save(opi: string, input: PrayerCardInput, version?: number | null): Promise<PrayerCardResult> {
     const { decedent } = await this.changeable(opi);
     const valid = validInput(prayerCardRule, input);
     let card = await this.card(decedent);
     if (valid.templateId != null && valid.templateId !== card?.templateId) {
-      await this.choose(opi, valid.templateId);
+      await this.choose(opi, valid.templateId, version);
       card = await this.card(decedent);
     }
     if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', PRAYER_MESSAGES.templateFirst);
@@ -201,6 +208,7 @@ export class PrayerService {
       coordinates: valid.coordinates !== undefined ? valid.coordinates?.trim() || null : card.coordinates,
     });
     this.clearSubmission(card);
+    await this.claim(decedent, version);
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
@@ -284,6 +292,13 @@ export class PrayerService {
     if (decedent.prayerStatus) throw new DomainError('LOCKED', PRAYER_MESSAGES.locked);
     await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     return { decedent, viewer };
+  }
+
+  /** Claims the card's next version, last before the write: a save made from an older version is refused (409), nothing changed. */
+  private claim(decedent: Decedent, version: number | null | undefined) {
+    return this.ctx
+      .service(RevisionService)
+      .claim(recordKey('prayerCard', decedent.id), version, 'prayerCard', funeralHomeFor(decedent.locationCode).timeZone);
   }
 
   private card(decedent: Decedent) {
@@ -377,6 +392,7 @@ export class PrayerService {
       return key ? this.sign(key, 'restricted') : null;
     };
     const rendered = await Promise.all((card?.renderedPages ?? []).map(signed));
+    const version = await this.ctx.service(RevisionService).version(recordKey('prayerCard', decedent.id));
     return {
       opi: decedent.opi,
       templateId: card?.templateId ?? null,
@@ -396,6 +412,7 @@ export class PrayerService {
       printURL: card?.submittedAt ? await signed(card.printUrl) : null,
       lastEditedBy: staff && by ? `${by.firstName} ${by.lastName}` : null,
       lastEditedAt: staff && card ? card.updatedAt : null,
+      version,
     };
   }
 }

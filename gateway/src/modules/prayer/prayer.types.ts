@@ -76,6 +76,8 @@ export class PrayerCardView {
     string | null;
   @Field(() => String, { nullable: true, description: 'Staff only: who edited the card last.' }) lastEditedBy!: string | null;
   @Field(() => Date, { nullable: true, description: 'Staff only: when the card was edited last.' }) lastEditedAt!: Date | null;
+  @Field(() => Int, { description: 'The current version of the card: a save sends the version its form was loaded at.' })
+  version!: number;
 }
 
 @ObjectType('PrayerCardResult')

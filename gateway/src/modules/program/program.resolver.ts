@@ -4,6 +4,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { ProgramService } from './program.service.js';
+import { VERSION_ARG } from '../revision/index.js';
 import { ProgramCardPreview, ProgramCardResult, ProgramCardTemplatePage, ProgramCardView } from './program.types.js';
 
 const WHO = ['arranger', 'admin', 'cl-arranger'] as const;
@@ -34,8 +35,13 @@ export class ProgramResolver {
 
   @Mutation(() => ProgramCardResult, { description: 'Step 1: picks a template (replacing the current program).' })
   @Allow(...WHO)
-  chooseProgramTemplate(@Arg('opi', () => String) opi: string, @Arg('templateId', () => Int) templateId: number, @Ctx() ctx: RequestScope) {
-    return ctx.service(ProgramService).choose(opi, templateId);
+  chooseProgramTemplate(
+    @Arg('opi', () => String) opi: string,
+    @Arg('templateId', () => Int) templateId: number,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ) {
+    return ctx.service(ProgramService).choose(opi, templateId, version);
   }
 
   @Mutation(() => ProgramCardResult, { description: 'Step 2: uploads the edited program (one .docx).' })
@@ -48,9 +54,10 @@ export class ProgramResolver {
       description: 'Further file parts of a multipart request: refused, the program is a single .docx.',
     })
     moreFiles: Array<Promise<FileUpload>> | null,
+    @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
   ) {
-    return ctx.service(ProgramService).upload(opi, file ? await file : null, moreFiles?.length ?? 0);
+    return ctx.service(ProgramService).upload(opi, file ? await file : null, moreFiles?.length ?? 0, version);
   }
 
   @Mutation(() => ProgramCardResult, { description: 'Sends the uploaded program to the arranger (e-mail).' })

@@ -1,7 +1,19 @@
-import type { RestRoute } from '../route.js';
+import type { OperationData, RestRoute } from '../route.js';
+import { etagOf, versionOf } from '../route.js';
 
-export const PROGRAM_CARD_FIELDS = `opi programCardTemplate { id name previewFrontImageUrl previewBackImageUrl } templateFileUrl fileUrl fileName isLocked submittedAt lastEditedBy lastEditedAt maxFileBytes`;
+export const PROGRAM_CARD_FIELDS = `opi programCardTemplate { id name previewFrontImageUrl previewBackImageUrl } templateFileUrl fileUrl fileName isLocked submittedAt lastEditedBy lastEditedAt maxFileBytes version`;
 const RESULT = `message programCard { ${PROGRAM_CARD_FIELDS} }`;
+
+type Card = Record<string, unknown> & { version: number };
+/** The legacy card has no version: it travels as the ETag (a save sends it back as If-Match). */
+const legacyCard = ({ version: _version, ...card }: Card) => card;
+/** The card of an answer: the card query's, or a mutation's result's. */
+const cardOf = (r: OperationData, field: string): Card => (field === 'programCard' ? r[field] : r[field].programCard);
+/** The legacy data and the ETag of an answer holding the card. */
+const answersCard = (field: string) => ({
+  data: (r: OperationData) => ({ data: legacyCard(cardOf(r, field)) }),
+  etag: (r: OperationData) => etagOf(cardOf(r, field).version),
+});
 
 export const programRoutes: RestRoute[] = [
   {
@@ -25,15 +37,19 @@ export const programRoutes: RestRoute[] = [
       "The decedent's program card: data.data.fileUrl the uploaded program, templateFileUrl the chosen template filled in, isLocked.",
     operation: `query ProgramCard($opi: String!) { programCard(opi: $opi) { ${PROGRAM_CARD_FIELDS} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
-    data: (r) => ({ data: r['programCard'] }),
+    ...answersCard('programCard'),
   },
   {
     method: 'POST',
     path: '/program-card/:opi',
     summary: 'Step 1: picks a template (body templateId), replacing the current program.',
-    operation: `mutation ChooseProgramTemplate($opi: String!, $templateId: Int!) { chooseProgramTemplate(opi: $opi, templateId: $templateId) { ${RESULT} } }`,
-    variables: ({ params, body }) => ({ opi: params['opi'], templateId: num(body['templateId'], 'templateId') ?? -1 }),
-    data: (r) => ({ data: r['chooseProgramTemplate'].programCard }),
+    operation: `mutation ChooseProgramTemplate($opi: String!, $templateId: Int!, $version: Int) { chooseProgramTemplate(opi: $opi, templateId: $templateId, version: $version) { ${RESULT} } }`,
+    variables: (req) => ({
+      opi: req.params['opi'],
+      templateId: num(req.body['templateId'], 'templateId') ?? -1,
+      version: versionOf(req),
+    }),
+    ...answersCard('chooseProgramTemplate'),
     message: (r) => r['chooseProgramTemplate'].message,
   },
   {
@@ -41,9 +57,9 @@ export const programRoutes: RestRoute[] = [
     path: '/program-card/:opi/upload',
     summary: 'Step 2: uploads the edited program (multipart, one file part: a .docx).',
     multipart: true,
-    operation: `mutation UploadProgramCard($opi: String!, $file: Upload, $moreFiles: [Upload!]) { uploadProgramCard(opi: $opi, file: $file, moreFiles: $moreFiles) { ${RESULT} } }`,
-    variables: ({ params, files }) => ({ opi: params['opi'], file: files[0] ?? null, moreFiles: files.slice(1) }),
-    data: (r) => ({ data: r['uploadProgramCard'].programCard }),
+    operation: `mutation UploadProgramCard($opi: String!, $file: Upload, $moreFiles: [Upload!], $version: Int) { uploadProgramCard(opi: $opi, file: $file, moreFiles: $moreFiles, version: $version) { ${RESULT} } }`,
+    variables: (req) => ({ opi: req.params['opi'], file: req.files[0] ?? null, moreFiles: req.files.slice(1), version: versionOf(req) }),
+    ...answersCard('uploadProgramCard'),
     message: (r) => r['uploadProgramCard'].message,
   },
   {
@@ -52,7 +68,7 @@ export const programRoutes: RestRoute[] = [
     summary: 'Sends the uploaded program to the arranger (e-mail).',
     operation: `mutation SubmitProgramCard($opi: String!) { submitProgramCard(opi: $opi) { ${RESULT} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
-    data: (r) => ({ data: r['submitProgramCard'].programCard }),
+    ...answersCard('submitProgramCard'),
     message: (r) => r['submitProgramCard'].message,
   },
 ];

@@ -20,6 +20,7 @@ import type {
   ProgramCardView,
 } from './program.types.js';
 import { CaseAccessService, caseArrangers } from '../case/index.js';
+import { RevisionService, recordKey } from '../revision/index.js';
 
 /** Previews are drawn once per process and kept in storage (they depend only on the template). */
 const previewsReady = new WeakMap<object, Promise<void>>();
@@ -43,11 +44,13 @@ export class ProgramService {
     return this.view(decedent, await this.card(decedent));
   }
 
-  async choose(opi: string, templateId: number): Promise<ProgramCardResult> {
+  /** `version`: the card's version the form was loaded at (a save made from an older one is refused); none saves over it. */
+  async choose(opi: string, templateId: number, version?: number | null): Promise<ProgramCardResult> {
     const { decedent } = await this.changeable(opi);
     const id = validInput(programTemplateRule, { templateId }).templateId;
     const template = templateById(id);
     if (!template) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateUnknown });
+    await this.claim(decedent, version);
     const em = this.ctx.em;
     const card = (await this.card(decedent)) ?? em.create(ProgramCard, { decedent, templateName: template.name });
     // A new template replaces the current program (the 'Confirm Change' the screen asks first).
@@ -66,7 +69,7 @@ export class ProgramService {
     return { message: PROGRAM_MESSAGES.templateSelected, programCard: await this.view(decedent, card) };
   }
 
-  async upload(opi: string, file: IncomingFile | null, moreFiles = 0): Promise<ProgramCardResult> {
+  async upload(opi: string, file: IncomingFile | null, moreFiles = 0, version?: number | null): Promise<ProgramCardResult> {
     const { decedent } = await this.changeable(opi);
     if (moreFiles > 0) throw DomainError.invalid({ file: PROGRAM_MESSAGES.singleFile });
     const card = await this.card(decedent);
@@ -80,6 +83,8 @@ export class ProgramService {
     const previewHtml = await programPreviewHtml(parts);
     if (previewHtml === null)
       this.ctx.deps.logger.warn({ opi: decedent.opi }, 'the uploaded program has no preview: mammoth cannot read it');
+    // Before the file is stored: a refused upload leaves nothing behind.
+    await this.claim(decedent, version);
     const key = `programs/${decedent.id}/${crypto.randomUUID()}.docx`;
     await this.ctx.deps.storage.putBuffer(key, data);
     const old = card.fileUrl;
@@ -155,6 +160,13 @@ export class ProgramService {
     if (decedent.programStatus) throw new DomainError('LOCKED', PROGRAM_MESSAGES.locked);
     await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     return { decedent, viewer };
+  }
+
+  /** Claims the card's next version, after the checks and before the write: a save made from an older version is refused (409). */
+  private claim(decedent: Decedent, version: number | null | undefined) {
+    return this.ctx
+      .service(RevisionService)
+      .claim(recordKey('programCard', decedent.id), version, 'programCard', funeralHomeFor(decedent.locationCode).timeZone);
   }
 
   private card(decedent: Decedent) {
@@ -233,6 +245,7 @@ export class ProgramService {
       lastEditedBy: staff && by ? `${by.firstName} ${by.lastName}` : null,
       lastEditedAt: staff && card ? card.updatedAt : null,
       maxFileBytes: PROGRAM_MAX_BYTES,
+      version: await this.ctx.service(RevisionService).version(recordKey('programCard', decedent.id)),
     };
   }
 }

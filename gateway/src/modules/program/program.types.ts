@@ -35,6 +35,8 @@ export class ProgramCardView {
   @Field(() => String, { nullable: true, description: 'Staff only: who edited the card last.' }) lastEditedBy!: string | null;
   @Field(() => Date, { nullable: true, description: 'Staff only: when the card was edited last.' }) lastEditedAt!: Date | null;
   @Field(() => Int, { description: 'The upload limit in bytes.' }) maxFileBytes!: number;
+  @Field(() => Int, { description: 'The current version of the card: a save sends the version its form was loaded at.' })
+  version!: number;
 }
 
 @ObjectType('ProgramCardResult')
