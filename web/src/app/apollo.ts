@@ -58,7 +58,8 @@ export function createCache(): InMemoryCache {
       State: { keyFields: ['countryCode', 'code'] },
       County: { keyFields: ['fips'] },
       // Arrangements: a certificate is one per decedent; its sections are parts of it.
-      CertificateInfo: { keyFields: ['opi'] },
+      // Its sections' versions come back whole with every answer: the new list replaces the old one.
+      CertificateInfo: { keyFields: ['opi'], fields: { sectionVersions: { merge: false } } },
       PrimaryInfo: mergeInParent,
       ResidentInfo: mergeInParent,
       EthnicityInfo: mergeInParent,

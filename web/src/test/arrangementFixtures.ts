@@ -110,6 +110,7 @@ export function certificate(overrides: Record<string, unknown> = {}) {
     parentsInfo: [] as unknown[],
     notifierInfo: null as unknown,
     nokInfo: [] as unknown[],
+    sectionVersions: [] as unknown[],
     ...overrides,
   };
 }

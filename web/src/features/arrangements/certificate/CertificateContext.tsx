@@ -27,5 +27,5 @@ export function useCertificate(): CertificateContextValue {
   return value;
 }
 
-/** The GraphQL error codes a certificate save shows itself (field errors, the policy prompt). */
-export const SAVE_PAGE_STATES = ['BAD_USER_INPUT', 'FORBIDDEN'] as const;
+/** The GraphQL error codes a certificate save shows itself (field errors, the policy prompt, a save made from an older version). */
+export const SAVE_PAGE_STATES = ['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT'] as const;

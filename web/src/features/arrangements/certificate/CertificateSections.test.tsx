@@ -285,7 +285,8 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this next of kin (Rose)? Once deleted it cannot be revoked.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(form).getAllByRole('region', { name: /^Next of kin \d$/ })).toHaveLength(1));
-    expect(removed).toEqual([{ opi: 'CS-1000-0001', id: 12 }]);
+    // Made from the version the page holds (issue 27).
+    expect(removed).toEqual([{ opi: 'CS-1000-0001', id: 12, version: 0 }]);
   });
 });
 

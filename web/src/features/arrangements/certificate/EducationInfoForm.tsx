@@ -6,12 +6,17 @@ import type { EducationInfoForm_CertificateFragment } from '../../../gql/graphql
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, TextField } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { text, validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
 
 export const EducationInfoFormFragment = graphql(`
   fragment EducationInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     educationInfo {
       occupation
       industry
@@ -34,8 +39,8 @@ export const EducationInfoReferenceFragment = graphql(`
 `);
 
 const SaveEducationInfoMutation = graphql(`
-  mutation SaveEducationInfo($opi: String!, $input: EducationInfoInput!) {
-    saveEducationInfo(opi: $opi, input: $input) {
+  mutation SaveEducationInfo($opi: String!, $input: EducationInfoInput!, $version: Int) {
+    saveEducationInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -44,6 +49,15 @@ const SaveEducationInfoMutation = graphql(`
         savedSections
         ...EducationInfoForm_certificate
       }
+    }
+  }
+`);
+
+const EducationInfoSavedQuery = graphql(`
+  query EducationInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...EducationInfoForm_certificate
     }
   }
 `);
@@ -89,19 +103,32 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
   };
   const validate = validateSection(educationInfoRule, input);
 
-  const save = async (values: EducationValues) => {
-    const { data } = await saveEducation({ variables: { opi, input: input(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+  const save = async (values: EducationValues, version: number) => {
+    const { data } = await saveEducation({ variables: { opi, input: input(values), version }, context: { pageStates: SAVE_PAGE_STATES } });
     if (!data) return null;
     const saved = getFragmentData(EducationInfoFormFragment, data.saveEducationInfo.certificate);
     return {
       message: data.saveEducationInfo.message,
       firstSave: data.saveEducationInfo.firstSave,
       next: educationValues(saved.educationInfo),
+      version: sectionVersion(saved, 'education'),
     };
   };
 
+  const reload = useSectionReload(EducationInfoSavedQuery, (data) => {
+    const c = getFragmentData(EducationInfoFormFragment, data.certificate);
+    return { values: educationValues(c.educationInfo), version: sectionVersion(c, 'education') };
+  });
+
   return (
-    <SectionForm<EducationValues> label="Education and Occupation Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<EducationValues>
+      version={sectionVersion(certificate, 'education')}
+      reload={reload}
+      label="Education and Occupation Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {() => (
         <FieldGroup>
           <SelectField name="qualification" label="Highest Education" data={options} />

@@ -9,12 +9,17 @@ import type { EthnicityInfoForm_CertificateFragment, EthnicityInfoForm_Reference
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, useLocked } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
 
 export const EthnicityInfoFormFragment = graphql(`
   fragment EthnicityInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     ethnicityInfo {
       isHispanic
       hispanic {
@@ -78,8 +83,8 @@ export const EthnicityInfoReferenceFragment = graphql(`
 `);
 
 const SaveEthnicityInfoMutation = graphql(`
-  mutation SaveEthnicityInfo($opi: String!, $input: EthnicityInfoInput!) {
-    saveEthnicityInfo(opi: $opi, input: $input) {
+  mutation SaveEthnicityInfo($opi: String!, $input: EthnicityInfoInput!, $version: Int) {
+    saveEthnicityInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -88,6 +93,15 @@ const SaveEthnicityInfoMutation = graphql(`
         savedSections
         ...EthnicityInfoForm_certificate
       }
+    }
+  }
+`);
+
+const EthnicityInfoSavedQuery = graphql(`
+  query EthnicityInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...EthnicityInfoForm_certificate
     }
   }
 `);
@@ -163,19 +177,32 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
   });
   const validate = validateSection(ethnicityInfoRule, input);
 
-  const save = async (values: EthnicityValues) => {
-    const { data } = await saveEthnicity({ variables: { opi, input: input(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+  const save = async (values: EthnicityValues, version: number) => {
+    const { data } = await saveEthnicity({ variables: { opi, input: input(values), version }, context: { pageStates: SAVE_PAGE_STATES } });
     if (!data) return null;
     const saved = getFragmentData(EthnicityInfoFormFragment, data.saveEthnicityInfo.certificate);
     return {
       message: data.saveEthnicityInfo.message,
       firstSave: data.saveEthnicityInfo.firstSave,
       next: ethnicityValues(saved.ethnicityInfo),
+      version: sectionVersion(saved, 'ethnicity'),
     };
   };
 
+  const reload = useSectionReload(EthnicityInfoSavedQuery, (data) => {
+    const c = getFragmentData(EthnicityInfoFormFragment, data.certificate);
+    return { values: ethnicityValues(c.ethnicityInfo), version: sectionVersion(c, 'ethnicity') };
+  });
+
   return (
-    <SectionForm<EthnicityValues> label="Ethnicity Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<EthnicityValues>
+      version={sectionVersion(certificate, 'ethnicity')}
+      reload={reload}
+      label="Ethnicity Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {(form) => <EthnicityFields form={form} reference={reference} raceOptions={raceOptions} locked={locked} />}
     </SectionForm>
   );

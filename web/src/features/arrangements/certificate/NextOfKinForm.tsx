@@ -14,11 +14,16 @@ import { useLocked, Watch } from '../../../app/fields';
 import type { Country } from '../../../app/address/lists';
 import { PersonFields, PersonFieldsKinFragment, PersonFieldsNotifierFragment } from './PersonFields';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { nestErrors } from '../../../app/forms';
 
 export const NextOfKinFormFragment = graphql(`
   fragment NextOfKinForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     notifierInfo {
       ...PersonFields_notifier
     }
@@ -31,8 +36,8 @@ export const NextOfKinFormFragment = graphql(`
 `);
 
 const SaveNextOfKinMutation = graphql(`
-  mutation SaveNextOfKin($opi: String!, $input: [NextOfKinInput!]!) {
-    saveNextOfKin(opi: $opi, input: $input) {
+  mutation SaveNextOfKin($opi: String!, $input: [NextOfKinInput!]!, $version: Int) {
+    saveNextOfKin(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -46,8 +51,8 @@ const SaveNextOfKinMutation = graphql(`
 `);
 
 const RemoveNextOfKinMutation = graphql(`
-  mutation RemoveNextOfKin($opi: String!, $id: Int!) {
-    removeNextOfKin(opi: $opi, id: $id) {
+  mutation RemoveNextOfKin($opi: String!, $id: Int!, $version: Int) {
+    removeNextOfKin(opi: $opi, id: $id, version: $version) {
       message
       certificate {
         opi
@@ -55,6 +60,15 @@ const RemoveNextOfKinMutation = graphql(`
         savedSections
         ...NextOfKinForm_certificate
       }
+    }
+  }
+`);
+
+const NextOfKinSavedQuery = graphql(`
+  query NextOfKinSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...NextOfKinForm_certificate
     }
   }
 `);
@@ -201,17 +215,30 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
   const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
   const initialValues = useMemo(() => nextOfKinValues(certificate.nokInfo), [certificate.nokInfo]);
 
-  const save = async (values: NextOfKinValues) => {
-    const { data } = await saveKin({ variables: { opi, input: values.kin.map(kinInput) }, context: { pageStates: SAVE_PAGE_STATES } });
+  const save = async (values: NextOfKinValues, version: number) => {
+    const { data } = await saveKin({
+      variables: { opi, input: values.kin.map(kinInput), version },
+      context: { pageStates: SAVE_PAGE_STATES },
+    });
     if (!data) return null;
     const saved = getFragmentData(NextOfKinFormFragment, data.saveNextOfKin.certificate);
-    return { message: data.saveNextOfKin.message, firstSave: data.saveNextOfKin.firstSave, next: nextOfKinValues(saved.nokInfo) };
+    return {
+      message: data.saveNextOfKin.message,
+      firstSave: data.saveNextOfKin.firstSave,
+      next: nextOfKinValues(saved.nokInfo),
+      version: sectionVersion(saved, 'nok'),
+    };
   };
+  const reload = useSectionReload(NextOfKinSavedQuery, (data) => {
+    const c = getFragmentData(NextOfKinFormFragment, data.certificate);
+    return { values: nextOfKinValues(c.nokInfo), version: sectionVersion(c, 'nok') };
+  });
 
   const remove = async () => {
     if (!confirming) return;
     try {
-      const { data } = await removeKin({ variables: { opi, id: confirming.id } });
+      // Removing a stored one is a save of the list too: made from the version the page holds now.
+      const { data } = await removeKin({ variables: { opi, id: confirming.id, version: sectionVersion(certificate, 'nok') } });
       if (data) notifySuccess(data.removeNextOfKin.message);
     } catch {
       // The error notification has been shown.
@@ -225,6 +252,8 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
       <SectionForm<NextOfKinValues>
         label="Next of Kin Details"
         initialValues={initialValues}
+        version={sectionVersion(certificate, 'nok')}
+        reload={reload}
         validate={validate}
         save={save}
         serverPrefix="kin."

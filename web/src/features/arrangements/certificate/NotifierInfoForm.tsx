@@ -11,11 +11,16 @@ import { useLocked, Watch } from '../../../app/fields';
 import type { Country } from '../../../app/address/lists';
 import { PersonFields, PersonFieldsNotifierFragment } from './PersonFields';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { validateSection } from './validation';
 
 export const NotifierInfoFormFragment = graphql(`
   fragment NotifierInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     notifierInfo {
       isNotifierVerified
       ...PersonFields_notifier
@@ -24,8 +29,8 @@ export const NotifierInfoFormFragment = graphql(`
 `);
 
 const SaveNotifierInfoMutation = graphql(`
-  mutation SaveNotifierInfo($opi: String!, $input: NotifierInfoInput!) {
-    saveNotifierInfo(opi: $opi, input: $input) {
+  mutation SaveNotifierInfo($opi: String!, $input: NotifierInfoInput!, $version: Int) {
+    saveNotifierInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -34,6 +39,15 @@ const SaveNotifierInfoMutation = graphql(`
         savedSections
         ...NotifierInfoForm_certificate
       }
+    }
+  }
+`);
+
+const NotifierInfoSavedQuery = graphql(`
+  query NotifierInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...NotifierInfoForm_certificate
     }
   }
 `);
@@ -63,15 +77,30 @@ export function NotifierInfoForm({ certificate: ref, relationships, countries }:
   const [saveNotifier] = useMutation(SaveNotifierInfoMutation);
   const initialValues = useMemo(() => notifierValues(certificate.notifierInfo), [certificate.notifierInfo]);
 
-  const save = async (values: NotifierValues) => {
-    const { data } = await saveNotifier({ variables: { opi, input: notifierInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+  const save = async (values: NotifierValues, version: number) => {
+    const { data } = await saveNotifier({
+      variables: { opi, input: notifierInput(values), version },
+      context: { pageStates: SAVE_PAGE_STATES },
+    });
     if (!data) return null;
     const saved = getFragmentData(NotifierInfoFormFragment, data.saveNotifierInfo.certificate);
-    return { message: data.saveNotifierInfo.message, firstSave: data.saveNotifierInfo.firstSave, next: notifierValues(saved.notifierInfo) };
+    return {
+      message: data.saveNotifierInfo.message,
+      firstSave: data.saveNotifierInfo.firstSave,
+      next: notifierValues(saved.notifierInfo),
+      version: sectionVersion(saved, 'notifier'),
+    };
   };
+
+  const reload = useSectionReload(NotifierInfoSavedQuery, (data) => {
+    const c = getFragmentData(NotifierInfoFormFragment, data.certificate);
+    return { values: notifierValues(c.notifierInfo), version: sectionVersion(c, 'notifier') };
+  });
 
   return (
     <SectionForm<NotifierValues>
+      version={sectionVersion(certificate, 'notifier')}
+      reload={reload}
       label="Notifier Details"
       initialValues={initialValues}
       validate={validate}

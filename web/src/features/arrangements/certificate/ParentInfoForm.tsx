@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { CERTIFICATE_LIMITS, PARENT_RELATIONS, parentInfoRule } from '@memorial/schema';
@@ -9,12 +9,17 @@ import { TextField } from '../../../app/fields';
 import { CountryStateFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { text, validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
 
 export const ParentInfoFormFragment = graphql(`
   fragment ParentInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     parentsInfo {
       relation
       firstName
@@ -28,8 +33,8 @@ export const ParentInfoFormFragment = graphql(`
 `);
 
 const SaveParentInfoMutation = graphql(`
-  mutation SaveParentInfo($opi: String!, $input: ParentInfoInput!) {
-    saveParentInfo(opi: $opi, input: $input) {
+  mutation SaveParentInfo($opi: String!, $input: ParentInfoInput!, $version: Int) {
+    saveParentInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -38,6 +43,15 @@ const SaveParentInfoMutation = graphql(`
         savedSections
         ...ParentInfoForm_certificate
       }
+    }
+  }
+`);
+
+const ParentInfoSavedQuery = graphql(`
+  query ParentInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...ParentInfoForm_certificate
     }
   }
 `);
@@ -75,14 +89,24 @@ const parentInput = (relation: Relation) => (v: ParentValues) => ({
   birthState: v.birthState,
 });
 
+/** A parent's save as the answer holds both parents: the other parent's form shares the version (one record). */
+interface ParentSave {
+  relation: Relation;
+  parents: ParentInfoForm_CertificateFragment['parentsInfo'];
+  version: number;
+}
+
 export interface ParentInfoFormProps {
   certificate: FragmentType<typeof ParentInfoFormFragment>;
   relation: Relation;
   countries: readonly Country[];
+  /** The last save of either parent's form, and where this form tells its own. */
+  lastSave?: ParentSave | null;
+  onSave?: (save: ParentSave) => void;
 }
 
 /** 6. Parents Details: one form for the mother (with her maiden name), one for the father. */
-export function ParentInfoForm({ certificate: ref, relation, countries }: ParentInfoFormProps) {
+export function ParentInfoForm({ certificate: ref, relation, countries, lastSave, onSave }: ParentInfoFormProps) {
   const certificate = getFragmentData(ParentInfoFormFragment, ref);
   const { opi } = useCertificate();
   const [saveParent] = useMutation(SaveParentInfoMutation);
@@ -90,19 +114,40 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
   const toInput = useMemo(() => parentInput(relation), [relation]);
   const validate = useMemo(() => validateSection(parentInfoRule, toInput), [toInput]);
 
-  const save = async (values: ParentValues) => {
-    const { data } = await saveParent({ variables: { opi, input: toInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+  const save = async (values: ParentValues, version: number) => {
+    const { data } = await saveParent({ variables: { opi, input: toInput(values), version }, context: { pageStates: SAVE_PAGE_STATES } });
     if (!data) return null;
     const saved = getFragmentData(ParentInfoFormFragment, data.saveParentInfo.certificate);
+    onSave?.({ relation, parents: saved.parentsInfo, version: sectionVersion(saved, 'parent') });
     return {
       message: data.saveParentInfo.message,
       firstSave: data.saveParentInfo.firstSave,
       next: parentValues(saved.parentsInfo, relation),
+      version: sectionVersion(saved, 'parent'),
     };
   };
 
+  const sharedSave = useMemo(
+    () =>
+      lastSave && lastSave.relation !== relation ? { values: parentValues(lastSave.parents, relation), version: lastSave.version } : null,
+    [lastSave, relation],
+  );
+  const reload = useSectionReload(ParentInfoSavedQuery, (data) => {
+    const c = getFragmentData(ParentInfoFormFragment, data.certificate);
+    return { values: parentValues(c.parentsInfo, relation), version: sectionVersion(c, 'parent') };
+  });
+
   return (
-    <SectionForm<ParentValues> label={`${relation} Details`} initialValues={initialValues} validate={validate} save={save} saveLabel="SAVE">
+    <SectionForm<ParentValues>
+      version={sectionVersion(certificate, 'parent')}
+      reload={reload}
+      sharedSave={sharedSave}
+      label={`${relation} Details`}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      saveLabel="SAVE"
+    >
       {() => (
         <FieldGroup columns={3}>
           <TextField name="firstName" label={`${relation}'s First Name`} required maxLength={CERTIFICATE_LIMITS.name} />
@@ -131,6 +176,7 @@ export function ParentInfoForm({ certificate: ref, relation, countries }: Parent
 
 /** Section 6 holds two forms, the mother's and the father's, each under its own heading. */
 export function ParentsInfoForms({ certificate, countries }: Omit<ParentInfoFormProps, 'relation'>) {
+  const [lastSave, setLastSave] = useState<ParentSave | null>(null);
   return (
     <Stack gap="xl">
       {PARENT_RELATIONS.map((relation) => (
@@ -138,7 +184,7 @@ export function ParentsInfoForms({ certificate, countries }: Omit<ParentInfoForm
           <Text className="cert-subtitle" component="h3" mb="sm">
             {relation}
           </Text>
-          <ParentInfoForm certificate={certificate} relation={relation} countries={countries} />
+          <ParentInfoForm certificate={certificate} relation={relation} countries={countries} lastSave={lastSave} onSave={setLastSave} />
         </div>
       ))}
     </Stack>

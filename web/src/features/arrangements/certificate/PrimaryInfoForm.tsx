@@ -10,12 +10,17 @@ import { CountryStateFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { PhoneField, SsnField } from './fields';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { text, validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
 
 export const PrimaryInfoFormFragment = graphql(`
   fragment PrimaryInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     primaryInfo {
       prefix
       firstName
@@ -57,8 +62,8 @@ export const PrimaryInfoReferenceFragment = graphql(`
 `);
 
 const SavePrimaryInfoMutation = graphql(`
-  mutation SavePrimaryInfo($opi: String!, $input: PrimaryInfoInput!) {
-    savePrimaryInfo(opi: $opi, input: $input) {
+  mutation SavePrimaryInfo($opi: String!, $input: PrimaryInfoInput!, $version: Int) {
+    savePrimaryInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -67,6 +72,15 @@ const SavePrimaryInfoMutation = graphql(`
         savedSections
         ...PrimaryInfoForm_certificate
       }
+    }
+  }
+`);
+
+const PrimaryInfoSavedQuery = graphql(`
+  query PrimaryInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...PrimaryInfoForm_certificate
     }
   }
 `);
@@ -165,25 +179,50 @@ export interface PrimaryInfoFormProps {
   reference: FragmentType<typeof PrimaryInfoReferenceFragment>;
 }
 
+/** Sends section 1 with the version it was loaded at; reads it again after a conflict. */
+function usePrimarySave() {
+  const { opi } = useCertificate();
+  const [savePrimary] = useMutation(SavePrimaryInfoMutation);
+  const save = async (values: PrimaryValues, version: number) => {
+    const { data } = await savePrimary({
+      variables: { opi, input: primaryInput(values), version },
+      context: { pageStates: SAVE_PAGE_STATES },
+    });
+    if (!data) return null;
+    const saved = getFragmentData(PrimaryInfoFormFragment, data.savePrimaryInfo.certificate);
+    return {
+      message: data.savePrimaryInfo.message,
+      firstSave: data.savePrimaryInfo.firstSave,
+      next: primaryValues(saved.primaryInfo),
+      version: sectionVersion(saved, 'primary'),
+    };
+  };
+
+  const reload = useSectionReload(PrimaryInfoSavedQuery, (data) => {
+    const c = getFragmentData(PrimaryInfoFormFragment, data.certificate);
+    return { values: primaryValues(c.primaryInfo), version: sectionVersion(c, 'primary') };
+  });
+  return { save, reload };
+}
+
 /** 1. Death Certificate Information: names, birth, gender, marital status, SSN and contact details. */
 export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
   const certificate = getFragmentData(PrimaryInfoFormFragment, props.certificate);
   const reference = getFragmentData(PrimaryInfoReferenceFragment, props.reference);
-  const { opi } = useCertificate();
-  const [savePrimary] = useMutation(SavePrimaryInfoMutation);
+  const { save, reload } = usePrimarySave();
   const initialValues = useMemo(() => primaryValues(certificate.primaryInfo), [certificate.primaryInfo]);
   const prefixes = useMemo(() => reference.prefixes.map((p) => ({ value: p, label: p })), [reference.prefixes]);
   const genders = useMemo(() => reference.genders.map((g) => ({ value: String(g.id), label: g.name })), [reference.genders]);
 
-  const save = async (values: PrimaryValues) => {
-    const { data } = await savePrimary({ variables: { opi, input: primaryInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
-    if (!data) return null;
-    const saved = getFragmentData(PrimaryInfoFormFragment, data.savePrimaryInfo.certificate);
-    return { message: data.savePrimaryInfo.message, firstSave: data.savePrimaryInfo.firstSave, next: primaryValues(saved.primaryInfo) };
-  };
-
   return (
-    <SectionForm<PrimaryValues> label="Death Certificate Information" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<PrimaryValues>
+      version={sectionVersion(certificate, 'primary')}
+      reload={reload}
+      label="Death Certificate Information"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {(form) => (
         <>
           <FieldGroup columns={3}>

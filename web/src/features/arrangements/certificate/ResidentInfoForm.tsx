@@ -8,12 +8,17 @@ import { TextField } from '../../../app/fields';
 import { AddressFields } from '../../../app/address/AddressFields';
 import type { Country } from '../../../app/address/lists';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { text, validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
 
 export const ResidentInfoFormFragment = graphql(`
   fragment ResidentInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     residentInfo {
       line1
       line2
@@ -28,8 +33,8 @@ export const ResidentInfoFormFragment = graphql(`
 `);
 
 const SaveResidentInfoMutation = graphql(`
-  mutation SaveResidentInfo($opi: String!, $input: ResidentInfoInput!) {
-    saveResidentInfo(opi: $opi, input: $input) {
+  mutation SaveResidentInfo($opi: String!, $input: ResidentInfoInput!, $version: Int) {
+    saveResidentInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -38,6 +43,15 @@ const SaveResidentInfoMutation = graphql(`
         savedSections
         ...ResidentInfoForm_certificate
       }
+    }
+  }
+`);
+
+const ResidentInfoSavedQuery = graphql(`
+  query ResidentInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...ResidentInfoForm_certificate
     }
   }
 `);
@@ -89,15 +103,35 @@ export function ResidentInfoForm({
   const [saveResident] = useMutation(SaveResidentInfoMutation);
   const initialValues = useMemo(() => residentValues(certificate.residentInfo), [certificate.residentInfo]);
 
-  const save = async (values: ResidentValues) => {
-    const { data } = await saveResident({ variables: { opi, input: residentInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
+  const save = async (values: ResidentValues, version: number) => {
+    const { data } = await saveResident({
+      variables: { opi, input: residentInput(values), version },
+      context: { pageStates: SAVE_PAGE_STATES },
+    });
     if (!data) return null;
     const saved = getFragmentData(ResidentInfoFormFragment, data.saveResidentInfo.certificate);
-    return { message: data.saveResidentInfo.message, firstSave: data.saveResidentInfo.firstSave, next: residentValues(saved.residentInfo) };
+    return {
+      message: data.saveResidentInfo.message,
+      firstSave: data.saveResidentInfo.firstSave,
+      next: residentValues(saved.residentInfo),
+      version: sectionVersion(saved, 'resident'),
+    };
   };
 
+  const reload = useSectionReload(ResidentInfoSavedQuery, (data) => {
+    const c = getFragmentData(ResidentInfoFormFragment, data.certificate);
+    return { values: residentValues(c.residentInfo), version: sectionVersion(c, 'resident') };
+  });
+
   return (
-    <SectionForm<ResidentValues> label="Residential Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<ResidentValues>
+      version={sectionVersion(certificate, 'resident')}
+      reload={reload}
+      label="Residential Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {() => (
         <FieldGroup columns={3}>
           <AddressFields prefix="" countries={countries} />

@@ -5,15 +5,24 @@ import { Form, FormSpy } from 'react-final-form';
 import { CERTIFICATE_MESSAGES, MESSAGES } from '@memorial/schema';
 import { useCertificate, type SaveOutcome } from './CertificateContext';
 import { LockedContext } from '../../../app/fields';
+import { FormConflictPanel } from '../../../app/conflict/ConflictPanel';
+import type { Versioned } from '../../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../../app/conflict/useVersionedForm';
 import { sameValues } from './validation';
 
 export interface SectionFormProps<V extends object> {
   /** The accessible name of the form. */
   label: string;
   initialValues: V;
+  /** The section's version as the page read it with `initialValues` (sectionVersions). */
+  version: number;
   validate: (values: V) => Record<string, unknown> | undefined;
-  /** Sends the form; answers the outcome and the values the gateway now holds. */
-  save: (values: V) => Promise<(SaveOutcome & { next: V }) | null>;
+  /** Sends the form, made from `version`; answers the outcome, and the values and version the gateway now holds. */
+  save: (values: V, version: number) => Promise<(SaveOutcome & { next: V; version: number }) | null>;
+  /** Reads the section again from the gateway (network-only), after a save refused as made from an older version. */
+  reload: () => Promise<Versioned<V> | null>;
+  /** The same record saved by a sibling form (the mother's and the father's share one version). */
+  sharedSave?: Versioned<V> | null;
   /** Field errors of a list section come back as '0.firstName': the form's list name goes in front. */
   serverPrefix?: string;
   saveLabel?: string;
@@ -23,6 +32,35 @@ export interface SectionFormProps<V extends object> {
   children: (form: FormApi<V>) => ReactNode;
 }
 
+/** SAVE: off while locked, or while `saveDisabled` answers true for the values. */
+function SaveButton<V>({
+  label,
+  submitting,
+  locked,
+  saveDisabled,
+}: {
+  label: string;
+  submitting: boolean;
+  locked: boolean;
+  saveDisabled?: (values: V) => boolean;
+}) {
+  if (!saveDisabled)
+    return (
+      <Button type="submit" loading={submitting} disabled={locked} miw={140}>
+        {label}
+      </Button>
+    );
+  return (
+    <FormSpy<V> subscription={{ values: true }}>
+      {({ values }) => (
+        <Button type="submit" loading={submitting} disabled={locked || saveDisabled(values)} miw={140}>
+          {label}
+        </Button>
+      )}
+    </FormSpy>
+  );
+}
+
 /**
  * One certificate form: validated with the shared rule, a SAVE button, the
  * lock (fields and SAVE disabled, the tooltip on hover), and its unsaved
@@ -30,9 +68,12 @@ export interface SectionFormProps<V extends object> {
  */
 export function SectionForm<V extends object>({
   label,
-  initialValues,
+  initialValues: current,
+  version: currentVersion,
   validate,
   save,
+  reload,
+  sharedSave,
   serverPrefix,
   saveLabel = 'SAVE',
   saveDisabled,
@@ -42,33 +83,40 @@ export function SectionForm<V extends object>({
   const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(restartTimer.current), []);
   useEffect(() => () => setDirty(label, false), [label, setDirty]);
-
-  const onSubmit = async (values: V, form: FormApi<V>) => {
-    try {
-      const result = await save(values);
-      if (!result) return undefined;
+  const { versioned, onSubmit } = useVersionedForm<V, SaveOutcome & { next: V; version: number }>({
+    current: { values: current, version: currentVersion },
+    reload,
+    save,
+    answered: (result) => ({ values: result.next, version: result.version }),
+    onSaved: (result, form) => {
       onSaved(result);
       // What the gateway holds becomes the form's own (the SSN empties, its placeholder shows the new mask).
       restartTimer.current = setTimeout(() => form.restart(result.next));
-      return undefined;
-    } catch (error) {
-      return onSaveError(error, serverPrefix);
-    }
-  };
+    },
+    onError: (error) => onSaveError(error, serverPrefix),
+    shared: sharedSave,
+  });
 
   return (
     <Form<V>
       onSubmit={onSubmit}
       validate={validate}
-      initialValues={initialValues}
+      initialValues={versioned.initialValues}
       initialValuesEqual={sameValues}
+      keepDirtyOnReinitialize={!!versioned.conflict}
       subscription={{ submitting: true, submitError: true }}
     >
       {({ handleSubmit, submitting, submitError, form }) => (
         <Tooltip.Floating label={CERTIFICATE_MESSAGES.lockedTooltip} disabled={!locked} w={300} multiline>
           <div className="cert-form-wrap" data-locked={locked || undefined}>
             <form onSubmit={handleSubmit} noValidate aria-label={label}>
-              <FormSpy<V> subscription={{ dirty: true }} onChange={({ dirty }) => setDirty(label, !!dirty)} />
+              <FormSpy<V>
+                subscription={{ dirty: true }}
+                onChange={({ dirty }) => {
+                  setDirty(label, !!dirty);
+                  versioned.setDirty(!!dirty);
+                }}
+              />
               <LockedContext.Provider value={locked}>
                 <fieldset className="cert-form" disabled={locked}>
                   <Stack gap="md">
@@ -77,22 +125,11 @@ export function SectionForm<V extends object>({
                         {String(submitError)}
                       </Alert>
                     )}
+                    {versioned.conflict && <FormConflictPanel conflict={versioned.conflict} />}
                     {children(form)}
                   </Stack>
                   <div className="cert-actions">
-                    {saveDisabled ? (
-                      <FormSpy<V> subscription={{ values: true }}>
-                        {({ values }) => (
-                          <Button type="submit" loading={submitting} disabled={locked || saveDisabled(values)} miw={140}>
-                            {saveLabel}
-                          </Button>
-                        )}
-                      </FormSpy>
-                    ) : (
-                      <Button type="submit" loading={submitting} disabled={locked} miw={140}>
-                        {saveLabel}
-                      </Button>
-                    )}
+                    <SaveButton<V> label={saveLabel} submitting={!!submitting} locked={locked} saveDisabled={saveDisabled} />
                   </div>
                 </fieldset>
               </LockedContext.Provider>

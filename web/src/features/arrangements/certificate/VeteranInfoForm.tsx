@@ -9,12 +9,17 @@ import { fieldError } from '../../../app/forms';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
 import { SelectField, useLocked, Watch } from '../../../app/fields';
 import { SectionForm } from './SectionForm';
+import { sectionVersion, useSectionReload } from './versions';
 import { validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
 
 export const VeteranInfoFormFragment = graphql(`
   fragment VeteranInfoForm_certificate on CertificateInfo {
     opi
+    sectionVersions {
+      section
+      version
+    }
     veteranInfo {
       isVeteran
       isUnknown
@@ -32,8 +37,8 @@ export const VeteranInfoReferenceFragment = graphql(`
 `);
 
 const SaveVeteranInfoMutation = graphql(`
-  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!) {
-    saveVeteranInfo(opi: $opi, input: $input) {
+  mutation SaveVeteranInfo($opi: String!, $input: VeteranInfoInput!, $version: Int) {
+    saveVeteranInfo(opi: $opi, input: $input, version: $version) {
       message
       firstSave
       certificate {
@@ -42,6 +47,15 @@ const SaveVeteranInfoMutation = graphql(`
         savedSections
         ...VeteranInfoForm_certificate
       }
+    }
+  }
+`);
+
+const VeteranInfoSavedQuery = graphql(`
+  query VeteranInfoSaved($opi: String!) {
+    certificate(opi: $opi) {
+      opi
+      ...VeteranInfoForm_certificate
     }
   }
 `);
@@ -80,24 +94,49 @@ export interface VeteranInfoFormProps {
   reference: FragmentType<typeof VeteranInfoReferenceFragment>;
 }
 
+/** Sends section 5 with the version it was loaded at; reads it again after a conflict. */
+function useVeteranSave() {
+  const { opi } = useCertificate();
+  const [saveVeteran] = useMutation(SaveVeteranInfoMutation);
+  const save = async (values: VeteranValues, version: number) => {
+    const { data } = await saveVeteran({
+      variables: { opi, input: veteranInput(values), version },
+      context: { pageStates: SAVE_PAGE_STATES },
+    });
+    if (!data) return null;
+    const saved = getFragmentData(VeteranInfoFormFragment, data.saveVeteranInfo.certificate);
+    return {
+      message: data.saveVeteranInfo.message,
+      firstSave: data.saveVeteranInfo.firstSave,
+      next: veteranValues(saved.veteranInfo),
+      version: sectionVersion(saved, 'veteran'),
+    };
+  };
+
+  const reload = useSectionReload(VeteranInfoSavedQuery, (data) => {
+    const c = getFragmentData(VeteranInfoFormFragment, data.certificate);
+    return { values: veteranValues(c.veteranInfo), version: sectionVersion(c, 'veteran') };
+  });
+  return { save, reload };
+}
+
 /** 5. Veteran Details: whether the decedent served, and if so the branch and era. */
 export function VeteranInfoForm(props: VeteranInfoFormProps) {
   const certificate = getFragmentData(VeteranInfoFormFragment, props.certificate);
   const reference = getFragmentData(VeteranInfoReferenceFragment, props.reference);
-  const { opi } = useCertificate();
   const locked = useLocked();
-  const [saveVeteran] = useMutation(SaveVeteranInfoMutation);
+  const { save, reload } = useVeteranSave();
   const initialValues = useMemo(() => veteranValues(certificate.veteranInfo), [certificate.veteranInfo]);
 
-  const save = async (values: VeteranValues) => {
-    const { data } = await saveVeteran({ variables: { opi, input: veteranInput(values) }, context: { pageStates: SAVE_PAGE_STATES } });
-    if (!data) return null;
-    const saved = getFragmentData(VeteranInfoFormFragment, data.saveVeteranInfo.certificate);
-    return { message: data.saveVeteranInfo.message, firstSave: data.saveVeteranInfo.firstSave, next: veteranValues(saved.veteranInfo) };
-  };
-
   return (
-    <SectionForm<VeteranValues> label="Veteran Details" initialValues={initialValues} validate={validate} save={save}>
+    <SectionForm<VeteranValues>
+      version={sectionVersion(certificate, 'veteran')}
+      reload={reload}
+      label="Veteran Details"
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+    >
       {(form) => (
         <>
           <Field<string> name="status">
