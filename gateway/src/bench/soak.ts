@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ROOT_DIR, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { startDatabase, type Database } from '../db/database.js';
-import { freePort, login, percentile, rssOf, spawnGateway, table, tempDataDir, type ChildGateway } from './harness.js';
+import { cpuSecondsOf, freePort, login, percentile, rssOf, spawnGateway, table, tempDataDir, type ChildGateway } from './harness.js';
 import { SOAK_KINDS, SoakLog } from './soak-log.js';
 import { SHARE_EVERY_MS, VISITOR_PAUSE_MS, liveSubscriber, moderator, sharer, visitor, type SoakTarget } from './soak-actors.js';
 
@@ -20,6 +20,8 @@ interface MemorySample {
   rssPeak: number;
   heapUsed: number;
   heapTotal: number;
+  /** The gateway's CPU time so far (user + system), seconds. */
+  cpu: number;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function soak(minutes = 10) {
     const idle = await probeMemory(gateway.pid, probeFile);
     const live = liveSubscriber(target);
     const memory = sampleMemory(gateway.pid, probeFile, minutes);
+    memory.catch(() => undefined); // awaited below: a failure must not end the process before the clean-up
     await Promise.all([...Array.from({ length: VISITORS }, (_, n) => visitor(target, n)), sharer(target), moderator(target)]);
     // The approvals of the last seconds reach the subscriber before it is counted.
     await new Promise((r) => setTimeout(r, 5000));
@@ -135,13 +138,13 @@ async function probeMemory(pid: number, probeFile: string): Promise<MemorySample
   const rss = rssOf(pid);
   fs.rmSync(probeFile, { force: true });
   process.kill(pid, 'SIGUSR2');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000; // a heap snapshot (BENCH_HEAP_SNAPSHOTS) on a busy machine takes a while
   while (!fs.existsSync(probeFile)) {
     if (Date.now() > deadline) throw new Error('the gateway did not report its heap');
     await new Promise((r) => setTimeout(r, 20));
   }
   const heap = JSON.parse(fs.readFileSync(probeFile, 'utf8')) as NodeJS.MemoryUsage;
-  return { rss, rssPeak: rss, heapUsed: heap.heapUsed, heapTotal: heap.heapTotal };
+  return { rss, rssPeak: rss, heapUsed: heap.heapUsed, heapTotal: heap.heapTotal, cpu: cpuSecondsOf(pid) };
 }
 
 /** At the end of every minute: probeMemory, with the minute's peak RSS (read every 5 s). */
@@ -174,6 +177,9 @@ function printPlan(minutes: number, pages: number) {
   );
 }
 
+/** The gateway's CPU seconds between two samples (of a minute: 60 would be one core's whole minute). */
+const cpuOver = (from: MemorySample, to: MemorySample | undefined) => (to ? (to.cpu - from.cpu).toFixed(1) : '-');
+
 function printReport(log: SoakLog, idle: MemorySample, memory: MemorySample[]) {
   const mb = (b: number | undefined) => (b === undefined ? '-' : (b / MB).toFixed(0));
   table(
@@ -195,10 +201,19 @@ function printReport(log: SoakLog, idle: MemorySample, memory: MemorySample[]) {
       'RSS MB',
       'RSS peak MB',
       'heap MB',
+      'gateway CPU s',
     ],
     [
-      ['0 (idle)', ...Array.from({ length: 12 }, () => '-'), mb(idle.rss), mb(idle.rssPeak), mb(idle.heapUsed)],
-      ...log.rows().map((row, i) => [...row, mb(memory[i]?.rss), mb(memory[i]?.rssPeak), mb(memory[i]?.heapUsed)]),
+      ['0 (idle)', ...Array.from({ length: 12 }, () => '-'), mb(idle.rss), mb(idle.rssPeak), mb(idle.heapUsed), '-'],
+      ...log
+        .rows()
+        .map((row, i) => [
+          ...row,
+          mb(memory[i]?.rss),
+          mb(memory[i]?.rssPeak),
+          mb(memory[i]?.heapUsed),
+          cpuOver(memory[i - 1] ?? idle, memory[i]),
+        ]),
     ],
   );
   const kinds = [...SOAK_KINDS, 'subscriber'];
