@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { configure, waitFor, within } from '@testing-library/react';
 import { CERTIFICATE_MESSAGES, SAVE_CONFLICT } from '@memorial/schema';
 import { server } from '../../../test/server';
+import { gqlError } from '../../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../../test/render';
 import { certificate, primaryInfo } from '../../../test/arrangementFixtures';
 import { findForm, mockCertificatePage, type Recorded } from '../../../test/certificateKit';
@@ -28,16 +29,13 @@ const parentInfo = (relation: string, firstName: string) => ({
   birthState: null,
 });
 
-const conflict = () =>
-  HttpResponse.json({ data: null, errors: [{ message: SENTENCE, path: ['savePrimaryInfo'], extensions: { code: 'CONFLICT' } }] });
-
 /** The first save is refused as made from an older version; the next ones go through (version + 1 of what they send). */
 function mockPrimarySaves(savedAfter: ReturnType<typeof certificate>) {
   const calls: Recorded[] = [];
   server.use(
     graphql.mutation('SavePrimaryInfo', ({ variables }) => {
       calls.push({ name: 'SavePrimaryInfo', variables });
-      if (calls.length === 1) return conflict();
+      if (calls.length === 1) return HttpResponse.json({ errors: [gqlError(SENTENCE, 'CONFLICT')] });
       const input = variables['input'] as Record<string, unknown>;
       return HttpResponse.json({
         data: {
