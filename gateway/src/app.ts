@@ -11,7 +11,8 @@ import { graphqlOverHttp } from './graphql/http.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { getSchema } from './graphql/schema.js';
 import { graphqlOverWebSocket } from './graphql/ws.js';
-import { operationExecutor } from './graphql/executor.js';
+import { operationExecutor, type OperationExecutor } from './graphql/executor.js';
+import { idempotentExecutor } from './request/idempotency.js';
 import { serveMedia } from './media/routes.js';
 import { captchaChallengeRoute } from './abuse/index.js';
 import { MODULES, ROUTES } from './modules/index.js';
@@ -159,7 +160,7 @@ function graphqlArmor() {
 
 interface GraphqlParts {
   schema: Awaited<ReturnType<typeof getSchema>>;
-  execute: ReturnType<typeof operationExecutor>;
+  execute: OperationExecutor;
   createContext: ReturnType<typeof createContextFactory>;
 }
 
@@ -208,7 +209,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const { config, logger } = deps;
   const production = config.NODE_ENV === 'production';
   const schema = await getSchema();
-  const execute = operationExecutor(schema);
+  // Every door's mutations honour an Idempotency-Key header (request/idempotency.ts).
+  const execute = idempotentExecutor(operationExecutor(schema));
   const createContext = createContextFactory(deps);
 
   const app = express();

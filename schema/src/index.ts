@@ -1,3 +1,4 @@
 export * from './rules/index.js';
 export * from './reference/index.js';
 export * from './messages.js';
+export * from './once.js';

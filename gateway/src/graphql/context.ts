@@ -6,6 +6,8 @@ import { authenticate } from '../modules/identity/authenticate.js';
 export interface RequestInfo {
   authorization?: string | null;
   ip?: string | null;
+  /** The Idempotency-Key header, at the HTTP doors (GraphQL and REST). */
+  idempotencyKey?: string | null;
 }
 
 /** The one scope factory, used by GraphQL over HTTP, GraphQL over WebSocket and the REST layer. */
@@ -16,6 +18,6 @@ export function createContextFactory(deps: AppDeps) {
     const { viewer, authError } = await authenticate(deps, em, req.authorization).catch((e: unknown) => {
       throw isDatabaseUnavailable(e) ? new DomainError('UNAVAILABLE', MESSAGES.genericError) : e;
     });
-    return new RequestScope(deps, em, viewer, authError, req.ip ?? 'unknown');
+    return new RequestScope(deps, em, viewer, authError, req.ip ?? 'unknown', req.idempotencyKey ?? null);
   };
 }

@@ -117,16 +117,18 @@ const rejectTooDeep: express.RequestHandler = (req, res, next) => {
 /** The request's scope; a database outage becomes a 503 with Retry-After. */
 function requestContext(createContext: HttpDoorOptions['createContext']) {
   return async ({ req }: { req: express.Request }) =>
-    createContext({ authorization: req.get('authorization'), ip: req.ip }).catch((e: unknown) => {
-      // Apollo answers a failed context with 500 unless the error names its own status.
-      if (!(e instanceof DomainError) || e.code !== 'UNAVAILABLE') throw e;
-      throw new GraphQLError(e.message, {
-        extensions: {
-          code: GRAPHQL_CODE.UNAVAILABLE,
-          http: { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) },
-        },
-      });
-    });
+    createContext({ authorization: req.get('authorization'), ip: req.ip, idempotencyKey: req.get('idempotency-key') }).catch(unavailable);
+}
+
+/** Apollo answers a failed context with 500 unless the error names its own status. */
+function unavailable(e: unknown): never {
+  if (!(e instanceof DomainError) || e.code !== 'UNAVAILABLE') throw e;
+  throw new GraphQLError(e.message, {
+    extensions: {
+      code: GRAPHQL_CODE.UNAVAILABLE,
+      http: { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) },
+    },
+  });
 }
 
 /**

@@ -54,6 +54,8 @@ export class RequestScope {
     /** Set when a token was sent but cannot be used; fields that need a viewer throw it. */
     readonly authError: DomainError | null,
     readonly ip: string,
+    /** The Idempotency-Key header as sent (request/idempotency.ts reads it for mutations), null without one. */
+    readonly idempotencyKey: string | null = null,
   ) {}
 
   /** This request's instance of a service. */

@@ -137,7 +137,7 @@ function routeHandler(prepared: Prepared, opts: RestRouterOptions) {
   const { route } = prepared;
   return async (req: Request, res: Response) => {
     const authorization = req.get('authorization');
-    const scope = await opts.createContext({ authorization, ip: req.ip });
+    const scope = await opts.createContext({ authorization, ip: req.ip, idempotencyKey: req.get('idempotency-key') });
     // Before the body: an upload from a caller who may not make it is not read at all.
     const refusal = refusalOf(scope, route.roles, prepared.audiences);
     if (refusal) {

@@ -49,6 +49,8 @@ export class Certificate {
   /** Sections saved at least once, by key. */
   @Property({ type: 'text[]', default: '{}' }) savedSections: Opt<string[]> = [];
   @Property({ type: 'timestamptz', nullable: true }) submittedAt?: Date | null;
+  /** What the last submission sent (request/idempotency.ts digestOf): the same again mails nobody. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true }) submittedDigest?: string | null;
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' }) updatedBy?: Ref<User> | null;
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Opt<Date> = new Date();
 }

@@ -40,6 +40,7 @@ import { maskSsn } from './ssn-cipher.js';
 import { DecedentService } from '../decedent/index.js';
 import { certificateSubmittedMail } from '../../mail/templates/certificate-submitted.js';
 import { CaseAccessService, caseArrangers } from '../case/index.js';
+import { digestOf } from '../../request/idempotency.js';
 import { RevisionService, recordKey } from '../revision/index.js';
 
 /**
@@ -289,9 +290,19 @@ export class CertificateService {
     const cert = await em.findOne(Certificate, { decedent: decedent.id });
     if (!cert || cert.savedSections.length === 0)
       throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
-    cert.submittedAt = new Date();
-    // Committed first: the submission stands whatever happens to the mail.
-    await em.flush();
+    // Once only: the same certificate submitted again (a double tap, a retry, three at once) mails nobody. One
+    // statement marks it submitted with a digest of what was sent, and only the first of equal submissions passes
+    // its condition (the others wait on the row's lock, then find the digest theirs). Committed before the mail.
+    const { submittedAt: _shown, ...content } = await this.view(decedent, cert);
+    const digest = digestOf(content);
+    const marked = await em
+      .getConnection()
+      .execute<Array<{ submitted_at: Date }>>(
+        'update certificate set submitted_at = now(), submitted_digest = ? where id = ? and submitted_digest is distinct from ? returning submitted_at',
+        [digest, cert.id, digest],
+      );
+    await em.refresh(cert);
+    if (!marked.length) return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.siteOrigin;

@@ -1064,7 +1064,13 @@ describe('submit to arranger', () => {
     }
     expect(gw.mails.slice(mails).some((m) => m.to === DEMO.family2)).toBe(false);
 
+    // The same certificate again mails nobody (issue 27, once only); changed, it is a new submission.
     mails = gw.mails.length;
+    expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 200, M.submitted);
+    expect(gw.mails.length).toBe(mails);
+    gqlData(
+      await gqlSave('primary', { firstName: 'Samuel', lastName: 'Okafor', gender: 2, notes: 'Resubmitted' }, family2, OPI.okaforPrivate),
+    );
     const viaRest = expectRestSuccess(await gw.rest('POST', `/decedent/${OPI.okaforPrivate}/info`, {}, family2), 200, M.submitted);
     expect(viaRest.opi).toBe(OPI.okaforPrivate);
     expect(
@@ -1089,6 +1095,8 @@ describe('submit to arranger', () => {
       [DEMO.admin],
     );
     try {
+      // A change by Maria Lopez (the same certificate again would mail nobody: issue 27, once only).
+      gqlData(await gqlSave('resident', { city: 'South San Francisco' }, staff, OPI.okaforPrivate));
       mails = gw.mails.length;
       gqlData(await gw.gql(Q.submit, { opi: OPI.okaforPrivate }, family2));
       expect(
@@ -1161,6 +1169,12 @@ describe('submit to arranger', () => {
         seed: false,
       });
       try {
+        // A change since the last submission (the same certificate again would mail nobody: issue 27, once only).
+        expectRestSuccess(
+          await other.rest('POST', `/decedent/${OPI.eleanor}/education-info`, { occupation: 'Librarian' }, family),
+          200,
+          'Education & Occupational Details Updated!',
+        );
         const before = Date.now();
         const res = await fetch(`${broken.url.replace('localhost', '127.0.0.1')}/api/v1/decedent/${OPI.eleanor}/info`, {
           method: 'POST',

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
+import { underLock } from '../../request/idempotency.js';
 import { requireViewer } from '../../request/access.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { AbuseService, LOGIN_LIMITS } from '../../abuse/index.js';
@@ -19,8 +20,11 @@ export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 export type SessionsEnded = { sessionId: string } | { userId: number };
 
 const RESET_TOKEN_MINUTES = 60;
-/** Reset mails one account may be sent in the window: enough for a lost mail, too few to flood an inbox. */
-export const RESET_MAILS = { windowMinutes: 15, perAccount: 3 } as const;
+/**
+ * Reset mails one account may be sent in the window: enough for a lost mail, too few to flood an inbox. Within
+ * `repeatSeconds` of a link, a request again (a double tap, a retry, three at once) is the same request: one mail.
+ */
+export const RESET_MAILS = { windowMinutes: 15, perAccount: 3, repeatSeconds: 60 } as const;
 /** Compared against when the account does not exist, so timing does not tell. */
 const DUMMY_HASH = argon2.hash('not-a-real-password');
 
@@ -93,9 +97,17 @@ export class IdentityService {
     await abuse.limit('forgotPassword');
     const { em, deps } = this.ctx;
     const user = await em.findOne(User, { email: input.email.trim().toLowerCase() });
-    if (user && (await this.mayMailReset(user))) {
-      const token = issueResetToken(em, user, RESET_TOKEN_MINUTES);
-      await em.flush();
+    // Once only: the account's requests are taken one after another (a lock named by the account), so of concurrent
+    // ones the first issues the link and the others find it issued. Committed before the mail.
+    const token =
+      user &&
+      (await underLock(em, `reset:${user.id}`, async (tx) => {
+        if (!(await this.mayMailReset(tx, user))) return null;
+        const issued = issueResetToken(tx, user, RESET_TOKEN_MINUTES);
+        await tx.flush();
+        return issued;
+      }));
+    if (user && token) {
       const link = resetLink(deps.config.siteOrigin, token);
       await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
     }
@@ -103,10 +115,12 @@ export class IdentityService {
   }
 
   /** Held back silently: the answer must not differ, or it would tell which addresses have accounts. */
-  private async mayMailReset(user: User) {
+  private async mayMailReset(em: EntityManager, user: User) {
     // A token expires RESET_TOKEN_MINUTES after it was made, so "made within the window" is "expires after this".
-    const madeAfter = new Date(Date.now() + (RESET_TOKEN_MINUTES - RESET_MAILS.windowMinutes) * 60_000);
-    return (await this.ctx.em.count(PasswordReset, { user, expiresAt: { $gt: madeAfter } })) < RESET_MAILS.perAccount;
+    const madeAfter = (seconds: number) => new Date(Date.now() + (RESET_TOKEN_MINUTES * 60 - seconds) * 1000);
+    const inWindow = await em.count(PasswordReset, { user: user.id, expiresAt: { $gt: madeAfter(RESET_MAILS.windowMinutes * 60) } });
+    if (inWindow >= RESET_MAILS.perAccount) return false;
+    return (await em.count(PasswordReset, { user: user.id, expiresAt: { $gt: madeAfter(RESET_MAILS.repeatSeconds) }, usedAt: null })) === 0;
   }
 
   async verifyResetToken(token: string): Promise<boolean> {

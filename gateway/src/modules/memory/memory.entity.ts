@@ -78,6 +78,10 @@ export class Memory {
   @Property({ type: 'string', length: 80, nullable: true })
   idempotencyKey?: string | null;
 
+  /** What was shared (request/idempotency.ts digestOf): the same again from the same sender lately is this memory. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  submissionDigest?: string | null;
+
   @OneToMany(() => MemoryFile, (f) => f.memory, { orderBy: { id: 'asc' } })
   files = new Collection<MemoryFile>(this);
 

@@ -4,6 +4,7 @@ import { AbuseService } from '../../abuse/index.js';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
+import { digestOf, repeatSince, underLock } from '../../request/idempotency.js';
 import { memoryPendingMail } from '../../mail/templates/memory-pending.js';
 import { keyOfUrl } from '../../media/storage.js';
 import { VideoPreviews } from '../../media/video-metadata.js';
@@ -142,8 +143,16 @@ export class MemoryService {
       await abuse.limit('memoryShare', { decedentId: decedent.id });
     }
     const links = await this.media.lookUpLinks(input.files);
+    // Once only: without a key (of the input, or the Idempotency-Key header, which name a submission themselves), the
+    // same memory (every field and file) from the same sender within the window is the one already shared (a double
+    // tap, three at once): equal shares take a lock named by their digest, one after another.
+    const digest = digestOf({ valid, person, files: (input.files ?? []).map((f) => ({ ...f })), sender: viewer?.userId ?? null });
+    const keyed = !!key || this.ctx.idempotencyKey !== null;
+    const same = { decedent: decedent.id, submissionDigest: digest, createdAt: { $gte: repeatSince() } };
     try {
-      const memory = await this.ctx.em.transactional(async (em) => {
+      const { memory, made } = await underLock(this.ctx.em, `memory:${decedent.id}:${digest}`, async (em) => {
+        const repeated = keyed ? null : await em.findOne(Memory, same);
+        if (repeated) return { memory: repeated, made: false };
         const m = em.create(Memory, {
           decedent,
           title: valid.title,
@@ -158,15 +167,16 @@ export class MemoryService {
           personPhone: person.phone,
           personAddress: person.address,
           idempotencyKey: key,
+          submissionDigest: digest,
         });
         // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
         await em.flush();
         await this.media.attachFiles(em, m, input.files, links);
         await em.flush();
         await publishMemoryEvent(this.ctx, em, 'SUBMITTED', m, decedent);
-        return m;
+        return { memory: m, made: true };
       });
-      void this.mailFamilyAboutPending(decedent, memory);
+      if (made) void this.mailFamilyAboutPending(decedent, memory);
       return memory;
     } catch (e) {
       // Two retries raced: the other one wrote it; answer that one.

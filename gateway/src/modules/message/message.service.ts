@@ -3,6 +3,7 @@ import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
 import type { RequestScope } from '../../request/scope.js';
+import { digestOf, repeatSince, underLock } from '../../request/idempotency.js';
 import { CaseAccessService, ArrangerCase } from '../case/index.js';
 import { type Decedent } from '../decedent/index.js';
 import type { DecedentLike } from '../decedent/index.js';
@@ -60,10 +61,18 @@ export class FamilyMessageService {
     if (!(await this.isOpenTo(decedent))) throw DomainError.forbidden(CONTACT_MESSAGES.closed);
     const valid = validInput(contactFamilyRule, { email: input.email ?? undefined, message: input.message ?? undefined });
     await this.guard(decedent, input.captcha ?? null);
-    const em = this.ctx.em;
-    const row = em.create(FamilyMessage, { decedent, email: valid.email, message: valid.message });
-    await em.flush();
-    await this.mailFamily(decedent, row);
+    // Once only: without an Idempotency-Key (which names a message itself), the same message from the same address to
+    // the same page within the window is the one already sent (a double tap, three at once): equal messages take a
+    // lock named by their digest, one after another; one is saved.
+    const same = { decedent: decedent.id, email: valid.email, message: valid.message, createdAt: { $gte: repeatSince() } };
+    const keyed = this.ctx.idempotencyKey !== null;
+    const row = await underLock(this.ctx.em, `contact:${decedent.id}:${digestOf([valid.email, valid.message])}`, async (em) => {
+      if (!keyed && (await em.count(FamilyMessage, same))) return null;
+      const made = em.create(FamilyMessage, { decedent, email: valid.email, message: valid.message });
+      await em.flush();
+      return made;
+    });
+    if (row) await this.mailFamily(decedent, row);
     return { message: CONTACT_MESSAGES.sent };
   }
 

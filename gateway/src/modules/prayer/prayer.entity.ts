@@ -33,6 +33,8 @@ export class PrayerCard {
   /** The footer's funeral home (1-based position in FUNERAL_HOMES). */
   @Property({ type: 'integer', nullable: true }) locationId?: number | null;
   @Property({ type: 'timestamptz', nullable: true }) submittedAt?: Date | null;
+  /** What the last submission sent (its pages): the same again, on an unchanged card, mails nobody. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true }) submittedDigest?: string | null;
   /** The submitted pages (bare /media URLs of 750 x 1275 PNGs), in page order. */
   @Property({ type: 'json', default: "'[]'" }) renderedPages: Opt<string[]> = [];
   /** The print-ready PDF made from the submitted pages. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
   FUNERAL_HOMES,
@@ -50,6 +51,7 @@ import {
 } from './templates.js';
 import { CaseAccessService, caseArrangers } from '../case/index.js';
 import { RevisionService, recordKey } from '../revision/index.js';
+import { digestOf } from '../../request/idempotency.js';
 
 /** The template name a card made from an uploaded photo shows on the summary. */
 export const CUSTOM_TEMPLATE_NAME = 'Your Own Photo';
@@ -239,6 +241,10 @@ export class PrayerService {
       );
       pages.set(index, await pagePng(data, name));
     }
+    // Once only: the same pages of an unchanged card again (a double tap, a retry) store, build and mail nothing.
+    const digest = submissionDigest(pages);
+    if (card.submittedAt && card.submittedDigest === digest)
+      return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
     const storage = this.ctx.deps.storage;
     const folder = `prayer/${decedent.id}/${crypto.randomUUID()}`;
     const rendered: string[] = [];
@@ -253,10 +259,12 @@ export class PrayerService {
     // The staff on the case before this submit's own stamp replaces the card's last editor.
     const recipients = await caseArrangers(this.ctx, decedent);
     const old = this.submission(card);
-    Object.assign(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), submittedAt: new Date() });
-    this.stamp(card);
     // Committed first: the submission stands whatever happens to the mail.
-    await this.ctx.em.flush();
+    if (!(await this.markSubmitted(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), digest }))) {
+      // A concurrent equal submission was first: its files stand, these go.
+      await this.removeStored([...rendered, storage.url(pdfKey)]);
+      return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
+    }
     await this.removeStored(old);
     const sender = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     const mail = prayerSubmittedMail({
@@ -273,6 +281,21 @@ export class PrayerService {
       if (r.status === 'rejected')
         this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
     return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
+  }
+
+  /**
+   * Stores a submission and stamps the card, in one statement that only the first of equal submissions passes (the
+   * others wait on the row's lock, then find the card submitted with their digest): false when this one was not first.
+   */
+  private async markSubmitted(card: PrayerCard, sent: { renderedPages: string[]; printUrl: string; digest: string }): Promise<boolean> {
+    const rows = await this.ctx.em.getConnection().execute<Array<{ id: number }>>(
+      `update prayer_card set rendered_pages = cast(? as jsonb), print_url = ?, submitted_at = now(), submitted_digest = ?,
+         updated_by_id = ?, updated_at = now()
+       where id = ? and (submitted_at is null or submitted_digest is distinct from ?) returning id`,
+      [JSON.stringify(sent.renderedPages), sent.printUrl, sent.digest, requireViewer(this.ctx).userId, card.id, sent.digest],
+    );
+    await this.ctx.em.refresh(card, { populate: ['updatedBy'] });
+    return rows.length > 0;
   }
 
   /** Staff lock the card (the decedent's prayerStatus) or open it again. */
@@ -480,4 +503,11 @@ async function pagePng(data: Buffer, name: string): Promise<Buffer> {
     if (e instanceof DomainError) throw e;
     throw notPng();
   }
+}
+
+/** What a submission sent: its pages, by place and content. */
+function submissionDigest(pages: Map<number, Buffer>): string {
+  return digestOf(
+    [...pages.entries()].sort((a, b) => a[0] - b[0]).map(([index, png]) => [index, createHash('sha256').update(png).digest('hex')]),
+  );
 }

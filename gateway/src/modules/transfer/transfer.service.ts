@@ -11,6 +11,7 @@ import { ArrangerCase, PolicyAcceptance } from '../case/index.js';
 import { DecedentService, fullName, type Decedent } from '../decedent/index.js';
 import { issueResetToken, resetLink, User } from '../identity/index.js';
 import { AccountTransfer } from './transfer.entity.js';
+import { repeatSince } from '../../request/idempotency.js';
 
 /** How long the link a new receiver gets to set their password works (single use, like a reset link). */
 export const WELCOME_LINK_DAYS = 7;
@@ -55,12 +56,14 @@ export class TransferService {
     const viewer = requireViewer(this.ctx);
     const email = valid.email.toLowerCase();
     await this.ctx.service(AbuseService).limit('accountTransfer', { userId: viewer.userId });
+    // Once only: the same transfer again (a double tap, a retry) after it was made is answered as it was, and mails nobody.
+    if (await this.madeAlready(valid.decedentId, viewer.userId, email)) return ACCOUNT_MESSAGES.transferred;
     // 404 for no such loved one, 403 when it is not this person's.
     const decedent = await this.ctx.service(DecedentService).getActable(valid.decedentId);
     const giver = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     if (email === giver.email) throw DomainError.invalid({ email: ACCOUNT_MESSAGES.transferToSelf });
 
-    let outcome: { receiver: User; created: boolean; token: string | null };
+    let outcome: { receiver: User; created: boolean; token: string | null } | null;
     try {
       outcome = await this.move(decedent, giver, { ...valid, email });
     } catch (e) {
@@ -68,8 +71,20 @@ export class TransferService {
       if (!(e instanceof UniqueConstraintViolationException)) throw e;
       outcome = await this.move(decedent, giver, { ...valid, email });
     }
-    await this.notify(decedent, giver, outcome);
+    // Null: a concurrent equal transfer was first, and has told both.
+    if (outcome) await this.notify(decedent, giver, outcome);
     return ACCOUNT_MESSAGES.transferred;
+  }
+
+  /** Whether this giver gave this loved one to this address within the window, and holds its case no more. */
+  private async madeAlready(opi: string, giverId: number, email: string): Promise<boolean> {
+    const em = this.ctx.em;
+    const made = await em.findOne(
+      AccountTransfer,
+      { decedent: { opi }, fromUser: giverId, toEmail: email, createdAt: { $gte: repeatSince() } },
+      { fields: ['decedent'] },
+    );
+    return !!made && (await em.count(ArrangerCase, { user: giverId, decedent: made.decedent.id })) === 0;
   }
 
   /** In one transaction: the receiver (made when new), the case moved, the giver's policy acceptance dropped, the record written. */
@@ -77,7 +92,12 @@ export class TransferService {
     return this.ctx.em.transactional(async (em) => {
       // The giver's case row, locked: of two transfers of one case at once, the second finds it gone.
       const giverCase = await em.findOne(ArrangerCase, { user: giver.id, decedent: decedent.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!giverCase) throw DomainError.forbidden();
+      if (!giverCase) {
+        // The same transfer made a moment ago by a concurrent request: done, once.
+        const same = { decedent: decedent.id, fromUser: giver.id, toEmail: to.email, createdAt: { $gte: repeatSince() } };
+        if (await em.count(AccountTransfer, same)) return null;
+        throw DomainError.forbidden();
+      }
       let receiver = await em.findOne(User, { email: to.email });
       if (receiver && !receiver.roles.includes('arranger')) throw DomainError.invalid({ email: ACCOUNT_MESSAGES.transferToStaff });
       const created = !receiver;
