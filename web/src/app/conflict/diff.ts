@@ -75,7 +75,13 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The form control that edits a path, if the form shows one. */
 function controlOf(form: HTMLElement | null, path: string): Control | null {
   if (!form || !path) return null;
-  return form.querySelector<Control>(`[name="${path.replace(/["\\]/g, '\\$&')}"]`);
+  // A list's item is named links[0].url by some forms and links.0.url by others.
+  const names = [path, path.replace(/\[(\d+)\]/g, '.$1')];
+  for (const name of names) {
+    const found = form.querySelector<Control>(`[name="${name.replace(/["\\]/g, '\\$&')}"]`);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** A field's name as the form shows it: its label (without the required mark), its aria-label, else from its path. */

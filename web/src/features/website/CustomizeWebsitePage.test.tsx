@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { CONTACT_MESSAGES, EVENT_MESSAGES, WEBSITE_MESSAGES } from '@memorial/schema';
-import { eventFixture, eventList } from '../../test/fixtures';
+import { CONTACT_MESSAGES, EVENT_MESSAGES, SAVE_CONFLICT, WEBSITE_MESSAGES } from '@memorial/schema';
+import { eventFixture, eventList, gqlError } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_STEPS, headerDecedent, summary } from '../../test/arrangementFixtures';
@@ -13,6 +13,7 @@ const PAGE = '/app/CS-1000-0001/customizeFamilyWebsite';
 const part = (key: string, label: string, value: string, fixed = false) => ({ __typename: 'DisplayNamePart', key, label, value, fixed });
 const settings = (over: Record<string, unknown> = {}) => ({
   __typename: 'DisplayNameSettings',
+  version: 0,
   displayName: 'Eleanor Grace Whitmore',
   isChosen: true,
   displayNameType: 'Legal',
@@ -72,7 +73,14 @@ function websiteGateway({
   const calls: Array<{ op: string; variables: Record<string, unknown> }> = [];
   let stored = donations;
   let links = social;
-  const decedent = () => ({ ...headerDecedent(), slug: 'eleanor-whitmore-obituary', donationDetails: stored, socialMediaLinks: links });
+  const decedent = () => ({
+    ...headerDecedent(),
+    slug: 'eleanor-whitmore-obituary',
+    donationDetails: stored,
+    socialMediaLinks: links,
+    donationDetailsVersion: 0,
+    socialMediaLinksVersion: 0,
+  });
   server.use(
     graphql.query('CustomizeWebsitePage', () =>
       HttpResponse.json({
@@ -173,7 +181,10 @@ describe('Customize Family Website', () => {
     await user.click(save);
     expect(await screen.findByText(WEBSITE_MESSAGES.displayNameUpdated)).toBeInTheDocument();
     expect(calls).toEqual([
-      { op: 'SetDisplayName', variables: { opi: 'CS-1000-0001', input: { displayNameType: 'Legal', fields: ['prefix', 'middleName'] } } },
+      {
+        op: 'SetDisplayName',
+        variables: { opi: 'CS-1000-0001', input: { displayNameType: 'Legal', fields: ['prefix', 'middleName'] }, version: 0 },
+      },
     ]);
   });
 
@@ -214,6 +225,7 @@ describe('Customize Family Website', () => {
             { id: 1, donationUrlName: 'Give', donationUrlSrc: 'https://example.org/give', donationUrlDescription: 'In memory' },
             { donationUrlName: 'Red Cross', donationUrlSrc: 'https://www.redcross.org/donate', donationUrlDescription: 'In memory' },
           ],
+          version: 0,
         },
       },
     ]);
@@ -247,7 +259,7 @@ describe('Customize Family Website', () => {
     const dialog = await screen.findByRole('dialog', { name: WEBSITE_MESSAGES.donationDeleteConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(WEBSITE_MESSAGES.donationDeleted)).toBeInTheDocument();
-    expect(calls).toEqual([{ op: 'DeleteDonationDetails', variables: { opi: 'CS-1000-0001' } }]);
+    expect(calls).toEqual([{ op: 'DeleteDonationDetails', variables: { opi: 'CS-1000-0001', version: 0 } }]);
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Delete' })).toBeDisabled());
   });
 
@@ -262,6 +274,60 @@ describe('Customize Family Website', () => {
     expect(validateDonations({ description: '', links: [{ ...link, donationUrlSrc: '' }], deleted: [] })).toEqual({
       links: [{ donationUrlSrc: WEBSITE_MESSAGES.urlRequired }],
     });
+  });
+
+  it('social links saved by someone else meanwhile: what was typed stays beside the saved links, and the mix is saved at the new version (issue 27)', async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const sentence = 'Catherine Reyes saved the social links at 3:12 PM, after you opened it.';
+    const theirs = { ...SOCIAL_NONE, Facebook: 'https://www.facebook.com/eleanor.whitmore' };
+    let refused = false;
+    server.use(
+      graphql.mutation('SaveSocialMediaLinks', ({ variables }) => {
+        calls.push({ op: 'SaveSocialMediaLinks', variables });
+        if (!refused) {
+          refused = true;
+          return HttpResponse.json({ errors: [gqlError(sentence, 'CONFLICT')] });
+        }
+        const links = { ...SOCIAL_NONE, ...Object.fromEntries(Object.entries(variables['links']).filter(([, v]) => v)) };
+        return HttpResponse.json({
+          data: {
+            saveSocialMediaLinks: {
+              __typename: 'SocialMediaLinksResult',
+              message: WEBSITE_MESSAGES.socialUpdated,
+              decedent: { ...headerDecedent(), socialMediaLinks: links, socialMediaLinksVersion: 2 },
+            },
+          },
+        });
+      }),
+      graphql.query('SocialLinksSaved', () =>
+        HttpResponse.json({ data: { decedent: { ...headerDecedent(), socialMediaLinks: theirs, socialMediaLinksVersion: 1 } } }),
+      ),
+    );
+    const { user } = renderApp(PAGE);
+    const card = await form('Social Media Links');
+    const facebook = within(card).getByRole('textbox', { name: 'Facebook' });
+    await user.clear(facebook);
+    await user.paste('https://www.facebook.com/eleanor.grace');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+    const panel = await within(card).findByRole('region', { name: SAVE_CONFLICT.panelTitle });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(sentence);
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(facebook).toHaveValue('https://www.facebook.com/eleanor.grace');
+    const row = within(panel).getByRole('group', { name: 'Facebook' });
+    expect(row).toHaveTextContent('https://www.facebook.com/eleanor.grace');
+    expect(row).toHaveTextContent('https://www.facebook.com/eleanor.whitmore');
+    await user.click(within(row).getByRole('button', { name: `${SAVE_CONFLICT.useSaved}: Facebook` }));
+    expect(facebook).toHaveValue('https://www.facebook.com/eleanor.whitmore');
+    await user.click(within(row).getByRole('button', { name: `${SAVE_CONFLICT.keepYours}: Facebook` }));
+    expect(facebook).toHaveValue('https://www.facebook.com/eleanor.grace');
+
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(WEBSITE_MESSAGES.socialUpdated)).toBeInTheDocument();
+    expect(calls.map((c) => c.variables['version'])).toEqual([0, 1]);
+    expect((calls[1]!.variables['links'] as Record<string, string>)['Facebook']).toBe('https://www.facebook.com/eleanor.grace');
+    await waitFor(() => expect(within(card).queryByRole('region', { name: SAVE_CONFLICT.panelTitle })).not.toBeInTheDocument());
   });
 
   it("social links: a type moves to the selected list and back; each network's address is checked; empty ones are not sent", async () => {
@@ -302,6 +368,7 @@ describe('Customize Family Website', () => {
             Blog: '',
             CustomUrl: '',
           },
+          version: 0,
         },
       },
     ]);

@@ -1,15 +1,19 @@
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { composeDisplayName, WEBSITE_MESSAGES, type DecedentNames, type DisplayNameType } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DisplayNameCard_SettingsFragment } from '../../gql/graphql';
 import { notifySuccess } from '../../app/notify';
 import { submitErrors } from '../../app/forms';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 import { WebsiteCard } from './WebsiteCard';
 
 export const DisplayNameCardFragment = graphql(`
   fragment DisplayNameCard_settings on DisplayNameSettings {
+    version
     displayName
     isChosen
     displayNameType
@@ -28,12 +32,20 @@ export const DisplayNameCardFragment = graphql(`
 `);
 
 const SetDisplayNameMutation = graphql(`
-  mutation SetDisplayName($opi: String!, $input: DisplayNameInput!) {
-    setDisplayName(opi: $opi, input: $input) {
+  mutation SetDisplayName($opi: String!, $input: DisplayNameInput!, $version: Int) {
+    setDisplayName(opi: $opi, input: $input, version: $version) {
       message
       settings {
         ...DisplayNameCard_settings
       }
+    }
+  }
+`);
+
+const DisplayNameSavedQuery = graphql(`
+  query DisplayNameSaved($opi: String!) {
+    displayNameSettings(opi: $opi) {
+      ...DisplayNameCard_settings
     }
   }
 `);
@@ -50,6 +62,45 @@ export interface DisplayNameCardProps {
 }
 
 type Settings = DisplayNameCard_SettingsFragment;
+
+const valuesOf = (settings: Settings): Values => ({
+  displayNameType: (settings.displayNameType as DisplayNameType | null) ?? 'Legal',
+  fields: settings.fields,
+});
+
+/** Saves the choice with the version it was loaded at; after a conflict, the saved choice beside the person's. */
+function useDisplayNameForm(opi: string, settings: Settings, onSaved: () => void) {
+  const [save] = useMutation(SetDisplayNameMutation);
+  const client = useApolloClient();
+  const option = (type: string) => settings.options.find((o) => o.type === type)!;
+  return useVersionedForm({
+    current: { values: valuesOf(settings), version: settings.version },
+    reload: async () => {
+      const { data } = await client.query({ query: DisplayNameSavedQuery, variables: { opi }, fetchPolicy: 'network-only' });
+      const saved = data && getFragmentData(DisplayNameCardFragment, data.displayNameSettings);
+      return saved ? { values: valuesOf(saved), version: saved.version } : null;
+    },
+    save: async (values: Values, version) => {
+      // In the name's order, the fixed parts left out (they are always in).
+      const parts = option(values.displayNameType).parts;
+      const fields = parts.filter((p) => !p.fixed && values.fields.includes(p.key)).map((p) => p.key);
+      const { data } = await save({
+        variables: { opi, input: { displayNameType: values.displayNameType, fields }, version },
+        context: { pageStates: [CONFLICT_CODE] },
+      });
+      return data ?? null;
+    },
+    answered: (data) => {
+      const saved = getFragmentData(DisplayNameCardFragment, data.setDisplayName.settings);
+      return { values: valuesOf(saved), version: saved.version };
+    },
+    onSaved: (data) => {
+      notifySuccess(data.setDisplayName.message);
+      onSaved();
+    },
+    onError: (error) => submitErrors(error, { unshown: ['displayNameType', 'fields', 'displayName'] }),
+  });
+}
 type Part = Settings['options'][number]['parts'][number];
 
 /** Legal or Preferred (offered once the preferred names are given). */
@@ -99,11 +150,7 @@ function NamePartsChoice({ parts, fields, onChange }: { parts: readonly Part[]; 
 /** 1. Display Name (arrangements-portal 4.5, 5.5): Legal or Preferred, the optional parts, and a preview. */
 export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCardProps) {
   const settings = getFragmentData(DisplayNameCardFragment, ref);
-  const [save] = useMutation(SetDisplayNameMutation);
-  const initialValues: Values = {
-    displayNameType: (settings.displayNameType as DisplayNameType | null) ?? 'Legal',
-    fields: settings.fields,
-  };
+  const { versioned, onSubmit } = useDisplayNameForm(opi, settings, onSaved);
   const option = (type: string) => settings.options.find((o) => o.type === type)!;
   const namesOf = (type: string): DecedentNames => Object.fromEntries(option(type).parts.map((p) => [p.key, p.value]));
 
@@ -113,21 +160,10 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
         Choose how the name appears on the family website. Shown now: <strong>{settings.displayName}</strong>
       </Text>
       <Form<Values>
-        initialValues={initialValues}
+        initialValues={versioned.initialValues}
         initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
-        onSubmit={async (values) => {
-          const parts = option(values.displayNameType).parts;
-          // In the name's order, the fixed parts left out (they are always in).
-          const fields = parts.filter((p) => !p.fixed && values.fields.includes(p.key)).map((p) => p.key);
-          try {
-            const { data } = await save({ variables: { opi, input: { displayNameType: values.displayNameType, fields } } });
-            if (data) notifySuccess(data.setDisplayName.message);
-            onSaved();
-            return undefined;
-          } catch (error) {
-            return submitErrors(error, { unshown: ['displayNameType', 'fields', 'displayName'] });
-          }
-        }}
+        keepDirtyOnReinitialize={!!versioned.conflict}
+        onSubmit={onSubmit}
       >
         {({ handleSubmit, values, form, pristine, submitting, submitError }) => {
           const current = option(values.displayNameType);
@@ -135,6 +171,7 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
           return (
             <form onSubmit={handleSubmit} noValidate aria-label="Display Name">
               <Stack gap="md">
+                <VersionedFormConflict versioned={versioned} />
                 <NameTypeChoice
                   options={settings.options}
                   value={values.displayNameType}

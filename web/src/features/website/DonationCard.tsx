@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Field, Form, type FormRenderProps } from 'react-final-form';
 import {
   check,
@@ -16,6 +16,9 @@ import { notifySuccess } from '../../app/notify';
 import { fieldError, submitErrors } from '../../app/forms';
 import { PlusIcon, TrashIcon } from '../../app/icons';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { CONFLICT_CODE, type SaveConflictState, type Versioned } from '../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 import { WebsiteCard } from './WebsiteCard';
 import { ReportUnsaved } from './ReportUnsaved';
 import type { UnsavedRegistry } from './UnsavedChangesGuard';
@@ -23,6 +26,7 @@ import type { UnsavedRegistry } from './UnsavedChangesGuard';
 export const DonationCardFragment = graphql(`
   fragment DonationCard_decedent on Decedent {
     id
+    donationDetailsVersion
     donationDetails {
       id
       donationUrlName
@@ -33,8 +37,8 @@ export const DonationCardFragment = graphql(`
 `);
 
 const SaveDonationsMutation = graphql(`
-  mutation SaveDonationDetails($opi: String!, $data: [DonationDetailInput!]!) {
-    saveDonationDetails(opi: $opi, data: $data) {
+  mutation SaveDonationDetails($opi: String!, $data: [DonationDetailInput!]!, $version: Int) {
+    saveDonationDetails(opi: $opi, data: $data, version: $version) {
       message
       decedent {
         id
@@ -46,14 +50,23 @@ const SaveDonationsMutation = graphql(`
 `);
 
 const DeleteDonationsMutation = graphql(`
-  mutation DeleteDonationDetails($opi: String!) {
-    deleteDonationDetails(opi: $opi) {
+  mutation DeleteDonationDetails($opi: String!, $version: Int) {
+    deleteDonationDetails(opi: $opi, version: $version) {
       message
       decedent {
         id
         ...DonationCard_decedent
         ...DonationLinks_decedent
       }
+    }
+  }
+`);
+
+const DonationsSavedQuery = graphql(`
+  query DonationsSaved($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      ...DonationCard_decedent
     }
   }
 `);
@@ -71,6 +84,21 @@ export interface DonationValues {
 }
 
 const EMPTY_LINK: Link = { id: null, donationUrlName: '', donationUrlSrc: '' };
+
+/** The stored links as the form edits them (one empty tab when there is none), and their version. */
+function donationRecord(ref: FragmentType<typeof DonationCardFragment>): Versioned<DonationValues> {
+  const { donationDetails, donationDetailsVersion } = getFragmentData(DonationCardFragment, ref);
+  return {
+    values: {
+      description: donationDetails[0]?.donationUrlDescription ?? '',
+      links: donationDetails.length
+        ? donationDetails.map((d) => ({ id: d.id, donationUrlName: d.donationUrlName, donationUrlSrc: d.donationUrlSrc }))
+        : [EMPTY_LINK],
+      deleted: [],
+    },
+    version: donationDetailsVersion,
+  };
+}
 
 /** The shared rule per tab; the description's message goes to the one description field. */
 export function validateDonations(values: DonationValues) {
@@ -95,41 +123,57 @@ export interface DonationCardProps {
   registry?: UnsavedRegistry;
 }
 
-/** Save (the links kept, added and deleted, each with the description) and Delete, with the gateway's messages. */
-function useDonationMutations(opi: string, onSaved: () => void, onDeleted: () => void) {
+/** The links to send: those kept and added, each with the description, and those deleted. */
+function donationInput(values: DonationValues) {
+  const description = values.description.trim() || null;
+  return [
+    ...values.links.map((l) => ({
+      ...(l.id !== null ? { id: l.id } : {}),
+      donationUrlName: l.donationUrlName,
+      donationUrlSrc: l.donationUrlSrc,
+      donationUrlDescription: description,
+    })),
+    ...values.deleted.map((id) => ({ id, isDeleted: true })),
+  ];
+}
+
+/**
+ * Save and Delete, with the version the form was loaded at and the gateway's messages; a save refused as made from
+ * an older version shows the saved links beside the person's.
+ */
+function useDonationMutations(opi: string, current: Versioned<DonationValues>, onSaved: () => void, onDeleted: () => void) {
   const [save] = useMutation(SaveDonationsMutation);
   const [remove] = useMutation(DeleteDonationsMutation);
-  const onSubmit = async (values: DonationValues) => {
-    const description = values.description.trim() || null;
-    const data = [
-      ...values.links.map((l) => ({
-        ...(l.id !== null ? { id: l.id } : {}),
-        donationUrlName: l.donationUrlName,
-        donationUrlSrc: l.donationUrlSrc,
-        donationUrlDescription: description,
-      })),
-      ...values.deleted.map((id) => ({ id, isDeleted: true })),
-    ];
-    try {
-      const { data: answer } = await save({ variables: { opi, data } });
-      if (answer) notifySuccess(answer.saveDonationDetails.message);
+  const client = useApolloClient();
+  const form = useVersionedForm({
+    current,
+    reload: async () => {
+      const { data } = await client.query({ query: DonationsSavedQuery, variables: { opi }, fetchPolicy: 'network-only' });
+      return data?.decedent ? donationRecord(data.decedent) : null;
+    },
+    save: async (values: DonationValues, version) => {
+      const { data } = await save({ variables: { opi, data: donationInput(values), version }, context: { pageStates: [CONFLICT_CODE] } });
+      return data ?? null;
+    },
+    answered: (data) => donationRecord(data.saveDonationDetails.decedent),
+    onSaved: (data) => {
+      notifySuccess(data.saveDonationDetails.message);
       onSaved();
-      return undefined;
-    } catch (error) {
-      return submitErrors(error, { prefix: 'links.' });
-    }
-  };
+    },
+    onError: (error) => submitErrors(error, { prefix: 'links.' }),
+  });
   const onDelete = async () => {
     try {
-      const { data } = await remove({ variables: { opi } });
+      const { data } = await remove({ variables: { opi, version: form.versioned.version } });
       if (data) notifySuccess(data.deleteDonationDetails.message);
+      if (data) form.versioned.saved(donationRecord(data.deleteDonationDetails.decedent));
       onDeleted();
       return true;
     } catch {
       return false;
     }
   };
-  return { onSubmit, onDelete };
+  return { ...form, onDelete };
 }
 
 interface DonationTabsProps {
@@ -194,6 +238,7 @@ function DonationTabs({ count, tab, onTab, invalid, onRemove }: DonationTabsProp
 
 interface DonationFormProps extends FormRenderProps<DonationValues> {
   registry: UnsavedRegistry | undefined;
+  versioned: SaveConflictState<DonationValues>;
   tab: string;
   setTab: (tab: string) => void;
   warning: string | null;
@@ -206,7 +251,7 @@ interface DonationFormProps extends FormRenderProps<DonationValues> {
 /** The form: the description, a tab a link, Add URL (at most DONATION_MAX), Delete and Save. */
 function DonationForm(props: DonationFormProps) {
   const { handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError, errors } = props;
-  const { registry, tab, setTab, warning, setWarning, stored, onDelete } = props;
+  const { registry, versioned, tab, setTab, warning, setWarning, stored, onDelete } = props;
   const linkErrors = (errors?.['links'] as Array<unknown> | undefined) ?? [];
   const add = () => {
     if (values.links.length >= DONATION_MAX) {
@@ -232,6 +277,7 @@ function DonationForm(props: DonationFormProps) {
     <form onSubmit={handleSubmit} noValidate aria-label="Donation / Charity Options">
       <ReportUnsaved registry={registry} name="donations" message={WEBSITE_MESSAGES.donationUnsaved} dirty={!!dirty} form={form} />
       <Stack gap="md">
+        <VersionedFormConflict versioned={versioned} />
         <Field name="description">
           {({ input, meta }) => (
             <Textarea
@@ -286,20 +332,14 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
   const { donationDetails } = getFragmentData(DonationCardFragment, ref);
   const [tab, setTab] = useState('0');
   const [warning, setWarning] = useState<string | null>(null);
-  const { onSubmit, onDelete } = useDonationMutations(
+  const { versioned, onSubmit, onDelete } = useDonationMutations(
     opi,
+    donationRecord(ref),
     () => setWarning(null),
     () => setTab('0'),
   );
   const [confirming, setConfirming] = useState(false);
   const stored = donationDetails.length > 0;
-  const initialValues: DonationValues = {
-    description: donationDetails[0]?.donationUrlDescription ?? '',
-    links: stored
-      ? donationDetails.map((d) => ({ id: d.id, donationUrlName: d.donationUrlName, donationUrlSrc: d.donationUrlSrc }))
-      : [EMPTY_LINK],
-    deleted: [],
-  };
 
   return (
     <WebsiteCard number={2} title="Donation / Charity Options" id="donations">
@@ -307,7 +347,8 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
         Add up to {DONATION_MAX} links where friends can give in your loved one&apos;s memory. Each link becomes a button on the website.
       </Text>
       <Form<DonationValues>
-        initialValues={initialValues}
+        initialValues={versioned.initialValues}
+        keepDirtyOnReinitialize={!!versioned.conflict}
         initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
         validate={validateDonations}
         onSubmit={onSubmit}
@@ -316,6 +357,7 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
           <DonationForm
             {...props}
             registry={registry}
+            versioned={versioned}
             tab={tab}
             setTab={setTab}
             warning={warning}

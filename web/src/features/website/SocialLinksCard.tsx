@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { check, SOCIAL_KINDS, socialLinksRule, WEBSITE_MESSAGES, WEBSITE_URL_MAX, type SocialKind } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -7,13 +7,18 @@ import { SocialMediaLinksFragment } from '../../app/socialLinks';
 import { notifySuccess } from '../../app/notify';
 import { fieldError, nestErrors, submitErrors } from '../../app/forms';
 import { CloseIcon } from '../../app/icons';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 import { WebsiteCard } from './WebsiteCard';
 import { ReportUnsaved } from './ReportUnsaved';
 import type { UnsavedRegistry } from './UnsavedChangesGuard';
+import type { Versioned } from '../../app/conflict/useSaveConflict';
 
 export const SocialLinksCardFragment = graphql(`
   fragment SocialLinksCard_decedent on Decedent {
     id
+    socialMediaLinksVersion
     socialMediaLinks {
       ...SocialMediaLinks_links
     }
@@ -21,14 +26,23 @@ export const SocialLinksCardFragment = graphql(`
 `);
 
 const SaveSocialMutation = graphql(`
-  mutation SaveSocialMediaLinks($opi: String!, $links: SocialMediaLinksInput!) {
-    saveSocialMediaLinks(opi: $opi, socialMediaLinks: $links) {
+  mutation SaveSocialMediaLinks($opi: String!, $links: SocialMediaLinksInput!, $version: Int) {
+    saveSocialMediaLinks(opi: $opi, socialMediaLinks: $links, version: $version) {
       message
       decedent {
         id
         ...SocialLinksCard_decedent
         ...SocialLinks_decedent
       }
+    }
+  }
+`);
+
+const SocialLinksSavedQuery = graphql(`
+  query SocialLinksSaved($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      ...SocialLinksCard_decedent
     }
   }
 `);
@@ -62,7 +76,7 @@ export interface SocialValues {
 
 /** Only the selected kinds are checked and sent; the others are empty, so dropped. */
 export const socialInput = (v: SocialValues) =>
-  Object.fromEntries(SOCIAL_KINDS.map((k) => [k, v.selected.includes(k) ? (v.links[k] ?? '') : '']));
+  Object.fromEntries(SOCIAL_KINDS.map((k) => [k, v.selected.includes(k) ? (v.links?.[k] ?? '') : '']));
 export const validateSocial = (v: SocialValues) => {
   const errors = nestErrors(check(socialLinksRule, socialInput(v)));
   return errors ? { links: errors } : undefined;
@@ -94,18 +108,38 @@ function SelectedLink({ kind, onRemove }: { kind: SocialKind; onRemove: () => vo
   );
 }
 
-/** Save: the selected links sent, the gateway's message shown, its refusals put under their fields. */
-function useSaveSocialLinks(opi: string) {
-  const [save] = useMutation(SaveSocialMutation);
-  return async (values: SocialValues) => {
-    try {
-      const { data } = await save({ variables: { opi, links: socialInput(values) } });
-      if (data) notifySuccess(data.saveSocialMediaLinks.message);
-      return undefined;
-    } catch (error) {
-      return submitErrors(error, { prefix: 'links.' });
-    }
+/** The links as the form edits them, and their version. */
+function socialRecord(ref: FragmentType<typeof SocialLinksCardFragment>): Versioned<SocialValues> {
+  const decedent = getFragmentData(SocialLinksCardFragment, ref);
+  const links = getFragmentData(SocialMediaLinksFragment, decedent.socialMediaLinks);
+  const stored = SOCIAL_KINDS.filter((k) => links[k]);
+  return {
+    values: { selected: stored, links: Object.fromEntries(stored.map((k) => [k, links[k] ?? ''])) },
+    version: decedent.socialMediaLinksVersion,
   };
+}
+
+/**
+ * Save: the selected links sent with the version they were loaded at, the gateway's message shown, its refusals put
+ * under their fields; a conflict shows the saved links beside the person's.
+ */
+function useSaveSocialLinks(opi: string, current: Versioned<SocialValues>) {
+  const [save] = useMutation(SaveSocialMutation);
+  const client = useApolloClient();
+  return useVersionedForm({
+    current,
+    reload: async () => {
+      const { data } = await client.query({ query: SocialLinksSavedQuery, variables: { opi }, fetchPolicy: 'network-only' });
+      return data?.decedent ? socialRecord(data.decedent) : null;
+    },
+    save: async (values: SocialValues, version) => {
+      const { data } = await save({ variables: { opi, links: socialInput(values), version }, context: { pageStates: [CONFLICT_CODE] } });
+      return data ?? null;
+    },
+    answered: (data) => socialRecord(data.saveSocialMediaLinks.decedent),
+    onSaved: (data) => notifySuccess(data.saveSocialMediaLinks.message),
+    onError: (error) => submitErrors(error, { prefix: 'links.' }),
+  });
 }
 
 export interface SocialLinksCardProps {
@@ -116,10 +150,7 @@ export interface SocialLinksCardProps {
 
 /** 3. Add Social Media Links To Your Website (arrangements-portal 4.5, 5.4). */
 export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCardProps) {
-  const socialMediaLinks = getFragmentData(SocialMediaLinksFragment, getFragmentData(SocialLinksCardFragment, ref).socialMediaLinks);
-  const onSubmit = useSaveSocialLinks(opi);
-  const stored = SOCIAL_KINDS.filter((k) => socialMediaLinks[k]);
-  const initialValues: SocialValues = { selected: stored, links: Object.fromEntries(stored.map((k) => [k, socialMediaLinks[k] ?? ''])) };
+  const { versioned, onSubmit } = useSaveSocialLinks(opi, socialRecord(ref));
 
   return (
     <WebsiteCard number={3} title="Add Social Media Links To Your Website" id="social">
@@ -127,7 +158,8 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
         Link the pages where family and friends share memories. Choose a network, then paste its address.
       </Text>
       <Form<SocialValues>
-        initialValues={initialValues}
+        initialValues={versioned.initialValues}
+        keepDirtyOnReinitialize={!!versioned.conflict}
         initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
         validate={validateSocial}
         onSubmit={onSubmit}
@@ -138,6 +170,7 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
             <form onSubmit={handleSubmit} noValidate aria-label="Social Media Links">
               <ReportUnsaved registry={registry} name="social" message={WEBSITE_MESSAGES.socialUnsaved} dirty={!!dirty} form={form} />
               <Stack gap="md">
+                <VersionedFormConflict versioned={versioned} />
                 {choosable.length > 0 && (
                   <NativeSelect
                     label="Choose a link type"
