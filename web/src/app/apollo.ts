@@ -171,11 +171,12 @@ export interface ApolloClientOptions {
 }
 
 export function createApolloClient({ wsClient }: ApolloClientOptions = {}): ApolloClient {
-  // Bearer authorisation on every call, read from the session at call time.
+  // Bearer authorisation on every call, read from the session at call time; a user action's Idempotency-Key (app/once.ts).
   const auth = new SetContextLink((prev) => {
     const token = sessionStore.get().token;
     const headers = { ...(prev.headers as Record<string, string> | undefined) };
     if (token && !headers['authorization']) headers['authorization'] = `Bearer ${token}`;
+    if (prev.idempotencyKey) headers['idempotency-key'] = prev.idempotencyKey;
     return { headers };
   });
   const errors = new ErrorLink(({ error, operation }) => {

@@ -6,6 +6,7 @@ import { forgotPasswordRule } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { Captcha } from '../Captcha';
 import { fieldError, submitErrors, validateWith } from '../forms';
+import { useOnceAction } from '../once';
 
 const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($email: String!, $captcha: String) {
@@ -23,6 +24,8 @@ export interface ForgotPasswordModalProps {
 
 export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPasswordModalProps) {
   const [forgotPassword] = useMutation(ForgotPasswordMutation);
+  // The request's Idempotency-Key, kept for a retry for the same address (app/once.ts).
+  const once = useOnceAction();
   const [sent, setSent] = useState<string | null>(null);
 
   const close = () => {
@@ -32,10 +35,9 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
 
   const onSubmit = async (values: { email?: string; captcha?: string }) => {
     try {
-      const { data } = await forgotPassword({
-        variables: { email: values.email!.trim(), captcha: values.captcha ?? null },
-        context: { pageStates: ['BAD_USER_INPUT'] },
-      });
+      const variables = { email: values.email!.trim(), captcha: values.captcha ?? null };
+      const sent = await once.run(variables, (key) => forgotPassword({ variables, context: { ...key, pageStates: ['BAD_USER_INPUT'] } }));
+      const data = sent?.data;
       if (data) setSent(data.forgotPassword.message);
       return undefined;
     } catch (error) {

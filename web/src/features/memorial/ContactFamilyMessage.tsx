@@ -11,6 +11,7 @@ import { describeError } from '../../app/errors';
 import { submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { useSession } from '../../app/session';
+import { useOnceAction } from '../../app/once';
 
 const SendFamilyMessageMutation = graphql(`
   mutation SendFamilyMessage($opi: String!, $input: FamilyMessageInput!) {
@@ -41,18 +42,22 @@ const length = (s: string | undefined) => [...(s ?? '')].length;
  */
 export function ContactFamilyMessage({ opi }: { opi: string }) {
   const [send] = useMutation(SendFamilyMessageMutation);
+  // The message's Idempotency-Key, kept for a retry of the same message (app/once.ts).
+  const once = useOnceAction();
   // A visitor proves to be a person; a signed-in person's account answers for the message.
   const visitor = !useSession().token;
   const { validate, start } = useLazyValidate(loadValidate);
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
-      const { data } = await send({
-        variables: { opi, input: { email: values.email.trim(), message: values.message, captcha: values.captcha ?? null } },
+      const variables = { opi, input: { email: values.email.trim(), message: values.message, captcha: values.captcha ?? null } };
+      const sent = await once.run(variables, (key) =>
         // Refused input shows under its fields, a form the family has just hidden in the form (not as Access Denied:
         // the visitor is not signed in); other refusals (too many messages) are notified.
-        context: { pageStates: FORM_CODES },
-      });
+        send({ variables, context: { ...key, pageStates: FORM_CODES } }),
+      );
+      if (!sent) return undefined;
+      const { data } = sent;
       notifySuccess(data?.sendFamilyMessage.message ?? CONTACT_MESSAGES.sent);
       // Emptied, the form is invalid again: Send is disabled until a new message (and a new captcha).
       setTimeout(() => form.restart({ email: '', message: '' }));

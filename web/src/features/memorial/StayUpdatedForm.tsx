@@ -8,6 +8,7 @@ import { fieldError, submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { Captcha } from '../../app/Captcha';
 import { browserTimeZone } from '../../app/timezone';
+import { useOnceAction } from '../../app/once';
 
 const SubscribeCheckQuery = graphql(`
   query SubscribeCheck($opi: String!) {
@@ -40,16 +41,17 @@ const loadValidate = async () => (await import('./visitorFormRules')).validateSu
 export function StayUpdatedForm({ opi }: { opi: string }) {
   const { data } = useQuery(SubscribeCheckQuery, { variables: { opi }, fetchPolicy: 'network-only' });
   const [subscribe] = useMutation(SubscribeMutation);
+  // The subscription's Idempotency-Key, kept for a retry of the same address (app/once.ts).
+  const once = useOnceAction();
   const [done, setDone] = useState(false);
   const { validate, start } = useLazyValidate(loadValidate);
   const captchaRequired = data?.subscribeCheck.captchaRequired ?? true;
 
   const onSubmit = async (values: Values) => {
     try {
-      const { data: result } = await subscribe({
-        variables: { opi, input: { email: values.email!.trim(), captcha: values.captcha ?? null, timeZone: browserTimeZone() } },
-        context: { pageStates: ['BAD_USER_INPUT'] },
-      });
+      const variables = { opi, input: { email: values.email!.trim(), captcha: values.captcha ?? null, timeZone: browserTimeZone() } };
+      const sent = await once.run(variables, (key) => subscribe({ variables, context: { ...key, pageStates: ['BAD_USER_INPUT'] } }));
+      const result = sent?.data;
       if (result) {
         setDone(true);
         notifySuccess(result.subscribe.message);

@@ -8,6 +8,7 @@ import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { PrayerPageCanvas } from './PrayerPageCanvas';
 import { sendMultipart, UploadError } from './multipart';
+import { useOnceAction } from '../../app/once';
 import { pageImageURL, renderPages, type RenderableCard } from './renderPages';
 
 export const SubmitPrayerCardMutation = graphql(`
@@ -241,23 +242,31 @@ type Phase = { step: 'render'; done: number; total: number } | { step: 'upload';
  */
 export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardButtonProps) {
   const [phase, setPhase] = useState<Phase | null>(null);
+  // One request per tap (a second tap while the pages are drawn or sent sends nothing), with the action's key.
+  const once = useOnceAction();
 
-  const submit = async () => {
+  const send = async ({ idempotencyKey }: { idempotencyKey: string }) => {
     setPhase({ step: 'render', done: 0, total: card.pages.length });
     try {
       const files = await renderPages(card, (p) => setPhase({ step: 'render', ...p }));
       setPhase({ step: 'upload', percent: 0 });
       const fileMap = Object.fromEntries(files.map((f, i) => [`files.${i}`, f]));
-      const data = await sendMultipart(SubmitPrayerCardMutation, { opi, files }, fileMap, (percent) =>
-        setPhase({ step: 'upload', percent }),
-      );
+      const progress = (percent: number) => setPhase({ step: 'upload', percent });
+      return await sendMultipart(SubmitPrayerCardMutation, { opi, files }, fileMap, progress, idempotencyKey);
+    } finally {
+      setPhase(null);
+    }
+  };
+
+  const submit = async () => {
+    try {
+      const data = await once.run({ opi, card }, send);
+      if (!data) return;
       notifySuccess(data.submitPrayerCard.message);
       onSubmitted(outputCard(data.submitPrayerCard.card));
     } catch (e) {
       if (!(e instanceof UploadError && e.shown))
         notifyError(e instanceof UploadError ? e.message : 'The card could not be drawn for printing. Please try again.');
-    } finally {
-      setPhase(null);
     }
   };
 

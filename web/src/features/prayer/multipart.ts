@@ -41,6 +41,8 @@ export function sendMultipart<TData, TVars extends Record<string, unknown>>(
   variables: TVars,
   files: Record<string, Blob & { name?: string }>,
   onProgress?: (percent: number) => void,
+  /** A user action's Idempotency-Key (app/once.ts). */
+  idempotencyKey?: string,
 ): Promise<TData> {
   return new Promise<TData>((resolve, reject) => {
     const vars: Record<string, unknown> = structuredClone({ ...variables });
@@ -64,6 +66,7 @@ export function sendMultipart<TData, TVars extends Record<string, unknown>>(
     xhr.setRequestHeader('Apollo-Require-Preflight', 'true');
     const token = sessionStore.get().token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };

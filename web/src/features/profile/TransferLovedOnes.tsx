@@ -10,6 +10,7 @@ import { SelectField, WRAPPER_ORDER } from '../../app/fields';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
 import { formatCardDate, personName } from '../../app/format';
 import { notifySuccess } from '../../app/notify';
+import { useOnceAction } from '../../app/once';
 
 const TransferLovedOnesQuery = graphql(`
   query TransferLovedOnes {
@@ -90,23 +91,27 @@ const LOOKUP_DELAY_MS = 400;
 export function TransferLovedOnes() {
   const { data, loading, refetch } = useQuery(TransferLovedOnesQuery, { fetchPolicy: 'cache-and-network' });
   const [transfer] = useMutation(TransferAccountMutation);
+  // The transfer's Idempotency-Key, kept for a retry of the same transfer (app/once.ts).
+  const once = useOnceAction();
   const [receiver, setReceiver] = useState<Receiver>('unknown');
   const cases = [...(data?.myCases.activeCases ?? []), ...(data?.myCases.closedCases ?? [])];
   const options = cases.map((c) => ({ value: c.decedent.opi, label: personName(c.decedent) }));
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
-      const { data: done } = await transfer({
-        variables: {
-          input: {
-            decedentId: values.decedentId ?? '',
-            email: (values.email ?? '').trim(),
-            firstName: values.firstName ?? '',
-            lastName: values.lastName ?? '',
-          },
+      const variables = {
+        input: {
+          decedentId: values.decedentId ?? '',
+          email: (values.email ?? '').trim(),
+          firstName: values.firstName ?? '',
+          lastName: values.lastName ?? '',
         },
-        context: { pageStates: ['BAD_USER_INPUT', 'RATE_LIMITED'] },
-      });
+      };
+      const sent = await once.run(variables, (key) =>
+        transfer({ variables, context: { ...key, pageStates: ['BAD_USER_INPUT', 'RATE_LIMITED'] } }),
+      );
+      if (!sent) return undefined;
+      const done = sent.data;
       notifySuccess(done?.transferAccount.message ?? ACCOUNT_MESSAGES.transferred);
       setTimeout(() => {
         form.restart({});

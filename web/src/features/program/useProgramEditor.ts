@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { PROGRAM_TEMPLATES_PER_PAGE, programFileProblem } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { notifyError, notifySuccess } from '../../app/notify';
+import { useOnceAction } from '../../app/once';
 import { DECEDENT_PAGE_STATES } from '../../app/arrangement/ArrangementFrame';
 import { uploadProgram } from './upload';
 
@@ -144,6 +145,7 @@ export function useProgramEditor(opi: string) {
   const preview = useQuery(ProgramPreviewQuery, { variables: { opi }, skip: !card?.fileUrl, fetchPolicy: 'network-only' });
   const [choose, choosing] = useMutation(ChooseProgramTemplate);
   const [submit, submitting] = useMutation(SubmitProgram);
+  const once = useOnceAction();
   const { onLock, locking } = useProgramLock(opi, refetch);
   const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
   const upload = useProgramUpload(opi, card?.maxFileBytes, async () => {
@@ -167,8 +169,9 @@ export function useProgramEditor(opi: string) {
     else void pick(t.id);
   };
   const onSubmit = async () => {
-    const res = await submit({ variables: { opi } });
-    if (res.data) notifySuccess(res.data.submitProgramCard.message);
+    // One request per tap, with the action's Idempotency-Key (app/once.ts).
+    const res = await once.run({ opi, file: card?.fileUrl }, (context) => submit({ variables: { opi }, context }));
+    if (res?.data) notifySuccess(res.data.submitProgramCard.message);
   };
 
   return {

@@ -8,6 +8,7 @@ import { describeError } from '../../../app/errors';
 import { submitErrors } from '../../../app/forms';
 import { NOTIFICATION_MS, notifySuccess } from '../../../app/notify';
 import { sessionStore } from '../../../app/session';
+import { useOnceAction } from '../../../app/once';
 import { DECEDENT_PAGE_STATES } from '../../../app/arrangement/ArrangementFrame';
 import { usePolicyGate } from '../../../app/arrangement/PolicyDialog';
 import type { Area } from '../../../app/arrangement/paths';
@@ -143,6 +144,7 @@ export function useCertificate(area: Area) {
     context: { pageStates: DECEDENT_PAGE_STATES },
   });
   const [submitCertificate, { loading: submitting }] = useMutation(SubmitCertificateMutation);
+  const once = useOnceAction();
   const [setFreeze, { loading: freezing }] = useMutation(SetCertificateFreezeMutation);
   const dirtyForms = useDirtyForms();
   const { setDirty } = dirtyForms;
@@ -160,7 +162,11 @@ export function useCertificate(area: Area) {
 
   const onSubmit = async () => {
     try {
-      const { data: result } = await submitCertificate({ variables: { opi }, context: { pageStates: ['FORBIDDEN'] } });
+      // One request per tap, with the action's Idempotency-Key (app/once.ts).
+      const sent = await once.run({ opi }, (key) =>
+        submitCertificate({ variables: { opi }, context: { ...key, pageStates: ['FORBIDDEN'] } }),
+      );
+      const result = sent?.data;
       if (result) notifySuccess(result.submitCertificate.message);
     } catch (err) {
       onSaveError(err);

@@ -13,7 +13,7 @@ import { stateNameOf } from '../../../app/address/lists';
 import { notifyError } from '../../../app/notify';
 import { useCaptchaSolver } from '../../../app/Captcha';
 import { useSession } from '../../../app/session';
-import { newIdempotencyKey } from '../../../app/memories/media';
+import { useOnceAction } from '../../../app/once';
 import { useMediaUploads } from '../../../app/memories/upload/useMediaUploads';
 import { ShareMemoryFields } from './ShareMemoryFields';
 
@@ -136,8 +136,8 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
   const solver = useCaptchaSolver();
   const uploads = useMediaUploads({ captcha: visitor ? solver.solve : undefined });
   const [shared, setShared] = useState(false);
-  // One key per submission, kept across its retries; a new one once it has gone through.
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per submission, kept across its retries; a new one once it has gone through (app/once.ts).
+  const once = useOnceAction();
   const linksRef = useRef<{ error: string | null; valid: string[] }>({ error: null, valid: [] });
   const client = useApolloClient();
   const countryNames = useMemo(() => new Map(countries.map((c) => [c.code, c.name])), [countries]);
@@ -150,7 +150,6 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
     const p = values.memoryAddingPerson ?? {};
     const address = addressOf(p.address ?? {}, countryNames, client);
     const links = values.addVideo ? linksRef.current.valid : [];
-    idempotencyKey.current ??= newIdempotencyKey();
     const input: ShareMemoryInput = {
       memoryType: values.memoryType,
       dateOfMemory: values.dateOfMemory,
@@ -166,11 +165,14 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       },
       files: [...uploads.uploaded(), ...links.map((fileUrl) => ({ fileUrl, fileType: 'Video' as FileType }))],
       acceptedPolicy,
-      idempotencyKey: idempotencyKey.current,
       ...(visitor ? { captcha: values.captcha ?? null } : {}),
     };
     try {
-      await share({ variables: { opi, input }, context: { pageStates: FORM_CODES } });
+      // The key rides in the Idempotency-Key header, and in the input for the gateway's older retry check.
+      const sent = await once.run(input, ({ idempotencyKey }) =>
+        share({ variables: { opi, input: { ...input, idempotencyKey } }, context: { idempotencyKey, pageStates: FORM_CODES } }),
+      );
+      if (!sent) return undefined;
     } catch (error) {
       const failure = describeError(error);
       if (failure.code === 'FORBIDDEN') {
@@ -181,7 +183,6 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       // The links and the uploaded files show no error of their own.
       return submitErrors(error, { unshown: ['videoLinks', 'files'], fallback: failure.message ?? MESSAGES.genericError });
     }
-    idempotencyKey.current = null;
     setShared(true);
     uploads.reset();
     return undefined;
