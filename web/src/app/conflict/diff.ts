@@ -51,6 +51,9 @@ export function conflictFields(yours: object, saved: object, loaded: object): Co
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return SAVE_CONFLICT.empty;
   if (typeof value === 'boolean') return value ? SAVE_CONFLICT.yes : SAVE_CONFLICT.no;
+  // Rich text (an obituary) reads as its text.
+  if (typeof value === 'string' && /<[a-z][^>]*>/i.test(value))
+    return new DOMParser().parseFromString(value, 'text/html').body.textContent?.trim() || SAVE_CONFLICT.empty;
   if (typeof value !== 'object') return String(value as string | number);
   const parts = (Array.isArray(value) ? value : Object.values(value))
     .map((v) => (v === null || v === undefined || v === '' ? '' : displayValue(v)))

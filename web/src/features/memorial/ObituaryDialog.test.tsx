@@ -3,9 +3,9 @@ import { graphql, HttpResponse } from 'msw';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { OBITUARY_MESSAGES } from '@memorial/schema';
+import { OBITUARY_MESSAGES, SAVE_CONFLICT } from '@memorial/schema';
 import { server } from '../../test/server';
-import { memorialDecedent } from '../../test/fixtures';
+import { gqlError, memorialDecedent } from '../../test/fixtures';
 import { screen, signInAs } from '../../test/render';
 import { FakeWsClient } from '../../test/fakeWs';
 import { createApolloClient } from '../../app/apollo';
@@ -16,6 +16,8 @@ function decedent(over: Record<string, unknown> = {}) {
   const base = memorialDecedent({ prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', hasAccess: true });
   return { ...base, obituary: { ...base.obituary, audioFileUrl: '/media/demo/message.mp3' }, ...over };
 }
+
+const SENTENCE = 'Catherine Reyes saved the obituary at 3:12 PM, after you opened it.';
 
 function renderDialog(d: Record<string, unknown>) {
   const client = createApolloClient({ wsClient: new FakeWsClient() });
@@ -28,11 +30,28 @@ function renderDialog(d: Record<string, unknown>) {
   return userEvent.setup();
 }
 
-function mockSave() {
+/** What the edit form reads when editing starts (and again after a conflict): the record at `version`. */
+const editRecord = (version: number, over: Record<string, unknown> = {}) => {
+  const d = decedent();
+  return {
+    __typename: 'Decedent',
+    id: 1,
+    obituaryVersion: version,
+    lifeOfTitle: d.lifeOfTitle,
+    lifeOfDescription: d.lifeOfDescription,
+    obituary: { __typename: 'ObituaryView', obituary: d.obituary.obituary },
+    ...over,
+  };
+};
+
+function mockSave({ refuseFirst = false, reads = [editRecord(2)] }: { refuseFirst?: boolean; reads?: unknown[] } = {}) {
   const saves: Record<string, unknown>[] = [];
+  let read = 0;
   server.use(
+    graphql.query('ObituaryEdit', () => HttpResponse.json({ data: { decedent: reads[Math.min(read++, reads.length - 1)] } })),
     graphql.mutation('SaveLifeOf', ({ variables }) => {
       saves.push(variables);
+      if (refuseFirst && saves.length === 1) return HttpResponse.json({ errors: [gqlError(SENTENCE, 'CONFLICT')] });
       const input = variables['input'] as Record<string, string>;
       return HttpResponse.json({
         data: {
@@ -43,6 +62,7 @@ function mockSave() {
             decedent: {
               __typename: 'Decedent',
               id: 1,
+              obituaryVersion: Number(variables['version']) + 1,
               lifeOfTitle: input['lifeOfTitle'],
               lifeOfDescription: input['lifeOfDescription'],
               obituary: { __typename: 'ObituaryView', obituary: input['obituary'], description: 'x' },
@@ -84,9 +104,32 @@ describe('the family website obituary dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(OBITUARY_MESSAGES.updated)).toBeInTheDocument();
     expect(saves).toHaveLength(1);
+    expect(saves[0]!['version']).toBe(2);
     expect(saves[0]!['input']).toMatchObject({ lifeOfTitle: 'A gardener', lifeOfDescription: 'Roses and tomatoes.' });
     expect((saves[0]!['input'] as Record<string, string>)['obituary']).toContain('Eleanor Grace Whitmore, beloved mother');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Headline' })).toBeNull());
+  });
+
+  it('saved by someone else meanwhile: the typed headline stays beside the saved one; the next save sends the new version (issue 27)', async () => {
+    signInAs('arranger');
+    const saves = mockSave({ refuseFirst: true, reads: [editRecord(2), editRecord(3, { lifeOfTitle: 'Our teacher' })] });
+    const user = renderDialog(decedent());
+    await user.click(await screen.findByRole('button', { name: 'Edit obituary and life story' }));
+    const headline = await screen.findByRole('textbox', { name: 'Headline' });
+    fireEvent.change(headline, { target: { value: 'A gardener' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const panel = await screen.findByRole('region', { name: SAVE_CONFLICT.panelTitle });
+    expect(panel).toHaveTextContent(SENTENCE);
+    expect(headline).toHaveValue('A gardener');
+    const row = screen.getByRole('group', { name: 'Headline' });
+    expect(row).toHaveTextContent('Our teacher');
+    expect(screen.queryByRole('group', { name: 'Obituary' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: `${SAVE_CONFLICT.keepYours}: Headline` }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(OBITUARY_MESSAGES.updated)).toBeInTheDocument();
+    expect(saves.map((v) => v['version'])).toEqual([2, 3]);
+    expect(saves[1]!['input']).toMatchObject({ lifeOfTitle: 'A gardener' });
   });
 
   it('locked: the family reads the locked message and cannot edit', async () => {

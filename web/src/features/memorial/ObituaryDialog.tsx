@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import { MESSAGES, OBITUARY_LIMITS, OBITUARY_MESSAGES, lifeOfRule, richTextLength } from '@memorial/schema';
 import { LazyModal } from '../../app/LazyModal';
@@ -13,6 +13,9 @@ import { LockIcon, PencilIcon } from '../../app/icons';
 import { notifySuccess } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { ObituaryAudio } from '../../app/memorial/ObituarySection';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { CONFLICT_CODE, type Versioned } from '../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 
 // The TipTap editor is its own chunk: visitors never download it.
 const RichTextInput = lazy(() => import('../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));
@@ -35,18 +38,34 @@ export const ObituaryDialogFragment = graphql(`
 `);
 
 const SaveLifeOfMutation = graphql(`
-  mutation SaveLifeOf($opi: String!, $input: LifeOfInput!) {
-    saveLifeOf(opi: $opi, input: $input) {
+  mutation SaveLifeOf($opi: String!, $input: LifeOfInput!, $version: Int) {
+    saveLifeOf(opi: $opi, input: $input, version: $version) {
       changed
       message
       decedent {
         id
+        obituaryVersion
         lifeOfTitle
         lifeOfDescription
         obituary {
           obituary
           description
         }
+      }
+    }
+  }
+`);
+
+/** What the edit form starts from, read when editing starts (visitors' page reads no version). */
+const ObituaryEditQuery = graphql(`
+  query ObituaryEdit($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      obituaryVersion
+      lifeOfTitle
+      lifeOfDescription
+      obituary {
+        obituary
       }
     }
   }
@@ -60,6 +79,42 @@ export interface ObituaryDialogProps {
 
 type Values = { obituary: string; lifeOfTitle: string; lifeOfDescription: string };
 const validate = validateWith(lifeOfRule);
+
+/** The obituary with its life-of headline and description as the form edits them, and their version (one record). */
+const lifeOfRecord = (d: {
+  obituaryVersion: number;
+  lifeOfTitle?: string | null;
+  lifeOfDescription?: string | null;
+  obituary: { obituary: string };
+}): Versioned<Values> => ({
+  values: { obituary: d.obituary.obituary, lifeOfTitle: d.lifeOfTitle ?? '', lifeOfDescription: d.lifeOfDescription ?? '' },
+  version: d.obituaryVersion,
+});
+
+/** Saves the dialog with the version it was opened at; a conflict shows the saved texts beside the person's. */
+function useLifeOfForm(opi: string, record: Versioned<Values>, onSaved: () => void) {
+  const [save] = useMutation(SaveLifeOfMutation);
+  const client = useApolloClient();
+  return useVersionedForm({
+    current: record,
+    reload: async () => {
+      const { data } = await client.query({ query: ObituaryEditQuery, variables: { opi }, fetchPolicy: 'network-only' });
+      return data?.decedent ? lifeOfRecord(data.decedent) : null;
+    },
+    save: async (values: Values, version) => {
+      const input = { obituary: values.obituary, lifeOfTitle: values.lifeOfTitle ?? '', lifeOfDescription: values.lifeOfDescription ?? '' };
+      const { data } = await save({ variables: { opi, input, version }, context: { pageStates: [CONFLICT_CODE] } });
+      return data ?? null;
+    },
+    answered: (data) => lifeOfRecord(data.saveLifeOf.decedent),
+    onSaved: (data) => {
+      notifySuccess(data.saveLifeOf.message);
+      onSaved();
+    },
+    // The error link has shown the notification; the fields show their own texts.
+    onError: (error) => submitErrors(error, { fallback: null }),
+  });
+}
 
 /** 'n / max characters', red past the limit. */
 function Count({ length, max, id }: { length: number; max: number; id: string }) {
@@ -143,19 +198,29 @@ function LifeStoryField({ values }: { values: Partial<Values> }) {
 
 /** The family's form: headline, obituary and life story, each with its limit; Save once changed, or Cancel. */
 function ObituaryEditForm({
-  initialValues,
-  onSubmit,
+  opi,
+  record,
+  onSaved,
   onCancel,
 }: {
-  initialValues: Values;
-  onSubmit: (values: Values) => Promise<unknown>;
+  opi: string;
+  record: Versioned<Values>;
+  onSaved: () => void;
   onCancel: () => void;
 }) {
+  const { versioned, onSubmit } = useLifeOfForm(opi, record, onSaved);
   return (
-    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={versioned.initialValues}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      keepDirtyOnReinitialize={!!versioned.conflict}
+    >
       {({ handleSubmit, submitting, values, pristine }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Edit the obituary">
           <Stack gap="md">
+            <VersionedFormConflict versioned={versioned} />
             <HeadlineField values={values} />
             <ObituaryField values={values} />
             <LifeStoryField values={values} />
@@ -174,6 +239,13 @@ function ObituaryEditForm({
   );
 }
 
+/** The edit form, once what it edits has been read from the gateway with its version. */
+function ObituaryEditor({ opi, onDone }: { opi: string; onDone: () => void }) {
+  const { data } = useQuery(ObituaryEditQuery, { variables: { opi }, fetchPolicy: 'network-only' });
+  if (!data) return <Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />;
+  return <ObituaryEditForm opi={opi} record={lifeOfRecord(data.decedent)} onSaved={onDone} onCancel={onDone} />;
+}
+
 /**
  * The whole obituary in a dialog, opened from the actions list. Anonymous viewers see the rendered obituary and
  * the audio only (arrangements-portal 4.6); the signed-in family with access edits the obituary (at most 20000
@@ -184,7 +256,6 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   const { role } = useSession();
   const phone = useMediaQuery('(max-width: 567px)');
   const [editing, setEditing] = useState(false);
-  const [save] = useMutation(SaveLifeOfMutation);
   const name = displayName(decedent);
   const html = decedent.obituary.obituary;
   const family = !!role && decedent.hasAccess;
@@ -193,23 +264,6 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   const close = () => {
     setEditing(false);
     onClose();
-  };
-
-  const onSubmit = async (values: Values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          opi: decedent.opi,
-          input: { obituary: values.obituary, lifeOfTitle: values.lifeOfTitle ?? '', lifeOfDescription: values.lifeOfDescription ?? '' },
-        },
-      });
-      if (data) notifySuccess(data.saveLifeOf.message);
-      setEditing(false);
-      return undefined;
-    } catch (error) {
-      // The error link has shown the notification; the fields show their own texts.
-      return submitErrors(error, { fallback: null });
-    }
   };
 
   return (
@@ -223,11 +277,7 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
         </Alert>
       )}
       {editing && canEdit ? (
-        <ObituaryEditForm
-          initialValues={{ obituary: html, lifeOfTitle: decedent.lifeOfTitle ?? '', lifeOfDescription: decedent.lifeOfDescription ?? '' }}
-          onSubmit={onSubmit}
-          onCancel={() => setEditing(false)}
-        />
+        <ObituaryEditor opi={decedent.opi} onDone={() => setEditing(false)} />
       ) : (
         <>
           {html.trim() ? (

@@ -122,6 +122,7 @@ describe('Cemetery Location /admin/{opi}/location', () => {
               lastName: 'Whitmore',
               suffix: null,
               preferredFirstName: null,
+              cemeteryLocationVersion: 3,
               cemeteryLocation: { __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null },
             },
             cemeteryProperties: [{ __typename: 'CemeteryLocation', id: 4, propertyName: 'Hillside Lawn, Section 12', geoJson: null }],
@@ -147,6 +148,66 @@ describe('Cemetery Location /admin/{opi}/location', () => {
     await user.paste('{"type":"Point","coordinates":[0,0]}');
     await user.click(screen.getByRole('button', { name: 'Save Location' }));
     expect(await screen.findByText(LOCATION_MESSAGES.geoJsonWrongType)).toBeInTheDocument();
+  });
+});
+
+describe('Cemetery Location saved by someone else meanwhile (issue 27)', () => {
+  it('keeps the choice made, says who saved it, shows the saved location, and the next save sends the new version', async () => {
+    signInAs('admin');
+    const sentence = 'Catherine Reyes saved the cemetery location at 3:12 PM, after you opened it.';
+    const property = (id: number, propertyName: string) => ({ __typename: 'CemeteryLocation', id, propertyName, geoJson: null });
+    let reads = 0;
+    const versions: unknown[] = [];
+    server.use(
+      graphql.query('CemeteryLocationPage', () => {
+        reads += 1;
+        // After the first read, another admin's save: another property, version 4.
+        const saved = reads === 1 ? property(4, 'Hillside Lawn, Section 12') : property(5, 'Garden of Peace');
+        return HttpResponse.json({
+          data: {
+            decedent: {
+              __typename: 'Decedent',
+              id: 1,
+              opi: 'CS-0998-0417',
+              prefix: 'Mr',
+              firstName: 'Thomas',
+              middleName: null,
+              lastName: 'Whitmore',
+              suffix: null,
+              preferredFirstName: null,
+              cemeteryLocationVersion: reads === 1 ? 3 : 4,
+              cemeteryLocation: saved,
+            },
+            cemeteryProperties: [property(4, 'Hillside Lawn, Section 12'), property(5, 'Garden of Peace')],
+          },
+        });
+      }),
+      graphql.mutation('SetCemeteryLocationPage', ({ variables }) => {
+        versions.push(variables['version']);
+        if (versions.length === 1) return HttpResponse.json({ errors: [{ message: sentence, extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          data: {
+            setCemeteryLocation: {
+              __typename: 'CemeteryLocationResult',
+              message: 'Cemetery location saved',
+              version: 5,
+              cemeteryLocation: property(6, 'Seaview'),
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/admin/CS-0998-0417/location');
+    const current = await screen.findByRole('region', { name: /Current location/ });
+    await within(current).findByText('Hillside Lawn, Section 12');
+    await user.click(screen.getByText('New property and outline'));
+    await user.type(screen.getByRole('textbox', { name: /Property name/ }), 'Seaview');
+    await user.click(screen.getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(await within(current).findByText('Garden of Peace')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Property name/ })).toHaveValue('Seaview');
+    await user.click(screen.getByRole('button', { name: 'Save Location' }));
+    await waitFor(() => expect(versions).toEqual([3, 4]));
   });
 });
 

@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { graphql } from '../../gql';
 import { submitErrors } from '../../app/forms';
+import { describeError } from '../../app/errors';
+import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
 import { notifySuccess } from '../../app/notify';
 import { decedentName } from '../../app/decedentName';
 import { DECEDENT_PAGE_STATES } from '../../app/arrangement/ArrangementFrame';
@@ -13,6 +15,7 @@ const CemeteryLocationPageQuery = graphql(`
       id
       opi
       ...DecedentName_decedent
+      cemeteryLocationVersion
       cemeteryLocation {
         id
         propertyName
@@ -33,9 +36,10 @@ const CemeteryLocationPageQuery = graphql(`
 `);
 
 const SetCemeteryLocationMutation = graphql(`
-  mutation SetCemeteryLocationPage($opi: String!, $location: CemeteryLocationInput!) {
-    setCemeteryLocation(opi: $opi, location: $location) {
+  mutation SetCemeteryLocationPage($opi: String!, $location: CemeteryLocationInput!, $version: Int) {
+    setCemeteryLocation(opi: $opi, location: $location, version: $version) {
       message
+      version
       cemeteryLocation {
         id
         propertyName
@@ -49,8 +53,8 @@ const SetCemeteryLocationMutation = graphql(`
 `);
 
 const RemoveCemeteryLocationMutation = graphql(`
-  mutation RemoveCemeteryLocationPage($opi: String!) {
-    removeCemeteryLocation(opi: $opi) {
+  mutation RemoveCemeteryLocationPage($opi: String!, $version: Int) {
+    removeCemeteryLocation(opi: $opi, version: $version) {
       message
     }
   }
@@ -79,6 +83,8 @@ export function useCemeteryLocation(opi: string) {
   const decedent = data?.decedent;
   const current = decedent?.cemeteryLocation ?? null;
   const name = decedent ? decedentName(decedent) || decedent.opi : '';
+  // The version of the location the page shows: a save or removal made from it is refused once another came first.
+  const version = decedent?.cemeteryLocationVersion;
 
   const onSubmit = async (values: Values) => {
     const location =
@@ -87,11 +93,20 @@ export function useCemeteryLocation(opi: string) {
         : { propertyName: values.propertyName ?? '', geoJson: values.geoJson?.trim() ? values.geoJson : null };
     if (mode === 'existing' && !location.cemeteryLocationId) return { cemeteryLocationId: 'Choose a cemetery property' };
     try {
-      const { data: saved } = await save({ variables: { opi, location }, context: { pageStates: ['BAD_USER_INPUT'] } });
+      const { data: saved } = await save({
+        variables: { opi, location, version },
+        context: { pageStates: ['BAD_USER_INPUT', CONFLICT_CODE] },
+      });
       if (saved) notifySuccess(saved.setCemeteryLocation.message);
       await refetch();
       return undefined;
     } catch (err) {
+      // Saved by someone else meanwhile (issue 27): the page shows the saved location again (read from the gateway),
+      // the form keeps the choice made, the sentence says who and when; saving again sends the new version.
+      if (describeError(err).code === CONFLICT_CODE) {
+        await refetch().catch(() => undefined);
+        return { [FORM_ERROR]: describeError(err).message };
+      }
       const errors = submitErrors(err, {
         unshown: ['propertyName', 'geoJson', 'cemeteryLocationId'].filter((f) => !(FORM_FIELDS[mode] as readonly string[]).includes(f)),
       });
@@ -100,8 +115,12 @@ export function useCemeteryLocation(opi: string) {
   };
 
   const onRemove = async () => {
-    const { data: removed } = await remove({ variables: { opi } });
-    if (removed) notifySuccess(removed.removeCemeteryLocation.message);
+    try {
+      const { data: removed } = await remove({ variables: { opi, version } });
+      if (removed) notifySuccess(removed.removeCemeteryLocation.message);
+    } catch {
+      // Notified (a removal made from an older version: who saved it and when); the page shows what is saved now.
+    }
     await refetch();
   };
 
