@@ -5,7 +5,7 @@ import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.js
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../test/expect.js';
 import { docx, solidImage, type TestFile } from '../test/media.js';
 import { shareInput } from '../test/memories.js';
-import { parseIdempotencyKey } from './idempotency.js';
+import { IDEMPOTENCY, parseIdempotencyKey } from './idempotency.js';
 
 /**
  * Once only (issue 27): submit to arranger (certificate, prayer card, program card), Contact Family, Share a Memory,
@@ -123,6 +123,23 @@ describe('the Idempotency-Key header', () => {
     expectOneMailEach(mails);
   });
 
+  it('while the first request with a key is still running, the same again waits, then answers 409 in plain words', async () => {
+    await saveEducation('In flight');
+    const key = newKey();
+    gqlData(await gw.gql(CERT_SUBMIT, { opi: OPI.eleanor }, arranger, keyed(key)));
+    // As if the first were still running (its process busy): the same request waits for its answer, then gives up.
+    await gw.sql("update idempotency_key set state = 'pending', answer = null, updated_at = now() where key = $1", [key]);
+    const started = Date.now();
+    expectRestError(await gw.rest('POST', `/decedent/${OPI.eleanor}/info`, {}, arranger, keyed(key)), 422, ONCE_MESSAGES.keyReused);
+    gqlError(await gw.gql(CERT_SUBMIT, { opi: OPI.eleanor }, arranger, keyed(key)), 'CONFLICT', ONCE_MESSAGES.inProgress);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IDEMPOTENCY.waitMs);
+    // A claim left behind by a process that died is taken over after a while: the request runs.
+    await gw.sql("update idempotency_key set updated_at = now() - interval '1 hour' where key = $1", [key]);
+    await saveEducation('Taken over');
+    const { mails } = await mailsOf(async () => gqlData(await gw.gql(CERT_SUBMIT, { opi: OPI.eleanor }, arranger, keyed(key))));
+    expectOneMailEach(mails);
+  }, 60_000);
+
   it('keys expire after about 24 hours: an expired key runs again', async () => {
     await saveEducation('Before expiry');
     const key = newKey();
@@ -197,6 +214,22 @@ describe('submit the program card', () => {
       });
     }
   }
+});
+
+describe('submit the program card again', () => {
+  it('the same program again mails nobody; after a new upload it mails again', async () => {
+    await gw.sql('update program_card set submitted_at = null where decedent_id = (select id from decedent where opi = $1)', [
+      OPI.okaforPrivate,
+    ]);
+    expectOneMailEach((await mailsOf(() => gw.gql(PROGRAM_SUBMIT, { opi: OPI.okaforPrivate }, family2))).mails);
+    const again = await mailsOf(() => gw.rest('POST', `/program-card/${OPI.okaforPrivate}/submit`, {}, family2));
+    expect(again.result.status, again.result.text).toBe(200);
+    expect(again.mails).toEqual([]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(docx())]), 'program, second draft.docx');
+    expect((await gw.rest('PUT', `/program-card/${OPI.okaforPrivate}/upload`, form, family2)).status).toBe(200);
+    expectOneMailEach((await mailsOf(() => gw.gql(PROGRAM_SUBMIT, { opi: OPI.okaforPrivate }, family2))).mails);
+  });
 });
 
 const PRAYER_SUBMIT =
