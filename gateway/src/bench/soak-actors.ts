@@ -33,7 +33,7 @@ async function gql(t: SoakTarget, kind: SoakKind, query: string, variables: obje
   if (!answer) return null;
   try {
     const body = JSON.parse(answer.text) as { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
-    for (const e of body.errors ?? []) t.log.record(kind, `GraphQL error ${e.extensions?.code ?? 'without a code'}`);
+    for (const e of body.errors ?? []) t.log.graphqlError(kind, e.extensions?.code ?? 'without a code');
     return body.errors?.length ? null : (body.data ?? null);
   } catch {
     t.log.record(kind, `not JSON (HTTP ${answer.status})`);
@@ -42,30 +42,39 @@ async function gql(t: SoakTarget, kind: SoakKind, query: string, variables: obje
 }
 
 const RECORD_VIEW = 'mutation RecordPageView($opi: String!) { recordPageView(opi: $opi) { counted } }';
+/** Reads a visitor makes around a page after opening it, before leaving (a new visitor, from a new address, comes next). */
+const READS_PER_VISIT = 12;
 
 /**
- * A visitor on its own address, reading as long as the soak lasts: the memorial page as the web client asks for it
- * (and its page view), the legacy memory list and gallery, a stored photo, the page's HTML door.
+ * A seat for visitors as long as the soak lasts: each opens a page (its HTML door, the memorial page query as the web
+ * client sends it, one page view), reads around it (the query again, the legacy list and gallery, stored photos) and leaves.
  */
 export async function visitor(t: SoakTarget, n: number) {
-  const from = { 'x-forwarded-for': `10.77.${n}.1` };
-  const media: string[] = [];
   const query = memorialPageQuery();
-  while (performance.now() < t.until) {
+  const media: string[] = [];
+  for (let visit = 0; performance.now() < t.until; visit++) {
+    // Each visit from an address of its own (X-Forwarded-For through the loopback proxy): one guest, one page view.
+    const from = { 'x-forwarded-for': `10.${64 + n}.${(visit >> 8) & 255}.${visit & 255}` };
     const opi = Math.random() < 0.5 ? t.pages[0]! : pick(t.pages);
-    const r = Math.random();
-    if (r < 0.4) {
-      await gql(t, 'read', query, memorialPageVariables(opi), from);
-      await gql(t, 'read', RECORD_VIEW, { opi }, from);
-    } else if (r < 0.6) {
-      const list = await timed(t.log, 'read', `${t.url}/api/v1/memories/${opi}/list`, { headers: from });
-      // The stored files' URLs (signed as a page's are) for the photo reads: the latest 50 seen.
-      for (const m of list?.status === 200 ? list.text.matchAll(/"(\/media\/[^"]+)"/g) : []) if (media.push(m[1]!) > 50) media.shift();
-    } else if (r < 0.75) await timed(t.log, 'read', `${t.url}/api/v1/memories/${opi}/gallery`, { headers: from });
-    else if (r < 0.9 && media.length) await timed(t.log, 'read', `${t.url}${pick(media)}`, { headers: from });
-    else await timed(t.log, 'read', `${t.url}/obituaries/name/in-memory/${opi}`, { headers: from });
-    await sleep(VISITOR_PAUSE_MS * (1 + Math.random()));
+    await timed(t.log, 'read', `${t.url}/obituaries/name/in-memory/${opi}`, { headers: from });
+    await gql(t, 'read', query, memorialPageVariables(opi), from);
+    await gql(t, 'read', RECORD_VIEW, { opi }, from);
+    for (let i = 0; i < READS_PER_VISIT && performance.now() < t.until; i++) {
+      await sleep(VISITOR_PAUSE_MS * (1 + Math.random()));
+      await readAround(t, opi, from, media, query);
+    }
   }
+}
+
+async function readAround(t: SoakTarget, opi: string, from: Record<string, string>, media: string[], query: string) {
+  const r = Math.random();
+  if (r < 0.25) await gql(t, 'read', query, memorialPageVariables(opi), from);
+  else if (r < 0.5) {
+    const list = await timed(t.log, 'read', `${t.url}/api/v1/memories/${opi}/list`, { headers: from });
+    // The stored files' URLs (signed as a page's are) for the photo reads: the latest 50 seen.
+    for (const m of list?.status === 200 ? list.text.matchAll(/"(\/media\/[^"]+)"/g) : []) if (media.push(m[1]!) > 50) media.shift();
+  } else if (r < 0.7 || !media.length) await timed(t.log, 'read', `${t.url}/api/v1/memories/${opi}/gallery`, { headers: from });
+  else await timed(t.log, 'read', `${t.url}${pick(media)}`, { headers: from });
 }
 
 /** A solved captcha for one public write, as the widget makes it (altcha-lib), asked for from the visitor's address. */
@@ -194,7 +203,7 @@ export function liveSubscriber(t: SoakTarget): { stop(): Promise<void> } {
     { query: EVENTS },
     {
       next: ({ data, errors }) => {
-        for (const e of errors ?? []) t.log.record('subscriber', `GraphQL error ${String(e.extensions?.['code'] ?? 'without a code')}`);
+        for (const e of errors ?? []) t.log.graphqlError('subscriber', String(e.extensions?.['code'] ?? 'without a code'));
         const event = data?.memoryEvents;
         if (event?.kind !== 'STATUS_CHANGED' || event.status !== 'Accepted' || t.log.liveApprovedIds.has(event.memoryId)) return;
         t.log.liveApprovedIds.add(event.memoryId);

@@ -10,6 +10,8 @@ interface SoakMinute {
   /** Answers of 400 and up that were not 5xx. */
   clientErrors: number;
   serverErrors: number;
+  /** Errors in GraphQL answers (of HTTP 200): INTERNAL_SERVER_ERROR among them counts as a server error too. */
+  graphqlErrors: number;
   /** No HTTP answer: refused or reset connections, timeouts, a subscriber's socket closed under it. */
   transport: number;
   shares: number;
@@ -44,6 +46,7 @@ export class SoakLog {
       latencies: { read: [], share: [], moderation: [] },
       clientErrors: 0,
       serverErrors: 0,
+      graphqlErrors: 0,
       transport: 0,
       shares: 0,
       approved: 0,
@@ -55,14 +58,25 @@ export class SoakLog {
   /** An HTTP answer (its status and latency) or a failure without one (a string: what happened). */
   record(kind: SoakKind | 'subscriber', outcome: number | string, ms?: number) {
     const now = this.at();
-    const key = String(outcome);
-    const byKind = this.statuses.get(key) ?? new Map<string, number>();
-    byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
-    this.statuses.set(key, byKind);
+    this.count(kind, String(outcome));
     if (typeof outcome === 'string') now.transport++;
     else if (outcome >= 500) now.serverErrors++;
     else if (outcome >= 400) now.clientErrors++;
     if (typeof outcome === 'number' && kind !== 'subscriber' && ms !== undefined) now.latencies[kind].push(ms);
+  }
+
+  /** An error in a GraphQL answer, by its code. */
+  graphqlError(kind: SoakKind | 'subscriber', code: string) {
+    const now = this.at();
+    this.count(kind, `GraphQL error ${code}`);
+    now.graphqlErrors++;
+    if (code === 'INTERNAL_SERVER_ERROR') now.serverErrors++;
+  }
+
+  private count(kind: string, key: string) {
+    const byKind = this.statuses.get(key) ?? new Map<string, number>();
+    byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+    this.statuses.set(key, byKind);
   }
 
   /** The per-minute rows of the report (without the memory columns, which the sampler adds). */
@@ -90,6 +104,7 @@ export class SoakLog {
         m.liveApprovals,
         m.clientErrors,
         m.serverErrors,
+        m.graphqlErrors,
         m.transport,
       ];
     });

@@ -166,14 +166,14 @@ async function sampleMemory(pid: number, probeFile: string, minutes: number): Pr
 function printPlan(minutes: number, pages: number) {
   console.log(
     `\nSoak: ${minutes} min against a gateway in its own process (NODE_ENV=production, its own embedded PostgreSQL, the demo seed).` +
-      `\n  ${VISITORS} visitors reading (memorial page query + page view, legacy list and gallery, stored photos, the page's HTML door), ` +
-      `a pause of ${VISITOR_PAUSE_MS}-${2 * VISITOR_PAUSE_MS} ms between reads;` +
+      `\n  ${VISITORS} visitors at a time, each opening a page (HTML door, memorial page query, one page view) and reading around it` +
+      ` (the query again, legacy list and gallery, stored photos) with a pause of ${VISITOR_PAUSE_MS}-${2 * VISITOR_PAUSE_MS} ms, then leaving;` +
       `\n  a visitor's share every ${SHARE_EVERY_MS / 1000} s with a solved captcha (altcha-lib, the production work factor), every fifth with an uploaded` +
       ` photo, REST and GraphQL in turn, round-robin over ${pages} public pages;` +
       `\n  staff (cl-arranger) moderating one page's pending memories a second (4 in 5 approved), REST and GraphQL in turn;` +
       `\n  a live subscriber (graphql-ws, admin) on memoryEvents.` +
       `\n  Rate limits as configured (abuse/limits.ts, unchanged): the gateway believes X-Forwarded-For from loopback (TRUST_PROXY=loopback)` +
-      `\n  and each visitor has an address of its own, each share a new one; ${pages} pages keep each under its hourly allowance of shares.`,
+      `\n  and each visit and each share comes from an address of its own; ${pages} pages keep each under its hourly allowance of shares.`,
   );
 }
 
@@ -197,6 +197,7 @@ function printReport(log: SoakLog, idle: MemorySample, memory: MemorySample[]) {
       'heard live',
       '4xx',
       '5xx',
+      'GraphQL errors',
       'transport',
       'RSS MB',
       'RSS peak MB',
@@ -204,7 +205,7 @@ function printReport(log: SoakLog, idle: MemorySample, memory: MemorySample[]) {
       'gateway CPU s',
     ],
     [
-      ['0 (idle)', ...Array.from({ length: 12 }, () => '-'), mb(idle.rss), mb(idle.rssPeak), mb(idle.heapUsed), '-'],
+      ['0 (idle)', ...Array.from({ length: 13 }, () => '-'), mb(idle.rss), mb(idle.rssPeak), mb(idle.heapUsed), '-'],
       ...log
         .rows()
         .map((row, i) => [
@@ -231,11 +232,13 @@ function printReport(log: SoakLog, idle: MemorySample, memory: MemorySample[]) {
         ? ` (from the decision sent: p50 ${percentile(delays, 50).toFixed(0)} ms, p95 ${percentile(delays, 95).toFixed(0)} ms)`
         : ''),
   );
-  const serverErrors = statuses.filter(([s]) => /^5\d\d$/.test(s)).reduce((n, [, k]) => n + [...k.values()].reduce((a, b) => a + b, 0), 0);
+  const serverErrors = statuses
+    .filter(([s]) => /^(5\d\d|GraphQL error INTERNAL_SERVER_ERROR)$/.test(s))
+    .reduce((n, [, k]) => n + [...k.values()].reduce((a, b) => a + b, 0), 0);
   const [first, last] = [memory[0], memory.at(-1)];
   if (first && last)
     console.log(
       `Gateway memory: RSS ${mb(first.rss)} MB after minute 1, ${mb(last.rss)} MB at the end (peak ${mb(Math.max(...memory.map((m) => m.rssPeak)))} MB); ` +
-        `heap after GC ${mb(first.heapUsed)} -> ${mb(last.heapUsed)} MB. 5xx answers: ${serverErrors}.`,
+        `heap after GC ${mb(first.heapUsed)} -> ${mb(last.heapUsed)} MB. Server errors (5xx, INTERNAL_SERVER_ERROR): ${serverErrors}.`,
     );
 }
