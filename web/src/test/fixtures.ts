@@ -58,6 +58,7 @@ export function memorialDecedent(overrides: DecedentOverrides = {}) {
     originalBannerUrl: '/media/demo/garden-banner.svg',
     audioFileUrl: null,
     obituaryIsLocked: false,
+    obituaryVersion: 0,
     dateOfBirth: '1941-06-02',
     dateOfDeath: '2026-03-14',
     lifeOfTitle: 'A teacher, a gardener, a friend',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { OBITUARY_MESSAGES } from '@memorial/schema';
+import { OBITUARY_MESSAGES, SAVE_CONFLICT } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent } from '../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
@@ -28,11 +28,14 @@ const status = (over: Partial<Status> = {}) => ({
 
 function editorDecedent({ obituary = STORED, locked = false, obituaryStatus = status() as ReturnType<typeof status> | null } = {}) {
   const base = memorialDecedent({ prefix: 'Mrs', firstName: 'Eleanor', middleName: 'Grace', lastName: 'Whitmore', hasAccess: true });
-  return { ...base, obituaryIsLocked: locked, obituary: { ...base.obituary, obituary }, obituaryStatus };
+  return { ...base, obituaryIsLocked: locked, obituaryVersion: 6, obituary: { ...base.obituary, obituary }, obituaryStatus };
 }
 
 /** The obituary page's query and the two mutations; the submitted and lock calls are collected. */
-function mockPage(decedent: ReturnType<typeof editorDecedent>, { refuse }: { refuse?: Record<string, unknown> } = {}) {
+function mockPage(
+  decedent: ReturnType<typeof editorDecedent>,
+  { refuse, refuseOnce, savedMeanwhile }: { refuse?: Record<string, unknown>; refuseOnce?: boolean; savedMeanwhile?: unknown } = {},
+) {
   const submits: Record<string, unknown>[] = [];
   const locks: Record<string, unknown>[] = [];
   server.use(
@@ -57,9 +60,10 @@ function mockPage(decedent: ReturnType<typeof editorDecedent>, { refuse }: { ref
     ),
     graphql.mutation('SubmitObituary', ({ variables }) => {
       submits.push(variables);
-      if (refuse) return HttpResponse.json({ data: null, errors: [refuse] });
+      if (refuse && (!refuseOnce || submits.length === 1)) return HttpResponse.json({ data: null, errors: [refuse] });
       const saved = {
         ...decedent,
+        obituaryVersion: Number(variables['version']) + 1,
         obituary: { ...decedent['obituary'], obituary: variables['obituary'], description: 'x' },
         obituaryStatus: status({ canLock: decedent['obituaryStatus']?.canLock ?? false }),
       };
@@ -69,6 +73,7 @@ function mockPage(decedent: ReturnType<typeof editorDecedent>, { refuse }: { ref
         },
       });
     }),
+    graphql.query('ObituarySaved', () => HttpResponse.json({ data: { decedent: savedMeanwhile ?? decedent } })),
     graphql.mutation('SetObituaryLock', ({ variables }) => {
       locks.push(variables);
       const locked = variables['locked'] as boolean;
@@ -113,11 +118,38 @@ describe('the obituary editor (arrangement flow)', () => {
     expect(await screen.findByText(OBITUARY_MESSAGES.submitted)).toBeInTheDocument();
     expect(submits).toHaveLength(1);
     expect(submits[0]!['opi']).toBe(OPI);
+    expect(submits[0]!['version']).toBe(6);
     expect(submits[0]!['obituary']).toMatch(/^<p>.*She loved roses\..*<\/p>$/);
     expect(submits[0]!['obituary']).toContain('Eleanor Grace Whitmore, beloved mother');
     // Back to view mode with the new text.
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Obituary' })).toBeNull());
     expect(screen.getByTestId('obituary-content')).toHaveTextContent('She loved roses.');
+  });
+
+  it('submitted by someone else meanwhile: the typed text stays beside the saved one; the next submit sends the new version (issue 27)', async () => {
+    signInAs('arranger');
+    const sentence = 'Catherine Reyes saved the obituary at 3:12 PM, after you opened it.';
+    const page = editorDecedent();
+    const meanwhile = { ...page, obituaryVersion: 7, obituary: { ...page.obituary, obituary: '<p>Eleanor, our teacher.</p>' } };
+    const { submits } = mockPage(page, { refuse: gqlError(sentence, 'CONFLICT'), refuseOnce: true, savedMeanwhile: meanwhile });
+    const { user } = renderApp(`/app/memories/${OPI}`);
+    await user.click(await screen.findByRole('button', { name: 'EDIT' }));
+    const box = await editorBox();
+    await user.click(box);
+    await user.paste(' She loved roses.');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT TO ARRANGER' }));
+
+    const panel = await screen.findByRole('region', { name: SAVE_CONFLICT.panelTitle });
+    expect(panel).toHaveTextContent(sentence);
+    const row = within(panel).getByRole('group', { name: 'Obituary' });
+    expect(row).toHaveTextContent('She loved roses.');
+    expect(row).toHaveTextContent('Eleanor, our teacher.');
+    expect(await editorBox()).toHaveTextContent('She loved roses.');
+    await user.click(within(row).getByRole('button', { name: `${SAVE_CONFLICT.keepYours}: Obituary` }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT TO ARRANGER' }));
+    expect(await screen.findByText(OBITUARY_MESSAGES.submitted)).toBeInTheDocument();
+    expect(submits.map((v) => v['version'])).toEqual([6, 7]);
+    expect(submits[1]!['obituary']).toContain('She loved roses.');
   });
 
   it('CANCEL leaves without sending; an empty obituary is ADD, and submitting nothing says Obituary is required', async () => {

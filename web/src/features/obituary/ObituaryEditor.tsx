@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Badge, Button, Group, Skeleton, Switch, Text, Title } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { OBITUARY_LIMITS, OBITUARY_MESSAGES, obituaryRule, richTextLength } from '@memorial/schema';
@@ -12,6 +12,9 @@ import { formatEditedAt } from '../../app/arrangement/format';
 import { LockIcon, PencilIcon } from '../../app/icons';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { ObituaryAudio, ObituaryText } from '../../app/memorial/ObituarySection';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { CONFLICT_CODE, type Versioned } from '../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 
 // The TipTap editor is its own chunk: only those who edit download it.
 const RichTextInput = lazy(() => import('../../app/RichTextInput').then((m) => ({ default: m.RichTextInput })));
@@ -21,6 +24,7 @@ export const ObituaryEditorFragment = graphql(`
     id
     opi
     obituaryIsLocked
+    obituaryVersion
     obituary {
       obituary
       audioFileUrl
@@ -37,8 +41,8 @@ export const ObituaryEditorFragment = graphql(`
 `);
 
 const SubmitObituaryMutation = graphql(`
-  mutation SubmitObituary($opi: String!, $obituary: String!) {
-    submitObituary(opi: $opi, obituary: $obituary) {
+  mutation SubmitObituary($opi: String!, $obituary: String!, $version: Int) {
+    submitObituary(opi: $opi, obituary: $obituary, version: $version) {
       changed
       message
       decedent {
@@ -48,6 +52,15 @@ const SubmitObituaryMutation = graphql(`
           description
         }
       }
+    }
+  }
+`);
+
+const ObituarySavedQuery = graphql(`
+  query ObituarySaved($opi: String!) {
+    decedent(opi: $opi) {
+      id
+      ...ObituaryEditor_decedent
     }
   }
 `);
@@ -82,6 +95,38 @@ type Values = { obituary: string };
 const validate = validateWith(obituaryRule());
 
 type Status = ObituaryEditor_DecedentFragment['obituaryStatus'];
+
+const obituaryRecord = (d: Pick<ObituaryEditor_DecedentFragment, 'obituary' | 'obituaryVersion'>): Versioned<Values> => ({
+  values: { obituary: d.obituary.obituary },
+  version: d.obituaryVersion,
+});
+
+/**
+ * SUBMIT TO ARRANGER with the version the editor was opened at; a CONFLICT keeps the typed text, reads the saved
+ * one again and shows it beside it (issue 27).
+ */
+function useObituarySubmit(opi: string, record: Versioned<Values>, close: () => void) {
+  const [submit] = useMutation(SubmitObituaryMutation);
+  const client = useApolloClient();
+  return useVersionedForm({
+    current: record,
+    reload: async () => {
+      const { data } = await client.query({ query: ObituarySavedQuery, variables: { opi }, fetchPolicy: 'network-only' });
+      return data?.decedent ? obituaryRecord(getFragmentData(ObituaryEditorFragment, data.decedent)) : null;
+    },
+    save: async (values: Values, version) => {
+      const { data } = await submit({ variables: { opi, obituary: values.obituary, version }, context: { pageStates: [CONFLICT_CODE] } });
+      return data ?? null;
+    },
+    answered: (data) => obituaryRecord(getFragmentData(ObituaryEditorFragment, data.submitObituary.decedent)),
+    onSaved: (data) => {
+      notifySuccess(data.submitObituary.message);
+      close();
+    },
+    // The error link has shown the notification ('Error. Text Limit Exceeded.'); the field shows its own text.
+    onError: (error) => submitErrors(error, { fallback: null }),
+  });
+}
 
 /** Staff's lock switch: SetObituaryLock, with the cache told at once whether the family may edit; locking closes the editor. */
 function useObituaryLock(decedent: Pick<ObituaryEditor_DecedentFragment, 'id' | 'opi'>, close: () => void) {
@@ -175,24 +220,34 @@ function ObituaryLockState({
 
 /** ADD/EDIT mode: the rich text (its own chunk) with the live character count, SUBMIT TO ARRANGER and CANCEL. */
 function ObituaryEditForm({
-  onSubmit,
-  initial,
-  stored,
+  opi,
+  record,
+  draft,
   submitted,
   name,
   formRef,
   onCancel,
 }: {
-  onSubmit: (values: Values) => Promise<ReturnType<typeof submitErrors> | undefined>;
-  initial: string;
-  stored: string;
+  opi: string;
+  record: Versioned<Values>;
+  /** A writer's draft to start from (unsaved), instead of the stored text. */
+  draft: string | null;
   submitted: boolean;
   name: string;
   formRef: RefObject<FormApi<Values> | null>;
   onCancel: () => void;
 }) {
+  const { versioned, onSubmit } = useObituarySubmit(opi, record, onCancel);
+  const stored = versioned.initialValues.obituary;
   return (
-    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={{ obituary: initial }}>
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate}
+      // A writer's draft is what the form opens with; the version is still the stored text's.
+      initialValues={draft !== null ? { obituary: draft } : versioned.initialValues}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      keepDirtyOnReinitialize={!!versioned.conflict}
+    >
       {({ handleSubmit, form, submitting, values }) => {
         formRef.current = form;
         const length = richTextLength(values.obituary ?? '');
@@ -201,6 +256,7 @@ function ObituaryEditForm({
         const unchanged = (values.obituary ?? '') === stored && submitted;
         return (
           <form onSubmit={handleSubmit} noValidate aria-label="Obituary editor">
+            <VersionedFormConflict versioned={versioned} />
             <Field<string> name="obituary">
               {({ input, meta }) => (
                 <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
@@ -266,7 +322,6 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
     setEditing(false);
     setDraft(null);
   };
-  const [submit] = useMutation(SubmitObituaryMutation);
   const { setLocked, locking } = useObituaryLock(decedent, close);
 
   const takeDraft = useCallback(
@@ -280,18 +335,6 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
     },
     [canEdit, editing],
   );
-
-  const onSubmit = async (values: Values) => {
-    try {
-      const { data } = await submit({ variables: { opi: decedent.opi, obituary: values.obituary } });
-      if (data) notifySuccess(data.submitObituary.message);
-      close();
-      return undefined;
-    } catch (error) {
-      // The error link has shown the notification ('Error. Text Limit Exceeded.'); the field shows its own text.
-      return submitErrors(error, { fallback: null });
-    }
-  };
 
   return (
     <section className="memorial-section obituary-editor" aria-labelledby="obituary-heading">
@@ -316,9 +359,9 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
 
       {editing && canEdit ? (
         <ObituaryEditForm
-          onSubmit={onSubmit}
-          initial={draft ?? stored}
-          stored={stored}
+          opi={decedent.opi}
+          record={obituaryRecord(decedent)}
+          draft={draft}
           submitted={!!status?.isSubmitted}
           name={name}
           formRef={formRef}
