@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getOperationAST, GraphQLError, Kind, print, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ONCE_MESSAGES } from '@memorial/schema';
-import { DomainError } from '../errors.js';
+import { MESSAGES, ONCE_MESSAGES } from '@memorial/schema';
+import { DomainError, isDatabaseUnavailable } from '../errors.js';
 // Types only (structure.test.ts): request/ runs no transport code.
 import type { OperationExecutor } from '../graphql/executor.js';
 import type { RequestScope } from './scope.js';
@@ -47,27 +47,41 @@ export function idempotentExecutor(execute: OperationExecutor): OperationExecuto
       fingerprint: sha256(JSON.stringify([print(operation), plain(variables ?? {})])),
     };
     const store = new KeyStore(scope.em.fork());
-    for (;;) {
-      const seen = await store.claim(claim);
-      if (seen === 'claimed') break;
-      if (seen.fingerprint !== claim.fingerprint) return refused(fields, new DomainError('UNPROCESSABLE', ONCE_MESSAGES.keyReused));
-      if (seen.answer) return { data: seen.answer };
-      const answer = await store.waitForAnswer(claim);
-      if (answer === 'released') continue; // the first failed and kept nothing: this one runs
-      if (answer === 'pending') return refused(fields, new DomainError('CONFLICT', ONCE_MESSAGES.inProgress));
-      return { data: answer };
+    let first: ExecutionResult | 'run';
+    try {
+      first = await firstAnswer(store, claim, fields);
+    } catch (e) {
+      // The database away: answered as at every door (503, retry), not as an internal error.
+      if (!isDatabaseUnavailable(e)) throw e;
+      return refused(fields, new DomainError('UNAVAILABLE', MESSAGES.genericError));
     }
+    if (first !== 'run') return first;
+    // The request's answer stands whatever happens to its key (a claim not settled is taken over after abandonedSeconds).
+    const settle = (done: Promise<void>) => done.catch((err: unknown) => scope.deps.logger.warn({ err }, 'Idempotency-Key not settled'));
     let result: ExecutionResult;
     try {
       result = await execute(document, operationName, variables, context);
     } catch (e) {
-      await store.release(claim);
+      await settle(store.release(claim));
       throw e;
     }
-    if (result.errors?.length || !result.data) await store.release(claim);
-    else await store.keep(claim, result.data);
+    await settle(result.errors?.length || !result.data ? store.release(claim) : store.keep(claim, result.data));
     return result;
   };
+}
+
+/** 'run' when this request claimed the key; otherwise what it answers: the first answer, or a refusal. */
+async function firstAnswer(store: KeyStore, claim: Claim, fields: string[]): Promise<ExecutionResult | 'run'> {
+  for (;;) {
+    const seen = await store.claim(claim);
+    if (seen === 'claimed') return 'run';
+    if (seen.fingerprint !== claim.fingerprint) return refused(fields, new DomainError('UNPROCESSABLE', ONCE_MESSAGES.keyReused));
+    if (seen.answer) return { data: seen.answer };
+    const answer = await store.waitForAnswer(claim);
+    if (answer === 'released') continue; // the first failed and kept nothing: this one runs
+    if (answer === 'pending') return refused(fields, new DomainError('CONFLICT', ONCE_MESSAGES.inProgress));
+    return { data: answer };
+  }
 }
 
 interface Claim {
