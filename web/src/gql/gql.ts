@@ -150,8 +150,9 @@ type Documents = {
     "\n  mutation SavePrayerCardWeb($opi: String!, $input: PrayerCardInput!) {\n    savePrayerCard(opi: $opi, input: $input) {\n      message\n      card {\n        opi\n      }\n    }\n  }\n": typeof types.SavePrayerCardWebDocument,
     "\n  mutation SetPrayerLockWeb($opi: String!, $isLocked: Boolean!) {\n    setPrayerLock(opi: $opi, isLocked: $isLocked) {\n      message\n      card {\n        opi\n        isLocked\n      }\n    }\n  }\n": typeof types.SetPrayerLockWebDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n": typeof types.PersonalDetails_UserFragmentDoc,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment PersonalDetails_user on User {\n    id\n    version\n    title\n    firstName\n    middleName\n    lastName\n  }\n": typeof types.PersonalDetails_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!, $version: Int) {\n    updateProfile(input: $input, version: $version) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query PersonalDetailsSaved {\n    me {\n      id\n      ...PersonalDetails_user\n    }\n  }\n": typeof types.PersonalDetailsSavedDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      isNewUser\n      ...PersonalDetails_user\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n": typeof types.TransferLovedOnesDocument,
     "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n": typeof types.VerifyUserEmailDocument,
@@ -319,8 +320,9 @@ const documents: Documents = {
     "\n  mutation SavePrayerCardWeb($opi: String!, $input: PrayerCardInput!) {\n    savePrayerCard(opi: $opi, input: $input) {\n      message\n      card {\n        opi\n      }\n    }\n  }\n": types.SavePrayerCardWebDocument,
     "\n  mutation SetPrayerLockWeb($opi: String!, $isLocked: Boolean!) {\n    setPrayerLock(opi: $opi, isLocked: $isLocked) {\n      message\n      card {\n        opi\n        isLocked\n      }\n    }\n  }\n": types.SetPrayerLockWebDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n": types.PersonalDetails_UserFragmentDoc,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment PersonalDetails_user on User {\n    id\n    version\n    title\n    firstName\n    middleName\n    lastName\n  }\n": types.PersonalDetails_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!, $version: Int) {\n    updateProfile(input: $input, version: $version) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query PersonalDetailsSaved {\n    me {\n      id\n      ...PersonalDetails_user\n    }\n  }\n": types.PersonalDetailsSavedDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      isNewUser\n      ...PersonalDetails_user\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query TransferLovedOnes {\n    myCases {\n      activeCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n      closedCases {\n        id\n        decedent {\n          id\n          opi\n          prefix\n          firstName\n          middleName\n          lastName\n        }\n      }\n    }\n    myTransfers {\n      id\n      direction\n      opi\n      decedentName\n      otherName\n      createdAt\n    }\n  }\n": types.TransferLovedOnesDocument,
     "\n  query VerifyUserEmail($email: String!) {\n    verifyUserEmail(email: $email) {\n      firstName\n      lastName\n      isNewUser\n    }\n  }\n": types.VerifyUserEmailDocument,
@@ -913,11 +915,15 @@ export function graphql(source: "\n  mutation ChangePassword($password: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n"): (typeof documents)["\n  fragment PersonalDetails_user on User {\n    id\n    title\n    firstName\n    middleName\n    lastName\n  }\n"];
+export function graphql(source: "\n  fragment PersonalDetails_user on User {\n    id\n    version\n    title\n    firstName\n    middleName\n    lastName\n  }\n"): (typeof documents)["\n  fragment PersonalDetails_user on User {\n    id\n    version\n    title\n    firstName\n    middleName\n    lastName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!, $version: Int) {\n    updateProfile(input: $input, version: $version) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!, $version: Int) {\n    updateProfile(input: $input, version: $version) {\n      message\n      user {\n        id\n        isNewUser\n        ...PersonalDetails_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalDetailsSaved {\n    me {\n      id\n      ...PersonalDetails_user\n    }\n  }\n"): (typeof documents)["\n  query PersonalDetailsSaved {\n    me {\n      id\n      ...PersonalDetails_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_TITLES, profileRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -7,10 +7,14 @@ import { SelectField, TextField } from '../../app/fields';
 import { describeError } from '../../app/errors';
 import { submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { CONFLICT_CODE, type Versioned } from '../../app/conflict/useSaveConflict';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 
 export const PersonalDetailsFragment = graphql(`
   fragment PersonalDetails_user on User {
     id
+    version
     title
     firstName
     middleName
@@ -19,14 +23,23 @@ export const PersonalDetailsFragment = graphql(`
 `);
 
 const UpdateProfileMutation = graphql(`
-  mutation UpdateProfile($input: ProfileInput!) {
-    updateProfile(input: $input) {
+  mutation UpdateProfile($input: ProfileInput!, $version: Int) {
+    updateProfile(input: $input, version: $version) {
       message
       user {
         id
         isNewUser
         ...PersonalDetails_user
       }
+    }
+  }
+`);
+
+const PersonalDetailsSavedQuery = graphql(`
+  query PersonalDetailsSaved {
+    me {
+      id
+      ...PersonalDetails_user
     }
   }
 `);
@@ -40,6 +53,43 @@ interface Values {
 
 const validate = validateWith(profileRule);
 
+const profileRecord = (ref: FragmentType<typeof PersonalDetailsFragment>): Versioned<Values> => {
+  const me = getFragmentData(PersonalDetailsFragment, ref);
+  return {
+    values: { title: me.title ?? '', firstName: me.firstName, middleName: me.middleName ?? '', lastName: me.lastName },
+    version: me.version,
+  };
+};
+
+/** Saves the details with the version they were loaded at; another tab's or person's save first shows both. */
+function useProfileForm(record: Versioned<Values>, onSaved?: () => void) {
+  const [save] = useMutation(UpdateProfileMutation);
+  const client = useApolloClient();
+  return useVersionedForm({
+    current: record,
+    reload: async () => {
+      const { data } = await client.query({ query: PersonalDetailsSavedQuery, fetchPolicy: 'network-only' });
+      return data ? profileRecord(data.me) : null;
+    },
+    save: async (values: Values, version) => {
+      const input = {
+        title: values.title || null,
+        firstName: values.firstName,
+        middleName: values.middleName || null,
+        lastName: values.lastName,
+      };
+      const { data } = await save({ variables: { input, version }, context: { pageStates: ['BAD_USER_INPUT', CONFLICT_CODE] } });
+      return data ?? null;
+    },
+    answered: (data) => profileRecord(data.updateProfile.user),
+    onSaved: (data) => {
+      notifySuccess(data.updateProfile.message ?? ACCOUNT_MESSAGES.profileSaved);
+      onSaved?.();
+    },
+    onError: (error) => submitErrors(error, { fallback: describeError(error).message ?? MESSAGES.genericError }),
+  });
+}
+
 /** Personal Details (arrangements-portal 2.11, 5.9): title, first, middle and last name. */
 export function PersonalDetailsForm({
   user,
@@ -50,36 +100,15 @@ export function PersonalDetailsForm({
   submitLabel?: string;
   onSaved?: () => void;
 }) {
-  const me = getFragmentData(PersonalDetailsFragment, user);
-  const [save] = useMutation(UpdateProfileMutation);
-  const initialValues: Values = { title: me.title ?? '', firstName: me.firstName, middleName: me.middleName ?? '', lastName: me.lastName };
-
-  const onSubmit = async (values: Values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            title: values.title || null,
-            firstName: values.firstName,
-            middleName: values.middleName || null,
-            lastName: values.lastName,
-          },
-        },
-        context: { pageStates: ['BAD_USER_INPUT'] },
-      });
-      notifySuccess(data?.updateProfile.message ?? ACCOUNT_MESSAGES.profileSaved);
-      onSaved?.();
-      return undefined;
-    } catch (error) {
-      return submitErrors(error, { fallback: describeError(error).message ?? MESSAGES.genericError });
-    }
-  };
+  const { versioned, onSubmit } = useProfileForm(profileRecord(user), onSaved);
 
   return (
     <Form<Values>
       onSubmit={onSubmit}
       validate={validate}
-      initialValues={initialValues}
+      initialValues={versioned.initialValues}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      keepDirtyOnReinitialize={!!versioned.conflict}
       subscription={{ submitting: true, submitError: true }}
     >
       {({ handleSubmit, submitting, submitError }) => (
@@ -90,6 +119,7 @@ export function PersonalDetailsForm({
                 {String(submitError)}
               </Alert>
             )}
+            <VersionedFormConflict versioned={versioned} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <SelectField name="title" label="Title" data={PROFILE_TITLES} placeholder="Select Title" />
               <TextField name="firstName" label="First Name" required maxLength={50} autoComplete="given-name" />

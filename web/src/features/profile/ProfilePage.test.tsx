@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
+import { SAVE_CONFLICT } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 
@@ -31,6 +32,7 @@ const ME = {
   lastName: 'Reyes',
   email: 'arranger@demo.test',
   isNewUser: false,
+  version: 4,
 };
 const kase = (id: number, opi: string, firstName: string) => ({
   __typename: 'ArrangerCase',
@@ -133,6 +135,39 @@ describe('Profile: Personal Details', () => {
     expect(await screen.findByText(T.saved)).toBeInTheDocument();
     expect(sent['profile']).toEqual([{ title: 'Ms', firstName: 'Cathy', middleName: null, lastName: 'Reyes' }]);
     expect(within(form).getByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Ms');
+  });
+
+  it('saved in another tab meanwhile: the typed names stay beside the saved ones; the next save sends the new version (issue 27)', async () => {
+    signInAs('arranger');
+    mockProfile();
+    const sentence = 'You saved your profile at 3:12 PM, after you opened it.';
+    const versions: unknown[] = [];
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables }) => {
+        versions.push(variables['version']);
+        if (versions.length === 1) return HttpResponse.json({ errors: [{ message: sentence, extensions: { code: 'CONFLICT' } }] });
+        const user = { ...ME, ...(variables['input'] as object), version: 6 };
+        return HttpResponse.json({ data: { updateProfile: { __typename: 'ProfileResult', message: T.saved, user } } });
+      }),
+      graphql.query('PersonalDetailsSaved', () => HttpResponse.json({ data: { me: { ...ME, middleName: 'Ann', version: 5 } } })),
+    );
+    const { user } = renderApp('/app/userProfile');
+    const form = await screen.findByRole('form', { name: 'Personal Details' });
+    const first = within(form).getByRole('textbox', { name: /First Name/ });
+    await waitFor(() => expect(first).toHaveValue('Catherine'));
+    await user.clear(first);
+    await user.type(first, 'Cathy');
+    await user.click(within(form).getByRole('button', { name: 'SAVE' }));
+
+    const panel = await within(form).findByRole('region', { name: SAVE_CONFLICT.panelTitle });
+    expect(panel).toHaveTextContent(sentence);
+    expect(first).toHaveValue('Cathy');
+    // The other tab's middle name is taken (this one did not change it); the first name typed here stays.
+    expect(within(form).getByRole('textbox', { name: /Middle Name/ })).toHaveValue('Ann');
+    expect(within(panel).getByRole('group', { name: 'First Name' })).toHaveTextContent('Catherine');
+    await user.click(within(form).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    expect(versions).toEqual([4, 5]);
   });
 });
 
