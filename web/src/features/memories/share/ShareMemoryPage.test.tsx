@@ -17,16 +17,19 @@ const OPI = 'CS-1000-0001';
 
 interface Captured {
   shares: Array<Record<string, unknown>>;
+  /** The Idempotency-Key header of each share. */
+  keys: Array<string | null>;
   accepts: string[];
 }
 
 function shareAnswers({ decedent = {}, shareResult }: { decedent?: Record<string, unknown>; shareResult?: () => Response } = {}): Captured {
-  const captured: Captured = { shares: [], accepts: [] };
+  const captured: Captured = { shares: [], keys: [], accepts: [] };
   server.use(
     graphql.query('ShareMemoryPage', () => HttpResponse.json({ data: sharePageData(decedent) })),
     ...addressListHandlers([{ fips: '06081', name: 'San Mateo County', stateCode: 'CA' }]),
-    graphql.mutation('ShareMemory', ({ variables }) => {
+    graphql.mutation('ShareMemory', ({ variables, request }) => {
       captured.shares.push(variables['input'] as Record<string, unknown>);
+      captured.keys.push(request.headers.get('idempotency-key'));
       if (shareResult) return shareResult();
       return HttpResponse.json({ data: { shareMemory: { __typename: 'Memory', id: 42, status: 'Pending', title: 'x' } } });
     }),
@@ -408,6 +411,8 @@ describe('Share a Memory page', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog', { name: MEMORY_NOTICES.shared });
     expect(captured.shares).toHaveLength(2);
     expect(captured.shares[0]!['idempotencyKey']).toBe(captured.shares[1]!['idempotencyKey']);
+    // The same key rides in the Idempotency-Key header (issue 27), for the retry too.
+    expect(captured.keys).toEqual([captured.shares[0]!['idempotencyKey'], captured.shares[0]!['idempotencyKey']]);
   });
 
   it('shows the field errors the gateway sends back under their fields', async () => {
