@@ -3,6 +3,8 @@ import { Form, Field } from 'react-final-form';
 import { EVENT_TYPES, FUNERAL_HOMES, eventRule } from '@memorial/schema';
 import { TextField, WRAPPER_ORDER, keep } from '../../app/fields';
 import { validateWith } from '../../app/forms';
+import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
+import { useVersionedForm } from '../../app/conflict/useVersionedForm';
 import type { Row, Values, useStaffEvents } from './useStaffEvents';
 
 const EMPTY: Values = {
@@ -69,34 +71,58 @@ interface StaffEventFormProps {
 export function StaffEventForm({ editing, onClose, save, homeCode }: StaffEventFormProps) {
   return (
     <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? 'Add Event' : 'Edit Event'} size="lg">
-      {editing !== null && (
-        <Form<Values>
-          onSubmit={save}
-          validate={validate as (v: Values) => Record<string, string> | undefined}
-          initialValues={editing === 'new' ? { ...EMPTY, locationCode: homeCode } : valuesOf(editing)}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label={editing === 'new' ? 'Add Event' : 'Edit Event'}>
-              <Stack gap="sm">
-                {submitError && (
-                  <Alert color="red" role="alert">
-                    {submitError}
-                  </Alert>
-                )}
-                <EventFields />
-                <Group justify="flex-end" mt="sm">
-                  <Button variant="default" onClick={onClose} disabled={submitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={submitting}>
-                    Save
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        />
-      )}
+      {editing !== null && <EventForm editing={editing} onClose={onClose} save={save} homeCode={homeCode} />}
     </Modal>
+  );
+}
+
+/** The form of the dialog: an edit sends the version the service was read at; a conflict shows both (issue 27). */
+function EventForm({ editing, onClose, save, homeCode }: Omit<StaffEventFormProps, 'editing'> & { editing: Row | 'new' }) {
+  const current =
+    editing === 'new'
+      ? { values: { ...EMPTY, locationCode: homeCode }, version: 0 }
+      : { values: valuesOf(editing), version: editing.version };
+  const { versioned, onSubmit } = useVersionedForm({
+    current,
+    reload: async () => {
+      const row = editing === 'new' ? null : await save.reload(editing.id);
+      return row ? { values: valuesOf(row), version: row.version } : null;
+    },
+    save: save.send,
+    // The dialog closes once saved: the form keeps what it showed meanwhile.
+    answered: () => current,
+    onSaved: (message) => void save.saved(message),
+    onError: save.refused,
+  });
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate as (v: Values) => Record<string, string> | undefined}
+      initialValues={versioned.initialValues}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      keepDirtyOnReinitialize={!!versioned.conflict}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={editing === 'new' ? 'Add Event' : 'Edit Event'}>
+          <Stack gap="sm">
+            {submitError && (
+              <Alert color="red" role="alert">
+                {submitError}
+              </Alert>
+            )}
+            <VersionedFormConflict versioned={versioned} />
+            <EventFields />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={onClose} disabled={submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    />
   );
 }
 

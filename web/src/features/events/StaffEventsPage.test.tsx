@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { EVENT_MESSAGES } from '@memorial/schema';
+import { EVENT_MESSAGES, SAVE_CONFLICT } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
@@ -32,6 +32,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   hidePassCodeInFaa: true,
   isPrivate: false,
   isEndTimeHided: false,
+  version: 2,
   ...over,
 });
 
@@ -146,6 +147,46 @@ describe('staff events /admin/{opi}/events', () => {
     expect(await screen.findByText(EVENT_MESSAGES.deleted)).toBeInTheDocument();
     expect(calls.map((c) => c.op)).toEqual(['update', 'delete']);
     expect(await screen.findByText(EVENT_MESSAGES.noUpcoming)).toBeInTheDocument();
+  });
+
+  it('an edit made from an older version keeps what was typed beside the saved service; the next save sends the new version (issue 27)', async () => {
+    signInAs('admin');
+    staffPage([row()]);
+    const sentence = 'Catherine Reyes saved this event at 3:12 PM, after you opened it.';
+    let reads = 0;
+    const updates: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('StaffEventsPage', () => {
+        reads += 1;
+        const current = reads === 1 ? row() : row({ chapelName: 'Rose Chapel', version: 3 });
+        return HttpResponse.json({
+          data: { decedent: headerDecedent(), events: { __typename: 'EventList', upcomingEvents: [current], pastEvents: [] } },
+        });
+      }),
+      graphql.mutation('UpdateEvent', ({ variables }) => {
+        updates.push(variables);
+        if (updates.length === 1) return HttpResponse.json({ errors: [gqlError(sentence, 'CONFLICT')] });
+        const event = row({ eventName: 'Funeral Mass', version: 4 });
+        return HttpResponse.json({ data: { updateEvent: { __typename: 'EventResult', message: EVENT_MESSAGES.updated, event } } });
+      }),
+    );
+    const { user } = renderApp('/admin/CS-1000-0001/events');
+    const table = await screen.findByRole('table', { name: 'Events' });
+    await user.click(within(table).getByRole('button', { name: /^Edit\s*Funeral Service$/ }));
+    const form = await screen.findByRole('form', { name: 'Edit Event' });
+    await user.clear(within(form).getByRole('textbox', { name: /^Event Name/ }));
+    await user.type(within(form).getByRole('textbox', { name: /^Event Name/ }), 'Funeral Mass');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const panel = await within(form).findByRole('region', { name: SAVE_CONFLICT.panelTitle });
+    expect(panel).toHaveTextContent(sentence);
+    expect(within(form).getByRole('textbox', { name: /^Event Name/ })).toHaveValue('Funeral Mass');
+    expect(within(form).getByRole('textbox', { name: /^Chapel Name/ })).toHaveValue('Rose Chapel');
+    expect(within(panel).getByRole('group', { name: 'Event Name' })).toHaveTextContent('Funeral Service');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EVENT_MESSAGES.updated)).toBeInTheDocument();
+    expect(updates.map((u) => u['version'])).toEqual([2, 3]);
+    expect(updates[1]!['input']).toMatchObject({ eventName: 'Funeral Mass', chapelName: 'Rose Chapel' });
   });
 
   it('on a phone, lists each event as a card with its date and time as entered, its badges, and Edit and Delete at hand', async () => {

@@ -33,6 +33,7 @@ const StaffEventRowFragment = graphql(`
     hidePassCodeInFaa
     isPrivate
     isEndTimeHided
+    version
   }
 `);
 
@@ -73,8 +74,8 @@ const CreateEventMutation = graphql(`
 `);
 
 const UpdateEventMutation = graphql(`
-  mutation UpdateEvent($opi: String!, $eventId: Int!, $input: EventInput!, $timezone: String) {
-    updateEvent(opi: $opi, eventId: $eventId, input: $input, timezone: $timezone) {
+  mutation UpdateEvent($opi: String!, $eventId: Int!, $input: EventInput!, $timezone: String, $version: Int) {
+    updateEvent(opi: $opi, eventId: $eventId, input: $input, timezone: $timezone, version: $version) {
       message
       event {
         id
@@ -85,8 +86,8 @@ const UpdateEventMutation = graphql(`
 `);
 
 const DeleteEventMutation = graphql(`
-  mutation DeleteEvent($opi: String!, $eventId: Int!) {
-    deleteEvent(opi: $opi, eventId: $eventId) {
+  mutation DeleteEvent($opi: String!, $eventId: Int!, $version: Int) {
+    deleteEvent(opi: $opi, eventId: $eventId, version: $version) {
       message
       id
     }
@@ -117,6 +118,8 @@ export interface Row {
   hidePassCodeInFaa: boolean;
   isPrivate: boolean;
   isEndTimeHided: boolean;
+  /** The version the service was read at: its edit and its deletion send it. */
+  version: number;
 }
 
 /** The event form's values. */
@@ -139,48 +142,66 @@ export function useStaffEvents(opi: string) {
     ? [...data.events.upcomingEvents, ...data.events.pastEvents].map((e) => getFragmentData(StaffEventRowFragment, e))
     : [];
 
-  const save = async (values: Values) => {
+  /**
+   * Sends the form (a new service, or an edit made from `version`); throws what the gateway refused. A save refused as
+   * made from an older version is told apart by the form (issue 27).
+   */
+  const send = async (values: Values, version: number): Promise<string | null> => {
     const input: EventInput = {
       ...values,
       endingTime: values.endingTime || null,
       timeZone: values.timeZone || null,
       locationCode: values.locationCode || null,
     };
-    try {
-      if (editing === 'new') {
-        const { data: r } = await client.mutate({
-          mutation: CreateEventMutation,
-          variables: { opi, input, timezone },
-          context: { silent: true },
-        });
-        notifySuccess(r!.createEvent.message);
-      } else if (editing) {
-        const { data: r } = await client.mutate({
-          mutation: UpdateEventMutation,
-          variables: { opi, eventId: editing.id, input, timezone },
-          context: { silent: true },
-        });
-        notifySuccess(r!.updateEvent.message);
-      }
-      await refetch();
-      setEditing(null);
-      return undefined;
-    } catch (err) {
-      return submitErrors(err, { fallback: describeError(err).message ?? MESSAGES.genericError });
+    if (editing === 'new') {
+      const { data: r } = await client.mutate({
+        mutation: CreateEventMutation,
+        variables: { opi, input, timezone },
+        context: { silent: true },
+      });
+      return r?.createEvent.message ?? null;
     }
+    if (!editing) return null;
+    const { data: r } = await client.mutate({
+      mutation: UpdateEventMutation,
+      variables: { opi, eventId: editing.id, input, timezone, version },
+      context: { silent: true },
+    });
+    return r?.updateEvent.message ?? null;
   };
+
+  /** After a save: its message, the list read again, the dialog closed. */
+  const saved = async (message: string) => {
+    notifySuccess(message);
+    await refetch();
+    setEditing(null);
+  };
+
+  /** The service as saved now (network-only), after an edit was refused as made from an older version. */
+  const reload = async (id: number): Promise<Row | null> => {
+    const { data: fresh } = await refetch();
+    const found = fresh ? [...fresh.events.upcomingEvents, ...fresh.events.pastEvents].find((e) => e.id === id) : undefined;
+    return found ? getFragmentData(StaffEventRowFragment, found) : null;
+  };
+
+  const refused = (err: unknown) => submitErrors(err, { fallback: describeError(err).message ?? MESSAGES.genericError });
 
   const remove = async () => {
     if (!deleting) return false;
     try {
-      const { data: r } = await client.mutate({ mutation: DeleteEventMutation, variables: { opi, eventId: deleting.id } });
+      const { data: r } = await client.mutate({
+        mutation: DeleteEventMutation,
+        variables: { opi, eventId: deleting.id, version: deleting.version },
+      });
       notifySuccess(r!.deleteEvent.message);
       await refetch();
       return true;
     } catch {
+      // Notified; a deletion made from an older version: the list shows the service as saved now.
+      await refetch().catch(() => undefined);
       return false;
     }
   };
 
-  return { data, loading, error, rows, editing, setEditing, deleting, setDeleting, save, remove };
+  return { data, loading, error, rows, editing, setEditing, deleting, setDeleting, save: { send, saved, reload, refused }, remove };
 }
