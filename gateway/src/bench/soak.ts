@@ -61,18 +61,20 @@ export async function soak(minutes = 10) {
       await login(gateway.url, 'staff@demo.test', 'cl-arranger'),
       await login(gateway.url, 'admin@demo.test', 'admin'),
     ];
+    const picture = await photo();
+    printPlan(minutes, pages.length, env.WEB_DIST);
+    const idle = await probeMemory(gateway.pid, probeFile);
+    // The minutes of the log and of the memory samples start here, together.
     const log = new SoakLog(minutes);
     const target: SoakTarget = {
       url: gateway.url,
       pages,
       moderatorToken,
       dashboardToken,
-      photo: await photo(),
+      photo: picture,
       log,
       until: performance.now() + minutes * 60_000,
     };
-    printPlan(minutes, pages.length);
-    const idle = await probeMemory(gateway.pid, probeFile);
     const live = liveSubscriber(target);
     const memory = sampleMemory(gateway.pid, probeFile, minutes);
     memory.catch(() => undefined); // awaited below: a failure must not end the process before the clean-up
@@ -163,7 +165,7 @@ async function sampleMemory(pid: number, probeFile: string, minutes: number): Pr
   return samples;
 }
 
-function printPlan(minutes: number, pages: number) {
+function printPlan(minutes: number, pages: number, web: string) {
   console.log(
     `\nSoak: ${minutes} min against a gateway in its own process (NODE_ENV=production, its own embedded PostgreSQL, the demo seed).` +
       `\n  ${VISITORS} visitors at a time, each opening a page (HTML door, memorial page query, one page view) and reading around it` +
@@ -171,7 +173,7 @@ function printPlan(minutes: number, pages: number) {
       `\n  a visitor's share every ${SHARE_EVERY_MS / 1000} s with a solved captcha (altcha-lib, the production work factor), every fifth with an uploaded` +
       ` photo, REST and GraphQL in turn, round-robin over ${pages} public pages;` +
       `\n  staff (cl-arranger) moderating one page's pending memories a second (4 in 5 approved), REST and GraphQL in turn;` +
-      `\n  a live subscriber (graphql-ws, admin) on memoryEvents.` +
+      `\n  a live subscriber (graphql-ws, admin) on memoryEvents. The HTML door serves ${web.startsWith(ROOT_DIR) ? 'the built web app' : 'a stand-in index.html (web/dist is not built)'}.` +
       `\n  Rate limits as configured (abuse/limits.ts, unchanged): the gateway believes X-Forwarded-For from loopback (TRUST_PROXY=loopback)` +
       `\n  and each visit and each share comes from an address of its own; ${pages} pages keep each under its hourly allowance of shares.`,
   );
