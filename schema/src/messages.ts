@@ -70,6 +70,10 @@ export const SAVE_CONFLICT = {
   notChangedByYou: 'You did not change this field.',
   /** The accessible name of a choice button: the choice and the field it is for. */
   choiceFor: (choice: string, field: string) => `${choice}: ${field}`,
+  /** One row for a whole design whose layout changed meanwhile (another template): kept or replaced whole. */
+  wholeDesign: 'The whole design',
+  /** A field of a designed card, by its page. */
+  onPage: (page: string, field: string) => `${page}: ${field}`,
 } as const;
 
 /**

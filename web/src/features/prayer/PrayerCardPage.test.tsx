@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGE, SAVE_CONFLICT } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import type { PrayerCardInput } from '../../gql/graphql';
@@ -37,6 +37,7 @@ function prayerCard(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'PrayerCard',
     opi: OPI,
+    version: 1,
     templateId: 3,
     templateName: 'Garden Roses',
     imageURL: '/media/prayer/3-front.png?sig=a',
@@ -236,6 +237,57 @@ describe('Create Prayer Card', () => {
     expect(right.textFields.find((f) => f.type === 'footer')!.text).toBe('Cypress Lawn Funeral Services\n1370 El Camino Real, Colma, CA');
     expect(JSON.stringify(input)).not.toContain('__typename');
     expect(await screen.findByRole('button', { name: T.editCard })).toBeInTheDocument();
+  }, 30_000);
+
+  it('SAVE CARD made from an older version keeps the edits beside the saved card, field by field; the next save sends the new version (issue 27)', async () => {
+    signInAs('arranger');
+    const sentence = 'Catherine Reyes saved the prayer card at 3:12 PM, after you opened it.';
+    let reads = 0;
+    const theirs = () => {
+      const card = prayerCard({ version: 2 });
+      const right = card.pages[2]!.textFields as ReturnType<typeof field>[];
+      right[2] = { ...right[2]!, text: '1941 - 2026' };
+      return card;
+    };
+    const { saved } = mockPrayer(() => (++reads === 1 ? prayerCard() : theirs()));
+    const versions: unknown[] = [];
+    server.use(
+      graphql.mutation('SavePrayerCardWeb', ({ variables }) => {
+        versions.push(variables['version']);
+        saved.push(variables['input']);
+        if (versions.length === 1) return HttpResponse.json({ errors: [{ message: sentence, extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          data: {
+            savePrayerCard: {
+              __typename: 'PrayerCardResult',
+              message: PRAYER_MESSAGES.saved,
+              card: { __typename: 'PrayerCard', opi: OPI },
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('button', { name: T.editCard }));
+    await user.click(screen.getByRole('tab', { name: 'Page 3 Inside Right' }));
+    typeInto(within(editor()).getByRole('textbox', { name: 'Name' }), 'Eleanor "Ellie" Whitmore');
+    await user.click(screen.getByRole('button', { name: T.saveCard }));
+
+    const panel = await screen.findByRole('region', { name: SAVE_CONFLICT.panelTitle });
+    expect(panel).toHaveTextContent(sentence);
+    // Still editing: the typed name kept, the dates they saved taken (not changed here).
+    expect(within(editor()).getByRole('textbox', { name: 'Name' })).toHaveTextContent('Eleanor "Ellie" Whitmore');
+    expect(within(editor()).getByRole('textbox', { name: 'Dates' })).toHaveTextContent('1941 - 2026');
+    const name = within(panel).getByRole('group', { name: 'Inside Right: Name' });
+    expect(name).toHaveTextContent('Eleanor Grace Whitmore');
+    await user.click(within(name).getByRole('button', { name: `${SAVE_CONFLICT.useSaved}: Inside Right: Name` }));
+    expect(within(editor()).getByRole('textbox', { name: 'Name' })).toHaveTextContent('Eleanor Grace Whitmore');
+    await user.click(within(name).getByRole('button', { name: `${SAVE_CONFLICT.keepYours}: Inside Right: Name` }));
+
+    await user.click(screen.getByRole('button', { name: T.saveCard }));
+    await waitFor(() => expect(versions).toEqual([1, 2]));
+    const right = saved[1]!.pages.find((p) => p.index === 2)!;
+    expect(right.textFields.map((f) => f.text)).toEqual(['In Loving Memory of', 'Eleanor "Ellie" Whitmore', '1941 - 2026', '']);
   }, 30_000);
 
   it('a poem too long for its page at the default size is stepped down to the largest size that fits', async () => {

@@ -1,3 +1,5 @@
+import { ConflictPanel } from '../../app/conflict/ConflictPanel';
+import { choosePrayerSide, prayerConflictRows } from './usePrayerConflict';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES } from '@memorial/schema';
 import { CheckIcon, LockIcon } from '../../app/icons';
@@ -92,9 +94,16 @@ function PrayerPoemStep({ editor, shownCard, locked }: { editor: PrayerEditor; s
 
 /** The four pages designed in place, and the limit of their text. */
 function PrayerDesignSection({ editor, shownCard }: { editor: PrayerEditor; shownCard: ShownCard }) {
-  const { editing, overLimit, pasteBlocked } = editor;
+  const { editing, overLimit, pasteBlocked, conflict, draft } = editor;
   return (
     <section aria-label="Design your card">
+      {editing && conflict && draft && (
+        <ConflictPanel
+          message={conflict.message}
+          rows={prayerConflictRows(conflict, draft)}
+          onChoose={(path, side) => editor.change(choosePrayerSide(conflict, draft, path, side))}
+        />
+      )}
       <PrayerDesigner
         card={shownCard}
         draft={editor.draft}

@@ -5,6 +5,7 @@ import type { PrayerOutput_CardFragment } from '../../gql/graphql';
 export const PrayerOutputCardFragment = graphql(`
   fragment PrayerOutput_card on PrayerCard {
     opi
+    version
     templateId
     templateName
     imageURL

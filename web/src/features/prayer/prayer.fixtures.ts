@@ -4,6 +4,7 @@ export const OPI = 'CS-1000-0001';
 export const answeredCard = (over: Partial<Record<string, unknown>> = {}) => ({
   __typename: 'PrayerCard',
   opi: OPI,
+  version: 1,
   templateId: 2,
   templateName: 'Lilies',
   imageURL: '/media/prayer/2.png?sig=a',

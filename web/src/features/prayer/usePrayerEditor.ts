@@ -7,6 +7,8 @@ import { useLeaveBlocker } from '../../app/useLeaveBlocker';
 import { DECEDENT_PAGE_STATES } from '../../app/arrangement/ArrangementFrame';
 import { outputCard } from './cardFragment';
 import { applyLocation, applyPoem, draftInput, draftOf, poemPageIndex, shrinkPoem, type PrayerDraft } from './draft';
+import { usePrayerConflict } from './usePrayerConflict';
+import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
 
 const PrayerCardPageQuery = graphql(`
   query PrayerCardPage($opi: String!) {
@@ -44,8 +46,8 @@ const PrayerChoicesQuery = graphql(`
 `);
 
 const SavePrayerCard = graphql(`
-  mutation SavePrayerCardWeb($opi: String!, $input: PrayerCardInput!) {
-    savePrayerCard(opi: $opi, input: $input) {
+  mutation SavePrayerCardWeb($opi: String!, $input: PrayerCardInput!, $version: Int) {
+    savePrayerCard(opi: $opi, input: $input, version: $version) {
       message
       card {
         opi
@@ -124,6 +126,43 @@ function usePrayerLock(opi: string, refetch: () => Promise<unknown>) {
   return { onLock, locking: locking.loading };
 }
 
+interface SaveTarget {
+  /** The draft to save (null: nothing to save now). */
+  draft: PrayerDraft | null;
+  card: ReturnType<typeof outputCard> | undefined;
+  change: (draft: PrayerDraft) => void;
+  /** Saved: leave edit mode. */
+  saved: () => unknown;
+}
+
+/** SAVE CARD, made from the version editing started at; refused as older, the draft stays, merged (issue 27). */
+function usePrayerSave(
+  opi: string,
+  versions: ReturnType<typeof usePrayerConflict>,
+  refetch: () => Promise<{ data?: { prayerCard?: Parameters<typeof outputCard>[0] | null } }>,
+  { draft, card, change, saved }: SaveTarget,
+) {
+  const [save, saving] = useMutation(SavePrayerCard);
+  const onSave = async () => {
+    if (!draft || !card) return;
+    const variables = { opi, input: draftInput(draft, card.coordinates), version: versions.version };
+    const res = await save({ variables, context: { pageStates: [CONFLICT_CODE] } }).catch(async (error: unknown) => {
+      const merged = await versions.refused(error, draft, async () => {
+        const fresh = (await refetch()).data?.prayerCard;
+        return fresh ? { draft: draftOf(outputCard(fresh)), version: outputCard(fresh).version } : null;
+      });
+      if (merged) change(merged);
+      return null;
+    });
+    if (!res?.data) return;
+    notifySuccess(res.data.savePrayerCard.message);
+    versions.done();
+    await refetch();
+    saved();
+  };
+  return { onSave, saving: saving.loading };
+}
+
 /**
  * The prayer card of one decedent and its edit mode (arrangements-portal 4.3): the card as saved, the draft
  * being designed, the poems and locations to choose from, and EDIT CARD, CANCEL, SAVE CARD and the lock.
@@ -138,7 +177,7 @@ export function usePrayerEditor(opi: string) {
     usePrayerDraft();
   const editing = draft !== null;
   const choices = useQuery(PrayerChoicesQuery, { variables: { opi }, skip: !editing });
-  const [save, saving] = useMutation(SavePrayerCard);
+  const versions = usePrayerConflict();
   const { onLock, locking } = usePrayerLock(opi, refetch);
   const [reloading, setReloading] = useState(false);
   const blocker = useLeaveBlocker(editing && dirty);
@@ -146,32 +185,31 @@ export function usePrayerEditor(opi: string) {
   const card = data?.prayerCard ? outputCard(data.prayerCard) : undefined;
   const overPages = overPagesOf(heights);
   const overLimit = editing && overPages.length > 0;
+  const { onSave, saving } = usePrayerSave(opi, versions, refetch, {
+    draft: overLimit ? null : draft,
+    card,
+    change,
+    saved: () => [setDirty(false), setDraft(null)],
+  });
 
   const startEditing = () => {
     if (!card) return;
     setDraft(draftOf(card));
     setDirty(false);
+    versions.started(card.version, draftOf(card));
   };
   // CANCEL: leave edit mode and show the card as saved, fetched again (arrangements-portal 4.3).
   const cancel = async () => {
     setDraft(null);
     setDirty(false);
     setPasteBlocked(false);
+    versions.done();
     setReloading(true);
     try {
       await refetch();
     } finally {
       setReloading(false);
     }
-  };
-  const onSave = async () => {
-    if (!draft || !card || overLimit) return;
-    const res = await save({ variables: { opi, input: draftInput(draft, card.coordinates) } }).catch(() => null);
-    if (!res?.data) return;
-    notifySuccess(res.data.savePrayerCard.message);
-    setDirty(false);
-    await refetch();
-    setDraft(null);
   };
   const onCardChanged = () => {
     setDraft(null);
@@ -197,13 +235,14 @@ export function usePrayerEditor(opi: string) {
     change,
     choosePoem: (d: PrayerDraft, poem: Parameters<typeof applyPoem>[1]) => changePoem(applyPoem(d, poem)),
     chooseLocation: (d: PrayerDraft, location: Parameters<typeof applyLocation>[1]) => change(applyLocation(d, location)),
+    conflict: versions.conflict,
     poems: choices.data?.poems ?? [],
     locations: choices.data?.prayerCardLocations ?? [],
     choicesLoading: choices.loading,
     startEditing,
     cancel,
     onSave,
-    saving: saving.loading,
+    saving,
     onLock,
     locking,
     reloading,
