@@ -189,12 +189,16 @@ function plain(value: unknown): unknown {
 /**
  * Without a key, a repeated submission collapses in its service: fn runs in a transaction that first takes a
  * transaction-scoped advisory lock named `name` (what makes two submissions the same: the page, the sender, the
- * text...), so concurrent duplicates run one after another and each sees what the one before it wrote.
+ * text...), so concurrent duplicates run one after another and each sees what the one before it committed. fn is
+ * told whether it waited for the lock: another request held it, so this one is a concurrent duplicate.
  */
-export async function underLock<T>(em: EntityManager, name: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+export async function underLock<T>(em: EntityManager, name: string, fn: (em: EntityManager, waited: boolean) => Promise<T>): Promise<T> {
   return em.transactional(async (tx) => {
-    await tx.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [name], 'all', tx.getTransactionContext());
-    return fn(tx);
+    const lock = (sql: string) => tx.getConnection().execute<Array<{ free?: boolean }>>(sql, [name], 'all', tx.getTransactionContext());
+    const [tried] = await lock('select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as free');
+    if (tried?.free) return fn(tx, false);
+    await lock('select pg_advisory_xact_lock(hashtextextended(?, 0))');
+    return fn(tx, true);
   });
 }
 

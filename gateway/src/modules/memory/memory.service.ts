@@ -135,24 +135,29 @@ export class MemoryService {
       const existing = await this.ctx.em.findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
       if (existing) return existing;
     }
-    // A visitor's submission costs a solved captcha (after the input is checked, so a fix of a field does not
-    // need a new one; after a retry was answered above) and counts against the limits per address and decedent.
-    if (!viewer) {
-      const abuse = this.ctx.service(AbuseService);
-      await abuse.requireCaptcha(input.captcha);
-      await abuse.limit('memoryShare', { decedentId: decedent.id });
-    }
-    const links = await this.media.lookUpLinks(input.files);
-    // Once only: without a key (of the input, or the Idempotency-Key header, which name a submission themselves), the
-    // same memory (every field and file) from the same sender within the window is the one already shared (a double
-    // tap, three at once): equal shares take a lock named by their digest, one after another.
-    const digest = digestOf({ valid, person, files: (input.files ?? []).map((f) => ({ ...f })), sender: viewer?.userId ?? null });
+    // Once only, without a key (of the input, or the Idempotency-Key header, which name a submission themselves): the
+    // same memory (every field and file) from the same sender, an account or a visitor's solved captcha, is one.
+    // Equal shares take a lock named by their digest: one waiting for another (three at once) answers its memory, and
+    // a visitor's retry of a memory with its used captcha (a double tap) answers the memory that captcha shared.
+    const digest = digestOf({
+      valid,
+      person,
+      files: (input.files ?? []).map((f) => ({ ...f })),
+      sender: viewer ? viewer.userId : { proof: input.captcha ?? null },
+    });
+    const lock = `memory:${decedent.id}:${digest}`;
     const keyed = !!key || this.ctx.idempotencyKey !== null;
     const same = { decedent: decedent.id, submissionDigest: digest, createdAt: { $gte: repeatSince() } };
     try {
-      const { memory, made } = await underLock(this.ctx.em, `memory:${decedent.id}:${digest}`, async (em) => {
-        const repeated = keyed ? null : await em.findOne(Memory, same);
+      const { memory, made } = await underLock(this.ctx.em, lock, async (em, waited) => {
+        const earlier = () => (keyed ? Promise.resolve(null) : em.findOne(Memory, same));
+        const repeated = waited ? await earlier() : null;
         if (repeated) return { memory: repeated, made: false };
+        // A visitor's submission costs a solved captcha (after the input is checked, so a fix of a field does not
+        // need a new one; after a retry was answered above) and counts against the limits per address and decedent.
+        const retried = viewer ? null : await this.guardVisitor(decedent, input.captcha, earlier);
+        if (retried) return { memory: retried, made: false };
+        const links = await this.media.lookUpLinks(input.files);
         const m = em.create(Memory, {
           decedent,
           title: valid.title,
@@ -188,6 +193,23 @@ export class MemoryService {
       }
       throw e;
     }
+  }
+
+  /**
+   * A visitor's share costs a solved captcha and counts against the limits. A used captcha with the memory it shared
+   * (a double tap, a retry) answers that memory: `earlier`, the same memory from the same captcha.
+   */
+  private async guardVisitor(decedent: Decedent, captcha: string | null | undefined, earlier: () => Promise<Memory | null>) {
+    const abuse = this.ctx.service(AbuseService);
+    try {
+      await abuse.requireCaptcha(captcha);
+    } catch (refusal) {
+      const first = await earlier();
+      if (first) return first;
+      throw refusal;
+    }
+    await abuse.limit('memoryShare', { decedentId: decedent.id });
+    return null;
   }
 
   /**
