@@ -10,8 +10,8 @@ import type { CropArea } from '../../app/media/cropImage';
 import { sendMultipart, UploadError } from './multipart';
 
 export const UploadPrayerCardImageMutation = graphql(`
-  mutation UploadPrayerCardImageWeb($opi: String!, $file: Upload!, $coordinates: String) {
-    uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates) {
+  mutation UploadPrayerCardImageWeb($opi: String!, $file: Upload!, $coordinates: String, $version: Int) {
+    uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version) {
       message
       card {
         ...PrayerOutput_card
@@ -25,12 +25,14 @@ const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 export interface CustomImageUploadProps {
   opi: string;
+  /** The version of the card the photo replaces (issue 27). */
+  version?: number;
   locked: boolean;
   onUploaded: (card: PrayerOutputCard) => void;
 }
 
 /** The photo picked, checked against the rules, cropped and sent with the progress of its bytes. */
-function useCustomImageUpload({ opi, onUploaded }: Omit<CustomImageUploadProps, 'locked'>) {
+function useCustomImageUpload({ opi, version, onUploaded }: Omit<CustomImageUploadProps, 'locked'>) {
   const [file, setFile] = useState<File | null>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +71,7 @@ function useCustomImageUpload({ opi, onUploaded }: Omit<CustomImageUploadProps, 
     try {
       // The crop in pixels of the original photo, 'x,y,width,height' (the gateway cuts it at print resolution).
       const coordinates = [pixels.x, pixels.y, pixels.width, pixels.height].map((n) => Math.max(0, Math.round(n))).join(',');
-      const data = await sendMultipart(UploadPrayerCardImageMutation, { opi, file, coordinates }, { file }, setProgress);
+      const data = await sendMultipart(UploadPrayerCardImageMutation, { opi, file, coordinates, version }, { file }, setProgress);
       notifySuccess(data.uploadPrayerCardImage.message);
       close();
       onUploaded(outputCard(data.uploadPrayerCardImage.card));
@@ -103,8 +105,8 @@ function UploadHint({ progress }: { progress: number | null }) {
  * sentence before anything is sent; cropped to the card's 187:322 with zoom 0.1 to 2 (react-easy-crop, the
  * portrait's CropDialog), then uploaded with the crop coordinates while a progress bar shows the bytes sent.
  */
-export function CustomImageUpload({ opi, locked, onUploaded }: CustomImageUploadProps) {
-  const { src, problem, progress, resetRef, onPick, onSave, close } = useCustomImageUpload({ opi, onUploaded });
+export function CustomImageUpload({ opi, version, locked, onUploaded }: CustomImageUploadProps) {
+  const { src, problem, progress, resetRef, onPick, onSave, close } = useCustomImageUpload({ opi, version, onUploaded });
   return (
     <Stack gap={6} align="flex-start">
       <FileButton onChange={onPick} accept={ACCEPT} resetRef={resetRef} disabled={locked}>

@@ -14,8 +14,12 @@ import { answeredCard, OPI } from './prayer.fixtures';
 
 const NAMES = ['Dove at Dawn', 'Lilies', 'Sunset Shore'];
 
+/** The versions the choices were made from (issue 27). */
+const versions: unknown[] = [];
+
 function mockTemplates() {
   const chosen: unknown[] = [];
+  versions.length = 0;
   server.use(
     graphql.query('PrayerCardTemplatesWeb', () =>
       HttpResponse.json({
@@ -32,6 +36,7 @@ function mockTemplates() {
     ),
     graphql.mutation('ChoosePrayerTemplateWeb', ({ variables }) => {
       chosen.push(variables['templateId']);
+      versions.push(variables['version']);
       const id = variables['templateId'] as number;
       return HttpResponse.json({
         data: {
@@ -78,7 +83,7 @@ describe('TemplateChooser', () => {
 
   it("with a card, 'Change Prayer Card' asks first; Cancel changes nothing, confirming offers the grid with the current card marked", async () => {
     const chosen = mockTemplates();
-    const { got, user } = renderChooser({ templateId: 2, templateName: 'Lilies', isCustom: false });
+    const { got, user } = renderChooser({ templateId: 2, templateName: 'Lilies', isCustom: false, version: 4 });
     expect(screen.getByText('Lilies')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Choose / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Prayer Card' }));
@@ -97,6 +102,8 @@ describe('TemplateChooser', () => {
     expect(current).toBeDisabled();
     await user.click(within(grid).getByRole('button', { name: 'Choose Sunset Shore' }));
     await waitFor(() => expect(chosen).toEqual([3]));
+    // The new template replaces the card as shown: its version goes with the choice (issue 27).
+    expect(versions).toEqual([4]);
     await waitFor(() => expect(got.map((c) => c.templateName)).toEqual(['Sunset Shore']));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a prayer card' })).not.toBeInTheDocument());
   });

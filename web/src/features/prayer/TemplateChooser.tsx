@@ -20,8 +20,8 @@ export const PrayerTemplatesQuery = graphql(`
 `);
 
 export const ChoosePrayerTemplateMutation = graphql(`
-  mutation ChoosePrayerTemplateWeb($opi: String!, $templateId: Int!) {
-    choosePrayerTemplate(opi: $opi, templateId: $templateId) {
+  mutation ChoosePrayerTemplateWeb($opi: String!, $templateId: Int!, $version: Int) {
+    choosePrayerTemplate(opi: $opi, templateId: $templateId, version: $version) {
       message
       card {
         ...PrayerOutput_card
@@ -35,6 +35,8 @@ export interface ChooserCard {
   templateId?: number | null;
   templateName?: string | null;
   isCustom: boolean;
+  /** The card's version: a new template or photo replaces the card as shown, not one saved since (issue 27). */
+  version?: number;
 }
 
 export interface TemplateChooserProps {
@@ -60,7 +62,7 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
     onChosen(next);
   };
 
-  if (!hasCard) return <TemplateGrid opi={opi} currentId={null} locked={locked} onChosen={chosen} />;
+  if (!hasCard) return <TemplateGrid opi={opi} version={card?.version} currentId={null} locked={locked} onChosen={chosen} />;
 
   return (
     <>
@@ -95,7 +97,13 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
         </Group>
       </Modal>
       <Modal opened={choosing} onClose={() => setChoosing(false)} title="Choose a prayer card" size="xl" fullScreen={phone}>
-        <TemplateGrid opi={opi} currentId={card?.isCustom ? null : (card?.templateId ?? null)} locked={locked} onChosen={chosen} />
+        <TemplateGrid
+          opi={opi}
+          version={card?.version}
+          currentId={card?.isCustom ? null : (card?.templateId ?? null)}
+          locked={locked}
+          onChosen={chosen}
+        />
       </Modal>
     </>
   );
@@ -159,11 +167,13 @@ function TemplateOption({ template: t, current, disabled, locked, pending, onPic
 /** The templates as a grid of buttons (thumbnail and name; 2 columns on a phone), and the photo upload. */
 function TemplateGrid({
   opi,
+  version,
   currentId,
   locked,
   onChosen,
 }: {
   opi: string;
+  version: number | undefined;
   currentId: number | null;
   locked: boolean;
   onChosen: (card: PrayerOutputCard) => void;
@@ -175,7 +185,7 @@ function TemplateGrid({
   const pick = async (templateId: number) => {
     setPending(templateId);
     try {
-      const res = await choose({ variables: { opi, templateId } });
+      const res = await choose({ variables: { opi, templateId, version } });
       if (res.data) {
         notifySuccess(res.data.choosePrayerTemplate.message);
         onChosen(outputCard(res.data.choosePrayerTemplate.card));
@@ -215,7 +225,7 @@ function TemplateGrid({
         <Text component="h3" id="prayer-photo-title" fw={600} mb="sm">
           or upload your own photo
         </Text>
-        <CustomImageUpload opi={opi} locked={locked} onUploaded={onChosen} />
+        <CustomImageUpload opi={opi} version={version} locked={locked} onUploaded={onChosen} />
       </section>
     </Stack>
   );

@@ -17,6 +17,7 @@ const template = (i: number) => ({
 
 function mockProgram(card: Record<string, unknown>) {
   const chosen: unknown[] = [];
+  const versions: unknown[] = [];
   const pages: unknown[] = [];
   server.use(
     graphql.query('ProgramPage', ({ variables }) => {
@@ -28,6 +29,7 @@ function mockProgram(card: Record<string, unknown>) {
           programCard: {
             __typename: 'ProgramCard',
             opi: 'CS-1000-0001',
+            version: 3,
             programCardTemplate: null,
             templateFileUrl: null,
             fileUrl: null,
@@ -57,6 +59,7 @@ function mockProgram(card: Record<string, unknown>) {
     ),
     graphql.mutation('ChooseProgramTemplateWeb', ({ variables }) => {
       chosen.push(variables['templateId']);
+      versions.push(variables['version']);
       return HttpResponse.json({
         data: {
           chooseProgramTemplate: {
@@ -68,13 +71,13 @@ function mockProgram(card: Record<string, unknown>) {
       });
     }),
   );
-  return { chosen, pages };
+  return { chosen, pages, versions };
 }
 
 describe('Create Service Program', () => {
   it('lists 5 templates a page with front and back previews, pages to the rest, and picks one without asking when none is chosen', async () => {
     signInAs('arranger');
-    const { chosen, pages } = mockProgram({});
+    const { chosen, pages, versions } = mockProgram({});
     const { user } = renderApp('/app/CS-1000-0001/programCreation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Service Program' })).toBeInTheDocument();
     const list = await screen.findByRole('article', { name: 'Classic Ivory' });
@@ -91,6 +94,8 @@ describe('Create Service Program', () => {
     expect(pages).toContain(1);
     await user.click(screen.getByRole('button', { name: 'Use Ocean Calm' }));
     await waitFor(() => expect(chosen).toEqual([6]));
+    // Made from the card as shown (issue 27).
+    expect(versions).toEqual([3]);
   });
 
   it("asks 'Confirm Change' before replacing a template; shows download, upload, the preview and Submit to Arranger", async () => {

@@ -19,6 +19,7 @@ describe('Submit to Arranger (program card)', () => {
             decedent: headerDecedent(),
             programCard: {
               __typename: 'ProgramCard',
+              version: 0,
               opi: 'CS-1000-0001',
               programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' },
               templateFileUrl: '/media/programs/1/template-2.docx?sig=t',

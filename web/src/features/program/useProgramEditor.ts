@@ -21,6 +21,7 @@ const ProgramPageQuery = graphql(`
     }
     programCard(opi: $opi) {
       opi
+      version
       programCardTemplate {
         id
         name
@@ -57,8 +58,8 @@ const ProgramPreviewQuery = graphql(`
 `);
 
 const ChooseProgramTemplate = graphql(`
-  mutation ChooseProgramTemplateWeb($opi: String!, $templateId: Int!) {
-    chooseProgramTemplate(opi: $opi, templateId: $templateId) {
+  mutation ChooseProgramTemplateWeb($opi: String!, $templateId: Int!, $version: Int) {
+    chooseProgramTemplate(opi: $opi, templateId: $templateId, version: $version) {
       message
       programCard {
         opi
@@ -94,7 +95,8 @@ const SetProgramLock = graphql(`
 export type ProgramEditor = ReturnType<typeof useProgramEditor>;
 
 /** The edited .docx chosen in the file input: checked, uploaded with its progress, then the card fetched again. */
-function useProgramUpload(opi: string, maxFileBytes: number | undefined, reload: () => Promise<unknown>) {
+function useProgramUpload(opi: string, card: { maxFileBytes: number; version: number } | undefined, reload: () => Promise<unknown>) {
+  const maxFileBytes = card?.maxFileBytes;
   const [progress, setProgress] = useState<number | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -105,10 +107,13 @@ function useProgramUpload(opi: string, maxFileBytes: number | undefined, reload:
     if (problem) return;
     setProgress(0);
     try {
-      notifySuccess(await uploadProgram(opi, file, setProgress));
+      // Sent with the version of the card as shown: refused (409) when someone saved it since (issue 27).
+      notifySuccess(await uploadProgram(opi, file, setProgress, card?.version));
       await reload();
     } catch (e) {
       notifyError((e as Error).message);
+      // The card as saved now (another's choice or upload, if that was the refusal).
+      await reload().catch(() => undefined);
     } finally {
       setProgress(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -148,7 +153,7 @@ export function useProgramEditor(opi: string) {
   const once = useOnceAction();
   const { onLock, locking } = useProgramLock(opi, refetch);
   const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
-  const upload = useProgramUpload(opi, card?.maxFileBytes, async () => {
+  const upload = useProgramUpload(opi, card, async () => {
     await refetch();
     await preview.refetch();
   });
@@ -160,8 +165,9 @@ export function useProgramEditor(opi: string) {
   };
   const pick = async (id: number) => {
     setConfirming(null);
-    const res = await choose({ variables: { opi, templateId: id } });
-    if (res.data) await reload();
+    // Made from the card as shown (its version); refused as older (notified), the page shows the card as saved now.
+    await choose({ variables: { opi, templateId: id, version: card?.version } }).catch(() => null);
+    await reload();
   };
   const onPick = (t: { id: number; name: string }) => {
     // Replacing a chosen template (and any upload) asks first.
