@@ -21,10 +21,10 @@ interface SavedRow {
  * one atomic statement, so of two saves made from the same version exactly one passes, on any number of replicas.
  */
 export class RevisionService {
+  constructor(private readonly ctx: RequestScope) {}
+
   /** Versions this request has claimed already: a save retried within the request (a raced first insert) passes again. */
   private readonly claimed = new Map<string, number>();
-
-  constructor(private readonly ctx: RequestScope) {}
 
   /** The current version of each record (0 for one never saved since versions began). */
   async versions(records: readonly string[]): Promise<Map<string, number>> {
