@@ -69,11 +69,11 @@ function narrowWidth(asked: unknown, key: string, ext: string): number | null {
 }
 
 /**
- * A public file: browsers keep it five minutes (the viewer has seen it); shared caches may store it but ask again
+ * A public file: browsers keep it a minute (so a revoked file leaves a visitor's screen within 60 s too); shared caches may store it but ask again
  * before each reuse (s-maxage=0, proxy-revalidate: a 304 when it is still public), so none serves it after it
  * stopped being public. Restricted files are private, no-store.
  */
-export const PUBLIC_MEDIA_CACHE = 'public, max-age=300, s-maxage=0, proxy-revalidate';
+export const PUBLIC_MEDIA_CACHE = 'public, max-age=60, s-maxage=0, proxy-revalidate';
 
 function notFound(res: express.Response) {
   res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');

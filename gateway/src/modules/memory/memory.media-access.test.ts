@@ -74,7 +74,7 @@ describe("a pending, rejected or hidden memory's files", () => {
     await expectRefused(bare(seen.src));
   });
 
-  it('hidden: public while shown (public, max-age=300, revalidated by shared caches, not immutable), refused by its path once hidden, still served to the family signed', async () => {
+  it('hidden: public while shown (public, max-age=60, revalidated by shared caches, not immutable), refused by its path once hidden, still served to the family signed', async () => {
     const shared = await memoryWithImages(gw, 1);
     await setStatus(gw, family, shared.id, 'Accepted');
     const shown = gqlData(await gw.gql<{ memory: MemoryView }>(Q.memory, { id: shared.id })).memory.files[0]!;
