@@ -33,7 +33,8 @@ async function gql(t: SoakTarget, kind: SoakKind, query: string, variables: obje
   if (!answer) return null;
   try {
     const body = JSON.parse(answer.text) as { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
-    for (const e of body.errors ?? []) t.log.graphqlError(kind, e.extensions?.code ?? 'without a code');
+    for (const e of body.errors ?? [])
+      t.log.graphqlError(kind, e.extensions?.code ?? 'without a code', `${query.slice(0, 60)}...: ${answer.text.slice(0, 300)}`);
     return body.errors?.length ? null : (body.data ?? null);
   } catch {
     t.log.record(kind, `not JSON (HTTP ${answer.status})`);

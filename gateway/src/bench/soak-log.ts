@@ -33,6 +33,8 @@ export class SoakLog {
   /** When each decision was sent (performance.now()), and how long after it the subscriber heard each approval, ms. */
   readonly approvalSent = new Map<number, number>();
   readonly liveDelays: number[] = [];
+  /** The first answer of each failing status (or failure), to say what failed: "GET /path: body...". */
+  readonly examples = new Map<string, string>();
 
   constructor(private readonly length: number) {}
 
@@ -56,8 +58,10 @@ export class SoakLog {
   }
 
   /** An HTTP answer (its status and latency) or a failure without one (a string: what happened). */
-  record(kind: SoakKind | 'subscriber', outcome: number | string, ms?: number) {
+  record(kind: SoakKind | 'subscriber', outcome: number | string, ms?: number, example?: string) {
     const now = this.at();
+    if (example && (typeof outcome === 'string' || outcome >= 400) && !this.examples.has(String(outcome)))
+      this.examples.set(String(outcome), `minute ${this.minute() + 1}, ${example}`);
     this.count(kind, String(outcome));
     if (typeof outcome === 'string') now.transport++;
     else if (outcome >= 500) now.serverErrors++;
@@ -66,8 +70,10 @@ export class SoakLog {
   }
 
   /** An error in a GraphQL answer, by its code. */
-  graphqlError(kind: SoakKind | 'subscriber', code: string) {
+  graphqlError(kind: SoakKind | 'subscriber', code: string, example?: string) {
     const now = this.at();
+    if (example && !this.examples.has(`GraphQL error ${code}`))
+      this.examples.set(`GraphQL error ${code}`, `minute ${this.minute() + 1}, ${example}`);
     this.count(kind, `GraphQL error ${code}`);
     now.graphqlErrors++;
     if (code === 'INTERNAL_SERVER_ERROR') now.serverErrors++;
@@ -123,10 +129,10 @@ export async function timed(log: SoakLog, kind: SoakKind, url: string, init: Req
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
-    log.record(kind, res.status, performance.now() - t);
+    log.record(kind, res.status, performance.now() - t, `${init.method ?? 'GET'} ${url}: ${text.slice(0, 300)}`);
     return { status: res.status, text };
   } catch (e) {
-    log.record(kind, `transport: ${failureOf(e)}`);
+    log.record(kind, `transport: ${failureOf(e)}`, undefined, `${init.method ?? 'GET'} ${url}`);
     return null;
   }
 }

@@ -56,6 +56,7 @@ export async function soak(minutes = 10) {
     // boots, as a production one does, on a database that holds its data already.
     await (await spawnGateway({ ...env, PORT: String(await freePort()) })).stop();
     gateway = await spawnGateway({ ...env, PORT: String(await freePort()) });
+    const warnings = gatewayWarnings(gateway);
     const pages = await addPages(db.clientUrl);
     const [moderatorToken, dashboardToken] = [
       await login(gateway.url, 'staff@demo.test', 'cl-arranger'),
@@ -83,12 +84,26 @@ export async function soak(minutes = 10) {
     await new Promise((r) => setTimeout(r, 5000));
     await live.stop();
     printReport(log, idle, await memory);
+    console.log(`\nThe gateway's log at warn and above: ${warnings.length} lines${warnings.length ? ', the first:' : '.'}`);
+    for (const line of warnings.slice(0, 5)) console.log(`  ${line}`);
   } finally {
     await gateway?.stop();
     await db?.stop();
     fs.rmSync(dbDir, { recursive: true, force: true });
     fs.rmSync(gatewayDir, { recursive: true, force: true });
   }
+}
+
+/** The gateway's log lines at warn and above (pino's JSON on its stdout, which the harness reads only for the start). */
+function gatewayWarnings(gateway: ChildGateway): string[] {
+  const lines: string[] = [];
+  let rest = '';
+  gateway.process.stdout!.on('data', (c: Buffer) => {
+    const parts = (rest + c.toString()).split('\n');
+    rest = parts.pop()!;
+    for (const line of parts) if (/"level":[456]\d/.test(line)) lines.push(line.slice(0, 800));
+  });
+  return lines;
 }
 
 /** The built web app when there is one; otherwise a stand-in index.html (the HTML door still reads the page's link preview). */
@@ -226,6 +241,7 @@ function printReport(log: SoakLog, idle: MemorySample, memory: MemorySample[]) {
     ['status', ...kinds, 'total'],
     statuses.map(([status, byKind]) => [status, ...kinds.map((k) => byKind.get(k) ?? 0), [...byKind.values()].reduce((a, b) => a + b, 0)]),
   );
+  for (const [status, example] of log.examples) console.log(`  ${status}, the first: ${example}`);
   const heard = [...log.approvedIds].filter((id) => log.liveApprovedIds.has(id)).length;
   const delays = [...log.liveDelays].sort((a, b) => a - b);
   console.log(
