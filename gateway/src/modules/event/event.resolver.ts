@@ -1,9 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
-import { EventDeleteResult, EventInput, EventList, EventResult } from './event.types.js';
+import { EventDeleteResult, EventInput, EventList, EventResult, EventView } from './event.types.js';
 import { EventService } from './event.service.js';
-import { VERSION_ARG } from '../revision/index.js';
+import { RevisionService, VERSION_ARG, recordKey } from '../revision/index.js';
 
 const ZONE = { nullable: true, description: "The caller's IANA time zone for the dates answered; the event's own when omitted." } as const;
 
@@ -89,5 +89,14 @@ export class EventResolver {
     @Ctx() ctx: RequestScope,
   ): Promise<EventResult> {
     return ctx.service(EventService).hideEndTime(opi, eventId, isEndTimeHided, timezone ?? null, version);
+  }
+}
+
+/** An event's version, read only when a client asks for it (the public page does not), batched for a list. */
+@Resolver(() => EventView)
+export class EventVersionResolver {
+  @FieldResolver(() => Int, { description: 'The current version of the event: a save sends the version its form was loaded at.' })
+  version(@Root() event: EventView, @Ctx() ctx: RequestScope): Promise<number> | number {
+    return event.version ?? ctx.service(RevisionService).load(recordKey('event', event.id));
   }
 }

@@ -35,10 +35,7 @@ export class EventService {
     const { decedent, privileged, list: events } = await this.decedents.readVisibleWith(opi, eventsColumn);
     const now = new Date();
     const today = todayIn(zone, now);
-    const versions = await this.ctx.service(RevisionService).versions(events.map((e) => recordKey('event', e.id)));
-    const views = events.map((e) =>
-      toView(e, { zone, privileged, opi: decedent.opi, now, today }, versions.get(recordKey('event', e.id)) ?? 0),
-    );
+    const views = events.map((e) => toView(e, { zone, privileged, opi: decedent.opi, now, today }));
     return {
       upcomingEvents: views.filter((v) => !v.isPast),
       pastEvents: views.filter((v) => v.isPast).reverse(),

@@ -50,8 +50,8 @@ export class EventView {
   flowerOrderOpen!: boolean;
   @Field(() => String, { description: 'ISO instant of the flower cut-off.' }) flowerCutoffAt!: string;
   @Field(() => Boolean, { description: 'A tree can still be planted for it (not past).' }) treeOrderOpen!: boolean;
-  @Field(() => Int, { description: 'The current version of the event: a save sends the version its form was loaded at.' })
-  version!: number;
+  /** Known after a save (the version it claimed); otherwise read only when asked for (EventVersionResolver). */
+  version?: number;
 }
 
 @ObjectType('EventList')

@@ -26,7 +26,7 @@ export interface ViewContext {
 export type EventFields = Omit<DecedentEvent, 'decedent' | 'createdAt' | 'updatedAt'>;
 
 /** The event as this viewer may see it (memorial-portal 5 Pass code, 6 hidden end times), at its current `version`. */
-export function toView(event: EventFields, vc: ViewContext, version: number): EventView {
+export function toView(event: EventFields, vc: ViewContext, version?: number): EventView {
   const showEnd = vc.privileged || !event.isEndTimeHided;
   const endsAt = showEnd && event.endsAt ? event.endsAt : null;
   const starts = wallClock(event.startsAt, vc.zone);

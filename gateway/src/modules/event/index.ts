@@ -1,12 +1,12 @@
 import type { DomainModule } from '../module.js';
 import { DecedentEvent } from './event.entity.js';
-import { EventResolver } from './event.resolver.js';
+import { EventResolver, EventVersionResolver } from './event.resolver.js';
 import { eventRoutes } from './event.rest.js';
 import { EventService } from './event.service.js';
 
 export const eventModule: DomainModule = {
   name: 'event',
-  resolvers: [EventResolver],
+  resolvers: [EventResolver, EventVersionResolver],
   entities: [DecedentEvent],
   routes: eventRoutes,
   services: [EventService],
