@@ -73,6 +73,18 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
+/**
+ * Once released, the answer comes through the intercepted fetch in real time, not on the fake clock: a fixed fake
+ * delay lost that race on a loaded machine (CI). Flushes without moving the fake clock until `answered`, up to 10 s.
+ */
+async function untilAnswered(answered: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!answered() && Date.now() < deadline) {
+    await advance(0);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const progress = () => screen.queryByRole('progressbar', { name: 'Upload progress' });
 const thumbs = () => within(screen.getByTestId('dropzone').parentElement!).queryAllByRole('listitem');
 
@@ -123,7 +135,7 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     expect(share).toBeDisabled();
 
     release();
-    await advance(10);
+    await untilAnswered(() => progress()?.getAttribute('aria-valuenow') === '100');
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText(MEDIA_MESSAGES.uploaded)).toBeInTheDocument();
     await advance(1000);
@@ -152,7 +164,7 @@ describe('uploads on the share form', { timeout: 30_000 }, () => {
     await advance(2000);
     expect(progress()).toHaveAttribute('aria-valuenow', '20');
     release();
-    await advance(10);
+    await untilAnswered(() => progress() === null);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     // Shown in the drop zone, not as a second, generic notification.
     expect(screen.queryByText(MESSAGES.errorTitle)).not.toBeInTheDocument();
