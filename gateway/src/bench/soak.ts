@@ -42,10 +42,11 @@ export async function soak(minutes = 10) {
       loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dbDir, EMBEDDED_PG_PORT: String(await freePort()) }),
       createLogger('silent'),
     );
+    const web = webDist(gatewayDir);
     const env = {
       DATABASE_URL: db.clientUrl,
       DATA_DIR: gatewayDir,
-      WEB_DIST: webDist(gatewayDir),
+      WEB_DIST: web.dir,
       // The soak's visitors come from many addresses through a proxy on this machine (the clients), as in the tests.
       TRUST_PROXY: 'loopback',
       // fanout-probe.ts answers SIGUSR2 with the heap after a full collection.
@@ -63,7 +64,7 @@ export async function soak(minutes = 10) {
       await login(gateway.url, 'admin@demo.test', 'admin'),
     ];
     const picture = await photo();
-    printPlan(minutes, pages.length, env.WEB_DIST);
+    printPlan(minutes, pages.length, web.built);
     const idle = await probeMemory(gateway.pid, probeFile);
     // The minutes of the log and of the memory samples start here, together.
     const log = new SoakLog(minutes);
@@ -106,14 +107,20 @@ function gatewayWarnings(gateway: ChildGateway): string[] {
   return lines;
 }
 
-/** The built web app when there is one; otherwise a stand-in index.html (the HTML door still reads the page's link preview). */
-function webDist(gatewayDir: string): string {
+/**
+ * A copy of the built web app when there is one (a rebuild of web/dist during the soak emptied it for a moment, and the
+ * HTML door answered 503 "not built yet"); otherwise a stand-in index.html (the door still reads the page's link preview).
+ */
+function webDist(gatewayDir: string): { dir: string; built: boolean } {
   const built = path.join(ROOT_DIR, 'web', 'dist');
-  if (fs.existsSync(path.join(built, 'index.html'))) return built;
   const dir = path.join(gatewayDir, 'web');
+  if (fs.existsSync(path.join(built, 'index.html'))) {
+    fs.cpSync(built, dir, { recursive: true });
+    return { dir, built: true };
+  }
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Memorial</title></head><body></body></html>\n');
-  return dir;
+  return { dir, built: false };
 }
 
 /**
@@ -180,7 +187,7 @@ async function sampleMemory(pid: number, probeFile: string, minutes: number): Pr
   return samples;
 }
 
-function printPlan(minutes: number, pages: number, web: string) {
+function printPlan(minutes: number, pages: number, webBuilt: boolean) {
   console.log(
     `\nSoak: ${minutes} min against a gateway in its own process (NODE_ENV=production, its own embedded PostgreSQL, the demo seed).` +
       `\n  ${VISITORS} visitors at a time, each opening a page (HTML door, memorial page query, one page view) and reading around it` +
@@ -188,7 +195,7 @@ function printPlan(minutes: number, pages: number, web: string) {
       `\n  a visitor's share every ${SHARE_EVERY_MS / 1000} s with a solved captcha (altcha-lib, the production work factor), every fifth with an uploaded` +
       ` photo, REST and GraphQL in turn, round-robin over ${pages} public pages;` +
       `\n  staff (cl-arranger) moderating one page's pending memories a second (4 in 5 approved), REST and GraphQL in turn;` +
-      `\n  a live subscriber (graphql-ws, admin) on memoryEvents. The HTML door serves ${web.startsWith(ROOT_DIR) ? 'the built web app' : 'a stand-in index.html (web/dist is not built)'}.` +
+      `\n  a live subscriber (graphql-ws, admin) on memoryEvents. The HTML door serves ${webBuilt ? 'a copy of the built web app (web/dist)' : 'a stand-in index.html (web/dist is not built)'}.` +
       `\n  Rate limits as configured (abuse/limits.ts, unchanged): the gateway believes X-Forwarded-For from loopback (TRUST_PROXY=loopback)` +
       `\n  and each visit and each share comes from an address of its own; ${pages} pages keep each under its hourly allowance of shares.`,
   );
