@@ -10,7 +10,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=4000
+# MALLOC_ARENA_MAX=2: fewer glibc arenas keep sharp's native memory from fragmenting (see scripts/start.mjs).
+ENV NODE_ENV=production PORT=4000 MALLOC_ARENA_MAX=2
 # Uploaded video and audio are remuxed without their metadata (a location among it); without ffmpeg they are refused.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

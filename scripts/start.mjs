@@ -6,6 +6,9 @@ import { ROOT, buildGateway, buildWeb } from './build-lib.mjs';
 
 buildGateway();
 buildWeb();
-const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, stdio: 'inherit' });
+// Two malloc arenas: glibc's default (8 per core) lets sharp's image work fragment native memory (soak: ~300 MB
+// resident instead of ~225 MB, with the same V8 heap). The Dockerfile sets the same.
+const env = { MALLOC_ARENA_MAX: '2', ...process.env };
+const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], { cwd: ROOT, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -34,7 +34,8 @@ export async function spawnGateway(env: Record<string, string>): Promise<ChildGa
   const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env['BENCH_CPU_PROF'])] : [];
   const child = spawn(process.execPath, [...profile, path.join(ROOT_DIR, 'gateway/dist/main.js')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env },
+    // MALLOC_ARENA_MAX as npm start and the Dockerfile run it.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
