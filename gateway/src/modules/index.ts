@@ -22,6 +22,7 @@ import { pageviewModule } from './pageview/index.js';
 import { prayerModule } from './prayer/index.js';
 import { transferModule } from './transfer/index.js';
 import { revisionModule } from './revision/index.js';
+import { sitemapModule } from './sitemap/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -49,6 +50,7 @@ export const MODULES: readonly DomainModule[] = [
   pageviewModule,
   prayerModule,
   transferModule,
+  sitemapModule,
 ];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */

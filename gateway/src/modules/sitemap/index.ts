@@ -1,0 +1,18 @@
+import type { DomainModule } from '../module.js';
+import { robotsRoutes } from './robots.js';
+import { sitemapRoutes } from './sitemap.routes.js';
+
+/** The public pages for crawlers: the sitemap index and per-funeral-home sitemaps, robots.txt, noindex where it applies. */
+export const sitemapModule: DomainModule = {
+  name: 'sitemap',
+  resolvers: [],
+  entities: [],
+  routes: [],
+  services: [],
+  http: {
+    beforeWeb(app, deps) {
+      sitemapRoutes(app, deps);
+      robotsRoutes(app, deps);
+    },
+  },
+};

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { ROOT_DIR } from '../../config.js';
+import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { Q } from '../../test/memories.js';
+import { officialPageUrl } from '../decedent/index.js';
+
+/** sitemap.xml, the per-funeral-home sitemaps, robots.txt and X-Robots-Tag, per page state, read as a crawler does. */
+
+const PUBLIC_URL = 'https://memorial.example';
+const ELEANOR_PAGE = `${PUBLIC_URL}/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`;
+
+let gw: TestGateway;
+let webDist: string;
+let staff: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-web-'));
+  fs.copyFileSync(path.join(ROOT_DIR, 'web', 'index.html'), path.join(webDist, 'index.html'));
+  gw = await startTestGateway({ env: { PUBLIC_URL, WEB_DIST: webDist } });
+  staff = await gw.login(DEMO.staff, 'cl-arranger');
+});
+afterAll(async () => {
+  await gw?.stop();
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'sitemap' });
+type Entry = { loc: string; lastmod: string };
+
+/** GETs an XML document: 200, application/xml, well-formed; answers it parsed. */
+async function getXml(pathname: string): Promise<any> {
+  const res = await fetch(`${gw.url}${pathname}`);
+  expect(res.status, pathname).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+  const text = await res.text();
+  expect(XMLValidator.validate(text)).toBe(true);
+  return parser.parse(text);
+}
+
+/** Every page listed by every sitemap of the index. */
+async function listedPages(): Promise<Entry[]> {
+  const index = await getXml('/sitemap.xml');
+  expect(index.sitemapindex['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const pages: Entry[] = [];
+  for (const sitemap of index.sitemapindex.sitemap as Entry[]) {
+    expect(sitemap.loc.startsWith(`${PUBLIC_URL}/sitemaps/`)).toBe(true);
+    const doc = await getXml(sitemap.loc.slice(PUBLIC_URL.length));
+    pages.push(...(doc.urlset.url as Entry[]));
+  }
+  return pages;
+}
+
+const setPrivate = (opi: string, isPrivate: boolean) => gw.sql('update decedent set is_private = $2 where opi = $1', [opi, isPrivate]);
+
+describe('sitemap.xml', () => {
+  it('lists the public page at its official URL, not the private one', async () => {
+    const pages = await listedPages();
+    const locs = pages.map((p) => p.loc);
+    expect(locs).toContain(ELEANOR_PAGE);
+    expect(locs.some((l) => l.includes(OPI.okaforPrivate))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const p of pages) expect(Number.isNaN(Date.parse(p.lastmod))).toBe(false);
+  });
+
+  it('a page made private leaves it, and comes back when public again', async () => {
+    await setPrivate(OPI.eleanor, true);
+    try {
+      expect((await listedPages()).map((p) => p.loc)).not.toContain(ELEANOR_PAGE);
+    } finally {
+      await setPrivate(OPI.eleanor, false);
+    }
+    expect((await listedPages()).map((p) => p.loc)).toContain(ELEANOR_PAGE);
+  });
+
+  it("lastmod moves when a memory is approved, and the index's lastmod with it", async () => {
+    const old = '2020-01-01T00:00:00.000Z';
+    const decedent = `(select id from decedent where opi = '${OPI.eleanor}')`;
+    for (const table of ['obituary', 'decedent_event', 'memory'])
+      await gw.sql(`update ${table} set updated_at = $1 where decedent_id = ${decedent}`, [old]);
+    await gw.sql(`update decedent set updated_at = $1 where id = ${decedent}`, [old]);
+    // A pending memory changes nothing the public sees.
+    const [pending] = await gw.sql<{ id: number }>(`select id from memory where decedent_id = ${decedent} order by id limit 1`);
+    await gw.sql(`update memory set status = 'Pending', updated_at = $2 where id = $1`, [pending!.id, old]);
+    const eleanor = async () => (await listedPages()).find((p) => p.loc === ELEANOR_PAGE)!;
+    expect((await eleanor()).lastmod).toBe(old);
+
+    const before = Date.now();
+    const approved = await gw.gql(Q.status, { id: pending!.id, status: 'Accepted', reason: null }, staff);
+    expect(approved.body.errors).toBeUndefined();
+    const lastmod = Date.parse((await eleanor()).lastmod);
+    expect(lastmod).toBeGreaterThanOrEqual(before - 5_000);
+    const index = await getXml('/sitemap.xml');
+    const cfs = (index.sitemapindex.sitemap as Entry[]).find((s) => s.loc === `${PUBLIC_URL}/sitemaps/CFS.xml`)!;
+    expect(Date.parse(cfs.lastmod)).toBeGreaterThanOrEqual(lastmod);
+  });
+
+  it('escapes what it lists, and answers 404 for a sitemap that lists nothing', async () => {
+    expect((await fetch(`${gw.url}/sitemaps/NOPE.xml`)).status).toBe(404);
+    expect((await fetch(`${gw.url}/sitemaps/CFS-2.xml`)).status).toBe(404);
+    expect((await fetch(`${gw.url}/sitemaps/..%2Fx.xml`)).status).toBe(404);
+    await gw.sql(`update decedent set last_name = 'Whitmore & <Sons>' where opi = $1`, [OPI.thomas]);
+    const pages = await listedPages(); // well-formed (getXml validates) with the name's characters in it
+    const thomas = officialPageUrl(PUBLIC_URL, { firstName: 'Thomas', lastName: 'Whitmore & <Sons>', opi: OPI.thomas });
+    expect(pages.map((p) => p.loc)).toContain(thomas);
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap index and keeps crawlers out of the family and staff areas and the API', async () => {
+    const res = await fetch(`${gw.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    for (const p of ['/obituaries/app', '/obituaries/admin', '/obituaries/profile', '/api/', '/graphql'])
+      expect(lines).toContain(`Disallow: ${p}`);
+    expect(lines.some((l) => /^Disallow: \/obituaries\/?$/.test(l) || l === 'Disallow: /')).toBe(false);
+  });
+});
+
+describe('X-Robots-Tag', () => {
+  const robotsTag = async (pathname: string) => {
+    const res = await fetch(`${gw.url}${pathname}`);
+    expect(res.status, pathname).toBe(200);
+    return res.headers.get('x-robots-tag');
+  };
+
+  it('none on a public page; noindex on a private page, the family area and the staff area', async () => {
+    expect(await robotsTag(`/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`)).toBeNull();
+    expect(await robotsTag(`/obituaries/memories/${OPI.eleanor}`)).toBeNull();
+    expect(await robotsTag('/obituaries/')).toBeNull();
+    expect(await robotsTag(`/obituaries/name/okafor-obituary/${OPI.okaforPrivate}`)).toBe('noindex');
+    expect(await robotsTag(`/obituaries/memories/${OPI.okaforPrivate}`)).toBe('noindex');
+    expect(await robotsTag(`/obituaries/name/nobody-obituary/${OPI.missing}`)).toBe('noindex');
+    expect(await robotsTag('/obituaries/app')).toBe('noindex');
+    expect(await robotsTag(`/obituaries/app/${OPI.eleanor}/arrangements`)).toBe('noindex');
+    expect(await robotsTag('/obituaries/admin/decedents')).toBe('noindex');
+    expect(await robotsTag('/obituaries/cl-arranger')).toBe('noindex');
+  });
+
+  it('follows the page: made private, its page answers noindex', async () => {
+    await setPrivate(OPI.eleanor, true);
+    try {
+      expect(await robotsTag(`/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`)).toBe('noindex');
+    } finally {
+      await setPrivate(OPI.eleanor, false);
+    }
+  });
+});
