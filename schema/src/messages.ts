@@ -115,6 +115,9 @@ export const MEDIA_MESSAGES = {
   /** The share form and the upload widget show the limit with the raw byte count. */
   tooLargeInForm: 'File too large, Max file size is 524288000MB',
   failedToLoadImage: 'Failed to load image',
+  /** Not in the spec: a video link stays a placeholder until asked for, so a page view contacts no video site (issue 28). */
+  loadVideoPreview: (site: string) => `Load video preview from ${site}`,
+  videoPreviewNote: (site: string) => `${site} learns of your visit once the preview loads.`,
   /** The video preview's own limit, so that one visitor cannot make the gateway hammer the video providers. */
   tooManyLookups: 'Too many video links looked up. Please wait a minute and try again.',
   /** When the gateway cannot remove a recording's location metadata (no ffmpeg), it takes no video or audio at all. */

@@ -2,14 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { DownloadIcon, PlayIcon, TrashIcon } from '../icons';
+import { DownloadIcon, TrashIcon } from '../icons';
 import { LazyTooltip } from '../LazyTooltip';
 import { useLatched } from '../useLatched';
 import { downloadFile } from '../media/download';
 import { DocumentList } from './gallery/DocumentList';
 import { GalleryPreview } from './gallery/GalleryPreview';
-import { MediaImage } from './gallery/MediaImage';
-import { byId, displayName, isDocument, MOBILE_QUERY, videoLinkInfo, type MediaItem } from './media';
+import { byId, displayName, isDocument, MOBILE_QUERY, type MediaItem } from './media';
+import { VideoLinkPreview } from './VideoLinkPreview';
 
 // The viewer (its stage, rotation and delete tools) loads when a photo is first opened.
 const GalleryViewer = lazy(async () => ({ default: (await import('./gallery/GalleryViewer')).GalleryViewer }));
@@ -33,44 +33,6 @@ export interface MemoryMediaManager {
   onDelete: (file: MediaItem) => void;
   /** The admin view hides the document menu. */
   hideDocumentMenu?: boolean;
-}
-
-/** A video link: its still with a play button (the player loads when asked), or the provider's player. */
-export function VideoLinkPreview({ item }: { item: MediaItem }) {
-  const info = videoLinkInfo(item.src);
-  const [playing, setPlaying] = useState(false);
-  const title = item.linkTitle || (info ? `${info.providerName} video` : item.src);
-  const still = item.thumbnailUrl || info?.thumbnailUrl;
-  if (!info) {
-    return (
-      <a href={item.src} target="_blank" rel="noopener noreferrer" className="video-link">
-        {title}
-      </a>
-    );
-  }
-  if (still && !playing) {
-    return (
-      <button type="button" className="video-embed video-embed--still" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-        <MediaImage src={still} alt="" className="video-embed__img" />
-        <span className="video-embed__play" aria-hidden>
-          <PlayIcon size={26} />
-        </span>
-        <span className="video-embed__title">{title}</span>
-      </button>
-    );
-  }
-  return (
-    <div className="video-embed">
-      <iframe
-        src={`${info.embedUrl}${playing && info.source === 'youtube' ? '?autoplay=1' : ''}`}
-        title={title}
-        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    </div>
-  );
 }
 
 function FileTools({ item, manage }: { item: MediaItem; manage: MemoryMediaManager }) {

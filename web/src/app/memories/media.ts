@@ -45,14 +45,12 @@ export interface VideoLinkInfo {
   source: 'youtube' | 'vimeo' | 'tribute';
   /** A player for an iframe. */
   embedUrl: string;
-  /** A still picture when the provider has a fixed address for one (YouTube). */
-  thumbnailUrl: string | null;
   providerName: string;
 }
 
 const PROVIDERS = { youtube: 'YouTube', vimeo: 'Vimeo', tribute: 'Tribute Slideshow' } as const;
 
-/** What the page can show for a video link without asking anyone: the player address and, for YouTube, a still. */
+/** What the page can show for a video link without asking anyone: the player address and the provider's name. */
 export function videoLinkInfo(url: string): VideoLinkInfo | null {
   const source = videoSourceOf(url, false);
   if (!source) return null;
@@ -61,14 +59,13 @@ export function videoLinkInfo(url: string): VideoLinkInfo | null {
     return {
       source,
       embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
-      thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
       providerName: PROVIDERS.youtube,
     };
   }
   if (source === 'vimeo' && id) {
-    return { source, embedUrl: `https://player.vimeo.com/video/${id}`, thumbnailUrl: null, providerName: PROVIDERS.vimeo };
+    return { source, embedUrl: `https://player.vimeo.com/video/${id}`, providerName: PROVIDERS.vimeo };
   }
-  return { source, embedUrl: url, thumbnailUrl: null, providerName: PROVIDERS[source] };
+  return { source, embedUrl: url, providerName: PROVIDERS[source] };
 }
 
 /** Today as YYYY-MM-DD in the visitor's own zone. */

@@ -80,7 +80,8 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
             isLink: true,
             linkTitle: 'Garden tour with Eleanor',
             fileName: null,
-            thumbnailUrl: null,
+            // The still the provider described when the link was added: the page does not load it.
+            thumbnailUrl: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
           }),
           memoryFile(7, {
             fileType: 'Video',
@@ -119,15 +120,21 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
     const hymn = card('Her favourite hymn');
     expect(hymn.querySelector('audio')).toHaveAttribute('src', '/media/memories/hymn.wav');
     expect(within(hymn).getByText('hymn-opening.wav')).toBeInTheDocument();
-    // YouTube: its still, then its player when asked; Vimeo: its player.
-    const play = within(hymn).getByRole('button', { name: 'Play video: Garden tour with Eleanor' });
-    expect(play.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
-    await user.click(play);
+    // Video links: a placeholder with the title and nothing from the video site (no still, no player) until asked.
+    expect(hymn.querySelector('iframe')).toBeNull();
+    expect(hymn.querySelector('img')).toBeNull();
+    expect(within(hymn).getByText('Garden tour with Eleanor')).toBeInTheDocument();
+    const load = within(hymn).getByRole('button', { name: 'Load video preview from YouTube' });
+    expect(load).toHaveAccessibleDescription('Garden tour with Eleanor');
+    expect(within(hymn).getByText('YouTube learns of your visit once the preview loads.')).toBeInTheDocument();
+    await user.click(load);
     expect(within(hymn).getByTitle('Garden tour with Eleanor')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     );
-    expect(within(hymn).getByTitle('Vimeo video')).toHaveAttribute('src', 'https://player.vimeo.com/video/123456789');
+    expect(within(hymn).queryByTitle('Vimeo video')).not.toBeInTheDocument();
+    await user.click(within(hymn).getByRole('button', { name: 'Load video preview from Vimeo' }));
+    expect(within(hymn).getByTitle('Vimeo video')).toHaveAttribute('src', 'https://player.vimeo.com/video/123456789?autoplay=1');
     // No moderation for the public.
     expect(within(hymn).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(hymn).queryByRole('button', { name: 'Edit title' })).not.toBeInTheDocument();
@@ -213,7 +220,8 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
       isLink: true,
       linkTitle: 'Garden tour',
       fileName: null,
-      thumbnailUrl: null,
+      // The still the provider described when the link was added: the page does not load it.
+      thumbnailUrl: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
     }),
     ...Array.from({ length: DOCUMENT_SCROLL_AFTER + 1 }, (_, i) =>
       galleryFile(20 + i, {
@@ -264,9 +272,12 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     expect(within(viewer).getByTestId('viewer-position')).toHaveTextContent('2/5');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('dialog')).getByTestId('viewer-position')).toHaveTextContent('3/5');
+    // The video link's player only once asked for.
+    expect(screen.getByRole('dialog').querySelector('iframe')).toBeNull();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Load video preview from YouTube' }));
     expect(within(screen.getByRole('dialog')).getByTitle('Garden tour')).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));

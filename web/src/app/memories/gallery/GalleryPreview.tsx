@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { MusicIcon, PlayIcon } from '../../icons';
-import { displayName, videoLinkInfo, type MediaItem } from '../media';
+import { displayName, type MediaItem } from '../media';
 import { MediaImage } from './MediaImage';
 
 /** How many items the preview shows before the +N overlay. */
@@ -23,7 +23,8 @@ export function TileContent({ item, failedText }: { item: MediaItem; failedText?
     return <MediaImage src={item.thumbnailUrl || item.src} alt={name} className="gallery-tile__img" failedText={failedText} />;
   }
   if (item.fileType === 'Video') {
-    const still = item.thumbnailUrl || (item.isLink ? videoLinkInfo(item.src)?.thumbnailUrl : null);
+    // A video link's still would come from its provider: the tile shows none (the page contacts no video site).
+    const still = item.isLink ? null : item.thumbnailUrl;
     return (
       <span className="gallery-tile__media gallery-tile__media--video">
         {still && <MediaImage src={still} alt="" className="gallery-tile__img" />}

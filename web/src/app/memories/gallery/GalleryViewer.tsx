@@ -3,7 +3,8 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { LazyModal } from '../../LazyModal';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../icons';
 import { downloadFile } from '../../media/download';
-import { displayName, videoLinkInfo, type MediaItem } from '../media';
+import { displayName, type MediaItem } from '../media';
+import { VideoLinkPreview } from '../VideoLinkPreview';
 import { MediaImage } from './MediaImage';
 import { RotateTool } from './RotateTool';
 
@@ -43,24 +44,8 @@ export function MediaStage({
     );
   }
   if (item.fileType === 'Video') {
-    if (item.isLink) {
-      const info = videoLinkInfo(item.src);
-      return info ? (
-        <iframe
-          className="media-stage__frame"
-          src={info.embedUrl}
-          title={item.linkTitle || `${info.providerName} video`}
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <a href={item.src} target="_blank" rel="noopener noreferrer" className="media-stage__link">
-          {name}
-        </a>
-      );
-    }
+    // The provider's player loads when the visitor asks for it, as on the page (asked again for the next video).
+    if (item.isLink) return <VideoLinkPreview key={item.src} item={item} />;
     return <video className="media-stage__video" src={item.src} controls preload="metadata" aria-label={name} />;
   }
   return (

@@ -7,7 +7,7 @@ import '@mantine/carousel/styles.css';
 import type { FragmentType } from '../../../gql';
 import { useCarouselItems, type CarouselItem, type MemoryCarouselFragment } from './carouselItems';
 import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../icons';
-import { VideoLinkPreview } from '../MemoryMedia';
+import { VideoLinkPreview } from '../VideoLinkPreview';
 import { displayName } from '../media';
 import { MediaImage } from './MediaImage';
 import { useAutoAdvance } from './useAutoAdvance';

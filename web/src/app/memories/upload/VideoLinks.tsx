@@ -105,7 +105,7 @@ export function useVideoLinkCheck(text: string, publicForm: boolean): VideoLinkC
 
 export function VideoLinkCard({ url, meta, onRemove }: { url: string; meta: VideoMeta | undefined; onRemove: () => void }) {
   const info = videoLinkInfo(url);
-  const still = meta?.thumbnailUrl ?? info?.thumbnailUrl ?? null;
+  const still = meta?.thumbnailUrl ?? null;
   const title = meta?.title ?? (meta?.state === 'loading' ? 'Looking up the video…' : `${info?.providerName ?? 'Video'} video`);
   return (
     <li className="video-card" aria-label={`Video: ${title}`}>
