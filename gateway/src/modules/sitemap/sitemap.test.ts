@@ -16,11 +16,13 @@ const ELEANOR_PAGE = `${PUBLIC_URL}/obituaries/name/eleanor-whitmore-obituary/${
 let gw: TestGateway;
 let webDist: string;
 let staff: string;
+/** The SQL statements the gateway ran since the test emptied it. */
+const statements: string[] = [];
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-web-'));
   fs.copyFileSync(path.join(ROOT_DIR, 'web', 'index.html'), path.join(webDist, 'index.html'));
-  gw = await startTestGateway({ env: { PUBLIC_URL, WEB_DIST: webDist } });
+  gw = await startTestGateway({ env: { PUBLIC_URL, WEB_DIST: webDist }, onQuery: (sql) => statements.push(sql) });
   staff = await gw.login(DEMO.staff, 'cl-arranger');
 });
 afterAll(async () => {
@@ -106,6 +108,28 @@ describe('sitemap.xml', () => {
     const pages = await listedPages(); // well-formed (getXml validates) with the name's characters in it
     const thomas = officialPageUrl(PUBLIC_URL, { firstName: 'Thomas', lastName: 'Whitmore & <Sons>', opi: OPI.thomas });
     expect(pages.map((p) => p.loc)).toContain(thomas);
+  });
+});
+
+describe('a funeral home past 50,000 pages', () => {
+  it('is split into sitemaps of 50,000 at most, each read in one statement', async () => {
+    // 50,001 public pages (and a private one) of one funeral home, SSO.
+    await gw.sql(`insert into decedent (opi, first_name, last_name, location_code, is_private)
+      select 'SSO-' || n, 'Name' || n, 'Last', 'SSO', n = 0 from generate_series(0, 50001) n`);
+    statements.length = 0;
+    const index = await getXml('/sitemap.xml');
+    expect(statements.length).toBe(1);
+    const locs = (index.sitemapindex.sitemap as Entry[]).map((s) => s.loc);
+    expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/sitemaps/SSO.xml`, `${PUBLIC_URL}/sitemaps/SSO-2.xml`]));
+    expect(locs).not.toContain(`${PUBLIC_URL}/sitemaps/SSO-3.xml`);
+    statements.length = 0;
+    const first = (await getXml('/sitemaps/SSO.xml')).urlset.url as Entry[];
+    expect(statements.length).toBe(1);
+    const second = (await getXml('/sitemaps/SSO-2.xml')).urlset.url as Entry[];
+    expect([first.length, second.length]).toEqual([50_000, 1]);
+    expect(second[0]!.loc).toBe(`${PUBLIC_URL}/obituaries/name/name50001-last-obituary/SSO-50001`);
+    expect(first.some((u) => u.loc.endsWith('/SSO-0'))).toBe(false);
+    expect((await fetch(`${gw.url}/sitemaps/SSO-3.xml`)).status).toBe(404);
   });
 });
 
