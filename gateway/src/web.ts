@@ -9,7 +9,8 @@ import type { PageMeta } from './modules/obituary/obituary.share.js';
 /**
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so
  * scripts come from this origin only. Mantine writes its styles into <style> tags at run time: style-src needs
- * 'unsafe-inline' (styles cannot run code). Video memories embed the providers' players and show their thumbnails.
+ * 'unsafe-inline' (styles cannot run code). Video memories embed the providers' players (YouTube's from
+ * youtube-nocookie) once a visitor asks for one.
  * The captcha widget (altcha) fetches its challenge from this origin and runs its proof of work in workers it
  * starts from blob: URLs (worker-src); it needs nothing else.
  */
@@ -24,7 +25,12 @@ export const WEB_CSP = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com', 'https://www.tributeslideshow.com'],
+    frameSrc: [
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://www.tributeslideshow.com',
+    ],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
