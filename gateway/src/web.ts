@@ -125,6 +125,29 @@ export function bannerHint(meta: PageMeta | null): string[] {
   ];
 }
 
+/**
+ * A value as the body of a <script type="application/ld+json">: JSON with <, >, & and the line separators written as
+ * \u escapes, so that no text of the family's (a name, an obituary holding "</script>" or "<!--") can end the script
+ * or open a comment; the JSON means the same.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * What every door of a public memorial page carries in its head (issue 28): the one official address as its
+ * canonical URL (an old slug, /memories/{opi} and /share-memories/... all name /name/{slug}/{opi}), and the page's
+ * structured data as JSON-LD, escaped so that nothing the family wrote can end the script. A private or missing
+ * page (meta null) carries neither.
+ */
+function pageHead(meta: PageMeta | null): string[] {
+  if (!meta) return [];
+  return [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`,
+  ];
+}
+
 /** index.html with the page's tags in place of its generic title and description. */
 function withPreview(html: string, tags: string): string {
   return html
@@ -275,7 +298,7 @@ export function serveWeb(
     const official = preview && OFFICIAL_PAGE.exec(req.path);
     const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(req.path))?.[1];
     const hints = route ? routeHints(manifest() ?? {}, route) : [];
-    if (!official && !hints.length) {
+    if (!official && !route) {
       res.sendFile(index);
       return;
     }
@@ -291,7 +314,7 @@ export function serveWeb(
               logger?.warn({ err }, 'link preview unavailable');
               return null;
             });
-      if (route === 'memorial') hints.push(...bannerHint(meta));
+      if (route === 'memorial') hints.push(...bannerHint(meta), ...pageHead(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       if (official) html = withPreview(html, previewTags(preview.origin, meta));
       res.type('html').send(html);

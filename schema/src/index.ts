@@ -2,3 +2,4 @@ export * from './rules/index.js';
 export * from './reference/index.js';
 export * from './messages.js';
 export * from './once.js';
+export * from './structured-data.js';

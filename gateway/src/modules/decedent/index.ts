@@ -11,6 +11,7 @@ import { DecedentMediaUploadResolver } from './decedent.media-upload.resolver.js
 import { decedentMediaRoutes } from './decedent.media-upload.rest.js';
 import { CemeteryLocationResolver, CemeteryLocationService } from './decedent.location.js';
 import { locationRoutes } from './decedent.location.rest.js';
+import { portraitRoute } from './decedent.portrait.js';
 
 export const decedentModule: DomainModule = {
   name: 'decedent',
@@ -20,6 +21,8 @@ export const decedentModule: DomainModule = {
   loaders: decedentLoaders,
   services: [DecedentService, DecedentListService, MediaAccessService, DecedentMediaUploadService, CemeteryLocationService],
   mediaOwner: decedentMediaOwner,
+  // The stable public address of a public page's portrait (link previews), before the web app's routes.
+  http: { beforeWeb: (app, deps) => portraitRoute(app, deps) },
 };
 
 // For other modules: the decedent, read through DecedentService (which asks the case module who may see it).
@@ -29,4 +32,5 @@ export { fullName, officialPageUrl, pageSlug } from './decedent.names.js';
 export { viewColumns, type DecedentColumn, type DecedentLike, type DecedentView } from './decedent.rows.js';
 export { decedentLoaders } from './decedent.loaders.js';
 export { MediaAccessService } from './decedent.media.js';
+export { portraitPath } from './decedent.portrait.js';
 export { DECEDENT_FIELDS } from './decedent.rest.js';

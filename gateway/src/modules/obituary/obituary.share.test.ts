@@ -168,9 +168,9 @@ describe('link previews (Open Graph and Twitter card tags in the HTML the server
     // One title and one description: the generic ones are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    // The portrait, absolute under PUBLIC_URL, signed for everyone: the file itself answers to a plain GET.
+    // The portrait, absolute under PUBLIC_URL, at its stable public address (no expiring signature): a plain GET answers it.
     const image = unescape(tags['og:image']!);
-    expect(image.startsWith(`${PUBLIC_URL}/media/`)).toBe(true);
+    expect(image.startsWith(`${PUBLIC_URL}/obituaries/portrait/${OPI.eleanor}?v=`)).toBe(true);
     expect(tags['twitter:image']).toBe(tags['og:image']);
     const picture = await fetch(`${gw.url}${image.slice(PUBLIC_URL.length)}`);
     expect(picture.status).toBe(200);

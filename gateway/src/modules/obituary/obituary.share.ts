@@ -1,9 +1,21 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { Graph } from 'schema-dts';
 import { funeralHomeFor, writtenDate } from '@memorial/schema';
+import { richTextToPlain } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
-import { Decedent, DecedentService, MediaAccessService, decedentLoaders, fullName, officialPageUrl, pageSlug } from '../decedent/index.js';
+import {
+  Decedent,
+  DecedentService,
+  MediaAccessService,
+  decedentLoaders,
+  fullName,
+  officialPageUrl,
+  pageSlug,
+  portraitPath,
+} from '../decedent/index.js';
 import { EventService } from '../event/index.js';
+import { pageGraph } from './obituary.jsonld.js';
 import { ObituaryService } from './obituary.service.js';
 
 /** What a shared link of a page shows (Open Graph and Twitter card tags). */
@@ -11,10 +23,12 @@ export interface PageMeta {
   title: string;
   /** The first 160 characters of the obituary text (memorial-portal 9). */
   description: string;
-  /** The official page, absolute. */
+  /** The official page, absolute: every door of the page names it as its canonical address. */
   url: string;
-  /** The portrait, absolute, signed for everyone; null when there is none. */
+  /** The portrait at its stable public address (decedent.portrait.ts), absolute; null when there is none. */
   image: string | null;
+  /** The page's schema.org graph (JSON-LD): the Person, its visible upcoming services, the breadcrumbs. */
+  jsonLd: Graph;
   /** The banner as the page shows it to a visitor (the same signed address), or null: the HTML asks for it early. */
   banner: string | null;
 }
@@ -45,17 +59,34 @@ export class PageShareService {
   async pageMeta(opi: string): Promise<PageMeta | null> {
     const decedent = await this.ctx.em.findOne(Decedent, { opi });
     if (!decedent || decedent.isPrivate) return null;
-    const obituary = await this.ctx.service(ObituaryService).view(decedent);
-    const media = this.ctx.service(MediaAccessService);
-    const [picture, banner] = await Promise.all([
-      media.pageFileUrl(decedent, decedent.pictureUrl),
-      media.pageFileUrl(decedent, decedent.bannerUrl),
+    const origin = this.ctx.deps.config.siteOrigin;
+    const home = funeralHomeFor(decedent.locationCode);
+    const [obituary, banner, events] = await Promise.all([
+      this.ctx.service(ObituaryService).view(decedent),
+      this.ctx.service(MediaAccessService).pageFileUrl(decedent, decedent.bannerUrl),
+      // The services a visitor sees (hidden ones are not read), on the funeral home's clock.
+      this.ctx.service(EventService).list(decedent.opi, home.timeZone),
     ]);
+    const portrait = portraitPath(decedent.opi, decedent.pictureUrl);
+    const image = portrait ? `${origin}${portrait}` : null;
+    const url = this.officialUrl(decedent);
+    const jsonLd = pageGraph({
+      name: obituary.displayName,
+      birthDate: decedent.dateOfBirth ?? null,
+      deathDate: decedent.dateOfDeath ?? null,
+      image,
+      text: richTextToPlain(obituary.obituary),
+      url,
+      origin,
+      home,
+      events: events.upcomingEvents,
+    });
     return {
       title: decedent.pageTitle || `${obituary.displayName} Obituary`,
       description: obituary.description,
-      url: this.officialUrl(decedent),
-      image: picture ? new URL(picture, `${this.ctx.deps.config.siteOrigin}/`).href : null,
+      url,
+      image,
+      jsonLd,
       banner,
     };
   }
