@@ -237,7 +237,6 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   let wsClosing: Promise<void> | undefined;
   const closeWebSockets = () => (wsClosing ??= ws.dispose()); // once: by close() below, then by Apollo's stop
   const apollo = await graphqlOverHttp(app, {
-    server,
     schema,
     deps,
     createContext,

@@ -1,8 +1,6 @@
-import type http from 'node:http';
 import express from 'express';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
 import processRequest from 'graphql-upload/processRequest.mjs';
@@ -17,7 +15,6 @@ import { apolloExecutor, type OperationExecutor } from './executor.js';
 import { QUERY_LIMITS } from './limits.js';
 
 interface HttpDoorOptions {
-  server: http.Server;
   schema: GraphQLSchema;
   deps: AppDeps;
   createContext: (req: RequestInfo) => Promise<RequestScope>;
@@ -28,12 +25,11 @@ interface HttpDoorOptions {
   execute: OperationExecutor;
 }
 
-/** Apollo's plugins, in order: armor's, the HTTP drain, NUL removal, no-store, 503 on outage, the WebSocket drain. */
+/** Apollo's plugins, in order (the HTTP drain is drain.ts's, before Apollo stops): armor's, NUL removal, no-store, 503 on outage, the WebSocket drain. */
 function apolloPlugins(opts: HttpDoorOptions): ApolloServerPlugin<RequestScope>[] {
   return [
     // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
     ...(opts.protection.plugins as unknown as ApolloServerPlugin<RequestScope>[]),
-    ApolloServerPluginDrainHttpServer({ httpServer: opts.server }),
     // What PostgreSQL cannot store (NUL characters) is dropped from the variables, as the REST door does with bodies.
     {
       async requestDidStart({ request }) {
