@@ -18,6 +18,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Every request the page makes from now on that leaves the portal (data: and blob: stay in the page). */
+export function offSiteRequests(page: Page): string[] {
+  const origin = new URL(inject('baseUrl')).origin;
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) seen.push(url);
+  });
+  return seen;
+}
+
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   return context.newPage();

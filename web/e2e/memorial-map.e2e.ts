@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, offSiteRequests } from './browser';
 import { focused, tabTo } from './keyboard';
 
 // The Burial Location map (issue 14 item 1) in a real browser against the real gateway, which runs without
@@ -59,17 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every request the page makes from now on that leaves this gateway (data: and blob: stay in the page). */
-function offSiteRequests(page: Page): string[] {
-  const origin = new URL(inject('baseUrl')).origin;
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) seen.push(url);
-  });
-  return seen;
-}
 
 /** The outline as the browser drew it: an SVG path with a real size on screen. */
 /** The outline once Leaflet's zoom animation is over (its map pane has the class leaflet-zoom-anim while it runs). */

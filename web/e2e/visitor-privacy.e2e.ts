@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './axe';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, offSiteRequests } from './browser';
 
 // Issue 28 item 8: opening a public memorial page makes the browser contact no host but the portal (no video site's
 // still or player, fonts, maps or embeds); a video link's player loads only when the visitor asks for it.
@@ -16,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every request the page makes from now on that leaves the portal (data: and blob: stay in the page). */
-function offSiteRequests(page: Page): string[] {
-  const origin = new URL(inject('baseUrl')).origin;
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) seen.push(url);
-  });
-  return seen;
-}
 
 /** Scrolls to the end a screen at a time, so that everything that loads near the screen has loaded. */
 async function scrollThrough(page: Page) {
