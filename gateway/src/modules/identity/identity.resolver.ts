@@ -67,6 +67,6 @@ export class UserResolver {
     description: "The current version of the person's Personal Details: a profile save sends the version its form was loaded at.",
   })
   version(@Root() user: User, @Ctx() ctx: RequestScope): Promise<number> {
-    return ctx.service(RevisionService).version(recordKey('profile', user.id));
+    return ctx.service(RevisionService).load(recordKey('profile', user.id));
   }
 }

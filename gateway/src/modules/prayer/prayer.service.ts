@@ -415,7 +415,7 @@ export class PrayerService {
       return key ? this.sign(key, 'restricted') : null;
     };
     const rendered = await Promise.all((card?.renderedPages ?? []).map(signed));
-    const version = await this.ctx.service(RevisionService).version(recordKey('prayerCard', decedent.id));
+    const version = await this.ctx.service(RevisionService).load(recordKey('prayerCard', decedent.id));
     return {
       opi: decedent.opi,
       templateId: card?.templateId ?? null,

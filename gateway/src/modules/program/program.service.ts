@@ -245,7 +245,7 @@ export class ProgramService {
       lastEditedBy: staff && by ? `${by.firstName} ${by.lastName}` : null,
       lastEditedAt: staff && card ? card.updatedAt : null,
       maxFileBytes: PROGRAM_MAX_BYTES,
-      version: await this.ctx.service(RevisionService).version(recordKey('programCard', decedent.id)),
+      version: await this.ctx.service(RevisionService).load(recordKey('programCard', decedent.id)),
     };
   }
 }

@@ -37,10 +37,6 @@ export class RevisionService {
     return found;
   }
 
-  async version(record: string): Promise<number> {
-    return (await this.versions([record])).get(record) ?? 0;
-  }
-
   /** Versions asked for by the fields of one answer (a list of records: one statement), never kept: a save moves them. */
   private readonly loader = new DataLoader<string, number>(
     async (records) => {
