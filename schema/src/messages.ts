@@ -84,6 +84,7 @@ export const INPUT_MESSAGES = {
   tooDeep: 'The request body is nested too deeply',
   invalidBody: 'Invalid request body',
   /** A known legacy path asked with a method it does not answer (405, with Allow listing those it does). */
+  notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',
   boolean: (field: string) => `${field} must be true or false`,
   number: (field: string) => `${field} must be a number`,

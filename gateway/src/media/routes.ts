@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import express from 'express';
 import { LRUCache } from 'lru-cache';
-import { NARROW_IMAGE_WIDTHS } from '@memorial/schema';
+import { INPUT_MESSAGES, NARROW_IMAGE_WIDTHS } from '@memorial/schema';
 import { ROOT_DIR } from '../config.js';
 import type { AppDeps } from '../request/scope.js';
 import { narrowImage } from './images.js';
@@ -75,9 +75,10 @@ function narrowWidth(asked: unknown, key: string, ext: string): number | null {
  */
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=60, s-maxage=0, proxy-revalidate';
 
-function notFound(res: express.Response) {
+/** A file that is not served (missing, or no longer public): 404, never stored by a cache. */
+export function notFound(res: express.Response) {
   res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');
-  res.json({ message: 'Not Found' });
+  res.json({ message: INPUT_MESSAGES.notFound });
 }
 
 /**

@@ -100,7 +100,7 @@ export function restRouter(opts: RestRouterOptions): Router {
   }
   router.use(wrongMethod(opts.routes));
   router.use((_req, res) => {
-    sendRestError(res, 404, { message: 'Not Found' });
+    sendRestError(res, 404, { message: INPUT_MESSAGES.notFound });
   });
   // Malformed JSON bodies and anything thrown outside a resolver.
   router.use(restErrorHandler(opts.logger));

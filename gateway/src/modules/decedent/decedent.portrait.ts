@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type express from 'express';
-import { PUBLIC_MEDIA_CACHE } from '../../media/routes.js';
+import { notFound, PUBLIC_MEDIA_CACHE } from '../../media/routes.js';
 import { keyOfUrl } from '../../media/storage.js';
 import type { AppDeps } from '../../request/scope.js';
 
@@ -22,10 +22,6 @@ export function portraitPath(opi: string, pictureUrl: string | null | undefined)
   if (!key) return null;
   const version = createHash('sha256').update(key).digest('base64url').slice(0, 12);
   return `${PORTRAIT_PATH}/${encodeURIComponent(opi)}?v=${version}`;
-}
-
-function notFound(res: express.Response) {
-  res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not Found' });
 }
 
 /** GET /obituaries/portrait/:opi: the portrait of a public page, whole, with its validators (304 when unchanged). */
