@@ -162,6 +162,12 @@ function withPreview(html: string, tags: string): string {
  * styles) beside the app's, by the build's manifest: the chunk the build named (web/vite.config.ts groups the
  * memorial page's modules into the chunk 'memorial'). The public memorial page and its doors (web/src/routes.tsx).
  */
+/** Every door of a memorial page (web/src/routes.tsx): the decedent's opi is its last segment, but for /share and /old. */
+const MEMORIAL_DOORS = [
+  /^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)(?:\/share)?\/?$/,
+  /^\/obituaries\/memories\/([^/]+)(?:\/old)?\/?$/,
+];
+
 const ROUTE_CHUNKS: ReadonlyArray<[path: RegExp, chunk: string]> = [
   [/^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/[^/]+\/?$/, 'memorial'],
   [/^\/obituaries\/memories\/[^/]+\/?$/, 'memorial'],
@@ -297,23 +303,28 @@ export function serveWeb(
     res.setHeader('Cache-Control', 'no-cache');
     const official = preview && OFFICIAL_PAGE.exec(req.path);
     const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(req.path))?.[1];
+    const door = preview && MEMORIAL_DOORS.map((pattern) => pattern.exec(req.path)).find((m) => m !== null);
     const hints = route ? routeHints(manifest() ?? {}, route) : [];
-    if (!official && !route) {
+    if (!official && !route && !door) {
       res.sendFile(index);
       return;
     }
     try {
       let html = await fs.promises.readFile(index, 'utf8');
-      // A memorial page's door ends with the decedent's opi: its preview (for the official page's tags) and its banner.
-      const opi = route === 'memorial' || official ? safeDecode(req.path.replace(/\/+$/, '').split('/').at(-1)!) : null;
+      // A memorial page's door names the decedent's opi: its preview (the official page's tags, the banner, the head).
+      const opi = door ? safeDecode(door[1]!) : null;
       // The page still opens when its preview cannot be read (the database away): with the site's tags, no banner hint.
+      let unread = false;
       const meta =
         opi === null || !preview
           ? null
           : await preview.page(opi).catch((err: unknown) => {
               logger?.warn({ err }, 'link preview unavailable');
+              unread = true;
               return null;
             });
+      // A private or missing page stays out of search results (read as a visitor: no preview); not when unreadable.
+      if (door && !unread && meta === null) res.setHeader('X-Robots-Tag', 'noindex');
       if (route === 'memorial') hints.push(...bannerHint(meta), ...pageHead(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       if (official) html = withPreview(html, previewTags(preview.origin, meta));

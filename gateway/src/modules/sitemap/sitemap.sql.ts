@@ -33,9 +33,6 @@ export const PAGES_SQL = `select d.opi, d.first_name, d.last_name, ${LASTMOD_SQL
   from decedent d where ${PUBLIC_SQL} and d.location_code is not distinct from ?
   order by d.id limit ${SITEMAP_MAX_URLS} offset ?`;
 
-/** Whether a page is private (parameter: its opi); no row when there is no such page. */
-export const PRIVACY_SQL = 'select d.is_private from decedent d where d.opi = ?';
-
 export interface IndexRow {
   home: string | null;
   part: number | string;

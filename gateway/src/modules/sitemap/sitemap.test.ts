@@ -34,6 +34,20 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name 
 type Entry = { loc: string; lastmod: string };
 
 /** GETs an XML document: 200, application/xml, well-formed; answers it parsed. */
+/**
+ * The fewest statements of three reads of a sitemap: the gateway's background work (its job queue, counted by the
+ * same hook) may run statements while one read is measured (seen under load), as memory.statements.test allows.
+ */
+async function statementsOfRead(pathname: string): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    statements.length = 0;
+    await getXml(pathname);
+    counts.push(statements.length);
+  }
+  return Math.min(...counts);
+}
+
 async function getXml(pathname: string): Promise<any> {
   const res = await fetch(`${gw.url}${pathname}`);
   expect(res.status, pathname).toBe(200);
@@ -116,15 +130,13 @@ describe('a funeral home past 50,000 pages', () => {
     // 50,001 public pages (and a private one) of one funeral home, SSO.
     await gw.sql(`insert into decedent (opi, first_name, last_name, location_code, is_private)
       select 'SSO-' || n, 'Name' || n, 'Last', 'SSO', n = 0 from generate_series(0, 50001) n`);
-    statements.length = 0;
+    expect(await statementsOfRead('/sitemap.xml')).toBe(1);
     const index = await getXml('/sitemap.xml');
-    expect(statements.length).toBe(1);
     const locs = (index.sitemapindex.sitemap as Entry[]).map((s) => s.loc);
     expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/sitemaps/SSO.xml`, `${PUBLIC_URL}/sitemaps/SSO-2.xml`]));
     expect(locs).not.toContain(`${PUBLIC_URL}/sitemaps/SSO-3.xml`);
-    statements.length = 0;
+    expect(await statementsOfRead('/sitemaps/SSO.xml')).toBe(1);
     const first = (await getXml('/sitemaps/SSO.xml')).urlset.url as Entry[];
-    expect(statements.length).toBe(1);
     const second = (await getXml('/sitemaps/SSO-2.xml')).urlset.url as Entry[];
     expect([first.length, second.length]).toEqual([50_000, 1]);
     expect(second[0]!.loc).toBe(`${PUBLIC_URL}/obituaries/name/name50001-last-obituary/SSO-50001`);
@@ -160,6 +172,9 @@ describe('X-Robots-Tag', () => {
     expect(await robotsTag('/obituaries/')).toBeNull();
     expect(await robotsTag(`/obituaries/name/okafor-obituary/${OPI.okaforPrivate}`)).toBe('noindex');
     expect(await robotsTag(`/obituaries/memories/${OPI.okaforPrivate}`)).toBe('noindex');
+    expect(await robotsTag(`/obituaries/name/okafor-obituary/${OPI.okaforPrivate}/share`)).toBe('noindex');
+    expect(await robotsTag(`/obituaries/memories/${OPI.okaforPrivate}/old`)).toBe('noindex');
+    expect(await robotsTag(`/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}/share`)).toBeNull();
     expect(await robotsTag(`/obituaries/name/nobody-obituary/${OPI.missing}`)).toBe('noindex');
     expect(await robotsTag('/obituaries/app')).toBe('noindex');
     expect(await robotsTag(`/obituaries/app/${OPI.eleanor}/arrangements`)).toBe('noindex');
