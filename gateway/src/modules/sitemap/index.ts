@@ -1,4 +1,5 @@
 import type { DomainModule } from '../module.js';
+import { MemorialPageVersion } from './page-version.entity.js';
 import { robotsRoutes } from './robots.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 
@@ -6,7 +7,7 @@ import { sitemapRoutes } from './sitemap.routes.js';
 export const sitemapModule: DomainModule = {
   name: 'sitemap',
   resolvers: [],
-  entities: [],
+  entities: [MemorialPageVersion],
   routes: [],
   services: [],
   http: {
