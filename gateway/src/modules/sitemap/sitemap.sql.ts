@@ -5,15 +5,11 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const NO_HOME = 'other';
 
 /**
- * A public page's real last change: the latest of the decedent's own update, its obituary, its visible events and
- * its approved, shown memories (greatest() skips the nulls of what a page does not have). Columns of `decedent d`.
+ * A public page's real last change: when its version last moved (memorial_page_version, bumped by triggers on every
+ * change of what the page shows: the decedent, its obituary, events, approved memories shown or hidden or deleted,
+ * their files...); the decedent's own update for a page without a row. Columns of `decedent d`.
  */
-const LASTMOD_SQL = `greatest(
-    d.updated_at,
-    (select max(o.updated_at) from obituary o where o.decedent_id = d.id),
-    (select max(e.updated_at) from decedent_event e where e.decedent_id = d.id and not e.is_private),
-    (select max(m.updated_at) from memory m where m.decedent_id = d.id and m.status = 'Accepted' and not m.is_private)
-  )`;
+const LASTMOD_SQL = `coalesce((select v.changed_at from memorial_page_version v where v.decedent_id = d.id), d.updated_at)`;
 
 /** Which pages are listed: the public ones (a private page is seen by its family and staff only, CaseAccessService.visible). */
 const PUBLIC_SQL = 'not d.is_private';

@@ -89,26 +89,38 @@ describe('sitemap.xml', () => {
     expect((await listedPages()).map((p) => p.loc)).toContain(ELEANOR_PAGE);
   });
 
-  it("lastmod moves when a memory is approved, and the index's lastmod with it", async () => {
+  it("lastmod moves when a memory is approved, hidden or deleted, and the index's lastmod with it", async () => {
     const old = '2020-01-01T00:00:00.000Z';
     const decedent = `(select id from decedent where opi = '${OPI.eleanor}')`;
-    for (const table of ['obituary', 'decedent_event', 'memory'])
-      await gw.sql(`update ${table} set updated_at = $1 where decedent_id = ${decedent}`, [old]);
-    await gw.sql(`update decedent set updated_at = $1 where id = ${decedent}`, [old]);
     // A pending memory changes nothing the public sees.
     const [pending] = await gw.sql<{ id: number }>(`select id from memory where decedent_id = ${decedent} order by id limit 1`);
-    await gw.sql(`update memory set status = 'Pending', updated_at = $2 where id = $1`, [pending!.id, old]);
+    await gw.sql(`update memory set status = 'Pending' where id = $1`, [pending!.id]);
     const eleanor = async () => (await listedPages()).find((p) => p.loc === ELEANOR_PAGE)!;
-    expect((await eleanor()).lastmod).toBe(old);
+    const aged = async () => {
+      await gw.sql(`update memorial_page_version set changed_at = $1 where decedent_id = ${decedent}`, [old]);
+      expect((await eleanor()).lastmod).toBe(old);
+    };
+    await aged();
 
-    const before = Date.now();
-    const approved = await gw.gql(Q.status, { id: pending!.id, status: 'Accepted', reason: null }, staff);
-    expect(approved.body.errors).toBeUndefined();
-    const lastmod = Date.parse((await eleanor()).lastmod);
-    expect(lastmod).toBeGreaterThanOrEqual(before - 5_000);
+    const moves = async (change: () => Promise<unknown>) => {
+      const before = Date.now();
+      await change();
+      const lastmod = Date.parse((await eleanor()).lastmod);
+      expect(lastmod).toBeGreaterThanOrEqual(before - 5_000);
+      return lastmod;
+    };
+    const status = (s: string) => async () =>
+      expect((await gw.gql(Q.status, { id: pending!.id, status: s, reason: null }, staff)).body.errors).toBeUndefined();
+    const lastmod = await moves(status('Accepted'));
     const index = await getXml('/sitemap.xml');
     const cfs = (index.sitemapindex.sitemap as Entry[]).find((s) => s.loc === `${PUBLIC_URL}/sitemaps/CFS.xml`)!;
     expect(Date.parse(cfs.lastmod)).toBeGreaterThanOrEqual(lastmod);
+    // Before: a hidden or deleted memory left lastmod where it was (only shown memories' updates counted).
+    await aged();
+    await moves(async () => expect((await gw.gql(Q.hide, { id: pending!.id, isPrivate: true }, staff)).body.errors).toBeUndefined());
+    await gw.sql('update memory set is_private = false where id = $1', [pending!.id]);
+    await aged();
+    await moves(status('Deleted'));
   });
 
   it('escapes what it lists, and answers 404 for a sitemap that lists nothing', async () => {
