@@ -220,3 +220,82 @@ describe('JSON answers', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(doc);
   });
 });
+
+describe('link previews at every door of a memorial page (issue 28)', () => {
+  const tags = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map(([, key, value]) => [
+        key!,
+        value!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+      ]),
+    );
+  const page = async (door: string) => {
+    const res = await get(`${gw.url}/obituaries/${door}`);
+    expect(res.status, door).toBe(200);
+    return res.body.toString();
+  };
+  const DOORS = [
+    `name/eleanor-whitmore-obituary/${OPI.eleanor}`,
+    `name/eleanor-lindqvist-obituary/${OPI.eleanor}`,
+    `name/eleanor-whitmore-obituary/${OPI.eleanor}/share`,
+    `memories/${OPI.eleanor}`,
+    `memories/${OPI.eleanor}/old`,
+    `memories/eleanor-whitmore/${OPI.eleanor}`,
+    `memories-old/eleanor-whitmore/${OPI.eleanor}`,
+    `share-memories/eleanor-whitmore/${OPI.eleanor}`,
+  ];
+
+  it("every door of a public page carries the page's preview tags, og:url the official page", async () => {
+    const official = `${gw.config.siteOrigin}/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`;
+    const expected = tags(await page(DOORS[0]!));
+    expect(expected).toMatchObject({
+      'og:type': 'article',
+      'og:title': 'In Loving Memory of Eleanor Grace Whitmore',
+      'og:url': official,
+      'twitter:card': 'summary_large_image',
+    });
+    expect(expected['og:description']).toMatch(/^Eleanor Grace Whitmore, beloved mother/);
+    expect(expected['og:image']).toMatch(new RegExp(`/obituaries/portrait/${OPI.eleanor}\\?v=`));
+    for (const door of DOORS) {
+      const html = await page(door);
+      expect(tags(html), door).toEqual(expected);
+      expect(html.match(/<title>/g), door).toHaveLength(1);
+      expect(html, door).toContain('<title>In Loving Memory of Eleanor Grace Whitmore</title>');
+      expect(html, door).not.toContain('ROSES1941');
+    }
+  });
+
+  it("a private or missing page has the site's generic tags at every door, and other screens keep the app's own", async () => {
+    const generic = {
+      description: 'Family website, obituary and arrangements portal.',
+      'og:type': 'website',
+      'og:site_name': 'Family Website',
+      'og:title': 'Family Website',
+      'og:description': 'Family website, obituary and arrangements portal.',
+      'og:url': `${gw.config.siteOrigin}/obituaries/`,
+      'twitter:card': 'summary',
+      'twitter:title': 'Family Website',
+      'twitter:description': 'Family website, obituary and arrangements portal.',
+    };
+    await gw.sql('update decedent set is_private = true where opi = $1', [OPI.eleanor]);
+    try {
+      for (const door of [
+        ...DOORS,
+        `name/samuel-okafor-obituary/${OPI.okaforPrivate}`,
+        `memories/${OPI.okaforPrivate}`,
+        `name/nobody-obituary/${OPI.missing}`,
+        `share-memories/nobody/${OPI.missing}`,
+      ]) {
+        const html = await page(door);
+        expect(tags(html), door).toEqual(generic);
+        expect(html, door).not.toMatch(/Eleanor|Okafor|portrait/);
+      }
+    } finally {
+      await gw.sql('update decedent set is_private = false where opi = $1', [OPI.eleanor]);
+    }
+    for (const other of ['/obituaries/', '/obituaries/admin']) {
+      const html = (await get(`${gw.url}${other}`)).body.toString();
+      expect(tags(html), other).toEqual({});
+    }
+  });
+});

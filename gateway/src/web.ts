@@ -62,8 +62,6 @@ export interface LinkPreview {
   page(opi: string): Promise<PageMeta | null>;
 }
 
-/** The official public page: crawlers (which run no script) read its tags from the HTML the server sends. */
-const OFFICIAL_PAGE = /^\/obituaries\/name\/[^/]+\/([^/]+)\/?$/;
 const SITE_TITLE = 'Family Website';
 const SITE_DESCRIPTION = 'Family website, obituary and arrangements portal.';
 
@@ -164,8 +162,9 @@ function withPreview(html: string, tags: string): string {
  */
 /** Every door of a memorial page (web/src/routes.tsx): the decedent's opi is its last segment, but for /share and /old. */
 const MEMORIAL_DOORS = [
-  /^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)(?:\/share)?\/?$/,
+  // First: /memories/{opi}/old is this door (as the router ranks it), not a page whose opi is "old".
   /^\/obituaries\/memories\/([^/]+)(?:\/old)?\/?$/,
+  /^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)(?:\/share)?\/?$/,
 ];
 
 const ROUTE_CHUNKS: ReadonlyArray<[path: RegExp, chunk: string]> = [
@@ -301,11 +300,10 @@ export function serveWeb(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const official = preview && OFFICIAL_PAGE.exec(req.path);
     const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(req.path))?.[1];
     const door = preview && MEMORIAL_DOORS.map((pattern) => pattern.exec(req.path)).find((m) => m !== null);
     const hints = route ? routeHints(manifest() ?? {}, route) : [];
-    if (!official && !route && !door) {
+    if (!route && !door) {
       res.sendFile(index);
       return;
     }
@@ -327,7 +325,8 @@ export function serveWeb(
       if (door && !unread && meta === null) res.setHeader('X-Robots-Tag', 'noindex');
       if (route === 'memorial') hints.push(...bannerHint(meta), ...pageHead(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
-      if (official) html = withPreview(html, previewTags(preview.origin, meta));
+      // Every door of a page carries its preview (og:url the official page); a private or missing one the site's tags.
+      if (door) html = withPreview(html, previewTags(preview.origin, meta));
       res.type('html').send(html);
     } catch (err) {
       next(err);

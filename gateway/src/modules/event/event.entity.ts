@@ -45,6 +45,13 @@ export class DecedentEvent {
   @Property({ type: 'string', length: 64 }) timeZone!: string;
   @Property({ type: 'timestamptz' }) startsAt!: Date;
   @Property({ type: 'timestamptz', nullable: true }) endsAt?: Date | null;
+  /**
+   * A moved event's earliest announced start (EventService.update): null when it never moved, or moved back to it.
+   * The earliest, not the last before: a service is announced once to most of its guests (the obituary in the paper,
+   * the printed program, the first share of the page), and those are the guests who would come at the wrong time;
+   * keeping it is also what tells a move back to the original start (scheduled again) from another move.
+   */
+  @Property({ type: 'timestamptz', nullable: true }) previousStartsAt?: Date | null;
   /** The funeral home's short code (CFS, ACC, ...). */
   @Property({ type: 'string', length: 8, nullable: true }) locationCode?: string | null;
   /** The live stream link, stored with its scheme. */

@@ -16,6 +16,16 @@ import { RevisionService, recordKey } from '../revision/index.js';
 export const TRIBUTE_ACTIONS = ['flower-click', 'tree-click'] as const;
 const zoneArg = z.object({ timezone: timeZoneRule });
 
+/**
+ * The earliest announced start of an event that a save moves to `next` (DecedentEvent.previousStartsAt says why the
+ * earliest): the one known already, else the start it leaves if that was announced; none once back at that start.
+ */
+function previousStart(event: DecedentEvent, next: Date, announced: boolean): Date | null {
+  const leaving = announced && event.startsAt.getTime() !== next.getTime() ? event.startsAt : null;
+  const earliest = event.previousStartsAt ?? leaving;
+  return earliest && earliest.getTime() !== next.getTime() ? earliest : null;
+}
+
 /** The public memorial page of a decedent, for links in calendar entries and mails. */
 export class EventService {
   constructor(private readonly ctx: RequestScope) {}
@@ -60,6 +70,8 @@ export class EventService {
     const event = await this.find(decedent, eventId, true);
     const values = this.valuesOf(decedent, input);
     const saved = await this.claim(decedent, event, version);
+    // A start visitors could see (a shown event of a public page) was announced: moving away from it is a reschedule.
+    event.previousStartsAt = previousStart(event, values.startsAt, !event.isPrivate && !decedent.isPrivate);
     Object.assign(event, values);
     await this.ctx.em.flush();
     return { message: EVENT_MESSAGES.edited, event: this.view(event, decedent, zone, saved) };

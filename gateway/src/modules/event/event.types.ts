@@ -31,6 +31,8 @@ export class EventView {
   @Field(() => String, { description: "The funeral home's IANA time zone." }) timeZone!: string;
   @Field(() => String, { description: 'ISO instant.' }) startsAt!: string;
   @Field(() => String, { nullable: true }) endsAt!: string | null;
+  /** A moved event's earliest announced start (ISO instant), for the page's structured data; not a GraphQL field. */
+  previousStartsAt!: string | null;
   @Field(() => String, { nullable: true }) locationCode!: string | null;
   @Field(() => String, { nullable: true, description: 'The live stream link.' }) url!: string | null;
   @Field(() => String, {

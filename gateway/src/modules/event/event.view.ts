@@ -52,6 +52,7 @@ export function toView(event: EventFields, vc: ViewContext, version?: number): E
     timeZone: event.timeZone,
     startsAt: isoOf(event.startsAt),
     endsAt: endsAt ? isoOf(endsAt) : null,
+    previousStartsAt: event.previousStartsAt ? isoOf(event.previousStartsAt) : null,
     locationCode: event.locationCode ?? null,
     url: event.url ?? null,
     passCode,

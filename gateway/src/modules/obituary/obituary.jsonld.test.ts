@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as jsonldModule from 'jsonld';
-import type { BreadcrumbList, Organization, Person, Place, VirtualLocation } from 'schema-dts';
+import type { BreadcrumbList, Event, Organization, Person, Place, VirtualLocation } from 'schema-dts';
 import { ROOT_DIR } from '../../config.js';
-import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
-import { gqlData } from '../../test/expect.js';
+import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { expectRestSuccess, gqlData } from '../../test/expect.js';
 
 /**
  * The public memorial page's head, fetched as a crawler does (no JavaScript, no session): its JSON-LD (schema.org
@@ -95,6 +95,13 @@ describe('JSON-LD of the public memorial page', () => {
       ),
     );
     expect(person!['description']).not.toMatch(/[<>]/);
+    // One description: the same words as the meta description and og:description (pageDescription), 160 at most.
+    const tag = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    const unescape = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+    expect(unescape(tag('og:description'))).toBe(person!['description']);
+    expect(unescape(tag('description'))).toBe(person!['description']);
+    expect((person!['description'] as string).length).toBeLessThanOrEqual(160);
+    expect(person!['description']).toMatch(/ March 14…$/);
 
     const events = ofType(nodes, 'Event');
     // The demo's upcoming services on the funeral home's clock (Pacific time); the past Prayer Vigil is not there.
@@ -200,6 +207,7 @@ describe('one canonical address, and an Open Graph image that lasts', () => {
     `name/eleanor-whitmore-obituary/${OPI.eleanor}`,
     `name/eleanor-lindqvist-obituary/${OPI.eleanor}`, // an old slug: still the page
     `memories/${OPI.eleanor}`,
+    `memories/${OPI.eleanor}/old`,
     `share-memories/eleanor-whitmore/${OPI.eleanor}`,
     `memories-old/eleanor-whitmore/${OPI.eleanor}`,
   ];
@@ -262,6 +270,105 @@ describe('one canonical address, and an Open Graph image that lasts', () => {
     }
     for (const opi of [OPI.okaforPrivate, OPI.missing, OPI.thomas, '%E0%A4%A', "x' or '1'='1"]) {
       expect((await fetch(`${gw.url}/obituaries/portrait/${encodeURIComponent(opi)}`)).status, opi).toBe(404);
+    }
+  });
+});
+
+describe('a moved service (previousStartDate)', () => {
+  const EVENT = `id eventName eventType locationName chapelName locationAddressObj { line1 city state zipcode country } localDate
+    localBeginningTime localEndingTime url passCode hidePassCodeInFaa`;
+  const EVENTS = `query ($opi: String!) { events(opi: $opi, timezone: "America/Los_Angeles") { upcomingEvents { ${EVENT} } } }`;
+  const UPDATE = `mutation ($opi: String!, $id: Int!, $input: EventInput!) { updateEvent(opi: $opi, eventId: $id, input: $input) { event { id } } }`;
+  type Saved = Record<string, unknown> & { id: number; eventName: string; localDate: string; localBeginningTime: string };
+  let staff: string;
+  let family: string;
+  beforeAll(async () => {
+    [staff, family] = await Promise.all([gw.login(DEMO.staff, 'cl-arranger'), gw.login(DEMO.arranger, 'arranger')]);
+  });
+
+  /** A service as staff see it (the form's fields), by name. */
+  const saved = async (name: string): Promise<Saved> =>
+    gqlData(await gw.gql<{ events: { upcomingEvents: Saved[] } }>(EVENTS, { opi: OPI.eleanor }, staff)).events.upcomingEvents.find(
+      (e) => e.eventName === name,
+    )!;
+  /** Staff's event form saved with a new date and times (GraphQL), everything else as it is. */
+  const move = async (name: string, serviceDate: string, beginningTime: string, endingTime: string) => {
+    const { id, localDate: _d, localBeginningTime: _b, localEndingTime: _e, ...rest } = await saved(name);
+    gqlData(await gw.gql(UPDATE, { opi: OPI.eleanor, id, input: { ...rest, serviceDate, beginningTime, endingTime } }, staff));
+  };
+  /** The family hides or shows a service (a legacy REST save). */
+  const hide = async (name: string, isPrivate: boolean) =>
+    expectRestSuccess(
+      await gw.rest('PUT', `/events/${OPI.eleanor}/hide/${(await saved(name)).id}`, { isPrivate }, family),
+      200,
+      isPrivate ? 'Event Hidden Successfully' : 'Data updated successfully',
+    );
+  const pageEvents = async () => {
+    const html = await page(`name/eleanor-whitmore-obituary/${OPI.eleanor}`);
+    expect(html).not.toContain('ROSES1941');
+    return Object.fromEntries(ofType(await structuredData(html), 'Event').map((e) => [e['name'] as string, e]));
+  };
+
+  it('is EventRescheduled with the start first announced, through moves and REST saves, and scheduled again once back', async () => {
+    const before = await pageEvents();
+    const announced = before['Funeral Service']!['startDate'] as string;
+    const { localDate } = await saved('Funeral Service');
+    expect(before['Funeral Service']).not.toHaveProperty('previousStartDate');
+    try {
+      await move('Funeral Service', localDate, '13:00', '14:30');
+      let funeral = (await pageEvents())['Funeral Service']!;
+      expect(funeral).toMatchObject({
+        '@type': 'Event',
+        eventStatus: 'https://schema.org/EventRescheduled',
+        previousStartDate: announced,
+      } satisfies Event);
+      expect(funeral['startDate']).toBe(announced.replace('T10:00:00', 'T13:00:00'));
+      // Moved again: still the start first announced (the earliest), not the one it just left.
+      const nextDay = new Date(Date.parse(`${localDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      await move('Funeral Service', nextDay, '11:00', '12:30');
+      funeral = (await pageEvents())['Funeral Service']!;
+      expect(funeral['startDate']).toMatch(new RegExp(`^${nextDay}T11:00:00-0[78]:00$`));
+      expect(funeral['previousStartDate']).toBe(announced);
+      // The family hides it (REST): gone; shows it again (REST): still moved, from the same start.
+      await hide('Funeral Service', true);
+      expect(Object.keys(await pageEvents())).toEqual(['Visitation', 'Committal']);
+      await hide('Funeral Service', false);
+      expect((await pageEvents())['Funeral Service']).toMatchObject({
+        '@type': 'Event',
+        eventStatus: 'https://schema.org/EventRescheduled',
+        previousStartDate: announced,
+      } satisfies Event);
+      // The others never moved.
+      for (const other of ['Visitation', 'Committal']) {
+        expect((await pageEvents())[other]!['eventStatus'], other).toBe('https://schema.org/EventScheduled');
+      }
+    } finally {
+      await move('Funeral Service', localDate, '10:00', '11:30');
+    }
+    // Back at the start first announced: scheduled again, no previous start.
+    const back = (await pageEvents())['Funeral Service']!;
+    expect(back['eventStatus']).toBe('https://schema.org/EventScheduled');
+    expect(back).not.toHaveProperty('previousStartDate');
+    expect(back['startDate']).toBe(announced);
+  });
+
+  it('a start no visitor saw (the service hidden, by a REST save) was not announced: moving from it is no reschedule', async () => {
+    const { localDate, localBeginningTime, localEndingTime } = await saved('Committal');
+    await hide('Committal', true);
+    try {
+      await move('Committal', localDate, '15:00', '15:45');
+      await hide('Committal', false);
+      const committal = (await pageEvents())['Committal']!;
+      expect(committal['startDate']).toMatch(/T15:00:00-0[78]:00$/);
+      expect(committal['eventStatus']).toBe('https://schema.org/EventScheduled');
+      expect(committal).not.toHaveProperty('previousStartDate');
+      // A save that keeps the start (the time of day the same) moves nothing either.
+      await move('Committal', localDate, '15:00', '15:45');
+      expect((await pageEvents())['Committal']!['eventStatus']).toBe('https://schema.org/EventScheduled');
+    } finally {
+      await hide('Committal', false);
+      await move('Committal', localDate, localBeginningTime, localEndingTime as string);
+      await gw.sql('update decedent_event set previous_starts_at = null where event_name = $1', ['Committal']);
     }
   });
 });

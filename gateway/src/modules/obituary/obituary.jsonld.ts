@@ -18,8 +18,8 @@ export interface PageFacts {
   deathDate: string | null;
   /** The portrait's stable absolute address, or null. */
   image: string | null;
-  /** The obituary's text, plain. */
-  text: string;
+  /** The page's description: the obituary's text, plain, to a length at a word boundary (pageDescription). */
+  description: string;
   /** The official page, absolute. */
   url: string;
   /** The site's origin, for the breadcrumb's first step. */
@@ -57,7 +57,13 @@ function place(e: VisibleEvent): Place {
   return { '@type': 'Place', ...(name ? { name } : {}), address };
 }
 
-/** A visible service: its place, and its live stream (the link only; never the pass code) as a virtual location. */
+/** An instant (ISO) in an IANA zone, as ISO 8601 with that zone's offset then. */
+const instantWithOffset = (at: string, zone: string) => dayjs(at).tz(zone).format('YYYY-MM-DDTHH:mm:ssZ');
+
+/**
+ * A visible service: its place, its live stream (the link only; never the pass code) as a virtual location, and when
+ * it was moved, EventRescheduled with the start first announced (DecedentEvent.previousStartsAt).
+ */
 function event(e: VisibleEvent, facts: PageFacts): Event {
   const stream: VirtualLocation | null = e.url ? { '@type': 'VirtualLocation', url: e.url } : null;
   return {
@@ -65,7 +71,9 @@ function event(e: VisibleEvent, facts: PageFacts): Event {
     name: e.eventName,
     startDate: withOffset(e.localDate, e.localBeginningTime, e.timeZone),
     ...(e.localEndingTime ? { endDate: withOffset(e.localDate, e.localEndingTime, e.timeZone) } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    ...(e.previousStartsAt
+      ? { eventStatus: 'https://schema.org/EventRescheduled', previousStartDate: instantWithOffset(e.previousStartsAt, e.timeZone) }
+      : { eventStatus: 'https://schema.org/EventScheduled' }),
     eventAttendanceMode: stream ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: stream ? [place(e), stream] : place(e),
     organizer: organizer(facts.home),
@@ -83,7 +91,7 @@ export function pageGraph(facts: PageFacts): Graph {
     ...(facts.birthDate ? { birthDate: facts.birthDate } : {}),
     ...(facts.deathDate ? { deathDate: facts.deathDate } : {}),
     ...(facts.image ? { image: facts.image } : {}),
-    ...(facts.text ? { description: facts.text } : {}),
+    ...(facts.description ? { description: facts.description } : {}),
     url: facts.url,
   };
   const breadcrumbs: BreadcrumbList = {

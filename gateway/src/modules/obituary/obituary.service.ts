@@ -7,6 +7,7 @@ import { User } from '../identity/index.js';
 import { CaseAccessService } from '../case/index.js';
 import { RevisionService, recordKey } from '../revision/index.js';
 import { DecedentService, MediaAccessService, decedentLoaders, fullName, type Decedent, type DecedentLike } from '../decedent/index.js';
+import { pageDescription } from './obituary.description.js';
 import { Obituary } from './obituary.entity.js';
 import type { LifeOfInput, ObituaryLockResult, ObituaryStatus, ObituaryView, SaveObituaryResult } from './obituary.types.js';
 
@@ -33,7 +34,7 @@ function obituaryText(stored: string): { html: string; description: string } {
   const known = OBITUARY_TEXTS.get(stored);
   if (known) return known;
   const html = sanitizeRichText(stored);
-  const text = { html, description: richTextToPlain(html).slice(0, 160) };
+  const text = { html, description: pageDescription(richTextToPlain(html)) };
   if (stored.length <= OBITUARY_TEXT_MAX_CHARS) {
     if (OBITUARY_TEXTS.size >= OBITUARY_TEXTS_MAX) OBITUARY_TEXTS.delete(OBITUARY_TEXTS.keys().next().value!);
     OBITUARY_TEXTS.set(stored, text);

@@ -149,11 +149,14 @@ function metaTags(html: string): Record<string, string> {
 const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
 
 describe('link previews (Open Graph and Twitter card tags in the HTML the server sends)', () => {
-  it('a public page: title, the first 160 characters of the obituary, the portrait, the official URL', async () => {
+  it('a public page: title, the first 160 characters of the obituary (whole words), the portrait, the official URL', async () => {
     const { description } = gqlData(
       await gw.gql('query ($opi: String!) { decedent(opi: $opi) { obituary { description } } }', { opi: OPI.eleanor }),
     ).decedent.obituary;
-    expect(description.length).toBe(160);
+    // Within the first 160 characters with its ellipsis, cut after a whole word and its comma dropped (the 160th is in "2026").
+    expect(description).toBe(
+      'Eleanor Grace Whitmore, beloved mother, grandmother and friend to all who knew her, passed away peacefully at home in San Mateo on the morning of March 14…',
+    );
     const res = await fetch(`${gw.url}/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);

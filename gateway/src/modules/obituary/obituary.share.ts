@@ -2,7 +2,6 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage 
 import QRCode from 'qrcode';
 import type { Graph } from 'schema-dts';
 import { funeralHomeFor, writtenDate } from '@memorial/schema';
-import { richTextToPlain } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import {
   Decedent,
@@ -21,7 +20,7 @@ import { ObituaryService } from './obituary.service.js';
 /** What a shared link of a page shows (Open Graph and Twitter card tags). */
 export interface PageMeta {
   title: string;
-  /** The first 160 characters of the obituary text (memorial-portal 9). */
+  /** The obituary's text, plain, to 160 characters at a word boundary (pageDescription; memorial-portal 9). */
   description: string;
   /** The official page, absolute: every door of the page names it as its canonical address. */
   url: string;
@@ -75,7 +74,7 @@ export class PageShareService {
       birthDate: decedent.dateOfBirth ?? null,
       deathDate: decedent.dateOfDeath ?? null,
       image,
-      text: richTextToPlain(obituary.obituary),
+      description: obituary.description,
       url,
       origin,
       home,
