@@ -3,3 +3,4 @@ export * from './reference/index.js';
 export * from './messages.js';
 export * from './once.js';
 export * from './structured-data.js';
+export * from './directory.js';

@@ -23,6 +23,7 @@ import { prayerModule } from './prayer/index.js';
 import { transferModule } from './transfer/index.js';
 import { revisionModule } from './revision/index.js';
 import { sitemapModule } from './sitemap/index.js';
+import { directoryModule } from './directory/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -51,6 +52,7 @@ export const MODULES: readonly DomainModule[] = [
   prayerModule,
   transferModule,
   sitemapModule,
+  directoryModule,
 ];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */

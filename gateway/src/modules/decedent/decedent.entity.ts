@@ -61,6 +61,15 @@ export class GeoJsonGeometry {
 }
 
 @Entity({ tableName: 'decedent' })
+// Find a loved one (directory module): the name search (accents and misspellings forgiven) and the newest-first listing.
+@Index({
+  name: 'decedent_search_name_trgm',
+  expression: `create index "decedent_search_name_trgm" on "decedent" using gin (decedent_search_name("first_name", "middle_name", "last_name", "maiden_name", "preferred_first_name") gin_trgm_ops) where not "is_private"`,
+})
+@Index({
+  name: 'decedent_directory',
+  expression: `create index "decedent_directory" on "decedent" ("location_code", "date_of_death" desc nulls last, "id" desc) where not "is_private"`,
+})
 @ObjectType('Decedent')
 export class Decedent {
   @PrimaryKey({ type: 'integer', autoincrement: true })
