@@ -144,8 +144,8 @@ describe('JSON-LD of the public memorial page', () => {
       { '@type': 'ListItem', position: 1, name: 'Obituaries', item: `${PUBLIC_URL}/obituaries/` },
       { '@type': 'ListItem', position: 2, name: 'Eleanor Grace Whitmore', item: ELEANOR_PAGE },
     ] satisfies BreadcrumbList['itemListElement']);
-    // Pending memories are not on the page, nor in its data.
-    expect(html).not.toContain('lemon bars');
+    // Pending memories are not on the page, nor in its data: the demo's pending one, by its text, title and author.
+    for (const pending of ['lemon bars', 'Choir practice', 'Holloway']) expect(html).not.toContain(pending);
   });
 
   it('a hidden service never appears', async () => {
@@ -155,6 +155,24 @@ describe('JSON-LD of the public memorial page', () => {
       expect(events.map((e) => e['name'])).toEqual(['Visitation', 'Funeral Service']);
     } finally {
       await gw.sql("update decedent_event set is_private = false where event_name = 'Committal'");
+    }
+  });
+
+  it('a hidden end time has no endDate; a pass code the family shows on the page stays out of the JSON-LD', async () => {
+    const FUNERAL = "event_name = 'Funeral Service'";
+    await gw.sql(
+      `update decedent_event set event_type = 'Dynamic', is_end_time_hided = true, hide_pass_code_in_faa = false where ${FUNERAL}`,
+    );
+    try {
+      const html = await page(`name/eleanor-whitmore-obituary/${OPI.eleanor}`);
+      const funeral = ofType(await structuredData(html), 'Event').find((e) => e['name'] === 'Funeral Service')!;
+      expect(funeral['startDate']).toMatch(/T10:00:00-0[78]:00$/);
+      expect(funeral).not.toHaveProperty('endDate');
+      expect(scripts(html).join('')).not.toContain('ROSES1941');
+    } finally {
+      await gw.sql(
+        `update decedent_event set event_type = 'Static', is_end_time_hided = false, hide_pass_code_in_faa = true where ${FUNERAL}`,
+      );
     }
   });
 
@@ -223,8 +241,18 @@ describe('one canonical address, and an Open Graph image that lasts', () => {
   it('after a name change the old slug still opens the page and points at the new one', async () => {
     await gw.sql('update decedent set last_name = $2 where opi = $1', [OPI.eleanor, 'Lindqvist']);
     try {
-      const html = await page(`name/eleanor-whitmore-obituary/${OPI.eleanor}`);
-      expect(canonicals(html)).toEqual([`${PUBLIC_URL}/obituaries/name/eleanor-lindqvist-obituary/${OPI.eleanor}`]);
+      const renamed = `${PUBLIC_URL}/obituaries/name/eleanor-lindqvist-obituary/${OPI.eleanor}`;
+      for (const door of [`name/eleanor-whitmore-obituary/${OPI.eleanor}`, `name/eleanor-lindqvist-obituary/${OPI.eleanor}`]) {
+        const res = await fetch(`${gw.url}/obituaries/${door}`);
+        expect(res.status, door).toBe(200);
+        // Still the page, for search engines too: no noindex; its canonical, og:url and JSON-LD name the new address.
+        expect(res.headers.get('x-robots-tag'), door).toBeNull();
+        const html = await res.text();
+        expect(canonicals(html), door).toEqual([renamed]);
+        expect(/<meta property="og:url" content="([^"]*)"/.exec(html)?.[1], door).toBe(renamed);
+        const [person] = ofType(await structuredData(html), 'Person');
+        expect(person, door).toMatchObject({ name: 'Eleanor Grace Whitmore', url: renamed });
+      }
     } finally {
       await gw.sql('update decedent set last_name = $2 where opi = $1', [OPI.eleanor, 'Whitmore']);
     }
