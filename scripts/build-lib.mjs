@@ -24,8 +24,12 @@ export function buildBench() {
   run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'gateway/tsconfig.bench.json']);
 }
 
+/** The browser's app (web/dist) and the server's renderer of the public pages (web/dist-ssr). */
 export function buildWeb({ force = false } = {}) {
-  if (!force && fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) return;
+  const built = ['web/dist/index.html', 'web/dist-ssr/ssr.js'].every((file) => fs.existsSync(path.join(ROOT, file)));
+  if (!force && built) return;
   console.log('Building the web app (first start only)...');
-  run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') });
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') });
+  run(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { RUNTIME_MODULE_ID, type PluginContext } from 'rolldown';
 import { transform as transformCss } from 'lightningcss';
@@ -355,8 +355,30 @@ function earlyScript(): Plugin {
   };
 }
 
+/**
+ * The server's renderer of the public pages (src/ssr.tsx, issue 28), built by `vite build --ssr` into dist-ssr for the
+ * gateway to import: the same components and documents, its packages left to Node to load (React, Mantine, Apollo,
+ * the router), stylesheets dropped. Out of dist: nothing of it is served.
+ */
+const serverConfig: UserConfig = {
+  root: import.meta.dirname,
+  base: BASE,
+  plugins: [typedDocuments(), react()],
+  resolve: { alias: schemaAlias },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { ssr: path.join(import.meta.dirname, 'src/ssr.tsx') },
+      treeshake: { moduleSideEffects: [{ test: /[\\/]schema[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
+};
+
 // The app is served by the gateway under /obituaries/ (no dev proxy: the gateway serves web/dist).
-export default defineConfig({
+const browserConfig: UserConfig = {
   root: import.meta.dirname,
   base: BASE,
   plugins: [typedDocuments(), mantineStylesInUse(), react(), visitorChunks(), earlyScript(), precompress()],
@@ -383,4 +405,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : browserConfig));

@@ -18,6 +18,7 @@ import { captchaChallengeRoute } from './abuse/index.js';
 import { MODULES, ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
+import { pageRenderer } from './ssr.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 import { drainingServer } from './drain.js';
@@ -182,7 +183,9 @@ function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, exe
   const linkPreview: LinkPreview | undefined = page && { origin: config.siteOrigin, page };
   for (const m of MODULES) m.http?.beforeWeb?.(app, deps); // the reminder mails' one-click unsubscribe, before the web app's routes
   const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http
-  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : []);
+  const production = config.NODE_ENV === 'production';
+  const renderer = pageRenderer({ dist: config.webSsrDist, schema, execute, visitor, logger, production });
+  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : [], renderer);
 }
 
 /** The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500. */

@@ -78,6 +78,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** The built web app (index.html and its assets); web/dist of the checkout by default. */
   WEB_DIST: z.string().optional(),
+  /** The server renderer's build (web/dist-ssr, vite build --ssr). */
+  WEB_SSR_DIST: z.string().optional(),
   /** The external tribute store (flowers and trees); the opi, the action and the event are added to its query. Unset, the buttons are not shown. */
   TRIBUTE_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /**
@@ -158,11 +160,14 @@ const envSchema = z.object({
     .positive('must be a positive number of minutes')
     .max(1440, 'must be at most 1440 minutes (a day)')
     .default(60),
+  /** Rendered public pages kept in memory per gateway (pagecache/); off renders every request (the crowd bench's floor). */
+  PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   seedDemo: boolean;
   webDist: string;
+  webSsrDist: string;
   migrationsDir: string;
   mediaDir: string;
   /** The object store media live in, when S3_BUCKET is set (otherwise MEDIA_DIR on local disk). */
@@ -202,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     seedDemo: data.SEED_DEMO ? data.SEED_DEMO === 'true' : data.NODE_ENV !== 'production',
     webDist: data.WEB_DIST ?? path.join(ROOT_DIR, 'web', 'dist'),
+    webSsrDist: data.WEB_SSR_DIST ?? path.join(ROOT_DIR, 'web', 'dist-ssr'),
     migrationsDir: path.join(ROOT_DIR, 'migrations'),
     mediaDir: data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media'),
     siteOrigin: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { bannerSrcSet } from '@memorial/schema';
+import { bannerSrcSet, funeralHomeFor } from '@memorial/schema';
 import helmet from 'helmet';
 import type { Logger } from './logger.js';
 import type { PageMeta } from './modules/obituary/obituary.share.js';
+import type { PageRenderer, RenderedPage } from './ssr.js';
 
 /**
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so
@@ -167,6 +168,32 @@ const MEMORIAL_DOORS = [
   /^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/([^/]+)(?:\/share)?\/?$/,
 ];
 
+/**
+ * The public pages the server renders (issue 28): a memorial page's public doors (not the family's /app door, not the
+ * Share a Memory form) and the obituary index. Family and staff areas stay the browser's.
+ */
+const SERVER_RENDERED = [
+  /^\/obituaries\/(?:name|memories|memories-old|share-memories)\/[^/]+\/[^/]+\/?$/,
+  /^\/obituaries\/memories\/[^/]+(?:\/old)?\/?$/,
+  /^\/obituaries\/find(?:\/[^/]+)?\/?$/,
+];
+
+/** The build's early script (src/early/main.ts: the memorial page's query sent ahead), as index.html names it. */
+const EARLY_ENTRY = 'src/early/main.ts';
+
+/**
+ * index.html holding the server's rendering: its markup in #root (in place of the loading line and the no-script
+ * notice: the page reads without scripts), the data the browser hydrates from as JSON the browser does not run, and
+ * without the early query, whose answer the page already holds.
+ */
+function withRendered(html: string, page: RenderedPage, earlyFile: string | undefined): string {
+  const state = page.state ? `\n    <script type="application/json" id="server-rendered">${scriptJson(page.state)}</script>` : '';
+  let out = html.replace(/<div id="root">[\s\S]*?<\/noscript>/, () => `<div id="root">${page.html}</div>${state}`);
+  // As web/vite.config.ts's earlyScript() writes it.
+  if (earlyFile) out = out.replace(`<script type="module" async crossorigin src="/obituaries/${earlyFile}"></script>`, '');
+  return out;
+}
+
 const ROUTE_CHUNKS: ReadonlyArray<[path: RegExp, chunk: string]> = [
   [/^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/[^/]+\/?$/, 'memorial'],
   [/^\/obituaries\/memories\/[^/]+\/?$/, 'memorial'],
@@ -284,6 +311,7 @@ export function serveWeb(
   preview?: LinkPreview,
   logger?: Logger,
   extraImgSrc: readonly string[] = [],
+  renderer?: PageRenderer,
 ) {
   const index = path.join(webDist, 'index.html');
   const manifest = manifestReader(webDist);
@@ -303,7 +331,8 @@ export function serveWeb(
     const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(req.path))?.[1];
     const door = preview && MEMORIAL_DOORS.map((pattern) => pattern.exec(req.path)).find((m) => m !== null);
     const hints = route ? routeHints(manifest() ?? {}, route) : [];
-    if (!route && !door) {
+    const rendered = renderer && SERVER_RENDERED.some((pattern) => pattern.test(req.path));
+    if (!route && !door && !rendered) {
       res.sendFile(index);
       return;
     }
@@ -327,7 +356,13 @@ export function serveWeb(
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       // Every door of a page carries its preview (og:url the official page); a private or missing one the site's tags.
       if (door) html = withPreview(html, previewTags(preview.origin, meta));
-      res.type('html').send(html);
+      // Rendered as the funeral home's clock shows its times (the browser then shows the visitor's).
+      const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone) : null;
+      if (page) html = withRendered(html, page, manifest()?.[EARLY_ENTRY]?.file);
+      res
+        .status(page?.status ?? 200)
+        .type('html')
+        .send(html);
     } catch (err) {
       next(err);
     }

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
   // Always test what is in the tree now.
   build([path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'schema', 'gateway']);
   build([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
+  // The server's renderer of the public pages (issue 28), which the gateway below imports from web/dist-ssr.
+  build([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--logLevel', 'warn'], path.join(ROOT, 'web'));
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-'));
   // As root, PostgreSQL runs as its own user, which must be able to enter the directory.

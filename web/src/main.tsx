@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 // The design's fonts, self-hosted so every device shows the same type (latin subsets load on demand by unicode-range).
 import '@fontsource/cormorant-garamond/400.css';
@@ -18,16 +18,55 @@ import './app/styles.css';
 import './app/print.css';
 import { appClientStore, createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
+import { Hydrated } from './app/Hydrated';
+import { readServerRendered, type ServerRendered } from './app/serverRender';
+import { sessionStore } from './app/session';
 import { BASENAME, routes } from './routes';
 
 const client = createApolloClient();
 appClientStore.set(client);
-const router = createBrowserRouter(routes, { basename: BASENAME });
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The lazy routes the address matches, loaded before hydrating: the router would first render its loading fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location, BASENAME) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
+
+/** A server-rendered public page (issue 28) taken over as it is: its data is in the cache, nothing is asked again. */
+async function hydrate(rendered: ServerRendered): Promise<void> {
+  client.cache.restore(rendered.apollo as Parameters<typeof client.cache.restore>[0]);
+  await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, { basename: BASENAME, hydrationData: rendered.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Hydrated timeZone={rendered.timeZone}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Hydrated>
+    </StrictMode>,
+  );
+}
+
+function renderAfresh(): void {
+  const router = createBrowserRouter(routes, { basename: BASENAME });
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The server renders what a visitor sees: a signed-in person's page (the family's tabs, a private page) is their own.
+const rendered = readServerRendered();
+if (rendered && !sessionStore.get().token) hydrate(rendered).catch(renderAfresh);
+else renderAfresh();

@@ -81,27 +81,37 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** The web app as the tree holds it now, built into `outDir`: web/dist may be older, or served by a running portal. */
-function buildWebApp(outDir: string) {
+/**
+ * The web app as the tree holds it now, built into `outDir` (web/dist may be older, or served by a running portal),
+ * and the server's renderer of its public pages into `ssrOutDir`.
+ */
+function buildWebApp(outDir: string, ssrOutDir: string) {
   const vite = path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(ROOT_DIR, 'web'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('the web app did not build');
+  for (const args of [
+    ['build', '--outDir', outDir],
+    ['build', '--ssr', '--outDir', ssrOutDir],
+  ]) {
+    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn', '--emptyOutDir'], {
+      cwd: path.join(ROOT_DIR, 'web'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error('the web app did not build');
+  }
 }
 
 /** A visitor's cold load of the public memorial page in Debian's Chromium, throttled: JavaScript bytes, FCP and LCP. */
 export async function visitorPageLoad() {
   const dataDir = tempDataDir('page');
   const webDist = path.join(dataDir, 'web');
-  buildWebApp(webDist);
+  const webSsrDist = path.join(dataDir, 'web-ssr');
+  buildWebApp(webDist, webSsrDist);
   const gateway = await spawnGateway({
     PORT: String(await freePort()),
     EMBEDDED_PG_PORT: String(await freePort()),
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    WEB_SSR_DIST: webSsrDist,
   });
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

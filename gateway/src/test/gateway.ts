@@ -142,6 +142,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     MEDIA_DIR: mediaDir,
     // A captcha costs a test milliseconds (solveCaptcha in test/captcha.ts); the default is a phone's second.
     CAPTCHA_MAX_NUMBER: '200',
+    // No server rendering unless a test asks for it (ssr.test.ts builds the renderer): the browser renders the pages.
+    WEB_SSR_DIST: path.join(dataDir, 'no-server-render'),
     ...opts.env,
   });
   const mails: OutgoingMail[] = [];

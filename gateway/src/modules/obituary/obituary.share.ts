@@ -30,6 +30,8 @@ export interface PageMeta {
   jsonLd: Graph;
   /** The banner as the page shows it to a visitor (the same signed address), or null: the HTML asks for it early. */
   banner: string | null;
+  /** The funeral home's zone: the server renders the page's times in it (the browser then uses the visitor's). */
+  timeZone: string;
 }
 
 export type PosterPaper = 'letter' | 'a4';
@@ -87,6 +89,7 @@ export class PageShareService {
       image,
       jsonLd,
       banner,
+      timeZone: home.timeZone,
     };
   }
 

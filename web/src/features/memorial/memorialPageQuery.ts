@@ -48,11 +48,11 @@ export const MemorialPageQuery = graphql(`
 /** The page's own states: shown in place of the page, never as a dialog or notification. */
 export const PAGE_STATES = ['PRIVATE', 'NOT_FOUND'] as const;
 
-export const pageVariables = (opi: string, memoryType: number | null, token: string | null) => ({
+export const pageVariables = (opi: string, memoryType: number | null, token: string | null, timezone = browserTimeZone()) => ({
   opi,
   memoryType,
   signedIn: !!token,
-  timezone: browserTimeZone(),
+  timezone,
 });
 
 /**

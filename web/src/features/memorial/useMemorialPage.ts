@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import { usePageTimeZone, useServerRendered } from '../../app/serverRender';
 import { useSession } from '../../app/session';
 import { useLatched } from '../../app/useLatched';
 import { useModeration } from '../../app/memories/moderation/useModeration';
@@ -60,6 +61,8 @@ function useMemorialTabs(family: boolean) {
  */
 export function useMemorialPage(opi: string) {
   const { role, token } = useSession();
+  const timeZone = usePageTimeZone();
+  const serverRendered = useServerRendered();
   const [memoryType, setMemoryType] = useState<number | null>(null);
   const {
     data: current,
@@ -69,7 +72,7 @@ export function useMemorialPage(opi: string) {
     refetch,
   } = useQuery(MemorialPageQuery, {
     // A new sign-in asks again: the visitor's answer (no access) is not the family's.
-    variables: pageVariables(opi, memoryType, token),
+    variables: pageVariables(opi, memoryType, token, timeZone),
     context: { pageStates: PAGE_STATES },
   });
   // While another memory type loads, the page stays as it was.
@@ -84,8 +87,9 @@ export function useMemorialPage(opi: string) {
   const tabs = useMemorialTabs(family);
   const [approvalFilter, setApprovalFilter] = useState<1 | 2>(1);
   // The hero first, then the rest: the first render paints the name and the pictures, and the page below it (forms,
-  // memories, events: four fifths of the work, a second on a slow phone) renders next, in the background.
-  const restShown = useDeferredValue(true, false);
+  // memories, events: four fifths of the work, a second on a slow phone) renders next, in the background. A page the
+  // server rendered has it all at once: the HTML holds it, and hydration must find the same markup.
+  const restShown = useDeferredValue(true, serverRendered);
   const reloadPage = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reloadPage);
   // A page view counts once the decedent has loaded (memorial-portal 9).

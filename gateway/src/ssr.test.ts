@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from './config.js';
+import { OPI, startTestGateway, type TestGateway } from './test/gateway.js';
+
+// Issue 28 item 1: the public pages as a crawler or a reader without JavaScript receives them, rendered on the server
+// by the web build's own renderer (vite build --ssr of web/src/ssr.tsx, built here from the tree).
+
+let gw: TestGateway;
+let dir: string;
+
+/** index.html as the build writes it: the loading line, the no-script notice, the early script and the app's. */
+const INDEX = `<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Family Website</title>
+    <script type="module" async crossorigin src="/obituaries/assets/early-1.js"></script>
+    <script type="module" crossorigin src="/obituaries/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"><div class="page-loading" role="status">Loading…</div></div>
+    <noscript>This family website needs JavaScript to show the obituary and arrangements.</noscript>
+  </body></html>`;
+const MANIFEST = {
+  'src/early/main.ts': { file: 'assets/early-1.js', isEntry: true },
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-ssr-'));
+  const webDist = path.join(dir, 'web');
+  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const ssrDist = path.join(dir, 'web-ssr');
+  const built = spawnSync(
+    process.execPath,
+    [path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDist, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: path.join(ROOT_DIR, 'web'), env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
+  expect(built.status, built.stderr).toBe(0);
+  gw = await startTestGateway({ env: { WEB_DIST: webDist, WEB_SSR_DIST: ssrDist } });
+}, 120_000);
+afterAll(async () => {
+  await gw?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The page as fetched, no script run: its status, headers and HTML. */
+async function fetchPage(door: string) {
+  const res = await fetch(`${gw.url}/obituaries/${door}`);
+  return { status: res.status, robots: res.headers.get('x-robots-tag'), html: await res.text() };
+}
+
+/** What a reader without JavaScript reads: the text of #root, tags stripped, entities decoded. */
+const readable = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const plain = (html: string) => readable(`<div id="root">${html}</div>`).trim();
+
+const PUBLIC_DOORS = [
+  `name/eleanor-whitmore-obituary/${OPI.eleanor}`,
+  `memories/${OPI.eleanor}`,
+  `memories/${OPI.eleanor}/old`,
+  `memories/eleanor-whitmore/${OPI.eleanor}`,
+  `memories-old/eleanor-whitmore/${OPI.eleanor}`,
+  `share-memories/eleanor-whitmore/${OPI.eleanor}`,
+];
+
+describe('public memorial pages rendered on the server (issue 28)', () => {
+  it('every public door holds the name, dates, the whole obituary, the services, the memories and JSON-LD', async () => {
+    const { body } = await gw.gql(
+      `query ($opi: String!) {
+        decedent(opi: $opi) { fullName obituary { displayName obituary } }
+        events(opi: $opi, timezone: "America/Los_Angeles") { upcomingEvents { eventName serviceDate beginningTime } }
+        memories(opi: $opi) { title }
+      }`,
+      { opi: OPI.eleanor },
+    );
+    const data = body.data;
+    const obituary = plain(data.decedent.obituary.obituary);
+    expect(obituary.length).toBeGreaterThan(500);
+    expect(data.events.upcomingEvents.length).toBeGreaterThan(0);
+    expect(data.memories.length).toBeGreaterThan(0);
+    for (const door of PUBLIC_DOORS) {
+      const { status, robots, html } = await fetchPage(door);
+      expect(status, door).toBe(200);
+      expect(robots, door).toBeNull();
+      const text = readable(html);
+      expect(text, door).toContain(data.decedent.obituary.displayName || data.decedent.fullName);
+      expect(text, door).toContain('June 02, 1941 – March 14, 2026');
+      expect(text, door).toContain(obituary);
+      for (const e of data.events.upcomingEvents) {
+        expect(text, door).toContain(e.eventName);
+        expect(text, door).toContain(e.beginningTime);
+      }
+      for (const m of data.memories) expect(text, door).toContain(m.title);
+      expect(html, door).toContain('<script type="application/ld+json">');
+      // Readable without scripts: no loading line, no notice that JavaScript is needed.
+      expect(html, door).not.toContain('page-loading');
+      expect(html, door).not.toContain('needs JavaScript');
+    }
+  });
+
+  it('hands the browser the data it rendered from, as JSON no browser runs, and drops the early query', async () => {
+    const { html } = await fetchPage(PUBLIC_DOORS[0]!);
+    const json = /<script type="application\/json" id="server-rendered">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toMatch(/<\/|<!--/);
+    const state = JSON.parse(json!) as { apollo: Record<string, unknown>; router: unknown; timeZone: string };
+    expect(state.timeZone).toBe('America/Los_Angeles');
+    expect(JSON.stringify(state.apollo)).toContain(OPI.eleanor);
+    expect(html).not.toContain('early-1.js');
+    expect(html).toContain('index-1.js');
+  });
+
+  it('a private page answers 403 and a missing one 404, their own state rendered, nothing of the page, noindex', async () => {
+    const cases: Array<[door: string, status: number, text: string]> = [
+      [`name/samuel-okafor-obituary/${OPI.okaforPrivate}`, 403, 'private'],
+      [`memories/${OPI.okaforPrivate}`, 403, 'private'],
+      [`name/nobody-obituary/${OPI.missing}`, 404, ''],
+      [`memories/${OPI.missing}`, 404, ''],
+    ];
+    for (const [door, status, text] of cases) {
+      const page = await fetchPage(door);
+      expect(page.status, door).toBe(status);
+      expect(page.robots, door).toBe('noindex');
+      expect(readable(page.html).toLowerCase(), door).toContain(text);
+      expect(page.html, door).not.toMatch(/Okafor|server-rendered|ld\+json/);
+    }
+  });
+
+  it('a page made private stops being rendered at once', async () => {
+    await gw.sql('update decedent set is_private = true where opi = $1', [OPI.eleanor]);
+    try {
+      const page = await fetchPage(PUBLIC_DOORS[0]!);
+      expect(page.status).toBe(403);
+      expect(page.html).not.toContain('Eleanor');
+    } finally {
+      await gw.sql('update decedent set is_private = false where opi = $1', [OPI.eleanor]);
+    }
+  });
+
+  it('family and staff areas and the Share a Memory form stay the browser’s', async () => {
+    for (const door of [
+      `app/memories/eleanor-whitmore/${OPI.eleanor}`,
+      `name/eleanor-whitmore-obituary/${OPI.eleanor}/share`,
+      'admin',
+      'app',
+    ]) {
+      const { status, html } = await fetchPage(door);
+      expect(status, door).toBe(200);
+      expect(html, door).toContain('page-loading');
+      expect(html, door).not.toContain('server-rendered');
+    }
+  });
+});

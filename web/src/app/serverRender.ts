@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+import type { HydrationState } from 'react-router';
+import { browserTimeZone } from './timezone';
+
+/**
+ * What the gateway hands the browser with a server-rendered public page (issue 28): the Apollo cache the page was
+ * rendered from, the router's state, and the zone its times were written in. gateway/src/web.ts writes it as JSON in
+ * a <script type="application/json"> (the Content-Security-Policy runs no inline script); main.tsx reads it.
+ */
+export interface ServerRendered {
+  apollo: Record<string, unknown>;
+  router: HydrationState;
+  timeZone: string;
+}
+
+/** The id of the element holding ServerRendered. */
+export const SERVER_RENDERED_ID = 'server-rendered';
+
+/** The page's server-rendered data, or null for a page the browser renders itself. */
+export function readServerRendered(): ServerRendered | null {
+  const text = document.getElementById(SERVER_RENDERED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerRendered;
+  } catch {
+    return null;
+  }
+}
+
+export interface RenderSetting {
+  /** The zone the page's times are written in: the funeral home's on the server and while hydrating, else null. */
+  timeZone: string | null;
+  /** Rendered on the server, or hydrating what it rendered: the whole page at once, as the HTML holds it. */
+  serverRendered: boolean;
+}
+
+export const RenderSettingContext = createContext<RenderSetting>({ timeZone: null, serverRendered: false });
+
+/** The zone the memorial page asks its times in (memorial-portal 9: the visitor's guessed zone, once in the browser). */
+export function usePageTimeZone(): string {
+  return useContext(RenderSettingContext).timeZone ?? browserTimeZone();
+}
+
+/** Whether this render is the server's, or the browser's hydration of it. */
+export const useServerRendered = (): boolean => useContext(RenderSettingContext).serverRendered;
