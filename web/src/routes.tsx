@@ -103,6 +103,14 @@ const shareMemory: RouteObject['lazy'] = async () => ({
 const staffMemories: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/memories/staff/StaffMemoriesPage')).StaffMemoriesPage,
 });
+// Find a loved one (issue 28): the funeral homes, and each one's public obituary index with its name search.
+const findHomes: RouteObject['lazy'] = async () => {
+  const { FindHomesPage, findHomesLoader } = await import('./features/directory/FindHomesPage');
+  return { Component: FindHomesPage, loader: () => findHomesLoader() };
+};
+const findLovedOne: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/directory/FindLovedOnePage')).FindLovedOnePage,
+});
 const galleryFile: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/memories/GalleryFilePage')).GalleryFilePage,
 });
@@ -168,6 +176,8 @@ export const routes: RouteObject[] = [
       // The family's obituary page (/app/memories/{opi}) without a session: its public memorial page.
       { path: 'memories/:opi', lazy: memorial },
       { path: 'memories/:opi/old', lazy: memorial },
+      { path: 'find', lazy: findHomes },
+      { path: 'find/:home', lazy: findLovedOne },
 
       { path: '*', lazy: landing('arranger') },
     ],

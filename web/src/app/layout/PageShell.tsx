@@ -6,18 +6,20 @@ import { SiteHeader } from './SiteHeader';
 export interface PageShellProps {
   /** The funeral home of the page, for the header, footer and copyright line. */
   homeName?: string;
+  /** The funeral home's code, on its public pages: the header links to its obituary index (Find a loved one). */
+  homeCode?: string;
   children: ReactNode;
 }
 
 /** Header, main landmark and footer around a screen (the document title comes from the path: pageTitle.ts). */
-export function PageShell({ homeName, children }: PageShellProps) {
+export function PageShell({ homeName, homeCode, children }: PageShellProps) {
   useCopyrightHome(homeName);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader homeName={homeName} />
+      <SiteHeader homeName={homeName} homeCode={homeCode} />
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
       </main>

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { FUNERAL_HOMES, type Role } from '@memorial/schema';
-import { LeafIcon, MoreIcon } from '../icons';
+import { DIRECTORY_MESSAGES, FUNERAL_HOMES, type Role } from '@memorial/schema';
+import { LeafIcon, MoreIcon, SearchIcon } from '../icons';
 import { LazyMenu } from '../LazyMenu';
 import { homeFor, useSession } from '../session';
 import { useSignOut } from '../useSignOut';
@@ -9,6 +9,8 @@ import { useSignOut } from '../useSignOut';
 export interface SiteHeaderProps {
   /** The funeral home the page belongs to; the main one by default. */
   homeName?: string;
+  /** The funeral home's code on its public pages: a link to its obituary index (Find a loved one). */
+  homeCode?: string;
 }
 
 export interface NavLink {
@@ -51,7 +53,7 @@ export function navLinks(role: Role | null, pathname: string, opi: string | null
 }
 
 /** The top bar of every screen: the funeral home, where to go, and Sign Out once signed in. */
-export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProps) {
+export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode }: SiteHeaderProps) {
   const { role, isNewUser } = useSession();
   const signOut = useSignOut();
   const { pathname } = useLocation();
@@ -68,6 +70,7 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
       <div className="site-header__inner">
         <SiteBrand home={home} homeName={homeName} />
         <Group gap="xs" wrap="nowrap" className="site-header__actions">
+          {homeCode && <FindLink code={homeCode} />}
           {links.length > 0 && <MainNav links={links} current={current} />}
           {links.length > 0 && <MainNavMenu links={links} current={current} />}
           {role ? (
@@ -82,6 +85,29 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name }: SiteHeaderProp
         </Group>
       </div>
     </header>
+  );
+}
+
+/** Find a loved one: the funeral home's obituary index; an icon alone on narrow screens. */
+function FindLink({ code }: { code: string }) {
+  const to = `/find/${encodeURIComponent(code)}`;
+  return (
+    <>
+      <Button
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="stone.8"
+        size="compact-md"
+        leftSection={<SearchIcon size={16} />}
+        visibleFrom="sm"
+      >
+        {DIRECTORY_MESSAGES.link}
+      </Button>
+      <ActionIcon component={Link} to={to} variant="subtle" color="stone.8" size="lg" aria-label={DIRECTORY_MESSAGES.link} hiddenFrom="sm">
+        <SearchIcon size={18} />
+      </ActionIcon>
+    </>
   );
 }
 

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { DIRECTORY_MESSAGES } from '@memorial/schema';
 
 /** The site's name: the whole title of a screen whose path names nothing (the landing page), else its suffix. */
 export const SITE_TITLE = 'Family Website';
 
 /** Route parameters that are identifiers, not names: never a title. */
-const ID_PARAMS = ['opi', 'fileId'] as const;
+const ID_PARAMS = ['opi', 'fileId', 'home'] as const;
 /** The memories and memories-list pages are labelled obituary (memorial-portal 2). */
-const LABELS: Readonly<Record<string, string>> = { memories: 'Obituary', 'memories-list': 'Obituary' };
+const LABELS: Readonly<Record<string, string>> = { memories: 'Obituary', 'memories-list': 'Obituary', find: DIRECTORY_MESSAGES.title };
 /** Words written in capitals. */
 const ACRONYMS = new Set(['sso', 'cl', 'faa']);
 

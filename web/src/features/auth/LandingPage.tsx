@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { Role } from '@memorial/schema';
-import { BookIcon, CalendarIcon, HeartIcon, LeafIcon } from '../../app/icons';
+import { DIRECTORY_MESSAGES, type Role } from '@memorial/schema';
+import { BookIcon, CalendarIcon, HeartIcon, LeafIcon, SearchIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { OPEN_LOGIN } from '../../app/layout/SiteHeader';
 import { homeFor, useSession } from '../../app/session';
@@ -105,6 +105,11 @@ export function LandingPage({ role }: LandingPageProps) {
               ) : (
                 <Button size="md" onClick={() => setDialog('login')}>
                   {LOGIN_TITLE[role]}
+                </Button>
+              )}
+              {!staff && (
+                <Button component={Link} to="/find" size="md" variant="outline" leftSection={<SearchIcon size={18} />}>
+                  {DIRECTORY_MESSAGES.link}
                 </Button>
               )}
             </Group>

@@ -72,7 +72,7 @@ export function MemorialPage() {
   const close = () => setDialog(null);
 
   return (
-    <PageShell homeName={decedent.funeralHome.name}>
+    <PageShell homeName={decedent.funeralHome.name} homeCode={decedent.funeralHome.code}>
       <MemorialHero decedent={decedent}>
         <MemorialLogin slug={decedent.slug} opi={decedent.opi} />
       </MemorialHero>
