@@ -225,3 +225,16 @@ contract('GET', '/funeral-homes/:code/obituaries', () => {
     expectRestError(await gw.rest('GET', `/funeral-homes/${'%25'.repeat(50)}/obituaries`), 404);
   });
 });
+
+describe('the sitemap', () => {
+  it("opens each funeral home's sitemap with its obituary index", async () => {
+    const res = await fetch(`${gw.url}/sitemaps/CFS.xml`);
+    expect(res.status).toBe(200);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs[0]).toBe(`${gw.url}/obituaries/find/CFS`);
+    expect(locs.filter((l) => l.includes('/obituaries/find/'))).toHaveLength(1);
+    expect(locs).toContain(`${gw.url}/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`);
+    const acc = await (await fetch(`${gw.url}/sitemaps/ACC.xml`)).text();
+    expect(acc).toContain(`<loc>${gw.url}/obituaries/find/ACC</loc>`);
+  });
+});

@@ -2,7 +2,7 @@ import type express from 'express';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { AppDeps } from '../../request/scope.js';
 import { officialPageUrl } from '../decedent/index.js';
-import { INDEX_SQL, NO_HOME, PAGES_SQL, SITEMAP_MAX_URLS, type IndexRow, type PageRow } from './sitemap.sql.js';
+import { INDEX_SQL, NO_HOME, PAGES_SQL, partPages, type IndexRow, type PageRow } from './sitemap.sql.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Crawlers may keep a sitemap a few minutes; a shared cache too (it holds public pages only). */
@@ -38,13 +38,19 @@ async function homeSitemap(deps: AppDeps, req: express.Request, file: string): P
   if (!match) return null;
   const home = match[1] === NO_HOME ? null : match[1]!;
   const part = match[2] ? Number(match[2]) - 1 : 0;
-  const rows = await run<PageRow>(deps, PAGES_SQL, [home, part * SITEMAP_MAX_URLS]);
+  const { hasIndex, limit, offset } = partPages(home, part);
+  const rows = await run<PageRow>(deps, PAGES_SQL, [home, limit, offset]);
   if (!rows.length) return null;
   const site = siteOf(deps, req);
   const url = rows.map((r) => ({
     loc: officialPageUrl(site, { opi: r.opi, firstName: r.first_name, lastName: r.last_name }),
     lastmod: w3cDate(r.lastmod),
   }));
+  // A funeral home's obituary index (Find a loved one) opens its first part; it changes as its pages do.
+  if (hasIndex && part === 0) {
+    const lastmod = Math.max(...rows.map((r) => new Date(r.lastmod).getTime()));
+    url.unshift({ loc: `${site}/obituaries/find/${home}`, lastmod: w3cDate(new Date(lastmod)) });
+  }
   return xml({ urlset: { '@_xmlns': SITEMAP_NS, url } });
 }
 
