@@ -19,10 +19,16 @@ export const ObituarySectionFragment = graphql(`
 /** The obituary is collapsed to this height, with Read More / Read Less when it is taller. */
 export const OBITUARY_COLLAPSED_PX = OBITUARY_LIMITS.readMorePx;
 
+/** Characters of text that fill more than the collapsed height even in the page's widest column (about 95 a line). */
+const OBITUARY_SURELY_TALL_CHARS = 1000;
+const plainLength = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').length;
+
 /** The obituary's sanitised HTML, collapsed past 275 px with Read More / Read Less; the empty state when none was written. */
 export function ObituaryText({ html }: { html: string }) {
   const contentRef = useRef<HTMLDivElement>(null);
-  const [tall, setTall] = useState(false);
+  // Until measured: a long text is taller than the collapsed height at any width the page has, so the server renders it
+  // collapsed too and hydration changes no height (no layout shift); without scripts a <noscript> style un-collapses it.
+  const [tall, setTall] = useState(() => plainLength(html) > OBITUARY_SURELY_TALL_CHARS);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
 
@@ -55,7 +61,15 @@ export function ObituaryText({ html }: { html: string }) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {tall && (
-        <Button variant="subtle" px={0} mt="xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={contentId}>
+        <Button
+          className="obituary-text__more"
+          variant="subtle"
+          px={0}
+          mt="xs"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+        >
           {expanded ? 'Read Less' : 'Read More'}
         </Button>
       )}

@@ -42,14 +42,22 @@ export function LifeOfSection({ decedent: ref }: { decedent: FragmentType<typeof
           {cut && !expanded ? shown : text}
         </Text>
       )}
-      {/* On paper there is nothing to click: the whole story is printed (print.css). */}
+      {/* On paper there is nothing to click: the whole story is printed (print.css); so without scripts (index.html). */}
       {cut && !expanded && (
         <Text className="life-of__text life-of__text--print" aria-hidden>
           {text}
         </Text>
       )}
       {cut && (
-        <Button variant="subtle" px={0} mt="xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={textId}>
+        <Button
+          className="life-of__more"
+          variant="subtle"
+          px={0}
+          mt="xs"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={textId}
+        >
           {expanded ? 'Read Less' : 'Read More'}
         </Button>
       )}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, WIDTHS } from './axe';
+import { launchBrowser } from './browser';
+
+// Issue 28 item 1: the public memorial page arrives rendered by the server and the browser takes it over (hydrates)
+// without a flash, a layout shift or a second request for the data the HTML carried; without JavaScript it reads whole.
+const base = () => `${inject('baseUrl')}/obituaries`;
+const ELEANOR_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
+/** The funeral home's zone (Cypress Lawn): the server writes the page's times in it. */
+const HOME_ZONE = 'America/Los_Angeles';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page whose GraphQL operations, console errors and layout shifts (from the first paint on) are recorded. */
+async function watchedPage(
+  viewport: { width: number; height: number },
+  options: { javaScriptEnabled?: boolean; timezoneId?: string } = {},
+) {
+  const context = await browser.newContext({ viewport, ...options });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const operations: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/graphql')
+      operations.push((req.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, operations, errors };
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+describe('the public memorial page, rendered on the server', () => {
+  for (const size of WIDTHS) {
+    it(`at ${size.width} px is taken over by the browser without asking again, shifting nothing`, async () => {
+      const { page, operations, errors } = await watchedPage(size, { timezoneId: HOME_ZONE });
+      await page.goto(`${base()}${ELEANOR_PAGE}`);
+      // The content is there before any script has run: the first paint is the page.
+      expect(await page.locator('#root h1').textContent()).toBe('Eleanor Grace Whitmore');
+      await page.waitForLoadState('networkidle');
+      // Hydrated: a click works (the tabs), the page view is counted, and the page's query was never sent.
+      await page.getByRole('tab', { name: 'Events/Services' }).click();
+      await expect.poll(() => page.getByRole('tab', { name: 'Events/Services' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'Obituary' }).click();
+      expect(operations).toContain('RecordPageView');
+      expect(operations).not.toContain('MemorialPage');
+      expect(errors).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      if (size.width === WIDTHS[0]!.width) await expectAccessible(page, 'server-rendered memorial page');
+      await page.context().close();
+    });
+  }
+
+  it("shows the services in the visitor's own zone once hydrated, asking once for them", async () => {
+    const { page, operations, errors } = await watchedPage(WIDTHS[0]!, { timezoneId: 'Europe/Madrid' });
+    await page.goto(`${base()}${ELEANOR_PAGE}`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => operations.filter((o) => o === 'MemorialPage').length).toBe(1);
+    expect(errors).toEqual([]);
+    // The demo's Funeral Service is at 10:00 AM at the funeral home: 7:00 PM in Madrid.
+    await expect.poll(() => page.locator('.memorial-layout__aside').textContent()).toContain('7:00 PM');
+    await page.context().close();
+  });
+
+  it('reads whole without JavaScript: the obituary uncut, the services, the memories', async () => {
+    const { page } = await watchedPage(WIDTHS[1]!, { javaScriptEnabled: false });
+    await page.goto(`${base()}${ELEANOR_PAGE}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Eleanor Grace Whitmore');
+    const obituary = page.getByTestId('obituary-content');
+    const { scrollHeight, clientHeight } = await obituary.evaluate((el) => ({
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+    }));
+    expect(clientHeight).toBe(scrollHeight);
+    expect(await page.getByRole('button', { name: 'Read More' }).isVisible()).toBe(false);
+    expect(await page.getByText('Funeral Service').first().isVisible()).toBe(true);
+    expect(await page.getByRole('article', { name: 'Her favourite hymn' }).isVisible()).toBe(true);
+    expect(await page.getByText('needs JavaScript').count()).toBe(0);
+    await page.context().close();
+  });
+});
