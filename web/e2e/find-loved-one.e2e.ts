@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DIRECTORY_MESSAGES } from '@memorial/schema';
+import { expectAccessible, WIDTHS } from './axe';
+import { launchBrowser, newPage } from './browser';
+
+// Issue 28 item 5: Find a loved one, a funeral home's public obituary index with a forgiving name search.
+const base = () => `${inject('baseUrl')}/obituaries`;
+const ELEANOR_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visitor finding a loved one', () => {
+  for (const size of WIDTHS) {
+    it(`at ${size.width} px searches "Whitmor", finds Eleanor Whitmore and opens her page`, async () => {
+      const page = await newPage(browser, size);
+      await page.goto(`${base()}/find/CFS`);
+      await page.getByRole('heading', { level: 1, name: DIRECTORY_MESSAGES.title }).waitFor();
+      await page.getByRole('link', { name: /Eleanor Grace Whitmore/ }).waitFor();
+      if (size.width === WIDTHS[0]!.width) await expectAccessible(page, 'find a loved one');
+
+      const search = page.getByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel });
+      await search.fill('Whitmor');
+      await page.getByRole('button', { name: DIRECTORY_MESSAGES.searchButton }).click();
+      await page.waitForURL(`${base()}/find/CFS?search=Whitmor`);
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe(DIRECTORY_MESSAGES.results(2, 'Whitmor'));
+      const eleanor = page.getByRole('link', { name: /Eleanor Grace Whitmore/ });
+      const portrait = eleanor.getByRole('img', { name: DIRECTORY_MESSAGES.portraitOf('Eleanor Grace Whitmore') });
+      // Her portrait loaded from its stable public address.
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await portrait.getAttribute('src')).toMatch(/^\/obituaries\/portrait\/CS-1000-0001\?v=/);
+      if (size.width === WIDTHS[0]!.width) await expectAccessible(page, 'find a loved one, searched');
+
+      await eleanor.click();
+      await page.waitForURL(`${base()}${ELEANOR_PAGE}`);
+      await page.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitmore' }).waitFor();
+      // Her page's header leads back to her funeral home's index.
+      const back = page.getByRole('link', { name: DIRECTORY_MESSAGES.link });
+      expect(await back.getAttribute('href')).toBe('/obituaries/find/CFS');
+      await page.context().close();
+    });
+  }
+
+  it('reaches the index through the list of funeral homes', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base()}/find`);
+    const homes = page.getByRole('navigation', { name: DIRECTORY_MESSAGES.homesLabel });
+    await homes.getByRole('link', { name: 'Cypress Lawn Funeral Services' }).click();
+    await page.waitForURL(`${base()}/find/CFS`);
+    await page.getByRole('link', { name: /Eleanor Grace Whitmore/ }).waitFor();
+    await expectAccessible(page, 'find a loved one, funeral homes');
+    await page.context().close();
+  });
+});
