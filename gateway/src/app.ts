@@ -20,6 +20,7 @@ import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
 import { pageRenderer } from './ssr.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
+import { pageCache, type PageCache } from './pagecache/page-cache.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 import { drainingServer } from './drain.js';
 
@@ -166,7 +167,7 @@ interface GraphqlParts {
 }
 
 /** Everything after /graphql, in this order: /media, /api/v1 (with its OpenAPI document), then the web app. */
-function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, execute, createContext }: GraphqlParts): void {
+function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, execute, createContext }: GraphqlParts): PageCache {
   const { config, logger } = deps;
   const mediaOwners = MODULES.flatMap((m) => m.mediaOwner ?? []); // who may see each module's stored files now
   serveMedia(app, deps, mediaOwners);
@@ -185,7 +186,10 @@ function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, exe
   const tiles = tileImageSource(config.MAP_TILE_URL); // the Burial Location map's tiles, when served over plain http
   const production = config.NODE_ENV === 'production';
   const renderer = pageRenderer({ dist: config.webSsrDist, schema, execute, visitor, logger, production });
-  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : [], renderer);
+  // Rendered public pages, kept per page and dropped on its change notice on every replica (pagecache/).
+  const pages = pageCache({ clientUrl: deps.orm.config.getClientUrl(), logger, enabled: config.PAGE_CACHE === 'on' });
+  serveWeb(app, config.webDist, linkPreview, logger, tiles ? [tiles] : [], renderer, pages);
+  return pages;
 }
 
 /** The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500. */
@@ -249,7 +253,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     execute,
   });
 
-  serveMediaRestAndWeb(app, deps, { schema, execute, createContext });
+  const pages = serveMediaRestAndWeb(app, deps, { schema, execute, createContext });
   app.use(errorHandler(logger));
 
   return {
@@ -258,7 +262,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       // Every WebSocket is told at once (1001, going away), and closes with its handshake or at the deadline.
       closeWebSockets().catch((err: unknown) => logger.warn({ err }, 'WebSockets did not close cleanly'));
       await drainable.drain(deadlineMs);
-      await apollo.stop();
+      await Promise.all([apollo.stop(), pages.close()]);
     },
   };
 }

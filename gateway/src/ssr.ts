@@ -26,6 +26,8 @@ interface ServerEntry {
 export interface PageRenderer {
   /** The public page at `url` rendered as a visitor sees it, or null (no server build, a redirect, too slow, an error). */
   render(url: string, timeZone: string): Promise<RenderedPage | null>;
+  /** Whether there is a server build: without one a null render is the page as served, else a failure (not kept). */
+  built(): boolean;
 }
 
 export interface PageRendererOptions {
@@ -69,6 +71,7 @@ export function pageRenderer({ dist, schema, execute, visitor, logger, productio
     return own;
   };
   return {
+    built: () => fs.existsSync(file),
     async render(url, timeZone) {
       const loading = entry();
       if (!loading) return null;

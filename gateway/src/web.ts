@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { Logger } from './logger.js';
 import type { PageMeta } from './modules/obituary/obituary.share.js';
 import type { PageRenderer, RenderedPage } from './ssr.js';
+import { pageKey, type PageCache, type ProducedPage } from './pagecache/page-cache.js';
 
 /**
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so
@@ -312,6 +313,7 @@ export function serveWeb(
   logger?: Logger,
   extraImgSrc: readonly string[] = [],
   renderer?: PageRenderer,
+  pages?: PageCache,
 ) {
   const index = path.join(webDist, 'index.html');
   const manifest = manifestReader(webDist);
@@ -336,7 +338,8 @@ export function serveWeb(
       res.sendFile(index);
       return;
     }
-    try {
+    // The page's HTML as any visitor gets it: kept per page by the page cache (pagecache/), dropped on its change notice.
+    const produce = async (): Promise<ProducedPage> => {
       let html = await fs.promises.readFile(index, 'utf8');
       // A memorial page's door names the decedent's opi: its preview (the official page's tags, the banner, the head).
       const opi = door ? safeDecode(door[1]!) : null;
@@ -351,7 +354,7 @@ export function serveWeb(
               return null;
             });
       // A private or missing page stays out of search results (read as a visitor: no preview); not when unreadable.
-      if (door && !unread && meta === null) res.setHeader('X-Robots-Tag', 'noindex');
+      const headers: Record<string, string> = door && !unread && meta === null ? { 'X-Robots-Tag': 'noindex' } : {};
       if (route === 'memorial') hints.push(...bannerHint(meta), ...pageHead(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       // Every door of a page carries its preview (og:url the official page); a private or missing one the site's tags.
@@ -359,10 +362,18 @@ export function serveWeb(
       // Rendered as the funeral home's clock shows its times (the browser then shows the visitor's).
       const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone) : null;
       if (page) html = withRendered(html, page, manifest()?.[EARLY_ENTRY]?.file);
-      res
-        .status(page?.status ?? 200)
-        .type('html')
-        .send(html);
+      const status = page?.status ?? 200;
+      // Kept: a public page (a door's with its preview), rendered when it is one the server renders (not the fallback
+      // of a render that failed or was too slow).
+      const cacheable = status === 200 && (!door || meta !== null) && (!rendered || page !== null || !renderer.built());
+      return { status, html, decedentId: meta?.decedentId ?? null, cacheable, headers };
+    };
+    try {
+      if (pages) await pages.serveCached(req, res, pageKey(req), produce);
+      else {
+        const page = await produce();
+        res.set(page.headers).status(page.status).type('html').send(page.html);
+      }
     } catch (err) {
       next(err);
     }

@@ -144,6 +144,9 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     CAPTCHA_MAX_NUMBER: '200',
     // No server rendering unless a test asks for it (ssr.test.ts builds the renderer): the browser renders the pages.
     WEB_SSR_DIST: path.join(dataDir, 'no-server-render'),
+    // Pages rendered per request unless a test keeps them (pagecache/page-cache.test.ts): a page read the moment after
+    // a change would otherwise race the change notice (milliseconds) in tests about something else.
+    PAGE_CACHE: 'off',
     ...opts.env,
   });
   const mails: OutgoingMail[] = [];

@@ -19,6 +19,8 @@ import { ObituaryService } from './obituary.service.js';
 
 /** What a shared link of a page shows (Open Graph and Twitter card tags). */
 export interface PageMeta {
+  /** Whose page: its change notice (memorial_page_version) drops the gateways' rendered copies (pagecache/). */
+  decedentId: number;
   title: string;
   /** The obituary's text, plain, to 160 characters at a word boundary (pageDescription; memorial-portal 9). */
   description: string;
@@ -83,6 +85,7 @@ export class PageShareService {
       events: events.upcomingEvents,
     });
     return {
+      decedentId: decedent.id,
       title: decedent.pageTitle || `${obituary.displayName} Obituary`,
       description: obituary.description,
       url,
