@@ -51,7 +51,10 @@ function answer(data: unknown, seen: Array<Record<string, unknown>> = []) {
 
 describe('Find a loved one', () => {
   it('asks once with the URL’s home, search and page, and lists links to the official pages', async () => {
-    const entries = [ELEANOR, ...Array.from({ length: 5 }, (_, i) => entry(i + 2, i === 0 ? { portraitUrl: null } : {}))];
+    const entries = [
+      ELEANOR,
+      ...Array.from({ length: 5 }, (_, i) => entry(i + 2, i === 0 ? { portraitUrl: null, fullName: 'Mr Thomas Edward Whitmore' } : {})),
+    ];
     const seen = answer(index({ search: 'Whitmor', page: 2, pageCount: 3, total: 46, entries }));
     renderApp('/find/CFS?search=Whitmor&page=2');
     expect(await screen.findByRole('heading', { level: 1, name: DIRECTORY_MESSAGES.title })).toBeInTheDocument();
@@ -67,6 +70,7 @@ describe('Find a loved one', () => {
     expect(portrait).toHaveAttribute('loading', 'eager');
     const images = screen.getAllByRole('img', { name: /^Portrait of/ });
     expect(images).toHaveLength(5); // one entry has no portrait: its initials instead
+    expect(screen.getByRole('link', { name: /^Mr Thomas Edward Whitmore/ })).toHaveTextContent(/^TWMr Thomas Edward Whitmore/);
     expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('status')).toHaveTextContent(DIRECTORY_MESSAGES.results(46, 'Whitmor'));
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link, useParams, useSearchParams } from 'react-router';
-import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES, NAME_PREFIXES } from '@memorial/schema';
 import { describeError, errorCode } from '../../app/errors';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
@@ -170,15 +170,17 @@ function IndexResults({ index }: { index: Index }) {
   );
 }
 
+/** The first letters of the first and last name, a title before them left out ("Mr Thomas Edward Whitmore": TW). */
+function initialsOf(name: string): string {
+  const words = name.split(' ').filter(Boolean);
+  if (words.length > 1 && (NAME_PREFIXES as readonly string[]).includes(words[0]!.replace(/\.$/, ''))) words.shift();
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0] ?? '').join('');
+}
+
 /** One obituary: a link to its official page, with the portrait, the name and the dates. */
 function EntryCard({ entry, eager }: { entry: Entry; eager: boolean }) {
   const dates = makeFragmentData({ dateOfBirth: entry.birthDate, dateOfDeath: entry.deathDate }, LifeDatesFragment);
-  const initials = entry.fullName
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => w[0])
-    .slice(-2)
-    .join('');
+  const initials = initialsOf(entry.fullName);
   return (
     <Link className="directory-entry" to={`/name/${entry.slug}/${encodeURIComponent(entry.opi)}`}>
       <span className="directory-entry__photo">
