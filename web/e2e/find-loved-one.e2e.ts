@@ -47,6 +47,19 @@ describe('a visitor finding a loved one', () => {
     });
   }
 
+  it('works without JavaScript: the server renders the index, the form searches, the entries link', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base()}/find/CFS`);
+    await page.getByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel }).fill('whitmore eleanor');
+    await page.getByRole('button', { name: DIRECTORY_MESSAGES.searchButton }).click();
+    await page.waitForURL(`${base()}/find/CFS?search=whitmore+eleanor`);
+    const links = page.getByRole('link', { name: /Whitmore/ });
+    expect(await links.count()).toBe(1);
+    expect(await links.first().getAttribute('href')).toBe(`/obituaries${ELEANOR_PAGE}`);
+    await context.close();
+  });
+
   it('reaches the index through the list of funeral homes', async () => {
     const page = await newPage(browser);
     await page.goto(`${base()}/find`);
