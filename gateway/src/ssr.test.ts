@@ -118,6 +118,10 @@ describe('public memorial pages rendered on the server (issue 28)', () => {
     expect(JSON.stringify(state.apollo)).toContain(OPI.eleanor);
     expect(html).not.toContain('early-1.js');
     expect(html).toContain('index-1.js');
+    // The banner is the rendered <img>'s own, at high priority (React names it in a preload of its own): no
+    // low-priority hint of it besides, which is for a page the browser renders.
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/[^"]+" imageSizes="100vw" fetchPriority="high"\/>/);
+    expect(html).not.toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="low">/);
   });
 
   it('a private page answers 403 and a missing one 404, their own state rendered, nothing of the page, noindex', async () => {

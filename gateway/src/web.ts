@@ -355,12 +355,13 @@ export function serveWeb(
             });
       // A private or missing page stays out of search results (read as a visitor: no preview); not when unreadable.
       const headers: Record<string, string> = door && !unread && meta === null ? { 'X-Robots-Tag': 'noindex' } : {};
-      if (route === 'memorial') hints.push(...bannerHint(meta), ...pageHead(meta));
+      // Rendered as the funeral home's clock shows its times (the browser then shows the visitor's).
+      const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone) : null;
+      // A rendered page's <img> names the banner itself, found as the HTML arrives: the hint is for the browser's render.
+      if (route === 'memorial') hints.push(...(page ? [] : bannerHint(meta)), ...pageHead(meta));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       // Every door of a page carries its preview (og:url the official page); a private or missing one the site's tags.
       if (door) html = withPreview(html, previewTags(preview.origin, meta));
-      // Rendered as the funeral home's clock shows its times (the browser then shows the visitor's).
-      const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone) : null;
       if (page) html = withRendered(html, page, manifest()?.[EARLY_ENTRY]?.file);
       const status = page?.status ?? 200;
       // Kept: a public page (a door's with its preview), rendered when it is one the server renders (not the fallback
