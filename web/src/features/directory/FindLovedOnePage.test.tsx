@@ -39,7 +39,7 @@ const index = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Answers ObituaryIndexPage with `data`, and keeps the variables each request sent. */
-function answer(data: unknown, seen: Array<Record<string, unknown>> = []) {
+function answer(data: Record<string, unknown>, seen: Array<Record<string, unknown>> = []) {
   server.use(
     graphql.query('ObituaryIndexPage', ({ variables }) => {
       seen.push(variables);
