@@ -1,11 +1,12 @@
 import { DIRECTORY_PAGE_SIZE, FUNERAL_HOMES } from '@memorial/schema';
+import { PUBLIC_SQL } from '../sitemap/index.js';
 
 /**
  * The obituary index of one funeral home in one statement, at any page number: the matching public pages (ids and
  * dates only), their count, and the asked page of them, newest death first, each with its obituary's display name.
  * A page past the last answers the last page (its offset is clamped in the statement, where the count is known).
  *
- * Which pages: the public ones, as the sitemap lists them (sitemap.sql.ts: not private). Whose: the funeral home
+ * Which pages: the public ones, by the sitemap's own rule (PUBLIC_SQL: not private). Whose: the funeral home
  * the page shows (funeralHomeFor): its code, or, for the main home, also no code or a code of no funeral home.
  * The name search: each word of it, without accents and in lower case, is part of the name (LIKE: "Jo", "Whitmor")
  * or close to a word of it (pg_trgm's <<%, strict word similarity at least pg_trgm.strict_word_similarity_threshold,
@@ -28,7 +29,7 @@ export function directorySql(main: boolean, words: number): string {
   const search = Array.from({ length: words }, () => ` and ${WORD_SQL}`).join('');
   return `with matches as (
       select d.id, d.date_of_death from decedent d
-      where not d.is_private
+      where ${PUBLIC_SQL}
         and ${main ? MAIN_HOME_SQL : 'd.location_code = ?'}${search}
     ), counted as (select count(*)::int as total from matches)
     select counted.total, d.opi, d.prefix, d.first_name, d.middle_name, d.last_name, d.picture_url,

@@ -17,3 +17,6 @@ export const sitemapModule: DomainModule = {
     },
   },
 };
+
+// For other modules: which pages a visitor may see, as a condition on `decedent d` (the obituary index lists the same).
+export { PUBLIC_SQL } from './sitemap.sql.js';

@@ -14,7 +14,7 @@ export const NO_HOME = 'other';
 const LASTMOD_SQL = `coalesce((select v.changed_at from memorial_page_version v where v.decedent_id = d.id), d.updated_at)`;
 
 /** Which pages are listed: the public ones (a private page is seen by its family and staff only, CaseAccessService.visible). */
-const PUBLIC_SQL = 'not d.is_private';
+export const PUBLIC_SQL = 'not d.is_private';
 
 /**
  * Whether a page's funeral home is one of FUNERAL_HOMES (codes are [A-Z]+): its sitemap opens with the home's obituary
