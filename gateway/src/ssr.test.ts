@@ -151,6 +151,16 @@ describe('public memorial pages rendered on the server (issue 28)', () => {
     }
   });
 
+  it('the obituary index is rendered too: a search read without JavaScript, an unknown home 404', async () => {
+    const found = await fetchPage('find/CFS?search=Whitmor');
+    expect(found.status).toBe(200);
+    expect(readable(found.html)).toContain('Eleanor Grace Whitmore');
+    expect(found.html).toContain(`href="/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}"`);
+    expect(found.html).toContain('id="server-rendered"');
+    const unknown = await fetchPage('find/NOPE');
+    expect(unknown.status).toBe(404);
+  });
+
   it('family and staff areas and the Share a Memory form stay the browser’s', async () => {
     for (const door of [
       `app/memories/eleanor-whitmore/${OPI.eleanor}`,

@@ -25,6 +25,14 @@ const MANIFEST = {
   },
   '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_app-1.js'] },
   'src/features/staff/StaffHomePage.tsx': { file: 'assets/staff-1.js', isDynamicEntry: true, imports: ['_app-1.js'] },
+  // A screen that is a chunk of its own, named after its module (the obituary index).
+  'src/features/directory/FindLovedOnePage.tsx': {
+    file: 'assets/FindLovedOnePage-1.js',
+    name: 'FindLovedOnePage',
+    isDynamicEntry: true,
+    imports: ['_app-1.js'],
+    css: ['assets/directory-1.css'],
+  },
 };
 
 /** A raw HTTP exchange: fetch would ask for and undo compression by itself. */
@@ -140,6 +148,10 @@ describe('the web build as served', () => {
       expect(page, door).not.toContain('app-1');
       expect(page.indexOf(hints[0]!), door).toBeLessThan(page.indexOf('</head>'));
     }
+    // The obituary index (read before its scripts run) names its own chunk and styles.
+    const index = await html('/obituaries/find/CFS');
+    expect(index).toContain('<link rel="stylesheet" crossorigin href="/obituaries/assets/directory-1.css">');
+    expect(index).toContain('<link rel="modulepreload" crossorigin href="/obituaries/assets/FindLovedOnePage-1.js">');
     // The official page keeps its preview tags.
     expect(await html(`/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}`)).toContain('og:title');
     for (const other of ['/obituaries/', '/obituaries/admin', `/obituaries/name/eleanor-whitmore-obituary/${OPI.eleanor}/share`]) {

@@ -198,6 +198,9 @@ function withRendered(html: string, page: RenderedPage, earlyFile: string | unde
 const ROUTE_CHUNKS: ReadonlyArray<[path: RegExp, chunk: string]> = [
   [/^\/obituaries\/(?:app\/)?(?:name|memories|memories-old|share-memories)\/[^/]+\/[^/]+\/?$/, 'memorial'],
   [/^\/obituaries\/memories\/[^/]+\/?$/, 'memorial'],
+  // The obituary index (server-rendered): its styles must come with the HTML, which is read before any script runs.
+  [/^\/obituaries\/find\/[^/]+\/?$/, 'FindLovedOnePage'],
+  [/^\/obituaries\/find\/?$/, 'FindHomesPage'],
 ];
 
 interface ManifestChunk {
@@ -239,7 +242,9 @@ function manifestReader(webDist: string): () => Manifest | null {
  * entry loads already (index.html names those).
  */
 export function routeHints(manifest: Manifest, chunkName: string, base = '/obituaries/'): string[] {
-  const source = Object.keys(manifest).find((key) => manifest[key]!.name === chunkName && !manifest[key]!.isEntry && key.endsWith('.js'));
+  const source = Object.keys(manifest).find(
+    (key) => manifest[key]!.name === chunkName && !manifest[key]!.isEntry && manifest[key]!.file.endsWith('.js'),
+  );
   if (!source) return [];
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {

@@ -15,6 +15,8 @@ const PAGES = [
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env['BENCH_PAGE_RUNS'] ?? 3);
+/** Issue 28 item 7, for the server-rendered page (issue 15's were FCP 2.5 s and LCP 3 s for the browser-rendered one). */
+const TARGET = { jsBytes: 200 * 1024, fcpMs: 1500, lcpMs: 2000 };
 
 export interface PageLoad {
   /** JavaScript as it crossed the wire (compressed when the server compressed it), bytes. */
@@ -143,11 +145,11 @@ export async function visitorPageLoad() {
         kb(first.totalTransferred),
         sec(fcp),
         sec(lcp),
-        first.jsTransferred <= 200 * 1024 && fcp <= 2500 && lcp <= 3000 ? 'yes' : 'NO',
+        first.jsTransferred <= TARGET.jsBytes && fcp <= TARGET.fcpMs && lcp <= TARGET.lcpMs ? 'yes' : 'NO',
       ]);
     }
     table(
-      `Visitor's cold load, Chromium at 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower (median of ${RUNS}; target: JS <= 200 KB compressed, FCP <= 2.5 s, LCP <= 3 s)`,
+      `Visitor's cold load, Chromium at 390 px, ${NETWORK.latency} ms RTT, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower (median of ${RUNS}; target: JS <= ${kb(TARGET.jsBytes)} compressed, FCP <= ${sec(TARGET.fcpMs)}, LCP <= ${sec(TARGET.lcpMs)})`,
       ['page', 'JS files', 'JS transferred', 'JS decoded', 'all transferred', 'FCP', 'LCP', 'meets target'],
       rows,
     );
