@@ -40,7 +40,17 @@ const moduleZones = MODULES.flatMap((module) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/', '**/dist-ssr/', '**/dist-bench/', '**/node_modules/', 'web/src/gql/', 'migrations/', '.data/', '.test-data/', 'test-results/'],
+    ignores: [
+      '**/dist/',
+      '**/dist-ssr/',
+      '**/dist-bench/',
+      '**/node_modules/',
+      'web/src/gql/',
+      'migrations/',
+      '.data/',
+      '.test-data/',
+      'test-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
