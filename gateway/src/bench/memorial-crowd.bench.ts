@@ -144,24 +144,42 @@ async function startNginx(dir: string, gateways: ChildGateway[]): Promise<{ url:
   };
 }
 
+/** The gateway's log lines at warn and above (pino's JSON on its stdout), and how it ended if it did, printed as they come. */
+function watch(gateway: ChildGateway, name: string) {
+  let rest = '';
+  gateway.process.stdout!.on('data', (c: Buffer) => {
+    const parts = (rest + c.toString()).split('\n');
+    rest = parts.pop()!;
+    for (const line of parts) if (/"level":[456]\d/.test(line)) console.error(`[${name}] ${line.slice(0, 600)}`);
+  });
+  gateway.process.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') console.error(`[${name}] exited: ${code ?? signal}`);
+  });
+}
+
 /** One variant: two gateways on the database, VISITORS spread over them (or through nginx), the family approving meanwhile. */
 async function runVariant(variant: Variant, env: Record<string, string>, dir: string, firstN: number): Promise<Run> {
   const gateways = [
     await spawnGateway({ ...env, ...variant.env, PORT: String(await freePort()) }),
     await spawnGateway({ ...env, ...variant.env, PORT: String(await freePort()) }),
   ];
+  gateways.forEach((g, i) => watch(g, `${variant.name} ${'AB'[i]}`));
   const nginx = variant.nginx ? await startNginx(fs.mkdtempSync(path.join(dir, 'nginx-')), gateways) : null;
   try {
     const screen = [{ method: 'GET' as const, path: PAGE }];
     const bases = nginx ? [nginx.url, nginx.url] : gateways.map((g) => g.url);
     let running = true;
-    const moderating = moderate(gateways, nginx?.url ?? null, () => running, firstN);
-    const load = await Promise.all(
+    // Settled, all of them, before a gateway stops (a failure is reported once the others finished).
+    const moderating = moderate(gateways, nginx?.url ?? null, () => running, firstN).catch((e: Error) => e);
+    const settled = await Promise.allSettled(
       bases.map((base, i) => loadApart(base, VISITORS / bases.length, SECONDS, screen, WARM_SECONDS, gateways[i]!.pid)),
-    ).finally(() => {
-      running = false;
-    });
+    );
+    running = false;
     const approvals = await moderating;
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw new Error(`${variant.name}: the crowd failed: ${(failed.reason as Error).message}`);
+    if (approvals instanceof Error) throw new Error(`${variant.name}: the family failed: ${approvals.message}`);
+    const load = settled.map((r) => (r as PromiseFulfilledResult<LoadResult>).value);
     const cacheStatus = nginx ? ((await fetch(`${nginx.url}${PAGE}`)).headers.get('x-cache-status') ?? '-') : undefined;
     return { variant, load, approvals, cacheStatus };
   } finally {
@@ -215,6 +233,7 @@ function report(runs: Run[]) {
  */
 export async function memorialCrowd() {
   const dir = tempDataDir('crowd');
+  const ssr = path.join(ROOT_DIR, '.data', `bench-crowd-ssr-${process.pid}`);
   let db: Database | undefined;
   try {
     db = await startDatabase(
@@ -229,11 +248,16 @@ export async function memorialCrowd() {
       fs.mkdirSync(web, { recursive: true });
       fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>Memorial</title></head><body></body></html>\n');
     }
+    // The server renderer's build likewise (without one, the pages are the browser's to render: no memory in the HTML),
+    // inside the checkout (.data, ignored), where its imports of the app's packages resolve.
+    const ssrBuilt = path.join(ROOT_DIR, 'web', 'dist-ssr');
+    if (fs.existsSync(path.join(ssrBuilt, 'ssr.js'))) fs.cpSync(ssrBuilt, ssr, { recursive: true });
     // Visitors' shares come from many addresses through a proxy on this machine; a captcha costs milliseconds.
     const env = {
       DATABASE_URL: db.clientUrl,
       DATA_DIR: path.join(dir, 'gateway'),
       WEB_DIST: web,
+      WEB_SSR_DIST: ssr,
       TRUST_PROXY: 'loopback',
       CAPTCHA_MAX_NUMBER: '200',
     };
@@ -244,10 +268,15 @@ export async function memorialCrowd() {
     ];
     if (process.argv.includes('--nginx')) variants.push({ name: 'nginx + page cache', env: { PAGE_CACHE: 'on' }, nginx: true });
     const runs: Run[] = [];
-    for (const variant of variants) runs.push(await runVariant(variant, env, dir, runs.length * 100));
+    for (const variant of variants) {
+      runs.push(await runVariant(variant, env, dir, runs.length * 100));
+      const { load } = runs.at(-1)!;
+      console.log(`${variant.name}: ${load.reduce((sum, l) => sum + l.requestsPerSecond, 0).toFixed(0)} requests/s`);
+    }
     report(runs);
   } finally {
     await db?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(ssr, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config.js';
 import { OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
@@ -88,6 +90,31 @@ describe('a public page', () => {
     expect(second).toMatchObject({ status: 200, cacheControl: PUBLIC_PAGE_CACHE, etag: first.etag, html: first.html, reads: 0 });
     // A tracking parameter of a shared link is the same page.
     expect(await get(a, `${ELEANOR}?fbclid=IwAR0abc&utm_source=facebook`)).toMatchObject({ etag: first.etag, reads: 0 });
+  });
+
+  it('sends a kept page compressed once, as the browser accepts it', async () => {
+    const plain = await get(a, ELEANOR);
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${a.url}${ELEANOR}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    for (let i = 0; i < 2; i++) {
+      const br = await raw('gzip, deflate, br');
+      expect(br.encoding).toBe('br');
+      expect(br.vary).toMatch(/Accept-Encoding/i);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.html);
+      const gz = await raw('gzip');
+      expect(gz.encoding).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.html);
+    }
   });
 
   it('answers 304 to a matching If-None-Match (a weakened tag too), the page to another', async () => {
