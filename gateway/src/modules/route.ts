@@ -47,6 +47,12 @@ export interface OperationRoute extends RouteBase {
   message?: (result: OperationData) => string | undefined;
   /** The ETag of the answer: the versions of the records it holds (etagOf), which a save sends back as If-Match. */
   etag?: (result: OperationData) => string | undefined;
+  /**
+   * A public memorial page's data, the same for every visitor (issue 28, fast for a crowd): a GET whose anonymous
+   * 200 (no Authorization, no Cookie) shared caches may keep (rest/runner.ts, sendShared). Only where signed-in
+   * callers are the only ones answered otherwise; never with `etag` (its versions are not the body's: checked at boot).
+   */
+  shared?: boolean;
   /** 201 for creations; 200 otherwise. */
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */

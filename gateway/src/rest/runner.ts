@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { OperationExecutor } from '../graphql/executor.js';
@@ -12,6 +13,7 @@ import type { RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import type { FileRoute, OperationRoute, RestRequest, RestRoute } from '../modules/route.js';
 import { onlyField } from '../modules/route.js';
+import { PUBLIC_PAGE_CACHE } from '../pagecache/page-cache.js';
 import { sendDomainError, sendRestError } from './envelope.js';
 import { readMultipart } from './multipart.js';
 
@@ -66,8 +68,29 @@ export function prepareRoutes(schema: GraphQLSchema, routes: readonly RestRoute[
     const errors = validate(schema, document);
     if (errors.length)
       throw new Error(`REST route ${route.method} ${route.path} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
-    return { route, document, audiences: audiencesOf(schema, document) };
+    const audiences = audiencesOf(schema, document);
+    if (route.shared) checkShared(route, audiences);
+    return { route, document, audiences };
   });
+}
+
+/**
+ * A shared row answers every visitor alike, so that a shared cache may keep it: a GET of the envelope that anyone may
+ * call, with no ETag of its own. A row whose ETag names record versions (etagOf, for If-Match) cannot be shared: a
+ * cache revalidating with it (nginx's proxy_cache_revalidate, a browser's If-None-Match answered from nginx's copy)
+ * would take equal versions for an equal body, while its body changes without any version (an event becoming past,
+ * a portrait's signed URL, a name), and keep a stale copy for as long as the versions stay. Fails the boot.
+ */
+function checkShared(route: OperationRoute, audiences: readonly (readonly Audience[])[]) {
+  const why =
+    route.method !== 'GET'
+      ? 'is not a GET'
+      : route.etag
+        ? 'answers an ETag of record versions'
+        : route.roles || route.answer || audiences.some((a) => !a.includes('public'))
+          ? 'is not public or not an envelope'
+          : null;
+  if (why) throw new Error(`REST route ${route.method} ${route.path} is shared but ${why}`);
 }
 
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT']);
@@ -137,6 +160,8 @@ function routeHandler(prepared: Prepared, opts: RestRouterOptions) {
   const { route } = prepared;
   return async (req: Request, res: Response) => {
     const authorization = req.get('authorization');
+    // Whoever asks: a cache that keeps the anonymous answer of a shared row must ask again for a token's or a cookie's.
+    if ('shared' in route && route.shared) res.vary('Authorization').vary('Cookie');
     const scope = await opts.createContext({ authorization, ip: req.ip, idempotencyKey: req.get('idempotency-key') });
     // Before the body: an upload from a caller who may not make it is not read at all.
     const refusal = refusalOf(scope, route.roles, prepared.audiences);
@@ -160,7 +185,7 @@ function routeHandler(prepared: Prepared, opts: RestRouterOptions) {
     }
     const result = await opts.execute(prepared.document, undefined, variables, scope);
     if (result.errors?.length) sendOperationError(res, prepared.route, result.errors[0]!, opts.logger);
-    else sendOperationData(res, prepared.route, result.data as Record<string, unknown>);
+    else sendOperationData(req, res, prepared.route, result.data as Record<string, unknown>);
   };
 }
 
@@ -205,7 +230,7 @@ function sendOperationError(res: Response, route: OperationRoute, first: GraphQL
 }
 
 /** An operation's data as the row answers it: its own answer, or the envelope of its data and message. */
-function sendOperationData(res: Response, route: OperationRoute, data: Record<string, unknown>) {
+function sendOperationData(req: Request, res: Response, route: OperationRoute, data: Record<string, unknown>) {
   if (route.answer) {
     res.status(route.status ?? 200).json(route.answer.ok(data));
     return;
@@ -213,7 +238,32 @@ function sendOperationData(res: Response, route: OperationRoute, data: Record<st
   const etag = route.etag?.(data);
   if (etag) res.set('ETag', etag);
   const message = route.message?.(data);
-  res.status(route.status ?? 200).json({ data: route.data ? route.data(data) : onlyField(data), ...(message ? { message } : {}) });
+  const body = { data: route.data ? route.data(data) : onlyField(data), ...(message ? { message } : {}) };
+  if (route.shared && !route.status && !req.get('authorization') && !req.get('cookie')) sendShared(req, res, body);
+  else res.status(route.status ?? 200).json(body);
+}
+
+/**
+ * A shared row's answer to a visitor (no Authorization, no Cookie: the router's no-store stays on every other answer,
+ * errors included): the same for every visitor, so shared caches keep it (PUBLIC_PAGE_CACHE, as the public pages'
+ * HTML). Its ETag is a hash of the exact body (as the page cache's): the same data gives the same ETag on every
+ * replica, and an approved memory a new one. An If-None-Match that names it gets 304 without a body, as the page
+ * cache answers it (Express's own check, req.fresh, answers 200 to a request that also says Cache-Control: no-cache,
+ * which fetch adds to every conditional request).
+ */
+function sendShared(req: Request, res: Response, body: object) {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+  res.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  res.set('ETag', etag);
+  if (namesTag(req.get('if-none-match'), etag)) res.status(304).end();
+  else res.status(200).type('json').send(json);
+}
+
+/** Whether If-None-Match names this ETag: * or the tag, compared weakly as for a GET (a compressing proxy weakens it). */
+function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** The router's last handler: malformed JSON bodies and anything thrown outside a resolver. */

@@ -10,6 +10,8 @@ export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName l
   funeralHome { code name city address phone }`;
 
 /**
+ * Not `shared` (issue 28): the public page's decedent, obituary and cemetery location rows answer ETags of record
+ * versions, which a shared cache would take for the body's (rest/runner.ts, checkShared); they stay no-store.
  * The versions of the records a decedent answer holds (the obituary with its life-of headline and description, the
  * donation links, the social links): asked for beside the legacy fields, answered as the ETag, never in the data.
  */

@@ -25,5 +25,6 @@ export const directoryRoutes: RestRoute[] = [
       search: str(Array.isArray(query['search']) ? query['search'][0] : query['search']) ?? null,
       page: pageParam(query['page']) ?? null,
     }),
+    shared: true,
   },
 ];

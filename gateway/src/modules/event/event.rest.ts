@@ -10,7 +10,11 @@ export const EVENT_FIELDS = `id eventName eventType locationName chapelName loca
 const eventIdOf = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : -1);
 
 type Event = Record<string, unknown> & { id: number; version: number };
-/** The legacy event has no version: the versions travel as the ETag, each event's by its id ("12=3;14=0"). */
+/**
+ * The legacy event has no version: the versions travel as the ETag, each event's by its id ("12=3;14=0"). So the
+ * visible events are not `shared` (issue 28): an event becoming past changes the body, not the versions, and a shared
+ * cache revalidating with them would keep the stale copy (rest/runner.ts, checkShared); they stay no-store.
+ */
 const legacyEvent = ({ version: _version, ...event }: Event) => event;
 const eventsEtag = (events: Event[]) => etagOf(Object.fromEntries(events.map((e) => [e.id, e.version])));
 /** The version an event's save was made from: the If-Match ETag's entry for that event (see versionOf). */

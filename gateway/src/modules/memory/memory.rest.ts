@@ -100,6 +100,8 @@ export const memoryRoutes: RestRoute[] = [
     operation: `query Memories($opi: String!, $memoryType: Int, $page: Int!) { memories(opi: $opi, memoryType: $memoryType, page: $page) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, query }) => ({ opi: params['opi'], memoryType: int(query['memoryType']) || null, page: int(query['page']) ?? 1 }),
     data: (r) => ({ memories: r['memories'] }),
+    // A visitor gets the approved, visible memories only (hidden ones and contact details are the family's).
+    shared: true,
   },
   {
     method: 'GET',
@@ -108,6 +110,7 @@ export const memoryRoutes: RestRoute[] = [
     operation:
       'query Gallery($opi: String!) { gallery(opi: $opi) { id memoryId fileType src thumbnailUrl fileName rotationAngle width height isLink linkTitle } }',
     variables: ({ params }) => ({ opi: params['opi'] }),
+    shared: true,
   },
   {
     method: 'GET',
@@ -123,6 +126,8 @@ export const memoryRoutes: RestRoute[] = [
     summary: 'One memory by its id.',
     operation: `query Memory($id: Int!) { memory(id: $id) { ${MEMORY_FIELDS} } }`,
     variables: ({ params }) => ({ id: int(params['id']) ?? -1 }),
+    // A visitor is answered an approved, visible memory only (a pending or hidden one is missing to them).
+    shared: true,
   },
   {
     method: 'POST',
