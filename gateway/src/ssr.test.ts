@@ -136,7 +136,9 @@ describe('public memorial pages rendered on the server (issue 28)', () => {
       expect(page.status, door).toBe(status);
       expect(page.robots, door).toBe('noindex');
       expect(readable(page.html).toLowerCase(), door).toContain(text);
-      expect(page.html, door).not.toMatch(/Okafor|server-rendered|ld\+json/);
+      expect(page.html, door).not.toMatch(/Okafor|ld\+json/);
+      // The browser is told the page's state, so that it shows it while asking again, not a loading skeleton.
+      expect(page.html, door).toContain(`"pageState":"${status === 403 ? 'PRIVATE' : 'NOT_FOUND'}"`);
     }
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@memorial/schema';
 import { expectAccessible, WIDTHS } from './axe';
 import { launchBrowser } from './browser';
 
@@ -78,6 +79,25 @@ describe('the public memorial page, rendered on the server', () => {
     expect(errors).toEqual([]);
     // The demo's Funeral Service is at 10:00 AM at the funeral home: 7:00 PM in Madrid.
     await expect.poll(() => page.locator('.memorial-layout__aside').textContent()).toContain('7:00 PM');
+    await page.context().close();
+  });
+
+  it('a private page keeps its sentence while the browser asks again: no loading skeleton, no hydration error', async () => {
+    const { page, operations, errors } = await watchedPage(WIDTHS[1]!, { timezoneId: HOME_ZONE });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __skeleton: boolean };
+      w.__skeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading the memorial page"]')) w.__skeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(`${base()}/name/samuel-okafor-obituary/CS-1000-0002`);
+    expect(response?.status()).toBe(403);
+    await page.waitForLoadState('networkidle');
+    expect(operations).toContain('MemorialPage');
+    await expect.poll(() => page.getByText(MESSAGES.privatePage).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false);
+    expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
     await page.context().close();
   });
 

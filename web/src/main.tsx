@@ -38,6 +38,9 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** The address's path as the router sees it (below its basename), as useLocation() answers it. */
+const routerPath = () => window.location.pathname.slice(BASENAME.length) || '/';
+
 /** A server-rendered public page (issue 28) taken over as it is: its data is in the cache, nothing is asked again. */
 async function hydrate(rendered: ServerRendered): Promise<void> {
   client.cache.restore(rendered.apollo as Parameters<typeof client.cache.restore>[0]);
@@ -46,7 +49,7 @@ async function hydrate(rendered: ServerRendered): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <Hydrated timeZone={rendered.timeZone}>
+      <Hydrated timeZone={rendered.timeZone} pageState={rendered.pageState ? { path: routerPath(), code: rendered.pageState } : undefined}>
         <AppProviders client={client}>
           <RouterProvider router={router} />
         </AppProviders>

@@ -37,8 +37,8 @@ export interface RenderedPage {
   status: number;
   /** The markup of #root. */
   html: string;
-  /** For the browser's hydration; null when it should render afresh (the page's state is not in the cache). */
-  state: ServerRendered | null;
+  /** For the browser's hydration. */
+  state: ServerRendered;
 }
 
 /** The page states an answer may carry, as HTTP statuses (errors.ts: PRIVATE and NOT_FOUND). */
@@ -51,12 +51,16 @@ export async function render({ url, execute, timeZone, signal }: RenderRequest):
   if (context instanceof Response || context.errors) return null;
 
   let status = 200;
+  let pageState: string | undefined;
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         execute(operation.query, operation.variables, operation.operationName).then(
           (answer) => {
-            for (const error of answer.errors ?? []) status = Math.max(status, STATUS_OF[String(error.extensions?.['code'])] ?? 200);
+            for (const error of answer.errors ?? []) {
+              const code = String(error.extensions?.['code']);
+              if (STATUS_OF[code] && STATUS_OF[code] > status) [status, pageState] = [STATUS_OF[code], code];
+            }
             observer.next(answer as ApolloLink.Result);
             observer.complete();
           },
@@ -80,14 +84,13 @@ export async function render({ url, execute, timeZone, signal }: RenderRequest):
     maxRerenders: 4,
   });
   if (aborted) return null;
-  // An error answer is not kept in Apollo's cache: the browser asks again for a private or missing page's state.
-  const state: ServerRendered | null =
-    status === 200
-      ? {
-          apollo: client.extract() as Record<string, unknown>,
-          router: { loaderData: context.loaderData, actionData: context.actionData },
-          timeZone,
-        }
-      : null;
+  // An error is not kept in Apollo's cache: the browser asks again for a private or missing page, showing the page's
+  // state meanwhile (pageState) as the HTML does.
+  const state: ServerRendered = {
+    apollo: client.extract() as Record<string, unknown>,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    timeZone,
+    pageState,
+  };
   return { status, html: result, state };
 }

@@ -6,8 +6,17 @@ import { RenderSettingContext, type RenderSetting } from './serverRender';
  * finds the markup it was sent; then the page is the browser's own, in the visitor's zone (memorial-portal 9), which
  * asks again only when that zone is not the one the server wrote.
  */
-export function Hydrated({ timeZone, children }: { timeZone: string; children: ReactNode }) {
-  const [setting, setSetting] = useState<RenderSetting>({ timeZone, serverRendered: true });
-  useEffect(() => setSetting({ timeZone: null, serverRendered: false }), []);
+export function Hydrated({
+  timeZone,
+  pageState,
+  children,
+}: {
+  timeZone: string;
+  pageState?: RenderSetting['pageState'];
+  children: ReactNode;
+}) {
+  const [setting, setSetting] = useState<RenderSetting>({ timeZone, serverRendered: true, pageState });
+  // The page state stays: it stands in for the answer the browser is asking for again.
+  useEffect(() => setSetting({ timeZone: null, serverRendered: false, pageState }), [pageState]);
   return <RenderSettingContext value={setting}>{children}</RenderSettingContext>;
 }

@@ -11,6 +11,8 @@ export interface ServerRendered {
   apollo: Record<string, unknown>;
   router: HydrationState;
   timeZone: string;
+  /** The page's own state (PRIVATE, NOT_FOUND) when it is one: Apollo's cache keeps no error to hand over. */
+  pageState?: string;
 }
 
 /** The id of the element holding ServerRendered. */
@@ -32,9 +34,20 @@ export interface RenderSetting {
   timeZone: string | null;
   /** Rendered on the server, or hydrating what it rendered: the whole page at once, as the HTML holds it. */
   serverRendered: boolean;
+  /**
+   * The first page's own state as the server found it, by its path: shown while the browser asks again (instead of a
+   * loading skeleton over the sentence the HTML showed).
+   */
+  pageState?: { path: string; code: string };
 }
 
 export const RenderSettingContext = createContext<RenderSetting>({ timeZone: null, serverRendered: false });
+
+/** The page state the server rendered at `path`, if any. */
+export function useServerPageState(path: string): string | null {
+  const { pageState } = useContext(RenderSettingContext);
+  return pageState?.path === path ? pageState.code : null;
+}
 
 /** The zone the memorial page asks its times in (memorial-portal 9: the visitor's guessed zone, once in the browser). */
 export function usePageTimeZone(): string {

@@ -5,6 +5,7 @@ import { MEMORY_TYPES, MESSAGES } from '@memorial/schema';
 import { errorCode } from '../../app/errors';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
+import { useServerPageState } from '../../app/serverRender';
 import { DecedentCard } from './DecedentCard';
 import { ContactFamilyForm } from './ContactFamilyForm';
 import { MemorialActions } from './MemorialActions';
@@ -28,7 +29,9 @@ export { prefetchMemorialPage } from './memorialPageQuery';
 
 /** No decedent to show: loading, else the page's own state (private or missing) in place of the page. */
 function MemorialPageFallback({ loading, error, signedIn }: { loading: boolean; error: unknown; signedIn: boolean }) {
-  if (loading) {
+  // A state the server rendered stays while the browser asks again: no skeleton over the sentence already shown.
+  const serverState = useServerPageState(useLocation().pathname);
+  if (loading && !serverState) {
     return (
       <PageShell>
         <Skeleton height={260} radius={0} />
@@ -42,7 +45,7 @@ function MemorialPageFallback({ loading, error, signedIn }: { loading: boolean; 
       </PageShell>
     );
   }
-  const isPrivate = errorCode(error) === 'PRIVATE';
+  const isPrivate = (error ? errorCode(error) : serverState) === 'PRIVATE';
   return (
     <PageShell>
       <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
