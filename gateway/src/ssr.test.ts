@@ -5,11 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.js';
 import { OPI, startTestGateway, type TestGateway } from './test/gateway.js';
+import { setStatus, share } from './test/memories.js';
 
 // Issue 28 item 1: the public pages as a crawler or a reader without JavaScript receives them, rendered on the server
 // by the web build's own renderer (vite build --ssr of web/src/ssr.tsx, built here from the tree).
 
 let gw: TestGateway;
+/** Two replicas on one database keeping rendered pages (PAGE_CACHE on), as in production. */
+let a: TestGateway;
+let b: TestGateway;
 let dir: string;
 
 /** index.html as the build writes it: the loading line, the no-script notice, the early script and the app's. */
@@ -40,15 +44,20 @@ beforeAll(async () => {
   );
   expect(built.status, built.stderr).toBe(0);
   gw = await startTestGateway({ env: { WEB_DIST: webDist, WEB_SSR_DIST: ssrDist } });
+  const cached = { WEB_DIST: webDist, WEB_SSR_DIST: ssrDist, PAGE_CACHE: 'on' };
+  a = await startTestGateway({ env: cached });
+  b = await startTestGateway({ env: cached, database: a });
 }, 120_000);
 afterAll(async () => {
+  await b?.stop(); // b shares a's database: it stops first
+  await a?.stop();
   await gw?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The page as fetched, no script run: its status, headers and HTML. */
-async function fetchPage(door: string) {
-  const res = await fetch(`${gw.url}/obituaries/${door}`);
+async function fetchPage(door: string, from = gw) {
+  const res = await fetch(`${from.url}/obituaries/${door}`);
   return { status: res.status, robots: res.headers.get('x-robots-tag'), html: await res.text() };
 }
 
@@ -175,5 +184,29 @@ describe('public memorial pages rendered on the server (issue 28)', () => {
       expect(html, door).toContain('page-loading');
       expect(html, door).not.toContain('server-rendered');
     }
+  });
+});
+
+describe('rendered pages kept by two replicas (issue 28 item 6)', () => {
+  it("a memory approved on one replica is in both replicas' rendered HTML within a second, never while pending", async () => {
+    const door = PUBLIC_DOORS[0]!;
+    // Both replicas render the page once and keep it.
+    for (const replica of [a, b]) expect((await fetchPage(door, replica)).status).toBe(200);
+    const title = `Kept page memory ${Date.now().toString(36)}`;
+    const shared = await share(a, { title });
+    for (const replica of [a, b]) expect(readable((await fetchPage(door, replica)).html)).not.toContain(title);
+    const [family] = await a.demoLogins();
+    await setStatus(a, family, shared.id, 'Accepted');
+    const approvedAt = Date.now();
+    const seenAfter = await Promise.all(
+      [a, b].map(async (replica) => {
+        while (!readable((await fetchPage(door, replica)).html).includes(title)) {
+          if (Date.now() - approvedAt > 1000) throw new Error('the approved memory is not in the page after a second');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return Date.now() - approvedAt;
+      }),
+    );
+    for (const ms of seenAfter) expect(ms).toBeLessThanOrEqual(1000);
   });
 });
