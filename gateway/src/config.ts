@@ -78,7 +78,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** The built web app (index.html and its assets); web/dist of the checkout by default. */
   WEB_DIST: z.string().optional(),
-  /** The server renderer's build (web/dist-ssr, vite build --ssr). */
+  /**
+   * The server renderer's build (web/dist-ssr, vite build --ssr). Inside the checkout: its packages (React, Apollo,
+   * Mantine) are found from where it lies.
+   */
   WEB_SSR_DIST: z.string().optional(),
   /** The external tribute store (flowers and trees); the opi, the action and the event are added to its query. Unset, the buttons are not shown. */
   TRIBUTE_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),

@@ -15,6 +15,7 @@ let gw: TestGateway;
 let a: TestGateway;
 let b: TestGateway;
 let dir: string;
+let ssrDist: string;
 
 /** index.html as the build writes it: the loading line, the no-script notice, the early script and the app's. */
 const INDEX = `<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Family Website</title>
@@ -36,7 +37,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  const ssrDist = path.join(dir, 'web-ssr');
+  // Inside the checkout, as in production: the renderer's packages are found from where it lies.
+  fs.mkdirSync(path.join(ROOT_DIR, '.test-data'), { recursive: true });
+  ssrDist = fs.mkdtempSync(path.join(ROOT_DIR, '.test-data', 'ssr-'));
   const built = spawnSync(
     process.execPath,
     [path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDist, '--emptyOutDir', '--logLevel', 'error'],
@@ -53,6 +56,7 @@ afterAll(async () => {
   await a?.stop();
   await gw?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (ssrDist) fs.rmSync(ssrDist, { recursive: true, force: true });
 });
 
 /** The page as fetched, no script run: its status, headers and HTML. */
