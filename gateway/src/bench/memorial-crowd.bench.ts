@@ -24,6 +24,7 @@ const LOGIN = 'mutation ($email: String!, $password: String!) { login(role: arra
 const ACCEPT_POLICY = 'mutation ($opi: String!) { acceptPolicy(opi: $opi) { haveAcceptPolicy } }';
 const SHARE = 'mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { id } }';
 const APPROVE = 'mutation ($id: Int!) { changeMemoryStatus(memoryId: $id, status: Accepted) { message } }';
+const PRIVACY = 'mutation ($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate } }';
 
 interface Variant {
   name: string;
@@ -40,6 +41,8 @@ interface Run {
   variant: Variant;
   load: LoadResult[];
   approvals: Approval[];
+  /** After the crowd: the family turns the page private; ms until each gateway (and nginx) stops showing it. */
+  privacy: Approval;
   cacheStatus?: string;
 }
 
@@ -77,6 +80,35 @@ async function shareMemory(url: string, n: number, title: string): Promise<numbe
     captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
   };
   return (await gql<{ shareMemory: { id: number } }>(url, SHARE, { opi: OPI, input }, from)).shareMemory.id;
+}
+
+/** The ms from `since` until the page at `base` answers 403 (private), or null when it does not within LOOK_MS. */
+async function untilPrivate(base: string, since: number): Promise<number | null> {
+  while (performance.now() - since < LOOK_MS) {
+    const res = await fetch(`${base}${PAGE}`);
+    await res.arrayBuffer();
+    if (res.status === 403) return performance.now() - since;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return null;
+}
+
+/** The family turns the page private (after a visitor's view of it on each door): how soon each door stops showing it. */
+async function turnPrivate(gateways: ChildGateway[], proxy: string | null): Promise<Approval> {
+  const family = await familyToken(gateways[0]!.url);
+  const doors = [...gateways.map((g) => g.url), ...(proxy ? [proxy] : [])];
+  await Promise.all(doors.map(async (base) => (await fetch(`${base}${PAGE}`)).arrayBuffer()));
+  await gql(gateways[1]!.url, PRIVACY, { opi: OPI, isPrivate: true }, { authorization: `Bearer ${family}` });
+  const since = performance.now();
+  try {
+    const [seen, viaProxy] = await Promise.all([
+      Promise.all(gateways.map((g) => untilPrivate(g.url, since))),
+      proxy ? untilPrivate(proxy, since) : Promise.resolve(undefined),
+    ]);
+    return { gateways: seen, proxy: viaProxy };
+  } finally {
+    await gql(gateways[0]!.url, PRIVACY, { opi: OPI, isPrivate: false }, { authorization: `Bearer ${family}` });
+  }
 }
 
 /** The ms from `since` until the page at `base` holds `title`, or null when it does not within LOOK_MS. */
@@ -181,7 +213,8 @@ async function runVariant(variant: Variant, env: Record<string, string>, dir: st
     if (approvals instanceof Error) throw new Error(`${variant.name}: the family failed: ${approvals.message}`);
     const load = settled.map((r) => (r as PromiseFulfilledResult<LoadResult>).value);
     const cacheStatus = nginx ? ((await fetch(`${nginx.url}${PAGE}`)).headers.get('x-cache-status') ?? '-') : undefined;
-    return { variant, load, approvals, cacheStatus };
+    const privacy = await turnPrivate(gateways, nginx?.url ?? null);
+    return { variant, load, approvals, privacy, cacheStatus };
   } finally {
     await nginx?.stop();
     await Promise.all(gateways.map((g) => g.stop()));
@@ -215,6 +248,11 @@ function report(runs: Run[]) {
     'approved memory in the HTML, ms after the approval (target: both under 2000)',
     ['variant', '#', 'gateway A', 'gateway B', 'both', 'nginx'],
     rows,
+  );
+  table(
+    'page turned private: ms after the change until it answers 403',
+    ['variant', 'gateway A', 'gateway B', 'nginx'],
+    runs.map((r) => [r.variant.name, ...r.privacy.gateways.map(fmt), fmt(r.privacy.proxy)]),
   );
   const cached = runs.find((r) => r.variant.name === 'page cache')!;
   const worst = cached.approvals.flatMap((a) => a.gateways);
