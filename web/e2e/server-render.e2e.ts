@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@memorial/schema';
 import { expectAccessible, WIDTHS } from './axe';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 
 // Issue 28 item 1: the public memorial page arrives rendered by the server and the browser takes it over (hydrates)
 // without a flash, a layout shift or a second request for the data the HTML carried; without JavaScript it reads whole.
@@ -98,6 +98,27 @@ describe('the public memorial page, rendered on the server', () => {
     await expect.poll(() => page.getByText(MESSAGES.privatePage).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false);
     expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  // At /memories/{opi}: from the other doors the family is sent to its own /app view, which the browser renders.
+  it("a signed-in family member gets their own page from the visitor's without a loading skeleton between", async () => {
+    const { page, operations, errors } = await watchedPage(WIDTHS[0]!, { timezoneId: HOME_ZONE });
+    await signIn(page, '/', 'arranger@demo.test', '/app');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __skeleton: boolean };
+      w.__skeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading the memorial page"]')) w.__skeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    operations.length = 0;
+    await page.goto(`${base()}/memories/CS-1000-0001`);
+    // Their page: the family's tabs, asked with their token once hydrated.
+    await page.getByRole('tab', { name: 'Approve Memories' }).waitFor();
+    expect(operations).toContain('MemorialPage');
+    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -20,7 +20,6 @@ import { appClientStore, createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { Hydrated } from './app/Hydrated';
 import { readServerRendered, type ServerRendered } from './app/serverRender';
-import { sessionStore } from './app/session';
 import { BASENAME, routes } from './routes';
 
 const client = createApolloClient();
@@ -69,7 +68,8 @@ function renderAfresh(): void {
   );
 }
 
-// The server renders what a visitor sees: a signed-in person's page (the family's tabs, a private page) is their own.
+// The server renders what a visitor sees; hydration takes it as a visitor (session.ts), then a signed-in person's page
+// becomes theirs (the family's tabs, a private page they may see) as their own answer arrives.
 const rendered = readServerRendered();
-if (rendered && !sessionStore.get().token) hydrate(rendered).catch(renderAfresh);
+if (rendered) hydrate(rendered).catch(renderAfresh);
 else renderAfresh();

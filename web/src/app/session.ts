@@ -209,8 +209,25 @@ function clearCookies() {
   }
 }
 
+/**
+ * The session a server render sees: none (the server reads no browser storage; issue 28 renders public pages as a
+ * visitor sees them). Hydration sees it too, so that it finds the markup it was sent; a signed-in person's page then
+ * renders as theirs at once, the visitor's page standing until their own answer arrives (no loading skeleton).
+ */
+const VISITOR: SessionState = {
+  token: null,
+  role: null,
+  isNewUser: false,
+  sessionExpired: false,
+  unauthorized: false,
+  signedOut: false,
+  onePortal: false,
+  onePortalOpi: null,
+  profileShown: false,
+};
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => VISITOR);
 }
 
 /** Where a signed-in person belongs. */

@@ -29,8 +29,10 @@ export { prefetchMemorialPage } from './memorialPageQuery';
 
 /** No decedent to show: loading, else the page's own state (private or missing) in place of the page. */
 function MemorialPageFallback({ loading, error, signedIn }: { loading: boolean; error: unknown; signedIn: boolean }) {
-  // A state the server rendered stays while the browser asks again: no skeleton over the sentence already shown.
-  const serverState = useServerPageState(useLocation().pathname);
+  // A state the server rendered stays while a visitor's browser asks again: no skeleton over the sentence already
+  // shown. A signed-in person's answer may differ (the family sees their private page): they see the skeleton.
+  const renderedState = useServerPageState(useLocation().pathname);
+  const serverState = signedIn ? null : renderedState;
   if (loading && !serverState) {
     return (
       <PageShell>
