@@ -47,6 +47,17 @@ async function watchedPage(
   return { page, operations, errors };
 }
 
+/** From the next page on, notes whether the memorial page's loading skeleton ever shows. */
+const watchForSkeleton = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __skeleton: boolean };
+    w.__skeleton = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading the memorial page"]')) w.__skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+const sawSkeleton = (page: Page) => page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton);
+
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 describe('the public memorial page, rendered on the server', () => {
@@ -84,19 +95,13 @@ describe('the public memorial page, rendered on the server', () => {
 
   it('a private page keeps its sentence while the browser asks again: no loading skeleton, no hydration error', async () => {
     const { page, operations, errors } = await watchedPage(WIDTHS[1]!, { timezoneId: HOME_ZONE });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __skeleton: boolean };
-      w.__skeleton = false;
-      new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading the memorial page"]')) w.__skeleton = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchForSkeleton(page);
     const response = await page.goto(`${base()}/name/samuel-okafor-obituary/CS-1000-0002`);
     expect(response?.status()).toBe(403);
     await page.waitForLoadState('networkidle');
     expect(operations).toContain('MemorialPage');
     await expect.poll(() => page.getByText(MESSAGES.privatePage).isVisible()).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false);
+    expect(await sawSkeleton(page)).toBe(false);
     expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
     await page.context().close();
   });
@@ -105,19 +110,13 @@ describe('the public memorial page, rendered on the server', () => {
   it("a signed-in family member gets their own page from the visitor's without a loading skeleton between", async () => {
     const { page, operations, errors } = await watchedPage(WIDTHS[0]!, { timezoneId: HOME_ZONE });
     await signIn(page, '/', 'arranger@demo.test', '/app');
-    await page.addInitScript(() => {
-      const w = window as unknown as { __skeleton: boolean };
-      w.__skeleton = false;
-      new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading the memorial page"]')) w.__skeleton = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchForSkeleton(page);
     operations.length = 0;
     await page.goto(`${base()}/memories/CS-1000-0001`);
     // Their page: the family's tabs, asked with their token once hydrated.
     await page.getByRole('tab', { name: 'Approve Memories' }).waitFor();
     expect(operations).toContain('MemorialPage');
-    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false);
+    expect(await sawSkeleton(page)).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });
