@@ -188,8 +188,8 @@ const EARLY_ENTRY = 'src/early/main.ts';
  * without the early query, whose answer the page already holds.
  */
 function withRendered(html: string, page: RenderedPage, earlyFile: string | undefined): string {
-  const state = page.state ? `\n    <script type="application/json" id="server-rendered">${scriptJson(page.state)}</script>` : '';
-  let out = html.replace(/<div id="root">[\s\S]*?<\/noscript>/, () => `<div id="root">${page.html}</div>${state}`);
+  const state = `<script type="application/json" id="server-rendered">${scriptJson(page.state)}</script>`;
+  let out = html.replace(/<div id="root">[\s\S]*?<\/noscript>/, () => `<div id="root">${page.html}</div>\n    ${state}`);
   // As web/vite.config.ts's earlyScript() writes it.
   if (earlyFile) out = out.replace(`<script type="module" async crossorigin src="/obituaries/${earlyFile}"></script>`, '');
   return out;
