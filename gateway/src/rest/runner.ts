@@ -242,7 +242,11 @@ function sendOperationData(req: Request, res: Response, route: OperationRoute, d
   if (route.shared && !route.status && !req.get('authorization') && !req.get('cookie')) sendShared(req, res, body);
   // A version ETag names the records' versions, not this body (which changes without them: a service becomes past, a
   // signed address): never a 304 for it, which Express's res.json would answer to an If-None-Match naming it.
-  else if (etag) res.status(route.status ?? 200).type('json').end(JSON.stringify(body));
+  else if (etag)
+    res
+      .status(route.status ?? 200)
+      .type('json')
+      .end(JSON.stringify(body));
   else res.status(route.status ?? 200).json(body);
 }
 
