@@ -67,7 +67,8 @@ describe('the public memorial page, rendered on the server', () => {
       const { page, operations, errors } = await watchedPage({ ...size, height: 2400 }, { timezoneId: HOME_ZONE });
       await page.goto(`${base()}${ELEANOR_PAGE}`);
       // The content is there before any script has run: the first paint is the page.
-      expect(await page.locator('#root h1').textContent()).toBe('Eleanor Grace Whitmore');
+      // (With the prefix when website.e2e.ts has set the display name.)
+      expect(await page.locator('#root h1').textContent()).toMatch(/^(Mrs )?Eleanor Grace Whitmore$/);
       await page.waitForLoadState('networkidle');
       // Hydrated: a click works (the tabs), the page view is counted, and the page's query was never sent.
       await page.getByRole('tab', { name: 'Events/Services' }).click();
@@ -124,7 +125,7 @@ describe('the public memorial page, rendered on the server', () => {
   it('reads whole without JavaScript: the obituary uncut, the services, the memories', async () => {
     const { page } = await watchedPage(WIDTHS[1]!, { javaScriptEnabled: false });
     await page.goto(`${base()}${ELEANOR_PAGE}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Eleanor Grace Whitmore');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Mrs )?Eleanor Grace Whitmore$/);
     const obituary = page.getByTestId('obituary-content');
     const { scrollHeight, clientHeight } = await obituary.evaluate((el) => ({
       scrollHeight: el.scrollHeight,
