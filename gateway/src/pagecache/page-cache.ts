@@ -68,10 +68,10 @@ interface Entry {
 type Answer = ProducedPage & { etag: string };
 
 /** A strong validator of the body: the same HTML, the same ETag, on every replica. */
-const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+export const bodyEtag = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** Whether If-None-Match names this ETag (weak comparison, as for GET: a compressing proxy may have weakened it). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -110,7 +110,7 @@ async function sendKept(req: express.Request, res: express.Response, page: Entry
   res.vary('Accept-Encoding');
   // The smallest the browser accepts (brotli first): browsers list gzip first with the same weight.
   const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
-  if (!encoding || page.status !== 200 || matches(req.headers['if-none-match'], page.etag)) return send(req, res, page, true);
+  if (!encoding || page.status !== 200 || namesEtag(req.headers['if-none-match'], page.etag)) return send(req, res, page, true);
   page.encoded ??= {};
   const body = await (page.encoded[encoding] ??= ENCODERS[encoding](page.html));
   res.setHeader('Content-Encoding', encoding);
@@ -122,7 +122,7 @@ function send(req: express.Request, res: express.Response, page: Entry, cacheabl
   res.setHeader('Cache-Control', cacheable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
   if (page.status === 200) {
     res.setHeader('ETag', page.etag);
-    if (matches(req.headers['if-none-match'], page.etag)) {
+    if (namesEtag(req.headers['if-none-match'], page.etag)) {
       res.status(304).end();
       return;
     }
@@ -207,7 +207,7 @@ export function pageCache({ clientUrl, logger, enabled }: PageCacheOptions): Pag
     const since = notices;
     running = produce()
       .then((page) => {
-        const answer = { ...page, etag: etagOf(page.html) };
+        const answer = { ...page, etag: bodyEtag(page.html) };
         if (page.cacheable && page.status === 200 && listener?.isListening() && !stale(page.decedentId, since))
           store.set(key, { status: page.status, html: page.html, etag: answer.etag, decedentId: page.decedentId, headers: page.headers });
         return answer;
@@ -224,7 +224,7 @@ export function pageCache({ clientUrl, logger, enabled }: PageCacheOptions): Pag
     async serveCached(req, res, key, produce) {
       if (!enabled || personal(req) || !listener?.isListening()) {
         const page = await produce();
-        send(req, res, { ...page, etag: etagOf(page.html) }, page.cacheable && !personal(req));
+        send(req, res, { ...page, etag: bodyEtag(page.html) }, page.cacheable && !personal(req));
         return;
       }
       const kept = store.get(key);

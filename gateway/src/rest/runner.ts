@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { OperationExecutor } from '../graphql/executor.js';
@@ -13,7 +12,7 @@ import type { RequestInfo } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import type { FileRoute, OperationRoute, RestRequest, RestRoute } from '../modules/route.js';
 import { onlyField } from '../modules/route.js';
-import { PUBLIC_PAGE_CACHE } from '../pagecache/page-cache.js';
+import { bodyEtag, namesEtag, PUBLIC_PAGE_CACHE } from '../pagecache/page-cache.js';
 import { sendDomainError, sendRestError } from './envelope.js';
 import { readMultipart } from './multipart.js';
 
@@ -260,17 +259,11 @@ function sendOperationData(req: Request, res: Response, route: OperationRoute, d
  */
 function sendShared(req: Request, res: Response, body: object) {
   const json = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+  const etag = bodyEtag(json);
   res.set('Cache-Control', PUBLIC_PAGE_CACHE);
   res.set('ETag', etag);
-  if (namesTag(req.get('if-none-match'), etag)) res.status(304).end();
+  if (namesEtag(req.get('if-none-match'), etag)) res.status(304).end();
   else res.status(200).type('json').send(json);
-}
-
-/** Whether If-None-Match names this ETag: * or the tag, compared weakly as for a GET (a compressing proxy weakens it). */
-function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** The router's last handler: malformed JSON bodies and anything thrown outside a resolver. */
