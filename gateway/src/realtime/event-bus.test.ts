@@ -34,6 +34,34 @@ const listening = (channel: string) =>
     `listen ${channel}`,
   );
 
+describe('listening', () => {
+  it('sends one LISTEN at a time on its connection, however many channels are subscribed at once (pg 9 refuses a query sent while another runs)', async () => {
+    const fresh = pgEventBus(gw.databaseUrl, createLogger('silent'));
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const channels = ['together_a', 'together_b', 'together_c', 'together_d'];
+      const heard = new Set<string>();
+      const subs = channels.map((c) => {
+        const sub = fresh.subscribe<{ n: number }>(c);
+        pushTo(sub, () => heard.add(c));
+        return sub;
+      });
+      // Every channel is heard once its LISTEN ran: published again until then.
+      await eventually(async () => {
+        for (const c of channels) if (!heard.has(c)) await notify(c, [1]);
+        return heard.size === channels.length;
+      }, 'every channel heard');
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+      for (const sub of subs) await sub.return!();
+    } finally {
+      process.off('warning', onWarning);
+      await fresh.close();
+    }
+  });
+});
+
 describe('push mode', () => {
   it('hands each event to every pushed subscriber as it arrives, in order and as one object; return() stops it; next() readers see the same', async () => {
     const first = bus.subscribe<{ n: number }>('push_probe');

@@ -62,6 +62,14 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   let attempts = 0;
   let failures = 0;
   let retry: NodeJS.Timeout | null = null;
+  // The statements on the connection, one at a time: subscribers asking together must not send a LISTEN while
+  // another runs (pg 8 warns, pg 9 refuses).
+  let statements: Promise<unknown> = Promise.resolve();
+  const listenOn = (c: pg.Client, channel: string) => {
+    const sent = statements.then(() => c.query(`listen ${channel}`));
+    statements = sent.catch(() => undefined);
+    return sent;
+  };
 
   async function connect(): Promise<pg.Client> {
     if (client) return client;
@@ -76,7 +84,7 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       });
       try {
         await c.connect();
-        for (const channel of listening) await c.query(`listen ${channel}`);
+        for (const channel of listening) await listenOn(c, channel);
       } catch (err) {
         c.end().catch(() => undefined);
         throw err;
@@ -117,7 +125,7 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
       scheduleReconnect();
       throw err;
     }
-    await c.query(`listen ${channel}`);
+    await listenOn(c, channel);
   }
 
   return {
