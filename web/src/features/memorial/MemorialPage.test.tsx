@@ -302,3 +302,19 @@ describe('public memorial page', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });
+
+describe('memorial portrait without a picture', () => {
+  it('shows the initials of the first and last name, not the prefix ("TW" for Mr Thomas Edward Whitmore)', async () => {
+    decedentAnswers(
+      memorialDecedent({
+        pictureUrl: null,
+        fullName: 'Mr Thomas Edward Whitmore',
+        obituary: { ...memorialDecedent().obituary, displayName: 'Mr Thomas Edward Whitmore' },
+      }),
+    );
+    renderApp(PAGE);
+
+    await memorialPageShown('Mr Thomas Edward Whitmore');
+    expect(document.querySelector('.memorial-portrait__initials')).toHaveTextContent(/^TW$/);
+  });
+});
