@@ -165,7 +165,7 @@ describe('web shell journeys', () => {
     // Signed in, the same website opens as the family view, with Approve Memories.
     await page.waitForURL(`${base()}/app/memories/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.getByRole('tab', { name: 'Approve Memories' }).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     await page.context().close();
   });
 

@@ -8,18 +8,20 @@ export interface PageShellProps {
   homeName?: string;
   /** The funeral home's code, on its public pages: the header links to its obituary index (Find a loved one). */
   homeCode?: string;
+  /** Where Sign Out leads, when not to / (the memorial page stays on its public address). */
+  signOutTo?: string;
   children: ReactNode;
 }
 
 /** Header, main landmark and footer around a screen (the document title comes from the path: pageTitle.ts). */
-export function PageShell({ homeName, homeCode, children }: PageShellProps) {
+export function PageShell({ homeName, homeCode, signOutTo, children }: PageShellProps) {
   useCopyrightHome(homeName);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader homeName={homeName} homeCode={homeCode} />
+      <SiteHeader homeName={homeName} homeCode={homeCode} signOutTo={signOutTo} />
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
       </main>
