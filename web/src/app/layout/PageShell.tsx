@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useCopyrightHome } from '../copyright';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -16,6 +17,8 @@ export interface PageShellProps {
 /** Header, main landmark and footer around a screen (the document title comes from the path: pageTitle.ts). */
 export function PageShell({ homeName, homeCode, signOutTo, children }: PageShellProps) {
   useCopyrightHome(homeName);
+  // Staff screens (/admin…) are not the visitors' site: their footer is the copyright line alone.
+  const staff = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
@@ -25,7 +28,7 @@ export function PageShell({ homeName, homeCode, signOutTo, children }: PageShell
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter homeName={homeName} />
+      <SiteFooter homeName={homeName} staff={staff} />
     </div>
   );
 }
