@@ -101,7 +101,8 @@ describe('web shell journeys', () => {
     await expectAccessible(page, 'family view of the memorial page');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(/\/obituaries\/?$/);
+    // Signed out on the family view, the family is left on the website's public page (as its Log out did).
+    await page.waitForURL(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
     await expect(page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('token')])).resolves.toEqual([null, null]);
     await page.context().close();
   });
@@ -165,7 +166,7 @@ describe('web shell journeys', () => {
     // Signed in, the same website opens as the family view, with Approve Memories.
     await page.waitForURL(`${base()}/app/memories/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.getByRole('tab', { name: 'Approve Memories' }).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     await page.context().close();
   });
 
@@ -213,7 +214,7 @@ describe('web shell journeys', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Sign Out' }), { back: true });
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/obituaries\/?$/);
+    await page.waitForURL(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
     await page.context().close();
   });
 

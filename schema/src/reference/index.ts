@@ -4,6 +4,8 @@
 export const ROLES = ['arranger', 'admin', 'cl-arranger'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'cl-arranger'];
+/** Each role in words, wherever a role is shown to a person (never the id "cl-arranger"). */
+export const ROLE_LABELS: Record<Role, string> = { arranger: 'Family (arranger)', admin: 'Administrator', 'cl-arranger': 'Staff arranger' };
 /** GraphQL names cannot hold a hyphen: the graph's Role enum spells cl-arranger cl_arranger. Name in the graph -> role. */
 export const GRAPHQL_ROLES = { arranger: 'arranger', admin: 'admin', cl_arranger: 'cl-arranger' } as const satisfies Record<string, Role>;
 export type GraphQLRole = keyof typeof GRAPHQL_ROLES;

@@ -1,3 +1,4 @@
+import { NAME_PREFIXES } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
 import { personName } from './format';
 
@@ -19,7 +20,20 @@ export const decedentName = (ref: DecedentNameRef): string => personName(getFrag
 /** The first letters of the first and last name, for a portrait without a picture. */
 export function decedentInitials(ref: DecedentNameRef): string {
   const { firstName, lastName } = getFragmentData(DecedentNameFragment, ref);
-  return [firstName, lastName].map((s) => s?.[0] ?? '').join('');
+  return initialsOf([firstName, lastName].filter(Boolean).join(' '));
+}
+
+/**
+ * The initials of a name written in one piece: the first letters of its first and last word, a title before them
+ * left out ("Mr Thomas Edward Whitmore": TW). The one place initials are made.
+ */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length > 1 && (NAME_PREFIXES as readonly string[]).includes(words[0]!.replace(/\.$/, ''))) words.shift();
+  return [words[0], words.length > 1 ? words.at(-1) : undefined]
+    .map((w) => w?.[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 /** The name the memorial pages show: the obituary's display name, else the full name. */

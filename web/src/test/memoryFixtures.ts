@@ -52,6 +52,7 @@ export function galleryFile(id: number, overrides: Overrides = {}) {
     isLink: false,
     linkTitle: null,
     rotationAngle: 0,
+    memoryTitle: 'Sunday dinners on Laurel Street',
     ...overrides,
   };
 }

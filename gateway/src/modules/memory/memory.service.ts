@@ -81,6 +81,7 @@ export class MemoryService {
         const memory = await f.memory.loadOrFail();
         return {
           ...toGalleryFile(f),
+          memoryTitle: memory.title,
           src: await access.memoryFileUrl(memory, f.src),
           thumbnailUrl: await access.memoryFileUrl(memory, f.thumbnailUrl),
         };
@@ -277,7 +278,7 @@ export class MemoryService {
   }
 }
 
-function toGalleryFile(f: MemoryFile): GalleryFile {
+function toGalleryFile(f: MemoryFile): Omit<GalleryFile, 'memoryTitle'> {
   return {
     id: f.id,
     memoryId: f.memory.id,

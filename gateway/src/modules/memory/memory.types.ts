@@ -105,6 +105,7 @@ export class GalleryFile {
   @Field(() => Int, { nullable: true }) height?: number | null;
   @Field(() => Boolean) isLink!: boolean;
   @Field(() => String, { nullable: true }) linkTitle?: string | null;
+  @Field(() => String, { description: "The title of the file's memory, the viewer's caption." }) memoryTitle!: string;
 }
 
 export const MemoryEventKind = { SUBMITTED: 'SUBMITTED', STATUS_CHANGED: 'STATUS_CHANGED', EDITED: 'EDITED', DELETED: 'DELETED' } as const;

@@ -24,10 +24,12 @@ export interface DecedentHeaderProps {
   eyebrow?: string;
   /** Buttons on the right (or below, on a phone). */
   actions?: ReactNode;
+  /** On a phone, a step's card is one line (portrait and name) above the form; the summary keeps it whole. */
+  whole?: boolean;
 }
 
 /** Whom the arrangements are for: portrait, name, dates and the funeral home. */
-export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', actions }: DecedentHeaderProps) {
+export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', actions, whole = false }: DecedentHeaderProps) {
   const decedent = getFragmentData(DecedentHeaderFragment, ref);
   if (!decedent) {
     return (
@@ -45,7 +47,13 @@ export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', ac
   }
   const name = decedentName(decedent);
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} className="arr-hero" component="section" aria-label={`${eyebrow} ${name}`}>
+    <Paper
+      withBorder
+      p={{ base: whole ? 'lg' : 'sm', sm: 'xl' }}
+      className={whole ? 'arr-hero' : 'arr-hero arr-hero--line'}
+      component="section"
+      aria-label={`${eyebrow} ${name}`}
+    >
       <div className="arr-hero__layout">
         <Avatar src={decedent.pictureUrl} alt="" radius={84} color="stone" className="arr-hero__portrait">
           {decedentInitials(decedent)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useCopyrightHome } from '../copyright';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -8,22 +9,26 @@ export interface PageShellProps {
   homeName?: string;
   /** The funeral home's code, on its public pages: the header links to its obituary index (Find a loved one). */
   homeCode?: string;
+  /** Where Sign Out leads, when not to / (the memorial page stays on its public address). */
+  signOutTo?: string;
   children: ReactNode;
 }
 
 /** Header, main landmark and footer around a screen (the document title comes from the path: pageTitle.ts). */
-export function PageShell({ homeName, homeCode, children }: PageShellProps) {
+export function PageShell({ homeName, homeCode, signOutTo, children }: PageShellProps) {
   useCopyrightHome(homeName);
+  // Staff screens (/admin…) are not the visitors' site: their footer is the copyright line alone.
+  const staff = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader homeName={homeName} homeCode={homeCode} />
+      <SiteHeader homeName={homeName} homeCode={homeCode} signOutTo={signOutTo} />
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter homeName={homeName} />
+      <SiteFooter homeName={homeName} staff={staff} />
     </div>
   );
 }

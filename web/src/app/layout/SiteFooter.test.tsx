@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
-import { renderApp, screen } from '../../test/render';
+import { renderApp, screen, signInAs } from '../../test/render';
 
 describe('site footer', () => {
   it('shows four funeral-home logos, without the cremation providers, and the copyright line of this year', async () => {
@@ -30,5 +30,15 @@ describe('site footer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("staff screens have the copyright line only, without the visitors' funeral homes and telephone numbers", async () => {
+    signInAs('admin');
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Staff Area' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('heading', { name: 'Our funeral homes' })).not.toBeInTheDocument();
+    expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    expect(within(footer).getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
   });
 });

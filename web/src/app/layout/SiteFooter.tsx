@@ -5,6 +5,8 @@ import { LeafIcon } from '../icons';
 
 export interface SiteFooterProps {
   homeName?: string;
+  /** A staff screen: the copyright line only, without the visitors' funeral homes and telephone numbers. */
+  staff?: boolean;
 }
 
 /**
@@ -36,33 +38,42 @@ function HomeLogo({ home }: { home: FuneralHome }) {
 }
 
 /** The funeral homes' logos and telephone numbers, and the copyright line with the current year. */
-export function SiteFooter({ homeName = FUNERAL_HOMES[0]!.name }: SiteFooterProps) {
+export function SiteFooter({ homeName = FUNERAL_HOMES[0]!.name, staff = false }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <Container size="lg" py="xl">
-        <Text component="h2" className="site-footer__title">
-          Our funeral homes
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md" component="ul" className="site-footer__homes">
-          {FOOTER_HOMES.map((home) => (
-            <li key={home.code}>
-              <Stack gap={4}>
-                <HomeLogo home={home} />
-                <Text size="sm" c="stone.7">
-                  {home.address}
-                </Text>
-                <Anchor href={`tel:+1${home.phone}`} size="sm" c="sage.8">
-                  {formatPhone(home.phone)}
-                </Anchor>
-              </Stack>
-            </li>
-          ))}
-        </SimpleGrid>
-        <Text size="sm" c="stone.7" mt="xl" className="site-footer__copyright">
+      <Container size="lg" py={staff ? 'md' : 'xl'}>
+        {!staff && <FuneralHomes />}
+        <Text size="sm" c="stone.7" mt={staff ? 0 : 'xl'} className="site-footer__copyright">
           {MESSAGES.copyrightLine(year, homeName)}
         </Text>
       </Container>
     </footer>
+  );
+}
+
+/** The visitors' part of the footer: the funeral homes with their logos, addresses and telephone numbers. */
+function FuneralHomes() {
+  return (
+    <>
+      <Text component="h2" className="site-footer__title">
+        Our funeral homes
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md" component="ul" className="site-footer__homes">
+        {FOOTER_HOMES.map((home) => (
+          <li key={home.code}>
+            <Stack gap={4}>
+              <HomeLogo home={home} />
+              <Text size="sm" c="stone.7">
+                {home.address}
+              </Text>
+              <Anchor href={`tel:+1${home.phone}`} size="sm" c="sage.8">
+                {formatPhone(home.phone)}
+              </Anchor>
+            </Stack>
+          </li>
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

@@ -11,6 +11,8 @@ export interface SiteHeaderProps {
   homeName?: string;
   /** The funeral home's code on its public pages: a link to its obituary index (Find a loved one). */
   homeCode?: string;
+  /** Where Sign Out leads instead of the landing screen. */
+  signOutTo?: string;
 }
 
 export interface NavLink {
@@ -53,7 +55,7 @@ export function navLinks(role: Role | null, pathname: string, opi: string | null
 }
 
 /** The top bar of every screen: the funeral home, where to go, and Sign Out once signed in. */
-export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode }: SiteHeaderProps) {
+export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode, signOutTo }: SiteHeaderProps) {
   const { role, isNewUser } = useSession();
   const signOut = useSignOut();
   const { pathname } = useLocation();
@@ -74,7 +76,7 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode }: Site
           {links.length > 0 && <MainNav links={links} current={current} />}
           {links.length > 0 && <MainNavMenu links={links} current={current} />}
           {role ? (
-            <Button variant="outline" size="compact-md" onClick={() => void signOut()}>
+            <Button variant="outline" size="compact-md" onClick={() => void signOut(signOutTo ? { to: signOutTo } : undefined)}>
               Sign Out
             </Button>
           ) : (

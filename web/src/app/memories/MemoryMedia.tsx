@@ -104,6 +104,7 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
                 index={viewing}
                 onIndex={setViewing}
                 failedText={failedText}
+                memoryTitle={memoryTitle}
                 manage={
                   manage
                     ? { rotateVariant: manage.rotateVariant, onRotate: manage.onRotate, onDelete: (f) => manage.onDelete(f) }

@@ -17,6 +17,8 @@ export interface MediaItem {
   rotationAngle: number;
   /** The memory the file belongs to (the gallery's files carry it). */
   memoryId?: number;
+  /** That memory's title (the gallery's files carry it): the viewer's caption. */
+  memoryTitle?: string | null;
 }
 
 /** Files by id ascending. */

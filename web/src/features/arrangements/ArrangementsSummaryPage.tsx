@@ -96,6 +96,7 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
     >
       <DecedentHeader
         decedent={decedent}
+        whole
         actions={
           decedent && (
             <Button component={Link} to={memorialPath} variant="outline">

@@ -70,7 +70,9 @@ const locationPath = (opi: string) => `/admin/${encodeURIComponent(opi)}/locatio
 function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
   return (
     <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-      <Table className="decedent-table" highlightOnHover verticalSpacing="sm" horizontalSpacing="md" withTableBorder>
+      {/* Fits the 1,108 px of a 1280 px screen (it ran 11 px past, the Cemetery column cut off): narrower gutters, and
+          the name and the funeral home may wrap (decedent-table__wrap) where the other columns stay on one line. */}
+      <Table className="decedent-table" highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -92,7 +94,7 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
         <Table.Tbody>
           {decedents.map((d) => (
             <Table.Tr key={d.id}>
-              <Table.Td>
+              <Table.Td className="decedent-table__wrap">
                 <Anchor component={Link} to={link(d.opi)} fw={600} c="sage.8">
                   {decedentName(d) || d.opi}
                 </Anchor>
@@ -100,7 +102,7 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
               <Table.Td>{d.opi}</Table.Td>
               <Table.Td>{formatCardDate(d.dateOfBirth)}</Table.Td>
               <Table.Td>{formatCardDate(d.dateOfDeath)}</Table.Td>
-              <Table.Td>{d.funeralHome.name}</Table.Td>
+              <Table.Td className="decedent-table__wrap">{d.funeralHome.name}</Table.Td>
               <Table.Td>
                 <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
               </Table.Td>

@@ -60,6 +60,21 @@ describe('staff list of decedents /admin/decedents', () => {
     expect(screen.getByText('2 decedents')).toBeInTheDocument();
   });
 
+  it('fits a 1280 px screen: narrow gutters, and the name and funeral home may wrap', async () => {
+    signInAs('admin');
+    mockList();
+    renderApp('/admin/decedents');
+    const table = await screen.findByRole('table');
+    // Medium gutters and nine one-line columns ran 11 px past the 1,108 px of the page at 1280 (Cemetery cut off).
+    expect(table.style.getPropertyValue('--table-horizontal-spacing')).toBe('var(--mantine-spacing-sm)');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .filter((c) => c.classList.contains('decedent-table__wrap')),
+    ).toHaveLength(2);
+  });
+
   it("shows each page's views of the last 30 days, in the table and on the phone cards", async () => {
     signInAs('admin');
     mockList();

@@ -74,6 +74,17 @@ describe('family dashboard /app', () => {
     expect(await screen.findByText(FAMILY_HISTORY_TOOLTIP)).toBeInTheDocument();
   });
 
+  it('uses the width at 1280: My Arrangements and Family History side by side in one grid, one card per row each', async () => {
+    signInAs('arranger');
+    myCases([eleanor], [thomas]);
+    renderApp('/app');
+    const history = await screen.findByRole('region', { name: 'Family History' });
+    const active = screen.getByRole('region', { name: 'My Arrangements' });
+    // Before, each list was a full-width row of three columns: one case left two thirds of the screen empty.
+    expect(history.parentElement).toBe(active.parentElement);
+    expect(history.parentElement).toHaveClass('dashboard-lists');
+  });
+
   it('has no Family History section without closed cases', async () => {
     signInAs('arranger');
     myCases([eleanor], []);

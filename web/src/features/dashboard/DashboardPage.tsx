@@ -3,6 +3,7 @@ import { ActionIcon, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text,
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../gql';
+import type { DashboardPageQuery as DashboardData } from '../../gql/graphql';
 import { InfoIcon } from '../../app/icons';
 import { PageBreadcrumbs } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
@@ -41,67 +42,82 @@ export function DashboardPage() {
   const active = data?.myCases.activeCases ?? [];
   const closed = data?.myCases.closedCases ?? [];
 
+  // At 1280 px the two lists stand side by side (a single case left two thirds of the row empty before).
+  const cols = closed.length > 0 ? SIDE_BY_SIDE : ONE_LIST;
   return (
     <PageShell>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           <PageBreadcrumbs items={[{ label: 'Dashboard' }]} />
-          <section aria-labelledby="my-arrangements">
-            <Stack gap="md">
-              <div>
-                <Title order={1} id="my-arrangements">
-                  My Arrangements
-                </Title>
-                <Text c="stone.7" mt={4}>
-                  Choose a loved one to continue the arrangements with your funeral arranger.
-                </Text>
-              </div>
-              {loading && !data ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true">
-                  <Skeleton height={220} radius="lg" />
-                  <Skeleton height={220} radius="lg" visibleFrom="sm" />
-                </SimpleGrid>
-              ) : active.length > 0 ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                  {active.map((c) => (
-                    <CaseCard key={c.id} arrangerCase={c} actionLabel="BEGIN ARRANGEMENTS" headingOrder={2} />
-                  ))}
-                </SimpleGrid>
-              ) : (
-                <Paper withBorder p="xl" ta="center" bg="stone.0">
-                  <Text c="stone.8">
-                    {error
-                      ? 'Your arrangements could not be loaded. Please try again in a moment.'
-                      : 'There are no active arrangements on your account.'}
-                  </Text>
-                </Paper>
-              )}
-            </Stack>
-          </section>
-
-          {closed.length > 0 && (
-            <section aria-labelledby="family-history">
+          <SimpleGrid cols={{ base: 1, md: closed.length > 0 ? 2 : 1 }} spacing="xl" verticalSpacing="xl" className="dashboard-lists">
+            <section aria-labelledby="my-arrangements">
               <Stack gap="md">
-                <Group gap="xs" align="center">
-                  <Title order={2} id="family-history">
-                    Family History
+                <div>
+                  <Title order={1} id="my-arrangements">
+                    My Arrangements
                   </Title>
-                  <Tooltip label={FAMILY_HISTORY_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
-                    <ActionIcon variant="subtle" color="stone.7" radius="xl" aria-label="About Family History">
-                      <InfoIcon />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                  {closed.map((c) => (
-                    <CaseCard key={c.id} arrangerCase={c} actionLabel="VIEW ARRANGEMENTS" />
-                  ))}
-                </SimpleGrid>
+                  <Text c="stone.7" mt={4}>
+                    Choose a loved one to continue the arrangements with your funeral arranger.
+                  </Text>
+                </div>
+                {loading && !data ? (
+                  <SimpleGrid cols={cols} spacing="lg" aria-busy="true">
+                    <Skeleton height={220} radius="lg" />
+                    <Skeleton height={220} radius="lg" visibleFrom="sm" />
+                  </SimpleGrid>
+                ) : active.length > 0 ? (
+                  <SimpleGrid cols={cols} spacing="lg">
+                    {active.map((c) => (
+                      <CaseCard key={c.id} arrangerCase={c} actionLabel="BEGIN ARRANGEMENTS" headingOrder={2} />
+                    ))}
+                  </SimpleGrid>
+                ) : (
+                  <Paper withBorder p="xl" ta="center" bg="stone.0">
+                    <Text c="stone.8">
+                      {error
+                        ? 'Your arrangements could not be loaded. Please try again in a moment.'
+                        : 'There are no active arrangements on your account.'}
+                    </Text>
+                  </Paper>
+                )}
               </Stack>
             </section>
-          )}
+
+            {closed.length > 0 && <FamilyHistory closed={closed} cols={cols} />}
+          </SimpleGrid>
         </Stack>
       </Container>
     </PageShell>
+  );
+}
+
+/** Cards per row: three when My Arrangements has the width alone, one when Family History stands beside it. */
+const ONE_LIST = { base: 1, sm: 2, md: 3 };
+const SIDE_BY_SIDE = { base: 1, sm: 2, md: 1, xl: 2 };
+
+type ClosedCases = DashboardData['myCases']['closedCases'];
+
+/** The closed cases, each to view (arrangements-portal 2.1). */
+function FamilyHistory({ closed, cols }: { closed: ClosedCases; cols: typeof SIDE_BY_SIDE | typeof ONE_LIST }) {
+  return (
+    <section aria-labelledby="family-history">
+      <Stack gap="md">
+        <Group gap="xs" align="center">
+          <Title order={2} id="family-history">
+            Family History
+          </Title>
+          <Tooltip label={FAMILY_HISTORY_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
+            <ActionIcon variant="subtle" color="stone.7" radius="xl" aria-label="About Family History">
+              <InfoIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <SimpleGrid cols={cols} spacing="lg">
+          {closed.map((c) => (
+            <CaseCard key={c.id} arrangerCase={c} actionLabel="VIEW ARRANGEMENTS" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link, useParams, useSearchParams } from 'react-router';
-import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES, NAME_PREFIXES } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES } from '@memorial/schema';
 import { describeError, errorCode } from '../../app/errors';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../app/icons';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
+import { initialsOf } from '../../app/decedentName';
 import { LifeDates, LifeDatesFragment } from '../../app/LifeDates';
 import { graphql, makeFragmentData } from '../../gql';
 import type { ObituaryIndexPageQuery } from '../../gql/graphql';
@@ -168,13 +169,6 @@ function IndexResults({ index }: { index: Index }) {
       <Pager index={index} />
     </Stack>
   );
-}
-
-/** The first letters of the first and last name, a title before them left out ("Mr Thomas Edward Whitmore": TW). */
-function initialsOf(name: string): string {
-  const words = name.split(' ').filter(Boolean);
-  if (words.length > 1 && (NAME_PREFIXES as readonly string[]).includes(words[0]!.replace(/\.$/, ''))) words.shift();
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0] ?? '').join('');
 }
 
 /** One obituary: a link to its official page, with the portrait, the name and the dates. */

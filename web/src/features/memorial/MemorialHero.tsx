@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
 import { bannerSrcSet } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { displayName } from '../../app/decedentName';
+import { displayName, initialsOf } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
 import { useSession } from '../../app/session';
 
@@ -65,12 +65,7 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
             <img src={decedent.pictureUrl} alt={`Portrait of ${name}`} fetchPriority="high" onError={() => setPhotoFailed(true)} />
           ) : (
             <span className="memorial-portrait__initials" aria-hidden>
-              {name
-                .split(/\s+/)
-                .filter(Boolean)
-                .slice(0, 2)
-                .map((s) => s[0])
-                .join('')}
+              {initialsOf(name)}
             </span>
           )}
           {editable && (

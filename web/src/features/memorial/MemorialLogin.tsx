@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
-import { useSignOut } from '../../app/useSignOut';
 import { useLatched } from '../../app/useLatched';
 
 // A visitor's page loads no login form: its code comes when Login is pressed (issue 15).
@@ -16,26 +15,19 @@ export interface MemorialLoginProps {
 }
 
 /**
- * The Login / Log out button of the memorial page (memorial-portal 2). After
- * login the browser goes to /name/{slug}/{opi} keeping the current query (the
- * role redirects then show the family view); Log out stays on the public page.
+ * The Login button of the memorial page (memorial-portal 2). After login the browser goes to /name/{slug}/{opi}
+ * keeping the current query (the role redirects then show the family view). Signed in, the header's Sign Out is the
+ * one sign-out control of the page (it stays on the public page: MemorialPage's signOutTo); nothing shows here.
  */
 export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
   const { role } = useSession();
   const { search } = useLocation();
-  const signOut = useSignOut();
   const [dialog, setDialog] = useState<'login' | 'forgot' | null>(null);
   // Once opened, the dialogs stay mounted (their closing transition plays, the form keeps what was typed).
   const wanted = useLatched(dialog !== null);
   const publicPath = `/name/${slug}/${opi}`;
 
-  if (role) {
-    return (
-      <Button variant="outline" size="compact-md" onClick={() => void signOut({ to: publicPath })}>
-        Log out
-      </Button>
-    );
-  }
+  if (role) return null;
   return (
     <>
       <Button variant="outline" size="compact-md" onClick={() => setDialog('login')}>

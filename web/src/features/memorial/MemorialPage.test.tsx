@@ -279,11 +279,11 @@ describe('public memorial page', () => {
     await expectPath(currentPath, '/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
     expect(router.state.location.search).toBe('?from=mail');
     expect(await screen.findByText(MESSAGES.loggedIn)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument(), { timeout: 5000 });
     expect(opis.every((opi) => opi === 'CS-1000-0001')).toBe(true);
   });
 
-  it('Log out on the family view ends the session and stays on the public page', async () => {
+  it('the one Sign Out of the family view ends the session and stays on the public page', async () => {
     signInAs('arranger');
     decedentAnswers(memorialDecedent());
     const logouts: unknown[] = [];
@@ -294,11 +294,30 @@ describe('public memorial page', () => {
       }),
     );
     const { user, currentPath } = renderApp('/app/memories/eleanor-whitmore-obituary/CS-1000-0001');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await memorialPageShown();
+    // One sign-out control per screen: the header's (no second "Log out" in the page).
+    expect(screen.getAllByRole('button', { name: /sign out|log out/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await expectPath(currentPath, PAGE);
     expect(await screen.findByText(MESSAGES.loggedOut)).toBeInTheDocument();
     expect(logouts).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('memorial portrait without a picture', () => {
+  it('shows the initials of the first and last name, not the prefix ("TW" for Mr Thomas Edward Whitmore)', async () => {
+    decedentAnswers(
+      memorialDecedent({
+        pictureUrl: null,
+        fullName: 'Mr Thomas Edward Whitmore',
+        obituary: { ...memorialDecedent().obituary, displayName: 'Mr Thomas Edward Whitmore' },
+      }),
+    );
+    renderApp(PAGE);
+
+    await memorialPageShown('Mr Thomas Edward Whitmore');
+    expect(document.querySelector('.memorial-portrait__initials')).toHaveTextContent(/^TW$/);
   });
 });

@@ -77,7 +77,11 @@ export function MemorialPage() {
   const close = () => setDialog(null);
 
   return (
-    <PageShell homeName={decedent.funeralHome.name} homeCode={decedent.funeralHome.code}>
+    <PageShell
+      homeName={decedent.funeralHome.name}
+      homeCode={decedent.funeralHome.code}
+      signOutTo={`/name/${decedent.slug}/${decedent.opi}`}
+    >
       <MemorialHero decedent={decedent}>
         <MemorialLogin slug={decedent.slug} opi={decedent.opi} />
       </MemorialHero>

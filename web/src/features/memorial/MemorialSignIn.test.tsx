@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent, eventList } from '../../test/fixtures';
@@ -67,7 +67,7 @@ describe('signing in from the memorial page', { timeout: 30_000 }, () => {
     await expectPath(currentPath, FAMILY_VIEW);
     expect(screen.queryByRole('dialog', { name: 'Login to your Family Website' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('jwt-1');
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('after Login from /memories/{opi}?memory=N the family view has Approve Memories, the privacy switch and memory N open', async () => {

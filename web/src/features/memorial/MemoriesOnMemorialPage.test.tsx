@@ -146,14 +146,15 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
     await user.click(
       within(await screen.findByRole('article', { name: 'Sunday dinners' })).getByRole('button', { name: 'Open photo-2.jpg, and 1 more' }),
     );
-    const viewer = await screen.findByRole('dialog', { name: 'photo-2.jpg' });
+    // Each photo is captioned by its memory's title, not its file name.
+    const viewer = await screen.findByRole('dialog', { name: 'Sunday dinners' });
     expect(within(viewer).getByTestId('viewer-position')).toHaveTextContent('2/3');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
-    expect(within(screen.getByRole('dialog', { name: 'photo-3.jpg' })).getByTestId('viewer-position')).toHaveTextContent('3/3');
+    expect(within(screen.getByRole('dialog', { name: 'Sunday dinners' })).getByTestId('viewer-position')).toHaveTextContent('3/3');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
-    expect(within(screen.getByRole('dialog', { name: 'photo-1.jpg' })).getByTestId('viewer-position')).toHaveTextContent('1/3');
+    expect(within(screen.getByRole('dialog', { name: 'Sunday dinners' })).getByTestId('viewer-position')).toHaveTextContent('1/3');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous' }));
-    expect(within(screen.getByRole('dialog', { name: 'photo-3.jpg' })).getByTestId('viewer-position')).toHaveTextContent('3/3');
+    expect(within(screen.getByRole('dialog', { name: 'Sunday dinners' })).getByTestId('viewer-position')).toHaveTextContent('3/3');
     expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'photo-3.jpg' })).toHaveAttribute(
       'src',
       '/media/memories/photo-3.jpg',
@@ -213,7 +214,7 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     galleryFile(5),
     galleryFile(2),
     galleryFile(9, { fileType: 'Audio', src: '/media/memories/hymn.wav', fileName: 'hymn-opening.wav', thumbnailUrl: null }),
-    galleryFile(3),
+    galleryFile(3, { memoryId: 2, memoryTitle: 'Saturdays on the bay' }),
     galleryFile(4, {
       fileType: 'Video',
       src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
@@ -268,7 +269,8 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     expect(names).toHaveLength(DOCUMENT_SCROLL_AFTER + 1);
 
     await user.click(tiles[1]!);
-    const viewer = await screen.findByRole('dialog', { name: 'photo-3.jpg' });
+    // Captioned by its memory's title, not its file name (photo-3.jpg).
+    const viewer = await screen.findByRole('dialog', { name: 'Saturdays on the bay' });
     expect(within(viewer).getByTestId('viewer-position')).toHaveTextContent('2/5');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('dialog')).getByTestId('viewer-position')).toHaveTextContent('3/5');
@@ -316,7 +318,13 @@ describe('the single-file viewer at /gallery/file/{fileId}', { timeout: 30_000 }
   const list = [
     galleryFile(2),
     galleryFile(4, { fileType: 'Video', src: '/media/memories/tour.mp4', fileName: 'tour.mp4', thumbnailUrl: null }),
-    galleryFile(9, { fileType: 'Audio', src: '/media/memories/hymn.wav', fileName: 'hymn.wav', thumbnailUrl: null }),
+    galleryFile(9, {
+      fileType: 'Audio',
+      src: '/media/memories/hymn.wav',
+      fileName: 'hymn.wav',
+      thumbnailUrl: null,
+      memoryTitle: 'The hymn',
+    }),
   ];
 
   it('shows the stored file by its type and pages through the stored list', async () => {
@@ -327,6 +335,8 @@ describe('the single-file viewer at /gallery/file/{fileId}', { timeout: 30_000 }
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(currentPath()).toBe('/gallery/file/9');
     expect(await screen.findByText('3/3')).toBeInTheDocument();
+    // The heading is the file's memory's title, not its name (hymn.wav).
+    expect(screen.getByRole('heading', { level: 1, name: 'The hymn' })).toBeInTheDocument();
     expect(document.querySelector('audio')).toHaveAttribute('src', '/media/memories/hymn.wav');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('1/3')).toBeInTheDocument();

@@ -70,9 +70,9 @@ export function GalleryFilePage() {
   return (
     <main className="gallery-page" id="main">
       <header className="gallery-page__bar">
-        {/* The file's name is the heading of this one-file screen. */}
+        {/* The file's memory (its name when the stored list has no title) is the heading of this one-file screen. */}
         <Text component="h1" c="white" fw={600} truncate="end" className="gallery-page__name">
-          {displayName(item)}
+          {item.memoryTitle || displayName(item)}
         </Text>
         <Text c="gray.3" data-testid="viewer-position" aria-live="polite">
           {index + 1}/{list.length}

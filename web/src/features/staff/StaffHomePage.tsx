@@ -1,11 +1,10 @@
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@memorial/schema';
+import { Alert, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, ROLE_LABELS } from '@memorial/schema';
 import { Link, useParams } from 'react-router';
 import { InfoIcon } from '../../app/icons';
 import { PageBreadcrumbs } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
 import { useSession } from '../../app/session';
-import { useSignOut } from '../../app/useSignOut';
 
 /** The staff sections of arrangements-portal 2.3, in the order staff use them. */
 export const STAFF_SECTIONS = [
@@ -30,7 +29,6 @@ export const STAFF_SECTIONS = [
 export function StaffHomePage() {
   const { section } = useParams();
   const { role } = useSession();
-  const signOut = useSignOut();
   const current = STAFF_SECTIONS.find((s) => s.path === `/admin/${section}`);
 
   return (
@@ -44,7 +42,7 @@ export function StaffHomePage() {
           <div>
             <Title order={1}>{current?.label ?? 'Staff Area'}</Title>
             <Text c="stone.7" mt={4}>
-              Signed in as {role === 'cl-arranger' ? 'cl-arranger' : 'administrator'}.
+              Signed in as {ROLE_LABELS[role ?? 'admin'].toLowerCase()}.
             </Text>
           </div>
           {section && !current && (
@@ -75,11 +73,6 @@ export function StaffHomePage() {
               ))}
             </SimpleGrid>
           </nav>
-          <div>
-            <Button variant="outline" onClick={() => void signOut()}>
-              Sign Out
-            </Button>
-          </div>
         </Stack>
       </Container>
     </PageShell>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { LOCATION_MESSAGES, REPORT_TEXTS } from '@memorial/schema';
+import { LOCATION_MESSAGES, REPORT_TEXTS, ROLE_LABELS } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../../test/arrangementFixtures';
@@ -69,6 +69,9 @@ describe('Login Report /admin/loginReport', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Maria Lopez');
     expect(rows[0]).toHaveTextContent(REPORT_TEXTS.succeeded);
+    // The role in words, not its id.
+    expect(rows[0]).toHaveTextContent(ROLE_LABELS['cl-arranger']);
+    expect(rows[0]).not.toHaveTextContent('cl-arranger');
     expect(rows[1]).toHaveTextContent('nobody@example.com');
     expect(rows[1]).toHaveTextContent(REPORT_TEXTS.failed);
     expect(calls[0]).toMatchObject({ from: null, to: null, role: null, user: null, result: null, page: 1, pageSize: 20 });

@@ -1,6 +1,5 @@
-import type { Role } from '@memorial/schema';
+import { ROLE_LABELS, type Role } from '@memorial/schema';
 
-export const ROLE_LABELS: Record<Role, string> = { arranger: 'Family (arranger)', admin: 'Administrator', 'cl-arranger': 'cl-arranger' };
 export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 

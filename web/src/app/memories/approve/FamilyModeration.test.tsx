@@ -405,7 +405,7 @@ describe('moderating approved memories on the family website', { timeout: 30_000
     await user.click(
       within(await screen.findByRole('article', { name: 'Sunday dinners' })).getByRole('button', { name: 'Open photo-1.jpg' }),
     );
-    const viewer = await screen.findByRole('dialog', { name: 'photo-1.jpg' });
+    const viewer = await screen.findByRole('dialog', { name: 'Sunday dinners' });
     const rotate = within(viewer).getByRole('button', { name: 'Rotate' });
     // Download, delete and rotate wait for the picture.
     expect(rotate).toBeDisabled();

@@ -22,6 +22,7 @@ const MemorialGalleryQuery = graphql(`
       isLink
       linkTitle
       rotationAngle
+      memoryTitle
     }
   }
 `);

@@ -64,6 +64,8 @@ export interface GalleryViewerProps {
   onIndex: (index: number | null) => void;
   failedText?: string;
   manage?: MediaManager;
+  /** The caption of files that do not carry their memory's title (a memory's own photos): that title. */
+  memoryTitle?: string | null;
 }
 
 interface ViewerToolsProps {
@@ -123,7 +125,7 @@ function ViewerTools({ item, manage, loaded, onPreview, downloading, onDownload 
 }
 
 /** The modal viewer of wide screens: previous / next and n/total. */
-export function GalleryViewer({ items, index, onIndex, failedText, manage }: GalleryViewerProps) {
+export function GalleryViewer({ items, index, onIndex, failedText, manage, memoryTitle }: GalleryViewerProps) {
   const opened = index !== null && items.length > 0;
   const i = opened ? Math.min(index, items.length - 1) : 0;
   const item = items[i];
@@ -150,9 +152,11 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage }: Gal
 
   if (!item) return null;
   const name = displayName(item);
+  // Captioned by the memory it belongs to; a file name (IMG_2041.jpg) says nothing to a visitor.
+  const caption = item.memoryTitle || memoryTitle || name;
 
   return (
-    <LazyModal opened={opened} onClose={() => onIndex(null)} title={name} size="xl">
+    <LazyModal opened={opened} onClose={() => onIndex(null)} title={caption} size="xl">
       <div className="media-stage" data-testid="media-stage">
         <MediaStage item={item} turn={turn} failedText={failedText} onImageLoad={() => setLoaded(true)} />
       </div>

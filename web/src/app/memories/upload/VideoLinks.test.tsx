@@ -96,6 +96,20 @@ describe('VideoLinksField', () => {
     expect(screen.queryByText(/Too many video links/)).not.toBeInTheDocument();
   });
 
+  it('gives each bad link its own message, naming the link, not only the first', async () => {
+    gateway((url) => (url.includes('123456789') ? failed(MEMORY_MESSAGES.linkMissing, 'BAD_USER_INPUT') : found(url, 'x', null)));
+    const { user, field } = renderField();
+    await paste(user, field, 'https://example.com/a https://youtu.be/aqz-KE-bpKQ https://vimeo.com/123456789 https://youtu.be/aqz-KE-bpKQ');
+    await screen.findByText(MEMORY_MESSAGES.linkMissing);
+    const lines = [...document.querySelectorAll('.video-link-error')].map((l) => l.textContent);
+    expect(lines).toEqual([
+      `${MEMORY_MESSAGES.invalidLink} https://example.com/a`,
+      `${MEMORY_MESSAGES.linkMissing} https://vimeo.com/123456789`,
+      `${MEMORY_MESSAGES.duplicateLink} https://youtu.be/aqz-KE-bpKQ`,
+    ]);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`${MEMORY_MESSAGES.duplicateLink} https://youtu.be/aqz-KE-bpKQ`));
+  });
+
   it('a link in no accepted form is not looked up at all', async () => {
     const asked = gateway((url) => found(url, 'x', null));
     const { user, field } = renderField();

@@ -86,8 +86,10 @@ export function clearVideoMetaCache(): void {
 
 export interface VideoLinkCheck {
   links: string[];
-  /** The first message, for the field. */
+  /** The first message, or null when every link is good. */
   error: string | null;
+  /** One message for each bad link, with the link, in the field's order. */
+  messages: Array<{ link: string; message: string }>;
   /** Links that can be previewed. */
   valid: string[];
 }
@@ -99,8 +101,11 @@ export function useVideoLinkCheck(text: string, publicForm: boolean): VideoLinkC
   const candidates = links.filter((_, i) => !bad.has(i));
   const meta = useVideoMeta(candidates);
   const missing = candidates.filter((l) => meta.get(l)?.state === 'missing');
-  const first = errors ? Object.values(errors)[0]! : missing.length ? MEMORY_MESSAGES.linkMissing : null;
-  return { links, error: first, valid: candidates.filter((l) => !missing.includes(l)), meta };
+  const messages = links.flatMap((link, i) => {
+    const message = errors?.[`videoLinks.${i}`] ?? (missing.includes(link) ? MEMORY_MESSAGES.linkMissing : null);
+    return message ? [{ link, message }] : [];
+  });
+  return { links, error: messages[0]?.message ?? null, messages, valid: candidates.filter((l) => !missing.includes(l)), meta };
 }
 
 export function VideoLinkCard({ url, meta, onRemove }: { url: string; meta: VideoMeta | undefined; onRemove: () => void }) {
@@ -127,6 +132,19 @@ export function VideoLinkCard({ url, meta, onRemove }: { url: string; meta: Vide
         <CloseIcon size={14} />
       </ActionIcon>
     </li>
+  );
+}
+
+/** Each bad link's own message: one line each, so that a second bad link is not hidden behind the first. */
+function LinkMessages({ messages }: { messages: VideoLinkCheck['messages'] }) {
+  return (
+    <>
+      {messages.map(({ link, message }, i) => (
+        <span key={i} className="video-link-error">
+          <span>{message}</span> <span className="video-link-error__link">{link}</span>
+        </span>
+      ))}
+    </>
   );
 }
 
@@ -159,7 +177,7 @@ export function VideoLinksField({ value, onChange, onBlur, check, showError, pub
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         onBlur={onBlur}
-        error={showError ? check.error : undefined}
+        error={showError && check.messages.length ? <LinkMessages messages={check.messages} /> : undefined}
       />
       {check.valid.length > 0 && (
         <ul className="video-cards" aria-label="Video previews">

@@ -191,7 +191,7 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
     expect(within(sunday).queryByRole('button', { name: 'Delete friday-poems.pdf' })).not.toBeInTheDocument();
 
     await user.click(within(sunday).getByRole('button', { name: 'Open photo-1.jpg' }));
-    const viewer = await screen.findByRole('dialog', { name: 'photo-1.jpg' });
+    const viewer = await screen.findByRole('dialog', { name: 'Sunday dinners' });
     fireEvent.load(within(viewer).getByRole('img', { name: 'photo-1.jpg' }));
     const angles = within(viewer).getByRole('radiogroup', { name: 'Rotation' });
     expect(
