@@ -85,14 +85,14 @@ describe('staff reports and cemetery location journey', () => {
       .split('\r\n');
     expect(csv[0]).toBe('Time (UTC),E-mail,Name,Role,Address,Result');
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,admin@demo\.test,Alan Park,arranger,[^,]+,failed$/);
+    expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,admin@demo\.test,Alan Park,Family \(arranger\),[^,]+,failed$/);
 
     await admin.goto(`${base()}/admin/userReport`);
     await admin
       .getByRole('status')
       .filter({ hasText: /users?$/ })
       .waitFor();
-    await choose(admin, 'Role', 'cl-arranger');
+    await choose(admin, 'Role', 'Staff arranger');
     await admin.getByRole('status').filter({ hasText: '1 user' }).waitFor();
     await admin.getByRole('row', { name: /staff@demo\.test/ }).waitFor();
     await expectAccessible(admin, 'user report');

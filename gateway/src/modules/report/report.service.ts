@@ -1,4 +1,4 @@
-import { loginReportFilterRule, REPORT_CSV_MAX_ROWS, REPORT_PAGE_SIZE, userReportFilterRule } from '@memorial/schema';
+import { loginReportFilterRule, REPORT_CSV_MAX_ROWS, REPORT_PAGE_SIZE, ROLE_LABELS, type Role, userReportFilterRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
@@ -35,6 +35,9 @@ function dayRange(where: Where, column: string, f: { from?: string | null; to?: 
   if (f.from) where.add(`${column} >= (cast(? as date)::timestamp at time zone ?)`, f.from, tz);
   if (f.to) where.add(`${column} < ((cast(? as date) + 1)::timestamp at time zone ?)`, f.to, tz);
 }
+
+/** A role as the staff screens name it (a spreadsheet is read by the same people). */
+const roleInWords = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
 const LOGIN_COLUMNS = [
   { key: 'at', header: 'Time (UTC)' },
@@ -122,7 +125,7 @@ export class ReportService {
     const rows = await this.loginRows(where, REPORT_CSV_MAX_ROWS, 0);
     const content = toCsv(
       LOGIN_COLUMNS,
-      rows.map((r) => ({ ...r, name: r.name ?? '', result: r.succeeded ? 'succeeded' : 'failed' })),
+      rows.map((r) => ({ ...r, name: r.name ?? '', role: roleInWords(r.role), result: r.succeeded ? 'succeeded' : 'failed' })),
     );
     return { fileName: `login-report-${today()}.csv`, content, rows: rows.length };
   }
@@ -180,7 +183,7 @@ export class ReportService {
     const rows = await this.userRows(where, REPORT_CSV_MAX_ROWS, 0);
     const content = toCsv(
       USER_COLUMNS,
-      rows.map((r) => ({ ...r, roles: r.roles.join(' '), lastLoginAt: r.lastLoginAt ?? '' })),
+      rows.map((r) => ({ ...r, roles: r.roles.map(roleInWords).join(', '), lastLoginAt: r.lastLoginAt ?? '' })),
     );
     return { fileName: `user-report-${today()}.csv`, content, rows: rows.length };
   }

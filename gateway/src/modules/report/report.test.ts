@@ -171,10 +171,10 @@ describe('Login Report CSV', () => {
     const rows: string[][] = parse(csv.content);
     expect(rows[0]).toEqual(['Time (UTC)', 'E-mail', 'Name', 'Role', 'Address', 'Result']);
     expect(rows.slice(1)).toEqual([
-      ['2020-03-04T08:00:00.000Z', 'staff@demo.test', 'Maria Lopez', 'cl-arranger', '10.0.0.4', 'succeeded'],
-      ['2020-03-03T12:00:00.000Z', `'${EVIL_EMAIL}`, '', 'arranger', '10.0.0.3', 'failed'],
-      ['2020-03-02T23:30:00.000Z', 'arranger@demo.test', 'Catherine Reyes', 'arranger', '10.0.0.2', 'failed'],
-      ['2020-03-01T10:00:00.000Z', 'admin@demo.test', 'Alan Park', 'admin', '10.0.0.1', 'succeeded'],
+      ['2020-03-04T08:00:00.000Z', 'staff@demo.test', 'Maria Lopez', 'Staff arranger', '10.0.0.4', 'succeeded'],
+      ['2020-03-03T12:00:00.000Z', `'${EVIL_EMAIL}`, '', 'Family (arranger)', '10.0.0.3', 'failed'],
+      ['2020-03-02T23:30:00.000Z', 'arranger@demo.test', 'Catherine Reyes', 'Family (arranger)', '10.0.0.2', 'failed'],
+      ['2020-03-01T10:00:00.000Z', 'admin@demo.test', 'Alan Park', 'Administrator', '10.0.0.1', 'succeeded'],
     ]);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
@@ -225,7 +225,7 @@ describe('User Report', () => {
     expect(csv.fileName).toMatch(/^user-report-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(parse(csv.content)).toEqual([
       ['E-mail', 'First Name', 'Last Name', 'Role', 'Cases', 'Created (UTC)', 'Last Sign-in (UTC)'],
-      ['formula.person@example.com', "'=cmd|'/c calc'!A1", "'+SUM(1,2)", 'arranger', '0', '2019-05-05T12:00:00.000Z', ''],
+      ['formula.person@example.com', "'=cmd|'/c calc'!A1", "'+SUM(1,2)", 'Family (arranger)', '0', '2019-05-05T12:00:00.000Z', ''],
     ]);
     expect(parse(gqlData(await gw.gql(USER_CSV, {}, staff)).userReportCsv.content)).toHaveLength(userTotal + 1);
   });
