@@ -124,14 +124,15 @@ describe('documents of the memorial page', () => {
 
     const [viewer] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await viewer.waitForURL(`${inject('baseUrl')}${href}`);
-    await viewer.getByRole('heading', { level: 1, name: PDF_NAME }).waitFor();
+    // The one-file screen is headed by the file's memory.
+    await viewer.getByRole('heading', { level: 1, name: 'The order of service' }).waitFor();
     const position = viewer.getByTestId('pdf-position');
     await poll(() => position.textContent()).toBe('Page 1 of 4');
     const [only] = await renderedPages(viewer.locator('main'), 1);
     expect(only!.width).toBeLessThanOrEqual(390);
     await viewer.getByRole('button', { name: 'Next page' }).click();
     await poll(() => position.textContent()).toBe('Page 2 of 4');
-    await viewer.getByText('Order of Service').waitFor({ state: 'attached' });
+    await viewer.getByText('Order of Service', { exact: true }).waitFor({ state: 'attached' });
     await renderedPages(viewer.locator('main'), 1);
     await shoot(viewer, 'viewer-390-file-page');
     await expect(viewer.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
