@@ -89,6 +89,11 @@ export function MemorialPage() {
 
       {page.restShown ? (
         <div className="memorial-layout">
+          {/* The obituary and memories first in the document (a phone shows them right after the hero, a screen
+              reader reaches them first); the grid puts the card's column on the left at 568 px and wider. */}
+          <div className="memorial-layout__main">
+            <MemorialTabs opi={opi} page={page} data={data} sharePath={sharePath} filterName={filterName} />
+          </div>
           <aside className="memorial-layout__actions" aria-label="About the memorial">
             <MemorialActions decedent={decedent} variant="list" onObituary={openObituary} onBurialLocation={openBurial} />
             <DecedentCard
@@ -98,9 +103,6 @@ export function MemorialPage() {
               contactFamily={<ContactFamilyForm decedent={decedent} />}
             />
           </aside>
-          <div className="memorial-layout__main">
-            <MemorialTabs opi={opi} page={page} data={data} sharePath={sharePath} filterName={filterName} />
-          </div>
           <aside className="memorial-layout__aside" aria-label="Events and memory filter">
             <UpcomingEvents opi={opi} events={data.events} />
             <MemoryTypeFilter idPrefix="aside" value={page.memoryType} onChange={page.setMemoryType} />
