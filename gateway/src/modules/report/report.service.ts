@@ -1,4 +1,11 @@
-import { loginReportFilterRule, REPORT_CSV_MAX_ROWS, REPORT_PAGE_SIZE, ROLE_LABELS, type Role, userReportFilterRule } from '@memorial/schema';
+import {
+  loginReportFilterRule,
+  REPORT_CSV_MAX_ROWS,
+  REPORT_PAGE_SIZE,
+  ROLE_LABELS,
+  type Role,
+  userReportFilterRule,
+} from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { isStaff, requireViewer } from '../../request/access.js';
