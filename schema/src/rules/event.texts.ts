@@ -74,3 +74,6 @@ export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): 
     .join(', ');
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }
+
+/** A service's time on the reader's own clock, after the service's own (issue 29): '(2:00 AM CET your time)'. */
+export const visitorTime = (when: string): string => `(${when} your time)`;

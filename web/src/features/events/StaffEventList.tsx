@@ -1,9 +1,15 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatClock, formatLongDate } from '../../app/format';
+import { serviceWhen } from '../../app/serviceTime';
+import { browserTimeZone } from '../../app/timezone';
 import type { Row } from './useStaffEvents';
 
-// A row's date and time are shown as entered, on the service's own clock (the form's), whatever the staff member's zone.
-const timesOf = (row: Row) => [row.localBeginningTime, row.localEndingTime].map(formatClock).filter(Boolean).join(' – ');
+// A row's date and time are shown on the service's own clock (the form's) with its zone's name, and in brackets on the
+// staff member's own when that reads differently.
+const whenOf = (row: Row) => serviceWhen(row, browserTimeZone());
+const timesOf = (row: Row) => {
+  const when = whenOf(row);
+  return [when.time, when.visitor].filter(Boolean).join(' ');
+};
 const placeOf = (row: Row) => [row.locationName, row.chapelName].filter(Boolean).join(' · ');
 
 function EventBadges({ row }: { row: Row }) {
@@ -65,7 +71,7 @@ export function StaffEventList({ rows, onEdit, onDelete }: StaffEventListProps) 
                   <Text fw={600}>{row.eventName}</Text>
                   <EventBadges row={row} />
                 </Table.Td>
-                <Table.Td>{formatLongDate(row.localDate)}</Table.Td>
+                <Table.Td>{whenOf(row).date}</Table.Td>
                 <Table.Td>{timesOf(row)}</Table.Td>
                 <Table.Td>{placeOf(row)}</Table.Td>
                 <Table.Td>
@@ -83,7 +89,7 @@ export function StaffEventList({ rows, onEdit, onDelete }: StaffEventListProps) 
             <Text fw={600}>{row.eventName}</Text>
             <EventBadges row={row} />
             <Text size="sm" c="stone.8" mt={4}>
-              {formatLongDate(row.localDate)} · {timesOf(row)}
+              {whenOf(row).date} · {timesOf(row)}
             </Text>
             <Text size="sm" c="stone.8">
               {placeOf(row)}

@@ -26,6 +26,8 @@ const row = (over: Record<string, unknown> = {}) => ({
   localBeginningTime: '10:00',
   localEndingTime: '11:30',
   timeZone: 'America/Los_Angeles',
+  startsAt: '2026-11-28T18:00:00.000Z',
+  endsAt: '2026-11-28T19:30:00.000Z',
   locationCode: 'CFS',
   url: 'https://livestream.example.com/x',
   passCode: 'ROSES',
@@ -83,8 +85,8 @@ describe('staff events /admin/{opi}/events', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Events for Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Events' });
     expect(within(table).getByRole('cell', { name: 'November 28, 2026' })).toBeInTheDocument();
-    // On the service's own clock, as entered (the form's values), whatever the staff member's zone.
-    expect(within(table).getByRole('cell', { name: '10:00 AM – 11:30 AM' })).toBeInTheDocument();
+    // On the service's own clock, as entered (the form's values), with its zone's name first, whatever the staff member's zone.
+    expect(within(table).getByRole('cell', { name: /^10:00 AM – 11:30 AM PST/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const form = await screen.findByRole('form', { name: 'Add Event' });
@@ -201,15 +203,17 @@ describe('staff events /admin/{opi}/events', () => {
         localDate: '2026-11-27',
         localBeginningTime: '17:00',
         localEndingTime: null,
+        startsAt: '2026-11-28T01:00:00.000Z',
+        endsAt: null,
         chapelName: null,
       }),
     ]);
     const { user } = renderApp('/admin/CS-1000-0001/events');
     const list = await screen.findByRole('list', { name: 'Events' });
     const [service, visitation] = within(list).getAllByRole('listitem');
-    expect(within(service!).getByText('November 28, 2026 · 10:00 AM – 11:30 AM')).toBeInTheDocument();
+    expect(within(service!).getByText(/^November 28, 2026 · 10:00 AM – 11:30 AM PST/)).toBeInTheDocument();
     expect(within(service!).getByText('Cypress Lawn Funeral Services · Noble Chapel')).toBeInTheDocument();
-    expect(within(visitation!).getByText('November 27, 2026 · 5:00 PM')).toBeInTheDocument();
+    expect(within(visitation!).getByText(/^November 27, 2026 · 5:00 PM PST/)).toBeInTheDocument();
     expect(within(visitation!).getByText('Dynamic')).toBeInTheDocument();
     expect(within(visitation!).getByText('Hidden by family')).toBeInTheDocument();
     await user.click(within(visitation!).getByRole('button', { name: /^Edit\s*Visitation$/ }));

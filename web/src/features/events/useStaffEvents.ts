@@ -27,6 +27,8 @@ const StaffEventRowFragment = graphql(`
     localBeginningTime
     localEndingTime
     timeZone
+    startsAt
+    endsAt
     locationCode
     url
     passCode
@@ -112,6 +114,9 @@ export interface Row {
   localBeginningTime: string;
   localEndingTime?: string | null;
   timeZone: string;
+  /** The exact instants (ISO): the list shows them on the service's clock and the reader's. */
+  startsAt: string;
+  endsAt?: string | null;
   locationCode?: string | null;
   url?: string | null;
   passCode?: string | null;

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { browserTimeZone } from '../../app/timezone';
+import { serviceWhenText } from '../../app/serviceTime';
 import { useEventHiding } from '../../app/memorial/useEventHiding';
 import { WebsiteCard } from './WebsiteCard';
 
@@ -13,9 +14,9 @@ const WebsiteEventsQuery = graphql(`
         id
         eventName
         eventType
-        serviceDate
-        beginningTime
-        endingTime
+        startsAt
+        endsAt
+        timeZone
         isPrivate
         isEndTimeHided
       }
@@ -23,9 +24,9 @@ const WebsiteEventsQuery = graphql(`
         id
         eventName
         eventType
-        serviceDate
-        beginningTime
-        endingTime
+        startsAt
+        endsAt
+        timeZone
         isPrivate
         isEndTimeHided
       }
@@ -53,8 +54,7 @@ export function EventsVisibilityCard({ opi, number }: { opi: string; number: num
             <li key={e.id} className="website-event">
               <Text fw={600}>{e.eventName}</Text>
               <Text size="sm" c="stone.8">
-                {e.serviceDate}, {e.beginningTime}
-                {e.endingTime ? ` – ${e.endingTime}` : ''}
+                {serviceWhenText(e, browserTimeZone())}
               </Text>
               <Stack gap={6} mt="xs">
                 <Switch

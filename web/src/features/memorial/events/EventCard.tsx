@@ -4,6 +4,8 @@ import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../../app/icons';
 import type { EventCard_EventFragment } from '../../../gql/graphql';
 import type { TributeAction } from './useTribute';
+import { serviceWhen } from '../../../app/serviceTime';
+import { usePageTimeZone } from '../../../app/serverRender';
 
 export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {
@@ -13,9 +15,9 @@ export const EventCardFragment = graphql(`
     locationName
     chapelName
     locationAddress
-    serviceDate
-    beginningTime
-    endingTime
+    startsAt
+    endsAt
+    timeZone
     url
     passCode
     isEndTimeHided
@@ -44,19 +46,29 @@ export interface EventCardProps {
 
 type EventData = EventCard_EventFragment;
 
-/** The service's date and time, and where it is held with a link to the map. */
+/**
+ * The service's date and time on its own clock with the zone's name, the reader's in brackets when it differs (on the
+ * server and while hydrating the page's zone is the funeral home's, so both renders agree), and where it is held.
+ */
 function EventWhenWhere({ event }: { event: EventData }) {
-  const when = `${event.beginningTime}${event.endingTime ? ` – ${event.endingTime}` : ''}`;
+  const when = serviceWhen(event, usePageTimeZone());
   const where = [event.locationName, event.chapelName].filter(Boolean).join(' · ');
   return (
     <>
       <Group gap={6} wrap="nowrap" c="stone.8">
         <CalendarIcon size={16} />
-        <Text size="sm">{event.serviceDate}</Text>
+        <Text size="sm">{when.date}</Text>
       </Group>
-      <Group gap={6} wrap="nowrap" c="stone.8">
+      <Group gap={6} wrap="nowrap" align="flex-start" c="stone.8">
         <ClockIcon size={16} />
-        <Text size="sm">{when}</Text>
+        <Stack gap={0}>
+          <Text size="sm">{when.time}</Text>
+          {when.visitor && (
+            <Text size="sm" className="event-card__visitor-time">
+              {when.visitor}
+            </Text>
+          )}
+        </Stack>
       </Group>
       {(where || event.locationAddress) && (
         <Group gap={6} wrap="nowrap" align="flex-start" c="stone.8">

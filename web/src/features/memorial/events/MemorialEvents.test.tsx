@@ -31,7 +31,7 @@ describe('events on the public memorial page', () => {
     expect(variables[0]!['timezone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const card = within(events).getByRole('article', { name: 'Funeral Service' });
     expect(within(card).getByText('November 28, 2026')).toBeInTheDocument();
-    expect(within(card).getByText('10:00 AM – 11:30 AM')).toBeInTheDocument();
+    expect(within(card).getByText('10:00 AM – 11:30 AM PST')).toBeInTheDocument();
     expect(within(card).getByText('Cypress Lawn Funeral Services · Noble Chapel')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /View on map/ })).toHaveAttribute(
       'href',

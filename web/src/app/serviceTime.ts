@@ -1,0 +1,111 @@
+import { clockTime, longDate, visitorTime } from '@memorial/schema';
+
+/** A service's exact instants (ISO) and the zone it is held in (the funeral home's, or the event's own). */
+export interface ServiceInstants {
+  startsAt: string;
+  endsAt?: string | null;
+  timeZone: string;
+}
+
+/** How a service's time reads (memorial-portal 9: MMMM DD, YYYY and h:mm A), on its own clock first. */
+export interface ServiceWhen {
+  /** MMMM DD, YYYY in the service's zone. */
+  date: string;
+  /** h:mm A (– h:mm A) and the zone's name, in the service's zone: '5:00 PM – 7:00 PM PST'. */
+  time: string;
+  /** The same on the reader's clock, in brackets, when it reads differently there; else null. */
+  visitor: string | null;
+}
+
+interface Wall {
+  date: string;
+  clock: string;
+  zone: string;
+}
+
+// One formatter per zone and locale, kept: a new Intl.DateTimeFormat per render cost a phone tens of milliseconds.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string, locale: 'en-US' | 'en-GB'): Intl.DateTimeFormat {
+  const key = `${locale} ${zone}`;
+  let dtf = formatters.get(key);
+  if (!dtf) {
+    dtf = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    formatters.set(key, dtf);
+  }
+  return dtf;
+}
+
+function partsOf(at: Date, zone: string, locale: 'en-US' | 'en-GB'): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of formatter(zone, locale).formatToParts(at)) parts[type] = value;
+  return parts;
+}
+
+/**
+ * The zone's short name: PST, EST as the United States write them; where en-US has only an offset (GMT+1), the
+ * name Europe gives it (CET) when there is one.
+ */
+function zoneName(at: Date, zone: string, us: string): string {
+  if (!/^GMT[+-]/.test(us)) return us;
+  const gb = partsOf(at, zone, 'en-GB')['timeZoneName'] ?? us;
+  return /^[A-Z]{2,5}$/.test(gb) ? gb : us;
+}
+
+function wallClock(at: Date, zone: string): Wall {
+  const p = partsOf(at, zone, 'en-US');
+  return {
+    date: longDate(Number(p['year']), Number(p['month']), Number(p['day'])),
+    clock: clockTime(Number(p['hour']) % 24, Number(p['minute'])),
+    zone: zoneName(at, zone, p['timeZoneName'] ?? zone),
+  };
+}
+
+function span(start: Date, end: Date | null, zone: string): { date: string; time: string } {
+  const s = wallClock(start, zone);
+  const e = end ? wallClock(end, zone) : null;
+  return { date: s.date, time: `${s.clock}${e ? ` – ${e.clock}` : ''} ${s.zone}` };
+}
+
+const validZone = (zone: string): boolean => {
+  try {
+    formatter(zone, 'en-US');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A service's date and time in its own zone, and in brackets the reader's (`readerZone`) when they read differently:
+ * 'December 01, 2025', '5:00 PM PST', '(December 02, 2025, 2:00 AM CET your time)'. The instants are never moved.
+ */
+export function serviceWhen(service: ServiceInstants, readerZone: string): ServiceWhen {
+  const start = new Date(service.startsAt);
+  if (Number.isNaN(start.getTime())) return { date: '', time: '', visitor: null };
+  const endAt = service.endsAt ? new Date(service.endsAt) : null;
+  const end = endAt && !Number.isNaN(endAt.getTime()) ? endAt : null;
+  const ownZone = validZone(service.timeZone) ? service.timeZone : 'UTC';
+  const own = span(start, end, ownZone);
+  if (!validZone(readerZone)) return { ...own, visitor: null };
+  const theirs = span(start, end, readerZone);
+  const visitor =
+    theirs.time === own.time && theirs.date === own.date
+      ? null
+      : visitorTime(theirs.date === own.date ? theirs.time : `${theirs.date}, ${theirs.time}`);
+  return { ...own, visitor };
+}
+
+/** The whole of serviceWhen on one line: 'December 01, 2025, 5:00 PM PST (December 02, 2025, 2:00 AM CET your time)'. */
+export function serviceWhenText(service: ServiceInstants, readerZone: string): string {
+  const when = serviceWhen(service, readerZone);
+  return [`${when.date}, ${when.time}`, when.visitor].filter(Boolean).join(' ');
+}
