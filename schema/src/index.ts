@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './once.js';
 export * from './structured-data.js';
 export * from './directory.js';
+export * from './a11y.js';

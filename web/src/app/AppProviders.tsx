@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
+import { Announcer } from './Announcer';
 import { installCopyListener } from './copyright';
 import { NOTIFICATION_MS } from './notify';
 import { theme } from './theme';
@@ -31,12 +32,13 @@ function Toasts() {
   );
 }
 
-/** Theme, notifications, the GraphQL client and the copyright line on copy. */
+/** Theme, notifications, the live region (Announcer), the GraphQL client and the copyright line on copy. */
 export function AppProviders({ client, children, env = 'default' }: AppProvidersProps) {
   useEffect(() => installCopyListener(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <Toasts />
+      <Announcer />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );

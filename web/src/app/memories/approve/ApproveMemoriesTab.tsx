@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { MEMORY_NOTICES } from '@memorial/schema';
+import { ANNOUNCEMENTS, MEMORY_NOTICES } from '@memorial/schema';
 import { graphql } from '../../../gql';
+import { announce } from '../../Announcer';
 import { CheckIcon, InfoIcon } from '../../icons';
 import { MemoryCard } from '../MemoryCard';
+import { useFocusAfterRemoval } from '../moderation/useFocusAfterRemoval';
 import { useModeration, type Moderation } from '../moderation/useModeration';
 import { useMemoryEvents } from '../useMemoryEvents';
 
@@ -78,7 +80,9 @@ function useApprovalMemories({
   }, [memoryId, refetchList, refetchSingle, onPublicChange]);
   const moderation = useModeration(opi, reload);
 
-  useMemoryEvents(opi, () => {
+  useMemoryEvents(opi, (event) => {
+    // A new memory to moderate is said through the live region (the list changes under the reader).
+    if (event.kind === 'SUBMITTED') announce(ANNOUNCEMENTS.memoryEvent(event.kind, event.title));
     if (memoryId === null) void refetchList();
     onPublicChange();
   });
@@ -101,8 +105,15 @@ interface ApprovalListProps {
   moderation: Moderation;
 }
 
-/** The memories as cards, or loading, or that the e-mail's memory is gone, or that there is none. */
+/**
+ * The memories as cards, or loading, or that the e-mail's memory is gone, or that there is none. A card that leaves
+ * (approved, rejected, deleted) hands focus to the next card, or to the tab's heading.
+ */
 function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalListProps) {
+  const { listRef, noteFocus } = useFocusAfterRemoval(
+    memories?.map((m) => m.id),
+    'approve-heading',
+  );
   return !memories ? (
     <Stack gap="md" aria-busy="true" aria-label="Loading the memories to approve">
       <Skeleton height={140} radius="lg" />
@@ -113,9 +124,11 @@ function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalL
       {MEMORY_NOTICES.memoryMissing}
     </Text>
   ) : memories.length ? (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={listRef}>
       {memories.map((m) => (
-        <MemoryCard key={m.id} memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} />
+        <div key={m.id} onFocus={() => noteFocus(m.id)}>
+          <MemoryCard memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} />
+        </div>
       ))}
     </Stack>
   ) : (

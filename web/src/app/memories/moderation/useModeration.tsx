@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { ANNOUNCEMENTS, MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { FileType } from '../../../gql/graphql';
+import { announce } from '../../Announcer';
 import { notifySuccess } from '../../notify';
 
 const ChangeMemoryStatusMutation = graphql(`
@@ -102,24 +104,43 @@ export interface Moderation {
   rotate: (memoryId: number, fileId: number, angle: number) => Promise<boolean>;
 }
 
+/** A memory's title as the cache holds it (read before a call that may take the memory out of the cache). */
+function titleOf(client: ApolloClient, memoryId: number): string | undefined {
+  const id = client.cache.identify({ __typename: 'Memory', id: memoryId });
+  return id ? (client.cache.extract() as Record<string, { title?: string } | undefined>)[id]?.title : undefined;
+}
+
+/**
+ * One moderation call: the spec's notice once it succeeded. listChanged: the memory whose change moves it between lists;
+ * then the lists reload and the change is said through the live region by the memory's title.
+ */
+function runner(client: ApolloClient, onListChanged: (() => void) | undefined) {
+  return async (call: () => Promise<unknown>, notice: string, listChanged: number | false): Promise<boolean> => {
+    const title = listChanged === false ? undefined : titleOf(client, listChanged);
+    try {
+      await call();
+    } catch {
+      return false;
+    }
+    notifySuccess(notice);
+    if (listChanged !== false) {
+      announce(ANNOUNCEMENTS.moderated(notice, title));
+      onListChanged?.();
+    }
+    return true;
+  };
+}
+
 /**
  * The moderation calls of the family website and the staff dashboard, each
  * with the spec's success message. Failures are shown by the error link.
- * onListChanged runs when a memory moves between lists (status, hidden, deleted).
+ * onListChanged runs when a memory moves between lists (status, hidden, deleted); such a change is also said
+ * through the live region, with the memory's title (its card leaves the list, and the toast's own region may not be read).
  */
 export function useModeration(opi: string | null, onListChanged?: () => void): Moderation {
   const client = useApolloClient();
   return useMemo(() => {
-    const run = async (call: () => Promise<unknown>, notice: string, listChanged: boolean): Promise<boolean> => {
-      try {
-        await call();
-      } catch {
-        return false;
-      }
-      notifySuccess(notice);
-      if (listChanged) onListChanged?.();
-      return true;
-    };
+    const run = runner(client, onListChanged);
     // A status change sends rejectedReason only when Rejected.
     const status = (memoryId: number, to: 'Accepted' | 'Pending' | 'Rejected', rejectedReason?: string) =>
       client.mutate({
@@ -128,9 +149,9 @@ export function useModeration(opi: string | null, onListChanged?: () => void): M
       });
 
     return {
-      approve: (memoryId) => run(() => status(memoryId, 'Accepted'), MEMORY_NOTICES.approved, true),
-      reject: (memoryId, reason) => run(() => status(memoryId, 'Rejected', reason.trim()), MEMORY_NOTICES.rejected, true),
-      unApprove: (memoryId) => run(() => status(memoryId, 'Pending'), MEMORY_NOTICES.unApproved, true),
+      approve: (memoryId) => run(() => status(memoryId, 'Accepted'), MEMORY_NOTICES.approved, memoryId),
+      reject: (memoryId, reason) => run(() => status(memoryId, 'Rejected', reason.trim()), MEMORY_NOTICES.rejected, memoryId),
+      unApprove: (memoryId) => run(() => status(memoryId, 'Pending'), MEMORY_NOTICES.unApproved, memoryId),
       remove: (memoryId) =>
         run(
           async () => {
@@ -144,13 +165,13 @@ export function useModeration(opi: string | null, onListChanged?: () => void): M
             });
           },
           MEMORY_NOTICES.deleted,
-          true,
+          memoryId,
         ),
       setHidden: (memoryId, hidden) =>
         run(
           () => client.mutate({ mutation: SetMemoryHiddenMutation, variables: { memoryId, isPrivate: hidden, opi } }),
           hidden ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown,
-          true,
+          memoryId,
         ),
       editTitle: (memoryId, title) =>
         run(

@@ -19,9 +19,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MEMORY_NOTICES, MEMORY_TYPES, MESSAGES, SHARED_MEMORY_TYPE } from '@memorial/schema';
+import { ANNOUNCEMENTS, MEMORY_EVENT_LABELS, MEMORY_NOTICES, MEMORY_TYPES, MESSAGES, SHARED_MEMORY_TYPE } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { MemoryStatus, StaffMemoriesQuery as StaffMemoriesQueryData } from '../../../gql/graphql';
+import { announce } from '../../../app/Announcer';
 import { displayName } from '../../../app/decedentName';
 import { errorCode } from '../../../app/errors';
 import { formatCardDate } from '../../../app/format';
@@ -29,6 +30,7 @@ import { CheckIcon, ExternalIcon, SearchIcon } from '../../../app/icons';
 import { PageBreadcrumbs } from '../../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../../app/layout/PageShell';
 import { MemoryCard } from '../../../app/memories/MemoryCard';
+import { useFocusAfterRemoval } from '../../../app/memories/moderation/useFocusAfterRemoval';
 import { useModeration } from '../../../app/memories/moderation/useModeration';
 import { useMemoryEvents, type MemoryEvent } from '../../../app/memories/useMemoryEvents';
 import '../../../app/memories/memories.css';
@@ -82,12 +84,7 @@ const TYPE_OPTIONS = [
   { value: String(SHARED_MEMORY_TYPE), label: 'Shared Memory' },
 ];
 
-const EVENT_LABEL: Record<MemoryEvent['kind'], string> = {
-  SUBMITTED: 'New memory',
-  STATUS_CHANGED: 'Status changed',
-  EDITED: 'Edited',
-  DELETED: 'Deleted',
-};
+const EVENT_LABEL: Record<MemoryEvent['kind'], string> = MEMORY_EVENT_LABELS;
 
 function timeOf(at: unknown): string {
   const date = new Date(String(at));
@@ -114,6 +111,8 @@ export function StaffMemoriesPage() {
 
   useMemoryEvents(null, (event) => {
     setActivity((list) => [event, ...list].slice(0, ACTIVITY_LIMIT));
+    // Said through the app's live region: the activity list appears with its first event, too late to be one itself.
+    announce(ANNOUNCEMENTS.memoryEvent(event.kind, event.title));
     if (event.opi === opi) setRefreshKey((n) => n + 1);
   });
 
@@ -262,6 +261,16 @@ function StaffFilters({ status, onStatus, type, onType, search, onSearch }: Staf
   );
 }
 
+/** The list could not be read: a missing page, or the generic error. */
+function StaffListError({ error }: { error: unknown }) {
+  const code = errorCode(error);
+  return (
+    <Paper withBorder p="xl" ta="center" className="page-state" role="status">
+      <Text c="stone.8">{code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? MESSAGES.missingPage : MESSAGES.genericError}</Text>
+    </Paper>
+  );
+}
+
 function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number }) {
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
@@ -292,19 +301,17 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
   const data = current ?? previousData;
   const reload = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reload);
+  // A card that leaves the list hands focus to the next one, or to the list's heading.
+  const { listRef, noteFocus } = useFocusAfterRemoval(
+    data?.staffMemories.memories.map((m) => m.id),
+    'staff-list-heading',
+  );
 
   useEffect(() => {
     if (refreshKey) void refetch();
   }, [refreshKey, refetch]);
 
-  if (!data && error) {
-    const code = errorCode(error);
-    return (
-      <Paper withBorder p="xl" ta="center" className="page-state" role="status">
-        <Text c="stone.8">{code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? MESSAGES.missingPage : MESSAGES.genericError}</Text>
-      </Paper>
-    );
-  }
+  if (!data && error) return <StaffListError error={error} />;
 
   const result = data?.staffMemories;
   const decedent = data?.decedent;
@@ -321,9 +328,11 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
             <Skeleton height={160} radius="lg" />
           </Stack>
         ) : result.memories.length ? (
-          <Stack gap="lg" aria-busy={loading || undefined}>
+          <Stack gap="lg" aria-busy={loading || undefined} ref={listRef}>
             {result.memories.map((m) => (
-              <MemoryCard key={m.id} memory={m} mode="staff" moderation={moderation} />
+              <div key={m.id} onFocus={() => noteFocus(m.id)}>
+                <MemoryCard memory={m} mode="staff" moderation={moderation} />
+              </div>
             ))}
           </Stack>
         ) : (
@@ -368,7 +377,7 @@ function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; cur
           </Text>
         </Stack>
       ) : (
-        <ul className="plain-list live-activity__list" aria-live="polite">
+        <ul className="plain-list live-activity__list">
           {events.map((e) => (
             <li key={`${e.memoryId}-${String(e.at)}-${e.kind}`} className="live-activity__item">
               <Text size="xs" c="stone.7" tt="uppercase" fw={700} lts="0.06em">
