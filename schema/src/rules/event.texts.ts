@@ -77,3 +77,15 @@ export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): 
 
 /** A service's time on the reader's own clock, after the service's own (issue 29): '(2:00 AM CET your time)'. */
 export const visitorTime = (when: string): string => `(${when} your time)`;
+
+/** The family's Scheduled Services page (arrangements-portal 2.10): the case's own services, as the arranger enters them. */
+export const SCHEDULED_SERVICES_TEXTS = {
+  title: 'Scheduled Services',
+  lead: 'The services your arranger schedules with you appear here, with where and when they take place.',
+  past: 'Past services',
+  location: 'Location',
+  date: 'Date',
+  time: 'Time',
+  liveStream: 'Live stream',
+  watch: 'Watch the live stream',
+} as const;

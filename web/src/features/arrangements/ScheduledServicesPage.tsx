@@ -1,60 +1,98 @@
-import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { FUNERAL_HOMES } from '@memorial/schema';
-import { CalendarIcon, InfoIcon } from '../../app/icons';
-import { ArrangementFrame } from '../../app/arrangement/ArrangementFrame';
+import { EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS as T } from '@memorial/schema';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ScheduledServicesPageQuery as PageData } from '../../gql/graphql';
+import { CalendarIcon } from '../../app/icons';
+import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
 import { stepCrumbs } from '../../app/arrangement/paths';
+import { serviceWhen } from '../../app/serviceTime';
+import { browserTimeZone } from '../../app/timezone';
 
-const TITLE = 'Scheduled Services';
-const HOME = FUNERAL_HOMES[0]!;
+const ScheduledServiceFragment = graphql(`
+  fragment ScheduledService_event on Event {
+    id
+    eventName
+    locationName
+    chapelName
+    locationAddress
+    startsAt
+    endsAt
+    timeZone
+    url
+  }
+`);
 
-/**
- * The fixed sample of arrangements-portal 2.10: the spec's page shows a
- * placeholder Visitation Services card, never the decedent's real schedule.
- */
-export const SAMPLE_VISITATION = {
-  title: 'Visitation Services',
-  location: `${HOME.name}, ${HOME.address}`,
-  date: 'Saturday, April 18, 2026',
-  time: '10:00 am – 12:00 pm',
-  arranger: 'Catherine Reyes',
-} as const;
+const ScheduledServicesQuery = graphql(`
+  query ScheduledServicesPage($opi: String!, $timezone: String!) {
+    decedent(opi: $opi) {
+      id
+      funeralHome {
+        code
+        name
+      }
+    }
+    events(opi: $opi, timezone: $timezone) {
+      upcomingEvents {
+        id
+        ...ScheduledService_event
+      }
+      pastEvents {
+        id
+        ...ScheduledService_event
+      }
+    }
+  }
+`);
 
-/** /app/{opi}/scheduledServices: the placeholder Visitation Services card. */
-export function ScheduledServicesPage() {
-  const { opi = '' } = useParams();
-  const { search } = useLocation();
-  const sample = SAMPLE_VISITATION;
+/** One service the arranger scheduled: where, the date and the time on its own clock (the family's in brackets). */
+function ScheduledService({ service: ref, past }: { service: FragmentType<typeof ScheduledServiceFragment>; past?: boolean }) {
+  const service = getFragmentData(ScheduledServiceFragment, ref);
+  const when = serviceWhen(service, browserTimeZone());
+  const place = [[service.locationName, service.chapelName].filter(Boolean).join(' · '), service.locationAddress]
+    .filter(Boolean)
+    .join(', ');
+  const titleId = `scheduled-${service.id}`;
+  const facts: [string, ReactNode][] = [
+    [T.location, place],
+    [T.date, when.date],
+    [
+      T.time,
+      <>
+        {when.time}
+        {when.visitor && (
+          <Text component="span" display="block" fw={400} size="sm">
+            {when.visitor}
+          </Text>
+        )}
+      </>,
+    ],
+  ];
+  if (service.url)
+    facts.push([
+      T.liveStream,
+      <Anchor href={service.url} target="_blank" rel="noopener noreferrer" c="sage.8">
+        {T.watch}
+        <span className="visually-hidden"> of {service.eventName} (opens in a new tab)</span>
+      </Anchor>,
+    ]);
   return (
-    <ArrangementFrame
-      title={TITLE}
-      crumbs={stepCrumbs('app', opi, search, TITLE)}
-      size="md"
-      lead="The services your arranger schedules with you appear here, with where and when they take place."
-    >
-      <Alert variant="light" color="stone" icon={<InfoIcon />} title="A sample">
-        This card shows how a scheduled service will look. It is an example, not your family’s schedule: your arranger confirms the real
-        dates and places with you.
-      </Alert>
-      <Paper component="article" withBorder p={{ base: 'lg', sm: 'xl' }} className="guide-card" aria-labelledby="visitation-title">
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" color="sage" size="lg" radius="xl" aria-hidden>
-              <CalendarIcon />
-            </ThemeIcon>
-            <Title order={2} id="visitation-title" className="cert-section__title">
-              {sample.title}
-            </Title>
-          </Group>
-          <dl className="scheduled-service">
-            {(
-              [
-                ['Location', sample.location],
-                ['Date', sample.date],
-                ['Time', sample.time],
-                ['Arranger', sample.arranger],
-              ] as const
-            ).map(([term, value]) => (
+    <Paper component="article" withBorder p={{ base: 'lg', sm: 'xl' }} className="guide-card" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color="sage" size="lg" radius="xl" aria-hidden>
+            <CalendarIcon />
+          </ThemeIcon>
+          <Title order={past ? 3 : 2} id={titleId} className="cert-section__title">
+            {service.eventName}
+          </Title>
+        </Group>
+        <dl className="scheduled-service">
+          {facts
+            .filter(([, value]) => value)
+            .map(([term, value]) => (
               <div key={term}>
                 <Text component="dt" size="sm" c="stone.7">
                   {term}
@@ -64,9 +102,69 @@ export function ScheduledServicesPage() {
                 </Text>
               </div>
             ))}
-          </dl>
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ServiceList({ events }: { events: PageData['events'] }) {
+  const { upcomingEvents: upcoming, pastEvents: past } = events;
+  return (
+    <>
+      {upcoming.length === 0 ? (
+        <Text c="stone.8">{EVENT_MESSAGES.noUpcoming}</Text>
+      ) : (
+        <Stack gap="lg" component="ul" className="plain-list">
+          {upcoming.map((s) => (
+            <li key={s.id}>
+              <ScheduledService service={s} />
+            </li>
+          ))}
         </Stack>
-      </Paper>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby="scheduled-past">
+          <Group gap="xs" mb="sm">
+            <Title order={2} id="scheduled-past" size="h4">
+              {T.past}
+            </Title>
+            <Badge variant="light" color="stone" radius="sm">
+              {past.length}
+            </Badge>
+          </Group>
+          <Stack gap="lg" component="ul" className="plain-list">
+            {past.map((s) => (
+              <li key={s.id}>
+                <ScheduledService service={s} past />
+              </li>
+            ))}
+          </Stack>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /app/{opi}/scheduledServices: the case's own services (the events staff enter), or the spec's "No upcoming events". */
+export function ScheduledServicesPage() {
+  const { opi = '' } = useParams();
+  const { search } = useLocation();
+  const { data, error } = useQuery(ScheduledServicesQuery, {
+    variables: { opi, timezone: browserTimeZone() },
+    fetchPolicy: 'cache-and-network',
+    context: { pageStates: DECEDENT_PAGE_STATES },
+  });
+  if (!data && error) return <DecedentError area="app" error={error} />;
+  return (
+    <ArrangementFrame
+      title={T.title}
+      crumbs={stepCrumbs('app', opi, search, T.title)}
+      homeName={data?.decedent.funeralHome.name}
+      size="md"
+      lead={T.lead}
+    >
+      {data ? <ServiceList events={data.events} /> : <Skeleton height={220} radius="lg" aria-busy="true" />}
     </ArrangementFrame>
   );
 }
