@@ -167,3 +167,40 @@ export const MEMORY_NOTICES = {
 
 /** The fallback of some flows (memorial-portal 8): a failed login shows the server's message or this. */
 export const LOGIN_FALLBACK_ERROR = 'Oops! something went wrong..';
+
+/**
+ * Not in the spec (issue 29): what each step of the arrangements summary says of itself, the same on the family's and
+ * the staff's summary and on the staff's list of decedents (the gateway words it; the screens show it). Dates as on
+ * cards (MM-DD-YYYY), in the funeral home's zone.
+ */
+export const STEP_STATUS = {
+  notStarted: 'Not started',
+  sectionsSaved: (saved: number, total: number) => `${saved} of ${total} sections saved`,
+  submitted: (date: string) => `Submitted to arranger on ${date}`,
+  /** A certificate saved again after it was sent: the arranger has not had the change. */
+  changedSinceSubmitted: (saved: number, total: number, date: string) =>
+    `${saved} of ${total} sections saved, changed since it was submitted on ${date}`,
+  template: (name: string) => `Template: ${name}`,
+  programUploaded: (name: string) => `Template: ${name}, program uploaded`,
+  written: 'Written, not submitted',
+  answered: (answered: number, total: number) => `${answered} of ${total} answered`,
+  /** The step's badges. */
+  locked: 'Locked by the arranger',
+  submittedBadge: 'Submitted',
+  completed: 'Completed',
+} as const;
+
+/** Not in the spec (issue 29): SUBMIT TO ARRANGER on a certificate with sections not yet saved asks first. */
+export const CERTIFICATE_SUBMIT_CONFIRM = {
+  title: 'Some sections are not saved yet',
+  lead: (count: number) =>
+    count === 1
+      ? 'This section has not been saved, so your arranger will not receive it:'
+      : `These ${count} sections have not been saved, so your arranger will not receive them:`,
+  question: 'Submit the saved sections to your arranger now?',
+  confirm: 'Submit anyway',
+  cancel: 'Cancel',
+  /** In the arranger's mail. */
+  mailMissing: (titles: readonly string[]) => `Sections not saved yet: ${titles.join(', ')}.`,
+  mailNoneMissing: 'All sections are saved.',
+} as const;

@@ -104,3 +104,19 @@ export const MARITAL_STATUSES = [
   'Domestic Partnership',
   'Unknown',
 ] as const;
+
+/** The certificate's eight sections (arrangements-portal 2.5) in the spec's order: their keys (savedSections) and card titles. */
+export const CERTIFICATE_SECTIONS = [
+  { key: 'primary', title: 'Death Certificate Information' },
+  { key: 'resident', title: 'Residential Details' },
+  { key: 'ethnicity', title: 'Ethnicity Details' },
+  { key: 'education', title: 'Education and Occupation Details' },
+  { key: 'veteran', title: 'Veteran Details' },
+  { key: 'parent', title: 'Parents Details' },
+  { key: 'notifier', title: 'Notifier Details' },
+  { key: 'nok', title: 'Next of Kin Details' },
+] as const;
+
+/** The titles of the sections not among `saved` (savedSections), in the spec's order. */
+export const missingSectionTitles = (saved: readonly string[]): string[] =>
+  CERTIFICATE_SECTIONS.filter((s) => !saved.includes(s.key)).map((s) => s.title);

@@ -32,3 +32,10 @@ export function writtenDate(iso: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : '';
 }
+
+/** MM-DD-YYYY (dates on cards, arrangements-portal 9) of an instant, on the calendar of a time zone. */
+export function cardDateIn(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}-${part('day')}-${part('year')}`;
+}

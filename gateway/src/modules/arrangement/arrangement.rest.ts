@@ -9,7 +9,7 @@ export const arrangementRoutes: RestRoute[] = [
     operation: `query ArrangementSummary($opi: String!) { arrangementSummary(opi: $opi) {
       decedent { ${DECEDENT_FIELDS} prayerStatus programStatus } haveAcceptPolicy
       obituary { obituary displayName description dateOfBirth dateOfDeath }
-      steps { key step title badge route external isLocked isStarted isComplete progress lastEditedBy lastEditedAt }
+      steps { key step title badge route external isLocked isStarted isComplete state submittedAt progress lastEditedBy lastEditedAt }
       services { id name description imageUrl isInterested note } } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
   },

@@ -1,10 +1,11 @@
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
-import type { ArrangementSummary } from './arrangement.types.js';
+import type { ArrangementStep, ArrangementSummary } from './arrangement.types.js';
 import { summarySteps, type CardStates } from './arrangement.steps.js';
+import { CARD_COLUMNS, CARD_JOINS, arrangementLoaders, cardsOfRow, type CardColumns } from './arrangement.cards.js';
 import { DecedentService } from '../decedent/index.js';
 import { CaseAccessService, VIEWER_FLAGS_SQL, type ViewerFlags } from '../case/index.js';
-import { viewColumns, type DecedentView } from '../decedent/index.js';
+import { viewColumns, type DecedentLike, type DecedentView } from '../decedent/index.js';
 import { offersJsonSql } from '../offer/index.js';
 import type { ServiceOffer } from '../offer/index.js';
 import { preparedOnFirstUse, preparedRows } from '../../db/prepared.js';
@@ -13,50 +14,22 @@ import { ObituaryService } from '../obituary/index.js';
 /**
  * The whole screen in one statement: the decedent (d.*, as DecedentService reads it) with the
  * family viewer's case and policy flags (parameters: the family viewer's id twice, null for
- * staff; then the opi), the certificate's progress and the prayer and program cards with the
- * name of each one's last editor, the obituary's text, display name and whether it was submitted
- * (the summary's obituary and its card read them), and the offers with this decedent's answers (OfferService's rows, as JSON). One row
+ * staff; then the opi), the cards' states (CARD_COLUMNS: the certificate, the prayer and program
+ * cards, the obituary), and the offers with this decedent's answers (OfferService's rows, as JSON). One row
  * whichever of them exist, none when there is no such decedent; no section, page or file is read.
  * The screen's own columns are prefixed summary_ (apart from the decedent's).
  */
 const summarySql = (decedentColumns: string) => `select ${decedentColumns}, ${VIEWER_FLAGS_SQL},
-    cardinality(c.saved_sections) as summary_certificate_saved, c.updated_at as summary_certificate_at, cu.first_name || ' ' || cu.last_name as summary_certificate_by,
-    p.id as summary_prayer_id, p.template_name as summary_prayer_template, p.updated_at as summary_prayer_at, pu.first_name || ' ' || pu.last_name as summary_prayer_by,
-    g.id as summary_program_id, g.template_name as summary_program_template, g.file_url as summary_program_file, g.submitted_at is not null as summary_program_submitted,
-    g.updated_at as summary_program_at, gu.first_name || ' ' || gu.last_name as summary_program_by,
-    o.id as summary_obituary_id, o.obituary as summary_obituary_text, o.display_name as summary_obituary_display_name,
-    o.submitted_at is not null as summary_obituary_submitted,
+    ${CARD_COLUMNS},
     ${offersJsonSql('d.id')} as summary_services
   from decedent d
-  left join obituary o on o.decedent_id = d.id
-  left join certificate c on c.decedent_id = d.id left join app_user cu on cu.id = c.updated_by_id
-  left join prayer_card p on p.decedent_id = d.id left join app_user pu on pu.id = p.updated_by_id
-  left join program_card g on g.decedent_id = d.id left join app_user gu on gu.id = g.updated_by_id
+  ${CARD_JOINS}
   where d.opi = ?`;
 /** summarySql with the decedent's columns as a DecedentView's (no entity is made: nothing on this screen is saved), prepared. */
 const SUMMARY = preparedOnFirstUse((em) => summarySql(viewColumns(em, 'd')));
 
 type DecedentOfRow = DecedentView & ViewerFlags;
-type SummaryRow = DecedentOfRow & {
-  summary_certificate_saved: number | null;
-  summary_certificate_at: string | null;
-  summary_certificate_by: string | null;
-  summary_prayer_id: number | null;
-  summary_prayer_template: string;
-  summary_prayer_at: string | null;
-  summary_prayer_by: string | null;
-  summary_program_id: number | null;
-  summary_program_template: string;
-  summary_program_file: string | null;
-  summary_program_submitted: boolean | null;
-  summary_program_at: string | null;
-  summary_program_by: string | null;
-  summary_obituary_id: number | null;
-  summary_obituary_text: string | null;
-  summary_obituary_display_name: string | null;
-  summary_obituary_submitted: boolean | null;
-  summary_services: ServiceOffer[] | string;
-};
+type SummaryRow = DecedentOfRow & CardColumns & { summary_services: ServiceOffer[] | string };
 
 export class ArrangementService {
   constructor(private readonly ctx: RequestScope) {}
@@ -87,17 +60,18 @@ export class ArrangementService {
       this.ctx.service(CaseAccessService).policyAccepted(decedent),
       this.ctx.service(ObituaryService).view(decedent, obituaryRow),
     ]);
-    const steps = summarySteps({
-      opi,
-      staff,
-      decedent,
-      cards,
-      services,
-      obituary,
-      obituarySubmitted: r.summary_obituary_submitted === true,
-      hasDisplayName: !!obituaryRow?.displayName,
-    });
+    const steps = summarySteps({ opi, staff, decedent, cards, services });
     return { decedent, haveAcceptPolicy, obituary, steps, services };
+  }
+
+  /**
+   * A decedent's staff step cards as the staff's summary shows them, for the staff's list of decedents (one statement
+   * for the page's decedents, arrangementLoaders); null for anyone but staff (the family reads its summary).
+   */
+  async staffSteps(decedent: DecedentLike): Promise<ArrangementStep[] | null> {
+    if (!this.ctx.viewer || !isStaff(this.ctx.viewer)) return null;
+    const cards = await this.ctx.loaders(arrangementLoaders).cardsByDecedent.load(decedent.id);
+    return summarySteps({ opi: decedent.opi, staff: true, decedent, cards, services: [] });
   }
 
   /** The screen's columns of the summary's row apart from the decedent's own (undefined: no such decedent). */
@@ -106,35 +80,11 @@ export class ArrangementService {
     services: ServiceOffer[];
     decedentRow: DecedentOfRow | undefined;
   } {
-    if (!row)
-      return {
-        cards: { certificate: { savedSections: 0, at: null, by: null }, prayer: null, program: null },
-        services: [],
-        decedentRow: undefined,
-      };
+    const cards = cardsOfRow(this.ctx.em, row);
+    if (!row) return { cards, services: [], decedentRow: undefined };
     const decedentRow: Record<string, unknown> = {};
     for (const key in row) if (!key.startsWith('summary_')) decedentRow[key] = row[key as keyof SummaryRow];
-    // timestamptz comes as PostgreSQL's text (the ORM's type parser); read as the ORM reads it.
-    const platform = this.ctx.em.getPlatform();
-    const at = (text: string | null) => (text === null ? null : (platform.parseDate(text) as Date));
     const r = row;
-    const cards: CardStates = {
-      certificate: { savedSections: r.summary_certificate_saved ?? 0, at: at(r.summary_certificate_at), by: r.summary_certificate_by },
-      prayer:
-        r.summary_prayer_id === null
-          ? null
-          : { templateName: r.summary_prayer_template, at: at(r.summary_prayer_at), by: r.summary_prayer_by },
-      program:
-        r.summary_program_id === null
-          ? null
-          : {
-              templateName: r.summary_program_template,
-              fileUrl: r.summary_program_file,
-              submitted: r.summary_program_submitted === true,
-              at: at(r.summary_program_at),
-              by: r.summary_program_by,
-            },
-    };
     const services = typeof r.summary_services === 'string' ? (JSON.parse(r.summary_services) as ServiceOffer[]) : r.summary_services;
     return { cards, services, decedentRow: decedentRow as DecedentOfRow };
   }

@@ -1,36 +1,77 @@
-import { pageSlug, type DecedentView } from '../decedent/index.js';
-import type { ObituaryView } from '../obituary/index.js';
+import { CERTIFICATE_SECTIONS, STEP_STATUS, cardDateIn, funeralHomeFor } from '@memorial/schema';
+import { pageSlug, type DecedentLike } from '../decedent/index.js';
 import type { ServiceOffer } from '../offer/index.js';
 import { websiteProgress } from '../website/index.js';
-import type { ArrangementStep } from './arrangement.types.js';
+import { ArrangementStepState, type ArrangementStep } from './arrangement.types.js';
 
-const SECTION_COUNT = 8;
+const SECTION_COUNT = CERTIFICATE_SECTIONS.length;
 
 /** Who edited a card last and when (staff see it as the card's stamp). */
 export interface Stamp {
   at: Date | null;
   by: string | null;
 }
-/** The three cards with a stored state, as the summary shows them. */
+/** The cards with a stored state, as the summary and the staff list show them (ArrangementCards reads them). */
 export interface CardStates {
-  certificate: Stamp & { savedSections: number };
-  prayer: (Stamp & { templateName: string }) | null;
-  program: (Stamp & { templateName: string; fileUrl: string | null; submitted: boolean }) | null;
+  certificate: Stamp & { savedSections: number; submittedAt: Date | null };
+  prayer: (Stamp & { templateName: string; submittedAt: Date | null }) | null;
+  program: (Stamp & { templateName: string; fileUrl: string | null; submittedAt: Date | null }) | null;
+  /** written: it has text; hasDisplayName: the website's display name is chosen. */
+  obituary: { written: boolean; submittedAt: Date | null; hasDisplayName: boolean };
 }
 
-/** What the summary's step cards are made of: the screen's row, read by ArrangementService.summary. */
+/** What the step cards are made of: the summary's row (ArrangementService.summary), or a staff list row's cards. */
 export interface StepsInput {
   opi: string;
   staff: boolean;
-  decedent: DecedentView;
+  decedent: DecedentLike;
   cards: CardStates;
   services: ServiceOffer[];
-  obituary: ObituaryView;
-  obituarySubmitted: boolean;
-  hasDisplayName: boolean;
 }
 
 type Step = ArrangementStep & { staffCard: boolean; familyCard: boolean };
+
+const { NOT_STARTED, STARTED, SUBMITTED, COMPLETE } = ArrangementStepState;
+
+/** A date as on cards, on the funeral home's calendar. */
+const dayOf = (decedent: DecedentLike, at: Date) => cardDateIn(at, funeralHomeFor(decedent.locationCode).timeZone);
+
+/**
+ * The one rule of a step that is sent to the arranger: submitted (and not changed since) says so with its day; the
+ * prayer card's and the program's lock (the arranger has taken the card, `lockIsDone`) makes it done too; otherwise
+ * started or not, in the step's own words.
+ */
+function sentState(
+  decedent: DecedentLike,
+  v: { submittedAt: Date | null; locked: boolean; lockIsDone?: boolean; started: boolean; progress: string },
+): Pick<ArrangementStep, 'state' | 'isStarted' | 'isComplete' | 'progress' | 'submittedAt' | 'isLocked'> {
+  const submittedAt = v.submittedAt;
+  const state = submittedAt ? SUBMITTED : v.locked && v.lockIsDone ? COMPLETE : v.started ? STARTED : NOT_STARTED;
+  return {
+    state,
+    isLocked: v.locked,
+    isStarted: v.started || !!submittedAt,
+    isComplete: state === SUBMITTED || state === COMPLETE,
+    progress: submittedAt ? STEP_STATUS.submitted(dayOf(decedent, submittedAt)) : v.progress,
+    submittedAt,
+  };
+}
+
+/** The certificate: submitted unless a section was saved after it was sent (then the change is not the arranger's yet). */
+function certificateState(decedent: DecedentLike, certificate: CardStates['certificate']) {
+  const saved = certificate.savedSections;
+  const sent = certificate.submittedAt;
+  const changedSince = !!sent && !!certificate.at && certificate.at.getTime() > sent.getTime();
+  return sentState(decedent, {
+    submittedAt: changedSince ? null : sent,
+    locked: decedent.isFreeze,
+    started: saved > 0,
+    progress:
+      sent && changedSince
+        ? STEP_STATUS.changedSinceSubmitted(saved, SECTION_COUNT, dayOf(decedent, sent))
+        : STEP_STATUS.sectionsSaved(saved, SECTION_COUNT),
+  });
+}
 
 /** The last-edited stamp is for staff only (2.2). */
 const stampFor = (staff: boolean) => (card: Stamp | null) => ({
@@ -43,7 +84,6 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
   const area = staff ? '/admin' : '/app';
   const stamp = stampFor(staff);
   const { certificate } = cards;
-  const saved = certificate.savedSections;
   const answered = services.filter((s) => s.isInterested !== null).length;
   return [
     {
@@ -54,6 +94,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
       isLocked: false,
       isStarted: false,
       isComplete: false,
+      state: NOT_STARTED,
       staffCard: false,
       familyCard: true,
       external: false,
@@ -66,6 +107,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
       isLocked: false,
       isStarted: false,
       isComplete: false,
+      state: NOT_STARTED,
       staffCard: false,
       familyCard: true,
       external: false,
@@ -75,10 +117,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
       step: 2,
       title: 'Biography and Death Certificate',
       route: `${area}/${opi}/certificateDetails`,
-      isLocked: decedent.isFreeze,
-      isStarted: saved > 0,
-      isComplete: saved === SECTION_COUNT,
-      progress: `${saved} of ${SECTION_COUNT} sections saved`,
+      ...certificateState(decedent, certificate),
       staffCard: true,
       familyCard: true,
       external: false,
@@ -92,7 +131,8 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
       isLocked: false,
       isStarted: answered > 0,
       isComplete: services.length > 0 && answered === services.length,
-      progress: `${answered} of ${services.length} answered`,
+      state: services.length > 0 && answered === services.length ? COMPLETE : answered > 0 ? STARTED : NOT_STARTED,
+      progress: STEP_STATUS.answered(answered, services.length),
       staffCard: false,
       familyCard: true,
       external: false,
@@ -101,21 +141,24 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
 }
 
 /** The cards the family makes: the prayer card, the program and the obituary. */
-function cardSteps({ opi, staff, decedent, cards, obituary, obituarySubmitted }: StepsInput): Step[] {
+function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
   const area = staff ? '/admin' : '/app';
   const stamp = stampFor(staff);
-  const { prayer, program } = cards;
+  const { prayer, program, obituary } = cards;
   return [
     {
       key: 'prayerCreation',
       step: 4,
       title: 'Create Prayer Card',
       route: `${area}/${opi}/prayerCreation`,
-      isLocked: decedent.prayerStatus,
-      // Locked means the arranger has taken the finished card.
-      isStarted: prayer !== null,
-      isComplete: decedent.prayerStatus,
-      progress: prayer ? `Template: ${prayer.templateName}` : 'Not started',
+      // Locked means the arranger has taken the card.
+      ...sentState(decedent, {
+        submittedAt: prayer?.submittedAt ?? null,
+        locked: decedent.prayerStatus,
+        lockIsDone: true,
+        started: prayer !== null,
+        progress: prayer ? STEP_STATUS.template(prayer.templateName) : STEP_STATUS.notStarted,
+      }),
       staffCard: true,
       familyCard: true,
       external: false,
@@ -127,14 +170,17 @@ function cardSteps({ opi, staff, decedent, cards, obituary, obituarySubmitted }:
       title: 'Create Service Program',
       badge: 'Beta Version',
       route: `${area}/${opi}/programCreation`,
-      isLocked: decedent.programStatus,
-      isStarted: program !== null,
-      isComplete: decedent.programStatus,
-      progress: !program
-        ? 'Not started'
-        : program.fileUrl
-          ? `Template: ${program.templateName}, program ${program.submitted ? 'submitted' : 'uploaded'}`
-          : `Template: ${program.templateName}`,
+      ...sentState(decedent, {
+        submittedAt: program?.submittedAt ?? null,
+        locked: decedent.programStatus,
+        lockIsDone: true,
+        started: program !== null,
+        progress: !program
+          ? STEP_STATUS.notStarted
+          : program.fileUrl
+            ? STEP_STATUS.programUploaded(program.templateName)
+            : STEP_STATUS.template(program.templateName),
+      }),
       staffCard: true,
       familyCard: true,
       external: false,
@@ -145,11 +191,13 @@ function cardSteps({ opi, staff, decedent, cards, obituary, obituarySubmitted }:
       step: 6,
       title: 'Obituary',
       route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`,
-      isLocked: decedent.obituaryIsLocked,
-      // Complete only when written and sent with SUBMIT TO ARRANGER (modules/obituary).
-      isStarted: obituary.obituary.length > 0,
-      isComplete: obituary.obituary.length > 0 && obituarySubmitted,
-      progress: obituary.obituary.length === 0 ? 'Not started' : obituarySubmitted ? 'Submitted to arranger' : 'Written, not submitted',
+      // Submitted only when written and sent with SUBMIT TO ARRANGER (modules/obituary).
+      ...sentState(decedent, {
+        submittedAt: obituary.written ? obituary.submittedAt : null,
+        locked: decedent.obituaryIsLocked,
+        started: obituary.written,
+        progress: obituary.written ? STEP_STATUS.written : STEP_STATUS.notStarted,
+      }),
       staffCard: true,
       familyCard: true,
       external: false,
@@ -158,7 +206,8 @@ function cardSteps({ opi, staff, decedent, cards, obituary, obituarySubmitted }:
 }
 
 /** The family website and the public page. */
-function pageSteps({ opi, staff, decedent, hasDisplayName }: StepsInput): Step[] {
+function pageSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
+  const website = websiteProgress(decedent, cards.obituary.hasDisplayName);
   const area = staff ? '/admin' : '/app';
   return [
     // Progress rule in websiteProgress: started with any card's data, complete with a display name and a donation or social link.
@@ -168,7 +217,8 @@ function pageSteps({ opi, staff, decedent, hasDisplayName }: StepsInput): Step[]
       title: 'Customize Family Website',
       route: `${area}/${opi}/customizeFamilyWebsite`,
       isLocked: false,
-      ...websiteProgress(decedent, hasDisplayName),
+      ...website,
+      state: website.isComplete ? COMPLETE : website.isStarted ? STARTED : NOT_STARTED,
       staffCard: true,
       familyCard: true,
       external: false,
@@ -181,6 +231,7 @@ function pageSteps({ opi, staff, decedent, hasDisplayName }: StepsInput): Step[]
       isLocked: false,
       isStarted: false,
       isComplete: false,
+      state: NOT_STARTED,
       staffCard: false,
       familyCard: true,
       external: true,

@@ -25,7 +25,7 @@ const SUMMARY = `query ($opi: String!) { arrangementSummary(opi: $opi) {
   decedent { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath isFreeze obituaryIsLocked prayerStatus programStatus isPrivate }
   haveAcceptPolicy
   obituary { obituary displayName description dateOfBirth dateOfDeath }
-  steps { key step title badge route external isLocked isStarted isComplete progress lastEditedBy lastEditedAt }
+  steps { key step title badge route external isLocked isStarted isComplete state submittedAt progress lastEditedBy lastEditedAt }
   services { id name description imageUrl isInterested note } } }`;
 const FREEZE = 'mutation ($opi: String!, $isFreeze: Boolean!) { setCertificateFreeze(opi: $opi, isFreeze: $isFreeze) { isFreeze } }';
 
@@ -39,6 +39,8 @@ type Step = {
   isLocked: boolean;
   isStarted: boolean;
   isComplete: boolean;
+  state: string;
+  submittedAt: string | null;
   progress: string | null;
   lastEditedBy: string | null;
   lastEditedAt: string | null;
@@ -131,7 +133,9 @@ describe('the legacy REST contract', () => {
           'lastEditedBy',
           'progress',
           'route',
+          'state',
           'step',
+          'submittedAt',
           'title',
         ]);
       expect(data.services).toHaveLength(8);
@@ -244,14 +248,16 @@ describe('the summary screen', () => {
       lastEditedBy: 'Maria Lopez',
     });
     await saveSection('nok-info', { firstName: 'Daniel' }, admin);
+    // Every section saved is not done: nothing has been sent to the arranger (issue 29).
     expect(card(await summary(admin), 'certificateDetails')).toMatchObject({
       progress: '8 of 8 sections saved',
-      isComplete: true,
+      isComplete: false,
+      state: 'STARTED',
       lastEditedBy: 'Alan Park',
     });
     expect(card(await summary(arranger), 'certificateDetails')).toMatchObject({
       progress: '8 of 8 sections saved',
-      isComplete: true,
+      isComplete: false,
       lastEditedBy: null,
       lastEditedAt: null,
     });

@@ -1,8 +1,19 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Decedent } from '../decedent/index.js';
 import type { DecedentLike } from '../decedent/index.js';
 import { ObituaryView } from '../obituary/index.js';
 import { ServiceOffer } from '../offer/index.js';
+
+/** Where a step stands; a lock (isLocked) is beside it: a submitted step may be locked by the arranger or not. */
+export enum ArrangementStepState {
+  NOT_STARTED = 'NOT_STARTED',
+  STARTED = 'STARTED',
+  /** Sent to the arranger (certificate, prayer card, program, obituary) and not changed since. */
+  SUBMITTED = 'SUBMITTED',
+  /** Done without a submission (every service answered, the website's choices made) or taken by the arranger's lock. */
+  COMPLETE = 'COMPLETE',
+}
+registerEnumType(ArrangementStepState, { name: 'ArrangementStepState' });
 
 @ObjectType('ArrangementStep', { description: 'One step card of the arrangements summary.' })
 export class ArrangementStep {
@@ -15,9 +26,16 @@ export class ArrangementStep {
   @Field(() => Boolean) isLocked!: boolean;
   @Field(() => Boolean, { description: 'Something was entered: a section saved, a service answered, a card started from a template ...' })
   isStarted!: boolean;
-  @Field(() => Boolean) isComplete!: boolean;
-  @Field(() => String, { nullable: true, description: 'e.g. 3 of 8 sections saved; Template: Garden Roses; Not started.' }) progress?:
-    string | null;
+  @Field(() => Boolean, { description: 'Done: submitted to the arranger, locked by the arranger, or complete.' }) isComplete!: boolean;
+  @Field(() => ArrangementStepState, { description: 'The one state both screens show (summary and staff list).' })
+  state!: ArrangementStepState;
+  @Field(() => Date, { nullable: true, description: 'When it was submitted to the arranger (null: not submitted, or changed since).' })
+  submittedAt?: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The state in words: Submitted to arranger on 11-28-2026; 3 of 8 sections saved; Template: Garden Roses; Not started.',
+  })
+  progress?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Staff only: the name of who saved the certificate, prayer card or program card last.',
