@@ -93,6 +93,14 @@ export const SECTIONS: readonly Section[] = [
   },
 ];
 
+/**
+ * A section link puts focus on the section's heading (focusable, tabIndex -1), so the keyboard and a screen reader go on
+ * from there; the link's own jump then finds it focused (a target that cannot take focus drops focus to the page body).
+ */
+function focusSection(key: string) {
+  document.getElementById(`section-${key}-title`)?.focus();
+}
+
 /** The sections by number, each marked once saved. */
 export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
   return (
@@ -100,7 +108,7 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
       <ol>
         {SECTIONS.map((s) => (
           <li key={s.key}>
-            <a href={`#section-${s.key}`}>
+            <a href={`#section-${s.key}-title`} onClick={() => focusSection(s.key)}>
               <span className="cert-nav__num" data-saved={saved.has(s.key) || undefined}>
                 {saved.has(s.key) ? <CheckIcon size={13} /> : s.n}
               </span>
@@ -157,7 +165,7 @@ function SectionCard({
           </span>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" align="center">
-              <Title order={2} className="cert-section__title" id={`section-${sectionKey}-title`}>
+              <Title order={2} className="cert-section__title" id={`section-${sectionKey}-title`} tabIndex={-1}>
                 <span className="visually-hidden">{n}. </span>
                 {title}
               </Title>
