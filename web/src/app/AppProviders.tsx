@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { Announcer } from './Announcer';
 import { installCopyListener } from './copyright';
+import { installInvalidFocus } from './invalidFocus';
 import { NOTIFICATION_MS } from './notify';
 import { theme } from './theme';
 import { useLatched } from './useLatched';
@@ -32,9 +33,13 @@ function Toasts() {
   );
 }
 
-/** Theme, notifications, the live region (Announcer), the GraphQL client and the copyright line on copy. */
+/**
+ * Theme, notifications, the live region (Announcer), the GraphQL client, the copyright line on copy, and focus on
+ * the first invalid field after a refused submit.
+ */
 export function AppProviders({ client, children, env = 'default' }: AppProvidersProps) {
   useEffect(() => installCopyListener(), []);
+  useEffect(() => installInvalidFocus(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <Toasts />

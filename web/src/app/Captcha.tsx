@@ -72,7 +72,13 @@ function CaptchaWidget({ onPayload, error, round }: CaptchaWidgetProps) {
   }, [round]);
   return (
     <Input.Wrapper error={error} errorProps={{ id: errorId, role: 'alert' }}>
-      <div role="group" aria-label="Verification" aria-describedby={error ? errorId : undefined} className="captcha">
+      <div
+        role="group"
+        aria-label="Verification"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        className="captcha"
+      >
         <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name={WIDGET_INPUT} type="checkbox" data-captcha="form" />
       </div>
     </Input.Wrapper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
@@ -10,6 +10,7 @@ import { describeError } from '../errors';
 import { Captcha } from '../Captcha';
 import { fieldError, submitErrors, validateWith } from '../forms';
 import { notifySuccess } from '../notify';
+import { PasswordInput } from '../PasswordInput';
 import { homeFor, sessionStore } from '../session';
 
 const LoginMutation = graphql(`

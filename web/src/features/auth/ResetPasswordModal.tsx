@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { fieldError } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
+import { PasswordInput } from '../../app/PasswordInput';
 
 const VerifyResetTokenQuery = graphql(`
   query VerifyResetToken($token: String!) {

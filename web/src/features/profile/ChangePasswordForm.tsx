@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
+import { PasswordInput } from '../../app/PasswordInput';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($password: String!, $newPassword: String!) {
