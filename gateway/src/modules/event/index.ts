@@ -3,6 +3,7 @@ import { DecedentEvent } from './event.entity.js';
 import { EventResolver, EventVersionResolver } from './event.resolver.js';
 import { eventRoutes } from './event.rest.js';
 import { EventService } from './event.service.js';
+import { demoTributeStore } from './tribute-store.page.js';
 
 export const eventModule: DomainModule = {
   name: 'event',
@@ -10,6 +11,8 @@ export const eventModule: DomainModule = {
   entities: [DecedentEvent],
   routes: eventRoutes,
   services: [EventService],
+  // The demo's own tribute store page (only with demo data), before the web app's routes.
+  http: { beforeWeb: demoTributeStore },
 };
 
 // For other modules (reminder mails attach the same calendar entry the page offers).
