@@ -101,7 +101,6 @@ export const DEMO_TRIBUTE_STORE_TEXTS = {
   'tree-click': 'Plant a Tree',
   forEvent: (action: string, event: string) => `${action} for ${event}`,
   noEvent: 'In memory of your loved one',
-  page: 'Memorial page',
   back: 'Back to the memorial page',
   invalid: 'This link is not one the memorial page sends: open Send Flowers or Plant a Tree from an event on the memorial page.',
 } as const;

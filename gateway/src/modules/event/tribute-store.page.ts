@@ -4,7 +4,7 @@ import type { AppDeps } from '../../request/scope.js';
 import { TRIBUTE_ACTIONS } from './event.service.js';
 
 /** Where the demo's tribute store page is served (only with demo data: config.seedDemo). */
-export const DEMO_TRIBUTE_STORE_PATH = '/demo/tribute-store';
+const DEMO_TRIBUTE_STORE_PATH = '/demo/tribute-store';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const OPI = /^[A-Za-z0-9-]{1,40}$/;
