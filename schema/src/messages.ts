@@ -188,6 +188,17 @@ export const STEP_STATUS = {
   locked: 'Locked by the arranger',
   submittedBadge: 'Submitted',
   completed: 'Completed',
+  /** The staff's list of decedents: each staff step in a word or two, and its state. */
+  listHeading: 'Steps',
+  shortTitle: {
+    certificateDetails: 'Certificate',
+    prayerCreation: 'Prayer card',
+    programCreation: 'Program',
+    obituary: 'Obituary',
+    customizeFamilyWebsite: 'Website',
+  } as Record<string, string>,
+  stateWord: { NOT_STARTED: 'Not started', STARTED: 'Started', SUBMITTED: 'Submitted', COMPLETE: 'Completed' } as Record<string, string>,
+  lockedWord: 'locked',
 } as const;
 
 /** Not in the spec (issue 29): SUBMIT TO ARRANGER on a certificate with sections not yet saved asks first. */

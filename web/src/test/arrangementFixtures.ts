@@ -163,6 +163,8 @@ export function step(key: string, stepNo: number, title: string, overrides: Reco
     external: false,
     isLocked: false,
     isComplete: false,
+    state: overrides['isComplete'] ? 'COMPLETE' : overrides['progress'] ? 'STARTED' : 'NOT_STARTED',
+    submittedAt: null,
     progress: null,
     lastEditedBy: null,
     lastEditedAt: null,

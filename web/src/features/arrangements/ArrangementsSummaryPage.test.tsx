@@ -50,7 +50,7 @@ describe('arrangements summary', () => {
     expect(within(list[5]!).getByText('Beta Version')).toBeInTheDocument();
 
     const certificate = list[2]!;
-    expect(within(certificate).getByText('Locked')).toBeInTheDocument();
+    expect(within(certificate).getByText('Locked by the arranger')).toBeInTheDocument();
     expect(within(certificate).getByText('3 of 8 sections saved')).toBeInTheDocument();
     expect(within(certificate).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '38');
     expect(within(list[6]!).getByText('Completed')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StaffDecedentsPageQuery } from '../../gql/graphql';
 import { formatCardDate } from '../../app/format';
 import { decedentName } from '../../app/decedentName';
+import { STEP_STATUS } from '@memorial/schema';
 import { LockIcon } from '../../app/icons';
 
 type DecedentPage = StaffDecedentsPageQuery['staffDecedents'];
@@ -105,6 +106,7 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
               <Table.Td className="decedent-table__wrap">{d.funeralHome.name}</Table.Td>
               <Table.Td>
                 <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
+                <StepStates steps={d.arrangementSteps} />
               </Table.Td>
               <Table.Td ta="right" data-testid="page-views">
                 {views(d.pageViews)}
@@ -147,6 +149,7 @@ function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
           <Text size="sm" c="stone.7">
             {views(d.pageViews)} page {d.pageViews?.last30Days === 1 ? 'view' : 'views'} in the last 30 days
           </Text>
+          <StepStates steps={d.arrangementSteps} />
           <Group mt={6}>
             <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
             <Anchor component={Link} to={eventsPath(d.opi)} c="sage.8" size="sm" className="above-stretched-link">
@@ -179,5 +182,30 @@ function StatusBadges({ isPrivate, isFreeze }: { isPrivate: boolean; isFreeze: b
         </Badge>
       )}
     </Group>
+  );
+}
+
+type StepState = NonNullable<Decedent['arrangementSteps']>[number];
+
+/**
+ * The staff steps under way, as the staff's summary shows them (the gateway's one rule): 'Certificate: Submitted',
+ * 'Prayer card: Submitted, locked'; the steps not started are left out.
+ */
+function StepStates({ steps }: { steps: readonly StepState[] | null | undefined }) {
+  const shown = (steps ?? []).filter((s) => s.state !== 'NOT_STARTED' || s.isLocked);
+  const line = (s: StepState) =>
+    `${STEP_STATUS.shortTitle[s.key] ?? s.key}: ${STEP_STATUS.stateWord[s.state] ?? s.state}${s.isLocked ? `, ${STEP_STATUS.lockedWord}` : ''}`;
+  return (
+    <Text component="ul" size="xs" c="stone.8" className="plain-list decedent-steps" aria-label={STEP_STATUS.listHeading} mt={4}>
+      {shown.length === 0 ? (
+        <li>{STEP_STATUS.notStarted}</li>
+      ) : (
+        shown.map((s) => (
+          <li key={s.key} data-state={s.state}>
+            {line(s)}
+          </li>
+        ))
+      )}
+    </Text>
   );
 }

@@ -18,7 +18,13 @@ function mockList(total = 2) {
             page: variables['page'],
             pageSize: 20,
             decedents: [
-              { ...headerDecedent(), isPrivate: false, isFreeze: true, pageViews: { __typename: 'PageViewStats', last30Days: 1234 } },
+              {
+                ...headerDecedent(),
+                isPrivate: false,
+                isFreeze: true,
+                pageViews: { __typename: 'PageViewStats', last30Days: 1234 },
+                arrangementSteps: [],
+              },
               {
                 ...headerDecedent({
                   id: 2,
@@ -32,6 +38,7 @@ function mockList(total = 2) {
                 isPrivate: true,
                 isFreeze: false,
                 pageViews: { __typename: 'PageViewStats', last30Days: 1 },
+                arrangementSteps: null,
               },
             ],
           },

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { STEP_STATUS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { StepCard_StepFragment as Step } from '../../gql/graphql';
 import { CheckIcon, ExternalIcon, LockIcon } from '../../app/icons';
@@ -15,6 +16,7 @@ export const StepCardFragment = graphql(`
     external
     isLocked
     isComplete
+    state
     progress
     lastEditedBy
     lastEditedAt
@@ -73,6 +75,7 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
       className="step-card"
       data-locked={step.isLocked || undefined}
       data-complete={step.isComplete || undefined}
+      data-state={step.state}
       aria-labelledby={titleId}
     >
       <Stack gap="sm" h="100%">
@@ -152,23 +155,35 @@ function StepStatus({ step, percent, stamp }: { step: Step; percent: number | nu
           </Text>
         </div>
       )}
-      <Group gap="xs" wrap="wrap">
-        {step.isLocked && (
-          <Badge variant="light" color="stone" radius="sm" leftSection={<LockIcon size={12} />}>
-            Locked
-          </Badge>
-        )}
-        {step.isComplete && (
-          <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
-            {step.isLocked ? 'Submitted' : 'Completed'}
-          </Badge>
-        )}
-      </Group>
+      <StepBadges step={step} />
       {stamp && (
         <Text size="xs" c="stone.7" className="step-card__stamp">
           {stamp}
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The step's state as the gateway gives it (the same on the staff's list): locked by the arranger, submitted (its day is
+ * in the progress line) or completed.
+ */
+export function StepBadges({ step }: { step: Pick<Step, 'state' | 'isLocked'> }) {
+  const done = step.state === 'SUBMITTED' ? STEP_STATUS.submittedBadge : step.state === 'COMPLETE' ? STEP_STATUS.completed : null;
+  if (!step.isLocked && !done) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {done && (
+        <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
+          {done}
+        </Badge>
+      )}
+      {step.isLocked && (
+        <Badge variant="light" color="stone" radius="sm" leftSection={<LockIcon size={12} />}>
+          {STEP_STATUS.locked}
+        </Badge>
+      )}
+    </Group>
   );
 }

@@ -24,6 +24,11 @@ const StaffDecedentsPageQuery = graphql(`
           code
           name
         }
+        arrangementSteps {
+          key
+          state
+          isLocked
+        }
       }
     }
   }
