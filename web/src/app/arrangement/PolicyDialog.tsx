@@ -3,6 +3,7 @@ import { Button, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/c
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { focusPageHeading } from '../focus';
 
 const AcceptPolicyMutation = graphql(`
   mutation AcceptPolicy($opi: String!) {
@@ -24,8 +25,8 @@ export interface PolicyDialogProps {
 
 /**
  * The copyright disclaimer and privacy policy an arranger accepts once per
- * decedent before entering details (arrangements-portal 4.1). Decline leads
- * back to the family dashboard.
+ * decedent before entering details (arrangements-portal 4.1). Decline (or
+ * Escape) leads back to the family dashboard.
  */
 export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: PolicyDialogProps) {
   const navigate = useNavigate();
@@ -43,6 +44,8 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
         });
       }
       onAccepted();
+      // The dialog opened on arrival (no opener to give focus back to): the step's heading takes it.
+      focusPageHeading();
     } catch {
       // The error notification has been shown; the dialog stays open.
     }
@@ -54,7 +57,7 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
       onClose={() => navigate('/app')}
       withCloseButton={false}
       closeOnClickOutside={false}
-      closeOnEscape={false}
+      returnFocus={false}
       size="lg"
       title="Before you begin"
     >

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-
-/** Makes an element focusable by script only (not a Tab stop) and focuses it. */
-function focusElement(element: HTMLElement | null | undefined): boolean {
-  if (!element) return false;
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus();
-  return document.activeElement === element;
-}
+import { focusElement } from '../../focus';
 
 /** True when focus has been lost: on the page body, nowhere, or on an element no longer in the page. */
 function focusLost(): boolean {

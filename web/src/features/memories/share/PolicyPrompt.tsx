@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { focusPageHeading } from '../../../app/focus';
 
 export interface PolicyPromptProps {
   opened: boolean;
@@ -11,13 +12,27 @@ export interface PolicyPromptProps {
 
 type Step = 'copyright' | 'privacy';
 
+/** Set to true by the last Accept: when the dialog then closes, the page's heading takes focus. */
+function useHeadingAfterAccept(opened: boolean) {
+  const accepted = useRef(false);
+  useEffect(() => {
+    if (opened || !accepted.current) return;
+    accepted.current = false;
+    focusPageHeading();
+  }, [opened]);
+  return accepted;
+}
+
 /**
  * The copyright disclaimer, then the privacy policy, each with Decline and
  * Accept (memorial-portal 2 and 4). Sharing waits until both are accepted.
+ * Escape declines. Once both are accepted focus goes to the page's heading (the
+ * dialog opened on arrival: there is no opener to give it back to).
  */
 export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPromptProps) {
   const [step, setStep] = useState<Step>('copyright');
   const [saving, setSaving] = useState(false);
+  const accepted = useHeadingAfterAccept(opened);
   useEffect(() => {
     if (opened) setStep('copyright');
   }, [opened]);
@@ -28,7 +43,9 @@ export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPr
       return;
     }
     setSaving(true);
-    await onAccept();
+    // Set before the acceptance closes the dialog; a failed one leaves it open.
+    accepted.current = true;
+    accepted.current = await onAccept();
     setSaving(false);
   };
 
@@ -40,6 +57,7 @@ export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPr
       size="lg"
       closeOnClickOutside={false}
       withCloseButton={false}
+      returnFocus={false}
     >
       <Stack gap="md">
         <Text size="sm" c="stone.7">
