@@ -155,7 +155,8 @@ describe('memories on the public memorial page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('dialog', { name: 'Sunday dinners' })).getByTestId('viewer-position')).toHaveTextContent('1/3');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous' }));
     expect(within(screen.getByRole('dialog', { name: 'Sunday dinners' })).getByTestId('viewer-position')).toHaveTextContent('3/3');
-    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'photo-3.jpg' })).toHaveAttribute(
+    // The picture's text alternative is its memory's title too, not its file name.
+    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Sunday dinners' })).toHaveAttribute(
       'src',
       '/media/memories/photo-3.jpg',
     );
@@ -272,6 +273,7 @@ describe('the Gallery tab', { timeout: 30_000 }, () => {
     // Captioned by its memory's title, not its file name (photo-3.jpg).
     const viewer = await screen.findByRole('dialog', { name: 'Saturdays on the bay' });
     expect(within(viewer).getByTestId('viewer-position')).toHaveTextContent('2/5');
+    expect(within(viewer).getByRole('img', { name: 'Saturdays on the bay' })).toHaveAttribute('src', '/media/memories/photo-3.jpg');
     await user.click(within(viewer).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('dialog')).getByTestId('viewer-position')).toHaveTextContent('3/5');
     // The video link's player only once asked for.
@@ -340,7 +342,7 @@ describe('the single-file viewer at /gallery/file/{fileId}', { timeout: 30_000 }
     expect(document.querySelector('audio')).toHaveAttribute('src', '/media/memories/hymn.wav');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('1/3')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'photo-2.jpg' })).toHaveAttribute('src', '/media/memories/photo-2.jpg');
+    expect(screen.getByRole('img', { name: 'Sunday dinners on Laurel Street' })).toHaveAttribute('src', '/media/memories/photo-2.jpg');
   });
 
   it('says so when nothing was stored for the id', async () => {

@@ -89,7 +89,7 @@ export function GalleryFilePage() {
             Download {displayName(item)}
           </Button>
         ) : (
-          <MediaStage item={item} failedText={MEDIA_MESSAGES.failedToLoadImage} />
+          <MediaStage item={item} failedText={MEDIA_MESSAGES.failedToLoadImage} label={item.memoryTitle || undefined} />
         )}
       </div>
       {list.length > 1 && (

@@ -23,19 +23,23 @@ export function MediaStage({
   turn = 0,
   failedText,
   onImageLoad,
+  label,
 }: {
   item: MediaItem;
   turn?: number;
   failedText?: string;
   onImageLoad?: () => void;
+  /** What the file is, read out as its text alternative: the viewer's caption (its memory's title); else its name. */
+  label?: string;
 }) {
   const name = displayName(item);
+  const described = label || name;
   if (item.fileType === 'Image') {
     return (
       <MediaImage
         key={item.src}
         src={item.src}
-        alt={name}
+        alt={described}
         className={`media-stage__img${turn % 180 === 90 ? ' media-stage__img--sideways' : ''}`}
         style={{ transform: turn ? `rotate(${turn}deg)` : undefined }}
         failedText={failedText}
@@ -46,14 +50,14 @@ export function MediaStage({
   if (item.fileType === 'Video') {
     // The provider's player loads when the visitor asks for it, as on the page (asked again for the next video).
     if (item.isLink) return <VideoLinkPreview key={item.src} item={item} />;
-    return <video className="media-stage__video" src={item.src} controls preload="metadata" aria-label={name} />;
+    return <video className="media-stage__video" src={item.src} controls preload="metadata" aria-label={described} />;
   }
   return (
     <div className="media-stage__audio">
       <Text fw={600} mb="sm">
         {name}
       </Text>
-      <audio src={item.src} controls preload="metadata" aria-label={name} />
+      <audio src={item.src} controls preload="metadata" aria-label={described} />
     </div>
   );
 }
@@ -158,7 +162,7 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage, memor
   return (
     <LazyModal opened={opened} onClose={() => onIndex(null)} title={caption} size="xl">
       <div className="media-stage" data-testid="media-stage">
-        <MediaStage item={item} turn={turn} failedText={failedText} onImageLoad={() => setLoaded(true)} />
+        <MediaStage item={item} turn={turn} failedText={failedText} onImageLoad={() => setLoaded(true)} label={caption} />
       </div>
       <Group justify="space-between" mt="md" wrap="nowrap">
         <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous" onClick={() => go(-1)} disabled={items.length < 2}>
