@@ -55,7 +55,12 @@ function precompress(): Plugin {
 const BASE = '/obituaries/';
 
 const MANTINE_STYLES = path.join(root, 'node_modules/@mantine/core/styles');
-const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+/**
+ * A Mantine module with styles of its own, by the name of its stylesheet: components/Checkbox/Checkbox.module.mjs, and
+ * the shared ones outside components/ (utils/InlineInput, which lays out every checkbox, radio and switch beside its
+ * label) or nested in another's folder (Checkbox/CheckboxIndicator).
+ */
+const MANTINE_STYLED = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([^\\/]+)\.module\.mjs$/;
 
 /**
  * Mantine's stylesheet with only the components the app uses: its full styles.css (295 KB, 35 KB brotli) was every
@@ -78,8 +83,8 @@ function mantineStylesInUse(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const id of chunk.moduleIds) {
-          const component = MANTINE_COMPONENT.exec(id)?.[1];
-          if (component) used.add(component);
+          const styled = MANTINE_STYLED.exec(id)?.[1];
+          if (styled) used.add(styled);
         }
       }
       const all = await fs.readFile(path.join(MANTINE_STYLES, '..', 'styles.css'), 'utf8');

@@ -102,6 +102,10 @@ export const theme = createTheme({
       },
     },
     Paper: { defaultProps: { radius: 'lg' } },
+    // WCAG 2.5.8: a checkbox, radio or switch and its label make a target at least 24 px tall (Mantine's sm is 20).
+    Checkbox: { defaultProps: { size: 'md' } },
+    Radio: { defaultProps: { size: 'md' } },
+    Switch: { defaultProps: { size: 'md' } },
     Tooltip: { defaultProps: { multiline: true, w: 280, withArrow: true } },
     // Every close button is named (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
