@@ -118,6 +118,8 @@ export const PRAYER_DESIGNER_TEXTS = {
 export const PRAYER_MESSAGES = {
   submitted: 'Prayer Card Submitted Successfully To The Arranger',
   textLimit: 'Max text limit reached try reducing the characters',
+  /** A submitted page whose text runs outside the card's safe area (the editor's text box), named by its label. */
+  pageTextOutside: (label: string) => `${label}: Max text limit reached try reducing the characters`,
   locked: CERTIFICATE_MESSAGES.locked,
   saved: 'Prayer card saved',
   templateChosen: 'Prayer card template selected',

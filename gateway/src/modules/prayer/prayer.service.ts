@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import {
   FUNERAL_HOMES,
@@ -6,6 +7,7 @@ import {
   PRAYER_MESSAGES,
   PRAYER_PAGE,
   PRAYER_PAGE_FILE,
+  PRAYER_PAGES,
   PRAYER_SUBMIT,
   funeralHomeFor,
   parseCoordinates,
@@ -28,6 +30,7 @@ import { User } from '../identity/index.js';
 import { POEMS, poemById } from './poems.js';
 import { prayerSubmittedMail } from './prayer.mail.js';
 import { buildPrintPdf } from './print.js';
+import { textLeavesSafeArea } from './safe-area.js';
 import type {
   Poem,
   PrayerCardInput,
@@ -241,6 +244,7 @@ export class PrayerService {
       );
       pages.set(index, await pagePng(data, name));
     }
+    await this.refuseTextOutside(decedent, card, pages);
     // Once only: the same pages of an unchanged card again (a double tap, a retry) store, build and mail nothing.
     const digest = submissionDigest(pages);
     if (card.submittedAt && card.submittedDigest === digest)
@@ -296,6 +300,31 @@ export class PrayerService {
     );
     await this.ctx.em.refresh(card, { populate: ['updatedBy'] });
     return rows.length > 0;
+  }
+
+  /**
+   * A page drawn on the card's art with its text outside the safe area (past the editor's text box, towards the
+   * trim) is refused before anything is stored, naming the page: it would print past the card's edge.
+   */
+  private async refuseTextOutside(decedent: Decedent, card: PrayerCard, pages: Map<number, Buffer>) {
+    const saved = new Map((card.pages ?? this.defaultPages(decedent, card)).map((p) => [p.index, p]));
+    for (const [index, png] of [...pages.entries()].sort((a, b) => a[0] - b[0])) {
+      if (!saved.get(index)?.textFields.some((f) => f.text.trim())) continue;
+      if (await textLeavesSafeArea(png, await this.artOf(card, index))) {
+        const label = PRAYER_PAGES.find((p) => p.index === index)?.label ?? pageName(index);
+        throw DomainError.invalid({ files: PRAYER_MESSAGES.pageTextOutside(label) });
+      }
+    }
+  }
+
+  /** The picture a page is drawn on: the template's front or paper, or the family's photo on the front. */
+  private async artOf(card: PrayerCard, index: number): Promise<Buffer | null> {
+    const template = prayerTemplateById(card.templateId);
+    const keys = templateKeys(template ? template.id : CUSTOM_PAPER.key);
+    const key = index > 0 ? keys.paper : template ? keys.front : card.imageUrl ? keyOfUrl(card.imageUrl) : null;
+    if (!key) return null;
+    await ensureTemplateArt(this.ctx.deps.storage);
+    return buffer(this.ctx.deps.storage.read(key));
   }
 
   /** Staff lock the card (the decedent's prayerStatus) or open it again. */

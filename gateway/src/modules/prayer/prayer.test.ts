@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
+import { PRAYER_PAGE } from '@memorial/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import { cameraPhoto, isBlue, isRed, pixel, pngBomb, solidImage, twoToneImage, type TestFile } from '../../test/media.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
+import { pageTextHeight } from './layout.js';
 
 /**
  * The prayer card (arrangements-portal 2.6, 3, 4.3, 5, 7.2, 9): templates and poems, choosing a template or
@@ -670,8 +672,9 @@ contract('POST', '/prayer-card/:opi', () => {
     });
     expect(fieldOf(data.pages, 1, 'heading')).toMatchObject({ size: 22, font: 'playball' });
     expect(fieldOf(data.pages, 1, 'name')).toMatchObject({ text: 'Eleanor "Nell" Whitmore', size: 28, bold: true });
-    // The other pages keep the template's layout.
-    expect(fieldOf(data.pages, 2, 'poem').size).toBe(26);
+    // The other pages keep the template's layout: the poem at fs26 or the size under it that fits the text box.
+    expect(fieldOf(data.pages, 2, 'poem').size).toBeLessThanOrEqual(26);
+    expect(pageTextHeight(data.pages.find((p: Page) => p.index === 2))).toBeLessThanOrEqual(PRAYER_PAGE.textHeightLimit);
     // The poem class fs26 is a size too.
     const fs = expectRestSuccess(
       await gw.rest(

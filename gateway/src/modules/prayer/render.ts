@@ -1,36 +1,17 @@
 import sharp from 'sharp';
 import { PRAYER_PAGE } from '@memorial/schema';
 import type { PrayerPageData } from './prayer.entity.js';
+import { FIELD_GAP, FOOT_GAP, LINE_HEIGHT, wrapLines } from './layout.js';
 
 /**
  * A page drawn on the server, for the demo's submitted card only: families' pages are rendered by the
  * browser (the editor's own fonts) and uploaded. Here the fields are set in the machine's serif or sans
- * serif with librsvg, laid out as the editor lays them out.
+ * serif with librsvg, laid out as the editor lays them out, wrapped by the estimate the templates are fitted
+ * with (layout.ts), so a page the server lays out keeps inside the editor's text box.
  */
 const SCALE = PRAYER_PAGE.png.height / PRAYER_PAGE.height;
 const SANS = new Set(['arial', 'helvetica', 'lucida', 'roboto', 'lato', 'comicsans']);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Greedy wrapping by an average glyph width (DejaVu Serif runs about 0.55 em a glyph). */
-function wrap(text: string, size: number, width: number): string[] {
-  const perLine = Math.max(8, Math.floor(width / (size * 0.56)));
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    if (para.trim() === '') {
-      out.push('');
-      continue;
-    }
-    let line = '';
-    for (const word of para.split(/\s+/)) {
-      if (line && (line + ' ' + word).length > perLine) {
-        out.push(line);
-        line = word;
-      } else line = line ? `${line} ${word}` : word;
-    }
-    out.push(line);
-  }
-  return out;
-}
 
 /**
  * The editor's layout (web PrayerPageCanvas): a text area 400 x 738 px centred on the 456 x 775 page; the
@@ -44,13 +25,13 @@ export async function renderPagePng(page: PrayerPageData, background: Buffer | n
   const areaH = PRAYER_PAGE.textHeightLimit * SCALE;
   const left = (W - areaW) / 2;
   const top = (H - areaH) / 2;
-  const gap = 6 * SCALE;
+  const gap = FIELD_GAP * SCALE;
   const fields = [...page.textFields].sort((a, b) => a.priority - b.priority).filter((f) => f.text.trim());
-  const block = (list: typeof fields) => list.map((f) => ({ f, size: f.size * SCALE, lines: wrap(f.text, f.size * SCALE, areaW) }));
-  const heightOf = (b: ReturnType<typeof block>) => b.reduce((h, x, i) => h + x.lines.length * x.size * 1.3 + (i ? gap : 0), 0);
+  const block = (list: typeof fields) => list.map((f) => ({ f, size: f.size * SCALE, lines: wrapLines(f.text, f.size) }));
+  const heightOf = (b: ReturnType<typeof block>) => b.reduce((h, x, i) => h + x.lines.length * x.size * LINE_HEIGHT + (i ? gap : 0), 0);
   const main = block(fields.filter((f) => f.type !== 'footer'));
   const foot = block(fields.filter((f) => f.type === 'footer'));
-  const footH = foot.length ? heightOf(foot) + 12 * SCALE : 0;
+  const footH = foot.length ? heightOf(foot) + FOOT_GAP * SCALE : 0;
   const room = areaH - footH;
   let body = '';
   const draw = (b: ReturnType<typeof block>, y0: number) => {
@@ -65,7 +46,7 @@ export async function renderPagePng(page: PrayerPageData, background: Buffer | n
         const base = y + size * 0.15 + size * 0.95;
         if (line)
           body += `<text x="${x.toFixed(1)}" y="${base.toFixed(1)}" text-anchor="${anchor}" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="${f.bold ? 'bold' : 'normal'}" font-style="${f.italic ? 'italic' : 'normal'}"${f.underline ? ' text-decoration="underline"' : ''} fill="#2b2622">${esc(line)}</text>`;
-        y += size * 1.3;
+        y += size * LINE_HEIGHT;
       }
     });
   };

@@ -3,11 +3,13 @@ import { PRAYER_DEFAULT_HEADING, PRAYER_DEFAULT_SIZES, PRAYER_PAGES, type Prayer
 import type { Storage } from '../../media/storage.js';
 import type { PrayerPageData } from './prayer.entity.js';
 import { ART_H, ART_W, FRONT_ART, paperSvg, type ArtName } from './art.js';
+import { fitPoem } from './layout.js';
 
 /**
  * The prayer card templates (arrangements-portal 2.6, 3, 9): art made by the project (art.ts) and a
  * default layout per page. Front cover: the art with a short line in its calm top band. Inside left:
- * the heading 'In Loving Memory of', the name and the dates. Inside right: the poem (fs26). Back
+ * the heading 'In Loving Memory of', the name and the dates. Inside right: the poem (fs26, smaller when a long
+ * poem needs it to fit the text box). Back
  * cover: a verse and the footer location (size 'large').
  */
 export interface PrayerTemplate {
@@ -192,7 +194,8 @@ export function templatePages(
         field({ type: 'heading2', name: 'dates', text: person.dates, priority: 3, font: t.bodyFont, size: PRAYER_DEFAULT_SIZES.dates }),
       ],
     },
-    {
+    // The poem a size smaller at a time until the page fits the editor's text box, as the editor fits a chosen poem.
+    fitPoem({
       index: 2,
       textFields: [
         field({
@@ -206,7 +209,7 @@ export function templatePages(
         }),
         field({ type: 'poem', name: 'poem', text: poem?.content ?? '', priority: 2, font: t.bodyFont, size: PRAYER_DEFAULT_SIZES.poem }),
       ],
-    },
+    }),
     {
       index: 3,
       textFields: [
