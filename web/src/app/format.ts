@@ -38,6 +38,34 @@ export function formatCardDate(value: string | null | undefined): string {
   return p ? `${pad(p.month)}-${pad(p.day)}-${pad(p.year, 4)}` : '-';
 }
 
+const readerFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * MM-DD-YYYY h:mm A (the dashboards' and staff screens' date, arrangements-portal 9, with the events' time) of an
+ * instant, on the reader's clock (the browser's zone) unless a zone is given; empty when it is no instant.
+ */
+export function formatCardDateTime(value: string | null | undefined, timeZone?: string): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const key = timeZone ?? '';
+  let dtf = readerFormats.get(key);
+  if (!dtf) {
+    dtf = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    readerFormats.set(key, dtf);
+  }
+  const parts = dtf.formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${pad(get('month'))}-${pad(get('day'))}-${pad(get('year'), 4)} ${clockTime(get('hour') % 24, get('minute'))}`;
+}
+
 /** MMMM DD, YYYY, as on the memorial page; empty when there is no date. */
 export function formatLongDate(value: string | null | undefined): string {
   const p = dateParts(value);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { clockTime, longDate } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { TrashIcon } from '../icons';
+import { formatCardDateTime } from '../format';
 
 export const FamilyMessageItemFragment = graphql(`
   fragment FamilyMessageItem_message on FamilyMessage {
@@ -16,22 +16,8 @@ export const FamilyMessageItemFragment = graphql(`
 /** Messages longer than this show Read more / Read less (arrangements-portal 4.5). */
 export const MESSAGE_PREVIEW_CHARS = 180;
 
-/** MMMM DD, YYYY h:mm A in the reader's own time zone (the browser's). */
-export function formatReceived(value: string, timeZone?: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${longDate(get('year'), get('month'), get('day'))} ${clockTime(get('hour') % 24, get('minute'))}`;
-}
+/** MM-DD-YYYY h:mm A (arrangements-portal 9: the family's dashboard dates, with a time) in the reader's own zone. */
+export const formatReceived = (value: string, timeZone?: string): string => formatCardDateTime(value, timeZone);
 
 export interface FamilyMessageItemProps {
   message: FragmentType<typeof FamilyMessageItemFragment>;

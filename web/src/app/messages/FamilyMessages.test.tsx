@@ -81,9 +81,9 @@ describe('Messages (family with access)', () => {
     expect(within(items[1]!).getByText(`${[...LONG].slice(0, MESSAGE_PREVIEW_CHARS).join('').trimEnd()}…`)).toBeInTheDocument();
   });
 
-  it('formats MMMM DD, YYYY h:mm A in the asked zone', () => {
-    expect(formatReceived('2026-11-20T18:05:00.000Z', 'America/Chicago')).toBe('November 20, 2026 12:05 PM');
-    expect(formatReceived('2026-11-20T18:05:00.000Z', 'Asia/Tokyo')).toBe('November 21, 2026 3:05 AM');
+  it("formats MM-DD-YYYY h:mm A (the dashboards' date) in the asked zone", () => {
+    expect(formatReceived('2026-11-20T18:05:00.000Z', 'America/Chicago')).toBe('11-20-2026 12:05 PM');
+    expect(formatReceived('2026-11-20T18:05:00.000Z', 'Asia/Tokyo')).toBe('11-21-2026 3:05 AM');
   });
 
   it("deletes after the confirmation, with the spec's notification, down to the empty state", async () => {

@@ -25,7 +25,7 @@ import type { MemoryStatus, StaffMemoriesQuery as StaffMemoriesQueryData } from 
 import { announce } from '../../../app/Announcer';
 import { displayName } from '../../../app/decedentName';
 import { errorCode } from '../../../app/errors';
-import { formatCardDate } from '../../../app/format';
+import { formatCardDateTime } from '../../../app/format';
 import { CheckIcon, ExternalIcon, SearchIcon } from '../../../app/icons';
 import { PageBreadcrumbs } from '../../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../../app/layout/PageShell';
@@ -86,12 +86,8 @@ const TYPE_OPTIONS = [
 
 const EVENT_LABEL: Record<MemoryEvent['kind'], string> = MEMORY_EVENT_LABELS;
 
-function timeOf(at: unknown): string {
-  const date = new Date(String(at));
-  return Number.isNaN(date.getTime())
-    ? ''
-    : `${formatCardDate(date.toISOString())} ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
-}
+// The day and the time on one clock, the staff member's (the day was the funeral home's, the time the browser's).
+const timeOf = (at: unknown): string => formatCardDateTime(String(at));
 
 /** Live activity across every decedent, newest first, as long as the page is open. */
 const ACTIVITY_LIMIT = 12;

@@ -6,6 +6,7 @@ import { WRITER_LENGTH_LABELS, WRITER_MESSAGES, WRITER_TONE_LABELS, type WriterL
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { describeError, handleError } from '../../../app/errors';
 import { notifyError } from '../../../app/notify';
+import { formatEditedAt } from '../../../app/arrangement/format';
 import { fromAnswers, fromDecedent, type WriterValues } from './answers';
 import { WriterQuestionnaire } from './WriterQuestionnaire';
 import './writer.css';
@@ -115,10 +116,8 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
   );
 }
 
-const savedAt = (iso: unknown) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(String(iso)),
-  );
+// As the arrangement screens' 'Last edited at' (the spec's 'MMMM Do YYYY, h:mm a').
+const savedAt = (iso: unknown) => formatEditedAt(String(iso));
 
 /** The saved drafts, the last saved first: each readable in full, to use as it is or to open again in the questionnaire. */
 export function WriterDrafts({
