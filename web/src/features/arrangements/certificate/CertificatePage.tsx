@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { CERTIFICATE_MESSAGES } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, missingSectionTitles } from '@memorial/schema';
 import { CheckIcon, InfoIcon, LockIcon, SendIcon, UnlockIcon } from '../../../app/icons';
 import { ArrangementFrame, DecedentError } from '../../../app/arrangement/ArrangementFrame';
 import { DecedentHeader } from '../../../app/arrangement/DecedentHeader';
@@ -9,6 +10,7 @@ import { CertificateContext } from './CertificateContext';
 import { SectionCards, SectionNav } from './CertificateSections';
 import type { Country } from '../../../app/address/lists';
 import { LeaveGuard } from './LeaveGuard';
+import { SubmitConfirmDialog } from './SubmitConfirmDialog';
 import { useCertificate } from './useCertificate';
 
 export const PAGE_TITLE = 'Biography and Death Certificate Information';
@@ -57,6 +59,8 @@ function SubmitBar({
 export function CertificatePage({ area }: { area: Area }) {
   const { opi, search, staff, data, error, locked, policy, dirtyForms, context, ...page } = useCertificate(area);
   const { submitting, freezing, onSubmit, onFreeze, savedInSession, firstSave, setFirstSave } = page;
+  // Sections not saved yet: named, and asked about, before anything is sent (issue 29).
+  const [missing, setMissing] = useState<string[] | null>(null);
 
   if (!data && error) return <DecedentError area={area} error={error} />;
 
@@ -66,7 +70,12 @@ export function CertificatePage({ area }: { area: Area }) {
   const saved = new Set(certificate?.savedSections ?? []);
   const countries: readonly Country[] = reference?.countries ?? [];
   const relationships = reference?.relationships ?? [];
-  const submitBar = { enabled: savedInSession && !locked, locked, submitting, savedInSession, onSubmit: () => void onSubmit() };
+  const askOrSubmit = () => {
+    const titles = missingSectionTitles(certificate?.savedSections ?? []);
+    if (titles.length > 0) setMissing(titles);
+    else void onSubmit();
+  };
+  const submitBar = { enabled: savedInSession && !locked, locked, submitting, savedInSession, onSubmit: askOrSubmit };
 
   return (
     <ArrangementFrame
@@ -103,6 +112,14 @@ export function CertificatePage({ area }: { area: Area }) {
 
       <SubmitBar position="bottom" {...submitBar} />
       <FirstSaveDialog title={firstSave} onClose={() => setFirstSave(null)} />
+      <SubmitConfirmDialog
+        missing={missing}
+        onCancel={() => setMissing(null)}
+        onConfirm={() => {
+          setMissing(null);
+          void onSubmit();
+        }}
+      />
       <LeaveGuard forms={dirtyForms} />
 
       {decedent && (
