@@ -19,3 +19,10 @@ export const ANNOUNCEMENTS = {
   /** A moderation call moved a memory between lists (its card leaves the one shown): the notice and the memory's title. */
   moderated: (notice: string, title: string | null | undefined) => `${notice}: ${title?.trim() || 'Untitled memory'}`,
 } as const;
+
+/** Under the Share a Memory form's Share button while it is disabled, named by it (aria-describedby): what is missing. */
+export const SHARE_HINT = {
+  /** Share needs at least one of these (the form's own labels). */
+  nothingToShare: 'To share, add at least one of: Memory title, Your Memory, a photo or file, or a video link.',
+  uploading: 'Share is available once your files have finished uploading.',
+} as const;

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Field, useFormState } from 'react-final-form';
-import { MEMORY_CONFIRMATIONS, MEMORY_TYPES, MESSAGES, RELATIONSHIPS } from '@memorial/schema';
+import { MEMORY_CONFIRMATIONS, MEMORY_TYPES, MESSAGES, RELATIONSHIPS, SHARE_HINT } from '@memorial/schema';
 import { Captcha } from '../../../app/Captcha';
 import { fieldError } from '../../../app/forms';
 import { CalendarIcon } from '../../../app/icons';
@@ -141,13 +141,14 @@ function AboutYouSection({ countries }: Pick<ShareMemoryFieldsProps, 'countries'
   );
 }
 
-/** The captcha for a visitor, the review note, and Cancel and Share. */
+/** The captcha for a visitor, the review note, and Cancel and Share; a disabled Share says what it waits for (`hint`). */
 function ShareFormFooter({
   captcha,
   submitting,
-  shareDisabled,
+  hint,
   onCancel,
-}: Pick<ShareMemoryFieldsProps, 'submitting' | 'onCancel'> & { captcha: boolean; shareDisabled: boolean }) {
+}: Pick<ShareMemoryFieldsProps, 'submitting' | 'onCancel'> & { captcha: boolean; hint: string | null }) {
+  const hintId = useId();
   return (
     <>
       {captcha && <Captcha />}
@@ -158,10 +159,15 @@ function ShareFormFooter({
         <Button variant="default" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" loading={submitting} disabled={shareDisabled} miw={120}>
+        <Button type="submit" loading={submitting} disabled={!!hint} aria-describedby={hint ? hintId : undefined} miw={120}>
           Share
         </Button>
       </Group>
+      {hint && (
+        <Text id={hintId} size="sm" c="stone.7" ta="right" className="share-hint">
+          {hint}
+        </Text>
+      )}
     </>
   );
 }
@@ -182,7 +188,7 @@ export function ShareMemoryFields({
   linksRef.current = { error: links.error, valid: links.valid };
   const nothingToShare =
     !values.title?.trim() && !values.memory?.trim() && uploads.entries.length === 0 && !(values.addVideo && links.links.length);
-  const shareDisabled = uploads.uploading || uploads.progress > 0 || nothingToShare;
+  const hint = uploads.uploading || uploads.progress > 0 ? SHARE_HINT.uploading : nothingToShare ? SHARE_HINT.nothingToShare : null;
 
   return (
     <Stack gap="lg">
@@ -244,7 +250,7 @@ export function ShareMemoryFields({
 
       <AboutYouSection countries={countries} />
 
-      <ShareFormFooter captcha={captcha} submitting={submitting} shareDisabled={shareDisabled} onCancel={onCancel} />
+      <ShareFormFooter captcha={captcha} submitting={submitting} hint={hint} onCancel={onCancel} />
     </Stack>
   );
 }
