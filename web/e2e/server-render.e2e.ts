@@ -83,16 +83,26 @@ describe('the public memorial page, rendered on the server', () => {
     });
   }
 
-  it("shows the services in the visitor's own zone once hydrated, asking once for them", async () => {
-    const { page, operations, errors } = await watchedPage(WIDTHS[0]!, { timezoneId: 'Europe/Madrid' });
-    await page.goto(`${base()}${ELEANOR_PAGE}`);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => operations.filter((o) => o === 'MemorialPage').length).toBe(1);
-    expect(errors).toEqual([]);
-    // The demo's Funeral Service is at 10:00 AM at the funeral home: 7:00 PM in Madrid.
-    await expect.poll(() => page.locator('.memorial-layout__aside').textContent()).toContain('7:00 PM');
-    await page.context().close();
-  });
+  for (const size of WIDTHS) {
+    it(`at ${size.width} px shows each service on the funeral home's clock with its zone, the visitor's in brackets once hydrated`, async () => {
+      // Issue 29 item 7: a visitor in Berlin read the 5:00 PM visitation as 1:00 AM, with no zone shown.
+      const { page, operations, errors } = await watchedPage(size, { timezoneId: 'Europe/Berlin' });
+      const response = await page.goto(`${base()}${ELEANOR_PAGE}`);
+      // The server writes the funeral home's clock only (the same HTML for every visitor, the same first render).
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/10:00 AM – 11:30 AM P[SD]T/);
+      expect(html).not.toContain('your time');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => operations.filter((o) => o === 'MemorialPage').length).toBe(1);
+      expect(errors).toEqual([]);
+      // The demo's Funeral Service is at 10:00 AM at the funeral home: 7:00 PM in Berlin (6:00 PM in the weeks the two
+      // changes of clock fall apart).
+      const aside = page.locator('.memorial-layout__aside');
+      await expect.poll(() => aside.textContent()).toMatch(/10:00 AM – 11:30 AM P[SD]T\s*\([67]:00 PM – [78]:30 PM CES?T your time\)/);
+      await expectAccessible(page, `memorial page in Berlin at ${size.width} px`);
+      await page.context().close();
+    });
+  }
 
   it('a private page keeps its sentence while the browser asks again: no loading skeleton, no hydration error', async () => {
     const { page, operations, errors } = await watchedPage(WIDTHS[1]!, { timezoneId: HOME_ZONE });
