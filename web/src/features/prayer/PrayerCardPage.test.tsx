@@ -364,6 +364,31 @@ describe('Create Prayer Card', () => {
     expect(saved[0]!.pages.find((p) => p.index === 1)!.textFields[0]!.text).toBe('Short again');
   });
 
+  it('a card saved past the limit (a long poem at fs26): the page named, its red border, no Submit until it fits', async () => {
+    signInAs('arranger');
+    const over = prayerCard();
+    const pages = (over.pages as ReturnType<typeof page>[]).map((p) =>
+      p.index === 2 ? page(2, 'Inside Right', [field('poem', 'Poem', 'Remember me '.repeat(70), 1, { size: 26 })]) : p,
+    );
+    mockPrayer({ ...over, pages });
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Page 3 Inside Right: ${PRAYER_MESSAGES.textLimit}`);
+    expect(screen.getByRole('tab', { name: 'Page 3 Inside Right' })).toHaveAttribute('data-over-limit', 'true');
+    expect(screen.getByRole('button', { name: 'Submit to Arranger' })).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'Page 3 Inside Right' }));
+    expect(editor().querySelector('.prayer-page-area')).toHaveAttribute('data-over-limit', 'true');
+
+    // Made to fit in the editor (a smaller size): the message goes and SAVE CARD may save it.
+    await user.click(screen.getByRole('button', { name: T.editCard }));
+    fireEvent.focus(within(editor()).getByRole('textbox', { name: 'Poem' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Text style' });
+    await user.click(within(toolbar).getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: '12 pt' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: T.saveCard })).toBeEnabled();
+  });
+
   it('locked: the spec text; change, edit, submit and print disabled for the family', async () => {
     signInAs('arranger');
     mockPrayer(prayerCard({ isLocked: true, submittedAt: '2026-03-18T10:00:00.000Z', printURL: '/media/prayer/print.pdf?sig=p' }));

@@ -1,7 +1,7 @@
 import { ConflictPanel } from '../../app/conflict/ConflictPanel';
 import { choosePrayerSide, prayerConflictRows } from './usePrayerConflict';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGES } from '@memorial/schema';
 import { CheckIcon, LockIcon } from '../../app/icons';
 import { formatEditedAt } from '../../app/arrangement/format';
 import { TemplateChooser } from './TemplateChooser';
@@ -92,9 +92,16 @@ function PrayerPoemStep({ editor, shownCard, locked }: { editor: PrayerEditor; s
   );
 }
 
-/** The four pages designed in place, and the limit of their text. */
+/** 'Page 3 Inside Right: Max text limit reached…' for each page whose text is past the limit. */
+const overPageMessages = (pages: readonly number[]) =>
+  pages.map((i) => PRAYER_MESSAGES.pageTextOutside(PRAYER_PAGES.find((p) => p.index === i)?.label ?? `Page ${i + 1}`));
+
+/**
+ * The four pages designed in place, and the limit of their text: a page past it (while editing, or as saved)
+ * has a red border and is named under the card, so what cannot print inside the card is never submitted.
+ */
 function PrayerDesignSection({ editor, shownCard }: { editor: PrayerEditor; shownCard: ShownCard }) {
-  const { editing, overLimit, pasteBlocked, conflict, draft } = editor;
+  const { editing, overPages, pasteBlocked, conflict, draft } = editor;
   return (
     <section aria-label="Design your card">
       {editing && conflict && draft && (
@@ -109,14 +116,18 @@ function PrayerDesignSection({ editor, shownCard }: { editor: PrayerEditor; show
         draft={editor.draft}
         onChange={editor.change}
         onMeasure={editor.onMeasure}
-        overPages={editing ? editor.overPages : []}
+        overPages={overPages}
         pasteBlocked={pasteBlocked}
         onPasteBlocked={editor.blockPaste}
       />
-      {editing && (overLimit || pasteBlocked) && (
-        <Text c="red.9" fw={600} mt="sm" role="alert">
-          {PRAYER_MESSAGES.textLimit}
-        </Text>
+      {(overPages.length > 0 || (editing && pasteBlocked)) && (
+        <Stack gap={2} mt="sm" role="alert">
+          {(overPages.length > 0 ? overPageMessages(overPages) : [PRAYER_MESSAGES.textLimit]).map((m) => (
+            <Text key={m} c="red.9" fw={600}>
+              {m}
+            </Text>
+          ))}
+        </Stack>
       )}
     </section>
   );
@@ -144,7 +155,14 @@ function PrayerCardActions({ editor, opi, card, shownCard, locked, staff }: Acti
         </Button>
       )}
       <PreviewCardButton card={shownCard} staff={staff} />
-      {!staff && <SubmitCardButton opi={opi} card={card} locked={locked || editing} onSubmitted={() => void editor.refetch()} />}
+      {!staff && (
+        <SubmitCardButton
+          opi={opi}
+          card={card}
+          locked={locked || editing || editor.overPages.length > 0}
+          onSubmitted={() => void editor.refetch()}
+        />
+      )}
       <PrintCardButton card={card} locked={locked} staff={staff} />
       {card.submittedAt ? (
         <Badge color="teal.9" variant="filled">

@@ -78,7 +78,7 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
               selectedField={fieldIndex}
               onSelectField={setFieldIndex}
               onPasteBlocked={onPasteBlocked}
-              overLimit={editing && (over || pasteBlocked)}
+              overLimit={over || (editing && pasteBlocked)}
             />
           </FitToWidth>
         </Stack>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ClipboardEvent, type CSSProperties, type FormEvent, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ClipboardEvent, type CSSProperties, type FormEvent, type Ref } from 'react';
 import { fontFamily } from './fonts';
 import { PAGE_HEIGHT, PAGE_WIDTH, TEXT_HEIGHT_LIMIT, TEXT_WIDTH, ptToPx } from './geometry';
 import './prayer.css';
@@ -70,6 +70,30 @@ export function fieldStyle(field: PrayerTextFieldLike): CSSProperties {
 }
 
 /**
+ * Reports the page's text height after every render (a change of text or style), and again once webfonts have
+ * loaded: measured in a fallback font, a page looks shorter than it prints.
+ */
+function useMeasure(measure: () => number, onMeasure: ((height: number) => void) | undefined) {
+  const report = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    report.current = () => onMeasure?.(measure());
+    report.current();
+  });
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const again = () => live && report.current();
+    void fonts.ready.then(again);
+    fonts.addEventListener?.('loadingdone', again);
+    return () => {
+      live = false;
+      fonts.removeEventListener?.('loadingdone', again);
+    };
+  }, []);
+}
+
+/**
  * One page of the prayer card at 456 x 775 CSS px, exactly as it prints: the background image (cover) and
  * the page's text fields stacked by priority in a text area 400 px wide and at most 738 px high. The same DOM
  * is drawn to the 750 x 1275 PNG on submit, so nothing here may depend on the screen it sits on.
@@ -94,10 +118,7 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
   // The real rendered height of the page's text: the stacked fields and the footer under them.
   const measure = () => (textRef.current?.scrollHeight ?? 0) + (footRef.current ? footRef.current.scrollHeight + FOOT_GAP : 0);
 
-  // Measured after every change of text or style.
-  useLayoutEffect(() => {
-    if (onMeasure) onMeasure(measure());
-  });
+  useMeasure(measure, onMeasure);
 
   const renderField = (i: number) => {
     const field = page.textFields[i]!;
