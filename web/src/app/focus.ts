@@ -15,3 +15,9 @@ export function focusElement(element: HTMLElement | null | undefined): boolean {
 export function focusPageHeading(): boolean {
   return focusElement(document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'));
 }
+
+/** True when focus has been lost: on the page body, nowhere, or on an element no longer in the page. */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}

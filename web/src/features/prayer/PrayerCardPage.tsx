@@ -6,6 +6,7 @@ import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
 import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
 import { stepCrumbs, type Area } from '../../app/arrangement/paths';
 import { PrayerCardSteps } from './PrayerCardSteps';
+import { useEditingFocus } from './useEditingFocus';
 import { usePrayerEditor } from './usePrayerEditor';
 
 const TITLE = 'Create Prayer Card';
@@ -21,6 +22,7 @@ export function PrayerCardPage({ area }: { area: Area }) {
   const { search } = useLocation();
   const staff = area === 'admin';
   const editor = usePrayerEditor(opi);
+  useEditingFocus(editor.editing);
   const { decedent, card, shownCard } = editor;
   const policy = usePolicyGate(area, decedent?.haveAcceptPolicy);
 

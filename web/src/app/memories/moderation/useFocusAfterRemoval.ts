@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { focusElement } from '../../focus';
-
-/** True when focus has been lost: on the page body, nowhere, or on an element no longer in the page. */
-function focusLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
-}
+import { focusElement, focusLost } from '../../focus';
 
 /**
  * A list of memory cards whose card leaves the list after a moderation call (Approve, Reject, Delete, Un Approve,
