@@ -174,6 +174,40 @@ describe('controls and reading', () => {
     await expectControls(page, 'program lock');
   }, 180_000);
 
+  it('phone: Stay Updated and Contact Family stand as outlines of their forms, at their size, while they load', async () => {
+    const page = await newPage(browser, SIZES[1]);
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${base()}${PUBLIC_PAGE}`);
+    await page.getByRole('heading', { name: 'Stay Updated' }).waitFor();
+    const sections = ['.stay-updated', '.contact-family'];
+    /** Each side form's height, and its tallest grey placeholder block (Mantine's Skeleton). */
+    const measure = () =>
+      page.evaluate(
+        (selectors) =>
+          selectors.map((selector) => {
+            const section = document.querySelector(selector)!;
+            const blocks = [...section.querySelectorAll('.mantine-Skeleton-root')].map((b) => b.getBoundingClientRect().height);
+            return { height: Math.round(section.getBoundingClientRect().height), tallestBlock: Math.round(Math.max(0, ...blocks)) };
+          }),
+        sections,
+      );
+    // Below the phone's first screen, the forms' code has not loaded yet.
+    expect(await page.getByRole('form', { name: 'Stay Updated' }).count()).toBe(0);
+    const loading = await measure();
+    for (const name of ['Stay Updated', 'Contact Family']) {
+      await page.getByRole('heading', { name }).scrollIntoViewIfNeeded();
+      await page.getByRole('form', { name }).waitFor();
+    }
+    const loaded = await measure();
+    loading.forEach((before, i) => {
+      expect(before.tallestBlock, `${sections[i]}: no tall grey block`).toBeLessThanOrEqual(16);
+      expect(
+        Math.abs(before.height - loaded[i]!.height),
+        `${sections[i]}: ${before.height} px loading, ${loaded[i]!.height} px loaded`,
+      ).toBeLessThanOrEqual(12);
+    });
+  });
+
   it('forced colours: the selected tab is marked by more than colour', async () => {
     const page = await newPage(browser);
     page.setDefaultTimeout(20_000);

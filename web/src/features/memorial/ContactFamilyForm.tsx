@@ -1,7 +1,8 @@
 import { lazy, useId, useState } from 'react';
-import { Collapse, Skeleton, Title, UnstyledButton } from '@mantine/core';
+import { Collapse, Title, UnstyledButton } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ChevronRightIcon } from '../../app/icons';
+import { FormSkeleton } from '../../app/FormSkeleton';
 import { NearScreen } from '../../app/NearScreen';
 import '../../app/memorial/contact.css';
 
@@ -46,7 +47,7 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
         </UnstyledButton>
       </Title>
       <Collapse expanded={opened} id={panelId}>
-        <NearScreen fallback={<Skeleton height={300} radius="md" />}>
+        <NearScreen fallback={<FormSkeleton rows={['text', 'text', 'field', 'area', 'note']} />}>
           <ContactFamilyMessage opi={opi} />
         </NearScreen>
       </Collapse>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { FormSkeleton } from '../../app/FormSkeleton';
 import { NearScreen } from '../../app/NearScreen';
 
 const StayUpdatedForm = lazy(async () => ({ default: (await import('./StayUpdatedForm')).StayUpdatedForm }));
@@ -14,7 +15,7 @@ export function StayUpdated({ opi }: { opi: string }) {
       <Text size="sm" c="stone.8" mt={4} mb="sm">
         Get an e-mail a day and an hour before each service, with a calendar entry.
       </Text>
-      <NearScreen fallback={<Skeleton height={109} radius="md" />}>
+      <NearScreen fallback={<FormSkeleton rows={['field']} />}>
         <StayUpdatedForm opi={opi} />
       </NearScreen>
     </Paper>
