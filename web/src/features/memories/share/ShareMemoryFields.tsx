@@ -155,19 +155,21 @@ function ShareFormFooter({
       <Text size="sm" c="stone.7" className="review-note">
         {MEMORY_CONFIRMATIONS.reviewNote}
       </Text>
-      <Group justify="flex-end" gap="sm" className="form-actions">
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting} disabled={!!hint} aria-describedby={hint ? hintId : undefined} miw={120}>
-          Share
-        </Button>
-      </Group>
-      {hint && (
-        <Text id={hintId} size="sm" c="stone.7" ta="right" className="share-hint">
-          {hint}
-        </Text>
-      )}
+      <Stack gap={6}>
+        <Group justify="flex-end" gap="sm" className="form-actions">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting} disabled={!!hint} aria-describedby={hint ? hintId : undefined} miw={120}>
+            Share
+          </Button>
+        </Group>
+        {hint && (
+          <Text id={hintId} size="sm" c="stone.7" ta={{ base: 'left', sm: 'right' }} className="share-hint">
+            {hint}
+          </Text>
+        )}
+      </Stack>
     </>
   );
 }
