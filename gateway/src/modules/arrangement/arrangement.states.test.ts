@@ -23,8 +23,11 @@ const eleanor = `(select id from decedent where opi = '${OPI.eleanor}')`;
 // 03:30 UTC on 21 March is still 20 March in Colma (America/Los_Angeles): the day is the funeral home's.
 const CARD_SENT = '2026-03-21T03:30:00Z';
 
+/** Every SQL statement the gateway runs, while `counting` is on. */
+let statements: string[] | undefined;
+
 beforeAll(async () => {
-  gw = await startTestGateway();
+  gw = await startTestGateway({ onQuery: (sql) => statements?.push(sql) });
   [arranger, family2, admin, staff] = await gw.demoLogins();
   expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
 });
@@ -167,5 +170,30 @@ describe('step states after the family submitted its certificate, prayer card an
     expect(gqlData(await gw.gql(DECEDENT_STEPS, { opi: OPI.eleanor }, arranger)).decedent.arrangementSteps).toBeNull();
     expect(gqlData(await gw.gql(DECEDENT_STEPS, { opi: OPI.eleanor })).decedent.arrangementSteps).toBeNull();
     expect(gqlData(await gw.gql(DECEDENT_STEPS, { opi: OPI.eleanor }, staff)).decedent.arrangementSteps).toHaveLength(5);
+  });
+});
+
+describe('the staff list reads the steps of its page of decedents together', () => {
+  const list = (pageSize: number) =>
+    `query { staffDecedents(page: 1, pageSize: ${pageSize}) { decedents { opi isFreeze arrangementSteps { ${STEP} } } } }`;
+  /** The statements of one request: the fewest of three (a background job overlapping a request adds its own). */
+  async function statementsOf(query: string): Promise<string[]> {
+    let fewest: string[] | undefined;
+    for (let i = 0; i < 3; i += 1) {
+      statements = [];
+      const data = gqlData(await gw.gql<{ staffDecedents: { decedents: Array<{ arrangementSteps: Step[] }> } }>(query, {}, admin));
+      expect(data.staffDecedents.decedents.every((d) => d.arrangementSteps.length === 5)).toBe(true);
+      if (!fewest || statements.length < fewest.length) fewest = statements;
+      statements = undefined;
+    }
+    return fewest!;
+  }
+
+  it('one statement for the cards, and as many statements for one decedent as for the whole page', async () => {
+    const one = await statementsOf(list(1));
+    const all = await statementsOf(list(100));
+    const cards = (seen: string[]) => seen.filter((sql) => sql.includes('summary_decedent_id')).length;
+    expect([cards(one), cards(all)]).toEqual([1, 1]);
+    expect(all.length).toBe(one.length);
   });
 });
