@@ -88,16 +88,16 @@ describe('events journey', () => {
     await form.getByLabel('City').fill('Colma');
     await form.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Event Added Successfully').waitFor();
-    // As entered, on the funeral home's clock, though this browser's own zone is UTC.
+    // As entered, on the funeral home's clock with its zone first, though this browser's own zone is UTC (in brackets).
     await staff
       .getByRole('row', { name: new RegExp(name) })
-      .getByRole('cell', { name: '3:00 PM – 4:00 PM' })
+      .getByRole('cell', { name: /^3:00 PM – 4:00 PM P[SD]T( \(.+ your time\))?$/ })
       .waitFor();
     await shoot(staff, 'staff-events');
     // On a phone: a card per event, nothing past the screen's edge, Edit at hand.
     await staff.setViewportSize({ width: 390, height: 844 });
     const phoneCard = staff.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: name });
-    await phoneCard.getByText(/· 3:00 PM – 4:00 PM$/).waitFor();
+    await phoneCard.getByText(/· 3:00 PM – 4:00 PM P[SD]T/).waitFor();
     await expect(staff.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
     await expectAccessible(staff, 'staff events on a phone');
     await phoneCard.getByRole('button', { name: `Edit ${name}` }).click();
@@ -105,13 +105,15 @@ describe('events journey', () => {
     await staff.getByRole('form', { name: 'Edit Event' }).getByRole('button', { name: 'Cancel' }).click();
     await staff.setViewportSize({ width: 1280, height: 900 });
 
-    // A visitor in New York sees it in Next Upcoming Events (at New York's time) and in the Events/Services tab.
+    // A visitor in New York sees it in Next Upcoming Events (on the funeral home's clock, New York's in brackets) and in
+    // the Events/Services tab.
     const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' })).newPage();
     await visitor.goto(`${base()}${PUBLIC_PAGE}`);
     const column = visitor.getByRole('region', { name: 'Next Upcoming Events' });
     const card = column.getByRole('article', { name });
     await card.waitFor();
-    await expect(card.getByText('6:00 PM – 7:00 PM').count()).resolves.toBe(1);
+    await expect(card.getByText(/^3:00 PM – 4:00 PM P[SD]T$/).count()).resolves.toBe(1);
+    await expect(card.getByText(/^\(6:00 PM – 7:00 PM E[SD]T your time\)$/).count()).resolves.toBe(1);
     await expect(card.getByRole('link', { name: /View on map/ }).getAttribute('href')).resolves.toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Garden of Peace, 1370 El Camino Real, Colma')}`,
     );
