@@ -103,4 +103,37 @@ describe('moderation keeps focus and says what changed', { timeout: 30_000 }, ()
     expect(await screen.findByRole('article', { name: 'Our walks by the bay' })).toBeInTheDocument();
     expect(announcer()).toHaveTextContent(ANNOUNCEMENTS.memoryEvent('SUBMITTED', 'Our walks by the bay'));
   });
+
+  it('the staff dashboard says each live event through the region that was there before the first one', async () => {
+    signInAs('admin');
+    server.use(
+      graphql.query('StaffMemoryDecedents', () =>
+        HttpResponse.json({ data: { staffDecedents: { __typename: 'DecedentPage', total: 0, decedents: [] } } }),
+      ),
+    );
+    const ws = new FakeWsClient();
+    renderApp('/admin/memories', { wsClient: ws });
+    await screen.findByRole('heading', { level: 1, name: 'Memories' });
+    const region = announcer();
+    await vi.waitFor(() => expect(ws.subscriptionsOf('MemoryEvents')).toHaveLength(1));
+    act(() => {
+      ws.emit('MemoryEvents', {
+        memoryEvents: {
+          __typename: 'MemoryEvent',
+          kind: 'SUBMITTED',
+          memoryId: 40,
+          opi: 'CS-1000-0002',
+          status: 'Pending',
+          title: 'Remembering Samuel',
+          at: '2026-11-22T10:00:00.000Z',
+        },
+      });
+    });
+    const activity = screen.getByRole('region', { name: 'Live activity' });
+    expect(await within(activity).findByText('Remembering Samuel')).toBeInTheDocument();
+    expect(announcer()).toBe(region);
+    expect(region).toHaveTextContent(ANNOUNCEMENTS.memoryEvent('SUBMITTED', 'Remembering Samuel'));
+    // The list itself is no live region of its own: it appeared with its first event, too late to be read.
+    expect(within(activity).getByRole('list')).not.toHaveAttribute('aria-live');
+  });
 });
