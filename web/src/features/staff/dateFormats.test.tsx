@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { server } from '../test/server';
-import { renderApp, screen, signInAs } from '../test/render';
-import { formatCardDate, formatCardDateTime, formatLongDate } from './format';
-import { formatEditedAt } from './arrangement/format';
-import { formatReceived } from './messages/FamilyMessageItem';
-import { formatDate, formatDateTime } from '../features/staff/reports';
+import { server } from '../../test/server';
+import { renderApp, screen, signInAs } from '../../test/render';
+import { formatCardDate, formatCardDateTime, formatLongDate } from '../../app/format';
+import { formatEditedAt } from '../../app/arrangement/format';
+import { formatReceived } from '../../app/messages/FamilyMessageItem';
+import { formatDate, formatDateTime } from './reports';
 
 // Issue 29 item 7: dates follow one of the spec's formats per place (memorial-portal 9, arrangements-portal 9), not
 // four (the staff reports wrote 'Mar 4, 2026, 5:00 PM', the staff activity the funeral home's day with the browser's
