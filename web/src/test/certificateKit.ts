@@ -73,9 +73,9 @@ export function mockSave(
   return calls;
 }
 
-/** The form of one numbered card, once the page has loaded. */
+/** The form of one numbered card, once the page has loaded and built it (the forms come one after another). */
 export async function findForm(name: string): Promise<HTMLElement> {
-  return screen.findByRole('form', { name });
+  return screen.findByRole('form', { name }, { timeout: 10_000 });
 }
 
 /** Picks an option of a select inside a container, by its text. */

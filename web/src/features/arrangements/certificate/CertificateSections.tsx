@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import type { Country } from '../../../app/address/lists';
 import { CheckIcon } from '../../../app/icons';
@@ -121,13 +121,27 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
   );
 }
 
-/** The eight numbered cards with their forms. */
+/**
+ * How many sections have their form built: the first at once, then one more per transition (issue 29 item 3). The
+ * eight forms together are some 3,000 elements (five country lists of 251 options); built in one go they held the
+ * main thread for seconds before the first field took a key. A transition yields to typing, and each commit is one form.
+ */
+function useSectionsBuilt(total: number): number {
+  const [built, setBuilt] = useState(1);
+  useEffect(() => {
+    if (built < total) startTransition(() => setBuilt((n) => n + 1));
+  }, [built, total]);
+  return built;
+}
+
+/** The eight numbered cards with their forms (headings at once, so that the section links always land). */
 export function SectionCards({ data, saved }: { data: SectionData; saved: ReadonlySet<string> }) {
+  const built = useSectionsBuilt(SECTIONS.length);
   return (
     <Stack gap="xl">
-      {SECTIONS.map(({ n, key, title, text, Form }) => (
+      {SECTIONS.map(({ n, key, title, text, Form }, i) => (
         <SectionCard key={key} n={n} sectionKey={key} title={title} text={text} saved={saved.has(key)}>
-          <Form {...data} />
+          {i < built ? <Form {...data} /> : <Skeleton height={280} radius="md" aria-hidden />}
         </SectionCard>
       ))}
     </Stack>
