@@ -55,4 +55,30 @@ describe('focus journey', () => {
       await page.close();
     });
   }
+
+  for (const viewport of WIDTHS) {
+    it(`${viewport.width} px: Escape closes the login; focus goes to the screen's heading, not the page body`, async () => {
+      const page = await newPage(browser, viewport);
+      // Opened by itself on arrival: no opener to give focus back to.
+      await page.goto(`${base()}/`);
+      const login = page.getByRole('dialog', { name: 'Login to your Family Website' });
+      await login.waitFor();
+      await expectAccessible(page, `login ${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await login.waitFor({ state: 'detached' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+
+      // The memorial page's own Login: focus goes back to it.
+      await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
+      const open = page.getByRole('button', { name: 'Login', exact: true });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Login to your Family Website' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => open.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.close();
+    });
+  }
 });

@@ -58,14 +58,19 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 /**
  * A dialog that opened by itself (on arrival) or whose opener is gone gives
  * focus back to the page body, where keyboard users lose their place: focus
- * the screen's heading (or main) instead.
+ * the screen's heading (or main) instead. Looked at once the dialog has left
+ * the page: when its exit transition ends, focus may still be inside it (Escape
+ * pressed in a field), and it falls to the body only as the dialog unmounts.
  */
 function keepFocusOnPage() {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, 0);
 }
 
 export const theme = createTheme({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
@@ -109,9 +109,13 @@ function useLogin(role: Role, next: string | undefined) {
 
 export function LoginModal({ opened, onClose, role, onForgotPassword, next }: LoginModalProps) {
   const { onSubmit, captchaAsked } = useLogin(role, next);
+  // Mounted closed, open from the next render: Mantine notes the element focused (the Login button) when `opened`
+  // turns true and gives focus back to it on close (Escape); a Modal mounted open (loaded on the click) would not.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={LOGIN_TITLE[role]} size="md">
+    <Modal opened={opened && mounted} onClose={onClose} title={LOGIN_TITLE[role]} size="md">
       <Form<LoginValues> onSubmit={onSubmit} validate={validateWith(loginRule)} initialValues={{ remember: false }}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={LOGIN_TITLE[role]}>
