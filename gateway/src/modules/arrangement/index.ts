@@ -1,6 +1,6 @@
 import type { DomainModule } from '../module.js';
 import { ArrangementResolver, DecedentStepsResolver } from './arrangement.resolver.js';
-import { arrangementLoaders } from './arrangement.cards.js';
+import { arrangementLoaders } from './arrangement.loaders.js';
 import { arrangementRoutes } from './arrangement.rest.js';
 import { ArrangementService } from './arrangement.service.js';
 
