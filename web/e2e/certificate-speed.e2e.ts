@@ -8,7 +8,7 @@ import { launchBrowser, newPage, signIn } from './browser';
 const base = () => `${inject('baseUrl')}/obituaries`;
 
 const CPU_SLOWDOWN = 4;
-const RUNS = 3;
+const RUNS = 7;
 /** The certificate may take at most this much longer than the summary to become usable. */
 const TARGET_RATIO = 1.5;
 
@@ -17,18 +17,22 @@ interface Screen {
   path: string;
   /** The screen's first control: what a person uses first there. */
   control: (page: Page) => Locator;
+  /** The same control by CSS, for the timing: role queries walk the whole page, and with the CPU 4x slower they count. */
+  css: string;
 }
 
 const SUMMARY: Screen = {
   name: 'summary',
   path: '/app/CS-1000-0001/arrangements',
   control: (page) => page.getByRole('link', { name: 'Biography and Death Certificate' }),
+  css: 'main a[href$="/certificateDetails"]',
 };
 const CERTIFICATE: Screen = {
   name: 'certificate',
   path: '/app/CS-1000-0001/certificateDetails',
   control: (page) =>
     page.getByRole('form', { name: 'Death Certificate Information' }).getByRole('textbox', { name: 'First Name', exact: true }),
+  css: 'form[aria-label="Death Certificate Information"] input[name="firstName"]',
 };
 
 /**
@@ -40,7 +44,7 @@ async function timeToUsable(page: Page, screen: Screen): Promise<number> {
   await page.goto('about:blank');
   const start = Date.now();
   await page.goto(`${base()}${screen.path}`, { waitUntil: 'commit' });
-  const control = screen.control(page);
+  const control = page.locator(screen.css);
   await control.waitFor({ state: 'visible', timeout: 120_000 });
   await expect.poll(() => control.isEnabled(), { timeout: 120_000, interval: 10 }).toBe(true);
   await control.focus();

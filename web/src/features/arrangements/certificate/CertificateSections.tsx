@@ -121,15 +121,27 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
   );
 }
 
+/** Runs `task` when the browser is idle (after it painted and answered input), or soon where it cannot tell. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1);
+  return () => clearTimeout(id);
+}
+
 /**
- * How many sections have their form built: the first at once, then one more per transition (issue 29 item 3). The
- * eight forms together are some 3,000 elements (five country lists of 251 options); built in one go they held the
- * main thread for seconds before the first field took a key. A transition yields to typing, and each commit is one form.
+ * How many sections have their form built: the first at once, then one more each time the browser is idle, in a
+ * transition (issue 29 item 3). The eight forms together are some 3,000 elements (five country lists of 251 options);
+ * built in one go they held the main thread for seconds before the first field took a key. Now the first field
+ * takes keys as soon as it shows, and a key pressed while a later form is being built interrupts that build.
  */
 function useSectionsBuilt(total: number): number {
   const [built, setBuilt] = useState(1);
   useEffect(() => {
-    if (built < total) startTransition(() => setBuilt((n) => n + 1));
+    if (built >= total) return undefined;
+    return whenIdle(() => startTransition(() => setBuilt((n) => n + 1)));
   }, [built, total]);
   return built;
 }
