@@ -52,6 +52,19 @@ function reconnectDelay(failures: number): number {
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
 
+/**
+ * LISTEN on a connection, one statement at a time: subscribers asking together must not send one while another runs
+ * (pg 8 warns, pg 9 refuses).
+ */
+function listenInTurn() {
+  let last: Promise<unknown> = Promise.resolve();
+  return (c: pg.Client, channel: string) => {
+    const sent = last.then(() => c.query(`listen ${channel}`));
+    last = sent.catch(() => undefined);
+    return sent;
+  };
+}
+
 export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -62,14 +75,7 @@ export function pgEventBus(clientUrl: string, logger: Logger): EventBus {
   let attempts = 0;
   let failures = 0;
   let retry: NodeJS.Timeout | null = null;
-  // The statements on the connection, one at a time: subscribers asking together must not send a LISTEN while
-  // another runs (pg 8 warns, pg 9 refuses).
-  let statements: Promise<unknown> = Promise.resolve();
-  const listenOn = (c: pg.Client, channel: string) => {
-    const sent = statements.then(() => c.query(`listen ${channel}`));
-    statements = sent.catch(() => undefined);
-    return sent;
-  };
+  const listenOn = listenInTurn();
 
   async function connect(): Promise<pg.Client> {
     if (client) return client;
