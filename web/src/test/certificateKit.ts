@@ -1,6 +1,7 @@
 // Shared set-up of the certificate page tests: the page query, the state and county lists, and recorded mutations.
 import { graphql, HttpResponse } from 'msw';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from './server';
 import { screen } from './render';
@@ -73,9 +74,11 @@ export function mockSave(
   return calls;
 }
 
-/** The form of one numbered card, once the page has loaded and built it (the forms come one after another). */
+/** The form of one numbered card, once the page has loaded and built it all (the forms come one after another). */
 export async function findForm(name: string): Promise<HTMLElement> {
-  return screen.findByRole('form', { name }, { timeout: 10_000 });
+  const form = await screen.findByRole('form', { name }, { timeout: 10_000 });
+  await waitFor(() => expect(form).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  return form;
 }
 
 /** Picks an option of a select inside a container, by its text. */

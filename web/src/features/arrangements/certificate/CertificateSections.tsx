@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import type { Country } from '../../../app/address/lists';
@@ -11,6 +11,7 @@ import { ParentsInfoForms } from './ParentInfoForm';
 import { PrimaryInfoForm } from './PrimaryInfoForm';
 import { ResidentInfoForm } from './ResidentInfoForm';
 import { VeteranInfoForm } from './VeteranInfoForm';
+import { useBuiltInSteps } from './idle';
 
 /** What the section forms take from the page's one query. */
 export interface SectionData {
@@ -121,34 +122,11 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
   );
 }
 
-/** Runs `task` when the browser is idle (after it painted and answered input), or soon where it cannot tell. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1);
-  return () => clearTimeout(id);
-}
-
-/**
- * How many sections have their form built: the first at once, then one more each time the browser is idle, in a
- * transition (issue 29 item 3). The eight forms together are some 3,000 elements (five country lists of 251 options);
- * built in one go they held the main thread for seconds before the first field took a key. Now the first field
- * takes keys as soon as it shows, and a key pressed while a later form is being built interrupts that build.
- */
-function useSectionsBuilt(total: number): number {
-  const [built, setBuilt] = useState(1);
-  useEffect(() => {
-    if (built >= total) return undefined;
-    return whenIdle(() => startTransition(() => setBuilt((n) => n + 1)));
-  }, [built, total]);
-  return built;
-}
-
 /** The eight numbered cards with their forms (headings at once, so that the section links always land). */
 export function SectionCards({ data, saved }: { data: SectionData; saved: ReadonlySet<string> }) {
-  const built = useSectionsBuilt(SECTIONS.length);
+  // The eight forms together are some 3,000 elements (five country lists of 251 options); built in one go they held
+  // the main thread for seconds before the first field took a key. The first is built at once, the others after it.
+  const built = useBuiltInSteps(SECTIONS.length);
   return (
     <Stack gap="xl">
       {SECTIONS.map(({ n, key, title, text, Form }, i) => (

@@ -13,6 +13,7 @@ import { SectionForm } from './SectionForm';
 import { sectionVersion, useSectionReload } from './versions';
 import { text, validateSection } from './validation';
 import { FieldGroup } from './FieldGroup';
+import { useBuiltInSteps } from './idle';
 
 export const PrimaryInfoFormFragment = graphql(`
   fragment PrimaryInfoForm_certificate on CertificateInfo {
@@ -213,6 +214,8 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
   const initialValues = useMemo(() => primaryValues(certificate.primaryInfo), [certificate.primaryInfo]);
   const prefixes = useMemo(() => reference.prefixes.map((p) => ({ value: p, label: p })), [reference.prefixes]);
   const genders = useMemo(() => reference.genders.map((g) => ({ value: String(g.id), label: g.name })), [reference.genders]);
+  // The page's first form: its first two rows at once (the first field takes keys sooner), the rest when idle.
+  const complete = useBuiltInSteps(2) === 2;
 
   return (
     <SectionForm<PrimaryValues>
@@ -222,6 +225,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
       initialValues={initialValues}
       validate={validate}
       save={save}
+      busy={!complete}
     >
       {(form) => (
         <>
@@ -232,50 +236,56 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
             <TextField name="lastName" label="Last Name" maxLength={CERTIFICATE_LIMITS.name} />
             <TextField name="suffix" label="Suffix" maxLength={CERTIFICATE_LIMITS.suffix} placeholder="Jr, Sr, III" />
             <TextField name="aka" label="AKA" maxLength={CERTIFICATE_LIMITS.name} placeholder="Also known as" />
-            <TextField name="preferredFirstName" label="Preferred First Name" maxLength={CERTIFICATE_LIMITS.name} />
-            <TextField name="preferredMiddleName" label="Preferred Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
-            <TextField name="preferredLastName" label="Preferred Last Name" maxLength={CERTIFICATE_LIMITS.name} />
-            <SelectField
-              name="gender"
-              label="Gender"
-              data={genders}
-              // Another gender has no maiden name; any change of gender empties it.
-              onValueChange={(gender, previous) => {
-                if (gender !== previous) form.change('maidenName', '');
-              }}
-            />
-            <Watch name="gender">
-              {(gender) => (
-                <TextField
-                  name="maidenName"
-                  label="Maiden Name"
-                  maxLength={CERTIFICATE_LIMITS.name}
-                  disabled={gender !== FEMALE}
-                  description={gender !== FEMALE ? 'For the female gender only' : undefined}
+            {complete && (
+              <>
+                <TextField name="preferredFirstName" label="Preferred First Name" maxLength={CERTIFICATE_LIMITS.name} />
+                <TextField name="preferredMiddleName" label="Preferred Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
+                <TextField name="preferredLastName" label="Preferred Last Name" maxLength={CERTIFICATE_LIMITS.name} />
+                <SelectField
+                  name="gender"
+                  label="Gender"
+                  data={genders}
+                  // Another gender has no maiden name; any change of gender empties it.
+                  onValueChange={(gender, previous) => {
+                    if (gender !== previous) form.change('maidenName', '');
+                  }}
                 />
-              )}
-            </Watch>
-            <SelectField name="maritalStatus" label="Marital Status" data={reference.maritalStatuses} />
-            <TextField name="dateOfBirth" label="Date of Birth" type="date" />
-            <CountryStateFields
-              countryName="birthCountry"
-              stateName="birthState"
-              countries={reference.countries as Country[]}
-              countryLabel="Birth Country"
-              stateLabel="Birth State"
-            />
-            <SsnField name="ssn" stored={certificate.primaryInfo.ssn} />
-            <TextField name="email" label="Email" type="email" inputMode="email" maxLength={254} />
-            <PhoneField name="phoneNumber" codeName="phoneCode" label="Phone Number" />
-            <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label="Secondary Phone" />
+                <Watch name="gender">
+                  {(gender) => (
+                    <TextField
+                      name="maidenName"
+                      label="Maiden Name"
+                      maxLength={CERTIFICATE_LIMITS.name}
+                      disabled={gender !== FEMALE}
+                      description={gender !== FEMALE ? 'For the female gender only' : undefined}
+                    />
+                  )}
+                </Watch>
+                <SelectField name="maritalStatus" label="Marital Status" data={reference.maritalStatuses} />
+                <TextField name="dateOfBirth" label="Date of Birth" type="date" />
+                <CountryStateFields
+                  countryName="birthCountry"
+                  stateName="birthState"
+                  countries={reference.countries as Country[]}
+                  countryLabel="Birth Country"
+                  stateLabel="Birth State"
+                />
+                <SsnField name="ssn" stored={certificate.primaryInfo.ssn} />
+                <TextField name="email" label="Email" type="email" inputMode="email" maxLength={254} />
+                <PhoneField name="phoneNumber" codeName="phoneCode" label="Phone Number" />
+                <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label="Secondary Phone" />
+              </>
+            )}
           </FieldGroup>
 
-          <TextAreaField
-            name="notes"
-            label="Notes"
-            maxLength={CERTIFICATE_LIMITS.notes}
-            placeholder="Anything else your arranger should know"
-          />
+          {complete && (
+            <TextAreaField
+              name="notes"
+              label="Notes"
+              maxLength={CERTIFICATE_LIMITS.notes}
+              placeholder="Anything else your arranger should know"
+            />
+          )}
         </>
       )}
     </SectionForm>

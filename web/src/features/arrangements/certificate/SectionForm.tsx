@@ -28,6 +28,8 @@ export interface SectionFormProps<V extends object> {
   saveLabel?: string;
   /** SAVE is also off while this answers true (e.g. the notifier is not verified). */
   saveDisabled?: (values: V) => boolean;
+  /** Some of the fields are still being built (aria-busy on the form). */
+  busy?: boolean;
   /** The fields; parts that depend on a value watch that value (see Watch), so typing re-renders little. */
   children: (form: FormApi<V>) => ReactNode;
 }
@@ -77,6 +79,7 @@ export function SectionForm<V extends object>({
   serverPrefix,
   saveLabel = 'SAVE',
   saveDisabled,
+  busy,
   children,
 }: SectionFormProps<V>) {
   const { locked, onSaved, onSaveError, setDirty } = useCertificate();
@@ -109,7 +112,7 @@ export function SectionForm<V extends object>({
       {({ handleSubmit, submitting, submitError, form }) => (
         <Tooltip.Floating label={CERTIFICATE_MESSAGES.lockedTooltip} disabled={!locked} w={300} multiline>
           <div className="cert-form-wrap" data-locked={locked || undefined}>
-            <form onSubmit={handleSubmit} noValidate aria-label={label}>
+            <form onSubmit={handleSubmit} noValidate aria-label={label} aria-busy={busy || undefined}>
               <FormSpy<V>
                 subscription={{ dirty: true }}
                 onChange={({ dirty }) => {
