@@ -61,8 +61,21 @@ const cemeteryLocation: RouteObject['lazy'] = async () => ({
 const certificate =
   (area: 'app' | 'admin'): RouteObject['lazy'] =>
   async () => {
-    const { CertificatePage } = await import('./features/arrangements/certificate/CertificatePage');
-    return { Component: () => <CertificatePage area={area} /> };
+    const [{ CertificatePage }, { prefetchCertificatePage }] = await Promise.all([
+      import('./features/arrangements/certificate/CertificatePage'),
+      import('./features/arrangements/certificate/useCertificate'),
+    ]);
+    return {
+      Component: () => <CertificatePage area={area} />,
+      // Its query starts as its code arrives, as the memorial page's does (issue 29 item 3).
+      loader: ({ params, request }) => {
+        const client = appClientStore.get();
+        const opi = params['opi'] ?? new URL(request.url).searchParams.get('opi');
+        if (client && opi) prefetchCertificatePage(client, opi);
+        return null;
+      },
+      shouldRevalidate: () => false,
+    };
   };
 const services: RouteObject['lazy'] = async () => ({ Component: (await import('./features/arrangements/ServicesPage')).ServicesPage });
 const whatToExpect: RouteObject['lazy'] = async () => ({

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -57,6 +58,11 @@ const CertificatePageQuery = graphql(`
     }
   }
 `);
+
+/** Starts the page's query as the page's code arrives (routes.tsx), not after its first render: the page reads it then. */
+export function prefetchCertificatePage(client: ApolloClient, opi: string): void {
+  client.query({ query: CertificatePageQuery, variables: { opi }, context: { pageStates: DECEDENT_PAGE_STATES } }).catch(() => undefined);
+}
 
 const SubmitCertificateMutation = graphql(`
   mutation SubmitCertificate($opi: String!) {
