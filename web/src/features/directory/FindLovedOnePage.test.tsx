@@ -72,7 +72,7 @@ describe('Find a loved one', () => {
     expect(images).toHaveLength(5); // one entry has no portrait: its initials instead
     expect(screen.getByRole('link', { name: /^Mr Thomas Edward Whitmore/ })).toHaveTextContent(/^TWMr Thomas Edward Whitmore/);
     expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('status')).toHaveTextContent(DIRECTORY_MESSAGES.results(46, 'Whitmor'));
+    expect(screen.getByText(DIRECTORY_MESSAGES.results(46, 'Whitmor'))).toHaveAttribute('role', 'status');
 
     // The search: a GET form with a labelled input named search, holding the URL's search.
     const form = screen.getByRole('search', { name: DIRECTORY_MESSAGES.title });

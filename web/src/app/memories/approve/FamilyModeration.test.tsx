@@ -410,10 +410,10 @@ describe('moderating approved memories on the family website', { timeout: 30_000
     // Download, delete and rotate wait for the picture.
     expect(rotate).toBeDisabled();
     expect(within(viewer).getByRole('button', { name: 'Download' })).toBeDisabled();
-    fireEvent.load(within(viewer).getByRole('img', { name: 'photo-1.jpg' }));
+    fireEvent.load(within(viewer).getByRole('img', { name: 'Sunday dinners' }));
     expect(rotate).toBeEnabled();
 
-    const picture = () => within(viewer).getByRole('img', { name: 'photo-1.jpg' });
+    const picture = () => within(viewer).getByRole('img', { name: 'Sunday dinners' });
     const turns: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       await user.click(rotate);
