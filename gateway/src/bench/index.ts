@@ -20,6 +20,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'arrangement-summary': () => arrangementSummary(),
   'memorial-page': () => memorialPage(),
   'page-load': async () => (await import('./page-load.bench.js')).visitorPageLoad(),
+  'certificate-usable': async () => (await import('./certificate-usable.bench.js')).certificateUsable(),
   'memorial-crowd': async () => (await import('./memorial-crowd.bench.js')).memorialCrowd(),
   soak: async () => (await import('./soak.js')).soak(minutes),
 };

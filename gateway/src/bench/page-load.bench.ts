@@ -90,13 +90,13 @@ export async function measurePageLoad(browser: Browser, url: string, throttled =
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * The web app as the tree holds it now, built into `outDir` (web/dist may be older, or served by a running portal),
  * and the server's renderer of its public pages into `ssrOutDir`.
  */
-function buildWebApp(outDir: string, ssrOutDir: string) {
+export function buildWebApp(outDir: string, ssrOutDir: string) {
   const vite = path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js');
   for (const args of [
     ['build', '--outDir', outDir],
@@ -109,6 +109,23 @@ function buildWebApp(outDir: string, ssrOutDir: string) {
     });
     if (result.status !== 0) throw new Error('the web app did not build');
   }
+}
+
+/** Debian's Chromium, headless, with nothing of its own on the network. */
+export function benchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
 }
 
 /** A visitor's cold load of the public memorial page in Debian's Chromium, throttled: JavaScript bytes, FCP and LCP. */
@@ -125,19 +142,7 @@ export async function visitorPageLoad() {
     WEB_DIST: webDist,
     WEB_SSR_DIST: webSsrDist,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await benchBrowser();
   try {
     const rows: Array<Array<string | number>> = [];
     for (const { name, path } of PAGES) {
