@@ -189,7 +189,7 @@ describe('arrangements journeys', () => {
     await cards.filter({ hasText: 'Obituary' }).getByRole('link', { name: 'Obituary' }).click();
     await staff.waitForURL(`${base()}/admin/memories-list/CS-1000-0001?search=whitmore`);
     await staff.getByRole('heading', { level: 1, name: 'Obituary' }).waitFor();
-    await staff.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
+    await staff.getByRole('heading', { name: /^The Obituary for (Mrs )?Eleanor Grace Whitmore$/ }).waitFor();
     await expectAccessible(staff, 'staff obituary page');
     await expect(staff.getByRole('link', { name: 'Arrangements Summary', exact: true }).getAttribute('href')).resolves.toBe(
       '/obituaries/admin/CS-1000-0001/arrangements?search=whitmore',

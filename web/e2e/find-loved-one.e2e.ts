@@ -30,7 +30,10 @@ describe('a visitor finding a loved one', () => {
       await search.fill('Whitmor');
       await page.getByRole('button', { name: DIRECTORY_MESSAGES.searchButton }).click();
       await page.waitForURL(`${base()}/find/CFS?search=Whitmor`);
-      await page.getByRole('status').filter({ hasText: DIRECTORY_MESSAGES.results(2, 'Whitmor') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: DIRECTORY_MESSAGES.results(2, 'Whitmor') })
+        .waitFor();
       // Her name as the family shows it (website.e2e.ts gives it a prefix: "Mrs Eleanor Grace Whitmore").
       const eleanor = page.getByRole('link', { name: /Eleanor Grace Whitmore/ });
       const shown = (await eleanor.locator('.directory-entry__name').textContent())!;

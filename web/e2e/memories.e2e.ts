@@ -69,7 +69,7 @@ describe('memories journey', () => {
     await visitor.goto(`${base()}${PUBLIC_PAGE}`);
     await visitor.getByRole('navigation', { name: 'Memorial actions' }).getByRole('link', { name: 'Share a Memory' }).click();
     await visitor.waitForURL(`${base()}${PUBLIC_PAGE}/share`);
-    await visitor.getByRole('heading', { level: 1, name: 'Share Your Memories About Eleanor Grace Whitmore' }).waitFor();
+    await visitor.getByRole('heading', { level: 1, name: /^Share Your Memories About (Mrs )?Eleanor Grace Whitmore$/ }).waitFor();
     await visitor.getByRole('dialog', { name: 'Copyright Disclaimer' }).waitFor();
     await expectAccessible(visitor, 'share a memory: copyright disclaimer');
     await visitor.getByRole('dialog', { name: 'Copyright Disclaimer' }).getByRole('button', { name: 'Accept' }).click();

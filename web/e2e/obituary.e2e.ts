@@ -39,7 +39,7 @@ describe('obituary journey', () => {
     const family = await newPage(browser, { width: 390, height: 844 });
     await signIn(family, '/', 'arranger@demo.test', '/app');
     await family.goto(`${base()}/app/memories/${OPI}`);
-    const section = family.getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' });
+    const section = family.getByRole('region', { name: /^The Obituary for (Mrs )?Eleanor Grace Whitmore$/ });
     await section.getByText(UNLOCKED).waitFor();
     await section.getByText('Submitted to arranger').waitFor();
     await shot(family, 'phone-family-view');
@@ -102,7 +102,7 @@ describe('obituary journey', () => {
     await expect.poll(() => lock.isChecked()).toBe(true);
     await expect(
       staff
-        .getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' })
+        .getByRole('region', { name: /^The Obituary for (Mrs )?Eleanor Grace Whitmore$/ })
         .getByRole('button', { name: 'EDIT', exact: true })
         .count(),
     ).resolves.toBe(0);
@@ -121,7 +121,7 @@ describe('obituary journey', () => {
     await family.goto(`${base()}/app/memories/eleanor-whitmore-obituary/${OPI}`);
     await family.getByRole('button', { name: 'More', exact: true }).click();
     await family.getByRole('menuitem', { name: 'Obituary', exact: true }).click();
-    const dialog = family.getByRole('dialog', { name: 'Obituary of Eleanor Grace Whitmore' });
+    const dialog = family.getByRole('dialog', { name: /^Obituary of (Mrs )?Eleanor Grace Whitmore$/ });
     await dialog.getByText(LOCKED).waitFor();
     await expect(dialog.getByRole('button', { name: 'Edit obituary and life story' }).count()).resolves.toBe(0);
     await shot(family, 'phone-family-dialog-locked');

@@ -110,7 +110,7 @@ describe('web shell journeys', () => {
   it('anyone can read the public memorial page; a private page says so', async () => {
     const page = await newPage(browser);
     await page.goto(`${base()}/name/eleanor-whitmore-obituary/CS-1000-0001`);
-    await page.getByRole('heading', { name: 'The Obituary for Eleanor Grace Whitmore' }).waitFor();
+    await page.getByRole('heading', { name: /^The Obituary for (Mrs )?Eleanor Grace Whitmore$/ }).waitFor();
     await page.getByText('June 02, 1941 – March 14, 2026').waitFor();
     // The obituary itself (the heading shows even without one), from the demo data of gateway/src/db/seed.ts.
     const obituary = page.getByTestId('obituary-content');

@@ -52,7 +52,7 @@ describe('obituary writer journey', () => {
       const page = await newPage(browser, size);
       await signIn(page, '/', 'arranger@demo.test', '/app');
       await page.goto(`${base()}${EDITOR_PAGE}`);
-      const section = page.getByRole('region', { name: 'The Obituary for Eleanor Grace Whitmore' });
+      const section = page.getByRole('region', { name: /^The Obituary for (Mrs )?Eleanor Grace Whitmore$/ });
       await section.getByRole('button', { name: 'Obituary Writer' }).click();
       const writer = page.getByRole('dialog', { name: 'Obituary Writer' });
       await writer.getByRole('heading', { name: 'Name' }).waitFor();
