@@ -69,7 +69,7 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
               onChange={(style) => fieldIndex != null && onChange(updateField(draft, page.index, fieldIndex, style))}
             />
           )}
-          <FitToWidth>
+          <FitToWidth editing={editing}>
             <PrayerPageCanvas
               page={page}
               imageURL={backgroundOf(card, page)}
@@ -153,12 +153,19 @@ function PageThumbnails({ card, pages, selected, overPages, onMeasure, onSelect 
   );
 }
 
+/**
+ * While editing, the page is not scaled below this: its text fields stay 24 px targets (WCAG 2.5.8) on the narrowest
+ * phones (320 px), where the page then scrolls sideways in its frame, as a drawing does.
+ */
+const MIN_EDITING_SCALE = 0.7;
+
 /** The page at its true size where there is room, scaled down (CSS transform) to the width there is on a phone. */
-function FitToWidth({ children }: { children: ReactNode }) {
+function FitToWidth({ children, editing }: { children: ReactNode; editing: boolean }) {
   const { ref, width } = useElementSize();
-  const scale = width > 0 ? Math.min(1, width / PRAYER_PAGE.width) : 1;
+  const fit = width > 0 ? Math.min(1, width / PRAYER_PAGE.width) : 1;
+  const scale = editing ? Math.max(fit, MIN_EDITING_SCALE) : fit;
   return (
-    <div ref={ref} className="prayer-fit">
+    <div ref={ref} className={scale > fit ? 'prayer-fit prayer-fit--wide' : 'prayer-fit'}>
       <div style={{ width: PRAYER_PAGE.width * scale, height: PRAYER_PAGE.height * scale, margin: '0 auto' }}>
         <div style={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: PRAYER_PAGE.width }}>{children}</div>
       </div>
