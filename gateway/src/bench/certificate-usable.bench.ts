@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT_DIR } from '../config.js';
-import { freePort, spawnGateway, table, tempDataDir } from './harness.js';
-import { benchBrowser, buildWebApp, median } from './page-load.bench.js';
+import { table } from './harness.js';
+import { median, withBenchPortal } from './page-load.bench.js';
 
 // Issue 29 item 3: the certificate page took about 4x as long as the other screens to become usable on a loaded
 // machine (its server read is fast: the time was in the browser). Both screens measured in one run, CPU 4x slower.
@@ -61,30 +58,18 @@ async function signInArranger(page: Page, url: string) {
 
 /** The certificate page against the summary screen: time until usable, alternated runs, one browser, one gateway. */
 export async function certificateUsable() {
-  const dataDir = tempDataDir('certificate');
-  const webDist = path.join(dataDir, 'web');
-  const webSsrDist = path.join(ROOT_DIR, 'gateway', 'dist-bench', `web-ssr-${process.pid}`);
-  buildWebApp(webDist, webSsrDist);
-  const gateway = await spawnGateway({
-    PORT: String(await freePort()),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    WEB_SSR_DIST: webSsrDist,
-  });
-  const browser = await benchBrowser();
-  try {
+  await withBenchPortal('certificate', async (url, browser) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInArranger(page, gateway.url);
+    await signInArranger(page, url);
     // Warm: both screens' scripts in the cache, both queries run once by the gateway.
-    for (const s of SCREENS) await timeToUsable(page, `${gateway.url}${s.path}`, s.control);
+    for (const s of SCREENS) await timeToUsable(page, `${url}${s.path}`, s.control);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const times = new Map<string, number[]>(SCREENS.map((s) => [s.name, []]));
     for (let i = 0; i < RUNS; i++) {
       // Alternated, so that a busy moment of the machine falls on both.
       for (const s of i % 2 ? [...SCREENS].reverse() : SCREENS)
-        times.get(s.name)!.push(await timeToUsable(page, `${gateway.url}${s.path}`, s.control));
+        times.get(s.name)!.push(await timeToUsable(page, `${url}${s.path}`, s.control));
     }
     const [summary, certificate] = SCREENS.map((s) => median(times.get(s.name)!));
     const ratio = certificate! / summary!;
@@ -99,10 +84,5 @@ export async function certificateUsable() {
         i === 0 ? '' : ratio <= TARGET_RATIO ? 'yes' : 'NO',
       ]),
     );
-  } finally {
-    await browser.close();
-    await gateway.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(webSsrDist, { recursive: true, force: true });
-  }
+  });
 }

@@ -96,7 +96,7 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
  * The web app as the tree holds it now, built into `outDir` (web/dist may be older, or served by a running portal),
  * and the server's renderer of its public pages into `ssrOutDir`.
  */
-export function buildWebApp(outDir: string, ssrOutDir: string) {
+function buildWebApp(outDir: string, ssrOutDir: string) {
   const vite = path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js');
   for (const args of [
     ['build', '--outDir', outDir],
@@ -112,7 +112,7 @@ export function buildWebApp(outDir: string, ssrOutDir: string) {
 }
 
 /** Debian's Chromium, headless, with nothing of its own on the network. */
-export function benchBrowser(): Promise<Browser> {
+function benchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
@@ -128,9 +128,12 @@ export function benchBrowser(): Promise<Browser> {
   });
 }
 
-/** A visitor's cold load of the public memorial page in Debian's Chromium, throttled: JavaScript bytes, FCP and LCP. */
-export async function visitorPageLoad() {
-  const dataDir = tempDataDir('page');
+/**
+ * A portal with the demo data on the tree's web app as it is now (built into a temporary folder: web/dist may be older,
+ * or served by a running portal), and Debian's Chromium; both stopped and removed after `run`.
+ */
+export async function withBenchPortal(name: string, run: (url: string, browser: Browser) => Promise<void>) {
+  const dataDir = tempDataDir(name);
   const webDist = path.join(dataDir, 'web');
   // Inside the checkout: the renderer's packages (React, Apollo, Mantine) are found from where it lies.
   const webSsrDist = path.join(ROOT_DIR, 'gateway', 'dist-bench', `web-ssr-${process.pid}`);
@@ -144,11 +147,23 @@ export async function visitorPageLoad() {
   });
   const browser = await benchBrowser();
   try {
+    await run(gateway.url, browser);
+  } finally {
+    await browser.close();
+    await gateway.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webSsrDist, { recursive: true, force: true });
+  }
+}
+
+/** A visitor's cold load of the public memorial page in Debian's Chromium, throttled: JavaScript bytes, FCP and LCP. */
+export async function visitorPageLoad() {
+  await withBenchPortal('page', async (url, browser) => {
     const rows: Array<Array<string | number>> = [];
     for (const { name, path } of PAGES) {
-      await measurePageLoad(browser, `${gateway.url}${path}`, false); // warms the gateway (its first query compiles), not the browser
+      await measurePageLoad(browser, `${url}${path}`, false); // warms the gateway (its first query compiles), not the browser
       const runs: PageLoad[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measurePageLoad(browser, `${gateway.url}${path}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await measurePageLoad(browser, `${url}${path}`));
       const first = runs[0]!;
       const fcp = median(runs.map((r) => r.fcp));
       const lcp = median(runs.map((r) => r.lcp));
@@ -169,10 +184,5 @@ export async function visitorPageLoad() {
       ['page', 'JS files', 'JS transferred', 'JS decoded', 'all transferred', 'FCP', 'LCP', 'LCP element', 'meets target'],
       rows,
     );
-  } finally {
-    await browser.close();
-    await gateway.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(webSsrDist, { recursive: true, force: true });
-  }
+  });
 }
