@@ -5,40 +5,13 @@ import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../../test/arrangementFixtures';
+import { answeredCard, OPI } from './prayer.fixtures';
 
 // Issue 29, item 4: EDIT CARD and SAVE CARD left focus on the page body (the pressed button goes away). Focus goes to
 // edit mode's first field, and back to EDIT CARD after SAVE CARD or CANCEL.
 
-const OPI = 'CS-1000-0001';
-
-const card = {
-  __typename: 'PrayerCard',
-  opi: OPI,
-  version: 1,
-  templateId: 3,
-  templateName: 'Garden Roses',
-  imageURL: '/media/prayer/3-front.png?sig=a',
-  isCustom: false,
-  coordinates: null,
-  pages: [0, 1, 2, 3].map((index) => ({
-    __typename: 'PrayerCardPage',
-    index,
-    name: ['Front Cover', 'Inside Left', 'Inside Right', 'Back Cover'][index],
-    imageURL: null,
-    textFields: [],
-  })),
-  poemId: null,
-  poemTitle: null,
-  poemContent: null,
-  finalContent: null,
-  locationId: null,
-  isLocked: false,
-  submittedAt: null,
-  renderedPageURLs: [],
-  printURL: null,
-  lastEditedBy: null,
-  lastEditedAt: null,
-};
+// The demo's Garden Roses card, saved and not yet edited.
+const card = answeredCard({ templateId: 3, templateName: 'Garden Roses', imageURL: '/media/prayer/3-front.png?sig=a' });
 
 function mockPrayer() {
   server.use(
