@@ -19,16 +19,24 @@ export interface Violation {
   details: string[];
 }
 
-/** Settles the page: every running CSS transition or animation finished, then one frame painted. */
+/**
+ * Settles the page: no finite CSS transition or animation running for a quiet spell of frames.
+ * Mantine starts a modal's fade a frame or two after the modal is in the DOM, so one look at
+ * getAnimations() can come before the fade exists, and axe then measures half-faded colours.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let quiet = 0; quiet < 3; ) {
+      const now = running();
+      if (now.length) {
+        quiet = 0;
+        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      } else quiet += 1;
+      await frames();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 }
 
