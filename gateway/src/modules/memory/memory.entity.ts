@@ -78,6 +78,13 @@ export class Memory {
   @Property({ type: 'string', length: 80, nullable: true })
   idempotencyKey?: string | null;
 
+  /**
+   * When a visitor accepted the copyright disclaimer and privacy policy for this share: the web form's box, or a legacy
+   * REST share, accepted on its captcha. Null for a signed-in sharer, whose acceptance is their policy_acceptance row.
+   */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  policyAcceptedAt?: Date | null;
+
   /** What was shared (request/idempotency.ts digestOf): the same again from the same sender lately is this memory. */
   @Property({ type: 'string', length: 64, nullable: true, hidden: true })
   submissionDigest?: string | null;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DEMO, OPI, startTestGateway, type RestResponse, type TestGateway } from '../../test/gateway.js';
 import { contract } from '../../test/contract.js';
-import { expectRestError, expectRestSuccess } from '../../test/expect.js';
-import { signedUrl, unsigned } from '../../test/memories.js';
+import { expectRestError, expectRestSuccess, gqlError } from '../../test/expect.js';
+import { Q, share as shareMemory, shareInput, signedUrl, unsigned } from '../../test/memories.js';
 
 /** A JSON object of an answer, read field by field. */
 type Json = Record<string, unknown>;
@@ -42,6 +42,7 @@ const SPEC = {
 } as const;
 // The project's own texts for cases the spec does not word.
 const MEMORY_MISSING = 'Memory does not exist';
+const POLICY_REQUIRED = 'Please accept the copyright disclaimer and privacy policy before sharing a memory.';
 const FILE_MISSING = 'File does not exist';
 
 const MEMORY_KEYS = [
@@ -396,6 +397,38 @@ describe('the legacy REST contract', () => {
         }),
         400,
         SPEC.invalidLink,
+      );
+    });
+    it("the seed's payload (no acceptedPolicy: the seed keeps it in the browser) is shared on the captcha, stored as a web share, its acceptance recorded", async () => {
+      const { acceptedPolicy: _kept, ...legacy } = SHARE;
+      const title = 'Shared by the legacy door';
+      const data = expectRestSuccess(
+        await gw.rest('POST', `/memories/${OPI.eleanor}`, { ...legacy, title, captcha: await gw.visitorCaptcha() }),
+        201,
+        SPEC.shared,
+      );
+      expect(data).toMatchObject({ title, status: 'Pending', memoryByPerson: null, memoryByPersonFirstName: 'Ruth' });
+      // The same memory from the web form (GraphQL, its box ticked, every address part sent, empty ones null): every
+      // stored column alike but the ids and times.
+      const address = { line1: '1 Main St', line2: null, country: null, state: null, county: null, city: 'Colma', zipcode: null };
+      const web = await shareMemory(gw, {
+        ...SHARE,
+        title: `${title} (web)`,
+        memoryAddingPerson: { ...SHARE.memoryAddingPerson, address },
+      });
+      const COLUMNS = `title, memory, memory_type, status, rejected_reason, is_private, date_of_memory::text, relationship, memory_by_person_id,
+        memory_by_person_first_name, memory_by_person_last_name, person_email, person_phone, person_address, idempotency_key, policy_accepted_at is not null as accepted`;
+      const [rest, form] = await Promise.all(
+        [data.id, web.id].map(async (id) => (await gw.sql(`select ${COLUMNS} from memory where id = $1`, [id]))[0]),
+      );
+      expect(rest).toEqual({ ...form, title });
+      expect(rest.accepted).toBe(true);
+      // The web form still needs its box: the page shows the policy prompt on this 403.
+      const { acceptedPolicy: _box, ...unticked } = shareInput();
+      gqlError(
+        await gw.gql(Q.share, { opi: OPI.eleanor, input: { ...unticked, captcha: await gw.visitorCaptcha() } }),
+        'FORBIDDEN',
+        POLICY_REQUIRED,
       );
     });
     it('403 without the policy accepted, 403 on a private page, 404 for a missing decedent', async () => {

@@ -67,7 +67,9 @@ function shareInput(body: Record<string, unknown>) {
               : null,
           },
     files: fileList(body),
-    acceptedPolicy: bool(body['acceptedPolicy']) ?? false,
+    // The legacy form kept the acceptance in the browser and never sent it: a share through this door is accepted on
+    // its captcha (the service records it). Only an explicit false is a refusal.
+    acceptedPolicy: bool(body['acceptedPolicy']) ?? true,
     idempotencyKey: str(body['idempotencyKey']) ?? null,
     captcha: str(body['captcha']) ?? null,
   };
@@ -132,7 +134,8 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi',
-    summary: 'Shares a memory on the decedent of this opi (the public Share a Memory form). It waits for approval.',
+    summary:
+      'Shares a memory on the decedent of this opi (the public Share a Memory form). It waits for approval. A visitor sends a solved captcha; acceptedPolicy may be left out (accepted on the captcha and recorded), false refuses.',
     operation: `mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, body }) => ({ opi: params['opi'], input: shareInput(body) }),
     message: () => MEMORY_NOTICES.shared,

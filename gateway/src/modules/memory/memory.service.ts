@@ -174,6 +174,8 @@ export class MemoryService {
           personAddress: person.address,
           idempotencyKey: key,
           submissionDigest: digest,
+          // A visitor's acceptance lives in their browser: the server keeps it with what it was given for.
+          policyAcceptedAt: viewer ? null : new Date(),
         });
         // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
         await em.flush();

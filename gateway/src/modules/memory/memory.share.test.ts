@@ -416,7 +416,9 @@ describe('video links', () => {
 describe('the policy gate', () => {
   it.each(DOORS)('$name: a visitor who has not accepted the policy is refused', async (door) => {
     const before = await memoryCount();
-    for (const acceptedPolicy of [false, undefined]) {
+    // Left out, it is a refusal of the web form's door only: a legacy REST body never carried it, and is accepted on its
+    // captcha (memory.rest.test.ts). False is a refusal at both.
+    for (const acceptedPolicy of door.name.startsWith('REST') ? [false] : [false, undefined]) {
       expect(await door.share(input({ acceptedPolicy }))).toEqual({ ok: false, code: 'FORBIDDEN', message: M.policy });
     }
     expect(await memoryCount()).toBe(before);
