@@ -11,7 +11,13 @@ import { Memory, MemoryFile, type MemoryStatus } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
 import { PUSH, pushTo, type Pushable } from '../../realtime/event-bus.js';
 import { PAGE_SIZE } from './memory.service.js';
-import type { MemoryChangeResult, MemoryPage, MemoryStatusChange, StaffMemoryArgs } from './memory.types.js';
+import {
+  MEMORY_STATUS_NUMBERS,
+  type MemoryChangeResult,
+  type MemoryPage,
+  type MemoryStatusChange,
+  type StaffMemoryArgs,
+} from './memory.types.js';
 
 /** Which moderation decisions each status allows. Deleting is allowed from every status. */
 const TRANSITIONS: Record<MemoryStatus, readonly MemoryStatus[]> = {
@@ -37,8 +43,8 @@ export class MemoryModerationService {
   /** The approval list: 1 Pending for Approval, 2 Rejected. */
   async approvalList(opi: string, filter: number): Promise<Memory[]> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
-    if (filter !== 1 && filter !== 2) throw new DomainError('BAD_USER_INPUT', MEMORY_NOTICES.approvalStatus);
-    const status: MemoryStatus = filter === 2 ? 'Rejected' : 'Pending';
+    const status = MEMORY_STATUS_NUMBERS[filter];
+    if (!status) throw new DomainError('BAD_USER_INPUT', MEMORY_NOTICES.approvalStatus);
     return this.ctx.em.find(Memory, { decedent: decedent.id, status }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 

@@ -738,6 +738,43 @@ describe('the legacy REST contract', () => {
       expect(all.total).toBeGreaterThanOrEqual(all.memories.length);
       expect(all.memories.length).toBeGreaterThan(1);
     });
+    it("takes status as the seed's numbers (1 Pending, 2 Rejected) or by name, as the approval list does; 400 for others", async () => {
+      const pending = await share({ title: 'Numbered quince' });
+      const rejected = await share({ title: 'Numbered quince, turned down' });
+      const reason = { status: 'Rejected', rejectedReason: 'Not about Eleanor' };
+      expectRestSuccess(await gw.rest('PUT', `/admin/memory/${rejected.id}/status`, reason, staff), 200, SPEC.rejected);
+      const ids = async (status: string) =>
+        expectRestSuccess(
+          await gw.rest('GET', `/admin/memories/${OPI.eleanor}?status=${status}&search=quince`, undefined, staff),
+        ).memories.map((m: Json) => m.id);
+      const approvalList = async (status: string) =>
+        expectRestSuccess(
+          await gw.rest('GET', `/memories/${OPI.eleanor}/approve-memory-list?status=${status}`, undefined, admin),
+        ).memories.map((m: Json) => m.id);
+      for (const [number, name, mine, other] of [
+        ['1', 'Pending', pending.id, rejected.id],
+        ['2', 'Rejected', rejected.id, pending.id],
+      ] as const) {
+        expect(await ids(number)).toEqual([mine]);
+        expect(await ids(name)).toEqual([mine]);
+        for (const spelling of [number, name]) {
+          expect(await approvalList(spelling)).toContain(mine);
+          expect(await approvalList(spelling)).not.toContain(other);
+        }
+      }
+      expect(await ids('Accepted')).toEqual([]);
+      expectRestError(
+        await gw.rest('GET', `/memories/${OPI.eleanor}/approve-memory-list?status=Accepted`, undefined, admin),
+        400,
+        'status must be 1 (pending) or 2 (rejected)',
+      );
+      for (const bad of ['3', 'Pendng', '1.0'])
+        expectRestError(
+          await gw.rest('GET', `/admin/memories/${OPI.eleanor}?status=${bad}`, undefined, staff),
+          400,
+          'status is not one of the accepted values',
+        );
+    });
     it('401 for a visitor, 403 for a family, 404 for a missing decedent', async () => {
       expectRestError(await gw.rest('GET', `/admin/memories/${OPI.eleanor}`), 401);
       expectRestError(await gw.rest('GET', `/admin/memories/${OPI.eleanor}`, undefined, arranger), 403, SPEC.forbidden);

@@ -2,6 +2,7 @@ import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
 import type { OperationData, RestRequest, RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
 import { MemoryService } from './memory.service.js';
+import { MEMORY_STATUS_NUMBERS } from './memory.types.js';
 
 /** The memory fields legacy clients read. */
 export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship
@@ -33,6 +34,18 @@ const fileList = (body: Record<string, unknown>) => {
     }));
   }
   return body['fileUrl'] ? [{ fileUrl: str(body['fileUrl'])!, fileType: str(body['fileType']) ?? 'Image' }] : [];
+};
+/** A status query as legacy clients send it, by number or by name: the name (anything else as given, which the operation refuses). */
+const statusName = (v: unknown): string | null => {
+  const given = str(v)?.trim();
+  return given ? (MEMORY_STATUS_NUMBERS[int(given) ?? NaN] ?? given) : null;
+};
+/** The approval list's filter by number or by name (a name it does not take is -1, which the service refuses). */
+const approvalFilter = (v: unknown): number => {
+  const name = statusName(v);
+  if (name === null) return 1;
+  const found = Object.entries(MEMORY_STATUS_NUMBERS).find(([, status]) => status === name);
+  return found ? Number(found[0]) : -1;
 };
 const memoryId = ({ params }: RestRequest) => int(params['memoryId'] ?? params['id']);
 const shaped = (field: string) => ({
@@ -117,9 +130,9 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/memories/:opi/approve-memory-list',
-    summary: 'The Approve Memories list: status 1 Pending for Approval (default), 2 Rejected. data.memories.',
+    summary: 'The Approve Memories list: status 1 or Pending (Pending for Approval, the default), 2 or Rejected. data.memories.',
     operation: `query ApprovalMemories($opi: String!, $status: Int!) { approvalMemories(opi: $opi, status: $status) { ${MEMORY_FIELDS} } }`,
-    variables: ({ params, query }) => ({ opi: params['opi'], status: int(query['status']) ?? 1 }),
+    variables: ({ params, query }) => ({ opi: params['opi'], status: approvalFilter(query['status']) }),
     data: (r) => ({ memories: r['approvalMemories'] }),
   },
   {
@@ -240,12 +253,13 @@ export const adminMemoryRoutes: RestRoute[] = [
     roles: STAFF,
     method: 'GET',
     path: '/admin/memories/:id',
-    summary: 'Every memory of a decedent (opi) for staff: query status, memoryType, search, page, pageSize.',
+    summary:
+      'Every memory of a decedent (opi) for staff: query status (Pending, Accepted or Rejected; 1 Pending, 2 Rejected), memoryType, search, page, pageSize.',
     operation: `query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
       staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { ${MEMORY_FIELDS} } } }`,
     variables: ({ params, query }) => ({
       opi: params['id'],
-      status: str(query['status']) || null,
+      status: statusName(query['status']),
       memoryType: int(query['memoryType']) || null,
       search: str(query['search']) || null,
       page: int(query['page']) ?? 1,

@@ -48,6 +48,9 @@ export class ShareMemoryInput {
   captcha?: string | null;
 }
 
+/** The statuses by the numbers legacy clients send (the approval list's filter: 1 Pending for Approval, 2 Rejected). */
+export const MEMORY_STATUS_NUMBERS: Readonly<Record<number, MemoryStatus>> = { 1: 'Pending', 2: 'Rejected' };
+
 export const MemoryStatusChange = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected', Deleted: 'Deleted' } as const;
 export type MemoryStatusChange = (typeof MemoryStatusChange)[keyof typeof MemoryStatusChange];
 registerEnumType(MemoryStatusChange, {
