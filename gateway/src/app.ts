@@ -18,6 +18,7 @@ import { captchaChallengeRoute } from './abuse/index.js';
 import { MODULES, ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { restRouter } from './rest/runner.js';
+import { apiDocsRoute } from './rest/docs.js';
 import { pageRenderer } from './ssr.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
 import { pageCache, type PageCache } from './pagecache/page-cache.js';
@@ -175,6 +176,7 @@ function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, exe
   app.get('/api/v1/openapi.json', (_req, res) => {
     res.json(openapi);
   });
+  apiDocsRoute(app); // the document as a reference page, before the legacy rows' 404
   captchaChallengeRoute(app, deps);
   for (const m of MODULES) m.http?.beforeRest?.(app, deps); // the single sign-on's browser redirects, before the legacy rows
   app.use('/api/v1', restRouter({ schema, routes: ROUTES, createContext, logger, maxUploadBytes: config.MAX_UPLOAD_BYTES, execute }));

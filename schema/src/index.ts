@@ -5,3 +5,4 @@ export * from './once.js';
 export * from './structured-data.js';
 export * from './directory.js';
 export * from './a11y.js';
+export * from './api-docs.js';
