@@ -59,6 +59,7 @@ export const accountRoutes: RestRoute[] = [
   ...(['PUT', 'POST'] as const).map((method): RestRoute => ({
     method,
     path: '/user/password',
+    statuses: [429],
     summary: 'Changes the password (body password, the old one, and newPassword); other sessions are signed out; message in data.message.',
     operation: CHANGE_PASSWORD,
     variables: passwordBody,
@@ -68,6 +69,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/verify-user-email',
+    statuses: [429],
     summary: 'Transfer Loved Ones (family only, rate limited): body email; answers firstName, lastName and isNewUser.',
     operation: 'query VerifyUserEmail($email: String!) { verifyUserEmail(email: $email) { firstName lastName isNewUser } }',
     variables: ({ body }) => ({ email: str(body['email']) ?? '' }),
@@ -75,8 +77,9 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/transfer-account',
+    statuses: [404, 429],
     summary:
-      'Transfers a loved one (body decedentId, the onePortalId, email, firstName, lastName) to another person; the giver loses access.',
+      'Transfers a loved one (body decedentId: the onePortalId, or the numeric id GET /decedent lists; email, firstName, lastName) to another person; the giver loses access.',
     operation: 'mutation TransferAccount($input: TransferAccountInput!) { transferAccount(input: $input) { message } }',
     variables: ({ body }) => ({
       input: {

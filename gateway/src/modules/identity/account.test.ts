@@ -24,6 +24,7 @@ const SPEC = {
   transferred: 'Account Transfered Successfully',
   forbidden: 'Unauthorized access Forbidden',
   privatePage: "Uh, Oh! The page that you have requested is private. You don't have the permission to view this.",
+  decedentMissing: 'Decedent does not exist',
   sessionExpired: 'Session Expired',
   tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
 } as const;
@@ -583,6 +584,39 @@ describe('the legacy REST contract', () => {
         await gw.rest('POST', '/auth/transfer-account', { decedentId: me.opis[0], email: 'a@example.com', firstName: 'A', lastName: 'B' }),
         401,
       );
+    });
+    it('takes decedentId as GET /decedent lists it (the numeric id, as a number or text) or the onePortalId; per role; 404 for a wrong one', async () => {
+      const me = await family(3);
+      const owner = await family(1);
+      const stranger = await family(0);
+      const idOf = async (token: string, opi: string): Promise<number> => {
+        const { activeCases } = expectRestSuccess(await gw.rest('GET', '/decedent', undefined, token));
+        return activeCases.find((c: { decedent: { onePortalId: string } }) => c.decedent.onePortalId === opi).decedent.id;
+      };
+      const transfer = (decedentId: unknown, token?: string, email = 'numeric-taker@example.com') =>
+        gw.rest('POST', '/auth/transfer-account', { decedentId, email, firstName: 'Numeric', lastName: 'Taker' }, token);
+      const [first, second, third] = me.opis as [string, string, string];
+      const id = await idOf(me.token, first);
+      expect(expectRestSuccess(await transfer(id, me.token), 200, SPEC.transferred)).toEqual({ message: SPEC.transferred });
+      expect(expectRestSuccess(await transfer(String(await idOf(me.token, second)), me.token), 200, SPEC.transferred)).toEqual({
+        message: SPEC.transferred,
+      });
+      expect(expectRestSuccess(await transfer(third, me.token), 200, SPEC.transferred)).toEqual({ message: SPEC.transferred });
+      // Each moved, by whichever id it was named.
+      const moved = await gw.sql<{ opi: string }>(
+        `select d.opi from arranger_case a join app_user u on u.id = a.user_id join decedent d on d.id = a.decedent_id where u.email = $1 order by d.opi`,
+        ['numeric-taker@example.com'],
+      );
+      expect(moved.map((r) => r.opi)).toEqual([first, second, third]);
+      // Per role, by the numeric id as by the opi: another family 403, staff 403, a visitor 401.
+      const owned = await idOf(owner.token, owner.opis[0]!);
+      expectRestError(await transfer(owned, stranger.token), 403, SPEC.forbidden);
+      for (const token of [admin, staff]) expectRestError(await transfer(owned, token), 403);
+      expectRestError(await transfer(owned), 401);
+      // A wrong id is still missing: not a decedent's id, nor an opi, nor a number too big for an id.
+      for (const wrong of [999999, '999999', OPI.missing, '99999999999999999999'])
+        expectRestError(await transfer(wrong, stranger.token), 404, SPEC.decedentMissing);
+      expectRestSuccess(await gw.rest('GET', `/arrangements/${owner.opis[0]}/summary`, undefined, owner.token));
     });
   });
 });

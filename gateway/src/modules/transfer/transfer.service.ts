@@ -8,10 +8,13 @@ import { requireViewer } from '../../request/access.js';
 import { AbuseService } from '../../abuse/index.js';
 import { transferGivenMail, transferReceivedMail, transferWelcomeMail } from '../../mail/templates/account-transferred.js';
 import { ArrangerCase, PolicyAcceptance } from '../case/index.js';
-import { DecedentService, fullName, type Decedent } from '../decedent/index.js';
+import { Decedent, DecedentService, fullName } from '../decedent/index.js';
 import { issueResetToken, resetLink, User } from '../identity/index.js';
 import { AccountTransfer } from './transfer.entity.js';
 import { repeatSince } from '../../request/idempotency.js';
+
+/** The largest id of a serial column (PostgreSQL integer). */
+const MAX_SERIAL = 2_147_483_647;
 
 /** How long the link a new receiver gets to set their password works (single use, like a reset link). */
 export const WELCOME_LINK_DAYS = 7;
@@ -56,10 +59,11 @@ export class TransferService {
     const viewer = requireViewer(this.ctx);
     const email = valid.email.toLowerCase();
     await this.ctx.service(AbuseService).limit('accountTransfer', { userId: viewer.userId });
+    const opi = await this.opiOf(valid.decedentId);
     // Once only: the same transfer again (a double tap, a retry) after it was made is answered as it was, and mails nobody.
-    if (await this.madeAlready(valid.decedentId, viewer.userId, email)) return ACCOUNT_MESSAGES.transferred;
+    if (await this.madeAlready(opi, viewer.userId, email)) return ACCOUNT_MESSAGES.transferred;
     // 404 for no such loved one, 403 when it is not this person's.
-    const decedent = await this.ctx.service(DecedentService).getActable(valid.decedentId);
+    const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const giver = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     if (email === giver.email) throw DomainError.invalid({ email: ACCOUNT_MESSAGES.transferToSelf });
 
@@ -74,6 +78,17 @@ export class TransferService {
     // Null: a concurrent equal transfer was first, and has told both.
     if (outcome) await this.notify(decedent, giver, outcome);
     return ACCOUNT_MESSAGES.transferred;
+  }
+
+  /**
+   * The loved one's opi, named by its onePortalId or by its numeric id as the case list (GET /decedent) gives it, which
+   * legacy clients send. Digits that are no decedent's id stay as they are: an opi, or missing (404) like any other.
+   */
+  private async opiOf(decedentId: string): Promise<string> {
+    const id = /^\d{1,10}$/.test(decedentId) ? Number(decedentId) : NaN;
+    if (!(id <= MAX_SERIAL)) return decedentId;
+    const found = await this.ctx.em.findOne(Decedent, { id }, { fields: ['opi'], disableIdentityMap: true });
+    return found?.opi ?? decedentId;
   }
 
   /** Whether this giver gave this loved one to this address within the window, and holds its case no more. */
