@@ -61,8 +61,9 @@ describe('the integrators contract', () => {
   });
 
   it('names the reason of every baseline change in its commit message', () => {
+    const problems = Object.values(BASELINES).flatMap((file) => baselineCommitProblem(file) ?? []);
+    expect(problems).toEqual([]);
     for (const file of Object.values(BASELINES)) {
-      expect(baselineCommitProblem(file)).toBeNull();
       if (baselineUncommitted(file)) console.info(`${path.basename(file)} has uncommitted changes: ${HOW}`);
     }
   });
