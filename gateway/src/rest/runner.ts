@@ -112,6 +112,8 @@ export function restRouter(opts: RestRouterOptions): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // A wrong method is answered before its body is read (a malformed or oversized one would answer 400 or 413).
+  router.use(wrongMethod(opts.routes));
   router.use(express.json({ limit: '1mb' }), (req, res, next) => {
     if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) sendRestError(res, 400, { message: INPUT_MESSAGES.tooDeep, code: 'BAD_REQUEST' });
     else next();
@@ -120,7 +122,6 @@ export function restRouter(opts: RestRouterOptions): Router {
     const method = prepared.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](prepared.route.path, routeHandler(prepared, opts));
   }
-  router.use(wrongMethod(opts.routes));
   router.use((_req, res) => {
     sendRestError(res, 404, { message: INPUT_MESSAGES.notFound });
   });
@@ -131,7 +132,8 @@ export function restRouter(opts: RestRouterOptions): Router {
 
 /**
  * A known path asked with a method none of its rows answers: 405 with Allow (the methods of every row whose path
- * matches), not 404, so an integrator sees the path is right. OPTIONS and unknown paths go on to the 404.
+ * matches), not 404, so an integrator sees the path is right. OPTIONS and unknown paths go on to the 404; a method
+ * a matching row answers goes on to the rows.
  */
 function wrongMethod(routes: readonly RestRoute[]): Router {
   const methodsByPath = new Map<string, Set<string>>();
@@ -148,6 +150,7 @@ function wrongMethod(routes: readonly RestRoute[]): Router {
     const allowed = res.locals['allow'] as Set<string> | undefined;
     if (!allowed || req.method === 'OPTIONS') return next();
     if (allowed.has('GET')) allowed.add('HEAD');
+    if (allowed.has(req.method)) return next();
     res.set('Allow', [...allowed].join(', '));
     sendRestError(res, 405, { message: INPUT_MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
   });
