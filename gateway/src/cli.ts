@@ -7,7 +7,11 @@ import { migrate, openOrm } from './db/orm.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { seedScale } from './seed/seed-scale.js';
 import { createStorage } from './media/storage.js';
-import { printedSchema } from './graphql/schema.js';
+import { getSchema, printedSchema } from './graphql/schema.js';
+import { OPENAPI_TEXTS } from '@memorial/schema';
+import { ROUTES } from './modules/index.js';
+import { openApiDocument } from './rest/openapi.js';
+import { openApiStats } from './rest/openapi-stats.js';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -44,6 +48,15 @@ try {
       console.log(`Wrote ${path.relative(process.cwd(), file)}`);
       break;
     }
+    case 'openapi:stats': {
+      const stats = openApiStats(openApiDocument(ROUTES, await getSchema(), OPENAPI_TEXTS.description));
+      console.log(`The legacy API's OpenAPI document: ${stats.operations} operations`);
+      console.log(`  typed parameters:   ${stats.typedParameters} of ${stats.operations}`);
+      console.log(`  typed bodies:       ${stats.typedBodies} of ${stats.operations}`);
+      console.log(`  typed answers:      ${stats.typedAnswers} of ${stats.operations}`);
+      console.log(`  documented statuses: ${stats.documentedStatuses} of ${stats.operations}`);
+      break;
+    }
     case 'migration:create': {
       await withOrm(async (orm) => {
         // Diff against the schema as the checked-in migrations leave it, not as this database happens to be.
@@ -54,7 +67,7 @@ try {
       break;
     }
     default:
-      console.error('usage: cli seed [--scale N] | schema:emit | migration:create [--initial]');
+      console.error('usage: cli seed [--scale N] | schema:emit | openapi:stats | migration:create [--initial]');
       process.exit(2);
   }
 } catch (e) {

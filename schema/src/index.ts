@@ -6,3 +6,4 @@ export * from './structured-data.js';
 export * from './directory.js';
 export * from './a11y.js';
 export * from './api-docs.js';
+export * from './openapi.js';

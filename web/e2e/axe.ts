@@ -28,7 +28,7 @@ async function settle(page: Page) {
   await page.evaluate(async () => {
     const running = () => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let quiet = 0; quiet < 3; ) {
+    for (let quiet = 0; quiet < 3;) {
       const now = running();
       if (now.length) {
         quiet = 0;

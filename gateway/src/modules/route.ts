@@ -15,11 +15,32 @@ export interface RestRequest {
   ifMatch?: string;
 }
 
+/** A JSON Schema, as the OpenAPI document carries it (see rest/openapi.ts). */
+export type Schema = { readonly [key: string]: unknown };
+
+/** A query parameter a row reads, as its OpenAPI operation documents it. */
+export interface QueryParam {
+  schema: Schema;
+  description: string;
+  required?: boolean;
+}
+
 interface RouteBase {
   method: HttpMethod;
   /** Express syntax, below /api/v1, e.g. /decedent/opi/:id */
   path: string;
   summary: string;
+  /** Every query parameter the row reads (rest/openapi.test.ts fails for one it reads and does not name here). */
+  query?: Readonly<Record<string, QueryParam>>;
+  /**
+   * The body the row reads: the properties of its JSON object (a multipart row's text fields), each with a description,
+   * and those it cannot do without; `input` names a GraphQL input type whose fields the body carries as they are (the
+   * document takes their types and descriptions from the schema). rest/openapi.test.ts fails for a top-level field the
+   * row reads and does not name.
+   */
+  body?: { input?: string; properties?: Readonly<Record<string, Schema>>; required?: readonly string[] };
+  /** Statuses the row answers besides those rest/openapi.ts derives from it (e.g. 423 when the arranger locked the step). */
+  statuses?: readonly number[];
   /**
    * Only these roles may call the route (401 without a session, 403 for another role), on top of what the
    * operation's fields allow: the /admin paths are staff's, even where the family may run the same mutation.
@@ -41,6 +62,8 @@ export type OperationData = Record<string, any>;
 
 export interface OperationRoute extends RouteBase {
   operation: string;
+  /** Its OpenAPI operationId, where not its operation's name. */
+  name?: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
   /** From the operation's data to the envelope's data; defaults to the only root field. */
   data?: (result: OperationData) => unknown;
@@ -53,6 +76,11 @@ export interface OperationRoute extends RouteBase {
    * callers are the only ones answered otherwise; never with `etag` (its versions are not the body's: checked at boot).
    */
   shared?: boolean;
+  /**
+   * The envelope's data (an `answer` row's whole body) where it cannot be traced from the operation's result types by
+   * running `data` on stand-ins (rest/shapes.ts): a body made of the request rather than the result.
+   */
+  dataSchema?: Schema;
   /** 201 for creations; 200 otherwise. */
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */

@@ -1,79 +1,234 @@
-import type { RestRoute } from '../modules/route.js';
+import { Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { OPENAPI_TEXTS } from '@memorial/schema';
+import type { FileRoute, OperationData, OperationRoute, RestRoute } from '../modules/route.js';
+import { audiencesOf } from './runner.js';
+import { readsOf, type Reads } from './reads.js';
+import { inputFields, operationDataSchema, schemaOfValue, standIn, type JsonSchema } from './shapes.js';
 
-/** An OpenAPI 3.1 document of the legacy layer, generated from the route table. */
-export function openApiDocument(routes: readonly RestRoute[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    const errors = Object.fromEntries(['400', '401', '403', '404'].map((status) => [status, { $ref: '#/components/responses/Error' }]));
-    paths[path] ??= {};
-    if (!('operation' in route)) {
-      paths[path][route.method.toLowerCase()] = {
-        operationId: route.name,
-        summary: route.summary,
-        parameters: params,
-        security: [{ bearer: [] }],
-        responses: {
-          '200': {
-            description: 'The file, as an attachment',
-            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...errors,
-        },
-      };
-      continue;
-    }
-    paths[path][route.method.toLowerCase()] = {
-      operationId: /(?:query|mutation)\s+(\w+)/.exec(route.operation)?.[1],
-      summary: route.summary,
-      parameters: params,
-      ...(route.method === 'POST' || route.method === 'PUT'
-        ? { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }
-        : {}),
-      security: [{ bearer: [] }],
-      'x-graphql-operation': route.operation.replace(/\s+/g, ' '),
-      responses: {
-        [String(route.status ?? 200)]: route.answer
-          ? {
-              description: "Success, in the legacy service's own shape (not the envelope)",
-              content: { 'application/json': { schema: { type: 'object' } } },
-            }
-          : { description: 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-        ...errors,
+/** Every status a row can answer with the error envelope, and what it means, in the order the document lists them. */
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 423, 429, 500, 503] as const;
+type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+const ERROR_ENVELOPE: JsonSchema = {
+  type: 'object',
+  description: 'The legacy error envelope.',
+  properties: {
+    message: { type: 'string', description: 'One sentence for a person.' },
+    code: { type: 'string', description: "The GraphQL door's error code (e.g. BAD_USER_INPUT, FORBIDDEN)." },
+    errors: { type: 'array', items: { type: 'string' }, description: "The fields' messages of a refused form, else the message." },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each refused field and its message.' },
+  },
+  required: ['message', 'errors'],
+};
+
+/** Whether every list of who may call the row lets a visitor in (no roles of its own, no signed-in root field). */
+function isPublic(route: RestRoute, document: DocumentNode | null, schema: GraphQLSchema): boolean {
+  if (route.roles) return false;
+  return !document || audiencesOf(schema, document).every((a) => a.includes('public'));
+}
+
+/** The names of the operation's variables ($version, $files ...) and whether each is required. */
+function variablesOf(document: DocumentNode | null): Map<string, boolean> {
+  const found = new Map<string, boolean>();
+  const operation = document?.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) return found;
+  for (const v of operation.variableDefinitions ?? []) found.set(v.variable.name.value, v.type.kind === Kind.NON_NULL_TYPE);
+  return found;
+}
+
+/** The statuses of the error envelope a row can answer: derived from what it is and does, plus its own (route.statuses). */
+function errorStatusesOf(route: RestRoute, document: DocumentNode | null, isPublicRow: boolean, readsIfMatch: boolean): ErrorStatus[] {
+  const mutation = document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation') ?? false;
+  const versioned = readsIfMatch || variablesOf(document).has('version');
+  const given = new Set<number>([400, 500, 503, ...(route.statuses ?? [])]);
+  if (!isPublicRow) [401, 403].forEach((s) => given.add(s));
+  // A row of one record: missing (404), or a private page read by a visitor (403) or with an expired session (401).
+  if (route.path.includes(':')) [401, 403, 404].forEach((s) => given.add(s));
+  // Express refuses a JSON body over its limit with 413 on every row that reads one.
+  if (route.method === 'POST' || route.method === 'PUT') given.add(413);
+  if ('multipart' in route && route.multipart) given.add(415);
+  // Idempotency-Key (request/idempotency.ts): 409 while the first request with the key runs, 422 for another request.
+  if (mutation) [409, 422].forEach((s) => given.add(s));
+  if (versioned) given.add(409);
+  return ERROR_STATUSES.filter((s) => given.has(s));
+}
+
+/** The envelope's data, or an `answer` row's whole body, traced from the operation's result types (rest/shapes.ts). */
+function successSchema(route: OperationRoute, dataSchema: JsonSchema): JsonSchema {
+  try {
+    return tracedSuccess(route, dataSchema);
+  } catch (e) {
+    throw new Error(`${route.method} ${route.path}: its data cannot be traced; give it a dataSchema`, { cause: e });
+  }
+}
+
+function tracedSuccess(route: OperationRoute, dataSchema: JsonSchema): JsonSchema {
+  const result = standIn(dataSchema) as OperationData;
+  if (route.answer) return route.dataSchema ?? schemaOfValue(route.answer.ok(result));
+  const data = route.dataSchema ?? (route.data ? schemaOfValue(route.data(result)) : Object.values(dataSchema['properties'] as object)[0]);
+  return {
+    type: 'object',
+    properties: {
+      data: data as JsonSchema,
+      ...(route.message ? { message: { type: 'string', description: 'What happened, in a sentence for a person.' } } : {}),
+    },
+    required: ['data'],
+    additionalProperties: false,
+  };
+}
+
+function parametersOf(route: RestRoute, reads: Reads, mutation: boolean) {
+  const inPath = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
+    name: m[1]!,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const inQuery = Object.entries(route.query ?? {}).map(([name, p]) => ({
+    name,
+    in: 'query',
+    required: p.required ?? false,
+    description: p.description,
+    schema: p.schema,
+  }));
+  // A parameter the row reads and does not declare is listed untyped: openapi.test.ts fails for it.
+  for (const name of reads.query)
+    if (!route.query?.[name]) inQuery.push({ name, in: 'query', required: false, description: '', schema: {} });
+  const headers = [
+    ...(reads.ifMatch
+      ? [{ name: 'If-Match', in: 'header', required: false, description: OPENAPI_TEXTS.ifMatch, schema: { type: 'string' } }]
+      : []),
+    ...(mutation
+      ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: OPENAPI_TEXTS.idempotencyKey, schema: { type: 'string' } }]
+      : []),
+  ];
+  return [...inPath, ...inQuery, ...headers];
+}
+
+function requestBodyOf(route: RestRoute, document: DocumentNode | null, reads: Reads, schema: GraphQLSchema) {
+  if (route.method !== 'POST' && route.method !== 'PUT') return undefined;
+  const input = route.body?.input ? inputFields(schema, route.body.input) : { properties: {}, required: [] };
+  const declared = { ...input.properties, ...route.body?.properties };
+  // A field the row reads and does not declare is listed untyped: openapi.test.ts fails for it.
+  const undeclared = [...reads.body].filter((name) => !declared[name]);
+  if (!route.body && !undeclared.length && !('multipart' in route && route.multipart)) return undefined;
+  const required = [...new Set([...input.required, ...(route.body?.required ?? [])])];
+  const object = {
+    type: 'object',
+    properties: { ...declared, ...Object.fromEntries(undeclared.map((name) => [name, {}])) },
+    ...(required.length ? { required } : {}),
+  };
+  if (!('multipart' in route && route.multipart))
+    return { required: !!route.body?.required?.length, content: { 'application/json': { schema: object } } };
+  // The operation's Upload variables say whether files are the point of the row ([Upload!]!) or an alternative to a JSON list.
+  const uploads = [...variablesOf(document)].find(([name]) => /files|uploads/.test(name));
+  const form = {
+    ...object,
+    properties: {
+      ...object.properties,
+      file: { type: 'array', items: { type: 'string', format: 'binary' }, description: OPENAPI_TEXTS.fileParts },
+    },
+  };
+  const onlyForm = uploads?.[0] === 'files' && uploads[1];
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: form }, ...(onlyForm ? {} : { 'application/json': { schema: object } }) },
+  };
+}
+
+function errorResponses(statuses: readonly ErrorStatus[], failed: OperationRoute['answer'] | undefined) {
+  const schema = failed
+    ? {
+        allOf: [
+          { $ref: '#/components/schemas/Error' },
+          { ...schemaOfValue(failed.failed({ status: 400, message: '' })), required: [], additionalProperties: true },
+        ],
+      }
+    : { $ref: '#/components/schemas/Error' };
+  return Object.fromEntries(
+    statuses.map((s) => [String(s), { description: OPENAPI_TEXTS.statuses[s], content: { 'application/json': { schema } } }]),
+  );
+}
+
+function fileOperation(route: FileRoute, isPublicRow: boolean) {
+  return {
+    operationId: route.name,
+    summary: route.summary,
+    security: isPublicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    responses: {
+      '200': {
+        description: OPENAPI_TEXTS.file,
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
       },
+    },
+  };
+}
+
+/** One row's operation object, all of it from the row and the schema. */
+function operationOf(route: RestRoute, schema: GraphQLSchema) {
+  const document = 'operation' in route ? parse(route.operation) : null;
+  const isPublicRow = isPublic(route, document, schema);
+  const reads = readsOf(route);
+  const mutation = variablesOf(document).size > 0 && /^\s*mutation/.test('operation' in route ? route.operation : '');
+  const statuses = errorStatusesOf(route, document, isPublicRow, reads.ifMatch);
+  if (!('operation' in route)) {
+    const base = fileOperation(route, isPublicRow);
+    return {
+      ...base,
+      parameters: parametersOf(route, reads, false),
+      responses: { ...base.responses, ...errorResponses(statuses, undefined) },
     };
   }
+  const dataSchema = operationDataSchema(schema, document!);
+  const success: Record<string, unknown> = {
+    description: route.answer ? OPENAPI_TEXTS.ownShape : OPENAPI_TEXTS.envelope,
+    content: { 'application/json': { schema: successSchema(route, dataSchema) } },
+    ...(route.etag ? { headers: { ETag: { description: OPENAPI_TEXTS.etag, schema: { type: 'string' } } } } : {}),
+  };
+  const body = requestBodyOf(route, document, reads, schema);
+  return {
+    operationId: route.name ?? /(?:query|mutation)\s+(\w+)/.exec(route.operation)?.[1],
+    summary: route.summary,
+    parameters: parametersOf(route, reads, mutation),
+    ...(body ? { requestBody: body } : {}),
+    security: isPublicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    'x-graphql-operation': route.operation.replace(/\s+/g, ' '),
+    responses: {
+      [String(route.status ?? 200)]: success,
+      ...(route.shared ? { '304': { description: OPENAPI_TEXTS.notModified } } : {}),
+      ...errorResponses(statuses, route.answer),
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the legacy layer, generated from the route table and the GraphQL schema: each row's
+ * parameters and body as it declares them, its answer as the shape its operation's result types give, every status it
+ * can answer and who may call it.
+ */
+export function openApiDocument(routes: readonly RestRoute[], schema: GraphQLSchema, description: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const used = new Map<string, number>();
+  for (const route of routes) {
+    const operation = operationOf(route, schema);
+    const id = String(operation.operationId);
+    used.set(id, (used.get(id) ?? 0) + 1);
+    const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  // An operation name that serves several rows (one mutation at two legacy paths) is told apart by method and path.
+  for (const [path, item] of Object.entries(paths))
+    for (const [method, op] of Object.entries(item) as Array<[string, { operationId: string }]>)
+      if ((used.get(op.operationId) ?? 0) > 1)
+        op.operationId = `${op.operationId}_${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`;
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Memorial portal legacy API',
-      version: '1.0.0',
-      description: 'The /api/v1 paths, each served by one GraphQL operation (or, for a download, the file).',
-    },
+    info: { title: 'Memorial portal legacy API', version: '1.0.0', description },
     servers: [{ url: '/api/v1' }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Envelope: { type: 'object', properties: { data: {}, message: { type: 'string' } }, required: ['data'] },
-        Error: {
-          type: 'object',
-          properties: {
-            message: { type: 'string' },
-            code: { type: 'string' },
-            errors: { type: 'array', items: { type: 'string' } },
-            fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
-          },
-          required: ['message'],
-        },
-      },
-      responses: { Error: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+      schemas: { Error: ERROR_ENVELOPE },
     },
   };
 }

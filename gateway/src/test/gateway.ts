@@ -13,6 +13,7 @@ import { oEmbedLookup, type VideoLookup } from '../media/video-metadata.js';
 import type { Clock } from '../jobs/clock.js';
 import { databaseUrl, withClient } from './postgres.js';
 import { solveCaptcha } from './captcha.js';
+import { openApiChecker } from './openapi-check.js';
 
 /** The signing key every test gateway uses, so tests can forge tokens with it. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -225,6 +226,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     return { status: res.status, body, headers: res.headers };
   };
 
+  // Every answer a test receives through rest() is checked against the document the gateway serves.
+  const checkAnswer = openApiChecker(async () => (await fetch(`${url}/api/v1/openapi.json`)).json());
   const rest = async (
     method: string,
     p: string,
@@ -260,6 +263,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     } catch {
       parsed = undefined;
     }
+    await checkAnswer(method, p, res.status, res.headers.get('content-type'), parsed);
     return { status: res.status, body: parsed, headers: res.headers, text };
   };
 

@@ -73,7 +73,10 @@ function section(path: string, mutation: string, inputType: string, input: (req:
   return {
     method: 'POST',
     path: `/decedent/:id/${path}`,
+    statuses: [423],
     summary,
+    // The body is the section's input as the schema types it.
+    body: { input: inputType.replace(/[[\]!]/g, '') },
     operation: `mutation ${mutation[0]!.toUpperCase()}${mutation.slice(1)}($opi: String!, $input: ${inputType}, $version: Int) { ${mutation}(opi: $opi, input: $input, version: $version) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['id'], input: input(req), version: versionOf(req, path.replace(/-info$/, '')) }),
     data: (r) => legacyCertificate(r[mutation].certificate),
@@ -95,7 +98,9 @@ export const certificateRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/decedent/:id/info',
+    statuses: [423],
     summary: 'Submits the saved certificate details to the arranger (e-mail).',
+    body: { properties: {} },
     operation: `mutation SubmitCertificate($opi: String!) { submitCertificate(opi: $opi) { message certificate { ${CERTIFICATE_FIELDS} } } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
     data: (r) => legacyCertificate(r['submitCertificate'].certificate),
@@ -192,18 +197,27 @@ export const certificateRoutes: RestRoute[] = [
     'Saves the mother or the father (body relation).',
   ),
   section('notifier-info', 'saveNotifierInfo', 'NotifierInfoInput!', ({ body }) => person(body), 'Saves the notifier.'),
-  section(
-    'nok-info',
-    'saveNextOfKin',
-    '[NextOfKinInput!]!',
-    ({ body }) => {
-      const list = Array.isArray(body['data']) ? body['data'] : Array.isArray(body['nokInfo']) ? body['nokInfo'] : [body];
-      return (list as Array<Record<string, unknown>>).map((b) => ({
-        ...person(b),
-        ...(b['id'] != null ? { id: int(b['id']) } : {}),
-        ...(b['isNotifier'] !== undefined ? { isNotifier: bool(b['isNotifier']) ?? false } : {}),
-      }));
+  {
+    ...section(
+      'nok-info',
+      'saveNextOfKin',
+      '[NextOfKinInput!]!',
+      ({ body }) => {
+        const list = Array.isArray(body['data']) ? body['data'] : Array.isArray(body['nokInfo']) ? body['nokInfo'] : [body];
+        return (list as Array<Record<string, unknown>>).map((b) => ({
+          ...person(b),
+          ...(b['id'] != null ? { id: int(b['id']) } : {}),
+          ...(b['isNotifier'] !== undefined ? { isNotifier: bool(b['isNotifier']) ?? false } : {}),
+        }));
+      },
+      'Saves next of kin: one entry, or a list (data or nokInfo); entries with an id are updated.',
+    ),
+    body: {
+      input: 'NextOfKinInput',
+      properties: {
+        data: { type: 'array', items: { type: 'object' }, description: 'Several entries, each with the fields of one.' },
+        nokInfo: { type: 'array', items: { type: 'object' }, description: 'Several entries (as data).' },
+      },
     },
-    'Saves next of kin: one entry, or a list (data or nokInfo); entries with an id are updated.',
-  ),
+  },
 ];

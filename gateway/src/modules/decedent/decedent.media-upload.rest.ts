@@ -10,6 +10,7 @@ export const decedentMediaRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/upload/:kind',
+    statuses: [423],
     summary:
       'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',
     multipart: true,
@@ -25,6 +26,7 @@ export const decedentMediaRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/life-of/banner-image/upload',
+    statuses: [423],
     summary:
       'Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most 20 MB) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.',
     multipart: true,

@@ -10,6 +10,7 @@ export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/:role/login',
+    statuses: [429],
     summary: 'Sign in as a role; answers token, role and isNewUser. After repeated failures, body captcha (a solved captcha) is required.',
     operation:
       'mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }',
@@ -43,6 +44,7 @@ export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/forgot-password',
+    statuses: [429],
     summary: 'Sends a single-use password reset link by e-mail; body email and captcha (a solved captcha).',
     operation:
       'mutation ForgotPassword($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }',

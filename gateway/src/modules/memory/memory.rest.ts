@@ -99,6 +99,7 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/upload',
+    statuses: [429],
     summary:
       'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents. A visitor sends a solved captcha in the form field captcha (one per upload request).',
     multipart: true,
@@ -147,6 +148,7 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi',
+    statuses: [429],
     summary:
       'Shares a memory on the decedent of this opi (the public Share a Memory form). It waits for approval. A visitor sends a solved captcha; acceptedPolicy may be left out (accepted on the captcha and recorded), false refuses.',
     operation: `mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
@@ -222,6 +224,7 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi/:memoryId/videoLinks',
+    statuses: [429],
     summary: 'Adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
     operation: `mutation AddVideoLinks($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
     variables: (req) => ({
@@ -315,6 +318,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/videoLinks',
+    statuses: [429],
     summary: 'Staff adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
     operation: `mutation StaffAddVideoLinks($memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(memoryId: $memoryId, files: $files) { ${RESULT} } }`,
     variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body).map((f) => ({ ...f, fileType: 'Video' })) }),

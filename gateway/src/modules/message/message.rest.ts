@@ -10,6 +10,7 @@ export const familyMessageRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/decedent/:id/saveMessage',
+    statuses: [429],
     summary: 'Contact Family: body email, message (at most 500 characters), captcha. The timezone query is accepted and not needed.',
     operation:
       'mutation SaveMessage($opi: String!, $input: FamilyMessageInput!) { sendFamilyMessage(opi: $opi, input: $input) { message } }',

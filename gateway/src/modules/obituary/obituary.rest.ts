@@ -16,6 +16,7 @@ export const obituaryRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/obituary',
+    statuses: [404, 423],
     summary: 'Turns the page privacy on or off for an opi (body opi, isPrivate): the same change as PUT /decedent/privacy/{opi}.',
     operation:
       'mutation ObituaryPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
@@ -26,6 +27,7 @@ export const obituaryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/life-of',
+    statuses: [423],
     summary:
       'The family website dialog: body obituary (HTML, at most 20000 characters of text), title (or lifeOfTitle, at most 254) and description (or lifeOfDescription, at most 10000); an omitted title or description is kept.',
     operation:
@@ -52,6 +54,7 @@ export const obituaryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id',
+    statuses: [423],
     summary:
       'SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most 50000 characters of text). The same text again writes nothing (data.changed false).',
     operation:

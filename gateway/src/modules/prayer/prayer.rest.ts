@@ -45,6 +45,7 @@ export const prayerRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/prayer-card/:opi',
+    statuses: [423],
     summary:
       'Saves the card. JSON body: templateId (starts from it when it is not the current one), pages [{index, textFields}] or page {index, textFields} ' +
       '(or mainPage, leftPage, rightPage, backPage), poem {id, title, content} or poemId, poemTitle, poemContent, finalContent, locationId, coordinates. ' +
@@ -57,6 +58,7 @@ export const prayerRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/prayer-card/:opi/custom',
+    statuses: [423],
     summary:
       "The family's own photo as the front (multipart: one image part, png or jpeg by content; text field coordinates 'x,y,width,height' of the crop in the photo's pixels).",
     multipart: true,
@@ -73,6 +75,7 @@ export const prayerRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/prayer-card/:opi/submit',
+    statuses: [423],
     summary:
       'Sends the rendered pages to the arranger (multipart: field files, one PNG per page named template_{n}.png, 1 to 4) and makes the print PDF.',
     multipart: true,

@@ -42,6 +42,7 @@ export const programRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/program-card/:opi',
+    statuses: [423],
     summary: 'Step 1: picks a template (body templateId), replacing the current program.',
     operation: `mutation ChooseProgramTemplate($opi: String!, $templateId: Int!, $version: Int) { chooseProgramTemplate(opi: $opi, templateId: $templateId, version: $version) { ${RESULT} } }`,
     variables: (req) => ({
@@ -55,6 +56,7 @@ export const programRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/program-card/:opi/upload',
+    statuses: [423],
     summary: 'Step 2: uploads the edited program (multipart, one file part: a .docx).',
     multipart: true,
     operation: `mutation UploadProgramCard($opi: String!, $file: Upload, $moreFiles: [Upload!], $version: Int) { uploadProgramCard(opi: $opi, file: $file, moreFiles: $moreFiles, version: $version) { ${RESULT} } }`,
@@ -65,6 +67,7 @@ export const programRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/program-card/:opi/submit',
+    statuses: [423],
     summary: 'Sends the uploaded program to the arranger (e-mail).',
     operation: `mutation SubmitProgramCard($opi: String!) { submitProgramCard(opi: $opi) { ${RESULT} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),

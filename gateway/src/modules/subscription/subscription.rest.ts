@@ -6,6 +6,7 @@ export const subscriptionRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/decedent/:id/addSubscriber',
+    statuses: [429],
     summary: 'Subscribes an e-mail address to reminders of the services (body email, captcha; query timeZone).',
     operation:
       'mutation AddSubscriber($opi: String!, $input: SubscribeInput!) { subscribe(opi: $opi, input: $input) { message email created } }',

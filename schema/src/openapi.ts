@@ -1,0 +1,26 @@
+/** The OpenAPI document's fixed texts (gateway/src/rest/openapi.ts), for the integrators who read it. */
+export const OPENAPI_TEXTS = {
+  description: 'The /api/v1 paths, each served by one GraphQL operation (or, for a download, the file).',
+  statuses: {
+    400: 'The request is refused as it is: the message (and fieldErrors) name what to fix.',
+    401: 'No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer.',
+    403: 'This session may not do this: another role, another family, or a private page.',
+    404: 'Nothing of that id or address exists.',
+    409: 'Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running.',
+    413: 'The body or a file is larger than allowed.',
+    415: "A file is not of a type this row takes (the file's own bytes decide, not its name).",
+    422: 'The Idempotency-Key was used before for another request.',
+    423: 'The arranger has locked this step: nothing of it can be changed.',
+    429: 'Too many requests from this address (or for this page): wait and try again.',
+    500: 'Something failed on our side: the message says no more. Try again later.',
+    503: 'The service is briefly unavailable: try again after the Retry-After header.',
+  },
+  envelope: 'Success, in the legacy envelope: data and, after a change, message.',
+  ownShape: "Success, in the legacy service's own shape (not the envelope).",
+  file: 'The file, as an attachment under its own name and type.',
+  notModified: 'Not modified since the ETag named by If-None-Match.',
+  etag: 'The versions of the records in the answer; send it back as If-Match with a save made from it.',
+  ifMatch: 'The ETag of the GET this save was made from: a save made from an older version is refused with 409.',
+  idempotencyKey: 'A key of your choice: the same request sent again with it answers the first answer instead of running twice.',
+  fileParts: 'The files, one part each.',
+} as const;
