@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
-import { MESSAGES, OPENAPI_TEXTS } from '@memorial/schema';
+import { MESSAGES } from '@memorial/schema';
 import type { AppDeps } from './request/scope.js';
 import { createContextFactory } from './graphql/context.js';
 import { graphqlOverHttp } from './graphql/http.js';
@@ -172,7 +172,7 @@ function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, exe
   const { config, logger } = deps;
   const mediaOwners = MODULES.flatMap((m) => m.mediaOwner ?? []); // who may see each module's stored files now
   serveMedia(app, deps, mediaOwners);
-  const openapi = openApiDocument(ROUTES, schema, OPENAPI_TEXTS.description);
+  const openapi = openApiDocument(ROUTES, schema);
   app.get('/api/v1/openapi.json', (_req, res) => {
     res.json(openapi);
   });

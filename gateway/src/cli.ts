@@ -8,7 +8,6 @@ import { seedIfEmpty } from './seed/seed.js';
 import { seedScale } from './seed/seed-scale.js';
 import { createStorage } from './media/storage.js';
 import { getSchema, printedSchema } from './graphql/schema.js';
-import { OPENAPI_TEXTS } from '@memorial/schema';
 import { ROUTES } from './modules/index.js';
 import { openApiDocument } from './rest/openapi.js';
 import { openApiStats } from './rest/openapi-stats.js';
@@ -49,7 +48,7 @@ try {
       break;
     }
     case 'openapi:stats': {
-      const stats = openApiStats(openApiDocument(ROUTES, await getSchema(), OPENAPI_TEXTS.description));
+      const stats = openApiStats(openApiDocument(ROUTES, await getSchema()));
       console.log(`The legacy API's OpenAPI document: ${stats.operations} operations`);
       console.log(`  typed parameters:   ${stats.typedParameters} of ${stats.operations}`);
       console.log(`  typed bodies:       ${stats.typedBodies} of ${stats.operations}`);

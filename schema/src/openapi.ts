@@ -1,6 +1,5 @@
 /** The OpenAPI document's fixed texts (gateway/src/rest/openapi.ts), for the integrators who read it. */
 export const OPENAPI_TEXTS = {
-  description: 'The /api/v1 paths, each served by one GraphQL operation (or, for a download, the file).',
   statuses: {
     400: 'The request is refused as it is: the message (and fieldErrors) name what to fix.',
     401: 'No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer.',

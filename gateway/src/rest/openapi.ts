@@ -1,5 +1,5 @@
 import { Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { OPENAPI_TEXTS } from '@memorial/schema';
+import { API_GUIDE, OPENAPI_TEXTS } from '@memorial/schema';
 import type { FileRoute, OperationData, OperationRoute, RestRoute } from '../modules/route.js';
 import { audiencesOf } from './runner.js';
 import { readsOf, type Reads } from './reads.js';
@@ -206,7 +206,7 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
  * parameters and body as it declares them, its answer as the shape its operation's result types give, every status it
  * can answer and who may call it.
  */
-export function openApiDocument(routes: readonly RestRoute[], schema: GraphQLSchema, description: string) {
+export function openApiDocument(routes: readonly RestRoute[], schema: GraphQLSchema) {
   const paths: Record<string, Record<string, unknown>> = {};
   const used = new Map<string, number>();
   for (const route of routes) {
@@ -223,7 +223,7 @@ export function openApiDocument(routes: readonly RestRoute[], schema: GraphQLSch
         op.operationId = `${op.operationId}_${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`;
   return {
     openapi: '3.1.0',
-    info: { title: 'Memorial portal legacy API', version: '1.0.0', description },
+    info: { title: 'Memorial portal legacy API', version: '1.0.0', description: API_GUIDE },
     servers: [{ url: '/api/v1' }],
     paths,
     components: {
