@@ -29,7 +29,7 @@ try {
 
 const url = config.PUBLIC_URL ?? gateway.url;
 console.log(`\n  Memorial portal is running at ${url}/obituaries/\n`);
-console.log(`  GraphQL ${url}/graphql · REST ${url}/api/v1 · OpenAPI ${url}/api/v1/openapi.json`);
+console.log(`  GraphQL ${url}/graphql · REST ${url}/api/v1 · OpenAPI ${url}/api/v1/openapi.json · API reference ${url}/api/v1/docs`);
 if (config.seedDemo)
   console.log(`  Demo logins (password ${DEMO_LOGINS.password}): ${DEMO_LOGINS.users.map((u) => `${u.email} (${u.role})`).join(', ')}\n`);
 

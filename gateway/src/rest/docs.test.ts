@@ -1,7 +1,25 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_GUIDE } from '@memorial/schema';
 import { ROUTES } from '../modules/index.js';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';
+
+const require = createRequire(import.meta.url);
+
+/** The status of a GET with exactly these headers (node:http, which adds none of its own). */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      })
+      .on('error', reject);
+  });
+}
 
 /**
  * The API reference page at /api/v1/docs (issue 30, item 5): served by the gateway with everything it loads, under a
@@ -83,6 +101,24 @@ describe('GET /api/v1/docs, the API reference page', () => {
     const doc = await fetch(`${gw.url}/api/v1/openapi.json`);
     expect(doc.status).toBe(200);
     expect(((await doc.json()) as { paths: Record<string, unknown> }).paths).toHaveProperty(['/auth/{role}/login']);
+  });
+
+  it("serves Swagger UI's script compressed once and kept: the same bytes as the package's, brotli or gzip", async () => {
+    const original = fs.readFileSync(path.join(path.dirname(require.resolve('swagger-ui-dist/package.json')), 'swagger-ui-bundle.js'));
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${gw.url}/api/v1/docs/swagger-ui-bundle.js`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      // fetch decodes what it is sent: the decoded bytes are the package's file.
+      expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+      expect(Number(res.headers.get('content-length'))).toBeLessThan(original.length / 3);
+      // As a browser revalidates (fetch would add Cache-Control: no-cache, which asks for the body whatever the ETag).
+      expect(
+        await statusOf(`${gw.url}/api/v1/docs/swagger-ui-bundle.js`, {
+          'accept-encoding': encoding,
+          'if-none-match': res.headers.get('etag')!,
+        }),
+      ).toBe(304);
+    }
   });
 
   it('serves no other file of the renderer package', async () => {

@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type express from 'express';
 import helmet from 'helmet';
 import { API_DOCS_TEXTS } from '@memorial/schema';
@@ -76,7 +79,7 @@ const DOCS_SCRIPT = `(function () {
       },
     };
   }
-  window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: '#api-docs', validatorUrl: null, deepLinking: true, plugins: [layout] });
+  window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: '#api-docs', validatorUrl: null, supportedSubmitMethods: [], plugins: [layout] });
 })();
 `;
 
@@ -93,10 +96,48 @@ const DOCS_STYLE = `body { margin: 0; }
 .swagger-ui .btn.authorize { color: #14804a; border-color: #14804a; }
 .swagger-ui .btn.authorize svg { fill: #14804a; }
 .swagger-ui .json-schema-2020-12-expand-deep-button { color: #4a4a4a; }
+.swagger-ui .parameter__in, .swagger-ui .parameter__deprecated, .swagger-ui .parameter__extension { color: #595959; }
+/* Examples shown whole (wrapped): a scrolling block would need keyboard focus. */
+.swagger-ui .highlight-code > .microlight { max-height: none; overflow: visible !important; }
 `;
 
 const require = createRequire(import.meta.url);
 const vendorDir = () => path.dirname(require.resolve('swagger-ui-dist/package.json'));
+
+/**
+ * Swagger UI's script and style, compressed once (in the background, at the first request that asks) and kept: on
+ * the fly, the 1.7 MB script cost 0.2 s (gzip) to 0.44 s (brotli) of CPU on every visit.
+ */
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const ENCODERS = {
+  br: (b: Buffer) =>
+    brotliCompress(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+  gzip: (b: Buffer) => gzip(b, { level: 9 }),
+  identity: async (b: Buffer) => b,
+};
+type Encoding = keyof typeof ENCODERS;
+
+function vendorFile(file: string, compressible: boolean) {
+  const kept = new Map<Encoding, Promise<Buffer>>();
+  const get = (encoding: Encoding): Promise<Buffer> => {
+    let body = kept.get(encoding);
+    if (!body) {
+      body = encoding === 'identity' ? fs.readFile(file) : get('identity').then(ENCODERS[encoding]);
+      kept.set(encoding, body);
+      body.catch(() => kept.delete(encoding)); // tried again by the next request
+    }
+    return body;
+  };
+  return async (req: express.Request, res: express.Response) => {
+    // The smallest the client takes (brotli first: browsers list gzip first with the same weight).
+    const encoding = (compressible && (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e)) || 'identity';
+    const body = await get(encoding);
+    res.vary('Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.type(path.extname(file)).send(body); // with an ETag of these bytes, and 304 to an If-None-Match naming it
+  };
+}
 
 /** Serves the reference page, its start-up script and style, and Swagger UI's files, each under the page's policy. */
 export function apiDocsRoute(app: express.Express) {
@@ -115,10 +156,5 @@ export function apiDocsRoute(app: express.Express) {
   app.get(`${DOCS_PATH}/docs.css`, (_req, res) => {
     res.type('css').send(DOCS_STYLE);
   });
-  for (const name of VENDOR_FILES)
-    app.get(`${DOCS_PATH}/${name}`, (_req, res, next) => {
-      res.sendFile(path.join(dir, name), { cacheControl: false }, (err) => {
-        if (err && !res.headersSent) next(err);
-      });
-    });
+  for (const name of VENDOR_FILES) app.get(`${DOCS_PATH}/${name}`, vendorFile(path.join(dir, name), !name.endsWith('.png')));
 }
