@@ -5,12 +5,27 @@ import { bool, etagOf, str } from '../route.js';
 /** The legacy API spells roles as the spec does (cl-arranger); GraphQL with an underscore. Anything else goes through as sent, to be refused. */
 const roleInPath = (role: string) => ((ROLES as readonly string[]).includes(role) ? roleToGraphQL(role as Role) : role);
 const legacyRole = (role: GraphQLRole | null) => (role ? roleFromGraphQL(role) : role);
+/** The body field of a solved captcha, as the rows that ask for one read it. */
+const CAPTCHA = (when: string) => ({
+  type: 'string',
+  description: `A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. ${when}`,
+});
 
 export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/:role/login',
     statuses: [429],
+    body: {
+      properties: {
+        email: { type: 'string', format: 'email', description: 'The e-mail address of the account (compared case-insensitively).' },
+        password: { type: 'string', description: 'The password.' },
+        remember: { type: 'boolean', description: 'A long session: 30 days instead of 8 hours (the configured defaults). Absent: false.' },
+        rememberMe: { type: 'boolean', description: 'The same as remember, as older clients name it; read when remember is absent.' },
+        captcha: CAPTCHA('Required only after repeated failed sign-ins on the account or from the address (else 400).'),
+      },
+      required: ['email', 'password'],
+    },
     summary: 'Sign in as a role; answers token, role and isNewUser. After repeated failures, body captcha (a solved captcha) is required.',
     operation:
       'mutation Login($role: Role!, $email: String!, $password: String!, $remember: Boolean, $captcha: String) { login(role: $role, email: $email, password: $password, remember: $remember, captcha: $captcha) { token role isNewUser expiresAt } }',
@@ -28,6 +43,7 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/logout',
     summary: 'Ends the session of the bearer token.',
+    body: { properties: {} },
     operation: 'mutation Logout { logout { message } }',
     data: () => null,
     message: (r) => r['logout'].message,
@@ -45,6 +61,17 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/forgot-password',
     statuses: [429],
+    body: {
+      properties: {
+        email: {
+          type: 'string',
+          format: 'email',
+          description: 'The e-mail address of the account; the answer is the same whether it has one or not.',
+        },
+        captcha: CAPTCHA('Asked of everyone on this row.'),
+      },
+      required: ['email'],
+    },
     summary: 'Sends a single-use password reset link by e-mail; body email and captcha (a solved captcha).',
     operation:
       'mutation ForgotPassword($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }',
@@ -56,6 +83,11 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/verify',
     summary: 'Whether the reset token carried as the bearer can still be used.',
+    body: {
+      properties: {
+        token: { type: 'string', description: "The reset link's token, where it is not sent as the bearer (the bearer wins)." },
+      },
+    },
     operation: 'query VerifyResetToken($token: String!) { verifyResetToken(token: $token) }',
     variables: ({ bearer, body }) => ({ token: bearer ?? str(body['token']) ?? '' }),
     data: (r) => ({ valid: r['verifyResetToken'] }),
@@ -64,6 +96,13 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/reset-password',
     summary: 'Sets a new password with the reset token carried as the bearer.',
+    body: {
+      properties: {
+        token: { type: 'string', description: "The reset link's token, where it is not sent as the bearer (the bearer wins)." },
+        password: { type: 'string', minLength: 6, maxLength: 20, description: 'The new password, 6 to 20 characters.' },
+      },
+      required: ['password'],
+    },
     operation:
       'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',
     variables: ({ bearer, body }) => ({ token: bearer ?? str(body['token']) ?? '', password: str(body['password']) ?? '' }),
