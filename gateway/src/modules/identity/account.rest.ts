@@ -1,4 +1,4 @@
-import { roleFromGraphQL, type GraphQLRole } from '@memorial/schema';
+import { PROFILE_TITLES, roleFromGraphQL, type GraphQLRole } from '@memorial/schema';
 import type { OperationData, RestRoute } from '../route.js';
 import { etagOf, str, versionOf } from '../route.js';
 
@@ -19,6 +19,17 @@ const CHANGE_PASSWORD =
 const legacyPerson = ({ version: _version, ...user }: OperationData) => ({ ...user, role: legacyRole(user['role']) });
 /** The spec reads the message in data.message: it is there, and in the envelope's message as on every row. */
 const profileData = (r: OperationData) => ({ message: r['updateProfile'].message, ...legacyPerson(r['updateProfile'].user) });
+const NAME = (what: string) => ({ type: 'string', maxLength: 50, description: `${what}, at most 50 characters (trimmed).` });
+/** The body of the profile rows, as PROFILE_BODY reads it. */
+const PROFILE_FIELDS = {
+  properties: {
+    firstName: NAME('First name, required'),
+    lastName: NAME('Last name, required'),
+    middleName: { ...NAME('Middle name, optional'), type: ['string', 'null'] },
+    title: { type: ['string', 'null'], enum: ['', ...PROFILE_TITLES, null], description: 'Mr, Mrs or Ms; empty or absent for none.' },
+  },
+  required: ['firstName', 'lastName'],
+} as const;
 const passwordBody = ({ body }: { body: Record<string, unknown> }) => ({
   password: str(body['password']) ?? '',
   newPassword: str(body['newPassword']) ?? '',
@@ -50,6 +61,7 @@ export const accountRoutes: RestRoute[] = [
     path,
     summary:
       'Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state.',
+    body: PROFILE_FIELDS,
     operation: SAVE_PROFILE,
     variables: (req) => ({ ...PROFILE_BODY(req.body), version: versionOf(req) }),
     data: profileData,
@@ -61,6 +73,13 @@ export const accountRoutes: RestRoute[] = [
     path: '/user/password',
     statuses: [429],
     summary: 'Changes the password (body password, the old one, and newPassword); other sessions are signed out; message in data.message.',
+    body: {
+      properties: {
+        password: { type: 'string', description: 'The current (old) password.' },
+        newPassword: { type: 'string', minLength: 6, maxLength: 20, description: 'The new password: 6 to 20 characters, not the old one.' },
+      },
+      required: ['password', 'newPassword'],
+    },
     operation: CHANGE_PASSWORD,
     variables: passwordBody,
     data: (r) => ({ message: r['changePassword'].message }),
@@ -71,6 +90,17 @@ export const accountRoutes: RestRoute[] = [
     path: '/auth/verify-user-email',
     statuses: [429],
     summary: 'Transfer Loved Ones (family only, rate limited): body email; answers firstName, lastName and isNewUser.',
+    body: {
+      properties: {
+        email: {
+          type: 'string',
+          format: 'email',
+          maxLength: 254,
+          description: 'The e-mail address to look up (trimmed, case-insensitive).',
+        },
+      },
+      required: ['email'],
+    },
     operation: 'query VerifyUserEmail($email: String!) { verifyUserEmail(email: $email) { firstName lastName isNewUser } }',
     variables: ({ body }) => ({ email: str(body['email']) ?? '' }),
   },
@@ -80,6 +110,23 @@ export const accountRoutes: RestRoute[] = [
     statuses: [404, 429],
     summary:
       'Transfers a loved one (body decedentId: the onePortalId, or the numeric id GET /decedent lists; email, firstName, lastName) to another person; the giver loses access.',
+    body: {
+      properties: {
+        decedentId: {
+          type: ['string', 'integer'],
+          description: "The loved one: the decedent's onePortalId, or its numeric id as GET /decedent lists it.",
+        },
+        email: {
+          type: 'string',
+          format: 'email',
+          maxLength: 254,
+          description: 'The e-mail address of the person who takes over (not your own).',
+        },
+        firstName: NAME("The receiver's first name"),
+        lastName: NAME("The receiver's last name"),
+      },
+      required: ['decedentId', 'email', 'firstName', 'lastName'],
+    },
     operation: 'mutation TransferAccount($input: TransferAccountInput!) { transferAccount(input: $input) { message } }',
     variables: ({ body }) => ({
       input: {
