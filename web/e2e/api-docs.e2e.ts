@@ -43,6 +43,9 @@ describe('the API reference page', () => {
 
       // The document's title, the heading over the paths, and the paths themselves, the login among them.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      // The guide (the document's description, schema/src/api-docs.ts) explains the envelope, roles and captcha once.
+      for (const guide of ['Answers: the legacy envelope', 'Roles', 'The captcha of public writes'])
+        await page.getByRole('heading', { level: 2, name: guide, exact: true }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Paths' }).waitFor();
       const login = page.getByRole('button', { name: LOGIN });
       await login.waitFor();

@@ -100,7 +100,9 @@ describe('GET /api/v1/docs, the API reference page', () => {
     expect(script).toContain('validatorUrl: null'); // Swagger UI would load a badge from its public validator
     const doc = await fetch(`${gw.url}/api/v1/openapi.json`);
     expect(doc.status).toBe(200);
-    expect(((await doc.json()) as { paths: Record<string, unknown> }).paths).toHaveProperty(['/auth/{role}/login']);
+    const document = (await doc.json()) as { info: { description: string }; paths: Record<string, unknown> };
+    expect(document.paths).toHaveProperty(['/auth/{role}/login']);
+    expect(document.info.description).toBe(API_GUIDE); // the guide, explained once, at the top of the page
   });
 
   it("serves Swagger UI's script compressed once and kept: the same bytes as the package's, brotli or gzip", async () => {
