@@ -1,3 +1,4 @@
+import { FUNERAL_HOMES } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, etagOf, str } from '../route.js';
 
@@ -74,6 +75,16 @@ export const decedentRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/decedent/privacy/:opi',
     summary: 'Turns the page privacy on or off (body isPrivate).',
+    body: {
+      properties: {
+        isPrivate: {
+          type: 'boolean',
+          description:
+            'true: only the family with access and staff see the page; false: everyone does. The text true or false is read the same.',
+        },
+      },
+      required: ['isPrivate'],
+    },
     operation:
       'mutation SetPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
     variables: ({ params, body }) => ({ opi: params['opi'], isPrivate: bool(body['isPrivate']) }),
@@ -107,6 +118,32 @@ export const adminDecedentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/decedents',
     summary: 'Staff list of decedents: query search, locationCode, isPrivate, isFreeze, page, pageSize; empty filters are dropped.',
+    query: {
+      search: {
+        schema: { type: 'string' },
+        description: 'Part of the opi, first name, last name or preferred first name (case-insensitive). Absent or empty: every decedent.',
+      },
+      locationCode: {
+        schema: { type: 'string', enum: FUNERAL_HOMES.map((h) => h.code) },
+        description: "Only the decedents of this funeral home (its location code, as GET /data's funeral homes list it). Absent: all.",
+      },
+      isPrivate: {
+        schema: { type: 'boolean' },
+        description: 'true: only private pages; false: only public ones. Absent (or another value): both.',
+      },
+      isFreeze: {
+        schema: { type: 'boolean' },
+        description: 'true: only frozen records; false: only those not frozen. Absent (or another value): both.',
+      },
+      page: {
+        schema: { type: 'integer', minimum: 1, default: 1 },
+        description: 'The page, from 1; 0 is read as 1. Absent or not a whole number: 1.',
+      },
+      pageSize: {
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        description: 'Decedents a page, newest death first: at most 100 (more is read as 100, 0 as 1). Absent or not a whole number: 20.',
+      },
+    },
     operation: `query StaffDecedents($search: String, $locationCode: String, $isPrivate: Boolean, $isFreeze: Boolean, $page: Int!, $pageSize: Int!) {
       staffDecedents(search: $search, locationCode: $locationCode, isPrivate: $isPrivate, isFreeze: $isFreeze, page: $page, pageSize: $pageSize) {
         total page pageSize decedents { id opi onePortalId prefix firstName middleName lastName dateOfBirth dateOfDeath isPrivate isFreeze locationCode slug } } }`,
