@@ -3,12 +3,42 @@ import { etagOf, versionOf } from '../route.js';
 
 const LOCATION_FIELDS = 'id propertyName geoJson { type coordinates } latitude longitude address';
 
+/** The body's fields: an existing property by its id, or a property's name and outline. */
+const LOCATION_BODY = {
+  cemeteryLocationId: {
+    type: ['integer', 'null'],
+    description: 'An existing cemetery property, chosen instead of a name and outline (one that does not exist: 400).',
+  },
+  propertyName: {
+    type: ['string', 'null'],
+    maxLength: 200,
+    description: "The new property's name, at most 200 characters: required without cemeteryLocationId (else 400).",
+  },
+  geoJson: {
+    type: ['object', 'string', 'null'],
+    description:
+      "The property's outline: a GeoJSON Polygon or MultiPolygon (or a Feature holding one), as an object or as its JSON text, longitude and latitude in degrees. Absent: no outline, so no 360 view.",
+  },
+};
+
 /** PUT /decedent/{id}/location (admin): the body is the cemetery location, {propertyName, geoJson} or {cemeteryLocationId}. */
 export const locationRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/decedent/:id/location',
     roles: ['admin'],
+    body: {
+      input: 'CemeteryLocationInput',
+      properties: {
+        ...LOCATION_BODY,
+        cemeteryLocation: {
+          type: 'object',
+          description:
+            'The same fields wrapped in one object, as older clients send them; when present, the fields beside it are not read.',
+          properties: LOCATION_BODY,
+        },
+      },
+    },
     summary:
       'Sets the cemetery location (admin): body propertyName and geoJson (a GeoJSON Polygon or MultiPolygon; without it, no 360 view), or cemeteryLocationId. data: cemeteryLocation.',
     operation: `mutation SetCemeteryLocation($opi: String!, $location: CemeteryLocationInput!, $version: Int) {
