@@ -14,6 +14,8 @@ export const decedentMediaRoutes: RestRoute[] = [
     summary:
       'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',
     multipart: true,
+    // No text field is read: the file part is the whole request.
+    body: { properties: {} },
     operation: `mutation UploadObituaryMedia($opi: String!, $kind: ObituaryUploadKind!, $file: Upload!) { uploadObituaryMedia(opi: $opi, kind: $kind, file: $file) { message decedent { ${PAGE_URLS} } } }`,
     // A form whose part has another name still carries one file: the first.
     variables: (req) => ({ opi: req.params['id'], kind: req.params['kind'], file: part(req, 'file') ?? req.files[0] ?? null }),
@@ -30,6 +32,16 @@ export const decedentMediaRoutes: RestRoute[] = [
     summary:
       'Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most 20 MB) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.',
     multipart: true,
+    body: {
+      properties: {
+        files: {
+          type: 'string',
+          format: 'binary',
+          description:
+            'Optional: the picture the banner was cropped from (jpeg, png or gif, at most 20 MB), kept to crop again. Absent: the banner is its own original.',
+        },
+      },
+    },
     operation: `mutation UploadBanner($opi: String!, $file: Upload!, $original: Upload) { uploadBanner(opi: $opi, file: $file, original: $original) { message decedent { ${PAGE_URLS} } } }`,
     variables: (req) => ({ opi: req.params['id'], file: part(req, 'file') ?? null, original: part(req, 'files') }),
     data: (r) => {
