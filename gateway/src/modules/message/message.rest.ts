@@ -4,6 +4,12 @@ import { bool, str } from '../route.js';
 const MESSAGE = 'id email message createdAt updatedAt';
 /** A legacy client may send the id as a number or as digits; anything else goes on for GraphQL to refuse in plain words. */
 const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v);
+/** The body field of a solved captcha, as the public writes read it. */
+const CAPTCHA = {
+  type: ['string', 'null'],
+  description:
+    'A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none.',
+};
 
 /** Family-site calls of Contact Family (legacy-rest: Family website rows). {id} is the decedent's opi. */
 export const familyMessageRoutes: RestRoute[] = [
@@ -12,6 +18,15 @@ export const familyMessageRoutes: RestRoute[] = [
     path: '/decedent/:id/saveMessage',
     statuses: [429],
     summary: 'Contact Family: body email, message (at most 500 characters), captcha. The timezone query is accepted and not needed.',
+    body: {
+      input: 'FamilyMessageInput',
+      properties: {
+        email: { type: 'string', format: 'email', description: "The visitor's e-mail address: the family's reply goes to it." },
+        message: { type: 'string', maxLength: 500, description: 'The message, plain text, 1 to 500 characters (an emoji counts as one).' },
+        captcha: CAPTCHA,
+      },
+      required: ['email', 'message'],
+    },
     operation:
       'mutation SaveMessage($opi: String!, $input: FamilyMessageInput!) { sendFamilyMessage(opi: $opi, input: $input) { message } }',
     variables: ({ params, body }) => ({
@@ -27,6 +42,13 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'GET',
     path: '/decedent/:id/getMessageCount',
     summary: "The family's message count: data.count, and data.today since midnight in the timezone query (family with access, staff).",
+    query: {
+      timezone: {
+        schema: { type: 'string', examples: ['America/Los_Angeles'] },
+        description: 'The IANA time zone whose midnight starts data.today (an unknown zone: 400). Absent: UTC.',
+      },
+      timeZone: { schema: { type: 'string' }, description: 'The same as timezone, as some clients name it; read when timezone is absent.' },
+    },
     operation:
       'query GetMessageCount($opi: String!, $timeZone: String) { familyMessageCount(opi: $opi, timeZone: $timeZone) { count today } }',
     variables: ({ params, query }) => ({ opi: params['id'], timeZone: str(query['timezone'] ?? query['timeZone']) ?? null }),
@@ -42,6 +64,16 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/decedent/:id/deleteMessage',
     summary: 'Deletes one message of this decedent (body id).',
+    body: {
+      properties: {
+        id: {
+          type: 'integer',
+          description:
+            "The message's id, as GET getListOfMessages lists it (digits as text are read the same). Another decedent's message: 404.",
+        },
+      },
+      required: ['id'],
+    },
     operation: 'mutation DeleteMessage($opi: String!, $id: Int!) { deleteFamilyMessage(opi: $opi, id: $id) { id message } }',
     variables: ({ params, body }) => ({ opi: params['id'], id: id(body['id']) }),
     data: (r) => ({ id: r['deleteFamilyMessage'].id }),
@@ -51,6 +83,16 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/decedent/:id/hideContactFamily',
     summary: 'Hides or shows the Contact Family form (body hideContactFamily).',
+    body: {
+      properties: {
+        hideContactFamily: {
+          type: 'boolean',
+          description:
+            'true: visitors are not offered the form (and messages are refused); false: they are. The text true or false is read the same.',
+        },
+      },
+      required: ['hideContactFamily'],
+    },
     operation:
       'mutation HideContactFamily($opi: String!, $hideContactFamily: Boolean!) { setContactFamilyHidden(opi: $opi, hideContactFamily: $hideContactFamily) { hideContactFamily message } }',
     variables: ({ params, body }) => ({
