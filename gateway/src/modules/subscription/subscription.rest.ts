@@ -8,6 +8,33 @@ export const subscriptionRoutes: RestRoute[] = [
     path: '/decedent/:id/addSubscriber',
     statuses: [429],
     summary: 'Subscribes an e-mail address to reminders of the services (body email, captcha; query timeZone).',
+    query: {
+      timeZone: {
+        schema: { type: 'string', examples: ['America/New_York'] },
+        description: "The IANA time zone the reminder mails show times in (an unknown zone: 400); wins over the body's timeZone.",
+      },
+    },
+    body: {
+      input: 'SubscribeInput',
+      properties: {
+        email: {
+          type: 'string',
+          format: 'email',
+          description:
+            'The address that receives the reminders; the same mailbox (any case) is subscribed once per decedent (data.created false).',
+        },
+        captcha: {
+          type: ['string', 'null'],
+          description:
+            'A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none.',
+        },
+        timeZone: {
+          type: ['string', 'null'],
+          description: 'The IANA time zone of the mails, where the query has none. Absent from both: America/Los_Angeles.',
+        },
+      },
+      required: ['email'],
+    },
     operation:
       'mutation AddSubscriber($opi: String!, $input: SubscribeInput!) { subscribe(opi: $opi, input: $input) { message email created } }',
     variables: ({ params, query, body }) => ({
