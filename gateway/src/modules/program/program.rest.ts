@@ -1,3 +1,4 @@
+import { PROGRAM_TEMPLATES_PER_PAGE } from '@memorial/schema';
 import type { OperationData, RestRoute } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
@@ -21,6 +22,17 @@ export const programRoutes: RestRoute[] = [
     path: '/program-card/templates',
     summary:
       'The service program templates, 5 a page: ?limit=5&offset={page} (from 0); data.data the templates, data.count how many in all.',
+    query: {
+      limit: {
+        schema: { type: 'integer', minimum: 1, maximum: 50, default: PROGRAM_TEMPLATES_PER_PAGE },
+        description: `Templates a page, 1 to 50 (${PROGRAM_TEMPLATES_PER_PAGE} when absent or empty).`,
+      },
+      offset: {
+        schema: { type: 'integer', minimum: 0, default: 0 },
+        description:
+          'The page, from 0 (a page number, not a count of templates): it starts at template offset × limit. 0 when absent or empty.',
+      },
+    },
     operation: `query ProgramCardTemplates($limit: Int, $offset: Int) { programCardTemplates(limit: $limit, offset: $offset) { items { id name previewFrontImageUrl previewBackImageUrl } total limit offset } }`,
     variables: ({ query }) => ({ limit: num(query['limit'], 'limit'), offset: num(query['offset'], 'offset') }),
     data: (r) => ({
@@ -44,6 +56,17 @@ export const programRoutes: RestRoute[] = [
     path: '/program-card/:opi',
     statuses: [423],
     summary: 'Step 1: picks a template (body templateId), replacing the current program.',
+    body: {
+      properties: {
+        templateId: {
+          type: 'integer',
+          minimum: 1,
+          description:
+            'The id of a template of GET /program-card/templates (digits as text are read as the number); an unknown one is refused (400).',
+        },
+      },
+      required: ['templateId'],
+    },
     operation: `mutation ChooseProgramTemplate($opi: String!, $templateId: Int!, $version: Int) { chooseProgramTemplate(opi: $opi, templateId: $templateId, version: $version) { ${RESULT} } }`,
     variables: (req) => ({
       opi: req.params['opi'],
@@ -59,6 +82,8 @@ export const programRoutes: RestRoute[] = [
     statuses: [423],
     summary: 'Step 2: uploads the edited program (multipart, one file part: a .docx).',
     multipart: true,
+    // Only the file part is read: a second file part is refused (400), a template must have been chosen first (400).
+    body: { properties: {} },
     operation: `mutation UploadProgramCard($opi: String!, $file: Upload, $moreFiles: [Upload!], $version: Int) { uploadProgramCard(opi: $opi, file: $file, moreFiles: $moreFiles, version: $version) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], file: req.files[0] ?? null, moreFiles: req.files.slice(1), version: versionOf(req) }),
     ...answersCard('uploadProgramCard'),
@@ -69,6 +94,7 @@ export const programRoutes: RestRoute[] = [
     path: '/program-card/:opi/submit',
     statuses: [423],
     summary: 'Sends the uploaded program to the arranger (e-mail).',
+    body: { properties: {} },
     operation: `mutation SubmitProgramCard($opi: String!) { submitProgramCard(opi: $opi) { ${RESULT} } }`,
     variables: ({ params }) => ({ opi: params['opi'] }),
     ...answersCard('submitProgramCard'),
