@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_TYPES } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
@@ -9,6 +10,14 @@ const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) 
 const entry = (v: unknown) =>
   v && typeof v === 'object' && !Array.isArray(v) && 'id' in v ? { ...v, id: id((v as { id: unknown }).id) } : v;
 
+/** A social link as the body names it: each network's address is checked against that network. */
+const SOCIAL_LINK = (network: string) => ({
+  type: ['string', 'null'],
+  maxLength: 1024,
+  description: `The ${network} address (http or https, at most 1024 characters). Empty or absent: no link.`,
+});
+const SOCIAL_NETWORKS = SOCIAL.split(' ');
+
 /** Customize Family Website (legacy-rest: Family website and Obituary rows). {id} is the decedent's opi. */
 export const websiteRoutes: RestRoute[] = [
   {
@@ -16,6 +25,42 @@ export const websiteRoutes: RestRoute[] = [
     path: '/decedent/:id/donationUrl',
     summary:
       'Saves donation links: body data, a list of {id?, donationUrlName, donationUrlSrc, donationUrlDescription, isDeleted?}; data is the stored list.',
+    body: {
+      properties: {
+        data: {
+          type: 'array',
+          description:
+            'The changed and deleted links: an entry without id is a new link, one with id changes that stored link (an id not stored: 404), isDeleted removes it. At most 5 links stay; links not named are kept.',
+          items: {
+            type: 'object',
+            properties: {
+              id: {
+                type: ['integer', 'null'],
+                description: "A stored link's id (digits as text are read the same); absent for a new link.",
+              },
+              donationUrlName: { type: 'string', maxLength: 40, description: 'The button text, 1 to 40 characters.' },
+              donationUrlSrc: {
+                type: 'string',
+                maxLength: 1024,
+                format: 'uri',
+                description: 'An http or https address, at most 1024 characters.',
+              },
+              donationUrlDescription: {
+                type: ['string', 'null'],
+                maxLength: 250,
+                description: "The description shared by every link (the first kept entry's), at most 250 characters.",
+              },
+              isDeleted: {
+                type: ['boolean', 'null'],
+                description: 'true: the link with this id is removed (its other fields are not read).',
+              },
+              isDataChanged: { type: ['boolean', 'null'], description: 'Accepted and not needed.' },
+            },
+          },
+        },
+      },
+      required: ['data'],
+    },
     operation: `mutation DonationUrl($opi: String!, $data: [DonationDetailInput!]!, $version: Int) {
       saveDonationDetails(opi: $opi, data: $data, version: $version) { message donationDetails { ${DONATION} } decedent { donationDetailsVersion } } }`,
     variables: (req) => ({
@@ -43,6 +88,16 @@ export const websiteRoutes: RestRoute[] = [
     path: '/decedent/:id/addSocialMedia',
     summary:
       'Replaces the social links: body socialMediaLinks {Instagram, Facebook, ...}; empty ones are dropped. data is the stored links.',
+    body: {
+      properties: {
+        socialMediaLinks: {
+          type: 'object',
+          description: 'Every link of the page: a network left out or empty has none afterwards.',
+          properties: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, SOCIAL_LINK(n === 'CustomUrl' ? 'custom' : n)])),
+        },
+      },
+      required: ['socialMediaLinks'],
+    },
     operation: `mutation AddSocialMedia($opi: String!, $links: SocialMediaLinksInput!, $version: Int) {
       saveSocialMediaLinks(opi: $opi, socialMediaLinks: $links, version: $version) { message socialMediaLinks { ${SOCIAL} } decedent { socialMediaLinksVersion } } }`,
     variables: (req) => ({ opi: req.params['id'], links: req.body['socialMediaLinks'] ?? null, version: versionOf(req, 'socialLinks') }),
@@ -54,6 +109,39 @@ export const websiteRoutes: RestRoute[] = [
     method: 'POST',
     path: '/obituary/displayName/:id',
     summary: "Sets the display name: body displayName (made of the decedent's name parts), or displayNameType and fields.",
+    body: {
+      properties: {
+        displayName: {
+          type: ['string', 'null'],
+          description:
+            "The text of the display name: taken when some choice of the decedent's name parts makes it (else 400). Read only without displayNameType.",
+        },
+        displayNameType: {
+          type: ['string', 'null'],
+          enum: [...DISPLAY_NAME_TYPES, null],
+          description:
+            'Legal: prefix, first, middle and last name, suffix. Preferred: the preferred first, middle and last names (only when the preferred first and last names exist). Absent: displayName is read.',
+        },
+        fields: {
+          type: ['array', 'null'],
+          items: {
+            type: 'string',
+            enum: [
+              'prefix',
+              'middleName',
+              'suffix',
+              'preferredMiddleName',
+              'firstName',
+              'lastName',
+              'preferredFirstName',
+              'preferredLastName',
+            ],
+          },
+          description:
+            'The optional name parts of displayNameType to show (prefix, middleName or preferredMiddleName, suffix); the first and last names always are. A part of the other type, or an empty one: 400.',
+        },
+      },
+    },
     operation:
       'mutation ObituaryDisplayName($opi: String!, $input: DisplayNameInput!, $version: Int) { setDisplayName(opi: $opi, input: $input, version: $version) { message settings { displayName displayNameType fields version } } }',
     variables: (req) => ({
