@@ -15,6 +15,25 @@ export const offerRoutes: RestRoute[] = [
     method: 'POST',
     path: '/services/:serviceId/interest',
     summary: "The family's interest in a service (body decedentId = opi, isInterested, note).",
+    body: {
+      properties: {
+        decedentId: {
+          type: 'string',
+          description:
+            "The decedent's opi (its onePortalId) the answer is for; absent or unknown: 404. The family must have accepted the policy (else 403).",
+        },
+        isInterested: {
+          type: 'boolean',
+          description: 'true: the family is interested; false: it is not. Absent: 400. The text true or false is read the same.',
+        },
+        note: {
+          type: ['string', 'null'],
+          maxLength: 1000,
+          description: "The family's note to the arranger, at most 1000 characters; kept only with isInterested true.",
+        },
+      },
+      required: ['decedentId', 'isInterested'],
+    },
     operation: `mutation AnswerService($opi: String!, $serviceId: Int!, $isInterested: Boolean, $note: String) { answerService(opi: $opi, serviceId: $serviceId, isInterested: $isInterested, note: $note) { message service { ${OFFER} } } }`,
     variables: ({ params, body }) => ({
       opi: str(body['decedentId']) ?? '',
