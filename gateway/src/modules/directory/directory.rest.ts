@@ -15,6 +15,17 @@ export const directoryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/funeral-homes/:code/obituaries',
     summary: "Find a loved one: a funeral home's public obituaries, newest death first, 20 a page (?search=&page=).",
+    query: {
+      search: {
+        schema: { type: 'string', maxLength: 100 },
+        description:
+          'Words of the name, at most 100 characters (else 400): each is part of the name or close to a word of it (accents and case ignored). Absent or empty: every public obituary.',
+      },
+      page: {
+        schema: { type: 'integer', minimum: 1, default: 1 },
+        description: 'The page, from 1; below 1 is read as 1, past the last page answers the last. Absent or not a whole number: 1.',
+      },
+    },
     operation: `query ObituaryIndex($home: String!, $search: String, $page: Int) {
       obituaryIndex(home: $home, search: $search, page: $page) {
         home { code name } search page pageCount total entries { opi slug fullName birthDate deathDate portraitUrl }
