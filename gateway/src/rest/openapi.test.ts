@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '@readme/openapi-parser';
 import { ROUTES } from '../modules/index.js';
 import { startTestGateway, type TestGateway } from '../test/gateway.js';
+import { openApiChecker } from '../test/openapi-check.js';
 import { openApiStats } from './openapi-stats.js';
 import { readsOf } from './reads.js';
 
@@ -65,6 +66,13 @@ describe('the OpenAPI document of /api/v1', () => {
     expect(anonymous('/memories/{opi}/list', 'get')).toBe(true);
     expect(anonymous('/decedent', 'get')).toBe(false);
     expect(anonymous('/admin/decedents', 'get')).toBe(false);
+  });
+
+  it('documents the captcha challenge a visitor solves before a public write, as it is answered', async () => {
+    const res = await fetch(`${gw.url}/api/v1/captcha/challenge`);
+    const check = openApiChecker(async () => doc);
+    await check('GET', '/captcha/challenge', res.status, res.headers.get('content-type'), await res.json());
+    expect(doc.paths['/captcha/challenge']!['get']!.security).toEqual([{}]);
   });
 
   it('types every operation: parameters, bodies, answers and statuses (npm run openapi:stats prints the same)', () => {

@@ -201,6 +201,43 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
   };
 }
 
+/** The captcha's challenge (abuse/challenge-route.ts), served beside the rows: a visitor's public write needs it solved. */
+const CAPTCHA_CHALLENGE = {
+  get: {
+    operationId: 'CaptchaChallenge',
+    summary: OPENAPI_TEXTS.captcha,
+    security: [{}],
+    responses: {
+      '200': {
+        description: OPENAPI_TEXTS.captchaChallenge,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                parameters: {
+                  type: 'object',
+                  description: "ALTCHA's proof-of-work parameters (algorithm, cost, expiresAt, keyLength, keyPrefix, nonce, salt ...).",
+                  properties: {
+                    algorithm: { type: 'string' },
+                    expiresAt: { type: 'integer' },
+                    nonce: { type: 'string' },
+                    salt: { type: 'string' },
+                  },
+                  required: ['algorithm', 'nonce', 'salt'],
+                },
+                signature: { type: 'string' },
+              },
+              required: ['parameters', 'signature'],
+            },
+          },
+        },
+      },
+      ...errorResponses([500, 503], undefined),
+    },
+  },
+};
+
 /**
  * The OpenAPI 3.1 document of the legacy layer, generated from the route table and the GraphQL schema: each row's
  * parameters and body as it declares them, its answer as the shape its operation's result types give, every status it
@@ -225,7 +262,7 @@ export function openApiDocument(routes: readonly RestRoute[], schema: GraphQLSch
     openapi: '3.1.0',
     info: { title: 'Memorial portal legacy API', version: '1.0.0', description: API_GUIDE },
     servers: [{ url: '/api/v1' }],
-    paths,
+    paths: { ...paths, '/captcha/challenge': CAPTCHA_CHALLENGE },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Error: ERROR_ENVELOPE },
