@@ -1,5 +1,13 @@
-import { PRAYER_SIZE_NAMES } from '@memorial/schema';
-import type { OperationData, RestRoute } from '../route.js';
+import {
+  PRAYER_ALIGNS,
+  PRAYER_FIELD_TYPES,
+  PRAYER_FONT_KEYS,
+  PRAYER_LIMITS,
+  PRAYER_PAGES,
+  PRAYER_SIZE_NAMES,
+  PRAYER_SIZES,
+} from '@memorial/schema';
+import type { OperationData, RestRoute, Schema } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
 const FIELD = 'type subType name text priority font size bold italic underline align line';
@@ -17,6 +25,150 @@ const answersCard = (field: string) => ({
   data: (r: OperationData) => ({ data: legacyCard(cardOf(r, field)) }),
   etag: (r: OperationData) => etagOf(cardOf(r, field).version),
 });
+
+/** One text field of a legacy page, as legacyPage reads it: what is left out takes the default named. */
+const TEXT_FIELD_BODY: Schema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: [...PRAYER_FIELD_TYPES], description: "What the text is on the page; 'content' when absent." },
+    subType: { type: ['string', 'null'], maxLength: PRAYER_LIMITS.subType, description: 'A finer kind, kept as sent; null when absent.' },
+    name: {
+      type: 'string',
+      maxLength: PRAYER_LIMITS.fieldName,
+      description: "The field's name on its page; field{n} (its position from 1) when absent.",
+    },
+    text: { type: 'string', maxLength: PRAYER_LIMITS.fieldText, description: "The text; '' when absent." },
+    priority: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100,
+      description: 'Its order on the page (lower first); its position from 1 when absent.',
+    },
+    font: { type: 'string', enum: [...PRAYER_FONT_KEYS], description: "The font; 'georgia' when absent." },
+    size: {
+      anyOf: [
+        { type: 'integer', enum: [...PRAYER_SIZES] },
+        { type: 'string', enum: Object.keys(PRAYER_SIZE_NAMES) },
+        { type: 'string', pattern: '^(fs)?\\d+$' },
+      ],
+      description: `Points: ${PRAYER_SIZES.join(', ')}; also as digits, 'fs26', or a legacy name (${Object.entries(PRAYER_SIZE_NAMES)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}). 18 when absent or empty.`,
+    },
+    bold: { type: 'boolean', description: "true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent." },
+    italic: { type: 'boolean', description: 'As bold.' },
+    underline: { type: 'boolean', description: 'As bold.' },
+    align: { type: 'string', enum: [...PRAYER_ALIGNS], description: "'center' when absent." },
+    line: {
+      type: ['integer', 'null'],
+      minimum: 0,
+      maximum: PRAYER_LIMITS.line,
+      description: "The legacy editor's line, kept as sent; null when absent.",
+    },
+  },
+};
+const PAGE_NAMES = PRAYER_PAGES.map((p) => `${p.index} ${p.name}`).join(', ');
+/** A legacy page: its index and its text fields (all of the page's fields: the page's text is replaced). */
+const pageBody = (index: string): Schema => ({
+  type: 'object',
+  properties: {
+    index: { type: 'integer', minimum: 0, maximum: 3, description: `The page (${PAGE_NAMES}); ${index} when absent.` },
+    textFields: {
+      type: ['array', 'null'],
+      items: TEXT_FIELD_BODY,
+      maxItems: PRAYER_LIMITS.fieldsPerPage,
+      description: 'Every text of the page; none when absent.',
+    },
+  },
+});
+const POEM_FIELDS: Record<string, Schema> = {
+  poemId: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description:
+      'A poem of GET /poems (its id; digits as text too): it brings its title and text unless poemTitle or poemContent is sent. Unknown: 400. null clears it.',
+  },
+  poemTitle: {
+    type: ['string', 'null'],
+    maxLength: PRAYER_LIMITS.poemTitle,
+    description:
+      "The poem's title as the card shows it (numbers are read as their digits). null clears it; absent keeps the chosen poem's.",
+  },
+  poemContent: {
+    type: ['string', 'null'],
+    maxLength: PRAYER_LIMITS.poemContent,
+    description: "The poem's text as the card shows it; as poemTitle.",
+  },
+  finalContent: {
+    type: ['string', 'null'],
+    maxLength: PRAYER_LIMITS.finalContent,
+    description: "The legacy editor's composed text, kept as sent; null clears it, absent keeps it.",
+  },
+};
+const POEM_BODY: Schema = {
+  type: 'object',
+  properties: {
+    id: { ...POEM_FIELDS['poemId'], description: 'Read as poemId.' },
+    title: { ...POEM_FIELDS['poemTitle'], description: 'Read as poemTitle.' },
+    content: { ...POEM_FIELDS['poemContent'], description: 'Read as poemContent.' },
+    finalContent: { ...POEM_FIELDS['finalContent'], description: 'Read as finalContent.' },
+  },
+};
+/** The body of POST /prayer-card/:opi, as legacyCardInput reads it: a field left out keeps its value. */
+const SAVE_BODY: Record<string, Schema> = {
+  templateId: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description:
+      "A template of GET /prayer-card/templates (its id; digits as text too): when it is not the card's, the card starts from it first (design, text and photo replaced). Needed (400) while the card has neither a template nor a photo.",
+  },
+  pages: {
+    type: ['array', 'null'],
+    items: pageBody('its position in the list'),
+    maxItems: 4,
+    description: 'Pages to save, each at most once; a page not sent keeps its text.',
+  },
+  page: {
+    anyOf: [
+      { type: 'object', properties: { ...(pageBody('pageIndex, else 0')['properties'] as object), ...POEM_FIELDS, poem: POEM_BODY } },
+      { type: 'array', items: pageBody('its position in the list') },
+    ],
+    description: 'One page (its poem fields are read where the top level has none), or a list of pages as pages.',
+  },
+  pageIndex: { type: 'integer', minimum: 0, maximum: 3, description: 'The index of a single page (page) that names none; 0 when absent.' },
+  ...Object.fromEntries(
+    (['mainPage', 'leftPage', 'rightPage', 'backPage'] as const).map((key, i) => [
+      key,
+      { ...pageBody(String(i)), description: `The ${PRAYER_PAGES[i]!.name} page (index ${i} unless it names another).` },
+    ]),
+  ),
+  poem: {
+    ...POEM_BODY,
+    description: 'The chosen poem: its fields are read where poemId, poemTitle, poemContent or finalContent is absent.',
+  },
+  ...POEM_FIELDS,
+  locationId: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description:
+      'The funeral home the back page names: its position, from 1, in GET /data funeralHomes (digits as text too). Unknown: 400. null clears it.',
+  },
+  location: {
+    type: 'object',
+    properties: { id: { type: 'integer', description: 'Read as locationId.' } },
+    description: 'The location as {id}, read where locationId is absent.',
+  },
+  coordinates: {
+    anyOf: [
+      { type: ['string', 'null'], maxLength: PRAYER_LIMITS.coordinates },
+      {
+        type: 'object',
+        properties: { x: { type: 'number' }, y: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' } },
+      },
+    ],
+    description: "The crop of the family's photo in its pixels, kept as sent: 'x,y,width,height', or that as an object. null clears it.",
+  },
+};
 
 export const prayerRoutes: RestRoute[] = [
   {
@@ -50,6 +202,7 @@ export const prayerRoutes: RestRoute[] = [
       'Saves the card. JSON body: templateId (starts from it when it is not the current one), pages [{index, textFields}] or page {index, textFields} ' +
       '(or mainPage, leftPage, rightPage, backPage), poem {id, title, content} or poemId, poemTitle, poemContent, finalContent, locationId, coordinates. ' +
       "Sizes may be numbers or the legacy names ('fs26', 'large').",
+    body: { properties: SAVE_BODY },
     operation: `mutation SavePrayerCard($opi: String!, $input: PrayerCardInput!, $version: Int) { savePrayerCard(opi: $opi, input: $input, version: $version) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], input: legacyCardInput(req.body), version: versionOf(req) }),
     ...answersCard('savePrayerCard'),
@@ -62,6 +215,16 @@ export const prayerRoutes: RestRoute[] = [
     summary:
       "The family's own photo as the front (multipart: one image part, png or jpeg by content; text field coordinates 'x,y,width,height' of the crop in the photo's pixels).",
     multipart: true,
+    body: {
+      properties: {
+        coordinates: {
+          type: 'string',
+          maxLength: PRAYER_LIMITS.coordinates,
+          description:
+            "The crop 'x,y,width,height' in the photo's pixels (or that as a JSON object {x, y, width, height}); the whole photo when absent or empty.",
+        },
+      },
+    },
     operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String, $version: Int) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version) { ${RESULT} } }`,
     variables: (req) => ({
       opi: req.params['opi'],
@@ -79,6 +242,8 @@ export const prayerRoutes: RestRoute[] = [
     summary:
       'Sends the rendered pages to the arranger (multipart: field files, one PNG per page named template_{n}.png, 1 to 4) and makes the print PDF.',
     multipart: true,
+    // Only the file parts are read.
+    body: { properties: {} },
     operation: `mutation SubmitPrayerCard($opi: String!, $files: [Upload!]!) { submitPrayerCard(opi: $opi, files: $files) { ${RESULT} } }`,
     variables: ({ params, files }) => ({ opi: params['opi'], files }),
     ...answersCard('submitPrayerCard'),
