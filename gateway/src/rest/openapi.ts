@@ -150,9 +150,13 @@ function errorResponses(statuses: readonly ErrorStatus[], failed: OperationRoute
   );
 }
 
+/** The group a reader finds a row under: its path's first word (staff's rows all under admin). */
+const tagOf = (route: RestRoute) => (route.path.split('/').find((w) => w && !w.startsWith(':')) ?? 'legacy').replace(/-/g, ' ');
+
 function fileOperation(route: FileRoute, isPublicRow: boolean) {
   return {
     operationId: route.name,
+    tags: [tagOf(route)],
     summary: route.summary,
     security: isPublicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
     responses: {
@@ -188,6 +192,7 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
   const body = requestBodyOf(route, document, reads, schema);
   return {
     operationId: route.name ?? /(?:query|mutation)\s+(\w+)/.exec(route.operation)?.[1],
+    tags: [tagOf(route)],
     summary: route.summary,
     parameters: parametersOf(route, reads, mutation),
     ...(body ? { requestBody: body } : {}),
@@ -205,6 +210,7 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
 const CAPTCHA_CHALLENGE = {
   get: {
     operationId: 'CaptchaChallenge',
+    tags: ['captcha'],
     summary: OPENAPI_TEXTS.captcha,
     security: [{}],
     responses: {
