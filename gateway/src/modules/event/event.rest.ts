@@ -1,6 +1,6 @@
 import type { OperationData, RestRequest, RestRoute } from '../route.js';
 import { bool, etagOf, str, versionOf } from '../route.js';
-import { EventService } from './event.service.js';
+import { EventService, TRIBUTE_ACTIONS } from './event.service.js';
 
 export const EVENT_FIELDS = `id eventName eventType locationName chapelName locationAddress locationAddressObj { line1 city state zipcode country }
   serviceDate beginningTime endingTime localDate localBeginningTime localEndingTime timeZone startsAt endsAt locationCode url passCode
@@ -32,6 +32,13 @@ export const eventRoutes: RestRoute[] = [
     path: '/events/:id',
     summary:
       "A decedent's events (id = opi) in the caller's time zone (query timezone, IANA): data.events.upcomingEvents and data.events.pastEvents.",
+    query: {
+      timezone: {
+        schema: { type: 'string', examples: ['America/Los_Angeles'] },
+        description: "The caller's IANA time zone: localDate, localBeginningTime and localEndingTime are in it. Absent or unknown: 400.",
+        required: true,
+      },
+    },
     operation: `query Events($opi: String!, $timezone: String!) { events(opi: $opi, timezone: $timezone) { upcomingEvents { ${EVENT_FIELDS} } pastEvents { ${EVENT_FIELDS} } tributeStore canHide } }`,
     variables: ({ params, query }) => ({ opi: params['id'], timezone: str(query['timezone']) ?? '' }),
     data: (r) => ({
@@ -47,6 +54,15 @@ export const eventRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/events/:id/hide/:eventId',
     summary: 'Hides an event from visitors (body isPrivate), for the family with access or staff.',
+    body: {
+      properties: {
+        isPrivate: {
+          type: 'boolean',
+          description: 'true: visitors do not see the event; false: they do. The text true or false is read the same.',
+        },
+      },
+      required: ['isPrivate'],
+    },
     operation: `mutation HideEvent($opi: String!, $eventId: Int!, $isPrivate: Boolean!, $version: Int) { hideEvent(opi: $opi, eventId: $eventId, isPrivate: $isPrivate, version: $version) { message event { ${EVENT_FIELDS} } } }`,
     variables: (req) => ({
       opi: req.params['id'],
@@ -60,6 +76,16 @@ export const eventRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/events/:id/hideEndTime/:eventId',
     summary: "Hides a Dynamic event's end time from visitors (body isEndTimeHided).",
+    body: {
+      properties: {
+        isEndTimeHided: {
+          type: 'boolean',
+          description:
+            'true: visitors see no end time; false: they do. Only for a Dynamic event (another type: 400). The text true or false is read the same.',
+        },
+      },
+      required: ['isEndTimeHided'],
+    },
     operation: `mutation HideEventEndTime($opi: String!, $eventId: Int!, $isEndTimeHided: Boolean!, $version: Int) { hideEventEndTime(opi: $opi, eventId: $eventId, isEndTimeHided: $isEndTimeHided, version: $version) { message event { ${EVENT_FIELDS} } } }`,
     variables: (req) => ({
       opi: req.params['id'],
@@ -81,6 +107,18 @@ export const eventRoutes: RestRoute[] = [
     path: '/:opi/tribute-link',
     summary:
       'The tribute store address for a flower or tree order (query action = flower-click or tree-click, optional eventId): data.data.',
+    query: {
+      action: {
+        schema: { type: 'string', enum: [...TRIBUTE_ACTIONS] },
+        description: 'flower-click: a flower order; tree-click: a tree planted. Another value or absent: 400.',
+        required: true,
+      },
+      eventId: {
+        schema: { type: 'integer' },
+        description:
+          "The event the order is for (an id of GET /events/{id}): 404 when the page has no such event, 400 once it is past (flowers: from 10 a.m. the day before, in the event's time zone). Absent or empty: no event.",
+      },
+    },
     operation:
       'query TributeLink($opi: String!, $action: String!, $eventId: Int) { tributeLink(opi: $opi, action: $action, eventId: $eventId) }',
     variables: ({ params, query }) => ({
