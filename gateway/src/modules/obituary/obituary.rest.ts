@@ -10,14 +10,36 @@ export const obituaryRoutes: RestRoute[] = [
     name: 'DecedentPoster',
     summary:
       'The printable QR poster of the official page and its upcoming services (query paper = letter or a4): a PDF, for whoever may see the page.',
+    query: {
+      paper: {
+        schema: { type: 'string', enum: ['letter', 'a4'], default: 'letter' },
+        description: 'The paper size: letter (US Letter) or a4 (ISO A4). Absent or another value: letter.',
+      },
+    },
     file: (scope, { params, query }) =>
       scope.service(PageShareService).poster(params['opi'] ?? '', query['paper'] === 'a4' ? 'a4' : 'letter'),
   },
   {
     method: 'PUT',
     path: '/obituary',
-    statuses: [404, 423],
+    // 404: the opi of the body names no decedent (the lock of the obituary does not hold for privacy: no 423).
+    statuses: [404],
     summary: 'Turns the page privacy on or off for an opi (body opi, isPrivate): the same change as PUT /decedent/privacy/{opi}.',
+    body: {
+      properties: {
+        opi: {
+          type: 'string',
+          description: "The decedent's opi: 404 when no decedent has it. One of opi or onePortalId is required (else 400).",
+        },
+        onePortalId: { type: 'string', description: 'The same as opi, under its legacy name; read when opi is absent.' },
+        isPrivate: {
+          type: 'boolean',
+          description:
+            'true: only the family with access and staff see the page; false: everyone does. The text true or false is read the same.',
+        },
+      },
+      required: ['isPrivate'],
+    },
     operation:
       'mutation ObituaryPrivacy($opi: String!, $isPrivate: Boolean!) { setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) { isPrivate message } }',
     variables: ({ body }) => ({ opi: body['opi'] ?? body['onePortalId'], isPrivate: bool(body['isPrivate']) ?? body['isPrivate'] }),
@@ -30,6 +52,37 @@ export const obituaryRoutes: RestRoute[] = [
     statuses: [423],
     summary:
       'The family website dialog: body obituary (HTML, at most 20000 characters of text), title (or lifeOfTitle, at most 254) and description (or lifeOfDescription, at most 10000); an omitted title or description is kept.',
+    body: {
+      input: 'LifeOfInput',
+      properties: {
+        obituary: {
+          type: 'string',
+          description: 'The obituary, HTML (sanitised when saved): some text, at most 20000 characters of it. Absent or empty: 400.',
+        },
+        lifeOfTitle: {
+          type: ['string', 'null'],
+          maxLength: 254,
+          description: 'The life-of headline, at most 254 characters. Absent: the stored one is kept; null or empty: none.',
+        },
+        title: {
+          type: ['string', 'null'],
+          maxLength: 254,
+          description: 'The same as lifeOfTitle, as older clients name it; read when lifeOfTitle is absent or null.',
+        },
+        lifeOfDescription: {
+          type: ['string', 'null'],
+          maxLength: 10000,
+          description:
+            'The life-of description, plain text, at most 10000 characters. Absent: the stored one is kept; null or empty: none.',
+        },
+        description: {
+          type: ['string', 'null'],
+          maxLength: 10000,
+          description: 'The same as lifeOfDescription, as older clients name it; read when lifeOfDescription is absent or null.',
+        },
+      },
+      required: ['obituary'],
+    },
     operation:
       'mutation SaveLifeOf($opi: String!, $input: LifeOfInput!, $version: Int) { saveLifeOf(opi: $opi, input: $input, version: $version) { changed message decedent { lifeOfTitle lifeOfDescription obituaryVersion obituary { obituary } } } }',
     variables: (req) => {
@@ -57,6 +110,16 @@ export const obituaryRoutes: RestRoute[] = [
     statuses: [423],
     summary:
       'SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most 50000 characters of text). The same text again writes nothing (data.changed false).',
+    body: {
+      properties: {
+        obituary: {
+          type: 'string',
+          description:
+            'The obituary, HTML (sanitised when saved): some text, at most 50000 characters of it. Absent or empty: 400 "Obituary is required".',
+        },
+      },
+      required: ['obituary'],
+    },
     operation:
       'mutation SubmitObituary($opi: String!, $obituary: String!, $version: Int) { submitObituary(opi: $opi, obituary: $obituary, version: $version) { changed message decedent { obituaryVersion obituary { obituary } obituaryStatus { submittedAt } } } }',
     // A missing obituary is the rule's 'Obituary is required', not a GraphQL variable error.
