@@ -62,23 +62,26 @@ export const obituaryRoutes: RestRoute[] = [
         lifeOfTitle: {
           type: ['string', 'null'],
           maxLength: 254,
-          description: 'The life-of headline, at most 254 characters. Absent: the stored one is kept; null or empty: none.',
+          description:
+            'The life-of headline, at most 254 characters; empty: no headline. Absent or null: title is read; neither sent: the stored one is kept.',
         },
         title: {
           type: ['string', 'null'],
           maxLength: 254,
-          description: 'The same as lifeOfTitle, as older clients name it; read when lifeOfTitle is absent or null.',
+          description:
+            'The same as lifeOfTitle, as older clients name it, read when lifeOfTitle is absent or null: empty or null, no headline.',
         },
         lifeOfDescription: {
           type: ['string', 'null'],
           maxLength: 10000,
           description:
-            'The life-of description, plain text, at most 10000 characters. Absent: the stored one is kept; null or empty: none.',
+            'The life-of description, plain text, at most 10000 characters; empty: none. Absent or null: description is read; neither sent: the stored one is kept.',
         },
         description: {
           type: ['string', 'null'],
           maxLength: 10000,
-          description: 'The same as lifeOfDescription, as older clients name it; read when lifeOfDescription is absent or null.',
+          description:
+            'The same as lifeOfDescription, as older clients name it, read when lifeOfDescription is absent or null: empty or null, none.',
         },
       },
       required: ['obituary'],
