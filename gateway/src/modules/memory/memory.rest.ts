@@ -3,6 +3,20 @@ import type { OperationData, RestRequest, RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
 import { MemoryService } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS } from './memory.types.js';
+import {
+  APPROVAL_QUERY,
+  FILE_FIELDS,
+  LIST_QUERY,
+  ROTATE_BODY,
+  SHARE_BODY,
+  STAFF_LIST_QUERY,
+  STATUS_BODY,
+  TEXT_FIELD,
+  TITLE_FIELD,
+  UPLOAD_BODY,
+  UPLOAD_QUERY,
+  VIDEO_FIELDS,
+} from './memory.rest.docs.js';
 
 /** The memory fields legacy clients read. */
 export const MEMORY_FIELDS = `id opi title memory description memoryType memoryTypeName status memoryStatus rejectedReason isPrivate dateOfMemory relationship
@@ -103,6 +117,8 @@ export const memoryRoutes: RestRoute[] = [
     summary:
       'Uploads files (multipart, repeated file parts); data.URL lists their URLs in file order. ?isAllowAllMedia=true also takes documents. A visitor sends a solved captcha in the form field captcha (one per upload request).',
     multipart: true,
+    query: UPLOAD_QUERY,
+    body: UPLOAD_BODY,
     operation:
       'mutation UploadMedia($files: [Upload!]!, $all: Boolean!, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
     variables: ({ files, query, body }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false, captcha: str(body['captcha']) ?? null }),
@@ -113,6 +129,7 @@ export const memoryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/memories/:opi/list',
     summary: 'Approved, visible memories of a decedent (query memoryType, page).',
+    query: LIST_QUERY,
     operation: `query Memories($opi: String!, $memoryType: Int, $page: Int!) { memories(opi: $opi, memoryType: $memoryType, page: $page) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, query }) => ({ opi: params['opi'], memoryType: int(query['memoryType']) || null, page: int(query['page']) ?? 1 }),
     data: (r) => ({ memories: r['memories'] }),
@@ -132,6 +149,7 @@ export const memoryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/memories/:opi/approve-memory-list',
     summary: 'The Approve Memories list: status 1 or Pending (Pending for Approval, the default), 2 or Rejected. data.memories.',
+    query: APPROVAL_QUERY,
     operation: `query ApprovalMemories($opi: String!, $status: Int!) { approvalMemories(opi: $opi, status: $status) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, query }) => ({ opi: params['opi'], status: approvalFilter(query['status']) }),
     data: (r) => ({ memories: r['approvalMemories'] }),
@@ -151,6 +169,7 @@ export const memoryRoutes: RestRoute[] = [
     statuses: [429],
     summary:
       'Shares a memory on the decedent of this opi (the public Share a Memory form). It waits for approval. A visitor sends a solved captcha; acceptedPolicy may be left out (accepted on the captcha and recorded), false refuses.',
+    body: SHARE_BODY,
     operation: `mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, body }) => ({ opi: params['opi'], input: shareInput(body) }),
     message: () => MEMORY_NOTICES.shared,
@@ -162,6 +181,7 @@ export const memoryRoutes: RestRoute[] = [
     summary:
       'Adds media to the gallery without a story: body files: [{fileUrl, fileType}] of uploads, or the files themselves as multipart file parts.',
     multipart: true,
+    body: { properties: FILE_FIELDS },
     operation: `mutation AddOnlyMedia($opi: String!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: ({ params, body, files }) => ({ opi: params['opi'], files: fileList(body), uploads: files }),
     ...shaped('addOnlyMedia'),
@@ -170,6 +190,10 @@ export const memoryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/memories/:opi/hide/:memoryId',
     summary: 'Hides or shows a memory (body isPrivate).',
+    body: {
+      properties: { isPrivate: { type: 'boolean', description: 'true hides the memory from the public page, false shows it again.' } },
+      required: ['isPrivate'],
+    },
     operation: `mutation HideMemory($opi: String!, $memoryId: Int!, $isPrivate: Boolean!) { setMemoryHidden(opi: $opi, memoryId: $memoryId, isPrivate: $isPrivate) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), isPrivate: bool(req.body['isPrivate']) }),
     ...shaped('setMemoryHidden'),
@@ -178,6 +202,7 @@ export const memoryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/memories/:opi/:memoryId/status',
     summary: 'Approve, reject, un-approve or delete (body status Accepted, Rejected, Pending or Deleted; rejectedReason when Rejected).',
+    body: STATUS_BODY,
     operation: `mutation MemoryStatus($opi: String, $memoryId: Int!, $status: MemoryStatusChange!, $reason: String) { changeMemoryStatus(opi: $opi, memoryId: $memoryId, status: $status, rejectedReason: $reason) { ${RESULT} } }`,
     variables: (req) => ({
       opi: req.params['opi'],
@@ -191,6 +216,7 @@ export const memoryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/memories/:opi/:memoryId/title',
     summary: 'Edits the title (body title).',
+    body: { properties: { title: TITLE_FIELD }, required: ['title'] },
     operation: `mutation EditTitle($opi: String, $memoryId: Int!, $title: String!) { editMemoryTitle(opi: $opi, memoryId: $memoryId, title: $title) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), title: str(req.body['title']) ?? '' }),
     ...shaped('editMemoryTitle'),
@@ -199,6 +225,7 @@ export const memoryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/memories/:opi/:memoryId/description',
     summary: 'Edits the memory text (body memory).',
+    body: { properties: { memory: TEXT_FIELD }, required: ['memory'] },
     operation: `mutation EditText($opi: String, $memoryId: Int!, $memory: String!) { editMemoryText(opi: $opi, memoryId: $memoryId, memory: $memory) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), memory: str(req.body['memory']) ?? '' }),
     ...shaped('editMemoryText'),
@@ -217,6 +244,7 @@ export const memoryRoutes: RestRoute[] = [
     summary:
       'Adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
     multipart: true,
+    body: { properties: FILE_FIELDS },
     operation: `mutation AddImage($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: (req) => ({ opi: req.params['opi'], memoryId: memoryId(req), files: fileList(req.body), uploads: req.files }),
     ...shaped('addMemoryFiles'),
@@ -226,6 +254,7 @@ export const memoryRoutes: RestRoute[] = [
     path: '/memories/:opi/:memoryId/videoLinks',
     statuses: [429],
     summary: 'Adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
+    body: { properties: VIDEO_FIELDS },
     operation: `mutation AddVideoLinks($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
     variables: (req) => ({
       opi: req.params['opi'],
@@ -238,6 +267,7 @@ export const memoryRoutes: RestRoute[] = [
     method: 'POST',
     path: '/memories/:opi/:memoryId/rotateImage',
     summary: 'Rotates an image of a memory (body fileId, rotationAngle 0, 90, 180 or 270).',
+    body: ROTATE_BODY,
     operation: `mutation RotateImage($opi: String, $memoryId: Int!, $fileId: Int!, $angle: Int!) { rotateMemoryImage(opi: $opi, memoryId: $memoryId, fileId: $fileId, rotationAngle: $angle) { ${RESULT} } }`,
     variables: (req) => ({
       opi: req.params['opi'],
@@ -258,6 +288,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     path: '/admin/memories/:id',
     summary:
       'Every memory of a decedent (opi) for staff: query status (Pending, Accepted or Rejected; 1 Pending, 2 Rejected), memoryType, search, page, pageSize.',
+    query: STAFF_LIST_QUERY,
     operation: `query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
       staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { ${MEMORY_FIELDS} } } }`,
     variables: ({ params, query }) => ({
@@ -274,6 +305,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/admin/memory/:id/status',
     summary: 'Staff decision on a memory (body status, rejectedReason when Rejected).',
+    body: STATUS_BODY,
     operation: `mutation StaffMemoryStatus($memoryId: Int!, $status: MemoryStatusChange!, $reason: String) { changeMemoryStatus(memoryId: $memoryId, status: $status, rejectedReason: $reason) { ${RESULT} } }`,
     variables: (req) => ({ memoryId: memoryId(req), status: str(req.body['status']), reason: str(req.body['rejectedReason']) ?? null }),
     ...shaped('changeMemoryStatus'),
@@ -283,6 +315,12 @@ export const adminMemoryRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/admin/memory/:id',
     summary: 'Staff edit of a memory: body title, or memory, or both.',
+    body: {
+      properties: {
+        title: { ...TITLE_FIELD, description: `${TITLE_FIELD.description} Left as it is when absent.` },
+        memory: { ...TEXT_FIELD, description: `${TEXT_FIELD.description} Left as it is when absent and title is given.` },
+      },
+    },
     operation: `mutation StaffEditMemory($memoryId: Int!, $title: String!, $hasTitle: Boolean!, $memory: String!, $hasMemory: Boolean!) {
       title: editMemoryTitle(memoryId: $memoryId, title: $title) @include(if: $hasTitle) { ${RESULT} }
       text: editMemoryText(memoryId: $memoryId, memory: $memory) @include(if: $hasMemory) { ${RESULT} } }`,
@@ -310,6 +348,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     summary:
       'Staff adds files to a memory: body files: [{fileUrl, fileType}] of uploads, or fileUrl, or the files themselves as multipart file parts.',
     multipart: true,
+    body: { properties: FILE_FIELDS },
     operation: `mutation StaffAddImage($memoryId: Int!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addMemoryFiles(memoryId: $memoryId, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body), uploads: req.files }),
     ...shaped('addMemoryFiles'),
@@ -320,6 +359,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     path: '/admin/memory/:id/videoLinks',
     statuses: [429],
     summary: 'Staff adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
+    body: { properties: VIDEO_FIELDS },
     operation: `mutation StaffAddVideoLinks($memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(memoryId: $memoryId, files: $files) { ${RESULT} } }`,
     variables: (req) => ({ memoryId: memoryId(req), files: fileList(req.body).map((f) => ({ ...f, fileType: 'Video' })) }),
     ...shaped('addMemoryFiles'),
@@ -329,6 +369,7 @@ export const adminMemoryRoutes: RestRoute[] = [
     method: 'POST',
     path: '/admin/memory/:id/rotateImage',
     summary: 'Staff rotates an image (body fileType, fileUrl, fileId, rotationAngle, memoryId).',
+    body: ROTATE_BODY,
     operation: `mutation StaffRotateImage($memoryId: Int!, $fileId: Int!, $angle: Int!) { rotateMemoryImage(memoryId: $memoryId, fileId: $fileId, rotationAngle: $angle) { ${RESULT} } }`,
     variables: (req) => ({ memoryId: memoryId(req), fileId: int(req.body['fileId']) ?? -1, angle: int(req.body['rotationAngle']) ?? -1 }),
     ...shaped('rotateMemoryImage'),
