@@ -53,12 +53,19 @@ export const PRAYER_PAGES = [
   { index: 3, name: 'Back Cover', label: 'Page 4 Back Cover' },
 ] as const;
 
-/** One page's geometry: on screen, the text area's limit, and the printed PNG (2.5 x 4.25 in at 300 dpi). */
+/**
+ * One page's geometry: on screen, the text area's limit, how its fields stack (line height, px between fields, px
+ * above the footer: the editor's layout and the server's fitting both read them), and the printed PNG (2.5 x 4.25 in
+ * at 300 dpi).
+ */
 export const PRAYER_PAGE = {
   width: 456,
   height: 775,
   textHeightLimit: 738,
   lineWidth: 400,
+  lineHeight: 1.3,
+  fieldGap: 6,
+  footGap: 12,
   png: { width: 750, height: 1275 },
   inches: { width: 2.5, height: 4.25 },
 } as const;

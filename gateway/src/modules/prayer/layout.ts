@@ -3,15 +3,13 @@ import type { PrayerPageData } from './prayer.entity.js';
 
 /**
  * The editor's text box (web PrayerPageCanvas) in numbers, for the pages the server lays out itself: the
- * templates' defaults and the demo's rendered pages. Fields stack 6 px apart at line height 1.3 in a box
- * 400 px wide and at most 738 px high; the footer sits 12 px under them. The glyph width is an estimate on
+ * templates' defaults and the demo's rendered pages, stacked as PRAYER_PAGE says (line height, gaps, the box's
+ * width and height limit). The glyph width is an estimate on
  * the wide side (the editor's serif faces run about 0.5 em a glyph in running text), so a page this measure
  * accepts also fits in the editor, which measures the real fonts.
  */
 const GLYPH_EM = 0.6;
-export const LINE_HEIGHT = 1.3;
-export const FIELD_GAP = 6;
-export const FOOT_GAP = 12;
+export const { lineHeight: LINE_HEIGHT, fieldGap: FIELD_GAP, footGap: FOOT_GAP } = PRAYER_PAGE;
 
 type Field = PrayerPageData['textFields'][number];
 

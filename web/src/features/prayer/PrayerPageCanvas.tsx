@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ClipboardEvent, type CSSProperties, type FormEvent, type Ref } from 'react';
+import { PRAYER_PAGE } from '@memorial/schema';
 import { fontFamily } from './fonts';
 import { PAGE_HEIGHT, PAGE_WIDTH, TEXT_HEIGHT_LIMIT, TEXT_WIDTH, ptToPx } from './geometry';
 import './prayer.css';
@@ -48,8 +49,6 @@ export interface PrayerPageCanvasProps<P extends PrayerPageLike = PrayerPageLike
   overLimit?: boolean;
 }
 
-/** Room between the stacked fields and the footer at the foot of the text area. */
-const FOOT_GAP = 12;
 /** The footer (the location) sits at the foot of the page's text area; the other fields stack above it. */
 const isFooter = (f: PrayerTextFieldLike) => f.type === 'footer';
 
@@ -116,7 +115,7 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
   const order = stackOrder(page.textFields);
   const feet = order.filter((i) => isFooter(page.textFields[i]!));
   // The real rendered height of the page's text: the stacked fields and the footer under them.
-  const measure = () => (textRef.current?.scrollHeight ?? 0) + (footRef.current ? footRef.current.scrollHeight + FOOT_GAP : 0);
+  const measure = () => (textRef.current?.scrollHeight ?? 0) + (footRef.current ? footRef.current.scrollHeight + PRAYER_PAGE.footGap : 0);
 
   useMeasure(measure, onMeasure);
 
@@ -153,6 +152,9 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
       <div
         className="prayer-page-area"
         style={{
+          // How the fields stack, as the server fits them (prayer.css reads these).
+          ['--prayer-line-height' as string]: PRAYER_PAGE.lineHeight,
+          ['--prayer-field-gap' as string]: `${PRAYER_PAGE.fieldGap}px`,
           width: TEXT_WIDTH,
           height: TEXT_HEIGHT_LIMIT,
           left: (PAGE_WIDTH - TEXT_WIDTH) / 2,
@@ -166,7 +168,7 @@ export function PrayerPageCanvas<P extends PrayerPageLike>({
           </div>
         </div>
         {feet.length > 0 && (editable || feet.some((i) => page.textFields[i]!.text)) && (
-          <div ref={footRef} className="prayer-page-text prayer-page-foot" style={{ marginTop: FOOT_GAP }}>
+          <div ref={footRef} className="prayer-page-text prayer-page-foot" style={{ marginTop: PRAYER_PAGE.footGap }}>
             {feet.map(renderField)}
           </div>
         )}
