@@ -252,7 +252,6 @@ export const memoryRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/memories/:opi/:memoryId/videoLinks',
-    statuses: [429],
     summary: 'Adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
     body: { properties: VIDEO_FIELDS },
     operation: `mutation AddVideoLinks($opi: String, $memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(opi: $opi, memoryId: $memoryId, files: $files) { ${RESULT} } }`,
@@ -357,7 +356,6 @@ export const adminMemoryRoutes: RestRoute[] = [
     roles: STAFF,
     method: 'POST',
     path: '/admin/memory/:id/videoLinks',
-    statuses: [429],
     summary: 'Staff adds video links to a memory (body files: [{fileUrl, fileType: "Video"}]).',
     body: { properties: VIDEO_FIELDS },
     operation: `mutation StaffAddVideoLinks($memoryId: Int!, $files: [MemoryFileInput!]!) { addMemoryFiles(memoryId: $memoryId, files: $files) { ${RESULT} } }`,
