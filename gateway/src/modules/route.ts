@@ -112,6 +112,8 @@ export interface MadeFile {
 export interface FileRoute extends RouteBase {
   /** Its OpenAPI operationId (it has no GraphQL operation to take one from). */
   name: string;
+  /** The file's media type, as the document names it; absent where it is the stored file's own (any). */
+  mimeType?: string;
   file: (scope: RequestScope, req: RestRequest) => Promise<StoredFile | MadeFile>;
 }
 

@@ -42,8 +42,10 @@ function errorStatusesOf(route: RestRoute, document: DocumentNode | null, isPubl
   const versioned = readsIfMatch || variablesOf(document).has('version');
   const given = new Set<number>([400, 500, 503, ...(route.statuses ?? [])]);
   if (!isPublicRow) [401, 403].forEach((s) => given.add(s));
-  // A row of one record: missing (404), or a private page read by a visitor (403) or with an expired session (401).
-  if (route.path.includes(':')) [401, 403, 404].forEach((s) => given.add(s));
+  // A row of one record: missing (404); of a decedent (opi or id), also a private page read by a visitor (403) or with
+  // an expired session (401).
+  if (route.path.includes(':')) given.add(404);
+  if (/:(opi|id)\b/.test(route.path)) [401, 403].forEach((s) => given.add(s));
   // Express refuses a JSON body over its limit with 413 on every row that reads one.
   if (route.method === 'POST' || route.method === 'PUT') given.add(413);
   if ('multipart' in route && route.multipart) given.add(415);
@@ -105,7 +107,7 @@ function parametersOf(route: RestRoute, reads: Reads, mutation: boolean) {
   return [...inPath, ...inQuery, ...headers];
 }
 
-function requestBodyOf(route: RestRoute, document: DocumentNode | null, reads: Reads, schema: GraphQLSchema) {
+function requestBodyOf(route: RestRoute, reads: Reads, schema: GraphQLSchema) {
   if (route.method !== 'POST' && route.method !== 'PUT') return undefined;
   const input = route.body?.input ? inputFields(schema, route.body.input) : { properties: {}, required: [] };
   const declared = { ...input.properties, ...route.body?.properties };
@@ -120,8 +122,8 @@ function requestBodyOf(route: RestRoute, document: DocumentNode | null, reads: R
   };
   if (!('multipart' in route && route.multipart))
     return { required: !!route.body?.required?.length, content: { 'application/json': { schema: object } } };
-  // The operation's Upload variables say whether files are the point of the row ([Upload!]!) or an alternative to a JSON list.
-  const uploads = [...variablesOf(document)].find(([name]) => /files|uploads/.test(name));
+  // A JSON body can name files only as the addresses of earlier uploads (files or fileUrl): without them it is a form.
+  const onlyForm = !['files', 'fileUrl'].some((name) => declared[name] && declared[name]['format'] !== 'binary');
   const form = {
     ...object,
     properties: {
@@ -129,7 +131,6 @@ function requestBodyOf(route: RestRoute, document: DocumentNode | null, reads: R
       file: { type: 'array', items: { type: 'string', format: 'binary' }, description: OPENAPI_TEXTS.fileParts },
     },
   };
-  const onlyForm = uploads?.[0] === 'files' && uploads[1];
   return {
     required: true,
     content: { 'multipart/form-data': { schema: form }, ...(onlyForm ? {} : { 'application/json': { schema: object } }) },
@@ -162,7 +163,7 @@ function fileOperation(route: FileRoute, isPublicRow: boolean) {
     responses: {
       '200': {
         description: OPENAPI_TEXTS.file,
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        content: { [route.mimeType ?? '*/*']: { schema: { type: 'string', format: 'binary' } } },
       },
     },
   };
@@ -189,7 +190,7 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
     content: { 'application/json': { schema: successSchema(route, dataSchema) } },
     ...(route.etag ? { headers: { ETag: { description: OPENAPI_TEXTS.etag, schema: { type: 'string' } } } } : {}),
   };
-  const body = requestBodyOf(route, document, reads, schema);
+  const body = requestBodyOf(route, reads, schema);
   return {
     operationId: route.name ?? /(?:query|mutation)\s+(\w+)/.exec(route.operation)?.[1],
     tags: [tagOf(route)],

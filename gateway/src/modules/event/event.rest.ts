@@ -99,6 +99,7 @@ export const eventRoutes: RestRoute[] = [
     method: 'GET',
     path: '/events/:id/calendar/:eventId',
     name: 'EventCalendar',
+    mimeType: 'text/calendar',
     summary: '"Add to calendar": one event as an iCalendar (.ics) file.',
     file: (scope, { params }) => scope.service(EventService).calendar(params['id'] ?? '', eventIdOf(params['eventId'])),
   },

@@ -8,6 +8,7 @@ export const obituaryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/decedent/:opi/poster',
     name: 'DecedentPoster',
+    mimeType: 'application/pdf',
     summary:
       'The printable QR poster of the official page and its upcoming services (query paper = letter or a4): a PDF, for whoever may see the page.',
     query: {
