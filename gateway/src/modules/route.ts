@@ -30,6 +30,8 @@ interface RouteBase {
   /** Express syntax, below /api/v1, e.g. /decedent/opi/:id */
   path: string;
   summary: string;
+  /** Path parameters narrower than any text (an enum), as the document types them; the others are text. */
+  params?: Readonly<Record<string, QueryParam>>;
   /** Every query parameter the row reads (rest/openapi.test.ts fails for one it reads and does not name here). */
   query?: Readonly<Record<string, QueryParam>>;
   /**

@@ -80,12 +80,10 @@ function tracedSuccess(route: OperationRoute, dataSchema: JsonSchema): JsonSchem
 }
 
 function parametersOf(route: RestRoute, reads: Reads, mutation: boolean) {
-  const inPath = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
-    name: m[1]!,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const inPath = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => {
+    const declared = route.params?.[m[1]!];
+    return { name: m[1]!, in: 'path', required: true, schema: declared?.schema ?? { type: 'string' }, description: declared?.description };
+  });
   const inQuery = Object.entries(route.query ?? {}).map(([name, p]) => ({
     name,
     in: 'query',

@@ -1,4 +1,5 @@
 import type { RestRequest, RestRoute } from '../route.js';
+import { ObituaryUploadKind } from './decedent.media-upload.resolver.js';
 
 const PAGE_URLS = 'pictureUrl bannerUrl originalBannerUrl audioFileUrl';
 
@@ -10,6 +11,12 @@ export const decedentMediaRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/obituary/:id/upload/:kind',
+    params: {
+      kind: {
+        schema: { type: 'string', enum: Object.values(ObituaryUploadKind) },
+        description: 'image: the profile photo; audio: the audio message.',
+      },
+    },
     statuses: [423],
     summary:
       'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',

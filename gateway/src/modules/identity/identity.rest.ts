@@ -15,6 +15,12 @@ export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/:role/login',
+    params: {
+      role: {
+        schema: { type: 'string', enum: ROLES },
+        description: 'The role to sign in as: the family (arranger), staff (admin) or a cl-arranger.',
+      },
+    },
     statuses: [429],
     body: {
       properties: {
