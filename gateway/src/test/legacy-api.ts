@@ -1654,6 +1654,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new captcha challenge (ALTCHA): solve it and send the solution as the captcha field of a public write. */
+        get: operations["CaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1688,7 +1705,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                role: string;
+                /** @description The role to sign in as: the family (arranger), staff (admin) or a cl-arranger. */
+                role: "arranger" | "admin" | "cl-arranger";
             };
             cookie?: never;
         };
@@ -1732,24 +1750,6 @@ export interface operations {
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This session may not do this: another role, another family, or a private page. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2508,13 +2508,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    firstName?: unknown;
-                    lastName?: unknown;
-                    middleName?: unknown;
-                    title?: unknown;
+                    /** @description First name, required, at most 50 characters (trimmed). */
+                    firstName: string;
+                    /** @description Last name, required, at most 50 characters (trimmed). */
+                    lastName: string;
+                    /** @description Middle name, optional, at most 50 characters (trimmed). */
+                    middleName?: string | null;
+                    /**
+                     * @description Mr, Mrs or Ms; empty or absent for none.
+                     * @enum {string|null}
+                     */
+                    title?: "" | "Mr" | "Mrs" | "Ms" | null;
                 };
             };
         };
@@ -2628,13 +2635,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    firstName?: unknown;
-                    lastName?: unknown;
-                    middleName?: unknown;
-                    title?: unknown;
+                    /** @description First name, required, at most 50 characters (trimmed). */
+                    firstName: string;
+                    /** @description Last name, required, at most 50 characters (trimmed). */
+                    lastName: string;
+                    /** @description Middle name, optional, at most 50 characters (trimmed). */
+                    middleName?: string | null;
+                    /**
+                     * @description Mr, Mrs or Ms; empty or absent for none.
+                     * @enum {string|null}
+                     */
+                    title?: "" | "Mr" | "Mrs" | "Ms" | null;
                 };
             };
         };
@@ -2746,11 +2760,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    password?: unknown;
-                    newPassword?: unknown;
+                    /** @description The current (old) password. */
+                    password: string;
+                    /** @description The new password: 6 to 20 characters, not the old one. */
+                    newPassword: string;
                 };
             };
         };
@@ -2863,11 +2879,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    password?: unknown;
-                    newPassword?: unknown;
+                    /** @description The current (old) password. */
+                    password: string;
+                    /** @description The new password: 6 to 20 characters, not the old one. */
+                    newPassword: string;
                 };
             };
         };
@@ -2977,10 +2995,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    email?: unknown;
+                    /**
+                     * Format: email
+                     * @description The e-mail address to look up (trimmed, case-insensitive).
+                     */
+                    email: string;
                 };
             };
         };
@@ -3075,13 +3097,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    decedentId?: unknown;
-                    email?: unknown;
-                    firstName?: unknown;
-                    lastName?: unknown;
+                    /** @description The loved one: the decedent's onePortalId, or its numeric id as GET /decedent lists it. */
+                    decedentId: string | number;
+                    /**
+                     * Format: email
+                     * @description The e-mail address of the person who takes over (not your own).
+                     */
+                    email: string;
+                    /** @description The receiver's first name, at most 50 characters (trimmed). */
+                    firstName: string;
+                    /** @description The receiver's last name, at most 50 characters (trimmed). */
+                    lastName: string;
                 };
             };
         };
@@ -6500,10 +6529,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    isPrivate?: unknown;
+                    /** @description true: only the family with access and staff see the page; false: everyone does. The text true or false is read the same. */
+                    isPrivate: boolean;
                 };
             };
         };
@@ -6713,10 +6743,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    obituary?: unknown;
+                    /** @description The obituary, HTML (sanitised when saved): some text, at most 50000 characters of it. Absent or empty: 400 "Obituary is required". */
+                    obituary: string;
                 };
             };
         };
@@ -6927,12 +6958,18 @@ export interface operations {
     StaffDecedents: {
         parameters: {
             query?: {
-                search?: unknown;
-                locationCode?: unknown;
-                isPrivate?: unknown;
-                isFreeze?: unknown;
-                page?: unknown;
-                pageSize?: unknown;
+                /** @description Part of the opi, first name, last name or preferred first name (case-insensitive). Absent or empty: every decedent. */
+                search?: string;
+                /** @description Only the decedents of this funeral home (its location code, as GET /data's funeral homes list it). Absent: all. */
+                locationCode?: "CFS" | "ACC" | "CNG" | "MDC" | "SSO" | "CCS";
+                /** @description true: only private pages; false: only public ones. Absent (or another value): both. */
+                isPrivate?: boolean;
+                /** @description true: only frozen records; false: only those not frozen. Absent (or another value): both. */
+                isFreeze?: boolean;
+                /** @description The page, from 1; 0 is read as 1. Absent or not a whole number: 1. */
+                page?: number;
+                /** @description Decedents a page, newest death first: at most 100 (more is read as 100, 0 as 1). Absent or not a whole number: 20. */
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -7026,17 +7063,17 @@ export interface operations {
             };
             path: {
                 id: string;
-                kind: string;
+                /** @description image: the profile photo; audio: the audio message. */
+                kind: "image" | "audio";
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The files, one part each. */
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
-                "application/json": Record<string, never>;
             };
         };
         responses: {
@@ -7172,10 +7209,14 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The files, one part each. */
+                    /**
+                     * Format: binary
+                     * @description Optional: the picture the banner was cropped from (jpeg, png or gif, at most 20 MB), kept to crop again. Absent: the banner is its own original.
+                     */
+                    files?: string;
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
-                "application/json": Record<string, never>;
             };
         };
         responses: {
@@ -7313,10 +7354,21 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    cemeteryLocation?: unknown;
-                    cemeteryLocationId?: unknown;
-                    propertyName?: unknown;
-                    geoJson?: unknown;
+                    /** @description An existing cemetery property, chosen instead of a name and outline (one that does not exist: 400). */
+                    cemeteryLocationId?: number | null;
+                    /** @description The new property's name, at most 200 characters: required without cemeteryLocationId (else 400). */
+                    propertyName?: string | null;
+                    /** @description The property's outline: a GeoJSON Polygon or MultiPolygon (or a Feature holding one), as an object or as its JSON text, longitude and latitude in degrees. Absent: no outline, so no 360 view. */
+                    geoJson?: Record<string, never> | string | null;
+                    /** @description The same fields wrapped in one object, as older clients send them; when present, the fields beside it are not read. */
+                    cemeteryLocation?: {
+                        /** @description An existing cemetery property, chosen instead of a name and outline (one that does not exist: 400). */
+                        cemeteryLocationId?: number | null;
+                        /** @description The new property's name, at most 200 characters: required without cemeteryLocationId (else 400). */
+                        propertyName?: string | null;
+                        /** @description The property's outline: a GeoJSON Polygon or MultiPolygon (or a Feature holding one), as an object or as its JSON text, longitude and latitude in degrees. Absent: no outline, so no 360 view. */
+                        geoJson?: Record<string, never> | string | null;
+                    };
                 };
             };
         };
@@ -7565,24 +7617,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This session may not do this: another role, another family, or a private page. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Nothing of that id or address exists. */
             404: {
                 headers: {
@@ -7647,24 +7681,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This session may not do this: another role, another family, or a private page. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Nothing of that id or address exists. */
             404: {
                 headers: {
@@ -7711,29 +7727,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This session may not do this: another role, another family, or a private page. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7773,7 +7771,8 @@ export interface operations {
     UploadMedia: {
         parameters: {
             query?: {
-                isAllowAllMedia?: unknown;
+                /** @description true also takes documents (pdf, docx, xlsx ...: fileType Application). Absent or false: images, videos and audio only. */
+                isAllowAllMedia?: boolean;
             };
             header?: {
                 /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
@@ -7785,8 +7784,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    captcha?: unknown;
-                    /** @description The files, one part each. */
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor; a signed-in caller is not asked. One per upload request. */
+                    captcha?: string;
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
             };
@@ -7895,8 +7895,10 @@ export interface operations {
     Memories: {
         parameters: {
             query?: {
-                memoryType?: unknown;
-                page?: unknown;
+                /** @description The memory type: 1 Family, 2 Relationship, 3 Education, 4 Career, 5 Military, 6 Important Dates, 7 Hobby, 8 Remembrances, 9 Shared (a memory of the public Share a Memory form). Absent (or 0): every type. */
+                memoryType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                /** @description The page, from 1, of 100 memories each (latest dateOfMemory first). Absent: 1. */
+                page?: number;
             };
             header?: never;
             path: {
@@ -8131,7 +8133,8 @@ export interface operations {
     ApprovalMemories: {
         parameters: {
             query?: {
-                status?: unknown;
+                /** @description Which memories: 1 or Pending, 2 or Rejected (Pending is Pending for Approval). Absent: 1. Any other value answers 400. */
+                status?: 1 | 2 | "Pending" | "Rejected";
             };
             header?: never;
             path: {
@@ -8403,20 +8406,82 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    memoryAddingPerson?: unknown;
-                    memoryType?: unknown;
-                    dateOfMemory?: unknown;
-                    title?: unknown;
-                    memory?: unknown;
-                    relationship?: unknown;
-                    files?: unknown;
-                    fileUrl?: unknown;
-                    acceptedPolicy?: unknown;
-                    idempotencyKey?: unknown;
-                    captcha?: unknown;
+                    /**
+                     * @description The memory type: 1 Family, 2 Relationship, 3 Education, 4 Career, 5 Military, 6 Important Dates, 7 Hobby, 8 Remembrances, 9 Shared (a memory of the public Share a Memory form).
+                     * @enum {integer}
+                     */
+                    memoryType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, not in the future. Required of a visitor; a signed-in caller's short form is dated today when absent.
+                     */
+                    dateOfMemory?: string | null;
+                    /** @description The title, at most 254 characters. */
+                    title: string;
+                    /** @description The memory: rich text (HTML, sanitized), at most 5000 characters of plain text. */
+                    memory: string;
+                    /**
+                     * @description The sharer's relationship to the decedent, optional: 1 Aunt, 2 Brother, 3 Brother-in-law, 4 Business Partner, 5 Caregiver, 6 Classmate, 7 Colleague, 8 Coroner, 9 Cousin, 10 Daughter, 11 Daughter-in-law, 12 Doctor, 13 Father, 14 Father-in-law, 15 Fiance, 16 Friend, 17 Granddaughter, 18 Grandfather, 19 Grandmother, 20 Grandson, 21 Great-grandchild, 22 Guardian, 23 Half-brother, 24 Half-sister, 25 Husband, 26 DPOAHC, 27 Mother, 28 Mother-in-law, 29 Neighbor, 30 Nephew, 31 Niece, 32 Nurse, 33 Partner, 34 Pastor, 35 Sister, 36 Sister-in-law, 37 Son, 38 Son-in-law, 39 Spouse, 40 Stepchild, 41 Stepparent, 42 SRDP, 43 Other, 44 Conservator, 45 Self, 46 Uncle, 47 Wife.
+                     * @enum {integer|null}
+                     */
+                    relationship?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | null;
+                    /** @description The sharer: required of a visitor. A signed-in caller may leave it out (the short form): the account is then the sharer. */
+                    memoryAddingPerson?: {
+                        /** @description First name, required, at most 50 characters (trimmed). */
+                        firstName: string;
+                        /** @description Last name, required, at most 50 characters (trimmed). */
+                        lastName: string;
+                        /**
+                         * Format: email
+                         * @description E-mail address, required; shown to the family and staff only.
+                         */
+                        email: string;
+                        /** @description Phone number: 10 digits (the form shows (XXX) XXX-XXXX); empty or absent for none. */
+                        phoneNumber?: string | null;
+                        /** @description Postal address, every line optional. */
+                        address?: {
+                            /** @description Address line 1, at most 50 characters. */
+                            line1?: string | null;
+                            /** @description Address line 2, at most 50 characters. */
+                            line2?: string | null;
+                            /** @description Country, at most 100 characters. */
+                            country?: string | null;
+                            /** @description State, at most 100 characters. */
+                            state?: string | null;
+                            /** @description County, at most 100 characters. */
+                            county?: string | null;
+                            /** @description City, at most 100 characters. */
+                            city?: string | null;
+                            /** @description ZIP code, at most 20 characters. */
+                            zipcode?: string | null;
+                        } | null;
+                    } | null;
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
+                    /** @description The copyright disclaimer and privacy policy accepted. Absent: accepted on the captcha (the acceptance is recorded); false refuses (403). */
+                    acceptedPolicy?: boolean;
+                    /** @description One key per submission (its first 80 characters): a retry with the same key answers the memory already written. */
+                    idempotencyKey?: string | null;
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor; a signed-in caller is not asked. */
+                    captcha?: string;
                 };
             };
         };
@@ -8589,10 +8654,44 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    files?: unknown;
-                    fileUrl?: unknown;
-                    /** @description The files, one part each. */
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
+                };
+                "application/json": {
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
                 };
             };
         };
@@ -8763,10 +8862,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    isPrivate?: unknown;
+                    /** @description true hides the memory from the public page, false shows it again. */
+                    isPrivate: boolean;
                 };
             };
         };
@@ -8928,11 +9028,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    status?: unknown;
-                    rejectedReason?: unknown;
+                    /**
+                     * @description Accepted approves (shown on the page), Rejected rejects (with rejectedReason), Pending takes an approval back, Deleted removes the memory for good.
+                     * @enum {string}
+                     */
+                    status: "Pending" | "Accepted" | "Rejected" | "Deleted";
+                    /** @description Why it was rejected: required with Rejected, at most 1000 characters. */
+                    rejectedReason?: string | null;
                 };
             };
         };
@@ -9094,10 +9199,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    title?: unknown;
+                    /** @description The new title, not empty, at most 255 characters (trimmed). */
+                    title: string;
                 };
             };
         };
@@ -9259,10 +9365,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    memory?: unknown;
+                    /** @description The new memory text: rich text (HTML, sanitized), not empty, at most 5000 characters of plain text. */
+                    memory: string;
                 };
             };
         };
@@ -9578,10 +9685,44 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    files?: unknown;
-                    fileUrl?: unknown;
-                    /** @description The files, one part each. */
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
+                };
+                "application/json": {
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
                 };
             };
         };
@@ -9755,8 +9896,19 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    files?: unknown;
-                    fileUrl?: unknown;
+                    /** @description The links to add: [{fileUrl}] (fileType is taken as Video), or the same list as JSON text. At least one, each once. */
+                    files?: {
+                        /**
+                         * Format: uri
+                         * @description A YouTube, Vimeo or tribute slideshow link (https).
+                         */
+                        fileUrl: string;
+                    }[] | string;
+                    /**
+                     * Format: uri
+                     * @description One link to add, where files is not given.
+                     */
+                    fileUrl?: string;
                 };
             };
         };
@@ -9885,15 +10037,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address (or for this page): wait and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -9927,11 +10070,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    fileId?: unknown;
-                    rotationAngle?: unknown;
+                    /** @description The id of the memory's image file to turn (404 when the memory has no such file). */
+                    fileId: number;
+                    /**
+                     * @description Degrees from the image as uploaded (not added to an earlier rotation); 0 shows it upright again. Images only.
+                     * @enum {integer}
+                     */
+                    rotationAngle: 0 | 90 | 180 | 270;
                 };
             };
         };
@@ -10083,11 +10231,16 @@ export interface operations {
     StaffMemories: {
         parameters: {
             query?: {
-                status?: unknown;
-                memoryType?: unknown;
-                search?: unknown;
-                page?: unknown;
-                pageSize?: unknown;
+                /** @description Only memories of this status, by name (Pending, Accepted, Rejected) or by the seed's numbers (1 Pending, 2 Rejected). Absent: every status. */
+                status?: 1 | 2 | "Pending" | "Accepted" | "Rejected";
+                /** @description The memory type: 1 Family, 2 Relationship, 3 Education, 4 Career, 5 Military, 6 Important Dates, 7 Hobby, 8 Remembrances, 9 Shared (a memory of the public Share a Memory form). Absent (or 0): every type. */
+                memoryType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                /** @description Only memories whose title, text or sharer's first or last name contain this (case-insensitive). */
+                search?: string;
+                /** @description The page, from 1 (most recently shared first). Absent: 1. */
+                page?: number;
+                /** @description Memories a page, 1 to 100 (a larger value is taken as 100). Absent: 100. */
+                pageSize?: number;
             };
             header?: never;
             path: {
@@ -10229,11 +10382,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    status?: unknown;
-                    rejectedReason?: unknown;
+                    /**
+                     * @description Accepted approves (shown on the page), Rejected rejects (with rejectedReason), Pending takes an approval back, Deleted removes the memory for good.
+                     * @enum {string}
+                     */
+                    status: "Pending" | "Accepted" | "Rejected" | "Deleted";
+                    /** @description Why it was rejected: required with Rejected, at most 1000 characters. */
+                    rejectedReason?: string | null;
                 };
             };
         };
@@ -10397,8 +10555,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    title?: unknown;
-                    memory?: unknown;
+                    /** @description The new title, not empty, at most 255 characters (trimmed). Left as it is when absent. */
+                    title?: string;
+                    /** @description The new memory text: rich text (HTML, sanitized), not empty, at most 5000 characters of plain text. Left as it is when absent and title is given. */
+                    memory?: string;
                 };
             };
         };
@@ -10712,10 +10872,44 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    files?: unknown;
-                    fileUrl?: unknown;
-                    /** @description The files, one part each. */
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
+                };
+                "application/json": {
+                    /** @description The files to add: [{fileUrl, fileType}]. In a multipart form (or as text), the same list as JSON text. At least one file, here or as file parts. */
+                    files?: {
+                        /** @description A URL POST /memories/upload answered (data.URL), or a video link (https) with fileType Video. */
+                        fileUrl: string;
+                        /**
+                         * @description Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                         * @enum {string}
+                         */
+                        fileType?: "Image" | "Video" | "Audio" | "Application";
+                    }[] | string;
+                    /** @description One file to add, where files is not given: a URL POST /memories/upload answered. */
+                    fileUrl?: string;
+                    /**
+                     * @description The type of fileUrl. Image, Video, Audio or Application (documents). For an upload's URL the gateway's own record decides; absent: Image.
+                     * @enum {string}
+                     */
+                    fileType?: "Image" | "Video" | "Audio" | "Application";
                 };
             };
         };
@@ -10888,8 +11082,19 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    files?: unknown;
-                    fileUrl?: unknown;
+                    /** @description The links to add: [{fileUrl}] (fileType is taken as Video), or the same list as JSON text. At least one, each once. */
+                    files?: {
+                        /**
+                         * Format: uri
+                         * @description A YouTube, Vimeo or tribute slideshow link (https).
+                         */
+                        fileUrl: string;
+                    }[] | string;
+                    /**
+                     * Format: uri
+                     * @description One link to add, where files is not given.
+                     */
+                    fileUrl?: string;
                 };
             };
         };
@@ -11018,15 +11223,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address (or for this page): wait and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -11059,11 +11255,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    fileId?: unknown;
-                    rotationAngle?: unknown;
+                    /** @description The id of the memory's image file to turn (404 when the memory has no such file). */
+                    fileId: number;
+                    /**
+                     * @description Degrees from the image as uploaded (not added to an earlier rotation); 0 shows it upright again. Images only.
+                     * @enum {integer}
+                     */
+                    rotationAngle: 0 | 90 | 180 | 270;
                 };
             };
         };
@@ -11309,12 +11510,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    decedentId?: unknown;
-                    isInterested?: unknown;
-                    note?: unknown;
+                    /** @description The decedent's opi (its onePortalId) the answer is for; absent or unknown: 404. The family must have accepted the policy (else 403). */
+                    decedentId: string;
+                    /** @description true: the family is interested; false: it is not. Absent: 400. The text true or false is read the same. */
+                    isInterested: boolean;
+                    /** @description The family's note to the arranger, at most 1000 characters; kept only with isInterested true. */
+                    note?: string | null;
                 };
             };
         };
@@ -11591,8 +11795,9 @@ export interface operations {
     };
     Events: {
         parameters: {
-            query?: {
-                timezone?: unknown;
+            query: {
+                /** @description The caller's IANA time zone: localDate, localBeginningTime and localEndingTime are in it. Absent or unknown: 400. */
+                timezone: string;
             };
             header?: never;
             path: {
@@ -11765,10 +11970,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    isPrivate?: unknown;
+                    /** @description true: visitors do not see the event; false: they do. The text true or false is read the same. */
+                    isPrivate: boolean;
                 };
             };
         };
@@ -11922,10 +12128,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    isEndTimeHided?: unknown;
+                    /** @description true: visitors see no end time; false: they do. Only for a Dynamic event (another type: 400). The text true or false is read the same. */
+                    isEndTimeHided: boolean;
                 };
             };
         };
@@ -12082,7 +12289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "text/calendar": string;
                 };
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
@@ -12143,9 +12350,11 @@ export interface operations {
     };
     TributeLink: {
         parameters: {
-            query?: {
-                action?: unknown;
-                eventId?: unknown;
+            query: {
+                /** @description flower-click: a flower order; tree-click: a tree planted. Another value or absent: 400. */
+                action: "flower-click" | "tree-click";
+                /** @description The event the order is for (an id of GET /events/{id}): 404 when the page has no such event, 400 once it is past (flowers: from 10 a.m. the day before, in the event's time zone). Absent or empty: no event. */
+                eventId?: number;
             };
             header?: never;
             path: {
@@ -12227,7 +12436,8 @@ export interface operations {
     AddSubscriber: {
         parameters: {
             query?: {
-                timeZone?: unknown;
+                /** @description The IANA time zone the reminder mails show times in (an unknown zone: 400); wins over the body's timeZone. */
+                timeZone?: string;
             };
             header?: {
                 /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
@@ -12238,12 +12448,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    email?: unknown;
-                    captcha?: unknown;
-                    timeZone?: unknown;
+                    /**
+                     * Format: email
+                     * @description The address that receives the reminders; the same mailbox (any case) is subscribed once per decedent (data.created false).
+                     */
+                    email: string;
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none. */
+                    captcha?: string | null;
+                    /** @description The IANA time zone of the mails, where the query has none. Absent from both: America/Los_Angeles. */
+                    timeZone?: string | null;
                 };
             };
         };
@@ -12530,12 +12746,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    email?: unknown;
-                    message?: unknown;
-                    captcha?: unknown;
+                    /**
+                     * Format: email
+                     * @description The visitor's e-mail address: the family's reply goes to it.
+                     */
+                    email: string;
+                    /** @description The message, plain text, 1 to 500 characters (an emoji counts as one). */
+                    message: string;
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none. */
+                    captcha?: string | null;
                 };
             };
         };
@@ -12648,8 +12870,10 @@ export interface operations {
     GetMessageCount: {
         parameters: {
             query?: {
-                timezone?: unknown;
-                timeZone?: unknown;
+                /** @description The IANA time zone whose midnight starts data.today (an unknown zone: 400). Absent: UTC. */
+                timezone?: string;
+                /** @description The same as timezone, as some clients name it; read when timezone is absent. */
+                timeZone?: string;
             };
             header?: never;
             path: {
@@ -12827,10 +13051,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: unknown;
+                    /** @description The message's id, as GET getListOfMessages lists it (digits as text are read the same). Another decedent's message: 404. */
+                    id: number;
                 };
             };
         };
@@ -12945,10 +13170,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    hideContactFamily?: unknown;
+                    /** @description true: visitors are not offered the form (and messages are refused); false: they are. The text true or false is read the same. */
+                    hideContactFamily: boolean;
                 };
             };
         };
@@ -13053,7 +13279,10 @@ export interface operations {
     };
     DecedentPoster: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The paper size: letter (US Letter) or a4 (ISO A4). Absent or another value: letter. */
+                paper?: "letter" | "a4";
+            };
             header?: never;
             path: {
                 opi: string;
@@ -13068,7 +13297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
                 };
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
@@ -13137,12 +13366,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    opi?: unknown;
-                    onePortalId?: unknown;
-                    isPrivate?: unknown;
+                    /** @description The decedent's opi: 404 when no decedent has it. One of opi or onePortalId is required (else 400). */
+                    opi?: string;
+                    /** @description The same as opi, under its legacy name; read when opi is absent. */
+                    onePortalId?: string;
+                    /** @description true: only the family with access and staff see the page; false: everyone does. The text true or false is read the same. */
+                    isPrivate: boolean;
                 };
             };
         };
@@ -13225,15 +13457,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The arranger has locked this step: nothing of it can be changed. */
-            423: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -13268,14 +13491,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    obituary?: unknown;
-                    lifeOfTitle?: unknown;
-                    title?: unknown;
-                    lifeOfDescription?: unknown;
-                    description?: unknown;
+                    /** @description The obituary, HTML (sanitised when saved): some text, at most 20000 characters of it. Absent or empty: 400. */
+                    obituary: string;
+                    /** @description The life-of headline, at most 254 characters; empty: no headline. Absent or null: title is read; neither sent: the stored one is kept. */
+                    lifeOfTitle?: string | null;
+                    /** @description The life-of description, plain text, at most 10000 characters; empty: none. Absent or null: description is read; neither sent: the stored one is kept. */
+                    lifeOfDescription?: string | null;
+                    /** @description The same as lifeOfTitle, as older clients name it, read when lifeOfTitle is absent or null: empty or null, no headline. */
+                    title?: string | null;
+                    /** @description The same as lifeOfDescription, as older clients name it, read when lifeOfDescription is absent or null: empty or null, none. */
+                    description?: string | null;
                 };
             };
         };
@@ -13406,10 +13634,27 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    data?: unknown;
+                    /** @description The changed and deleted links: an entry without id is a new link, one with id changes that stored link (an id not stored: 404), isDeleted removes it. At most 5 links stay; links not named are kept. */
+                    data: {
+                        /** @description A stored link's id (digits as text are read the same); absent for a new link. */
+                        id?: number | null;
+                        /** @description The button text, 1 to 40 characters. */
+                        donationUrlName?: string;
+                        /**
+                         * Format: uri
+                         * @description An http or https address, at most 1024 characters.
+                         */
+                        donationUrlSrc?: string;
+                        /** @description The description shared by every link (the first kept entry's), at most 250 characters. */
+                        donationUrlDescription?: string | null;
+                        /** @description true: the link with this id is removed (its other fields are not read). */
+                        isDeleted?: boolean | null;
+                        /** @description Accepted and not needed. */
+                        isDataChanged?: boolean | null;
+                    }[];
                 };
             };
         };
@@ -13636,10 +13881,28 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    socialMediaLinks?: unknown;
+                    /** @description Every link of the page: a network left out or empty has none afterwards. */
+                    socialMediaLinks: {
+                        /** @description The custom address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        CustomUrl?: string | null;
+                        /** @description The Facebook address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Facebook?: string | null;
+                        /** @description The Instagram address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Instagram?: string | null;
+                        /** @description The Twitter address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Twitter?: string | null;
+                        /** @description The Tiktok address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Tiktok?: string | null;
+                        /** @description The Blog address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Blog?: string | null;
+                        /** @description The Youtube address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Youtube?: string | null;
+                        /** @description The Linkedin address (http or https, at most 1024 characters). Empty or absent: no link. */
+                        Linkedin?: string | null;
+                    };
                 };
             };
         };
@@ -13768,9 +14031,15 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    displayName?: unknown;
-                    displayNameType?: unknown;
-                    fields?: unknown;
+                    /** @description The text of the display name: taken when some choice of the decedent's name parts makes it (else 400). Read only without displayNameType. */
+                    displayName?: string | null;
+                    /**
+                     * @description Legal: prefix, first, middle and last name, suffix. Preferred: the preferred first, middle and last names (only when the preferred first and last names exist). Absent: displayName is read.
+                     * @enum {string|null}
+                     */
+                    displayNameType?: "Legal" | "Preferred" | null;
+                    /** @description The optional name parts of displayNameType to show (prefix, middleName or preferredMiddleName, suffix); the first and last names always are. A part of the other type, or an empty one: 400. */
+                    fields?: ("prefix" | "middleName" | "suffix" | "preferredMiddleName" | "firstName" | "lastName" | "preferredFirstName" | "preferredLastName")[] | null;
                 };
             };
         };
@@ -13879,8 +14148,9 @@ export interface operations {
     };
     GetObituaryDrafts: {
         parameters: {
-            query?: {
-                decedentOpId?: unknown;
+            query: {
+                /** @description The decedent's onePortalId (opi); missing or unknown: 404. */
+                decedentOpId: string;
             };
             header?: never;
             path?: never;
@@ -13981,6 +14251,21 @@ export interface operations {
                     });
                 };
             };
+            /** @description Nothing of that id or address exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        success?: boolean;
+                        error?: string;
+                        drafts?: unknown[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -14023,34 +14308,70 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    decedentOpId?: unknown;
-                    firstName?: unknown;
-                    middleName?: unknown;
-                    lastName?: unknown;
-                    nickName?: unknown;
-                    gender?: unknown;
-                    birthplace?: unknown;
-                    deathCause?: unknown;
-                    ceremonyDetails?: unknown;
-                    writingTone?: unknown;
-                    length?: unknown;
-                    memorableQuote?: unknown;
-                    dateOfBirth?: unknown;
-                    dateOfDeath?: unknown;
-                    dateOfCeremony?: unknown;
-                    placeLived?: unknown;
-                    education?: unknown;
-                    lifeMoments?: unknown;
-                    achievements?: unknown;
-                    memories?: unknown;
-                    hobbies?: unknown;
-                    personalityTraits?: unknown;
-                    familyMembers?: unknown;
-                    names?: unknown;
-                    id?: unknown;
+                    /** @description Required (400 "First Name is required") unless names gives it. */
+                    firstName?: string | null;
+                    middleName?: string | null;
+                    lastName?: string | null;
+                    nickName?: string | null;
+                    /**
+                     * @description One of female, male, unspecified; unspecified (they/them) when absent or null.
+                     * @enum {string|null}
+                     */
+                    gender?: "female" | "male" | "unspecified" | null;
+                    /** @description A day, YYYY-MM-DD, or an ISO timestamp whose day is read (1938-01-21T00:00:00.000Z); empty or null: not answered. */
+                    dateOfBirth?: string | null;
+                    /** @description A day, YYYY-MM-DD, or an ISO timestamp whose day is read (1938-01-21T00:00:00.000Z); empty or null: not answered. */
+                    dateOfDeath?: string | null;
+                    /** @description A day, YYYY-MM-DD, or an ISO timestamp whose day is read (1938-01-21T00:00:00.000Z); empty or null: not answered. */
+                    dateOfCeremony?: string | null;
+                    birthplace?: string | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    placeLived?: (string | null)[] | string | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    education?: (string | null)[] | string | null;
+                    deathCause?: string | null;
+                    /** @description The family the obituary names. */
+                    familyMembers?: {
+                        name: string;
+                        /**
+                         * @description To the decedent.
+                         * @enum {string}
+                         */
+                        relationship: "Wife" | "Husband" | "Spouse" | "Partner" | "Daughter" | "Son" | "Child" | "Stepdaughter" | "Stepson" | "Daughter-in-law" | "Son-in-law" | "Mother" | "Father" | "Sister" | "Brother" | "Granddaughter" | "Grandson" | "Grandchild" | "Great-granddaughter" | "Great-grandson" | "Great-grandchild" | "Niece" | "Nephew" | "Aunt" | "Uncle" | "Cousin" | "Friend";
+                        /** @description Preceded in death rather than surviving; false when absent. */
+                        isDeceased?: boolean | null;
+                    }[] | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    lifeMoments?: (string | null)[] | string | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    achievements?: (string | null)[] | string | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    memories?: (string | null)[] | string | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    hobbies?: (string | null)[] | string | null;
+                    /** @description Short answers, at most 20: a list, or one text with an answer a line (or a semicolon) apart; empty ones dropped. */
+                    personalityTraits?: (string | null)[] | string | null;
+                    ceremonyDetails?: string | null;
+                    /**
+                     * @description One of warm, formal, celebratory; warm when absent or null.
+                     * @enum {string|null}
+                     */
+                    writingTone?: "warm" | "formal" | "celebratory" | null;
+                    /**
+                     * @description One of short, medium, long; medium when absent or null.
+                     * @enum {string|null}
+                     */
+                    length?: "short" | "medium" | "long" | null;
+                    memorableQuote?: string | null;
+                    /** @description The decedent's onePortalId (opi); missing or unknown: 404. */
+                    decedentOpId: string;
+                    /** @description A saved draft of the decedent to replace (digits as text too); a new draft when absent. Another's or none: 404. */
+                    id?: number | null;
+                    /** @description The old writer's whole name in one text, read when firstName is absent or null: its first word the first name, its last the last name, those between the middle name. */
+                    names?: string;
                 };
             };
         };
@@ -14148,6 +14469,21 @@ export interface operations {
                     });
                 };
             };
+            /** @description Nothing of that id or address exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        success?: boolean;
+                        error?: string;
+                        drafts?: unknown[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -14228,14 +14564,22 @@ export interface operations {
     LoginList: {
         parameters: {
             query?: {
-                from?: unknown;
-                to?: unknown;
-                role?: unknown;
-                user?: unknown;
-                timeZone?: unknown;
-                page?: unknown;
-                pageSize?: unknown;
-                result?: unknown;
+                /** @description The first day of sign-ins, YYYY-MM-DD, in timeZone. Empty or absent: no filter. */
+                from?: string;
+                /** @description The last day of sign-ins (included), YYYY-MM-DD, in timeZone; not before from. Empty or absent: no filter. */
+                to?: string;
+                /** @description The role the sign-in was made with: arranger (Family (arranger)), admin (Administrator), cl-arranger (Staff arranger). Empty or absent: no filter. */
+                role?: "arranger" | "admin" | "cl-arranger";
+                /** @description Part of the user's e-mail or full name, any case. Empty or absent: no filter. */
+                user?: string;
+                /** @description The IANA time zone the days of from and to are in (e.g. America/New_York); UTC when empty or absent. */
+                timeZone?: string;
+                /** @description The page, from 1; 1 when empty or absent. */
+                page?: number;
+                /** @description Rows a page, 1 to 100; 20 when empty or absent. */
+                pageSize?: number;
+                /** @description succeeded (signed in) or failed (refused). Empty or absent: no filter. */
+                result?: "succeeded" | "failed";
             };
             header?: never;
             path?: never;
@@ -14317,13 +14661,20 @@ export interface operations {
     AdminReport: {
         parameters: {
             query?: {
-                from?: unknown;
-                to?: unknown;
-                role?: unknown;
-                user?: unknown;
-                timeZone?: unknown;
-                page?: unknown;
-                pageSize?: unknown;
+                /** @description The first day of creation (the account made), YYYY-MM-DD, in timeZone. Empty or absent: no filter. */
+                from?: string;
+                /** @description The last day of creation (the account made) (included), YYYY-MM-DD, in timeZone; not before from. Empty or absent: no filter. */
+                to?: string;
+                /** @description A role the user has: arranger (Family (arranger)), admin (Administrator), cl-arranger (Staff arranger). Empty or absent: no filter. */
+                role?: "arranger" | "admin" | "cl-arranger";
+                /** @description Part of the user's e-mail or full name, any case. Empty or absent: no filter. */
+                user?: string;
+                /** @description The IANA time zone the days of from and to are in (e.g. America/New_York); UTC when empty or absent. */
+                timeZone?: string;
+                /** @description The page, from 1; 1 when empty or absent. */
+                page?: number;
+                /** @description Rows a page, 1 to 100; 20 when empty or absent. */
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -14406,8 +14757,10 @@ export interface operations {
     ProgramCardTemplates: {
         parameters: {
             query?: {
-                limit?: unknown;
-                offset?: unknown;
+                /** @description Templates a page, 1 to 50 (5 when absent or empty). */
+                limit?: number;
+                /** @description The page, from 0 (a page number, not a count of templates): it starts at template offset × limit. 0 when absent or empty. */
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -14597,10 +14950,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    templateId?: unknown;
+                    /** @description The id of a template of GET /program-card/templates (digits as text are read as the number); an unknown one is refused (400). */
+                    templateId: number;
                 };
             };
         };
@@ -14749,10 +15103,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The files, one part each. */
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
-                "application/json": Record<string, never>;
             };
         };
         responses: {
@@ -14904,7 +15257,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Success, in the legacy envelope: data and, after a change, message. */
             200: {
@@ -15340,21 +15697,346 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    pages?: unknown;
-                    page?: unknown;
-                    mainPage?: unknown;
-                    leftPage?: unknown;
-                    rightPage?: unknown;
-                    backPage?: unknown;
-                    poem?: unknown;
-                    templateId?: unknown;
-                    poemId?: unknown;
-                    poemTitle?: unknown;
-                    poemContent?: unknown;
-                    finalContent?: unknown;
-                    locationId?: unknown;
-                    location?: unknown;
-                    coordinates?: unknown;
+                    /** @description A template of GET /prayer-card/templates (its id; digits as text too): when it is not the card's, the card starts from it first (design, text and photo replaced). Needed (400) while the card has neither a template nor a photo. */
+                    templateId?: number | null;
+                    /** @description Pages to save, each at most once; a page not sent keeps its text. */
+                    pages?: {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); its position in the list when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                    }[] | null;
+                    /** @description One page (its poem fields are read where the top level has none), or a list of pages as pages. */
+                    page?: {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); pageIndex, else 0 when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                        /** @description A poem of GET /poems (its id; digits as text too): it brings its title and text unless poemTitle or poemContent is sent. Unknown: 400. null clears it. */
+                        poemId?: number | null;
+                        /** @description The poem's title as the card shows it (numbers are read as their digits). null clears it; absent keeps the chosen poem's. */
+                        poemTitle?: string | null;
+                        /** @description The poem's text as the card shows it; as poemTitle. */
+                        poemContent?: string | null;
+                        /** @description The legacy editor's composed text, kept as sent; null clears it, absent keeps it. */
+                        finalContent?: string | null;
+                        poem?: {
+                            /** @description Read as poemId. */
+                            id?: number | null;
+                            /** @description Read as poemTitle. */
+                            title?: string | null;
+                            /** @description Read as poemContent. */
+                            content?: string | null;
+                            /** @description Read as finalContent. */
+                            finalContent?: string | null;
+                        };
+                    } | {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); its position in the list when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                    }[];
+                    /** @description The index of a single page (page) that names none; 0 when absent. */
+                    pageIndex?: number;
+                    /** @description The Front Cover page (index 0 unless it names another). */
+                    mainPage?: {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); 0 when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                    };
+                    /** @description The Inside Left page (index 1 unless it names another). */
+                    leftPage?: {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); 1 when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                    };
+                    /** @description The Inside Right page (index 2 unless it names another). */
+                    rightPage?: {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); 2 when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                    };
+                    /** @description The Back Cover page (index 3 unless it names another). */
+                    backPage?: {
+                        /** @description The page (0 Front Cover, 1 Inside Left, 2 Inside Right, 3 Back Cover); 3 when absent. */
+                        index?: number;
+                        /** @description Every text of the page; none when absent. */
+                        textFields?: {
+                            /**
+                             * @description What the text is on the page; 'content' when absent.
+                             * @enum {string}
+                             */
+                            type?: "title" | "content" | "poem" | "footer" | "heading1" | "heading2" | "textarea" | "group";
+                            /** @description A finer kind, kept as sent; null when absent. */
+                            subType?: string | null;
+                            /** @description The field's name on its page; field{n} (its position from 1) when absent. */
+                            name?: string;
+                            /** @description The text; '' when absent. */
+                            text?: string;
+                            /** @description Its order on the page (lower first); its position from 1 when absent. */
+                            priority?: number;
+                            /**
+                             * @description The font; 'georgia' when absent.
+                             * @enum {string}
+                             */
+                            font?: "arial" | "comicsans" | "couriernew" | "georgia" | "helvetica" | "lucida" | "playball" | "cinzel" | "roboto" | "robotoslab" | "lato" | "martel";
+                            /** @description Points: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32; also as digits, 'fs26', or a legacy name (small 14, medium 18, large 22, fs26 26). 18 when absent or empty. */
+                            size?: (12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 32) | ("small" | "medium" | "large" | "fs26") | string;
+                            /** @description true or false ('true'/'1', 'false'/'0'/'' as text too); false when absent. */
+                            bold?: boolean;
+                            /** @description As bold. */
+                            italic?: boolean;
+                            /** @description As bold. */
+                            underline?: boolean;
+                            /**
+                             * @description 'center' when absent.
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right" | "justify";
+                            /** @description The legacy editor's line, kept as sent; null when absent. */
+                            line?: number | null;
+                        }[] | null;
+                    };
+                    /** @description The chosen poem: its fields are read where poemId, poemTitle, poemContent or finalContent is absent. */
+                    poem?: {
+                        /** @description Read as poemId. */
+                        id?: number | null;
+                        /** @description Read as poemTitle. */
+                        title?: string | null;
+                        /** @description Read as poemContent. */
+                        content?: string | null;
+                        /** @description Read as finalContent. */
+                        finalContent?: string | null;
+                    };
+                    /** @description A poem of GET /poems (its id; digits as text too): it brings its title and text unless poemTitle or poemContent is sent. Unknown: 400. null clears it. */
+                    poemId?: number | null;
+                    /** @description The poem's title as the card shows it (numbers are read as their digits). null clears it; absent keeps the chosen poem's. */
+                    poemTitle?: string | null;
+                    /** @description The poem's text as the card shows it; as poemTitle. */
+                    poemContent?: string | null;
+                    /** @description The legacy editor's composed text, kept as sent; null clears it, absent keeps it. */
+                    finalContent?: string | null;
+                    /** @description The funeral home the back page names: its position, from 1, in GET /data funeralHomes (digits as text too). Unknown: 400. null clears it. */
+                    locationId?: number | null;
+                    /** @description The location as {id}, read where locationId is absent. */
+                    location?: {
+                        /** @description Read as locationId. */
+                        id?: number;
+                    };
+                    /** @description The crop of the family's photo in its pixels, kept as sent: 'x,y,width,height', or that as an object. null clears it. */
+                    coordinates?: (string | null) | {
+                        x?: number;
+                        y?: number;
+                        width?: number;
+                        height?: number;
+                    };
                 };
             };
         };
@@ -15524,12 +16206,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    coordinates?: unknown;
-                    /** @description The files, one part each. */
+                    /** @description The crop 'x,y,width,height' in the photo's pixels (or that as a JSON object {x, y, width, height}); the whole photo when absent or empty. */
+                    coordinates?: string;
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
-                };
-                "application/json": {
-                    coordinates?: unknown;
                 };
             };
         };
@@ -15706,7 +16386,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The files, one part each. */
+                    /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
             };
@@ -15872,8 +16552,10 @@ export interface operations {
     ObituaryIndex: {
         parameters: {
             query?: {
-                search?: unknown;
-                page?: unknown;
+                /** @description Words of the name, at most 100 characters (else 400): each is part of the name or close to a word of it (accents and case ignored). Absent or empty: every public obituary. */
+                search?: string;
+                /** @description The page, from 1; below 1 is read as 1, past the last page answers the last. Absent or not a whole number: 1. */
+                page?: number;
             };
             header?: never;
             path: {
@@ -15927,24 +16609,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This session may not do this: another role, another family, or a private page. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Nothing of that id or address exists. */
             404: {
                 headers: {
@@ -15952,6 +16616,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side: the message says no more. Try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is briefly unavailable: try again after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    CaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, signed by the gateway: a solution is taken once, before parameters.expiresAt (seconds since 1970). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ALTCHA's proof-of-work parameters (algorithm, cost, expiresAt, keyLength, keyPrefix, nonce, salt ...). */
+                        parameters: {
+                            algorithm: string;
+                            expiresAt?: number;
+                            nonce: string;
+                            salt: string;
+                        };
+                        signature: string;
+                    };
                 };
             };
             /** @description Something failed on our side: the message says no more. Try again later. */
