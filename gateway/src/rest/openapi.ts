@@ -112,7 +112,8 @@ function requestBodyOf(route: RestRoute, reads: Reads, schema: GraphQLSchema) {
   // A field the row reads and does not declare is listed untyped: openapi.test.ts fails for it.
   const undeclared = [...reads.body].filter((name) => !declared[name]);
   if (!route.body && !undeclared.length && !('multipart' in route && route.multipart)) return undefined;
-  const required = [...new Set([...input.required, ...(route.body?.required ?? [])])];
+  // The input type's required fields, but those the row fills itself when the body leaves them out (a default).
+  const required = [...new Set([...input.required.filter((name) => !reads.filled.has(name)), ...(route.body?.required ?? [])])];
   const object = {
     type: 'object',
     properties: { ...declared, ...Object.fromEntries(undeclared.map((name) => [name, {}])) },

@@ -5,6 +5,18 @@ export interface Reads {
   query: Set<string>;
   body: Set<string>;
   ifMatch: boolean;
+  /** The names the row fills itself for an empty request (a default such as isUnknown: false), at any depth. */
+  filled: Set<string>;
+}
+
+/** The keys with a value (not null or undefined) anywhere in the row's variables. */
+function filledKeys(value: unknown, into: Set<string>, depth = 0): Set<string> {
+  if (depth > 4 || !value || typeof value !== 'object') return into;
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== null && v !== undefined) into.add(key);
+    filledKeys(v, into, depth + 1);
+  }
+  return into;
 }
 
 /** A record whose reads are noted: every property read answers undefined, as a request without it would. */
@@ -29,7 +41,7 @@ function noting(into: Set<string>): Record<string, unknown> {
  * so the document lists what the row reads, and a test finds a read parameter the row does not declare.
  */
 export function readsOf(route: RestRoute): Reads {
-  const reads: Reads = { query: new Set(), body: new Set(), ifMatch: false };
+  const reads: Reads = { query: new Set(), body: new Set(), ifMatch: false, filled: new Set() };
   if (!('operation' in route) || !route.variables) return reads;
   const params = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? '1' : undefined) }) as Record<string, string>;
   const request: RestRequest = {
@@ -43,7 +55,7 @@ export function readsOf(route: RestRoute): Reads {
     },
   };
   try {
-    route.variables(request);
+    filledKeys(route.variables(request), reads.filled);
   } catch {
     // A row that refuses the empty request (400 in the runner) has noted what it read before it did.
   }
