@@ -4909,8 +4909,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    isVeteran: boolean;
-                    isUnknown: boolean;
+                    isVeteran?: boolean;
+                    isUnknown?: boolean;
                     serviceBranch?: string | null;
                     serviceEra?: string | null;
                 };
