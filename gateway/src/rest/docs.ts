@@ -80,6 +80,13 @@ const DOCS_SCRIPT = `(function () {
     };
   }
   window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: '#api-docs', validatorUrl: null, supportedSubmitMethods: [], plugins: [layout] });
+  // A parameter with listed values is drawn as a select without a label: it is named after its parameter.
+  var root = document.getElementById('api-docs');
+  new MutationObserver(function () {
+    root.querySelectorAll('tr[data-param-name] select:not([aria-label])').forEach(function (select) {
+      select.setAttribute('aria-label', select.closest('tr').getAttribute('data-param-name'));
+    });
+  }).observe(root, { childList: true, subtree: true });
 })();
 `;
 
