@@ -20,14 +20,8 @@ export function dateParts(value: string | null | undefined): DateParts | null {
   if (plain) return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  const p = zonedParts(date, DISPLAY_TIME_ZONE);
+  return { year: Number(p['year']), month: Number(p['month']), day: Number(p['day']) };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -38,7 +32,33 @@ export function formatCardDate(value: string | null | undefined): string {
   return p ? `${pad(p.month)}-${pad(p.day)}-${pad(p.year, 4)}` : '-';
 }
 
-const readerFormats = new Map<string, Intl.DateTimeFormat>();
+// One formatter per zone and locale, kept: a new Intl.DateTimeFormat per render cost a phone tens of milliseconds.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The parts of an instant on a zone's clock (the reader's, the browser's zone, when none is given): year, month, day,
+ * hour (0-23), minute and the zone's short name, as strings. en-GB gives the names Europe uses (CET).
+ */
+export function zonedParts(at: Date, zone?: string, locale: 'en-US' | 'en-GB' = 'en-US'): Record<string, string> {
+  const key = `${locale} ${zone ?? ''}`;
+  let dtf = formatters.get(key);
+  if (!dtf) {
+    dtf = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    formatters.set(key, dtf);
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of dtf.formatToParts(at)) parts[type] = value;
+  return parts;
+}
 
 /**
  * MM-DD-YYYY h:mm A (the dashboards' and staff screens' date, arrangements-portal 9, with the events' time) of an
@@ -47,22 +67,8 @@ const readerFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatCardDateTime(value: string | null | undefined, timeZone?: string): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const key = timeZone ?? '';
-  let dtf = readerFormats.get(key);
-  if (!dtf) {
-    dtf = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    readerFormats.set(key, dtf);
-  }
-  const parts = dtf.formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const p = zonedParts(date, timeZone);
+  const get = (type: string) => Number(p[type]);
   return `${pad(get('month'))}-${pad(get('day'))}-${pad(get('year'), 4)} ${clockTime(get('hour') % 24, get('minute'))}`;
 }
 

@@ -1,4 +1,5 @@
 import { clockTime, longDate, visitorTime } from '@memorial/schema';
+import { zonedParts } from './format';
 
 /** A service's exact instants (ISO) and the zone it is held in (the funeral home's, or the event's own). */
 export interface ServiceInstants {
@@ -23,45 +24,18 @@ interface Wall {
   zone: string;
 }
 
-// One formatter per zone and locale, kept: a new Intl.DateTimeFormat per render cost a phone tens of milliseconds.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string, locale: 'en-US' | 'en-GB'): Intl.DateTimeFormat {
-  const key = `${locale} ${zone}`;
-  let dtf = formatters.get(key);
-  if (!dtf) {
-    dtf = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    formatters.set(key, dtf);
-  }
-  return dtf;
-}
-
-function partsOf(at: Date, zone: string, locale: 'en-US' | 'en-GB'): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of formatter(zone, locale).formatToParts(at)) parts[type] = value;
-  return parts;
-}
-
 /**
  * The zone's short name: PST, EST as the United States write them; where en-US has only an offset (GMT+1), the
  * name Europe gives it (CET) when there is one.
  */
 function zoneName(at: Date, zone: string, us: string): string {
   if (!/^GMT[+-]/.test(us)) return us;
-  const gb = partsOf(at, zone, 'en-GB')['timeZoneName'] ?? us;
+  const gb = zonedParts(at, zone, 'en-GB')['timeZoneName'] ?? us;
   return /^[A-Z]{2,5}$/.test(gb) ? gb : us;
 }
 
 function wallClock(at: Date, zone: string): Wall {
-  const p = partsOf(at, zone, 'en-US');
+  const p = zonedParts(at, zone);
   return {
     date: longDate(Number(p['year']), Number(p['month']), Number(p['day'])),
     clock: clockTime(Number(p['hour']) % 24, Number(p['minute'])),
@@ -77,7 +51,7 @@ function span(start: Date, end: Date | null, zone: string): { date: string; time
 
 const validZone = (zone: string): boolean => {
   try {
-    formatter(zone, 'en-US');
+    zonedParts(new Date(0), zone);
     return true;
   } catch {
     return false;
