@@ -11,12 +11,12 @@ type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const ERROR_ENVELOPE: JsonSchema = {
   type: 'object',
-  description: 'The legacy error envelope.',
+  description: OPENAPI_TEXTS.errorEnvelope.envelope,
   properties: {
-    message: { type: 'string', description: 'One sentence for a person.' },
-    code: { type: 'string', description: "The GraphQL door's error code (e.g. BAD_USER_INPUT, FORBIDDEN)." },
-    errors: { type: 'array', items: { type: 'string' }, description: "The fields' messages of a refused form, else the message." },
-    fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each refused field and its message.' },
+    message: { type: 'string', description: OPENAPI_TEXTS.errorEnvelope.message },
+    code: { type: 'string', description: OPENAPI_TEXTS.errorEnvelope.code },
+    errors: { type: 'array', items: { type: 'string' }, description: OPENAPI_TEXTS.errorEnvelope.errors },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: OPENAPI_TEXTS.errorEnvelope.fieldErrors },
   },
   required: ['message', 'errors'],
 };
@@ -27,18 +27,20 @@ function isPublic(route: RestRoute, document: DocumentNode | null, schema: Graph
   return !document || audiencesOf(schema, document).every((a) => a.includes('public'));
 }
 
-/** The names of the operation's variables ($version, $files ...) and whether each is required. */
-function variablesOf(document: DocumentNode | null): Map<string, boolean> {
-  const found = new Map<string, boolean>();
+/** The names of the operation's variables ($version, $files ...). */
+function variablesOf(document: DocumentNode | null): Set<string> {
   const operation = document?.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (operation?.kind !== Kind.OPERATION_DEFINITION) return found;
-  for (const v of operation.variableDefinitions ?? []) found.set(v.variable.name.value, v.type.kind === Kind.NON_NULL_TYPE);
-  return found;
+  return new Set(
+    operation?.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []).map((v) => v.variable.name.value) : [],
+  );
 }
+
+const isMutation = (document: DocumentNode | null) =>
+  document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation') ?? false;
 
 /** The statuses of the error envelope a row can answer: derived from what it is and does, plus its own (route.statuses). */
 function errorStatusesOf(route: RestRoute, document: DocumentNode | null, isPublicRow: boolean, readsIfMatch: boolean): ErrorStatus[] {
-  const mutation = document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation') ?? false;
+  const mutation = isMutation(document);
   const versioned = readsIfMatch || variablesOf(document).has('version');
   const given = new Set<number>([400, 500, 503, ...(route.statuses ?? [])]);
   if (!isPublicRow) [401, 403].forEach((s) => given.add(s));
@@ -72,7 +74,7 @@ function tracedSuccess(route: OperationRoute, dataSchema: JsonSchema): JsonSchem
     type: 'object',
     properties: {
       data: data as JsonSchema,
-      ...(route.message ? { message: { type: 'string', description: 'What happened, in a sentence for a person.' } } : {}),
+      ...(route.message ? { message: { type: 'string', description: OPENAPI_TEXTS.successMessage } } : {}),
     },
     required: ['data'],
     additionalProperties: false,
@@ -173,7 +175,7 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
   const document = 'operation' in route ? parse(route.operation) : null;
   const isPublicRow = isPublic(route, document, schema);
   const reads = readsOf(route);
-  const mutation = variablesOf(document).size > 0 && /^\s*mutation/.test('operation' in route ? route.operation : '');
+  const mutation = isMutation(document);
   const statuses = errorStatusesOf(route, document, isPublicRow, reads.ifMatch);
   if (!('operation' in route)) {
     const base = fileOperation(route, isPublicRow);
