@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { PROFILE_TITLES } from '../reference/index.js';
-import { trimmed } from './common.js';
+import { EMAIL_MAX, trimmed } from './common.js';
 import { AUTH_MESSAGES, newPasswordRule } from './auth.js';
 
 /** Profile, Change Password and Transfer Loved Ones (arrangements-portal 2.11, 4.8, 5.9, 8). */
@@ -33,13 +33,14 @@ export const ACCOUNT_MESSAGES = {
   agreeReceiverTakesOver: 'I confirm that this person agreed to take over the arrangements and will be told by e-mail.',
 } as const;
 
-const NAME_MAX = 50;
+/** The longest first, middle or last name of an account (the profile, Transfer Loved Ones). */
+export const ACCOUNT_NAME_MAX = 50;
 
 /** The profile's Personal Details: first and last name required; middle name and title (Mr, Mrs or Ms) optional. */
 export const profileRule = z.object({
-  firstName: trimmed(ACCOUNT_MESSAGES.firstNameRequired).max(NAME_MAX, ACCOUNT_MESSAGES.firstNameTooLong),
-  lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).max(NAME_MAX, ACCOUNT_MESSAGES.lastNameTooLong),
-  middleName: z.string().trim().max(NAME_MAX, ACCOUNT_MESSAGES.middleNameTooLong).nullish(),
+  firstName: trimmed(ACCOUNT_MESSAGES.firstNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.firstNameTooLong),
+  lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.lastNameTooLong),
+  middleName: z.string().trim().max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.middleNameTooLong).nullish(),
   title: z.enum(['', ...PROFILE_TITLES], { error: ACCOUNT_MESSAGES.titleInvalid }).nullish(),
 });
 export type ProfileInput = z.input<typeof profileRule>;
@@ -71,7 +72,7 @@ export const changePasswordFormRule = changePasswordRule
  * transfer to them must not be refused.
  */
 export const transferEmailField = trimmed(ACCOUNT_MESSAGES.emailRequired)
-  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .max(EMAIL_MAX, ACCOUNT_MESSAGES.emailInvalid)
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
 
 export const verifyUserEmailRule = z.object({ email: transferEmailField });
@@ -80,7 +81,7 @@ export const verifyUserEmailRule = z.object({ email: transferEmailField });
 export const transferAccountRule = z.object({
   decedentId: trimmed(ACCOUNT_MESSAGES.lovedOnesRequired),
   email: transferEmailField,
-  firstName: trimmed(ACCOUNT_MESSAGES.firstNameRequired).max(NAME_MAX, ACCOUNT_MESSAGES.firstNameTooLong),
-  lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).max(NAME_MAX, ACCOUNT_MESSAGES.lastNameTooLong),
+  firstName: trimmed(ACCOUNT_MESSAGES.firstNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.firstNameTooLong),
+  lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.lastNameTooLong),
 });
 export type TransferAccountInput = z.input<typeof transferAccountRule>;

@@ -25,10 +25,14 @@ export const forgotPasswordRule = z.object({
     .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
 
+/** A new password's length, in characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
 export const newPasswordRule = z
   .string({ error: AUTH_MESSAGES.newPasswordRequired })
   .min(1, AUTH_MESSAGES.newPasswordRequired)
-  .min(6, 'Password has to be longer than 6 characters!')
-  .max(20, 'Password has to be shorter than 20 characters!');
+  .min(PASSWORD_MIN, 'Password has to be longer than 6 characters!')
+  .max(PASSWORD_MAX, 'Password has to be shorter than 20 characters!');
 
 export const resetPasswordRule = z.object({ token: z.string().min(1), password: newPasswordRule });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { VISITOR_EMAIL_MESSAGES } from './common.texts.js';
 
+/** The longest e-mail address taken anywhere (RFC 5321). */
+export const EMAIL_MAX = 254;
+
 export const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 /**
@@ -11,5 +14,5 @@ export const visitorEmailField = z
   .string({ error: VISITOR_EMAIL_MESSAGES.required })
   .trim()
   .min(1, VISITOR_EMAIL_MESSAGES.required)
-  .max(254, VISITOR_EMAIL_MESSAGES.invalid)
+  .max(EMAIL_MAX, VISITOR_EMAIL_MESSAGES.invalid)
   .pipe(z.email(VISITOR_EMAIL_MESSAGES.invalid));

@@ -1,4 +1,12 @@
-import { PROFILE_TITLES, roleFromGraphQL, type GraphQLRole } from '@memorial/schema';
+import {
+  ACCOUNT_NAME_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_TITLES,
+  roleFromGraphQL,
+  type GraphQLRole,
+} from '@memorial/schema';
 import type { OperationData, RestRoute } from '../route.js';
 import { etagOf, str, versionOf } from '../route.js';
 
@@ -19,7 +27,11 @@ const CHANGE_PASSWORD =
 const legacyPerson = ({ version: _version, ...user }: OperationData) => ({ ...user, role: legacyRole(user['role']) });
 /** The spec reads the message in data.message: it is there, and in the envelope's message as on every row. */
 const profileData = (r: OperationData) => ({ message: r['updateProfile'].message, ...legacyPerson(r['updateProfile'].user) });
-const NAME = (what: string) => ({ type: 'string', maxLength: 50, description: `${what}, at most 50 characters (trimmed).` });
+const NAME = (what: string) => ({
+  type: 'string',
+  maxLength: ACCOUNT_NAME_MAX,
+  description: `${what}, at most ${ACCOUNT_NAME_MAX} characters (trimmed).`,
+});
 /** The body of the profile rows, as PROFILE_BODY reads it. */
 const PROFILE_FIELDS = {
   properties: {
@@ -76,7 +88,12 @@ export const accountRoutes: RestRoute[] = [
     body: {
       properties: {
         password: { type: 'string', description: 'The current (old) password.' },
-        newPassword: { type: 'string', minLength: 6, maxLength: 20, description: 'The new password: 6 to 20 characters, not the old one.' },
+        newPassword: {
+          type: 'string',
+          minLength: PASSWORD_MIN,
+          maxLength: PASSWORD_MAX,
+          description: `The new password: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not the old one.`,
+        },
       },
       required: ['password', 'newPassword'],
     },
@@ -95,7 +112,7 @@ export const accountRoutes: RestRoute[] = [
         email: {
           type: 'string',
           format: 'email',
-          maxLength: 254,
+          maxLength: EMAIL_MAX,
           description: 'The e-mail address to look up (trimmed, case-insensitive).',
         },
       },
@@ -119,7 +136,7 @@ export const accountRoutes: RestRoute[] = [
         email: {
           type: 'string',
           format: 'email',
-          maxLength: 254,
+          maxLength: EMAIL_MAX,
           description: 'The e-mail address of the person who takes over (not your own).',
         },
         firstName: NAME("The receiver's first name"),

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLES, roleFromGraphQL, roleToGraphQL, type GraphQLRole, type Role } from '@memorial/schema';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES, roleFromGraphQL, roleToGraphQL, type GraphQLRole, type Role } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, etagOf, str } from '../route.js';
 
@@ -105,7 +105,12 @@ export const identityRoutes: RestRoute[] = [
     body: {
       properties: {
         token: { type: 'string', description: "The reset link's token, where it is not sent as the bearer (the bearer wins)." },
-        password: { type: 'string', minLength: 6, maxLength: 20, description: 'The new password, 6 to 20 characters.' },
+        password: {
+          type: 'string',
+          minLength: PASSWORD_MIN,
+          maxLength: PASSWORD_MAX,
+          description: `The new password, ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+        },
       },
       required: ['password'],
     },
