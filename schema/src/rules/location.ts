@@ -20,6 +20,8 @@ export const LOCATION_MESSAGES = {
 } as const;
 
 export const GEOJSON_MAX_CHARS = 100_000;
+/** The longest cemetery property name. */
+export const LOCATION_PROPERTY_NAME_MAX = 200;
 
 /** The fields besides the outline's structure: a property name (with an outline or without), or an existing property chosen by id. */
 export const cemeteryLocationRule = z
@@ -33,7 +35,7 @@ export const cemeteryLocationRule = z
     propertyName: z
       .string({ error: LOCATION_MESSAGES.propertyNameRequired })
       .trim()
-      .max(200, LOCATION_MESSAGES.propertyNameTooLong)
+      .max(LOCATION_PROPERTY_NAME_MAX, LOCATION_MESSAGES.propertyNameTooLong)
       .optional()
       .nullable(),
     geoJson: z.unknown().optional(),

@@ -12,6 +12,8 @@ export const MEMORY_LIMITS = {
   addressLine: 50,
   editTitle: 255,
   editMemory: 5000,
+  /** A rejection's reason. */
+  reason: 1000,
   phoneDigits: 10,
 } as const;
 

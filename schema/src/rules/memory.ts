@@ -91,5 +91,5 @@ export const rejectRule = z.object({
     .string({ error: MEMORY_MESSAGES.reasonRequired })
     .trim()
     .min(1, MEMORY_MESSAGES.reasonRequired)
-    .max(1000, MEMORY_MESSAGES.reasonTooLong),
+    .max(MEMORY_LIMITS.reason, MEMORY_MESSAGES.reasonTooLong),
 });

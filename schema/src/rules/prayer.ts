@@ -98,6 +98,10 @@ export const PRAYER_LIMITS = {
   coordinates: 500,
   subType: 40,
   line: 200,
+  /** A text field's order on its page. */
+  priority: 100,
+  /** Pages of a card (indexes 0 to pages - 1). */
+  pages: 4,
 } as const;
 
 const mb = (bytes: number) => Number((bytes / 1_048_576).toFixed(2));
@@ -145,13 +149,13 @@ export const PRAYER_MESSAGES = {
   imageUnreadable: 'The image could not be read. Please choose another png or jpg file.',
   coordinates: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322.",
   pagesRequired: 'Please send the rendered pages of the card (1 to 4 PNG images).',
-  pagesTooMany: 'A prayer card has at most 4 pages.',
+  pagesTooMany: `A prayer card has at most ${PRAYER_LIMITS.pages} pages.`,
   pageName: 'Each page must be named template_1.png to template_4.png.',
   pageNotPng: (name: string) => `${name} is not a PNG image.`,
   pagePixels: (name: string) => `${name} is too large: a page is at most 3000 x 5100 px (four times print resolution).`,
   pageShape: (name: string) => `${name} must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).`,
   pageTooLarge: (name: string, maxBytes: number = PRAYER_SUBMIT.maxPageBytes) => `${name} is larger than ${mb(maxBytes)} Mb.`,
-  pageIndex: 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).',
+  pageIndex: `The page must be 0 to ${PRAYER_LIMITS.pages - 1} (Front Cover, Inside Left, Inside Right, Back Cover).`,
   pageTwice: 'Each page may be sent once.',
   font: `The font must be one of ${PRAYER_FONT_KEYS.join(', ')}.`,
   size: 'The size must be 12 to 28 or 32.',
@@ -160,7 +164,7 @@ export const PRAYER_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} may be at most ${max} characters.`,
   tooManyFields: `A page has at most ${PRAYER_LIMITS.fieldsPerPage} text fields.`,
   fieldNameRequired: 'Each text field needs a name.',
-  priority: 'The priority must be a whole number from 0 to 100.',
+  priority: `The priority must be a whole number from 0 to ${PRAYER_LIMITS.priority}.`,
   notText: (field: string) => `${field} must be text.`,
   fieldShape: 'Each text field must have a type, name, text, priority, font, size, bold, italic, underline and align.',
   pageFields: 'Each page must have an index and a list of text fields.',
@@ -190,7 +194,7 @@ export const prayerTextFieldRule = z.object(
       .number({ error: PRAYER_MESSAGES.priority })
       .int(PRAYER_MESSAGES.priority)
       .min(0, PRAYER_MESSAGES.priority)
-      .max(100, PRAYER_MESSAGES.priority),
+      .max(PRAYER_LIMITS.priority, PRAYER_MESSAGES.priority),
     font: z.enum(PRAYER_FONT_KEYS as [PrayerFont, ...PrayerFont[]], { error: PRAYER_MESSAGES.font }),
     size: z.number({ error: PRAYER_MESSAGES.size }).refine((n) => (PRAYER_SIZES as readonly number[]).includes(n), PRAYER_MESSAGES.size),
     bold: bool,
@@ -214,7 +218,7 @@ export const prayerPageRule = z.object(
       .number({ error: PRAYER_MESSAGES.pageIndex })
       .int(PRAYER_MESSAGES.pageIndex)
       .min(0, PRAYER_MESSAGES.pageIndex)
-      .max(3, PRAYER_MESSAGES.pageIndex),
+      .max(PRAYER_LIMITS.pages - 1, PRAYER_MESSAGES.pageIndex),
     textFields: z
       .array(prayerTextFieldRule, { error: PRAYER_MESSAGES.pageFields })
       .max(PRAYER_LIMITS.fieldsPerPage, PRAYER_MESSAGES.tooManyFields),
@@ -261,7 +265,7 @@ export const prayerCardRule = z.object({
     .nullish(),
   pages: z
     .array(prayerPageRule, { error: PRAYER_MESSAGES.pagesList })
-    .max(4, PRAYER_MESSAGES.pagesTooMany)
+    .max(PRAYER_LIMITS.pages, PRAYER_MESSAGES.pagesTooMany)
     .refine((pages) => new Set(pages.map((p) => p.index)).size === pages.length, PRAYER_MESSAGES.pageTwice),
   poemId: z.number({ error: PRAYER_MESSAGES.poemUnknown }).int(PRAYER_MESSAGES.poemUnknown).positive(PRAYER_MESSAGES.poemUnknown).nullish(),
   poemTitle: optionalText('The poem title', PRAYER_LIMITS.poemTitle),

@@ -3,6 +3,8 @@ import { CERTIFICATE_MESSAGES } from './certificate.js';
 
 /** The service program card's limits (arrangements-portal 2.7, 9): 5 templates a page; the upload limit is stated here once. */
 export const PROGRAM_TEMPLATES_PER_PAGE = 5;
+/** The most templates a page a client may ask for. */
+export const PROGRAM_TEMPLATES_PER_PAGE_MAX = 50;
 /** The edited program's size limit: a program of text and a few photos fits well under it. */
 export const PROGRAM_MAX_BYTES = 10 * 1_048_576;
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -55,12 +57,13 @@ export const programTemplateRule = z.object({
 export type ProgramTemplateInput = z.input<typeof programTemplateRule>;
 
 /** The template list's page (0-based offset, as the legacy client sends it). */
+const LIMIT_MESSAGE = `limit must be a number from 1 to ${PROGRAM_TEMPLATES_PER_PAGE_MAX}`;
 export const programTemplatePageRule = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 50' })
-    .int('limit must be a number from 1 to 50')
-    .min(1, 'limit must be a number from 1 to 50')
-    .max(50, 'limit must be a number from 1 to 50')
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(PROGRAM_TEMPLATES_PER_PAGE_MAX, LIMIT_MESSAGE)
     .default(PROGRAM_TEMPLATES_PER_PAGE),
   offset: z.coerce
     .number({ error: 'offset must be a page number from 0' })

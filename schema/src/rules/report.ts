@@ -42,7 +42,14 @@ const paging = {
 };
 
 const role = z.enum(ROLES, { error: 'Role must be arranger, admin or cl-arranger' }).optional().nullable();
-const user = z.string({ error: 'User must be text' }).trim().max(254, 'User must be at most 254 characters').optional().nullable();
+/** The longest user filter (part of an e-mail or a full name). */
+export const REPORT_USER_MAX = 254;
+const user = z
+  .string({ error: 'User must be text' })
+  .trim()
+  .max(REPORT_USER_MAX, `User must be at most ${REPORT_USER_MAX} characters`)
+  .optional()
+  .nullable();
 
 const timeZone = z
   .string({ error: EVENT_MESSAGES.timeZoneInvalid })

@@ -26,7 +26,15 @@ export const WRITER_MESSAGES = {
   none: 'No drafts saved yet.',
 } as const;
 
-export const WRITER_LIMITS = { name: 50, text: 300, ceremony: 1000, quote: 500, listItems: 20, familyMembers: 40 } as const;
+export const WRITER_LIMITS = {
+  name: 50,
+  text: 300,
+  ceremony: 1000,
+  quote: 500,
+  listItems: 20,
+  familyMembers: 40,
+  memberName: 100,
+} as const;
 
 export const WRITER_GENDERS = ['female', 'male', 'unspecified'] as const;
 export type WriterGender = (typeof WRITER_GENDERS)[number];
@@ -112,7 +120,7 @@ const familyMemberRule = z.object({
     .string({ error: WRITER_MESSAGES.memberNameRequired })
     .trim()
     .min(1, WRITER_MESSAGES.memberNameRequired)
-    .refine((v) => [...v].length <= 100, WRITER_MESSAGES.textTooLong('Family member name', 100)),
+    .refine((v) => [...v].length <= WRITER_LIMITS.memberName, WRITER_MESSAGES.textTooLong('Family member name', WRITER_LIMITS.memberName)),
   relationship: z.enum(WRITER_RELATIONSHIP_NAMES as [WriterRelationship, ...WriterRelationship[]], {
     error: WRITER_MESSAGES.invalidRelationship,
   }),

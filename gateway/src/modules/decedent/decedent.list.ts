@@ -4,6 +4,9 @@ import { isStaff, requireViewer } from '../../request/access.js';
 import { Decedent } from './decedent.entity.js';
 import type { DecedentPage, StaffDecedentArgs } from './decedent.types.js';
 
+/** The most decedents a page of the staff's list (a larger page size is read as this). */
+export const STAFF_DECEDENTS_PAGE_SIZE_MAX = 100;
+
 /** The staff's list of decedents (the Arrangements Summary list). */
 export class DecedentListService {
   constructor(private readonly ctx: RequestScope) {}
@@ -12,7 +15,7 @@ export class DecedentListService {
   async staffList(args: StaffDecedentArgs): Promise<DecedentPage> {
     const viewer = requireViewer(this.ctx);
     if (!isStaff(viewer)) throw DomainError.forbidden();
-    const pageSize = Math.min(Math.max(1, args.pageSize), 100);
+    const pageSize = Math.min(Math.max(1, args.pageSize), STAFF_DECEDENTS_PAGE_SIZE_MAX);
     const page = Math.max(1, args.page);
     const search = args.search?.trim();
     const like = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;

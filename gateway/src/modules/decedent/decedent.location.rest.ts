@@ -1,3 +1,4 @@
+import { LOCATION_PROPERTY_NAME_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
@@ -11,8 +12,8 @@ const LOCATION_BODY = {
   },
   propertyName: {
     type: ['string', 'null'],
-    maxLength: 200,
-    description: "The new property's name, at most 200 characters: required without cemeteryLocationId (else 400).",
+    maxLength: LOCATION_PROPERTY_NAME_MAX,
+    description: `The new property's name, at most ${LOCATION_PROPERTY_NAME_MAX} characters: required without cemeteryLocationId (else 400).`,
   },
   geoJson: {
     type: ['object', 'string', 'null'],

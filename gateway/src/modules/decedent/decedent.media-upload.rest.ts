@@ -1,7 +1,10 @@
+import { OBITUARY_MEDIA_LIMITS } from '@memorial/schema';
 import type { RestRequest, RestRoute } from '../route.js';
 import { ObituaryUploadKind } from './decedent.media-upload.resolver.js';
 
 const PAGE_URLS = 'pictureUrl bannerUrl originalBannerUrl audioFileUrl';
+/** A limit in bytes as the descriptions state it. */
+const mb = (bytes: number) => `${bytes / 1_048_576} MB`;
 
 /** A multipart part by its form field name (the REST layer keeps graphql-upload's Upload objects, which know it once read). */
 const part = (req: RestRequest, name: string): unknown =>
@@ -18,8 +21,7 @@ export const decedentMediaRoutes: RestRoute[] = [
       },
     },
     statuses: [423],
-    summary:
-      'Uploads the profile photo (kind image: png or jpeg, at most 20 MB) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.',
+    summary: `Uploads the profile photo (kind image: png or jpeg, at most ${mb(OBITUARY_MEDIA_LIMITS.photoBytes)}) or the audio message (kind audio: mp3 or wav): multipart, the file in the field file. Not while the obituary is locked.`,
     multipart: true,
     // No text field is read: the file part is the whole request.
     body: { properties: {} },
@@ -36,16 +38,14 @@ export const decedentMediaRoutes: RestRoute[] = [
     method: 'POST',
     path: '/obituary/:id/life-of/banner-image/upload',
     statuses: [423],
-    summary:
-      'Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most 20 MB) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.',
+    summary: `Sets the banner: multipart, the cropped picture in file (jpeg, png or gif, at most ${mb(OBITUARY_MEDIA_LIMITS.bannerBytes)}) and optionally the picture it was cropped from in files. Answers message, bannerUrl and originalBannerUrl.`,
     multipart: true,
     body: {
       properties: {
         files: {
           type: 'string',
           format: 'binary',
-          description:
-            'Optional: the picture the banner was cropped from (jpeg, png or gif, at most 20 MB), kept to crop again. Absent: the banner is its own original.',
+          description: `Optional: the picture the banner was cropped from (jpeg, png or gif, at most ${mb(OBITUARY_MEDIA_LIMITS.bannerBytes)}), kept to crop again. Absent: the banner is its own original.`,
         },
       },
     },

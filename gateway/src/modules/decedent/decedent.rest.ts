@@ -1,6 +1,7 @@
 import { FUNERAL_HOMES } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, etagOf, str } from '../route.js';
+import { STAFF_DECEDENTS_PAGE_SIZE_MAX } from './decedent.list.js';
 
 /** The decedent fields the legacy clients read. */
 export const DECEDENT_FIELDS = `id opi onePortalId prefix firstName middleName lastName suffix fullName slug dateOfBirth dateOfDeath pageTitle
@@ -140,8 +141,8 @@ export const adminDecedentRoutes: RestRoute[] = [
         description: 'The page, from 1; 0 is read as 1. Absent or not a whole number: 1.',
       },
       pageSize: {
-        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-        description: 'Decedents a page, newest death first: at most 100 (more is read as 100, 0 as 1). Absent or not a whole number: 20.',
+        schema: { type: 'integer', minimum: 1, maximum: STAFF_DECEDENTS_PAGE_SIZE_MAX, default: 20 },
+        description: `Decedents a page, newest death first: at most ${STAFF_DECEDENTS_PAGE_SIZE_MAX} (more is read as ${STAFF_DECEDENTS_PAGE_SIZE_MAX}, 0 as 1). Absent or not a whole number: 20.`,
       },
     },
     operation: `query StaffDecedents($search: String, $locationCode: String, $isPrivate: Boolean, $isFreeze: Boolean, $page: Int!, $pageSize: Int!) {

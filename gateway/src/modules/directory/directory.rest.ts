@@ -1,3 +1,4 @@
+import { DIRECTORY_SEARCH_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { str } from '../route.js';
 
@@ -17,9 +18,8 @@ export const directoryRoutes: RestRoute[] = [
     summary: "Find a loved one: a funeral home's public obituaries, newest death first, 20 a page (?search=&page=).",
     query: {
       search: {
-        schema: { type: 'string', maxLength: 100 },
-        description:
-          'Words of the name, at most 100 characters (else 400): each is part of the name or close to a word of it (accents and case ignored). Absent or empty: every public obituary.',
+        schema: { type: 'string', maxLength: DIRECTORY_SEARCH_MAX },
+        description: `Words of the name, at most ${DIRECTORY_SEARCH_MAX} characters (else 400): each is part of the name or close to a word of it (accents and case ignored). Absent or empty: every public obituary.`,
       },
       page: {
         schema: { type: 'integer', minimum: 1, default: 1 },

@@ -1,6 +1,7 @@
 import { MEMORY_LIMITS, MEMORY_TYPES, RELATIONSHIPS, SHARED_MEMORY_TYPE, type IdName } from '@memorial/schema';
 import type { QueryParam, Schema } from '../route.js';
 import { FileType, MemoryStatus } from './memory.entity.js';
+import { PAGE_SIZE } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS, MemoryStatusChange } from './memory.types.js';
 
 /**
@@ -41,7 +42,7 @@ export const LIST_QUERY: Record<string, QueryParam> = {
   memoryType: { schema: MEMORY_TYPE, description: `${MEMORY_TYPE.description} Absent (or 0): every type.` },
   page: {
     schema: { type: 'integer', minimum: 1, default: 1 },
-    description: 'The page, from 1, of 100 memories each (latest dateOfMemory first). Absent: 1.',
+    description: `The page, from 1, of ${PAGE_SIZE} memories each (latest dateOfMemory first). Absent: 1.`,
   },
 };
 
@@ -58,8 +59,8 @@ export const STAFF_LIST_QUERY: Record<string, QueryParam> = {
   },
   page: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'The page, from 1 (most recently shared first). Absent: 1.' },
   pageSize: {
-    schema: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-    description: 'Memories a page, 1 to 100 (a larger value is taken as 100). Absent: 100.',
+    schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE, default: PAGE_SIZE },
+    description: `Memories a page, 1 to ${PAGE_SIZE} (a larger value is taken as ${PAGE_SIZE}). Absent: ${PAGE_SIZE}.`,
   },
 };
 
@@ -208,8 +209,8 @@ export const STATUS_BODY = {
     },
     rejectedReason: {
       type: ['string', 'null'],
-      maxLength: 1000,
-      description: 'Why it was rejected: required with Rejected, at most 1000 characters.',
+      maxLength: MEMORY_LIMITS.reason,
+      description: `Why it was rejected: required with Rejected, at most ${MEMORY_LIMITS.reason} characters.`,
     },
   },
   required: ['status'],

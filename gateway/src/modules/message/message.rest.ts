@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
 
@@ -17,12 +18,16 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/decedent/:id/saveMessage',
     statuses: [429],
-    summary: 'Contact Family: body email, message (at most 500 characters), captcha. The timezone query is accepted and not needed.',
+    summary: `Contact Family: body email, message (at most ${CONTACT_MESSAGE_MAX} characters), captcha. The timezone query is accepted and not needed.`,
     body: {
       input: 'FamilyMessageInput',
       properties: {
         email: { type: 'string', format: 'email', description: "The visitor's e-mail address: the family's reply goes to it." },
-        message: { type: 'string', maxLength: 500, description: 'The message, plain text, 1 to 500 characters (an emoji counts as one).' },
+        message: {
+          type: 'string',
+          maxLength: CONTACT_MESSAGE_MAX,
+          description: `The message, plain text, 1 to ${CONTACT_MESSAGE_MAX} characters (an emoji counts as one).`,
+        },
         captcha: CAPTCHA,
       },
       required: ['email', 'message'],

@@ -1,3 +1,4 @@
+import { OBITUARY_LIMITS } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, etagOf, versionOf } from '../route.js';
 import { PageShareService } from './obituary.share.js';
@@ -51,36 +52,33 @@ export const obituaryRoutes: RestRoute[] = [
     method: 'POST',
     path: '/obituary/:id/life-of',
     statuses: [423],
-    summary:
-      'The family website dialog: body obituary (HTML, at most 20000 characters of text), title (or lifeOfTitle, at most 254) and description (or lifeOfDescription, at most 10000); an omitted title or description is kept.',
+    summary: `The family website dialog: body obituary (HTML, at most ${OBITUARY_LIMITS.website} characters of text), title (or lifeOfTitle, at most ${OBITUARY_LIMITS.lifeOfTitle}) and description (or lifeOfDescription, at most ${OBITUARY_LIMITS.lifeOfDescription}); an omitted title or description is kept.`,
     body: {
       input: 'LifeOfInput',
       properties: {
         obituary: {
           type: 'string',
-          description: 'The obituary, HTML (sanitised when saved): some text, at most 20000 characters of it. Absent or empty: 400.',
+          description: `The obituary, HTML (sanitised when saved): some text, at most ${OBITUARY_LIMITS.website} characters of it. Absent or empty: 400.`,
         },
         lifeOfTitle: {
           type: ['string', 'null'],
-          maxLength: 254,
-          description:
-            'The life-of headline, at most 254 characters; empty: no headline. Absent or null: title is read; neither sent: the stored one is kept.',
+          maxLength: OBITUARY_LIMITS.lifeOfTitle,
+          description: `The life-of headline, at most ${OBITUARY_LIMITS.lifeOfTitle} characters; empty: no headline. Absent or null: title is read; neither sent: the stored one is kept.`,
         },
         title: {
           type: ['string', 'null'],
-          maxLength: 254,
+          maxLength: OBITUARY_LIMITS.lifeOfTitle,
           description:
             'The same as lifeOfTitle, as older clients name it, read when lifeOfTitle is absent or null: empty or null, no headline.',
         },
         lifeOfDescription: {
           type: ['string', 'null'],
-          maxLength: 10000,
-          description:
-            'The life-of description, plain text, at most 10000 characters; empty: none. Absent or null: description is read; neither sent: the stored one is kept.',
+          maxLength: OBITUARY_LIMITS.lifeOfDescription,
+          description: `The life-of description, plain text, at most ${OBITUARY_LIMITS.lifeOfDescription} characters; empty: none. Absent or null: description is read; neither sent: the stored one is kept.`,
         },
         description: {
           type: ['string', 'null'],
-          maxLength: 10000,
+          maxLength: OBITUARY_LIMITS.lifeOfDescription,
           description:
             'The same as lifeOfDescription, as older clients name it, read when lifeOfDescription is absent or null: empty or null, none.',
         },
@@ -112,14 +110,12 @@ export const obituaryRoutes: RestRoute[] = [
     method: 'POST',
     path: '/obituary/:id',
     statuses: [423],
-    summary:
-      'SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most 50000 characters of text). The same text again writes nothing (data.changed false).',
+    summary: `SUBMIT TO ARRANGER: body obituary (HTML, sanitised; required, at most ${OBITUARY_LIMITS.arrangement} characters of text). The same text again writes nothing (data.changed false).`,
     body: {
       properties: {
         obituary: {
           type: 'string',
-          description:
-            'The obituary, HTML (sanitised when saved): some text, at most 50000 characters of it. Absent or empty: 400 "Obituary is required".',
+          description: `The obituary, HTML (sanitised when saved): some text, at most ${OBITUARY_LIMITS.arrangement} characters of it. Absent or empty: 400 "Obituary is required".`,
         },
       },
       required: ['obituary'],

@@ -1,3 +1,4 @@
+import { CERTIFICATE_LIMITS } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
 
@@ -28,8 +29,8 @@ export const offerRoutes: RestRoute[] = [
         },
         note: {
           type: ['string', 'null'],
-          maxLength: 1000,
-          description: "The family's note to the arranger, at most 1000 characters; kept only with isInterested true.",
+          maxLength: CERTIFICATE_LIMITS.serviceNote,
+          description: `The family's note to the arranger, at most ${CERTIFICATE_LIMITS.serviceNote} characters; kept only with isInterested true.`,
         },
       },
       required: ['decedentId', 'isInterested'],

@@ -41,7 +41,7 @@ const TEXT_FIELD_BODY: Schema = {
     priority: {
       type: 'integer',
       minimum: 0,
-      maximum: 100,
+      maximum: PRAYER_LIMITS.priority,
       description: 'Its order on the page (lower first); its position from 1 when absent.',
     },
     font: { type: 'string', enum: [...PRAYER_FONT_KEYS], description: "The font; 'georgia' when absent." },
@@ -72,7 +72,12 @@ const PAGE_NAMES = PRAYER_PAGES.map((p) => `${p.index} ${p.name}`).join(', ');
 const pageBody = (index: string): Schema => ({
   type: 'object',
   properties: {
-    index: { type: 'integer', minimum: 0, maximum: 3, description: `The page (${PAGE_NAMES}); ${index} when absent.` },
+    index: {
+      type: 'integer',
+      minimum: 0,
+      maximum: PRAYER_LIMITS.pages - 1,
+      description: `The page (${PAGE_NAMES}); ${index} when absent.`,
+    },
     textFields: {
       type: ['array', 'null'],
       items: TEXT_FIELD_BODY,
@@ -125,7 +130,7 @@ const SAVE_BODY: Record<string, Schema> = {
   pages: {
     type: ['array', 'null'],
     items: pageBody('its position in the list'),
-    maxItems: 4,
+    maxItems: PRAYER_LIMITS.pages,
     description: 'Pages to save, each at most once; a page not sent keeps its text.',
   },
   page: {
@@ -135,7 +140,12 @@ const SAVE_BODY: Record<string, Schema> = {
     ],
     description: 'One page (its poem fields are read where the top level has none), or a list of pages as pages.',
   },
-  pageIndex: { type: 'integer', minimum: 0, maximum: 3, description: 'The index of a single page (page) that names none; 0 when absent.' },
+  pageIndex: {
+    type: 'integer',
+    minimum: 0,
+    maximum: PRAYER_LIMITS.pages - 1,
+    description: 'The index of a single page (page) that names none; 0 when absent.',
+  },
   ...Object.fromEntries(
     (['mainPage', 'leftPage', 'rightPage', 'backPage'] as const).map((key, i) => [
       key,

@@ -1,4 +1,4 @@
-import { PROGRAM_TEMPLATES_PER_PAGE } from '@memorial/schema';
+import { PROGRAM_TEMPLATES_PER_PAGE, PROGRAM_TEMPLATES_PER_PAGE_MAX } from '@memorial/schema';
 import type { OperationData, RestRoute } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
@@ -24,8 +24,8 @@ export const programRoutes: RestRoute[] = [
       'The service program templates, 5 a page: ?limit=5&offset={page} (from 0); data.data the templates, data.count how many in all.',
     query: {
       limit: {
-        schema: { type: 'integer', minimum: 1, maximum: 50, default: PROGRAM_TEMPLATES_PER_PAGE },
-        description: `Templates a page, 1 to 50 (${PROGRAM_TEMPLATES_PER_PAGE} when absent or empty).`,
+        schema: { type: 'integer', minimum: 1, maximum: PROGRAM_TEMPLATES_PER_PAGE_MAX, default: PROGRAM_TEMPLATES_PER_PAGE },
+        description: `Templates a page, 1 to ${PROGRAM_TEMPLATES_PER_PAGE_MAX} (${PROGRAM_TEMPLATES_PER_PAGE} when absent or empty).`,
       },
       offset: {
         schema: { type: 'integer', minimum: 0, default: 0 },

@@ -1,4 +1,4 @@
-import { REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX, ROLE_LABELS, ROLES } from '@memorial/schema';
+import { REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_MAX, REPORT_USER_MAX, ROLE_LABELS, ROLES } from '@memorial/schema';
 import type { QueryParam, RestRoute } from '../route.js';
 import { str } from '../route.js';
 
@@ -30,7 +30,10 @@ const filterQuery = (what: string, role: string): Record<string, QueryParam> => 
     description: `The last day of ${what} (included), YYYY-MM-DD, in timeZone; not before from. ${EMPTY}`,
   },
   role: { schema: { type: 'string', enum: [...ROLES] }, description: `${role}: ${ROLE_NAMES}. ${EMPTY}` },
-  user: { schema: { type: 'string', maxLength: 254 }, description: `Part of the user's e-mail or full name, any case. ${EMPTY}` },
+  user: {
+    schema: { type: 'string', maxLength: REPORT_USER_MAX },
+    description: `Part of the user's e-mail or full name (at most ${REPORT_USER_MAX} characters), any case. ${EMPTY}`,
+  },
   timeZone: {
     schema: { type: 'string' },
     description: 'The IANA time zone the days of from and to are in (e.g. America/New_York); UTC when empty or absent.',

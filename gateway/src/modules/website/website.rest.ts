@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_TYPES } from '@memorial/schema';
+import { DISPLAY_NAME_TYPES, DONATION_BUTTON_MAX, DONATION_DESCRIPTION_MAX, WEBSITE_URL_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
@@ -13,8 +13,8 @@ const entry = (v: unknown) =>
 /** A social link as the body names it: each network's address is checked against that network. */
 const SOCIAL_LINK = (network: string) => ({
   type: ['string', 'null'],
-  maxLength: 1024,
-  description: `The ${network} address (http or https, at most 1024 characters). Empty or absent: no link.`,
+  maxLength: WEBSITE_URL_MAX,
+  description: `The ${network} address (http or https, at most ${WEBSITE_URL_MAX} characters). Empty or absent: no link.`,
 });
 const SOCIAL_NETWORKS = SOCIAL.split(' ');
 
@@ -38,17 +38,21 @@ export const websiteRoutes: RestRoute[] = [
                 type: ['integer', 'null'],
                 description: "A stored link's id (digits as text are read the same); absent for a new link.",
               },
-              donationUrlName: { type: 'string', maxLength: 40, description: 'The button text, 1 to 40 characters.' },
+              donationUrlName: {
+                type: 'string',
+                maxLength: DONATION_BUTTON_MAX,
+                description: `The button text, 1 to ${DONATION_BUTTON_MAX} characters.`,
+              },
               donationUrlSrc: {
                 type: 'string',
-                maxLength: 1024,
+                maxLength: WEBSITE_URL_MAX,
                 format: 'uri',
-                description: 'An http or https address, at most 1024 characters.',
+                description: `An http or https address, at most ${WEBSITE_URL_MAX} characters.`,
               },
               donationUrlDescription: {
                 type: ['string', 'null'],
-                maxLength: 250,
-                description: "The description shared by every link (the first kept entry's), at most 250 characters.",
+                maxLength: DONATION_DESCRIPTION_MAX,
+                description: `The description shared by every link (the first kept entry's), at most ${DONATION_DESCRIPTION_MAX} characters.`,
               },
               isDeleted: {
                 type: ['boolean', 'null'],

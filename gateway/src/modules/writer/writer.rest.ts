@@ -114,7 +114,7 @@ const DRAFT_BODY: Record<string, Schema> = {
     items: {
       type: 'object',
       properties: {
-        name: { type: 'string', minLength: 1, maxLength: 100 },
+        name: { type: 'string', minLength: 1, maxLength: WRITER_LIMITS.memberName },
         relationship: { type: 'string', enum: [...WRITER_RELATIONSHIP_NAMES], description: 'To the decedent.' },
         isDeceased: { type: ['boolean', 'null'], description: 'Preceded in death rather than surviving; false when absent.' },
       },
