@@ -1825,7 +1825,10 @@ export interface operations {
     Logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14570,7 +14573,7 @@ export interface operations {
                 to?: string;
                 /** @description The role the sign-in was made with: arranger (Family (arranger)), admin (Administrator), cl-arranger (Staff arranger). Empty or absent: no filter. */
                 role?: "arranger" | "admin" | "cl-arranger";
-                /** @description Part of the user's e-mail or full name, any case. Empty or absent: no filter. */
+                /** @description Part of the user's e-mail or full name (at most 254 characters), any case. Empty or absent: no filter. */
                 user?: string;
                 /** @description The IANA time zone the days of from and to are in (e.g. America/New_York); UTC when empty or absent. */
                 timeZone?: string;
@@ -14667,7 +14670,7 @@ export interface operations {
                 to?: string;
                 /** @description A role the user has: arranger (Family (arranger)), admin (Administrator), cl-arranger (Staff arranger). Empty or absent: no filter. */
                 role?: "arranger" | "admin" | "cl-arranger";
-                /** @description Part of the user's e-mail or full name, any case. Empty or absent: no filter. */
+                /** @description Part of the user's e-mail or full name (at most 254 characters), any case. Empty or absent: no filter. */
                 user?: string;
                 /** @description The IANA time zone the days of from and to are in (e.g. America/New_York); UTC when empty or absent. */
                 timeZone?: string;
