@@ -5,6 +5,7 @@ export const OPENAPI_TEXTS = {
     401: 'No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer.',
     403: 'This session may not do this: another role, another family, or a private page.',
     404: 'Nothing of that id or address exists.',
+    405: 'This path asked with another method than its own: the Allow header lists the methods it answers.',
     409: 'Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running.',
     413: 'The body or a file is larger than allowed.',
     415: "A file is not of a type this row takes (the file's own bytes decide, not its name).",

@@ -88,9 +88,11 @@ describe('the OpenAPI document of /api/v1', () => {
     });
   });
 
-  it('documents the statuses the runner answers beyond a row: 409 and 422 for an Idempotency-Key, 413 for a large body', () => {
+  it('documents the statuses the runner answers beyond a row: 405 for another method, 409 and 422 for an Idempotency-Key, 413 for a large body', () => {
     const share = doc.paths['/memories/{opi}']!['post']!;
-    expect(Object.keys(share.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '404', '409', '413', '422', '429', '503']));
+    expect(Object.keys(share.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '403', '404', '405', '409', '413', '422', '429', '503']),
+    );
     expect(share.parameters.map((p) => p.name)).toContain('Idempotency-Key');
     const upload = doc.paths['/memories/upload']!['post']!;
     expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);

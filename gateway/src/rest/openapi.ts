@@ -6,7 +6,7 @@ import { readsOf, type Reads } from './reads.js';
 import { inputFields, operationDataSchema, schemaOfValue, standIn, type JsonSchema } from './shapes.js';
 
 /** Every status a row can answer with the error envelope, and what it means, in the order the document lists them. */
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 423, 429, 500, 503] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 405, 409, 413, 415, 422, 423, 429, 500, 503] as const;
 type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const ERROR_ENVELOPE: JsonSchema = {
@@ -42,7 +42,8 @@ const isMutation = (document: DocumentNode | null) =>
 function errorStatusesOf(route: RestRoute, document: DocumentNode | null, isPublicRow: boolean, readsIfMatch: boolean): ErrorStatus[] {
   const mutation = isMutation(document);
   const versioned = readsIfMatch || variablesOf(document).has('version');
-  const given = new Set<number>([400, 500, 503, ...(route.statuses ?? [])]);
+  // 405: the row's path asked with a method none of its rows answers (rest/runner.ts wrongMethod), with Allow.
+  const given = new Set<number>([400, 405, 500, 503, ...(route.statuses ?? [])]);
   if (!isPublicRow) [401, 403].forEach((s) => given.add(s));
   // A row of one record: missing (404); of a decedent (opi or id), also a private page read by a visitor (403) or with
   // an expired session (401).

@@ -1766,6 +1766,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -1871,6 +1880,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1986,6 +2004,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -2045,6 +2072,15 @@ export interface operations {
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2146,6 +2182,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body or a file is larger than allowed. */
             413: {
                 headers: {
@@ -2211,6 +2256,15 @@ export interface operations {
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2325,6 +2379,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -2403,6 +2466,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -2472,6 +2544,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2572,6 +2653,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2706,6 +2796,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -2809,6 +2908,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2935,6 +3043,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -3052,6 +3169,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body or a file is larger than allowed. */
             413: {
                 headers: {
@@ -3162,6 +3288,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3432,6 +3567,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -3659,6 +3803,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3963,6 +4116,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -4239,6 +4401,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4557,6 +4728,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -4832,6 +5012,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5118,6 +5307,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -5394,6 +5592,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5688,6 +5895,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5997,6 +6213,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -6128,6 +6353,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6269,6 +6503,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -6345,6 +6588,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6500,6 +6752,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -6585,6 +6846,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6712,6 +6982,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -6804,6 +7083,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6938,6 +7226,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -7037,6 +7334,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -7125,6 +7431,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7268,6 +7583,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7439,6 +7763,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -7565,6 +7898,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -7622,6 +7964,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7693,6 +8044,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -7744,6 +8104,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7823,6 +8192,15 @@ export interface operations {
             };
             /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8015,6 +8393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -8106,6 +8493,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8244,6 +8640,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -8370,6 +8775,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8579,6 +8993,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8796,6 +9219,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -8964,6 +9396,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9142,6 +9583,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -9301,6 +9751,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9474,6 +9933,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -9627,6 +10095,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9827,6 +10304,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -10013,6 +10499,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -10177,6 +10672,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10353,6 +10857,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -10489,6 +11002,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10663,6 +11185,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -10815,6 +11346,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11014,6 +11554,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -11199,6 +11748,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -11369,6 +11927,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -11481,6 +12048,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -11575,6 +12151,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11776,6 +12361,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -11938,6 +12532,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -12062,6 +12665,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12227,6 +12839,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -12331,6 +12952,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -12409,6 +13039,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12512,6 +13151,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12637,6 +13285,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -12710,6 +13367,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12807,6 +13473,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12936,6 +13611,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -13015,6 +13699,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13107,6 +13800,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13233,6 +13935,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -13339,6 +14050,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -13426,6 +14146,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13560,6 +14289,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13718,6 +14456,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -13825,6 +14572,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13970,6 +14726,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -14095,6 +14860,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14256,6 +15030,21 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        success?: boolean;
+                        error?: string;
+                        drafts?: unknown[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14487,6 +15276,21 @@ export interface operations {
                     });
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        success?: boolean;
+                        error?: string;
+                        drafts?: unknown[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -14641,6 +15445,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -14737,6 +15550,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -14812,6 +15634,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14912,6 +15743,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15026,6 +15866,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15176,6 +16025,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15337,6 +16195,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -15468,6 +16335,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side: the message says no more. Try again later. */
             500: {
                 headers: {
@@ -15535,6 +16411,15 @@ export interface operations {
             };
             /** @description This session may not do this: another role, another family, or a private page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15656,6 +16541,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16136,6 +17030,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -16302,6 +17205,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16487,6 +17399,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -16614,6 +17535,15 @@ export interface operations {
             };
             /** @description Nothing of that id or address exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
