@@ -1,7 +1,7 @@
 import { Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { API_GUIDE, OPENAPI_TEXTS } from '@memorial/schema';
 import type { FileRoute, OperationData, OperationRoute, RestRoute } from '../modules/route.js';
-import { audiencesOf } from './runner.js';
+import { audiencesOf, isPublicRow } from './runner.js';
 import { readsOf, type Reads } from './reads.js';
 import { inputFields, operationDataSchema, schemaOfValue, standIn, type JsonSchema } from './shapes.js';
 
@@ -21,12 +21,6 @@ const ERROR_ENVELOPE: JsonSchema = {
   required: ['message', 'errors'],
 };
 
-/** Whether every list of who may call the row lets a visitor in (no roles of its own, no signed-in root field). */
-function isPublic(route: RestRoute, document: DocumentNode | null, schema: GraphQLSchema): boolean {
-  if (route.roles) return false;
-  return !document || audiencesOf(schema, document).every((a) => a.includes('public'));
-}
-
 /** The names of the operation's variables ($version, $files ...). */
 function variablesOf(document: DocumentNode | null): Set<string> {
   const operation = document?.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -39,12 +33,12 @@ const isMutation = (document: DocumentNode | null) =>
   document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation') ?? false;
 
 /** The statuses of the error envelope a row can answer: derived from what it is and does, plus its own (route.statuses). */
-function errorStatusesOf(route: RestRoute, document: DocumentNode | null, isPublicRow: boolean, readsIfMatch: boolean): ErrorStatus[] {
+function errorStatusesOf(route: RestRoute, document: DocumentNode | null, publicRow: boolean, readsIfMatch: boolean): ErrorStatus[] {
   const mutation = isMutation(document);
   const versioned = readsIfMatch || variablesOf(document).has('version');
   // 405: the row's path asked with a method none of its rows answers (rest/runner.ts wrongMethod), with Allow.
   const given = new Set<number>([400, 405, 500, 503, ...(route.statuses ?? [])]);
-  if (!isPublicRow) [401, 403].forEach((s) => given.add(s));
+  if (!publicRow) [401, 403].forEach((s) => given.add(s));
   // A row of one record: missing (404); of a decedent (opi or id), also a private page read by a visitor (403) or with
   // an expired session (401).
   if (route.path.includes(':')) given.add(404);
@@ -156,12 +150,12 @@ function errorResponses(statuses: readonly ErrorStatus[], failed: OperationRoute
 /** The group a reader finds a row under: its path's first word (staff's rows all under admin). */
 const tagOf = (route: RestRoute) => (route.path.split('/').find((w) => w && !w.startsWith(':')) ?? 'legacy').replace(/-/g, ' ');
 
-function fileOperation(route: FileRoute, isPublicRow: boolean) {
+function fileOperation(route: FileRoute, publicRow: boolean) {
   return {
     operationId: route.name,
     tags: [tagOf(route)],
     summary: route.summary,
-    security: isPublicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    security: publicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
     responses: {
       '200': {
         description: OPENAPI_TEXTS.file,
@@ -174,12 +168,12 @@ function fileOperation(route: FileRoute, isPublicRow: boolean) {
 /** One row's operation object, all of it from the row and the schema. */
 function operationOf(route: RestRoute, schema: GraphQLSchema) {
   const document = 'operation' in route ? parse(route.operation) : null;
-  const isPublicRow = isPublic(route, document, schema);
+  const publicRow = isPublicRow(route.roles, document ? audiencesOf(schema, document) : []);
   const reads = readsOf(route);
   const mutation = isMutation(document);
-  const statuses = errorStatusesOf(route, document, isPublicRow, reads.ifMatch);
+  const statuses = errorStatusesOf(route, document, publicRow, reads.ifMatch);
   if (!('operation' in route)) {
-    const base = fileOperation(route, isPublicRow);
+    const base = fileOperation(route, publicRow);
     return {
       ...base,
       parameters: parametersOf(route, reads, false),
@@ -199,7 +193,7 @@ function operationOf(route: RestRoute, schema: GraphQLSchema) {
     summary: route.summary,
     parameters: parametersOf(route, reads, mutation),
     ...(body ? { requestBody: body } : {}),
-    security: isPublicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    security: publicRow ? [{}, { bearer: [] }] : [{ bearer: [] }],
     'x-graphql-operation': route.operation.replace(/\s+/g, ' '),
     responses: {
       [String(route.status ?? 200)]: success,

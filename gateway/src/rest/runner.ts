@@ -39,6 +39,10 @@ export function audiencesOf(schema: GraphQLSchema, document: DocumentNode): Audi
   });
 }
 
+/** Whether a visitor may call the row: no roles of its own, and every root field it selects lets a visitor in. */
+export const isPublicRow = (roles: readonly Role[] | undefined, audiences: readonly (readonly Audience[])[]): boolean =>
+  !roles && audiences.every((a) => a.includes('public'));
+
 /**
  * Who is refused before anything of the request is read: the route's own roles,
  * then every root field's audience. So a caller without a session gets 401, and
@@ -86,7 +90,7 @@ function checkShared(route: OperationRoute, audiences: readonly (readonly Audien
       ? 'is not a GET'
       : route.etag
         ? 'answers an ETag of record versions'
-        : route.roles || route.answer || audiences.some((a) => !a.includes('public'))
+        : route.answer || !isPublicRow(route.roles, audiences)
           ? 'is not public or not an envelope'
           : null;
   if (why) throw new Error(`REST route ${route.method} ${route.path} is shared but ${why}`);
