@@ -30,6 +30,8 @@ export const OPENAPI_TEXTS = {
   etag: 'The versions of the records in the answer; send it back as If-Match with a save made from it.',
   ifMatch: 'The ETag of the GET this save was made from: a save made from an older version is refused with 409.',
   idempotencyKey: 'A key of your choice: the same request sent again with it answers the first answer instead of running twice.',
+  captchaField: 'A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once.',
+  captchaOfVisitors: 'Required of a visitor (else 400); a signed-in caller is not asked.',
   fileParts: 'The files, one part each (the part name is free).',
   captcha: 'A new captcha challenge (ALTCHA): solve it and send the solution as the captcha field of a public write.',
   captchaChallenge: 'The challenge, signed by the gateway: a solution is taken once, before parameters.expiresAt (seconds since 1970).',

@@ -1,4 +1,4 @@
-import type { Role } from '@memorial/schema';
+import { OPENAPI_TEXTS, type Role } from '@memorial/schema';
 import type { RequestScope } from '../request/scope.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,6 +17,12 @@ export interface RestRequest {
 
 /** A JSON Schema, as the OpenAPI document carries it (see rest/openapi.ts). */
 export type Schema = { readonly [key: string]: unknown };
+
+/** The body field of a solved captcha, as every row that asks for one reads it; `when` says when it is asked. */
+export const captchaField = (when: string = OPENAPI_TEXTS.captchaOfVisitors): Schema => ({
+  type: ['string', 'null'],
+  description: `${OPENAPI_TEXTS.captchaField} ${when}`,
+});
 
 /** A query parameter a row reads, as its OpenAPI operation documents it. */
 export interface QueryParam {

@@ -1725,7 +1725,7 @@ export interface operations {
                     /** @description The same as remember, as older clients name it; read when remember is absent. */
                     rememberMe?: boolean;
                     /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required only after repeated failed sign-ins on the account or from the address (else 400). */
-                    captcha?: string;
+                    captcha?: string | null;
                 };
             };
         };
@@ -2052,7 +2052,7 @@ export interface operations {
                      */
                     email: string;
                     /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Asked of everyone on this row. */
-                    captcha?: string;
+                    captcha?: string | null;
                 };
             };
         };
@@ -8156,8 +8156,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor; a signed-in caller is not asked. One per upload request. */
-                    captcha?: string;
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor (else 400); a signed-in caller is not asked. One per upload request. */
+                    captcha?: string | null;
                     /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
@@ -8897,8 +8897,8 @@ export interface operations {
                     acceptedPolicy?: boolean;
                     /** @description One key per submission (its first 80 characters): a retry with the same key answers the memory already written. */
                     idempotencyKey?: string | null;
-                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor; a signed-in caller is not asked. */
-                    captcha?: string;
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor (else 400); a signed-in caller is not asked. */
+                    captcha?: string | null;
                 };
             };
         };
@@ -13098,7 +13098,7 @@ export interface operations {
                      * @description The address that receives the reminders; the same mailbox (any case) is subscribed once per decedent (data.created false).
                      */
                     email: string;
-                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none. */
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor (else 400); a signed-in caller is not asked. */
                     captcha?: string | null;
                     /** @description The IANA time zone of the mails, where the query has none. Absent from both: America/Los_Angeles. */
                     timeZone?: string | null;
@@ -13425,7 +13425,7 @@ export interface operations {
                     email: string;
                     /** @description The message, plain text, 1 to 500 characters (an emoji counts as one). */
                     message: string;
-                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none. */
+                    /** @description A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor (else 400); a signed-in caller is not asked. */
                     captcha?: string | null;
                 };
             };

@@ -1,15 +1,10 @@
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES, roleFromGraphQL, roleToGraphQL, type GraphQLRole, type Role } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
-import { bool, etagOf, str } from '../route.js';
+import { bool, captchaField, etagOf, str } from '../route.js';
 
 /** The legacy API spells roles as the spec does (cl-arranger); GraphQL with an underscore. Anything else goes through as sent, to be refused. */
 const roleInPath = (role: string) => ((ROLES as readonly string[]).includes(role) ? roleToGraphQL(role as Role) : role);
 const legacyRole = (role: GraphQLRole | null) => (role ? roleFromGraphQL(role) : role);
-/** The body field of a solved captcha, as the rows that ask for one read it. */
-const CAPTCHA = (when: string) => ({
-  type: 'string',
-  description: `A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. ${when}`,
-});
 
 export const identityRoutes: RestRoute[] = [
   {
@@ -28,7 +23,7 @@ export const identityRoutes: RestRoute[] = [
         password: { type: 'string', description: 'The password.' },
         remember: { type: 'boolean', description: 'A long session: 30 days instead of 8 hours (the configured defaults). Absent: false.' },
         rememberMe: { type: 'boolean', description: 'The same as remember, as older clients name it; read when remember is absent.' },
-        captcha: CAPTCHA('Required only after repeated failed sign-ins on the account or from the address (else 400).'),
+        captcha: captchaField('Required only after repeated failed sign-ins on the account or from the address (else 400).'),
       },
       required: ['email', 'password'],
     },
@@ -74,7 +69,7 @@ export const identityRoutes: RestRoute[] = [
           format: 'email',
           description: 'The e-mail address of the account; the answer is the same whether it has one or not.',
         },
-        captcha: CAPTCHA('Asked of everyone on this row.'),
+        captcha: captchaField('Asked of everyone on this row.'),
       },
       required: ['email'],
     },

@@ -1,5 +1,5 @@
-import { MEMORY_LIMITS, MEMORY_TYPES, RELATIONSHIPS, SHARED_MEMORY_TYPE, type IdName } from '@memorial/schema';
-import type { QueryParam, Schema } from '../route.js';
+import { MEMORY_LIMITS, MEMORY_TYPES, OPENAPI_TEXTS, RELATIONSHIPS, SHARED_MEMORY_TYPE, type IdName } from '@memorial/schema';
+import { captchaField, type QueryParam, type Schema } from '../route.js';
 import { FileType, MemoryStatus } from './memory.entity.js';
 import { PAGE_SIZE } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS, MemoryStatusChange } from './memory.types.js';
@@ -18,12 +18,6 @@ const MEMORY_TYPE = {
   enum: [...MEMORY_TYPES.map((t) => t.id), SHARED_MEMORY_TYPE],
   description: `The memory type: ${listed(MEMORY_TYPES)}, ${SHARED_MEMORY_TYPE} Shared (a memory of the public Share a Memory form).`,
 } as const;
-
-const CAPTCHA: Schema = {
-  type: 'string',
-  description:
-    'A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge; each is taken once. Required of a visitor; a signed-in caller is not asked.',
-};
 
 /** The Approve Memories list's filter: by number (as the seed sends it) or by name. */
 export const APPROVAL_QUERY: Record<string, QueryParam> = {
@@ -181,14 +175,14 @@ export const SHARE_BODY = {
       type: ['string', 'null'],
       description: 'One key per submission (its first 80 characters): a retry with the same key answers the memory already written.',
     },
-    captcha: CAPTCHA,
+    captcha: captchaField(),
   },
   required: ['memoryType', 'title', 'memory'],
 } as const;
 
 /** A visitor's upload request: its captcha is a form field beside the file parts. */
 export const UPLOAD_BODY = {
-  properties: { captcha: { ...CAPTCHA, description: `${String(CAPTCHA['description'])} One per upload request.` } },
+  properties: { captcha: captchaField(`${OPENAPI_TEXTS.captchaOfVisitors} One per upload request.`) },
 };
 
 export const UPLOAD_QUERY: Record<string, QueryParam> = {

@@ -1,16 +1,10 @@
 import { CONTACT_MESSAGE_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
-import { bool, str } from '../route.js';
+import { bool, captchaField, str } from '../route.js';
 
 const MESSAGE = 'id email message createdAt updatedAt';
 /** A legacy client may send the id as a number or as digits; anything else goes on for GraphQL to refuse in plain words. */
 const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v);
-/** The body field of a solved captcha, as the public writes read it. */
-const CAPTCHA = {
-  type: ['string', 'null'],
-  description:
-    'A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none.',
-};
 
 /** Family-site calls of Contact Family (legacy-rest: Family website rows). {id} is the decedent's opi. */
 export const familyMessageRoutes: RestRoute[] = [
@@ -28,7 +22,7 @@ export const familyMessageRoutes: RestRoute[] = [
           maxLength: CONTACT_MESSAGE_MAX,
           description: `The message, plain text, 1 to ${CONTACT_MESSAGE_MAX} characters (an emoji counts as one).`,
         },
-        captcha: CAPTCHA,
+        captcha: captchaField(),
       },
       required: ['email', 'message'],
     },

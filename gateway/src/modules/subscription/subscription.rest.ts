@@ -1,5 +1,5 @@
 import type { RestRoute } from '../route.js';
-import { str } from '../route.js';
+import { captchaField, str } from '../route.js';
 
 /** Family website: Stay Updated (memorial-portal 7, legacy-rest "Family website"). */
 export const subscriptionRoutes: RestRoute[] = [
@@ -23,11 +23,7 @@ export const subscriptionRoutes: RestRoute[] = [
           description:
             'The address that receives the reminders; the same mailbox (any case) is subscribed once per decedent (data.created false).',
         },
-        captcha: {
-          type: ['string', 'null'],
-          description:
-            'A solved captcha: base64 of the JSON {challenge, solution} for a challenge of GET /captcha/challenge, each taken once. Required of visitors (no bearer; else 400 "verify captcha"); a signed-in caller needs none.',
-        },
+        captcha: captchaField(),
         timeZone: {
           type: ['string', 'null'],
           description: 'The IANA time zone of the mails, where the query has none. Absent from both: America/Los_Angeles.',
