@@ -12,7 +12,10 @@ import { sentQueryText } from './src/early/query-text.js';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The shared rules and texts, from source, so the app never runs against a stale build of them. */
-const schemaAlias = { '@memorial/schema': path.join(root, 'schema/src/index.ts') };
+const schemaAlias = [
+  { find: /^@memorial\/schema$/, replacement: path.join(root, 'schema/src/index.ts') },
+  { find: /^@memorial\/schema\/es$/, replacement: path.join(root, 'schema/src/i18n/es/index.ts') },
+];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

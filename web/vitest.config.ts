@@ -13,7 +13,8 @@ export default defineProject({
   resolve: {
     alias: [
       // The shared rules and texts from source, as in vite.config.ts.
-      { find: '@memorial/schema', replacement: path.join(root, 'schema/src/index.ts') },
+      { find: /^@memorial\/schema$/, replacement: path.join(root, 'schema/src/index.ts') },
+      { find: /^@memorial\/schema\/es$/, replacement: path.join(root, 'schema/src/i18n/es/index.ts') },
       // One build of graphql for the tests, msw and Apollo Client, so that no two copies meet.
       { find: /^graphql$/, replacement: require.resolve('graphql') },
     ],

@@ -5,6 +5,8 @@ import { parse, print, validate, type DocumentNode, type GraphQLSchema } from 'g
 import { formatError } from './graphql/errors.js';
 import type { OperationExecutor } from './graphql/executor.js';
 import type { Logger } from './logger.js';
+import { inLocale } from './i18n/locale.js';
+import type { Locale } from '@memorial/schema';
 
 /** What web/src/ssr.tsx answers (its RenderedPage): the markup of #root, its status, the browser's hydration data. */
 export interface RenderedPage {
@@ -18,6 +20,7 @@ interface ServerEntry {
   render(request: {
     url: string;
     timeZone: string;
+    locale: Locale;
     signal?: AbortSignal;
     execute(document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): Promise<unknown>;
   }): Promise<RenderedPage | null>;
@@ -25,7 +28,7 @@ interface ServerEntry {
 
 export interface PageRenderer {
   /** The public page at `url` rendered as a visitor sees it, or null (no server build, a redirect, too slow, an error). */
-  render(url: string, timeZone: string): Promise<RenderedPage | null>;
+  render(url: string, timeZone: string, locale: Locale): Promise<RenderedPage | null>;
   /** Whether there is a server build: without one a null render is the page as served, else a failure (not kept). */
   built(): boolean;
 }
@@ -72,7 +75,7 @@ export function pageRenderer({ dist, schema, execute, visitor, logger, productio
   };
   return {
     built: () => fs.existsSync(file),
-    async render(url, timeZone) {
+    async render(url, timeZone, locale) {
       const loading = entry();
       if (!loading) return null;
       const signal = AbortSignal.timeout(timeoutMs);
@@ -82,11 +85,13 @@ export function pageRenderer({ dist, schema, execute, visitor, logger, productio
         return await server.render({
           url,
           timeZone,
+          locale,
           signal,
           execute: async (document, variables, operationName) => {
             const own = ownCopy(document);
             if (!own) throw new Error(`the web build's ${operationName ?? 'operation'} does not match the schema`);
-            const result = await execute(own, operationName, variables, scope);
+            // Its messages in the page's language, as the /graphql door answers the browser in its.
+            const result = await inLocale(locale, () => execute(own, operationName, variables, scope));
             return { data: result.data, errors: result.errors?.map((e) => formatError(logger, e.toJSON(), e, production)) };
           },
         });

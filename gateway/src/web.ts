@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { bannerSrcSet, funeralHomeFor } from '@memorial/schema';
+import { bannerSrcSet, funeralHomeFor, isLocale, LOCALES, type Locale } from '@memorial/schema';
 import helmet from 'helmet';
 import type { Logger } from './logger.js';
 import type { PageMeta } from './modules/obituary/obituary.share.js';
 import type { PageRenderer, RenderedPage } from './ssr.js';
 import { pageKey, type PageCache, type ProducedPage } from './pagecache/page-cache.js';
+import { requestLocale } from './i18n/locale.js';
 
 /**
  * The web app's Content-Security-Policy. The built index.html loads its script from a file (no inline script), so
@@ -75,6 +76,22 @@ const safeDecode = (s: string): string | null => {
   }
 };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The language a page request asks for (issue 31): `chosen` when it names one (?lang=es, the alternates' addresses; or
+ * the cookie the language switch sets), and the browser's (Accept-Language) for a page whose family set none.
+ */
+function askedLanguage(req: express.Request): { chosen: Locale | undefined; browser: Locale } {
+  const pinned = req.query['lang'];
+  const remembered = /(?:^|;\s*)lang=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  return { chosen: [pinned, remembered].find(isLocale), browser: requestLocale(req) };
+}
+
+/** A memorial page's addresses in each language, for search engines (hreflang), and x-default: the page's own. */
+function languageAlternates(url: string): string[] {
+  const alternates = LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(`${url}?lang=${locale}`)}">`);
+  return [...alternates, `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}">`];
+}
 
 /** The title, description, Open Graph and Twitter card tags of a page (or of the site, for a private or missing page). */
 export function previewTags(origin: string, meta: PageMeta | null): string {
@@ -335,6 +352,8 @@ export function serveWeb(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // Written in the language the visitor's browser or switch asks for (issue 31).
+    res.vary('Accept-Language').vary('Cookie');
     const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(req.path))?.[1];
     const door = preview && MEMORIAL_DOORS.map((pattern) => pattern.exec(req.path)).find((m) => m !== null);
     const hints = route ? routeHints(manifest() ?? {}, route) : [];
@@ -344,6 +363,9 @@ export function serveWeb(
       return;
     }
     // The page's HTML as any visitor gets it: kept per page by the page cache (pagecache/), dropped on its change notice.
+    // The language asked for: a pinned ?lang (the alternates' addresses) or the visitor's remembered choice, else the
+    // browser's, which gives way to the page's own (known once the page is read). Part of the kept page's key.
+    const asked = askedLanguage(req);
     const produce = async (): Promise<ProducedPage> => {
       let html = await fs.promises.readFile(index, 'utf8');
       // A memorial page's door names the decedent's opi: its preview (the official page's tags, the banner, the head).
@@ -360,11 +382,14 @@ export function serveWeb(
             });
       // A private or missing page stays out of search results (read as a visitor: no preview); not when unreadable.
       const headers: Record<string, string> = door && !unread && meta === null ? { 'X-Robots-Tag': 'noindex' } : {};
+      const locale = asked.chosen ?? meta?.language ?? asked.browser;
       // Rendered as the funeral home's clock shows its times (the browser then shows the visitor's).
-      const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone) : null;
+      const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone, locale) : null;
       // A rendered page's <img> names the banner itself, found as the HTML arrives: the hint is for the browser's render.
       if (route === 'memorial') hints.push(...(page ? [] : bannerHint(meta)), ...pageHead(meta));
+      if (route === 'memorial' && meta) hints.push(...languageAlternates(meta.url));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
+      html = html.replace('<html lang="en"', `<html lang="${locale}"`);
       // Every door of a page carries its preview (og:url the official page); a private or missing one the site's tags.
       if (door) html = withPreview(html, previewTags(preview.origin, meta));
       if (page) html = withRendered(html, page, manifest()?.[EARLY_ENTRY]?.file);
@@ -375,7 +400,7 @@ export function serveWeb(
       return { status, html, decedentId: meta?.decedentId ?? null, cacheable, headers };
     };
     try {
-      if (pages) await pages.serveCached(req, res, pageKey(req), produce);
+      if (pages) await pages.serveCached(req, res, `${pageKey(req)}#${asked.chosen ?? `browser-${asked.browser}`}`, produce);
       else {
         const page = await produce();
         res.set(page.headers).status(page.status).type('html').send(page.html);

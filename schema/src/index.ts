@@ -7,3 +7,5 @@ export * from './directory.js';
 export * from './a11y.js';
 export * from './api-docs.js';
 export * from './openapi.js';
+export * from './i18n/index.js';
+export * from './layout.texts.js';

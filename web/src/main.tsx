@@ -19,6 +19,7 @@ import './app/print.css';
 import { appClientStore, createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { Hydrated } from './app/Hydrated';
+import { initialLocale, localeStore } from './app/i18n';
 import { readServerRendered, type ServerRendered } from './app/serverRender';
 import { BASENAME, routes } from './routes';
 
@@ -70,6 +71,8 @@ function renderAfresh(): void {
 
 // The server renders what a visitor sees; hydration takes it as a visitor (session.ts), then a signed-in person's page
 // becomes theirs (the family's tabs, a private page they may see) as their own answer arrives.
+// The language first (its catalog loaded): hydration must render the texts the server wrote.
 const rendered = readServerRendered();
-if (rendered) hydrate(rendered).catch(renderAfresh);
-else renderAfresh();
+const ready = localeStore.set(initialLocale(rendered?.locale)).catch(() => undefined);
+if (rendered) ready.then(() => hydrate(rendered)).catch(renderAfresh);
+else void ready.then(renderAfresh);

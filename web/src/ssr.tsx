@@ -7,6 +7,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode } from 'graphql';
+import type { Locale } from '@memorial/schema';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
@@ -28,6 +29,8 @@ export interface RenderRequest {
   execute(document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): Promise<ExecutionAnswer>;
   /** The zone the page's times are written in (the funeral home's): the browser switches to its own once hydrated. */
   timeZone: string;
+  /** The language the page is written in (gateway/src/web.ts chose it: the visitor's choice, the page's, the browser's). */
+  locale: Locale;
   /** Gives up (answers null) past this: the browser then renders the page itself. */
   signal?: AbortSignal;
 }
@@ -45,7 +48,7 @@ export interface RenderedPage {
 const STATUS_OF: Record<string, number> = { PRIVATE: 403, NOT_FOUND: 404 };
 
 /** The page at `url` rendered to HTML, or null when it cannot be (a redirect, a route error): the browser renders it. */
-export async function render({ url, execute, timeZone, signal }: RenderRequest): Promise<RenderedPage | null> {
+export async function render({ url, execute, timeZone, locale, signal }: RenderRequest): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes, { basename: BASENAME });
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid'), { signal }));
   if (context instanceof Response || context.errors) return null;
@@ -72,7 +75,7 @@ export async function render({ url, execute, timeZone, signal }: RenderRequest):
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <RenderSettingContext value={{ timeZone, serverRendered: true }}>
-      <AppProviders client={client}>
+      <AppProviders client={client} locale={locale}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RenderSettingContext>
@@ -90,6 +93,7 @@ export async function render({ url, execute, timeZone, signal }: RenderRequest):
     apollo: client.extract() as Record<string, unknown>,
     router: { loaderData: context.loaderData, actionData: context.actionData },
     timeZone,
+    locale,
     pageState,
   };
   return { status, html: result, state };

@@ -1,6 +1,7 @@
 import express from 'express';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import { requestLanguage } from '../i18n/locale.js';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
 import processRequest from 'graphql-upload/processRequest.mjs';
@@ -159,6 +160,7 @@ export async function graphqlOverHttp(app: express.Express, opts: HttpDoorOption
     readUploads(deps.config.MAX_UPLOAD_BYTES),
     express.json({ limit: '1mb' }),
     rejectTooDeep,
+    requestLanguage,
     expressMiddleware(apollo, { context: requestContext(opts.createContext) }),
   );
   return apollo;

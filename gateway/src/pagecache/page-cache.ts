@@ -92,8 +92,12 @@ export function pageKey(req: express.Request): string {
   return params.length ? `${req.path}?${new URLSearchParams(params).toString()}` : req.path;
 }
 
-/** A request whose answer may depend on who asks: never from or into the shared memory. */
-const personal = (req: express.Request) => !!req.headers.authorization || !!req.headers.cookie;
+/**
+ * A request whose answer may depend on who asks: never from or into the shared memory. The language switch's cookie
+ * alone is no one's (the page's key names the language it asks for).
+ */
+const personal = (req: express.Request) =>
+  !!req.headers.authorization || (!!req.headers.cookie && !/^\s*lang=(?:en|es)\s*$/.test(req.headers.cookie));
 
 /**
  * A kept page compressed once (brotli, else gzip) rather than per answer: compressing 100 KB of HTML costs each answer

@@ -15,6 +15,7 @@ import { onlyField } from '../modules/route.js';
 import { bodyEtag, namesEtag, PUBLIC_PAGE_CACHE } from '../pagecache/page-cache.js';
 import { sendDomainError, sendRestError } from './envelope.js';
 import { readMultipart } from './multipart.js';
+import { inLocale, requestLocale } from '../i18n/locale.js';
 
 type Prepared =
   | {
@@ -163,36 +164,40 @@ function wrongMethod(routes: readonly RestRoute[]): Router {
 
 /** One row's handler: the caller's scope and refusal, its request read, then its file or its operation answered. */
 function routeHandler(prepared: Prepared, opts: RestRouterOptions) {
+  // The whole answer in the caller's language (Accept-Language; English when it names none of ours).
+  return (req: Request, res: Response) => inLocale(requestLocale(req), () => answerRow(prepared, opts, req, res));
+}
+
+async function answerRow(prepared: Prepared, opts: RestRouterOptions, req: Request, res: Response): Promise<void> {
   const { route } = prepared;
-  return async (req: Request, res: Response) => {
-    const authorization = req.get('authorization');
-    // Whoever asks: a cache that keeps the anonymous answer of a shared row must ask again for a token's or a cookie's.
-    if ('shared' in route && route.shared) res.vary('Authorization').vary('Cookie');
-    const scope = await opts.createContext({ authorization, ip: req.ip, idempotencyKey: req.get('idempotency-key') });
-    // Before the body: an upload from a caller who may not make it is not read at all.
-    const refusal = refusalOf(scope, route.roles, prepared.audiences);
-    if (refusal) {
-      sendDomainError(res, refusal, 'answer' in route ? route.answer?.failed : undefined);
-      return;
-    }
-    const restRequest = await readRestRequest(req, res, route, authorization, opts.maxUploadBytes);
-    if (!restRequest) return;
-    if (prepared.document === null) {
-      await sendFile(res, scope, prepared.route, restRequest);
-      return;
-    }
-    let variables: Record<string, unknown>;
-    try {
-      variables = prepared.route.variables?.(restRequest) ?? {};
-    } catch {
-      const shown = { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
-      sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
-      return;
-    }
-    const result = await opts.execute(prepared.document, undefined, variables, scope);
-    if (result.errors?.length) sendOperationError(res, prepared.route, result.errors[0]!, opts.logger);
-    else sendOperationData(req, res, prepared.route, result.data as Record<string, unknown>);
-  };
+  res.vary('Accept-Language');
+  const authorization = req.get('authorization');
+  // Whoever asks: a cache that keeps the anonymous answer of a shared row must ask again for a token's or a cookie's.
+  if ('shared' in route && route.shared) res.vary('Authorization').vary('Cookie');
+  const scope = await opts.createContext({ authorization, ip: req.ip, idempotencyKey: req.get('idempotency-key') });
+  // Before the body: an upload from a caller who may not make it is not read at all.
+  const refusal = refusalOf(scope, route.roles, prepared.audiences);
+  if (refusal) {
+    sendDomainError(res, refusal, 'answer' in route ? route.answer?.failed : undefined);
+    return;
+  }
+  const restRequest = await readRestRequest(req, res, route, authorization, opts.maxUploadBytes);
+  if (!restRequest) return;
+  if (prepared.document === null) {
+    await sendFile(res, scope, prepared.route, restRequest);
+    return;
+  }
+  let variables: Record<string, unknown>;
+  try {
+    variables = prepared.route.variables?.(restRequest) ?? {};
+  } catch {
+    const shown = { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
+    sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
+    return;
+  }
+  const result = await opts.execute(prepared.document, undefined, variables, scope);
+  if (result.errors?.length) sendOperationError(res, prepared.route, result.errors[0]!, opts.logger);
+  else sendOperationData(req, res, prepared.route, result.data as Record<string, unknown>);
 }
 
 /**

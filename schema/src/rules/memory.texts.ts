@@ -1,3 +1,4 @@
+import { NAMESPACE, t } from '../i18n/index.js';
 /** Plain-text length of rich text: tags dropped, entities counted as one character. */
 export function plainTextLength(html: string): number {
   return html.replace(/<[^>]*>/g, '').replace(/&[a-zA-Z]+;|&#\d+;/g, '_').length;
@@ -18,6 +19,7 @@ export const MEMORY_LIMITS = {
 } as const;
 
 export const MEMORY_MESSAGES = {
+  [NAMESPACE]: 'memory',
   typeRequired: 'Type of memory is required',
   dateRequired: 'Date of memory is required',
   dateInFuture: 'Date of memory cannot be in the future',
@@ -75,8 +77,8 @@ export function checkVideoLinks(text: string, publicForm: boolean): { links: str
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   links.forEach((link, i) => {
-    if (seen.has(link)) errors[`videoLinks.${i}`] = MEMORY_MESSAGES.duplicateLink;
-    else if (!videoSourceOf(link, publicForm)) errors[`videoLinks.${i}`] = MEMORY_MESSAGES.invalidLink;
+    if (seen.has(link)) errors[`videoLinks.${i}`] = t(MEMORY_MESSAGES, 'duplicateLink');
+    else if (!videoSourceOf(link, publicForm)) errors[`videoLinks.${i}`] = t(MEMORY_MESSAGES, 'invalidLink');
     seen.add(link);
   });
   return { links, errors: Object.keys(errors).length ? errors : null };

@@ -3,8 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
+import type { Locale } from '@memorial/schema';
 import { Announcer } from './Announcer';
 import { installCopyListener } from './copyright';
+import { LocaleProvider } from './i18n';
 import { installInvalidFocus } from './invalidFocus';
 import { NOTIFICATION_MS } from './notify';
 import { theme } from './theme';
@@ -17,6 +19,8 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** 'test' turns off transitions and portals (component tests). */
   env?: 'default' | 'test';
+  /** The server's rendering: the page's language, fixed. The browser follows the chosen one (app/i18n.tsx). */
+  locale?: Locale;
 }
 
 /**
@@ -34,17 +38,19 @@ function Toasts() {
 }
 
 /**
- * Theme, notifications, the live region (Announcer), the GraphQL client, the copyright line on copy, and focus on
+ * The language, theme, notifications, the live region (Announcer), the GraphQL client, the copyright line on copy, and focus on
  * the first invalid field after a refused submit.
  */
-export function AppProviders({ client, children, env = 'default' }: AppProvidersProps) {
+export function AppProviders({ client, children, env = 'default', locale }: AppProvidersProps) {
   useEffect(() => installCopyListener(), []);
   useEffect(() => installInvalidFocus(), []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Toasts />
-      <Announcer />
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </MantineProvider>
+    <LocaleProvider locale={locale}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <Toasts />
+        <Announcer />
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

@@ -7,6 +7,7 @@ import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { Client as WsClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 import { handleError } from './errors';
+import { localeStore } from './i18n';
 import { sessionStore } from './session';
 
 /** The gateway serves GraphQL on the same origin as the app. */
@@ -177,6 +178,8 @@ export function createApolloClient({ wsClient }: ApolloClientOptions = {}): Apol
     const headers = { ...(prev.headers as Record<string, string> | undefined) };
     if (token && !headers['authorization']) headers['authorization'] = `Bearer ${token}`;
     if (prev.idempotencyKey) headers['idempotency-key'] = prev.idempotencyKey;
+    // The gateway answers (messages, mails it sends for this request) in the language the person reads.
+    headers['accept-language'] = localeStore.get();
     return { headers };
   });
   const errors = new ErrorLink(({ error, operation }) => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { HydrationState } from 'react-router';
+import type { Locale } from '@memorial/schema';
 import { browserTimeZone } from './timezone';
 
 /**
@@ -11,6 +12,8 @@ export interface ServerRendered {
   apollo: Record<string, unknown>;
   router: HydrationState;
   timeZone: string;
+  /** The language the page was written in: the browser hydrates in it unless the person chose another. */
+  locale: Locale;
   /** The page's own state (PRIVATE, NOT_FOUND) when it is one: Apollo's cache keeps no error to hand over. */
   pageState?: string;
 }

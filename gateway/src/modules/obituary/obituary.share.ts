@@ -1,6 +1,7 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Graph } from 'schema-dts';
+import type { Locale } from '@memorial/schema';
 import { funeralHomeFor, writtenDate } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import {
@@ -34,6 +35,8 @@ export interface PageMeta {
   banner: string | null;
   /** The funeral home's zone: the server renders the page's times in it (the browser then uses the visitor's). */
   timeZone: string;
+  /** The language the family set for the page, or null: a visitor then gets their browser's (issue 31). */
+  language: Locale | null;
 }
 
 export type PosterPaper = 'letter' | 'a4';
@@ -93,6 +96,7 @@ export class PageShareService {
       jsonLd,
       banner,
       timeZone: home.timeZone,
+      language: null,
     };
   }
 

@@ -118,11 +118,11 @@ describe('navigation (arrangements-portal 2.3)', () => {
   });
 
   it('disables Home and Profile for a cl-arranger in the family frame; in /admin they have the staff links', () => {
-    expect(navLinks('cl-arranger', '/cl-arranger', null)).toEqual([{ label: 'Home' }, { label: 'Profile' }]);
+    expect(navLinks('cl-arranger', '/cl-arranger', null)).toEqual([{ label: 'home' }, { label: 'profile' }]);
     expect(navLinks('cl-arranger', '/gallery/file/4', 'CS-1000-0001')).toEqual([
-      { label: 'Home' },
-      { label: 'My Arrangements', to: '/admin/CS-1000-0001/arrangements' },
-      { label: 'Profile' },
+      { label: 'home' },
+      { label: 'myArrangements', to: '/admin/CS-1000-0001/arrangements' },
+      { label: 'profile' },
     ]);
     expect(navLinks('cl-arranger', '/admin/decedents', null)).toEqual(STAFF_NAV);
     expect(navLinks('admin', '/admin', null)).toEqual(STAFF_NAV);

@@ -1,10 +1,12 @@
 import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { DIRECTORY_MESSAGES, FUNERAL_HOMES, type Role } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, FUNERAL_HOMES, LAYOUT_TEXTS, type MessageKey, type Role } from '@memorial/schema';
+import { useT } from '../i18n';
 import { LeafIcon, MoreIcon, SearchIcon } from '../icons';
 import { LazyMenu } from '../LazyMenu';
 import { homeFor, useSession } from '../session';
 import { useSignOut } from '../useSignOut';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export interface SiteHeaderProps {
   /** The funeral home the page belongs to; the main one by default. */
@@ -16,7 +18,8 @@ export interface SiteHeaderProps {
 }
 
 export interface NavLink {
-  label: string;
+  /** Its text in the catalog. */
+  label: MessageKey<typeof LAYOUT_TEXTS>;
   /** Missing when the link is shown disabled. */
   to?: string;
 }
@@ -26,11 +29,11 @@ export const OPEN_LOGIN = { openLogin: true } as const;
 
 /** The staff navigation of arrangements-portal 2.3. */
 export const STAFF_NAV: readonly NavLink[] = [
-  { label: 'Memories', to: '/admin/memories' },
-  { label: 'Arrangements Summary', to: '/admin/decedents' },
-  { label: 'Login Report', to: '/admin/loginReport' },
-  { label: 'User Report', to: '/admin/userReport' },
-  { label: 'Profile', to: '/admin/userProfile' },
+  { label: 'memories', to: '/admin/memories' },
+  { label: 'arrangementsSummary', to: '/admin/decedents' },
+  { label: 'loginReport', to: '/admin/loginReport' },
+  { label: 'userReport', to: '/admin/userReport' },
+  { label: 'profile', to: '/admin/userProfile' },
 ];
 
 /**
@@ -45,17 +48,22 @@ export function navLinks(role: Role | null, pathname: string, opi: string | null
   if (role === 'admin' || (role === 'cl-arranger' && staffFrame)) return [...STAFF_NAV];
   const id = opi ? encodeURIComponent(opi) : null;
   if (role === 'cl-arranger') {
-    return [{ label: 'Home' }, ...(id ? [{ label: 'My Arrangements', to: `/admin/${id}/arrangements` }] : []), { label: 'Profile' }];
+    return [
+      { label: 'home' },
+      ...(id ? [{ label: 'myArrangements', to: `/admin/${id}/arrangements` } as const] : []),
+      { label: 'profile' },
+    ];
   }
   return [
-    { label: 'Home', to: '/app' },
-    ...(id ? [{ label: 'My Arrangements', to: `/app/${id}/arrangements` }] : []),
-    { label: 'Profile', to: '/app/userProfile' },
+    { label: 'home', to: '/app' },
+    ...(id ? [{ label: 'myArrangements', to: `/app/${id}/arrangements` } as const] : []),
+    { label: 'profile', to: '/app/userProfile' },
   ];
 }
 
 /** The top bar of every screen: the funeral home, where to go, and Sign Out once signed in. */
 export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode, signOutTo }: SiteHeaderProps) {
+  const t = useT();
   const { role, isNewUser } = useSession();
   const signOut = useSignOut();
   const { pathname } = useLocation();
@@ -75,13 +83,14 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode, signOu
           {homeCode && <FindLink code={homeCode} />}
           {links.length > 0 && <MainNav links={links} current={current} />}
           {links.length > 0 && <MainNavMenu links={links} current={current} />}
+          <LanguageSwitch />
           {role ? (
             <Button variant="outline" size="compact-md" onClick={() => void signOut(signOutTo ? { to: signOutTo } : undefined)}>
-              Sign Out
+              {t(LAYOUT_TEXTS, 'signOut')}
             </Button>
           ) : (
             <Button component={Link} to="/" state={OPEN_LOGIN} variant="outline" size="compact-md">
-              Family Login
+              {t(LAYOUT_TEXTS, 'familyLogin')}
             </Button>
           )}
         </Group>
@@ -115,6 +124,7 @@ function FindLink({ code }: { code: string }) {
 
 /** The funeral home's mark and name, linking to the home screen of who is signed in. */
 function SiteBrand({ home, homeName }: { home: string; homeName: string }) {
+  const t = useT();
   return (
     <Anchor component={Link} to={home} underline="never" className="brand">
       <span className="brand__mark" aria-hidden>
@@ -122,7 +132,7 @@ function SiteBrand({ home, homeName }: { home: string; homeName: string }) {
       </span>
       <span className="brand__text">
         <span className="brand__name">{homeName}</span>
-        <span className="brand__tagline">Family Website &amp; Arrangements</span>
+        <span className="brand__tagline">{t(LAYOUT_TEXTS, 'tagline')}</span>
       </span>
     </Anchor>
   );
@@ -136,8 +146,9 @@ interface MainNavProps {
 
 /** The navigation as a row of buttons, on wide screens. */
 function MainNav({ links, current }: MainNavProps) {
+  const t = useT();
   return (
-    <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
+    <Group gap={4} wrap="nowrap" component="nav" aria-label={t(LAYOUT_TEXTS, 'mainNavigation')} visibleFrom="md">
       {links.map((link) =>
         link.to ? (
           <Button
@@ -149,11 +160,11 @@ function MainNav({ links, current }: MainNavProps) {
             size="compact-md"
             aria-current={current(link.to)}
           >
-            {link.label}
+            {t(LAYOUT_TEXTS, link.label)}
           </Button>
         ) : (
           <Button key={link.label} variant="subtle" color="stone.8" size="compact-md" disabled>
-            {link.label}
+            {t(LAYOUT_TEXTS, link.label)}
           </Button>
         ),
       )}
@@ -163,6 +174,7 @@ function MainNav({ links, current }: MainNavProps) {
 
 /** The navigation as a Menu button, on narrow screens (its menu's code loads on first use). */
 function MainNavMenu({ links, current }: MainNavProps) {
+  const t = useT();
   return (
     <LazyMenu
       position="bottom-end"
@@ -170,19 +182,19 @@ function MainNavMenu({ links, current }: MainNavProps) {
       shadow="md"
       target={
         <Button variant="subtle" color="stone.8" size="compact-md" hiddenFrom="md" leftSection={<MoreIcon size={16} />}>
-          Menu
+          {t(LAYOUT_TEXTS, 'menu')}
         </Button>
       }
       dropdown={(Menu) => (
-        <Menu.Dropdown aria-label="Main">
+        <Menu.Dropdown aria-label={t(LAYOUT_TEXTS, 'mainNavigation')}>
           {links.map((link) =>
             link.to ? (
               <Menu.Item key={link.label} component={Link} to={link.to} aria-current={current(link.to)}>
-                {link.label}
+                {t(LAYOUT_TEXTS, link.label)}
               </Menu.Item>
             ) : (
               <Menu.Item key={link.label} disabled>
-                {link.label}
+                {t(LAYOUT_TEXTS, link.label)}
               </Menu.Item>
             ),
           )}

@@ -1,0 +1,30 @@
+/**
+ * The language of a request (issue 31): what `t` of @memorial/schema writes in, for the length of the request.
+ * Both doors take it from Accept-Language; the web app sends the language the person chose, and an integrator who
+ * sends none (or one we do not speak) keeps the spec's English texts.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Request, RequestHandler } from 'express';
+import { DEFAULT_LOCALE, LOCALES, registerCatalog, setAmbientLocale, type Locale } from '@memorial/schema';
+import { ES } from '@memorial/schema/es';
+
+const scope = new AsyncLocalStorage<Locale>();
+
+registerCatalog('es', ES);
+setAmbientLocale(() => scope.getStore() ?? DEFAULT_LOCALE);
+
+/** Runs `work` with `locale` as the ambient language (a request, a mail to one recipient, a page rendered). */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  return scope.run(locale, work);
+}
+
+/** The language Accept-Language asks for among ours, English when it names none of them. */
+export function requestLocale(req: Request): Locale {
+  const accepted = req.acceptsLanguages(...LOCALES);
+  return accepted === false ? DEFAULT_LOCALE : (accepted as Locale);
+}
+
+/** Middleware: the rest of the request runs in its language. After the body is read (a parser's callback loses it). */
+export const requestLanguage: RequestHandler = (req, _res, next) => {
+  inLocale(requestLocale(req), next);
+};
