@@ -1,5 +1,8 @@
+import { NAMESPACE } from './i18n/index.js';
+
 // Texts of the spec that both sides show or send. Written once, used verbatim.
 export const MESSAGES = {
+  [NAMESPACE]: 'messages',
   genericError: 'Oops! Something went wrong.',
   /** Not in the spec: a value PostgreSQL cannot store (NUL characters outside the variables both doors clean). */
   invalidCharacters: 'The text contains characters that cannot be saved.',
@@ -21,7 +24,8 @@ export const MESSAGES = {
   uploadQuota: 'Too many uploaded files are waiting to be shared. Share a memory with them, or try again tomorrow.',
   loggedIn: 'User Logged In Successfully',
   loggedOut: 'User Logged Out Successfully',
-  privacy: (on: boolean) => `Privacy turned ${on ? 'On' : 'Off'}.`,
+  /** {on}: true or false. */
+  privacy: 'Privacy turned {on, select, true {On} other {Off}}.',
   forgotPasswordSent: 'If an account exists for this e-mail, a link to reset the password has been sent.',
   passwordReset: 'Password has been reset successfully',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
@@ -32,7 +36,8 @@ export const MESSAGES = {
   confirmPasswordRequired: 'Confirm Password is required',
   passwordsMustMatch: 'Passwords must match',
   newPasswordHint: 'New password must be between 6 to 20 characters.',
-  copyrightLine: (year: number, home: string) => `© ${year} ${home}. All rights reserved.`,
+  /** {year} as text (a number would be grouped: 2,026). */
+  copyrightLine: '© {year} {home}. All rights reserved.',
 } as const;
 
 /**

@@ -10,7 +10,10 @@ import { EN_NAMESPACES } from '@memorial/schema/en';
 import { ES } from '@memorial/schema/es';
 
 /** Texts that read the same in both languages: names, codes, symbols. `namespace.key`. */
-const SAME_IN_BOTH = new Set<string>([]);
+const SAME_IN_BOTH = new Set<string>([
+  // "Error" is the Spanish word too.
+  'messages.errorTitle',
+]);
 
 function textsOf(namespace: Namespace): Record<string, string> {
   return Object.fromEntries(Object.entries(namespace).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

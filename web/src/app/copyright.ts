@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FUNERAL_HOMES, MESSAGES } from '@memorial/schema';
+import { FUNERAL_HOMES, MESSAGES, t } from '@memorial/schema';
 
 /** The funeral home named in the copyright line: the page's own, else the main one. */
 let currentHome: string = FUNERAL_HOMES[0]!.name;
@@ -18,7 +18,7 @@ export function useCopyrightHome(name: string | null | undefined): void {
 
 /** The text that lands on the clipboard: what was selected, then the copyright line. */
 export function withCopyright(selected: string, year = new Date().getFullYear(), home = currentHome): string {
-  return `${selected}\n\n${MESSAGES.copyrightLine(year, home)}`;
+  return `${selected}\n\n${t(MESSAGES, 'copyrightLine', { year: String(year), home })}`;
 }
 
 /** Input types whose value is text someone types. */

@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES, MESSAGES } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, MESSAGES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { MEDIA_ACCESS_CHANNEL } from '../../media/revocation.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -125,7 +125,7 @@ export class CaseAccessService {
     await this.ctx.deps.events
       .publish(this.ctx.em, MEDIA_ACCESS_CHANNEL, {})
       .catch((err: unknown) => this.ctx.deps.logger.warn({ err }, 'could not announce a change of page privacy'));
-    return { isPrivate, message: MESSAGES.privacy(isPrivate) };
+    return { isPrivate, message: t(MESSAGES, 'privacy', { on: isPrivate }) };
   }
 
   async myCases(): Promise<MyCases> {

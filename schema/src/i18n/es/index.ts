@@ -4,5 +4,6 @@
  */
 import { layout } from './layout.js';
 import { memory } from './memory.js';
+import { messages } from './messages.js';
 
-export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = { layout, memory };
+export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = { layout, memory, messages };

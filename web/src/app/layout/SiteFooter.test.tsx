@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import { renderApp, screen, signInAs } from '../../test/render';
 
 describe('site footer', () => {
@@ -16,7 +16,11 @@ describe('site footer', () => {
     ]);
     expect(within(footer).queryByText(/Cremation/)).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '(650) 550-2300' })).toHaveAttribute('href', 'tel:+16505502300');
-    expect(within(footer).getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        translate('en', MESSAGES, 'copyrightLine', { year: String(new Date().getFullYear()), home: 'Cypress Lawn Funeral Services' }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('the copyright year is the current year, read when the footer is shown (not a constant of the build)', async () => {
@@ -25,7 +29,9 @@ describe('site footer', () => {
       vi.setSystemTime(new Date('2031-01-01T08:00:00Z'));
       renderApp('/');
       const footer = await screen.findByRole('contentinfo');
-      expect(within(footer).getByText(MESSAGES.copyrightLine(2031, 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+      expect(
+        within(footer).getByText(translate('en', MESSAGES, 'copyrightLine', { year: String(2031), home: 'Cypress Lawn Funeral Services' })),
+      ).toBeInTheDocument();
       expect(within(footer).queryByText(/© 2026/)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -39,6 +45,10 @@ describe('site footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('heading', { name: 'Our funeral homes' })).not.toBeInTheDocument();
     expect(within(footer).queryAllByRole('link')).toHaveLength(0);
-    expect(within(footer).getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        translate('en', MESSAGES, 'copyrightLine', { year: String(new Date().getFullYear()), home: 'Cypress Lawn Funeral Services' }),
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FUNERAL_HOMES, MESSAGES, type FuneralHome } from '@memorial/schema';
 import { formatPhone } from '../format';
+import { useT } from '../i18n';
 import { LeafIcon } from '../icons';
 
 export interface SiteFooterProps {
@@ -39,13 +40,14 @@ function HomeLogo({ home }: { home: FuneralHome }) {
 
 /** The funeral homes' logos and telephone numbers, and the copyright line with the current year. */
 export function SiteFooter({ homeName = FUNERAL_HOMES[0]!.name, staff = false }: SiteFooterProps) {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <Container size="lg" py={staff ? 'md' : 'xl'}>
         {!staff && <FuneralHomes />}
         <Text size="sm" c="stone.7" mt={staff ? 0 : 'xl'} className="site-footer__copyright">
-          {MESSAGES.copyrightLine(year, homeName)}
+          {t(MESSAGES, 'copyrightLine', { year: String(year), home: homeName })}
         </Text>
       </Container>
     </footer>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@memorial/schema';
+import { useT } from '../i18n';
 import { graphql } from '../../gql';
 import { notifySuccess } from '../notify';
 
@@ -17,6 +18,7 @@ const SetPagePrivacyMutation = graphql(`
 
 /** Page privacy of a family website: toggles isPrivate with the message Privacy turned On/Off. */
 export function usePagePrivacy(decedentId: number, opi: string) {
+  const t = useT();
   const [mutate, { loading }] = useMutation(SetPagePrivacyMutation);
   const set = async (isPrivate: boolean) => {
     try {
@@ -31,7 +33,7 @@ export function usePagePrivacy(decedentId: number, opi: string) {
           });
         },
       });
-      if (data) notifySuccess(data.setDecedentPrivacy.message || MESSAGES.privacy(data.setDecedentPrivacy.isPrivate));
+      if (data) notifySuccess(data.setDecedentPrivacy.message || t(MESSAGES, 'privacy', { on: data.setDecedentPrivacy.isPrivate }));
     } catch {
       // The error link has shown it.
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { act, fireEvent, within } from '@testing-library/react';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
@@ -183,7 +183,7 @@ describe('the decedent dashboard card (memorial-portal 2)', () => {
             setDecedentPrivacy: {
               __typename: 'PrivacyResult',
               isPrivate: variables['isPrivate'],
-              message: MESSAGES.privacy(variables['isPrivate'] === true),
+              message: translate('en', MESSAGES, 'privacy', { on: variables['isPrivate'] === true }),
             },
           },
         });

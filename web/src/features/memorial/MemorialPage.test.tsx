@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { expectPath, memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
@@ -82,7 +82,11 @@ describe('public memorial page', () => {
       'href',
       'https://www.facebook.com/eleanor.whitmore.memorial',
     );
-    expect(screen.getByText(MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services'))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        translate('en', MESSAGES, 'copyrightLine', { year: String(new Date().getFullYear()), home: 'Cypress Lawn Funeral Services' }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a visitor sent from a family obituary page (/app/memories/{opi}) sees the public page', async () => {
@@ -239,7 +243,7 @@ describe('public memorial page', () => {
     const paragraph = await screen.findByText('She taught English for thirty-one years.');
     const copy = await copied(paragraph);
     expect(copy.text).toBe(
-      `She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Mission Dolores Chapel')}`,
+      `She taught English for thirty-one years.\n\n${translate('en', MESSAGES, 'copyrightLine', { year: String(new Date().getFullYear()), home: 'Mission Dolores Chapel' })}`,
     );
     expect(copy.event.defaultPrevented).toBe(true);
   });
@@ -252,7 +256,7 @@ describe('public memorial page', () => {
     expect(document.activeElement).toHaveAttribute('type', 'radio');
     const copy = await copied(paragraph);
     expect(copy.text).toBe(
-      `She taught English for thirty-one years.\n\n${MESSAGES.copyrightLine(new Date().getFullYear(), 'Cypress Lawn Funeral Services')}`,
+      `She taught English for thirty-one years.\n\n${translate('en', MESSAGES, 'copyrightLine', { year: String(new Date().getFullYear()), home: 'Cypress Lawn Funeral Services' })}`,
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
@@ -22,7 +22,9 @@ function privacyAnswers() {
       sent.push(variables);
       const isPrivate = variables['isPrivate'] === true;
       return HttpResponse.json({
-        data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate, message: MESSAGES.privacy(isPrivate) } },
+        data: {
+          setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate, message: translate('en', MESSAGES, 'privacy', { on: isPrivate }) },
+        },
       });
     }),
   );

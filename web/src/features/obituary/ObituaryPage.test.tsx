@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
 import { gqlError, memorialDecedent } from '../../test/fixtures';
 import { memoryOf } from '../../test/memoryFixtures';
@@ -44,7 +44,9 @@ function mockObituary(decedent = obituaryDecedent()) {
       privacy.push(variables);
       const on = variables.isPrivate as boolean;
       return HttpResponse.json({
-        data: { setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate: on, message: MESSAGES.privacy(on) } },
+        data: {
+          setDecedentPrivacy: { __typename: 'PrivacyResult', isPrivate: on, message: translate('en', MESSAGES, 'privacy', { on: on }) },
+        },
       });
     }),
   );
