@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref } from
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import type { Locale } from '@memorial/schema';
 
 @ObjectType('DonationDetail')
 export class DonationDetail {
@@ -102,6 +103,8 @@ export class Decedent {
 
   @Property({ type: 'string', length: 254, nullable: true }) @Field(() => String, { nullable: true }) pageTitle?: string | null;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) isPrivate: Opt<boolean> = false;
+  /** The language the family set for the memorial page ('en' or 'es'); null: each visitor gets their browser's. */
+  @Property({ type: 'text', nullable: true }) pageLanguage?: Locale | null;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) hideContactFamily: Opt<boolean> = false;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) obituaryIsLocked: Opt<boolean> = false;
   /** Locks the biography and certificate sections for everyone. */

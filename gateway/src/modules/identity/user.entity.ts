@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { Role } from '@memorial/schema';
+import type { Locale, Role } from '@memorial/schema';
 import { RoleEnum } from './role.enum.js';
 
 @Entity({ tableName: 'app_user' })
@@ -40,6 +40,10 @@ export class User {
   @Property({ type: 'text[]' })
   @Field(() => [RoleEnum])
   roles!: Role[];
+
+  /** The language this person chose in their profile ('en' or 'es'); null: not chosen (the browser's or the switch's). */
+  @Property({ type: 'text', nullable: true })
+  language?: Locale | null;
 
   @Property({ type: 'boolean', default: true })
   @Field(() => Boolean)

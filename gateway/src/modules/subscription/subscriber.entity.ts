@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
+import type { Locale } from '@memorial/schema';
 import { Decedent } from '../decedent/index.js';
 
 /**
@@ -20,6 +21,8 @@ export class Subscriber {
   @Property({ type: 'string', length: 254 }) emailKey!: string;
   /** The visitor's zone (IANA name): the mails show the services' times in it. */
   @Property({ type: 'string', length: 64 }) timeZone!: string;
+  /** The language the mails go out in ('en' or 'es'): the request's when they subscribed, unless they named one. */
+  @Property({ type: 'text', default: 'en' }) language: Opt<Locale> = 'en';
   /** Random, signed into the unsubscribe link: a link works for this subscription only, and not after it ends. */
   @Property({ type: 'string', length: 32 }) nonce!: string;
   @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Opt<Date> = new Date();
