@@ -109,9 +109,13 @@ export const INPUT_MESSAGES = {
 
 /** Upload texts (memorial-portal 5, Media files). */
 export const MEDIA_MESSAGES = {
+  [NAMESPACE]: 'media',
   tooLarge: 'File too large, Max file size is 500 MB',
-  /** The same words for the limit a gateway is configured with (MAX_UPLOAD_BYTES); 524288000 bytes reads 500 MB. */
-  tooLargeFor: (maxBytes: number) => `File too large, Max file size is ${Number((maxBytes / 1_048_576).toFixed(2))} MB`,
+  /**
+   * The same words for the limit a gateway is configured with (MAX_UPLOAD_BYTES); 524288000 bytes reads 500 MB.
+   * {size}: megabytes as text, `megabytes(bytes)` (a number would be grouped: 1,024).
+   */
+  tooLargeFor: 'File too large, Max file size is {size} MB',
   invalidFormat: 'Invalid File Format. Please check the file type and upload again.',
   uploaded: 'Media Uploaded Successfully',
   deleted: 'Media Deleted Successfully',
@@ -122,21 +126,27 @@ export const MEDIA_MESSAGES = {
   tooLargeInForm: 'File too large, Max file size is 524288000MB',
   failedToLoadImage: 'Failed to load image',
   /** Not in the spec: a video link stays a placeholder until asked for, so a page view contacts no video site (issue 28). */
-  loadVideoPreview: (site: string) => `Load video preview from ${site}`,
-  videoPreviewNote: (site: string) => `${site} learns of your visit once the preview loads.`,
+  loadVideoPreview: 'Load video preview from {site}',
+  videoPreviewNote: '{site} learns of your visit once the preview loads.',
   /** The video preview's own limit, so that one visitor cannot make the gateway hammer the video providers. */
   tooManyLookups: 'Too many video links looked up. Please wait a minute and try again.',
   /** When the gateway cannot remove a recording's location metadata (no ffmpeg), it takes no video or audio at all. */
   videoAudioUnavailable: 'Video and audio files cannot be uploaded at the moment. Photos can still be uploaded.',
-  /** Not in the spec: a shared document (a zip inside) that unpacks to too much, or holds too many parts: a zip bomb. */
-  documentUnpackedTooLarge: (maxBytes: number) =>
-    `This document holds more than ${Math.round(maxBytes / 1_048_576)} MB once unpacked, which is more than a shared document can be. Please save it again, or share it as a PDF.`,
-  documentTooManyParts: (maxParts: number) =>
-    `This document is made of more than ${maxParts} parts, which is more than a shared document can be. Please save it again, or share it as a PDF.`,
+  /** Not in the spec: a shared document (a zip inside) that unpacks to too much, or holds too many parts: a zip bomb.
+   * {size}: whole megabytes as text. */
+  documentUnpackedTooLarge:
+    'This document holds more than {size} MB once unpacked, which is more than a shared document can be. Please save it again, or share it as a PDF.',
+  /** {parts} as text (a number would be grouped). */
+  documentTooManyParts:
+    'This document is made of more than {parts} parts, which is more than a shared document can be. Please save it again, or share it as a PDF.',
 } as const;
+
+/** A size in megabytes for the media texts' {size}: two decimals at most, never grouped (524288000 bytes: 500). */
+export const megabytes = (bytes: number): string => String(Number((bytes / 1_048_576).toFixed(2)));
 
 /** Confirmations and notes of the memory screens (memorial-portal 2 and 8). */
 export const MEMORY_CONFIRMATIONS = {
+  [NAMESPACE]: 'memoryConfirmations',
   deleteMemory: 'Are you sure you want to delete this Memory?',
   deleteDocument: 'Are you sure you want to delete this Document',
   cannotBeRevoked: 'Once deleted it cannot be revoked.',
@@ -148,6 +158,7 @@ export const MEMORY_CONFIRMATIONS = {
 
 /** Memory notifications and states (memorial-portal 8). */
 export const MEMORY_NOTICES = {
+  [NAMESPACE]: 'memoryNotices',
   shared: 'Successfully shared a memory',
   deleted: 'Memory Deleted Successfully',
   approved: 'Memory Approved Successfully',
@@ -163,7 +174,8 @@ export const MEMORY_NOTICES = {
   memoryMissing: 'Memory does not exist',
   fileMissing: 'File does not exist',
   alreadyRejected: 'This memory is already rejected',
-  transitionRefused: (from: string, to: string) => `A memory that is ${from} cannot be set to ${to}`,
+  /** {from}, {to}: the memory's states (Pending, Accepted, Rejected). */
+  transitionRefused: 'A memory that is {from} cannot be set to {to}',
   onlyImagesRotate: 'Only images can be rotated',
   rotationAngle: 'Rotation angle must be 0, 90, 180 or 270',
   /** Not in the spec: the Approve Memories list has two filters. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { MAX_DOCUMENT_PARTS, MAX_DOCUMENT_UNPACKED_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
+import { MAX_DOCUMENT_PARTS, MAX_DOCUMENT_UNPACKED_BYTES, MEDIA_MESSAGES, t } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 
 /** How much a zip-based document (.docx, .xlsx, .odt...) may hold once unpacked. */
@@ -43,8 +43,12 @@ export async function checkSharedDocument(filePath: string, mime: string, invali
     filePath,
     { maxEntries: MAX_DOCUMENT_PARTS, maxUnpackedBytes: MAX_DOCUMENT_UNPACKED_BYTES },
     {
-      tooLarge: () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.documentUnpackedTooLarge(MAX_DOCUMENT_UNPACKED_BYTES)),
-      tooManyEntries: () => new DomainError('TOO_LARGE', MEDIA_MESSAGES.documentTooManyParts(MAX_DOCUMENT_PARTS)),
+      tooLarge: () =>
+        new DomainError(
+          'TOO_LARGE',
+          t(MEDIA_MESSAGES, 'documentUnpackedTooLarge', { size: String(Math.round(MAX_DOCUMENT_UNPACKED_BYTES / 1_048_576)) }),
+        ),
+      tooManyEntries: () => new DomainError('TOO_LARGE', t(MEDIA_MESSAGES, 'documentTooManyParts', { parts: String(MAX_DOCUMENT_PARTS) })),
       invalid,
     },
   );

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, Writable, type Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@memorial/schema';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, megabytes, t } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 import { sniff, type FileKind, type Sniffed } from './file-types.js';
 import { processImage } from './images.js';
@@ -163,7 +163,8 @@ function notAnImage(storage: Storage, key: string, type: Sniffed, size: number, 
  */
 export async function intake(storage: Storage, file: IncomingFile, opts: IntakeOptions): Promise<StoredMedia | null> {
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
-  const tooLarge = () => new DomainError('TOO_LARGE', opts.tooLargeMessage ?? MEDIA_MESSAGES.tooLargeFor(maxBytes));
+  const tooLarge = () =>
+    new DomainError('TOO_LARGE', opts.tooLargeMessage ?? t(MEDIA_MESSAGES, 'tooLargeFor', { size: megabytes(maxBytes) }));
   const invalid = () => new DomainError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? MEDIA_MESSAGES.invalidFormat);
   const folder = opts.folder ?? 'memories';
   const temp = path.join(storage.tempDir, crypto.randomUUID());

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
-import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES } from '@memorial/schema';
+import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES, megabytes, t } from '@memorial/schema';
 import { stopReadingOnceAnswered } from '../input.js';
 import { sendRestError } from './envelope.js';
 
@@ -53,7 +53,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       const capacitor = new WriteStream();
       capacitors.push(capacitor);
       const upload = new Upload();
-      stream.on('limit', () => fail(413, MEDIA_MESSAGES.tooLargeFor(maxFileBytes)));
+      stream.on('limit', () => fail(413, t(MEDIA_MESSAGES, 'tooLargeFor', { size: megabytes(maxFileBytes) })));
       stream.on('error', (error: Error) => capacitor.destroy(error));
       capacitor.on('error', () => {
         stream.unpipe();

@@ -1,7 +1,48 @@
 /** Every namespace of the English catalog: what the catalog check (i18n.test.ts) holds the Spanish against. */
 import type { Namespace } from './index.js';
 import { LAYOUT_TEXTS } from '../layout.texts.js';
-import { MESSAGES } from '../messages.js';
+import { MAIL_TEXTS } from '../mail.texts.js';
+import { LANGUAGE_TEXTS } from '../language.texts.js';
+import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '../messages.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
+import { CONTACT_MESSAGES } from '../rules/message.texts.js';
+import { EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
+import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
+import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
+import { ACCOUNT_MESSAGES } from '../rules/account.js';
+import { AUTH_MESSAGES } from '../rules/auth.js';
+import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
+import { DIRECTORY_MESSAGES } from '../directory.js';
+import { AUTH_TEXTS } from '../auth.texts.js';
+import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
-export const EN_NAMESPACES: readonly Namespace[] = [LAYOUT_TEXTS, MEMORY_MESSAGES, MESSAGES];
+import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
+import { PROGRAM_MESSAGES } from '../rules/program.js';
+export const EN_NAMESPACES: readonly Namespace[] = [
+  PRAYER_DESIGNER_TEXTS,
+  PRAYER_MESSAGES,
+  PRAYER_TEMPLATE_TEXTS,
+  PROGRAM_MESSAGES,
+  LAYOUT_TEXTS,
+  MAIL_TEXTS,
+  LANGUAGE_TEXTS,
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  AUTH_TEXTS,
+  DIRECTORY_MESSAGES,
+  SSO_ERRORS,
+  SSO_MESSAGES,
+  MEDIA_MESSAGES,
+  MEMORY_CONFIRMATIONS,
+  MEMORY_MESSAGES,
+  MEMORY_NOTICES,
+  MESSAGES,
+  CONTACT_MESSAGES,
+  EVENT_MESSAGES,
+  SCHEDULED_SERVICES_TEXTS,
+  SUBSCRIPTION_MESSAGES,
+  VISITOR_EMAIL_MESSAGES,
+  WRITER_MESSAGES,
+  WRITER_TEXTS,
+  WRITER_RELATIONSHIP_LABELS,
+];

@@ -1,4 +1,4 @@
-import { editMemoryRule, editTitleRule, MEMORY_NOTICES, rejectRule } from '@memorial/schema';
+import { editMemoryRule, editTitleRule, MEMORY_NOTICES, rejectRule, t } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import { memoryDecisionMail } from '../../mail/templates/memory-decision.js';
@@ -86,7 +86,7 @@ export class MemoryModerationService {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     const from: MemoryStatus = memory.status;
     if (from === 'Rejected' && to === 'Rejected') throw new DomainError('CONFLICT', MEMORY_NOTICES.alreadyRejected);
-    if (!TRANSITIONS[from].includes(to)) throw new DomainError('CONFLICT', MEMORY_NOTICES.transitionRefused(from, to));
+    if (!TRANSITIONS[from].includes(to)) throw new DomainError('CONFLICT', t(MEMORY_NOTICES, 'transitionRefused', { from, to }));
     if (to === 'Rejected') {
       validInput(rejectRule, { rejectedReason: rejectedReason ?? '' });
     }
@@ -156,6 +156,8 @@ export class MemoryModerationService {
       await deps.mailer.send({
         to: memory.personEmail,
         ...memoryDecisionMail({
+          // The sharer chose no language with us: the page's, when the family set one.
+          language: decedent.pageLanguage ?? 'en',
           approved: memory.status === 'Accepted',
           firstName: memory.memoryByPersonFirstName,
           title: memory.title,

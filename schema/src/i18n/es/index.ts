@@ -3,7 +3,56 @@
  * boot and by the browser only when Spanish is chosen (its own chunk).
  */
 import { layout } from './layout.js';
+import { mail } from './mail.js';
+import { language } from './language.js';
 import { memory } from './memory.js';
+import { media } from './media.js';
+import { memoryConfirmations } from './memoryConfirmations.js';
+import { memoryNotices } from './memoryNotices.js';
 import { messages } from './messages.js';
+import { contact } from './contact.js';
+import { event } from './event.js';
+import { scheduledServices } from './scheduledServices.js';
+import { subscription } from './subscription.js';
+import { visitorEmail } from './visitorEmail.js';
+import { account } from './account.js';
+import { auth } from './auth.js';
+import { authTexts } from './authTexts.js';
+import { directory } from './directory.js';
+import { sso, ssoErrors } from './sso.js';
+import { writer } from './writer.js';
+import { writerScreen } from './writerScreen.js';
+import { writerRelationships } from './writerRelationships.js';
+import { prayer } from './prayer.js';
+import { prayerDesigner } from './prayerDesigner.js';
+import { prayerTemplates } from './prayerTemplates.js';
+import { program } from './program.js';
 
-export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = { layout, memory, messages };
+export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  prayer,
+  prayerDesigner,
+  prayerTemplates,
+  program,
+  layout,
+  mail,
+  language,
+  account,
+  auth,
+  authTexts,
+  directory,
+  sso,
+  ssoErrors,
+  media,
+  memory,
+  memoryConfirmations,
+  memoryNotices,
+  messages,
+  contact,
+  event,
+  scheduledServices,
+  subscription,
+  visitorEmail,
+  writer,
+  writerScreen,
+  writerRelationships,
+};

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MEDIA_MESSAGES } from '@memorial/schema';
+import { useT } from '../i18n';
 import { PlayIcon } from '../icons';
 import { videoLinkInfo, type MediaItem } from './media';
 
@@ -8,6 +9,7 @@ import { videoLinkInfo, type MediaItem } from './media';
  * page contacts no video site (no still from it either); the player then starts.
  */
 export function VideoLinkPreview({ item }: { item: MediaItem }) {
+  const t = useT();
   const info = videoLinkInfo(item.src);
   const [playing, setPlaying] = useState(false);
   const titleId = useId();
@@ -27,9 +29,9 @@ export function VideoLinkPreview({ item }: { item: MediaItem }) {
         </span>
         <button type="button" className="video-embed__load" onClick={() => setPlaying(true)} aria-describedby={titleId}>
           <PlayIcon size={20} aria-hidden />
-          {MEDIA_MESSAGES.loadVideoPreview(info.providerName)}
+          {t(MEDIA_MESSAGES, 'loadVideoPreview', { site: info.providerName })}
         </button>
-        <span className="video-embed__note">{MEDIA_MESSAGES.videoPreviewNote(info.providerName)}</span>
+        <span className="video-embed__note">{t(MEDIA_MESSAGES, 'videoPreviewNote', { site: info.providerName })}</span>
       </div>
     );
   }
