@@ -13,6 +13,8 @@ import { ES } from '@memorial/schema/es';
 const SAME_IN_BOTH = new Set<string>([
   // "Error" is the Spanish word too.
   'messages.errorTitle',
+  // The writer's tone "Formal" is the Spanish word too.
+  'writerScreen.formal',
 ]);
 
 function textsOf(namespace: Namespace): Record<string, string> {

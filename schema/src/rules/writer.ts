@@ -1,30 +1,9 @@
 import { z } from 'zod';
+import { says, t } from '../i18n/index.js';
 import { isCalendarDate } from './common.texts.js';
+import { WRITER_MESSAGES, type WriterField } from './writer.texts.js';
 
-/**
- * The assisted obituary writer (arrangements-portal 3 "draft", 4.6, 7.5, 8): the spec's texts verbatim, and the
- * plain ones it leaves out (limits of the questionnaire's answers).
- */
-export const WRITER_MESSAGES = {
-  saved: 'Draft saved successfully',
-  fetchFailed: 'Failed to fetch draft',
-  saveFailed: 'Error at draft saving, try again',
-  /** Not in the spec: a draft id that is not this decedent's (or is gone). */
-  missing: 'Draft does not exist',
-  firstNameRequired: 'First Name is required',
-  nameTooLong: (label: string) => `${label} should be at most ${WRITER_LIMITS.name} characters`,
-  textTooLong: (label: string, max: number) => `${label} should be at most ${max} characters`,
-  tooMany: (label: string, max: number) => `${label}: at most ${max} entries`,
-  invalidDate: (label: string) => `${label} must be a valid date`,
-  deathBeforeBirth: 'Date of Death cannot be before Date of Birth',
-  invalidGender: 'Gender must be Female, Male or Unspecified',
-  invalidTone: 'Writing Tone must be Warm, Formal or Celebratory',
-  invalidLength: 'Length must be Short, Medium or Long',
-  invalidRelationship: 'Choose a relationship from the list',
-  memberNameRequired: 'Family member name is required',
-  /** The writer's own screen texts. */
-  none: 'No drafts saved yet.',
-} as const;
+export * from './writer.texts.js';
 
 export const WRITER_LIMITS = {
   name: 50,
@@ -42,18 +21,6 @@ export const WRITER_TONES = ['warm', 'formal', 'celebratory'] as const;
 export type WriterTone = (typeof WRITER_TONES)[number];
 export const WRITER_LENGTHS = ['short', 'medium', 'long'] as const;
 export type WriterLength = (typeof WRITER_LENGTHS)[number];
-
-export const WRITER_GENDER_LABELS: Record<WriterGender, string> = { female: 'Female', male: 'Male', unspecified: 'Unspecified' };
-export const WRITER_TONE_LABELS: Record<WriterTone, { label: string; hint: string }> = {
-  warm: { label: 'Warm', hint: 'Personal and tender, as family would tell it' },
-  formal: { label: 'Formal', hint: 'Traditional, measured, like a newspaper notice' },
-  celebratory: { label: 'Celebratory', hint: 'A celebration of a life well lived' },
-};
-export const WRITER_LENGTH_LABELS: Record<WriterLength, { label: string; hint: string }> = {
-  short: { label: 'Short', hint: 'The essentials, a paragraph or two' },
-  medium: { label: 'Medium', hint: 'The essentials and a picture of the life' },
-  long: { label: 'Long', hint: 'Everything you shared' },
-};
 
 /**
  * The relationships a family member may have to the decedent, in the order an obituary names them,
@@ -91,39 +58,45 @@ export const WRITER_RELATIONSHIPS = [
 export type WriterRelationship = (typeof WRITER_RELATIONSHIPS)[number][0];
 export const WRITER_RELATIONSHIP_NAMES = WRITER_RELATIONSHIPS.map(([one]) => one) as WriterRelationship[];
 
+/** A message naming an answer, both written when the rule refuses, in the ambient language. */
+const naming = (key: 'textTooLong' | 'tooMany' | 'invalidDate', field: WriterField, max?: number) => ({
+  error: () => t(WRITER_MESSAGES, key, { label: t(WRITER_MESSAGES, field), max: String(max ?? '') }),
+});
+
 /** An optional free answer: trimmed, empty means not answered. */
-const text = (label: string, max: number) =>
+const text = (field: WriterField, max: number) =>
   z
     .string()
     .nullish()
     .transform((v) => (v ?? '').trim())
-    .refine((v) => [...v].length <= max, WRITER_MESSAGES.textTooLong(label, max));
+    .refine((v) => [...v].length <= max, naming('textTooLong', field, max));
 
 /** A list of short answers: each trimmed, the empty ones dropped. */
-const list = (label: string) =>
+const list = (field: WriterField) =>
   z
     .array(z.string().nullish())
     .nullish()
     .transform((items) => (items ?? []).map((i) => (i ?? '').trim()).filter((i) => i.length > 0))
-    .refine((items) => items.length <= WRITER_LIMITS.listItems, WRITER_MESSAGES.tooMany(label, WRITER_LIMITS.listItems))
-    .refine((items) => items.every((i) => [...i].length <= WRITER_LIMITS.text), WRITER_MESSAGES.textTooLong(label, WRITER_LIMITS.text));
+    .refine((items) => items.length <= WRITER_LIMITS.listItems, naming('tooMany', field, WRITER_LIMITS.listItems))
+    .refine((items) => items.every((i) => [...i].length <= WRITER_LIMITS.text), naming('textTooLong', field, WRITER_LIMITS.text));
 
-const date = (label: string) =>
+const date = (field: WriterField) =>
   z
     .string()
     .nullish()
     .transform((v) => (v ?? '').trim())
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), WRITER_MESSAGES.invalidDate(label));
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), naming('invalidDate', field));
 
 const familyMemberRule = z.object({
   name: z
-    .string({ error: WRITER_MESSAGES.memberNameRequired })
+    .string(says(WRITER_MESSAGES, 'memberNameRequired'))
     .trim()
-    .min(1, WRITER_MESSAGES.memberNameRequired)
-    .refine((v) => [...v].length <= WRITER_LIMITS.memberName, WRITER_MESSAGES.textTooLong('Family member name', WRITER_LIMITS.memberName)),
-  relationship: z.enum(WRITER_RELATIONSHIP_NAMES as [WriterRelationship, ...WriterRelationship[]], {
-    error: WRITER_MESSAGES.invalidRelationship,
-  }),
+    .min(1, says(WRITER_MESSAGES, 'memberNameRequired'))
+    .refine((v) => [...v].length <= WRITER_LIMITS.memberName, naming('textTooLong', 'memberName', WRITER_LIMITS.memberName)),
+  relationship: z.enum(
+    WRITER_RELATIONSHIP_NAMES as [WriterRelationship, ...WriterRelationship[]],
+    says(WRITER_MESSAGES, 'invalidRelationship'),
+  ),
   /** Preceded in death rather than surviving. */
   isDeceased: z
     .boolean()
@@ -135,44 +108,44 @@ const familyMemberRule = z.object({
 export const obituaryDraftRule = z
   .object({
     firstName: z
-      .string({ error: WRITER_MESSAGES.firstNameRequired })
+      .string(says(WRITER_MESSAGES, 'firstNameRequired'))
       .trim()
-      .min(1, WRITER_MESSAGES.firstNameRequired)
-      .refine((v) => [...v].length <= WRITER_LIMITS.name, WRITER_MESSAGES.nameTooLong('First Name')),
-    middleName: text('Middle Name', WRITER_LIMITS.name),
-    lastName: text('Last Name', WRITER_LIMITS.name),
-    nickName: text('Nickname', WRITER_LIMITS.name),
+      .min(1, says(WRITER_MESSAGES, 'firstNameRequired'))
+      .refine((v) => [...v].length <= WRITER_LIMITS.name, naming('textTooLong', 'firstName', WRITER_LIMITS.name)),
+    middleName: text('middleName', WRITER_LIMITS.name),
+    lastName: text('lastName', WRITER_LIMITS.name),
+    nickName: text('nickName', WRITER_LIMITS.name),
     gender: z
-      .enum(WRITER_GENDERS, { error: WRITER_MESSAGES.invalidGender })
+      .enum(WRITER_GENDERS, says(WRITER_MESSAGES, 'invalidGender'))
       .nullish()
       .transform((v) => v ?? 'unspecified'),
-    dateOfBirth: date('Date of Birth'),
-    dateOfDeath: date('Date of Death'),
-    dateOfCeremony: date('Date of Ceremony'),
-    birthplace: text('Birthplace', WRITER_LIMITS.text),
-    placeLived: list('Places Lived'),
-    education: list('Education'),
-    deathCause: text('Cause of Death', WRITER_LIMITS.text),
+    dateOfBirth: date('dateOfBirth'),
+    dateOfDeath: date('dateOfDeath'),
+    dateOfCeremony: date('dateOfCeremony'),
+    birthplace: text('birthplace', WRITER_LIMITS.text),
+    placeLived: list('placeLived'),
+    education: list('education'),
+    deathCause: text('deathCause', WRITER_LIMITS.text),
     familyMembers: z
       .array(familyMemberRule)
       .nullish()
       .transform((v) => v ?? [])
-      .refine((v) => v.length <= WRITER_LIMITS.familyMembers, WRITER_MESSAGES.tooMany('Family Members', WRITER_LIMITS.familyMembers)),
-    lifeMoments: list('Life Moments'),
-    achievements: list('Achievements'),
-    memories: list('Memories'),
-    hobbies: list('Hobbies'),
-    personalityTraits: list('Personality Traits'),
-    ceremonyDetails: text('Ceremony Details', WRITER_LIMITS.ceremony),
+      .refine((v) => v.length <= WRITER_LIMITS.familyMembers, naming('tooMany', 'familyMembers', WRITER_LIMITS.familyMembers)),
+    lifeMoments: list('lifeMoments'),
+    achievements: list('achievements'),
+    memories: list('memories'),
+    hobbies: list('hobbies'),
+    personalityTraits: list('personalityTraits'),
+    ceremonyDetails: text('ceremonyDetails', WRITER_LIMITS.ceremony),
     writingTone: z
-      .enum(WRITER_TONES, { error: WRITER_MESSAGES.invalidTone })
+      .enum(WRITER_TONES, says(WRITER_MESSAGES, 'invalidTone'))
       .nullish()
       .transform((v) => v ?? 'warm'),
     length: z
-      .enum(WRITER_LENGTHS, { error: WRITER_MESSAGES.invalidLength })
+      .enum(WRITER_LENGTHS, says(WRITER_MESSAGES, 'invalidLength'))
       .nullish()
       .transform((v) => v ?? 'medium'),
-    memorableQuote: text('Memorable Quote', WRITER_LIMITS.quote),
+    memorableQuote: text('memorableQuote', WRITER_LIMITS.quote),
   })
   .superRefine((a, ctx) => {
     if (
@@ -182,7 +155,7 @@ export const obituaryDraftRule = z
       /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfDeath) &&
       a.dateOfDeath < a.dateOfBirth
     ) {
-      ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: WRITER_MESSAGES.deathBeforeBirth });
+      ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: t(WRITER_MESSAGES, 'deathBeforeBirth') });
     }
   });
 export type ObituaryDraftAnswers = z.output<typeof obituaryDraftRule>;

@@ -1,4 +1,13 @@
-import { WRITER_GENDERS, WRITER_LENGTHS, WRITER_LIMITS, WRITER_MESSAGES, WRITER_RELATIONSHIP_NAMES, WRITER_TONES } from '@memorial/schema';
+import {
+  t,
+  translate,
+  WRITER_GENDERS,
+  WRITER_LENGTHS,
+  WRITER_LIMITS,
+  WRITER_MESSAGES,
+  WRITER_RELATIONSHIP_NAMES,
+  WRITER_TONES,
+} from '@memorial/schema';
 import type { RestRoute, Schema } from '../route.js';
 import { str } from '../route.js';
 
@@ -80,7 +89,7 @@ const DRAFT_BODY: Record<string, Schema> = {
   firstName: {
     type: ['string', 'null'],
     maxLength: WRITER_LIMITS.name,
-    description: `Required (400 "${WRITER_MESSAGES.firstNameRequired}") unless names gives it.`,
+    description: `Required (400 "${translate('en', WRITER_MESSAGES, 'firstNameRequired')}") unless names gives it.`,
   },
   gender: oneOf(WRITER_GENDERS, 'unspecified (they/them)'),
   writingTone: oneOf(WRITER_TONES, 'warm'),
@@ -140,7 +149,7 @@ export const writerRoutes: RestRoute[] = [
     variables: ({ query }) => ({ opi: str(query['decedentOpId']) ?? '' }),
     answer: {
       ok: (r) => ({ success: true, error: null, drafts: r['obituaryDrafts'].map(flat) }),
-      failed: () => ({ success: false, error: WRITER_MESSAGES.fetchFailed, drafts: [] }),
+      failed: () => ({ success: false, error: t(WRITER_MESSAGES, 'fetchFailed'), drafts: [] }),
     },
   },
   {
@@ -157,7 +166,7 @@ export const writerRoutes: RestRoute[] = [
     answer: {
       ok: (r) => ({ success: true, error: null, drafts: r['saveObituaryDraft'].drafts.map(flat) }),
       // A refused answer is named (its own message); anything else is the writer's own "try again".
-      failed: (e) => ({ success: false, error: e.fieldErrors ? e.message : WRITER_MESSAGES.saveFailed, drafts: [] }),
+      failed: (e) => ({ success: false, error: e.fieldErrors ? e.message : t(WRITER_MESSAGES, 'saveFailed'), drafts: [] }),
     },
   },
 ];

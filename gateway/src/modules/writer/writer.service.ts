@@ -1,4 +1,4 @@
-import { obituaryDraftRule, WRITER_MESSAGES, type ObituaryDraftAnswers } from '@memorial/schema';
+import { obituaryDraftRule, t, WRITER_MESSAGES, type ObituaryDraftAnswers } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -43,7 +43,7 @@ export class WriterService {
     let draft: ObituaryDraft;
     if (id != null) {
       const found = await em.findOne(ObituaryDraft, { id, decedent: decedent.id });
-      if (!found) throw DomainError.notFound(WRITER_MESSAGES.missing);
+      if (!found) throw DomainError.notFound(t(WRITER_MESSAGES, 'missing'));
       draft = found;
     } else {
       draft = em.create(ObituaryDraft, { decedent, answers, generatedText: '' });
@@ -53,7 +53,7 @@ export class WriterService {
     draft.author = em.getReference('User', viewer.userId) as never;
     await em.flush();
     const drafts = await this.draftsOf(decedent);
-    return { message: WRITER_MESSAGES.saved, draft: drafts.find((d) => d.id === draft.id)!, drafts };
+    return { message: t(WRITER_MESSAGES, 'saved'), draft: drafts.find((d) => d.id === draft.id)!, drafts };
   }
 
   private answers(input: ObituaryDraftAnswersType): ObituaryDraftAnswers {

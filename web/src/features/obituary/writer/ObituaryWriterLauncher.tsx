@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { WRITER_LENGTH_LABELS, WRITER_MESSAGES, WRITER_TONE_LABELS, type WriterLength, type WriterTone } from '@memorial/schema';
+import { WRITER_LENGTHS, WRITER_MESSAGES, WRITER_TEXTS, WRITER_TONES, type WriterLength, type WriterTone } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { describeError, handleError } from '../../../app/errors';
 import { notifyError } from '../../../app/notify';
+import { useLocale, useT } from '../../../app/i18n';
+import { DISPLAY_TIME_ZONE } from '../../../app/format';
 import { formatEditedAt } from '../../../app/arrangement/format';
 import { fromAnswers, fromDecedent, type WriterValues } from './answers';
 import { WriterQuestionnaire } from './WriterQuestionnaire';
@@ -56,12 +58,13 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
   const { data, error } = useQuery(WriterLauncherQuery, { variables: { opi }, context: { silent: true } });
   const [open, setOpen] = useState<Open>(null);
   const phone = useMediaQuery('(max-width: 48em)');
+  const t = useT();
 
   useEffect(() => {
     if (!error) return;
     if (SESSION.has(describeError(error).code ?? '')) handleError(error);
-    else notifyError(WRITER_MESSAGES.fetchFailed);
-  }, [error]);
+    else notifyError(t(WRITER_MESSAGES, 'fetchFailed'));
+  }, [error, t]);
 
   const decedent = data?.decedent;
   if (!decedent || !(decedent.firstName?.trim() || decedent.lastName?.trim())) return null;
@@ -78,21 +81,25 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
           variant="light"
           onClick={() => setOpen({ kind: 'writer', values: fromDecedent(decedent), draftId: null, key: `new-${Date.now()}` })}
         >
-          Obituary Writer
+          {t(WRITER_TEXTS, 'writer')}
         </Button>
         {drafts.length > 0 && (
-          <Button variant="default" onClick={() => setOpen({ kind: 'drafts' })} aria-label={`Draft: ${drafts.length} saved`}>
-            Draft
+          <Button
+            variant="default"
+            onClick={() => setOpen({ kind: 'drafts' })}
+            aria-label={t(WRITER_TEXTS, 'draftCount', { count: drafts.length })}
+          >
+            {t(WRITER_TEXTS, 'drafts')}
           </Button>
         )}
       </Group>
       <Modal
         opened={open?.kind === 'writer'}
         onClose={() => setOpen(null)}
-        title="Obituary Writer"
+        title={t(WRITER_TEXTS, 'writer')}
         size="xl"
         fullScreen={!!phone}
-        closeButtonProps={{ 'aria-label': 'Close the writer' }}
+        closeButtonProps={{ 'aria-label': t(WRITER_TEXTS, 'closeWriter') }}
       >
         {open?.kind === 'writer' && (
           <WriterQuestionnaire key={open.key} opi={opi} initialValues={open.values} draftId={open.draftId} onUseDraft={use} />
@@ -101,10 +108,10 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
       <Modal
         opened={open?.kind === 'drafts'}
         onClose={() => setOpen(null)}
-        title="Saved drafts"
+        title={t(WRITER_TEXTS, 'savedDrafts')}
         size="xl"
         fullScreen={!!phone}
-        closeButtonProps={{ 'aria-label': 'Close the drafts' }}
+        closeButtonProps={{ 'aria-label': t(WRITER_TEXTS, 'closeDrafts') }}
       >
         <WriterDrafts
           drafts={drafts}
@@ -116,8 +123,11 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
   );
 }
 
-// As the arrangement screens' 'Last edited at' (the spec's 'MMMM Do YYYY, h:mm a').
-const savedAt = (iso: unknown) => formatEditedAt(String(iso));
+// As the arrangement screens' 'Last edited at' (the spec's 'MMMM Do YYYY, h:mm a'); in Spanish, Intl's long date and time.
+const savedAt = (iso: unknown, locale: string) =>
+  locale === 'en'
+    ? formatEditedAt(String(iso))
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(new Date(String(iso)));
 
 /** The saved drafts, the last saved first: each readable in full, to use as it is or to open again in the questionnaire. */
 export function WriterDrafts({
@@ -129,19 +139,25 @@ export function WriterDrafts({
   onUseDraft: (html: string) => void;
   onEdit: (values: WriterValues, draftId: number) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const list = drafts.map((d) => getFragmentData(WriterDraftFragment, d));
-  if (!list.length) return <Text c="dimmed">{WRITER_MESSAGES.none}</Text>;
+  if (!list.length) return <Text c="dimmed">{t(WRITER_MESSAGES, 'none')}</Text>;
+  const known = <T extends string>(values: readonly T[], value: string) => values.find((v) => v === value);
   return (
-    <Stack component="ul" aria-label="Saved drafts" className="writer-drafts" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" aria-label={t(WRITER_TEXTS, 'savedDrafts')} className="writer-drafts" p={0} m={0} style={{ listStyle: 'none' }}>
       {list.map((draft) => {
-        const tone = WRITER_TONE_LABELS[draft.answers.writingTone as WriterTone]?.label;
-        const length = WRITER_LENGTH_LABELS[draft.answers.length as WriterLength]?.label;
+        const toneKey: WriterTone | undefined = known(WRITER_TONES, draft.answers.writingTone ?? '');
+        const lengthKey: WriterLength | undefined = known(WRITER_LENGTHS, draft.answers.length ?? '');
+        const tone = toneKey && t(WRITER_TEXTS, toneKey);
+        const length = lengthKey && t(WRITER_TEXTS, lengthKey);
         return (
           <Card component="li" key={draft.id} withBorder radius="md" p="lg">
             <Group justify="space-between" align="flex-start" mb="sm">
               <Text fw={600}>
-                Saved {savedAt(draft.updatedAt)}
-                {draft.authorName ? ` by ${draft.authorName}` : ''}
+                {draft.authorName
+                  ? t(WRITER_TEXTS, 'savedAtBy', { when: savedAt(draft.updatedAt, locale), name: draft.authorName })
+                  : t(WRITER_TEXTS, 'savedAt', { when: savedAt(draft.updatedAt, locale) })}
               </Text>
               <Group gap={6}>
                 {tone && <Badge variant="default">{tone}</Badge>}
@@ -152,9 +168,9 @@ export function WriterDrafts({
             <div className="writer-draft-text" dangerouslySetInnerHTML={{ __html: draft.generatedText }} />
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={() => onEdit(fromAnswers(draft.answers as Parameters<typeof fromAnswers>[0]), draft.id)}>
-                Edit answers
+                {t(WRITER_TEXTS, 'editAnswers')}
               </Button>
-              <Button onClick={() => onUseDraft(draft.generatedText)}>Use this draft</Button>
+              <Button onClick={() => onUseDraft(draft.generatedText)}>{t(WRITER_TEXTS, 'useDraft')}</Button>
             </Group>
           </Card>
         );

@@ -21,14 +21,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import {
-  WRITER_GENDER_LABELS,
   WRITER_GENDERS,
-  WRITER_LENGTH_LABELS,
   WRITER_LENGTHS,
   WRITER_LIMITS,
   WRITER_MESSAGES,
+  WRITER_RELATIONSHIP_LABELS,
   WRITER_RELATIONSHIP_NAMES,
-  WRITER_TONE_LABELS,
+  WRITER_TEXTS,
   WRITER_TONES,
 } from '@memorial/schema';
 import { graphql } from '../../../gql';
@@ -36,6 +35,7 @@ import { TextAreaField, TextField } from '../../../app/fields';
 import { fieldError, submitErrors } from '../../../app/forms';
 import { describeError, handleError } from '../../../app/errors';
 import { notifyError, notifySuccess } from '../../../app/notify';
+import { useT } from '../../../app/i18n';
 import { toInput, validateValues, type WriterValues } from './answers';
 import './writer.css';
 
@@ -59,51 +59,25 @@ export const SaveWriterDraftMutation = graphql(`
   }
 `);
 
+type StepName = 'Name' | 'Dates' | 'Family' | 'Life' | 'Character' | 'Ceremony' | 'Style' | 'Preview';
 interface Step {
-  label: string;
-  short: string;
-  intro: string;
+  /** Its texts in WRITER_TEXTS: `step${name}`, `step${name}Short`, `step${name}Intro`. */
+  name: StepName;
   fields: readonly (keyof WriterValues)[];
 }
 
 /** The questionnaire, a step at a time; the answers live in one form, so nothing is lost going back and forth. */
-export const WRITER_STEPS: readonly Step[] = [
-  { label: 'Name', short: 'Name', intro: 'Who are we remembering?', fields: ['firstName', 'middleName', 'lastName', 'nickName', 'gender'] },
-  {
-    label: 'Dates and places',
-    short: 'Dates',
-    intro: 'The dates to write out, and the places of a life.',
-    fields: ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony', 'birthplace', 'placeLived', 'education'],
-  },
-  {
-    label: 'Family',
-    short: 'Family',
-    intro: 'Family members to name: those who survive, and those who went before.',
-    fields: ['familyMembers'],
-  },
-  {
-    label: 'Life story',
-    short: 'Life',
-    intro: 'The moments and achievements of a life.',
-    fields: ['lifeMoments', 'achievements', 'deathCause'],
-  },
-  {
-    label: 'Character',
-    short: 'Character',
-    intro: 'Who they were, and what people will remember.',
-    fields: ['personalityTraits', 'hobbies', 'memories'],
-  },
-  { label: 'Ceremony', short: 'Ceremony', intro: 'The service, and words to remember.', fields: ['ceremonyDetails', 'memorableQuote'] },
-  {
-    label: 'Tone and length',
-    short: 'Style',
-    intro: 'How the obituary should sound, and how much it should say.',
-    fields: ['writingTone', 'length'],
-  },
-  { label: 'Preview', short: 'Preview', intro: 'The draft written from your answers. Go back to change any answer.', fields: [] },
+const WRITER_STEPS: readonly Step[] = [
+  { name: 'Name', fields: ['firstName', 'middleName', 'lastName', 'nickName', 'gender'] },
+  { name: 'Dates', fields: ['dateOfBirth', 'dateOfDeath', 'dateOfCeremony', 'birthplace', 'placeLived', 'education'] },
+  { name: 'Family', fields: ['familyMembers'] },
+  { name: 'Life', fields: ['lifeMoments', 'achievements', 'deathCause'] },
+  { name: 'Character', fields: ['personalityTraits', 'hobbies', 'memories'] },
+  { name: 'Ceremony', fields: ['ceremonyDetails', 'memorableQuote'] },
+  { name: 'Style', fields: ['writingTone', 'length'] },
+  { name: 'Preview', fields: [] },
 ];
 const PREVIEW = WRITER_STEPS.length - 1;
-const ONE_PER_LINE = 'One per line.';
 
 /** The step that shows a field (errors of "familyMembers.0.name" belong to Family). */
 const stepOf = (field: string) =>
@@ -131,6 +105,7 @@ export interface WriterQuestionnaireProps {
 export function WriterQuestionnaire({ opi, initialValues, draftId: initialDraftId = null, onUseDraft, onSaved }: WriterQuestionnaireProps) {
   const [draftId, setDraftId] = useState<number | null>(initialDraftId);
   const [save] = useMutation(SaveWriterDraftMutation, { refetchQueries: ['WriterLauncher'], context: { silent: true } });
+  const t = useT();
 
   const onSubmit = async (values: WriterValues, form: FormApi<WriterValues>) => {
     try {
@@ -150,9 +125,9 @@ export function WriterQuestionnaire({ opi, initialValues, draftId: initialDraftI
       }
       if (code === 'BAD_USER_INPUT') {
         notifyError(message);
-        return submitErrors(error, { fallback: WRITER_MESSAGES.saveFailed });
+        return submitErrors(error, { fallback: t(WRITER_MESSAGES, 'saveFailed') });
       }
-      notifyError(WRITER_MESSAGES.saveFailed);
+      notifyError(t(WRITER_MESSAGES, 'saveFailed'));
       return undefined;
     }
   };
@@ -160,7 +135,7 @@ export function WriterQuestionnaire({ opi, initialValues, draftId: initialDraftI
   return (
     <Form<WriterValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateValues} subscription={{ submitting: true }}>
       {({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Obituary writer questions">
+        <form onSubmit={handleSubmit} noValidate aria-label={t(WRITER_TEXTS, 'questions')}>
           <Steps opi={opi} onUseDraft={onUseDraft} saved={draftId !== null} />
         </form>
       )}
@@ -175,6 +150,7 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
   /** The composed draft the preview shows, once the gateway answered for the current answers. */
   const [preview, setPreview] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
+  const t = useT();
   const step = WRITER_STEPS[active]!;
 
   /** Shows the errors of a step's fields (touched) and answers whether it has any. */
@@ -199,29 +175,29 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
       {phone ? (
         <Box>
           <Text size="sm" c="dimmed">
-            Step {active + 1} of {WRITER_STEPS.length}
+            {t(WRITER_TEXTS, 'stepOf', { step: active + 1, count: WRITER_STEPS.length })}
           </Text>
           <Progress value={((active + 1) / WRITER_STEPS.length) * 100} aria-hidden size="sm" mt={4} />
         </Box>
       ) : (
-        <Stepper active={active} onStepClick={(i) => go(i)} size="xs" aria-label="Questionnaire steps" className="writer-stepper">
+        <Stepper active={active} onStepClick={(i) => go(i)} size="xs" aria-label={t(WRITER_TEXTS, 'steps')} className="writer-stepper">
           {WRITER_STEPS.map((s) => (
-            <Stepper.Step key={s.label} label={s.short} />
+            <Stepper.Step key={s.name} label={t(WRITER_TEXTS, `step${s.name}Short`)} />
           ))}
         </Stepper>
       )}
       <Box>
         <Title order={3} id="writer-step-title" tabIndex={-1} className="writer-step-title">
-          {step.label}
+          {t(WRITER_TEXTS, `step${step.name}`)}
         </Title>
         <Text c="dimmed" mt={4}>
-          {step.intro}
+          {t(WRITER_TEXTS, `step${step.name}Intro`)}
         </Text>
       </Box>
       <Box className="writer-fields">
         {/* Every step stays mounted (hidden when not shown): its fields stay registered, so no answer is ever dropped. */}
         {[NameStep, DatesStep, FamilyStep, LifeStep, CharacterStep, CeremonyStep, StyleStep].map((StepFields, i) => (
-          <Box key={WRITER_STEPS[i]!.label} hidden={active !== i}>
+          <Box key={WRITER_STEPS[i]!.name} hidden={active !== i}>
             <StepFields />
           </Box>
         ))}
@@ -229,19 +205,19 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
       </Box>
       <Group justify="space-between" className="writer-nav">
         <Button variant="default" size="md" onClick={() => go(active - 1)} disabled={active === 0}>
-          Back
+          {t(WRITER_TEXTS, 'back')}
         </Button>
         {active < PREVIEW ? (
           <Button size="md" onClick={() => go(active + 1)}>
-            {active === PREVIEW - 1 ? 'See the draft' : 'Next'}
+            {t(WRITER_TEXTS, active === PREVIEW - 1 ? 'seeDraft' : 'next')}
           </Button>
         ) : (
           <Group gap="sm" className="writer-nav-end">
             <Button size="md" variant="default" disabled={!preview} onClick={() => preview && onUseDraft(preview)}>
-              Use this draft
+              {t(WRITER_TEXTS, 'useDraft')}
             </Button>
             <Button size="md" type="submit" loading={submitting} disabled={!preview || (saved && !dirty)}>
-              {saved && !dirty ? 'Draft saved' : 'Save draft'}
+              {t(WRITER_TEXTS, saved && !dirty ? 'draftSaved' : 'saveDraft')}
             </Button>
           </Group>
         )}
@@ -251,22 +227,23 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
 }
 
 function NameStep() {
+  const t = useT();
   return (
     <Stack>
-      <TextField name="firstName" label="First Name" required maxLength={WRITER_LIMITS.name} autoComplete="off" />
-      <TextField name="middleName" label="Middle Name" maxLength={WRITER_LIMITS.name} />
-      <TextField name="lastName" label="Last Name" maxLength={WRITER_LIMITS.name} />
+      <TextField name="firstName" label={t(WRITER_TEXTS, 'firstName')} required maxLength={WRITER_LIMITS.name} autoComplete="off" />
+      <TextField name="middleName" label={t(WRITER_TEXTS, 'middleName')} maxLength={WRITER_LIMITS.name} />
+      <TextField name="lastName" label={t(WRITER_TEXTS, 'lastName')} maxLength={WRITER_LIMITS.name} />
       <TextField
         name="nickName"
-        label="Nickname"
-        description="What family and friends called them, if anything."
+        label={t(WRITER_TEXTS, 'nickName')}
+        description={t(WRITER_TEXTS, 'nickNameHint')}
         maxLength={WRITER_LIMITS.name}
       />
       <ChoiceField
         name="gender"
-        label="Gender"
-        description="Sets the pronouns of the text (Unspecified writes they/them)."
-        options={WRITER_GENDERS.map((g) => ({ value: g, label: WRITER_GENDER_LABELS[g] }))}
+        label={t(WRITER_TEXTS, 'gender')}
+        description={t(WRITER_TEXTS, 'genderHint')}
+        options={WRITER_GENDERS.map((g) => ({ value: g, label: t(WRITER_TEXTS, g) }))}
         inline
       />
     </Stack>
@@ -274,25 +251,31 @@ function NameStep() {
 }
 
 function DatesStep() {
+  const t = useT();
   return (
     <Stack>
       <Group grow align="flex-start" className="writer-dates">
-        <TextField name="dateOfBirth" label="Date of Birth" type="date" />
-        <TextField name="dateOfDeath" label="Date of Death" type="date" />
+        <TextField name="dateOfBirth" label={t(WRITER_TEXTS, 'dateOfBirth')} type="date" />
+        <TextField name="dateOfDeath" label={t(WRITER_TEXTS, 'dateOfDeath')} type="date" />
       </Group>
-      <TextField name="dateOfCeremony" label="Date of Ceremony" type="date" />
-      <TextField name="birthplace" label="Birthplace" placeholder="Dayton, Ohio" maxLength={WRITER_LIMITS.text} />
+      <TextField name="dateOfCeremony" label={t(WRITER_TEXTS, 'dateOfCeremony')} type="date" />
+      <TextField
+        name="birthplace"
+        label={t(WRITER_TEXTS, 'birthplace')}
+        placeholder={t(WRITER_TEXTS, 'birthplaceExample')}
+        maxLength={WRITER_LIMITS.text}
+      />
       <TextAreaField
         name="placeLived"
-        label="Places lived"
-        description={`${ONE_PER_LINE} The last one is named as their home.`}
-        placeholder={'Columbus, Ohio\nSpringfield, Illinois'}
+        label={t(WRITER_TEXTS, 'placeLived')}
+        description={t(WRITER_TEXTS, 'placeLivedHint')}
+        placeholder={t(WRITER_TEXTS, 'placeLivedExample')}
       />
       <TextAreaField
         name="education"
-        label="Education"
-        description={`${ONE_PER_LINE} Schools and colleges.`}
-        placeholder={'Fairview High School\nthe Ohio State University'}
+        label={t(WRITER_TEXTS, 'education')}
+        description={t(WRITER_TEXTS, 'educationHint')}
+        placeholder={t(WRITER_TEXTS, 'educationExample')}
       />
     </Stack>
   );
@@ -300,6 +283,7 @@ function DatesStep() {
 
 function FamilyStep() {
   const form = useForm<WriterValues>();
+  const t = useT();
   const { values } = useFormState<WriterValues>({ subscription: { values: true } });
   const members = values.familyMembers ?? [];
   const add = () => form.change('familyMembers', [...members, { name: '', relationship: '', isDeceased: false }]);
@@ -308,36 +292,42 @@ function FamilyStep() {
       'familyMembers',
       members.filter((_, i) => i !== index),
     );
+  const relationships = [
+    { value: '', label: t(WRITER_TEXTS, 'select') },
+    ...WRITER_RELATIONSHIP_NAMES.map((r) => ({ value: r, label: t(WRITER_RELATIONSHIP_LABELS, r) })),
+  ];
   return (
     <Stack>
-      {members.length === 0 && <Text c="dimmed">No family members yet.</Text>}
+      {members.length === 0 && <Text c="dimmed">{t(WRITER_TEXTS, 'noMembers')}</Text>}
       {members.map((_, i) => (
         <Paper key={i} withBorder p="md" radius="md" className="writer-member">
           <fieldset className="writer-member-fields">
-            <legend className="writer-member-legend">Family member {i + 1}</legend>
+            <legend className="writer-member-legend">{t(WRITER_TEXTS, 'member', { number: i + 1 })}</legend>
             <Stack gap="sm">
               <Field<string> name={`familyMembers[${i}].name`}>
-                {({ input, meta }) => <TextInput {...input} label="Name" size="md" maxLength={100} error={fieldError(meta)} />}
+                {({ input, meta }) => (
+                  <TextInput {...input} label={t(WRITER_TEXTS, 'memberName')} size="md" maxLength={100} error={fieldError(meta)} />
+                )}
               </Field>
               <Field<string> name={`familyMembers[${i}].relationship`}>
                 {({ input, meta }) => (
                   <NativeSelect
                     {...input}
-                    label="Relationship"
+                    label={t(WRITER_TEXTS, 'relationship')}
                     size="md"
                     error={fieldError(meta)}
-                    data={[{ value: '', label: 'Select…' }, ...WRITER_RELATIONSHIP_NAMES.map((r) => ({ value: r, label: r }))]}
+                    data={relationships}
                   />
                 )}
               </Field>
               <Field<boolean> name={`familyMembers[${i}].isDeceased`} type="checkbox">
                 {({ input }) => (
-                  <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Passed away before them" />
+                  <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label={t(WRITER_TEXTS, 'isDeceased')} />
                 )}
               </Field>
               <Group justify="flex-end">
                 <Button variant="subtle" color="red.9" onClick={() => remove(i)}>
-                  Remove family member {i + 1}
+                  {t(WRITER_TEXTS, 'removeMember', { number: i + 1 })}
                 </Button>
               </Group>
             </Stack>
@@ -345,26 +335,30 @@ function FamilyStep() {
         </Paper>
       ))}
       <Button variant="light" size="md" onClick={add} disabled={members.length >= WRITER_LIMITS.familyMembers}>
-        Add family member
+        {t(WRITER_TEXTS, 'addMember')}
       </Button>
     </Stack>
   );
 }
 
+/** A list answer, one a line: its label and hint are WRITER_TEXTS' `name` and `${name}Hint`. */
+function ListField({ name }: { name: 'lifeMoments' | 'achievements' | 'personalityTraits' | 'hobbies' | 'memories' }) {
+  const t = useT();
+  return <TextAreaField name={name} label={t(WRITER_TEXTS, name)} description={t(WRITER_TEXTS, `${name}Hint`)} />;
+}
+
 function LifeStep() {
+  const t = useT();
   return (
     <Stack>
-      <TextAreaField
-        name="lifeMoments"
-        label="Life moments"
-        description={`${ONE_PER_LINE} Start with what they did: "married John in 1962", "opened a bakery on Main Street".`}
+      <ListField name="lifeMoments" />
+      <ListField name="achievements" />
+      <TextField
+        name="deathCause"
+        label={t(WRITER_TEXTS, 'deathCause')}
+        placeholder={t(WRITER_TEXTS, 'deathCauseExample')}
+        maxLength={WRITER_LIMITS.text}
       />
-      <TextAreaField
-        name="achievements"
-        label="Achievements"
-        description={`${ONE_PER_LINE} "served on the library board for 20 years", "Teacher of the Year, 1985".`}
-      />
-      <TextField name="deathCause" label="Cause of death (optional)" placeholder="a long illness" maxLength={WRITER_LIMITS.text} />
     </Stack>
   );
 }
@@ -372,34 +366,27 @@ function LifeStep() {
 function CharacterStep() {
   return (
     <Stack>
-      <TextAreaField
-        name="personalityTraits"
-        label="Personality traits"
-        description={`${ONE_PER_LINE} "kind", "quick to laugh", "stubborn in the best way".`}
-      />
-      <TextAreaField name="hobbies" label="Hobbies and passions" description={`${ONE_PER_LINE} "gardening", "fishing on Lake Erie".`} />
-      <TextAreaField
-        name="memories"
-        label="Memories"
-        description={`${ONE_PER_LINE} Finish the sentence "We will always remember…": "the way she sang while cooking".`}
-      />
+      <ListField name="personalityTraits" />
+      <ListField name="hobbies" />
+      <ListField name="memories" />
     </Stack>
   );
 }
 
 function CeremonyStep() {
+  const t = useT();
   return (
     <Stack>
       <TextAreaField
         name="ceremonyDetails"
-        label="Ceremony details"
-        description="Where and when, as you want it printed."
+        label={t(WRITER_TEXTS, 'ceremonyDetails')}
+        description={t(WRITER_TEXTS, 'ceremonyDetailsHint')}
         maxLength={WRITER_LIMITS.ceremony}
       />
       <TextAreaField
         name="memorableQuote"
-        label="A memorable quote"
-        description="Something they often said."
+        label={t(WRITER_TEXTS, 'memorableQuote')}
+        description={t(WRITER_TEXTS, 'memorableQuoteHint')}
         maxLength={WRITER_LIMITS.quote}
       />
     </Stack>
@@ -407,17 +394,18 @@ function CeremonyStep() {
 }
 
 function StyleStep() {
+  const t = useT();
   return (
     <Stack gap="xl">
       <ChoiceField
         name="writingTone"
-        label="Writing tone"
-        options={WRITER_TONES.map((t) => ({ value: t, label: WRITER_TONE_LABELS[t].label, description: WRITER_TONE_LABELS[t].hint }))}
+        label={t(WRITER_TEXTS, 'writingTone')}
+        options={WRITER_TONES.map((v) => ({ value: v, label: t(WRITER_TEXTS, v), description: t(WRITER_TEXTS, `${v}Hint`) }))}
       />
       <ChoiceField
         name="length"
-        label="Length"
-        options={WRITER_LENGTHS.map((l) => ({ value: l, label: WRITER_LENGTH_LABELS[l].label, description: WRITER_LENGTH_LABELS[l].hint }))}
+        label={t(WRITER_TEXTS, 'length')}
+        options={WRITER_LENGTHS.map((v) => ({ value: v, label: t(WRITER_TEXTS, v), description: t(WRITER_TEXTS, `${v}Hint`) }))}
       />
     </Stack>
   );
@@ -469,6 +457,7 @@ function ChoiceField({
 
 function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: string | null) => void; onFix: (step: number) => void }) {
   const { values, errors } = useFormState<WriterValues>({ subscription: { values: true, errors: true } });
+  const t = useT();
   const input = useMemo(() => toInput(values), [values]);
   const invalid = errorPaths(errors);
   const { data, loading, error } = useQuery(WriterPreviewQuery, {
@@ -485,16 +474,16 @@ function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: str
   if (invalid.length) {
     const first = invalid[0]!;
     return (
-      <Alert color="red" title="Some answers need a look">
+      <Alert color="red" title={t(WRITER_TEXTS, 'needsALook')}>
         <Text>{String(first.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], errors))}</Text>
         <Button mt="sm" variant="light" onClick={() => onFix(stepOf(first))}>
-          Go to {WRITER_STEPS[stepOf(first)]!.label}
+          {t(WRITER_TEXTS, 'goTo', { step: t(WRITER_TEXTS, `step${WRITER_STEPS[stepOf(first)]!.name}`) })}
         </Button>
       </Alert>
     );
   }
-  if (error) return <Alert color="red">{describeError(error).message ?? WRITER_MESSAGES.fetchFailed}</Alert>;
-  if (loading || !data) return <Skeleton height={240} radius="md" aria-label="Writing the draft" />;
+  if (error) return <Alert color="red">{describeError(error).message ?? t(WRITER_MESSAGES, 'fetchFailed')}</Alert>;
+  if (loading || !data) return <Skeleton height={240} radius="md" aria-label={t(WRITER_TEXTS, 'writing')} />;
   const html = data.obituaryDraftPreview.generatedText;
   return (
     // The gateway's composition: its own paragraphs around escaped answers.
@@ -503,7 +492,7 @@ function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: str
       p="lg"
       radius="md"
       className="writer-preview"
-      aria-label="Draft obituary"
+      aria-label={t(WRITER_TEXTS, 'draft')}
       role="region"
       tabIndex={0}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,0 +1,32 @@
+import type { WRITER_RELATIONSHIP_LABELS } from '../../rules/writer.texts.js';
+import type { Translation } from '../index.js';
+
+export const writerRelationships: Translation<typeof WRITER_RELATIONSHIP_LABELS> = {
+  Wife: 'Esposa',
+  Husband: 'Esposo',
+  Spouse: 'Cónyuge',
+  Partner: 'Pareja',
+  Daughter: 'Hija',
+  Son: 'Hijo',
+  Child: 'Hijo o hija',
+  Stepdaughter: 'Hijastra',
+  Stepson: 'Hijastro',
+  'Daughter-in-law': 'Nuera',
+  'Son-in-law': 'Yerno',
+  Mother: 'Madre',
+  Father: 'Padre',
+  Sister: 'Hermana',
+  Brother: 'Hermano',
+  Granddaughter: 'Nieta',
+  Grandson: 'Nieto',
+  Grandchild: 'Nieto o nieta',
+  'Great-granddaughter': 'Bisnieta',
+  'Great-grandson': 'Bisnieto',
+  'Great-grandchild': 'Bisnieto o bisnieta',
+  Niece: 'Sobrina',
+  Nephew: 'Sobrino',
+  Aunt: 'Tía',
+  Uncle: 'Tío',
+  Cousin: 'Primo o prima',
+  Friend: 'Amigo o amiga',
+};
