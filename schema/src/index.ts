@@ -9,3 +9,4 @@ export * from './api-docs.js';
 export * from './openapi.js';
 export * from './i18n/index.js';
 export * from './layout.texts.js';
+export * from './auth.texts.js';

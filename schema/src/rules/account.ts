@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { NAMESPACE, says } from '../i18n/index.js';
 import { MESSAGES } from '../messages.js';
 import { PROFILE_TITLES } from '../reference/index.js';
-import { EMAIL_MAX, trimmed } from './common.js';
+import { EMAIL_MAX } from './common.js';
 import { AUTH_MESSAGES, newPasswordRule } from './auth.js';
 
 /** Profile, Change Password and Transfer Loved Ones (arrangements-portal 2.11, 4.8, 5.9, 8). */
 export const ACCOUNT_MESSAGES = {
+  [NAMESPACE]: 'account',
   firstNameRequired: 'Firstname is required',
   lastNameRequired: 'Lastname is required',
   profileSaved: 'Data updated successfully',
@@ -36,29 +38,34 @@ export const ACCOUNT_MESSAGES = {
 /** The longest first, middle or last name of an account (the profile, Transfer Loved Ones). */
 export const ACCOUNT_NAME_MAX = 50;
 
+type AccountKey = Exclude<keyof typeof ACCOUNT_MESSAGES, typeof NAMESPACE>;
+
+/** Text, trimmed, required: the message in the reader's language. */
+const trimmed = (required: AccountKey) => z.string(says(ACCOUNT_MESSAGES, required)).trim().min(1, says(ACCOUNT_MESSAGES, required));
+
 /** The profile's Personal Details: first and last name required; middle name and title (Mr, Mrs or Ms) optional. */
 export const profileRule = z.object({
-  firstName: trimmed(ACCOUNT_MESSAGES.firstNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.firstNameTooLong),
-  lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.lastNameTooLong),
-  middleName: z.string().trim().max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.middleNameTooLong).nullish(),
-  title: z.enum(['', ...PROFILE_TITLES], { error: ACCOUNT_MESSAGES.titleInvalid }).nullish(),
+  firstName: trimmed('firstNameRequired').max(ACCOUNT_NAME_MAX, says(ACCOUNT_MESSAGES, 'firstNameTooLong')),
+  lastName: trimmed('lastNameRequired').max(ACCOUNT_NAME_MAX, says(ACCOUNT_MESSAGES, 'lastNameTooLong')),
+  middleName: z.string().trim().max(ACCOUNT_NAME_MAX, says(ACCOUNT_MESSAGES, 'middleNameTooLong')).nullish(),
+  title: z.enum(['', ...PROFILE_TITLES], says(ACCOUNT_MESSAGES, 'titleInvalid')).nullish(),
 });
 export type ProfileInput = z.input<typeof profileRule>;
 
 /** What the gateway checks on a password change: the old password given, the new one 6 to 20 characters. */
 export const changePasswordRule = z.object({
-  password: z.string({ error: ACCOUNT_MESSAGES.oldPasswordRequired }).min(1, ACCOUNT_MESSAGES.oldPasswordRequired),
+  password: z.string(says(ACCOUNT_MESSAGES, 'oldPasswordRequired')).min(1, says(ACCOUNT_MESSAGES, 'oldPasswordRequired')),
   newPassword: newPasswordRule,
 });
 
 /** The Change Password form: the same, and the new password confirmed. */
 export const changePasswordFormRule = changePasswordRule
   .extend({
-    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired }).min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+    confirmPassword: z.string(says(ACCOUNT_MESSAGES, 'confirmPasswordRequired')).min(1, says(ACCOUNT_MESSAGES, 'confirmPasswordRequired')),
   })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ['confirmPassword'],
-    message: ACCOUNT_MESSAGES.passwordsMustMatch,
+    ...says(ACCOUNT_MESSAGES, 'passwordsMustMatch'),
     // Checked as soon as a confirmation is typed, whatever the other fields say (the form shows it live).
     when: ({ value }) => {
       const v = value as { confirmPassword?: unknown } | undefined;
@@ -71,17 +78,17 @@ export const changePasswordFormRule = changePasswordRule
  * pattern: the receiver may already have an account at a .email or .test address (sign-in takes them), and a
  * transfer to them must not be refused.
  */
-export const transferEmailField = trimmed(ACCOUNT_MESSAGES.emailRequired)
-  .max(EMAIL_MAX, ACCOUNT_MESSAGES.emailInvalid)
-  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
+export const transferEmailField = trimmed('emailRequired')
+  .max(EMAIL_MAX, says(ACCOUNT_MESSAGES, 'emailInvalid'))
+  .pipe(z.email(says(ACCOUNT_MESSAGES, 'emailInvalid')));
 
 export const verifyUserEmailRule = z.object({ email: transferEmailField });
 
 /** Transfer Loved Ones: which loved one (the decedent's onePortalId), to whom. */
 export const transferAccountRule = z.object({
-  decedentId: trimmed(ACCOUNT_MESSAGES.lovedOnesRequired),
+  decedentId: trimmed('lovedOnesRequired'),
   email: transferEmailField,
-  firstName: trimmed(ACCOUNT_MESSAGES.firstNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.firstNameTooLong),
-  lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.lastNameTooLong),
+  firstName: trimmed('firstNameRequired').max(ACCOUNT_NAME_MAX, says(ACCOUNT_MESSAGES, 'firstNameTooLong')),
+  lastName: trimmed('lastNameRequired').max(ACCOUNT_NAME_MAX, says(ACCOUNT_MESSAGES, 'lastNameTooLong')),
 });
 export type TransferAccountInput = z.input<typeof transferAccountRule>;

@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { NAMESPACE, says } from '../i18n/index.js';
+
+/** Texts of sign-in and the account forms these rules serve (Login, Forgot Password, Change Password, Transfer Loved Ones). */
+export const AUTH_MESSAGES = {
+  [NAMESPACE]: 'auth',
+  emailIdRequired: 'E-mail Id is required',
+  invalidEmail: 'Invalid Email',
+  newPasswordRequired: 'New Password is required',
+  /** The login form's own wording. */
+  loginEmailRequired: 'Email-Id is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password has to be longer than 6 characters!',
+  passwordTooLong: 'Password has to be shorter than 20 characters!',
+  /** A bearer token that is not one of ours (forged, or signed with another key). */
+  invalidToken: 'Invalid token',
+} as const;
 
 /**
  * Sign-in checks a well-formed address (RFC 5322 in practice), not the share
@@ -6,23 +22,20 @@ import { z } from 'zod';
  * or .email that accounts already use.
  */
 export const loginRule = z.object({
-  email: z.string({ error: 'Email-Id is required' }).trim().min(1, 'Email-Id is required').pipe(z.email('Invalid Email')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: z
+    .string(says(AUTH_MESSAGES, 'loginEmailRequired'))
+    .trim()
+    .min(1, says(AUTH_MESSAGES, 'loginEmailRequired'))
+    .pipe(z.email(says(AUTH_MESSAGES, 'invalidEmail'))),
+  password: z.string(says(AUTH_MESSAGES, 'passwordRequired')).min(1, says(AUTH_MESSAGES, 'passwordRequired')),
 });
-
-/** Texts the account forms share with these rules (Forgot Password, Change Password, Transfer Loved Ones). */
-export const AUTH_MESSAGES = {
-  emailIdRequired: 'E-mail Id is required',
-  invalidEmail: 'Invalid Email',
-  newPasswordRequired: 'New Password is required',
-} as const;
 
 export const forgotPasswordRule = z.object({
   email: z
-    .string({ error: AUTH_MESSAGES.emailIdRequired })
+    .string(says(AUTH_MESSAGES, 'emailIdRequired'))
     .trim()
-    .min(1, AUTH_MESSAGES.emailIdRequired)
-    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+    .min(1, says(AUTH_MESSAGES, 'emailIdRequired'))
+    .pipe(z.email(says(AUTH_MESSAGES, 'invalidEmail'))),
 });
 
 /** A new password's length, in characters. */
@@ -30,9 +43,9 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
 export const newPasswordRule = z
-  .string({ error: AUTH_MESSAGES.newPasswordRequired })
-  .min(1, AUTH_MESSAGES.newPasswordRequired)
-  .min(PASSWORD_MIN, 'Password has to be longer than 6 characters!')
-  .max(PASSWORD_MAX, 'Password has to be shorter than 20 characters!');
+  .string(says(AUTH_MESSAGES, 'newPasswordRequired'))
+  .min(1, says(AUTH_MESSAGES, 'newPasswordRequired'))
+  .min(PASSWORD_MIN, says(AUTH_MESSAGES, 'passwordTooShort'))
+  .max(PASSWORD_MAX, says(AUTH_MESSAGES, 'passwordTooLong'));
 
 export const resetPasswordRule = z.object({ token: z.string().min(1), password: newPasswordRule });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@memorial/schema';
+import { AUTH_MESSAGES, MESSAGES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { AppDeps, Viewer } from '../../request/scope.js';
@@ -17,12 +17,12 @@ export async function authenticate(
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) return { viewer: null, authError: null };
   const claims = await verifyToken(deps.tokens, token);
-  if (claims === 'expired') return { viewer: null, authError: new DomainError('SESSION_EXPIRED', MESSAGES.sessionExpired) };
-  if (claims === 'invalid') return { viewer: null, authError: DomainError.unauthenticated('Invalid token') };
+  if (claims === 'expired') return { viewer: null, authError: new DomainError('SESSION_EXPIRED', t(MESSAGES, 'sessionExpired')) };
+  if (claims === 'invalid') return { viewer: null, authError: DomainError.unauthenticated(t(AUTH_MESSAGES, 'invalidToken')) };
   // Every request of every door asks this: one prepared statement, no entity (nothing in the request needs the session row).
   const [session] = await preparedRows<{ usable: boolean }>(em, SESSION, [new Date(), claims.sessionId]);
   if (!session?.usable) {
-    return { viewer: null, authError: new DomainError('SESSION_EXPIRED', MESSAGES.sessionExpired) };
+    return { viewer: null, authError: new DomainError('SESSION_EXPIRED', t(MESSAGES, 'sessionExpired')) };
   }
   return { viewer: claims, authError: null };
 }

@@ -1,4 +1,14 @@
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES, roleFromGraphQL, roleToGraphQL, type GraphQLRole, type Role } from '@memorial/schema';
+import {
+  MESSAGES,
+  t,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  roleFromGraphQL,
+  roleToGraphQL,
+  type GraphQLRole,
+  type Role,
+} from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, captchaField, etagOf, str } from '../route.js';
 
@@ -38,7 +48,7 @@ export const identityRoutes: RestRoute[] = [
       captcha: str(body['captcha']) ?? null,
     }),
     data: (r) => ({ ...r['login'], role: legacyRole(r['login'].role) }),
-    message: () => MESSAGES.loggedIn,
+    message: () => t(MESSAGES, 'loggedIn'),
   },
   {
     method: 'POST',

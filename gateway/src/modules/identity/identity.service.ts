@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, type Role } from '@memorial/schema';
+import { forgotPasswordRule, loginRule, MESSAGES, resetPasswordRule, t, type Role } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { underLock } from '../../request/idempotency.js';
@@ -45,7 +45,7 @@ export class IdentityService {
     recordLoginEvent(em, { user, email, role: input.role, ip: this.ctx.ip, succeeded: ok });
     if (!ok) {
       await em.flush();
-      throw new DomainError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      throw new DomainError('INVALID_CREDENTIALS', t(MESSAGES, 'invalidCredentials'));
     }
     const lifeMs = input.remember ? deps.config.REMEMBER_DAYS * 86_400_000 : deps.config.SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifeMs);
@@ -67,7 +67,7 @@ export class IdentityService {
       this.ctx.em.count(LoginAttempt, { email, succeeded: false, createdAt: { $gte: since } }),
       this.ctx.em.count(LoginAttempt, { ip: this.ctx.ip, succeeded: false, createdAt: { $gte: since } }),
     ]);
-    if (byAddress >= LOGIN_LIMITS.refuseAfterPerAddress) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+    if (byAddress >= LOGIN_LIMITS.refuseAfterPerAddress) throw new DomainError('RATE_LIMITED', t(MESSAGES, 'tooManyAttempts'));
     if (byAccount >= LOGIN_LIMITS.captchaAfter || byAddress >= LOGIN_LIMITS.captchaAfterPerAddress) {
       await this.ctx.service(AbuseService).requireCaptcha(captcha);
     }
@@ -79,7 +79,7 @@ export class IdentityService {
       await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
       await this.ctx.deps.events.publish(em, SESSIONS_ENDED_CHANNEL, { sessionId: viewer.sessionId } satisfies SessionsEnded);
     });
-    return MESSAGES.loggedOut;
+    return t(MESSAGES, 'loggedOut');
   }
 
   async me(): Promise<User> {
@@ -111,7 +111,7 @@ export class IdentityService {
       const link = resetLink(deps.config.siteOrigin, token);
       await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
     }
-    return MESSAGES.forgotPasswordSent;
+    return t(MESSAGES, 'forgotPasswordSent');
   }
 
   /** Held back silently: the answer must not differ, or it would tell which addresses have accounts. */
@@ -130,18 +130,18 @@ export class IdentityService {
   async resetPassword(input: { token: string; password: string }): Promise<string> {
     validInput(resetPasswordRule, input);
     const reset = await this.findResetToken(input.token);
-    if (!reset) throw new DomainError('BAD_USER_INPUT', MESSAGES.resetLinkInvalid);
+    if (!reset) throw new DomainError('BAD_USER_INPUT', t(MESSAGES, 'resetLinkInvalid'));
     const passwordHash = await argon2.hash(input.password);
     await this.ctx.em.transactional(async (em) => {
       // The token is claimed by the statement that marks it used: of two resets with one link, one wins.
       const claimed = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });
-      if (claimed !== 1) throw new DomainError('BAD_USER_INPUT', MESSAGES.resetLinkInvalid);
+      if (claimed !== 1) throw new DomainError('BAD_USER_INPUT', t(MESSAGES, 'resetLinkInvalid'));
       await em.nativeUpdate(User, { id: reset.user.id }, { passwordHash });
       // A new password ends every session opened with the old one.
       await em.nativeUpdate(Session, { user: reset.user.id, revokedAt: null }, { revokedAt: new Date() });
       await this.ctx.deps.events.publish(em, SESSIONS_ENDED_CHANNEL, { userId: reset.user.id } satisfies SessionsEnded);
     });
-    return MESSAGES.passwordReset;
+    return t(MESSAGES, 'passwordReset');
   }
 
   private async findResetToken(token: string) {

@@ -1,5 +1,5 @@
 import type express from 'express';
-import { SSO_MESSAGES } from '@memorial/schema';
+import { SSO_MESSAGES, t } from '@memorial/schema';
 import type { AppDeps } from '../../request/scope.js';
 import { RequestScope } from '../../request/scope.js';
 import { DomainError } from '../../errors.js';
@@ -30,7 +30,7 @@ export function ssoRoutes(app: express.Express, deps: AppDeps) {
     `${FLOW_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`;
   const fail = (res: express.Response, e: unknown) => {
     if (e instanceof DomainError && e.code === 'NOT_FOUND') {
-      res.status(404).json({ message: SSO_MESSAGES.notConfigured });
+      res.status(404).json({ message: t(SSO_MESSAGES, 'notConfigured') });
       return;
     }
     const failure = e instanceof SsoFailure ? e : new SsoFailure('failed', e);

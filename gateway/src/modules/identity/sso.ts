@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { EncryptJWT, jwtDecrypt, errors as joseErrors } from 'jose';
-import { CASE_NUMBER_PATTERN, SSO_MESSAGES, type SsoErrorCode } from '@memorial/schema';
+import { CASE_NUMBER_PATTERN, SSO_MESSAGES, t, type SsoErrorCode } from '@memorial/schema';
 import type { Config } from '../../config.js';
 import { DomainError } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -103,7 +103,7 @@ export class SsoService {
 
   private settings(): SsoSettings {
     const s = ssoSettings(this.ctx.deps.config);
-    if (!s) throw new DomainError('NOT_FOUND', SSO_MESSAGES.notConfigured);
+    if (!s) throw new DomainError('NOT_FOUND', t(SSO_MESSAGES, 'notConfigured'));
     return s;
   }
 
@@ -242,7 +242,7 @@ export class SsoService {
     const claimed = sso ? await em.nativeUpdate(SsoSession, { session: sso.session.id, ticketUsedAt: null }, { ticketUsedAt: now }) : 0;
     const session = sso?.session.$;
     if (!claimed || !session || session.revokedAt || session.expiresAt <= now)
-      throw new DomainError('BAD_USER_INPUT', SSO_MESSAGES.ticketInvalid);
+      throw new DomainError('BAD_USER_INPUT', t(SSO_MESSAGES, 'ticketInvalid'));
     const token = await signToken(deps.tokens, { userId: session.user.id, role: session.role, sessionId: session.id }, session.expiresAt);
     return { token, role: session.role, isNewUser: session.user.$.isNewUser, expiresAt: session.expiresAt.toISOString() };
   }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { forgotPasswordRule } from '@memorial/schema';
+import { AUTH_TEXTS, forgotPasswordRule } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { Captcha } from '../Captcha';
 import { fieldError, submitErrors, validateWith } from '../forms';
+import { useT } from '../i18n';
 import { useOnceAction } from '../once';
 
 const ForgotPasswordMutation = graphql(`
@@ -24,6 +25,7 @@ export interface ForgotPasswordModalProps {
 
 export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPasswordModalProps) {
   const [forgotPassword] = useMutation(ForgotPasswordMutation);
+  const t = useT();
   // The request's Idempotency-Key, kept for a retry for the same address (app/once.ts).
   const once = useOnceAction();
   const [sent, setSent] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Forgot Password" size="md">
+    <Modal opened={opened} onClose={close} title={t(AUTH_TEXTS, 'forgotTitle')} size="md">
       {sent ? (
         <Stack gap="md">
           <Alert color="sage" variant="light" role="status">
@@ -59,28 +61,35 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: ForgotPa
               onBackToLogin();
             }}
           >
-            Back to Login
+            {t(AUTH_TEXTS, 'backToLogin')}
           </Button>
         </Stack>
       ) : (
         <Form<{ email?: string; captcha?: string }> onSubmit={onSubmit} validate={validateWith(forgotPasswordRule)}>
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Forgot Password">
+            <form onSubmit={handleSubmit} noValidate aria-label={t(AUTH_TEXTS, 'forgotTitle')}>
               <Stack gap="md">
                 <Text size="sm" c="stone.7">
-                  Enter the e-mail address of your account. We will send you a link to choose a new password.
+                  {t(AUTH_TEXTS, 'forgotLead')}
                 </Text>
                 <Field<string> name="email">
                   {({ input, meta }) => (
-                    <TextInput {...input} type="email" label="E-mail Id" autoComplete="email" error={fieldError(meta)} data-autofocus />
+                    <TextInput
+                      {...input}
+                      type="email"
+                      label={t(AUTH_TEXTS, 'emailId')}
+                      autoComplete="email"
+                      error={fieldError(meta)}
+                      data-autofocus
+                    />
                   )}
                 </Field>
                 <Captcha />
                 <Button type="submit" loading={submitting} fullWidth size="md">
-                  Send Reset Link
+                  {t(AUTH_TEXTS, 'sendResetLink')}
                 </Button>
                 <Anchor component="button" type="button" size="sm" onClick={onBackToLogin} ta="center">
-                  Back to Login
+                  {t(AUTH_TEXTS, 'backToLogin')}
                 </Anchor>
               </Stack>
             </form>

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { LOGIN_FALLBACK_ERROR, MESSAGES } from '@memorial/schema';
+import { LOGIN_FALLBACK_ERROR, MESSAGES, translate } from '@memorial/schema';
+import { localeStore } from '../i18n';
 import { sessionStore } from '../session';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
@@ -295,5 +296,47 @@ describe('forgot and reset password', () => {
     renderApp('/?resetToken=used');
     const reset = await screen.findByRole('dialog', { name: 'Choose a New Password' });
     expect(await within(reset).findByText(MESSAGES.resetLinkInvalid)).toBeInTheDocument();
+  });
+});
+
+describe('the login modal in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('labels the landing screen and the form in Spanish, and checks the fields in Spanish', async () => {
+    await localeStore.set('es');
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Honrar una vida, juntos' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión en su sitio web familiar' });
+    expect(within(dialog).getByLabelText('Correo electrónico')).toHaveAttribute('placeholder', 'usted@ejemplo.com');
+    expect(within(dialog).getByLabelText('Contraseña')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Recordarme')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await within(dialog).findByText('El correo electrónico es obligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByText('La contraseña es obligatoria')).toBeInTheDocument();
+  });
+
+  it('asks the gateway in Spanish and shows its refusal in Spanish', async () => {
+    const spanish = translate('es', MESSAGES, 'invalidCredentials');
+    expect(spanish).toBe('No autorizado. Escriba sus datos de acceso correctos');
+    const asked: (string | null)[] = [];
+    server.use(
+      graphql.mutation('Login', ({ request }) => {
+        const language = request.headers.get('accept-language');
+        asked.push(language);
+        const message = language?.startsWith('es') ? spanish : MESSAGES.invalidCredentials;
+        return HttpResponse.json({ data: null, errors: [gqlError(message, 'INVALID_CREDENTIALS')] });
+      }),
+    );
+    await localeStore.set('es');
+    const { user } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión en su sitio web familiar' });
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'arranger@demo.test');
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(spanish);
+    expect(asked).toEqual([expect.stringMatching(/^es/)]);
   });
 });

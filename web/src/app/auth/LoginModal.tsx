@@ -4,9 +4,10 @@ import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_FALLBACK_ERROR, loginRule, MESSAGES, roleFromGraphQL, roleToGraphQL, type Role } from '@memorial/schema';
+import { AUTH_TEXTS, loginRule, MESSAGES, roleFromGraphQL, roleToGraphQL, t, type MessageKey, type Role } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../errors';
+import { useT } from '../i18n';
 import { Captcha } from '../Captcha';
 import { fieldError, submitErrors, validateWith } from '../forms';
 import { notifySuccess } from '../notify';
@@ -34,10 +35,11 @@ interface LoginValues {
 /** Failures the form shows itself rather than as a notification or a dialog; '400' is a bare HTTP 400 without GraphQL errors. */
 const FORM_CODES = ['INVALID_CREDENTIALS', 'BAD_USER_INPUT', 'RATE_LIMITED', '400'] as const;
 
-export const LOGIN_TITLE: Record<Role, string> = {
-  arranger: 'Login to your Family Website',
-  admin: 'Staff Login',
-  'cl-arranger': 'Staff Login',
+/** The title of each role's login (its key in AUTH_TEXTS). */
+export const LOGIN_TITLE: Record<Role, MessageKey<typeof AUTH_TEXTS>> = {
+  arranger: 'familyLoginTitle',
+  admin: 'staffLoginTitle',
+  'cl-arranger': 'staffLoginTitle',
 };
 
 export interface LoginModalProps {
@@ -70,7 +72,7 @@ function useLogin(role: Role, next: string | undefined) {
         },
         context: { pageStates: FORM_CODES },
       });
-      if (!data) return { [FORM_ERROR]: LOGIN_FALLBACK_ERROR };
+      if (!data) return { [FORM_ERROR]: t(AUTH_TEXTS, 'loginFallback') };
       const signedInAs = roleFromGraphQL(data.login.role);
       const session = {
         token: data.login.token,
@@ -90,7 +92,7 @@ function useLogin(role: Role, next: string | undefined) {
         sessionStore.signInOnArrival(next, session);
         void navigate(next, { replace: true });
       }
-      notifySuccess(MESSAGES.loggedIn);
+      notifySuccess(t(MESSAGES, 'loggedIn'));
       return undefined;
     } catch (error) {
       const failure = describeError(error);
@@ -100,7 +102,7 @@ function useLogin(role: Role, next: string | undefined) {
       const asked = (error as { errors?: { extensions?: { fieldErrors?: Record<string, unknown> } }[] }).errors?.[0]?.extensions
         ?.fieldErrors?.['captcha'];
       if (asked) setCaptchaAsked(true);
-      return submitErrors(error, { fallback: failure.message || LOGIN_FALLBACK_ERROR });
+      return submitErrors(error, { fallback: failure.message || t(AUTH_TEXTS, 'loginFallback') });
     }
   };
 
@@ -109,31 +111,31 @@ function useLogin(role: Role, next: string | undefined) {
 
 export function LoginModal({ opened, onClose, role, onForgotPassword, next }: LoginModalProps) {
   const { onSubmit, captchaAsked } = useLogin(role, next);
+  const t = useT();
+  const title = t(AUTH_TEXTS, LOGIN_TITLE[role]);
   // Mounted closed, open from the next render: Mantine notes the element focused (the Login button) when `opened`
   // turns true and gives focus back to it on close (Escape); a Modal mounted open (loaded on the click) would not.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
   return (
-    <Modal opened={opened && mounted} onClose={onClose} title={LOGIN_TITLE[role]} size="md">
+    <Modal opened={opened && mounted} onClose={onClose} title={title} size="md">
       <Form<LoginValues> onSubmit={onSubmit} validate={validateWith(loginRule)} initialValues={{ remember: false }}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={LOGIN_TITLE[role]}>
+          <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <Stack gap="md">
               <Text size="sm" c="stone.7">
-                {role === 'arranger'
-                  ? 'Sign in with the e-mail address your funeral arranger registered for you.'
-                  : 'Sign in with your staff account.'}
+                {t(AUTH_TEXTS, role === 'arranger' ? 'familyLoginLead' : 'staffLoginLead')}
               </Text>
               {submitError && (
-                <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+                <Alert color="red" variant="light" role="alert" title={t(MESSAGES, 'errorTitle')}>
                   {submitError as string}
                 </Alert>
               )}
               <LoginFields onForgotPassword={onForgotPassword} />
               {captchaAsked && <Captcha />}
               <Button type="submit" loading={submitting} fullWidth size="md">
-                Login
+                {t(AUTH_TEXTS, 'login')}
               </Button>
             </Stack>
           </form>
@@ -145,6 +147,7 @@ export function LoginModal({ opened, onClose, role, onForgotPassword, next }: Lo
 
 /** The e-mail, the password, Remember me and Forgot password?. */
 function LoginFields({ onForgotPassword }: Pick<LoginModalProps, 'onForgotPassword'>) {
+  const t = useT();
   return (
     <>
       <Field<string> name="email">
@@ -152,23 +155,27 @@ function LoginFields({ onForgotPassword }: Pick<LoginModalProps, 'onForgotPasswo
           <TextInput
             {...input}
             type="email"
-            label="Email"
+            label={t(AUTH_TEXTS, 'email')}
             autoComplete="username"
-            placeholder="you@example.com"
+            placeholder={t(AUTH_TEXTS, 'emailPlaceholder')}
             error={fieldError(meta)}
             data-autofocus
           />
         )}
       </Field>
       <Field<string> name="password">
-        {({ input, meta }) => <PasswordInput {...input} label="Password" autoComplete="current-password" error={fieldError(meta)} />}
+        {({ input, meta }) => (
+          <PasswordInput {...input} label={t(AUTH_TEXTS, 'password')} autoComplete="current-password" error={fieldError(meta)} />
+        )}
       </Field>
       <Group justify="space-between" align="center">
         <Field<boolean> name="remember" type="checkbox">
-          {({ input }) => <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label="Remember me" />}
+          {({ input }) => (
+            <Checkbox checked={!!input.checked} onChange={input.onChange} name={input.name} label={t(AUTH_TEXTS, 'rememberMe')} />
+          )}
         </Field>
         <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-          Forgot password?
+          {t(AUTH_TEXTS, 'forgotPassword')}
         </Anchor>
       </Group>
     </>

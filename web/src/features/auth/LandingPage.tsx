@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { DIRECTORY_MESSAGES, type Role } from '@memorial/schema';
+import { AUTH_TEXTS, DIRECTORY_MESSAGES, type Role } from '@memorial/schema';
 import { BookIcon, CalendarIcon, HeartIcon, LeafIcon, SearchIcon } from '../../app/icons';
+import { useT } from '../../app/i18n';
 import { PageShell } from '../../app/layout/PageShell';
 import { OPEN_LOGIN } from '../../app/layout/SiteHeader';
 import { homeFor, useSession } from '../../app/session';
@@ -19,25 +20,14 @@ export interface LandingPageProps {
 }
 
 const FEATURES = [
-  {
-    icon: CalendarIcon,
-    title: 'Plan the arrangements',
-    text: 'Work through each step with your funeral arranger, at your own pace and from anywhere.',
-  },
-  {
-    icon: BookIcon,
-    title: 'Write the obituary',
-    text: 'Tell their story in your own words, and share it on a memorial website for family and friends.',
-  },
-  {
-    icon: HeartIcon,
-    title: 'Gather memories',
-    text: 'Invite everyone who loved them to share photos and stories, reviewed by your family before they appear.',
-  },
-];
+  { icon: CalendarIcon, title: 'planTitle', text: 'planText' },
+  { icon: BookIcon, title: 'writeTitle', text: 'writeText' },
+  { icon: HeartIcon, title: 'gatherTitle', text: 'gatherText' },
+] as const;
 
 /** What the portal is for, as a family reads it. */
 function FeatureList() {
+  const t = useT();
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
@@ -47,9 +37,9 @@ function FeatureList() {
               <Icon size={20} />
             </ThemeIcon>
             <Title order={2} size="h3">
-              {title}
+              {t(AUTH_TEXTS, title)}
             </Title>
-            <Text c="stone.8">{text}</Text>
+            <Text c="stone.8">{t(AUTH_TEXTS, text)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
@@ -60,6 +50,7 @@ function FeatureList() {
 /** The landing and login screen: /, /administrator, /cl-arranger and every unknown path. */
 export function LandingPage({ role }: LandingPageProps) {
   const session = useSession();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('resetToken');
   // A cl-arranger whose browser session did not enter with onePortal is sent back to this door to sign in again.
@@ -90,26 +81,24 @@ export function LandingPage({ role }: LandingPageProps) {
             <ThemeIcon size={56} radius="xl" variant="light" color="sage" aria-hidden>
               <LeafIcon size={28} />
             </ThemeIcon>
-            <Title order={1}>{staff ? 'Staff sign in' : 'Honoring a life, together'}</Title>
+            <Title order={1}>{t(AUTH_TEXTS, staff ? 'staffHeading' : 'familyHeading')}</Title>
             <Text size="lg" c="stone.8" maw={560}>
-              {staff
-                ? 'Review arrangements, moderate memories and support the families in your care.'
-                : "Your family's private place to plan arrangements with your funeral arranger, and to share a memorial website with everyone who loved them."}
+              {t(AUTH_TEXTS, staff ? 'staffLead' : 'familyLead')}
             </Text>
             <SsoNotice entry={sso} />
             <Group justify="center" gap="sm">
               {session.role && signedIn ? (
                 <Button component={Link} to={homeFor(session.role, session.isNewUser)} size="md">
-                  Continue to your account
+                  {t(AUTH_TEXTS, 'continueToAccount')}
                 </Button>
               ) : (
                 <Button size="md" onClick={() => setDialog('login')}>
-                  {LOGIN_TITLE[role]}
+                  {t(AUTH_TEXTS, LOGIN_TITLE[role])}
                 </Button>
               )}
               {!staff && (
                 <Button component={Link} to="/find" size="md" variant="outline" leftSection={<SearchIcon size={18} />}>
-                  {DIRECTORY_MESSAGES.link}
+                  {t(DIRECTORY_MESSAGES, 'link')}
                 </Button>
               )}
             </Group>

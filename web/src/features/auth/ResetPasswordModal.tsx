@@ -2,10 +2,11 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { check, MESSAGES, newPasswordRule } from '@memorial/schema';
+import { AUTH_TEXTS, check, MESSAGES, newPasswordRule, t } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { fieldError } from '../../app/forms';
+import { useT } from '../../app/i18n';
 import { notifySuccess } from '../../app/notify';
 import { PasswordInput } from '../../app/PasswordInput';
 
@@ -33,8 +34,8 @@ export function validateReset(values: ResetValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const password = check(newPasswordRule, values.password ?? '');
   if (password) errors['password'] = Object.values(password)[0]!;
-  if (!values.confirmPassword) errors['confirmPassword'] = MESSAGES.confirmPasswordRequired;
-  else if (values.confirmPassword !== values.password) errors['confirmPassword'] = MESSAGES.passwordsMustMatch;
+  if (!values.confirmPassword) errors['confirmPassword'] = t(MESSAGES, 'confirmPasswordRequired');
+  else if (values.confirmPassword !== values.password) errors['confirmPassword'] = t(MESSAGES, 'passwordsMustMatch');
   return errors;
 }
 
@@ -49,6 +50,7 @@ export interface ResetPasswordModalProps {
 export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }: ResetPasswordModalProps) {
   const verify = useQuery(VerifyResetTokenQuery, { variables: { token }, fetchPolicy: 'network-only' });
   const [resetPassword] = useMutation(ResetPasswordMutation);
+  const t = useT();
 
   const onSubmit = async (values: ResetValues) => {
     try {
@@ -56,11 +58,11 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
         variables: { token, password: values.password! },
         context: { pageStates: ['BAD_USER_INPUT'] },
       });
-      notifySuccess(data?.resetPassword.message ?? MESSAGES.passwordReset);
+      notifySuccess(data?.resetPassword.message ?? t(MESSAGES, 'passwordReset'));
       onDone();
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: describeError(error).message ?? MESSAGES.genericError };
+      return { [FORM_ERROR]: describeError(error).message ?? t(MESSAGES, 'genericError') };
     }
   };
 
@@ -68,17 +70,17 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
   if (verify.loading) {
     body = (
       <Stack align="center" py="lg">
-        <Loader size="sm" aria-label="Checking the link" />
+        <Loader size="sm" aria-label={t(AUTH_TEXTS, 'checkingLink')} />
       </Stack>
     );
   } else if (verify.data?.verifyResetToken !== true) {
     body = (
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert">
-          {MESSAGES.resetLinkInvalid}
+          {t(MESSAGES, 'resetLinkInvalid')}
         </Alert>
         <Button variant="outline" onClick={onRequestNewLink}>
-          Request a new link
+          {t(AUTH_TEXTS, 'requestNewLink')}
         </Button>
       </Stack>
     );
@@ -86,10 +88,10 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
     body = (
       <Form<ResetValues> onSubmit={onSubmit} validate={validateReset}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+          <form onSubmit={handleSubmit} noValidate aria-label={t(AUTH_TEXTS, 'newPasswordForm')}>
             <Stack gap="md">
               <Text size="sm" c="stone.7">
-                {MESSAGES.newPasswordHint}
+                {t(MESSAGES, 'newPasswordHint')}
               </Text>
               {submitError && (
                 <Alert color="red" variant="light" role="alert">
@@ -98,16 +100,22 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
               )}
               <Field<string> name="password">
                 {({ input, meta }) => (
-                  <PasswordInput {...input} label="New Password" autoComplete="new-password" error={fieldError(meta)} data-autofocus />
+                  <PasswordInput
+                    {...input}
+                    label={t(AUTH_TEXTS, 'newPassword')}
+                    autoComplete="new-password"
+                    error={fieldError(meta)}
+                    data-autofocus
+                  />
                 )}
               </Field>
               <Field<string> name="confirmPassword">
                 {({ input, meta }) => (
-                  <PasswordInput {...input} label="Confirm Password" autoComplete="new-password" error={fieldError(meta)} />
+                  <PasswordInput {...input} label={t(AUTH_TEXTS, 'confirmPassword')} autoComplete="new-password" error={fieldError(meta)} />
                 )}
               </Field>
               <Button type="submit" loading={submitting} fullWidth size="md">
-                Save New Password
+                {t(AUTH_TEXTS, 'saveNewPassword')}
               </Button>
             </Stack>
           </form>
@@ -117,7 +125,7 @@ export function ResetPasswordModal({ token, onDone, onRequestNewLink, onClose }:
   }
 
   return (
-    <Modal opened onClose={onClose} title="Choose a New Password" size="md">
+    <Modal opened onClose={onClose} title={t(AUTH_TEXTS, 'newPasswordTitle')} size="md">
       {body}
     </Modal>
   );

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isSsoErrorCode, roleFromGraphQL, SSO_ERRORS, SSO_MESSAGES } from '@memorial/schema';
+import { AUTH_TEXTS, isSsoErrorCode, roleFromGraphQL, SSO_ERRORS, SSO_MESSAGES } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../../app/i18n';
 import { PageShell } from '../../app/layout/PageShell';
 import { hasOnePortalFlag } from '../../app/redirects';
 import { sessionStore, useSession } from '../../app/session';
@@ -53,7 +54,8 @@ export function useSsoEntry(signedIn: boolean): SsoEntry {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const code = params.get('ssoError');
-  const error = isSsoErrorCode(code) ? SSO_ERRORS[code] : null;
+  const t = useT();
+  const error = isSsoErrorCode(code) ? t(SSO_ERRORS, code) : null;
   const onePortal = session.onePortal || hasOnePortalFlag(search);
   const { data, loading } = useQuery(SsoSettingsQuery, { skip: !onePortal || signedIn, fetchPolicy: 'cache-first' });
   const settings = data?.ssoSettings;
@@ -89,10 +91,11 @@ export function useSsoEntry(signedIn: boolean): SsoEntry {
 
 /** The provider's answer on a login screen: the failure's sentence, or where the browser is going. */
 export function SsoNotice({ entry }: { entry: SsoEntry }) {
+  const t = useT();
   if (entry.redirecting) {
     return (
       <Text role="status" c="stone.8">
-        {SSO_MESSAGES.redirecting}
+        {t(SSO_MESSAGES, 'redirecting')}
       </Text>
     );
   }
@@ -104,7 +107,7 @@ export function SsoNotice({ entry }: { entry: SsoEntry }) {
       </Alert>
       {entry.start && (
         <Button variant="outline" onClick={entry.start}>
-          {SSO_MESSAGES.retry}
+          {t(SSO_MESSAGES, 'retry')}
         </Button>
       )}
     </Stack>
@@ -121,6 +124,7 @@ export function SsoCallbackPage() {
   const [signIn] = useMutation(SsoSignInMutation);
   const done = useRef(false);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (done.current) return;
     done.current = true;
@@ -151,10 +155,10 @@ export function SsoCallbackPage() {
       <Container size="sm" py={64}>
         <Stack align="center" gap="md">
           <Title order={1} size="h2">
-            Signing in
+            {t(AUTH_TEXTS, 'signingIn')}
           </Title>
-          {!failed && <Loader aria-label="Signing in" />}
-          <Text role="status">{SSO_MESSAGES.redirecting}</Text>
+          {!failed && <Loader aria-label={t(AUTH_TEXTS, 'signingIn')} />}
+          <Text role="status">{t(SSO_MESSAGES, 'redirecting')}</Text>
         </Stack>
       </Container>
     </PageShell>

@@ -1,6 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, redirect } from 'react-router';
 import { DIRECTORY_MESSAGES, FUNERAL_HOMES, type FuneralHome } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { PageShell } from '../../app/layout/PageShell';
 import './directory.css';
 
@@ -11,15 +12,16 @@ export function findHomesLoader(homes: readonly FuneralHome[] = FUNERAL_HOMES) {
 
 /** Find a loved one (/find): the funeral homes, each a link to its obituary index. */
 export function FindHomesPage() {
+  const t = useT();
   return (
     <PageShell>
       <Container size="md" py={{ base: 'lg', sm: 'xl' }} className="directory">
         <Stack gap="lg">
           <Stack gap={6}>
-            <Title order={1}>{DIRECTORY_MESSAGES.title}</Title>
-            <Text c="stone.8">{DIRECTORY_MESSAGES.homesLead}</Text>
+            <Title order={1}>{t(DIRECTORY_MESSAGES, 'title')}</Title>
+            <Text c="stone.8">{t(DIRECTORY_MESSAGES, 'homesLead')}</Text>
           </Stack>
-          <nav aria-label={DIRECTORY_MESSAGES.homesLabel}>
+          <nav aria-label={t(DIRECTORY_MESSAGES, 'homesLabel')}>
             <ul className="directory__homes">
               {FUNERAL_HOMES.map((home) => (
                 <li key={home.code}>

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { DIRECTORY_MESSAGES, FUNERAL_HOMES, MESSAGES } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, FUNERAL_HOMES, MESSAGES, translate } from '@memorial/schema';
+import { localeStore } from '../../app/i18n';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { renderApp, screen } from '../../test/render';
@@ -63,7 +64,7 @@ describe('Find a loved one', () => {
     expect(eleanor).toHaveAttribute('href', '/obituaries/name/eleanor-whitmore-obituary/CS-1000-0001');
     expect(eleanor).toHaveTextContent('Date of Birth06-02-1941');
     expect(eleanor).toHaveTextContent('Date of Death03-14-2026');
-    const portrait = within(eleanor).getByRole('img', { name: DIRECTORY_MESSAGES.portraitOf('Eleanor Grace Whitmore') });
+    const portrait = within(eleanor).getByRole('img', { name: 'Portrait of Eleanor Grace Whitmore' });
     expect(portrait).toHaveAttribute('src', '/obituaries/portrait/CS-1000-0001?v=Zk3j2l1k0a9b');
     expect(portrait).toHaveAttribute('width', '72');
     expect(portrait).toHaveAttribute('height', '90');
@@ -72,7 +73,7 @@ describe('Find a loved one', () => {
     expect(images).toHaveLength(5); // one entry has no portrait: its initials instead
     expect(screen.getByRole('link', { name: /^Mr Thomas Edward Whitmore/ })).toHaveTextContent(/^TWMr Thomas Edward Whitmore/);
     expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByText(DIRECTORY_MESSAGES.results(46, 'Whitmor'))).toHaveAttribute('role', 'status');
+    expect(screen.getByText('46 obituaries matching “Whitmor”')).toHaveAttribute('role', 'status');
 
     // The search: a GET form with a labelled input named search, holding the URL's search.
     const form = screen.getByRole('search', { name: DIRECTORY_MESSAGES.title });
@@ -84,7 +85,7 @@ describe('Find a loved one', () => {
     expect(input).toHaveValue('Whitmor');
     // The pages: plain links that keep the search.
     const pages = screen.getByRole('navigation', { name: DIRECTORY_MESSAGES.pagination });
-    expect(pages).toHaveTextContent(DIRECTORY_MESSAGES.pageOf(2, 3));
+    expect(pages).toHaveTextContent('Page 2 of 3');
     expect(within(pages).getByRole('link', { name: DIRECTORY_MESSAGES.previous })).toHaveAttribute(
       'href',
       '/obituaries/find/CFS?search=Whitmor',
@@ -111,7 +112,7 @@ describe('Find a loved one', () => {
   it('says when nothing matches, and when a home has nothing yet', async () => {
     answer(index({ search: 'Zebediah', total: 0, entries: [] }));
     renderApp('/find/CFS?search=Zebediah');
-    expect(await screen.findByText(DIRECTORY_MESSAGES.noMatch('Zebediah'))).toBeInTheDocument();
+    expect(await screen.findByText(translate('en', DIRECTORY_MESSAGES, 'noMatch', { search: 'Zebediah' }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: DIRECTORY_MESSAGES.clearSearch })).toHaveAttribute('href', '/obituaries/find/CFS');
     expect(screen.queryByRole('navigation', { name: DIRECTORY_MESSAGES.pagination })).toBeNull();
   });
@@ -166,5 +167,45 @@ describe('/find', () => {
     renderApp('/');
     const link = await screen.findByRole('link', { name: DIRECTORY_MESSAGES.link, hidden: true });
     expect(link).toHaveAttribute('href', '/obituaries/find');
+  });
+});
+
+describe('Find a loved one in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('counts one obituary and several in Spanish, with the search and the pages in Spanish', async () => {
+    await localeStore.set('es');
+    answer(index());
+    const { unmount } = renderApp('/find/CFS');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscar a un ser querido' })).toBeInTheDocument();
+    expect(await screen.findByText('1 obituario')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/^Obituarios recientes de Cypress Lawn Funeral Services\./)).toBeInTheDocument();
+    const form = screen.getByRole('search', { name: 'Buscar a un ser querido' });
+    const input = within(form).getByRole('searchbox', { name: 'Nombre' });
+    expect(input).toHaveAttribute('placeholder', 'Nombre o apellido');
+    expect(within(form).getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Retrato de Eleanor Grace Whitmore' })).toBeInTheDocument();
+    unmount();
+
+    answer(index({ search: 'Whitmor', page: 2, pageCount: 3, total: 3, entries: [ELEANOR, entry(2), entry(3)] }));
+    renderApp('/find/CFS?search=Whitmor&page=2');
+    expect(await screen.findByText('3 obituarios coinciden con «Whitmor»')).toHaveAttribute('role', 'status');
+    const pages = screen.getByRole('navigation', { name: 'Páginas' });
+    expect(pages).toHaveTextContent('Página 2 de 3');
+    expect(within(pages).getByRole('link', { name: 'Anterior' })).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Siguiente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish when nothing matches', async () => {
+    await localeStore.set('es');
+    answer(index({ search: 'Zebediah', total: 0, entries: [] }));
+    renderApp('/find/CFS?search=Zebediah');
+    expect(await screen.findByText('0 obituarios coinciden con «Zebediah»')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ningún obituario coincide con «Zebediah». Revise la ortografía, o busque solo por nombre o por apellido.'),
+    ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Form, Link, useParams, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES } from '@memorial/schema';
 import { describeError, errorCode } from '../../app/errors';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../app/icons';
+import { useT } from '../../app/i18n';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
 import { initialsOf } from '../../app/decedentName';
@@ -76,22 +77,24 @@ export function FindLovedOnePage() {
   const index = data?.obituaryIndex;
   const known = funeralHomeFor(home.toUpperCase());
   const homeFound = known.code === home.toUpperCase();
+  const t = useT();
 
   if (errorCode(error) === 'NOT_FOUND' || !homeFound) {
     return (
       <PageShell>
-        <PageState kind="missing" message={MESSAGES.missingPage} />
+        <PageState kind="missing" message={t(MESSAGES, 'missingPage')} />
       </PageShell>
     );
   }
-  const searchError = errorCode(error) === 'BAD_USER_INPUT' ? (describeError(error).message ?? DIRECTORY_MESSAGES.searchTooLong) : null;
+  const searchError =
+    errorCode(error) === 'BAD_USER_INPUT' ? (describeError(error).message ?? t(DIRECTORY_MESSAGES, 'searchTooLong')) : null;
   return (
     <PageShell homeName={known.name} homeCode={known.code}>
       <Container size="md" py={{ base: 'lg', sm: 'xl' }} className="directory">
         <Stack gap="lg">
           <Stack gap={6}>
-            <Title order={1}>{DIRECTORY_MESSAGES.title}</Title>
-            <Text c="stone.8">{DIRECTORY_MESSAGES.lead(known.name)}</Text>
+            <Title order={1}>{t(DIRECTORY_MESSAGES, 'title')}</Title>
+            <Text c="stone.8">{t(DIRECTORY_MESSAGES, 'lead', { home: known.name })}</Text>
           </Stack>
           <SearchForm search={search} error={searchError} />
           {index ? <IndexResults index={index} /> : loading ? <ResultsLoading /> : null}
@@ -103,24 +106,25 @@ export function FindLovedOnePage() {
 
 /** The name search: a real GET form, so it works before the page's code has loaded, or without it. */
 function SearchForm({ search, error }: { search: string | null; error: string | null }) {
+  const t = useT();
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" className="directory__search">
-      <Form method="get" role="search" aria-label={DIRECTORY_MESSAGES.title}>
+      <Form method="get" role="search" aria-label={t(DIRECTORY_MESSAGES, 'title')}>
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput
             key={search ?? ''}
             className="directory__input"
             name="search"
             type="search"
-            label={DIRECTORY_MESSAGES.searchLabel}
-            placeholder={DIRECTORY_MESSAGES.searchPlaceholder}
+            label={t(DIRECTORY_MESSAGES, 'searchLabel')}
+            placeholder={t(DIRECTORY_MESSAGES, 'searchPlaceholder')}
             defaultValue={search ?? ''}
             maxLength={DIRECTORY_SEARCH_MAX}
             autoComplete="off"
             error={error}
           />
           <Button type="submit" leftSection={<SearchIcon size={16} />} className="directory__submit">
-            {DIRECTORY_MESSAGES.searchButton}
+            {t(DIRECTORY_MESSAGES, 'searchButton')}
           </Button>
         </Group>
       </Form>
@@ -129,8 +133,9 @@ function SearchForm({ search, error }: { search: string | null; error: string | 
 }
 
 function ResultsLoading() {
+  const t = useT();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={DIRECTORY_MESSAGES.loading}>
+    <Stack gap="sm" aria-busy="true" aria-label={t(DIRECTORY_MESSAGES, 'loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={PORTRAIT.height + 24} radius="md" />
       ))}
@@ -141,21 +146,22 @@ function ResultsLoading() {
 /** The count, the entries (or why there are none) and the pages. */
 function IndexResults({ index }: { index: Index }) {
   const { search, total } = index;
+  const t = useT();
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Text fw={600} role="status">
-          {DIRECTORY_MESSAGES.results(total, search)}
+          {search ? t(DIRECTORY_MESSAGES, 'resultsMatching', { total, search }) : t(DIRECTORY_MESSAGES, 'results', { total })}
         </Text>
         {search && (
           <Button component={Link} to="." variant="subtle" size="compact-sm">
-            {DIRECTORY_MESSAGES.clearSearch}
+            {t(DIRECTORY_MESSAGES, 'clearSearch')}
           </Button>
         )}
       </Group>
       {index.entries.length === 0 ? (
         <Paper withBorder p="lg" radius="md" ta="center">
-          <Text c="stone.8">{search ? DIRECTORY_MESSAGES.noMatch(search) : DIRECTORY_MESSAGES.empty}</Text>
+          <Text c="stone.8">{search ? t(DIRECTORY_MESSAGES, 'noMatch', { search }) : t(DIRECTORY_MESSAGES, 'empty')}</Text>
         </Paper>
       ) : (
         <ol className="directory__list">
@@ -175,13 +181,14 @@ function IndexResults({ index }: { index: Index }) {
 function EntryCard({ entry, eager }: { entry: Entry; eager: boolean }) {
   const dates = makeFragmentData({ dateOfBirth: entry.birthDate, dateOfDeath: entry.deathDate }, LifeDatesFragment);
   const initials = initialsOf(entry.fullName);
+  const t = useT();
   return (
     <Link className="directory-entry" to={`/name/${entry.slug}/${encodeURIComponent(entry.opi)}`}>
       <span className="directory-entry__photo">
         {entry.portraitUrl ? (
           <img
             src={entry.portraitUrl}
-            alt={DIRECTORY_MESSAGES.portraitOf(entry.fullName)}
+            alt={t(DIRECTORY_MESSAGES, 'portraitOf', { name: entry.fullName })}
             width={PORTRAIT.width}
             height={PORTRAIT.height}
             loading={eager ? 'eager' : 'lazy'}
@@ -202,18 +209,19 @@ function EntryCard({ entry, eager }: { entry: Entry; eager: boolean }) {
 /** Previous and next pages as plain links (they work without JavaScript), and where this page is. */
 function Pager({ index }: { index: Index }) {
   const { page, pageCount, search } = index;
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <Group component="nav" aria-label={DIRECTORY_MESSAGES.pagination} justify="space-between" gap="xs" className="directory__pager">
+    <Group component="nav" aria-label={t(DIRECTORY_MESSAGES, 'pagination')} justify="space-between" gap="xs" className="directory__pager">
       {page > 1 ? (
         <Button component={Link} to={indexLink(page - 1, search)} variant="default" leftSection={<ChevronLeftIcon size={16} />} rel="prev">
-          {DIRECTORY_MESSAGES.previous}
+          {t(DIRECTORY_MESSAGES, 'previous')}
         </Button>
       ) : (
         <span />
       )}
       <Text size="sm" c="stone.8" aria-current="page">
-        {DIRECTORY_MESSAGES.pageOf(page, pageCount)}
+        {t(DIRECTORY_MESSAGES, 'pageOf', { page: String(page), count: String(pageCount) })}
       </Text>
       {page < pageCount ? (
         <Button
@@ -223,7 +231,7 @@ function Pager({ index }: { index: Index }) {
           rightSection={<ChevronRightIcon size={16} />}
           rel="next"
         >
-          {DIRECTORY_MESSAGES.next}
+          {t(DIRECTORY_MESSAGES, 'next')}
         </Button>
       ) : (
         <span />

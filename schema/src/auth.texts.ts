@@ -1,0 +1,43 @@
+import { NAMESPACE } from './i18n/index.js';
+
+/** The sign-in screens: the landing screen, Login, Forgot Password, the new password a reset link opens, single sign-on. */
+export const AUTH_TEXTS = {
+  [NAMESPACE]: 'authTexts',
+  familyLoginTitle: 'Login to your Family Website',
+  staffLoginTitle: 'Staff Login',
+  familyLoginLead: 'Sign in with the e-mail address your funeral arranger registered for you.',
+  staffLoginLead: 'Sign in with your staff account.',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot password?',
+  login: 'Login',
+  /** The fallback of a failed login without a message of the server's (memorial-portal 8). */
+  loginFallback: 'Oops! something went wrong..',
+  forgotTitle: 'Forgot Password',
+  forgotLead: 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+  emailId: 'E-mail Id',
+  sendResetLink: 'Send Reset Link',
+  backToLogin: 'Back to Login',
+  checkingLink: 'Checking the link',
+  requestNewLink: 'Request a new link',
+  newPasswordTitle: 'Choose a New Password',
+  newPasswordForm: 'Choose a new password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  saveNewPassword: 'Save New Password',
+  staffHeading: 'Staff sign in',
+  familyHeading: 'Honoring a life, together',
+  staffLead: 'Review arrangements, moderate memories and support the families in your care.',
+  familyLead:
+    "Your family's private place to plan arrangements with your funeral arranger, and to share a memorial website with everyone who loved them.",
+  continueToAccount: 'Continue to your account',
+  planTitle: 'Plan the arrangements',
+  planText: 'Work through each step with your funeral arranger, at your own pace and from anywhere.',
+  writeTitle: 'Write the obituary',
+  writeText: 'Tell their story in your own words, and share it on a memorial website for family and friends.',
+  gatherTitle: 'Gather memories',
+  gatherText: 'Invite everyone who loved them to share photos and stories, reviewed by your family before they appear.',
+  signingIn: 'Signing in',
+} as const;
