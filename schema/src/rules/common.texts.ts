@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { NAMESPACE } from '../i18n/index.js';
 
 /*
  * The texts, limits and plain checks of the rules files (this file and every <domain>.texts.ts) import no zod at run
@@ -47,4 +48,4 @@ export function check<T extends z.ZodType>(rule: T, value: unknown): FieldErrors
 }
 
 /** The e-mail field of the public page's visitor forms, Stay Updated and Contact Family (memorial-portal 5). */
-export const VISITOR_EMAIL_MESSAGES = { required: 'Email Required', invalid: 'Invalid Email' } as const;
+export const VISITOR_EMAIL_MESSAGES = { [NAMESPACE]: 'visitorEmail', required: 'Email Required', invalid: 'Invalid Email' } as const;

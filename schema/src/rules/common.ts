@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../i18n/index.js';
 import { VISITOR_EMAIL_MESSAGES } from './common.texts.js';
 
 /** The longest e-mail address taken anywhere (RFC 5321). */
@@ -11,8 +12,8 @@ export const trimmed = (required: string) => z.string({ error: required }).trim(
  * .email or .museum addresses), at most 254 characters (RFC 5321).
  */
 export const visitorEmailField = z
-  .string({ error: VISITOR_EMAIL_MESSAGES.required })
+  .string(says(VISITOR_EMAIL_MESSAGES, 'required'))
   .trim()
-  .min(1, VISITOR_EMAIL_MESSAGES.required)
-  .max(EMAIL_MAX, VISITOR_EMAIL_MESSAGES.invalid)
-  .pipe(z.email(VISITOR_EMAIL_MESSAGES.invalid));
+  .min(1, says(VISITOR_EMAIL_MESSAGES, 'required'))
+  .max(EMAIL_MAX, says(VISITOR_EMAIL_MESSAGES, 'invalid'))
+  .pipe(z.email(says(VISITOR_EMAIL_MESSAGES, 'invalid')));

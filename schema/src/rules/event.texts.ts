@@ -1,7 +1,9 @@
+import { currentLocale, NAMESPACE, translate, type Locale } from '../i18n/index.js';
 import { FUNERAL_HOMES } from '../reference/index.js';
 
 /** Events and tributes (memorial-portal 3 Event, 4 Events, 5 Pass code, 8). */
 export const EVENT_MESSAGES = {
+  [NAMESPACE]: 'event',
   hidden: 'Event Hidden Successfully',
   endTimeHidden: 'Ending Time Hided Successfully',
   /** Not in the spec: showing an event or an end time again answers the spec's generic update text. */
@@ -40,6 +42,8 @@ export const EVENT_MESSAGES = {
   passCodeTooLong: 'Pass Code should be less than 51 characters',
   locationCodeInvalid: `Location Code must be one of ${FUNERAL_HOMES.map((h) => h.code).join(', ')}`,
   timeZoneInvalid: 'Time zone must be an IANA time zone such as America/Los_Angeles',
+  /** A service's time on the reader's own clock, after the service's own (issue 29). */
+  visitorTime: '({when} your time)',
 } as const;
 
 export const EVENT_TYPES = ['Static', 'Dynamic'] as const;
@@ -76,10 +80,12 @@ export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): 
 }
 
 /** A service's time on the reader's own clock, after the service's own (issue 29): '(2:00 AM CET your time)'. */
-export const visitorTime = (when: string): string => `(${when} your time)`;
+export const visitorTime = (when: string, locale: Locale = currentLocale()): string =>
+  translate(locale, EVENT_MESSAGES, 'visitorTime', { when });
 
 /** The family's Scheduled Services page (arrangements-portal 2.10): the case's own services, as the arranger enters them. */
 export const SCHEDULED_SERVICES_TEXTS = {
+  [NAMESPACE]: 'scheduledServices',
   title: 'Scheduled Services',
   lead: 'The services your arranger schedules with you appear here, with where and when they take place.',
   past: 'Past services',

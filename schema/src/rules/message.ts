@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../i18n/index.js';
 import { visitorEmailField } from './common.js';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from './message.texts.js';
 
@@ -9,9 +10,9 @@ const characters = (s: string) => [...s].length;
 export const contactFamilyRule = z.object({
   email: visitorEmailField,
   message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .string(says(CONTACT_MESSAGES, 'messageRequired'))
     .trim()
-    .min(1, CONTACT_MESSAGES.messageRequired)
-    .refine((m) => characters(m) <= CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+    .min(1, says(CONTACT_MESSAGES, 'messageRequired'))
+    .refine((m) => characters(m) <= CONTACT_MESSAGE_MAX, says(CONTACT_MESSAGES, 'messageTooLong')),
 });
 export type ContactFamilyInput = z.infer<typeof contactFamilyRule>;

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES, isTimeZone } from '@memorial/schema';
+import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES, isTimeZone, t } from '@memorial/schema';
 import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
@@ -25,7 +25,7 @@ const COUNT_SQL = `select count(*)::int as count,
 /** The asked IANA zone (the one rule every door uses), UTC when none is asked for. */
 function validTimeZone(zone: string | null | undefined): string {
   const name = zone?.trim() || 'UTC';
-  if (!isTimeZone(name)) throw DomainError.invalid({ timezone: EVENT_MESSAGES.timeZoneInvalid });
+  if (!isTimeZone(name)) throw DomainError.invalid({ timezone: t(EVENT_MESSAGES, 'timeZoneInvalid') });
   return name;
 }
 
@@ -58,7 +58,7 @@ export class FamilyMessageService {
   async send(opi: string, input: FamilyMessageInput): Promise<SendFamilyMessageResult> {
     const decedent = await this.decedents.getVisible(opi);
     // Refused before anything else is looked at: a hidden form takes no messages, and none is saved.
-    if (!(await this.isOpenTo(decedent))) throw DomainError.forbidden(CONTACT_MESSAGES.closed);
+    if (!(await this.isOpenTo(decedent))) throw DomainError.forbidden(t(CONTACT_MESSAGES, 'closed'));
     const valid = validInput(contactFamilyRule, { email: input.email ?? undefined, message: input.message ?? undefined });
     await this.guard(decedent, input.captcha ?? null);
     // Once only: without an Idempotency-Key (which names a message itself), the same message from the same address to
@@ -73,7 +73,7 @@ export class FamilyMessageService {
       return made;
     });
     if (row) await this.mailFamily(decedent, row);
-    return { message: CONTACT_MESSAGES.sent };
+    return { message: t(CONTACT_MESSAGES, 'sent') };
   }
 
   /**
@@ -106,15 +106,15 @@ export class FamilyMessageService {
   async delete(opi: string, id: number): Promise<DeleteFamilyMessageResult> {
     const decedent = await this.decedents.getActable(opi);
     const deleted = await this.ctx.em.nativeDelete(FamilyMessage, { id, decedent: decedent.id });
-    if (deleted === 0) throw DomainError.notFound(CONTACT_MESSAGES.missing);
-    return { id, message: CONTACT_MESSAGES.deleted };
+    if (deleted === 0) throw DomainError.notFound(t(CONTACT_MESSAGES, 'missing'));
+    return { id, message: t(CONTACT_MESSAGES, 'deleted') };
   }
 
   async setHidden(opi: string, hide: boolean): Promise<ContactFamilyHiddenResult> {
     const decedent = await this.decedents.getActable(opi);
     decedent.hideContactFamily = hide;
     await this.ctx.em.flush();
-    return { hideContactFamily: hide, message: CONTACT_MESSAGES.hidden(hide) };
+    return { hideContactFamily: hide, message: t(CONTACT_MESSAGES, 'hidden', { hide }) };
   }
 
   private async mailFamily(decedent: Decedent, message: FamilyMessage) {

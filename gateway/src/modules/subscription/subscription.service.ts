@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { KeyObject } from 'node:crypto';
-import { SUBSCRIPTION_MESSAGES, subscribeRule } from '@memorial/schema';
+import { SUBSCRIPTION_MESSAGES, subscribeRule, t } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { AbuseService } from '../../abuse/abuse.service.js';
@@ -32,7 +32,7 @@ export class SubscriptionService {
        returning (xmax = 0) as created`,
       [decedent.id, email, email.toLowerCase(), timeZone ?? DEFAULT_TIME_ZONE, randomBytes(16).toString('base64url')],
     );
-    return { message: SUBSCRIPTION_MESSAGES.subscribed, email, created: rows[0]!.created };
+    return { message: t(SUBSCRIPTION_MESSAGES, 'subscribed'), email, created: rows[0]!.created };
   }
 
   /**
@@ -65,14 +65,14 @@ export class SubscriptionService {
  */
 export async function unsubscribeWithToken(em: EntityManager, secret: KeyObject, token: string): Promise<UnsubscribeResult> {
   const named = readUnsubscribeToken(secret, token);
-  if (!named) throw DomainError.invalid({ token: SUBSCRIPTION_MESSAGES.unsubscribeInvalid });
+  if (!named) throw DomainError.invalid({ token: t(SUBSCRIPTION_MESSAGES, 'unsubscribeInvalid') });
   const rows = await em.getConnection().execute<Array<{ first_name: string | null; middle_name: string | null; last_name: string | null }>>(
     `delete from subscriber s using decedent d where s.id = ? and s.nonce = ? and d.id = s.decedent_id
      returning d.first_name, d.middle_name, d.last_name`,
     [named.id, named.nonce],
   );
   const row = rows[0];
-  if (!row) throw DomainError.notFound(SUBSCRIPTION_MESSAGES.unsubscribeUsed);
+  if (!row) throw DomainError.notFound(t(SUBSCRIPTION_MESSAGES, 'unsubscribeUsed'));
   const decedentName = fullName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name });
-  return { message: SUBSCRIPTION_MESSAGES.unsubscribed(decedentName), decedentName };
+  return { message: t(SUBSCRIPTION_MESSAGES, 'unsubscribed', { name: decedentName }), decedentName };
 }

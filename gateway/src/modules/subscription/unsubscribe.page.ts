@@ -1,6 +1,7 @@
 import express from 'express';
-import { SUBSCRIPTION_MESSAGES } from '@memorial/schema';
+import { currentLocale, SUBSCRIPTION_MESSAGES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
+import { requestLanguage } from '../../i18n/locale.js';
 import type { AppDeps } from '../../request/scope.js';
 import { fullName } from '../decedent/index.js';
 import { unsubscribeWithToken } from './subscription.service.js';
@@ -21,24 +22,25 @@ function page(res: express.Response, status: number, heading: string, text: stri
     )
     .setHeader('Cache-Control', 'no-store')
     .type('html')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+    .send(`<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(heading)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5}
 button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.4rem;background:#1c5d99;color:#fff;cursor:pointer}</style></head>
-<body><main><h1>${escape(heading)}</h1><p>${escape(text)}</p>${form ? '<form method="post"><button type="submit">Unsubscribe</button></form>' : ''}</main></body></html>`);
+<body><main><h1>${escape(heading)}</h1><p>${escape(text)}</p>${form ? `<form method="post"><button type="submit">${escape(t(SUBSCRIPTION_MESSAGES, 'unsubscribeButton'))}</button></form>` : ''}</main></body></html>`);
 }
 
 /**
  * GET shows what the link ends and a button; POST ends it. Mail clients that support RFC 8058 POST to the same
- * URL (List-Unsubscribe-Post: List-Unsubscribe=One-Click); a GET alone (a link scanner) changes nothing.
+ * URL (List-Unsubscribe-Post: List-Unsubscribe=One-Click); a GET alone (a link scanner) changes nothing. The page
+ * speaks the browser's language (Accept-Language).
  */
 export function unsubscribePage(deps: AppDeps): express.Router {
   const router = express.Router();
   const secret = deps.tokens.secret;
-  router.get(UNSUBSCRIBE_PATH, async (req, res, next) => {
+  router.get(UNSUBSCRIBE_PATH, requestLanguage, async (req, res, next) => {
     try {
-      const named = readUnsubscribeToken(secret, req.params['token'] ?? '');
-      if (!named) return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
+      const named = readUnsubscribeToken(secret, String(req.params['token'] ?? ''));
+      if (!named) return page(res, 400, t(SUBSCRIPTION_MESSAGES, 'unsubscribeTitle'), t(SUBSCRIPTION_MESSAGES, 'unsubscribeInvalid'));
       const rows = await deps.orm.em
         .getConnection()
         .execute<Array<{ first_name: string | null; middle_name: string | null; last_name: string | null }>>(
@@ -46,21 +48,22 @@ export function unsubscribePage(deps: AppDeps): express.Router {
           [named.id, named.nonce],
         );
       const row = rows[0];
-      if (!row) return page(res, 410, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeUsed);
+      if (!row) return page(res, 410, t(SUBSCRIPTION_MESSAGES, 'unsubscribeTitle'), t(SUBSCRIPTION_MESSAGES, 'unsubscribeUsed'));
       const name = fullName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name });
-      return page(res, 200, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeConfirm(name), true);
+      return page(res, 200, t(SUBSCRIPTION_MESSAGES, 'unsubscribeTitle'), t(SUBSCRIPTION_MESSAGES, 'unsubscribeConfirm', { name }), true);
     } catch (e) {
       next(e);
     }
   });
-  router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res, next) => {
+  router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), requestLanguage, async (req, res, next) => {
     try {
-      const result = await unsubscribeWithToken(deps.orm.em.fork(), secret, req.params['token'] ?? '');
-      return page(res, 200, 'Unsubscribed', result.message);
+      const result = await unsubscribeWithToken(deps.orm.em.fork(), secret, String(req.params['token'] ?? ''));
+      return page(res, 200, t(SUBSCRIPTION_MESSAGES, 'unsubscribedTitle'), result.message);
     } catch (e) {
       if (e instanceof DomainError && e.code === 'BAD_USER_INPUT')
-        return page(res, 400, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeInvalid);
-      if (e instanceof DomainError && e.code === 'NOT_FOUND') return page(res, 410, 'Unsubscribe', SUBSCRIPTION_MESSAGES.unsubscribeUsed);
+        return page(res, 400, t(SUBSCRIPTION_MESSAGES, 'unsubscribeTitle'), t(SUBSCRIPTION_MESSAGES, 'unsubscribeInvalid'));
+      if (e instanceof DomainError && e.code === 'NOT_FOUND')
+        return page(res, 410, t(SUBSCRIPTION_MESSAGES, 'unsubscribeTitle'), t(SUBSCRIPTION_MESSAGES, 'unsubscribeUsed'));
       next(e);
     }
   });
