@@ -17,12 +17,13 @@ import { AUTH_TEXTS } from '../auth.texts.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
-import { PROGRAM_MESSAGES } from '../rules/program.js';
+import { PROGRAM_MESSAGES, PROGRAM_TEMPLATE_TEXTS } from '../rules/program.js';
 export const EN_NAMESPACES: readonly Namespace[] = [
   PRAYER_DESIGNER_TEXTS,
   PRAYER_MESSAGES,
   PRAYER_TEMPLATE_TEXTS,
   PROGRAM_MESSAGES,
+  PROGRAM_TEMPLATE_TEXTS,
   LAYOUT_TEXTS,
   MAIL_TEXTS,
   LANGUAGE_TEXTS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CERTIFICATE_MESSAGES } from './certificate.js';
-import { PROGRAM_MESSAGES } from './program.js';
+import { NAMESPACE, says, t } from '../i18n/index.js';
+import { megabytes } from '../messages.js';
 
 /**
  * The prayer card (arrangements-portal 2.6, 3, 4.3, 5, 9): a standard 2.5 x 4.25 in card of four pages,
@@ -104,14 +104,42 @@ export const PRAYER_LIMITS = {
   pages: 4,
 } as const;
 
-const mb = (bytes: number) => Number((bytes / 1_048_576).toFixed(2));
-
 /** Texts of the prayer card (spec 2.6, 5, 8), and plain sentences for what the spec leaves unsaid. */
 /** The heading a card starts with, above the decedent's name and dates (arrangements-portal 8). */
 export const PRAYER_DEFAULT_HEADING = 'In Loving Memory of';
 
+/**
+ * The fixed texts of the card templates (arrangements-portal 8): the heading, the placeholders, each template's line on
+ * the front and verse on the back (public domain: the King James Version; in Spanish the Reina-Valera 1909). A card
+ * takes them in the language it is designed in: the layout shown until it is saved follows the reader's language, and
+ * a saved card keeps the words it was saved with.
+ */
+export const PRAYER_TEMPLATE_TEXTS = {
+  [NAMESPACE]: 'prayerTemplates',
+  heading: PRAYER_DEFAULT_HEADING,
+  placeholderName: 'Full Name',
+  placeholderDates: 'Date of Birth \u2013 Date of Death',
+  front1: 'Forever in Our Hearts',
+  back1: 'Blessed are they that mourn: for they shall be comforted.\nMatthew 5:4',
+  front2: 'Peace I Leave with You',
+  back2: 'Peace I leave with you, my peace I give unto you.\nJohn 14:27',
+  front3: 'Safe Harbour',
+  back3: 'He maketh the storm a calm, so that the waves thereof are still.\nPsalm 107:29',
+  front4: 'I Will Lift Up Mine Eyes',
+  back4: 'I will lift up mine eyes unto the hills, from whence cometh my help.\nPsalm 121:1',
+  front5: 'Consider the Lilies',
+  back5: 'Consider the lilies of the field, how they grow.\nMatthew 6:28',
+  front6: 'May You Rest in Peace',
+  back6: 'May the road rise to meet you, may the wind be always at your back.\nTraditional Irish blessing',
+  front7: 'A Time for Every Season',
+  back7: 'To every thing there is a season, and a time to every purpose under the heaven.\nEcclesiastes 3:1',
+  front8: 'Until We Meet Again',
+  back8: 'And God shall wipe away all tears from their eyes.\nRevelation 21:4',
+} as const;
+
 /** The designer's labels and steps the spec quotes (arrangements-portal 2.6, 4.3). */
 export const PRAYER_DESIGNER_TEXTS = {
+  [NAMESPACE]: 'prayerDesigner',
   step1: 'Step 1: Choose a card or upload your own photo',
   step1Chosen: 'Step 1: Your prayer card',
   step2: 'Step 2: Select or enter a poem',
@@ -124,14 +152,18 @@ export const PRAYER_DESIGNER_TEXTS = {
   saveCard: 'SAVE CARD',
   lastEditedBy: 'Last edited by',
   lastEditedAt: 'Last edited at',
+  /** A page's label (PRAYER_PAGES), by its index as text. */
+  pageLabel:
+    '{index, select, 0 {Page 1 Front Cover} 1 {Page 2 Inside Left} 2 {Page 3 Inside Right} 3 {Page 4 Back Cover} other {Page {number}}}',
 } as const;
 
 export const PRAYER_MESSAGES = {
+  [NAMESPACE]: 'prayer',
   submitted: 'Prayer Card Submitted Successfully To The Arranger',
   textLimit: 'Max text limit reached try reducing the characters',
   /** A submitted page whose text runs outside the card's safe area (the editor's text box), named by its label. */
-  pageTextOutside: (label: string) => `${label}: Max text limit reached try reducing the characters`,
-  locked: CERTIFICATE_MESSAGES.locked,
+  pageTextOutside: '{label}: Max text limit reached try reducing the characters',
+  locked: 'This section is now locked. Please contact your arranger for changes.',
   saved: 'Prayer card saved',
   templateChosen: 'Prayer card template selected',
   imageUploaded: 'Prayer card image uploaded',
@@ -145,91 +177,107 @@ export const PRAYER_MESSAGES = {
   locationUnknown: 'The location must be one of the funeral homes.',
   imageRequired: 'Please choose an image to upload.',
   imageType: 'Only png, jpg and jpeg images are allowed',
-  imageTooLarge: (maxBytes: number = PRAYER_CUSTOM_IMAGE.maxBytes) => PROGRAM_MESSAGES.tooLarge(maxBytes),
+  /** `{size}`: megabytes(maxBytes). */
+  imageTooLarge: 'Max file size allowed is {size} Mb',
   imageUnreadable: 'The image could not be read. Please choose another png or jpg file.',
   coordinates: "The crop (coordinates) must be the x, y, width and height of the crop in the photo's pixels, such as 10,20,187,322.",
   pagesRequired: 'Please send the rendered pages of the card (1 to 4 PNG images).',
-  pagesTooMany: `A prayer card has at most ${PRAYER_LIMITS.pages} pages.`,
+  pagesTooMany: 'A prayer card has at most 4 pages.',
   pageName: 'Each page must be named template_1.png to template_4.png.',
-  pageNotPng: (name: string) => `${name} is not a PNG image.`,
-  pagePixels: (name: string) => `${name} is too large: a page is at most 3000 x 5100 px (four times print resolution).`,
-  pageShape: (name: string) => `${name} must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).`,
-  pageTooLarge: (name: string, maxBytes: number = PRAYER_SUBMIT.maxPageBytes) => `${name} is larger than ${mb(maxBytes)} Mb.`,
-  pageIndex: `The page must be 0 to ${PRAYER_LIMITS.pages - 1} (Front Cover, Inside Left, Inside Right, Back Cover).`,
+  pageNotPng: '{name} is not a PNG image.',
+  pagePixels: '{name} is too large: a page is at most 3000 x 5100 px (four times print resolution).',
+  pageShape: "{name} must be a portrait page of the card's shape, 2.5 x 4.25 in (750 x 1275 px).",
+  /** `{size}`: megabytes(maxBytes). */
+  pageTooLarge: '{name} is larger than {size} Mb.',
+  pageIndex: 'The page must be 0 to 3 (Front Cover, Inside Left, Inside Right, Back Cover).',
   pageTwice: 'Each page may be sent once.',
   font: `The font must be one of ${PRAYER_FONT_KEYS.join(', ')}.`,
   size: 'The size must be 12 to 28 or 32.',
   align: 'The alignment must be left, center, right or justify.',
   fieldType: `The text field type must be one of ${PRAYER_FIELD_TYPES.join(', ')}.`,
-  tooLong: (field: string, max: number) => `${field} may be at most ${max} characters.`,
-  tooManyFields: `A page has at most ${PRAYER_LIMITS.fieldsPerPage} text fields.`,
+  /** `{max}`: the limit as written (a string: no grouping). */
+  subTypeTooLong: 'The subType may be at most {max} characters.',
+  fieldNameTooLong: 'The text field name may be at most {max} characters.',
+  fieldTextTooLong: 'The text of a field may be at most {max} characters.',
+  poemTitleTooLong: 'The poem title may be at most {max} characters.',
+  poemTooLong: 'The poem may be at most {max} characters.',
+  finalContentTooLong: 'The final content may be at most {max} characters.',
+  subTypeNotText: 'The subType must be text.',
+  fieldTextNotText: 'The text of a field must be text.',
+  poemTitleNotText: 'The poem title must be text.',
+  poemNotText: 'The poem must be text.',
+  finalContentNotText: 'The final content must be text.',
+  tooManyFields: 'A page has at most 30 text fields.',
   fieldNameRequired: 'Each text field needs a name.',
-  priority: `The priority must be a whole number from 0 to ${PRAYER_LIMITS.priority}.`,
-  notText: (field: string) => `${field} must be text.`,
+  priority: 'The priority must be a whole number from 0 to 100.',
   fieldShape: 'Each text field must have a type, name, text, priority, font, size, bold, italic, underline and align.',
   pageFields: 'Each page must have an index and a list of text fields.',
   pagesList: 'The pages must be a list of pages, each with an index and its text fields.',
   notSubmitted: 'The prayer card has not been submitted yet.',
+  boolean: 'Bold, italic and underline must be true or false.',
+  line: 'The line must be a whole number.',
 } as const;
 
-const bool = z.boolean({ error: 'Bold, italic and underline must be true or false.' });
+const bool = z.boolean(says(PRAYER_MESSAGES, 'boolean'));
 
 /** One text field of a page (spec 3). */
 export const prayerTextFieldRule = z.object(
   {
-    type: z.enum(PRAYER_FIELD_TYPES, { error: PRAYER_MESSAGES.fieldType }),
+    type: z.enum(PRAYER_FIELD_TYPES, says(PRAYER_MESSAGES, 'fieldType')),
     subType: z
-      .string({ error: PRAYER_MESSAGES.notText('The subType') })
-      .max(PRAYER_LIMITS.subType, PRAYER_MESSAGES.tooLong('The subType', PRAYER_LIMITS.subType))
+      .string(says(PRAYER_MESSAGES, 'subTypeNotText'))
+      .max(PRAYER_LIMITS.subType, says(PRAYER_MESSAGES, 'subTypeTooLong', { max: String(PRAYER_LIMITS.subType) }))
       .nullish(),
     name: z
-      .string({ error: PRAYER_MESSAGES.fieldNameRequired })
+      .string(says(PRAYER_MESSAGES, 'fieldNameRequired'))
       .trim()
-      .min(1, PRAYER_MESSAGES.fieldNameRequired)
-      .max(PRAYER_LIMITS.fieldName, PRAYER_MESSAGES.tooLong('The text field name', PRAYER_LIMITS.fieldName)),
+      .min(1, says(PRAYER_MESSAGES, 'fieldNameRequired'))
+      .max(PRAYER_LIMITS.fieldName, says(PRAYER_MESSAGES, 'fieldNameTooLong', { max: String(PRAYER_LIMITS.fieldName) })),
     text: z
-      .string({ error: PRAYER_MESSAGES.notText('The text of a field') })
-      .max(PRAYER_LIMITS.fieldText, PRAYER_MESSAGES.tooLong('The text of a field', PRAYER_LIMITS.fieldText)),
+      .string(says(PRAYER_MESSAGES, 'fieldTextNotText'))
+      .max(PRAYER_LIMITS.fieldText, says(PRAYER_MESSAGES, 'fieldTextTooLong', { max: String(PRAYER_LIMITS.fieldText) })),
     priority: z
-      .number({ error: PRAYER_MESSAGES.priority })
-      .int(PRAYER_MESSAGES.priority)
-      .min(0, PRAYER_MESSAGES.priority)
-      .max(PRAYER_LIMITS.priority, PRAYER_MESSAGES.priority),
-    font: z.enum(PRAYER_FONT_KEYS as [PrayerFont, ...PrayerFont[]], { error: PRAYER_MESSAGES.font }),
-    size: z.number({ error: PRAYER_MESSAGES.size }).refine((n) => (PRAYER_SIZES as readonly number[]).includes(n), PRAYER_MESSAGES.size),
+      .number(says(PRAYER_MESSAGES, 'priority'))
+      .int(says(PRAYER_MESSAGES, 'priority'))
+      .min(0, says(PRAYER_MESSAGES, 'priority'))
+      .max(PRAYER_LIMITS.priority, says(PRAYER_MESSAGES, 'priority')),
+    font: z.enum(PRAYER_FONT_KEYS as [PrayerFont, ...PrayerFont[]], says(PRAYER_MESSAGES, 'font')),
+    size: z
+      .number(says(PRAYER_MESSAGES, 'size'))
+      .refine((n) => (PRAYER_SIZES as readonly number[]).includes(n), says(PRAYER_MESSAGES, 'size')),
     bold: bool,
     italic: bool,
     underline: bool,
-    align: z.enum(PRAYER_ALIGNS, { error: PRAYER_MESSAGES.align }),
+    align: z.enum(PRAYER_ALIGNS, says(PRAYER_MESSAGES, 'align')),
     line: z
-      .number({ error: 'The line must be a whole number.' })
-      .int('The line must be a whole number.')
-      .min(0, 'The line must be a whole number.')
-      .max(PRAYER_LIMITS.line, 'The line must be a whole number.')
+      .number(says(PRAYER_MESSAGES, 'line'))
+      .int(says(PRAYER_MESSAGES, 'line'))
+      .min(0, says(PRAYER_MESSAGES, 'line'))
+      .max(PRAYER_LIMITS.line, says(PRAYER_MESSAGES, 'line'))
       .nullish(),
   },
-  { error: PRAYER_MESSAGES.fieldShape },
+  says(PRAYER_MESSAGES, 'fieldShape'),
 );
 export type PrayerTextFieldInput = z.input<typeof prayerTextFieldRule>;
 
 export const prayerPageRule = z.object(
   {
     index: z
-      .number({ error: PRAYER_MESSAGES.pageIndex })
-      .int(PRAYER_MESSAGES.pageIndex)
-      .min(0, PRAYER_MESSAGES.pageIndex)
-      .max(PRAYER_LIMITS.pages - 1, PRAYER_MESSAGES.pageIndex),
+      .number(says(PRAYER_MESSAGES, 'pageIndex'))
+      .int(says(PRAYER_MESSAGES, 'pageIndex'))
+      .min(0, says(PRAYER_MESSAGES, 'pageIndex'))
+      .max(PRAYER_LIMITS.pages - 1, says(PRAYER_MESSAGES, 'pageIndex')),
     textFields: z
-      .array(prayerTextFieldRule, { error: PRAYER_MESSAGES.pageFields })
-      .max(PRAYER_LIMITS.fieldsPerPage, PRAYER_MESSAGES.tooManyFields),
+      .array(prayerTextFieldRule, says(PRAYER_MESSAGES, 'pageFields'))
+      .max(PRAYER_LIMITS.fieldsPerPage, says(PRAYER_MESSAGES, 'tooManyFields')),
   },
-  { error: PRAYER_MESSAGES.pageFields },
+  says(PRAYER_MESSAGES, 'pageFields'),
 );
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (field: 'poemTitle' | 'poem' | 'finalContent', max: number) =>
   z
-    .string({ error: PRAYER_MESSAGES.notText(label) })
-    .max(max, PRAYER_MESSAGES.tooLong(label, max))
+    .string(says(PRAYER_MESSAGES, `${field}NotText`))
+    .max(max, says(PRAYER_MESSAGES, `${field}TooLong`, { max: String(max) }))
     .nullish();
 
 /** A crop 'x,y,width,height' in the photo's pixels (react-easy-crop's croppedAreaPixels), or the same as JSON. */
@@ -251,30 +299,34 @@ export function parseCoordinates(value: string): { x: number; y: number; width: 
   return { x, y, width, height };
 }
 export const prayerCoordinatesRule = z
-  .string({ error: PRAYER_MESSAGES.coordinates })
-  .max(PRAYER_LIMITS.coordinates, PRAYER_MESSAGES.coordinates)
-  .refine((s) => s.trim() === '' || parseCoordinates(s) !== null, PRAYER_MESSAGES.coordinates);
+  .string(says(PRAYER_MESSAGES, 'coordinates'))
+  .max(PRAYER_LIMITS.coordinates, says(PRAYER_MESSAGES, 'coordinates'))
+  .refine((s) => s.trim() === '' || parseCoordinates(s) !== null, says(PRAYER_MESSAGES, 'coordinates'));
 
 /** Saving a card (savePrayerCard / POST /prayer-card/{id}). */
 export const prayerCardRule = z.object({
   /** Optional: a template to start from first (the legacy POST sends the whole card with its templateId). */
   templateId: z
-    .number({ error: PRAYER_MESSAGES.templateUnknown })
-    .int(PRAYER_MESSAGES.templateUnknown)
-    .positive(PRAYER_MESSAGES.templateUnknown)
+    .number(says(PRAYER_MESSAGES, 'templateUnknown'))
+    .int(says(PRAYER_MESSAGES, 'templateUnknown'))
+    .positive(says(PRAYER_MESSAGES, 'templateUnknown'))
     .nullish(),
   pages: z
-    .array(prayerPageRule, { error: PRAYER_MESSAGES.pagesList })
-    .max(PRAYER_LIMITS.pages, PRAYER_MESSAGES.pagesTooMany)
-    .refine((pages) => new Set(pages.map((p) => p.index)).size === pages.length, PRAYER_MESSAGES.pageTwice),
-  poemId: z.number({ error: PRAYER_MESSAGES.poemUnknown }).int(PRAYER_MESSAGES.poemUnknown).positive(PRAYER_MESSAGES.poemUnknown).nullish(),
-  poemTitle: optionalText('The poem title', PRAYER_LIMITS.poemTitle),
-  poemContent: optionalText('The poem', PRAYER_LIMITS.poemContent),
-  finalContent: optionalText('The final content', PRAYER_LIMITS.finalContent),
+    .array(prayerPageRule, says(PRAYER_MESSAGES, 'pagesList'))
+    .max(PRAYER_LIMITS.pages, says(PRAYER_MESSAGES, 'pagesTooMany'))
+    .refine((pages) => new Set(pages.map((p) => p.index)).size === pages.length, says(PRAYER_MESSAGES, 'pageTwice')),
+  poemId: z
+    .number(says(PRAYER_MESSAGES, 'poemUnknown'))
+    .int(says(PRAYER_MESSAGES, 'poemUnknown'))
+    .positive(says(PRAYER_MESSAGES, 'poemUnknown'))
+    .nullish(),
+  poemTitle: optionalText('poemTitle', PRAYER_LIMITS.poemTitle),
+  poemContent: optionalText('poem', PRAYER_LIMITS.poemContent),
+  finalContent: optionalText('finalContent', PRAYER_LIMITS.finalContent),
   locationId: z
-    .number({ error: PRAYER_MESSAGES.locationUnknown })
-    .int(PRAYER_MESSAGES.locationUnknown)
-    .positive(PRAYER_MESSAGES.locationUnknown)
+    .number(says(PRAYER_MESSAGES, 'locationUnknown'))
+    .int(says(PRAYER_MESSAGES, 'locationUnknown'))
+    .positive(says(PRAYER_MESSAGES, 'locationUnknown'))
     .nullish(),
   coordinates: prayerCoordinatesRule.nullish(),
 });
@@ -283,9 +335,9 @@ export type PrayerCardInputShape = z.input<typeof prayerCardRule>;
 /** Step 1: the chosen template. */
 export const prayerTemplateRule = z.object({
   templateId: z
-    .number({ error: PRAYER_MESSAGES.templateUnknown })
-    .int(PRAYER_MESSAGES.templateUnknown)
-    .positive(PRAYER_MESSAGES.templateUnknown),
+    .number(says(PRAYER_MESSAGES, 'templateUnknown'))
+    .int(says(PRAYER_MESSAGES, 'templateUnknown'))
+    .positive(says(PRAYER_MESSAGES, 'templateUnknown')),
 });
 
 /** A submitted page's file name: template_1.png .. template_4.png (page index n - 1). */
@@ -293,7 +345,7 @@ export const PRAYER_PAGE_FILE = /^template_([1-4])\.png$/i;
 
 /** What the browser can check before uploading a photo: the name's type and the size (the gateway checks the content). */
 export function prayerImageProblem(file: { name: string; size: number }, maxBytes: number = PRAYER_CUSTOM_IMAGE.maxBytes): string | null {
-  if (!/\.(png|jpe?g)$/i.test(file.name)) return PRAYER_MESSAGES.imageType;
-  if (file.size > maxBytes) return PRAYER_MESSAGES.imageTooLarge(maxBytes);
+  if (!/\.(png|jpe?g)$/i.test(file.name)) return t(PRAYER_MESSAGES, 'imageType');
+  if (file.size > maxBytes) return t(PRAYER_MESSAGES, 'imageTooLarge', { size: megabytes(maxBytes) });
   return null;
 }

@@ -1,17 +1,23 @@
+import type { Locale } from '@memorial/schema';
+
 /**
  * The library of poems and prayers (arrangements-portal 2.6, 4.3): every text here is in the public
- * domain: scripture in the King James Version (1611), traditional prayers, and poems by authors who
+ * domain: scripture in the King James Version (1611) and the Reina-Valera (1909, in its own spelling),
+ * traditional prayers (in Spanish, the Catholic wording used in Mexico), and poems by authors who
  * died long ago, in editions published before 1929. Texts whose copyright is uncertain (such as
- * 'Do not stand at my grave and weep' or the Serenity Prayer) are left out on purpose.
+ * 'Do not stand at my grave and weep' or the Serenity Prayer) are left out on purpose. Each text
+ * keeps its language: the chooser offers the family's first. Texts are written as they were
+ * published, never translated here.
  */
 export interface PoemData {
   id: number;
   title: string;
   author: string | null;
   content: string;
+  language: Locale;
 }
 
-export const POEMS: readonly PoemData[] = [
+const ENGLISH_POEMS: ReadonlyArray<Omit<PoemData, 'language'>> = [
   {
     id: 1,
     title: 'The Lord Is My Shepherd',
@@ -451,6 +457,124 @@ nor height, nor depth, nor any other creature,
 shall be able to separate us from the love of God,
 which is in Christ Jesus our Lord.`,
   },
+];
+
+/** Spanish texts, from id 30. */
+const SPANISH_POEMS: ReadonlyArray<Omit<PoemData, 'language'>> = [
+  {
+    id: 30,
+    title: 'Padre Nuestro',
+    author: 'Oración tradicional',
+    content: `Padre nuestro, que estás en el cielo,
+santificado sea tu Nombre;
+venga a nosotros tu reino;
+hágase tu voluntad
+en la tierra como en el cielo.
+Danos hoy nuestro pan de cada día;
+perdona nuestras ofensas,
+como también nosotros perdonamos
+a los que nos ofenden;
+no nos dejes caer en la tentación,
+y líbranos del mal. Amén.`,
+  },
+  {
+    id: 31,
+    title: 'Ave María',
+    author: 'Oración tradicional',
+    content: `Dios te salve, María, llena eres de gracia,
+el Señor es contigo.
+Bendita tú eres entre todas las mujeres,
+y bendito es el fruto de tu vientre, Jesús.
+Santa María, Madre de Dios,
+ruega por nosotros, pecadores,
+ahora y en la hora de nuestra muerte. Amén.`,
+  },
+  {
+    id: 32,
+    title: 'Jehová es mi pastor',
+    author: 'Salmo 23, Reina-Valera 1909',
+    content: `Jehová es mi pastor; nada me faltará.
+En lugares de delicados pastos me hará yacer: Junto á aguas de reposo me pastoreará.
+Confortará mi alma; Guiárame por sendas de justicia por amor de su nombre.
+Aunque ande en valle de sombra de muerte, No temeré mal alguno; porque tú estarás conmigo: Tu vara y tu cayado me infundirán aliento.
+Aderezarás mesa delante de mí, en presencia de mis angustiadores: Ungiste mi cabeza con aceite: mi copa está rebosando.
+Ciertamente el bien y la misericordia me seguirán todos los días de mi vida: Y en la casa de Jehová moraré por largos días.`,
+  },
+  {
+    id: 33,
+    title: 'Gloria al Padre',
+    author: 'Oración tradicional',
+    content: `Gloria al Padre, y al Hijo, y al Espíritu Santo.
+Como era en el principio, ahora y siempre,
+por los siglos de los siglos. Amén.`,
+  },
+  {
+    id: 34,
+    title: 'Descanso eterno',
+    author: 'Oración tradicional por los difuntos',
+    content: `Dales, Señor, el descanso eterno,
+y brille para ellos la luz perpetua.
+Descansen en paz.
+Amén.`,
+  },
+  {
+    id: 35,
+    title: 'Oración de San Francisco',
+    author: 'Texto tradicional',
+    content: `Señor, hazme un instrumento de tu paz:
+donde haya odio, ponga yo amor;
+donde haya ofensa, ponga yo perdón;
+donde haya discordia, ponga yo unión;
+donde haya error, ponga yo verdad;
+donde haya duda, ponga yo la fe;
+donde haya desesperación, ponga yo esperanza;
+donde haya tinieblas, ponga yo luz;
+donde haya tristeza, ponga yo alegría.
+Oh Maestro, que no busque yo tanto
+ser consolado, como consolar;
+ser comprendido, como comprender;
+ser amado, como amar.
+Porque dando se recibe;
+olvidando se encuentra;
+perdonando se es perdonado;
+y muriendo se resucita a la vida eterna.`,
+  },
+  {
+    id: 36,
+    title: 'Nada te turbe',
+    author: 'Santa Teresa de Jesús',
+    content: `Nada te turbe,
+nada te espante,
+todo se pasa,
+Dios no se muda;
+la paciencia
+todo lo alcanza;
+quien a Dios tiene
+nada le falta:
+solo Dios basta.`,
+  },
+  {
+    id: 37,
+    title: 'Recuerde el alma dormida',
+    author: 'Jorge Manrique, Coplas por la muerte de su padre',
+    content: `Recuerde el alma dormida,
+avive el seso y despierte
+contemplando
+cómo se pasa la vida,
+cómo se viene la muerte
+tan callando;
+cuán presto se va el placer;
+cómo, después de acordado,
+da dolor;
+cómo, a nuestro parecer,
+cualquiera tiempo pasado
+fue mejor.`,
+  },
+];
+
+export const POEMS: readonly PoemData[] = [
+  ...ENGLISH_POEMS.map((p) => ({ ...p, language: 'en' as const })),
+  ...SPANISH_POEMS.map((p) => ({ ...p, language: 'es' as const })),
 ];
 
 export const poemById = (id: number | null | undefined) => POEMS.find((p) => p.id === id) ?? null;

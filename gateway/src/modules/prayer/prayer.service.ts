@@ -4,15 +4,18 @@ import sharp from 'sharp';
 import {
   FUNERAL_HOMES,
   PRAYER_CUSTOM_IMAGE,
+  PRAYER_DESIGNER_TEXTS,
   PRAYER_MESSAGES,
   PRAYER_PAGE,
   PRAYER_PAGE_FILE,
-  PRAYER_PAGES,
   PRAYER_SUBMIT,
+  currentLocale,
   funeralHomeFor,
+  megabytes,
   parseCoordinates,
   prayerCardRule,
   prayerTemplateRule,
+  t,
   writtenDate,
   type FuneralHome,
 } from '@memorial/schema';
@@ -81,7 +84,10 @@ export class PrayerService {
   }
 
   async poems(): Promise<Poem[]> {
-    return POEMS.map((p) => ({ id: p.id, title: p.title, content: p.content, author: p.author }));
+    // The reader's language first (the family designs in it), then the other one.
+    const own = currentLocale();
+    const ordered = [...POEMS.filter((p) => p.language === own), ...POEMS.filter((p) => p.language !== own)];
+    return ordered.map((p) => ({ id: p.id, title: p.title, content: p.content, author: p.author, language: p.language }));
   }
 
   /** The funeral homes, the decedent's own first (the usual choice). */
@@ -109,7 +115,7 @@ export class PrayerService {
     const { decedent } = await this.changeable(opi);
     const id = validInput(prayerTemplateRule, { templateId }).templateId;
     const template = prayerTemplateById(id);
-    if (!template) throw DomainError.invalid({ templateId: PRAYER_MESSAGES.templateUnknown });
+    if (!template) throw DomainError.invalid({ templateId: t(PRAYER_MESSAGES, 'templateUnknown') });
     const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: template.name });
     const old = [card.imageUrl, ...this.submission(card)];
     Object.assign(card, {
@@ -125,19 +131,19 @@ export class PrayerService {
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
-    return { message: PRAYER_MESSAGES.templateChosen, card: await this.view(decedent, card) };
+    return { message: t(PRAYER_MESSAGES, 'templateChosen'), card: await this.view(decedent, card) };
   }
 
   /** Step 1, the other way: the family's photo (png or jpeg by content), cropped at 187:322 and kept at print height. */
   async upload(opi: string, file: IncomingFile | null, coordinates: string | null, version?: number | null): Promise<PrayerCardResult> {
     const { decedent } = await this.changeable(opi);
-    if (!file) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageRequired });
+    if (!file) throw DomainError.invalid({ file: t(PRAYER_MESSAGES, 'imageRequired') });
     const crop = coordinates?.trim() ? validInput(prayerCardRule.pick({ coordinates: true }), { coordinates }).coordinates : null;
     const data = await readLimited(file, PRAYER_CUSTOM_IMAGE.maxBytes, () =>
-      DomainError.invalid({ file: PRAYER_MESSAGES.imageTooLarge() }),
+      DomainError.invalid({ file: t(PRAYER_MESSAGES, 'imageTooLarge', { size: megabytes(PRAYER_CUSTOM_IMAGE.maxBytes) }) }),
     );
     const kind = imageKind(data);
-    if (!kind) throw DomainError.invalid({ file: PRAYER_MESSAGES.imageType });
+    if (!kind) throw DomainError.invalid({ file: t(PRAYER_MESSAGES, 'imageType') });
     const out = await cropPhoto(data, kind, crop ?? null);
     // Before the photo is stored: a refused upload leaves nothing behind.
     await this.claim(decedent, version);
@@ -157,7 +163,7 @@ export class PrayerService {
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
-    return { message: PRAYER_MESSAGES.imageUploaded, card: await this.view(decedent, card) };
+    return { message: t(PRAYER_MESSAGES, 'imageUploaded'), card: await this.view(decedent, card) };
   }
 
   /** Saves the pages, the poem and the location. A field left out keeps its value; null clears it. */
@@ -169,11 +175,11 @@ export class PrayerService {
       await this.choose(opi, valid.templateId, version);
       card = await this.card(decedent);
     }
-    if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', PRAYER_MESSAGES.templateFirst);
+    if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', t(PRAYER_MESSAGES, 'templateFirst'));
     const poem = valid.poemId != null ? poemById(valid.poemId) : null;
-    if (valid.poemId != null && !poem) throw DomainError.invalid({ poemId: PRAYER_MESSAGES.poemUnknown });
+    if (valid.poemId != null && !poem) throw DomainError.invalid({ poemId: t(PRAYER_MESSAGES, 'poemUnknown') });
     if (valid.locationId != null && !FUNERAL_HOMES[valid.locationId - 1])
-      throw DomainError.invalid({ locationId: PRAYER_MESSAGES.locationUnknown });
+      throw DomainError.invalid({ locationId: t(PRAYER_MESSAGES, 'locationUnknown') });
     const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
     // A chosen poem brings its title and text unless the family sent its own (an edited poem).
     const poemTitle = valid.poemTitle !== undefined ? valid.poemTitle : poem ? poem.title : card.poemTitle;
@@ -217,7 +223,7 @@ export class PrayerService {
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
-    return { message: PRAYER_MESSAGES.saved, card: await this.view(decedent, card) };
+    return { message: t(PRAYER_MESSAGES, 'saved'), card: await this.view(decedent, card) };
   }
 
   /**
@@ -229,18 +235,18 @@ export class PrayerService {
   async submit(opi: string, files: IncomingFile[]): Promise<PrayerCardResult> {
     const { decedent, viewer } = await this.changeable(opi);
     const card = await this.card(decedent);
-    if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', PRAYER_MESSAGES.templateFirst);
-    if (files.length < PRAYER_SUBMIT.minPages) throw DomainError.invalid({ files: PRAYER_MESSAGES.pagesRequired });
-    if (files.length > PRAYER_SUBMIT.maxPages) throw DomainError.invalid({ files: PRAYER_MESSAGES.pagesTooMany });
+    if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', t(PRAYER_MESSAGES, 'templateFirst'));
+    if (files.length < PRAYER_SUBMIT.minPages) throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pagesRequired') });
+    if (files.length > PRAYER_SUBMIT.maxPages) throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pagesTooMany') });
     const pages = new Map<number, Buffer>();
     for (const file of files) {
       const name = String(file.filename ?? '');
       const m = PRAYER_PAGE_FILE.exec(name);
-      if (!m) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageName });
+      if (!m) throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pageName') });
       const index = Number(m[1]) - 1;
-      if (pages.has(index)) throw DomainError.invalid({ files: PRAYER_MESSAGES.pageTwice });
+      if (pages.has(index)) throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pageTwice') });
       const data = await readLimited(file, PRAYER_SUBMIT.maxPageBytes, () =>
-        DomainError.invalid({ files: PRAYER_MESSAGES.pageTooLarge(name) }),
+        DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pageTooLarge', { name, size: megabytes(PRAYER_SUBMIT.maxPageBytes) }) }),
       );
       pages.set(index, await pagePng(data, name));
     }
@@ -248,7 +254,7 @@ export class PrayerService {
     // Once only: the same pages of an unchanged card again (a double tap, a retry) store, build and mail nothing.
     const digest = submissionDigest(pages);
     if (card.submittedAt && card.submittedDigest === digest)
-      return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
+      return { message: t(PRAYER_MESSAGES, 'submitted'), card: await this.view(decedent, card) };
     const storage = this.ctx.deps.storage;
     const folder = `prayer/${decedent.id}/${crypto.randomUUID()}`;
     const rendered: string[] = [];
@@ -267,7 +273,7 @@ export class PrayerService {
     if (!(await this.markSubmitted(card, { renderedPages: rendered, printUrl: storage.url(pdfKey), digest }))) {
       // A concurrent equal submission was first: its files stand, these go.
       await this.removeStored([...rendered, storage.url(pdfKey)]);
-      return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
+      return { message: t(PRAYER_MESSAGES, 'submitted'), card: await this.view(decedent, card) };
     }
     await this.removeStored(old);
     const sender = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
@@ -284,7 +290,7 @@ export class PrayerService {
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')
         this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
-    return { message: PRAYER_MESSAGES.submitted, card: await this.view(decedent, card) };
+    return { message: t(PRAYER_MESSAGES, 'submitted'), card: await this.view(decedent, card) };
   }
 
   /**
@@ -311,8 +317,8 @@ export class PrayerService {
     for (const [index, png] of [...pages.entries()].sort((a, b) => a[0] - b[0])) {
       if (!saved.get(index)?.textFields.some((f) => f.text.trim())) continue;
       if (await textLeavesSafeArea(png, await this.artOf(card, index))) {
-        const label = PRAYER_PAGES.find((p) => p.index === index)?.label ?? pageName(index);
-        throw DomainError.invalid({ files: PRAYER_MESSAGES.pageTextOutside(label) });
+        const label = t(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: String(index), number: String(index + 1) });
+        throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pageTextOutside', { label }) });
       }
     }
   }
@@ -333,7 +339,7 @@ export class PrayerService {
     decedent.prayerStatus = isLocked;
     await this.ctx.em.flush();
     return {
-      message: isLocked ? PRAYER_MESSAGES.lockedSet : PRAYER_MESSAGES.unlockedSet,
+      message: isLocked ? t(PRAYER_MESSAGES, 'lockedSet') : t(PRAYER_MESSAGES, 'unlockedSet'),
       card: await this.view(decedent, await this.card(decedent)),
     };
   }
@@ -341,7 +347,7 @@ export class PrayerService {
   private async changeable(opi: string) {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
-    if (decedent.prayerStatus) throw new DomainError('LOCKED', PRAYER_MESSAGES.locked);
+    if (decedent.prayerStatus) throw new DomainError('LOCKED', t(PRAYER_MESSAGES, 'locked'));
     await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     return { decedent, viewer };
   }
@@ -472,8 +478,17 @@ export class PrayerService {
 /** The name, dates and footer a card is filled with: the given names and last name, 'June 2, 1941 – March 14, 2026', the funeral home. */
 export function personOf(d: Decedent, locationId: number | null | undefined): PrayerPerson {
   const home: FuneralHome = (locationId ? FUNERAL_HOMES[locationId - 1] : undefined) ?? funeralHomeFor(d.locationCode);
-  const dates = [writtenDate(d.dateOfBirth), writtenDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
+  const dates = [cardDate(d.dateOfBirth), cardDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
   return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), dates, location: `${home.name}\n${home.address}` };
+}
+
+/** A calendar day as the card prints it in the language it is designed in: June 2, 1941; 2 de junio de 1941. */
+function cardDate(iso: string | null | undefined): string {
+  const locale = currentLocale();
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (locale === 'en' || !m) return writtenDate(iso);
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 /** png or jpeg by the first bytes, or null. */
@@ -508,22 +523,22 @@ async function cropPhoto(data: Buffer, kind: 'png' | 'jpeg', coordinates: string
       ? await img.png({ compressionLevel: 8 }).toBuffer()
       : await img.flatten({ background: '#ffffff' }).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
   } catch {
-    throw DomainError.invalid({ file: PRAYER_MESSAGES.imageUnreadable });
+    throw DomainError.invalid({ file: t(PRAYER_MESSAGES, 'imageUnreadable') });
   }
 }
 
 /** A submitted page: a real PNG of the card's portrait shape, re-encoded (8-bit, no metadata, on white paper). */
 async function pagePng(data: Buffer, name: string): Promise<Buffer> {
-  const notPng = () => DomainError.invalid({ files: PRAYER_MESSAGES.pageNotPng(name) });
+  const notPng = () => DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pageNotPng', { name }) });
   if (imageKind(data) !== 'png') throw notPng();
   try {
     // The header first (nothing decoded): the size is checked before a pixel is read.
     const meta = await sharp(data, { limitInputPixels: false }).metadata();
     if (meta.format !== 'png' || !meta.width || !meta.height) throw notPng();
     if (meta.width > PRAYER_SUBMIT.maxWidth || meta.height > PRAYER_SUBMIT.maxHeight)
-      throw DomainError.invalid({ files: PRAYER_MESSAGES.pagePixels(name) });
+      throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pagePixels', { name }) });
     if (Math.abs(meta.width / meta.height - PAGE_ASPECT) / PAGE_ASPECT > 0.04)
-      throw DomainError.invalid({ files: PRAYER_MESSAGES.pageShape(name) });
+      throw DomainError.invalid({ files: t(PRAYER_MESSAGES, 'pageShape', { name }) });
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .flatten({ background: '#ffffff' })
       .png({ compressionLevel: 8 })

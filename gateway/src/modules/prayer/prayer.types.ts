@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { Locale } from '@memorial/schema';
 
 @ObjectType('PrayerTextField', { description: 'One text field of a prayer card page (arrangements-portal 3).' })
 export class PrayerTextField {
@@ -44,6 +45,7 @@ export class Poem {
   @Field(() => String) title!: string;
   @Field(() => String) content!: string;
   @Field(() => String, { nullable: true }) author?: string | null;
+  @Field(() => String, { description: "The text's language: en or es (the chooser offers the family's own first)." }) language!: Locale;
 }
 
 @ObjectType('PrayerLocation', { description: "A funeral home, printed as the card's footer." })

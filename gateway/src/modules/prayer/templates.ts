@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PRAYER_DEFAULT_HEADING, PRAYER_DEFAULT_SIZES, PRAYER_PAGES, type PrayerFont } from '@memorial/schema';
+import { PRAYER_DEFAULT_SIZES, PRAYER_PAGES, PRAYER_TEMPLATE_TEXTS, t as text, type MessageKey, type PrayerFont } from '@memorial/schema';
 import type { Storage } from '../../media/storage.js';
 import type { PrayerPageData } from './prayer.entity.js';
 import { ART_H, ART_W, FRONT_ART, paperSvg, type ArtName } from './art.js';
@@ -19,9 +19,9 @@ export interface PrayerTemplate {
   /** The inside pages' paper and the accent of their rules. */
   paper: string;
   accent: string;
-  /** The line on the front, and the verse on the back (both public domain). */
-  frontText: string;
-  backText: string;
+  /** The line on the front, and the verse on the back (both public domain): keys of PRAYER_TEMPLATE_TEXTS. */
+  frontText: MessageKey<typeof PRAYER_TEMPLATE_TEXTS>;
+  backText: MessageKey<typeof PRAYER_TEMPLATE_TEXTS>;
   headingFont: PrayerFont;
   nameFont: PrayerFont;
   bodyFont: PrayerFont;
@@ -34,8 +34,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'garden-roses',
     paper: '#fdf7f5',
     accent: '#a4485e',
-    frontText: 'Forever in Our Hearts',
-    backText: 'Blessed are they that mourn: for they shall be comforted.\nMatthew 5:4',
+    frontText: 'front1',
+    backText: 'back1',
     headingFont: 'playball',
     nameFont: 'cinzel',
     bodyFont: 'georgia',
@@ -46,8 +46,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'dove-at-dawn',
     paper: '#fbf7fb',
     accent: '#8e7590',
-    frontText: 'Peace I Leave with You',
-    backText: 'Peace I leave with you, my peace I give unto you.\nJohn 14:27',
+    frontText: 'front2',
+    backText: 'back2',
     headingFont: 'playball',
     nameFont: 'cinzel',
     bodyFont: 'lato',
@@ -58,8 +58,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'calm-sea',
     paper: '#f6fafb',
     accent: '#3e6f86',
-    frontText: 'Safe Harbour',
-    backText: 'He maketh the storm a calm, so that the waves thereof are still.\nPsalm 107:29',
+    frontText: 'front3',
+    backText: 'back3',
     headingFont: 'martel',
     nameFont: 'cinzel',
     bodyFont: 'georgia',
@@ -70,8 +70,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'mountain-sunrise',
     paper: '#faf7f3',
     accent: '#4f4d70',
-    frontText: 'I Will Lift Up Mine Eyes',
-    backText: 'I will lift up mine eyes unto the hills, from whence cometh my help.\nPsalm 121:1',
+    frontText: 'front4',
+    backText: 'back4',
     headingFont: 'robotoslab',
     nameFont: 'cinzel',
     bodyFont: 'roboto',
@@ -82,8 +82,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'white-lilies',
     paper: '#f8faf4',
     accent: '#5f7d5a',
-    frontText: 'Consider the Lilies',
-    backText: 'Consider the lilies of the field, how they grow.\nMatthew 6:28',
+    frontText: 'front5',
+    backText: 'back5',
     headingFont: 'playball',
     nameFont: 'martel',
     bodyFont: 'georgia',
@@ -94,8 +94,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'celtic-cross',
     paper: '#f9f6ee',
     accent: '#6b7a55',
-    frontText: 'May You Rest in Peace',
-    backText: 'May the road rise to meet you, may the wind be always at your back.\nTraditional Irish blessing',
+    frontText: 'front6',
+    backText: 'back6',
     headingFont: 'cinzel',
     nameFont: 'cinzel',
     bodyFont: 'martel',
@@ -106,8 +106,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'autumn-leaves',
     paper: '#fcf7ee',
     accent: '#9c3b22',
-    frontText: 'A Time for Every Season',
-    backText: 'To every thing there is a season, and a time to every purpose under the heaven.\nEcclesiastes 3:1',
+    frontText: 'front7',
+    backText: 'back7',
     headingFont: 'playball',
     nameFont: 'robotoslab',
     bodyFont: 'lato',
@@ -118,8 +118,8 @@ export const PRAYER_TEMPLATES: readonly PrayerTemplate[] = [
     art: 'starry-night',
     paper: '#f7f6f2',
     accent: '#2b3a66',
-    frontText: 'Until We Meet Again',
-    backText: 'And God shall wipe away all tears from their eyes.\nRevelation 21:4',
+    frontText: 'front8',
+    backText: 'back8',
     headingFont: 'cinzel',
     nameFont: 'cinzel',
     bodyFont: 'georgia',
@@ -159,24 +159,32 @@ const field = (f: Partial<Field> & Pick<Field, 'type' | 'name' | 'text' | 'prior
   ...f,
 });
 
-/** Placeholders of the template as listed (the card replaces them with the decedent's own). */
-export const TEMPLATE_PERSON: PrayerPerson = { name: 'Full Name', dates: 'Date of Birth \u2013 Date of Death', location: '' };
+/** Placeholders of the template as listed (the card replaces them with the decedent's own), in the reader's language. */
+const templatePerson = (): PrayerPerson => ({
+  name: text(PRAYER_TEMPLATE_TEXTS, 'placeholderName'),
+  dates: text(PRAYER_TEMPLATE_TEXTS, 'placeholderDates'),
+  location: '',
+});
 
-/** The template's four pages, filled for a person (or the placeholders) and a poem. */
+/**
+ * The template's four pages, filled for a person (or the placeholders) and a poem. The fixed texts (heading, front line,
+ * verse) are in the language the card is designed in: the ambient one (the request's); a saved card keeps its words.
+ */
 export function templatePages(
   t: PrayerTemplate,
-  person: PrayerPerson = TEMPLATE_PERSON,
+  person: PrayerPerson = templatePerson(),
   poem: { title: string; content: string } | null = null,
 ): PrayerPageData[] {
+  const frontText = text(PRAYER_TEMPLATE_TEXTS, t.frontText);
   return [
-    { index: 0, textFields: [field({ type: 'title', name: 'frontTitle', text: t.frontText, priority: 1, font: t.headingFont, size: 28 })] },
+    { index: 0, textFields: [field({ type: 'title', name: 'frontTitle', text: frontText, priority: 1, font: t.headingFont, size: 28 })] },
     {
       index: 1,
       textFields: [
         field({
           type: 'heading1',
           name: 'heading',
-          text: PRAYER_DEFAULT_HEADING,
+          text: text(PRAYER_TEMPLATE_TEXTS, 'heading'),
           priority: 1,
           font: t.headingFont,
           size: PRAYER_DEFAULT_SIZES.heading,
@@ -213,7 +221,15 @@ export function templatePages(
     {
       index: 3,
       textFields: [
-        field({ type: 'content', name: 'verse', text: t.backText, priority: 1, font: t.bodyFont, size: 18, italic: true }),
+        field({
+          type: 'content',
+          name: 'verse',
+          text: text(PRAYER_TEMPLATE_TEXTS, t.backText),
+          priority: 1,
+          font: t.bodyFont,
+          size: 18,
+          italic: true,
+        }),
         field({
           type: 'footer',
           name: 'location',

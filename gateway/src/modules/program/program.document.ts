@@ -7,6 +7,7 @@ import {
   PROGRAM_MAX_PARTS,
   PROGRAM_MAX_UNPACKED_BYTES,
   PROGRAM_MESSAGES,
+  t,
 } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
@@ -17,9 +18,13 @@ import { ProgramCard } from './program.entity.js';
 
 /** The program's refusals: a bomb or a crowd of parts is too large (413); anything else is not a Word document. */
 const REFUSALS: ArchiveRefusals = {
-  tooLarge: () => new DomainError('TOO_LARGE', PROGRAM_MESSAGES.unpackedTooLarge(PROGRAM_MAX_UNPACKED_BYTES)),
-  tooManyEntries: () => new DomainError('TOO_LARGE', PROGRAM_MESSAGES.tooManyParts(PROGRAM_MAX_PARTS)),
-  invalid: () => DomainError.invalid({ file: PROGRAM_MESSAGES.onlyDocx }),
+  tooLarge: () =>
+    new DomainError(
+      'TOO_LARGE',
+      t(PROGRAM_MESSAGES, 'unpackedTooLarge', { size: String(Math.round(PROGRAM_MAX_UNPACKED_BYTES / 1_048_576)) }),
+    ),
+  tooManyEntries: () => new DomainError('TOO_LARGE', t(PROGRAM_MESSAGES, 'tooManyParts', { maxParts: String(PROGRAM_MAX_PARTS) })),
+  invalid: () => DomainError.invalid({ file: t(PROGRAM_MESSAGES, 'onlyDocx') }),
 };
 
 /** The parts a converter parses: XML and relationships. */
@@ -41,7 +46,11 @@ export async function readProgramDocx(data: Buffer): Promise<DocxParts> {
   // What mammoth parses (pictures are not read): its cost grows with these bytes, so they have their own limit.
   let markup = 0;
   for (const [name, bytes] of parts) if (MARKUP.test(name)) markup += bytes.length;
-  if (markup > PROGRAM_MAX_MARKUP_BYTES) throw new DomainError('TOO_LARGE', PROGRAM_MESSAGES.markupTooLarge(PROGRAM_MAX_MARKUP_BYTES));
+  if (markup > PROGRAM_MAX_MARKUP_BYTES)
+    throw new DomainError(
+      'TOO_LARGE',
+      t(PROGRAM_MESSAGES, 'markupTooLarge', { size: String(Math.round(PROGRAM_MAX_MARKUP_BYTES / 1_048_576)) }),
+    );
   return parts;
 }
 

@@ -1,4 +1,14 @@
-import { PROGRAM_MAX_BYTES, PROGRAM_MESSAGES, funeralHomeFor, programTemplatePageRule, programTemplateRule } from '@memorial/schema';
+import {
+  PROGRAM_MAX_BYTES,
+  PROGRAM_MESSAGES,
+  funeralHomeFor,
+  megabytes,
+  programTemplatePageRule,
+  programTemplateRule,
+  currentLocale,
+  t,
+  type Locale,
+} from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { readLimited, safeFileName, type IncomingFile } from '../../media/intake.js';
 import { keyOfUrl } from '../../media/storage.js';
@@ -22,8 +32,8 @@ import type {
 import { CaseAccessService, caseArrangers } from '../case/index.js';
 import { RevisionService, recordKey } from '../revision/index.js';
 
-/** Previews are drawn once per process and kept in storage (they depend only on the template). */
-const previewsReady = new WeakMap<object, Promise<void>>();
+/** Previews are drawn once per process and language and kept in storage (they depend only on the template and the language). */
+const previewsReady = new WeakMap<object, Map<Locale, Promise<void>>>();
 
 /**
  * The service program card (arrangements-portal 2.7, 4.4): step 1 picks a template, step 2 downloads it
@@ -49,7 +59,7 @@ export class ProgramService {
     const { decedent } = await this.changeable(opi);
     const id = validInput(programTemplateRule, { templateId }).templateId;
     const template = templateById(id);
-    if (!template) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateUnknown });
+    if (!template) throw DomainError.invalid({ templateId: t(PROGRAM_MESSAGES, 'templateUnknown') });
     await this.claim(decedent, version);
     const em = this.ctx.em;
     const card = (await this.card(decedent)) ?? em.create(ProgramCard, { decedent, templateName: template.name });
@@ -66,17 +76,17 @@ export class ProgramService {
     this.stamp(card);
     await em.flush();
     await this.removeStored(old);
-    return { message: PROGRAM_MESSAGES.templateSelected, programCard: await this.view(decedent, card) };
+    return { message: t(PROGRAM_MESSAGES, 'templateSelected'), programCard: await this.view(decedent, card) };
   }
 
   async upload(opi: string, file: IncomingFile | null, moreFiles = 0, version?: number | null): Promise<ProgramCardResult> {
     const { decedent } = await this.changeable(opi);
-    if (moreFiles > 0) throw DomainError.invalid({ file: PROGRAM_MESSAGES.singleFile });
+    if (moreFiles > 0) throw DomainError.invalid({ file: t(PROGRAM_MESSAGES, 'singleFile') });
     const card = await this.card(decedent);
-    if (!card?.templateId) throw DomainError.invalid({ templateId: PROGRAM_MESSAGES.templateMissing });
-    if (!file) throw DomainError.invalid({ file: PROGRAM_MESSAGES.fileRequired });
+    if (!card?.templateId) throw DomainError.invalid({ templateId: t(PROGRAM_MESSAGES, 'templateMissing') });
+    if (!file) throw DomainError.invalid({ file: t(PROGRAM_MESSAGES, 'fileRequired') });
     const data = await readLimited(file, PROGRAM_MAX_BYTES, () =>
-      DomainError.invalid({ file: PROGRAM_MESSAGES.tooLarge(PROGRAM_MAX_BYTES) }),
+      DomainError.invalid({ file: t(PROGRAM_MESSAGES, 'tooLarge', { size: megabytes(PROGRAM_MAX_BYTES) }) }),
     );
     // Unpacked once, under limits (a zip bomb is refused here, before anything is stored); the preview is made now and kept.
     const parts = await readProgramDocx(data);
@@ -97,20 +107,20 @@ export class ProgramService {
     this.stamp(card);
     await this.ctx.em.flush();
     await this.removeStored(old);
-    return { message: PROGRAM_MESSAGES.uploaded, programCard: await this.view(decedent, card) };
+    return { message: t(PROGRAM_MESSAGES, 'uploaded'), programCard: await this.view(decedent, card) };
   }
 
   /** Sends the uploaded program to the case's arranger by e-mail, as the certificate's submit does. */
   async submit(opi: string): Promise<ProgramCardResult> {
     const { decedent, viewer } = await this.changeable(opi);
     const card = await this.card(decedent);
-    if (!card?.fileUrl) throw new DomainError('BAD_USER_INPUT', PROGRAM_MESSAGES.uploadFirst);
+    if (!card?.fileUrl) throw new DomainError('BAD_USER_INPUT', t(PROGRAM_MESSAGES, 'uploadFirst'));
     const em = this.ctx.em;
     // Once only: a new template or upload clears submittedAt, so a card still submitted is the same program again (a
     // double tap, a retry, three at once), which mails nobody. One conditional statement lets the first through.
     const marked = await em.nativeUpdate(ProgramCard, { id: card.id, submittedAt: null }, { submittedAt: new Date() });
     await em.refresh(card);
-    if (!marked) return { message: PROGRAM_MESSAGES.submitted, programCard: await this.view(decedent, card) };
+    if (!marked) return { message: t(PROGRAM_MESSAGES, 'submitted'), programCard: await this.view(decedent, card) };
     this.stamp(card);
     // Committed first: the submission stands whatever happens to the mail.
     await em.flush();
@@ -130,7 +140,7 @@ export class ProgramService {
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')
         this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
-    return { message: PROGRAM_MESSAGES.submitted, programCard: await this.view(decedent, card) };
+    return { message: t(PROGRAM_MESSAGES, 'submitted'), programCard: await this.view(decedent, card) };
   }
 
   /** Staff lock the card (the decedent's programStatus) or open it again. */
@@ -139,7 +149,7 @@ export class ProgramService {
     decedent.programStatus = isLocked;
     await this.ctx.em.flush();
     return {
-      message: isLocked ? PROGRAM_MESSAGES.lockedSet : PROGRAM_MESSAGES.unlockedSet,
+      message: isLocked ? t(PROGRAM_MESSAGES, 'lockedSet') : t(PROGRAM_MESSAGES, 'unlockedSet'),
       programCard: await this.view(decedent, await this.card(decedent)),
     };
   }
@@ -157,7 +167,7 @@ export class ProgramService {
   private async changeable(opi: string) {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
-    if (decedent.programStatus) throw new DomainError('LOCKED', PROGRAM_MESSAGES.locked);
+    if (decedent.programStatus) throw new DomainError('LOCKED', t(PROGRAM_MESSAGES, 'locked'));
     await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     return { decedent, viewer };
   }
@@ -188,28 +198,32 @@ export class ProgramService {
   }
 
   private async template(t: ProgramTemplate): Promise<ProgramCardTemplate> {
-    await this.ensurePreviews();
+    const locale = currentLocale();
+    await this.ensurePreviews(locale);
     return {
       id: t.id,
       name: t.name,
-      previewFrontImageUrl: await this.sign(`program-templates/${t.id}-front.png`, 'public'),
-      previewBackImageUrl: await this.sign(`program-templates/${t.id}-back.png`, 'public'),
+      previewFrontImageUrl: await this.sign(previewKey(t, 'front', locale), 'public'),
+      previewBackImageUrl: await this.sign(previewKey(t, 'back', locale), 'public'),
     };
   }
 
-  private ensurePreviews(): Promise<void> {
+  /** The previews in a language, drawn once per store (their texts are the template's fixed texts in that language). */
+  private ensurePreviews(locale: Locale): Promise<void> {
     const storage = this.ctx.deps.storage;
-    let ready = previewsReady.get(storage);
+    const drawn = previewsReady.get(storage) ?? new Map<Locale, Promise<void>>();
+    previewsReady.set(storage, drawn);
+    let ready = drawn.get(locale);
     if (!ready) {
       ready = (async () => {
         for (const t of PROGRAM_TEMPLATES)
           for (const side of ['front', 'back'] as const) {
-            const key = `program-templates/${t.id}-${side}.png`;
+            const key = previewKey(t, side, locale);
             if (!(await storage.exists(key))) await storage.putBuffer(key, await renderPreview(t, side));
           }
       })();
-      ready.catch(() => previewsReady.delete(storage));
-      previewsReady.set(storage, ready);
+      ready.catch(() => drawn.delete(locale));
+      drawn.set(locale, ready);
     }
     return ready;
   }
@@ -220,7 +234,7 @@ export class ProgramService {
     let templateFileUrl: string | null = null;
     if (template) {
       // The download is made for the decedent as they are now (names and dates may have been corrected).
-      const key = `programs/${decedent.id}/template-${template.id}.docx`;
+      const key = `programs/${decedent.id}/template-${template.id}${localeSuffix(currentLocale())}.docx`;
       await this.ctx.deps.storage.putBuffer(
         key,
         await buildProgramDocx(template, {
@@ -249,6 +263,11 @@ export class ProgramService {
     };
   }
 }
+
+/** English keeps the keys it always had; another language's files are apart (`-es`), so both can be asked at once. */
+const localeSuffix = (locale: Locale) => (locale === 'en' ? '' : `-${locale}`);
+const previewKey = (t: ProgramTemplate, side: 'front' | 'back', locale: Locale) =>
+  `program-templates/${t.id}-${side}${localeSuffix(locale)}.png`;
 
 /** The name on the program: the given names and the last name, without the prefix. */
 export const programName = (d: Pick<Decedent, 'firstName' | 'middleName' | 'lastName'>) =>

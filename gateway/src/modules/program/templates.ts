@@ -13,7 +13,7 @@ import {
   type IParagraphOptions,
 } from 'docx';
 import sharp from 'sharp';
-import { writtenDate } from '@memorial/schema';
+import { PROGRAM_TEMPLATE_TEXTS, currentLocale, t as text, writtenDate, type MessageKey } from '@memorial/schema';
 
 /**
  * The service program templates (arrangements-portal 2.7, 3): real .docx files made here with the
@@ -25,8 +25,8 @@ import { writtenDate } from '@memorial/schema';
 export interface ProgramTemplate {
   id: number;
   name: string;
-  /** The cover's line above the name. */
-  title: string;
+  /** The cover's line above the name: a key of PROGRAM_TEMPLATE_TEXTS. */
+  title: TextKey;
   /** Accent (headings, rules) and text colours, hex without '#'. */
   accent: string;
   ink: string;
@@ -43,7 +43,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 1,
     name: 'Classic Ivory',
-    title: 'A Celebration of Life',
+    title: 'title1',
     accent: '9A7B3F',
     ink: '2F2A24',
     paper: 'FBF7EE',
@@ -54,7 +54,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 2,
     name: 'Garden Rose',
-    title: 'Forever in Our Hearts',
+    title: 'title2',
     accent: 'A4485E',
     ink: '3A2A2E',
     paper: 'FCF3F4',
@@ -65,7 +65,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 3,
     name: 'Evening Navy',
-    title: 'A Service of Remembrance',
+    title: 'title3',
     accent: '1F3A5F',
     ink: '1E2430',
     paper: 'F3F5F9',
@@ -76,7 +76,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 4,
     name: 'Sage Meadow',
-    title: 'Celebrating a Life Well Lived',
+    title: 'title4',
     accent: '4F6B4A',
     ink: '26301F',
     paper: 'F4F7F0',
@@ -87,7 +87,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 5,
     name: 'Dove Grey',
-    title: 'In Remembrance',
+    title: 'title5',
     accent: '5E6470',
     ink: '22252A',
     paper: 'F6F6F7',
@@ -98,7 +98,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 6,
     name: 'Ocean Calm',
-    title: 'Peace Be With You',
+    title: 'title6',
     accent: '236E73',
     ink: '1C2B2D',
     paper: 'F0F7F7',
@@ -118,44 +118,39 @@ export interface ProgramPerson {
   funeralHome: string;
 }
 
+/** A calendar day in the program's language (June 2, 1941; 2 de junio de 1941), or '' when it is no date. */
+function printedDate(iso: string | null | undefined): string {
+  const locale = currentLocale();
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (locale === 'en' || !m) return writtenDate(iso);
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
 /** June 2, 1941 – March 14, 2026; an unknown date stays a blank to fill in. */
-const programDate = (iso: string | null | undefined) => writtenDate(iso) || '________';
+const programDate = (iso: string | null | undefined) => printedDate(iso) || '________';
 export const lifeDates = (p: ProgramPerson) => `${programDate(p.dateOfBirth)} \u2013 ${programDate(p.dateOfDeath)}`;
 
-const ORDER: Array<[string, string]> = [
-  ['Prelude', 'Instrumental music'],
-  ['Welcome', 'Officiant'],
-  ['Opening Prayer', 'Officiant'],
-  ['Hymn', '\u201CAmazing Grace\u201D'],
-  ['First Reading', 'Psalm 23'],
-  ['Eulogy', 'Family member'],
-  ['Reflections', 'Friends and family'],
-  ['Hymn', '\u201CAbide with Me\u201D'],
-  ['Closing Prayer', 'Officiant'],
-  ['Recessional', 'Instrumental music'],
+type TextKey = MessageKey<typeof PROGRAM_TEMPLATE_TEXTS>;
+
+/** The order of service: each part and who leads it (keys of PROGRAM_TEMPLATE_TEXTS). */
+const ORDER: Array<[TextKey, TextKey]> = [
+  ['prelude', 'instrumentalMusic'],
+  ['welcome', 'officiant'],
+  ['openingPrayer', 'officiant'],
+  ['hymn', 'firstHymn'],
+  ['firstReading', 'psalm23'],
+  ['eulogy', 'familyMember'],
+  ['reflections', 'friendsAndFamily'],
+  ['hymn', 'secondHymn'],
+  ['closingPrayer', 'officiant'],
+  ['recessional', 'instrumentalMusic'],
 ];
 
-// The King James Version of Psalm 23 (public domain).
-const PSALM_23 = [
-  'The Lord is my shepherd; I shall not want.',
-  'He maketh me to lie down in green pastures: he leadeth me beside the still waters.',
-  'He restoreth my soul: he leadeth me in the paths of righteousness for his name\u2019s sake.',
-  'Yea, though I walk through the valley of the shadow of death, I will fear no evil: for thou art with me; thy rod and thy staff they comfort me.',
-  'Thou preparest a table before me in the presence of mine enemies: thou anointest my head with oil; my cup runneth over.',
-  'Surely goodness and mercy shall follow me all the days of my life: and I will dwell in the house of the Lord for ever.',
-];
+const PALLBEARERS = 6;
 
-const PALLBEARERS = [
-  'Name of pallbearer',
-  'Name of pallbearer',
-  'Name of pallbearer',
-  'Name of pallbearer',
-  'Name of pallbearer',
-  'Name of pallbearer',
-];
-
-const ACKNOWLEDGEMENT =
-  'The family wishes to express their heartfelt gratitude for the many acts of kindness, the prayers, flowers and words of comfort shared during this time. Your love and support will always be remembered.';
+/** A fixed text of the templates in the program's language. */
+const say = (key: TextKey, values?: Record<string, string>) => text(PROGRAM_TEMPLATE_TEXTS, key, values);
 
 /** The paragraph makers of a template: its fonts, ink and accent. */
 function writersOf(t: ProgramTemplate) {
@@ -190,45 +185,47 @@ function pagesOf(t: ProgramTemplate, person: ProgramPerson) {
   const { run, para, heading, ornament } = writersOf(t);
   const cover = [
     para([run('', {})], { spacing: { before: 1800 } }),
-    para([run('In Loving Memory', { size: 18, font: t.headingFont, italics: true, color: t.accent })]),
+    para([run(say('inLovingMemory'), { size: 18, font: t.headingFont, italics: true, color: t.accent })]),
     ornament(),
     para([run(person.name, { size: 30, font: t.headingFont, bold: true })], { spacing: { after: 200 } }),
     para([run(lifeDates(person), { size: 13, font: t.headingFont })]),
     ornament(),
-    para([run(t.title, { size: 14, font: t.headingFont, italics: true })]),
-    para([run('Date and time of the service', { size: 11, color: t.accent })], { spacing: { before: 600 } }),
-    para([run('Place of the service', { size: 11, color: t.accent })]),
+    para([run(say(t.title), { size: 14, font: t.headingFont, italics: true })]),
+    para([run(say('serviceWhen'), { size: 11, color: t.accent })], { spacing: { before: 600 } }),
+    para([run(say('servicePlace'), { size: 11, color: t.accent })]),
   ];
   const order = [
-    heading('Order of Service'),
+    heading(say('orderOfService')),
     ...ORDER.map(
       ([part, who]) =>
         new Paragraph({
           spacing: { after: 140 },
           tabStops: [{ type: TabStopType.RIGHT, position: 7200, leader: 'dot' }],
-          children: [run(part, { bold: true }), run(`\t${who}`, { italics: true })],
+          children: [run(say(part), { bold: true }), run(`\t${say(who)}`, { italics: true })],
         }),
     ),
     ornament(),
-    para([run('Officiant', { bold: true, color: t.accent })]),
-    para([run('Name of the officiant', {})]),
+    para([run(say('officiant'), { bold: true, color: t.accent })]),
+    para([run(say('officiantName'), {})]),
   ];
   const readings = [
-    heading('Readings'),
-    para([run('Psalm 23', { bold: true, size: 12, font: t.headingFont })]),
-    ...PSALM_23.map((line) => para([run(line, { italics: true })], { spacing: { after: 80 } })),
-    heading('Pallbearers'),
-    ...PALLBEARERS.map((name) => para([run(name)], { spacing: { after: 60 } })),
+    heading(say('readings')),
+    para([run(say('psalm23'), { bold: true, size: 12, font: t.headingFont })]),
+    ...say('psalm23Text')
+      .split('\n')
+      .map((line) => para([run(line, { italics: true })], { spacing: { after: 80 } })),
+    heading(say('pallbearers')),
+    ...Array.from({ length: PALLBEARERS }, () => para([run(say('pallbearerName'))], { spacing: { after: 60 } })),
   ];
   const back = [
-    heading('Acknowledgement'),
-    para([run(ACKNOWLEDGEMENT, { size: 12 })], { spacing: { after: 240 } }),
+    heading(say('acknowledgement')),
+    para([run(say('acknowledgementText'), { size: 12 })], { spacing: { after: 240 } }),
     ornament(),
     para([run(person.name, { size: 14, font: t.headingFont, bold: true })]),
     para([run(lifeDates(person), { size: 11 })]),
-    para([run('Interment', { bold: true, color: t.accent })], { spacing: { before: 480 } }),
-    para([run('Place of interment')]),
-    para([run(`Arrangements entrusted to ${person.funeralHome}`, { size: 10, italics: true, color: t.accent })], {
+    para([run(say('interment'), { bold: true, color: t.accent })], { spacing: { before: 480 } }),
+    para([run(say('intermentPlace'))]),
+    para([run(say('entrustedTo', { funeralHome: person.funeralHome }), { size: 10, italics: true, color: t.accent })], {
       spacing: { before: 720 },
     }),
   ];
@@ -243,8 +240,8 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
   const edge = { style: BorderStyle.DOUBLE, size: 6, color: t.accent, space: 24 };
   const doc = new Document({
     creator: person.funeralHome,
-    title: `${person.name} \u2013 service program`,
-    description: `Service program (${t.name})`,
+    title: say('documentTitle', { name: person.name }),
+    description: say('documentDescription', { template: t.name }),
     styles: { default: { document: { run: { font: t.bodyFont, color: t.ink } } } },
     sections: [
       {
@@ -296,24 +293,24 @@ export function previewSvg(t: ProgramTemplate, side: 'front' | 'back'): string {
   const body =
     side === 'front'
       ? [
-          text(120, 'In Loving Memory', 22, { fill: a, italic: true }),
+          text(120, say('inLovingMemory'), 22, { fill: a, italic: true }),
           line(142),
-          text(190, 'Full Name', 26, { bold: true }),
-          text(218, 'Month Day, Year \u2013 Month Day, Year', 11),
+          text(190, say('fullName'), 26, { bold: true }),
+          text(218, say('datesPlaceholder'), 11),
           line(244),
-          text(274, t.title, 14, { italic: true }),
-          text(360, 'Date and time of the service', 10, { fill: a }),
-          text(378, 'Place of the service', 10, { fill: a }),
+          text(274, say(t.title), 14, { italic: true }),
+          text(360, say('serviceWhen'), 10, { fill: a }),
+          text(378, say('servicePlace'), 10, { fill: a }),
         ].join('')
       : [
-          text(70, 'Acknowledgement', 14, { fill: a, bold: true, caps: true }),
+          text(70, say('acknowledgement'), 14, { fill: a, bold: true, caps: true }),
           line(82, 180),
           bars(104, 7),
-          text(222, 'Full Name', 15, { bold: true }),
-          text(240, 'Month Day, Year \u2013 Month Day, Year', 9),
-          text(300, 'Interment', 11, { fill: a, bold: true }),
+          text(222, say('fullName'), 15, { bold: true }),
+          text(240, say('datesPlaceholder'), 9),
+          text(300, say('interment'), 11, { fill: a, bold: true }),
           bars(312, 1),
-          text(410, `Arrangements entrusted to the funeral home`, 8, { fill: a, italic: true }),
+          text(410, say('entrustedToHome'), 8, { fill: a, italic: true }),
         ].join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${frame}${body}</svg>`;
 }

@@ -27,12 +27,14 @@ import { prayer } from './prayer.js';
 import { prayerDesigner } from './prayerDesigner.js';
 import { prayerTemplates } from './prayerTemplates.js';
 import { program } from './program.js';
+import { programTemplates } from './programTemplates.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   prayer,
   prayerDesigner,
   prayerTemplates,
   program,
+  programTemplates,
   layout,
   mail,
   language,

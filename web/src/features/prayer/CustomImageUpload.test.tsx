@@ -57,7 +57,7 @@ describe('CustomImageUpload', () => {
     const big = file('big.jpg', 'image/jpeg');
     Object.defineProperty(big, 'size', { value: PRAYER_CUSTOM_IMAGE.maxBytes + 1 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(PRAYER_MESSAGES.imageTooLarge());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Max file size allowed is 15 Mb');
   });
 
   it.each([

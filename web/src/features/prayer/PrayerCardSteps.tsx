@@ -1,7 +1,7 @@
 import { ConflictPanel } from '../../app/conflict/ConflictPanel';
 import { choosePrayerSide, prayerConflictRows } from './usePrayerConflict';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_PAGES } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, t } from '@memorial/schema';
 import { CheckIcon, LockIcon } from '../../app/icons';
 import { formatEditedAt } from '../../app/arrangement/format';
 import { TemplateChooser } from './TemplateChooser';
@@ -94,7 +94,9 @@ function PrayerPoemStep({ editor, shownCard, locked }: { editor: PrayerEditor; s
 
 /** 'Page 3 Inside Right: Max text limit reached…' for each page whose text is past the limit. */
 const overPageMessages = (pages: readonly number[]) =>
-  pages.map((i) => PRAYER_MESSAGES.pageTextOutside(PRAYER_PAGES.find((p) => p.index === i)?.label ?? `Page ${i + 1}`));
+  pages.map((i) =>
+    t(PRAYER_MESSAGES, 'pageTextOutside', { label: t(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: String(i), number: String(i + 1) }) }),
+  );
 
 /**
  * The four pages designed in place, and the limit of their text: a page past it (while editing, or as saved)
