@@ -60,9 +60,16 @@ afterAll(async () => {
 });
 
 /** The page as fetched, no script run: its status, headers and HTML. */
-async function fetchPage(door: string, from = gw) {
-  const res = await fetch(`${from.url}/obituaries/${door}`);
-  return { status: res.status, robots: res.headers.get('x-robots-tag'), html: await res.text() };
+async function fetchPage(door: string, from = gw, headers?: Record<string, string>) {
+  const res = await fetch(`${from.url}/obituaries/${door}`, { headers });
+  return { status: res.status, robots: res.headers.get('x-robots-tag'), vary: res.headers.get('vary'), html: await res.text() };
+}
+
+/** The language a rendered page was written in: its <html lang> and the state handed to the browser agree. */
+function languageOf(html: string): string {
+  const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain(`"locale":"${lang}"`);
+  return lang!;
 }
 
 /** What a reader without JavaScript reads: the text of #root, tags stripped, entities decoded. */
@@ -187,6 +194,53 @@ describe('public memorial pages rendered on the server (issue 28)', () => {
       expect(status, door).toBe(200);
       expect(html, door).toContain('page-loading');
       expect(html, door).not.toContain('server-rendered');
+    }
+  });
+});
+
+describe("a rendered page's language (issue 31)", () => {
+  const door = PUBLIC_DOORS[0]!;
+
+  it("is the browser's when the family set none, the visitor's pinned or remembered choice before it", async () => {
+    const cases: Array<[headers: Record<string, string> | undefined, query: string, lang: string]> = [
+      [undefined, '', 'en'],
+      [{ 'accept-language': 'es-MX,es;q=0.9' }, '', 'es'],
+      [{ 'accept-language': 'fr' }, '', 'en'],
+      [{ 'accept-language': 'es' }, '?lang=en', 'en'],
+      [undefined, '?lang=es', 'es'],
+      [{ cookie: 'lang=es' }, '', 'es'],
+      [{ cookie: 'lang=en', 'accept-language': 'es' }, '', 'en'],
+    ];
+    for (const [headers, query, lang] of cases) {
+      const page = await fetchPage(door + query, gw, headers);
+      expect(page.status, `${JSON.stringify(headers)} ${query}`).toBe(200);
+      expect(languageOf(page.html), `${JSON.stringify(headers)} ${query}`).toBe(lang);
+      expect(page.vary).toMatch(/accept-language/i);
+    }
+    // The frame's own words are the language's, and its switch offers the other one in that one's words.
+    const spanish = readable((await fetchPage(door, gw, { 'accept-language': 'es' })).html);
+    expect(spanish).toContain('Sitio web familiar y arreglos funerarios');
+    expect(spanish).toMatch(/<button[^>]*lang="en"[^>]*>|English/);
+    const english = readable((await fetchPage(door)).html);
+    expect(english).toContain('Family Website & Arrangements');
+    expect(english).toContain('Español');
+  });
+
+  it('names its address in each language for search engines (hreflang), the page itself as x-default', async () => {
+    const { html } = await fetchPage(door);
+    const url = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${url}?lang=es">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}">`);
+  });
+
+  it('keeps one copy per language asked for: a kept English page is never handed to a Spanish reader', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(languageOf((await fetchPage(door, a)).html)).toBe('en');
+      expect(languageOf((await fetchPage(door, a, { 'accept-language': 'es' })).html)).toBe('es');
+      // The switch's cookie alone is no one's: that page is kept and shared too.
+      expect(languageOf((await fetchPage(door, a, { cookie: 'lang=es' })).html)).toBe('es');
     }
   });
 });

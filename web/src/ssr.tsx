@@ -7,7 +7,8 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode } from 'graphql';
-import type { Locale } from '@memorial/schema';
+import { registerCatalog, type Locale } from '@memorial/schema';
+import { ES } from '@memorial/schema/es';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
@@ -43,6 +44,9 @@ export interface RenderedPage {
   /** For the browser's hydration. */
   state: ServerRendered;
 }
+
+// Every language's texts at hand: the server writes a page in any of them (the browser loads only the one it shows).
+registerCatalog('es', ES);
 
 /** The page states an answer may carry, as HTTP statuses (errors.ts: PRIVATE and NOT_FOUND). */
 const STATUS_OF: Record<string, number> = { PRIVATE: 403, NOT_FOUND: 404 };
