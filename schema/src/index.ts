@@ -10,3 +10,4 @@ export * from './openapi.js';
 export * from './i18n/index.js';
 export * from './layout.texts.js';
 export * from './auth.texts.js';
+export * from './app.texts.js';

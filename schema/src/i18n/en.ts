@@ -14,6 +14,7 @@ import { AUTH_MESSAGES } from '../rules/auth.js';
 import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
 import { DIRECTORY_MESSAGES } from '../directory.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
+import { APP_TEXTS, CAPTCHA_TEXTS } from '../app.texts.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
@@ -30,6 +31,8 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   AUTH_TEXTS,
+  APP_TEXTS,
+  CAPTCHA_TEXTS,
   DIRECTORY_MESSAGES,
   SSO_ERRORS,
   SSO_MESSAGES,

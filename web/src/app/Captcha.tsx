@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Input } from '@mantine/core';
 import { Field, useFormState } from 'react-final-form';
-import { MESSAGES } from '@memorial/schema';
+import { APP_TEXTS, CAPTCHA_TEXTS, MESSAGES, NAMESPACE, translate, type Locale } from '@memorial/schema';
+import { useLocale, useT } from './i18n';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 
@@ -20,6 +21,7 @@ let widgetLoaded: Promise<unknown> | null = null;
 const loadWidget = () =>
   (widgetLoaded ??= import('altcha')
     .then(() => customElements.whenDefined('altcha-widget'))
+    .then(registerWidgetTexts)
     // A failed download (the connection dropped) is tried again by the next captcha shown.
     .catch((err: unknown) => {
       widgetLoaded = null;
@@ -28,6 +30,18 @@ const loadWidget = () =>
 const startLoadingWidget = () => {
   loadWidget().catch(() => undefined);
 };
+
+/** The widget's texts from our catalogs (formal usted in Spanish), under each language's code: the widget picks `language`. */
+function registerWidgetTexts(): void {
+  const i18n = (globalThis as { $altcha?: { i18n?: { set: (code: string, strings: Record<string, string>) => void } } }).$altcha?.i18n;
+  if (!i18n) return;
+  const keys = Object.keys(CAPTCHA_TEXTS).filter((key) => key !== (NAMESPACE as unknown)) as Array<
+    Exclude<keyof typeof CAPTCHA_TEXTS, typeof NAMESPACE>
+  >;
+  for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
+    i18n.set(locale, Object.fromEntries(keys.map((key) => [key, translate(locale, CAPTCHA_TEXTS, key)])));
+  }
+}
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -57,6 +71,8 @@ interface CaptchaWidgetProps {
 function CaptchaWidget({ onPayload, error, round }: CaptchaWidgetProps) {
   const ref = useRef<AltchaWidgetElement | null>(null);
   const errorId = useId();
+  const t = useT();
+  const locale = useLocale();
   useEffect(startLoadingWidget, []);
   useWidgetState(ref, onPayload);
   const first = useRef(true);
@@ -74,12 +90,19 @@ function CaptchaWidget({ onPayload, error, round }: CaptchaWidgetProps) {
     <Input.Wrapper error={error} errorProps={{ id: errorId, role: 'alert' }}>
       <div
         role="group"
-        aria-label="Verification"
+        aria-label={t(APP_TEXTS, 'verification')}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
         className="captcha"
       >
-        <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name={WIDGET_INPUT} type="checkbox" data-captcha="form" />
+        <altcha-widget
+          ref={ref}
+          challenge={CAPTCHA_CHALLENGE_URL}
+          name={WIDGET_INPUT}
+          type="checkbox"
+          language={locale}
+          data-captcha="form"
+        />
       </div>
     </Input.Wrapper>
   );
@@ -92,12 +115,13 @@ function CaptchaWidget({ onPayload, error, round }: CaptchaWidgetProps) {
  */
 export function Captcha({ name = 'captcha' }: { name?: string }) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
+  const t = useT();
   const round = useRef(0);
   const wasSubmitting = useRef(false);
   if (wasSubmitting.current && !submitting) round.current += 1;
   wasSubmitting.current = !!submitting;
   return (
-    <Field<string | undefined> name={name} validate={(value) => (value ? undefined : MESSAGES.verifyCaptcha)}>
+    <Field<string | undefined> name={name} validate={(value) => (value ? undefined : t(MESSAGES, 'verifyCaptcha'))}>
       {({ input, meta }) => {
         const error = meta.touched || meta.submitFailed ? ((meta.error ?? meta.submitError) as string | undefined) : undefined;
         return <CaptchaWidget onPayload={(p) => input.onChange(p)} error={error} round={round.current} />;

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { APP_TEXTS } from '@memorial/schema';
+import { useT } from './i18n';
 import { LazyModal } from './LazyModal';
 
 export interface ConfirmDialogProps {
@@ -18,6 +20,7 @@ export interface ConfirmDialogProps {
 /** A question before a moderation step that cannot be undone lightly; closes once the step succeeded. */
 export function ConfirmDialog({ opened, title, message, confirmLabel, danger, onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const confirm = async () => {
     setBusy(true);
     const ok = await onConfirm();
@@ -30,7 +33,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, danger, on
         <Text c="stone.8">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t(APP_TEXTS, 'cancel')}
           </Button>
           <Button color={danger ? 'red.9' : undefined} onClick={() => void confirm()} loading={busy} data-autofocus>
             {confirmLabel}

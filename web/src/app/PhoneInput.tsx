@@ -2,6 +2,9 @@ import type { KeyboardEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatPhoneInput, phoneDigits } from './format';
 
+/** The format a number is shown in (the same in every language). */
+const PHONE_FORMAT = '(555) 555-5555';
+
 /** (XXX) XXX-XXXX is 14 characters. */
 export const PHONE_SHOWN_MAX = 14;
 
@@ -40,7 +43,7 @@ export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
       {...rest}
       type="tel"
       inputMode="numeric"
-      placeholder="(555) 555-5555"
+      placeholder={PHONE_FORMAT}
       maxLength={PHONE_SHOWN_MAX}
       value={formatPhoneInput(value)}
       onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { MESSAGES } from '@memorial/schema';
+import { LOCALES, MESSAGES, translate } from '@memorial/schema';
 import { notifyError } from './notify';
 import { sessionStore } from './session';
 
@@ -32,6 +32,9 @@ export interface ServerFailure {
 }
 
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
+/** The spec's forbidden sentence, in either language (the gateway answers in the one asked for). */
+const isForbiddenSentence = (message: string | null | undefined) =>
+  LOCALES.some((locale) => translate(locale, MESSAGES, 'unauthorizedForbidden') === message);
 
 interface GraphQLErrorShape {
   message?: unknown;
@@ -89,7 +92,7 @@ export function handleError(error: ErrorLike | unknown, context: ErrorHandlingCo
     sessionStore.warnExpired();
     return 'sessionExpired';
   }
-  if (failure.code === 'FORBIDDEN' || failure.status === 403 || failure.message === MESSAGES.unauthorizedForbidden) {
+  if (failure.code === 'FORBIDDEN' || failure.status === 403 || isForbiddenSentence(failure.message)) {
     sessionStore.warnUnauthorized();
     return 'accessDenied';
   }

@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { NativeSelect, Textarea, TextInput, type ComboboxStringGroupData } from '@mantine/core';
 import { Field } from 'react-final-form';
+import { APP_TEXTS } from '@memorial/schema';
 import { fieldError } from './forms';
+import { useT } from './i18n';
 
 /*
  * The field kit of the app's react-final-form forms: each field reads and
@@ -120,7 +122,7 @@ export function SelectField({
   label,
   data,
   disabled,
-  placeholder = 'Select…',
+  placeholder,
   onValueChange,
   ...rest
 }: BaseFieldProps & {
@@ -129,6 +131,7 @@ export function SelectField({
   onValueChange?: (value: string, previous: string) => void;
 }) {
   const locked = useLocked();
+  const t = useT();
   return (
     <Field<string> name={name} parse={keep}>
       {({ input, meta }) => (
@@ -137,7 +140,7 @@ export function SelectField({
           name={input.name}
           label={label}
           inputWrapperOrder={WRAPPER_ORDER}
-          data={withEmpty(data, placeholder)}
+          data={withEmpty(data, placeholder ?? t(APP_TEXTS, 'select'))}
           value={input.value ?? ''}
           onChange={(event) => {
             const value = event.currentTarget.value;

@@ -1,5 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 
 /** The one id every error notification shares, so that two are never shown at once. */
 export const ERROR_NOTIFICATION_ID = 'app-error';
@@ -22,8 +22,8 @@ export function notifyError(message?: string | null): void {
   notifications.show({
     id: ERROR_NOTIFICATION_ID,
     color: 'red',
-    title: MESSAGES.errorTitle,
-    message: message?.trim() || MESSAGES.genericError,
+    title: t(MESSAGES, 'errorTitle'),
+    message: message?.trim() || t(MESSAGES, 'genericError'),
     autoClose: NOTIFICATION_MS,
   });
 }

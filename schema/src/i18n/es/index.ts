@@ -18,6 +18,7 @@ import { visitorEmail } from './visitorEmail.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { authTexts } from './authTexts.js';
+import { app, captcha } from './app.js';
 import { directory } from './directory.js';
 import { sso, ssoErrors } from './sso.js';
 import { writer } from './writer.js';
@@ -41,6 +42,8 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   account,
   auth,
   authTexts,
+  app,
+  captcha,
   directory,
   sso,
   ssoErrors,

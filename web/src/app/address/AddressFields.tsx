@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Field, useForm } from 'react-final-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { APP_TEXTS } from '@memorial/schema';
 import { SelectField, TextField } from '../fields';
+import { useT } from '../i18n';
 import { useCounties, useStates, type Country } from './lists';
 
 /** A stored address, as the address block shows it. */
@@ -120,6 +122,7 @@ function StateSelect({
 }) {
   const { states, loading } = useStates(countryCode);
   const options = useMemo(() => states.map((s) => ({ value: s.code, label: s.name })), [states]);
+  const t = useT();
   return (
     <Field<string> name={name} subscription={{ value: true }}>
       {({ input }) => {
@@ -132,7 +135,7 @@ function StateSelect({
             label={label}
             data={data}
             disabled={disabled}
-            placeholder={!loading && options.length === 0 ? 'No states for this country' : undefined}
+            placeholder={!loading && options.length === 0 ? t(APP_TEXTS, 'noStates') : undefined}
             onValueChange={(value) => onChosen(value, states.find((s) => s.code === value)?.countryCode ?? null)}
           />
         );
@@ -155,24 +158,26 @@ function CountyField({
 }) {
   const { counties, known } = useCounties(countryCode, stateCode);
   const options = useMemo(() => counties.map((c) => ({ value: c.name, label: c.name })), [counties]);
-  if (!known) return <TextField name={name} label="County" disabled={disabled} maxLength={100} />;
-  return <SelectField name={name} label="County" data={options} disabled={disabled} />;
+  const t = useT();
+  if (!known) return <TextField name={name} label={t(APP_TEXTS, 'county')} disabled={disabled} maxLength={100} />;
+  return <SelectField name={name} label={t(APP_TEXTS, 'county')} data={options} disabled={disabled} />;
 }
 
 /** An address block: lines, country, state, county, city and zip code. */
 export function AddressFields({ prefix, countries, disabled }: { prefix: string; countries: readonly Country[]; disabled?: boolean }) {
   const form = useForm();
   const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  const t = useT();
   return (
     <>
-      <TextField name={at('line1')} label="Address Line 1" disabled={disabled} autoComplete="off" />
-      <TextField name={at('line2')} label="Address Line 2" disabled={disabled} autoComplete="off" />
+      <TextField name={at('line1')} label={t(APP_TEXTS, 'addressLine1')} disabled={disabled} autoComplete="off" />
+      <TextField name={at('line2')} label={t(APP_TEXTS, 'addressLine2')} disabled={disabled} autoComplete="off" />
       <CountryStateFields
         countryName={at('country')}
         stateName={at('state')}
         countries={countries}
-        countryLabel="Country"
-        stateLabel="State"
+        countryLabel={t(APP_TEXTS, 'country')}
+        stateLabel={t(APP_TEXTS, 'state')}
         disabled={disabled}
         onStateChange={() => form.change(at('county'), '')}
       />
@@ -185,8 +190,8 @@ export function AddressFields({ prefix, countries, disabled }: { prefix: string;
           </Field>
         )}
       </Field>
-      <TextField name={at('city')} label="City" disabled={disabled} maxLength={100} />
-      <TextField name={at('zipcode')} label="Zip Code" disabled={disabled} maxLength={20} inputMode="numeric" />
+      <TextField name={at('city')} label={t(APP_TEXTS, 'city')} disabled={disabled} maxLength={100} />
+      <TextField name={at('zipcode')} label={t(APP_TEXTS, 'zipCode')} disabled={disabled} maxLength={20} inputMode="numeric" />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { ActionIcon, Anchor, Breadcrumbs, Group, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { APP_TEXTS } from '@memorial/schema';
+import { useT } from '../i18n';
 import { ArrowLeftIcon } from '../icons';
 
 export interface Crumb {
@@ -13,19 +15,27 @@ export interface Crumb {
 /** A breadcrumb trail with a back link: to the previous crumb, or back in history on the first screen. */
 export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const parent = [...items].reverse().find((c) => c.to && !c.current);
   const canGoBack = !!parent || location.key !== 'default';
 
   return (
-    <Group gap="xs" wrap="nowrap" className="crumbs" component="nav" aria-label="Breadcrumb">
+    <Group gap="xs" wrap="nowrap" className="crumbs" component="nav" aria-label={t(APP_TEXTS, 'breadcrumb')}>
       {parent?.to ? (
-        <ActionIcon component={Link} to={parent.to} variant="subtle" color="stone.8" radius="xl" aria-label={`Back to ${parent.label}`}>
+        <ActionIcon
+          component={Link}
+          to={parent.to}
+          variant="subtle"
+          color="stone.8"
+          radius="xl"
+          aria-label={t(APP_TEXTS, 'backTo', { page: parent.label })}
+        >
           <ArrowLeftIcon />
         </ActionIcon>
       ) : (
         canGoBack && (
-          <ActionIcon variant="subtle" color="stone.8" radius="xl" aria-label="Back" onClick={() => navigate(-1)}>
+          <ActionIcon variant="subtle" color="stone.8" radius="xl" aria-label={t(APP_TEXTS, 'back')} onClick={() => navigate(-1)}>
             <ArrowLeftIcon />
           </ActionIcon>
         )

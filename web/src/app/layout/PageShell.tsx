@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { APP_TEXTS } from '@memorial/schema';
 import { useCopyrightHome } from '../copyright';
+import { useT } from '../i18n';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,12 +19,13 @@ export interface PageShellProps {
 /** Header, main landmark and footer around a screen (the document title comes from the path: pageTitle.ts). */
 export function PageShell({ homeName, homeCode, signOutTo, children }: PageShellProps) {
   useCopyrightHome(homeName);
+  const t = useT();
   // Staff screens (/admin…) are not the visitors' site: their footer is the copyright line alone.
   const staff = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(APP_TEXTS, 'skipToContent')}
       </a>
       <SiteHeader homeName={homeName} homeCode={homeCode} signOutTo={signOutTo} />
       <main id="main" className="page__main" tabIndex={-1}>

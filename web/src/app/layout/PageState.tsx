@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { APP_TEXTS } from '@memorial/schema';
+import { useT } from '../i18n';
 import { LeafIcon, LockIcon } from '../icons';
 
 export interface PageStateProps {
@@ -11,6 +13,7 @@ export interface PageStateProps {
 
 /** A whole-page state in place of the content: a private page or a page that does not exist. */
 export function PageState({ kind, message, children }: PageStateProps) {
+  const t = useT();
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} ta="center" className="page-state" role="status">
@@ -19,7 +22,7 @@ export function PageState({ kind, message, children }: PageStateProps) {
             {kind === 'private' ? <LockIcon size={26} /> : <LeafIcon size={26} />}
           </ThemeIcon>
           <Title order={1} className="page-state__title">
-            {kind === 'private' ? 'This page is private' : 'Page not found'}
+            {t(APP_TEXTS, kind === 'private' ? 'privateTitle' : 'notFoundTitle')}
           </Title>
           <Text size="lg" c="stone.8" maw={460}>
             {message}

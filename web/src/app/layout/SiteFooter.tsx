@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { FUNERAL_HOMES, MESSAGES, type FuneralHome } from '@memorial/schema';
+import { APP_TEXTS, FUNERAL_HOMES, MESSAGES, type FuneralHome } from '@memorial/schema';
 import { formatPhone } from '../format';
 import { useT } from '../i18n';
 import { LeafIcon } from '../icons';
@@ -20,13 +20,14 @@ const FOOTER_HOMES: FuneralHome[] = FOOTER_HOME_CODES.map((code) => FUNERAL_HOME
 
 /** No image files exist for the logos: each is a drawn mark with the home's initials. */
 function HomeLogo({ home }: { home: FuneralHome }) {
+  const t = useT();
   const initials = home.name
     .split(/\s+/)
     .filter((word) => /^[A-Z]/.test(word))
     .map((word) => word[0])
     .join('');
   return (
-    <Group gap="xs" wrap="nowrap" role="img" aria-label={`${home.name} logo`} className="site-footer__logo">
+    <Group gap="xs" wrap="nowrap" role="img" aria-label={t(APP_TEXTS, 'homeLogo', { home: home.name })} className="site-footer__logo">
       <span className="site-footer__logo-mark" aria-hidden>
         <LeafIcon size={16} />
         <span>{initials}</span>
@@ -56,10 +57,11 @@ export function SiteFooter({ homeName = FUNERAL_HOMES[0]!.name, staff = false }:
 
 /** The visitors' part of the footer: the funeral homes with their logos, addresses and telephone numbers. */
 function FuneralHomes() {
+  const t = useT();
   return (
     <>
       <Text component="h2" className="site-footer__title">
-        Our funeral homes
+        {t(APP_TEXTS, 'ourHomes')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md" component="ul" className="site-footer__homes">
         {FOOTER_HOMES.map((home) => (

@@ -102,6 +102,7 @@ export function SiteHeader({ homeName = FUNERAL_HOMES[0]!.name, homeCode, signOu
 /** Find a loved one: the funeral home's obituary index; an icon alone on narrow screens. */
 function FindLink({ code }: { code: string }) {
   const to = `/find/${encodeURIComponent(code)}`;
+  const t = useT();
   return (
     <>
       <Button
@@ -113,9 +114,17 @@ function FindLink({ code }: { code: string }) {
         leftSection={<SearchIcon size={16} />}
         visibleFrom="sm"
       >
-        {DIRECTORY_MESSAGES.link}
+        {t(DIRECTORY_MESSAGES, 'link')}
       </Button>
-      <ActionIcon component={Link} to={to} variant="subtle" color="stone.8" size="lg" aria-label={DIRECTORY_MESSAGES.link} hiddenFrom="sm">
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="stone.8"
+        size="lg"
+        aria-label={t(DIRECTORY_MESSAGES, 'link')}
+        hiddenFrom="sm"
+      >
         <SearchIcon size={18} />
       </ActionIcon>
     </>

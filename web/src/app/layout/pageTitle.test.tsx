@@ -4,7 +4,9 @@ import { waitFor } from '@testing-library/react';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
-import { pageTitle, segmentLabel, SITE_TITLE } from './pageTitle';
+import { pageTitle, segmentLabel } from './pageTitle';
+
+const SITE_TITLE = 'Family Website';
 
 const OPI = 'CS-1000-0001';
 

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { DIRECTORY_MESSAGES } from '@memorial/schema';
+import { APP_TEXTS, DIRECTORY_MESSAGES, t } from '@memorial/schema';
+import { useLocale } from '../i18n';
 
-/** The site's name: the whole title of a screen whose path names nothing (the landing page), else its suffix. */
-export const SITE_TITLE = 'Family Website';
+/** The site's name, in the page's language: the whole title of a screen whose path names nothing (the landing page), else its suffix. */
+const siteTitle = () => t(APP_TEXTS, 'siteTitle');
 
 /** Route parameters that are identifiers, not names: never a title. */
 const ID_PARAMS = ['opi', 'fileId', 'home'] as const;
 /** The memories and memories-list pages are labelled obituary (memorial-portal 2). */
-const LABELS: Readonly<Record<string, string>> = { memories: 'Obituary', 'memories-list': 'Obituary', find: DIRECTORY_MESSAGES.title };
+const LABELS: Readonly<Record<string, () => string>> = {
+  memories: () => t(APP_TEXTS, 'obituary'),
+  'memories-list': () => t(APP_TEXTS, 'obituary'),
+  find: () => t(DIRECTORY_MESSAGES, 'title'),
+};
 /** Words written in capitals. */
 const ACRONYMS = new Set(['sso', 'cl', 'faa']);
 
@@ -23,7 +28,7 @@ const decode = (segment: string): string => {
 /** 'scheduledServices' -> 'Scheduled Services', 'eleanor-whitmore-obituary' -> 'Eleanor Whitmore Obituary'. */
 export function segmentLabel(segment: string): string {
   const known = LABELS[segment.toLowerCase()];
-  if (known) return known;
+  if (known) return known();
   return segment
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[-_\s]+/)
@@ -42,15 +47,17 @@ export function pageTitle(pathname: string, params: Readonly<Record<string, stri
   const segments = pathname.split('/').filter(Boolean).map(decode);
   if (segments.length > 1 && segments.at(-1) === 'old') segments.pop();
   const last = segments.filter((s) => !ids.has(s)).at(-1);
-  return last ? `${segmentLabel(last)} · ${SITE_TITLE}` : SITE_TITLE;
+  return last ? `${segmentLabel(last)} · ${siteTitle()}` : siteTitle();
 }
 
 /** Sets document.title from the current route, for every route (called once, by the root layout). */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const params = useMatches().at(-1)?.params ?? {};
+  // The language is a dependency: the title is written again when it changes.
+  const locale = useLocale();
   const title = pageTitle(pathname, params);
   useEffect(() => {
     document.title = title;
-  }, [title]);
+  }, [title, locale]);
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { APP_TEXTS } from '@memorial/schema';
+import { useT } from '../i18n';
 import { TrashIcon } from '../icons';
 import { formatCardDateTime } from '../format';
 
@@ -29,6 +31,7 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
   const { id, email, message, createdAt: at } = getFragmentData(FamilyMessageItemFragment, ref);
   const createdAt = String(at);
   const [expanded, setExpanded] = useState(false);
+  const t = useT();
   const chars = [...message];
   const long = chars.length > MESSAGE_PREVIEW_CHARS;
   const shown = long && !expanded ? `${chars.slice(0, MESSAGE_PREVIEW_CHARS).join('').trimEnd()}…` : message;
@@ -48,7 +51,7 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
       <Group justify="space-between" mt="xs" gap="xs">
         {long ? (
           <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
-            {expanded ? 'Read less' : 'Read more'}
+            {t(APP_TEXTS, expanded ? 'readLess' : 'readMore')}
           </Button>
         ) : (
           <span />
@@ -59,9 +62,9 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
           size="compact-sm"
           leftSection={<TrashIcon size={16} />}
           onClick={() => onDelete(id)}
-          aria-label={`Delete the message from ${email}`}
+          aria-label={t(APP_TEXTS, 'deleteMessageFrom', { email })}
         >
-          Delete
+          {t(APP_TEXTS, 'delete')}
         </Button>
       </Group>
     </li>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { CONTACT_MESSAGES } from '@memorial/schema';
+import { APP_TEXTS, CONTACT_MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { formatReceived, MESSAGE_PREVIEW_CHARS } from './FamilyMessageItem';
-import { HIDE_CONTACT_LABEL } from './FamilyMessagesTab';
+
+const HIDE_CONTACT_LABEL = APP_TEXTS.hideContactForm;
 
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
@@ -45,7 +46,7 @@ function messagesGateway(initial: ReturnType<typeof message>[], hidden = false) 
           setContactFamilyHidden: {
             __typename: 'ContactFamilyHiddenResult',
             hideContactFamily: hide,
-            message: CONTACT_MESSAGES.hidden(hide),
+            message: translate('en', CONTACT_MESSAGES, 'hidden', { hide }),
           },
         },
       });
@@ -116,10 +117,10 @@ describe('Messages (family with access)', () => {
     expect(screen.getByText(CONTACT_MESSAGES.none)).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
-    expect(await screen.findByText(CONTACT_MESSAGES.hidden(true))).toBeInTheDocument();
+    expect(await screen.findByText(translate('en', CONTACT_MESSAGES, 'hidden', { hide: true }))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: HIDE_CONTACT_LABEL })).toBeChecked());
     await user.click(screen.getByRole('switch', { name: HIDE_CONTACT_LABEL }));
-    expect(await screen.findByText(CONTACT_MESSAGES.hidden(false))).toBeInTheDocument();
+    expect(await screen.findByText(translate('en', CONTACT_MESSAGES, 'hidden', { hide: false }))).toBeInTheDocument();
     expect(calls.filter((c) => c.op === 'SetContactFamilyHidden').map((c) => c.variables)).toEqual([
       { opi: 'CS-1000-0001', hide: true },
       { opi: 'CS-1000-0001', hide: false },

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CONTACT_MESSAGES } from '@memorial/schema';
+import { APP_TEXTS, CONTACT_MESSAGES } from '@memorial/schema';
+import { useT } from '../i18n';
 import { graphql } from '../../gql';
 import { InfoIcon } from '../icons';
 import { notifySuccess } from '../notify';
@@ -41,7 +42,6 @@ const SetContactFamilyHiddenMutation = graphql(`
 `);
 
 /** The label of the switch that hides the Contact Family form from visitors. */
-export const HIDE_CONTACT_LABEL = 'Hide Contact Family form from visitors';
 
 interface FamilyMessagesTabProps {
   opi: string;
@@ -95,6 +95,9 @@ function useFamilyMessages(opi: string) {
   return { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete };
 }
 
+/** The id of the section's heading (its accessible name). */
+const HEADING_ID = 'family-messages-heading';
+
 /**
  * Messages (family with access, and staff): what visitors sent through Contact Family, newest first,
  * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
@@ -102,32 +105,33 @@ function useFamilyMessages(opi: string) {
  */
 export function FamilyMessagesTab({ opi, heading }: FamilyMessagesTabProps) {
   const { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete } = useFamilyMessages(opi);
+  const t = useT();
 
-  if (!data) return loading ? <Skeleton height={200} radius="lg" aria-label="Loading the messages" /> : null;
+  if (!data) return loading ? <Skeleton height={200} radius="lg" aria-label={t(APP_TEXTS, 'messagesLoading')} /> : null;
   const { decedent, familyMessages } = data;
 
   return (
-    <section className={heading ? undefined : 'memorial-section'} aria-labelledby="family-messages-heading">
+    <section className={heading ? undefined : 'memorial-section'} aria-labelledby={HEADING_ID}>
       <Stack gap="md">
         {heading ? (
-          heading('family-messages-heading')
+          heading(HEADING_ID)
         ) : (
-          <Title order={2} id="family-messages-heading" className="memorial-section__title">
-            Messages
+          <Title order={2} id={HEADING_ID} className="memorial-section__title">
+            {t(APP_TEXTS, 'messagesTitle')}
           </Title>
         )}
         <Switch
-          label={HIDE_CONTACT_LABEL}
+          label={t(APP_TEXTS, 'hideContactForm')}
           checked={decedent.hideContactFamily}
           disabled={hiding}
           onChange={(e) => void toggle(e.currentTarget.checked)}
         />
         {familyMessages.length === 0 ? (
           <Alert variant="light" color="gray" icon={<InfoIcon size={18} />} className="empty-state">
-            <Text>{CONTACT_MESSAGES.none}</Text>
+            <Text>{t(CONTACT_MESSAGES, 'none')}</Text>
           </Alert>
         ) : (
-          <ul className="family-messages" aria-label="Messages from visitors">
+          <ul className="family-messages" aria-label={t(APP_TEXTS, 'messagesList')}>
             {familyMessages.map((m) => (
               <FamilyMessageItem key={m.id} message={m} onDelete={setConfirming} />
             ))}
@@ -136,9 +140,9 @@ export function FamilyMessagesTab({ opi, heading }: FamilyMessagesTabProps) {
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}
-        title={CONTACT_MESSAGES.deleteConfirm}
-        message={CONTACT_MESSAGES.deleteConfirmText}
-        confirmLabel="Delete"
+        title={t(CONTACT_MESSAGES, 'deleteConfirm')}
+        message={t(CONTACT_MESSAGES, 'deleteConfirmText')}
+        confirmLabel={t(APP_TEXTS, 'delete')}
         danger
         onConfirm={confirmDelete}
         onClose={() => setConfirming(null)}

@@ -1,5 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { APP_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { decedentInitials, decedentName } from '../../app/decedentName';
 import { LifeDates } from '../../app/LifeDates';
@@ -30,6 +32,8 @@ export interface CaseCardProps {
 export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCardProps) {
   const { decedent } = getFragmentData(CaseCardFragment, arrangerCase);
   const name = decedentName(decedent);
+  const t = useT();
+  const action = t(APP_TEXTS, actionLabel === 'BEGIN ARRANGEMENTS' ? 'beginArrangements' : 'viewArrangements');
 
   return (
     <Paper component="article" withBorder p="lg" shadow="xs" className="case-card" aria-label={name}>
@@ -49,9 +53,9 @@ export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCa
           variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'}
           mt="auto"
           fullWidth
-          aria-label={`${actionLabel} for ${name}`}
+          aria-label={t(APP_TEXTS, 'actionFor', { action, name })}
         >
-          {actionLabel}
+          {action}
         </Button>
       </Stack>
     </Paper>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
+import { APP_TEXTS } from '@memorial/schema';
 import { server } from '../../test/server';
 import { caseOf } from '../../test/fixtures';
 import { FAMILY_STEPS, headerDecedent, summary } from '../../test/arrangementFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
-import { FAMILY_HISTORY_TOOLTIP } from './DashboardPage';
 
 const eleanor = caseOf(1, 'active', {
   opi: 'CS-1000-0001',
@@ -71,7 +71,7 @@ describe('family dashboard /app', () => {
     );
 
     await user.hover(screen.getByRole('button', { name: 'About Family History' }));
-    expect(await screen.findByText(FAMILY_HISTORY_TOOLTIP)).toBeInTheDocument();
+    expect(await screen.findByText(APP_TEXTS.familyHistoryHelp)).toBeInTheDocument();
   });
 
   it('uses the width at 1280: My Arrangements and Family History side by side in one grid, one card per row each', async () => {

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { ActionIcon, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
+import { APP_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../../app/i18n';
 import type { DashboardPageQuery as DashboardData } from '../../gql/graphql';
 import { InfoIcon } from '../../app/icons';
 import { PageBreadcrumbs } from '../../app/layout/PageBreadcrumbs';
@@ -25,13 +27,11 @@ const DashboardPageQuery = graphql(`
   }
 `);
 
-export const FAMILY_HISTORY_TOOLTIP =
-  'Family History lists additional family members that you can add to, update, or post memories for. The information shown here may be public or private.';
-
 /** /app: My Arrangements, one card per active case, and the Family History of closed cases (arrangements-portal 2.1). */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardPageQuery, { fetchPolicy: 'cache-and-network' });
   const location = useLocation();
+  const t = useT();
   const handedOver = (location.state as { decedentError?: string } | null)?.decedentError;
 
   // A decedent error handed over by navigation is shown here as an error notification.
@@ -48,16 +48,16 @@ export function DashboardPage() {
     <PageShell>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
-          <PageBreadcrumbs items={[{ label: 'Dashboard' }]} />
+          <PageBreadcrumbs items={[{ label: t(APP_TEXTS, 'dashboard') }]} />
           <SimpleGrid cols={{ base: 1, md: closed.length > 0 ? 2 : 1 }} spacing="xl" verticalSpacing="xl" className="dashboard-lists">
             <section aria-labelledby="my-arrangements">
               <Stack gap="md">
                 <div>
                   <Title order={1} id="my-arrangements">
-                    My Arrangements
+                    {t(APP_TEXTS, 'myArrangements')}
                   </Title>
                   <Text c="stone.7" mt={4}>
-                    Choose a loved one to continue the arrangements with your funeral arranger.
+                    {t(APP_TEXTS, 'chooseLovedOne')}
                   </Text>
                 </div>
                 {loading && !data ? (
@@ -73,11 +73,7 @@ export function DashboardPage() {
                   </SimpleGrid>
                 ) : (
                   <Paper withBorder p="xl" ta="center" bg="stone.0">
-                    <Text c="stone.8">
-                      {error
-                        ? 'Your arrangements could not be loaded. Please try again in a moment.'
-                        : 'There are no active arrangements on your account.'}
-                    </Text>
+                    <Text c="stone.8">{t(APP_TEXTS, error ? 'arrangementsFailed' : 'noActiveArrangements')}</Text>
                   </Paper>
                 )}
               </Stack>
@@ -99,15 +95,16 @@ type ClosedCases = DashboardData['myCases']['closedCases'];
 
 /** The closed cases, each to view (arrangements-portal 2.1). */
 function FamilyHistory({ closed, cols }: { closed: ClosedCases; cols: typeof SIDE_BY_SIDE | typeof ONE_LIST }) {
+  const t = useT();
   return (
     <section aria-labelledby="family-history">
       <Stack gap="md">
         <Group gap="xs" align="center">
           <Title order={2} id="family-history">
-            Family History
+            {t(APP_TEXTS, 'familyHistory')}
           </Title>
-          <Tooltip label={FAMILY_HISTORY_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
-            <ActionIcon variant="subtle" color="stone.7" radius="xl" aria-label="About Family History">
+          <Tooltip label={t(APP_TEXTS, 'familyHistoryHelp')} events={{ hover: true, focus: true, touch: true }}>
+            <ActionIcon variant="subtle" color="stone.7" radius="xl" aria-label={t(APP_TEXTS, 'aboutFamilyHistory')}>
               <InfoIcon />
             </ActionIcon>
           </Tooltip>
