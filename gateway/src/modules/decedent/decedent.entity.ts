@@ -104,7 +104,9 @@ export class Decedent {
   @Property({ type: 'string', length: 254, nullable: true }) @Field(() => String, { nullable: true }) pageTitle?: string | null;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) isPrivate: Opt<boolean> = false;
   /** The language the family set for the memorial page ('en' or 'es'); null: each visitor gets their browser's. */
-  @Property({ type: 'text', nullable: true }) pageLanguage?: Locale | null;
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: "The memorial page's language, en or es; null: each visitor's own." })
+  pageLanguage?: Locale | null;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) hideContactFamily: Opt<boolean> = false;
   @Property({ type: 'boolean', default: false }) @Field(() => Boolean) obituaryIsLocked: Opt<boolean> = false;
   /** Locks the biography and certificate sections for everyone. */

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_NAME_MAX,
   EMAIL_MAX,
+  LOCALES,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PROFILE_TITLES,
@@ -17,10 +18,12 @@ const PROFILE_BODY = (body: Record<string, unknown>) => ({
     lastName: str(body['lastName']) ?? '',
     middleName: str(body['middleName']) ?? null,
     title: str(body['title']) ?? null,
+    // Absent: the language stays as it is (the legacy body has none).
+    ...(body['language'] === undefined ? {} : { language: str(body['language']) ?? null }),
   },
 });
 const SAVE_PROFILE =
-  'mutation UpdateProfile($input: ProfileInput!, $version: Int) { updateProfile(input: $input, version: $version) { message user { role firstName lastName middleName title isNewUser version } } }';
+  'mutation UpdateProfile($input: ProfileInput!, $version: Int) { updateProfile(input: $input, version: $version) { message user { role firstName lastName middleName title language isNewUser version } } }';
 const CHANGE_PASSWORD =
   'mutation ChangePassword($password: String!, $newPassword: String!) { changePassword(password: $password, newPassword: $newPassword) { message } }';
 /** The legacy person has no version: the profile's version travels as the ETag (a save sends it back as If-Match). */
@@ -39,6 +42,11 @@ const PROFILE_FIELDS = {
     lastName: NAME('Last name, required'),
     middleName: { ...NAME('Middle name, optional'), type: ['string', 'null'] },
     title: { type: ['string', 'null'], enum: ['', ...PROFILE_TITLES, null], description: 'Mr, Mrs or Ms; empty or absent for none.' },
+    language: {
+      type: ['string', 'null'],
+      enum: ['', ...LOCALES, null],
+      description: 'The language of your screens and e-mails: en or es; empty or null for none chosen; absent: unchanged.',
+    },
   },
   required: ['firstName', 'lastName'],
 } as const;
@@ -55,8 +63,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/user/details',
-    summary: "The signed-in person's details: data.data with role, firstName, lastName, middleName, title (and email).",
-    operation: 'query UserDetails { me { role firstName lastName middleName title email version } }',
+    summary: "The signed-in person's details: data.data with role, firstName, lastName, middleName, title (and email, language).",
+    operation: 'query UserDetails { me { role firstName lastName middleName title email language version } }',
     data: (r) => ({ data: legacyPerson(r['me']) }),
     etag: (r) => etagOf(r['me'].version),
   },
@@ -72,7 +80,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'PUT',
     path,
     summary:
-      'Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state.',
+      'Saves Personal Details (body firstName, lastName, middleName, title, language); message in data.message. The first save ends the new-user state.',
     body: PROFILE_FIELDS,
     operation: SAVE_PROFILE,
     variables: (req) => ({ ...PROFILE_BODY(req.body), version: versionOf(req) }),

@@ -94,7 +94,8 @@ describe('Personal Details', () => {
       user: { firstName: 'Grace', lastName: 'Whitmore', middleName: 'Ann', title: 'Ms', isNewUser: false, role: 'arranger' },
     });
     expect(expectRestSuccess(await gw.rest('GET', '/user/details', undefined, me.token))).toEqual({
-      data: { role: 'arranger', firstName: 'Grace', lastName: 'Whitmore', middleName: 'Ann', title: 'Ms', email: me.email },
+      // The language (issue 31) is additive: null until the person chooses one.
+      data: { role: 'arranger', firstName: 'Grace', lastName: 'Whitmore', middleName: 'Ann', title: 'Ms', email: me.email, language: null },
     });
     // Emptied optional fields are cleared.
     gqlData(await gw.gql(UPDATE_PROFILE, { input: { firstName: 'Grace', lastName: 'Whitmore', middleName: '', title: '' } }, me.token));

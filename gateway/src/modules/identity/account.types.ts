@@ -7,6 +7,11 @@ export class ProfileInput {
   @Field(() => String) lastName!: string;
   @Field(() => String, { nullable: true }) middleName?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'en or es: the language of your screens and e-mails; null or empty: not chosen; absent: unchanged.',
+  })
+  language?: string | null;
 }
 
 @ObjectType('ProfileResult')

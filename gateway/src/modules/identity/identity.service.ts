@@ -53,7 +53,7 @@ export class IdentityService {
     user.lastLoginAt = new Date();
     await em.flush();
     const token = await signToken(deps.tokens, { userId: user.id, role: input.role, sessionId: session.id }, expiresAt);
-    return { token, role: input.role, isNewUser: user.isNewUser, expiresAt: expiresAt.toISOString() };
+    return { token, role: input.role, isNewUser: user.isNewUser, language: user.language ?? null, expiresAt: expiresAt.toISOString() };
   }
 
   /**

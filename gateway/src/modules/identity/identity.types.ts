@@ -7,6 +7,8 @@ export class LoginResult {
   @Field(() => String) token!: string;
   @Field(() => RoleEnum) role!: Role;
   @Field(() => Boolean) isNewUser!: boolean;
+  @Field(() => String, { nullable: true, description: 'The language chosen in the profile (en or es): the app switches to it.' })
+  language?: string | null;
   @Field(() => String, { description: 'ISO time the token stops working.' }) expiresAt!: string;
 }
 

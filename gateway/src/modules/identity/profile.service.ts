@@ -1,5 +1,14 @@
 import argon2 from 'argon2';
-import { ACCOUNT_MESSAGES, changePasswordRule, funeralHomeFor, profileRule } from '@memorial/schema';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordRule,
+  funeralHomeFor,
+  isLocale,
+  LANGUAGE_TEXTS,
+  profileRule,
+  t,
+  type Locale,
+} from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
@@ -9,6 +18,14 @@ import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './identity.service.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
+
+/** A chosen language: undefined leaves it as it is, null or '' clears it; anything but en or es is refused. */
+function languageOf(value: string | null | undefined): Locale | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (!isLocale(value)) throw DomainError.invalid({ language: t(LANGUAGE_TEXTS, 'languageInvalid') });
+  return value;
+}
 
 /** The signed-in person's own account: Personal Details and Change Password (arrangements-portal 2.11, 5.9). */
 export class ProfileService {
@@ -27,10 +44,11 @@ export class ProfileService {
    * refused (409) and changes nothing; none saves over it.
    */
   async updateProfile(
-    input: { firstName: string; lastName: string; middleName?: string | null; title?: string | null },
+    input: { firstName: string; lastName: string; middleName?: string | null; title?: string | null; language?: string | null },
     version?: number | null,
   ): Promise<{ message: string; user: User }> {
     const valid = validInput(profileRule, input);
+    const language = languageOf(input.language);
     const user = await this.viewerUser();
     // The person has no funeral home of their own: the time is told on the default home's clock.
     await this.ctx.service(RevisionService).claim(recordKey('profile', user.id), version, 'profile', funeralHomeFor(null).timeZone);
@@ -38,6 +56,7 @@ export class ProfileService {
     user.lastName = valid.lastName;
     user.middleName = valid.middleName || null;
     user.title = valid.title || null;
+    if (language !== undefined) user.language = language;
     user.isNewUser = false;
     await this.ctx.em.flush();
     return { message: ACCOUNT_MESSAGES.profileSaved, user };
@@ -70,19 +89,14 @@ export class ProfileService {
       for (const s of others) await deps.events.publish(em, SESSIONS_ENDED_CHANNEL, { sessionId: s.id } satisfies SessionsEnded);
     });
     try {
-      // The person's zone is not known: the time in UTC, named so.
-      const when = new Date().toLocaleString('en-US', {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      });
       await deps.mailer.send({
         to: user.email,
-        ...passwordChangedMail({ firstName: user.firstName, when, resetLink: `${deps.config.siteOrigin}/obituaries/` }),
+        ...passwordChangedMail({
+          language: user.language,
+          firstName: user.firstName,
+          at: new Date(),
+          resetLink: `${deps.config.siteOrigin}/obituaries/`,
+        }),
       });
     } catch (err) {
       // The password is changed whatever happens to the notice; only the error's kind is logged (no address).

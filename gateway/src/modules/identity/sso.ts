@@ -244,7 +244,13 @@ export class SsoService {
     if (!claimed || !session || session.revokedAt || session.expiresAt <= now)
       throw new DomainError('BAD_USER_INPUT', t(SSO_MESSAGES, 'ticketInvalid'));
     const token = await signToken(deps.tokens, { userId: session.user.id, role: session.role, sessionId: session.id }, session.expiresAt);
-    return { token, role: session.role, isNewUser: session.user.$.isNewUser, expiresAt: session.expiresAt.toISOString() };
+    return {
+      token,
+      role: session.role,
+      isNewUser: session.user.$.isNewUser,
+      language: session.user.$.language ?? null,
+      expiresAt: session.expiresAt.toISOString(),
+    };
   }
 
   /**

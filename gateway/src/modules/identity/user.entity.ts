@@ -43,6 +43,7 @@ export class User {
 
   /** The language this person chose in their profile ('en' or 'es'); null: not chosen (the browser's or the switch's). */
   @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: "The person's language, en or es; null when not chosen (the browser's)." })
   language?: Locale | null;
 
   @Property({ type: 'boolean', default: true })

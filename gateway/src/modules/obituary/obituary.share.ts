@@ -96,7 +96,7 @@ export class PageShareService {
       jsonLd,
       banner,
       timeZone: home.timeZone,
-      language: null,
+      language: decedent.pageLanguage ?? null,
     };
   }
 

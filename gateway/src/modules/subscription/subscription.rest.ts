@@ -1,3 +1,4 @@
+import { LOCALES } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { captchaField, str } from '../route.js';
 
@@ -28,6 +29,11 @@ export const subscriptionRoutes: RestRoute[] = [
           type: ['string', 'null'],
           description: 'The IANA time zone of the mails, where the query has none. Absent from both: America/Los_Angeles.',
         },
+        language: {
+          type: ['string', 'null'],
+          enum: ['', ...LOCALES, null],
+          description: "The mails' language, en or es. Absent: the request's (Accept-Language; English when it names neither).",
+        },
       },
       required: ['email'],
     },
@@ -39,6 +45,7 @@ export const subscriptionRoutes: RestRoute[] = [
         email: str(body['email']) ?? '',
         captcha: str(body['captcha']) ?? null,
         timeZone: str(query['timeZone']) ?? str(body['timeZone']) ?? null,
+        language: str(body['language']) ?? null,
       },
     }),
     data: (r) => ({ email: r['subscribe'].email, created: r['subscribe'].created }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { KeyObject } from 'node:crypto';
-import { SUBSCRIPTION_MESSAGES, subscribeRule, t } from '@memorial/schema';
+import { currentLocale, isLocale, LANGUAGE_TEXTS, SUBSCRIPTION_MESSAGES, subscribeRule, t } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { AbuseService } from '../../abuse/abuse.service.js';
@@ -18,19 +18,23 @@ export class SubscriptionService {
   /**
    * Stay Updated. Visitors solve a captcha; every caller is rate limited per address and per page. The same
    * mailbox (any case) subscribes once per decedent: the insert meets the unique index and keeps the one row,
-   * whichever of two racing requests comes first (the time zone follows the latest request).
+   * whichever of two racing requests comes first (the time zone and the language follow the latest request). The
+   * mails' language is the one named, else the request's (issue 31).
    */
   async subscribe(opi: string, input: SubscribeInput): Promise<SubscribeResult> {
     const { email, timeZone } = validInput(subscribeRule, { email: input.email, timeZone: input.timeZone ?? undefined });
+    const language = input.language || currentLocale();
+    if (!isLocale(language)) throw DomainError.invalid({ language: t(LANGUAGE_TEXTS, 'languageInvalid') });
     const decedent = await this.ctx.service(DecedentService).getVisible(opi);
     const abuse = this.ctx.service(AbuseService);
     if (!this.ctx.viewer) await abuse.requireCaptcha(input.captcha);
     await abuse.limit('subscribe', { decedentId: decedent.id });
     const rows = await this.ctx.em.getConnection().execute<Array<{ created: boolean }>>(
-      `insert into subscriber (decedent_id, email, email_key, time_zone, nonce) values (?, ?, ?, ?, ?)
-       on conflict on constraint subscriber_decedent_email_unique do update set time_zone = excluded.time_zone
+      `insert into subscriber (decedent_id, email, email_key, time_zone, language, nonce) values (?, ?, ?, ?, ?, ?)
+       on conflict on constraint subscriber_decedent_email_unique
+         do update set time_zone = excluded.time_zone, language = excluded.language
        returning (xmax = 0) as created`,
-      [decedent.id, email, email.toLowerCase(), timeZone ?? DEFAULT_TIME_ZONE, randomBytes(16).toString('base64url')],
+      [decedent.id, email, email.toLowerCase(), timeZone ?? DEFAULT_TIME_ZONE, language, randomBytes(16).toString('base64url')],
     );
     return { message: t(SUBSCRIPTION_MESSAGES, 'subscribed'), email, created: rows[0]!.created };
   }

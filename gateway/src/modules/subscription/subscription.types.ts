@@ -12,6 +12,11 @@ export class SubscribeInput {
     description: "The visitor's IANA time zone: the reminder mails show times in it (America/Los_Angeles when absent).",
   })
   timeZone?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The mails' language, en or es; absent: the request's language (Accept-Language, the page's switch).",
+  })
+  language?: string | null;
 }
 
 @ObjectType('SubscribeResult')

@@ -10,6 +10,7 @@ import {
   DisplayNameSettings,
   DonationDetailInput,
   DonationDetailsResult,
+  PageLanguageResult,
   SocialMediaLinksInput,
   SocialMediaLinksResult,
   WebsiteAccess,
@@ -75,6 +76,16 @@ export class WebsiteResolver {
     @Ctx() ctx: RequestScope,
   ): Promise<SocialMediaLinksResult> {
     return ctx.service(WebsiteService).saveSocialMediaLinks(opi, links, version);
+  }
+
+  @Mutation(() => PageLanguageResult, { description: "Sets the memorial page's language: en or es; null for each visitor's own." })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  setPageLanguage(
+    @Arg('opi', () => String) opi: string,
+    @Arg('language', () => String, { nullable: true }) language: string | null | undefined,
+    @Ctx() ctx: RequestScope,
+  ): Promise<PageLanguageResult> {
+    return ctx.service(WebsiteService).setPageLanguage(opi, language);
   }
 }
 

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_TYPES, DONATION_BUTTON_MAX, DONATION_DESCRIPTION_MAX, WEBSITE_URL_MAX } from '@memorial/schema';
+import { DISPLAY_NAME_TYPES, DONATION_BUTTON_MAX, DONATION_DESCRIPTION_MAX, LOCALES, WEBSITE_URL_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { etagOf, versionOf } from '../route.js';
 
@@ -164,5 +164,24 @@ export const websiteRoutes: RestRoute[] = [
     },
     etag: (r) => etagOf({ displayName: r['setDisplayName'].settings.version }),
     message: (r) => r['setDisplayName'].message,
+  },
+  {
+    method: 'PUT',
+    path: '/decedent/:id/pageLanguage',
+    summary: "Sets the memorial page's language (body language: en or es; null or empty for each visitor's own); data.pageLanguage.",
+    body: {
+      properties: {
+        language: {
+          type: ['string', 'null'],
+          enum: ['', ...LOCALES, null],
+          description: "The page's language: en or es. Null, empty or absent: each visitor reads it in their browser's language.",
+        },
+      },
+    },
+    operation:
+      'mutation PageLanguage($opi: String!, $language: String) { setPageLanguage(opi: $opi, language: $language) { message pageLanguage } }',
+    variables: (req) => ({ opi: req.params['id'], language: req.body['language'] ?? null }),
+    data: (r) => ({ pageLanguage: r['setPageLanguage'].pageLanguage }),
+    message: (r) => r['setPageLanguage'].message,
   },
 ];

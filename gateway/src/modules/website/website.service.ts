@@ -8,10 +8,13 @@ import {
   displayNameTypeRule,
   fieldErrorsOf,
   funeralHomeFor,
+  isLocale,
+  LANGUAGE_TEXTS,
   keptSocialLinks,
   namePartsOf,
   preferredAvailable,
   socialLinksRule,
+  t,
   WEBSITE_MESSAGES,
   type DecedentNames,
   type FieldErrors,
@@ -31,6 +34,7 @@ import type {
   DisplayNameSettings,
   DonationDetailInput,
   DonationDetailsResult,
+  PageLanguageResult,
   SocialMediaLinksInput,
   SocialMediaLinksResult,
 } from './website.types.js';
@@ -195,6 +199,21 @@ export class WebsiteService {
     decedent.socialMediaLinks = keptSocialLinks(valid) as SocialMediaLinks;
     await this.ctx.em.flush();
     return { decedent, socialMediaLinks: decedent.socialMediaLinks, message: WEBSITE_MESSAGES.socialUpdated };
+  }
+
+  /* ------------------------------------------------------------ page language */
+
+  /**
+   * Sets the memorial page's language (issue 31): en or es, or null (or empty) for each visitor's own. The page's
+   * change notice (the decedent row's trigger) drops the kept copies, so the next render is in the new language.
+   */
+  async setPageLanguage(opi: string, language: string | null | undefined): Promise<PageLanguageResult> {
+    const decedent = await this.decedents.getActable(opi);
+    const chosen = language == null || language === '' ? null : language;
+    if (chosen !== null && !isLocale(chosen)) throw DomainError.invalid({ language: t(LANGUAGE_TEXTS, 'languageInvalid') });
+    decedent.pageLanguage = chosen;
+    await this.ctx.em.flush();
+    return { decedent, pageLanguage: decedent.pageLanguage, message: t(LANGUAGE_TEXTS, 'pageLanguageSaved') };
   }
 }
 

@@ -85,3 +85,10 @@ export class SocialMediaLinksResult {
 export class WebsiteAccess {
   @Field(() => Boolean) hasAccess!: boolean;
 }
+
+@ObjectType('PageLanguageResult', { description: 'The memorial page language as saved.' })
+export class PageLanguageResult {
+  @Field(() => Decedent) decedent!: Decedent;
+  @Field(() => String, { nullable: true, description: "en or es; null: each visitor gets their browser's." }) pageLanguage!: string | null;
+  @Field(() => String) message!: string;
+}
