@@ -5,16 +5,21 @@ import { MAIL_TEXTS } from '../mail.texts.js';
 import { LANGUAGE_TEXTS } from '../language.texts.js';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '../messages.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
+import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
+import { MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS } from '../memories.texts.js';
+import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
+import { MEMORIAL_TEXTS } from '../memorial.texts.js';
 import { ACCOUNT_MESSAGES } from '../rules/account.js';
 import { AUTH_MESSAGES } from '../rules/auth.js';
 import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
 import { DIRECTORY_MESSAGES } from '../directory.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
 import { APP_TEXTS, CAPTCHA_TEXTS } from '../app.texts.js';
+import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
@@ -33,6 +38,10 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   AUTH_TEXTS,
   APP_TEXTS,
   CAPTCHA_TEXTS,
+  CERTIFICATE_SUBMIT_CONFIRM,
+  SAVE_CONFLICT,
+  SAVE_CONFLICT_WHAT,
+  STEP_STATUS,
   DIRECTORY_MESSAGES,
   SSO_ERRORS,
   SSO_MESSAGES,
@@ -40,12 +49,18 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   MEMORY_CONFIRMATIONS,
   MEMORY_MESSAGES,
   MEMORY_NOTICES,
+  MEMORY_SCREEN_TEXTS,
+  MEMORY_TYPE_LABELS,
+  RELATIONSHIP_LABELS,
+  SHARE_HINT,
+  SHARE_MEMORY_TEXTS,
   MESSAGES,
   CONTACT_MESSAGES,
   EVENT_MESSAGES,
   SCHEDULED_SERVICES_TEXTS,
   SUBSCRIPTION_MESSAGES,
   VISITOR_EMAIL_MESSAGES,
+  MEMORIAL_TEXTS,
   WRITER_MESSAGES,
   WRITER_TEXTS,
   WRITER_RELATIONSHIP_LABELS,

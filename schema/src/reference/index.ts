@@ -179,3 +179,4 @@ export const ADMIN_PAGE_KEYS = [
 ] as const;
 export * from './certificate.js';
 export * from './uploads.js';
+export * from './labels.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MEMORY_NOTICES } from '@memorial/schema';
+import { MEMORY_NOTICES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -30,7 +30,7 @@ export async function actableMemory(
 ): Promise<{ memory: Memory; decedent: Decedent }> {
   requireViewer(scope);
   const memory = await scope.em.findOne(Memory, { id: memoryId }, { populate: ['decedent'] });
-  if (!memory || (opi && memory.decedent.getEntity().opi !== opi)) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
+  if (!memory || (opi && memory.decedent.getEntity().opi !== opi)) throw DomainError.notFound(t(MEMORY_NOTICES, 'memoryMissing'));
   const decedent = memory.decedent.getEntity();
   if (!(await scope.service(CaseAccessService).canAct(decedent))) throw DomainError.forbidden();
   return { memory, decedent };

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { intake, type IncomingFile, type StoredMedia } from '../../media/intake.js';
 import { processImage } from '../../media/images.js';
@@ -24,7 +24,7 @@ export class MemoryMediaService {
 
   /** Files the family or staff add: at least one (spec: No valid file), and their links in an accepted form, https, once each. */
   private checkAdded(files: MemoryFileInput[], uploads: IncomingFile[]) {
-    if (!files.length && !uploads.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
+    if (!files.length && !uploads.length) throw DomainError.invalid({ files: t(MEDIA_MESSAGES, 'invalidFormat') });
     const errors = this.checkFileLinks(files, false);
     if (errors) throw DomainError.invalid(errors);
   }
@@ -39,7 +39,7 @@ export class MemoryMediaService {
     for (const f of files) {
       if (f.fileType !== 'Video' || !/^https:\/\//.test(f.fileUrl)) continue;
       const meta = await this.ctx.deps.videoLookup(f.fileUrl);
-      if (meta === 'missing') throw DomainError.invalid({ videoLinks: MEMORY_MESSAGES.linkMissing });
+      if (meta === 'missing') throw DomainError.invalid({ videoLinks: t(MEMORY_MESSAGES, 'linkMissing') });
       found.set(f.fileUrl, meta);
     }
     return found;
@@ -80,7 +80,7 @@ export class MemoryMediaService {
         continue;
       }
       const upload = unclaimed.get(f.fileUrl);
-      if (!upload) throw DomainError.invalid({ files: MEMORY_NOTICES.fileMissing });
+      if (!upload) throw DomainError.invalid({ files: t(MEMORY_NOTICES, 'fileMissing') });
       unclaimed.delete(f.fileUrl); // the same upload twice in one memory: the second is not there any more
       upload.claimedAt = new Date();
       em.create(MemoryFile, {
@@ -130,7 +130,7 @@ export class MemoryMediaService {
       throw e;
     }
     // No file parts, or only empty ones: nothing usable was sent (spec: No valid file).
-    if (!stored.length) throw DomainError.invalid({ files: MEDIA_MESSAGES.invalidFormat });
+    if (!stored.length) throw DomainError.invalid({ files: t(MEDIA_MESSAGES, 'invalidFormat') });
     for (const m of stored) {
       this.ctx.em.create(MediaUpload, {
         url: m.url,
@@ -182,7 +182,7 @@ export class MemoryMediaService {
     const files = [...given, ...(await this.received(uploads))];
     await changeMemory(this.ctx, memory, decedent, (em) => this.attachFiles(em, memory, files, links));
     const onlyLinks = files.every((f) => links.has(f.fileUrl));
-    return { message: onlyLinks ? MEDIA_MESSAGES.videoUploaded : MEDIA_MESSAGES.uploaded, memory };
+    return { message: onlyLinks ? t(MEDIA_MESSAGES, 'videoUploaded') : t(MEDIA_MESSAGES, 'uploaded'), memory };
   }
 
   /** Media the family adds to the gallery without a story: an approved memory of media only. */
@@ -211,30 +211,30 @@ export class MemoryMediaService {
       await publishMemoryEvent(this.ctx, em, 'SUBMITTED', m, decedent);
       return m;
     });
-    return { message: MEDIA_MESSAGES.shared, memory };
+    return { message: t(MEDIA_MESSAGES, 'shared'), memory };
   }
 
   async deleteFile(opi: string | null, memoryId: number, fileId: number): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     const file = await this.ctx.em.findOne(MemoryFile, { id: fileId, memory: memory.id });
-    if (!file) throw DomainError.notFound(MEMORY_NOTICES.fileMissing);
+    if (!file) throw DomainError.notFound(t(MEMORY_NOTICES, 'fileMissing'));
     let keys: string[] = [];
     await changeMemory(this.ctx, memory, decedent, async (em) => {
       keys = await this.forgetUploads(em, [file]);
       em.remove(file);
     });
     await this.removeStored(keys);
-    return { message: MEDIA_MESSAGES.deleted, memory };
+    return { message: t(MEDIA_MESSAGES, 'deleted'), memory };
   }
 
   /** Turns an image by 90, 180 or 270 degrees from its upright form; the original stays as uploaded. */
   async rotate(opi: string | null, memoryId: number, fileId: number, angle: number): Promise<MemoryChangeResult> {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     const file = await this.ctx.em.findOne(MemoryFile, { id: fileId, memory: memory.id });
-    if (!file) throw DomainError.notFound(MEMORY_NOTICES.fileMissing);
-    if (![0, 90, 180, 270].includes(angle)) throw DomainError.invalid({ rotationAngle: MEMORY_NOTICES.rotationAngle });
+    if (!file) throw DomainError.notFound(t(MEMORY_NOTICES, 'fileMissing'));
+    if (![0, 90, 180, 270].includes(angle)) throw DomainError.invalid({ rotationAngle: t(MEMORY_NOTICES, 'rotationAngle') });
     const originalKey = keyOfUrl(file.originalUrl);
-    if (file.fileType !== 'Image' || !originalKey) throw DomainError.invalid({ fileId: MEMORY_NOTICES.onlyImagesRotate });
+    if (file.fileType !== 'Image' || !originalKey) throw DomainError.invalid({ fileId: t(MEMORY_NOTICES, 'onlyImagesRotate') });
     const storage = this.ctx.deps.storage;
     const original = await streamToBuffer(storage.read(originalKey));
     const image = await processImage(original, file.mimeType ?? 'image/jpeg', angle);
@@ -260,7 +260,7 @@ export class MemoryMediaService {
       const previousThumb = previous.thumbnailUrl ? keyOfUrl(previous.thumbnailUrl) : null;
       if (previousThumb) await storage.remove(previousThumb);
     }
-    return { message: MEDIA_MESSAGES.rotated, memory };
+    return { message: t(MEDIA_MESSAGES, 'rotated'), memory };
   }
 
   /**

@@ -27,9 +27,9 @@ const TRANSITIONS: Record<MemoryStatus, readonly MemoryStatus[]> = {
 };
 
 const STATUS_NOTICE: Record<MemoryStatus, (from: MemoryStatus) => string> = {
-  Accepted: () => MEMORY_NOTICES.approved,
-  Rejected: () => MEMORY_NOTICES.rejected,
-  Pending: () => MEMORY_NOTICES.unApproved,
+  Accepted: () => t(MEMORY_NOTICES, 'approved'),
+  Rejected: () => t(MEMORY_NOTICES, 'rejected'),
+  Pending: () => t(MEMORY_NOTICES, 'unApproved'),
 };
 
 /** The family's and staff's moderation: lists to approve, decisions, edits, deletion, and the live stream of changes. */
@@ -44,7 +44,7 @@ export class MemoryModerationService {
   async approvalList(opi: string, filter: number): Promise<Memory[]> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const status = MEMORY_STATUS_NUMBERS[filter];
-    if (!status) throw new DomainError('BAD_USER_INPUT', MEMORY_NOTICES.approvalStatus);
+    if (!status) throw new DomainError('BAD_USER_INPUT', t(MEMORY_NOTICES, 'approvalStatus'));
     return this.ctx.em.find(Memory, { decedent: decedent.id, status }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
@@ -85,7 +85,7 @@ export class MemoryModerationService {
     if (to === 'Deleted') return this.remove(opi, memoryId);
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     const from: MemoryStatus = memory.status;
-    if (from === 'Rejected' && to === 'Rejected') throw new DomainError('CONFLICT', MEMORY_NOTICES.alreadyRejected);
+    if (from === 'Rejected' && to === 'Rejected') throw new DomainError('CONFLICT', t(MEMORY_NOTICES, 'alreadyRejected'));
     if (!TRANSITIONS[from].includes(to)) throw new DomainError('CONFLICT', t(MEMORY_NOTICES, 'transitionRefused', { from, to }));
     if (to === 'Rejected') {
       validInput(rejectRule, { rejectedReason: rejectedReason ?? '' });
@@ -111,7 +111,7 @@ export class MemoryModerationService {
       return stored;
     });
     await this.media.removeStored(keys);
-    return { message: MEMORY_NOTICES.deleted, memory: null };
+    return { message: t(MEMORY_NOTICES, 'deleted'), memory: null };
   }
 
   async setHidden(opi: string | null, memoryId: number, isPrivate: boolean): Promise<MemoryChangeResult> {
@@ -119,7 +119,7 @@ export class MemoryModerationService {
     await changeMemory(this.ctx, memory, decedent, () => {
       memory.isPrivate = isPrivate;
     });
-    return { message: isPrivate ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown, memory };
+    return { message: isPrivate ? t(MEMORY_NOTICES, 'hidden') : t(MEMORY_NOTICES, 'shown'), memory };
   }
 
   async editTitle(opi: string | null, memoryId: number, title: string): Promise<MemoryChangeResult> {
@@ -128,7 +128,7 @@ export class MemoryModerationService {
     await changeMemory(this.ctx, memory, decedent, () => {
       memory.title = title.trim();
     });
-    return { message: MEMORY_NOTICES.titleEdited, memory };
+    return { message: t(MEMORY_NOTICES, 'titleEdited'), memory };
   }
 
   async editMemory(opi: string | null, memoryId: number, text: string): Promise<MemoryChangeResult> {
@@ -137,7 +137,7 @@ export class MemoryModerationService {
     await changeMemory(this.ctx, memory, decedent, () => {
       memory.memory = sanitizeRichText(text);
     });
-    return { message: MEMORY_NOTICES.memoryEdited, memory };
+    return { message: t(MEMORY_NOTICES, 'memoryEdited'), memory };
   }
 
   /** The moderation stream: a family member follows one decedent it may act for; staff follow one or all. */

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { MEMORY_TYPES } from '@memorial/schema';
+import { MEMORY_TYPE_LABELS, memoryTypeLabel, t } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { DomainError } from '../../errors.js';
@@ -249,7 +249,7 @@ export class MemoryResolver {
 
   @FieldResolver(() => String)
   memoryTypeName(@Root() m: MemoryLike): string {
-    return MEMORY_TYPE_NAMES.get(m.memoryType) ?? 'Shared Memory';
+    return memoryTypeLabel(t, m.memoryType) ?? t(MEMORY_TYPE_LABELS, 'type9');
   }
 
   @FieldResolver(() => String)
@@ -282,8 +282,6 @@ function contactDetail<T>(m: MemoryLike, ctx: RequestScope, value: T | null | un
         .then((can) => (can ? (value ?? null) : null))
     : null;
 }
-
-const MEMORY_TYPE_NAMES = new Map(MEMORY_TYPES.map((t) => [t.id, t.name]));
 
 /** A file's URLs, signed for a viewer who may see its memory (MediaAccessService decides); the memory is the one whose files field gave it. */
 @Resolver(() => MemoryFile)

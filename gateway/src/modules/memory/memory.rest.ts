@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, MEMORY_NOTICES } from '@memorial/schema';
+import { MEDIA_MESSAGES, MEMORY_NOTICES, t } from '@memorial/schema';
 import type { OperationData, RestRequest, RestRoute } from '../route.js';
 import { bool, str } from '../route.js';
 import { MemoryService } from './memory.service.js';
@@ -123,7 +123,7 @@ export const memoryRoutes: RestRoute[] = [
       'mutation UploadMedia($files: [Upload!]!, $all: Boolean!, $captcha: String) { uploadMedia(files: $files, isAllowAllMedia: $all, captcha: $captcha) { url fileUrl originalFileUrl thumbnailUrl fileType fileName width height } }',
     variables: ({ files, query, body }) => ({ files, all: bool(query['isAllowAllMedia']) ?? false, captcha: str(body['captcha']) ?? null }),
     data: (r) => ({ URL: r['uploadMedia'].map((f: { url: string }) => f.url), files: r['uploadMedia'] }),
-    message: () => MEDIA_MESSAGES.uploaded,
+    message: () => t(MEDIA_MESSAGES, 'uploaded'),
   },
   {
     method: 'GET',
@@ -172,7 +172,7 @@ export const memoryRoutes: RestRoute[] = [
     body: SHARE_BODY,
     operation: `mutation ShareMemory($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { ${MEMORY_FIELDS} } }`,
     variables: ({ params, body }) => ({ opi: params['opi'], input: shareInput(body) }),
-    message: () => MEMORY_NOTICES.shared,
+    message: () => t(MEMORY_NOTICES, 'shared'),
     status: 201,
   },
   {

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule } from '@memorial/schema';
+import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule, t } from '@memorial/schema';
 import { AbuseService } from '../../abuse/index.js';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
@@ -60,11 +60,11 @@ export class MemoryService {
   /** A memory by id: public when approved and not hidden, otherwise only for those who may moderate it. */
   async getOne(id: number): Promise<Memory> {
     const memory = await this.ctx.em.findOne(Memory, { id }, { populate: ['decedent'] });
-    if (!memory) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
+    if (!memory) throw DomainError.notFound(t(MEMORY_NOTICES, 'memoryMissing'));
     const decedent = memory.decedent.getEntity();
     if (await this.ctx.service(CaseAccessService).canAct(decedent)) return memory;
     await this.ctx.service(DecedentService).getVisible(decedent.opi);
-    if (memory.status !== 'Accepted' || memory.isPrivate) throw DomainError.notFound(MEMORY_NOTICES.memoryMissing);
+    if (memory.status !== 'Accepted' || memory.isPrivate) throw DomainError.notFound(t(MEMORY_NOTICES, 'memoryMissing'));
     return memory;
   }
 
@@ -92,10 +92,10 @@ export class MemoryService {
   /** An uploaded file to download, under the same visibility as its memory. */
   async fileForDownload(fileId: number): Promise<{ key: string; name: string; mimeType: string }> {
     const file = Number.isSafeInteger(fileId) ? await this.ctx.em.findOne(MemoryFile, { id: fileId }) : null;
-    if (!file || file.isLink) throw DomainError.notFound(MEMORY_NOTICES.fileMissing);
+    if (!file || file.isLink) throw DomainError.notFound(t(MEMORY_NOTICES, 'fileMissing'));
     await this.getOne(file.memory.id);
     const key = keyOfUrl(file.src);
-    if (!key) throw DomainError.notFound(MEMORY_NOTICES.fileMissing);
+    if (!key) throw DomainError.notFound(t(MEMORY_NOTICES, 'fileMissing'));
     return { key, name: file.fileName ?? key.split('/').pop()!, mimeType: file.mimeType ?? 'application/octet-stream' };
   }
 
@@ -109,12 +109,12 @@ export class MemoryService {
   async videoPreview(url: string): Promise<VideoPreview> {
     const link = url.trim();
     const { errors } = checkVideoLinks(link, !this.ctx.viewer);
-    if (errors || !link) throw DomainError.invalid({ videoLinks: MEMORY_MESSAGES.invalidLink });
+    if (errors || !link) throw DomainError.invalid({ videoLinks: t(MEMORY_MESSAGES, 'invalidLink') });
     let cache = previews.get(this.ctx.deps);
     if (!cache) previews.set(this.ctx.deps, (cache = new VideoPreviews(this.ctx.deps.videoLookup)));
     const found = await cache.get(link, this.ctx.ip);
-    if (found === 'limited') throw new DomainError('RATE_LIMITED', MEDIA_MESSAGES.tooManyLookups);
-    if (found === 'missing') throw DomainError.invalid({ videoLinks: MEMORY_MESSAGES.linkMissing });
+    if (found === 'limited') throw new DomainError('RATE_LIMITED', t(MEDIA_MESSAGES, 'tooManyLookups'));
+    if (found === 'missing') throw DomainError.invalid({ videoLinks: t(MEMORY_MESSAGES, 'linkMissing') });
     return { url: link, ...found };
   }
 
@@ -124,13 +124,13 @@ export class MemoryService {
     const publicForm = !viewer;
     // A family member who has not accepted the policy may not share here, whatever the form holds: refused before the input is read.
     if (viewer?.role === 'arranger' && !(await this.ctx.service(CaseAccessService).policyAccepted(decedent))) {
-      throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
+      throw new DomainError('FORBIDDEN', t(MEMORY_NOTICES, 'policyRequired'));
     }
     const { valid, person } = await this.readSubmission(input);
     const linkErrors = this.media.checkFileLinks(input.files, publicForm);
     if (linkErrors) throw DomainError.invalid(linkErrors);
     // A visitor's acceptance is a box on the form itself.
-    if (!viewer && !input.acceptedPolicy) throw new DomainError('FORBIDDEN', MEMORY_NOTICES.policyRequired);
+    if (!viewer && !input.acceptedPolicy) throw new DomainError('FORBIDDEN', t(MEMORY_NOTICES, 'policyRequired'));
     const key = input.idempotencyKey?.slice(0, 80) || null;
     if (key) {
       const existing = await this.ctx.em.findOne(Memory, { decedent: decedent.id, idempotencyKey: key });
@@ -266,6 +266,7 @@ export class MemoryService {
         await deps.mailer.send({
           to: user.email,
           ...memoryPendingMail({
+            language: user.language,
             firstName: user.firstName,
             sharerName: `${memory.memoryByPersonFirstName} ${memory.memoryByPersonLastName}`,
             title: memory.title,

@@ -9,16 +9,24 @@ import { memory } from './memory.js';
 import { media } from './media.js';
 import { memoryConfirmations } from './memoryConfirmations.js';
 import { memoryNotices } from './memoryNotices.js';
+import { memoryScreens } from './memoryScreens.js';
+import { memoryTypes } from './memoryTypes.js';
+import { relationships } from './relationships.js';
+import { shareHint } from './shareHint.js';
+import { shareMemory } from './shareMemory.js';
 import { messages } from './messages.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
 import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
 import { visitorEmail } from './visitorEmail.js';
+import { memorial } from './memorial.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { authTexts } from './authTexts.js';
 import { app, captcha } from './app.js';
+import { saveConflict, saveConflictWhat } from './conflict.js';
+import { certificateSubmit, stepStatus } from './steps.js';
 import { directory } from './directory.js';
 import { sso, ssoErrors } from './sso.js';
 import { writer } from './writer.js';
@@ -44,6 +52,10 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   authTexts,
   app,
   captcha,
+  certificateSubmit,
+  saveConflict,
+  saveConflictWhat,
+  stepStatus,
   directory,
   sso,
   ssoErrors,
@@ -51,12 +63,18 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   memory,
   memoryConfirmations,
   memoryNotices,
+  memoryScreens,
+  memoryTypes,
+  relationships,
+  shareHint,
+  shareMemory,
   messages,
   contact,
   event,
   scheduledServices,
   subscription,
   visitorEmail,
+  memorial,
   writer,
   writerScreen,
   writerRelationships,

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { SHARE_MEMORY_TEXTS as S } from '@memorial/schema';
 import { focusPageHeading } from '../../../app/focus';
+import { useT } from '../../../app/i18n';
 
 export interface PolicyPromptProps {
   opened: boolean;
@@ -30,12 +32,15 @@ function useHeadingAfterAccept(opened: boolean) {
  * dialog opened on arrival: there is no opener to give it back to).
  */
 export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPromptProps) {
+  const t = useT();
   const [step, setStep] = useState<Step>('copyright');
   const [saving, setSaving] = useState(false);
   const accepted = useHeadingAfterAccept(opened);
   useEffect(() => {
     if (opened) setStep('copyright');
   }, [opened]);
+
+  const heading = step === 'copyright' ? t(S, 'copyrightTitle') : t(S, 'privacyTitle');
 
   const accept = async () => {
     if (step === 'copyright') {
@@ -53,7 +58,7 @@ export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPr
     <Modal
       opened={opened}
       onClose={onDecline}
-      title={step === 'copyright' ? 'Copyright Disclaimer' : 'Privacy Policy'}
+      title={heading}
       size="lg"
       closeOnClickOutside={false}
       withCloseButton={false}
@@ -61,50 +66,30 @@ export function PolicyPrompt({ opened, homeName, onAccept, onDecline }: PolicyPr
     >
       <Stack gap="md">
         <Text size="sm" c="stone.7">
-          Step {step === 'copyright' ? 1 : 2} of 2 · Please read and accept before sharing a memory.
+          {t(S, 'policyStep', { step: step === 'copyright' ? 1 : 2 })}
         </Text>
         {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
-        <ScrollArea.Autosize
-          mah={320}
-          type="auto"
-          offsetScrollbars
-          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': step === 'copyright' ? 'Copyright Disclaimer' : 'Privacy Policy' }}
-        >
+        <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': heading }}>
           {step === 'copyright' ? (
             <Stack gap="sm" className="policy-text">
-              <Text>
-                By sharing a memory you confirm that you wrote the words yourself and that you own the photos, audio and video you upload,
-                or have the permission of those who do.
-              </Text>
-              <Text>
-                You allow {homeName} and the family to show your memory and its media on this family website. The family may choose not to
-                post it, and may remove it at any time.
-              </Text>
-              <Text>
-                Please do not share material that is protected by someone else’s copyright, such as commercial music or professional
-                photographs, without their permission.
-              </Text>
+              <Text>{t(S, 'copyright1')}</Text>
+              <Text>{t(S, 'copyright2', { home: homeName })}</Text>
+              <Text>{t(S, 'copyright3')}</Text>
             </Stack>
           ) : (
             <Stack gap="sm" className="policy-text">
-              <Text>
-                Your name is shown with your memory. Your e-mail address, phone number and address are only seen by the family and by the
-                staff of {homeName}, who may use them to contact you about your memory.
-              </Text>
-              <Text>Photos are re-encoded when they are uploaded; location data and other hidden details are removed from them.</Text>
-              <Text>
-                Every submission is reviewed by management before it is posted. You may ask the funeral home to remove your memory at any
-                time.
-              </Text>
+              <Text>{t(S, 'privacy1', { home: homeName })}</Text>
+              <Text>{t(S, 'privacy2')}</Text>
+              <Text>{t(S, 'privacy3')}</Text>
             </Stack>
           )}
         </ScrollArea.Autosize>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDecline} disabled={saving}>
-            Decline
+            {t(S, 'decline')}
           </Button>
           <Button onClick={() => void accept()} loading={saving} data-autofocus>
-            Accept
+            {t(S, 'accept')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Field, useFormState } from 'react-final-form';
-import { MEMORY_CONFIRMATIONS, MEMORY_TYPES, MESSAGES, RELATIONSHIPS, SHARE_HINT } from '@memorial/schema';
+import {
+  MEMORY_CONFIRMATIONS,
+  MEMORY_TYPES,
+  memoryTypeLabel,
+  MESSAGES,
+  RELATIONSHIPS,
+  relationshipLabel,
+  SHARE_HINT,
+  SHARE_MEMORY_TEXTS as S,
+} from '@memorial/schema';
 import { Captcha } from '../../../app/Captcha';
 import { fieldError } from '../../../app/forms';
+import { useLocale, useT } from '../../../app/i18n';
 import { CalendarIcon } from '../../../app/icons';
 import { AddressFields } from '../../../app/address/AddressFields';
 import { PhoneInput } from '../../../app/PhoneInput';
@@ -15,6 +25,7 @@ import type { useMediaUploads } from '../../../app/memories/upload/useMediaUploa
 import { useVideoLinkCheck, VideoLinksField } from '../../../app/memories/upload/VideoLinks';
 import type { ShareValues } from './ShareMemoryForm';
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 
 /** Option lists show up to 10 entries before they scroll. */
 const LIST_HEIGHT = 10 * 36;
@@ -30,20 +41,31 @@ export interface ShareMemoryFieldsProps {
   captcha?: boolean;
 }
 
-const typeOptions = MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
-const relationshipOptions = [...RELATIONSHIPS]
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((r) => ({ value: String(r.id), label: r.name }));
+/** The memory types and the relationships in the page's language, the relationships in its alphabetical order. */
+function useOptions() {
+  const t = useT();
+  const locale = useLocale();
+  return useMemo(() => {
+    const typeOptions = MEMORY_TYPES.map((type) => ({ value: String(type.id), label: memoryTypeLabel(t, type.id) ?? type.name }));
+    const relationshipOptions = RELATIONSHIPS.map((r) => ({ value: String(r.id), label: relationshipLabel(t, r.id) ?? r.name })).sort(
+      (a, b) => a.label.localeCompare(b.label, locale),
+    );
+    return { typeOptions, relationshipOptions };
+  }, [t, locale]);
+}
 
 /** The memory's type, its date and the sharer's relationship, side by side. */
 function MemoryBasicsFields() {
+  const t = useT();
+  const locale = useLocale();
+  const { typeOptions, relationshipOptions } = useOptions();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <Field<number> name="memoryType">
         {({ input, meta }) => (
           <Select
-            label="Type of Memory"
-            placeholder="Choose a type"
+            label={t(S, 'typeLabel')}
+            placeholder={t(S, 'typePlaceholder')}
             required
             data={typeOptions}
             value={input.value ? String(input.value) : null}
@@ -59,8 +81,9 @@ function MemoryBasicsFields() {
       <Field<string | null> name="dateOfMemory">
         {({ input, meta }) => (
           <DatePickerInput
-            label="Date of Memory"
-            placeholder="MM/DD/YYYY"
+            label={t(S, 'dateLabel')}
+            placeholder={t(S, 'datePlaceholder')}
+            locale={locale}
             required
             valueFormat="MM/DD/YYYY"
             maxDate={todayIso()}
@@ -80,15 +103,15 @@ function MemoryBasicsFields() {
       <Field<number | null> name="relationship">
         {({ input }) => (
           <Select
-            label="Relationship"
-            placeholder="Your relationship"
+            label={t(S, 'relationshipLabel')}
+            placeholder={t(S, 'relationshipPlaceholder')}
             searchable
             clearable
             data={relationshipOptions}
             value={input.value ? String(input.value) : null}
             onChange={(v) => input.onChange(v ? Number(v) : null)}
             maxDropdownHeight={LIST_HEIGHT}
-            nothingFoundMessage="No such relationship"
+            nothingFoundMessage={t(S, 'noSuchRelationship')}
           />
         )}
       </Field>
@@ -98,28 +121,33 @@ function MemoryBasicsFields() {
 
 /** Who shares the memory: name, email, phone and address. */
 function AboutYouSection({ countries }: Pick<ShareMemoryFieldsProps, 'countries'>) {
+  const t = useT();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} className="form-section">
       <Title order={2} className="form-section__title">
-        About you
+        {t(S, 'aboutYouSection')}
       </Title>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field<string> name="memoryAddingPerson.firstName">
-            {({ input, meta }) => <TextInput {...input} label="First Name" required autoComplete="given-name" error={fieldError(meta)} />}
+            {({ input, meta }) => (
+              <TextInput {...input} label={t(S, 'firstName')} required autoComplete="given-name" error={fieldError(meta)} />
+            )}
           </Field>
           <Field<string> name="memoryAddingPerson.lastName">
-            {({ input, meta }) => <TextInput {...input} label="Last Name" required autoComplete="family-name" error={fieldError(meta)} />}
+            {({ input, meta }) => (
+              <TextInput {...input} label={t(S, 'lastName')} required autoComplete="family-name" error={fieldError(meta)} />
+            )}
           </Field>
           <Field<string> name="memoryAddingPerson.email">
             {({ input, meta }) => (
-              <TextInput {...input} type="email" label="Email" required autoComplete="email" error={fieldError(meta)} />
+              <TextInput {...input} type="email" label={t(S, 'email')} required autoComplete="email" error={fieldError(meta)} />
             )}
           </Field>
           <Field<string> name="memoryAddingPerson.phoneNumber">
             {({ input, meta }) => (
               <PhoneInput
-                label="Phone"
+                label={t(S, 'phone')}
                 name={input.name}
                 value={input.value ?? ''}
                 onChange={input.onChange}
@@ -131,7 +159,7 @@ function AboutYouSection({ countries }: Pick<ShareMemoryFieldsProps, 'countries'
           </Field>
         </SimpleGrid>
         <Text size="sm" fw={600} mt="xs">
-          Address
+          {t(S, 'address')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <AddressFields prefix="memoryAddingPerson.address" countries={countries} />
@@ -149,19 +177,20 @@ function ShareFormFooter({
   onCancel,
 }: Pick<ShareMemoryFieldsProps, 'submitting' | 'onCancel'> & { captcha: boolean; hint: string | null }) {
   const hintId = useId();
+  const t = useT();
   return (
     <>
       {captcha && <Captcha />}
       <Text size="sm" c="stone.7" className="review-note">
-        {MEMORY_CONFIRMATIONS.reviewNote}
+        {t(MEMORY_CONFIRMATIONS, 'reviewNote')}
       </Text>
       <Stack gap={6}>
         <Group justify="flex-end" gap="sm" className="form-actions">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t(S, 'cancel')}
           </Button>
           <Button type="submit" loading={submitting} disabled={!!hint} aria-describedby={hint ? hintId : undefined} miw={120}>
-            Share
+            {t(S, 'share')}
           </Button>
         </Group>
         {hint && (
@@ -184,39 +213,41 @@ export function ShareMemoryFields({
   onCancel,
   captcha = false,
 }: ShareMemoryFieldsProps) {
+  const t = useT();
   const { values, submitFailed } = useFormState<ShareValues>({ subscription: { values: true, submitFailed: true } });
   const [linksVisited, setLinksVisited] = useState(false);
   const links = useVideoLinkCheck(values.addVideo ? (values.videoLinks ?? '') : '', true);
   linksRef.current = { error: links.error, valid: links.valid };
   const nothingToShare =
     !values.title?.trim() && !values.memory?.trim() && uploads.entries.length === 0 && !(values.addVideo && links.links.length);
-  const hint = uploads.uploading || uploads.progress > 0 ? SHARE_HINT.uploading : nothingToShare ? SHARE_HINT.nothingToShare : null;
+  const hint =
+    uploads.uploading || uploads.progress > 0 ? t(SHARE_HINT, 'uploading') : nothingToShare ? t(SHARE_HINT, 'nothingToShare') : null;
 
   return (
     <Stack gap="lg">
       {submitError && (
-        <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+        <Alert color="red" variant="light" role="alert" title={t(MESSAGES, 'errorTitle')}>
           {submitError}
         </Alert>
       )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} className="form-section">
         <Title order={2} className="form-section__title">
-          Your memory
+          {t(S, 'yourMemorySection')}
         </Title>
         <Stack gap="md">
           <MemoryBasicsFields />
           <Field<string> name="title">
             {({ input, meta }) => (
-              <TextInput {...input} label="Memory title" required placeholder="A few words to name your memory" error={fieldError(meta)} />
+              <TextInput {...input} label={t(S, 'titleLabel')} required placeholder={t(S, 'titlePlaceholder')} error={fieldError(meta)} />
             )}
           </Field>
           <Field<string> name="memory">
             {({ input, meta }) => (
               <RichTextInput
                 {...input}
-                label="Your Memory"
+                label={t(S, 'memoryLabel')}
                 required
-                placeholder="Share a story, a moment, a few words of remembrance…"
+                placeholder={t(S, 'memoryPlaceholder')}
                 error={fieldError(meta)}
               />
             )}
@@ -228,8 +259,8 @@ export function ShareMemoryFields({
                 checked={!!input.checked}
                 onChange={input.onChange}
                 name={input.name}
-                label="Add Video"
-                description="Link to a video on YouTube or Vimeo"
+                label={t(S, 'addVideo')}
+                description={t(S, 'addVideoHint')}
               />
             )}
           </Field>

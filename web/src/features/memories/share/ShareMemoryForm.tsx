@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { check, MEMORY_LIMITS, MEMORY_MESSAGES, MEMORY_NOTICES, MESSAGES, shareMemoryRule } from '@memorial/schema';
+import { check, MEMORY_LIMITS, MEMORY_MESSAGES, MEMORY_NOTICES, MESSAGES, SHARE_MEMORY_TEXTS, shareMemoryRule } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { FileType, ShareMemoryInput } from '../../../gql/graphql';
 import { describeError } from '../../../app/errors';
@@ -11,6 +11,7 @@ import { nestErrors, submitErrors } from '../../../app/forms';
 import { CheckIcon } from '../../../app/icons';
 import { stateNameOf } from '../../../app/address/lists';
 import { notifyError } from '../../../app/notify';
+import { useT } from '../../../app/i18n';
 import { useCaptchaSolver } from '../../../app/Captcha';
 import { useSession } from '../../../app/session';
 import { useOnceAction } from '../../../app/once';
@@ -113,15 +114,16 @@ function addressOf(a: AddressValues, countryNames: Map<string, string>, client: 
 
 /** The thanks once the memory is shared, and the way back to the memorial page. */
 function SharedModal({ opened, onDone }: { opened: boolean; onDone: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onDone} title={MEMORY_NOTICES.shared} size="sm">
+    <Modal opened={opened} onClose={onDone} title={t(MEMORY_NOTICES, 'shared')} size="sm">
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={56} radius="xl" color="sage" variant="light" aria-hidden>
           <CheckIcon size={28} />
         </ThemeIcon>
-        <Text>Thank you for sharing. Your memory will appear on the memorial page once it has been reviewed.</Text>
+        <Text>{t(SHARE_MEMORY_TEXTS, 'thanks')}</Text>
         <Button onClick={onDone} data-autofocus>
-          Back to the memorial page
+          {t(SHARE_MEMORY_TEXTS, 'backToMemorial')}
         </Button>
       </Stack>
     </Modal>
@@ -130,6 +132,7 @@ function SharedModal({ opened, onDone }: { opened: boolean; onDone: () => void }
 
 /** The share form: checks with the shared rule, sends the memory with its files and links once (an idempotency key per submission), then thanks. */
 export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite, onDone, onNeedPolicy }: ShareMemoryFormProps) {
+  const t = useT();
   const [share] = useMutation(ShareMemoryMutation);
   // A visitor solves a captcha to share, and one (without asking) for each upload.
   const visitor = !useSession().role;
@@ -144,8 +147,8 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
 
   const onSubmit = async (values: ShareValues) => {
     if (values.addVideo && linksRef.current.error) {
-      notifyError(MEMORY_MESSAGES.resolveErrors);
-      return { [FORM_ERROR]: MEMORY_MESSAGES.resolveErrors };
+      notifyError(t(MEMORY_MESSAGES, 'resolveErrors'));
+      return { [FORM_ERROR]: t(MEMORY_MESSAGES, 'resolveErrors') };
     }
     const p = values.memoryAddingPerson ?? {};
     const address = addressOf(p.address ?? {}, countryNames, client);
@@ -177,11 +180,11 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
       const failure = describeError(error);
       if (failure.code === 'FORBIDDEN') {
         onNeedPolicy();
-        return { [FORM_ERROR]: failure.message ?? MEMORY_NOTICES.policyRequired };
+        return { [FORM_ERROR]: failure.message ?? t(MEMORY_NOTICES, 'policyRequired') };
       }
       if (failure.code !== 'BAD_USER_INPUT') return undefined; // notified already; the same key retries this submission
       // The links and the uploaded files show no error of their own.
-      return submitErrors(error, { unshown: ['videoLinks', 'files'], fallback: failure.message ?? MESSAGES.genericError });
+      return submitErrors(error, { unshown: ['videoLinks', 'files'], fallback: failure.message ?? t(MESSAGES, 'genericError') });
     }
     setShared(true);
     uploads.reset();
@@ -196,7 +199,7 @@ export function ShareMemoryForm({ opi, countries, acceptedPolicy, familyWebsite,
         initialValues={{ addVideo: false, videoLinks: '' }}
       >
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Share a memory">
+          <form onSubmit={handleSubmit} noValidate aria-label={t(SHARE_MEMORY_TEXTS, 'formLabel')}>
             <ShareMemoryFields
               uploads={uploads}
               submitting={!!submitting}

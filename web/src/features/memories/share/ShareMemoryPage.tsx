@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, SHARE_MEMORY_TEXTS } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { displayName } from '../../../app/decedentName';
 import { errorCode } from '../../../app/errors';
@@ -10,6 +10,7 @@ import { ArrowLeftIcon } from '../../../app/icons';
 import { PageShell } from '../../../app/layout/PageShell';
 import { PageState } from '../../../app/layout/PageState';
 import { useSession } from '../../../app/session';
+import { useT } from '../../../app/i18n';
 import { PolicyPrompt } from './PolicyPrompt';
 import { ShareMemoryForm } from './ShareMemoryForm';
 import '../../../app/memories/memories.css';
@@ -59,10 +60,11 @@ function visitorAccepted(opi: string): boolean {
 
 /** No decedent: loading, else the page's own state (private or missing). */
 function ShareMemoryFallback({ loading, error }: { loading: boolean; error: unknown }) {
+  const t = useT();
   if (loading) {
     return (
       <PageShell>
-        <Container size="md" py="xl" aria-busy="true" aria-label="Loading the share form">
+        <Container size="md" py="xl" aria-busy="true" aria-label={t(SHARE_MEMORY_TEXTS, 'loading')}>
           <Stack gap="md">
             <Skeleton height={36} width="70%" />
             <Skeleton height={420} radius="lg" />
@@ -74,13 +76,14 @@ function ShareMemoryFallback({ loading, error }: { loading: boolean; error: unkn
   const isPrivate = errorCode(error) === 'PRIVATE';
   return (
     <PageShell>
-      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage} />
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? t(MESSAGES, 'privatePage') : t(MESSAGES, 'missingPage')} />
     </PageShell>
   );
 }
 
 /** /{...}/{opi}/share: Share Your Memories About {decedent name}. */
 export function ShareMemoryPage() {
+  const t = useT();
   const { opi = '' } = useParams();
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
@@ -130,15 +133,14 @@ export function ShareMemoryPage() {
       <Container size="md" py={{ base: 20, sm: 40 }}>
         <Stack gap="lg">
           <Anchor component={Link} to={memorialPath} c="sage.8" size="sm" className="back-link">
-            <ArrowLeftIcon size={16} /> Back to the memorial page
+            <ArrowLeftIcon size={16} /> {t(SHARE_MEMORY_TEXTS, 'backToMemorial')}
           </Anchor>
           <div>
             <Title order={1} className="share-title">
-              Share Your Memories About {name}
+              {t(SHARE_MEMORY_TEXTS, 'pageTitle', { name })}
             </Title>
             <Text c="stone.7" mt={6} maw={620}>
-              A story, a photo, a favourite song: the family treasures every memory. Yours will appear on the memorial page once it has been
-              reviewed.
+              {t(SHARE_MEMORY_TEXTS, 'pageLead')}
             </Text>
           </div>
           <ShareMemoryForm
