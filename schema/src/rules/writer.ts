@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says, t } from '../i18n/index.js';
+import { LOCALES, says, t } from '../i18n/index.js';
 import { isCalendarDate } from './common.texts.js';
 import { WRITER_MESSAGES, type WriterField } from './writer.texts.js';
 
@@ -159,5 +159,10 @@ export const obituaryDraftRule = z
     }
   });
 export type ObituaryDraftAnswers = z.output<typeof obituaryDraftRule>;
+
+/** The language a draft is composed in, when the caller names one (else the request's). */
+export const writerLanguageRule = z.object({
+  language: z.enum(LOCALES, says(WRITER_MESSAGES, 'invalidLanguage')).nullish(),
+});
 export type ObituaryDraftRuleInput = z.input<typeof obituaryDraftRule>;
 export type WriterFamilyMember = ObituaryDraftAnswers['familyMembers'][number];

@@ -76,7 +76,7 @@ const PRONOUNS: Record<WriterGender, Pronouns> = {
 };
 
 /** FNV-1a over the answers: the seed every variant choice is taken from. */
-function seedOf(value: unknown): number {
+export function seedOf(value: unknown): number {
   let h = 0x811c9dc5;
   for (const ch of JSON.stringify(value)) {
     h ^= ch.codePointAt(0)!;
@@ -86,7 +86,7 @@ function seedOf(value: unknown): number {
 }
 
 /** How much each length says: the most items of each list it names (Infinity: all of them). */
-const CAPS: Record<
+export const CAPS: Record<
   WriterLength,
   {
     places: number;

@@ -4,6 +4,8 @@ import { Allow } from '../../request/access.js';
 import { WriterService } from './writer.service.js';
 import { ObituaryDraftAnswersType, ObituaryDraftPreview, ObituaryDraftView, SaveObituaryDraftResult } from './writer.types.js';
 
+const LANGUAGE = "The obituary's language, en or es; the request's (Accept-Language) when absent.";
+
 @Resolver()
 export class WriterResolver {
   @Query(() => [ObituaryDraftView], {
@@ -20,8 +22,9 @@ export class WriterResolver {
     @Arg('opi', () => String) opi: string,
     @Arg('input', () => ObituaryDraftAnswersType) input: ObituaryDraftAnswersType,
     @Ctx() ctx: RequestScope,
+    @Arg('language', () => String, { nullable: true, description: LANGUAGE }) language?: string | null,
   ): Promise<ObituaryDraftPreview> {
-    return ctx.service(WriterService).preview(opi, input);
+    return ctx.service(WriterService).preview(opi, input, language);
   }
 
   @Mutation(() => SaveObituaryDraftResult, { description: 'Composes and saves a draft: a new one, or the draft of that id.' })
@@ -31,7 +34,8 @@ export class WriterResolver {
     @Arg('input', () => ObituaryDraftAnswersType) input: ObituaryDraftAnswersType,
     @Arg('id', () => Int, { nullable: true }) id: number | null,
     @Ctx() ctx: RequestScope,
+    @Arg('language', () => String, { nullable: true, description: LANGUAGE }) language?: string | null,
   ): Promise<SaveObituaryDraftResult> {
-    return ctx.service(WriterService).save(opi, input, id);
+    return ctx.service(WriterService).save(opi, input, id, language);
   }
 }

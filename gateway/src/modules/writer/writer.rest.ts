@@ -1,4 +1,5 @@
 import {
+  LOCALES,
   t,
   translate,
   WRITER_GENDERS,
@@ -93,6 +94,7 @@ const DRAFT_BODY: Record<string, Schema> = {
   },
   gender: oneOf(WRITER_GENDERS, 'unspecified (they/them)'),
   writingTone: oneOf(WRITER_TONES, 'warm'),
+  language: oneOf(LOCALES, "the request's Accept-Language (English unless es)"),
   length: oneOf(WRITER_LENGTHS, 'medium'),
   ...Object.fromEntries(
     DATE_FIELDS.map((f) => [
@@ -157,11 +159,16 @@ export const writerRoutes: RestRoute[] = [
     path: '/memorialGpt/api/save-draft',
     summary:
       'Composes and saves a draft from the answers plus decedentOpId (and id to replace a saved draft): {success, error, drafts}, every draft after the save.',
-    operation: `mutation SaveObituaryDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) { saveObituaryDraft(opi: $opi, input: $input, id: $id) { message drafts { ${DRAFT} } } }`,
+    operation: `mutation SaveObituaryDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int, $language: String) { saveObituaryDraft(opi: $opi, input: $input, id: $id, language: $language) { message drafts { ${DRAFT} } } }`,
     // generatedText is not read: the text is always composed here.
     body: { input: 'ObituaryDraftInput', properties: DRAFT_BODY, required: ['decedentOpId'] },
     statuses: [404],
-    variables: ({ body }) => ({ opi: str(body['decedentOpId']) ?? '', input: answersOf(body), id: id(body['id']) }),
+    variables: ({ body }) => ({
+      opi: str(body['decedentOpId']) ?? '',
+      input: answersOf(body),
+      id: id(body['id']),
+      language: body['language'] ?? null,
+    }),
     status: 201,
     answer: {
       ok: (r) => ({ success: true, error: null, drafts: r['saveObituaryDraft'].drafts.map(flat) }),

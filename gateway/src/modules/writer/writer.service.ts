@@ -1,12 +1,25 @@
-import { obituaryDraftRule, t, WRITER_MESSAGES, type ObituaryDraftAnswers } from '@memorial/schema';
+import {
+  currentLocale,
+  obituaryDraftRule,
+  t,
+  WRITER_MESSAGES,
+  writerLanguageRule,
+  type Locale,
+  type ObituaryDraftAnswers,
+} from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/index.js';
 import { DecedentService } from '../decedent/index.js';
 import { composeObituary } from './writer.composer.js';
+import { componerObituario } from './writer.composer.es.js';
 import { ObituaryDraft } from './writer.entity.js';
 import type { ObituaryDraftAnswersType, ObituaryDraftPreview, ObituaryDraftView, SaveObituaryDraftResult } from './writer.types.js';
+
+/** The obituary in its language: each has its own composer, written in that language. */
+const compose = (answers: ObituaryDraftAnswers, locale: Locale) =>
+  locale === 'es' ? componerObituario(answers) : composeObituary(answers);
 
 /**
  * The assisted obituary writer: the family with access to the decedent (and staff) compose drafts from the
@@ -26,17 +39,19 @@ export class WriterService {
   }
 
   /** What the answers compose to, without saving anything (the questionnaire's preview). */
-  async preview(opi: string, input: ObituaryDraftAnswersType): Promise<ObituaryDraftPreview> {
+  async preview(opi: string, input: ObituaryDraftAnswersType, language?: string | null): Promise<ObituaryDraftPreview> {
+    const locale = this.language(language);
     await this.decedents.getActable(opi);
-    return { generatedText: composeObituary(this.answers(input)) };
+    return { generatedText: compose(this.answers(input), locale) };
   }
 
   /**
    * Saves a draft: a new one, or (with id) the decedent's draft of that id, answers and text replaced.
    * The text is always composed here from the answers, never taken from the caller.
    */
-  async save(opi: string, input: ObituaryDraftAnswersType, id?: number | null): Promise<SaveObituaryDraftResult> {
+  async save(opi: string, input: ObituaryDraftAnswersType, id?: number | null, language?: string | null): Promise<SaveObituaryDraftResult> {
     const viewer = requireViewer(this.ctx);
+    const locale = this.language(language);
     const decedent = await this.decedents.getActable(opi);
     const answers = this.answers(input);
     const em = this.ctx.em;
@@ -49,11 +64,16 @@ export class WriterService {
       draft = em.create(ObituaryDraft, { decedent, answers, generatedText: '' });
     }
     draft.answers = answers;
-    draft.generatedText = composeObituary(answers);
+    draft.generatedText = compose(answers, locale);
     draft.author = em.getReference('User', viewer.userId) as never;
     await em.flush();
     const drafts = await this.draftsOf(decedent);
     return { message: t(WRITER_MESSAGES, 'saved'), draft: drafts.find((d) => d.id === draft.id)!, drafts };
+  }
+
+  /** The language named, else the request's (Accept-Language, the page's choice). */
+  private language(language: string | null | undefined): Locale {
+    return validInput(writerLanguageRule, { language }).language ?? currentLocale();
   }
 
   private answers(input: ObituaryDraftAnswersType): ObituaryDraftAnswers {

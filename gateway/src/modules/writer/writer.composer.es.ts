@@ -1,0 +1,555 @@
+import type { ObituaryDraftAnswers, WriterGender, WriterRelationship, WriterTone } from '@memorial/schema';
+import { ageAt, CAPS, escapeHtml as e, seedOf } from './writer.composer.js';
+
+/**
+ * The assisted writer's composer in Spanish: the same answers, parts, tones and lengths as the English one
+ * (writer.composer.ts), written as a Spanish obituary is written, not translated from it. Words agree with the
+ * decedent's gender («nació…, hija de»; «la precedieron en la muerte») and with the number of people named («le
+ * sobrevive su esposo Juan»; «le sobreviven sus hijos Juan y Pedro»); a mixed group takes the masculine plural
+ * («sus hijos María y Juan»). With the gender unspecified, the sentences are the ones that need no gendered word.
+ * «y» becomes «e» before an i sound and «o» becomes «u» before an o sound. Dates are Intl's in Spanish.
+ * Pure and deterministic like the English: variants are drawn from a hash of the answers; every answer is escaped.
+ */
+
+function parts(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const at = new Date(0);
+  at.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return at;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: 'UTC' });
+
+/** 1941-05-03 -> «3 de mayo de 1941». */
+export function fechaEscrita(iso: string): string {
+  const at = parts(iso);
+  return at ? LONG_DATE.format(at) : '';
+}
+
+/** 2025-03-08 -> «sábado 8 de marzo de 2025». */
+export function diaYFecha(iso: string): string {
+  const at = parts(iso);
+  return at ? `${WEEKDAY.format(at)} ${LONG_DATE.format(at)}` : '';
+}
+
+/** The word's first letters without accents, lowered: what decides «e» and «u». */
+const sound = (word: string) =>
+  word
+    .replace(/^[^\p{L}]+/u, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/** «y», or «e» before an i sound (Isabel, Hilda; not hielo, where the i is a glide). */
+export const y = (next: string) => (/^h?i/.test(sound(next)) && !/^hi[aeou]/.test(sound(next)) ? 'e' : 'y');
+/** «o», or «u» before an o sound (Octavio, Honorio). */
+export const o = (next: string) => (/^h?o/.test(sound(next)) ? 'u' : 'o');
+
+/** «A», «A y B», «A, B e Isabel»; items with commas of their own apart by semicolons: «Fresno, California; y Reno, Nevada». */
+export function listaNatural(items: readonly string[], conjunction: (next: string) => string = y): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  if (!items.some((i) => i.includes(','))) return `${items.slice(0, -1).join(', ')} ${conjunction(last)} ${last}`;
+  return `${items.slice(0, -1).join('; ')}; ${conjunction(last)} ${last}`;
+}
+
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+/** The first letter lowered when the word is an ordinary capitalised one («Se casó» but not «UCLA»). */
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+const withoutEndPunctuation = (s: string) => s.replace(/[\s.;,:!]+$/u, '');
+const asSentence = (s: string) => {
+  const t = s.trim();
+  return /[.!?…"”»)]$/u.test(t) ? capitalize(t) : `${capitalize(t)}.`;
+};
+const space = (...bits: string[]) => bits.filter(Boolean).join(' ');
+
+/** A word that agrees with the decedent: [female, male, unspecified]. */
+type ByGender = readonly [string, string, string];
+const GENDER_INDEX: Record<WriterGender, number> = { female: 0, male: 1, unspecified: 2 };
+
+/**
+ * The relationships as a Spanish obituary groups them: daughters and sons are «hijos» together. Each group has its
+ * words for women, men and people of unspecified gender, singular and plural; a mixed group says the masculine plural.
+ */
+interface Group {
+  members: readonly WriterRelationship[];
+  female?: readonly [string, string];
+  male?: readonly [string, string];
+  either: readonly [string, string];
+}
+const GROUPS: readonly Group[] = [
+  { members: ['Wife', 'Husband'], female: ['esposa', 'esposas'], male: ['esposo', 'esposos'], either: ['esposo', 'esposos'] },
+  { members: ['Spouse'], either: ['cónyuge', 'cónyuges'] },
+  { members: ['Partner'], either: ['pareja', 'parejas'] },
+  { members: ['Daughter', 'Son', 'Child'], female: ['hija', 'hijas'], male: ['hijo', 'hijos'], either: ['hijo o hija', 'hijos'] },
+  {
+    members: ['Stepdaughter', 'Stepson'],
+    female: ['hijastra', 'hijastras'],
+    male: ['hijastro', 'hijastros'],
+    either: ['hijastro', 'hijastros'],
+  },
+  { members: ['Daughter-in-law'], female: ['nuera', 'nueras'], either: ['nuera', 'nueras'] },
+  { members: ['Son-in-law'], male: ['yerno', 'yernos'], either: ['yerno', 'yernos'] },
+  { members: ['Mother', 'Father'], female: ['madre', 'madres'], male: ['padre', 'padres'], either: ['padre', 'padres'] },
+  { members: ['Sister', 'Brother'], female: ['hermana', 'hermanas'], male: ['hermano', 'hermanos'], either: ['hermano', 'hermanos'] },
+  {
+    members: ['Granddaughter', 'Grandson', 'Grandchild'],
+    female: ['nieta', 'nietas'],
+    male: ['nieto', 'nietos'],
+    either: ['nieto o nieta', 'nietos'],
+  },
+  {
+    members: ['Great-granddaughter', 'Great-grandson', 'Great-grandchild'],
+    female: ['bisnieta', 'bisnietas'],
+    male: ['bisnieto', 'bisnietos'],
+    either: ['bisnieto o bisnieta', 'bisnietos'],
+  },
+  { members: ['Niece', 'Nephew'], female: ['sobrina', 'sobrinas'], male: ['sobrino', 'sobrinos'], either: ['sobrino', 'sobrinos'] },
+  { members: ['Aunt', 'Uncle'], female: ['tía', 'tías'], male: ['tío', 'tíos'], either: ['tío', 'tíos'] },
+  { members: ['Cousin'], either: ['primo o prima', 'primos'] },
+  { members: ['Friend'], either: ['amigo o amiga', 'amigos'] },
+];
+const FEMALE = new Set<WriterRelationship>([
+  'Wife',
+  'Daughter',
+  'Stepdaughter',
+  'Daughter-in-law',
+  'Mother',
+  'Sister',
+  'Granddaughter',
+  'Great-granddaughter',
+  'Niece',
+  'Aunt',
+]);
+const MALE = new Set<WriterRelationship>([
+  'Husband',
+  'Son',
+  'Stepson',
+  'Son-in-law',
+  'Father',
+  'Brother',
+  'Grandson',
+  'Great-grandson',
+  'Nephew',
+  'Uncle',
+]);
+
+type Members = ObituaryDraftAnswers['familyMembers'];
+
+/** «su hija María», «sus hijas Ana y Rosa», «sus hijos Juan e Isabel», «sus padres Ruth y Walter»: one per group named. */
+function familyGroups(members: Members): string[] {
+  const out: string[] = [];
+  for (const group of GROUPS) {
+    const named = members.filter((m) => group.members.includes(m.relationship as WriterRelationship));
+    if (!named.length) continue;
+    const relations = named.map((m) => m.relationship as WriterRelationship);
+    const words =
+      group.female && relations.every((r) => FEMALE.has(r))
+        ? group.female
+        : group.male && relations.every((r) => MALE.has(r))
+          ? group.male
+          : group.either;
+    const many = named.length > 1;
+    out.push(`${many ? 'sus' : 'su'} ${words[many ? 1 : 0]} ${listaNatural(named.map((m) => e(m.name)))}`);
+  }
+  return out;
+}
+
+/** Two groups joined by «y»; more apart by commas, or by semicolons once a group names several people. */
+function joinGroups(groups: readonly string[]): string {
+  if (groups.length <= 1) return groups[0] ?? '';
+  const last = groups[groups.length - 1]!;
+  if (groups.length === 2) return `${groups[0]} y ${last}`;
+  if (!groups.some((g) => g.startsWith('sus ') || g.includes(','))) return `${groups.slice(0, -1).join(', ')} y ${last}`;
+  return `${groups.slice(0, -1).join('; ')}; y ${last}`;
+}
+
+/** Verb phrases start with a past tense («se casó», «abrió», «fue», «trabajaba»); sentences with a name or a person. */
+const IRREGULAR_PAST = new Set([
+  'fue',
+  'hizo',
+  'tuvo',
+  'estuvo',
+  'vino',
+  'dio',
+  'vio',
+  'puso',
+  'pudo',
+  'supo',
+  'quiso',
+  'dijo',
+  'trajo',
+  'condujo',
+  'anduvo',
+  'crio',
+  'era',
+  'se',
+  'le',
+  'lo',
+]);
+const PERSON_WORDS = new Set([
+  'él',
+  'ella',
+  'ellos',
+  'ellas',
+  'su',
+  'sus',
+  'nosotros',
+  'nosotras',
+  'yo',
+  'mi',
+  'mis',
+  'nuestra',
+  'nuestro',
+]);
+
+type Kind = 'sentence' | 'verb' | 'noun';
+function kindOf(answer: string, names: readonly string[]): Kind {
+  const first = (answer.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}'-]/gu, '');
+  const lower = first.toLowerCase();
+  if (PERSON_WORDS.has(lower) || names.some((n) => n && n.toLowerCase() === lower)) return 'sentence';
+  if ((/[óò]$/.test(lower) && lower.length > 2) || /aba(n)?$/.test(lower) || IRREGULAR_PAST.has(lower)) return 'verb';
+  return 'noun';
+}
+
+interface Writing {
+  answers: ObituaryDraftAnswers;
+  tone: WriterTone;
+  caps: (typeof CAPS)[keyof typeof CAPS];
+  pick: <T>(variants: readonly T[]) => T;
+  one: <T>(byTone: Record<WriterTone, readonly T[]>) => T;
+  /** The word that agrees with the decedent. */
+  g: (words: ByGender) => string;
+  full: string;
+  called: string;
+  names: string[];
+}
+
+/** The obituary's HTML in Spanish: the same paragraphs, in the same order, as the English. */
+export function componerObituario(answers: ObituaryDraftAnswers): string {
+  const w = writingFor(answers);
+  const paragraphs = [
+    opening(w),
+    life(w),
+    character(w),
+    memoriesParagraph(w),
+    quoteParagraph(w),
+    familyParagraph(w),
+    ceremonyParagraph(w),
+    closing(w),
+  ];
+  return paragraphs
+    .filter((text): text is string => text !== null)
+    .map((text) => `<p>${text}</p>`)
+    .join('');
+}
+
+function writingFor(answers: ObituaryDraftAnswers): Writing {
+  const tone = answers.writingTone;
+  const seed = seedOf(answers);
+  let salt = 0;
+  const pick = <T>(variants: readonly T[]): T => variants[((seed ^ Math.imul(++salt, 0x9e3779b1)) >>> 0) % variants.length]!;
+  const first = e(answers.firstName);
+  const nick = e(withoutEndPunctuation(answers.nickName.replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/gu, '')));
+  return {
+    answers,
+    tone,
+    caps: CAPS[answers.length],
+    pick,
+    one: (byTone) => pick(byTone[tone]),
+    g: (words) => words[GENDER_INDEX[answers.gender]]!,
+    full: [first, e(answers.middleName), nick ? `“${nick}”` : '', e(answers.lastName)].filter(Boolean).join(' '),
+    called: tone !== 'formal' && nick ? nick : first,
+    names: [answers.firstName, answers.nickName, answers.lastName],
+  };
+}
+
+/** «a los 83 años»; a child's age in its own words. */
+function ageWords(age: number | null): string {
+  if (age === null || age === 0) return '';
+  return age === 1 ? 'al año de edad' : `a los ${age} años`;
+}
+
+/** The opening: who, when, at what age, and (where told) why. */
+function opening(w: Writing): string {
+  const { answers, tone, pick, g, full } = w;
+  const deathDate = answers.dateOfDeath ? `el ${fechaEscrita(answers.dateOfDeath)}` : '';
+  const age = ageAt(answers.dateOfBirth, answers.dateOfDeath);
+  const cause = withoutEndPunctuation(lowerFirst(e(answers.deathCause)));
+  const home = e(answers.placeLived[answers.placeLived.length - 1] ?? '');
+  const from = home ? `${g(['vecina de', 'vecino de', 'residente en'])} ${home}` : '';
+  const of = from ? `, ${from},` : '';
+  const following = cause && tone !== 'formal' ? `tras ${cause}` : '';
+  const tail = [deathDate, ageWords(age), following].filter(Boolean).join(', ');
+  const after = (bits: string) => (bits ? ` ${bits}` : '');
+  const variants: Record<WriterTone, string[]> = {
+    formal: [
+      `${full}${of} falleció${after(tail)}.`,
+      `Con pesar se comunica el fallecimiento de ${full}${from ? `, ${from}` : ''}${tail ? `, ocurrido ${tail}` : ''}.`,
+    ],
+    warm: [
+      `Con el corazón apesadumbrado, compartimos que ${full}${of} nos dejó${after(tail)}.`,
+      `Con profunda tristeza, la familia de ${full}${of} comunica su partida${after(tail)}.`,
+      `${full}${from ? `, ${from}` : ''}, ${g(['querida por todos los que la conocieron', 'querido por todos los que lo conocieron', 'que dejó huella en el corazón de todos'])}, falleció${after(tail)}.`,
+    ],
+    celebratory: [
+      `Celebramos la vida de ${full}${from ? `, ${from}` : ''}, que nos dejó${after(tail)}.`,
+      age !== null && age > 1
+        ? `Después de ${age} años maravillosos, ${full}${of} nos dejó${after([deathDate, following].filter(Boolean).join(', '))}.`
+        : `${full}${of} vivió una vida plena y luminosa, y nos dejó${after(tail)}.`,
+    ],
+  };
+  return space(pick(variants[tone]), tone === 'formal' && cause ? `La causa del fallecimiento fue ${cause}.` : '');
+}
+
+/** Where the life began and went: birth, parents, homes, schooling and the moments the family chose. */
+function life(w: Writing): string | null {
+  const { answers, caps, one, g, called } = w;
+  if (!(caps.story || answers.dateOfBirth || answers.birthplace)) return null;
+  const sentences: string[] = [];
+  const parents = answers.familyMembers.filter((m) => m.relationship === 'Mother' || m.relationship === 'Father').map((m) => e(m.name));
+  const when = space(
+    answers.dateOfBirth ? `el ${fechaEscrita(answers.dateOfBirth)}` : '',
+    answers.birthplace ? `en ${e(answers.birthplace)}` : '',
+  );
+  const of = parents.length ? listaNatural(parents) : '';
+  const born = when && of ? `${when}, ${g(['hija de', 'hijo de', 'en el hogar de'])} ${of}` : when || (of ? `en el hogar de ${of}` : '');
+  if (born) {
+    sentences.push(
+      one({
+        formal: [`${called} nació ${born}.`],
+        warm: [`${called} nació ${born}.`, `La historia de ${called} comenzó ${born}.`],
+        celebratory: [`La aventura de ${called} comenzó ${born}.`, `${called} llegó al mundo ${born}.`],
+      }),
+    );
+  }
+  const places = answers.placeLived.slice(0, caps.places).map(e);
+  if (places.length) {
+    const list = listaNatural(places);
+    sentences.push(
+      one({
+        formal: [`Más tarde vivió en ${list}.`, `Residió en ${list}.`],
+        warm: [`Con los años, hizo su hogar en ${list}.`, `Vivió en ${list}, e hizo amistades dondequiera que fue.`],
+        celebratory: [`Su camino pasó por ${list}.`, `Su viaje por la vida incluyó ${list}.`],
+      }),
+    );
+  }
+  const schools = answers.education.slice(0, caps.education).map(e);
+  if (schools.length) {
+    const list = listaNatural(schools);
+    sentences.push(
+      one({
+        formal: [`Cursó sus estudios en ${list}.`],
+        warm: [`Estudió en ${list}.`],
+        celebratory: [`Estudió en ${list}, siempre con ganas de aprender.`],
+      }),
+    );
+  }
+  const moments = answers.lifeMoments.slice(0, caps.moments);
+  sentences.push(
+    ...describe(w, moments, {
+      nounLead: one({
+        formal: [() => 'Su vida estuvo marcada por'],
+        warm: [
+          (n: number) => `Entre los momentos que más atesoró ${n > 1 ? 'estuvieron' : 'estuvo'}`,
+          (n: number) => `Entre los momentos más queridos de su vida ${n > 1 ? 'se cuentan' : 'se cuenta'}`,
+        ],
+        celebratory: [() => 'Su vida estuvo llena de hitos, entre ellos'],
+      }),
+    }),
+  );
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** Character: achievements, traits and what they loved doing. */
+function character(w: Writing): string | null {
+  const { answers, caps, one, called } = w;
+  const sentences: string[] = [];
+  sentences.push(
+    ...describe(w, answers.achievements.slice(0, caps.achievements), {
+      nounLead: one({
+        formal: [(n: number) => `Entre sus logros ${n > 1 ? 'se cuentan' : 'se cuenta'}`],
+        warm: [(n: number) => `Entre los logros de los que más se enorgullecía ${n > 1 ? 'estuvieron' : 'estuvo'}`],
+        celebratory: [(n: number) => (n > 1 ? 'Celebró muchos logros, entre ellos' : 'Uno de sus mayores orgullos fue')],
+      }),
+    }),
+  );
+  const traits = answers.personalityTraits.slice(0, caps.traits).map((t) => withoutEndPunctuation(lowerFirst(e(t))));
+  if (traits.length) {
+    const list = listaNatural(traits);
+    sentences.push(
+      one({
+        formal: [`Quienes trataron a ${called} recuerdan que era ${list}.`, `Se recordará a ${called} por ser ${list}.`],
+        warm: [
+          `Quienes quisieron a ${called} recordarán siempre que era ${list}.`,
+          `${called} era ${list}, y todos a su alrededor lo sentían.`,
+        ],
+        celebratory: [`Era ${list}, y se notaba en todo lo que hacía.`, `${called} era ${list}, una luz para todos a su alrededor.`],
+      }),
+    );
+  }
+  const hobbies = answers.hobbies.slice(0, caps.hobbies).map((h) => withoutEndPunctuation(lowerFirst(e(h))));
+  if (hobbies.length) {
+    const list = listaNatural(hobbies);
+    sentences.push(
+      one({
+        formal: [
+          `Entre sus intereses ${hobbies.length > 1 ? 'se contaban' : 'se contaba'} ${list}.`,
+          `En su tiempo libre disfrutaba ${list}.`,
+        ],
+        warm: [`Disfrutaba muchísimo ${list}.`, `Encontraba felicidad en ${list}.`],
+        celebratory: [`Encontraba alegría en ${list}.`, `Nada le daba más alegría que ${list}.`],
+      }),
+    );
+  }
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** Memories: each answer finishes «Siempre recordaremos…», led in with a different phrase. */
+function memoriesParagraph(w: Writing): string | null {
+  const { answers, tone, caps, pick, names } = w;
+  const memories = answers.memories.slice(0, caps.memories);
+  const leads = {
+    formal: ['La familia recuerda', 'Sus amistades recuerdan', 'Muchos recordarán'],
+    warm: ['Siempre recordaremos', 'Familiares y amigos nunca olvidarán', 'Muchos recordarán con cariño'],
+    celebratory: ['Quienes compartieron su vida sonreirán al recordar', 'Siempre celebraremos', 'Sus amigos todavía ríen al recordar'],
+  }[tone];
+  const start = pick(leads.map((_, i) => i));
+  const sentences = memories.map((m, i) => {
+    const clean = e(m);
+    if (kindOf(m, names) === 'sentence') return asSentence(clean);
+    return `${leads[(start + i) % leads.length]} ${withoutEndPunctuation(lowerFirst(clean))}.`;
+  });
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** Their own words, when the length has room for them. */
+function quoteParagraph(w: Writing): string | null {
+  const { answers, caps, one, called } = w;
+  if (!(caps.quote && answers.memorableQuote)) return null;
+  const quote = e(answers.memorableQuote.replace(/^["'“”‘’«»\s]+|["'“”‘’«»\s]+$/gu, ''));
+  const lead = one({
+    formal: [`${called} solía decir:`, 'En sus propias palabras:'],
+    warm: [`${called} a menudo nos decía:`, 'Le gustaba decir:'],
+    celebratory: [`${called} vivía según estas palabras:`, `Como le gustaba decir a ${called}:`],
+  });
+  return `${lead} “${/[.!?…]$/u.test(quote) ? quote : `${quote}.`}”`;
+}
+
+/** The family, surviving and gone before: the verb agrees with how many are named. */
+function familyParagraph(w: Writing): string | null {
+  const { answers, caps, one, g, called } = w;
+  const sentences: string[] = [];
+  const surviving = answers.familyMembers.filter((m) => !m.isDeceased);
+  const gone = answers.familyMembers.filter((m) => m.isDeceased);
+  const survivors = joinGroups(familyGroups(surviving));
+  if (survivors) {
+    const many = surviving.length > 1;
+    const n = many ? 'n' : '';
+    sentences.push(
+      one({
+        formal: [`A ${called} le sobrevive${n} ${survivors}.`],
+        warm: [
+          g([
+            `La extrañará${n} con amor ${survivors}.`,
+            `Lo extrañará${n} con amor ${survivors}.`,
+            `Su recuerdo vivirá con amor en ${survivors}.`,
+          ]),
+          `${called} deja a ${survivors}.`,
+        ],
+        celebratory: [`Su legado vive en ${survivors}.`, `El amor de ${called} sigue vivo en ${survivors}.`],
+      }),
+    );
+  }
+  const before = caps.preceded ? joinGroups(familyGroups(gone)) : '';
+  if (before) {
+    const many = gone.length > 1;
+    const preceded = g([
+      `La ${many ? 'precedieron' : 'precedió'} en la muerte`,
+      `Lo ${many ? 'precedieron' : 'precedió'} en la muerte`,
+      `Se le ${many ? 'adelantaron' : 'adelantó'} en el camino`,
+    ]);
+    sentences.push(
+      one({
+        formal: [`${preceded} ${before}.`],
+        warm: [`Ahora se reúne con ${before}, que ${many ? 'partieron' : 'partió'} antes.`, `${preceded} ${before}.`],
+        celebratory: [`${preceded} ${before}.`],
+      }),
+    );
+  }
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** The ceremony: «el sábado 8 de marzo de 2025», then the family's own words. */
+function ceremonyParagraph(w: Writing): string | null {
+  const { answers, one, called } = w;
+  const when = answers.dateOfCeremony ? `el ${diaYFecha(answers.dateOfCeremony)}` : '';
+  const sentences: string[] = [];
+  if (when) {
+    sentences.push(
+      one({
+        formal: [`Los servicios fúnebres se llevarán a cabo ${when}.`, `Se celebrará un servicio fúnebre ${when}.`],
+        warm: [
+          `Familiares y amigos están invitados a reunirse ${when} para recordar a ${called}.`,
+          `Se llevará a cabo un servicio en honor de ${called} ${when}.`,
+        ],
+        celebratory: [`Una celebración de su vida tendrá lugar ${when}.`, `Todos son bienvenidos a celebrar la vida de ${called} ${when}.`],
+      }),
+    );
+  }
+  if (answers.ceremonyDetails) sentences.push(asSentence(e(answers.ceremonyDetails.replace(/\s+/g, ' '))));
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** The closing line, when the length has room for it. */
+function closing(w: Writing): string | null {
+  const { caps, one, g, called } = w;
+  if (!caps.closing) return null;
+  return one({
+    formal: [
+      'Descanse en paz.',
+      g([`${called} será muy extrañada.`, `${called} será muy extrañado.`, 'Su ausencia se sentirá profundamente.']),
+    ],
+    warm: [
+      `Extrañaremos a ${called} más de lo que las palabras pueden decir.`,
+      `Te queremos, ${called}, y te llevaremos siempre con nosotros.`,
+    ],
+    celebratory: [
+      'Su risa y su amor seguirán vivos en todos los que compartieron su camino.',
+      `¡Gracias por una vida tan bien vivida, ${called}!`,
+    ],
+  });
+}
+
+/**
+ * Answers that are whole sentences stay as typed; verb phrases («se casó con Juan en 1962») are joined two by two
+ * behind the name, or on their own (Spanish needs no pronoun); noun phrases («Maestra del Año, 1985») follow the lead.
+ */
+function describe(w: Writing, items: readonly string[], { nounLead }: { nounLead: (count: number) => string }): string[] {
+  const { called, names } = w;
+  const out: string[] = [];
+  const nouns: string[] = [];
+  let verbs: string[] = [];
+  let runs = 0;
+  const flush = () => {
+    for (let i = 0; i < verbs.length; i += 2) {
+      const list = listaNatural(verbs.slice(i, i + 2));
+      out.push(runs++ % 2 === 0 ? `${called} ${list}.` : `${capitalize(list)}.`);
+    }
+    verbs = [];
+  };
+  for (const item of items) {
+    const kind = kindOf(item, names);
+    const clean = e(item.replace(/\s+/g, ' '));
+    if (kind === 'verb') verbs.push(withoutEndPunctuation(lowerFirst(clean)));
+    else if (kind === 'sentence') {
+      flush();
+      out.push(asSentence(clean));
+    } else nouns.push(withoutEndPunctuation(clean));
+  }
+  flush();
+  if (nouns.length) out.push(`${nounLead(nouns.length)} ${listaNatural(nouns)}.`);
+  return out;
+}
