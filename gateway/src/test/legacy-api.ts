@@ -126,7 +126,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person's details: data.data with role, firstName, lastName, middleName, title (and email). */
+        /** The signed-in person's details: data.data with role, firstName, lastName, middleName, title (and email, language). */
         get: operations["UserDetails"];
         put?: never;
         post?: never;
@@ -161,7 +161,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state. */
+        /** Saves Personal Details (body firstName, lastName, middleName, title, language); message in data.message. The first save ends the new-user state. */
         put: operations["UpdateProfile_putUserProfile"];
         post?: never;
         delete?: never;
@@ -178,7 +178,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves Personal Details (body firstName, lastName, middleName, title); message in data.message. The first save ends the new-user state. */
+        /** Saves Personal Details (body firstName, lastName, middleName, title, language); message in data.message. The first save ends the new-user state. */
         put: operations["UpdateProfile_putUserProfileSave"];
         post?: never;
         delete?: never;
@@ -1414,6 +1414,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/decedent/{id}/pageLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the memorial page's language (body language: en or es; null or empty for each visitor's own); data.pageLanguage. */
+        put: operations["PageLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/memorialGpt/api/drafts": {
         parameters: {
             query?: never;
@@ -2434,6 +2451,7 @@ export interface operations {
                                 middleName: string | null;
                                 title: string | null;
                                 email: string;
+                                language: string | null;
                             };
                         };
                     };
@@ -2606,6 +2624,11 @@ export interface operations {
                      * @enum {string|null}
                      */
                     title?: "" | "Mr" | "Mrs" | "Ms" | null;
+                    /**
+                     * @description The language of your screens and e-mails: en or es; empty or null for none chosen; absent: unchanged.
+                     * @enum {string|null}
+                     */
+                    language?: "" | "en" | "es" | null;
                 };
             };
         };
@@ -2626,6 +2649,7 @@ export interface operations {
                             lastName: string;
                             middleName: string | null;
                             title: string | null;
+                            language: string | null;
                             isNewUser: boolean;
                         };
                         /** @description What happened, in a sentence for a person. */
@@ -2742,6 +2766,11 @@ export interface operations {
                      * @enum {string|null}
                      */
                     title?: "" | "Mr" | "Mrs" | "Ms" | null;
+                    /**
+                     * @description The language of your screens and e-mails: en or es; empty or null for none chosen; absent: unchanged.
+                     * @enum {string|null}
+                     */
+                    language?: "" | "en" | "es" | null;
                 };
             };
         };
@@ -2762,6 +2791,7 @@ export interface operations {
                             lastName: string;
                             middleName: string | null;
                             title: string | null;
+                            language: string | null;
                             isNewUser: boolean;
                         };
                         /** @description What happened, in a sentence for a person. */
@@ -13102,6 +13132,11 @@ export interface operations {
                     captcha?: string | null;
                     /** @description The IANA time zone of the mails, where the query has none. Absent from both: America/Los_Angeles. */
                     timeZone?: string | null;
+                    /**
+                     * @description The mails' language, en or es. Absent: the request's (Accept-Language; English when it names neither).
+                     * @enum {string|null}
+                     */
+                    language?: "" | "en" | "es" | null;
                 };
             };
         };
@@ -14825,6 +14860,137 @@ export interface operations {
                             displayName: string;
                             displayNameType: string | null;
                             fields: string[];
+                        };
+                        /** @description What happened, in a sentence for a person. */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session may not do this: another role, another family, or a private page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing of that id or address exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side: the message says no more. Try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is briefly unavailable: try again after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PageLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The page's language: en or es. Null, empty or absent: each visitor reads it in their browser's language.
+                     * @enum {string|null}
+                     */
+                    language?: "" | "en" | "es" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success, in the legacy envelope: data and, after a change, message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            pageLanguage: string | null;
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
