@@ -1,6 +1,6 @@
 import { PRAYER_PAGE } from '@memorial/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
+import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import { solidImage } from '../../test/media.js';
 import { inLocale } from '../../i18n/locale.js';
@@ -142,7 +142,7 @@ describe('a card designed in Spanish', () => {
       headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${family2}`, ...ES },
       body,
     });
-    const sent = gqlData({ status: res.status, body: await res.json(), headers: res.headers }).submitPrayerCard;
+    const sent = gqlData({ status: res.status, body: (await res.json()) as GqlResponse['body'], headers: res.headers }).submitPrayerCard;
     expect(sent.message).toBe('La estampa conmemorativa se envió correctamente a su asesor funerario');
     expect(sent.card.printURL).toMatch(/\.pdf\?sig=/);
   });
