@@ -118,7 +118,7 @@ describe('ObituaryWriterLauncher in Spanish', () => {
     expect(within(relationship).getByRole('option', { name: 'Elija…' })).toBeInTheDocument();
     await user.type(within(member).getByRole('textbox', { name: 'Nombre' }), 'Irene');
     await user.selectOptions(relationship, 'Daughter');
-    expect(within(member).getByRole('checkbox', { name: 'Falleció antes' })).not.toBeChecked();
+    expect(within(member).getByRole('checkbox', { name: 'Falleció antes que su ser querido' })).not.toBeChecked();
     for (let i = 0; i < 4; i++) await user.click(w.getByRole('button', { name: 'Siguiente' }));
     expect(await w.findByRole('heading', { name: 'Tono y extensión' })).toBeInTheDocument();
     expect(w.getByRole('radiogroup', { name: 'Tono' })).toBeInTheDocument();
