@@ -34,8 +34,6 @@ export const I18N_PENDING = [
   'web/src/app/arrangement/ArrangementFrame.tsx',
   'web/src/app/arrangement/DecedentHeader.tsx',
   'web/src/app/arrangement/PolicyDialog.tsx',
-  'web/src/app/conflict/ConflictPanel.tsx',
-  'web/src/app/conflict/diff.ts',
   'web/src/app/media/CropDialog.tsx',
   'web/src/app/media/download.ts',
   'web/src/app/memorial/ObituarySection.tsx',

@@ -45,23 +45,13 @@ export const MESSAGES = {
  * and the form shows the saved values beside the typed ones.
  */
 export const SAVE_CONFLICT = {
-  savedAfterYou: (who: string, what: string, when: string) => `${who} saved ${what} ${when}, after you opened it.`,
+  [NAMESPACE]: 'saveConflict',
+  /** {what}: one of SAVE_CONFLICT_WHAT; {when}: `at` or `onAt`. */
+  savedAfterYou: '{who} saved {what} {when}, after you opened it.',
   you: 'You',
   someone: 'Someone',
-  at: (time: string) => `at ${time}`,
-  onAt: (date: string, time: string) => `on ${date} at ${time}`,
-  what: {
-    certificateSection: 'this section',
-    obituary: 'the obituary',
-    displayName: 'the display name',
-    donations: 'the donation links',
-    socialLinks: 'the social links',
-    prayerCard: 'the prayer card',
-    programCard: 'the program card',
-    event: 'this event',
-    cemeteryLocation: 'the cemetery location',
-    profile: 'your profile',
-  },
+  at: 'at {time}',
+  onAt: 'on {date} at {time}',
   panelTitle: 'Saved by someone else while you were editing',
   panelHint: 'Nothing you typed is lost. Choose what to keep for each field below, then save again.',
   yours: 'Yours',
@@ -74,11 +64,26 @@ export const SAVE_CONFLICT = {
   /** Under a field the refused person had not changed: the saved value is someone else's change. */
   notChangedByYou: 'You did not change this field.',
   /** The accessible name of a choice button: the choice and the field it is for. */
-  choiceFor: (choice: string, field: string) => `${choice}: ${field}`,
+  choiceFor: '{choice}: {field}',
   /** One row for a whole design whose layout changed meanwhile (another template): kept or replaced whole. */
   wholeDesign: 'The whole design',
   /** A field of a designed card, by its page. */
-  onPage: (page: string, field: string) => `${page}: ${field}`,
+  onPage: '{page}: {field}',
+} as const;
+
+/** What a refused save names (SAVE_CONFLICT.savedAfterYou's {what}). */
+export const SAVE_CONFLICT_WHAT = {
+  [NAMESPACE]: 'saveConflictWhat',
+  certificateSection: 'this section',
+  obituary: 'the obituary',
+  displayName: 'the display name',
+  donations: 'the donation links',
+  socialLinks: 'the social links',
+  prayerCard: 'the prayer card',
+  programCard: 'the program card',
+  event: 'this event',
+  cemeteryLocation: 'the cemetery location',
+  profile: 'your profile',
 } as const;
 
 /**
@@ -191,44 +196,45 @@ export const LOGIN_FALLBACK_ERROR = 'Oops! something went wrong..';
  * cards (MM-DD-YYYY), in the funeral home's zone.
  */
 export const STEP_STATUS = {
+  [NAMESPACE]: 'stepStatus',
   notStarted: 'Not started',
-  sectionsSaved: (saved: number, total: number) => `${saved} of ${total} sections saved`,
-  submitted: (date: string) => `Submitted to arranger on ${date}`,
+  sectionsSaved: '{saved} of {total} sections saved',
+  submitted: 'Submitted to arranger on {date}',
   /** A certificate saved again after it was sent: the arranger has not had the change. */
-  changedSinceSubmitted: (saved: number, total: number, date: string) =>
-    `${saved} of ${total} sections saved, changed since it was submitted on ${date}`,
-  template: (name: string) => `Template: ${name}`,
-  programUploaded: (name: string) => `Template: ${name}, program uploaded`,
+  changedSinceSubmitted: '{saved} of {total} sections saved, changed since it was submitted on {date}',
+  template: 'Template: {name}',
+  programUploaded: 'Template: {name}, program uploaded',
   written: 'Written, not submitted',
-  answered: (answered: number, total: number) => `${answered} of ${total} answered`,
+  answered: '{answered} of {total} answered',
   /** The step's badges. */
   locked: 'Locked by the arranger',
   submittedBadge: 'Submitted',
   completed: 'Completed',
   /** The staff's list of decedents: each staff step in a word or two, and its state. */
   listHeading: 'Steps',
-  shortTitle: {
-    certificateDetails: 'Certificate',
-    prayerCreation: 'Prayer card',
-    programCreation: 'Program',
-    obituary: 'Obituary',
-    customizeFamilyWebsite: 'Website',
-  } as Record<string, string>,
-  stateWord: { NOT_STARTED: 'Not started', STARTED: 'Started', SUBMITTED: 'Submitted', COMPLETE: 'Completed' } as Record<string, string>,
-  lockedWord: 'locked',
+  /** One step of the list: {step} (a short title), {state} (a state word), {locked}: true or false. */
+  listItem: '{step}: {state}{locked, select, true {, locked} other {}}',
+  shortCertificateDetails: 'Certificate',
+  shortPrayerCreation: 'Prayer card',
+  shortProgramCreation: 'Program',
+  shortObituary: 'Obituary',
+  shortCustomizeFamilyWebsite: 'Website',
+  stateNotStarted: 'Not started',
+  stateStarted: 'Started',
+  stateSubmitted: 'Submitted',
+  stateComplete: 'Completed',
 } as const;
 
 /** Not in the spec (issue 29): SUBMIT TO ARRANGER on a certificate with sections not yet saved asks first. */
 export const CERTIFICATE_SUBMIT_CONFIRM = {
+  [NAMESPACE]: 'certificateSubmit',
   title: 'Some sections are not saved yet',
-  lead: (count: number) =>
-    count === 1
-      ? 'This section has not been saved, so your arranger will not receive it:'
-      : `These ${count} sections have not been saved, so your arranger will not receive them:`,
+  lead: '{count, plural, one {This section has not been saved, so your arranger will not receive it:} other {These # sections have not been saved, so your arranger will not receive them:}}',
   question: 'Submit the saved sections to your arranger now?',
   confirm: 'Submit anyway',
   cancel: 'Cancel',
   /** In the arranger's mail. */
-  mailMissing: (titles: readonly string[]) => `Sections not saved yet: ${titles.join(', ')}.`,
+  /** {titles}: the sections' titles, joined by the language's list format. */
+  mailMissing: 'Sections not saved yet: {titles}.',
   mailNoneMissing: 'All sections are saved.',
 } as const;

@@ -15,6 +15,10 @@ const SAME_IN_BOTH = new Set<string>([
   'messages.errorTitle',
   // The writer's tone "Formal" is the Spanish word too.
   'writerScreen.formal',
+  // "No" is the Spanish word too; a choice or a field and its page, joined by a colon: only values.
+  'saveConflict.no',
+  'saveConflict.choiceFor',
+  'saveConflict.onPage',
 ]);
 
 function textsOf(namespace: Namespace): Record<string, string> {

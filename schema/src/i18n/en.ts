@@ -20,6 +20,7 @@ import { DIRECTORY_MESSAGES } from '../directory.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
 import { APP_TEXTS, CAPTCHA_TEXTS } from '../app.texts.js';
 import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
+import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
@@ -38,6 +39,10 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   AUTH_TEXTS,
   APP_TEXTS,
   CAPTCHA_TEXTS,
+  CERTIFICATE_SUBMIT_CONFIRM,
+  SAVE_CONFLICT,
+  SAVE_CONFLICT_WHAT,
+  STEP_STATUS,
   CERTIFICATE_SUBMIT_CONFIRM,
   SAVE_CONFLICT,
   SAVE_CONFLICT_WHAT,

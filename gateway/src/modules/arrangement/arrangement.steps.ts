@@ -1,4 +1,4 @@
-import { CERTIFICATE_SECTIONS, STEP_STATUS, cardDateIn, funeralHomeFor } from '@memorial/schema';
+import { CERTIFICATE_SECTIONS, STEP_STATUS, cardDateIn, funeralHomeFor, t } from '@memorial/schema';
 import { pageSlug, type DecedentLike } from '../decedent/index.js';
 import type { ServiceOffer } from '../offer/index.js';
 import { websiteProgress } from '../website/index.js';
@@ -52,7 +52,7 @@ function sentState(
     isLocked: v.locked,
     isStarted: v.started || !!submittedAt,
     isComplete: state === SUBMITTED || state === COMPLETE,
-    progress: submittedAt ? STEP_STATUS.submitted(dayOf(decedent, submittedAt)) : v.progress,
+    progress: submittedAt ? t(STEP_STATUS, 'submitted', { date: dayOf(decedent, submittedAt) }) : v.progress,
     submittedAt,
   };
 }
@@ -68,8 +68,8 @@ function certificateState(decedent: DecedentLike, certificate: CardStates['certi
     started: saved > 0,
     progress:
       sent && changedSince
-        ? STEP_STATUS.changedSinceSubmitted(saved, SECTION_COUNT, dayOf(decedent, sent))
-        : STEP_STATUS.sectionsSaved(saved, SECTION_COUNT),
+        ? t(STEP_STATUS, 'changedSinceSubmitted', { saved, total: SECTION_COUNT, date: dayOf(decedent, sent) })
+        : t(STEP_STATUS, 'sectionsSaved', { saved, total: SECTION_COUNT }),
   });
 }
 
@@ -132,7 +132,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
       isStarted: answered > 0,
       isComplete: services.length > 0 && answered === services.length,
       state: services.length > 0 && answered === services.length ? COMPLETE : answered > 0 ? STARTED : NOT_STARTED,
-      progress: STEP_STATUS.answered(answered, services.length),
+      progress: t(STEP_STATUS, 'answered', { answered, total: services.length }),
       staffCard: false,
       familyCard: true,
       external: false,
@@ -157,7 +157,7 @@ function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
         locked: decedent.prayerStatus,
         lockIsDone: true,
         started: prayer !== null,
-        progress: prayer ? STEP_STATUS.template(prayer.templateName) : STEP_STATUS.notStarted,
+        progress: prayer ? t(STEP_STATUS, 'template', { name: prayer.templateName }) : t(STEP_STATUS, 'notStarted'),
       }),
       staffCard: true,
       familyCard: true,
@@ -176,10 +176,10 @@ function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
         lockIsDone: true,
         started: program !== null,
         progress: !program
-          ? STEP_STATUS.notStarted
+          ? t(STEP_STATUS, 'notStarted')
           : program.fileUrl
-            ? STEP_STATUS.programUploaded(program.templateName)
-            : STEP_STATUS.template(program.templateName),
+            ? t(STEP_STATUS, 'programUploaded', { name: program.templateName })
+            : t(STEP_STATUS, 'template', { name: program.templateName }),
       }),
       staffCard: true,
       familyCard: true,
@@ -196,7 +196,7 @@ function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
         submittedAt: obituary.written ? obituary.submittedAt : null,
         locked: decedent.obituaryIsLocked,
         started: obituary.written,
-        progress: obituary.written ? STEP_STATUS.written : STEP_STATUS.notStarted,
+        progress: obituary.written ? t(STEP_STATUS, 'written') : t(STEP_STATUS, 'notStarted'),
       }),
       staffCard: true,
       familyCard: true,

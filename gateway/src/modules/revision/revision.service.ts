@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import { SAVE_CONFLICT } from '@memorial/schema';
+import { currentLocale, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, t, type MessageKey } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 
-export type SavedThing = keyof typeof SAVE_CONFLICT.what;
+export type SavedThing = MessageKey<typeof SAVE_CONFLICT_WHAT>;
 
 /** The key of a record's version: its kind and its id (a certificate section is `certificate.<section>`). */
 export const recordKey = (kind: string, id: number | string) => `${kind}:${id}`;
@@ -89,21 +89,26 @@ export class RevisionService {
     );
     const row = rows[0];
     const who = !row
-      ? SAVE_CONFLICT.someone
+      ? t(SAVE_CONFLICT, 'someone')
       : row.saved_by_id !== null && row.saved_by_id === this.ctx.viewer?.userId
-        ? SAVE_CONFLICT.you
-        : [row.first_name, row.last_name].filter(Boolean).join(' ') || SAVE_CONFLICT.someone;
+        ? t(SAVE_CONFLICT, 'you')
+        : [row.first_name, row.last_name].filter(Boolean).join(' ') || t(SAVE_CONFLICT, 'someone');
     return new DomainError(
       'CONFLICT',
-      SAVE_CONFLICT.savedAfterYou(who, SAVE_CONFLICT.what[what], whenSaved(new Date(row?.saved_at ?? Date.now()), zone)),
+      t(SAVE_CONFLICT, 'savedAfterYou', {
+        who,
+        what: t(SAVE_CONFLICT_WHAT, what),
+        when: whenSaved(new Date(row?.saved_at ?? Date.now()), zone),
+      }),
     );
   }
 }
 
-/** "at 3:12 PM" today on the funeral home's clock, "on November 27 at 3:12 PM" another day. */
+/** "at 3:12 PM" today on the funeral home's clock, "on November 27 at 3:12 PM" another day (in the request's language). */
 function whenSaved(at: Date, zone: string): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'long', day: 'numeric' });
+  const locale = currentLocale() === 'en' ? 'en-US' : currentLocale();
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
+  const day = new Intl.DateTimeFormat(locale, { timeZone: zone, month: 'long', day: 'numeric' });
   const date = day.format(at);
-  return date === day.format(new Date()) ? SAVE_CONFLICT.at(time) : SAVE_CONFLICT.onAt(date, time);
+  return date === day.format(new Date()) ? t(SAVE_CONFLICT, 'at', { time }) : t(SAVE_CONFLICT, 'onAt', { date, time });
 }

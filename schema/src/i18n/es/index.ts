@@ -27,6 +27,8 @@ import { authTexts } from './authTexts.js';
 import { app, captcha } from './app.js';
 import { saveConflict, saveConflictWhat } from './conflict.js';
 import { certificateSubmit, stepStatus } from './steps.js';
+import { saveConflict, saveConflictWhat } from './conflict.js';
+import { certificateSubmit, stepStatus } from './steps.js';
 import { directory } from './directory.js';
 import { sso, ssoErrors } from './sso.js';
 import { writer } from './writer.js';
@@ -52,6 +54,10 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   authTexts,
   app,
   captcha,
+  certificateSubmit,
+  saveConflict,
+  saveConflictWhat,
+  stepStatus,
   certificateSubmit,
   saveConflict,
   saveConflictWhat,

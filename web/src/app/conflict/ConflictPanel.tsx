@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormSpy, useForm, useFormState } from 'react-final-form';
 import { SAVE_CONFLICT } from '@memorial/schema';
+import { useT } from '../i18n';
 import { fieldLabel, fieldText, sameValue, valueAt } from './diff';
 import type { SaveConflict, SaveConflictState } from './useSaveConflict';
 import './conflict.css';
@@ -27,11 +28,12 @@ export interface ConflictPanelProps {
 
 function ChoiceColumn({ row, side, onChoose }: { row: ConflictRow; side: Side; onChoose: ConflictPanelProps['onChoose'] }) {
   const chosen = row.choice === side;
-  const action = side === 'yours' ? SAVE_CONFLICT.keepYours : SAVE_CONFLICT.useSaved;
+  const t = useT();
+  const action = t(SAVE_CONFLICT, side === 'yours' ? 'keepYours' : 'useSaved');
   return (
     <Stack gap={4} className="save-conflict__side" data-side={side} data-chosen={chosen || undefined}>
       <Text size="xs" fw={700} tt="uppercase" c="stone.8">
-        {side === 'yours' ? SAVE_CONFLICT.yours : SAVE_CONFLICT.saved}
+        {t(SAVE_CONFLICT, side === 'yours' ? 'yours' : 'saved')}
       </Text>
       <Text className="save-conflict__value">{side === 'yours' ? row.yours : row.saved}</Text>
       <Group>
@@ -39,7 +41,7 @@ function ChoiceColumn({ row, side, onChoose }: { row: ConflictRow; side: Side; o
           size="compact-sm"
           variant={chosen ? 'filled' : 'outline'}
           aria-pressed={chosen}
-          aria-label={SAVE_CONFLICT.choiceFor(action, row.label)}
+          aria-label={t(SAVE_CONFLICT, 'choiceFor', { choice: action, field: row.label })}
           onClick={() => onChoose(row.path, side)}
         >
           {action}
@@ -55,6 +57,7 @@ function ChoiceColumn({ row, side, onChoose }: { row: ConflictRow; side: Side; o
  */
 export function ConflictPanel({ message, rows, onChoose }: ConflictPanelProps) {
   const id = useId();
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), [message]);
   return (
@@ -62,11 +65,11 @@ export function ConflictPanel({ message, rows, onChoose }: ConflictPanelProps) {
       <Stack gap="md">
         <div role="alert">
           <Title order={3} size="h4" id={`${id}-title`}>
-            {SAVE_CONFLICT.panelTitle}
+            {t(SAVE_CONFLICT, 'panelTitle')}
           </Title>
           <Text mt={4}>{message}</Text>
         </div>
-        <Text size="sm">{SAVE_CONFLICT.panelHint}</Text>
+        <Text size="sm">{t(SAVE_CONFLICT, 'panelHint')}</Text>
         <ul className="save-conflict__fields">
           {rows.map((row, i) => (
             <li key={row.path} className="save-conflict__field">
@@ -76,7 +79,7 @@ export function ConflictPanel({ message, rows, onChoose }: ConflictPanelProps) {
                 </Text>
                 {!row.changedByYou && (
                   <Text size="sm" c="stone.8">
-                    {SAVE_CONFLICT.notChangedByYou}
+                    {t(SAVE_CONFLICT, 'notChangedByYou')}
                   </Text>
                 )}
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>

@@ -1,5 +1,5 @@
 import { getIn } from 'final-form';
-import { SAVE_CONFLICT } from '@memorial/schema';
+import { SAVE_CONFLICT, t } from '@memorial/schema';
 
 /** One field where the refused person's values and the saved record differ. */
 export interface ConflictField {
@@ -49,16 +49,16 @@ export function conflictFields(yours: object, saved: object, loaded: object): Co
 
 /** A value as the panel shows it: lists and groups by their non-empty parts. */
 export function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return SAVE_CONFLICT.empty;
-  if (typeof value === 'boolean') return value ? SAVE_CONFLICT.yes : SAVE_CONFLICT.no;
+  if (value === null || value === undefined || value === '') return t(SAVE_CONFLICT, 'empty');
+  if (typeof value === 'boolean') return value ? t(SAVE_CONFLICT, 'yes') : t(SAVE_CONFLICT, 'no');
   // Rich text (an obituary) reads as its text.
   if (typeof value === 'string' && /<[a-z][^>]*>/i.test(value))
-    return new DOMParser().parseFromString(value, 'text/html').body.textContent?.trim() || SAVE_CONFLICT.empty;
+    return new DOMParser().parseFromString(value, 'text/html').body.textContent?.trim() || t(SAVE_CONFLICT, 'empty');
   if (typeof value !== 'object') return String(value as string | number);
   const parts = (Array.isArray(value) ? value : Object.values(value))
     .map((v) => (v === null || v === undefined || v === '' ? '' : displayValue(v)))
-    .filter((v) => v !== '' && v !== SAVE_CONFLICT.empty);
-  return parts.length ? parts.join(Array.isArray(value) ? '; ' : ', ') : SAVE_CONFLICT.empty;
+    .filter((v) => v !== '' && v !== t(SAVE_CONFLICT, 'empty'));
+  return parts.length ? parts.join(Array.isArray(value) ? '; ' : ', ') : t(SAVE_CONFLICT, 'empty');
 }
 
 /** 'kin[1].firstName' -> 'First name (2)': the last key in words, and the place in a list if any. */

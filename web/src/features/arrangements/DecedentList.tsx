@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { StaffDecedentsPageQuery } from '../../gql/graphql';
 import { formatCardDate } from '../../app/format';
 import { decedentName } from '../../app/decedentName';
-import { STEP_STATUS } from '@memorial/schema';
+import { STEP_STATUS, type MessageKey } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { LockIcon } from '../../app/icons';
 
 type DecedentPage = StaffDecedentsPageQuery['staffDecedents'];
@@ -191,14 +192,35 @@ type StepState = NonNullable<Decedent['arrangementSteps']>[number];
  * The staff steps under way, as the staff's summary shows them (the gateway's one rule): 'Certificate: Submitted',
  * 'Prayer card: Submitted, locked'; the steps not started are left out.
  */
+type StepStatusKey = MessageKey<typeof STEP_STATUS>;
+/** Each staff step's short title, and each state's word, in STEP_STATUS. */
+const SHORT_TITLE: Readonly<Record<string, StepStatusKey>> = {
+  certificateDetails: 'shortCertificateDetails',
+  prayerCreation: 'shortPrayerCreation',
+  programCreation: 'shortProgramCreation',
+  obituary: 'shortObituary',
+  customizeFamilyWebsite: 'shortCustomizeFamilyWebsite',
+};
+const STATE_WORD: Readonly<Record<string, StepStatusKey>> = {
+  NOT_STARTED: 'stateNotStarted',
+  STARTED: 'stateStarted',
+  SUBMITTED: 'stateSubmitted',
+  COMPLETE: 'stateComplete',
+};
+
 function StepStates({ steps }: { steps: readonly StepState[] | null | undefined }) {
+  const t = useT();
   const shown = (steps ?? []).filter((s) => s.state !== 'NOT_STARTED' || s.isLocked);
+  const word = (keys: Readonly<Record<string, StepStatusKey>>, value: string) => {
+    const key = keys[value];
+    return key ? t(STEP_STATUS, key) : value;
+  };
   const line = (s: StepState) =>
-    `${STEP_STATUS.shortTitle[s.key] ?? s.key}: ${STEP_STATUS.stateWord[s.state] ?? s.state}${s.isLocked ? `, ${STEP_STATUS.lockedWord}` : ''}`;
+    t(STEP_STATUS, 'listItem', { step: word(SHORT_TITLE, s.key), state: word(STATE_WORD, s.state), locked: s.isLocked });
   return (
-    <Text component="ul" size="xs" c="stone.8" className="plain-list decedent-steps" aria-label={STEP_STATUS.listHeading} mt={4}>
+    <Text component="ul" size="xs" c="stone.8" className="plain-list decedent-steps" aria-label={t(STEP_STATUS, 'listHeading')} mt={4}>
       {shown.length === 0 ? (
-        <li>{STEP_STATUS.notStarted}</li>
+        <li>{t(STEP_STATUS, 'notStarted')}</li>
       ) : (
         shown.map((s) => (
           <li key={s.key} data-state={s.state}>

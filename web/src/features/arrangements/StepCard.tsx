@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { STEP_STATUS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { StepCard_StepFragment as Step } from '../../gql/graphql';
 import { CheckIcon, ExternalIcon, LockIcon } from '../../app/icons';
@@ -170,7 +171,9 @@ function StepStatus({ step, percent, stamp }: { step: Step; percent: number | nu
  * in the progress line) or completed.
  */
 export function StepBadges({ step }: { step: Pick<Step, 'state' | 'isLocked'> }) {
-  const done = step.state === 'SUBMITTED' ? STEP_STATUS.submittedBadge : step.state === 'COMPLETE' ? STEP_STATUS.completed : null;
+  const t = useT();
+  const done =
+    step.state === 'SUBMITTED' ? t(STEP_STATUS, 'submittedBadge') : step.state === 'COMPLETE' ? t(STEP_STATUS, 'completed') : null;
   if (!step.isLocked && !done) return null;
   return (
     <Group gap="xs" wrap="wrap">
@@ -181,7 +184,7 @@ export function StepBadges({ step }: { step: Pick<Step, 'state' | 'isLocked'> })
       )}
       {step.isLocked && (
         <Badge variant="light" color="stone" radius="sm" leftSection={<LockIcon size={12} />}>
-          {STEP_STATUS.locked}
+          {t(STEP_STATUS, 'locked')}
         </Badge>
       )}
     </Group>

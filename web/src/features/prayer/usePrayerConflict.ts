@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAVE_CONFLICT } from '@memorial/schema';
+import { SAVE_CONFLICT, t } from '@memorial/schema';
 import { describeError } from '../../app/errors';
 import { displayValue } from '../../app/conflict/diff';
 import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
@@ -54,7 +54,7 @@ export function prayerConflictRows(conflict: PrayerConflict, draft: PrayerDraft)
   if (!sameLayout(typed, saved) || !sameLayout(draft, saved)) {
     const choice: Side | null = JSON.stringify(draft) === JSON.stringify(saved) ? 'saved' : 'yours';
     const text = (d: PrayerDraft) => displayValue(fieldsOf(d).map((x) => x.f.text));
-    return [{ path: '', label: SAVE_CONFLICT.wholeDesign, yours: text(typed), saved: text(saved), changedByYou: true, choice }];
+    return [{ path: '', label: t(SAVE_CONFLICT, 'wholeDesign'), yours: text(typed), saved: text(saved), changedByYou: true, choice }];
   }
   return fieldsOf(typed)
     .filter(({ i, j, f }) => f.text !== saved.pages[i]!.textFields[j]!.text)
@@ -63,7 +63,7 @@ export function prayerConflictRows(conflict: PrayerConflict, draft: PrayerDraft)
       const now = draft.pages[i]!.textFields[j]!.text;
       return {
         path: `${i}.${j}`,
-        label: SAVE_CONFLICT.onPage(page.name, f.name),
+        label: t(SAVE_CONFLICT, 'onPage', { page: page.name, field: f.name }),
         yours: displayValue(f.text),
         saved: displayValue(theirs),
         changedByYou: sameLayout(typed, loaded) ? f.text !== loaded.pages[i]!.textFields[j]!.text : true,

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { CERTIFICATE_MESSAGES, CERTIFICATE_SUBMIT_CONFIRM } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, CERTIFICATE_SUBMIT_CONFIRM as C } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 
 /**
  * SUBMIT TO ARRANGER with sections not saved yet asks first (issue 29): it names the missing sections by their titles;
@@ -15,11 +16,11 @@ export function SubmitConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const C = CERTIFICATE_SUBMIT_CONFIRM;
+  const t = useT();
   return (
-    <Modal opened={!!missing} onClose={onCancel} title={C.title} size="md">
+    <Modal opened={!!missing} onClose={onCancel} title={t(C, 'title')} size="md">
       <Stack gap="md">
-        <Text>{C.lead(missing?.length ?? 0)}</Text>
+        <Text>{t(C, 'lead', { count: missing?.length ?? 0 })}</Text>
         <List spacing={4}>
           {(missing ?? []).map((title) => (
             <List.Item key={title}>{title}</List.Item>
@@ -28,12 +29,12 @@ export function SubmitConfirmDialog({
         <Text size="sm" c="stone.8">
           {CERTIFICATE_MESSAGES.submitHint}
         </Text>
-        <Text fw={600}>{C.question}</Text>
+        <Text fw={600}>{t(C, 'question')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            {C.cancel}
+            {t(C, 'cancel')}
           </Button>
-          <Button onClick={onConfirm}>{C.confirm}</Button>
+          <Button onClick={onConfirm}>{t(C, 'confirm')}</Button>
         </Group>
       </Stack>
     </Modal>
