@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ROLES, type Role } from '@memorial/schema';
+import { isLocale, ROLES, type Role } from '@memorial/schema';
+import { localeStore } from './i18n';
 
 /**
  * The browser session (memorial-portal section 4): token and role live in
@@ -64,6 +65,8 @@ export interface SignInInput {
   isNewUser: boolean;
   remember: boolean;
   expiresAt?: string;
+  /** The language chosen in the person's profile (issue 31): the app switches to it and remembers it. */
+  language?: string | null;
 }
 let pendingSignIn: { path: string; input: SignInInput } | null = null;
 
@@ -95,6 +98,7 @@ export const sessionStore = {
     const onePortal = state.onePortal || input.role === 'cl-arranger';
     if (onePortal) safeStorage('sessionStorage')?.setItem(ENTRY_KEYS.onePortal, 'true');
     safeStorage('sessionStorage')?.removeItem(ENTRY_KEYS.profileShown);
+    if (isLocale(input.language)) void localeStore.set(input.language, { remember: true });
     setState({
       token: input.token,
       role: input.role,

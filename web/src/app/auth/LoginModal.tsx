@@ -21,6 +21,7 @@ const LoginMutation = graphql(`
       role
       isNewUser
       expiresAt
+      language
     }
   }
 `);
@@ -80,6 +81,7 @@ function useLogin(role: Role, next: string | undefined) {
         isNewUser: data.login.isNewUser,
         remember: !!values.remember,
         expiresAt: data.login.expiresAt,
+        language: data.login.language,
       };
       if (!next) {
         sessionStore.signIn(session);

@@ -25,6 +25,7 @@ const SsoSignInMutation = graphql(`
       role
       isNewUser
       expiresAt
+      language
     }
   }
 `);
@@ -142,6 +143,7 @@ export function SsoCallbackPage() {
           isNewUser: result.isNewUser,
           remember: false,
           expiresAt: result.expiresAt,
+          language: result.language,
         });
         navigate(target, { replace: true });
       })

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
-import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_TITLES, profileRule } from '@memorial/schema';
+import { ACCOUNT_MESSAGES, isLocale, LANGUAGE_TEXTS, LOCALE_NAMES, LOCALES, MESSAGES, PROFILE_TITLES, profileRule } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { SelectField, TextField } from '../../app/fields';
 import { describeError } from '../../app/errors';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../app/notify';
 import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
 import { CONFLICT_CODE, type Versioned } from '../../app/conflict/useSaveConflict';
 import { useVersionedForm } from '../../app/conflict/useVersionedForm';
+import { localeStore, useT } from '../../app/i18n';
 
 export const PersonalDetailsFragment = graphql(`
   fragment PersonalDetails_user on User {
@@ -19,6 +20,7 @@ export const PersonalDetailsFragment = graphql(`
     firstName
     middleName
     lastName
+    language
   }
 `);
 
@@ -29,6 +31,7 @@ const UpdateProfileMutation = graphql(`
       user {
         id
         isNewUser
+        language
         ...PersonalDetails_user
       }
     }
@@ -49,19 +52,33 @@ interface Values {
   firstName: string;
   middleName: string;
   lastName: string;
+  /** en or es; '' for none chosen (the browser's). */
+  language: string;
 }
+
+/** Each language in its own words (the same on every screen). */
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 const validate = validateWith(profileRule);
 
 const profileRecord = (ref: FragmentType<typeof PersonalDetailsFragment>): Versioned<Values> => {
   const me = getFragmentData(PersonalDetailsFragment, ref);
   return {
-    values: { title: me.title ?? '', firstName: me.firstName, middleName: me.middleName ?? '', lastName: me.lastName },
+    values: {
+      title: me.title ?? '',
+      firstName: me.firstName,
+      middleName: me.middleName ?? '',
+      lastName: me.lastName,
+      language: me.language ?? '',
+    },
     version: me.version,
   };
 };
 
-/** Saves the details with the version they were loaded at; another tab's or person's save first shows both. */
+/**
+ * Saves the details with the version they were loaded at; another tab's or person's save first shows both. A chosen
+ * language is the app's from then on (remembered for the next visit).
+ */
 function useProfileForm(record: Versioned<Values>, onSaved?: () => void) {
   const [save] = useMutation(UpdateProfileMutation);
   const client = useApolloClient();
@@ -77,12 +94,15 @@ function useProfileForm(record: Versioned<Values>, onSaved?: () => void) {
         firstName: values.firstName,
         middleName: values.middleName || null,
         lastName: values.lastName,
+        language: values.language || null,
       };
       const { data } = await save({ variables: { input, version }, context: { pageStates: ['BAD_USER_INPUT', CONFLICT_CODE] } });
       return data ?? null;
     },
     answered: (data) => profileRecord(data.updateProfile.user),
     onSaved: (data) => {
+      const language = data.updateProfile.user.language;
+      if (isLocale(language)) void localeStore.set(language, { remember: true });
       notifySuccess(data.updateProfile.message ?? ACCOUNT_MESSAGES.profileSaved);
       onSaved?.();
     },
@@ -101,6 +121,7 @@ export function PersonalDetailsForm({
   onSaved?: () => void;
 }) {
   const { versioned, onSubmit } = useProfileForm(profileRecord(user), onSaved);
+  const t = useT();
 
   return (
     <Form<Values>
@@ -125,6 +146,13 @@ export function PersonalDetailsForm({
               <TextField name="firstName" label="First Name" required maxLength={50} autoComplete="given-name" />
               <TextField name="middleName" label="Middle Name" maxLength={50} autoComplete="additional-name" />
               <TextField name="lastName" label="Last Name" required maxLength={50} autoComplete="family-name" />
+              <SelectField
+                name="language"
+                label={t(LANGUAGE_TEXTS, 'language')}
+                description={t(LANGUAGE_TEXTS, 'languageHint')}
+                data={LANGUAGE_OPTIONS}
+                placeholder={t(LANGUAGE_TEXTS, 'notChosen')}
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={submitting} miw={140}>

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { SAVE_CONFLICT } from '@memorial/schema';
+import { localeStore } from '../../app/i18n';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 
@@ -33,6 +34,7 @@ const ME = {
   email: 'arranger@demo.test',
   isNewUser: false,
   version: 4,
+  language: null,
 };
 const kase = (id: number, opi: string, firstName: string) => ({
   __typename: 'ArrangerCase',
@@ -133,7 +135,7 @@ describe('Profile: Personal Details', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Title' }), 'Ms');
     await user.click(within(form).getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(T.saved)).toBeInTheDocument();
-    expect(sent['profile']).toEqual([{ title: 'Ms', firstName: 'Cathy', middleName: null, lastName: 'Reyes' }]);
+    expect(sent['profile']).toEqual([{ title: 'Ms', firstName: 'Cathy', middleName: null, lastName: 'Reyes', language: null }]);
     expect(within(form).getByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Ms');
   });
 
@@ -288,5 +290,46 @@ describe('Profile: Transfer Loved Ones', () => {
       ).toEqual(['Choose your Loved One', 'Mrs Thomas Whitmore']),
     );
     expect(await screen.findByText(/transferred to Rosa Vale on 11-24-2026/)).toBeInTheDocument();
+  });
+});
+
+describe('Profile: the language (issue 31)', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it("offers none chosen (the browser's), English and Español; saving Español switches the app to Spanish and remembers it", async () => {
+    signInAs('arranger');
+    const { sent } = mockProfile();
+    const { user } = renderApp('/app/userProfile');
+    const form = await screen.findByRole('form', { name: 'Personal Details' });
+    const select = within(form).getByRole('combobox', { name: 'Language' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /First Name/ })).toHaveValue('Catherine'));
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(["Your browser's language", 'English', 'Español']);
+    await user.selectOptions(select, 'es');
+    await user.click(within(form).getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(localeStore.get()).toBe('es'));
+    expect(sent['profile']).toEqual([{ title: 'Mrs', firstName: 'Catherine', middleName: null, lastName: 'Reyes', language: 'es' }]);
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('lang=es');
+    // The form's own words follow at once.
+    expect(await within(form).findByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  });
+
+  it('shows the choice in Spanish when the app is in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    mockProfile();
+    renderApp('/app/userProfile');
+    const form = await screen.findByRole('form', { name: 'Personal Details' });
+    const select = within(form).getByRole('combobox', { name: 'Idioma' });
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('El idioma de su navegador');
+    expect(within(form).getByText('Sus pantallas y correos electrónicos le llegarán en este idioma.')).toBeInTheDocument();
   });
 });

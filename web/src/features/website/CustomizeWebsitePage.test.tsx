@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { CONTACT_MESSAGES, EVENT_MESSAGES, SAVE_CONFLICT, WEBSITE_MESSAGES } from '@memorial/schema';
+import { CONTACT_MESSAGES, EVENT_MESSAGES, LANGUAGE_TEXTS, SAVE_CONFLICT, WEBSITE_MESSAGES, translate } from '@memorial/schema';
+import { localeStore } from '../../app/i18n';
 import { eventFixture, eventList, gqlError } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
@@ -69,10 +70,12 @@ const SOCIAL_NONE = {
 function websiteGateway({
   donations = [donation(1, 'Give', 'https://example.org/give')],
   social = { ...SOCIAL_NONE, Facebook: 'https://www.facebook.com/eleanor' },
-}: { donations?: unknown[]; social?: Record<string, unknown> } = {}) {
+  pageLanguage = null,
+}: { donations?: unknown[]; social?: Record<string, unknown>; pageLanguage?: string | null } = {}) {
   const calls: Array<{ op: string; variables: Record<string, unknown> }> = [];
   let stored = donations;
   let links = social;
+  let language = pageLanguage;
   const decedent = () => ({
     ...headerDecedent(),
     slug: 'eleanor-whitmore-obituary',
@@ -80,6 +83,7 @@ function websiteGateway({
     socialMediaLinks: links,
     donationDetailsVersion: 0,
     socialMediaLinksVersion: 0,
+    pageLanguage: language,
   });
   server.use(
     graphql.query('CustomizeWebsitePage', () =>
@@ -125,6 +129,12 @@ function websiteGateway({
           deleteDonationDetails: { __typename: 'DonationDetailsResult', message: WEBSITE_MESSAGES.donationDeleted, decedent: decedent() },
         },
       });
+    }),
+    graphql.mutation('SetPageLanguage', ({ variables }) => {
+      calls.push({ op: 'SetPageLanguage', variables });
+      language = (variables['language'] as string | null) ?? null;
+      const message = translate(localeStore.get(), LANGUAGE_TEXTS, 'pageLanguageSaved');
+      return HttpResponse.json({ data: { setPageLanguage: { __typename: 'PageLanguageResult', message, decedent: decedent() } } });
     }),
     graphql.mutation('SaveSocialMediaLinks', ({ variables }) => {
       calls.push({ op: 'SaveSocialMediaLinks', variables });
@@ -468,5 +478,52 @@ describe('events on the website', () => {
       expect.objectContaining({ opi: 'CS-1000-0001', eventId: 2, isPrivate: true }),
       expect.objectContaining({ opi: 'CS-1000-0001', eventId: 7, isEndTimeHided: true }),
     ]);
+  });
+});
+
+describe('the memorial page language (issue 31)', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it("shows none chosen (each visitor's own), saves Spanish, then gives the choice back to visitors", async () => {
+    signInAs('arranger');
+    const calls = websiteGateway();
+    const { user } = renderApp(PAGE);
+    const card = within((await screen.findByRole('heading', { name: 'Page Language', level: 2 })).closest('section')!);
+    const select = card.getByRole('combobox', { name: 'Memorial page language' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(["Each visitor's own language", 'English', 'Español']);
+    const save = card.getByRole('button', { name: 'SAVE' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(select, 'es');
+    await user.click(save);
+    expect(await screen.findByText('Page language updated successfully')).toBeInTheDocument();
+    await user.selectOptions(select, '');
+    await user.click(card.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.op === 'SetPageLanguage').map((c) => c.variables)).toEqual([
+        { opi: 'CS-1000-0001', language: 'es' },
+        { opi: 'CS-1000-0001', language: null },
+      ]),
+    );
+  });
+
+  it('reads the stored language, in Spanish when the app is in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    websiteGateway({ pageLanguage: 'es' });
+    const { user } = renderApp(PAGE);
+    const card = within((await screen.findByRole('heading', { name: 'Idioma de la página', level: 2 })).closest('section')!);
+    const select = card.getByRole('combobox', { name: 'Idioma de la página conmemorativa' });
+    await waitFor(() => expect(select).toHaveValue('es'));
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('El idioma de cada visitante');
+    await user.selectOptions(select, 'en');
+    await user.click(card.getByRole('button', { name: 'GUARDAR' }));
+    expect(await screen.findByText('Idioma de la página actualizado correctamente')).toBeInTheDocument();
   });
 });

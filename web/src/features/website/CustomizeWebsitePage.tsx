@@ -12,6 +12,7 @@ import { DonationCard } from './DonationCard';
 import { SocialLinksCard } from './SocialLinksCard';
 import { EventsVisibilityCard } from './EventsVisibilityCard';
 import { PageViewsCard } from './PageViewsCard';
+import { PageLanguageCard } from './PageLanguageCard';
 import { CardHeading, WebsiteCard } from './WebsiteCard';
 import { useUnsavedGuard } from './UnsavedChangesGuard';
 import './website.css';
@@ -30,6 +31,7 @@ const CustomizeWebsiteQuery = graphql(`
       ...DecedentHeader_decedent
       ...DonationCard_decedent
       ...SocialLinksCard_decedent
+      ...PageLanguageCard_decedent
     }
     displayNameSettings(opi: $opi) {
       ...DisplayNameCard_settings
@@ -102,6 +104,7 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
           </WebsiteCard>
           <EventsVisibilityCard opi={opi} number={6} />
           <PageViewsCard opi={opi} number={7} />
+          <PageLanguageCard opi={opi} number={8} decedent={data.decedent} />
         </Stack>
       )}
       {guard.element}
