@@ -60,24 +60,36 @@ export function pickLocale(tags: readonly string[]): Locale | undefined {
 }
 
 const formats = new Map<string, IntlMessageFormat>();
+const parsedFormats = new WeakMap<object, Map<Locale, IntlMessageFormat>>();
+
+/** A text as it is formatted: ICU source, or its syntax tree (the browser's build ships texts with values parsed). */
+type Text = string | ConstructorParameters<typeof IntlMessageFormat>[0];
+
+function formatOf(locale: Locale, text: Text): IntlMessageFormat {
+  if (typeof text === 'string') {
+    const cacheKey = `${locale}\u0000${text}`;
+    let format = formats.get(cacheKey);
+    if (!format) formats.set(cacheKey, (format = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true })));
+    return format;
+  }
+  let byLocale = parsedFormats.get(text);
+  if (!byLocale) parsedFormats.set(text, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true })));
+  return format;
+}
 
 /** A text with its values filled in, in the language's own plural rules, dates and numbers. */
-export function formatText(locale: Locale, text: string, values?: MessageValues): string {
+function formatText(locale: Locale, text: Text, values?: MessageValues): string {
   // Most texts take no value: they are used as written (an ICU apostrophe only quotes before a brace).
-  if (!text.includes('{')) return text;
-  const cacheKey = `${locale}\u0000${text}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true });
-    formats.set(cacheKey, format);
-  }
-  return String(format.format(values));
+  if (typeof text === 'string' && !text.includes('{')) return text;
+  return String(formatOf(locale, text).format(values));
 }
 
 /** The text of `key` in `locale`: its translation when the language's catalog has one, else the English. */
 export function translate<N extends Namespace>(locale: Locale, namespace: N, key: MessageKey<N>, values?: MessageValues): string {
-  const english = namespace[key] as string;
-  const text = locale === DEFAULT_LOCALE ? english : (catalogs.get(locale)?.[namespace[NAMESPACE]]?.[key] ?? english);
+  const english = namespace[key] as Text;
+  const text: Text = locale === DEFAULT_LOCALE ? english : (catalogs.get(locale)?.[namespace[NAMESPACE]]?.[key] ?? english);
   return formatText(locale, text, values);
 }
 
