@@ -1,43 +1,64 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
-
-/** Names typed by people go into subjects: one line each. */
-// eslint-disable-next-line no-control-regex -- control characters (a newline among them) are what must not reach a mail's subject
-const oneLine = (s: string) => s.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+import { letter, localeOf, oneLine, say } from './say.js';
 
 /** To the family member who handed a loved one's arrangements over: they no longer have access. */
 export const transferGivenMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   firstName: string;
   decedentName: string;
   receiverName: string;
   receiverEmail: string;
-}): MailText => ({
-  subject: `You transferred the arrangements of ${oneLine(v.decedentName)}`,
-  text:
-    `Hello ${v.firstName},\n\nYou transferred the arrangements and family website of ${v.decedentName} to ${v.receiverName} (${v.receiverEmail}). ` +
-    'You no longer have access to them from your account.\n\n' +
-    'If you did not do this, please contact your funeral arranger.\n',
-});
+}): MailText => {
+  const locale = localeOf(v.language);
+  return {
+    subject: say(locale, 'transferGivenSubject', { decedentName: oneLine(v.decedentName) }),
+    text: letter(
+      locale,
+      v.firstName,
+      say(locale, 'transferGivenBody', { decedentName: v.decedentName, receiverName: v.receiverName, receiverEmail: v.receiverEmail }),
+    ),
+  };
+};
 
 /** To a family member who already has an account: a loved one's arrangements are now theirs. */
-export const transferReceivedMail = (v: { firstName: string; decedentName: string; giverName: string; signInLink: string }): MailText => ({
-  subject: `${oneLine(v.giverName)} transferred the arrangements of ${oneLine(v.decedentName)} to you`,
-  text:
-    `Hello ${v.firstName},\n\n${v.giverName} transferred the arrangements and family website of ${v.decedentName} to you. ` +
-    `Sign in to find them in My Arrangements:\n${v.signInLink}\n`,
-});
+export const transferReceivedMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
+  firstName: string;
+  decedentName: string;
+  giverName: string;
+  signInLink: string;
+}): MailText => {
+  const locale = localeOf(v.language);
+  return {
+    subject: say(locale, 'transferReceivedSubject', { giverName: oneLine(v.giverName), decedentName: oneLine(v.decedentName) }),
+    text: letter(
+      locale,
+      v.firstName,
+      say(locale, 'transferReceivedBody', { giverName: v.giverName, decedentName: v.decedentName, signInLink: v.signInLink }),
+    ),
+  };
+};
 
 /** To a family member without an account: one was made; a single-use link sets its password. */
 export const transferWelcomeMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   firstName: string;
   decedentName: string;
   giverName: string;
   link: string;
   days: number;
-}): MailText => ({
-  subject: `${oneLine(v.giverName)} transferred the arrangements of ${oneLine(v.decedentName)} to you`,
-  text:
-    `Hello ${v.firstName},\n\n${v.giverName} transferred the arrangements and family website of ${v.decedentName} to you, ` +
-    'and an account was made for you with this e-mail address.\n\n' +
-    `Use this link within ${v.days} days to choose your password; it works once:\n${v.link}\n\n` +
-    'Then sign in with this e-mail address and your new password. If the link has expired, choose "Forgot Password?" on the sign-in screen.\n',
-});
+}): MailText => {
+  const locale = localeOf(v.language);
+  return {
+    subject: say(locale, 'transferReceivedSubject', { giverName: oneLine(v.giverName), decedentName: oneLine(v.decedentName) }),
+    text: letter(
+      locale,
+      v.firstName,
+      say(locale, 'transferWelcomeBody', { giverName: v.giverName, decedentName: v.decedentName, link: v.link, days: v.days }),
+    ),
+  };
+};

@@ -1,8 +1,11 @@
-import { CERTIFICATE_SUBMIT_CONFIRM, CERTIFICATE_SECTIONS, missingSectionTitles } from '@memorial/schema';
+import { CERTIFICATE_SECTIONS, missingSectionTitles, type Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
+import { localeOf, say } from './say.js';
 
 /** To the funeral arranger (staff): the family submitted the certificate sections it saved, and which it has not saved yet. */
 export const certificateSubmittedMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   senderName: string;
   decedentName: string;
   opi: string;
@@ -11,11 +14,15 @@ export const certificateSubmittedMail = (v: {
   sections: readonly string[];
   reviewLink: string;
 }): MailText => {
+  const locale = localeOf(v.language);
   const saved = CERTIFICATE_SECTIONS.filter((s) => v.sections.includes(s.key)).map((s) => s.title);
   const missing = missingSectionTitles(v.sections);
-  const missingLine = missing.length ? CERTIFICATE_SUBMIT_CONFIRM.mailMissing(missing) : CERTIFICATE_SUBMIT_CONFIRM.mailNoneMissing;
+  const missingLine = missing.length
+    ? say(locale, 'certificateMissing', { titles: missing.join(', ') })
+    : say(locale, 'certificateNoneMissing');
+  const { decedentName, senderName, opi, funeralHome } = v;
   return {
-    subject: `Biography and death certificate details submitted for ${v.decedentName}`,
-    text: `${v.senderName} submitted the Biography and Death Certificate Information of ${v.decedentName} (${v.opi}), ${v.funeralHome}.\nSections saved: ${saved.join(', ')}.\n${missingLine}\n\nReview it at ${v.reviewLink}\n`,
+    subject: say(locale, 'certificateSubmittedSubject', { decedentName }),
+    text: `${say(locale, 'certificateSubmittedBody', { senderName, decedentName, opi, funeralHome, sections: saved.join(', ') })}\n${missingLine}\n\n${say(locale, 'certificateReview', { reviewLink: v.reviewLink })}\n`,
   };
 };

@@ -1,17 +1,30 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
+import { say } from './say.js';
 
-/** "November 25, 2026 at 10:00 AM PST" in the subscriber's zone (the spec's MMMM DD, YYYY and h:mm A). */
-export function mailWhen(iso: string, zone: string): string {
+/**
+ * A service's date and time in the subscriber's zone and language: "November 25, 2026 at 10:00 AM PST" (the spec's
+ * MMMM DD, YYYY and h:mm A), «25 de noviembre de 2026, 10:00 a. m. hora del Pacífico».
+ */
+export function mailWhen(iso: string, zone: string, locale: Locale = 'en'): string {
   const at = new Date(iso);
-  const date = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'long', day: '2-digit', year: 'numeric' }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', {
+  const english = locale === 'en';
+  const tag = english ? 'en-US' : locale;
+  const date = new Intl.DateTimeFormat(tag, {
+    timeZone: zone,
+    month: 'long',
+    day: english ? '2-digit' : 'numeric',
+    year: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat(tag, {
     timeZone: zone,
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
+    hourCycle: 'h12',
+    // Spanish names the zone in words («hora del Pacífico»); its short names are only offsets (GMT-8).
+    timeZoneName: english ? 'short' : 'longGeneric',
   }).format(at);
-  return `${date} at ${time}`;
+  return say(locale, 'dateAtTime', { date, time });
 }
 
 export interface ReminderMailEvent {
@@ -24,44 +37,45 @@ export interface ReminderMailEvent {
   passCode: string | null;
 }
 
-const details = (e: ReminderMailEvent) =>
+const details = (locale: Locale, e: ReminderMailEvent) =>
   [
-    `When: ${e.when}`,
-    e.place ? `Where: ${e.place}` : null,
-    e.liveStream ? `Live stream: ${e.liveStream}` : null,
-    e.passCode ? `Pass code: ${e.passCode}` : null,
+    say(locale, 'when', { when: e.when }),
+    e.place ? say(locale, 'where', { place: e.place }) : null,
+    e.liveStream ? say(locale, 'liveStream', { url: e.liveStream }) : null,
+    e.passCode ? say(locale, 'passCode', { passCode: e.passCode }) : null,
   ]
     .filter(Boolean)
     .join('\n');
 
-const footer = (pageUrl: string, unsubscribeUrl: string) =>
-  `\n\nThe memorial page: ${pageUrl}\nThe calendar entry is attached.\n\nYou receive this mail because you subscribed to reminders on the memorial page. To stop them: ${unsubscribeUrl}\n`;
+const footer = (locale: Locale, pageUrl: string, unsubscribeUrl: string) =>
+  `\n\n${say(locale, 'reminderFooter', { pageUrl, unsubscribeUrl })}\n`;
 
-/** 24 hours or 1 hour before a service. */
-export const eventReminderMail = (v: {
-  kind: 'day' | 'hour';
+interface ReminderMail {
+  /** The subscriber's language. */
+  locale: Locale;
   event: ReminderMailEvent;
   pageUrl: string;
   unsubscribeUrl: string;
-}): MailText => ({
-  subject: `Reminder: ${v.event.eventName} for ${v.event.decedentName}, ${v.event.when}`,
-  // "Coming up" rather than "tomorrow": a visitor who subscribes late gets the 24-hour reminder closer to the service.
-  text: `${v.kind === 'hour' ? 'In about an hour' : 'Coming up'}: ${v.event.eventName} for ${v.event.decedentName}.\n\n${details(v.event)}${footer(v.pageUrl, v.unsubscribeUrl)}`,
+}
+
+const named = (e: ReminderMailEvent) => ({ eventName: e.eventName, decedentName: e.decedentName, when: e.when });
+
+/** 24 hours or 1 hour before a service. */
+export const eventReminderMail = (v: ReminderMail & { kind: 'day' | 'hour' }): MailText => ({
+  subject: say(v.locale, 'reminderSubject', named(v.event)),
+  text: `${say(v.locale, 'reminderLead', { ...named(v.event), kind: v.kind })}\n\n${details(v.locale, v.event)}${footer(v.locale, v.pageUrl, v.unsubscribeUrl)}`,
 });
 
 /** After a reminder went out, the service moved (date, time or place). */
-export const eventMovedMail = (v: {
-  event: ReminderMailEvent;
-  previous: ReminderMailEvent;
-  pageUrl: string;
-  unsubscribeUrl: string;
-}): MailText => ({
-  subject: `Changed: ${v.event.eventName} for ${v.event.decedentName} is now ${v.event.when}`,
-  text: `The ${v.event.eventName} for ${v.event.decedentName} has changed since our last reminder.\n\nNow:\n${details(v.event)}\n\nBefore:\n${details(v.previous)}${footer(v.pageUrl, v.unsubscribeUrl)}`,
+export const eventMovedMail = (v: ReminderMail & { previous: ReminderMailEvent }): MailText => ({
+  subject: say(v.locale, 'movedSubject', named(v.event)),
+  text:
+    `${say(v.locale, 'movedLead', named(v.event))}\n\n${say(v.locale, 'movedNow')}\n${details(v.locale, v.event)}\n\n` +
+    `${say(v.locale, 'movedBefore')}\n${details(v.locale, v.previous)}${footer(v.locale, v.pageUrl, v.unsubscribeUrl)}`,
 });
 
 /** After a reminder went out, the service was cancelled (deleted or hidden by the family). */
-export const eventCancelledMail = (v: { event: ReminderMailEvent; pageUrl: string; unsubscribeUrl: string }): MailText => ({
-  subject: `Cancelled: ${v.event.eventName} for ${v.event.decedentName}, ${v.event.when}`,
-  text: `The ${v.event.eventName} for ${v.event.decedentName} we reminded you of is no longer on the memorial page.\n\n${details(v.event)}${footer(v.pageUrl, v.unsubscribeUrl)}`,
+export const eventCancelledMail = (v: ReminderMail): MailText => ({
+  subject: say(v.locale, 'cancelledSubject', named(v.event)),
+  text: `${say(v.locale, 'cancelledLead', named(v.event))}\n\n${details(v.locale, v.event)}${footer(v.locale, v.pageUrl, v.unsubscribeUrl)}`,
 });

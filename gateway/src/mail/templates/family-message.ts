@@ -1,25 +1,35 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
+import { letter, localeOf, say } from './say.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
- * To each family arranger: a visitor's message from the Contact Family form. The message is the visitor's
- * plain text: as it is in the text part, escaped in the HTML part, so markup in it is shown, never run.
- * The mail is sent with Reply-To the visitor, so a reply goes to them.
+ * To each family arranger: a visitor's message from the Contact Family form, in the family member's language. The
+ * message is the visitor's plain text: as it is in the text part, escaped in the HTML part, so markup in it is shown,
+ * never run. The mail is sent with Reply-To the visitor, so a reply goes to them.
  */
 export const familyMessageMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   firstName: string;
   decedentName: string;
   email: string;
   message: string;
   link: string;
-}): MailText & { html: string } => ({
-  subject: `A message for the family of ${v.decedentName}`,
-  text: `Hello ${v.firstName},\n\n${v.email} sent you a message from the memorial page of ${v.decedentName}:\n\n${v.message}\n\nReply to this e-mail to answer them. Your messages are also on the family website:\n${v.link}\n`,
-  html:
-    `<p>Hello ${escapeHtml(v.firstName)},</p>` +
-    `<p>${escapeHtml(v.email)} sent you a message from the memorial page of ${escapeHtml(v.decedentName)}:</p>` +
-    `<blockquote style="white-space:pre-wrap">${escapeHtml(v.message)}</blockquote>` +
-    `<p>Reply to this e-mail to answer them. Your messages are also on the <a href="${escapeHtml(v.link)}">family website</a>.</p>`,
-});
+}): MailText & { html: string } => {
+  const locale = localeOf(v.language);
+  const lead = (escape: (s: string) => string) =>
+    say(locale, 'familyMessageLead', { email: escape(v.email), decedentName: escape(v.decedentName) });
+  const same = (s: string) => s;
+  return {
+    subject: say(locale, 'familyMessageSubject', { decedentName: v.decedentName }),
+    text: letter(locale, v.firstName, `${lead(same)}\n\n${v.message}\n\n${say(locale, 'familyMessageReply')}\n${v.link}`),
+    html:
+      `<p>${say(locale, 'hello', { firstName: escapeHtml(v.firstName) })}</p>` +
+      `<p>${lead(escapeHtml)}</p>` +
+      `<blockquote style="white-space:pre-wrap">${escapeHtml(v.message)}</blockquote>` +
+      `<p>${say(locale, 'familyMessageReplyHtml', { link: escapeHtml(v.link) })}</p>`,
+  };
+};

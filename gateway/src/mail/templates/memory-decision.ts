@@ -1,19 +1,26 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
+import { letter, localeOf, say } from './say.js';
 
 /** To the person who shared a memory: the family approved it, or rejected it with a reason. */
 export const memoryDecisionMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   approved: boolean;
   firstName: string;
   title: string;
   decedentName: string;
   reason: string | null;
-}): MailText =>
-  v.approved
+}): MailText => {
+  const { title, decedentName } = v;
+  const locale = localeOf(v.language);
+  return v.approved
     ? {
-        subject: `Your memory of ${v.decedentName} has been posted`,
-        text: `Dear ${v.firstName},\n\nThank you for sharing "${v.title}". The family has approved it, and it now appears on the memorial page of ${v.decedentName}.\n`,
+        subject: say(locale, 'memoryPostedSubject', { decedentName }),
+        text: letter(locale, v.firstName, say(locale, 'memoryPostedBody', { title, decedentName }), 'dear'),
       }
     : {
-        subject: `About your memory of ${v.decedentName}`,
-        text: `Dear ${v.firstName},\n\nThank you for sharing "${v.title}". The family has decided not to post it on the memorial page of ${v.decedentName}.\n\nThe reason given: ${v.reason}\n`,
+        subject: say(locale, 'memoryDeclinedSubject', { decedentName }),
+        text: letter(locale, v.firstName, say(locale, 'memoryDeclinedBody', { title, decedentName, reason: v.reason ?? '' }), 'dear'),
       };
+};

@@ -1,13 +1,24 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
+import { letter, localeOf, say } from './say.js';
 
-/** To each family arranger of the decedent: a shared memory waits for approval. */
+/** To each family arranger of the decedent, in their language: a shared memory waits for approval. */
 export const memoryPendingMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   firstName: string;
   sharerName: string;
   title: string;
   decedentName: string;
   link: string;
-}): MailText => ({
-  subject: `A memory of ${v.decedentName} is waiting for your approval`,
-  text: `Hello ${v.firstName},\n\n${v.sharerName} shared a memory, "${v.title}", on the family website of ${v.decedentName}. It will be posted once you approve it:\n${v.link}\n`,
-});
+}): MailText => {
+  const locale = localeOf(v.language);
+  return {
+    subject: say(locale, 'memoryPendingSubject', { decedentName: v.decedentName }),
+    text: letter(
+      locale,
+      v.firstName,
+      say(locale, 'memoryPendingBody', { sharerName: v.sharerName, title: v.title, decedentName: v.decedentName, link: v.link }),
+    ),
+  };
+};

@@ -1,7 +1,11 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
+import { localeOf, say } from './say.js';
 
 /** To the funeral arranger (staff): the family submitted the service program it uploaded. */
 export const programSubmittedMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   senderName: string;
   decedentName: string;
   opi: string;
@@ -9,7 +13,11 @@ export const programSubmittedMail = (v: {
   templateName: string;
   fileName: string;
   reviewLink: string;
-}): MailText => ({
-  subject: `Service program submitted for ${v.decedentName}`,
-  text: `${v.senderName} submitted the service program of ${v.decedentName} (${v.opi}), ${v.funeralHome}.\nTemplate: ${v.templateName}. File: ${v.fileName}.\n\nReview and download it at ${v.reviewLink}\n`,
-});
+}): MailText => {
+  const { language, ...values } = v;
+  const locale = localeOf(language);
+  return {
+    subject: say(locale, 'programSubmittedSubject', { decedentName: v.decedentName }),
+    text: `${say(locale, 'programSubmittedBody', values)}\n`,
+  };
+};

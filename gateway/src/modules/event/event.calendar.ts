@@ -1,4 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { MAIL_TEXTS, currentLocale, translate, type Locale } from '@memorial/schema';
 import type { DecedentEvent } from './event.entity.js';
 import { addressLine } from './event.view.js';
 
@@ -14,6 +15,8 @@ export interface CalendarOptions {
   /** For a reminder mail's correction: a higher sequence replaces an earlier copy; cancelled removes it. */
   sequence?: number;
   cancelled?: boolean;
+  /** The reader's language (a reminder's subscriber); the request's when not given. */
+  locale?: Locale;
 }
 
 /**
@@ -22,16 +25,17 @@ export interface CalendarOptions {
  */
 export function eventCalendarFile(event: DecedentEvent, opts: CalendarOptions): string {
   const end = opts.showEndTime && event.endsAt ? event.endsAt : null;
+  const locale = opts.locale ?? currentLocale();
   const lines = [
-    event.chapelName ? `Chapel: ${event.chapelName}` : null,
-    event.url ? `Live stream: ${event.url}` : null,
-    event.url && event.passCode && opts.showPassCode ? `Pass code: ${event.passCode}` : null,
-    `Memorial page: ${opts.pageUrl}`,
+    event.chapelName ? translate(locale, MAIL_TEXTS, 'calendarChapel', { chapel: event.chapelName }) : null,
+    event.url ? translate(locale, MAIL_TEXTS, 'liveStream', { url: event.url }) : null,
+    event.url && event.passCode && opts.showPassCode ? translate(locale, MAIL_TEXTS, 'passCode', { passCode: event.passCode }) : null,
+    translate(locale, MAIL_TEXTS, 'calendarPage', { pageUrl: opts.pageUrl }),
   ].filter((l): l is string => !!l);
   const attributes: EventAttributes = {
     uid: `event-${event.id}@memorial-portal`,
     productId: 'memorial-portal/events',
-    title: `${event.eventName} for ${opts.decedentName}`,
+    title: translate(locale, MAIL_TEXTS, 'calendarTitle', { eventName: event.eventName, decedentName: opts.decedentName }),
     start: event.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

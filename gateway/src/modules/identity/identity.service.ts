@@ -109,7 +109,10 @@ export class IdentityService {
       }));
     if (user && token) {
       const link = resetLink(deps.config.siteOrigin, token);
-      await deps.mailer.send({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }) });
+      await deps.mailer.send({
+        to: user.email,
+        ...passwordResetMail({ language: user.language, firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }),
+      });
     }
     return t(MESSAGES, 'forgotPasswordSent');
   }

@@ -129,6 +129,7 @@ export class FamilyMessageService {
           to: user.email,
           replyTo: message.email,
           ...familyMessageMail({
+            language: user.language,
             firstName: user.firstName,
             decedentName: fullName(decedent),
             email: message.email,

@@ -1,7 +1,11 @@
+import type { Locale } from '@memorial/schema';
 import type { MailText } from '../../mail/mailer.js';
+import { localeOf, say } from '../../mail/templates/say.js';
 
 /** To the funeral arranger (staff): the family submitted the prayer card's rendered pages; the print PDF is ready. */
 export const prayerSubmittedMail = (v: {
+  /** The recipient's language; the request's when they chose none. */
+  language?: Locale | null;
   senderName: string;
   decedentName: string;
   opi: string;
@@ -9,7 +13,11 @@ export const prayerSubmittedMail = (v: {
   templateName: string;
   pages: number;
   reviewLink: string;
-}): MailText => ({
-  subject: `Prayer card submitted for ${v.decedentName}`,
-  text: `${v.senderName} submitted the prayer card of ${v.decedentName} (${v.opi}), ${v.funeralHome}.\nDesign: ${v.templateName}. Pages: ${v.pages}.\n\nReview it and print the PDF at ${v.reviewLink}\n`,
-});
+}): MailText => {
+  const { language, ...values } = v;
+  const locale = localeOf(language);
+  return {
+    subject: say(locale, 'prayerSubmittedSubject', { decedentName: v.decedentName }),
+    text: `${say(locale, 'prayerSubmittedBody', values)}\n`,
+  };
+};

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { isLocale, type Locale } from '@memorial/schema';
 import type { Clock } from '../../jobs/clock.js';
 import type { JobDb, JobQueue, QueuedJob } from '../../jobs/queue.js';
 import type { Logger } from '../../logger.js';
@@ -94,7 +95,7 @@ const TAKE_SQL = `
   from subscriber s
   where r.id = any($1::int[]) and s.id = r.subscriber_id and r.sent_at is null
     and (r.sending_since is null or r.sending_since < now() - ${SENDING_TIMEOUT})
-  returning r.id, r.kind, r.version, r.event, r.event_id, s.id as subscriber_id, s.email, s.time_zone, s.nonce,
+  returning r.id, r.kind, r.version, r.event, r.event_id, s.id as subscriber_id, s.email, s.time_zone, s.nonce, s.language,
     (select count(*) from event_reminder c where c.subscriber_id = r.subscriber_id and c.event_id = r.event_id and c.kind = 'correction' and c.id <= r.id)::int as sequence`;
 
 interface TakenRow {
@@ -107,6 +108,8 @@ interface TakenRow {
   email: string;
   time_zone: string;
   nonce: string;
+  /** The subscriber's language: the mail, its dates and its calendar entry are written in it. */
+  language: string;
   sequence: number;
 }
 
@@ -145,7 +148,7 @@ export async function sendReminderBatch(db: JobDb, deps: ReminderDeps, ids: numb
   const failed: number[] = [];
   let next = 0;
   const base = deps.publicUrl();
-  // The calendar entry is the same for every subscriber of an event (and correction): built once per batch.
+  // The calendar entry is the same for every subscriber of an event (and correction) in a language: built once per batch.
   const calendars = new Map<string, string>();
   const worker = async () => {
     while (next < rows.length) {
@@ -168,15 +171,16 @@ export async function sendReminderBatch(db: JobDb, deps: ReminderDeps, ids: numb
   return { sent: sent.length };
 }
 
-/** The mail of one claimed row, in the subscriber's zone, with the event's calendar entry and a one-click unsubscribe. */
+/** The mail of one claimed row, in the subscriber's language and zone, with the event's calendar entry and a one-click unsubscribe. */
 export function reminderMail(row: TakenRow, base: string, secret: KeyObject, calendars = new Map<string, string>()): OutgoingMail {
   const e = row.event;
+  const locale: Locale = isLocale(row.language) ? row.language : 'en';
   const pageUrl = officialPageUrl(base, e);
   const unsubscribeUrl = `${base}/obituaries/unsubscribe/${unsubscribeToken(secret, { id: row.subscriber_id, nonce: row.nonce })}`;
   const view = (x: ReminderEvent): ReminderMailEvent => ({
     eventName: x.eventName,
     decedentName: x.decedentName,
-    when: mailWhen(x.startsAt, row.time_zone),
+    when: mailWhen(x.startsAt, row.time_zone, locale),
     place: [x.locationName, addressLine(x.locationAddressObj)].filter(Boolean).join(', ') || null,
     liveStream: x.url,
     passCode: x.url ? x.passCode : null,
@@ -184,10 +188,10 @@ export function reminderMail(row: TakenRow, base: string, secret: KeyObject, cal
   const text =
     row.kind === 'correction'
       ? e.cancelled
-        ? eventCancelledMail({ event: view(e), pageUrl, unsubscribeUrl })
-        : eventMovedMail({ event: view(e), previous: view(e.previous ?? e), pageUrl, unsubscribeUrl })
-      : eventReminderMail({ kind: row.kind, event: view(e), pageUrl, unsubscribeUrl });
-  const calendarKey = `${row.event_id}|${row.version}|${row.kind === 'correction'}|${row.sequence}`;
+        ? eventCancelledMail({ locale, event: view(e), pageUrl, unsubscribeUrl })
+        : eventMovedMail({ locale, event: view(e), previous: view(e.previous ?? e), pageUrl, unsubscribeUrl })
+      : eventReminderMail({ locale, kind: row.kind, event: view(e), pageUrl, unsubscribeUrl });
+  const calendarKey = `${row.event_id}|${row.version}|${row.kind === 'correction'}|${row.sequence}|${locale}`;
   let ics = calendars.get(calendarKey);
   if (ics === undefined) {
     ics = eventCalendarFile(calendarEvent(e), {
@@ -197,6 +201,7 @@ export function reminderMail(row: TakenRow, base: string, secret: KeyObject, cal
       showEndTime: !e.isEndTimeHided,
       sequence: row.sequence,
       cancelled: !!e.cancelled,
+      locale,
     });
     calendars.set(calendarKey, ics);
   }

@@ -168,6 +168,7 @@ export class TransferService {
       {
         to: giver.email,
         ...transferGivenMail({
+          language: giver.language,
           firstName: giver.firstName,
           decedentName,
           receiverName: personName(receiver),
@@ -178,6 +179,7 @@ export class TransferService {
         ? {
             to: receiver.email,
             ...transferWelcomeMail({
+              language: receiver.language,
               firstName: receiver.firstName,
               decedentName,
               giverName,
@@ -187,7 +189,13 @@ export class TransferService {
           }
         : {
             to: receiver.email,
-            ...transferReceivedMail({ firstName: receiver.firstName, decedentName, giverName, signInLink: `${origin}/obituaries/` }),
+            ...transferReceivedMail({
+              language: receiver.language,
+              firstName: receiver.firstName,
+              decedentName,
+              giverName,
+              signInLink: `${origin}/obituaries/`,
+            }),
           },
     ];
     const sent = await Promise.allSettled(mails.map((m) => deps.mailer.send(m)));

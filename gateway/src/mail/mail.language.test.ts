@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
+import { gqlData } from '../test/expect.js';
+import { eventually, share, shareInput } from '../test/memories.js';
+import { TestClock } from '../test/clock.js';
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.js';
+
+/**
+ * Issue 31: every mail in its recipient's language, through a real SMTP server. A family member who chose Spanish
+ * gets the Spanish memory-pending and family-message mails, one who chose nothing gets the language of the request
+ * that caused the mail, English by default (the spec's texts); a Spanish subscriber gets the Spanish reminder with a
+ * Spanish calendar entry, and the reminder's unsubscribe page speaks Spanish.
+ */
+
+let smtp: TestSmtp;
+let gw: TestGateway;
+const clock = new TestClock(new Date('2031-01-01T00:00:00Z'));
+
+const SEND_MESSAGE = 'mutation ($opi: String!, $input: FamilyMessageInput!) { sendFamilyMessage(opi: $opi, input: $input) { message } }';
+const CREATE_EVENT = 'mutation ($opi: String!, $input: EventInput!) { createEvent(opi: $opi, input: $input) { event { id } } }';
+
+const setLanguage = (email: string, language: 'en' | 'es' | null) =>
+  gw.sql('update app_user set language = $1 where email = $2', [language, email]);
+/** The mails whose text mentions `marker` (a title or message unique to one test). */
+const about = (marker: string) => smtp.received.filter((m) => (m.parsed.text ?? '').includes(marker));
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  gw = await startTestGateway({ clock, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' } });
+}, 120_000);
+afterAll(async () => {
+  await gw?.stop();
+  await smtp?.stop();
+});
+
+describe('the family members’ mails', () => {
+  it('a memory waiting for approval: English by default, Spanish to a family member who chose it', async () => {
+    await setLanguage(DEMO.arranger, null);
+    await share(gw, { title: 'Choir on Sundays' });
+    await eventually(() => about('Choir on Sundays').length === 1, 'the English mail');
+    const english = about('Choir on Sundays')[0]!.parsed;
+    expect(english.subject).toBe('A memory of Mrs Eleanor Grace Whitmore is waiting for your approval');
+    expect(english.text).toMatch(
+      /^Hello Catherine,\n\nRuth Lindqvist shared a memory, "Choir on Sundays", on the family website of Mrs Eleanor Grace Whitmore\. It will be posted once you approve it:\n/,
+    );
+
+    await setLanguage(DEMO.arranger, 'es');
+    await share(gw, { title: 'El coro de los domingos' });
+    await eventually(() => about('El coro de los domingos').length === 1, 'the Spanish mail');
+    const spanish = about('El coro de los domingos')[0]!.parsed;
+    expect(spanish.subject).toBe('Un recuerdo de Mrs Eleanor Grace Whitmore espera su aprobación');
+    expect(spanish.text).toMatch(
+      /^Hola, Catherine:\n\nRuth Lindqvist compartió un recuerdo, «El coro de los domingos», en el sitio web familiar de Mrs Eleanor Grace Whitmore\. Se publicará en cuanto usted lo apruebe:\nhttp/,
+    );
+  });
+
+  it('without a chosen language, the language of the visitor whose request caused the mail', async () => {
+    await setLanguage(DEMO.arranger, null);
+    await gw.gql(
+      'mutation ($opi: String!, $input: ShareMemoryInput!) { shareMemory(opi: $opi, input: $input) { id } }',
+      { opi: OPI.eleanor, input: { ...shareInput({ title: 'Las mañanitas' }), captcha: await gw.visitorCaptcha() } },
+      undefined,
+      { 'accept-language': 'es-MX' },
+    );
+    await eventually(() => about('Las mañanitas').length === 1, 'the mail');
+    expect(about('Las mañanitas')[0]!.parsed.subject).toBe('Un recuerdo de Mrs Eleanor Grace Whitmore espera su aprobación');
+  });
+
+  it("a visitor's message for the family: the spec's English, or Spanish to the one who chose it", async () => {
+    const send = async (message: string) =>
+      gqlData(
+        await gw.gql(SEND_MESSAGE, {
+          opi: OPI.eleanor,
+          input: { email: 'ruth_l@example.com', message, captcha: await gw.visitorCaptcha() },
+        }),
+      );
+    await setLanguage(DEMO.arranger, 'en');
+    await send('Thinking of you all.');
+    await eventually(() => about('Thinking of you all.').length === 1, 'the English mail');
+    const english = about('Thinking of you all.')[0]!.parsed;
+    expect(english.subject).toBe('A message for the family of Mrs Eleanor Grace Whitmore');
+    expect(english.text).toContain(
+      'Hello Catherine,\n\nruth_l@example.com sent you a message from the memorial page of Mrs Eleanor Grace Whitmore:',
+    );
+    expect(english.text).toContain('Reply to this e-mail to answer them. Your messages are also on the family website:\nhttp');
+
+    await setLanguage(DEMO.arranger, 'es');
+    await send('Los acompañamos en su dolor.');
+    await eventually(() => about('Los acompañamos en su dolor.').length === 1, 'the Spanish mail');
+    const spanish = about('Los acompañamos en su dolor.')[0]!.parsed;
+    expect(spanish.subject).toBe('Un mensaje para la familia de Mrs Eleanor Grace Whitmore');
+    expect(spanish.text).toContain(
+      'Hola, Catherine:\n\nruth_l@example.com le envió un mensaje desde la página conmemorativa de Mrs Eleanor Grace Whitmore:',
+    );
+    expect(spanish.text).toContain('Responda a este correo electrónico para contestarle.');
+    expect(spanish.html).toContain('<a href="http');
+    expect(spanish.html).toContain('">sitio web familiar</a>.');
+    expect(spanish.replyTo?.text).toBe('ruth_l@example.com');
+  });
+});
+
+describe('a subscriber’s reminder', () => {
+  const START = new Date('2031-03-10T17:00:00Z'); // 10:00 in Los Angeles
+  let mails: ReceivedMail[];
+
+  beforeAll(async () => {
+    await gw.sql('delete from decedent_event');
+    const staff = await gw.login(DEMO.staff, 'cl-arranger');
+    gqlData(
+      await gw.gql(
+        CREATE_EVENT,
+        {
+          opi: OPI.eleanor,
+          input: {
+            eventName: 'Misa',
+            serviceDate: '2031-03-10',
+            beginningTime: '10:00',
+            locationName: 'Capilla de la Paz',
+            chapelName: 'San José',
+            timeZone: 'America/Los_Angeles',
+          },
+        },
+        staff,
+      ),
+    );
+    await gw.sql(
+      `insert into subscriber (decedent_id, email, email_key, time_zone, nonce, language)
+       select d.id, v.email, v.email, 'America/Los_Angeles', md5(v.email), v.language
+       from decedent d, (values ('rosa@example.org', 'es'), ('ann@example.org', 'en')) v(email, language) where d.opi = $1`,
+      [OPI.eleanor],
+    );
+    clock.set(new Date(START.getTime() - 23 * 3_600_000));
+    await gw.gateway.reminders.run();
+    await eventually(() => smtp.received.filter((m) => m.parsed.subject?.includes('Misa')).length === 2, 'both reminders');
+    mails = smtp.received.filter((m) => m.parsed.subject?.includes('Misa'));
+  }, 60_000);
+
+  const to = (address: string) => mails.find((m) => m.to.includes(address))!;
+  const calendar = (m: ReceivedMail) => {
+    const event = new ICAL.Component(ICAL.parse(m.parsed.attachments[0]!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    return { summary: event.getFirstPropertyValue('summary'), description: String(event.getFirstPropertyValue('description')) };
+  };
+
+  it('is in Spanish for a Spanish subscriber: dates, details, footer and calendar entry', () => {
+    const rosa = to('rosa@example.org');
+    expect(rosa.parsed.subject).toBe('Recordatorio: Misa de Eleanor Grace Whitmore, 10 de marzo de 2031, 10:00 a. m. hora del Pacífico');
+    expect(rosa.parsed.text).toContain('Próximamente: Misa de Eleanor Grace Whitmore.');
+    expect(rosa.parsed.text).toContain('Cuándo: 10 de marzo de 2031, 10:00 a. m. hora del Pacífico');
+    expect(rosa.parsed.text).toContain('Dónde: Capilla de la Paz');
+    expect(rosa.parsed.text).toContain('Recibe este correo porque se suscribió a los recordatorios en la página conmemorativa.');
+    expect(calendar(rosa).summary).toBe('Misa de Eleanor Grace Whitmore');
+    expect(calendar(rosa).description).toContain('Capilla: San José');
+    expect(calendar(rosa).description).toContain('Página conmemorativa: http');
+  });
+
+  it("is the spec's English for an English subscriber", () => {
+    const ann = to('ann@example.org');
+    expect(ann.parsed.subject).toBe('Reminder: Misa for Eleanor Grace Whitmore, March 10, 2031 at 10:00 AM PDT');
+    expect(ann.parsed.text).toContain('Coming up: Misa for Eleanor Grace Whitmore.');
+    expect(ann.parsed.text).toContain('You receive this mail because you subscribed to reminders on the memorial page.');
+    expect(calendar(ann).summary).toBe('Misa for Eleanor Grace Whitmore');
+    expect(calendar(ann).description).toContain('Chapel: San José');
+  });
+});
