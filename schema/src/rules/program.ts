@@ -111,6 +111,36 @@ Surely goodness and mercy shall follow me all the days of my life: and I will dw
   documentDescription: 'Service program ({template})',
 } as const;
 
+/** The service program's screen (arrangements-portal 2.7, 4.4). */
+export const PROGRAM_SCREEN_TEXTS = {
+  [NAMESPACE]: 'programScreen',
+  title: 'Create Service Program',
+  lead: "Choose a design, download it with your loved one's name and dates already filled in, make it your own in any word processor, and upload it back for your arranger.",
+  lastEdited: 'Last edited by {name} at {when}',
+  notEdited: 'Not edited yet',
+  lockSwitch: 'Lock the program card',
+  selected: 'Selected',
+  front: '{name}: front',
+  back: '{name}: back',
+  use: 'Use {name}',
+  step1: 'Step 1: Choose a program template',
+  yourTemplate: 'Your template:',
+  nextPage: 'Next page',
+  previousPage: 'Previous page',
+  page: 'Page {number}',
+  uploadLabel: 'Upload your edited program (.docx)',
+  uploadProgress: 'Upload progress',
+  step2: 'Step 2: Download, edit and upload your program',
+  download: 'Download {name} (.docx)',
+  uploaded: 'Uploaded:',
+  submittedToArranger: 'Submitted to your arranger',
+  submit: 'Submit to Arranger',
+  preview: 'Preview of the uploaded program',
+  lockedTitle: 'Locked',
+  cancel: 'Cancel',
+  confirmChange: 'Confirm Change',
+} as const;
+
 /** Step 1: the chosen template. */
 export const programTemplateRule = z.object({
   templateId: z.coerce

@@ -36,15 +36,19 @@ import { writerScreen } from './writerScreen.js';
 import { writerRelationships } from './writerRelationships.js';
 import { prayer } from './prayer.js';
 import { prayerDesigner } from './prayerDesigner.js';
+import { prayerScreen } from './prayerScreen.js';
 import { prayerTemplates } from './prayerTemplates.js';
 import { program } from './program.js';
+import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   prayer,
   prayerDesigner,
+  prayerScreen,
   prayerTemplates,
   program,
+  programScreen,
   programTemplates,
   layout,
   mail,

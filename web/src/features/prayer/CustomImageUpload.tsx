@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
-import { PRAYER_CUSTOM_IMAGE, prayerImageProblem } from '@memorial/schema';
+import { PRAYER_CUSTOM_IMAGE, PRAYER_SCREEN_TEXTS as S, prayerImageProblem } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -86,16 +87,17 @@ function useCustomImageUpload({ opi, version, onUploaded }: Omit<CustomImageUplo
 
 /** Under the crop: the upload's progress while it is sent, else the size that prints sharpest. */
 function UploadHint({ progress }: { progress: number | null }) {
+  const t = useT();
   return progress !== null ? (
     <Stack gap={4}>
       <Text size="sm" aria-live="polite">
-        Uploading your photo: {progress}%
+        {t(S, 'uploading', { progress })}
       </Text>
-      <Progress value={progress} aria-label="Photo upload progress" size="lg" striped animated />
+      <Progress value={progress} aria-label={t(S, 'uploadProgress')} size="lg" striped animated />
     </Stack>
   ) : (
     <Text size="sm" c="stone.8">
-      The card is 2.5 x 4.25 inches; a photo at least 750 x 1275 pixels prints sharpest.
+      {t(S, 'photoHint')}
     </Text>
   );
 }
@@ -107,17 +109,18 @@ function UploadHint({ progress }: { progress: number | null }) {
  */
 export function CustomImageUpload({ opi, version, locked, onUploaded }: CustomImageUploadProps) {
   const { src, problem, progress, resetRef, onPick, onSave, close } = useCustomImageUpload({ opi, version, onUploaded });
+  const t = useT();
   return (
     <Stack gap={6} align="flex-start">
       <FileButton onChange={onPick} accept={ACCEPT} resetRef={resetRef} disabled={locked}>
         {(props) => (
           <Button {...props} variant="outline" disabled={locked} aria-describedby={problem ? 'prayer-photo-error' : 'prayer-photo-help'}>
-            Upload your own photo
+            {t(S, 'uploadPhoto')}
           </Button>
         )}
       </FileButton>
       <Text id="prayer-photo-help" size="sm" c="stone.8">
-        A PNG or JPEG photo; you choose the part that fills the front of the card.
+        {t(S, 'photoHelp')}
       </Text>
       {problem && (
         <Text id="prayer-photo-error" c="red.8" size="sm" role="alert">
@@ -126,7 +129,7 @@ export function CustomImageUpload({ opi, version, locked, onUploaded }: CustomIm
       )}
       <CropDialog
         opened={src !== null}
-        title="Crop your prayer card photo"
+        title={t(S, 'cropTitle')}
         src={src}
         aspect={PRAYER_CUSTOM_IMAGE.width / PRAYER_CUSTOM_IMAGE.height}
         zoom={{ min: PRAYER_CUSTOM_IMAGE.minZoom, max: PRAYER_CUSTOM_IMAGE.maxZoom, step: PRAYER_CUSTOM_IMAGE.zoomStep }}

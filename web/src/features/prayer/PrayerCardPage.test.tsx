@@ -6,6 +6,7 @@ import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import type { PrayerCardInput } from '../../gql/graphql';
 import { headerDecedent } from '../../test/arrangementFixtures';
+import { localeStore } from '../../app/i18n';
 
 const OPI = 'CS-1000-0001';
 
@@ -424,5 +425,55 @@ describe('Create Prayer Card', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
     expect(screen.getByRole('button', { name: T.editCard })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Lock the prayer card' })).toBeChecked();
+  });
+});
+
+describe('Create Prayer Card in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('the designer speaks Spanish: steps, pages, the poem chooser, the toolbar and the actions', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    const { saved } = mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear la estampa conmemorativa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 1: Su estampa conmemorativa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2: Elija o escriba un poema' })).toBeInTheDocument();
+    ['Página 1 Portada', 'Página 2 Interior izquierdo', 'Página 3 Interior derecho', 'Página 4 Contraportada'].forEach((label) =>
+      expect(screen.getByRole('tab', { name: label })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Cambiar la estampa' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ver la estampa' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar al asesor funerario' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'EDITAR ESTAMPA' }));
+    expect(screen.getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
+    expect(screen.getByText('Elija un poema')).toBeInTheDocument();
+    await user.click(screen.getByPlaceholderText('Elegir poema'));
+    await user.click(await screen.findByRole('option', { name: 'Crossing the Bar (Alfred Tennyson)' }));
+    expect(await screen.findByRole('img', { name: 'Listo' })).toBeInTheDocument();
+    const toolbar = screen.getByRole('toolbar', { name: 'Estilo del texto' });
+    expect(within(toolbar).getByText('Elija un texto de la página para darle estilo.')).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Negrita' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('radio', { name: 'Justificado' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'GUARDAR ESTAMPA' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
+  it('names the page past the text limit in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    mockPrayer(prayerCard());
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('button', { name: 'EDITAR ESTAMPA' }));
+    await user.click(screen.getByRole('tab', { name: 'Página 3 Interior derecho' }));
+    const name = within(editor()).getByRole('textbox', { name: 'Name' });
+    fireEvent.focus(name);
+    typeInto(name, 'x'.repeat(PRAYER_PAGE.textHeightLimit + 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Página 3 Interior derecho: se alcanzó el límite de texto; intente usar menos caracteres',
+    );
   });
 });

@@ -9,7 +9,8 @@ import { PrayerCardSteps } from './PrayerCardSteps';
 import { useEditingFocus } from './useEditingFocus';
 import { usePrayerEditor } from './usePrayerEditor';
 
-const TITLE = 'Create Prayer Card';
+import { PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 
 /**
  * /app/{opi}/prayerCreation and /admin/{opi}/prayerCreation (arrangements-portal 2.6, 4.3): step 1 chooses a
@@ -25,24 +26,19 @@ export function PrayerCardPage({ area }: { area: Area }) {
   useEditingFocus(editor.editing);
   const { decedent, card, shownCard } = editor;
   const policy = usePolicyGate(area, decedent?.haveAcceptPolicy);
+  const t = useT();
+  const title = t(S, 'title');
 
   if (!editor.data && editor.error) return <DecedentError area={area} error={editor.error} />;
   return (
-    <ArrangementFrame
-      title={TITLE}
-      crumbs={stepCrumbs(area, opi, search, TITLE)}
-      homeName={decedent?.funeralHome.name}
-      lead="Choose a card or your own photograph, add a poem or prayer, and make every page your own. Your arranger prints it for the service."
-    >
+    <ArrangementFrame title={title} crumbs={stepCrumbs(area, opi, search, title)} homeName={decedent?.funeralHome.name} lead={t(S, 'lead')}>
       <DecedentHeader decedent={decedent} />
       {!card || !shownCard ? (
         <Skeleton height={420} radius="lg" aria-busy="true" />
       ) : (
         <PrayerCardSteps editor={editor} opi={opi} card={card} shownCard={shownCard} staff={staff} />
       )}
-      <LeaveDialog blocker={editor.blocker}>
-        You have changed the prayer card without saving. If you leave now, the changes will be lost.
-      </LeaveDialog>
+      <LeaveDialog blocker={editor.blocker}>{t(S, 'leaveWarning')}</LeaveDialog>
       {decedent && (
         <PolicyDialog
           opi={opi}

@@ -1,7 +1,8 @@
 import { ConflictPanel } from '../../app/conflict/ConflictPanel';
 import { choosePrayerSide, prayerConflictRows } from './usePrayerConflict';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { PRAYER_DESIGNER_TEXTS as T, PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, t } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS as T, PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { CheckIcon, LockIcon } from '../../app/icons';
 import { formatEditedAt } from '../../app/arrangement/format';
 import { TemplateChooser } from './TemplateChooser';
@@ -15,14 +16,15 @@ type ShownCard = NonNullable<PrayerEditor['shownCard']>;
 
 /** Staff only: the switch that locks the card against the family's changes. */
 function PrayerLockPanel({ editor, locked }: { editor: PrayerEditor; locked: boolean }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="stone.8">
-          {locked ? 'The family can view the card but not change it.' : 'The family can change the card until you lock it.'}
+          {locked ? t(S, 'lockedView') : t(S, 'unlockedView')}
         </Text>
         <Switch
-          label="Lock the prayer card"
+          label={t(S, 'lockSwitch')}
           checked={locked}
           disabled={editor.locking || editor.editing}
           onChange={(e) => void editor.onLock(e.currentTarget.checked)}
@@ -35,11 +37,12 @@ function PrayerLockPanel({ editor, locked }: { editor: PrayerEditor; locked: boo
 /** Edit mode of step 2: the poem and the location printed on the card. */
 function PoemAndLocationPickers({ editor, draft }: { editor: PrayerEditor; draft: PrayerDraft }) {
   const { poems, locations } = editor;
+  const t = useT();
   return (
     <Group gap="md" mt="md" wrap="wrap" align="flex-end">
       <Select
-        label="Choose a poem"
-        placeholder={T.selectPoem}
+        label={t(S, 'choosePoem')}
+        placeholder={t(T, 'selectPoem')}
         data={poems.map((p) => ({ value: String(p.id), label: p.author ? `${p.title} (${p.author})` : p.title }))}
         value={draft.poemId != null ? String(draft.poemId) : null}
         onChange={(v) => {
@@ -48,13 +51,13 @@ function PoemAndLocationPickers({ editor, draft }: { editor: PrayerEditor; draft
           editor.choosePoem(draft, poem);
         }}
         searchable
-        nothingFoundMessage="No poem has that title"
+        nothingFoundMessage={t(S, 'noPoem')}
         w={{ base: '100%', xs: 320 }}
         disabled={editor.choicesLoading && poems.length === 0}
       />
       <Select
-        label="Choose the location"
-        placeholder={T.selectLocation}
+        label={t(S, 'chooseLocation')}
+        placeholder={t(T, 'selectLocation')}
         data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
         value={draft.locationId != null ? String(draft.locationId) : null}
         onChange={(v) => {
@@ -70,21 +73,22 @@ function PoemAndLocationPickers({ editor, draft }: { editor: PrayerEditor; draft
 
 /** Step 2: add a poem or prayer (and, in edit mode, choose it and the location). */
 function PrayerPoemStep({ editor, shownCard, locked }: { editor: PrayerEditor; shownCard: ShownCard; locked: boolean }) {
+  const t = useT();
   return (
     <section aria-labelledby="prayer-step-2">
       <Group gap="xs" align="center">
         <Text component="h2" id="prayer-step-2" className="arr-section-title">
-          {T.step2}
+          {t(T, 'step2')}
         </Text>
         {hasPoem(shownCard) && (
-          <ThemeIcon color="teal.9" radius="xl" size="md" aria-label="Done" role="img">
+          <ThemeIcon color="teal.9" radius="xl" size="md" aria-label={t(S, 'done')} role="img">
             <CheckIcon size={16} />
           </ThemeIcon>
         )}
       </Group>
       {!locked && (
         <Text c="stone.8" mt={4}>
-          {editor.editing ? T.step2Editing : T.step2Hint}
+          {editor.editing ? t(T, 'step2Editing') : t(T, 'step2Hint')}
         </Text>
       )}
       {editor.draft && <PoemAndLocationPickers editor={editor} draft={editor.draft} />}
@@ -93,10 +97,8 @@ function PrayerPoemStep({ editor, shownCard, locked }: { editor: PrayerEditor; s
 }
 
 /** 'Page 3 Inside Right: Max text limit reached…' for each page whose text is past the limit. */
-const overPageMessages = (pages: readonly number[]) =>
-  pages.map((i) =>
-    t(PRAYER_MESSAGES, 'pageTextOutside', { label: t(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: String(i), number: String(i + 1) }) }),
-  );
+const overPageMessages = (t: ReturnType<typeof useT>, pages: readonly number[]) =>
+  pages.map((i) => t(PRAYER_MESSAGES, 'pageTextOutside', { label: t(T, 'pageLabel', { index: String(i), number: String(i + 1) }) }));
 
 /**
  * The four pages designed in place, and the limit of their text: a page past it (while editing, or as saved)
@@ -104,8 +106,9 @@ const overPageMessages = (pages: readonly number[]) =>
  */
 function PrayerDesignSection({ editor, shownCard }: { editor: PrayerEditor; shownCard: ShownCard }) {
   const { editing, overPages, pasteBlocked, conflict, draft } = editor;
+  const t = useT();
   return (
-    <section aria-label="Design your card">
+    <section aria-label={t(S, 'designYourCard')}>
       {editing && conflict && draft && (
         <ConflictPanel
           message={conflict.message}
@@ -124,7 +127,7 @@ function PrayerDesignSection({ editor, shownCard }: { editor: PrayerEditor; show
       />
       {(overPages.length > 0 || (editing && pasteBlocked)) && (
         <Stack gap={2} mt="sm" role="alert">
-          {(overPages.length > 0 ? overPageMessages(overPages) : [PRAYER_MESSAGES.textLimit]).map((m) => (
+          {(overPages.length > 0 ? overPageMessages(t, overPages) : [t(PRAYER_MESSAGES, 'textLimit')]).map((m) => (
             <Text key={m} c="red.9" fw={600}>
               {m}
             </Text>
@@ -140,20 +143,21 @@ type ActionsProps = { editor: PrayerEditor; opi: string; card: Card; shownCard: 
 /** EDIT CARD (or CANCEL and SAVE CARD), preview, submit, print, and whether the family submitted it. */
 function PrayerCardActions({ editor, opi, card, shownCard, locked, staff }: ActionsProps) {
   const { editing, saving } = editor;
+  const t = useT();
   return (
     <Group gap="sm" wrap="wrap" className="prayer-actions">
       {editing ? (
         <>
           <Button variant="default" onClick={() => void editor.cancel()} disabled={saving}>
-            {T.cancel}
+            {t(T, 'cancel')}
           </Button>
           <Button onClick={() => void editor.onSave()} loading={saving} disabled={locked || editor.overLimit}>
-            {T.saveCard}
+            {t(T, 'saveCard')}
           </Button>
         </>
       ) : (
         <Button onClick={editor.startEditing} disabled={locked || editor.reloading}>
-          {T.editCard}
+          {t(T, 'editCard')}
         </Button>
       )}
       <PreviewCardButton card={shownCard} staff={staff} />
@@ -168,7 +172,7 @@ function PrayerCardActions({ editor, opi, card, shownCard, locked, staff }: Acti
       <PrintCardButton card={card} locked={locked} staff={staff} />
       {card.submittedAt ? (
         <Badge color="teal.9" variant="filled">
-          {staff ? 'Submitted by the family' : 'Submitted to your arranger'}
+          {staff ? t(S, 'submittedByFamily') : t(S, 'submittedToArranger')}
         </Badge>
       ) : null}
     </Group>
@@ -177,13 +181,14 @@ function PrayerCardActions({ editor, opi, card, shownCard, locked, staff }: Acti
 
 /** Staff only: who edited the card last, and when. */
 function PrayerEditedFooter({ card }: { card: Card }) {
+  const t = useT();
   return (
     <Stack gap={2} component="footer" className="prayer-edited">
       <Text size="sm">
-        <strong>{T.lastEditedBy}</strong> {card.lastEditedBy ?? '-'}
+        <strong>{t(T, 'lastEditedBy')}</strong> {card.lastEditedBy ?? '-'}
       </Text>
       <Text size="sm">
-        <strong>{T.lastEditedAt}</strong> {card.lastEditedAt ? formatEditedAt(card.lastEditedAt as string) : '-'}
+        <strong>{t(T, 'lastEditedAt')}</strong> {card.lastEditedAt ? formatEditedAt(card.lastEditedAt as string) : '-'}
       </Text>
     </Stack>
   );
@@ -194,18 +199,19 @@ export function PrayerCardSteps(props: Omit<ActionsProps, 'locked'>) {
   const { editor, opi, card, shownCard, staff } = props;
   const locked = card.isLocked ?? false;
   const hasDesign = card.templateId != null || card.isCustom;
+  const t = useT();
   return (
     <Stack gap="xl">
       {staff && <PrayerLockPanel editor={editor} locked={locked} />}
       {locked && (
-        <Alert color="yellow" variant="light" role="status" title="Locked" icon={<LockIcon />}>
-          {PRAYER_MESSAGES.locked}
+        <Alert color="yellow" variant="light" role="status" title={t(S, 'lockedTitle')} icon={<LockIcon />}>
+          {t(PRAYER_MESSAGES, 'locked')}
         </Alert>
       )}
 
       <section aria-labelledby="prayer-step-1">
         <Text component="h2" id="prayer-step-1" className="arr-section-title">
-          {hasDesign ? T.step1Chosen : T.step1}
+          {hasDesign ? t(T, 'step1Chosen') : t(T, 'step1')}
         </Text>
         <TemplateChooser opi={opi} card={card} locked={locked || editor.editing} onChosen={editor.onCardChanged} />
       </section>

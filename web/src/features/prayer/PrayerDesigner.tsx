@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { PRAYER_PAGE, PRAYER_PAGES } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS, PRAYER_PAGE, PRAYER_SCREEN_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { PrayerPageCanvas, fieldLabel, type PrayerPageLike } from './PrayerPageCanvas';
 import { TextToolbar } from './TextToolbar';
 import { replacePage, updateField, type DraftPage, type PrayerDraft } from './draft';
@@ -25,7 +26,6 @@ export interface PrayerDesignerProps {
   onPasteBlocked: () => void;
 }
 
-const pageLabel = (index: number) => PRAYER_PAGES.find((p) => p.index === index)?.label ?? `Page ${index + 1}`;
 /** The page's background: its own image (a template's back), else the card's front image on the front. */
 const backgroundOf = (card: DesignerCard, page: PrayerPageLike) => page.imageURL ?? (page.index === 0 ? (card.imageURL ?? null) : null);
 
@@ -98,6 +98,7 @@ interface PageThumbnailsProps {
 
 /** The navigation of thumbnails: one tab a page, moved through with the arrow keys, Home and End. */
 function PageThumbnails({ card, pages, selected, overPages, onMeasure, onSelect }: PageThumbnailsProps) {
+  const t = useT();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
     const to =
@@ -118,7 +119,7 @@ function PageThumbnails({ card, pages, selected, overPages, onMeasure, onSelect 
   };
 
   return (
-    <div role="tablist" aria-label="Pages of the card" className="prayer-thumbs">
+    <div role="tablist" aria-label={t(PRAYER_SCREEN_TEXTS, 'pagesOfCard')} className="prayer-thumbs">
       {pages.map((p, i) => {
         const isSelected = p.index === selected;
         return (
@@ -144,7 +145,7 @@ function PageThumbnails({ card, pages, selected, overPages, onMeasure, onSelect 
               </span>
             </span>
             <Text component="span" size="xs" fw={600} className="prayer-thumb-label">
-              {pageLabel(p.index)}
+              {t(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: String(p.index), number: String(p.index + 1) })}
             </Text>
           </UnstyledButton>
         );

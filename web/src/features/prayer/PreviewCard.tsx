@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useViewportSize, useWindowEvent } from '@mantine/hooks';
 import { useLocation } from 'react-router';
-import { PRAYER_PAGE, PRAYER_PAGES } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS, PRAYER_PAGE, PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -30,8 +31,9 @@ export interface OutputCard extends RenderableCard {
   submittedAt?: unknown;
 }
 
-/** 'Page 1 Front Cover' ... for page index 0..3. */
-export const pageLabel = (index: number): string => PRAYER_PAGES.find((p) => p.index === index)?.label ?? `Page ${index + 1}`;
+/** 'Page 1 Front Cover' ... for page index 0..3, in the reader's language. */
+export const pageLabel = (t: ReturnType<typeof useT>, index: number): string =>
+  t(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: String(index), number: String(index + 1) });
 
 /** Staff work under /admin; the family under /app. */
 function useStaffArea(staff: boolean | undefined): boolean {
@@ -54,10 +56,11 @@ export interface PreviewCardButtonProps {
  */
 export function PreviewCardButton({ card, staff }: PreviewCardButtonProps) {
   const [opened, setOpened] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="outline" onClick={() => setOpened(true)} disabled={card.pages.length === 0}>
-        Preview Card
+        {t(S, 'preview')}
       </Button>
       {opened && <PreviewCarousel card={card} staff={staff} onClose={() => setOpened(false)} />}
     </>
@@ -84,13 +87,14 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
   const width = viewport.width || 1280;
   const height = viewport.height || 900;
   const scale = Math.min(1, (width - (phone ? 32 : 96)) / PRAYER_PAGE.width, (height - 300) / PRAYER_PAGE.height);
-  const label = page ? pageLabel(page.index) : '';
+  const t = useT();
+  const label = page ? pageLabel(t, page.index) : '';
 
   return (
-    <Modal opened onClose={onClose} title="Preview Card" size="auto" fullScreen={phone} centered>
-      <Stack gap="sm" align="center" role="group" aria-roledescription="carousel" aria-label="Prayer card pages">
+    <Modal opened onClose={onClose} title={t(S, 'preview')} size="auto" fullScreen={phone} centered>
+      <Stack gap="sm" align="center" role="group" aria-roledescription="carousel" aria-label={t(S, 'previewPages')}>
         <Text fw={600} aria-live="polite" aria-atomic="true" data-testid="preview-page-name">
-          {label} ({at + 1} of {count})
+          {t(S, 'pageOfCount', { label, at: at + 1, count })}
         </Text>
         <div
           role="group"
@@ -124,11 +128,12 @@ interface PreviewSlideProps {
 /** The page shown: staff see its print-quality image (or why not, or that it is being drawn); the family the canvas. */
 function PreviewSlide({ card, staff, images, at, label, scale }: PreviewSlideProps) {
   const page = [...card.pages].sort((a, b) => a.index - b.index)[at];
+  const t = useT();
   if (staff) {
     return images.urls ? (
       <Image
         src={images.urls[at]}
-        alt={`${label}, as it prints`}
+        alt={t(S, 'asItPrints', { label })}
         w={PRAYER_PAGE.width * scale}
         h={PRAYER_PAGE.height * scale}
         fit="contain"
@@ -140,7 +145,7 @@ function PreviewSlide({ card, staff, images, at, label, scale }: PreviewSlidePro
     ) : (
       <Stack align="center" justify="center" h="100%" gap="xs" aria-busy="true">
         <Loader size="sm" />
-        <Text size="sm">Drawing the pages at print quality…</Text>
+        <Text size="sm">{t(S, 'drawing')}</Text>
       </Stack>
     );
   }
@@ -167,6 +172,7 @@ function CarouselControls({
   count: number;
   go: (step: number) => void;
 }) {
+  const t = useT();
   return (
     <Group justify="center" gap="sm">
       {/* aria-disabled rather than disabled at the ends: the focus stays on the button. */}
@@ -175,9 +181,9 @@ function CarouselControls({
         onClick={() => go(-1)}
         data-disabled={at === 0 || undefined}
         aria-disabled={at === 0}
-        aria-label="Previous page"
+        aria-label={t(S, 'previousPage')}
       >
-        Previous
+        {t(S, 'previous')}
       </Button>
       <Text size="sm" c="stone.8" aria-hidden="true">
         {at + 1} / {count}
@@ -187,9 +193,9 @@ function CarouselControls({
         onClick={() => go(1)}
         data-disabled={at >= count - 1 || undefined}
         aria-disabled={at >= count - 1}
-        aria-label="Next page"
+        aria-label={t(S, 'nextPage')}
       >
-        Next
+        {t(S, 'next')}
       </Button>
       {staff && <PrintCardButton card={card} locked={card.isLocked} staff />}
     </Group>
@@ -202,6 +208,7 @@ function usePrintImages(card: OutputCard, staff: boolean): { urls: string[] | nu
     card.renderedPageURLs && card.renderedPageURLs.length >= card.pages.length && card.pages.length > 0 ? [...card.renderedPageURLs] : null;
   const [fresh, setFresh] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   useEffect(() => {
     if (!staff || submitted) return;
     let cancelled = false;
@@ -212,7 +219,7 @@ function usePrintImages(card: OutputCard, staff: boolean): { urls: string[] | nu
         if (cancelled) made.forEach((u) => URL.revokeObjectURL(u));
         else setFresh(made);
       })
-      .catch(() => !cancelled && setError('The pages could not be drawn. Close the preview and try again.'));
+      .catch(() => !cancelled && setError(t(S, 'drawFailed')));
     return () => {
       cancelled = true;
       made.forEach((u) => URL.revokeObjectURL(u));
@@ -244,6 +251,7 @@ export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardB
   const [phase, setPhase] = useState<Phase | null>(null);
   // One request per tap (a second tap while the pages are drawn or sent sends nothing), with the action's key.
   const once = useOnceAction();
+  const t = useT();
 
   const send = async ({ idempotencyKey }: { idempotencyKey: string }) => {
     setPhase({ step: 'render', done: 0, total: card.pages.length });
@@ -265,8 +273,7 @@ export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardB
       notifySuccess(data.submitPrayerCard.message);
       onSubmitted(outputCard(data.submitPrayerCard.card));
     } catch (e) {
-      if (!(e instanceof UploadError && e.shown))
-        notifyError(e instanceof UploadError ? e.message : 'The card could not be drawn for printing. Please try again.');
+      if (!(e instanceof UploadError && e.shown)) notifyError(e instanceof UploadError ? e.message : t(S, 'submitFailed'));
     }
   };
 
@@ -275,20 +282,20 @@ export function SubmitCardButton({ opi, card, locked, onSubmitted }: SubmitCardB
   const words = !phase
     ? ''
     : phase.step === 'render'
-      ? `Preparing page ${Math.min(phase.done + 1, phase.total)} of ${phase.total}`
-      : `Sending the card to your arranger: ${phase.percent}%`;
+      ? t(S, 'preparingPage', { page: Math.min(phase.done + 1, phase.total), total: phase.total })
+      : t(S, 'sending', { percent: phase.percent });
 
   return (
     <Stack gap={6}>
       <Button onClick={() => void submit()} loading={phase !== null} disabled={locked || card.pages.length === 0}>
-        Submit to Arranger
+        {t(S, 'submit')}
       </Button>
       {phase && (
         <Stack gap={4} miw={220}>
           <Text size="sm" aria-live="polite">
             {words}
           </Text>
-          <Progress value={value} aria-label="Submitting the prayer card" size="md" striped animated />
+          <Progress value={value} aria-label={t(S, 'submitting')} size="md" striped animated />
         </Stack>
       )}
     </Stack>
@@ -312,15 +319,16 @@ export interface PrintCardButtonProps {
 export function PrintCardButton({ card, locked, staff }: PrintCardButtonProps) {
   const isStaff = useStaffArea(staff);
   const url = card.printURL ?? null;
+  const t = useT();
   if (!isStaff) {
     if (!url) return null;
     return locked ? (
       <Text size="sm" c="stone.8">
-        The printable card is not available while the card is locked.
+        {t(S, 'printLocked')}
       </Text>
     ) : (
       <Anchor href={url} target="_blank" rel="noopener" download="prayer-card.pdf" fw={600}>
-        Download printable card
+        {t(S, 'download')}
       </Anchor>
     );
   }
@@ -328,19 +336,19 @@ export function PrintCardButton({ card, locked, staff }: PrintCardButtonProps) {
     return (
       <Stack gap={2}>
         <Button variant="outline" disabled>
-          Print
+          {t(S, 'print')}
         </Button>
         {!locked && !url && (
           <Text size="xs" c="stone.8">
-            Printable once the family submits the card.
+            {t(S, 'printableOnce')}
           </Text>
         )}
       </Stack>
     );
   }
   return (
-    <Button component="a" href={url} target="_blank" rel="noopener" variant="outline" aria-label="Print (opens the printable PDF)">
-      Print
+    <Button component="a" href={url} target="_blank" rel="noopener" variant="outline" aria-label={t(S, 'printOpens')}>
+      {t(S, 'print')}
     </Button>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PRAYER_MESSAGES } from '@memorial/schema';
+import { PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifySuccess } from '../../app/notify';
@@ -56,6 +57,7 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
   const hasCard = Boolean(card && (card.templateId != null || card.isCustom));
   const [asking, setAsking] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const t = useT();
 
   const chosen = (next: PrayerOutputCard) => {
     setChoosing(false);
@@ -69,22 +71,22 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
       <Group gap="sm" wrap="wrap">
         <Text>
           {card?.isCustom ? (
-            'Your card uses your own photo.'
+            t(S, 'ownPhoto')
           ) : (
             <>
-              Your card: <strong>{card?.templateName}</strong>
+              {t(S, 'yourCardIs')} <strong>{card?.templateName}</strong>
             </>
           )}
         </Text>
         <Button variant="outline" disabled={locked} onClick={() => setAsking(true)}>
-          Change Prayer Card
+          {t(S, 'changeCard')}
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={PRAYER_MESSAGES.changeConfirmTitle} centered>
-        <Text mb="lg">{PRAYER_MESSAGES.changeConfirm}</Text>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t(PRAYER_MESSAGES, 'changeConfirmTitle')} centered>
+        <Text mb="lg">{t(PRAYER_MESSAGES, 'changeConfirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>
-            Cancel
+            {t(S, 'cancel')}
           </Button>
           <Button
             onClick={() => {
@@ -92,11 +94,11 @@ export function TemplateChooser({ opi, card, locked, onChosen }: TemplateChooser
               setChoosing(true);
             }}
           >
-            Yes, change it
+            {t(S, 'yesChange')}
           </Button>
         </Group>
       </Modal>
-      <Modal opened={choosing} onClose={() => setChoosing(false)} title="Choose a prayer card" size="xl" fullScreen={phone}>
+      <Modal opened={choosing} onClose={() => setChoosing(false)} title={t(S, 'chooseTitle')} size="xl" fullScreen={phone}>
         <TemplateGrid
           opi={opi}
           version={card?.version}
@@ -119,7 +121,8 @@ interface TemplateOptionProps {
 }
 
 /** One template of the grid: its thumbnail and name, marked 'Your card' when it is the one chosen. */
-function TemplateOption({ template: t, current, disabled, locked, pending, onPick }: TemplateOptionProps) {
+function TemplateOption({ template, current, disabled, locked, pending, onPick }: TemplateOptionProps) {
+  const t = useT();
   return (
     <li>
       <UnstyledButton
@@ -129,7 +132,7 @@ function TemplateOption({ template: t, current, disabled, locked, pending, onPic
         aria-pressed={current}
         aria-busy={pending}
         // The current card is named by what it shows (its name and 'Your card'); the others say what a press does.
-        aria-label={current ? undefined : `Choose ${t.name}`}
+        aria-label={current ? undefined : t(S, 'chooseTemplate', { name: template.name })}
         style={{
           display: 'block',
           width: '100%',
@@ -139,7 +142,7 @@ function TemplateOption({ template: t, current, disabled, locked, pending, onPic
         }}
       >
         <Image
-          src={t.thumbnailURL}
+          src={template.thumbnailURL}
           alt=""
           radius="sm"
           style={{
@@ -151,11 +154,11 @@ function TemplateOption({ template: t, current, disabled, locked, pending, onPic
         />
         <Group gap={4} mt={6} justify="space-between" wrap="wrap">
           <Text size="sm" fw={600} lineClamp={2}>
-            {t.name}
+            {template.name}
           </Text>
           {current && (
             <Badge color="teal.9" variant="filled" size="sm" style={{ flex: 'none' }}>
-              Your card
+              {t(S, 'yourCard')}
             </Badge>
           )}
         </Group>
@@ -181,6 +184,7 @@ function TemplateGrid({
   const { data } = useQuery(PrayerTemplatesQuery, { fetchPolicy: 'cache-first' });
   const [choose, { loading }] = useMutation(ChoosePrayerTemplateMutation);
   const [pending, setPending] = useState<number | null>(null);
+  const t = useT();
 
   const pick = async (templateId: number) => {
     setPending(templateId);
@@ -201,21 +205,21 @@ function TemplateGrid({
     <Stack gap="lg">
       <section aria-labelledby="prayer-templates-title">
         <Text component="h3" id="prayer-templates-title" fw={600} mb="sm">
-          Choose a card
+          {t(S, 'chooseCard')}
         </Text>
         {!data ? (
-          <Skeleton height={260} radius="md" aria-busy="true" aria-label="Loading the cards" />
+          <Skeleton height={260} radius="md" aria-busy="true" aria-label={t(S, 'loadingCards')} />
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} component="ul" className="plain-list">
-            {data.prayerCardTemplates.map((t) => (
+            {data.prayerCardTemplates.map((template) => (
               <TemplateOption
-                key={t.id}
-                template={t}
-                current={currentId === t.templateId}
+                key={template.id}
+                template={template}
+                current={currentId === template.templateId}
                 disabled={locked || loading}
                 locked={locked}
-                pending={pending === t.templateId}
-                onPick={() => void pick(t.templateId)}
+                pending={pending === template.templateId}
+                onPick={() => void pick(template.templateId)}
               />
             ))}
           </SimpleGrid>
@@ -223,7 +227,7 @@ function TemplateGrid({
       </section>
       <section aria-labelledby="prayer-photo-title">
         <Text component="h3" id="prayer-photo-title" fw={600} mb="sm">
-          or upload your own photo
+          {t(S, 'orUpload')}
         </Text>
         <CustomImageUpload opi={opi} version={version} locked={locked} onUploaded={onChosen} />
       </section>

@@ -1,13 +1,18 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { PRAYER_ALIGNS, PRAYER_FONTS, PRAYER_SIZES } from '@memorial/schema';
+import { PRAYER_ALIGNS, PRAYER_FONTS, PRAYER_SCREEN_TEXTS as S, PRAYER_SIZES, type MessageKey } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import type { PrayerTextFieldLike } from './PrayerPageCanvas';
 
 type Style = Pick<PrayerTextFieldLike, 'font' | 'size' | 'bold' | 'italic' | 'underline' | 'align'>;
 
 const FONT_OPTIONS = Object.entries(PRAYER_FONTS).map(([value, f]) => ({ value, label: f.label }));
 const SIZE_OPTIONS = PRAYER_SIZES.map((s) => ({ value: String(s), label: `${s} pt` }));
-const ALIGN_LABELS: Record<string, string> = { left: 'Left', center: 'Center', right: 'Right', justify: 'Justify' };
-const ALIGN_OPTIONS = PRAYER_ALIGNS.map((value) => ({ value, label: ALIGN_LABELS[value] ?? value }));
+const ALIGN_LABELS: Record<(typeof PRAYER_ALIGNS)[number], MessageKey<typeof S>> = {
+  left: 'alignLeft',
+  center: 'alignCenter',
+  right: 'alignRight',
+  justify: 'alignJustify',
+};
 
 export interface TextToolbarProps {
   /** The field the toolbar acts on; null: nothing selected (the controls are disabled). */
@@ -24,14 +29,16 @@ export interface TextToolbarProps {
  */
 export function TextToolbar({ field, fieldLabel, disabled = false, onChange }: TextToolbarProps) {
   const off = disabled || !field;
+  const t = useT();
+  const alignOptions = PRAYER_ALIGNS.map((value) => ({ value, label: t(S, ALIGN_LABELS[value]) }));
   return (
-    <Stack gap={6} role="toolbar" aria-label="Text style" className="prayer-toolbar">
+    <Stack gap={6} role="toolbar" aria-label={t(S, 'textStyle')} className="prayer-toolbar">
       <Text size="sm" c="stone.8" aria-live="polite">
-        {field ? `Styling: ${fieldLabel ?? 'the selected text'}` : 'Select a text on the page to style it.'}
+        {field ? t(S, 'styling', { field: fieldLabel ?? t(S, 'selectedText') }) : t(S, 'selectToStyle')}
       </Text>
       <Group gap="sm" wrap="wrap" align="flex-end">
         <Select
-          label="Font"
+          label={t(S, 'font')}
           data={FONT_OPTIONS}
           value={field?.font ?? null}
           onChange={(v) => v && onChange({ font: v })}
@@ -41,7 +48,7 @@ export function TextToolbar({ field, fieldLabel, disabled = false, onChange }: T
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label="Size"
+          label={t(S, 'size')}
           data={SIZE_OPTIONS}
           value={field ? String(field.size) : null}
           onChange={(v) => v && onChange({ size: Number(v) })}
@@ -50,16 +57,22 @@ export function TextToolbar({ field, fieldLabel, disabled = false, onChange }: T
           w={96}
         />
         <Group gap={4} wrap="nowrap">
-          <Toggle label="Bold" style={{ fontWeight: 700 }} pressed={!!field?.bold} disabled={off} onToggle={(v) => onChange({ bold: v })} />
           <Toggle
-            label="Italic"
+            label={t(S, 'bold')}
+            style={{ fontWeight: 700 }}
+            pressed={!!field?.bold}
+            disabled={off}
+            onToggle={(v) => onChange({ bold: v })}
+          />
+          <Toggle
+            label={t(S, 'italic')}
             style={{ fontStyle: 'italic' }}
             pressed={!!field?.italic}
             disabled={off}
             onToggle={(v) => onChange({ italic: v })}
           />
           <Toggle
-            label="Underline"
+            label={t(S, 'underline')}
             style={{ textDecoration: 'underline' }}
             pressed={!!field?.underline}
             disabled={off}
@@ -68,11 +81,11 @@ export function TextToolbar({ field, fieldLabel, disabled = false, onChange }: T
         </Group>
         <Stack gap={2}>
           <Text component="span" size="sm" fw={500} id="prayer-align-label">
-            Alignment
+            {t(S, 'alignment')}
           </Text>
           <SegmentedControl
             aria-labelledby="prayer-align-label"
-            data={ALIGN_OPTIONS}
+            data={alignOptions}
             value={field?.align ?? 'center'}
             onChange={(v) => onChange({ align: v })}
             disabled={off}

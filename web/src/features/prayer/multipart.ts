@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { graphqlUrl } from '../../app/apollo';
 import { describeError, handleError } from '../../app/errors';
 import { sessionStore } from '../../app/session';
@@ -82,13 +82,13 @@ export function sendMultipart<TData, TVars extends Record<string, unknown>>(
         const failure = describeError(error);
         const refusal = Boolean(failure.code && REFUSALS.includes(failure.code));
         if (!refusal) handleError(error);
-        reject(new UploadError(failure.message || MESSAGES.genericError, !refusal));
+        reject(new UploadError(failure.message || t(MESSAGES, 'genericError'), !refusal));
         return;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body?.data) resolve(body.data);
-      else reject(new UploadError(MESSAGES.genericError));
+      else reject(new UploadError(t(MESSAGES, 'genericError')));
     };
-    xhr.onerror = () => reject(new UploadError(MESSAGES.genericError));
+    xhr.onerror = () => reject(new UploadError(t(MESSAGES, 'genericError')));
     xhr.send(form);
   });
 }

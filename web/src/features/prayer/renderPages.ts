@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { domToCanvas } from 'modern-screenshot';
-import { PRAYER_PAGE } from '@memorial/schema';
+import { PRAYER_PAGE, PRAYER_SCREEN_TEXTS, t } from '@memorial/schema';
 import { PrayerPageCanvas, type PrayerPageLike } from './PrayerPageCanvas';
 
 /** What renderPages needs of a card: its pages and the front image (a template's, or the family's photo). */
@@ -131,6 +131,6 @@ function exactSize(canvas: HTMLCanvasElement, width: number, height: number): HT
 
 function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The page could not be drawn.'))), 'image/png'),
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(t(PRAYER_SCREEN_TEXTS, 'pageNotDrawn')))), 'image/png'),
   );
 }

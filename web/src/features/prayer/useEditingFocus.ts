@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PRAYER_DESIGNER_TEXTS } from '@memorial/schema';
+import { PRAYER_DESIGNER_TEXTS, t } from '@memorial/schema';
 import { focusElement, focusLost } from '../../app/focus';
 
 /** The first field of edit mode: the poem to choose (once its list has come), else the page's first text. */
@@ -11,7 +11,7 @@ function firstField(): HTMLElement | 'wait' | null {
 
 const editCardButton = () =>
   Array.from(document.querySelectorAll<HTMLButtonElement>('.prayer-actions button')).find(
-    (button) => button.textContent?.trim() === PRAYER_DESIGNER_TEXTS.editCard,
+    (button) => button.textContent?.trim() === t(PRAYER_DESIGNER_TEXTS, 'editCard'),
   );
 
 /**

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { PROGRAM_MESSAGES } from '@memorial/schema';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../../test/arrangementFixtures';
+import { localeStore } from '../../app/i18n';
 
 const NAMES = ['Classic Ivory', 'Garden Rose', 'Evening Navy', 'Sage Meadow', 'Dove Grey', 'Ocean Calm'];
 const template = (i: number) => ({
@@ -152,5 +153,39 @@ describe('Create Service Program', () => {
     expect(screen.queryByLabelText('Upload your edited program (.docx)')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit to Arranger' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use Classic Ivory' })).toBeDisabled();
+  });
+});
+
+describe('Create Service Program in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('steps, templates, download, upload, the change dialog and a refused file, in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    const { chosen } = mockProgram({
+      programCardTemplate: { __typename: 'ProgramCardTemplate', id: 2, name: 'Garden Rose' },
+      templateFileUrl: '/media/programs/1/template-2-es.docx?sig=t',
+      fileUrl: '/media/programs/1/a.docx?sig=u',
+      fileName: 'mine.docx',
+    });
+    const { user } = renderApp('/app/CS-1000-0001/programCreation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear el programa del servicio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 1: Elija un diseño de programa' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Descargar Garden Rose (.docx)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Suba su programa editado (.docx)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar al asesor funerario' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Classic Ivory: frente' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar Classic Ivory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar el cambio' });
+    expect(dialog).toHaveTextContent('Si elige un diseño, se reemplazará el programa actual.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar el cambio' }));
+    await waitFor(() => expect(chosen).toEqual([1]));
+
+    fireEvent.change(screen.getByLabelText('Suba su programa editado (.docx)'), {
+      target: { files: [new File(['x'], 'program.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solo se permiten archivos .docx');
   });
 });

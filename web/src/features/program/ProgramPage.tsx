@@ -7,7 +7,8 @@ import { stepCrumbs, type Area } from '../../app/arrangement/paths';
 import { ConfirmChangeModal, ProgramSteps } from './ProgramSteps';
 import { useProgramEditor } from './useProgramEditor';
 
-const TITLE = 'Create Service Program';
+import { PROGRAM_SCREEN_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 
 /**
  * /app/{opi}/programCreation and /admin/{opi}/programCreation (arrangements-portal 2.7, 4.4): step 1 picks
@@ -20,15 +21,12 @@ export function ProgramPage({ area }: { area: Area }) {
   const editor = useProgramEditor(opi);
   const { decedent, card } = editor;
   const policy = usePolicyGate(area, decedent?.haveAcceptPolicy);
+  const t = useT();
+  const title = t(S, 'title');
 
   if (!editor.data && editor.error) return <DecedentError area={area} error={editor.error} />;
   return (
-    <ArrangementFrame
-      title={TITLE}
-      crumbs={stepCrumbs(area, opi, search, TITLE)}
-      homeName={decedent?.funeralHome.name}
-      lead="Choose a design, download it with your loved one's name and dates already filled in, make it your own in any word processor, and upload it back for your arranger."
-    >
+    <ArrangementFrame title={title} crumbs={stepCrumbs(area, opi, search, title)} homeName={decedent?.funeralHome.name} lead={t(S, 'lead')}>
       <DecedentHeader decedent={decedent} />
       {!card ? (
         <Skeleton height={320} radius="lg" aria-busy="true" />

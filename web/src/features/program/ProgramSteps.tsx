@@ -15,7 +15,8 @@ import {
   Text,
   Typography,
 } from '@mantine/core';
-import { PROGRAM_MESSAGES } from '@memorial/schema';
+import { PROGRAM_MESSAGES, PROGRAM_SCREEN_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { formatEditedAt } from '../../app/arrangement/format';
 import type { ProgramEditor } from './useProgramEditor';
 
@@ -24,16 +25,17 @@ type Template = NonNullable<ProgramEditor['templates']>['items'][number];
 
 /** Staff only: who edited the program last, and the switch that locks it. */
 function ProgramLockPanel({ editor, card, locked }: { editor: ProgramEditor; card: Card; locked: boolean }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="stone.8">
           {card.lastEditedBy
-            ? `Last edited by ${card.lastEditedBy} at ${formatEditedAt(card.lastEditedAt as string | null)}`
-            : 'Not edited yet'}
+            ? t(S, 'lastEdited', { name: card.lastEditedBy, when: formatEditedAt(card.lastEditedAt as string | null) })
+            : t(S, 'notEdited')}
         </Text>
         <Switch
-          label="Lock the program card"
+          label={t(S, 'lockSwitch')}
           checked={locked}
           disabled={editor.locking}
           onChange={(e) => void editor.onLock(e.currentTarget.checked)}
@@ -45,7 +47,7 @@ function ProgramLockPanel({ editor, card, locked }: { editor: ProgramEditor; car
 
 /** One template of step 1: its name, front and back, and the button that uses it. */
 function TemplateCard({
-  template: t,
+  template,
   chosen,
   disabled,
   onPick,
@@ -55,25 +57,26 @@ function TemplateCard({
   disabled: boolean;
   onPick: () => void;
 }) {
+  const t = useT();
   return (
     <li>
-      <Paper component="article" aria-label={t.name} withBorder radius="md" p="md" h="100%">
+      <Paper component="article" aria-label={template.name} withBorder radius="md" p="md" h="100%">
         <Group justify="space-between" mb="xs">
           <Text component="h3" fw={600}>
-            {t.name}
+            {template.name}
           </Text>
           {chosen && (
             <Badge color="teal.9" variant="filled">
-              Selected
+              {t(S, 'selected')}
             </Badge>
           )}
         </Group>
         <Group gap="xs" grow>
-          <Image src={t.previewFrontImageUrl} alt={`${t.name}: front`} radius="sm" />
-          <Image src={t.previewBackImageUrl} alt={`${t.name}: back`} radius="sm" />
+          <Image src={template.previewFrontImageUrl} alt={t(S, 'front', { name: template.name })} radius="sm" />
+          <Image src={template.previewBackImageUrl} alt={t(S, 'back', { name: template.name })} radius="sm" />
         </Group>
         <Button mt="md" fullWidth variant={chosen ? 'light' : 'filled'} disabled={disabled || chosen} onClick={onPick}>
-          {chosen ? 'Selected' : `Use ${t.name}`}
+          {chosen ? t(S, 'selected') : t(S, 'use', { name: template.name })}
         </Button>
       </Paper>
     </li>
@@ -83,24 +86,25 @@ function TemplateCard({
 /** Step 1: the templates, a page at a time. */
 function ProgramTemplateStep({ editor, card, locked }: { editor: ProgramEditor; card: Card; locked: boolean }) {
   const { pages, page } = editor;
+  const t = useT();
   return (
     <section aria-labelledby="program-step-1">
       <Text component="h2" id="program-step-1" className="arr-section-title">
-        Step 1: Choose a program template
+        {t(S, 'step1')}
       </Text>
       {card.programCardTemplate && (
         <Text mb="sm">
-          Your template: <strong>{card.programCardTemplate.name}</strong>
+          {t(S, 'yourTemplate')} <strong>{card.programCardTemplate.name}</strong>
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" component="ul" className="plain-list">
-        {editor.templates?.items.map((t) => (
+        {editor.templates?.items.map((template) => (
           <TemplateCard
-            key={t.id}
-            template={t}
-            chosen={card.programCardTemplate?.id === t.id}
+            key={template.id}
+            template={template}
+            chosen={card.programCardTemplate?.id === template.id}
             disabled={locked || editor.choosing}
-            onPick={() => editor.onPick(t)}
+            onPick={() => editor.onPick(template)}
           />
         ))}
       </SimpleGrid>
@@ -112,8 +116,8 @@ function ProgramTemplateStep({ editor, card, locked }: { editor: ProgramEditor; 
             onChange={(p) => editor.setPage(p - 1)}
             siblings={1}
             boundaries={0}
-            getControlProps={(c) => ({ 'aria-label': c === 'next' ? 'Next page' : c === 'previous' ? 'Previous page' : c })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(c) => ({ 'aria-label': c === 'next' ? t(S, 'nextPage') : c === 'previous' ? t(S, 'previousPage') : c })}
+            getItemProps={(p) => ({ 'aria-label': t(S, 'page', { number: String(p) }) })}
           />
         </Group>
       )}
@@ -124,10 +128,11 @@ function ProgramTemplateStep({ editor, card, locked }: { editor: ProgramEditor; 
 /** The file input of step 2, with the refusal of a wrong file and the upload's progress. */
 function ProgramFileInput({ editor }: { editor: ProgramEditor }) {
   const { progress, fileProblem } = editor;
+  const t = useT();
   return (
     <Stack gap={6}>
       <Text component="label" htmlFor="program-file" fw={500}>
-        Upload your edited program (.docx)
+        {t(S, 'uploadLabel')}
       </Text>
       <input
         id="program-file"
@@ -143,27 +148,31 @@ function ProgramFileInput({ editor }: { editor: ProgramEditor }) {
           {fileProblem}
         </Text>
       )}
-      {progress !== null && <Progress value={progress} aria-label="Upload progress" size="lg" striped animated />}
+      {progress !== null && <Progress value={progress} aria-label={t(S, 'uploadProgress')} size="lg" striped animated />}
     </Stack>
   );
 }
+
+/** The uploaded file's name when the record has none (a file name, the same in every language). */
+const DEFAULT_FILE_NAME = 'program.docx';
 
 type StepProps = { editor: ProgramEditor; card: Card; locked: boolean; family: boolean };
 
 /** Step 2: download the template filled in, upload the edited program, and submit it to the arranger. */
 function ProgramUploadStep({ editor, card, locked, family }: StepProps) {
   const template = card.programCardTemplate;
+  const t = useT();
   if (!template) return null;
   return (
     <section aria-labelledby="program-step-2">
       <Text component="h2" id="program-step-2" className="arr-section-title">
-        Step 2: Download, edit and upload your program
+        {t(S, 'step2')}
       </Text>
       <Stack gap="md">
         {card.templateFileUrl && (
           <Group>
             <Button component="a" href={card.templateFileUrl} download variant="outline">
-              Download {template.name} (.docx)
+              {t(S, 'download', { name: template.name })}
             </Button>
           </Group>
         )}
@@ -171,14 +180,14 @@ function ProgramUploadStep({ editor, card, locked, family }: StepProps) {
         {card.fileUrl && (
           <Group gap="sm">
             <Text>
-              Uploaded:{' '}
+              {t(S, 'uploaded')}{' '}
               <a href={card.fileUrl} download>
-                {card.fileName ?? 'program.docx'}
+                {card.fileName ?? DEFAULT_FILE_NAME}
               </a>
             </Text>
             {card.submittedAt ? (
               <Badge color="teal.9" variant="filled">
-                Submitted to your arranger
+                {t(S, 'submittedToArranger')}
               </Badge>
             ) : null}
           </Group>
@@ -186,7 +195,7 @@ function ProgramUploadStep({ editor, card, locked, family }: StepProps) {
         {card.fileUrl && !locked && family && (
           <Group>
             <Button onClick={() => void editor.onSubmit()} loading={editor.submitting}>
-              Submit to Arranger
+              {t(S, 'submit')}
             </Button>
           </Group>
         )}
@@ -197,10 +206,11 @@ function ProgramUploadStep({ editor, card, locked, family }: StepProps) {
 
 /** The uploaded program as HTML. */
 function ProgramPreview({ editor }: { editor: ProgramEditor }) {
+  const t = useT();
   return (
     <section aria-labelledby="program-preview">
       <Text component="h2" id="program-preview" className="arr-section-title">
-        Preview of the uploaded program
+        {t(S, 'preview')}
       </Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className="program-preview">
         {editor.preview ? (
@@ -219,12 +229,13 @@ function ProgramPreview({ editor }: { editor: ProgramEditor }) {
 /** The card once loaded: the lock (staff), step 1, step 2 once a template is chosen, and the preview of an upload. */
 export function ProgramSteps({ editor, card, staff }: { editor: ProgramEditor; card: Card; staff: boolean }) {
   const locked = card.isLocked ?? false;
+  const t = useT();
   return (
     <Stack gap="xl">
       {staff && <ProgramLockPanel editor={editor} card={card} locked={locked} />}
       {locked && (
-        <Alert color="yellow" variant="light" role="status" title="Locked">
-          {PROGRAM_MESSAGES.locked}
+        <Alert color="yellow" variant="light" role="status" title={t(S, 'lockedTitle')}>
+          {t(PROGRAM_MESSAGES, 'locked')}
         </Alert>
       )}
       <ProgramTemplateStep editor={editor} card={card} locked={locked} />
@@ -237,15 +248,16 @@ export function ProgramSteps({ editor, card, staff }: { editor: ProgramEditor; c
 /** Replacing a chosen template (and any upload) asks first. */
 export function ConfirmChangeModal({ editor }: { editor: ProgramEditor }) {
   const { confirming, setConfirming } = editor;
+  const t = useT();
   return (
-    <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={PROGRAM_MESSAGES.confirmChangeTitle} centered>
-      <Text mb="lg">{PROGRAM_MESSAGES.confirmChange}</Text>
+    <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t(PROGRAM_MESSAGES, 'confirmChangeTitle')} centered>
+      <Text mb="lg">{t(PROGRAM_MESSAGES, 'confirmChange')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setConfirming(null)}>
-          Cancel
+          {t(S, 'cancel')}
         </Button>
         <Button onClick={() => confirming && void editor.pick(confirming.id)} loading={editor.choosing}>
-          Confirm Change
+          {t(S, 'confirmChange')}
         </Button>
       </Group>
     </Modal>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { sessionStore } from '../../app/session';
 
 /**
@@ -25,9 +25,9 @@ export function uploadProgram(opi: string, file: File, onProgress: (percent: num
         // Not JSON: the generic message below.
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body.message ?? '');
-      else reject(new Error(body.message || MESSAGES.genericError));
+      else reject(new Error(body.message || t(MESSAGES, 'genericError')));
     };
-    xhr.onerror = () => reject(new Error(MESSAGES.genericError));
+    xhr.onerror = () => reject(new Error(t(MESSAGES, 'genericError')));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);

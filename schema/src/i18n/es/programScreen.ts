@@ -1,0 +1,30 @@
+import type { PROGRAM_SCREEN_TEXTS } from '../../rules/program.js';
+import type { Translation } from '../index.js';
+
+export const programScreen: Translation<typeof PROGRAM_SCREEN_TEXTS> = {
+  title: 'Crear el programa del servicio',
+  lead: 'Elija un diseño, descárguelo con el nombre y las fechas de su ser querido ya escritos, hágalo suyo en cualquier procesador de textos y vuelva a subirlo para su asesor funerario.',
+  lastEdited: 'Última edición por {name} el {when}',
+  notEdited: 'Todavía sin ediciones',
+  lockSwitch: 'Bloquear el programa',
+  selected: 'Elegido',
+  front: '{name}: frente',
+  back: '{name}: reverso',
+  use: 'Usar {name}',
+  step1: 'Paso 1: Elija un diseño de programa',
+  yourTemplate: 'Su diseño:',
+  nextPage: 'Página siguiente',
+  previousPage: 'Página anterior',
+  page: 'Página {number}',
+  uploadLabel: 'Suba su programa editado (.docx)',
+  uploadProgress: 'Progreso de la subida',
+  step2: 'Paso 2: Descargue, edite y suba su programa',
+  download: 'Descargar {name} (.docx)',
+  uploaded: 'Subido:',
+  submittedToArranger: 'Enviado a su asesor funerario',
+  submit: 'Enviar al asesor funerario',
+  preview: 'Vista previa del programa subido',
+  lockedTitle: 'Bloqueado',
+  cancel: 'Cancelar',
+  confirmChange: 'Confirmar el cambio',
+};
