@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { MEMORIAL_TEXTS, type Locale } from '@memorial/schema';
 import { formatCardDate, lifeSpan } from './format';
+import { useT } from './i18n';
 
 export const LifeDatesFragment = graphql(`
   fragment LifeDates_decedent on Decedent {
@@ -9,10 +11,10 @@ export const LifeDatesFragment = graphql(`
   }
 `);
 
-/** Birth – Death in words, as the memorial page writes them. */
-export function lifeSpanOf(ref: FragmentType<typeof LifeDatesFragment>): string {
+/** Birth – Death in words, as the memorial page writes them (in the page's language when given). */
+export function lifeSpanOf(ref: FragmentType<typeof LifeDatesFragment>, locale: Locale = 'en'): string {
   const { dateOfBirth, dateOfDeath } = getFragmentData(LifeDatesFragment, ref);
-  return lifeSpan(dateOfBirth, dateOfDeath);
+  return lifeSpan(dateOfBirth, dateOfDeath, locale);
 }
 
 export interface LifeDatesProps {
@@ -24,14 +26,15 @@ export interface LifeDatesProps {
 /** Date of Birth and Date of Death as the cards show them (MM-DD-YYYY, '-' when absent); children add more rows. */
 export function LifeDates({ className, decedent: ref, children }: LifeDatesProps) {
   const { dateOfBirth, dateOfDeath } = getFragmentData(LifeDatesFragment, ref);
+  const t = useT();
   return (
     <dl className={className}>
       <div>
-        <dt>Date of Birth</dt>
+        <dt>{t(MEMORIAL_TEXTS, 'dateOfBirth')}</dt>
         <dd>{formatCardDate(dateOfBirth)}</dd>
       </div>
       <div>
-        <dt>Date of Death</dt>
+        <dt>{t(MEMORIAL_TEXTS, 'dateOfDeath')}</dt>
         <dd>{formatCardDate(dateOfDeath)}</dd>
       </div>
       {children}

@@ -3,7 +3,7 @@ import { formatCardDate, formatClock, formatLongDate, formatPhone, formatPhoneIn
 
 describe('display formats', () => {
   it('writes a wall-clock HH:mm as h:mm A', () => {
-    expect(['00:00', '00:30', '09:05', '11:59', '12:00', '13:15', '17:00', '23:59'].map(formatClock)).toEqual([
+    expect(['00:00', '00:30', '09:05', '11:59', '12:00', '13:15', '17:00', '23:59'].map((v) => formatClock(v))).toEqual([
       '12:00 AM',
       '12:30 AM',
       '9:05 AM',
@@ -13,7 +13,7 @@ describe('display formats', () => {
       '5:00 PM',
       '11:59 PM',
     ]);
-    expect([null, undefined, '', 'soon'].map(formatClock)).toEqual(['', '', '', '']);
+    expect([null, undefined, '', 'soon'].map((v) => formatClock(v))).toEqual(['', '', '', '']);
   });
 
   it('shows dashboard dates as MM-DD-YYYY and "-" when absent', () => {
@@ -33,6 +33,14 @@ describe('display formats', () => {
     expect(formatLongDate('1941-06-02')).toBe('June 02, 1941');
     expect(lifeSpan('1941-06-02', '2026-03-14')).toBe('June 02, 1941 – March 14, 2026');
     expect(lifeSpan(null, '2026-03-14')).toBe('March 14, 2026');
+  });
+
+  it('writes dates and times in Spanish as Intl does (issue 31)', () => {
+    expect(formatLongDate('2024-03-15', 'es')).toBe('15 de marzo de 2024');
+    expect(lifeSpan('1941-06-02', '2026-03-14', 'es')).toBe('2 de junio de 1941 – 14 de marzo de 2026');
+    // Intl puts a no-break space in «p. m.» on some engines: compared with plain spaces.
+    const clock = (v: string) => formatClock(v, 'es').replace(/\s/g, ' ');
+    expect(['15:30', '00:05', '12:00'].map(clock)).toEqual(['3:30 p. m.', '12:05 a. m.', '12:00 p. m.']);
   });
 
   it('joins prefix, first, middle and last names, skipping the empty ones', () => {

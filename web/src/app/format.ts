@@ -1,5 +1,5 @@
 /** Display formats of the spec (memorial-portal section 9, arrangements-portal 5.10). */
-import { clockTime, longDate } from '@memorial/schema';
+import { clockTime, longDate, type Locale } from '@memorial/schema';
 
 /** Dates of death are shown in the funeral home's zone. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
@@ -64,29 +64,29 @@ export function zonedParts(at: Date, zone?: string, locale: 'en-US' | 'en-GB' = 
  * MM-DD-YYYY h:mm A (the dashboards' and staff screens' date, arrangements-portal 9, with the events' time) of an
  * instant, on the reader's clock (the browser's zone) unless a zone is given; empty when it is no instant.
  */
-export function formatCardDateTime(value: string | null | undefined, timeZone?: string): string {
+export function formatCardDateTime(value: string | null | undefined, timeZone?: string, locale: Locale = 'en'): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   const p = zonedParts(date, timeZone);
   const get = (type: string) => Number(p[type]);
-  return `${pad(get('month'))}-${pad(get('day'))}-${pad(get('year'), 4)} ${clockTime(get('hour') % 24, get('minute'))}`;
+  return `${pad(get('month'))}-${pad(get('day'))}-${pad(get('year'), 4)} ${clockTime(get('hour') % 24, get('minute'), locale)}`;
 }
 
-/** MMMM DD, YYYY, as on the memorial page; empty when there is no date. */
-export function formatLongDate(value: string | null | undefined): string {
+/** MMMM DD, YYYY, as on the memorial page (Spanish: 15 de marzo de 2024); empty when there is no date. */
+export function formatLongDate(value: string | null | undefined, locale: Locale = 'en'): string {
   const p = dateParts(value);
-  return p ? longDate(p.year, p.month, p.day) : '';
+  return p ? longDate(p.year, p.month, p.day, locale) : '';
 }
 
-/** h:mm A (the spec's event time) of a wall-clock HH:mm, as entered; empty when there is none. */
-export function formatClock(value: string | null | undefined): string {
+/** h:mm A (the spec's event time; Spanish: 3:30 p. m.) of a wall-clock HH:mm, as entered; empty when there is none. */
+export function formatClock(value: string | null | undefined, locale: Locale = 'en'): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(value?.trim() ?? '');
-  return m ? clockTime(Number(m[1]), Number(m[2])) : '';
+  return m ? clockTime(Number(m[1]), Number(m[2]), locale) : '';
 }
 
 /** Birth – Death, leaving out what is unknown. */
-export function lifeSpan(birth: string | null | undefined, death: string | null | undefined): string {
-  return [formatLongDate(birth), formatLongDate(death)].filter(Boolean).join(' – ');
+export function lifeSpan(birth: string | null | undefined, death: string | null | undefined, locale: Locale = 'en'): string {
+  return [formatLongDate(birth, locale), formatLongDate(death, locale)].filter(Boolean).join(' – ');
 }
 
 /** prefix first middle last, skipping the empty parts. */

@@ -1,4 +1,4 @@
-import { clockTime, longDate, visitorTime } from '@memorial/schema';
+import { clockTime, longDate, visitorTime, type Locale } from '@memorial/schema';
 import { zonedParts } from './format';
 
 /** A service's exact instants (ISO) and the zone it is held in (the funeral home's, or the event's own). */
@@ -34,18 +34,18 @@ function zoneName(at: Date, zone: string, us: string): string {
   return /^[A-Z]{2,5}$/.test(gb) ? gb : us;
 }
 
-function wallClock(at: Date, zone: string): Wall {
+function wallClock(at: Date, zone: string, locale: Locale): Wall {
   const p = zonedParts(at, zone);
   return {
-    date: longDate(Number(p['year']), Number(p['month']), Number(p['day'])),
-    clock: clockTime(Number(p['hour']) % 24, Number(p['minute'])),
+    date: longDate(Number(p['year']), Number(p['month']), Number(p['day']), locale),
+    clock: clockTime(Number(p['hour']) % 24, Number(p['minute']), locale),
     zone: zoneName(at, zone, p['timeZoneName'] ?? zone),
   };
 }
 
-function span(start: Date, end: Date | null, zone: string): { date: string; time: string } {
-  const s = wallClock(start, zone);
-  const e = end ? wallClock(end, zone) : null;
+function span(start: Date, end: Date | null, zone: string, locale: Locale): { date: string; time: string } {
+  const s = wallClock(start, zone, locale);
+  const e = end ? wallClock(end, zone, locale) : null;
   return { date: s.date, time: `${s.clock}${e ? ` – ${e.clock}` : ''} ${s.zone}` };
 }
 
@@ -61,25 +61,26 @@ const validZone = (zone: string): boolean => {
 /**
  * A service's date and time in its own zone, and in brackets the reader's (`readerZone`) when they read differently:
  * 'December 01, 2025', '5:00 PM PST', '(December 02, 2025, 2:00 AM CET your time)'. The instants are never moved.
+ * In Spanish: '1 de diciembre de 2025', '5:00 p. m. PST', '(2 de diciembre de 2025, 2:00 a. m. CET en su hora local)'.
  */
-export function serviceWhen(service: ServiceInstants, readerZone: string): ServiceWhen {
+export function serviceWhen(service: ServiceInstants, readerZone: string, locale: Locale = 'en'): ServiceWhen {
   const start = new Date(service.startsAt);
   if (Number.isNaN(start.getTime())) return { date: '', time: '', visitor: null };
   const endAt = service.endsAt ? new Date(service.endsAt) : null;
   const end = endAt && !Number.isNaN(endAt.getTime()) ? endAt : null;
   const ownZone = validZone(service.timeZone) ? service.timeZone : 'UTC';
-  const own = span(start, end, ownZone);
+  const own = span(start, end, ownZone, locale);
   if (!validZone(readerZone)) return { ...own, visitor: null };
-  const theirs = span(start, end, readerZone);
+  const theirs = span(start, end, readerZone, locale);
   const visitor =
     theirs.time === own.time && theirs.date === own.date
       ? null
-      : visitorTime(theirs.date === own.date ? theirs.time : `${theirs.date}, ${theirs.time}`);
+      : visitorTime(theirs.date === own.date ? theirs.time : `${theirs.date}, ${theirs.time}`, locale);
   return { ...own, visitor };
 }
 
 /** The whole of serviceWhen on one line: 'December 01, 2025, 5:00 PM PST (December 02, 2025, 2:00 AM CET your time)'. */
-export function serviceWhenText(service: ServiceInstants, readerZone: string): string {
-  const when = serviceWhen(service, readerZone);
+export function serviceWhenText(service: ServiceInstants, readerZone: string, locale: Locale = 'en'): string {
+  const when = serviceWhen(service, readerZone, locale);
   return [`${when.date}, ${when.time}`, when.visitor].filter(Boolean).join(' ');
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Text, Title } from '@mantine/core';
-import { MESSAGES, OBITUARY_LIMITS } from '@memorial/schema';
+import { MEMORIAL_TEXTS, MESSAGES, OBITUARY_LIMITS } from '@memorial/schema';
+import { useT } from '../i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../decedentName';
 import './obituary.css';
@@ -31,6 +32,7 @@ export function ObituaryText({ html }: { html: string }) {
   const [tall, setTall] = useState(() => plainLength(html) > OBITUARY_SURELY_TALL_CHARS);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
+  const t = useT();
 
   const measure = useCallback(() => {
     const el = contentRef.current;
@@ -48,7 +50,7 @@ export function ObituaryText({ html }: { html: string }) {
   }, [measure, html]);
 
   const collapsed = tall && !expanded;
-  if (!html.trim()) return <Text c="stone.7">{MESSAGES.obituaryUnavailable}</Text>;
+  if (!html.trim()) return <Text c="stone.7">{t(MESSAGES, 'obituaryUnavailable')}</Text>;
   return (
     <>
       <div
@@ -70,7 +72,7 @@ export function ObituaryText({ html }: { html: string }) {
           aria-expanded={expanded}
           aria-controls={contentId}
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          {t(MEMORIAL_TEXTS, expanded ? 'readLess' : 'readMore')}
         </Button>
       )}
     </>
@@ -79,11 +81,12 @@ export function ObituaryText({ html }: { html: string }) {
 
 /** The family's audio message, when there is one (visitors see the obituary and hear this, nothing more). */
 export function ObituaryAudio({ src, name }: { src: string | null | undefined; name: string }) {
+  const t = useT();
   if (!src) return null;
   return (
     <figure className="obituary-audio">
-      <figcaption>A message from the family</figcaption>
-      <audio src={src} controls preload="metadata" aria-label={`Audio message about ${name}`} />
+      <figcaption>{t(MEMORIAL_TEXTS, 'familyMessage')}</figcaption>
+      <audio src={src} controls preload="metadata" aria-label={t(MEMORIAL_TEXTS, 'audioAbout', { name })} />
     </figure>
   );
 }
@@ -92,11 +95,12 @@ export function ObituaryAudio({ src, name }: { src: string | null | undefined; n
 export function ObituarySection({ decedent: ref }: { decedent: FragmentType<typeof ObituarySectionFragment> }) {
   const decedent = getFragmentData(ObituarySectionFragment, ref);
   const name = displayName(decedent);
+  const t = useT();
 
   return (
     <section className="memorial-section" aria-labelledby="obituary-heading">
       <Title order={2} id="obituary-heading" className="memorial-section__title">
-        The Obituary for {name}
+        {t(MEMORIAL_TEXTS, 'obituaryFor', { name })}
       </Title>
       {/* The audio message follows in its own section (AudioMessage), with the family's upload. */}
       <ObituaryText html={decedent.obituary.obituary} />

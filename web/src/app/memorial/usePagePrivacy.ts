@@ -4,9 +4,6 @@ import { useT } from '../i18n';
 import { graphql } from '../../gql';
 import { notifySuccess } from '../notify';
 
-/** The label of the action in the actions list (memorial-portal 2). */
-export const PRIVACY_LABEL = 'Set obituary to private';
-
 const SetPagePrivacyMutation = graphql(`
   mutation SetPagePrivacy($opi: String!, $isPrivate: Boolean!) {
     setDecedentPrivacy(opi: $opi, isPrivate: $isPrivate) {

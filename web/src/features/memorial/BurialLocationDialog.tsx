@@ -5,8 +5,9 @@ import { LazyModal } from '../../app/LazyModal';
 import { useLatched } from '../../app/useLatched';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DirectionsIcon, ExternalIcon, PanoramaIcon } from '../../app/icons';
-import { directionsUrl, GRAVESITE_LOCATOR_LABEL, outlinePolygons, panoramaUrl, pointOf, type LatLngPair } from './location';
-import { PANORAMA_LABEL } from './MemorialActions';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
+import { directionsUrl, outlinePolygons, panoramaUrl, pointOf, type LatLngPair } from './location';
 import './map/burial.css';
 
 /** Leaflet and its styles load with the map, only once a visitor opens the dialog. */
@@ -49,12 +50,15 @@ export interface BurialLocationDialogProps {
 }
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const newTab = (
-  <>
-    {' '}
-    <span className="visually-hidden">(opens in a new tab)</span>
-  </>
-);
+function NewTab() {
+  const t = useT();
+  return (
+    <>
+      {' '}
+      <span className="visually-hidden">{t(MEMORIAL_TEXTS, 'opensInNewTab')}</span>
+    </>
+  );
+}
 
 /**
  * The resting place: a map of the cemetery's outline with a marker (on the configured tiles, or on a plain
@@ -66,6 +70,7 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
   // Public configuration, asked once the dialog first opens and kept from then on (closing must not redraw the map
   // without its tiles while the dialog fades out); failing, the map has no tiles.
   const wanted = useLatched(opened);
+  const t = useT();
   const settings = useQuery(MapSettingsQuery, { skip: !wanted || !cemeteryLocation });
   const outline = useMemo(() => outlinePolygons(cemeteryLocation), [cemeteryLocation]);
   const marker = useMemo((): LatLngPair | null => {
@@ -84,7 +89,7 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
   const waitingForMap = settings.loading && outline !== null;
 
   return (
-    <LazyModal opened={opened} onClose={onClose} title="Burial Location" size={showMap || waitingForMap ? 'xl' : 'md'}>
+    <LazyModal opened={opened} onClose={onClose} title={t(MEMORIAL_TEXTS, 'burialLocation')} size={showMap || waitingForMap ? 'xl' : 'md'}>
       <div className="burial">
         {waitingForMap && <Skeleton height={MAP_HEIGHT} radius="md" aria-hidden className="burial__map" />}
         {showMap && (
@@ -114,19 +119,20 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
           <Group gap="sm" mt="xs">
             {directions && (
               <Button component="a" href={directions} {...external} leftSection={<DirectionsIcon size={16} />}>
-                Get Directions{newTab}
+                {t(MEMORIAL_TEXTS, 'getDirections')}
+                <NewTab />
               </Button>
             )}
             {panorama && (
               <Button component="a" href={panorama} {...external} variant="light" leftSection={<PanoramaIcon size={16} />}>
-                {PANORAMA_LABEL}
-                {newTab}
+                {t(MEMORIAL_TEXTS, 'panorama')}
+                <NewTab />
               </Button>
             )}
             {locator && (
               <Button component="a" href={locator} {...external} variant="default" leftSection={<ExternalIcon size={16} />}>
-                {GRAVESITE_LOCATOR_LABEL}
-                {newTab}
+                {t(MEMORIAL_TEXTS, 'gravesiteLocator')}
+                <NewTab />
               </Button>
             )}
           </Group>

@@ -1,6 +1,8 @@
 import { lazy, useId, useState } from 'react';
 import { Collapse, Title, UnstyledButton } from '@mantine/core';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useT } from '../../app/i18n';
 import { ChevronRightIcon } from '../../app/icons';
 import { FormSkeleton } from '../../app/FormSkeleton';
 import { NearScreen } from '../../app/NearScreen';
@@ -29,6 +31,7 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
   const { opi, contactFamilyOpen } = getFragmentData(ContactFamilyFragment, ref);
   const [opened, setOpened] = useState(true);
   const panelId = useId();
+  const t = useT();
   if (!contactFamilyOpen) return null;
 
   return (
@@ -40,7 +43,7 @@ export function ContactFamilyForm({ decedent: ref }: ContactFamilyFormProps) {
           aria-controls={panelId}
           onClick={() => setOpened((o) => !o)}
         >
-          <span>Contact Family</span>
+          <span>{t(MEMORIAL_TEXTS, 'contactFamily')}</span>
           <span className={opened ? 'contact-family__chevron contact-family__chevron--open' : 'contact-family__chevron'} aria-hidden>
             <ChevronRightIcon size={18} />
           </span>

@@ -3,7 +3,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from '@memorial/schema';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { Captcha } from '../../app/Captcha';
 import { TextAreaField, TextField, Watch } from '../../app/fields';
@@ -47,6 +48,7 @@ export function ContactFamilyMessage({ opi }: { opi: string }) {
   // A visitor proves to be a person; a signed-in person's account answers for the message.
   const visitor = !useSession().token;
   const { validate, start } = useLazyValidate(loadValidate);
+  const t = useT();
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
@@ -58,13 +60,13 @@ export function ContactFamilyMessage({ opi }: { opi: string }) {
       );
       if (!sent) return undefined;
       const { data } = sent;
-      notifySuccess(data?.sendFamilyMessage.message ?? CONTACT_MESSAGES.sent);
+      notifySuccess(data?.sendFamilyMessage.message ?? t(CONTACT_MESSAGES, 'sent'));
       // Emptied, the form is invalid again: Send is disabled until a new message (and a new captcha).
       setTimeout(() => form.restart({ email: '', message: '' }));
       return undefined;
     } catch (error) {
       const failure = describeError(error);
-      if (failure.code === 'FORBIDDEN') return { [FORM_ERROR]: failure.message ?? CONTACT_MESSAGES.closed };
+      if (failure.code === 'FORBIDDEN') return { [FORM_ERROR]: failure.message ?? t(CONTACT_MESSAGES, 'closed') };
       return submitErrors(error);
     }
   };
@@ -89,19 +91,20 @@ function ContactFields({
 }: FormRenderProps<Values> & { captcha: boolean; onUse: () => void }) {
   // Shown once a field is edited (memorial-portal 4, Forms), and kept while the message is written.
   const [edited, setEdited] = useState(false);
+  const t = useT();
   if (dirty && !edited) setEdited(true);
   return (
-    <form onSubmit={handleSubmit} onFocus={onUse} onInput={onUse} noValidate aria-label="Contact Family">
+    <form onSubmit={handleSubmit} onFocus={onUse} onInput={onUse} noValidate aria-label={t(MEMORIAL_TEXTS, 'contactFamily')}>
       <Stack gap="sm">
         <Text size="sm" c="stone.8">
-          Send the family a private message. They can reply to your e-mail address.
+          {t(MEMORIAL_TEXTS, 'contactLead')}
         </Text>
-        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-        <TextAreaField name="message" label="Message" required />
+        <TextField name="email" label={t(MEMORIAL_TEXTS, 'email')} type="email" autoComplete="email" inputMode="email" required />
+        <TextAreaField name="message" label={t(MEMORIAL_TEXTS, 'message')} required />
         <Watch name="message">
           {(message) => (
             <Text size="xs" c={length(message) > CONTACT_MESSAGE_MAX ? 'red.8' : 'stone.7'} mt={-6} aria-live="polite">
-              {length(message)}/{CONTACT_MESSAGE_MAX} characters
+              {t(MEMORIAL_TEXTS, 'characters', { count: length(message), max: CONTACT_MESSAGE_MAX })}
             </Text>
           )}
         </Watch>
@@ -117,7 +120,7 @@ function ContactFields({
           loading={submitting}
           disabled={submitting || hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)}
         >
-          Send Message
+          {t(MEMORIAL_TEXTS, 'sendMessage')}
         </Button>
       </Stack>
     </form>

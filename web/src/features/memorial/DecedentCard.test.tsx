@@ -6,7 +6,10 @@ import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { COPY_TICK_MS } from './ShareWebsite';
-import { MAKE_PRIVATE_LABEL, PORTAL_LABEL } from './DecedentCard';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+
+const MAKE_PRIVATE_LABEL = MEMORIAL_TEXTS.makePrivate;
+const PORTAL_LABEL = MEMORIAL_TEXTS.portal;
 
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Paper, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Role } from '@memorial/schema';
+import { MEMORIAL_TEXTS, type Role } from '@memorial/schema';
+import { useLocale, useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DecedentCard_DecedentFragment } from '../../gql/graphql';
 import { decedentInitials, displayName } from '../../app/decedentName';
@@ -50,10 +51,6 @@ export const DecedentCardFragment = graphql(`
   }
 `);
 
-/** The label of the card's privacy switch (memorial-portal 2, decedent dashboard card). */
-export const MAKE_PRIVATE_LABEL = 'Make website private';
-export const PORTAL_LABEL = 'Redirect To FAA Portal';
-
 /** Redirect To FAA Portal, by role (memorial-portal 2); visitors have none. */
 export function portalPath(role: Role | null, opi: string): string | null {
   if (role === 'admin') return `/admin/${opi}/arrangements`;
@@ -66,11 +63,13 @@ type Card = DecedentCard_DecedentFragment;
 
 /** Related Profiles: the other memorial pages of the family, each a link with its photo, name and dates. */
 function RelatedProfiles({ profiles }: { profiles: Card['relatedProfiles'] }) {
+  const t = useT();
+  const locale = useLocale();
   if (profiles.length === 0) return null;
   return (
     <section className="decedent-card__section" aria-labelledby="related-profiles-heading">
       <Title order={2} id="related-profiles-heading" className="decedent-card__title">
-        Related Profiles
+        {t(MEMORIAL_TEXTS, 'relatedProfiles')}
       </Title>
       <ul className="related-profiles">
         {profiles.map((p) => {
@@ -83,7 +82,7 @@ function RelatedProfiles({ profiles }: { profiles: Card['relatedProfiles'] }) {
                 </span>
                 <span className="related-profile__text">
                   <span className="related-profile__name">{relatedName}</span>
-                  <span className="related-profile__dates">{lifeSpanOf(p)}</span>
+                  <span className="related-profile__dates">{lifeSpanOf(p, locale)}</span>
                 </span>
               </Link>
             </li>
@@ -99,10 +98,11 @@ function CardLocations({ burial, home }: { burial: Card['cemeteryLocation']; hom
   const burialDirections = directionsUrl(burial);
   // The funeral homes' addresses are written in full (street, city, state and zip).
   const homeAddress = home.address;
+  const t = useT();
   return (
     <section className="decedent-card__section" aria-labelledby="locations-heading">
       <Title order={2} id="locations-heading" className="decedent-card__title">
-        Locations
+        {t(MEMORIAL_TEXTS, 'locations')}
       </Title>
       <ul className="card-locations">
         {burial && (
@@ -110,7 +110,7 @@ function CardLocations({ burial, home }: { burial: Card['cemeteryLocation']; hom
             <PinIcon size={18} />
             <div>
               <Text fw={600} size="sm">
-                Burial: {burial.propertyName}
+                {t(MEMORIAL_TEXTS, 'burial', { place: burial.propertyName })}
               </Text>
               {burial.address && (
                 <Text size="sm" c="stone.8">
@@ -119,8 +119,8 @@ function CardLocations({ burial, home }: { burial: Card['cemeteryLocation']; hom
               )}
               {burialDirections && (
                 <Anchor href={burialDirections} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                  <DirectionsIcon size={14} /> Get Directions{' '}
-                  <span className="visually-hidden">to {burial.propertyName} (opens in a new tab)</span>
+                  <DirectionsIcon size={14} /> {t(MEMORIAL_TEXTS, 'getDirections')}{' '}
+                  <span className="visually-hidden">{t(MEMORIAL_TEXTS, 'directionsTo', { place: burial.propertyName })}</span>
                 </Anchor>
               )}
             </div>
@@ -138,7 +138,8 @@ function CardLocations({ burial, home }: { burial: Card['cemeteryLocation']; hom
                   {homeAddress}
                 </Text>
                 <Anchor href={directionsUrl({ address: homeAddress })!} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                  <DirectionsIcon size={14} /> Get Directions <span className="visually-hidden">to {home.name} (opens in a new tab)</span>
+                  <DirectionsIcon size={14} /> {t(MEMORIAL_TEXTS, 'getDirections')}{' '}
+                  <span className="visually-hidden">{t(MEMORIAL_TEXTS, 'directionsTo', { place: home.name })}</span>
                 </Anchor>
               </>
             )}
@@ -172,9 +173,10 @@ export function DecedentCard({ decedent: ref, sendFlowers, stayUpdated, contactF
   const name = displayName(decedent);
   const owner = role === 'arranger' && decedent.hasAccess;
   const portal = portalPath(role, decedent.opi);
+  const t = useT();
 
   return (
-    <Paper component="section" className="decedent-card" aria-label={`About ${name}`} withBorder>
+    <Paper component="section" className="decedent-card" aria-label={t(MEMORIAL_TEXTS, 'aboutPerson', { name })} withBorder>
       <RelatedProfiles profiles={decedent.relatedProfiles} />
       <CardLocations burial={decedent.cemeteryLocation} home={decedent.funeralHome} />
 
@@ -193,7 +195,7 @@ export function DecedentCard({ decedent: ref, sendFlowers, stayUpdated, contactF
         <div className="decedent-card__section decedent-card__family">
           {owner && (
             <Switch
-              label={MAKE_PRIVATE_LABEL}
+              label={t(MEMORIAL_TEXTS, 'makePrivate')}
               checked={decedent.isPrivate}
               disabled={privacy.saving}
               onChange={(e) => privacy.set(e.currentTarget.checked)}
@@ -201,7 +203,7 @@ export function DecedentCard({ decedent: ref, sendFlowers, stayUpdated, contactF
           )}
           {portal && (
             <Anchor component={Link} to={portal} className="decedent-card__portal" c="sage.8" fw={600}>
-              <PortalIcon size={16} /> {PORTAL_LABEL}
+              <PortalIcon size={16} /> {t(MEMORIAL_TEXTS, 'portal')}
             </Anchor>
           )}
         </div>

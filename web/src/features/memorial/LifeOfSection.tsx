@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Text, Title } from '@mantine/core';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useT } from '../../app/i18n';
 
 export const LifeOfSectionFragment = graphql(`
   fragment LifeOfSection_decedent on Decedent {
@@ -28,6 +30,7 @@ export function LifeOfSection({ decedent: ref }: { decedent: FragmentType<typeof
   const { lifeOfTitle, lifeOfDescription } = getFragmentData(LifeOfSectionFragment, ref);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
+  const t = useT();
   const text = lifeOfDescription?.trim() ?? '';
   if (!lifeOfTitle && !text) return null;
   const { shown, cut } = cutLifeOf(text);
@@ -35,7 +38,7 @@ export function LifeOfSection({ decedent: ref }: { decedent: FragmentType<typeof
   return (
     <section className="memorial-section life-of" aria-labelledby="life-of-heading">
       <Title order={2} id="life-of-heading" className="memorial-section__title">
-        {lifeOfTitle || 'Life Story'}
+        {lifeOfTitle || t(MEMORIAL_TEXTS, 'lifeStory')}
       </Title>
       {text && (
         <Text id={textId} className={`life-of__text${cut && !expanded ? ' life-of__text--cut' : ''}`} data-testid="life-of-text">
@@ -58,7 +61,7 @@ export function LifeOfSection({ decedent: ref }: { decedent: FragmentType<typeof
           aria-expanded={expanded}
           aria-controls={textId}
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          {t(MEMORIAL_TEXTS, expanded ? 'readLess' : 'readMore')}
         </Button>
       )}
     </section>

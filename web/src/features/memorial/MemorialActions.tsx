@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { Switch, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useT } from '../../app/i18n';
 import { ArrowLeftIcon, BookIcon, DirectionsIcon, ExternalIcon, HeartIcon, PanoramaIcon, PinIcon } from '../../app/icons';
 import type { MenuParts } from '../../app/LazyMenu';
 import { homeFor, useSession } from '../../app/session';
 import { directionsUrl, panoramaUrl } from './location';
-import { PRIVACY_LABEL, usePagePrivacy } from '../../app/memorial/usePagePrivacy';
+import { usePagePrivacy } from '../../app/memorial/usePagePrivacy';
 
 export const MemorialActionsFragment = graphql(`
   fragment MemorialActions_decedent on Decedent {
@@ -27,8 +29,6 @@ export const MemorialActionsFragment = graphql(`
     }
   }
 `);
-
-export const PANORAMA_LABEL = 'Ground-Level Cemetery 360 View';
 
 type Action =
   | { key: string; label: string; icon: ComponentType<{ size?: number }>; kind: 'button'; onClick: () => void }
@@ -54,20 +54,43 @@ export function MemorialActions(props: MemorialActionsProps) {
   const { pathname } = useLocation();
   const { role, isNewUser } = useSession();
   const privacy = usePagePrivacy(id, opi);
+  const t = useT();
   // Set obituary to private: for the signed-in family with access to the website (the owner).
   const owner = role === 'arranger' && hasAccess;
 
-  const actions: Action[] = [{ key: 'obituary', label: 'Obituary', icon: BookIcon, kind: 'button', onClick: onObituary }];
+  const actions: Action[] = [
+    { key: 'obituary', label: t(MEMORIAL_TEXTS, 'actionObituary'), icon: BookIcon, kind: 'button', onClick: onObituary },
+  ];
   if (cemeteryLocation) {
-    actions.push({ key: 'burial', label: 'Burial Location', icon: PinIcon, kind: 'button', onClick: onBurialLocation });
+    actions.push({ key: 'burial', label: t(MEMORIAL_TEXTS, 'burialLocation'), icon: PinIcon, kind: 'button', onClick: onBurialLocation });
     const directions = directionsUrl(cemeteryLocation);
-    if (directions) actions.push({ key: 'directions', label: 'Get Directions', icon: DirectionsIcon, kind: 'external', href: directions });
+    if (directions)
+      actions.push({
+        key: 'directions',
+        label: t(MEMORIAL_TEXTS, 'getDirections'),
+        icon: DirectionsIcon,
+        kind: 'external',
+        href: directions,
+      });
     const panorama = panoramaUrl(cemeteryLocation);
-    if (panorama) actions.push({ key: 'panorama', label: PANORAMA_LABEL, icon: PanoramaIcon, kind: 'external', href: panorama });
+    if (panorama)
+      actions.push({ key: 'panorama', label: t(MEMORIAL_TEXTS, 'panorama'), icon: PanoramaIcon, kind: 'external', href: panorama });
   }
-  actions.push({ key: 'share', label: 'Share a Memory', icon: HeartIcon, kind: 'link', to: `${pathname.replace(/\/+$/, '')}/share` });
+  actions.push({
+    key: 'share',
+    label: t(MEMORIAL_TEXTS, 'shareMemory'),
+    icon: HeartIcon,
+    kind: 'link',
+    to: `${pathname.replace(/\/+$/, '')}/share`,
+  });
   if (role)
-    actions.push({ key: 'portal', label: 'Back to Family portal', icon: ArrowLeftIcon, kind: 'link', to: homeFor(role, isNewUser) });
+    actions.push({
+      key: 'portal',
+      label: t(MEMORIAL_TEXTS, 'backToPortal'),
+      icon: ArrowLeftIcon,
+      kind: 'link',
+      to: homeFor(role, isNewUser),
+    });
 
   const privacyProps = { owner, isPrivate, privacy };
   if (props.variant === 'menu') return <ActionMenuItems actions={actions} Menu={props.Menu} {...privacyProps} />;
@@ -84,18 +107,20 @@ interface ActionsViewProps {
 
 /** The actions as the items of the page's More menu. */
 function ActionMenuItems({ actions, owner, isPrivate, privacy, Menu }: ActionsViewProps & { Menu: MenuParts }) {
+  const t = useT();
+  const label = t(MEMORIAL_TEXTS, 'privacy');
   return (
     <>
       {owner && (
         // Menu items are always role menuitem: the state is read out as On / Off after the label.
         <Menu.Item
-          aria-label={`${PRIVACY_LABEL}: ${isPrivate ? 'On' : 'Off'}`}
+          aria-label={t(MEMORIAL_TEXTS, 'privacyState', { label, on: isPrivate })}
           closeMenuOnClick={false}
           disabled={privacy.saving}
           onClick={() => privacy.set(!isPrivate)}
           rightSection={<Switch size="xs" checked={isPrivate} readOnly tabIndex={-1} aria-hidden />}
         >
-          {PRIVACY_LABEL}
+          {label}
         </Menu.Item>
       )}
       {actions.map((a) => {
@@ -133,13 +158,14 @@ function ActionMenuItems({ actions, owner, isPrivate, privacy, Menu }: ActionsVi
 
 /** The actions as the left list on wide screens. */
 function ActionList({ actions, owner, isPrivate, privacy }: ActionsViewProps) {
+  const t = useT();
   return (
-    <nav aria-label="Memorial actions" className="memorial-actions">
+    <nav aria-label={t(MEMORIAL_TEXTS, 'memorialActions')} className="memorial-actions">
       <ul>
         {owner && (
           <li className="memorial-actions__privacy">
             <Switch
-              label={PRIVACY_LABEL}
+              label={t(MEMORIAL_TEXTS, 'privacy')}
               checked={isPrivate}
               disabled={privacy.saving}
               onChange={(e) => privacy.set(e.currentTarget.checked)}
@@ -170,7 +196,7 @@ function ActionList({ actions, owner, isPrivate, privacy }: ActionsViewProps) {
               ) : a.kind === 'external' ? (
                 <a className="memorial-actions__item" href={a.href} target="_blank" rel="noopener noreferrer">
                   {inner}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'opensInNewTab')}</span>
                 </a>
               ) : (
                 <Link className="memorial-actions__item" to={a.to}>

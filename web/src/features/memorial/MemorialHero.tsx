@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
-import { bannerSrcSet } from '@memorial/schema';
+import { bannerSrcSet, MEMORIAL_TEXTS } from '@memorial/schema';
+import { useLocale, useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName, initialsOf } from '../../app/decedentName';
 import { lifeSpanOf } from '../../app/LifeDates';
@@ -33,7 +34,8 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
   const name = displayName(decedent);
   const [bannerFailed, setBannerFailed] = useState(false);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const span = lifeSpanOf(decedent);
+  const t = useT();
+  const span = lifeSpanOf(decedent, useLocale());
   const { role } = useSession();
   const editable = !!role && decedent.hasAccess && !decedent.obituaryIsLocked;
 
@@ -62,7 +64,12 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
       <div className="memorial-hero__identity">
         <div className="memorial-portrait">
           {decedent.pictureUrl && !photoFailed ? (
-            <img src={decedent.pictureUrl} alt={`Portrait of ${name}`} fetchPriority="high" onError={() => setPhotoFailed(true)} />
+            <img
+              src={decedent.pictureUrl}
+              alt={t(MEMORIAL_TEXTS, 'portraitOf', { name })}
+              fetchPriority="high"
+              onError={() => setPhotoFailed(true)}
+            />
           ) : (
             <span className="memorial-portrait__initials" aria-hidden>
               {initialsOf(name)}
@@ -74,7 +81,7 @@ export function MemorialHero({ decedent: ref, children }: { decedent: FragmentTy
             </Suspense>
           )}
         </div>
-        <Text className="memorial-hero__eyebrow">In loving memory of</Text>
+        <Text className="memorial-hero__eyebrow">{t(MEMORIAL_TEXTS, 'inLovingMemory')}</Text>
         <Title order={1} id="memorial-name" className="memorial-hero__name">
           {name}
         </Title>

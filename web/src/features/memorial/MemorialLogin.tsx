@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { useLatched } from '../../app/useLatched';
 
@@ -26,12 +28,13 @@ export function MemorialLogin({ slug, opi }: MemorialLoginProps) {
   // Once opened, the dialogs stay mounted (their closing transition plays, the form keeps what was typed).
   const wanted = useLatched(dialog !== null);
   const publicPath = `/name/${slug}/${opi}`;
+  const t = useT();
 
   if (role) return null;
   return (
     <>
       <Button variant="outline" size="compact-md" onClick={() => setDialog('login')}>
-        Login
+        {t(MEMORIAL_TEXTS, 'login')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

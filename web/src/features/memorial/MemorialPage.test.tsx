@@ -6,8 +6,11 @@ import { server } from '../../test/server';
 import { gqlError, memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { expectPath, memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
 import { LIFE_OF_LIMIT } from './LifeOfSection';
-import { PANORAMA_LABEL } from './MemorialActions';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+
 import { OBITUARY_COLLAPSED_PX } from '../../app/memorial/ObituarySection';
+
+const PANORAMA_LABEL = MEMORIAL_TEXTS.panorama;
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 

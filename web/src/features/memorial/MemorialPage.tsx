@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
-import { MEMORY_TYPES, MESSAGES } from '@memorial/schema';
+import { LAYOUT_TEXTS, MEMORIAL_TEXTS, MEMORY_TYPES, MESSAGES } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { errorCode } from '../../app/errors';
 import { PageShell } from '../../app/layout/PageShell';
 import { PageState } from '../../app/layout/PageState';
@@ -33,12 +34,13 @@ function MemorialPageFallback({ loading, error, signedIn }: { loading: boolean; 
   // shown. A signed-in person's answer may differ (the family sees their private page): they see the skeleton.
   const renderedState = useServerPageState(useLocation().pathname);
   const serverState = signedIn ? null : renderedState;
+  const t = useT();
   if (loading && !serverState) {
     return (
       <PageShell>
         <Skeleton height={260} radius={0} />
         <Container size="lg" py="xl">
-          <Stack align="center" gap="md" aria-busy="true" aria-label="Loading the memorial page">
+          <Stack align="center" gap="md" aria-busy="true" aria-label={t(MEMORIAL_TEXTS, 'loadingPage')}>
             <Skeleton height={200} width={140} radius="md" />
             <Skeleton height={32} width="50%" />
             <Skeleton height={18} width="35%" />
@@ -50,10 +52,10 @@ function MemorialPageFallback({ loading, error, signedIn }: { loading: boolean; 
   const isPrivate = (error ? errorCode(error) : serverState) === 'PRIVATE';
   return (
     <PageShell>
-      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? t(MESSAGES, 'privatePage') : t(MESSAGES, 'missingPage')}>
         {!signedIn && isPrivate && (
           <Button component={Link} to="/" variant="outline">
-            Family Login
+            {t(LAYOUT_TEXTS, 'familyLogin')}
           </Button>
         )}
       </PageState>
@@ -66,12 +68,13 @@ export function MemorialPage() {
   const { opi = '' } = useParams();
   const { pathname } = useLocation();
   const page = useMemorialPage(opi);
+  const t = useT();
   const { data, dialog, setDialog } = page;
   const decedent = data?.decedent;
   if (!data || !decedent) return <MemorialPageFallback loading={page.loading} error={page.error} signedIn={!!page.role} />;
 
   const sharePath = `${pathname.replace(/\/+$/, '')}/share`;
-  const filterName = MEMORY_TYPES.find((t) => t.id === page.memoryType)?.name ?? null;
+  const filterName = MEMORY_TYPES.find((type) => type.id === page.memoryType)?.name ?? null;
   const openObituary = () => setDialog('obituary');
   const openBurial = () => setDialog('burial');
   const close = () => setDialog(null);
@@ -94,7 +97,7 @@ export function MemorialPage() {
           <div className="memorial-layout__main">
             <MemorialTabs opi={opi} page={page} data={data} sharePath={sharePath} filterName={filterName} />
           </div>
-          <aside className="memorial-layout__actions" aria-label="About the memorial">
+          <aside className="memorial-layout__actions" aria-label={t(MEMORIAL_TEXTS, 'aboutMemorial')}>
             <MemorialActions decedent={decedent} variant="list" onObituary={openObituary} onBurialLocation={openBurial} />
             <DecedentCard
               decedent={decedent}
@@ -103,7 +106,7 @@ export function MemorialPage() {
               contactFamily={<ContactFamilyForm decedent={decedent} />}
             />
           </aside>
-          <aside className="memorial-layout__aside" aria-label="Events and memory filter">
+          <aside className="memorial-layout__aside" aria-label={t(MEMORIAL_TEXTS, 'eventsAndFilter')}>
             <UpcomingEvents opi={opi} events={data.events} />
             <MemoryTypeFilter idPrefix="aside" value={page.memoryType} onChange={page.setMemoryType} />
           </aside>

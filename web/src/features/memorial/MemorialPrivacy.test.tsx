@@ -5,7 +5,9 @@ import { MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
 import { memorialDecedent, memorialPageData } from '../../test/fixtures';
 import { memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
-import { PRIVACY_LABEL } from '../../app/memorial/usePagePrivacy';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+
+const PRIVACY_LABEL = MEMORIAL_TEXTS.privacy;
 
 const PUBLIC_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';

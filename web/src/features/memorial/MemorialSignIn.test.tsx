@@ -6,7 +6,9 @@ import { server } from '../../test/server';
 import { gqlError, memorialDecedent, eventList } from '../../test/fixtures';
 import { memoryOf } from '../../test/memoryFixtures';
 import { expectPath, memorialPageShown, renderApp, screen, signInAs } from '../../test/render';
-import { PRIVACY_LABEL } from '../../app/memorial/usePagePrivacy';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+
+const PRIVACY_LABEL = MEMORIAL_TEXTS.privacy;
 
 const PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const FAMILY_VIEW = '/app/memories/eleanor-whitmore-obituary/CS-1000-0001';

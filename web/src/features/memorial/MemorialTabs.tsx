@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Tabs } from '@mantine/core';
-import { MEDIA_MESSAGES } from '@memorial/schema';
+import { MEDIA_MESSAGES, MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import type { MemorialPageQuery as MemorialPageData } from '../../gql/graphql';
 import { ObituarySection } from '../../app/memorial/ObituarySection';
 import { LifeOfSection } from './LifeOfSection';
@@ -30,14 +31,15 @@ interface MemorialTabsProps {
 export function MemorialTabs({ opi, page, data, sharePath, filterName }: MemorialTabsProps) {
   const { family, moderation } = page;
   const decedent = data.decedent;
+  const t = useT();
   return (
     <Tabs value={page.activeTab} onChange={page.chooseTab} keepMounted={false} variant="pills" radius="xl" className="memorial-tabs">
-      <Tabs.List aria-label="Family website">
-        <Tabs.Tab value="obituary">Obituary</Tabs.Tab>
-        <Tabs.Tab value="events">Events/Services</Tabs.Tab>
-        <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
-        {family && <Tabs.Tab value="approve">Approve Memories</Tabs.Tab>}
-        {family && <Tabs.Tab value="messages">Messages</Tabs.Tab>}
+      <Tabs.List aria-label={t(MEMORIAL_TEXTS, 'familyWebsite')}>
+        <Tabs.Tab value="obituary">{t(MEMORIAL_TEXTS, 'tabObituary')}</Tabs.Tab>
+        <Tabs.Tab value="events">{t(MEMORIAL_TEXTS, 'tabEvents')}</Tabs.Tab>
+        <Tabs.Tab value="gallery">{t(MEMORIAL_TEXTS, 'tabGallery')}</Tabs.Tab>
+        {family && <Tabs.Tab value="approve">{t(MEMORIAL_TEXTS, 'tabApprove')}</Tabs.Tab>}
+        {family && <Tabs.Tab value="messages">{t(MEMORIAL_TEXTS, 'tabMessages')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="obituary" className="memorial-tabs__panel">
         <ObituarySection decedent={decedent} />
@@ -59,7 +61,7 @@ export function MemorialTabs({ opi, page, data, sharePath, filterName }: Memoria
       </Tabs.Panel>
       <Tabs.Panel value="gallery" className="memorial-tabs__panel">
         <Suspense fallback={<Skeleton height={260} radius="lg" />}>
-          <GalleryTab opi={opi} failedText={family ? MEDIA_MESSAGES.failedToLoadImage : undefined} />
+          <GalleryTab opi={opi} failedText={family ? t(MEDIA_MESSAGES, 'failedToLoadImage') : undefined} />
         </Suspense>
       </Tabs.Panel>
       {family && (

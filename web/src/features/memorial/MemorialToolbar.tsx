@@ -1,4 +1,6 @@
 import { Button, Stack } from '@mantine/core';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import type { FragmentType } from '../../gql';
 import { LazyMenu } from '../../app/LazyMenu';
 import { LazyModal } from '../../app/LazyModal';
@@ -18,10 +20,11 @@ interface MemorialToolbarProps {
 
 /** The page tools under the hero: Filters, and the actions in the More menu. */
 export function MemorialToolbar({ decedent, onFilters, onObituary, onBurialLocation }: MemorialToolbarProps) {
+  const t = useT();
   return (
-    <div className="memorial-toolbar" role="toolbar" aria-label="Page tools">
+    <div className="memorial-toolbar" role="toolbar" aria-label={t(MEMORIAL_TEXTS, 'pageTools')}>
       <Button variant="default" leftSection={<FilterIcon size={16} />} onClick={onFilters}>
-        Filters
+        {t(MEMORIAL_TEXTS, 'filters')}
       </Button>
       <LazyMenu
         position="bottom-end"
@@ -45,8 +48,9 @@ export function MemorialToolbar({ decedent, onFilters, onObituary, onBurialLocat
 
 /** The Filters dialog: the memory type (which shows the Obituary tab) and the upcoming events. */
 export function MemorialFilters({ opi, page, events }: { opi: string; page: MemorialPageState; events: MemorialPageData['events'] }) {
+  const t = useT();
   return (
-    <LazyModal opened={page.dialog === 'filters'} onClose={() => page.setDialog(null)} title="Filters" size="md">
+    <LazyModal opened={page.dialog === 'filters'} onClose={() => page.setDialog(null)} title={t(MEMORIAL_TEXTS, 'filters')} size="md">
       <Stack gap="md">
         <MemoryTypeFilter
           idPrefix="filters"

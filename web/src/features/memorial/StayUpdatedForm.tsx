@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { SUBSCRIPTION_MESSAGES } from '@memorial/schema';
+import { MEMORIAL_TEXTS, SUBSCRIPTION_MESSAGES } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { fieldError, submitErrors, useLazyValidate } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
@@ -44,6 +45,7 @@ export function StayUpdatedForm({ opi }: { opi: string }) {
   // The subscription's Idempotency-Key, kept for a retry of the same address (app/once.ts).
   const once = useOnceAction();
   const [done, setDone] = useState(false);
+  const t = useT();
   const { validate, start } = useLazyValidate(loadValidate);
   const captchaRequired = data?.subscribeCheck.captchaRequired ?? true;
 
@@ -65,11 +67,19 @@ export function StayUpdatedForm({ opi }: { opi: string }) {
   return (
     <Form<Values> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, valid, dirty, values, submitError }) => (
-        <form onSubmit={handleSubmit} onFocus={start} onInput={start} noValidate aria-label="Stay Updated">
+        <form onSubmit={handleSubmit} onFocus={start} onInput={start} noValidate aria-label={t(MEMORIAL_TEXTS, 'stayUpdated')}>
           <Stack gap="sm">
             <Field<string> name="email">
               {({ input, meta }) => (
-                <TextInput {...input} type="email" label="Email" autoComplete="email" required error={fieldError(meta)} disabled={done} />
+                <TextInput
+                  {...input}
+                  type="email"
+                  label={t(MEMORIAL_TEXTS, 'email')}
+                  autoComplete="email"
+                  required
+                  error={fieldError(meta)}
+                  disabled={done}
+                />
               )}
             </Field>
             {captchaRequired && (dirty || !!values.captcha) && !done && <Captcha name="captcha" />}
@@ -80,7 +90,7 @@ export function StayUpdatedForm({ opi }: { opi: string }) {
             )}
             {done && (
               <Text size="sm" c="sage.9" role="status">
-                {SUBSCRIPTION_MESSAGES.subscribed}
+                {t(SUBSCRIPTION_MESSAGES, 'subscribed')}
               </Text>
             )}
             <Button
@@ -88,7 +98,7 @@ export function StayUpdatedForm({ opi }: { opi: string }) {
               loading={submitting}
               disabled={done || !valid || (captchaRequired && !values.captcha) || data?.subscribeCheck.allowed === false}
             >
-              Subscribe
+              {t(MEMORIAL_TEXTS, 'subscribe')}
             </Button>
           </Stack>
         </form>

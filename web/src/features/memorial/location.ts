@@ -84,6 +84,3 @@ export function outlinePolygons(location: LocationLike | null | undefined): Outl
   }
   return null;
 }
-
-/** The gravesite locator of the cemetery's site: {host}/map-tour (memorial-portal section 2). */
-export const GRAVESITE_LOCATOR_LABEL = 'Gravesite Locator';

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { EVENT_MESSAGES } from '@memorial/schema';
+import { EVENT_MESSAGES, MEMORIAL_TEXTS } from '@memorial/schema';
+import { useLocale, useT } from '../../../app/i18n';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../../app/icons';
 import type { EventCard_EventFragment } from '../../../gql/graphql';
@@ -51,7 +52,8 @@ type EventData = EventCard_EventFragment;
  * server and while hydrating the page's zone is the funeral home's, so both renders agree), and where it is held.
  */
 function EventWhenWhere({ event }: { event: EventData }) {
-  const when = serviceWhen(event, usePageTimeZone());
+  const when = serviceWhen(event, usePageTimeZone(), useLocale());
+  const t = useT();
   const where = [event.locationName, event.chapelName].filter(Boolean).join(' · ');
   return (
     <>
@@ -78,7 +80,8 @@ function EventWhenWhere({ event }: { event: EventData }) {
             {event.locationAddress && <Text size="sm">{event.locationAddress}</Text>}
             {event.mapUrl && (
               <Anchor href={event.mapUrl} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8">
-                View on map<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
+                {t(MEMORIAL_TEXTS, 'viewOnMap')}
+                <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'viewOnMapFor', { event: event.eventName })}</span>
               </Anchor>
             )}
           </Stack>
@@ -90,16 +93,17 @@ function EventWhenWhere({ event }: { event: EventData }) {
 
 /** The live stream link with its pass code. */
 function EventStream({ event }: { event: EventData }) {
+  const t = useT();
   if (!event.url) return null;
   return (
     <Stack gap={2}>
       <Anchor href={event.url} target="_blank" rel="noopener noreferrer" size="sm" c="sage.8" className="event-card__stream">
-        <ExternalIcon size={14} /> Watch the live stream
-        <span className="visually-hidden"> of {event.eventName} (opens in a new tab)</span>
+        <ExternalIcon size={14} /> {t(MEMORIAL_TEXTS, 'watchLiveStream')}
+        <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'liveStreamOf', { event: event.eventName })}</span>
       </Anchor>
       {event.passCode && (
         <Text size="sm" c="stone.8">
-          Pass code: <strong>{event.passCode}</strong>
+          {t(MEMORIAL_TEXTS, 'passCode')} <strong>{event.passCode}</strong>
         </Text>
       )}
     </Stack>
@@ -114,11 +118,13 @@ function EventActions({
   tributeBusy,
 }: { event: EventData } & Pick<EventCardProps, 'tributeStore' | 'onTribute' | 'tributeBusy'>) {
   const flowerClosed = !event.flowerOrderOpen;
+  const t = useT();
   return (
     <>
       <Group gap="xs" mt={4}>
         <Button component="a" href={event.calendarUrl} download variant="light" size="xs" leftSection={<CalendarIcon size={14} />}>
-          Add to calendar<span className="visually-hidden">, {event.eventName}</span>
+          {t(MEMORIAL_TEXTS, 'addToCalendar')}
+          <span className="visually-hidden">, {event.eventName}</span>
         </Button>
         {tributeStore && onTribute && (
           <>
@@ -131,7 +137,8 @@ function EventActions({
               loading={tributeBusy === `flower-click:${event.id}`}
               onClick={() => onTribute('flower-click', event.id)}
             >
-              Send Flowers<span className="visually-hidden"> for {event.eventName}</span>
+              {t(MEMORIAL_TEXTS, 'sendFlowers')}
+              <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'forEvent', { event: event.eventName })}</span>
             </Button>
             <Button
               variant="outline"
@@ -141,14 +148,15 @@ function EventActions({
               loading={tributeBusy === `tree-click:${event.id}`}
               onClick={() => onTribute('tree-click', event.id)}
             >
-              Plant a Tree<span className="visually-hidden"> for {event.eventName}</span>
+              {t(MEMORIAL_TEXTS, 'plantTree')}
+              <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'forEvent', { event: event.eventName })}</span>
             </Button>
           </>
         )}
       </Group>
       {tributeStore && onTribute && !event.isPast && flowerClosed && (
         <Text size="xs" c="stone.7">
-          {EVENT_MESSAGES.flowerCutoff}
+          {t(EVENT_MESSAGES, 'flowerCutoff')}
         </Text>
       )}
     </>
@@ -157,13 +165,15 @@ function EventActions({
 
 /** The family's switches: hide the event, and for a dynamic event hide its end time. */
 function EventHideControls({ event, onHide, onHideEndTime }: { event: EventData } & Pick<EventCardProps, 'onHide' | 'onHideEndTime'>) {
+  const t = useT();
   return (
     <Group gap="lg" mt={4} className="event-card__controls">
       <Switch
         size="sm"
         label={
           <>
-            Hide event<span className="visually-hidden"> {event.eventName}</span>
+            {t(MEMORIAL_TEXTS, 'hideEvent')}
+            <span className="visually-hidden"> {event.eventName}</span>
           </>
         }
         checked={event.isPrivate}
@@ -174,7 +184,8 @@ function EventHideControls({ event, onHide, onHideEndTime }: { event: EventData 
           size="sm"
           label={
             <>
-              Hide end time<span className="visually-hidden"> of {event.eventName}</span>
+              {t(MEMORIAL_TEXTS, 'hideEndTime')}
+              <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'ofEvent', { event: event.eventName })}</span>
             </>
           }
           checked={event.isEndTimeHided}
@@ -197,6 +208,7 @@ export function EventCard({
   headingOrder = 3,
 }: EventCardProps) {
   const event = getFragmentData(EventCardFragment, ref);
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -214,7 +226,7 @@ export function EventCard({
           </Title>
           {event.isPrivate && (
             <Badge variant="light" color="stone" radius="sm">
-              Hidden
+              {t(MEMORIAL_TEXTS, 'hidden')}
             </Badge>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { MESSAGES } from '@memorial/schema';
+import { MEMORIAL_TEXTS, MESSAGES } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { CalendarIcon } from '../../../app/icons';
 import { EventCard } from './EventCard';
@@ -24,12 +25,13 @@ export const MemorialEventsFragment = graphql(`
 type Props = { opi: string; events: FragmentType<typeof MemorialEventsFragment> | null | undefined };
 
 function NoUpcoming() {
+  const t = useT();
   return (
     <Stack align="center" gap="xs" py="lg">
       <ThemeIcon variant="light" color="stone" size={44} radius="xl" aria-hidden>
         <CalendarIcon size={22} />
       </ThemeIcon>
-      <Text c="stone.7">{MESSAGES.noUpcomingEvents}</Text>
+      <Text c="stone.7">{t(MESSAGES, 'noUpcomingEvents')}</Text>
     </Stack>
   );
 }
@@ -50,10 +52,11 @@ export function UpcomingEvents({ opi, events: ref, headingId = 'events-heading' 
   const events = getFragmentData(MemorialEventsFragment, ref);
   const actions = useEventActions(opi);
   const upcoming = events?.upcomingEvents ?? [];
+  const t = useT();
   return (
     <Paper withBorder p="lg" className="events-panel" component="section" aria-labelledby={headingId}>
       <Title order={2} id={headingId} className="events-panel__title">
-        Next Upcoming Events
+        {t(MEMORIAL_TEXTS, 'nextUpcomingEvents')}
       </Title>
       {upcoming.length === 0 ? (
         <NoUpcoming />
@@ -75,11 +78,12 @@ export function EventsTab({ opi, events: ref }: Props) {
   const upcoming = events?.upcomingEvents ?? [];
   const past = events?.pastEvents ?? [];
   const canHide = !!events?.canHide;
+  const t = useT();
   return (
     <Stack gap="lg">
       <section aria-labelledby="events-tab-upcoming">
         <Title order={2} id="events-tab-upcoming" className="events-panel__title" mb="sm">
-          Upcoming Events
+          {t(MEMORIAL_TEXTS, 'upcomingEvents')}
         </Title>
         {upcoming.length === 0 ? (
           <Paper withBorder p="lg">
@@ -96,7 +100,7 @@ export function EventsTab({ opi, events: ref }: Props) {
       {past.length > 0 && (
         <section aria-labelledby="events-tab-past">
           <Title order={2} id="events-tab-past" className="events-panel__title" mb="sm">
-            Past Events
+            {t(MEMORIAL_TEXTS, 'pastEvents')}
           </Title>
           <div className="events-grid">
             {past.map((e) => (

@@ -1,4 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { GiftIcon, LeafIcon } from '../../../app/icons';
 import { useTribute } from './useTribute';
 
@@ -8,10 +10,11 @@ import { useTribute } from './useTribute';
  */
 export function SendFlowers({ opi }: { opi: string }) {
   const tribute = useTribute(opi);
+  const t = useT();
   return (
     <section aria-labelledby="send-flowers-heading">
       <Title order={3} size="h5" id="send-flowers-heading" mb="xs">
-        Send Flowers
+        {t(MEMORIAL_TEXTS, 'sendFlowers')}
       </Title>
       <Group gap="xs">
         <Button
@@ -21,7 +24,7 @@ export function SendFlowers({ opi }: { opi: string }) {
           loading={tribute.busy === 'flower-click:'}
           onClick={() => void tribute.open('flower-click', null)}
         >
-          Send Flowers
+          {t(MEMORIAL_TEXTS, 'sendFlowers')}
         </Button>
         <Button
           variant="outline"
@@ -30,7 +33,7 @@ export function SendFlowers({ opi }: { opi: string }) {
           loading={tribute.busy === 'tree-click:'}
           onClick={() => void tribute.open('tree-click', null)}
         >
-          Plant a Tree
+          {t(MEMORIAL_TEXTS, 'plantTree')}
         </Button>
       </Group>
     </section>

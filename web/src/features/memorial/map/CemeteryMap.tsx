@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { MEMORIAL_TEXTS, t } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { LatLngPair, OutlinePolygon } from '../location';
@@ -32,9 +34,7 @@ export function mapDescription({
   tileUrl,
 }: Pick<CemeteryMapProps, 'outline' | 'propertyName' | 'address' | 'tileUrl'>): string {
   const place = address ? `${propertyName}, ${address}` : propertyName;
-  const shown = outline ? `The map shows the outline of ${place}, with a marker at the grave` : `The map shows a marker at ${place}`;
-  const background = tileUrl ? '' : ', on a plain background without streets';
-  return `${shown}${background}. Use the arrow keys to move the map, and the plus and minus keys or the Zoom in and Zoom out buttons to zoom.`;
+  return t(MEMORIAL_TEXTS, 'mapDescription', { outline: outline !== null, place, plain: !tileUrl });
 }
 
 type MapOptions = Pick<CemeteryMapProps, 'outline' | 'marker' | 'tileUrl' | 'tileAttribution' | 'maxZoom'>;
@@ -119,6 +119,7 @@ export default function CemeteryMap(props: CemeteryMapProps) {
   const { outline, marker, propertyName, address, tileUrl, tileAttribution, maxZoom } = props;
   const container = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
+  const t = useT();
 
   useEffect(() => {
     const element = container.current;
@@ -142,7 +143,7 @@ export default function CemeteryMap(props: CemeteryMapProps) {
         ref={container}
         className={`cemetery-map__canvas${tileUrl ? '' : ' cemetery-map__canvas--plain'}`}
         role="region"
-        aria-label={`Map of ${propertyName}`}
+        aria-label={t(MEMORIAL_TEXTS, 'mapOf', { place: propertyName })}
         aria-describedby={descriptionId}
         data-testid="cemetery-map"
         data-tiles={tileUrl ? 'on' : 'off'}

@@ -1,0 +1,95 @@
+import { NAMESPACE } from './i18n/index.js';
+
+/**
+ * The visitor's memorial page (memorial-portal 2-5): its headings, buttons, labels and the words read out to a screen
+ * reader. The spec's own texts verbatim (Stay Updated, Contact Family, Send Flowers, ...).
+ */
+export const MEMORIAL_TEXTS = {
+  [NAMESPACE]: 'memorial',
+  // The page and its regions.
+  loadingPage: 'Loading the memorial page',
+  aboutMemorial: 'About the memorial',
+  eventsAndFilter: 'Events and memory filter',
+  aboutPerson: 'About {name}',
+  inLovingMemory: 'In loving memory of',
+  portraitOf: 'Portrait of {name}',
+  login: 'Login',
+  pageTools: 'Page tools',
+  filters: 'Filters',
+  opensInNewTab: '(opens in a new tab)',
+  // Tabs.
+  familyWebsite: 'Family website',
+  tabObituary: 'Obituary',
+  tabEvents: 'Events/Services',
+  tabGallery: 'Gallery',
+  tabApprove: 'Approve Memories',
+  tabMessages: 'Messages',
+  // Actions.
+  memorialActions: 'Memorial actions',
+  actionObituary: 'Obituary',
+  burialLocation: 'Burial Location',
+  getDirections: 'Get Directions',
+  directionsTo: 'to {place} (opens in a new tab)',
+  panorama: 'Ground-Level Cemetery 360 View',
+  gravesiteLocator: 'Gravesite Locator',
+  mapOf: 'Map of {place}',
+  mapDescription:
+    '{outline, select, true {The map shows the outline of {place}, with a marker at the grave} other {The map shows a marker at {place}}}{plain, select, true {, on a plain background without streets} other {}}. Use the arrow keys to move the map, and the plus and minus keys or the Zoom in and Zoom out buttons to zoom.',
+  shareMemory: 'Share a Memory',
+  backToPortal: 'Back to Family portal',
+  privacy: 'Set obituary to private',
+  privacyState: '{label}: {on, select, true {On} other {Off}}',
+  makePrivate: 'Make website private',
+  portal: 'Redirect To FAA Portal',
+  // The card.
+  relatedProfiles: 'Related Profiles',
+  locations: 'Locations',
+  burial: 'Burial: {place}',
+  donate: 'Donate / Charity',
+  stayConnected: 'Stay Connected',
+  socialWebsite: 'Website',
+  shareWebsite: 'Share Website',
+  shareOnX: 'Share on X (Twitter) (opens in a new tab)',
+  shareOnFacebook: 'Share on Facebook (opens in a new tab)',
+  shareByEmail: 'Share by e-mail',
+  copyLink: 'Copy Link',
+  printPoster: 'Print QR poster (PDF)',
+  // Stay Updated.
+  stayUpdated: 'Stay Updated',
+  stayUpdatedLead: 'Get an e-mail a day and an hour before each service, with a calendar entry.',
+  email: 'Email',
+  subscribe: 'Subscribe',
+  // Contact Family.
+  contactFamily: 'Contact Family',
+  contactLead: 'Send the family a private message. They can reply to your e-mail address.',
+  message: 'Message',
+  characters: '{count}/{max} characters',
+  sendMessage: 'Send Message',
+  // Obituary and life story.
+  obituaryFor: 'The Obituary for {name}',
+  lifeStory: 'Life Story',
+  readMore: 'Read More',
+  readLess: 'Read Less',
+  familyMessage: 'A message from the family',
+  audioAbout: 'Audio message about {name}',
+  // Events.
+  nextUpcomingEvents: 'Next Upcoming Events',
+  upcomingEvents: 'Upcoming Events',
+  pastEvents: 'Past Events',
+  viewOnMap: 'View on map',
+  viewOnMapFor: 'for {event} (opens in a new tab)',
+  watchLiveStream: 'Watch the live stream',
+  liveStreamOf: 'of {event} (opens in a new tab)',
+  passCode: 'Pass code:',
+  addToCalendar: 'Add to calendar',
+  sendFlowers: 'Send Flowers',
+  plantTree: 'Plant a Tree',
+  forEvent: 'for {event}',
+  hideEvent: 'Hide event',
+  hideEndTime: 'Hide end time',
+  ofEvent: 'of {event}',
+  hidden: 'Hidden',
+  // Dates on the family's cards.
+  dateOfBirth: 'Date of Birth',
+  dateOfDeath: 'Date of Death',
+} as const;
