@@ -20,6 +20,7 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoProgram } from './demo-program.js';
 import { seedDemoPageViews } from './demo-pageviews.js';
 import { seedDemoPrayer } from './demo-prayer.js';
+import { seedDemoSpanish } from './demo-spanish.js';
 import { FuneralService } from '../modules/offer/offer.entity.js';
 import type { Storage } from '../media/storage.js';
 
@@ -270,6 +271,9 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
   seedDemoPageViews(em, { eleanor, thomas, okafor });
   // The prayer cards: the arranger started Eleanor's with the family (the stamp staff see on the summary); Thomas's was submitted.
   await seedDemoPrayer(em, storage, { eleanor, thomas, staff, arranger });
+
+  // The page in Spanish (issue 31): Rosa María Hernández, her page's language set to Spanish.
+  seedDemoSpanish(em, garden);
 
   for (const [sortOrder, service] of DEMO_SERVICES.entries()) em.create(FuneralService, { ...service, sortOrder });
 

@@ -26,7 +26,14 @@ export const DEMO = {
   family2: 'family2@demo.test',
 } as const;
 /** Demo decedents: a public page of the arranger's family, the other family's private page, and a closed case. */
-export const OPI = { eleanor: 'CS-1000-0001', okaforPrivate: 'CS-1000-0002', thomas: 'CS-0998-0417', missing: 'CS-9999-9999' } as const;
+export const OPI = {
+  eleanor: 'CS-1000-0001',
+  okaforPrivate: 'CS-1000-0002',
+  thomas: 'CS-0998-0417',
+  /** Rosa María Hernández's page, in Spanish (issue 31), of another home (CNG). */
+  spanish: 'CS-1031-0001',
+  missing: 'CS-9999-9999',
+} as const;
 
 export type RoleName = Role;
 /** GraphQL spells cl-arranger with an underscore. */

@@ -52,18 +52,19 @@ const viaGql = async (vars: Record<string, unknown>, token = admin): Promise<Pag
   gqlData(await gw.gql<{ staffDecedents: Page }>(STAFF_DECEDENTS, vars, token)).staffDecedents;
 const opis = (p: Page) => p.decedents.map((d) => d.opi);
 
-// The demo decedents, newest death first: Samuel Okafor (2026-08-30, MDC, private), Eleanor Whitmore (2026-03-14, CFS), Thomas Whitmore (2017-10-03, CFS).
-const ALL = [OPI.okaforPrivate, OPI.eleanor, OPI.thomas];
+// The demo decedents, newest death first: Rosa María Hernández (2026-11-09, CNG, the Spanish page), Samuel Okafor
+// (2026-08-30, MDC, private), Eleanor Whitmore (2026-03-14, CFS), Thomas Whitmore (2017-10-03, CFS).
+const ALL = [OPI.spanish, OPI.okaforPrivate, OPI.eleanor, OPI.thomas];
 
 describe('the legacy REST contract', () => {
   contract('GET', '/admin/decedents', () => {
     it('answers data: total, page, pageSize and the decedents, newest death first', async () => {
       const data = await viaRest('');
       expect(Object.keys(data).sort()).toEqual(['decedents', 'page', 'pageSize', 'total']);
-      expect(data).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+      expect(data).toMatchObject({ total: 4, page: 1, pageSize: 20 });
       expect(opis(data)).toEqual(ALL);
       for (const row of data.decedents) expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
-      expect(data.decedents[1]).toEqual({
+      expect(data.decedents[2]).toEqual({
         id: expect.any(Number),
         opi: OPI.eleanor,
         onePortalId: OPI.eleanor,
@@ -122,7 +123,7 @@ describe('the staff decedent list', () => {
     expect(opis(await viaRest('?locationCode=MDC'))).toEqual([OPI.okaforPrivate]);
     expect(opis(await viaRest('?locationCode=ZZZ'))).toEqual([]);
     expect(opis(await viaRest('?isPrivate=true'))).toEqual([OPI.okaforPrivate]);
-    expect(opis(await viaRest('?isPrivate=false'))).toEqual([OPI.eleanor, OPI.thomas]);
+    expect(opis(await viaRest('?isPrivate=false'))).toEqual([OPI.spanish, OPI.eleanor, OPI.thomas]);
     expect(opis(await viaRest('?isPrivate=false&locationCode=MDC'))).toEqual([]);
     expect(opis(await viaRest('?search=whitmore&isPrivate=false&locationCode=CFS&pageSize=1'))).toEqual([OPI.eleanor]);
     expect(opis(await viaGql({ locationCode: 'CFS', isPrivate: false }))).toEqual([OPI.eleanor, OPI.thomas]);
@@ -133,7 +134,7 @@ describe('the staff decedent list', () => {
     await gw.sql('update decedent set is_freeze = true where opi = $1', [OPI.thomas]);
     try {
       expect(opis(await viaRest('?isFreeze=true'))).toEqual([OPI.thomas]);
-      expect(opis(await viaGql({ isFreeze: false }))).toEqual([OPI.okaforPrivate, OPI.eleanor]);
+      expect(opis(await viaGql({ isFreeze: false }))).toEqual([OPI.spanish, OPI.okaforPrivate, OPI.eleanor]);
     } finally {
       await gw.sql('update decedent set is_freeze = false where opi = $1', [OPI.thomas]);
     }
@@ -151,23 +152,29 @@ describe('the staff decedent list', () => {
     ]) {
       expect([query, await viaRest(query)]).toEqual([query, absent]);
     }
-    expect(await viaGql({ search: '', locationCode: '' })).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(await viaGql({ search: '', locationCode: '' })).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     // An empty search next to a filter still filters.
     expect(opis(await viaRest('?search=&isPrivate=true'))).toEqual([OPI.okaforPrivate]);
   });
 
   it('pages: page, pageSize and the total of all matches', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => viaRest(`?page=${page}&pageSize=1`)));
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => viaRest(`?page=${page}&pageSize=1`)));
     expect(pages.map((p) => [p.page, p.pageSize, p.total, opis(p)])).toEqual([
-      [1, 1, 3, [OPI.okaforPrivate]],
-      [2, 1, 3, [OPI.eleanor]],
-      [3, 1, 3, [OPI.thomas]],
-      [4, 1, 3, []],
+      [1, 1, 4, [OPI.spanish]],
+      [2, 1, 4, [OPI.okaforPrivate]],
+      [3, 1, 4, [OPI.eleanor]],
+      [4, 1, 4, [OPI.thomas]],
+      [5, 1, 4, []],
     ]);
-    expect(await viaGql({ page: 2, pageSize: 2 })).toMatchObject({ page: 2, pageSize: 2, total: 3, decedents: [{ opi: OPI.thomas }] });
+    expect(await viaGql({ page: 2, pageSize: 2 })).toMatchObject({
+      page: 2,
+      pageSize: 2,
+      total: 4,
+      decedents: [{ opi: OPI.eleanor }, { opi: OPI.thomas }],
+    });
     expect(opis(await viaRest('?search=whitmore&page=2&pageSize=1'))).toEqual([OPI.thomas]);
     // Out-of-range values are clamped.
-    expect(await viaRest('?page=0&pageSize=1000')).toMatchObject({ page: 1, pageSize: 100, total: 3 });
+    expect(await viaRest('?page=0&pageSize=1000')).toMatchObject({ page: 1, pageSize: 100, total: 4 });
   });
 
   it('refuses arrangers (403) and visitors (401) through GraphQL', async () => {
