@@ -56,6 +56,37 @@ export const APP_TEXTS = {
   actionFor: '{action} for {name}',
 } as const;
 
+/**
+ * The document title of each screen, by the last segment of its path (the English is the segment written out as words,
+ * as pageTitle.ts does for any other segment).
+ */
+export const PAGE_TITLES = {
+  [NAMESPACE]: 'pageTitles',
+  admin: 'Admin',
+  administrator: 'Administrator',
+  app: 'App',
+  arrangements: 'Arrangements',
+  certificateDetails: 'Certificate Details',
+  'cl-arranger': 'CL Arranger',
+  customizeFamilyWebsite: 'Customize Family Website',
+  decedents: 'Decedents',
+  events: 'Events',
+  file: 'File',
+  location: 'Location',
+  loginReport: 'Login Report',
+  prayerCreation: 'Prayer Creation',
+  profile: 'Profile',
+  programCreation: 'Program Creation',
+  scheduledServices: 'Scheduled Services',
+  servicesDetails: 'Services Details',
+  share: 'Share',
+  sso: 'SSO',
+  userProfile: 'User Profile',
+  userReport: 'User Report',
+  whatToBring: 'What To Bring',
+  whatToExpect: 'What To Expect',
+} as const;
+
 /** The captcha widget's own texts (altcha's i18n keys), so that it speaks the page's language with usted. */
 export const CAPTCHA_TEXTS = {
   [NAMESPACE]: 'captcha',

@@ -18,7 +18,7 @@ import { AUTH_MESSAGES } from '../rules/auth.js';
 import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
 import { DIRECTORY_MESSAGES } from '../directory.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
-import { APP_TEXTS, CAPTCHA_TEXTS } from '../app.texts.js';
+import { APP_TEXTS, CAPTCHA_TEXTS, PAGE_TITLES } from '../app.texts.js';
 import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
 import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
@@ -41,6 +41,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   AUTH_TEXTS,
   APP_TEXTS,
   CAPTCHA_TEXTS,
+  PAGE_TITLES,
   CERTIFICATE_SUBMIT_CONFIRM,
   SAVE_CONFLICT,
   SAVE_CONFLICT_WHAT,

@@ -1,4 +1,4 @@
-import type { APP_TEXTS, CAPTCHA_TEXTS } from '../../app.texts.js';
+import type { APP_TEXTS, CAPTCHA_TEXTS, PAGE_TITLES } from '../../app.texts.js';
 import type { Translation } from '../index.js';
 
 export const app: Translation<typeof APP_TEXTS> = {
@@ -50,6 +50,32 @@ export const app: Translation<typeof APP_TEXTS> = {
   beginArrangements: 'COMENZAR LOS ARREGLOS',
   viewArrangements: 'VER LOS ARREGLOS',
   actionFor: '{action}: {name}',
+};
+
+export const pageTitles: Translation<typeof PAGE_TITLES> = {
+  admin: 'Administración',
+  administrator: 'Administración',
+  app: 'Panel',
+  arrangements: 'Arreglos',
+  certificateDetails: 'Datos del acta de defunción',
+  'cl-arranger': 'Acceso del personal',
+  customizeFamilyWebsite: 'Personalizar el sitio web familiar',
+  decedents: 'Personas fallecidas',
+  events: 'Servicios',
+  file: 'Archivo',
+  location: 'Ubicación',
+  loginReport: 'Informe de accesos',
+  prayerCreation: 'Estampa conmemorativa',
+  profile: 'Perfil',
+  programCreation: 'Programa',
+  scheduledServices: 'Servicios programados',
+  servicesDetails: 'Detalles de los servicios',
+  share: 'Compartir un recuerdo',
+  sso: 'Inicio de sesión único',
+  userProfile: 'Perfil',
+  userReport: 'Informe de usuarios',
+  whatToBring: 'Qué traer',
+  whatToExpect: 'Qué esperar',
 };
 
 export const captcha: Translation<typeof CAPTCHA_TEXTS> = {

@@ -24,7 +24,7 @@ import { memorial } from './memorial.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { authTexts } from './authTexts.js';
-import { app, captcha } from './app.js';
+import { app, captcha, pageTitles } from './app.js';
 import { saveConflict, saveConflictWhat } from './conflict.js';
 import { certificateSubmit, stepStatus } from './steps.js';
 import { saveConflict, saveConflictWhat } from './conflict.js';
@@ -58,6 +58,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   authTexts,
   app,
   captcha,
+  pageTitles,
   certificateSubmit,
   saveConflict,
   saveConflictWhat,

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { renderApp, signInAs } from '../../test/render';
+import { localeStore } from '../i18n';
 import { pageTitle, segmentLabel } from './pageTitle';
 
 const SITE_TITLE = 'Family Website';
@@ -84,5 +85,23 @@ describe('the older obituary page, {base}/{opi}/old', () => {
     await waitFor(() => expect(calls).toContain(OPI));
     expect(currentPath()).toBe(path);
     expect(document.title).toBe('Obituary · Family Website');
+  });
+});
+
+describe('page titles in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it.each([
+    ['/', {}, 'Sitio web familiar'],
+    [`/app/${OPI}/certificateDetails`, { opi: OPI }, 'Datos del acta de defunción · Sitio web familiar'],
+    [`/app/memories/${OPI}`, { opi: OPI }, 'Obituario · Sitio web familiar'],
+    ['/find/CFS', { home: 'CFS' }, 'Buscar a un ser querido · Sitio web familiar'],
+    // A name stays as written.
+    [`/name/eleanor-whitmore/${OPI}`, { opi: OPI }, 'Eleanor Whitmore · Sitio web familiar'],
+  ])('%s -> %s', async (path, params, title) => {
+    await localeStore.set('es');
+    expect(pageTitle(path, params)).toBe(title);
   });
 });

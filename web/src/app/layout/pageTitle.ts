@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { APP_TEXTS, DIRECTORY_MESSAGES, t } from '@memorial/schema';
+import { APP_TEXTS, DIRECTORY_MESSAGES, PAGE_TITLES, t, type MessageKey } from '@memorial/schema';
 import { useLocale } from '../i18n';
 
 /** The site's name, in the page's language: the whole title of a screen whose path names nothing (the landing page), else its suffix. */
@@ -29,6 +29,7 @@ const decode = (segment: string): string => {
 export function segmentLabel(segment: string): string {
   const known = LABELS[segment.toLowerCase()];
   if (known) return known();
+  if (Object.hasOwn(PAGE_TITLES, segment)) return t(PAGE_TITLES, segment as MessageKey<typeof PAGE_TITLES>);
   return segment
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[-_\s]+/)
