@@ -97,4 +97,42 @@ export const MEMORY_SCREEN_TEXTS = {
   familyMedia: 'Photos, audio, video and documents',
   addVideo: 'Add Video',
   familyVideoHint: 'Link to a video on YouTube, Vimeo or a tribute slideshow',
+  /** A video link without a title of its own; {site}: YouTube, Vimeo... */
+  videoOf: '{site} video',
+} as const;
+
+/** Uploading a memory's media and video links, and the file tools of a memory's media. */
+export const MEMORY_MEDIA_TEXTS = {
+  [NAMESPACE]: 'memoryMedia',
+  /** {name}: a file's name. */
+  remove: 'Remove {name}',
+  uploadProgress: 'Upload progress',
+  /** {percent}: 0 to 99, as text. */
+  uploading: 'Uploading… {percent}%',
+  uploadComplete: 'Upload complete',
+  shareMedia: 'Photos, audio and video',
+  dropHint: 'Photos (JPEG, PNG, GIF), audio, video or PDF, up to 500 MB each.',
+  chosenFiles: 'Chosen files',
+  lookingUpVideo: 'Looking up the video…',
+  /** {site}: YouTube, Vimeo... */
+  videoOf: '{site} video',
+  video: 'Video',
+  /** {title}: the video's title. */
+  videoCard: 'Video: {title}',
+  /** {url}: the video's link. */
+  removeVideo: 'Remove video {url}',
+  videoLinks: 'Video links',
+  publicLinksHint: 'Paste YouTube or Vimeo links (https), separated by a space.',
+  familyLinksHint: 'Paste YouTube, Vimeo or tribute slideshow links (https), separated by a space.',
+  videoPreviews: 'Video previews',
+  /** An example link: the same in every language. */
+  linksPlaceholder: 'https://www.youtube.com/watch?v=…',
+  /** {name}: a file's name. */
+  download: 'Download {name}',
+  delete: 'Delete {name}',
+  /** {title}: the memory's title. */
+  photosOf: 'Photos of {title}',
+  photosOfThisMemory: 'Photos of this memory',
+  memoryType: 'Memory Type',
+  allMemories: 'All memories',
 } as const;

@@ -11,6 +11,12 @@ import { ES } from '@memorial/schema/es';
 
 /** Texts that read the same in both languages: names, codes, symbols. `namespace.key`. */
 const SAME_IN_BOTH = new Set<string>([
+  // An example link in the video links field.
+  'memoryMedia.linksPlaceholder',
+  // A video is a video in Spanish too.
+  'memoryMedia.video',
+  // "Video: {title}" reads the same in Spanish.
+  'memoryMedia.videoCard',
   // "Error" is the Spanish word too.
   'messages.errorTitle',
   // The writer's tone "Formal" is the Spanish word too.

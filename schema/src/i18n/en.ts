@@ -3,10 +3,11 @@ import type { Namespace } from './index.js';
 import { LAYOUT_TEXTS } from '../layout.texts.js';
 import { MAIL_TEXTS } from '../mail.texts.js';
 import { LANGUAGE_TEXTS } from '../language.texts.js';
+import { PROFILE_TEXTS } from '../profile.texts.js';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '../messages.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
 import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
-import { MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS } from '../memories.texts.js';
+import { MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS } from '../memories.texts.js';
 import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
@@ -19,7 +20,6 @@ import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
 import { DIRECTORY_MESSAGES } from '../directory.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
 import { APP_TEXTS, CAPTCHA_TEXTS, PAGE_TITLES } from '../app.texts.js';
-import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
 import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
@@ -36,6 +36,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   LAYOUT_TEXTS,
   MAIL_TEXTS,
   LANGUAGE_TEXTS,
+  PROFILE_TEXTS,
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   AUTH_TEXTS,
@@ -46,16 +47,13 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SAVE_CONFLICT,
   SAVE_CONFLICT_WHAT,
   STEP_STATUS,
-  CERTIFICATE_SUBMIT_CONFIRM,
-  SAVE_CONFLICT,
-  SAVE_CONFLICT_WHAT,
-  STEP_STATUS,
   DIRECTORY_MESSAGES,
   SSO_ERRORS,
   SSO_MESSAGES,
   MEDIA_MESSAGES,
   MEMORY_CONFIRMATIONS,
   MEMORY_MESSAGES,
+  MEMORY_MEDIA_TEXTS,
   MEMORY_NOTICES,
   MEMORY_SCREEN_TEXTS,
   MEMORY_TYPE_LABELS,

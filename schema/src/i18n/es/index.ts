@@ -5,9 +5,11 @@
 import { layout } from './layout.js';
 import { mail } from './mail.js';
 import { language } from './language.js';
+import { profile } from './profile.js';
 import { memory } from './memory.js';
 import { media } from './media.js';
 import { memoryConfirmations } from './memoryConfirmations.js';
+import { memoryMedia } from './memoryMedia.js';
 import { memoryNotices } from './memoryNotices.js';
 import { memoryScreens } from './memoryScreens.js';
 import { memoryTypes } from './memoryTypes.js';
@@ -25,8 +27,6 @@ import { account } from './account.js';
 import { auth } from './auth.js';
 import { authTexts } from './authTexts.js';
 import { app, captcha, pageTitles } from './app.js';
-import { saveConflict, saveConflictWhat } from './conflict.js';
-import { certificateSubmit, stepStatus } from './steps.js';
 import { saveConflict, saveConflictWhat } from './conflict.js';
 import { certificateSubmit, stepStatus } from './steps.js';
 import { directory } from './directory.js';
@@ -53,6 +53,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   layout,
   mail,
   language,
+  profile,
   account,
   auth,
   authTexts,
@@ -63,16 +64,13 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   saveConflict,
   saveConflictWhat,
   stepStatus,
-  certificateSubmit,
-  saveConflict,
-  saveConflictWhat,
-  stepStatus,
   directory,
   sso,
   ssoErrors,
   media,
   memory,
   memoryConfirmations,
+  memoryMedia,
   memoryNotices,
   memoryScreens,
   memoryTypes,

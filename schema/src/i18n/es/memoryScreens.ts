@@ -39,5 +39,6 @@ export const memoryScreens: Translation<typeof MEMORY_SCREEN_TEXTS> = {
   editMemory: 'Editar el recuerdo',
   familyMedia: 'Fotos, audio, video y documentos',
   addVideo: 'Agregar un video',
+  videoOf: 'Video de {site}',
   familyVideoHint: 'Enlace a un video de YouTube, de Vimeo o a una presentación de homenaje (tribute slideshow)',
 };

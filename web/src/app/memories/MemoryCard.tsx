@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, RELATIONSHIPS } from '@memorial/schema';
+import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_SCREEN_TEXTS as S, memoryTypeLabel, relationshipLabel } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MemoryCard_MemoryFragment } from '../../gql/graphql';
 import { formatLongDate, formatPhone } from '../format';
+import { useLocale, useT } from '../i18n';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, PlusIcon, TrashIcon, UndoIcon } from '../icons';
 import { isDocument, type MediaItem } from './media';
 import { MemoryMedia, type MemoryMediaManager } from './MemoryMedia';
@@ -57,7 +58,7 @@ export interface MemoryCardProps {
   moderation?: Moderation;
 }
 
-const STATUS_LABEL = { Pending: 'Pending for Approval', Accepted: 'Approved', Rejected: 'Rejected' } as const;
+const STATUS_LABEL = { Pending: 'pendingForApproval', Accepted: 'approved', Rejected: 'rejected' } as const;
 const STATUS_COLOR = { Pending: 'yellow', Accepted: 'sage', Rejected: 'red' } as const;
 
 type Memory = MemoryCard_MemoryFragment;
@@ -72,12 +73,14 @@ interface HeaderProps {
 
 /** The title (edited in place by a moderator), the date and who shared it, the type, status and Hidden. */
 function MemoryCardHeader({ m, mode, moderation, headingId }: HeaderProps) {
+  const t = useT();
+  const locale = useLocale();
   const manage = !!moderation;
   const sharer = `${m.memoryByPersonFirstName} ${m.memoryByPersonLastName}`.trim();
-  const relationship = RELATIONSHIPS.find((r) => r.id === m.relationship)?.name;
+  const relationship = m.relationship ? relationshipLabel(t, m.relationship) : undefined;
   const heading = (
     <Title order={3} id={headingId} className="memory-card__title">
-      {m.title || 'Untitled memory'}
+      {m.title || t(S, 'untitled')}
     </Title>
   );
   return (
@@ -92,23 +95,23 @@ function MemoryCardHeader({ m, mode, moderation, headingId }: HeaderProps) {
         heading
       )}
       <Text size="sm" c="stone.7" className="memory-card__meta">
-        <time dateTime={m.dateOfMemory}>{formatLongDate(m.dateOfMemory)}</time>
+        <time dateTime={m.dateOfMemory}>{formatLongDate(m.dateOfMemory, locale)}</time>
         <span aria-hidden> · </span>
-        <span>Shared by {sharer}</span>
+        <span>{t(S, 'sharedBy', { name: sharer })}</span>
         {relationship && <span> ({relationship})</span>}
       </Text>
       <Group gap={6} mt={6}>
         <Badge variant="light" color="stone" radius="sm" size="sm">
-          {m.memoryTypeName}
+          {memoryTypeLabel(t, m.memoryType) ?? m.memoryTypeName}
         </Badge>
         {manage && (mode !== 'family' || m.status !== 'Accepted') && (
           <Badge variant="light" color={STATUS_COLOR[m.status]} radius="sm" size="sm">
-            {STATUS_LABEL[m.status]}
+            {t(S, STATUS_LABEL[m.status])}
           </Badge>
         )}
         {manage && m.isPrivate && (
           <Badge variant="outline" color="stone" radius="sm" size="sm" leftSection={<EyeOffIcon size={11} />}>
-            Hidden
+            {t(S, 'hidden')}
           </Badge>
         )}
       </Group>
@@ -146,11 +149,12 @@ interface ActionsProps {
 
 /** The moderation buttons: Approve and Reject, or Un Approve and Hide / Show, then Add Media and Delete. */
 function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }: ActionsProps) {
+  const t = useT();
   return (
-    <footer className="memory-card__actions" aria-label="Moderation">
+    <footer className="memory-card__actions" aria-label={t(S, 'moderation')}>
       {canApprove && (
         <Button size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={() => void moderation.approve(m.id)}>
-          Approve
+          {t(S, 'approve')}
         </Button>
       )}
       {canApprove && (
@@ -162,12 +166,12 @@ function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }
           onClick={() => onDialog({ kind: 'reject' })}
           disabled={m.status === 'Rejected'}
         >
-          Reject
+          {t(S, 'reject')}
         </Button>
       )}
       {canUnApprove && (
         <Button size="compact-sm" variant="default" leftSection={<UndoIcon size={14} />} onClick={() => onDialog({ kind: 'unApprove' })}>
-          Un Approve
+          {t(S, 'unApprove')}
         </Button>
       )}
       {canUnApprove &&
@@ -178,7 +182,7 @@ function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }
             leftSection={<EyeIcon size={14} />}
             onClick={() => void moderation.setHidden(m.id, false)}
           >
-            Show Memory
+            {t(S, 'showMemory')}
           </Button>
         ) : (
           <Button
@@ -187,11 +191,11 @@ function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }
             leftSection={<EyeOffIcon size={14} />}
             onClick={() => void moderation.setHidden(m.id, true)}
           >
-            Hide Memory
+            {t(S, 'hideMemory')}
           </Button>
         ))}
       <Button size="compact-sm" variant="default" leftSection={<PlusIcon size={14} />} onClick={() => onDialog({ kind: 'addMedia' })}>
-        Add Media
+        {t(S, 'addMedia')}
       </Button>
       <Button
         size="compact-sm"
@@ -201,7 +205,7 @@ function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }
         onClick={() => onDialog({ kind: 'delete' })}
         className="memory-card__delete"
       >
-        Delete
+        {t(S, 'delete')}
       </Button>
     </footer>
   );
@@ -219,34 +223,31 @@ function ModerationDialogs({
   dialog: Dialog;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
-        title={MEMORY_CONFIRMATIONS.deleteMemory}
-        message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
-        confirmLabel="Delete"
+        title={t(MEMORY_CONFIRMATIONS, 'deleteMemory')}
+        message={t(MEMORY_CONFIRMATIONS, 'cannotBeRevoked')}
+        confirmLabel={t(S, 'delete')}
         danger
         onConfirm={() => moderation.remove(m.id)}
         onClose={close}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'unApprove'}
-        title={MEMORY_CONFIRMATIONS.unApprove}
-        message={MEMORY_CONFIRMATIONS.unApproveDetail}
-        confirmLabel="Un Approve"
+        title={t(MEMORY_CONFIRMATIONS, 'unApprove')}
+        message={t(MEMORY_CONFIRMATIONS, 'unApproveDetail')}
+        confirmLabel={t(S, 'unApprove')}
         onConfirm={() => moderation.unApprove(m.id)}
         onClose={close}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'deleteFile'}
-        title={
-          dialog?.kind === 'deleteFile' && isDocument(dialog.file)
-            ? MEMORY_CONFIRMATIONS.deleteDocument
-            : 'Are you sure you want to delete this file?'
-        }
-        message={MEMORY_CONFIRMATIONS.cannotBeRevoked}
-        confirmLabel="Delete"
+        title={dialog?.kind === 'deleteFile' && isDocument(dialog.file) ? t(MEMORY_CONFIRMATIONS, 'deleteDocument') : t(S, 'deleteFile')}
+        message={t(MEMORY_CONFIRMATIONS, 'cannotBeRevoked')}
+        confirmLabel={t(S, 'delete')}
         danger
         onConfirm={() => (dialog?.kind === 'deleteFile' ? moderation.deleteFile(m.id, dialog.file.id) : false)}
         onClose={close}
@@ -266,6 +267,7 @@ function ModerationDialogs({
 
 /** One memory: title, date, who shared it, the text as the server gives it, and its media. */
 export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
+  const t = useT();
   const m = getFragmentData(MemoryCardFragment, ref);
   const [dialog, setDialog] = useState<Dialog>(null);
   const manage = mode !== 'public' && !!moderation;
@@ -296,7 +298,7 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
 
       {manage && m.status === 'Rejected' && m.rejectedReason && (
         <Text size="sm" className="memory-card__reason">
-          <strong>Reason for rejection:</strong> {m.rejectedReason}
+          <strong>{t(S, 'reasonForRejection')}</strong> {m.rejectedReason}
         </Text>
       )}
 
@@ -306,7 +308,7 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
         files={m.files}
         memoryTitle={m.title}
         manage={mediaManager}
-        failedText={manage ? MEDIA_MESSAGES.failedToLoadImage : undefined}
+        failedText={manage ? t(MEDIA_MESSAGES, 'failedToLoadImage') : undefined}
       />
 
       {manage && (m.personEmail || m.personPhone) && (

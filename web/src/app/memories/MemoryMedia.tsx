@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { MEMORY_MEDIA_TEXTS as M } from '@memorial/schema';
 import { DownloadIcon, TrashIcon } from '../icons';
+import { useT } from '../i18n';
 import { LazyTooltip } from '../LazyTooltip';
 import { useLatched } from '../useLatched';
 import { downloadFile } from '../media/download';
@@ -36,16 +38,17 @@ export interface MemoryMediaManager {
 }
 
 function FileTools({ item, manage }: { item: MediaItem; manage: MemoryMediaManager }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const name = displayName(item);
   return (
     <Group gap={4} wrap="nowrap" className="file-tools">
       {!item.isLink && (
-        <LazyTooltip label={`Download ${name}`} w="auto">
+        <LazyTooltip label={t(M, 'download', { name })} w="auto">
           <ActionIcon
             variant="subtle"
             color="stone.8"
-            aria-label={`Download ${name}`}
+            aria-label={t(M, 'download', { name })}
             loading={busy}
             onClick={async () => {
               setBusy(true);
@@ -57,8 +60,8 @@ function FileTools({ item, manage }: { item: MediaItem; manage: MemoryMediaManag
           </ActionIcon>
         </LazyTooltip>
       )}
-      <LazyTooltip label={`Delete ${name}`} w="auto">
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(item)}>
+      <LazyTooltip label={t(M, 'delete', { name })} w="auto">
+        <ActionIcon variant="subtle" color="red" aria-label={t(M, 'delete', { name })} onClick={() => manage.onDelete(item)}>
           <TrashIcon size={16} />
         </ActionIcon>
       </LazyTooltip>
@@ -75,6 +78,7 @@ export interface MemoryMediaProps {
 
 /** A memory's media: photos as a gallery preview, audio players, video previews, and documents listed apart. */
 export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: MemoryMediaProps) {
+  const t = useT();
   const files = byId(getFragmentData(MemoryMediaFragment, refs) as readonly MediaItem[]);
   const mobile = !!useMediaQuery(MOBILE_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -95,7 +99,7 @@ export function MemoryMedia({ files: refs, memoryTitle, manage, failedText }: Me
             onOpen={setViewing}
             mobile={mobile && !manage}
             failedText={failedText}
-            label={`Photos of ${memoryTitle || 'this memory'}`}
+            label={memoryTitle ? t(M, 'photosOf', { title: memoryTitle }) : t(M, 'photosOfThisMemory')}
           />
           {viewerUsed && (
             <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Paper, Radio, Stack, Title } from '@mantine/core';
-import { MEMORY_TYPES } from '@memorial/schema';
+import { MEMORY_MEDIA_TEXTS as M, MEMORY_TYPES, memoryTypeLabel } from '@memorial/schema';
+import { useT } from '../i18n';
 
 export interface MemoryTypeFilterProps {
   value: number | null;
@@ -10,11 +11,12 @@ export interface MemoryTypeFilterProps {
 
 /** Browse memories by type: all, or one of the eight types. */
 export function MemoryTypeFilter({ value, onChange, idPrefix }: MemoryTypeFilterProps) {
+  const t = useT();
   const headingId = `${idPrefix}-memory-type`;
   return (
     <Paper withBorder p="lg" className="filter-panel" component="section" aria-labelledby={headingId}>
       <Title order={2} id={headingId} className="events-panel__title" mb="sm">
-        Memory Type
+        {t(M, 'memoryType')}
       </Title>
       <Radio.Group
         value={value ? String(value) : 'all'}
@@ -22,9 +24,9 @@ export function MemoryTypeFilter({ value, onChange, idPrefix }: MemoryTypeFilter
         aria-labelledby={headingId}
       >
         <Stack gap={10}>
-          <Radio value="all" label="All memories" />
-          {MEMORY_TYPES.map((t) => (
-            <Radio key={t.id} value={String(t.id)} label={t.name} />
+          <Radio value="all" label={t(M, 'allMemories')} />
+          {MEMORY_TYPES.map((type) => (
+            <Radio key={type.id} value={String(type.id)} label={memoryTypeLabel(t, type.id) ?? type.name} />
           ))}
         </Stack>
       </Radio.Group>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MEDIA_MESSAGES } from '@memorial/schema';
+import { MEDIA_MESSAGES, MEMORY_SCREEN_TEXTS } from '@memorial/schema';
 import { useT } from '../i18n';
 import { PlayIcon } from '../icons';
 import { videoLinkInfo, type MediaItem } from './media';
@@ -13,7 +13,7 @@ export function VideoLinkPreview({ item }: { item: MediaItem }) {
   const info = videoLinkInfo(item.src);
   const [playing, setPlaying] = useState(false);
   const titleId = useId();
-  const title = item.linkTitle || (info ? `${info.providerName} video` : item.src);
+  const title = item.linkTitle || (info ? t(MEMORY_SCREEN_TEXTS, 'videoOf', { site: info.providerName }) : item.src);
   if (!info) {
     return (
       <a href={item.src} target="_blank" rel="noopener noreferrer" className="video-link">

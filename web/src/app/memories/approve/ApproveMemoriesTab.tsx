@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { ANNOUNCEMENTS, MEMORY_NOTICES } from '@memorial/schema';
+import { ANNOUNCEMENTS, MEMORY_NOTICES, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { announce } from '../../Announcer';
 import { CheckIcon, InfoIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { MemoryCard } from '../MemoryCard';
 import { useFocusAfterRemoval } from '../moderation/useFocusAfterRemoval';
 import { useModeration, type Moderation } from '../moderation/useModeration';
@@ -31,9 +32,9 @@ const ApproveMemoryQuery = graphql(`
 `);
 
 /** The approval list filter: 1 Pending for Approval, 2 Rejected. */
-export const APPROVAL_FILTERS = [
-  { value: '1', label: 'Pending for Approval' },
-  { value: '2', label: 'Rejected' },
+const APPROVAL_FILTERS = [
+  { value: '1', label: 'pendingForApproval' },
+  { value: '2', label: 'rejected' },
 ] as const;
 
 export interface ApproveMemoriesTabProps {
@@ -110,18 +111,19 @@ interface ApprovalListProps {
  * (approved, rejected, deleted) hands focus to the next card, or to the tab's heading.
  */
 function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalListProps) {
+  const t = useT();
   const { listRef, noteFocus } = useFocusAfterRemoval(
     memories?.map((m) => m.id),
     'approve-heading',
   );
   return !memories ? (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the memories to approve">
+    <Stack gap="md" aria-busy="true" aria-label={t(S, 'loadingToApprove')}>
       <Skeleton height={140} radius="lg" />
       <Skeleton height={140} radius="lg" />
     </Stack>
   ) : singleMissing ? (
     <Text c="stone.7" ta="center" py="xl">
-      {MEMORY_NOTICES.memoryMissing}
+      {t(MEMORY_NOTICES, 'memoryMissing')}
     </Text>
   ) : memories.length ? (
     <Stack gap="lg" ref={listRef}>
@@ -137,7 +139,7 @@ function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalL
         <CheckIcon size={22} />
       </ThemeIcon>
       {/* "No pending requests" suits the Pending filter only; an empty Rejected list has no memories. */}
-      <Text c="stone.7">{filter === 1 ? MEMORY_NOTICES.noPending : MEMORY_NOTICES.noMemories}</Text>
+      <Text c="stone.7">{filter === 1 ? t(MEMORY_NOTICES, 'noPending') : t(MEMORY_NOTICES, 'noMemories')}</Text>
     </Stack>
   );
 }
@@ -148,17 +150,18 @@ function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalL
  * subscription and the list reloads without the page.
  */
 export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll, onPublicChange }: ApproveMemoriesTabProps) {
+  const t = useT();
   const { memories, loading, singleMissing, moderation } = useApprovalMemories({ opi, filter, memoryId, onPublicChange });
   return (
     <section className="memorial-section" aria-labelledby="approve-heading">
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <Title order={2} id="approve-heading" className="memorial-section__title" mb={0}>
-          Approve Memories
+          {t(S, 'approveMemories')}
         </Title>
         {memoryId === null && (
           <Select
-            aria-label="Show"
-            data={APPROVAL_FILTERS.map((f) => ({ ...f }))}
+            aria-label={t(S, 'show')}
+            data={APPROVAL_FILTERS.map((f) => ({ value: f.value, label: t(S, f.label) }))}
             value={String(filter)}
             onChange={(v) => onFilter(v === '2' ? 2 : 1)}
             allowDeselect={false}
@@ -170,9 +173,9 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
       {memoryId !== null && (
         <Alert variant="light" color="sage" icon={<InfoIcon />} mb="md">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Showing the memory from your e-mail.</Text>
+            <Text size="sm">{t(S, 'fromEmail')}</Text>
             <Button variant="subtle" size="compact-sm" onClick={onShowAll}>
-              Show all requests
+              {t(S, 'showAllRequests')}
             </Button>
           </Group>
         </Alert>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch } from '@mantine/core';
-import { MEMORY_MESSAGES } from '@memorial/schema';
+import { MEMORY_MESSAGES, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
 import type { FileType } from '../../../gql/graphql';
 import { notifyError } from '../../notify';
+import { useT } from '../../i18n';
 import { MediaDropzone } from '../upload/MediaDropzone';
 import { useMediaUploads } from '../upload/useMediaUploads';
 import { useVideoLinkCheck, VideoLinksField } from '../upload/VideoLinks';
@@ -18,14 +19,16 @@ export interface AddMediaDialogProps {
 
 /** Add media to a memory: uploaded files and video links. */
 export function AddMediaDialog({ opened, onClose, onAdd }: AddMediaDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Media" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t(S, 'addMedia')} size="lg">
       {opened && <AddMediaBody onClose={onClose} onAdd={onAdd} />}
     </Modal>
   );
 }
 
 function AddMediaBody({ onClose, onAdd }: Omit<AddMediaDialogProps, 'opened'>) {
+  const t = useT();
   const uploads = useMediaUploads({ allowAll: true });
   const [addVideo, setAddVideo] = useState(false);
   const [text, setText] = useState('');
@@ -38,7 +41,7 @@ function AddMediaBody({ onClose, onAdd }: Omit<AddMediaDialogProps, 'opened'>) {
   const save = async () => {
     setTried(true);
     if (addVideo && links.error) {
-      notifyError(MEMORY_MESSAGES.resolveErrors);
+      notifyError(t(MEMORY_MESSAGES, 'resolveErrors'));
       return;
     }
     setSaving(true);
@@ -52,22 +55,22 @@ function AddMediaBody({ onClose, onAdd }: Omit<AddMediaDialogProps, 'opened'>) {
 
   return (
     <Stack gap="md">
-      <MediaDropzone uploads={uploads} accept={FAMILY_ACCEPT} label="Photos, audio, video and documents" />
+      <MediaDropzone uploads={uploads} accept={FAMILY_ACCEPT} label={t(S, 'familyMedia')} />
       <Switch
         checked={addVideo}
         onChange={(e) => setAddVideo(e.currentTarget.checked)}
-        label="Add Video"
-        description="Link to a video on YouTube, Vimeo or a tribute slideshow"
+        label={t(S, 'addVideo')}
+        description={t(S, 'familyVideoHint')}
       />
       {addVideo && (
         <VideoLinksField value={text} onChange={setText} check={links} showError={tried || text.length > 0} publicForm={false} />
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
-          Cancel
+          {t(S, 'cancel')}
         </Button>
         <Button onClick={() => void save()} loading={saving} disabled={uploads.uploading || nothing}>
-          Save
+          {t(S, 'save')}
         </Button>
       </Group>
     </Stack>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Skeleton, TextInput, Tooltip } from '@mantine/core';
-import { check, editMemoryRule, editTitleRule } from '@memorial/schema';
+import { check, editMemoryRule, editTitleRule, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
 import { PencilIcon } from '../../icons';
+import { useT } from '../../i18n';
 
 export interface InlineTitleProps {
   title: string;
@@ -12,6 +13,7 @@ export interface InlineTitleProps {
 
 /** The memory title, editable in place; it saves on blur, only if it changed and is valid. */
 export function InlineTitle({ title, onSave, children }: InlineTitleProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(title);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function InlineTitle({ title, onSave, children }: InlineTitleProps) {
   if (editing) {
     return (
       <TextInput
-        aria-label="Memory title"
+        aria-label={t(S, 'memoryTitle')}
         value={value}
         onChange={(e) => {
           setValue(e.currentTarget.value);
@@ -69,8 +71,8 @@ export function InlineTitle({ title, onSave, children }: InlineTitleProps) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {children}
-      <Tooltip label="Edit title" w="auto">
-        <ActionIcon variant="subtle" color="stone.7" aria-label="Edit title" onClick={open} mt={2}>
+      <Tooltip label={t(S, 'editTitle')} w="auto">
+        <ActionIcon variant="subtle" color="stone.7" aria-label={t(S, 'editTitle')} onClick={open} mt={2}>
           <PencilIcon size={16} />
         </ActionIcon>
       </Tooltip>
@@ -89,6 +91,7 @@ const RichTextInput = lazy(() => import('../../RichTextInput').then((m) => ({ de
 
 /** The memory text, editable in place with Save and Cancel. */
 export function InlineBody({ html, onSave, children }: InlineBodyProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -118,9 +121,9 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
   if (editing) {
     return (
       <div>
-        <Suspense fallback={<Skeleton height={200} radius="sm" aria-label="Loading the editor" />}>
+        <Suspense fallback={<Skeleton height={200} radius="sm" aria-label={t(S, 'loadingEditor')} />}>
           <RichTextInput
-            label="Memory text"
+            label={t(S, 'memoryText')}
             value={value}
             onChange={(next) => {
               setValue(next);
@@ -134,10 +137,10 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
         </Suspense>
         <Group gap="xs" mt="xs" justify="flex-end">
           <Button variant="default" size="compact-sm" onClick={() => setEditing(false)} disabled={saving}>
-            Cancel
+            {t(S, 'cancel')}
           </Button>
           <Button size="compact-sm" onClick={() => void save()} loading={saving}>
-            Save
+            {t(S, 'save')}
           </Button>
         </Group>
       </div>
@@ -147,7 +150,7 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
     <div className="memory-card__body-edit">
       {children}
       <Button variant="subtle" size="compact-sm" color="stone.8" leftSection={<PencilIcon size={14} />} onClick={open} mt={4} px={6}>
-        Edit memory
+        {t(S, 'editMemory')}
       </Button>
     </div>
   );

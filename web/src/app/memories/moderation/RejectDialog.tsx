@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Field, Form } from 'react-final-form';
-import { rejectRule } from '@memorial/schema';
+import { MEMORY_SCREEN_TEXTS as S, rejectRule } from '@memorial/schema';
 import { fieldError, validateWith } from '../../forms';
+import { useT } from '../../i18n';
 
 export interface RejectDialogProps {
   opened: boolean;
@@ -12,8 +13,9 @@ export interface RejectDialogProps {
 
 /** Reject with a reason; the reason is required (Reason is required*). */
 export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Reject Memory" size="md">
+    <Modal opened={opened} onClose={onClose} title={t(S, 'rejectMemory')} size="md">
       <Form<{ rejectedReason?: string }>
         onSubmit={async (values) => {
           if (await onReject(values.rejectedReason ?? '')) onClose();
@@ -21,22 +23,31 @@ export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectD
         validate={validateWith(rejectRule)}
       >
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Reject Memory">
+          <form onSubmit={handleSubmit} noValidate aria-label={t(S, 'rejectMemory')}>
             <Stack gap="md">
               <Text size="sm" c="stone.7">
-                “{memoryTitle || 'Untitled memory'}” will not be posted. The person who shared it is told the reason by e-mail.
+                {t(S, 'rejectLead', { title: memoryTitle || t(S, 'untitled') })}
               </Text>
               <Field<string> name="rejectedReason">
                 {({ input, meta }) => (
-                  <Textarea {...input} label="Reason" required autosize minRows={3} maxRows={8} error={fieldError(meta)} data-autofocus />
+                  <Textarea
+                    {...input}
+                    label={t(S, 'reason')}
+                    required
+                    autosize
+                    minRows={3}
+                    maxRows={8}
+                    error={fieldError(meta)}
+                    data-autofocus
+                  />
                 )}
               </Field>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onClose} disabled={submitting}>
-                  Cancel
+                  {t(S, 'cancel')}
                 </Button>
                 <Button type="submit" color="red" loading={submitting}>
-                  Reject
+                  {t(S, 'reject')}
                 </Button>
               </Group>
             </Stack>

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { FileType } from '../../../gql/graphql';
 import { announce } from '../../Announcer';
 import { notifySuccess } from '../../notify';
+import { useT } from '../../i18n';
 
 const ChangeMemoryStatusMutation = graphql(`
   mutation ChangeMemoryStatus($memoryId: Int!, $status: MemoryStatusChange!, $rejectedReason: String, $opi: String) {
@@ -139,6 +140,7 @@ function runner(client: ApolloClient, onListChanged: (() => void) | undefined) {
  */
 export function useModeration(opi: string | null, onListChanged?: () => void): Moderation {
   const client = useApolloClient();
+  const t = useT();
   return useMemo(() => {
     const run = runner(client, onListChanged);
     // A status change sends rejectedReason only when Rejected.
@@ -149,9 +151,9 @@ export function useModeration(opi: string | null, onListChanged?: () => void): M
       });
 
     return {
-      approve: (memoryId) => run(() => status(memoryId, 'Accepted'), MEMORY_NOTICES.approved, memoryId),
-      reject: (memoryId, reason) => run(() => status(memoryId, 'Rejected', reason.trim()), MEMORY_NOTICES.rejected, memoryId),
-      unApprove: (memoryId) => run(() => status(memoryId, 'Pending'), MEMORY_NOTICES.unApproved, memoryId),
+      approve: (memoryId) => run(() => status(memoryId, 'Accepted'), t(MEMORY_NOTICES, 'approved'), memoryId),
+      reject: (memoryId, reason) => run(() => status(memoryId, 'Rejected', reason.trim()), t(MEMORY_NOTICES, 'rejected'), memoryId),
+      unApprove: (memoryId) => run(() => status(memoryId, 'Pending'), t(MEMORY_NOTICES, 'unApproved'), memoryId),
       remove: (memoryId) =>
         run(
           async () => {
@@ -164,47 +166,47 @@ export function useModeration(opi: string | null, onListChanged?: () => void): M
               },
             });
           },
-          MEMORY_NOTICES.deleted,
+          t(MEMORY_NOTICES, 'deleted'),
           memoryId,
         ),
       setHidden: (memoryId, hidden) =>
         run(
           () => client.mutate({ mutation: SetMemoryHiddenMutation, variables: { memoryId, isPrivate: hidden, opi } }),
-          hidden ? MEMORY_NOTICES.hidden : MEMORY_NOTICES.shown,
+          hidden ? t(MEMORY_NOTICES, 'hidden') : t(MEMORY_NOTICES, 'shown'),
           memoryId,
         ),
       editTitle: (memoryId, title) =>
         run(
           () => client.mutate({ mutation: EditMemoryTitleMutation, variables: { memoryId, title, opi } }),
-          MEMORY_NOTICES.titleEdited,
+          t(MEMORY_NOTICES, 'titleEdited'),
           false,
         ),
       editText: (memoryId, html) =>
         run(
           () => client.mutate({ mutation: EditMemoryTextMutation, variables: { memoryId, memory: html, opi } }),
-          MEMORY_NOTICES.memoryEdited,
+          t(MEMORY_NOTICES, 'memoryEdited'),
           false,
         ),
       addFiles: (memoryId, files) =>
         run(
           () => client.mutate({ mutation: AddMemoryFilesMutation, variables: { memoryId, files, opi } }),
           files.every((f) => f.fileType === 'Video' && /^https:\/\//.test(f.fileUrl))
-            ? MEDIA_MESSAGES.videoUploaded
-            : MEDIA_MESSAGES.uploaded,
+            ? t(MEDIA_MESSAGES, 'videoUploaded')
+            : t(MEDIA_MESSAGES, 'uploaded'),
           false,
         ),
       deleteFile: (memoryId, fileId) =>
         run(
           () => client.mutate({ mutation: DeleteMemoryFileMutation, variables: { memoryId, fileId, opi } }),
-          MEDIA_MESSAGES.deleted,
+          t(MEDIA_MESSAGES, 'deleted'),
           false,
         ),
       rotate: (memoryId, fileId, angle) =>
         run(
           () => client.mutate({ mutation: RotateMemoryImageMutation, variables: { memoryId, fileId, rotationAngle: angle, opi } }),
-          MEDIA_MESSAGES.rotated,
+          t(MEDIA_MESSAGES, 'rotated'),
           false,
         ),
     };
-  }, [client, opi, onListChanged]);
+  }, [client, opi, onListChanged, t]);
 }

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Progress, Text } from '@mantine/core';
-import { MEMORY_CONFIRMATIONS } from '@memorial/schema';
+import { MEMORY_CONFIRMATIONS, MEMORY_MEDIA_TEXTS as M } from '@memorial/schema';
 import { CloseIcon, DocumentIcon, MusicIcon, UploadIcon, VideoIcon } from '../../icons';
+import { useT } from '../../i18n';
 import type { MediaUploads, UploadEntry } from './useMediaUploads';
 
 /** The types the share form offers in the file picker (the gateway decides by the bytes). */
@@ -9,6 +10,7 @@ export const SHARE_ACCEPT =
   'image/jpeg,image/png,image/gif,audio/mpeg,audio/mp3,audio/wav,audio/wave,audio/x-wav,audio/ogg,video/mp4,video/mpeg,video/ogg,video/quicktime,video/x-flv,video/x-matroska,video/x-ms-asf,video/x-msvideo,.flv,.ogv,.mkv,application/pdf';
 
 function Thumb({ entry, onRemove, disabled }: { entry: UploadEntry; onRemove: () => void; disabled: boolean }) {
+  const t = useT();
   const { file } = entry;
   const Icon = file.type.startsWith('audio/') ? MusicIcon : file.type.startsWith('video/') ? VideoIcon : DocumentIcon;
   return (
@@ -29,7 +31,7 @@ function Thumb({ entry, onRemove, disabled }: { entry: UploadEntry; onRemove: ()
         radius="xl"
         variant="filled"
         color="dark"
-        aria-label={`Remove ${file.name}`}
+        aria-label={t(M, 'remove', { name: file.name })}
         onClick={onRemove}
         disabled={disabled}
       >
@@ -48,6 +50,7 @@ export interface MediaDropzoneProps {
 
 /** The upload's progress (then that it is complete), and the error of a failed upload. */
 function UploadStatus({ progress, error }: { progress: number; error: string | null }) {
+  const t = useT();
   return (
     <>
       {progress > 0 && (
@@ -56,12 +59,12 @@ function UploadStatus({ progress, error }: { progress: number; error: string | n
             value={progress}
             size="md"
             radius="xl"
-            aria-label="Upload progress"
+            aria-label={t(M, 'uploadProgress')}
             striped={progress < 100}
             animated={progress < 100}
           />
           <Text size="xs" c="stone.7" mt={4} aria-live="polite">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete'}
+            {progress < 100 ? t(M, 'uploading', { percent: String(progress) }) : t(M, 'uploadComplete')}
           </Text>
         </div>
       )}
@@ -79,7 +82,8 @@ function UploadStatus({ progress, error }: { progress: number; error: string | n
  * picker, the chosen files as 103 px squares with remove buttons, the upload
  * progress, and the error of a failed upload.
  */
-export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos, audio and video' }: MediaDropzoneProps) {
+export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label }: MediaDropzoneProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -107,7 +111,7 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
   return (
     <div className="dropzone-field">
       <span id={labelId} hidden>
-        {label}
+        {label ?? t(M, 'shareMedia')}
       </span>
       <div
         role="button"
@@ -129,9 +133,9 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
         <span className="dropzone__icon" aria-hidden>
           <UploadIcon size={22} />
         </span>
-        <Text fw={600}>{MEMORY_CONFIRMATIONS.dropArea}</Text>
+        <Text fw={600}>{t(MEMORY_CONFIRMATIONS, 'dropArea')}</Text>
         <Text size="sm" c="stone.7" id={hintId}>
-          Photos (JPEG, PNG, GIF), audio, video or PDF, up to 500 MB each.
+          {t(M, 'dropHint')}
         </Text>
         <input
           ref={input}
@@ -149,7 +153,7 @@ export function MediaDropzone({ uploads, accept = SHARE_ACCEPT, label = 'Photos,
       </div>
       <UploadStatus progress={progress} error={error} />
       {entries.length > 0 && (
-        <ul className="upload-thumbs" aria-label="Chosen files">
+        <ul className="upload-thumbs" aria-label={t(M, 'chosenFiles')}>
           {entries.map((entry) => (
             <Thumb key={entry.key} entry={entry} onRemove={() => uploads.remove(entry.key)} disabled={entry.status === 'uploading'} />
           ))}

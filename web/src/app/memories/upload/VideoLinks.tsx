@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Text, Textarea } from '@mantine/core';
-import { checkVideoLinks, MEMORY_MESSAGES } from '@memorial/schema';
+import { checkVideoLinks, MEMORY_MEDIA_TEXTS as M, MEMORY_MESSAGES, t as ambientT } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { describeError } from '../../errors';
+import { useT } from '../../i18n';
 import { CloseIcon, PlayIcon } from '../../icons';
 import { videoLinkInfo } from '../media';
 import { MediaImage } from '../gallery/MediaImage';
@@ -64,7 +65,7 @@ export function useVideoMeta(links: readonly string[]): Map<string, VideoMeta> {
           );
         })
         .catch((error: unknown) => {
-          const missing = describeError(error).message === MEMORY_MESSAGES.linkMissing;
+          const missing = describeError(error).message === ambientT(MEMORY_MESSAGES, 'linkMissing');
           cache.set(link, { state: missing ? 'missing' : 'unknown', title: null, thumbnailUrl: null });
         })
         .finally(() => pending.delete(link));
@@ -96,24 +97,29 @@ export interface VideoLinkCheck {
 
 /** Duplicates, unknown forms (the public form takes YouTube and Vimeo only) and videos the provider does not know. */
 export function useVideoLinkCheck(text: string, publicForm: boolean): VideoLinkCheck & { meta: Map<string, VideoMeta> } {
-  const { links, errors } = useMemo(() => checkVideoLinks(text ?? '', publicForm), [text, publicForm]);
+  const t = useT();
+  // Checked on each render (a split and a few patterns), so that the rule's messages follow the page's language.
+  const { links, errors } = checkVideoLinks(text ?? '', publicForm);
   const bad = new Set(Object.keys(errors ?? {}).map((k) => Number(k.split('.')[1])));
   const candidates = links.filter((_, i) => !bad.has(i));
   const meta = useVideoMeta(candidates);
   const missing = candidates.filter((l) => meta.get(l)?.state === 'missing');
   const messages = links.flatMap((link, i) => {
-    const message = errors?.[`videoLinks.${i}`] ?? (missing.includes(link) ? MEMORY_MESSAGES.linkMissing : null);
+    const message = errors?.[`videoLinks.${i}`] ?? (missing.includes(link) ? t(MEMORY_MESSAGES, 'linkMissing') : null);
     return message ? [{ link, message }] : [];
   });
   return { links, error: messages[0]?.message ?? null, messages, valid: candidates.filter((l) => !missing.includes(l)), meta };
 }
 
 export function VideoLinkCard({ url, meta, onRemove }: { url: string; meta: VideoMeta | undefined; onRemove: () => void }) {
+  const t = useT();
   const info = videoLinkInfo(url);
   const still = meta?.thumbnailUrl ?? null;
-  const title = meta?.title ?? (meta?.state === 'loading' ? 'Looking up the video…' : `${info?.providerName ?? 'Video'} video`);
+  const title =
+    meta?.title ??
+    (meta?.state === 'loading' ? t(M, 'lookingUpVideo') : info ? t(M, 'videoOf', { site: info.providerName }) : t(M, 'video'));
   return (
-    <li className="video-card" aria-label={`Video: ${title}`}>
+    <li className="video-card" aria-label={t(M, 'videoCard', { title })}>
       <span className="video-card__thumb">
         {still ? <MediaImage src={still} alt="" className="video-card__img" /> : null}
         <span className="video-card__play" aria-hidden>
@@ -128,7 +134,7 @@ export function VideoLinkCard({ url, meta, onRemove }: { url: string; meta: Vide
           {url}
         </Text>
       </span>
-      <ActionIcon variant="subtle" color="stone.8" radius="xl" aria-label={`Remove video ${url}`} onClick={onRemove}>
+      <ActionIcon variant="subtle" color="stone.8" radius="xl" aria-label={t(M, 'removeVideo', { url })} onClick={onRemove}>
         <CloseIcon size={14} />
       </ActionIcon>
     </li>
@@ -161,17 +167,14 @@ export interface VideoLinksFieldProps {
 
 /** Space-separated video links with a preview card for each good one. */
 export function VideoLinksField({ value, onChange, onBlur, check, showError, publicForm }: VideoLinksFieldProps) {
+  const t = useT();
   const removeLink = (url: string) => onChange(check.links.filter((l) => l !== url).join(' '));
   return (
     <div>
       <Textarea
-        label="Video links"
-        description={
-          publicForm
-            ? 'Paste YouTube or Vimeo links (https), separated by a space.'
-            : 'Paste YouTube, Vimeo or tribute slideshow links (https), separated by a space.'
-        }
-        placeholder="https://www.youtube.com/watch?v=…"
+        label={t(M, 'videoLinks')}
+        description={publicForm ? t(M, 'publicLinksHint') : t(M, 'familyLinksHint')}
+        placeholder={t(M, 'linksPlaceholder')}
         autosize
         minRows={2}
         value={value}
@@ -180,7 +183,7 @@ export function VideoLinksField({ value, onChange, onBlur, check, showError, pub
         error={showError && check.messages.length ? <LinkMessages messages={check.messages} /> : undefined}
       />
       {check.valid.length > 0 && (
-        <ul className="video-cards" aria-label="Video previews">
+        <ul className="video-cards" aria-label={t(M, 'videoPreviews')}>
           {check.valid.map((url) => (
             <VideoLinkCard key={url} url={url} meta={check.meta.get(url)} onRemove={() => removeLink(url)} />
           ))}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MESSAGES } from '@memorial/schema';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MESSAGES, t } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import type { FileType } from '../../../gql/graphql';
 import { describeError } from '../../errors';
@@ -244,14 +244,14 @@ export function useMediaUploads({
           stopTicker();
           setEntries((list) => withResults(list, keys, uploaded));
           setProgress(100);
-          notifySuccess(MEDIA_MESSAGES.uploaded);
+          notifySuccess(t(MEDIA_MESSAGES, 'uploaded'));
           later(() => setProgress((p) => (p === 100 ? 0 : p)), PROGRESS_DONE_MS);
         })
         .catch((e: unknown) => {
           if (!mounted.current) return;
           stopTicker();
           const failure = describeError(e);
-          setError(failure.message ?? MESSAGES.genericError);
+          setError(failure.message ?? t(MESSAGES, 'genericError'));
           setEntries((list) => list.map((x) => (keys.includes(x.key) ? { ...x, status: 'failed' } : x)));
           setProgress(0);
           dropLater(keys);
@@ -268,7 +268,7 @@ export function useMediaUploads({
       const { files, rejected, batch } = entriesOf(incoming);
       if (!files.length) return;
       setEntries((list) => [...list, ...rejected, ...batch]);
-      setError(rejected.length ? MEDIA_MESSAGES.tooLargeInForm : null);
+      setError(rejected.length ? t(MEDIA_MESSAGES, 'tooLargeInForm') : null);
       if (rejected.length) dropLater(rejected.map((e) => e.key));
       if (!batch.length) return;
 
