@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES, FUNERAL_HOMES, LAYOUT_TEXTS, type MessageKey, type Role } from '@memorial/schema';
 import { useT } from '../i18n';
@@ -190,8 +190,18 @@ function MainNavMenu({ links, current }: MainNavProps) {
       width={240}
       shadow="md"
       target={
-        <Button variant="subtle" color="stone.8" size="compact-md" hiddenFrom="md" leftSection={<MoreIcon size={16} />}>
-          {t(LAYOUT_TEXTS, 'menu')}
+        <Button
+          variant="subtle"
+          color="stone.8"
+          size="compact-md"
+          hiddenFrom="md"
+          leftSection={<MoreIcon size={16} />}
+          aria-label={t(LAYOUT_TEXTS, 'menu')}
+        >
+          {/* On the narrowest screens the icon alone, so that the longer Spanish words still fit the bar. */}
+          <Box component="span" visibleFrom="xs">
+            {t(LAYOUT_TEXTS, 'menu')}
+          </Box>
         </Button>
       }
       dropdown={(Menu) => (
