@@ -16,3 +16,4 @@ export * from './auth.texts.js';
 export * from './app.texts.js';
 export * from './mail.texts.js';
 export * from './language.texts.js';
+export * from './profile.texts.js';

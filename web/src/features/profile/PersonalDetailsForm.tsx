@@ -1,7 +1,17 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
-import { ACCOUNT_MESSAGES, isLocale, LANGUAGE_TEXTS, LOCALE_NAMES, LOCALES, MESSAGES, PROFILE_TITLES, profileRule } from '@memorial/schema';
+import {
+  ACCOUNT_MESSAGES,
+  isLocale,
+  LANGUAGE_TEXTS,
+  LOCALE_NAMES,
+  LOCALES,
+  MESSAGES,
+  PROFILE_TEXTS,
+  PROFILE_TITLES,
+  profileRule,
+} from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { SelectField, TextField } from '../../app/fields';
 import { describeError } from '../../app/errors';
@@ -81,6 +91,7 @@ const profileRecord = (ref: FragmentType<typeof PersonalDetailsFragment>): Versi
  */
 function useProfileForm(record: Versioned<Values>, onSaved?: () => void) {
   const [save] = useMutation(UpdateProfileMutation);
+  const t = useT();
   const client = useApolloClient();
   return useVersionedForm({
     current: record,
@@ -103,17 +114,17 @@ function useProfileForm(record: Versioned<Values>, onSaved?: () => void) {
     onSaved: (data) => {
       const language = data.updateProfile.user.language;
       if (isLocale(language)) void localeStore.set(language, { remember: true });
-      notifySuccess(data.updateProfile.message ?? ACCOUNT_MESSAGES.profileSaved);
+      notifySuccess(data.updateProfile.message ?? t(ACCOUNT_MESSAGES, 'profileSaved'));
       onSaved?.();
     },
-    onError: (error) => submitErrors(error, { fallback: describeError(error).message ?? MESSAGES.genericError }),
+    onError: (error) => submitErrors(error, { fallback: describeError(error).message ?? t(MESSAGES, 'genericError') }),
   });
 }
 
 /** Personal Details (arrangements-portal 2.11, 5.9): title, first, middle and last name. */
 export function PersonalDetailsForm({
   user,
-  submitLabel = 'SAVE',
+  submitLabel,
   onSaved,
 }: {
   user: FragmentType<typeof PersonalDetailsFragment>;
@@ -133,19 +144,24 @@ export function PersonalDetailsForm({
       subscription={{ submitting: true, submitError: true }}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Personal Details">
+        <form onSubmit={handleSubmit} noValidate aria-label={t(PROFILE_TEXTS, 'personalDetails')}>
           <Stack gap="md">
             {submitError && (
-              <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+              <Alert color="red" variant="light" role="alert" title={t(MESSAGES, 'errorTitle')}>
                 {String(submitError)}
               </Alert>
             )}
             <VersionedFormConflict versioned={versioned} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <SelectField name="title" label="Title" data={PROFILE_TITLES} placeholder="Select Title" />
-              <TextField name="firstName" label="First Name" required maxLength={50} autoComplete="given-name" />
-              <TextField name="middleName" label="Middle Name" maxLength={50} autoComplete="additional-name" />
-              <TextField name="lastName" label="Last Name" required maxLength={50} autoComplete="family-name" />
+              <SelectField
+                name="title"
+                label={t(PROFILE_TEXTS, 'title')}
+                data={PROFILE_TITLES}
+                placeholder={t(PROFILE_TEXTS, 'selectTitle')}
+              />
+              <TextField name="firstName" label={t(PROFILE_TEXTS, 'firstName')} required maxLength={50} autoComplete="given-name" />
+              <TextField name="middleName" label={t(PROFILE_TEXTS, 'middleName')} maxLength={50} autoComplete="additional-name" />
+              <TextField name="lastName" label={t(PROFILE_TEXTS, 'lastName')} required maxLength={50} autoComplete="family-name" />
               <SelectField
                 name="language"
                 label={t(LANGUAGE_TEXTS, 'language')}
@@ -156,7 +172,7 @@ export function PersonalDetailsForm({
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={submitting} miw={140}>
-                {submitLabel}
+                {submitLabel ?? t(PROFILE_TEXTS, 'save')}
               </Button>
             </Group>
           </Stack>

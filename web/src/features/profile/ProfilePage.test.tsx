@@ -319,7 +319,8 @@ describe('Profile: the language (issue 31)', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(document.cookie).toContain('lang=es');
     // The form's own words follow at once.
-    expect(await within(form).findByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(await screen.findByRole('form', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 
   it('shows the choice in Spanish when the app is in Spanish', async () => {
@@ -327,7 +328,16 @@ describe('Profile: the language (issue 31)', () => {
     signInAs('arranger');
     mockProfile();
     renderApp('/app/userProfile');
-    const form = await screen.findByRole('form', { name: 'Personal Details' });
+    expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Sesión iniciada como/)).toHaveTextContent('Sesión iniciada como arranger@demo.test.');
+    for (const name of ['Datos personales', 'Cambiar contraseña', 'Transferir seres queridos'])
+      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Datos personales' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Catherine'));
+    expect(within(form).getByRole('textbox', { name: /Segundo nombre/ })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: /Apellido/ })).toHaveValue('Reyes');
+    expect(within(form).getByRole('combobox', { name: 'Tratamiento' })).toHaveDisplayValue('Mrs');
+    expect(within(form).getByRole('button', { name: 'GUARDAR' })).toBeInTheDocument();
     const select = within(form).getByRole('combobox', { name: 'Idioma' });
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent('El idioma de su navegador');
     expect(within(form).getByText('Sus pantallas y correos electrónicos le llegarán en este idioma.')).toBeInTheDocument();

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { PROFILE_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../../app/i18n';
 import { LockIcon, UserIcon, HeartIcon } from '../../app/icons';
 import { PageBreadcrumbs, type Crumb } from '../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../app/layout/PageShell';
@@ -30,10 +32,11 @@ const ProfilePageQuery = graphql(`
 export type ProfileDoor = 'first' | 'app' | 'admin';
 
 /** Dashboard > Profile; the staff's home is /admin/memories here (arrangements-portal 2.11). */
-const CRUMBS: Record<Exclude<ProfileDoor, 'first'>, Crumb[]> = {
-  app: [{ label: 'Dashboard', to: '/app' }, { label: 'Profile' }],
-  admin: [{ label: 'Dashboard', to: '/admin/memories' }, { label: 'Profile' }],
-};
+const HOMES: Record<Exclude<ProfileDoor, 'first'>, string> = { app: '/app', admin: '/admin/memories' };
+const crumbs = (door: Exclude<ProfileDoor, 'first'>, t: ReturnType<typeof useT>): Crumb[] => [
+  { label: t(PROFILE_TEXTS, 'dashboard'), to: HOMES[door] },
+  { label: t(PROFILE_TEXTS, 'profile') },
+];
 
 function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -64,11 +67,12 @@ export function ProfilePage({ door = 'first' }: { door?: ProfileDoor }) {
   const navigate = useNavigate();
   const me = data?.me;
   const first = door === 'first';
+  const t = useT();
 
   const details = me ? (
     <PersonalDetailsForm
       user={me}
-      submitLabel={first ? 'SAVE AND CONTINUE' : 'SAVE'}
+      submitLabel={t(PROFILE_TEXTS, first ? 'saveAndContinue' : 'save')}
       onSaved={() => {
         sessionStore.profileSaved();
         if (first) navigate('/app');
@@ -82,30 +86,36 @@ export function ProfilePage({ door = 'first' }: { door?: ProfileDoor }) {
     <PageShell>
       <Container size="md" py={{ base: 24, sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xl">
-          {!first && <PageBreadcrumbs items={CRUMBS[door]} />}
+          {!first && <PageBreadcrumbs items={crumbs(door, t)} />}
           <div>
-            <Title order={1}>{first ? (me ? `Welcome, ${me.firstName}` : 'Welcome') : 'Profile'}</Title>
+            <Title order={1}>
+              {first
+                ? me
+                  ? t(PROFILE_TEXTS, 'welcomeName', { name: me.firstName })
+                  : t(PROFILE_TEXTS, 'welcome')
+                : t(PROFILE_TEXTS, 'profile')}
+            </Title>
             {loading && !me ? (
               <Skeleton height={18} width="50%" mt={8} />
             ) : (
               me && (
                 <Text c="stone.8" mt={4}>
-                  {first ? 'Please check your name and title, then continue to your arrangements. ' : ''}
-                  Signed in as <strong>{me.email}</strong>.
+                  {first ? `${t(PROFILE_TEXTS, 'checkDetails')} ` : ''}
+                  {t(PROFILE_TEXTS, 'signedInAs')} <strong>{me.email}</strong>.
                 </Text>
               )
             )}
           </div>
-          <Card id="personal-details" title="Personal Details" icon={<UserIcon />}>
+          <Card id="personal-details" title={t(PROFILE_TEXTS, 'personalDetails')} icon={<UserIcon />}>
             {details}
           </Card>
           {!first && (
-            <Card id="change-password" title="Change Password" icon={<LockIcon />}>
+            <Card id="change-password" title={t(PROFILE_TEXTS, 'changePassword')} icon={<LockIcon />}>
               <ChangePasswordForm />
             </Card>
           )}
           {!first && session.role === 'arranger' && (
-            <Card id="transfer-loved-ones" title="Transfer Loved Ones" icon={<HeartIcon />}>
+            <Card id="transfer-loved-ones" title={t(PROFILE_TEXTS, 'transferLovedOnes')} icon={<HeartIcon />}>
               <TransferLovedOnes />
             </Card>
           )}
