@@ -227,6 +227,12 @@ export const PRAYER_SCREEN_TEXTS = {
   alignRight: 'Right',
   alignJustify: 'Justify',
   pageNotDrawn: 'The page could not be drawn.',
+  /**
+   * A text field's name on screen (the text box's accessible name, the toolbar's line): the templates' fields by name,
+   * else `{words}`, the field's own name in words ('poemTitle': 'Poem title'), else its type's.
+   */
+  fieldLabel:
+    '{name, select, frontTitle {Front title} heading {Heading} name {Name} dates {Dates} poemTitle {Poem title} poem {Poem} verse {Verse} location {Location} other {{type, select, other {{words}}}}}',
 } as const;
 
 export const PRAYER_MESSAGES = {

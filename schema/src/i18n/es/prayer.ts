@@ -27,7 +27,7 @@ export const prayer: Translation<typeof PRAYER_MESSAGES> = {
   pageName: 'Cada página debe llamarse de template_1.png a template_4.png.',
   pageNotPng: '{name} no es una imagen PNG.',
   pagePixels: '{name} es demasiado grande: una página mide como máximo 3000 x 5100 px (cuatro veces la resolución de impresión).',
-  pageShape: '{name} debe ser una página vertical con la forma de la estampa, 2.5 x 4.25 in (750 x 1275 px).',
+  pageShape: '{name} debe ser una página vertical con la forma de la estampa, 2.5 x 4.25 pulgadas (750 x 1275 px).',
   pageTooLarge: '{name} pesa más de {size} MB.',
   pageIndex: 'La página debe ser de 0 a 3 (portada, interior izquierdo, interior derecho, contraportada).',
   pageTwice: 'Cada página puede enviarse una sola vez.',

@@ -5,7 +5,7 @@ export const prayerDesigner: Translation<typeof PRAYER_DESIGNER_TEXTS> = {
   step1: 'Paso 1: Elija una estampa o suba su propia foto',
   step1Chosen: 'Paso 1: Su estampa conmemorativa',
   step2: 'Paso 2: Elija o escriba un poema',
-  step2Hint: 'Pulse EDITAR ESTAMPA para elegir un poema y el lugar, o para escribir sus propias palabras en cualquier página.',
+  step2Hint: 'Haga clic en EDITAR ESTAMPA para elegir un poema y el lugar, o para escribir sus propias palabras en cualquier página.',
   step2Editing: 'Elija un poema y el lugar, o haga clic en cualquier texto de la página para cambiarlo.',
   selectPoem: 'Elegir poema',
   selectLocation: 'Elegir lugar',

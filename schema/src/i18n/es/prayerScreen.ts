@@ -69,4 +69,6 @@ export const prayerScreen: Translation<typeof PRAYER_SCREEN_TEXTS> = {
   alignRight: 'Derecha',
   alignJustify: 'Justificado',
   pageNotDrawn: 'No se pudo preparar la página.',
+  fieldLabel:
+    '{name, select, frontTitle {Título de la portada} heading {Encabezado} name {Nombre} dates {Fechas} poemTitle {Título del poema} poem {Poema} verse {Versículo} location {Lugar} other {{type, select, title {Título} content {Texto} poem {Poema} footer {Pie de página} heading1 {Encabezado} heading2 {Subtítulo} textarea {Texto} group {Texto} other {{words}}}}}',
 };

@@ -469,7 +469,8 @@ describe('Create Prayer Card in Spanish', () => {
     const { user } = renderApp(`/app/${OPI}/prayerCreation`);
     await user.click(await screen.findByRole('button', { name: 'EDITAR ESTAMPA' }));
     await user.click(screen.getByRole('tab', { name: 'Página 3 Interior derecho' }));
-    const name = within(editor()).getByRole('textbox', { name: 'Name' });
+    expect(within(editor()).getByRole('textbox', { name: 'Encabezado' })).toHaveTextContent('In Loving Memory of');
+    const name = within(editor()).getByRole('textbox', { name: 'Nombre' });
     fireEvent.focus(name);
     typeInto(name, 'x'.repeat(PRAYER_PAGE.textHeightLimit + 10));
     expect(await screen.findByRole('alert')).toHaveTextContent(

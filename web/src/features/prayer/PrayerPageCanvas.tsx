@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ClipboardEvent, type CSSProperties, type FormEvent, type Ref } from 'react';
-import { PRAYER_PAGE } from '@memorial/schema';
+import { PRAYER_PAGE, PRAYER_SCREEN_TEXTS, t } from '@memorial/schema';
 import { fontFamily } from './fonts';
 import { PAGE_HEIGHT, PAGE_WIDTH, TEXT_HEIGHT_LIMIT, TEXT_WIDTH, ptToPx } from './geometry';
 import './prayer.css';
@@ -188,14 +188,19 @@ const TYPE_LABELS: Record<string, string> = {
   group: 'Text',
 };
 
-/** The name a field is known by on screen: its name in words ('poemTitle' → 'Poem title'), else its type's. */
+/**
+ * The name a field is known by on screen, in the reader's language: a template's field by its name ('poemTitle' →
+ * 'Poem title', 'Título del poema'); another field by its name in words, else its type's.
+ */
 export function fieldLabel(field: PrayerTextFieldLike): string {
   const words = field.name
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : (TYPE_LABELS[field.type] ?? 'Text');
+  const known = field.name ? field.name[0]!.toLowerCase() + field.name.slice(1) : '';
+  const written = words ? words[0]!.toUpperCase() + words.slice(1) : (TYPE_LABELS[field.type] ?? TYPE_LABELS['content']!);
+  return t(PRAYER_SCREEN_TEXTS, 'fieldLabel', { name: known, type: field.type, words: written });
 }
 
 /**
