@@ -83,7 +83,6 @@ export const I18N_PENDING = [
   'web/src/features/memories/staff/StaffMemoriesPage.tsx',
   'web/src/features/obituary/ObituaryEditor.tsx',
   'web/src/features/obituary/ObituaryPage.tsx',
-  'web/src/features/prayer/usePrayerConflict.ts',
   'web/src/features/profile/ChangePasswordForm.tsx',
   'web/src/features/profile/TransferLovedOnes.tsx',
   'web/src/features/staff/CemeteryLocationForm.tsx',
