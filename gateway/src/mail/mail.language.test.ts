@@ -162,4 +162,30 @@ describe('a subscriber’s reminder', () => {
     expect(calendar(ann).summary).toBe('Misa for Eleanor Grace Whitmore');
     expect(calendar(ann).description).toContain('Chapel: San José');
   });
+  it('its unsubscribe page speaks the subscriber’s language, whatever the browser asks', async () => {
+    const path = (m: ReceivedMail) => {
+      const line = m.parsed.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n\s+/g, ' ');
+      return new URL(/<([^>]+)>/.exec(line)![1]!).pathname;
+    };
+    const rosaPath = path(to('rosa@example.org'));
+    const page = await fetch(`${gw.url}${rosaPath}`, { headers: { 'accept-language': 'en' } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Cancelar la suscripción</h1>');
+    expect(html).toContain('¿Desea dejar de recibir recordatorios por correo electrónico sobre los servicios de Eleanor Grace Whitmore?');
+    expect(html).not.toContain('Stop e-mail reminders');
+    const done = await fetch(`${gw.url}${rosaPath}`, { method: 'POST', headers: { 'accept-language': 'en' } });
+    const answer = await done.text();
+    expect(done.status).toBe(200);
+    expect(answer).toContain('<html lang="es">');
+    expect(answer).toContain('<h1>Suscripción cancelada</h1>');
+    expect(answer).toContain('Ya no recibirá recordatorios por correo electrónico sobre los servicios de Eleanor Grace Whitmore.');
+    expect(answer).not.toContain('You will no longer receive');
+    expect(await gw.sql('select 1 from subscriber where email = $1', ['rosa@example.org'])).toEqual([]);
+    // The English subscriber's page is in English, even to a Spanish browser.
+    const annPage = await (await fetch(`${gw.url}${path(to('ann@example.org'))}`, { headers: { 'accept-language': 'es' } })).text();
+    expect(annPage).toContain('<html lang="en">');
+    expect(annPage).toContain('Stop e-mail reminders about the services for Eleanor Grace Whitmore?');
+  });
 });
