@@ -92,11 +92,7 @@ export const I18N_PENDING = [
   'web/src/features/staff/ReportScaffold.tsx',
   'web/src/features/staff/StaffHomePage.tsx',
   'web/src/features/staff/UserReportPage.tsx',
-  'web/src/features/website/CustomizeWebsitePage.tsx',
   'web/src/features/website/DisplayNameCard.tsx',
   'web/src/features/website/DonationCard.tsx',
-  'web/src/features/website/EventsVisibilityCard.tsx',
-  'web/src/features/website/PageViewsCard.tsx',
   'web/src/features/website/SocialLinksCard.tsx',
-  'web/src/features/website/UnsavedChangesGuard.tsx',
 ];

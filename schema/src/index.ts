@@ -17,3 +17,4 @@ export * from './app.texts.js';
 export * from './mail.texts.js';
 export * from './language.texts.js';
 export * from './profile.texts.js';
+export * from './website.texts.js';

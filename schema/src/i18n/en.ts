@@ -4,6 +4,7 @@ import { LAYOUT_TEXTS } from '../layout.texts.js';
 import { MAIL_TEXTS } from '../mail.texts.js';
 import { LANGUAGE_TEXTS } from '../language.texts.js';
 import { PROFILE_TEXTS } from '../profile.texts.js';
+import { WEBSITE_TEXTS } from '../website.texts.js';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '../messages.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
 import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
@@ -37,6 +38,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   MAIL_TEXTS,
   LANGUAGE_TEXTS,
   PROFILE_TEXTS,
+  WEBSITE_TEXTS,
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   AUTH_TEXTS,

@@ -6,6 +6,7 @@ import { layout } from './layout.js';
 import { mail } from './mail.js';
 import { language } from './language.js';
 import { profile } from './profile.js';
+import { website } from './website.js';
 import { memory } from './memory.js';
 import { media } from './media.js';
 import { memoryConfirmations } from './memoryConfirmations.js';
@@ -54,6 +55,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   mail,
   language,
   profile,
+  website,
   account,
   auth,
   authTexts,

@@ -519,6 +519,12 @@ describe('the memorial page language (issue 31)', () => {
     websiteGateway({ pageLanguage: 'es' });
     const { user } = renderApp(PAGE);
     const card = within((await screen.findByRole('heading', { name: 'Idioma de la página', level: 2 })).closest('section')!);
+    // The page around it speaks Spanish too.
+    expect(screen.getByRole('heading', { name: 'Personalizar el sitio web familiar', level: 1 })).toBeInTheDocument();
+    for (const name of ['Mensajes', 'Familiares y amigos que pidieron recordatorios', 'Servicios en el sitio web', 'Visitas a la página'])
+      expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('personas pidieron que se les recuerden los servicios.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el sitio web familiar (se abre en una pestaña nueva)' })).toBeInTheDocument();
     const select = card.getByRole('combobox', { name: 'Idioma de la página conmemorativa' });
     await waitFor(() => expect(select).toHaveValue('es'));
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent('El idioma de cada visitante');

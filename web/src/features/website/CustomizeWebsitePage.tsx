@@ -1,7 +1,9 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
+import { WEBSITE_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../../app/i18n';
 import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
 import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
 import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
@@ -42,8 +44,6 @@ const CustomizeWebsiteQuery = graphql(`
   }
 `);
 
-const TITLE = 'Customize Family Website';
-
 /** /app/{opi}/customizeFamilyWebsite and /admin/{opi}/customizeFamilyWebsite (arrangements-portal 2.8, 4.5). */
 export function CustomizeWebsitePage({ area }: { area: Area }) {
   const { opi = '' } = useParams();
@@ -55,6 +55,8 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
   });
   const policy = usePolicyGate(area, data?.decedent.haveAcceptPolicy);
   const guard = useUnsavedGuard();
+  const t = useT();
+  const title = t(WEBSITE_TEXTS, 'title');
 
   if (!data && error) return <DecedentError area={area} error={error} />;
   const decedent = data?.decedent;
@@ -63,18 +65,17 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
 
   return (
     <ArrangementFrame
-      title={TITLE}
-      crumbs={stepCrumbs(area, opi, search, TITLE)}
+      title={title}
+      crumbs={stepCrumbs(area, opi, search, title)}
       homeName={decedent?.funeralHome.name}
       lead={
         <>
-          Choose the name, donation links and social links the family website shows, read the messages visitors sent, and see who asked for
-          reminders.
+          {t(WEBSITE_TEXTS, 'lead')}
           {publicPath && (
             <>
               {' '}
               <Anchor component={Link} to={publicPath} target="_blank" rel="noopener" underline="always">
-                View the family website (opens in a new tab)
+                {t(WEBSITE_TEXTS, 'viewWebsite')}
               </Anchor>
             </>
           )}
@@ -93,14 +94,14 @@ export function CustomizeWebsitePage({ area }: { area: Area }) {
           <DisplayNameCard opi={opi} settings={data.displayNameSettings} onSaved={() => void refetch()} />
           <DonationCard opi={opi} decedent={data.decedent} registry={guard.registry} />
           <SocialLinksCard opi={opi} decedent={data.decedent} registry={guard.registry} />
-          <WebsiteCard number={4} title="Messages" id="messages" headless>
-            <FamilyMessagesTab opi={opi} heading={(id) => <CardHeading number={4} title="Messages" id={id} />} />
+          <WebsiteCard number={4} title={t(WEBSITE_TEXTS, 'messages')} id="messages" headless>
+            <FamilyMessagesTab opi={opi} heading={(id) => <CardHeading number={4} title={t(WEBSITE_TEXTS, 'messages')} id={id} />} />
           </WebsiteCard>
-          <WebsiteCard number={5} title="Friends & Families Requested for Reminders" id="reminders">
+          <WebsiteCard number={5} title={t(WEBSITE_TEXTS, 'reminders')} id="reminders">
             <Text size="xl" fw={700} data-testid="subscriber-count">
               {count}
             </Text>
-            <Text c="stone.8">{count === 1 ? 'person has' : 'people have'} asked to be reminded of the services.</Text>
+            <Text c="stone.8">{t(WEBSITE_TEXTS, 'remindersAsked', { count })}</Text>
           </WebsiteCard>
           <EventsVisibilityCard opi={opi} number={6} />
           <PageViewsCard opi={opi} number={7} />

@@ -1,6 +1,8 @@
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { WEBSITE_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../../app/i18n';
 import { browserTimeZone } from '../../app/timezone';
 import { serviceWhenText } from '../../app/serviceTime';
 import { useEventHiding } from '../../app/memorial/useEventHiding';
@@ -41,13 +43,14 @@ const WebsiteEventsQuery = graphql(`
 export function EventsVisibilityCard({ opi, number }: { opi: string; number: number }) {
   const { data } = useQuery(WebsiteEventsQuery, { variables: { opi, timezone: browserTimeZone() }, fetchPolicy: 'cache-and-network' });
   const { hide, hideEndTime } = useEventHiding(opi);
+  const t = useT();
   const events = data ? [...data.events.upcomingEvents, ...data.events.pastEvents] : [];
   return (
-    <WebsiteCard number={number} title="Events on the Website" id="events">
+    <WebsiteCard number={number} title={t(WEBSITE_TEXTS, 'events')} id="events">
       {!data ? (
         <Skeleton height={80} radius="md" />
       ) : events.length === 0 ? (
-        <Text c="stone.8">There are no events on the website. Your arranger adds the services when they are scheduled.</Text>
+        <Text c="stone.8">{t(WEBSITE_TEXTS, 'noEvents')}</Text>
       ) : (
         <Stack gap="md" component="ul" className="plain-list">
           {events.map((e) => (
@@ -58,14 +61,14 @@ export function EventsVisibilityCard({ opi, number }: { opi: string; number: num
               </Text>
               <Stack gap={6} mt="xs">
                 <Switch
-                  label={`Hide ${e.eventName} from visitors`}
+                  label={t(WEBSITE_TEXTS, 'hideEvent', { name: e.eventName })}
                   checked={e.isPrivate}
                   disabled={!data.events.canHide}
                   onChange={(ev) => void hide(e.id, ev.currentTarget.checked)}
                 />
                 {e.eventType === 'Dynamic' && (
                   <Switch
-                    label={`Hide the end time of ${e.eventName}`}
+                    label={t(WEBSITE_TEXTS, 'hideEndTime', { name: e.eventName })}
                     checked={e.isEndTimeHided}
                     disabled={!data.events.canHide}
                     onChange={(ev) => void hideEndTime(e.id, ev.currentTarget.checked)}

@@ -1,6 +1,8 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { WEBSITE_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useLocale, useT } from '../../app/i18n';
 import { WebsiteCard } from './WebsiteCard';
 import './pageview.css';
 
@@ -17,9 +19,8 @@ const PageViewsQuery = graphql(`
   }
 `);
 
-const views = (n: number) => (n === 1 ? 'view' : 'views');
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string, locale: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Page Views of the family website (issue 14): counted on our own server each time the public page loads, a number
@@ -27,11 +28,13 @@ const dayLabel = (day: string) =>
  */
 export function PageViewsCard({ opi, number }: { opi: string; number: number }) {
   const { data } = useQuery(PageViewsQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
+  const t = useT();
+  const locale = useLocale();
   const stats = data?.pageViews;
   const busiest = stats?.days.reduce((best, d) => (d.count > best.count ? d : best), stats.days[0]!);
   const most = Math.max(1, ...(stats?.days.map((d) => d.count) ?? [0]));
   return (
-    <WebsiteCard number={number} title="Page Views" id="page-views">
+    <WebsiteCard number={number} title={t(WEBSITE_TEXTS, 'pageViews')} id="page-views">
       {!stats ? (
         <Skeleton height={120} radius="md" />
       ) : (
@@ -39,22 +42,22 @@ export function PageViewsCard({ opi, number }: { opi: string; number: number }) 
           <Group gap="xl" align="flex-end">
             <div>
               <Text size="xl" fw={700} data-testid="page-views-30">
-                {stats.last30Days.toLocaleString('en-US')}
+                {stats.last30Days.toLocaleString(locale)}
               </Text>
-              <Text c="stone.8">{views(stats.last30Days)} in the last 30 days</Text>
+              <Text c="stone.8">{t(WEBSITE_TEXTS, 'viewsLast30', { count: stats.last30Days })}</Text>
             </div>
             <div>
               <Text size="xl" fw={700} data-testid="page-views-total">
-                {stats.total.toLocaleString('en-US')}
+                {stats.total.toLocaleString(locale)}
               </Text>
-              <Text c="stone.8">{views(stats.total)} in all</Text>
+              <Text c="stone.8">{t(WEBSITE_TEXTS, 'viewsInAll', { count: stats.total })}</Text>
             </div>
           </Group>
           {stats.last30Days > 0 && busiest && (
             <div
               className="page-views__chart"
               role="img"
-              aria-label={`Views per day over the last 30 days; the most, ${busiest.count}, on ${dayLabel(busiest.day)}.`}
+              aria-label={t(WEBSITE_TEXTS, 'viewsChart', { count: busiest.count, day: dayLabel(busiest.day, locale) })}
             >
               {stats.days.map((d) => (
                 <span
@@ -62,13 +65,13 @@ export function PageViewsCard({ opi, number }: { opi: string; number: number }) 
                   className="page-views__bar"
                   style={{ height: `${Math.max(2, (d.count / most) * 100)}%` }}
                   data-empty={d.count === 0 || undefined}
-                  title={`${dayLabel(d.day)}: ${d.count}`}
+                  title={`${dayLabel(d.day, locale)}: ${d.count.toLocaleString(locale)}`}
                 />
               ))}
             </div>
           )}
           <Text size="sm" c="stone.7">
-            A view is counted each time someone opens the family website. Only the number of views per day is kept, never who viewed it.
+            {t(WEBSITE_TEXTS, 'viewsNote')}
           </Text>
         </Stack>
       )}

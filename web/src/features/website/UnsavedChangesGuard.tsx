@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { WEBSITE_TEXTS } from '@memorial/schema';
 import { useLeaveBlocker } from '../../app/useLeaveBlocker';
+import { useT } from '../../app/i18n';
 
 /** A card with unsaved changes: the guard's question, and how to save or drop them. */
 export interface UnsavedCard {
@@ -21,6 +23,7 @@ export interface UnsavedRegistry {
  * for each in turn; the browser's own prompt covers reload and closing the tab.
  */
 export function useUnsavedGuard() {
+  const t = useT();
   const [cards, setCards] = useState<ReadonlyArray<[string, UnsavedCard]>>([]);
   const report = useCallback((key: string, card: UnsavedCard | null) => {
     setCards((list) => {
@@ -38,14 +41,14 @@ export function useUnsavedGuard() {
     <Modal
       opened={blocker.state === 'blocked' && !!first}
       onClose={() => blocker.reset?.()}
-      title="Unsaved changes"
+      title={t(WEBSITE_TEXTS, 'unsavedTitle')}
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(WEBSITE_TEXTS, 'close') }}
     >
       <Text mb="lg">{first?.message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" color="red" onClick={() => first?.discard()} disabled={saving}>
-          Discard
+          {t(WEBSITE_TEXTS, 'discard')}
         </Button>
         <Button
           loading={saving}
@@ -61,7 +64,7 @@ export function useUnsavedGuard() {
             }
           }}
         >
-          Save
+          {t(WEBSITE_TEXTS, 'save')}
         </Button>
       </Group>
     </Modal>
