@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Anchor, Collapse, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useT } from '../../app/i18n';
 import { ChevronRightIcon, ExternalIcon, GiftIcon } from '../../app/icons';
 
 export const DonationLinksFragment = graphql(`
@@ -29,6 +31,7 @@ export function DonationLinks({ decedent: ref, variant = 'section' }: DonationLi
   const { donationDetails } = getFragmentData(DonationLinksFragment, ref);
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const t = useT();
   const links = donationDetails.filter((d) => isWebLink(d.donationUrlSrc));
   if (links.length === 0) return null;
 
@@ -42,7 +45,7 @@ export function DonationLinks({ decedent: ref, variant = 'section' }: DonationLi
           <Stack gap={2}>
             <Anchor href={d.donationUrlSrc} target="_blank" rel="noopener noreferrer" fw={600} c="sage.8">
               {d.donationUrlName} <ExternalIcon size={13} />
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'opensInNewTab')}</span>
             </Anchor>
             {d.donationUrlDescription && (
               <Text size="sm" c="stone.8">
@@ -65,7 +68,7 @@ export function DonationLinks({ decedent: ref, variant = 'section' }: DonationLi
             aria-controls={listId}
             onClick={() => setOpen((o) => !o)}
           >
-            <span>Donate / Charity</span>
+            <span>{t(MEMORIAL_TEXTS, 'donate')}</span>
             <span className="card-collapse__chevron" aria-hidden>
               <ChevronRightIcon size={16} />
             </span>
@@ -79,7 +82,7 @@ export function DonationLinks({ decedent: ref, variant = 'section' }: DonationLi
   return (
     <section className="memorial-section" aria-labelledby="donations-heading">
       <Title order={2} id="donations-heading" className="memorial-section__title">
-        Donate / Charity
+        {t(MEMORIAL_TEXTS, 'donate')}
       </Title>
       {list}
     </section>

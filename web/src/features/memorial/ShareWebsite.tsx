@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@memorial/schema';
+import { MEMORIAL_TEXTS, MESSAGES } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { CheckIcon, CopyIcon, FacebookIcon, MailIcon, QrIcon, XLogoIcon } from '../../app/icons';
 import { LazyTooltip } from '../../app/LazyTooltip';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -17,8 +18,7 @@ export interface ShareWebsiteProps {
 }
 
 /** Where each network takes a shared address (their public share endpoints; nothing is loaded from them here). */
-export const shareLinks = (url: string, name: string) => {
-  const text = `In loving memory of ${name}`;
+export const shareLinks = (url: string, text: string) => {
   return {
     x: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -31,7 +31,8 @@ export const posterPath = (opi: string) => `/api/v1/decedent/${encodeURIComponen
 
 /** Share Website (memorial-portal 2): X, Facebook, e-mail, Copy Link, and the printable QR poster. */
 export function ShareWebsite({ url, name, opi }: ShareWebsiteProps) {
-  const links = shareLinks(url, name);
+  const t = useT();
+  const links = shareLinks(url, t(MEMORIAL_TEXTS, 'shareText', { name }));
   const [copied, setCopied] = useState(false);
   const [printing, setPrinting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -44,7 +45,7 @@ export function ShareWebsite({ url, name, opi }: ShareWebsiteProps) {
       notifyError(null);
       return;
     }
-    notifySuccess(MESSAGES.websiteLinkCopied);
+    notifySuccess(t(MESSAGES, 'websiteLinkCopied'));
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_TICK_MS);
@@ -76,13 +77,13 @@ export function ShareWebsite({ url, name, opi }: ShareWebsiteProps) {
   return (
     <section className="decedent-card__section" aria-labelledby="share-website-heading">
       <Title order={2} id="share-website-heading" className="decedent-card__title">
-        Share Website
+        {t(MEMORIAL_TEXTS, 'shareWebsite')}
       </Title>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" className="share-website__networks">
-          {network('Share on X (Twitter) (opens in a new tab)', links.x, <XLogoIcon size={17} />)}
-          {network('Share on Facebook (opens in a new tab)', links.facebook, <FacebookIcon size={19} />)}
-          {network('Share by e-mail', links.email, <MailIcon size={19} />)}
+          {network(t(MEMORIAL_TEXTS, 'shareOnX'), links.x, <XLogoIcon size={17} />)}
+          {network(t(MEMORIAL_TEXTS, 'shareOnFacebook'), links.facebook, <FacebookIcon size={19} />)}
+          {network(t(MEMORIAL_TEXTS, 'shareByEmail'), links.email, <MailIcon size={19} />)}
         </Group>
         <Button
           variant={copied ? 'filled' : 'default'}
@@ -92,10 +93,10 @@ export function ShareWebsite({ url, name, opi }: ShareWebsiteProps) {
           onClick={() => void copy()}
           fullWidth
         >
-          {copied ? MESSAGES.websiteLinkCopied : 'Copy Link'}
+          {copied ? t(MESSAGES, 'websiteLinkCopied') : t(MEMORIAL_TEXTS, 'copyLink')}
         </Button>
         <Button variant="light" color="sage" leftSection={<QrIcon size={16} />} loading={printing} onClick={() => void poster()} fullWidth>
-          Print QR poster (PDF)
+          {t(MEMORIAL_TEXTS, 'printPoster')}
         </Button>
       </Stack>
     </section>

@@ -1,5 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
-import { SOCIAL_LINK_KINDS, type SocialLinkKind } from '@memorial/schema';
+import { MEMORIAL_TEXTS, SOCIAL_LINK_KINDS, type SocialLinkKind } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { SocialMediaLinksFragment } from '../../app/socialLinks';
 import { ExternalIcon, LinkIcon } from '../../app/icons';
@@ -14,8 +15,8 @@ export const SocialLinksFragment = graphql(`
   }
 `);
 
-const LABELS: Record<SocialLinkKind, string> = {
-  CustomUrl: 'Website',
+/** The networks' own names; the family's own website is named in the reader's language. */
+const LABELS: Record<Exclude<SocialLinkKind, 'CustomUrl'>, string> = {
   Facebook: 'Facebook',
   Instagram: 'Instagram',
   Twitter: 'Twitter',
@@ -32,12 +33,14 @@ export function SocialLinks({ decedent: ref }: { decedent: FragmentType<typeof S
     const url = socialMediaLinks[kind];
     return url && isWebLink(url) ? [{ kind, url }] : [];
   });
+  const t = useT();
   if (links.length === 0) return null;
+  const labelOf = (kind: SocialLinkKind) => (kind === 'CustomUrl' ? t(MEMORIAL_TEXTS, 'socialWebsite') : LABELS[kind]);
 
   return (
     <section className="memorial-section" aria-labelledby="social-heading">
       <Title order={2} id="social-heading" className="memorial-section__title">
-        Stay Connected
+        {t(MEMORIAL_TEXTS, 'stayConnected')}
       </Title>
       <Group gap="sm">
         {links.map(({ kind, url }) => (
@@ -50,9 +53,9 @@ export function SocialLinks({ decedent: ref }: { decedent: FragmentType<typeof S
             variant="default"
             leftSection={<LinkIcon size={16} />}
             rightSection={<ExternalIcon size={13} />}
-            aria-label={`${LABELS[kind]} (opens in a new tab)`}
+            aria-label={t(MEMORIAL_TEXTS, 'websiteLinkLabel', { label: labelOf(kind) })}
           >
-            {LABELS[kind]}
+            {labelOf(kind)}
           </Button>
         ))}
       </Group>

@@ -1,7 +1,8 @@
 import './media.css';
 import { useRef } from 'react';
 import { Button, Group, Text, Title } from '@mantine/core';
-import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
+import { checkObituaryFile, MEMORIAL_TEXTS, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { notifyError } from '../../../app/notify';
 import { LockIcon, MusicIcon } from '../../../app/icons';
@@ -28,6 +29,7 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
   const input = useRef<HTMLInputElement>(null);
   const media = usePageMedia(decedent.opi);
   const family = !!role && decedent.hasAccess;
+  const t = useT();
   if (!decedent.audioFileUrl && !family) return null;
 
   const choose = async (file: File | undefined) => {
@@ -41,7 +43,7 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
   return (
     <section className="memorial-section audio-message" aria-labelledby="audio-message-heading">
       <Title order={2} id="audio-message-heading" className="memorial-section__title">
-        Audio message
+        {t(MEMORIAL_TEXTS, 'audioMessage')}
       </Title>
       {decedent.audioFileUrl ? (
         // Recordings of a voice have no captions to offer; the family records them for the page.
@@ -52,10 +54,10 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
           className="audio-message__player"
           aria-labelledby="audio-message-heading"
         >
-          <a href={decedent.audioFileUrl}>Download the audio message</a>
+          <a href={decedent.audioFileUrl}>{t(MEMORIAL_TEXTS, 'downloadAudio')}</a>
         </audio>
       ) : (
-        <Text c="stone.8">No audio message yet.</Text>
+        <Text c="stone.8">{t(MEMORIAL_TEXTS, 'noAudio')}</Text>
       )}
       {family &&
         (decedent.obituaryIsLocked ? (
@@ -73,7 +75,7 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
               onChange={(e) => void choose(e.currentTarget.files?.[0])}
             />
             <Button variant="light" leftSection={<MusicIcon size={16} />} loading={media.saving} onClick={() => input.current?.click()}>
-              {decedent.audioFileUrl ? 'Replace audio message' : 'Upload audio message'}
+              {t(MEMORIAL_TEXTS, decedent.audioFileUrl ? 'replaceAudio' : 'uploadAudio')}
             </Button>
             <Text size="sm" c="stone.8">
               {OBITUARY_MEDIA_MESSAGES.audioHint}

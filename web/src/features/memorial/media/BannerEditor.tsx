@@ -2,6 +2,8 @@ import './media.css';
 import { useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_LIMITS, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { notifyError } from '../../../app/notify';
 import { ImageIcon, PencilIcon } from '../../../app/icons';
 import { CropDialog } from '../../../app/media/CropDialog';
@@ -29,6 +31,7 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
   const [picked, pick] = useObjectUrl();
   const media = usePageMedia(opi);
   const src = picked?.url ?? originalUrl;
+  const t = useT();
 
   const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -75,11 +78,11 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
         leftSection={<PencilIcon size={14} />}
         onClick={() => (originalUrl ? setOpen(true) : input.current?.click())}
       >
-        Edit banner
+        {t(MEMORIAL_TEXTS, 'editBanner')}
       </Button>
       <CropDialog
         opened={open}
-        title="Edit the banner"
+        title={t(MEMORIAL_TEXTS, 'editBannerTitle')}
         src={src}
         aspect={bannerCrop.width / bannerCrop.height}
         zoom={bannerZoom}
@@ -93,18 +96,24 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
               onClick={() => input.current?.click()}
               disabled={media.saving}
             >
-              Choose another picture
+              {t(MEMORIAL_TEXTS, 'chooseAnotherPicture')}
             </Button>
           </Group>
         }
-        hint={
-          <Text size="sm" c="stone.8">
-            {OBITUARY_MEDIA_MESSAGES.recommendedBanner}. JPEG, PNG or GIF, up to 20 MB.
-          </Text>
-        }
+        hint={<BannerHint />}
         onSave={(pixels, percent) => void save(pixels, percent)}
         onCancel={close}
       />
     </>
+  );
+}
+
+/** The banner's recommended size and the files taken. */
+function BannerHint() {
+  const t = useT();
+  return (
+    <Text size="sm" c="stone.8">
+      {OBITUARY_MEDIA_MESSAGES.recommendedBanner}. {t(MEMORIAL_TEXTS, 'bannerFormats')}
+    </Text>
   );
 }

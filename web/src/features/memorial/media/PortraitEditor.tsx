@@ -2,6 +2,8 @@ import './media.css';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_LIMITS } from '@memorial/schema';
+import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { notifyError } from '../../../app/notify';
 import { ImageIcon } from '../../../app/icons';
 import { CropDialog } from '../../../app/media/CropDialog';
@@ -30,6 +32,7 @@ export function PortraitEditor({ opi, name }: { opi: string; name: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [picked, pick] = useObjectUrl();
   const media = usePageMedia(opi);
+  const t = useT();
 
   const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -67,11 +70,12 @@ export function PortraitEditor({ opi, name }: { opi: string; name: string }) {
         leftSection={<ImageIcon size={14} />}
         onClick={() => input.current?.click()}
       >
-        Upload photo<span className="visually-hidden"> of {name}</span>
+        {t(MEMORIAL_TEXTS, 'uploadPhoto')}
+        <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'ofPerson', { name })}</span>
       </Button>
       <CropDialog
         opened={!!picked}
-        title="Crop the profile photo"
+        title={t(MEMORIAL_TEXTS, 'cropPhoto')}
         src={picked?.url ?? null}
         aspect={photoCrop.width / photoCrop.height}
         cropSize={photoCrop}
