@@ -152,6 +152,8 @@ export const PRAYER_DESIGNER_TEXTS = {
   saveCard: 'SAVE CARD',
   lastEditedBy: 'Last edited by',
   lastEditedAt: 'Last edited at',
+  /** A page's name (PRAYER_PAGES), by its index as text. */
+  pageName: '{index, select, 0 {Front Cover} 1 {Inside Left} 2 {Inside Right} 3 {Back Cover} other {Page {number}}}',
   /** A page's label (PRAYER_PAGES), by its index as text. */
   pageLabel:
     '{index, select, 0 {Page 1 Front Cover} 1 {Page 2 Inside Left} 2 {Page 3 Inside Right} 3 {Page 4 Back Cover} other {Page {number}}}',

@@ -124,10 +124,16 @@ describe('a card designed in Spanish', () => {
     expect(fieldOf(templates[0].pages, 1, 'heading').text).toBe('In Loving Memory of');
     expect(fieldOf(templates[0].pages, 1, 'name').text).toBe('Full Name');
     const es = gqlData(
-      await gw.gql(`{ prayerCardTemplates { id pages { index textFields { ${FIELD} } } } }`, {}, family2, ES),
+      await gw.gql(`{ prayerCardTemplates { id pages { index name textFields { ${FIELD} } } } }`, {}, family2, ES),
     ).prayerCardTemplates;
     expect(fieldOf(es[0].pages, 1, 'name').text).toBe('Nombre completo');
     expect(fieldOf(es[0].pages, 0, 'frontTitle').text).toBe('Siempre en nuestro corazón');
+    expect(es[0].pages.map((p: { name: string }) => p.name)).toEqual([
+      'Portada',
+      'Interior izquierdo',
+      'Interior derecho',
+      'Contraportada',
+    ]);
   });
 
   it('a submitted Spanish card prints: the pages are taken and the PDF is built, with the Spanish message', async () => {

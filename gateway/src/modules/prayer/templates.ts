@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { PRAYER_DEFAULT_SIZES, PRAYER_PAGES, PRAYER_TEMPLATE_TEXTS, t as text, type MessageKey, type PrayerFont } from '@memorial/schema';
+import {
+  PRAYER_DEFAULT_SIZES,
+  PRAYER_DESIGNER_TEXTS,
+  PRAYER_TEMPLATE_TEXTS,
+  t as text,
+  type MessageKey,
+  type PrayerFont,
+} from '@memorial/schema';
 import type { Storage } from '../../media/storage.js';
 import type { PrayerPageData } from './prayer.entity.js';
 import { ART_H, ART_W, FRONT_ART, paperSvg, type ArtName } from './art.js';
@@ -250,7 +257,8 @@ export function customPages(person: PrayerPerson, poem: { title: string; content
   return pages;
 }
 
-export const pageName = (index: number) => PRAYER_PAGES.find((p) => p.index === index)?.name ?? `Page ${index + 1}`;
+/** A page's name in the reader's language ('Front Cover', 'Portada'). */
+export const pageName = (index: number) => text(PRAYER_DESIGNER_TEXTS, 'pageName', { index: String(index), number: String(index + 1) });
 
 /** Draws a template's front, its paper and the thumbnail (PNG). */
 export async function renderTemplateArt(t: PrayerTemplate): Promise<{ front: Buffer; paper: Buffer; thumb: Buffer }> {

@@ -14,6 +14,7 @@ export const prayerDesigner: Translation<typeof PRAYER_DESIGNER_TEXTS> = {
   saveCard: 'GUARDAR ESTAMPA',
   lastEditedBy: 'Última edición por',
   lastEditedAt: 'Última edición el',
+  pageName: '{index, select, 0 {Portada} 1 {Interior izquierdo} 2 {Interior derecho} 3 {Contraportada} other {Página {number}}}',
   pageLabel:
     '{index, select, 0 {Página 1 Portada} 1 {Página 2 Interior izquierdo} 2 {Página 3 Interior derecho} 3 {Página 4 Contraportada} other {Página {number}}}',
 };
