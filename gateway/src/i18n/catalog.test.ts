@@ -17,6 +17,8 @@ const SAME_IN_BOTH = new Set<string>([
   'memoryMedia.video',
   // "Video: {title}" reads the same in Spanish.
   'memoryMedia.videoCard',
+  // "Zoom" is the word on Spanish screens too.
+  'memoryGallery.zoom',
   // "Error" is the Spanish word too.
   'messages.errorTitle',
   // The writer's tone "Formal" is the Spanish word too.

@@ -10,6 +10,7 @@ import { website } from './website.js';
 import { memory } from './memory.js';
 import { media } from './media.js';
 import { memoryConfirmations } from './memoryConfirmations.js';
+import { memoryGallery } from './memoryGallery.js';
 import { memoryMedia } from './memoryMedia.js';
 import { memoryNotices } from './memoryNotices.js';
 import { memoryScreens } from './memoryScreens.js';
@@ -72,6 +73,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   media,
   memory,
   memoryConfirmations,
+  memoryGallery,
   memoryMedia,
   memoryNotices,
   memoryScreens,

@@ -5,6 +5,8 @@ import './CropDialog.css';
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CropArea } from './cropImage';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
+import { useT } from '../i18n';
 
 export interface CropDialogProps {
   opened: boolean;
@@ -29,6 +31,7 @@ export interface CropDialogProps {
  * keys move the picture; the zoom slider (with its value) works with the arrow keys too, and with touch.
  */
 export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, saving, hint, tools, onSave, onCancel }: CropDialogProps) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 576px)') ?? false;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -60,7 +63,7 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
               onCropComplete={onComplete}
               cropperProps={
                 {
-                  'aria-label': `${title}: use the arrow keys to move the picture`,
+                  'aria-label': t(G, 'cropArea', { title }),
                   'aria-describedby': helpId,
                   role: 'application',
                 } as never
@@ -69,14 +72,14 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
           )}
         </div>
         <Text id={helpId} size="sm" c="stone.8">
-          Drag the picture or use the arrow keys to move it; zoom with the slider.
+          {t(G, 'cropHelp')}
         </Text>
         <div>
           <Text id={zoomLabel} size="sm" fw={600}>
-            Zoom
+            {t(G, 'zoom')}
           </Text>
           <Slider
-            thumbLabel="Zoom"
+            thumbLabel={t(G, 'zoom')}
             min={range.min}
             max={range.max}
             step={range.step}
@@ -89,16 +92,16 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
               { value: range.max, label: range.max.toFixed(0) },
             ]}
             mb="lg"
-            thumbProps={{ 'aria-valuetext': `${zoom.toFixed(decimals)} times` } as never}
+            thumbProps={{ 'aria-valuetext': t(G, 'zoomTimes', { zoom: zoom.toFixed(decimals) }) } as never}
           />
         </div>
         {hint}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t(G, 'cancel')}
           </Button>
           <Button onClick={() => area && onSave(area.pixels, area.percent)} loading={saving} disabled={!src || !area}>
-            Save
+            {t(G, 'save')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { notifyError } from '../notify';
 import { sessionStore } from '../session';
 
@@ -43,7 +43,7 @@ export async function downloadAttachment(path: string, fallbackName: string): Pr
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     return true;
   } catch {
-    notifyError(MESSAGES.genericError);
+    notifyError(t(MESSAGES, 'genericError'));
     return false;
   }
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MEDIA_MESSAGES } from '@memorial/schema';
+import { GALLERY_TEXTS as G, MEDIA_MESSAGES } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../app/icons';
 import { displayName, isDocument, type MediaItem } from '../../app/memories/media';
 import { isPdf } from '../../app/memories/gallery/documents';
@@ -25,6 +26,7 @@ function readList(fileId: string): MediaItem[] {
  * each file shows as a picture, a video player or an audio player by its type, and a pdf in the document viewer.
  */
 export function GalleryFilePage() {
+  const t = useT();
   const { fileId = '' } = useParams();
   const navigate = useNavigate();
   // The list is the one stored for the file first opened; paging keeps it by passing it along.
@@ -56,11 +58,11 @@ export function GalleryFilePage() {
       <main className="gallery-page gallery-page--empty" id="main">
         <Stack align="center" gap="md" p="xl" ta="center">
           <Title order={1} c="white" fz="h3">
-            This file cannot be shown
+            {t(G, 'cannotShowFile')}
           </Title>
-          <Text c="gray.4">Open it again from the memorial page gallery.</Text>
+          <Text c="gray.4">{t(G, 'openAgain')}</Text>
           <Button component={Link} to="/" variant="white" color="dark">
-            Home
+            {t(G, 'home')}
           </Button>
         </Stack>
       </main>
@@ -77,7 +79,7 @@ export function GalleryFilePage() {
         <Text c="gray.3" data-testid="viewer-position" aria-live="polite">
           {index + 1}/{list.length}
         </Text>
-        <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label="Close" onClick={close}>
+        <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label={t(G, 'close')} onClick={close}>
           <CloseIcon />
         </ActionIcon>
       </header>
@@ -86,18 +88,18 @@ export function GalleryFilePage() {
           <LazyPdfViewer src={item.src} name={displayName(item)} tone="dark" />
         ) : isDocument(item) ? (
           <Button component="a" href={item.src} download={displayName(item)} variant="white" color="dark">
-            Download {displayName(item)}
+            {t(G, 'download', { name: displayName(item) })}
           </Button>
         ) : (
-          <MediaStage item={item} failedText={MEDIA_MESSAGES.failedToLoadImage} label={item.memoryTitle || undefined} />
+          <MediaStage item={item} failedText={t(MEDIA_MESSAGES, 'failedToLoadImage')} label={item.memoryTitle || undefined} />
         )}
       </div>
       {list.length > 1 && (
-        <nav className="gallery-page__nav" aria-label="Gallery">
-          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Previous" onClick={() => go(-1)}>
+        <nav className="gallery-page__nav" aria-label={t(G, 'gallery')}>
+          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t(G, 'previous')} onClick={() => go(-1)}>
             <ChevronLeftIcon />
           </ActionIcon>
-          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label="Next" onClick={() => go(1)}>
+          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t(G, 'next')} onClick={() => go(1)}>
             <ChevronRightIcon />
           </ActionIcon>
         </nav>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { DocumentIcon, DownloadIcon, TrashIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { LazyTooltip } from '../../LazyTooltip';
 import { downloadFile } from '../../media/download';
 import { byId, displayName, MOBILE_QUERY, shortenFileName, type MediaItem } from '../media';
@@ -37,6 +39,7 @@ interface DocumentItemProps {
 
 /** One document: its name (a link to it, or to the viewer for a pdf) and, for the family, Download and Delete. */
 function DocumentItem({ file: f, mobile, manage, busy, onDownload, onView }: DocumentItemProps) {
+  const t = useT();
   const name = displayName(f);
   return (
     <li className="document-list__item">
@@ -47,7 +50,7 @@ function DocumentItem({ file: f, mobile, manage, busy, onDownload, onView }: Doc
       {!isPdf(f) ? (
         <Anchor href={f.src} target="_blank" rel="noopener noreferrer" className="document-list__name" title={name}>
           {shortenFileName(name)}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{t(G, 'opensNewTab')}</span>
         </Anchor>
       ) : mobile ? (
         <Anchor
@@ -60,29 +63,29 @@ function DocumentItem({ file: f, mobile, manage, busy, onDownload, onView }: Doc
           onClick={() => storeMobileList(f.id, [f])}
         >
           {shortenFileName(name)}
-          <span className="visually-hidden"> (opens the document viewer in a new tab)</span>
+          <span className="visually-hidden">{t(G, 'opensInNewTab')}</span>
         </Anchor>
       ) : (
         <UnstyledButton className="document-list__name document-list__open" title={name} onClick={() => onView({ src: f.src, name })}>
           {shortenFileName(name)}
-          <span className="visually-hidden"> (opens the document viewer)</span>
+          <span className="visually-hidden">{t(G, 'opensViewer')}</span>
         </UnstyledButton>
       )}
       {manage && (
         <Group gap={4} wrap="nowrap">
-          <LazyTooltip label={`Download ${name}`} w="auto">
+          <LazyTooltip label={t(G, 'download', { name })} w="auto">
             <ActionIcon
               variant="subtle"
               color="stone.8"
-              aria-label={`Download ${name}`}
+              aria-label={t(G, 'download', { name })}
               loading={busy}
               onClick={() => void onDownload(name)}
             >
               <DownloadIcon size={16} />
             </ActionIcon>
           </LazyTooltip>
-          <LazyTooltip label={`Delete ${name}`} w="auto">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => manage.onDelete(f)}>
+          <LazyTooltip label={t(G, 'delete', { name })} w="auto">
+            <ActionIcon variant="subtle" color="red" aria-label={t(G, 'delete', { name })} onClick={() => manage.onDelete(f)}>
               <TrashIcon size={16} />
             </ActionIcon>
           </LazyTooltip>
@@ -96,7 +99,9 @@ function DocumentItem({ file: f, mobile, manage, busy, onDownload, onView }: Doc
  * Documents (pdf, docx...) listed apart from the photos, by id ascending. A pdf opens in the document viewer:
  * a dialog on wide screens, /gallery/file/{fileId} in a new tab on phones; other documents are downloaded.
  */
-export function DocumentList({ files, manage, label = 'Documents' }: DocumentListProps) {
+export function DocumentList({ files, manage, label: givenLabel }: DocumentListProps) {
+  const t = useT();
+  const label = givenLabel ?? t(G, 'documents');
   const [busy, setBusy] = useState<number | null>(null);
   const [viewing, setViewing] = useState<{ src: string; name: string } | null>(null);
   const mobile = !!useMediaQuery(MOBILE_QUERY);

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { LazyModal } from '../../LazyModal';
+import { useT } from '../../i18n';
 import type { PdfViewerProps } from './PdfViewer';
 import './gallery.css';
 
@@ -8,10 +10,11 @@ import './gallery.css';
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
 function Opening() {
+  const t = useT();
   return (
     <Group gap="xs" justify="center" p="xl">
       <Loader size="sm" color="sage" />
-      <Text size="sm">Opening the document…</Text>
+      <Text size="sm">{t(G, 'openingDocument')}</Text>
     </Group>
   );
 }

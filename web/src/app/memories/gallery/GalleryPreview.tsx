@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { MusicIcon, PlayIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { displayName, type MediaItem } from '../media';
 import { MediaImage } from './MediaImage';
 
@@ -56,6 +58,7 @@ export interface GalleryPreviewProps {
 
 /** The first two items, the second with a +N overlay for the rest. */
 export function GalleryPreview({ items, onOpen, mobile, failedText, label }: GalleryPreviewProps) {
+  const t = useT();
   if (!items.length) return null;
   const shown = items.slice(0, PREVIEW_COUNT);
   const more = items.length - shown.length;
@@ -65,7 +68,7 @@ export function GalleryPreview({ items, onOpen, mobile, failedText, label }: Gal
       {shown.map((item, i) => {
         const overlay = i === shown.length - 1 && more > 0;
         const name = displayName(item);
-        const accessible = overlay ? `${name}, and ${more} more` : name;
+        const accessible = overlay ? t(G, 'andMore', { name, more }) : name;
         const inner: ReactNode = (
           <>
             <TileContent item={item} failedText={failedText} />
@@ -83,13 +86,13 @@ export function GalleryPreview({ items, onOpen, mobile, failedText, label }: Gal
             target="_blank"
             rel="noopener"
             className="gallery-tile"
-            aria-label={`Open ${accessible} (opens in a new tab)`}
+            aria-label={t(G, 'openInNewTab', { name: accessible })}
             onClick={() => storeMobileList(item.id, items)}
           >
             {inner}
           </Link>
         ) : (
-          <UnstyledButton key={item.id} className="gallery-tile" aria-label={`Open ${accessible}`} onClick={() => onOpen(i)}>
+          <UnstyledButton key={item.id} className="gallery-tile" aria-label={t(G, 'open', { name: accessible })} onClick={() => onOpen(i)}>
             {inner}
           </UnstyledButton>
         );

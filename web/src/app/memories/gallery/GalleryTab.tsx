@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@memorial/schema';
+import { GALLERY_TEXTS as G, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { ImageIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { byId, isDocument, MOBILE_QUERY, type MediaItem } from '../media';
 import { DocumentList } from './DocumentList';
 import { GalleryPreview } from './GalleryPreview';
@@ -39,6 +40,7 @@ export interface GalleryTabProps {
  * on phones, /gallery/file/{fileId}); documents listed apart.
  */
 export function GalleryTab({ opi, failedText }: GalleryTabProps) {
+  const t = useT();
   const { data, loading } = useQuery(MemorialGalleryQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
   const mobile = !!useMediaQuery(MOBILE_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -49,10 +51,10 @@ export function GalleryTab({ opi, failedText }: GalleryTabProps) {
   return (
     <section className="memorial-section" aria-labelledby="gallery-heading">
       <Title order={2} id="gallery-heading" className="memorial-section__title">
-        Gallery
+        {t(G, 'gallery')}
       </Title>
       {loading && !data ? (
-        <div className="gallery-preview gallery-preview--2" aria-busy="true" aria-label="Loading the gallery">
+        <div className="gallery-preview gallery-preview--2" aria-busy="true" aria-label={t(G, 'loadingGallery')}>
           <Skeleton className="gallery-tile" />
           <Skeleton className="gallery-tile" />
         </div>
@@ -61,16 +63,16 @@ export function GalleryTab({ opi, failedText }: GalleryTabProps) {
           <ThemeIcon variant="light" color="stone" size={48} radius="xl" aria-hidden>
             <ImageIcon size={22} />
           </ThemeIcon>
-          <Text c="stone.7">{MESSAGES.noMemories}</Text>
+          <Text c="stone.7">{t(MESSAGES, 'noMemories')}</Text>
         </Stack>
       ) : (
         <Stack gap="lg">
           {media.length > 0 && (
             <>
               <Text size="sm" c="stone.7">
-                {media.length} {media.length === 1 ? 'item' : 'items'}
+                {t(G, 'items', { count: media.length })}
               </Text>
-              <GalleryPreview items={media} onOpen={setViewing} mobile={mobile} failedText={failedText} label="Gallery" />
+              <GalleryPreview items={media} onOpen={setViewing} mobile={mobile} failedText={failedText} label={t(G, 'gallery')} />
               <GalleryViewer items={media} index={viewing} onIndex={setViewing} failedText={failedText} />
             </>
           )}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { LazyModal } from '../../LazyModal';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { downloadFile } from '../../media/download';
 import { displayName, type MediaItem } from '../media';
 import { VideoLinkPreview } from '../VideoLinkPreview';
@@ -84,6 +86,7 @@ interface ViewerToolsProps {
 
 /** The family's tools under the viewer: rotate a picture, download and delete. */
 function ViewerTools({ item, manage, loaded, onPreview, downloading, onDownload }: ViewerToolsProps) {
+  const t = useT();
   // Download and delete wait for a picture to load; other files have nothing to wait for.
   const ready = item.fileType !== 'Image' || loaded;
   return (
@@ -110,7 +113,7 @@ function ViewerTools({ item, manage, loaded, onPreview, downloading, onDownload 
             loading={downloading}
             onClick={onDownload}
           >
-            Download
+            {t(G, 'downloadButton')}
           </Button>
         )}
         <Button
@@ -121,7 +124,7 @@ function ViewerTools({ item, manage, loaded, onPreview, downloading, onDownload 
           disabled={!ready}
           onClick={() => manage.onDelete(item)}
         >
-          Delete
+          {t(G, 'deleteButton')}
         </Button>
       </Group>
     </Group>
@@ -130,6 +133,7 @@ function ViewerTools({ item, manage, loaded, onPreview, downloading, onDownload 
 
 /** The modal viewer of wide screens: previous / next and n/total. */
 export function GalleryViewer({ items, index, onIndex, failedText, manage, memoryTitle }: GalleryViewerProps) {
+  const t = useT();
   const opened = index !== null && items.length > 0;
   const i = opened ? Math.min(index, items.length - 1) : 0;
   const item = items[i];
@@ -165,13 +169,20 @@ export function GalleryViewer({ items, index, onIndex, failedText, manage, memor
         <MediaStage item={item} turn={turn} failedText={failedText} onImageLoad={() => setLoaded(true)} label={caption} />
       </div>
       <Group justify="space-between" mt="md" wrap="nowrap">
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous" onClick={() => go(-1)} disabled={items.length < 2}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          aria-label={t(G, 'previous')}
+          onClick={() => go(-1)}
+          disabled={items.length < 2}
+        >
           <ChevronLeftIcon />
         </ActionIcon>
         <Text fw={600} c="stone.8" aria-live="polite" data-testid="viewer-position">
           {i + 1}/{items.length}
         </Text>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next" onClick={() => go(1)} disabled={items.length < 2}>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'next')} onClick={() => go(1)} disabled={items.length < 2}>
           <ChevronRightIcon />
         </ActionIcon>
       </Group>

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Title } from '@mantine/core';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { NearScreen } from '../../NearScreen';
+import { useT } from '../../i18n';
 import { useCarouselItems } from './carouselItems';
 import type { MemoryCarouselProps } from './MemoryCarousel';
 import './gallery.css';
@@ -11,7 +13,9 @@ const MemoryCarousel = lazy(async () => ({ default: (await import('./MemoryCarou
  * The memory carousel, whose code (Mantine's carousel, embla) loads when its place comes near the screen: on the
  * memorial page it lies below a visitor's first screen. Its place holds the section's heading and the slide's frame.
  */
-export function LazyMemoryCarousel({ memories, title = 'Photos and videos' }: MemoryCarouselProps) {
+export function LazyMemoryCarousel({ memories, title: givenTitle }: MemoryCarouselProps) {
+  const t = useT();
+  const title = givenTitle ?? t(G, 'photosAndVideos');
   const n = useCarouselItems(memories).length;
   if (!n) return null;
   const place = (

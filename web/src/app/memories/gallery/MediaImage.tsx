@@ -19,13 +19,11 @@ export function MediaImage({ src, alt, className, style, failedText, onLoad, onF
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   if (failed) {
+    const named = failedText ?? alt;
+    const a11y = named ? { role: 'img', 'aria-label': named } : { 'aria-hidden': true };
     return (
       // A decorative image (alt "") stays hidden from assistive technology when it fails, too.
-      <span
-        className={`media-fallback ${className ?? ''}`}
-        {...((failedText ?? alt) ? { role: 'img', 'aria-label': failedText ?? alt } : { 'aria-hidden': true })}
-        style={style}
-      >
+      <span className={`media-fallback ${className ?? ''}`} {...a11y} style={style}>
         <ImageIcon size={26} />
         {failedText && <span className="media-fallback__text">{failedText}</span>}
       </span>

@@ -6,7 +6,9 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import '@mantine/carousel/styles.css';
 import type { FragmentType } from '../../../gql';
 import { useCarouselItems, type CarouselItem, type MemoryCarouselFragment } from './carouselItems';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { VideoLinkPreview } from '../VideoLinkPreview';
 import { displayName } from '../media';
 import { MediaImage } from './MediaImage';
@@ -89,6 +91,7 @@ interface CarouselBarProps {
 
 /** Under the slides: Stop / Play (it stays put), and Previous, the position and Next. */
 function CarouselBar({ toggle, playing, onToggle, current, n, go }: CarouselBarProps) {
+  const t = useT();
   return (
     <Group className="memory-carousel__bar" justify="space-between" gap="xs" wrap="nowrap">
       <Button
@@ -97,18 +100,18 @@ function CarouselBar({ toggle, playing, onToggle, current, n, go }: CarouselBarP
         size="compact-sm"
         leftSection={playing ? <PauseIcon size={15} /> : <PlayIcon size={15} />}
         onClick={onToggle}
-        aria-label={playing ? 'Stop the slideshow' : 'Play the slideshow'}
+        aria-label={playing ? t(G, 'stopSlideshow') : t(G, 'playSlideshow')}
       >
-        {playing ? 'Stop' : 'Play'}
+        {playing ? t(G, 'stop') : t(G, 'play')}
       </Button>
       <Group gap={6} wrap="nowrap">
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Previous slide" onClick={() => go(-1)}>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'previousSlide')} onClick={() => go(-1)}>
           <ChevronLeftIcon />
         </ActionIcon>
         <Text size="sm" fw={600} c="stone.8" miw={48} ta="center" data-testid="carousel-position">
           {current + 1} / {n}
         </Text>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Next slide" onClick={() => go(1)}>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'nextSlide')} onClick={() => go(1)}>
           <ChevronRightIcon />
         </ActionIcon>
       </Group>
@@ -123,7 +126,9 @@ function CarouselBar({ toggle, playing, onToggle, current, n, go }: CarouselBarP
  * (the carousel's status region: Slide n of total) when the visitor moves it, not while it moves on its own.
  * Documents are listed apart.
  */
-export function MemoryCarousel({ memories: refs, title = 'Photos and videos' }: MemoryCarouselProps) {
+export function MemoryCarousel({ memories: refs, title: givenTitle }: MemoryCarouselProps) {
+  const t = useT();
+  const title = givenTitle ?? t(G, 'photosAndVideos');
   const headingId = useId();
   const items = useCarouselItems(refs);
   const n = items.length;

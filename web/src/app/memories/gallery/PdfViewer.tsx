@@ -5,7 +5,9 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../icons';
+import { useT } from '../../i18n';
 import { pagesLabel, spreadOf, TWO_PAGES_QUERY, ZOOM_STEPS } from './documents';
 import { FitIcon, ZoomInIcon, ZoomOutIcon } from './viewerIcons';
 import './gallery.css';
@@ -42,16 +44,17 @@ interface PdfToolbarProps {
 
 /** Previous / next page with the position, zoom out / in with the zoom, fit to the window, and Download. */
 function PdfToolbar(props: PdfToolbarProps) {
+  const t = useT();
   const { perSpread, label, back, forward, canBack, canForward, zoom, zoomIn, zoomOut, onFit, zoomIndex, download } = props;
   return (
     <Group className="pdf-viewer__bar" justify="space-between" gap="xs" wrap="wrap">
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={perSpread === 2 ? 'Previous pages' : 'Previous page'} w="auto">
+        <Tooltip label={perSpread === 2 ? t(G, 'previousPages') : t(G, 'previousPage')} w="auto">
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={perSpread === 2 ? 'Previous pages' : 'Previous page'}
+            aria-label={perSpread === 2 ? t(G, 'previousPages') : t(G, 'previousPage')}
             onClick={back}
             disabled={!canBack}
           >
@@ -59,14 +62,14 @@ function PdfToolbar(props: PdfToolbarProps) {
           </ActionIcon>
         </Tooltip>
         <Text size="sm" fw={600} className="pdf-viewer__position" aria-live="polite" data-testid="pdf-position">
-          {label || 'Opening the document…'}
+          {label || t(G, 'openingDocument')}
         </Text>
-        <Tooltip label={perSpread === 2 ? 'Next pages' : 'Next page'} w="auto">
+        <Tooltip label={perSpread === 2 ? t(G, 'nextPages') : t(G, 'nextPage')} w="auto">
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={perSpread === 2 ? 'Next pages' : 'Next page'}
+            aria-label={perSpread === 2 ? t(G, 'nextPages') : t(G, 'nextPage')}
             onClick={forward}
             disabled={!canForward}
           >
@@ -75,28 +78,28 @@ function PdfToolbar(props: PdfToolbarProps) {
         </Tooltip>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label="Zoom out" w="auto">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Zoom out" onClick={zoomOut} disabled={zoomIndex <= 0}>
+        <Tooltip label={t(G, 'zoomOut')} w="auto">
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'zoomOut')} onClick={zoomOut} disabled={zoomIndex <= 0}>
             <ZoomOutIcon />
           </ActionIcon>
         </Tooltip>
         <Text size="sm" fw={600} w={44} ta="center" aria-live="polite" data-testid="pdf-zoom">
           {Math.round(zoom * 100)}%
         </Text>
-        <Tooltip label="Zoom in" w="auto">
+        <Tooltip label={t(G, 'zoomIn')} w="auto">
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label="Zoom in"
+            aria-label={t(G, 'zoomIn')}
             onClick={zoomIn}
             disabled={zoomIndex >= ZOOM_STEPS.length - 1}
           >
             <ZoomInIcon />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Fit to the window" w="auto">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Fit to the window" onClick={onFit} disabled={zoom === 1}>
+        <Tooltip label={t(G, 'fitToWindow')} w="auto">
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'fitToWindow')} onClick={onFit} disabled={zoom === 1}>
             <FitIcon />
           </ActionIcon>
         </Tooltip>
@@ -119,6 +122,7 @@ interface PdfPagesProps {
 
 /** The document (loaded by pdf.js) and the pages of the spread, the first page's shape setting the aspect. */
 function PdfPages({ file, pages, pageWidth, aspect, onNumPages, onFailed, onAspect }: PdfPagesProps) {
+  const t = useT();
   return (
     <Document
       file={file}
@@ -128,7 +132,7 @@ function PdfPages({ file, pages, pageWidth, aspect, onNumPages, onFailed, onAspe
       loading={
         <Group gap="xs" justify="center" p="xl">
           <Loader size="sm" color="sage" />
-          <Text size="sm">Opening the document…</Text>
+          <Text size="sm">{t(G, 'openingDocument')}</Text>
         </Group>
       }
       className="pdf-viewer__document"
@@ -221,6 +225,7 @@ function usePdfNavigation(src: string, perSpread: 1 | 2) {
  * the text layer keeps the text readable by assistive technology and selectable; Download is the file itself.
  */
 export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps) {
+  const t = useT();
   const twoUp = !!useMediaQuery(TWO_PAGES_QUERY, true);
   const perSpread: 1 | 2 = twoUp ? 2 : 1;
   const { ref, width, height } = useElementSize<HTMLDivElement>();
@@ -241,16 +246,16 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
       color={tone === 'dark' ? 'dark' : undefined}
       size="compact-sm"
       leftSection={<DownloadIcon size={15} />}
-      aria-label={`Download ${name}`}
+      aria-label={t(G, 'download', { name })}
     >
-      Download
+      {t(G, 'downloadButton')}
     </Button>
   );
 
   if (failed) {
     return (
       <Stack align="center" gap="sm" p="lg" className={`pdf-viewer pdf-viewer--${tone}`} role="alert">
-        <Text fw={600}>This document cannot be shown here.</Text>
+        <Text fw={600}>{t(G, 'cannotShowDocument')}</Text>
         {download}
       </Stack>
     );

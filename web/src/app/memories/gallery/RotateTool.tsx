@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { GALLERY_TEXTS as G } from '@memorial/schema';
 import { RotateIcon } from '../../icons';
+import { useT } from '../../i18n';
 
 /** The save button appears this long after the last turn (memorial-portal 9). */
 export const SAVE_DELAY_MS = 1000;
@@ -27,6 +29,7 @@ export function RotateTool({ current, onPreview, onSave, variant, disabled }: Ro
 }
 
 function StepRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolProps, 'variant'>) {
+  const t = useT();
   const [turn, setTurn] = useState(0);
   const [showSave, setShowSave] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -62,11 +65,11 @@ function StepRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolPro
   return (
     <Group gap="xs">
       <Button variant="default" size="compact-sm" leftSection={<RotateIcon size={15} />} onClick={rotate} disabled={disabled || saving}>
-        Rotate
+        {t(G, 'rotate')}
       </Button>
       {showSave && turn % 360 !== 0 && (
         <Button size="compact-sm" onClick={() => void save()} loading={saving}>
-          Save
+          {t(G, 'save')}
         </Button>
       )}
     </Group>
@@ -74,6 +77,7 @@ function StepRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolPro
 }
 
 function AngleRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolProps, 'variant'>) {
+  const t = useT();
   const [angle, setAngle] = useState(current);
   const [saving, setSaving] = useState(false);
   useEffect(() => setAngle(current), [current]);
@@ -97,7 +101,7 @@ function AngleRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolPr
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" c="stone.7" id="rotate-angle-label">
-        Rotation
+        {t(G, 'rotation')}
       </Text>
       <SegmentedControl
         size="xs"
@@ -108,10 +112,10 @@ function AngleRotate({ current, onPreview, onSave, disabled }: Omit<RotateToolPr
         data={ROTATION_ANGLES.map((a) => ({ value: String(a), label: `${a}°` }))}
       />
       <Button size="compact-sm" onClick={() => void save()} loading={saving} disabled={disabled || angle === current}>
-        Save
+        {t(G, 'save')}
       </Button>
       <Button size="compact-sm" variant="default" onClick={cancel} disabled={saving || angle === current}>
-        Cancel
+        {t(G, 'cancel')}
       </Button>
     </Group>
   );
