@@ -104,6 +104,16 @@ export const MEMORIAL_TEXTS = {
   ofEvent: 'of {event}',
   hidden: 'Hidden',
   // Dates on the family's cards.
+  // The obituary's dialog and the family's editing form.
+  obituaryOf: 'Obituary of {name}',
+  editObituaryForm: 'Edit the obituary',
+  headline: 'Headline',
+  obituaryLabel: 'Obituary',
+  lifeStoryLabel: 'Life story',
+  count: '{length, number} / {max, number} characters',
+  save: 'Save',
+  cancel: 'Cancel',
+  editObituary: 'Edit obituary and life story',
   dateOfBirth: 'Date of Birth',
   dateOfDeath: 'Date of Death',
 } as const;

@@ -55,6 +55,22 @@ describe('the memorial page in Spanish', () => {
   });
 });
 
+describe('the dialogs in Spanish', () => {
+  it('opens the obituary and the burial location with Spanish titles and dates', async () => {
+    pageAnswers();
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('tablist', { name: 'Sitio web familiar' });
+    const actions = screen.getByRole('navigation', { name: 'Acciones de la página conmemorativa' });
+    await user.click(within(actions).getByRole('button', { name: 'Obituario' }));
+    const obituary = await screen.findByRole('dialog', { name: 'Obituario de Eleanor Grace Whitmore' });
+    expect(within(obituary).getByText('2 de junio de 1941 – 14 de marzo de 2026')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(actions).getByRole('button', { name: 'Lugar de sepultura' }));
+    const burial = await screen.findByRole('dialog', { name: 'Lugar de sepultura' });
+    expect(within(burial).getByRole('link', { name: /Cómo llegar/ })).toBeInTheDocument();
+  });
+});
+
 describe('Stay Updated in Spanish', () => {
   it('labels the form, says the rule in Spanish, and shows the gateway’s Spanish answer', async () => {
     pageAnswers();

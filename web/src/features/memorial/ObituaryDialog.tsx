@@ -3,7 +3,8 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from
 import { useMediaQuery } from '@mantine/hooks';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { MESSAGES, OBITUARY_LIMITS, OBITUARY_MESSAGES, lifeOfRule, richTextLength } from '@memorial/schema';
+import { MEMORIAL_TEXTS, MESSAGES, OBITUARY_LIMITS, OBITUARY_MESSAGES, lifeOfRule, richTextLength } from '@memorial/schema';
+import { useLocale, useT } from '../../app/i18n';
 import { LazyModal } from '../../app/LazyModal';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { displayName } from '../../app/decedentName';
@@ -118,9 +119,10 @@ function useLifeOfForm(opi: string, record: Versioned<Values>, onSaved: () => vo
 
 /** 'n / max characters', red past the limit. */
 function Count({ length, max, id }: { length: number; max: number; id: string }) {
+  const t = useT();
   return (
     <Text id={id} size="xs" mt={4} c={length > max ? 'red.8' : 'stone.7'} aria-live="polite">
-      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+      {t(MEMORIAL_TEXTS, 'count', { length, max })}
     </Text>
   );
 }
@@ -128,13 +130,14 @@ const characters = (s: string | undefined) => [...(s ?? '')].length;
 
 /** The life-of headline, with its count of characters. */
 function HeadlineField({ values }: { values: Partial<Values> }) {
+  const t = useT();
   return (
     <Field<string> name="lifeOfTitle">
       {({ input, meta }) => (
         <div>
           <TextInput
             {...input}
-            label="Headline"
+            label={t(MEMORIAL_TEXTS, 'headline')}
             aria-describedby="life-of-title-count"
             error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)}
           />
@@ -147,6 +150,7 @@ function HeadlineField({ values }: { values: Partial<Values> }) {
 
 /** The obituary in the rich-text editor (loaded when first shown), with its count of characters. */
 function ObituaryField({ values }: { values: Partial<Values> }) {
+  const t = useT();
   return (
     <Field<string> name="obituary">
       {({ input, meta }) => {
@@ -156,7 +160,7 @@ function ObituaryField({ values }: { values: Partial<Values> }) {
             <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
               <RichTextInput
                 {...input}
-                label="Obituary"
+                label={t(MEMORIAL_TEXTS, 'obituaryLabel')}
                 required
                 minHeight={240}
                 error={length > OBITUARY_LIMITS.website ? OBITUARY_MESSAGES.maxLimit : fieldError(meta)}
@@ -172,13 +176,14 @@ function ObituaryField({ values }: { values: Partial<Values> }) {
 
 /** The life story, with its count of characters. */
 function LifeStoryField({ values }: { values: Partial<Values> }) {
+  const t = useT();
   return (
     <Field<string> name="lifeOfDescription">
       {({ input, meta }) => (
         <div>
           <Textarea
             {...input}
-            label="Life story"
+            label={t(MEMORIAL_TEXTS, 'lifeStoryLabel')}
             autosize
             minRows={4}
             maxRows={12}
@@ -209,6 +214,7 @@ function ObituaryEditForm({
   onCancel: () => void;
 }) {
   const { versioned, onSubmit } = useLifeOfForm(opi, record, onSaved);
+  const t = useT();
   return (
     <Form<Values>
       onSubmit={onSubmit}
@@ -218,7 +224,7 @@ function ObituaryEditForm({
       keepDirtyOnReinitialize={!!versioned.conflict}
     >
       {({ handleSubmit, submitting, values, pristine }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Edit the obituary">
+        <form onSubmit={handleSubmit} noValidate aria-label={t(MEMORIAL_TEXTS, 'editObituaryForm')}>
           <Stack gap="md">
             <VersionedFormConflict versioned={versioned} />
             <HeadlineField values={values} />
@@ -226,10 +232,10 @@ function ObituaryEditForm({
             <LifeStoryField values={values} />
             <Group gap="sm">
               <Button type="submit" loading={submitting} disabled={pristine}>
-                Save
+                {t(MEMORIAL_TEXTS, 'save')}
               </Button>
               <Button variant="default" onClick={onCancel} disabled={submitting}>
-                Cancel
+                {t(MEMORIAL_TEXTS, 'cancel')}
               </Button>
             </Group>
           </Stack>
@@ -260,6 +266,8 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   const html = decedent.obituary.obituary;
   const family = !!role && decedent.hasAccess;
   const canEdit = family && !decedent.obituaryIsLocked;
+  const t = useT();
+  const locale = useLocale();
 
   const close = () => {
     setEditing(false);
@@ -267,9 +275,9 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   };
 
   return (
-    <LazyModal opened={opened} onClose={close} title={`Obituary of ${name}`} size="xl" fullScreen={!!phone}>
+    <LazyModal opened={opened} onClose={close} title={t(MEMORIAL_TEXTS, 'obituaryOf', { name })} size="xl" fullScreen={!!phone}>
       <Text c="stone.7" mb="md" className="obituary-dialog__dates">
-        {lifeSpanOf(decedent)}
+        {lifeSpanOf(decedent, locale)}
       </Text>
       {family && decedent.obituaryIsLocked && (
         <Alert mb="md" color="orange" variant="light" icon={<LockIcon size={18} />}>
@@ -284,12 +292,12 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
             // Sanitised by the gateway; the only field rendered as HTML.
             <div className="obituary-text" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <Text>{MESSAGES.obituaryUnavailable}</Text>
+            <Text>{t(MESSAGES, 'obituaryUnavailable')}</Text>
           )}
           <ObituaryAudio src={decedent.obituary.audioFileUrl} name={name} />
           {canEdit && (
             <Button mt="lg" leftSection={<PencilIcon size={16} />} onClick={() => setEditing(true)}>
-              Edit obituary and life story
+              {t(MEMORIAL_TEXTS, 'editObituary')}
             </Button>
           )}
         </>
