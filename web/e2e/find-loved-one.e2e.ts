@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DIRECTORY_MESSAGES } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, translate } from '@memorial/schema';
 import { expectAccessible, WIDTHS } from './axe';
 import { launchBrowser, newPage } from './browser';
 
@@ -32,12 +32,12 @@ describe('a visitor finding a loved one', () => {
       await page.waitForURL(`${base()}/find/CFS?search=Whitmor`);
       await page
         .getByRole('status')
-        .filter({ hasText: DIRECTORY_MESSAGES.results(2, 'Whitmor') })
+        .filter({ hasText: translate('en', DIRECTORY_MESSAGES, 'resultsMatching', { total: 2, search: 'Whitmor' }) })
         .waitFor();
       // Her name as the family shows it (website.e2e.ts gives it a prefix: "Mrs Eleanor Grace Whitmore").
       const eleanor = page.getByRole('link', { name: /Eleanor Grace Whitmore/ });
       const shown = (await eleanor.locator('.directory-entry__name').textContent())!;
-      const portrait = eleanor.getByRole('img', { name: DIRECTORY_MESSAGES.portraitOf(shown) });
+      const portrait = eleanor.getByRole('img', { name: translate('en', DIRECTORY_MESSAGES, 'portraitOf', { name: shown }) });
       // Her portrait loaded from its stable public address.
       await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await portrait.getAttribute('src')).toMatch(/^\/obituaries\/portrait\/CS-1000-0001\?v=/);
