@@ -100,6 +100,38 @@ describe('the family members’ mails', () => {
   });
 });
 
+describe('the arrangers’ mails', () => {
+  it('a submitted certificate: Spanish to the staff member who chose it, English to one who chose English', async () => {
+    const family2 = await gw.login(DEMO.family2, 'arranger');
+    expect((await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/accept`, undefined, family2)).status).toBe(200);
+    expect(
+      (
+        await gw.rest(
+          'POST',
+          `/decedent/${OPI.okaforPrivate}/primary-info`,
+          { firstName: 'Samuel', lastName: 'Okafor', gender: 2 },
+          family2,
+        )
+      ).status,
+    ).toBe(200);
+    await setLanguage(DEMO.admin, 'es');
+    await setLanguage(DEMO.staff, 'en');
+    const from = smtp.received.length;
+    // The family writes in Spanish: each arranger still reads their own language.
+    gqlData(
+      await gw.gql('mutation ($opi: String!) { submitCertificate(opi: $opi) { message } }', { opi: OPI.okaforPrivate }, family2, {
+        'accept-language': 'es',
+      }),
+    );
+    await eventually(() => smtp.received.slice(from).some((m) => m.to.includes(DEMO.staff)), 'the mails to the arrangers');
+    const to = (address: string) => smtp.received.slice(from).find((m) => m.to.includes(address))!.parsed;
+    expect(to(DEMO.admin).subject).toMatch(/^Se enviaron la biografía y los datos del acta de defunción de .*Okafor$/);
+    expect(to(DEMO.admin).text).toContain('Secciones aún sin guardar: ');
+    expect(to(DEMO.staff).subject).toMatch(/^Biography and death certificate details submitted for .*Okafor$/);
+    expect(to(DEMO.staff).text).toContain('Sections not saved yet: ');
+  });
+});
+
 describe('a subscriber’s reminder', () => {
   const START = new Date('2031-03-10T17:00:00Z'); // 10:00 in Los Angeles
   let mails: ReceivedMail[];

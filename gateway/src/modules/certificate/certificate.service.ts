@@ -306,17 +306,20 @@ export class CertificateService {
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.siteOrigin;
-    const mail = certificateSubmittedMail({
+    const details = {
       senderName: `${sender.firstName} ${sender.lastName}`,
       decedentName: fullName(decedent),
       opi: decedent.opi,
       funeralHome: home.name,
       sections: cert.savedSections,
       reviewLink: `${base}/obituaries/admin/${decedent.opi}/certificateDetails`,
-    });
+    };
     const recipients = await caseArrangers(this.ctx, decedent);
     // A mail that fails is logged; the family's submission has succeeded.
-    const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
+    // Each in their own language (the request's when they chose none).
+    const sent = await Promise.allSettled(
+      recipients.map((r) => this.ctx.deps.mailer.send({ to: r.email, ...certificateSubmittedMail({ ...details, language: r.language }) })),
+    );
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')
         this.ctx.deps.logger.error(

@@ -277,7 +277,7 @@ export class PrayerService {
     }
     await this.removeStored(old);
     const sender = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
-    const mail = prayerSubmittedMail({
+    const details = {
       senderName: `${sender.firstName} ${sender.lastName}`,
       decedentName: fullName(decedent),
       opi: decedent.opi,
@@ -285,8 +285,11 @@ export class PrayerService {
       templateName: card.templateName,
       pages: rendered.length,
       reviewLink: `${this.ctx.deps.config.siteOrigin}/obituaries/admin/${decedent.opi}/prayerCreation`,
-    });
-    const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
+    };
+    // Each in their own language (the request's when they chose none).
+    const sent = await Promise.allSettled(
+      recipients.map((r) => this.ctx.deps.mailer.send({ to: r.email, ...prayerSubmittedMail({ ...details, language: r.language }) })),
+    );
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')
         this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');

@@ -126,7 +126,7 @@ export class ProgramService {
     await em.flush();
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const base = this.ctx.deps.config.siteOrigin;
-    const mail = programSubmittedMail({
+    const details = {
       senderName: `${sender.firstName} ${sender.lastName}`,
       decedentName: fullName(decedent),
       opi: decedent.opi,
@@ -134,9 +134,12 @@ export class ProgramService {
       templateName: card.templateName,
       fileName: card.fileName ?? 'program.docx',
       reviewLink: `${base}/obituaries/admin/${decedent.opi}/programCreation`,
-    });
+    };
     const recipients = await caseArrangers(this.ctx, decedent);
-    const sent = await Promise.allSettled(recipients.map((to) => this.ctx.deps.mailer.send({ to, ...mail })));
+    // Each in their own language (the request's when they chose none).
+    const sent = await Promise.allSettled(
+      recipients.map((r) => this.ctx.deps.mailer.send({ to: r.email, ...programSubmittedMail({ ...details, language: r.language }) })),
+    );
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')
         this.ctx.deps.logger.error({ err: r.reason, opi: decedent.opi, recipient: i + 1 }, 'could not mail the arranger');
