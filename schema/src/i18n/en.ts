@@ -11,7 +11,7 @@ import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js'
 import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS } from '../memories.texts.js';
 import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
-import { EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
+import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
 import { MEMORIAL_TEXTS } from '../memorial.texts.js';
@@ -70,6 +70,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SUBSCRIPTION_MESSAGES,
   VISITOR_EMAIL_MESSAGES,
   MEMORIAL_TEXTS,
+  DEMO_TRIBUTE_STORE_TEXTS,
   WRITER_MESSAGES,
   WRITER_TEXTS,
   WRITER_RELATIONSHIP_LABELS,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES } from '@memorial/schema';
+import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, translate } from '@memorial/schema';
 import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { gqlData, gqlError } from '../../test/expect.js';
 
@@ -43,6 +43,13 @@ describe('the demo tribute store', () => {
     const html = await res.text();
     expect(html).toContain(`<h1>${DEMO_TRIBUTE_STORE_TEXTS['tree-click']}</h1>`);
     expect(html).toContain(`href="/obituaries/memories/${OPI.eleanor}"`);
+    // Issue 31: in the visitor's language.
+    const spanish = await (
+      await fetch(`${demo.url}${new URL(link).pathname}${new URL(link).search}`, { headers: { 'accept-language': 'es' } })
+    ).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<h1>Plantar un árbol</h1>');
+    expect(spanish).toContain('En memoria de su ser querido');
 
     const upcoming = (events.upcomingEvents as Array<{ id: number; eventName: string; treeOrderOpen: boolean }>).find(
       (e) => e.treeOrderOpen,
@@ -50,7 +57,9 @@ describe('the demo tribute store', () => {
     if (upcoming) {
       const forEvent: string = gqlData(await demo.gql(LINK, { opi: OPI.eleanor, action: 'tree-click', eventId: upcoming.id })).tributeLink;
       const text = await (await follow(demo, forEvent)).text();
-      expect(text).toContain(DEMO_TRIBUTE_STORE_TEXTS.forEvent('Plant a Tree', upcoming.eventName).replace(/'/g, '&#39;'));
+      expect(text).toContain(
+        translate('en', DEMO_TRIBUTE_STORE_TEXTS, 'forEvent', { action: 'Plant a Tree', event: upcoming.eventName }).replace(/'/g, '&#39;'),
+      );
     }
   });
 

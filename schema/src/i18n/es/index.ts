@@ -25,6 +25,7 @@ import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
 import { visitorEmail } from './visitorEmail.js';
 import { memorial } from './memorial.js';
+import { tributeStore } from './tributeStore.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { authTexts } from './authTexts.js';
@@ -88,6 +89,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   subscription,
   visitorEmail,
   memorial,
+  tributeStore,
   writer,
   writerScreen,
   writerRelationships,
