@@ -461,6 +461,8 @@ describe('the legacy REST contract', () => {
           middleName: null,
           title: expect.toBeOneOf([null, 'Mr']),
           email: DEMO.staff,
+          // Issue 31, additive: the language chosen in the profile (null: none).
+          language: null,
         },
       });
       expectRestError(await gw.rest('GET', '/user/details'), 401);
@@ -493,6 +495,7 @@ describe('the legacy REST contract', () => {
         middleName: null,
         title: 'Mrs',
         isNewUser: false,
+        language: null,
       });
       const body = expectRestError(await gw.rest('PUT', path, { firstName: '', lastName: '' }, me.token), 400, SPEC.firstNameRequired);
       expect(body.fieldErrors).toEqual({ firstName: SPEC.firstNameRequired, lastName: SPEC.lastNameRequired });
