@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
+import { cloneUser, DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { gqlData } from '../test/expect.js';
 import { eventually, share, shareInput } from '../test/memories.js';
 import { TestClock } from '../test/clock.js';
@@ -97,6 +97,30 @@ describe('the family members’ mails', () => {
     expect(spanish.html).toContain('<a href="http');
     expect(spanish.html).toContain('">sitio web familiar</a>.');
     expect(spanish.replyTo?.text).toBe('ruth_l@example.com');
+  });
+});
+
+describe('a password reset', () => {
+  const FORGOT = 'mutation ($email: String!, $captcha: String) { forgotPassword(email: $email, captcha: $captcha) { message } }';
+  const forgot = async (email: string) =>
+    gqlData(await gw.gql(FORGOT, { email, captcha: await gw.visitorCaptcha() }, undefined, { 'accept-language': 'es' }));
+  const mailTo = (email: string) => smtp.received.find((m) => m.to.includes(email))?.parsed;
+
+  it('asked for in Spanish: Spanish to one who chose no language, English to one who chose English', async () => {
+    await cloneUser(gw, DEMO.arranger, 'olvido@demo.test');
+    await cloneUser(gw, DEMO.arranger, 'forgot-en@demo.test');
+    await setLanguage('forgot-en@demo.test', 'en');
+    await forgot('olvido@demo.test');
+    await forgot('forgot-en@demo.test');
+    await eventually(() => !!mailTo('olvido@demo.test') && !!mailTo('forgot-en@demo.test'), 'both mails');
+    expect(mailTo('olvido@demo.test')!.subject).toBe('Restablezca la contraseña de su sitio web familiar');
+    expect(mailTo('olvido@demo.test')!.text).toMatch(
+      /^Hola, Catherine:\n\nUse este enlace en los próximos \d+ minutos para elegir una contraseña nueva:\nhttp/,
+    );
+    expect(mailTo('forgot-en@demo.test')!.subject).toBe('Reset your Family Website password');
+    expect(mailTo('forgot-en@demo.test')!.text).toMatch(
+      /^Hello Catherine,\n\nUse this link within \d+ minutes to choose a new password:\nhttp/,
+    );
   });
 });
 
