@@ -66,7 +66,6 @@ export const I18N_PENDING = [
   'web/src/features/memorial/media/AudioMessage.tsx',
   'web/src/features/memorial/media/BannerEditor.tsx',
   'web/src/features/memorial/media/PortraitEditor.tsx',
-  'web/src/features/memories/staff/StaffMemoriesPage.tsx',
   'web/src/features/obituary/ObituaryEditor.tsx',
   'web/src/features/obituary/ObituaryPage.tsx',
   'web/src/features/profile/ChangePasswordForm.tsx',

@@ -19,6 +19,8 @@ const SAME_IN_BOTH = new Set<string>([
   'memoryMedia.videoCard',
   // "Zoom" is the word on Spanish screens too.
   'memoryGallery.zoom',
+  // An example case number (a code).
+  'staffMemories.casePlaceholder',
   // "Error" is the Spanish word too.
   'messages.errorTitle',
   // The writer's tone "Formal" is the Spanish word too.

@@ -8,7 +8,7 @@ import { WEBSITE_TEXTS } from '../website.texts.js';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '../messages.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
 import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
-import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS } from '../memories.texts.js';
+import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS, STAFF_MEMORY_TEXTS } from '../memories.texts.js';
 import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
@@ -63,6 +63,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   RELATIONSHIP_LABELS,
   SHARE_HINT,
   SHARE_MEMORY_TEXTS,
+  STAFF_MEMORY_TEXTS,
   MESSAGES,
   CONTACT_MESSAGES,
   EVENT_MESSAGES,

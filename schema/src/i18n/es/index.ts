@@ -18,6 +18,7 @@ import { memoryTypes } from './memoryTypes.js';
 import { relationships } from './relationships.js';
 import { shareHint } from './shareHint.js';
 import { shareMemory } from './shareMemory.js';
+import { staffMemories } from './staffMemories.js';
 import { messages } from './messages.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
@@ -82,6 +83,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   relationships,
   shareHint,
   shareMemory,
+  staffMemories,
   messages,
   contact,
   event,

@@ -19,7 +19,20 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ANNOUNCEMENTS, MEMORY_EVENT_LABELS, MEMORY_NOTICES, MEMORY_TYPES, MESSAGES, SHARED_MEMORY_TYPE } from '@memorial/schema';
+import {
+  ANNOUNCEMENTS,
+  MEMORY_EVENT_LABELS,
+  MEMORY_NOTICES,
+  MEMORY_SCREEN_TEXTS,
+  MEMORY_TYPE_LABELS,
+  MEMORY_TYPES,
+  memoryTypeLabel,
+  MESSAGES,
+  SHARED_MEMORY_TYPE,
+  STAFF_MEMORY_TEXTS as S,
+  type MessageKey,
+} from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { graphql } from '../../../gql';
 import type { MemoryStatus, StaffMemoriesQuery as StaffMemoriesQueryData } from '../../../gql/graphql';
 import { announce } from '../../../app/Announcer';
@@ -72,16 +85,11 @@ const StaffMemoryDecedentsQuery = graphql(`
 export const STAFF_PAGE_SIZE = 10;
 const PAGE_STATES = ['NOT_FOUND', 'PRIVATE', 'BAD_USER_INPUT'] as const;
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'Pending', label: 'Pending for Approval' },
-  { value: 'Accepted', label: 'Approved' },
-  { value: 'Rejected', label: 'Rejected' },
-];
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  ...MEMORY_TYPES.map((t) => ({ value: String(t.id), label: t.name })),
-  { value: String(SHARED_MEMORY_TYPE), label: 'Shared Memory' },
+/** The status filter's choices, in the words of the memory cards. */
+const STATUS_KEYS: ReadonlyArray<[string, MessageKey<typeof MEMORY_SCREEN_TEXTS>]> = [
+  ['Pending', 'pendingForApproval'],
+  ['Accepted', 'approved'],
+  ['Rejected', 'rejected'],
 ];
 
 const EVENT_LABEL: Record<MemoryEvent['kind'], string> = MEMORY_EVENT_LABELS;
@@ -99,6 +107,7 @@ const ACTIVITY_LIMIT = 12;
  * New submissions from every decedent arrive live.
  */
 export function StaffMemoriesPage() {
+  const t = useT();
   const { opi: routeOpi } = useParams();
   const opi = routeOpi?.trim() || null;
   const navigate = useNavigate();
@@ -120,14 +129,14 @@ export function StaffMemoriesPage() {
         <Stack gap="xl">
           <PageBreadcrumbs
             items={[
-              { label: 'Staff Area', to: '/admin' },
-              ...(opi ? [{ label: 'Memories', to: '/admin/memories' }, { label: opi }] : [{ label: 'Memories' }]),
+              { label: t(S, 'staffArea'), to: '/admin' },
+              ...(opi ? [{ label: t(S, 'memories'), to: '/admin/memories' }, { label: opi }] : [{ label: t(S, 'memories') }]),
             ]}
           />
           <div>
-            <Title order={1}>Memories</Title>
+            <Title order={1}>{t(S, 'memories')}</Title>
             <Text c="stone.7" mt={4}>
-              Review, approve and moderate the memories visitors share.
+              {t(S, 'lead')}
             </Text>
           </div>
           <div className="staff-memories">
@@ -148,14 +157,16 @@ export function StaffMemoriesPage() {
 }
 
 function ChooseHint() {
+  const t = useT();
   return (
     <Paper withBorder p="xl" ta="center" className="page-state">
-      <Text c="stone.7">Choose a decedent, or enter a case number, to see their memories.</Text>
+      <Text c="stone.7">{t(S, 'chooseHint')}</Text>
     </Paper>
   );
 }
 
 function DecedentChooser({ opi, onOpen }: { opi: string | null; onOpen: (opi: string) => void }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [typed, setTyped] = useState(opi ?? '');
@@ -167,15 +178,15 @@ function DecedentChooser({ opi, onOpen }: { opi: string | null; onOpen: (opi: st
     <Paper withBorder p="lg" className="staff-chooser">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Decedent"
-          placeholder="Search by name or case number"
+          label={t(S, 'decedent')}
+          placeholder={t(S, 'searchDecedent')}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
           data={decedents.map((d) => ({ value: d.opi, label: `${d.fullName} · ${d.opi}` }))}
           value={decedents.some((d) => d.opi === opi) ? opi : null}
           onChange={(v) => v && onOpen(v)}
-          nothingFoundMessage="No decedent matches"
+          nothingFoundMessage={t(S, 'noDecedent')}
           leftSection={<SearchIcon size={15} />}
           filter={({ options }) => options}
           maxDropdownHeight={360}
@@ -185,18 +196,18 @@ function DecedentChooser({ opi, onOpen }: { opi: string | null; onOpen: (opi: st
             e.preventDefault();
             if (typed.trim()) onOpen(typed);
           }}
-          aria-label="Open by case number"
+          aria-label={t(S, 'openByCase')}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label="Case number (opi)"
-              placeholder="CS-1000-0001"
+              label={t(S, 'caseNumber')}
+              placeholder={t(S, 'casePlaceholder')}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               style={{ flex: 1 }}
             />
             <Button type="submit" variant="default">
-              Open
+              {t(S, 'open')}
             </Button>
           </Group>
         </form>
@@ -209,6 +220,7 @@ type StaffDecedent = NonNullable<StaffMemoriesQueryData['decedent']>;
 
 /** The decedent's name, the OPI and the count of memories, and the link to the memorial page. */
 function StaffListHeading({ opi, decedent, total }: { opi: string; decedent: StaffDecedent | undefined; total: number | undefined }) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <div>
@@ -217,12 +229,12 @@ function StaffListHeading({ opi, decedent, total }: { opi: string; decedent: Sta
         </Title>
         <Text size="sm" c="stone.7">
           {opi}
-          {total !== undefined && ` · ${total} ${total === 1 ? 'memory' : 'memories'}`}
+          {total !== undefined && ` · ${t(S, 'count', { count: total })}`}
         </Text>
       </div>
       {decedent && (
         <Anchor component={Link} to={`/name/${decedent.slug}/${decedent.opi}`} size="sm" c="sage.8" target="_blank">
-          View the memorial page <ExternalIcon size={13} />
+          {t(S, 'viewMemorialPage')} <ExternalIcon size={13} />
         </Anchor>
       )}
     </Group>
@@ -240,14 +252,24 @@ interface StaffFiltersProps {
 
 /** Status, type and the search of the list. */
 function StaffFilters({ status, onStatus, type, onType, search, onSearch }: StaffFiltersProps) {
+  const t = useT();
+  const statusOptions = [
+    { value: 'all', label: t(S, 'allStatuses') },
+    ...STATUS_KEYS.map(([value, key]) => ({ value, label: t(MEMORY_SCREEN_TEXTS, key) })),
+  ];
+  const typeOptions = [
+    { value: 'all', label: t(S, 'allTypes') },
+    ...MEMORY_TYPES.map((type) => ({ value: String(type.id), label: memoryTypeLabel(t, type.id) ?? type.name })),
+    { value: String(SHARED_MEMORY_TYPE), label: t(MEMORY_TYPE_LABELS, 'type9') },
+  ];
   return (
     <Paper withBorder p="md" className="staff-filters">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => onStatus(v ?? 'all')} allowDeselect={false} />
-        <Select label="Type" data={TYPE_OPTIONS} value={type} onChange={(v) => onType(v ?? 'all')} allowDeselect={false} />
+        <Select label={t(S, 'status')} data={statusOptions} value={status} onChange={(v) => onStatus(v ?? 'all')} allowDeselect={false} />
+        <Select label={t(S, 'type')} data={typeOptions} value={type} onChange={(v) => onType(v ?? 'all')} allowDeselect={false} />
         <TextInput
-          label="Search"
-          placeholder="Title, text or name"
+          label={t(S, 'search')}
+          placeholder={t(S, 'searchPlaceholder')}
           value={search}
           onChange={(e) => onSearch(e.currentTarget.value)}
           leftSection={<SearchIcon size={15} />}
@@ -259,15 +281,38 @@ function StaffFilters({ status, onStatus, type, onType, search, onSearch }: Staf
 
 /** The list could not be read: a missing page, or the generic error. */
 function StaffListError({ error }: { error: unknown }) {
+  const t = useT();
   const code = errorCode(error);
   return (
     <Paper withBorder p="xl" ta="center" className="page-state" role="status">
-      <Text c="stone.8">{code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? MESSAGES.missingPage : MESSAGES.genericError}</Text>
+      <Text c="stone.8">
+        {code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? t(MESSAGES, 'missingPage') : t(MESSAGES, 'genericError')}
+      </Text>
     </Paper>
   );
 }
 
+/** The pages of the list, their arrows named in the page's language. */
+function StaffPagination({ pages, page, onChange }: { pages: number; page: number; onChange: (page: number) => void }) {
+  const t = useT();
+  return (
+    <Group justify="center">
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        radius="xl"
+        getControlProps={(c) => ({
+          'aria-label': c === 'previous' ? t(S, 'previousPage') : c === 'next' ? t(S, 'nextPage') : undefined,
+        })}
+      />
+    </Group>
+  );
+}
+
+/** One decedent's memories for staff: filters, pages, moderation. A card that leaves the list hands focus to the next one, or to the list's heading. */
 function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number }) {
+  const t = useT();
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
   const [search, setSearch] = useState('');
@@ -297,7 +342,6 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
   const data = current ?? previousData;
   const reload = useCallback(() => void refetch(), [refetch]);
   const moderation = useModeration(opi, reload);
-  // A card that leaves the list hands focus to the next one, or to the list's heading.
   const { listRef, noteFocus } = useFocusAfterRemoval(
     data?.staffMemories.memories.map((m) => m.id),
     'staff-list-heading',
@@ -319,7 +363,7 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
         <StaffListHeading opi={opi} decedent={decedent} total={result?.total} />
         <StaffFilters status={status} onStatus={setStatus} type={type} onType={setType} search={search} onSearch={setSearch} />
         {!result ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading memories">
+          <Stack gap="md" aria-busy="true" aria-label={t(S, 'loadingMemories')}>
             <Skeleton height={160} radius="lg" />
             <Skeleton height={160} radius="lg" />
           </Stack>
@@ -333,34 +377,25 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
           </Stack>
         ) : (
           <Paper withBorder p="xl" ta="center">
-            <Text c="stone.7">{status === 'Pending' ? MEMORY_NOTICES.noPending : MESSAGES.noMemories}</Text>
+            <Text c="stone.7">{status === 'Pending' ? t(MEMORY_NOTICES, 'noPending') : t(MESSAGES, 'noMemories')}</Text>
           </Paper>
         )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              radius="xl"
-              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : undefined })}
-            />
-          </Group>
-        )}
+        {pages > 1 && <StaffPagination pages={pages} page={page} onChange={setPage} />}
       </Stack>
     </section>
   );
 }
 
 function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; current: string | null }) {
+  const t = useT();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="live-heading" className="live-activity">
       <Group justify="space-between" mb="sm">
         <Title order={2} id="live-heading" className="events-panel__title">
-          Live activity
+          {t(S, 'liveActivity')}
         </Title>
         <Badge variant="dot" color="sage" size="sm">
-          Live
+          {t(S, 'live')}
         </Badge>
       </Group>
       {events.length === 0 ? (
@@ -369,7 +404,7 @@ function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; cur
             <CheckIcon size={18} />
           </ThemeIcon>
           <Text size="sm" c="stone.7" ta="center">
-            New memories and moderation from every family website appear here as they happen.
+            {t(S, 'liveEmpty')}
           </Text>
         </Stack>
       ) : (
@@ -380,7 +415,7 @@ function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; cur
                 {EVENT_LABEL[e.kind]} · {timeOf(e.at)}
               </Text>
               <Text size="sm" fw={600} lineClamp={2}>
-                {e.title || 'Untitled memory'}
+                {e.title || t(MEMORY_SCREEN_TEXTS, 'untitled')}
               </Text>
               {e.opi === current ? (
                 <Text size="xs" c="stone.7">

@@ -1,0 +1,30 @@
+import type { STAFF_MEMORY_TEXTS } from '../../memories.texts.js';
+import type { Translation } from '../index.js';
+
+export const staffMemories: Translation<typeof STAFF_MEMORY_TEXTS> = {
+  allStatuses: 'Todos los estados',
+  allTypes: 'Todos los tipos',
+  staffArea: 'Área del personal',
+  memories: 'Recuerdos',
+  lead: 'Revise, apruebe y modere los recuerdos que comparten los visitantes.',
+  chooseHint: 'Elija a una persona fallecida, o escriba un número de caso, para ver sus recuerdos.',
+  decedent: 'Persona fallecida',
+  searchDecedent: 'Buscar por nombre o número de caso',
+  noDecedent: 'Ninguna persona fallecida coincide',
+  openByCase: 'Abrir por número de caso',
+  caseNumber: 'Número de caso (opi)',
+  casePlaceholder: 'CS-1000-0001',
+  open: 'Abrir',
+  count: '{count, plural, one {# recuerdo} other {# recuerdos}}',
+  viewMemorialPage: 'Ver la página conmemorativa',
+  status: 'Estado',
+  type: 'Tipo',
+  search: 'Buscar',
+  searchPlaceholder: 'Título, texto o nombre',
+  loadingMemories: 'Cargando los recuerdos',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  liveActivity: 'Actividad en vivo',
+  live: 'En vivo',
+  liveEmpty: 'Aquí aparecen, en el momento, los recuerdos nuevos y la moderación de todos los sitios web familiares.',
+};
