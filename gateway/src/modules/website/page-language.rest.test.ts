@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TEXTS, translate } from '@memorial/schema';
 import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
+import { contract } from '../../test/contract.js';
 
 /**
  * Issue 31: the memorial page's language, set by the family with access and staff in Customize Family Website
@@ -97,7 +98,7 @@ describe("the memorial page's language, by role", () => {
   });
 });
 
-describe('PUT /decedent/{id}/pageLanguage', () => {
+contract('PUT', '/decedent/:id/pageLanguage', () => {
   it('sets it for the family, refuses another family, a visitor and an unknown value', async () => {
     const path = `/decedent/${OPI.eleanor}/pageLanguage`;
     expect(expectRestSuccess(await gw.rest('PUT', path, { language: 'en' }, family), 200, SAVED_EN)).toEqual({ pageLanguage: 'en' });
