@@ -1,6 +1,18 @@
-import { CERTIFICATE_SECTIONS, missingSectionTitles, type Locale } from '@memorial/schema';
+import { CERTIFICATE_SECTIONS, type Locale, type MAIL_TEXTS, type MessageKey } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
 import { localeOf, say } from './say.js';
+
+/** Each section's title in the mails' catalog, by its key (savedSections). */
+const SECTION_TITLES = {
+  primary: 'sectionPrimary',
+  resident: 'sectionResident',
+  ethnicity: 'sectionEthnicity',
+  education: 'sectionEducation',
+  veteran: 'sectionVeteran',
+  parent: 'sectionParent',
+  notifier: 'sectionNotifier',
+  nok: 'sectionNok',
+} as const satisfies Record<(typeof CERTIFICATE_SECTIONS)[number]['key'], MessageKey<typeof MAIL_TEXTS>>;
 
 /** To the funeral arranger (staff): the family submitted the certificate sections it saved, and which it has not saved yet. */
 export const certificateSubmittedMail = (v: {
@@ -15,8 +27,9 @@ export const certificateSubmittedMail = (v: {
   reviewLink: string;
 }): MailText => {
   const locale = localeOf(v.language);
-  const saved = CERTIFICATE_SECTIONS.filter((s) => v.sections.includes(s.key)).map((s) => s.title);
-  const missing = missingSectionTitles(v.sections);
+  const title = (key: (typeof CERTIFICATE_SECTIONS)[number]['key']) => say(locale, SECTION_TITLES[key]);
+  const saved = CERTIFICATE_SECTIONS.filter((s) => v.sections.includes(s.key)).map((s) => title(s.key));
+  const missing = CERTIFICATE_SECTIONS.filter((s) => !v.sections.includes(s.key)).map((s) => title(s.key));
   const missingLine = missing.length
     ? say(locale, 'certificateMissing', { titles: missing.join(', ') })
     : say(locale, 'certificateNoneMissing');
