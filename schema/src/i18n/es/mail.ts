@@ -35,7 +35,7 @@ export const mail: Translation<typeof MAIL_TEXTS> = {
   memoryPostedBody: 'Gracias por compartir «{title}». La familia lo aprobó y ahora aparece en la página conmemorativa de {decedentName}.',
   memoryDeclinedSubject: 'Sobre su recuerdo de {decedentName}',
   memoryDeclinedBody:
-    'Gracias por compartir «{title}». La familia decidió no publicarlo en la página conmemorativa de {decedentName}.\n\nEl motivo que nos dio: {reason}',
+    'Gracias por compartir «{title}». La familia decidió no publicarlo en la página conmemorativa de {decedentName}.\n\nEl motivo que indicó la familia: {reason}',
 
   familyMessageSubject: 'Un mensaje para la familia de {decedentName}',
   familyMessageLead: '{email} le envió un mensaje desde la página conmemorativa de {decedentName}:',
@@ -74,7 +74,7 @@ export const mail: Translation<typeof MAIL_TEXTS> = {
   movedNow: 'Ahora:',
   movedBefore: 'Antes:',
   cancelledSubject: 'Se canceló: {eventName} de {decedentName}, {when}',
-  cancelledLead: 'Lo que le recordamos ya no aparece en la página conmemorativa: {eventName} de {decedentName}.',
+  cancelledLead: 'El servicio del que le enviamos un recordatorio ya no aparece en la página conmemorativa: {eventName} de {decedentName}.',
   when: 'Cuándo: {when}',
   where: 'Dónde: {place}',
   liveStream: 'Transmisión en vivo: {url}',
