@@ -16,6 +16,8 @@ export const MEMORIAL_TEXTS = {
   login: 'Login',
   pageTools: 'Page tools',
   filters: 'Filters',
+  more: 'More',
+  actions: 'Actions',
   opensInNewTab: '(opens in a new tab)',
   // Tabs.
   familyWebsite: 'Family website',

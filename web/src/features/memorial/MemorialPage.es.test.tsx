@@ -37,6 +37,9 @@ describe('the memorial page in Spanish', () => {
     expect(screen.getByRole('tab', { name: 'Obituario' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Servicios' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Galería' })).toBeInTheDocument();
+    const tools = screen.getByRole('toolbar', { name: 'Herramientas de la página' });
+    expect(within(tools).getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Más' })).toBeInTheDocument();
     const actions = screen.getByRole('navigation', { name: 'Acciones de la página conmemorativa' });
     expect(within(actions).getByRole('link', { name: 'Compartir un recuerdo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lugares' })).toBeInTheDocument();

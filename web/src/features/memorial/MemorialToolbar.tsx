@@ -32,12 +32,12 @@ export function MemorialToolbar({ decedent, onFilters, onObituary, onBurialLocat
         shadow="md"
         target={
           <Button variant="default" leftSection={<MoreIcon size={16} />}>
-            More
+            {t(MEMORIAL_TEXTS, 'more')}
           </Button>
         }
         dropdown={(Menu) => (
-          <Menu.Dropdown aria-label="Actions">
-            <Menu.Label>Actions</Menu.Label>
+          <Menu.Dropdown aria-label={t(MEMORIAL_TEXTS, 'actions')}>
+            <Menu.Label>{t(MEMORIAL_TEXTS, 'actions')}</Menu.Label>
             <MemorialActions decedent={decedent} variant="menu" Menu={Menu} onObituary={onObituary} onBurialLocation={onBurialLocation} />
           </Menu.Dropdown>
         )}
