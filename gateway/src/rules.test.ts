@@ -309,6 +309,13 @@ const CASES: Record<string, Cases> = {
       { input: { offset: 0.5 }, errors: { offset: 'offset must be a page number from 0' } },
     ],
   },
+  writerLanguageRule: {
+    valid: [{}, { language: 'es' }, { language: 'en' }, { language: null }],
+    invalid: [
+      { input: { language: 'fr' }, errors: { language: 'Language must be en or es' } },
+      { input: { language: 'ES' }, errors: { language: 'Language must be en or es' } },
+    ],
+  },
   subscribeRule: {
     valid: [{ email: 'grace@example.org' }, { email: ' Grace@Example.email ', timeZone: 'America/Chicago' }],
     invalid: [
