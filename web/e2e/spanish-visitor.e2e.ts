@@ -4,6 +4,7 @@ import {
   APP_TEXTS,
   MEMORIAL_TEXTS,
   MEMORY_MESSAGES,
+  MEMORY_NOTICES,
   MEMORY_TYPE_LABELS,
   registerCatalog,
   SHARE_MEMORY_TEXTS,
@@ -94,7 +95,7 @@ describe('a Spanish-speaking visitor (issue 31)', () => {
     }, 150_000);
   }
 
-  it('shares a memory in Spanish: the form and its refusal', async () => {
+  it('shares a memory in Spanish: the form, its refusal and its thanks', async () => {
     const { context, page } = await spanishReader(1280);
     await page.goto(`${base()}${ELEANOR}`);
     await page
@@ -109,6 +110,13 @@ describe('a Spanish-speaking visitor (issue 31)', () => {
     }
     await page.getByRole('combobox', { name: es(SHARE_MEMORY_TEXTS, 'typeLabel') }).click();
     await page.getByRole('option', { name: es(MEMORY_TYPE_LABELS, 'type1') }).click();
+    // The calendar speaks Spanish: its days are named «1 noviembre 2026».
+    await page.getByRole('button', { name: es(SHARE_MEMORY_TEXTS, 'dateLabel') }).click();
+    const now = new Date();
+    const first = `1 ${now.toLocaleString('es', { month: 'long' })} ${now.getFullYear()}`;
+    await page.getByRole('button', { name: first, exact: true }).waitFor();
+    await expectAccessible(page, 'compartir: calendario');
+    await page.getByRole('button', { name: first, exact: true }).click();
     // Share before the title: the rules' refusal is in Spanish.
     const title = page.getByRole('textbox', { name: es(SHARE_MEMORY_TEXTS, 'titleLabel') });
     await title.fill('x');
@@ -122,9 +130,18 @@ describe('a Spanish-speaking visitor (issue 31)', () => {
     await page.getByRole('textbox', { name: es(SHARE_MEMORY_TEXTS, 'firstName') }).fill('Lucía');
     await page.getByRole('textbox', { name: es(SHARE_MEMORY_TEXTS, 'lastName') }).fill('Reyes');
     await page.getByRole('textbox', { name: es(SHARE_MEMORY_TEXTS, 'email') }).fill(`lucia-${Date.now()}@example.org`);
+    const captcha = page.getByRole('group', { name: es(APP_TEXTS, 'verification') });
+    await captcha.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => captcha.locator('.altcha[data-state]').first().getAttribute('data-state'), { timeout: 60_000 })
+      .toBe('verified');
     await page.screenshot({ path: '/tmp/es-share-1280.png', fullPage: true });
     await expectAccessible(page, 'compartir un recuerdo: formulario');
     await expectNoSidewaysScroll(page, 'compartir un recuerdo');
+    await page.getByRole('button', { name: es(SHARE_MEMORY_TEXTS, 'share'), exact: true }).click();
+    await page.getByRole('dialog', { name: es(MEMORY_NOTICES, 'shared') }).waitFor();
+    await expectAccessible(page, 'compartir un recuerdo: gracias');
     await context.close();
   }, 150_000);
 
