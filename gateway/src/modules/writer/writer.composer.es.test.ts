@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { obituaryDraftRule, type ObituaryDraftRuleInput, type WriterLength, type WriterTone } from '@memorial/schema';
-import { componerObituario, diaYFecha, fechaEscrita, listaNatural, o, y } from './writer.composer.es.js';
+import { composeSpanishObituary, spanishDayAndDate, spanishWrittenDate, spanishNaturalList, o, y } from './writer.composer.es.js';
 
 /** The Spanish composer: agreement in gender and number, Spanish dates and conjunctions, tones and lengths. */
 
@@ -36,7 +36,7 @@ const MARIA: ObituaryDraftRuleInput = {
 };
 
 type Members = ObituaryDraftRuleInput['familyMembers'];
-const compose = (input: ObituaryDraftRuleInput) => componerObituario(obituaryDraftRule.parse(input));
+const compose = (input: ObituaryDraftRuleInput) => composeSpanishObituary(obituaryDraftRule.parse(input));
 const plain = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -53,23 +53,23 @@ const inEveryDraw = (input: ObituaryDraftRuleInput) =>
 
 describe("the Spanish composer's helpers", () => {
   it('writes dates in Spanish words, the ceremony with its weekday, whatever the process time zone', () => {
-    expect(fechaEscrita('1941-05-03')).toBe('3 de mayo de 1941');
-    expect(fechaEscrita('2000-12-31')).toBe('31 de diciembre de 2000');
-    expect(diaYFecha('2025-03-08')).toBe('sábado 8 de marzo de 2025');
-    expect(fechaEscrita('not a date')).toBe('');
+    expect(spanishWrittenDate('1941-05-03')).toBe('3 de mayo de 1941');
+    expect(spanishWrittenDate('2000-12-31')).toBe('31 de diciembre de 2000');
+    expect(spanishDayAndDate('2025-03-08')).toBe('sábado 8 de marzo de 2025');
+    expect(spanishWrittenDate('not a date')).toBe('');
   });
 
   it('says «e» before an i sound and «u» before an o sound', () => {
-    expect(listaNatural(['Juan', 'Isabel'])).toBe('Juan e Isabel');
-    expect(listaNatural(['Juan', 'Hilda'])).toBe('Juan e Hilda');
-    expect(listaNatural(['Juan', 'Íñigo'])).toBe('Juan e Íñigo');
-    expect(listaNatural(['agua', 'hielo'])).toBe('agua y hielo');
-    expect(listaNatural(['Ana', 'Pedro', 'Rosa'])).toBe('Ana, Pedro y Rosa');
-    expect(listaNatural(['Fresno, California', 'Reno, Nevada'])).toBe('Fresno, California; y Reno, Nevada');
+    expect(spanishNaturalList(['Juan', 'Isabel'])).toBe('Juan e Isabel');
+    expect(spanishNaturalList(['Juan', 'Hilda'])).toBe('Juan e Hilda');
+    expect(spanishNaturalList(['Juan', 'Íñigo'])).toBe('Juan e Íñigo');
+    expect(spanishNaturalList(['agua', 'hielo'])).toBe('agua y hielo');
+    expect(spanishNaturalList(['Ana', 'Pedro', 'Rosa'])).toBe('Ana, Pedro y Rosa');
+    expect(spanishNaturalList(['Fresno, California', 'Reno, Nevada'])).toBe('Fresno, California; y Reno, Nevada');
     expect(y('Yolanda')).toBe('y');
-    expect(listaNatural(['siete', 'ocho'], o)).toBe('siete u ocho');
-    expect(listaNatural(['Ana', 'Honorio'], o)).toBe('Ana u Honorio');
-    expect(listaNatural(['Ana', 'Pedro'], o)).toBe('Ana o Pedro');
+    expect(spanishNaturalList(['siete', 'ocho'], o)).toBe('siete u ocho');
+    expect(spanishNaturalList(['Ana', 'Honorio'], o)).toBe('Ana u Honorio');
+    expect(spanishNaturalList(['Ana', 'Pedro'], o)).toBe('Ana o Pedro');
   });
 });
 

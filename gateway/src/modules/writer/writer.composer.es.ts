@@ -23,13 +23,13 @@ const LONG_DATE = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long',
 const WEEKDAY = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: 'UTC' });
 
 /** 1941-05-03 -> «3 de mayo de 1941». */
-export function fechaEscrita(iso: string): string {
+export function spanishWrittenDate(iso: string): string {
   const at = parts(iso);
   return at ? LONG_DATE.format(at) : '';
 }
 
 /** 2025-03-08 -> «sábado 8 de marzo de 2025». */
-export function diaYFecha(iso: string): string {
+export function spanishDayAndDate(iso: string): string {
   const at = parts(iso);
   return at ? `${WEEKDAY.format(at)} ${LONG_DATE.format(at)}` : '';
 }
@@ -48,7 +48,7 @@ export const y = (next: string) => (/^h?i/.test(sound(next)) && !/^hi[aeou]/.tes
 export const o = (next: string) => (/^h?o/.test(sound(next)) ? 'u' : 'o');
 
 /** «A», «A y B», «A, B e Isabel»; items with commas of their own apart by semicolons: «Fresno, California; y Reno, Nevada». */
-export function listaNatural(items: readonly string[], conjunction: (next: string) => string = y): string {
+export function spanishNaturalList(items: readonly string[], conjunction: (next: string) => string = y): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1]!;
   if (!items.some((i) => i.includes(','))) return `${items.slice(0, -1).join(', ')} ${conjunction(last)} ${last}`;
@@ -152,7 +152,7 @@ function familyGroups(members: Members): string[] {
           ? group.male
           : group.either;
     const many = named.length > 1;
-    out.push(`${many ? 'sus' : 'su'} ${words[many ? 1 : 0]} ${listaNatural(named.map((m) => e(m.name)))}`);
+    out.push(`${many ? 'sus' : 'su'} ${words[many ? 1 : 0]} ${spanishNaturalList(named.map((m) => e(m.name)))}`);
   }
   return out;
 }
@@ -228,7 +228,7 @@ interface Writing {
 }
 
 /** The obituary's HTML in Spanish: the same paragraphs, in the same order, as the English. */
-export function componerObituario(answers: ObituaryDraftAnswers): string {
+export function composeSpanishObituary(answers: ObituaryDraftAnswers): string {
   const w = writingFor(answers);
   const paragraphs = [
     opening(w),
@@ -275,7 +275,7 @@ function ageWords(age: number | null): string {
 /** The opening: who, when, at what age, and (where told) why. */
 function opening(w: Writing): string {
   const { answers, tone, pick, g, full } = w;
-  const deathDate = answers.dateOfDeath ? `el ${fechaEscrita(answers.dateOfDeath)}` : '';
+  const deathDate = answers.dateOfDeath ? `el ${spanishWrittenDate(answers.dateOfDeath)}` : '';
   const age = ageAt(answers.dateOfBirth, answers.dateOfDeath);
   const cause = withoutEndPunctuation(lowerFirst(e(answers.deathCause)));
   const home = e(answers.placeLived[answers.placeLived.length - 1] ?? '');
@@ -311,10 +311,10 @@ function life(w: Writing): string | null {
   const sentences: string[] = [];
   const parents = answers.familyMembers.filter((m) => m.relationship === 'Mother' || m.relationship === 'Father').map((m) => e(m.name));
   const when = space(
-    answers.dateOfBirth ? `el ${fechaEscrita(answers.dateOfBirth)}` : '',
+    answers.dateOfBirth ? `el ${spanishWrittenDate(answers.dateOfBirth)}` : '',
     answers.birthplace ? `en ${e(answers.birthplace)}` : '',
   );
-  const of = parents.length ? listaNatural(parents) : '';
+  const of = parents.length ? spanishNaturalList(parents) : '';
   const born = when && of ? `${when}, ${g(['hija de', 'hijo de', 'en el hogar de'])} ${of}` : when || (of ? `en el hogar de ${of}` : '');
   if (born) {
     sentences.push(
@@ -327,7 +327,7 @@ function life(w: Writing): string | null {
   }
   const places = answers.placeLived.slice(0, caps.places).map(e);
   if (places.length) {
-    const list = listaNatural(places);
+    const list = spanishNaturalList(places);
     sentences.push(
       one({
         formal: [`Más tarde vivió en ${list}.`, `Residió en ${list}.`],
@@ -338,7 +338,7 @@ function life(w: Writing): string | null {
   }
   const schools = answers.education.slice(0, caps.education).map(e);
   if (schools.length) {
-    const list = listaNatural(schools);
+    const list = spanishNaturalList(schools);
     sentences.push(
       one({
         formal: [`Cursó sus estudios en ${list}.`],
@@ -378,7 +378,7 @@ function character(w: Writing): string | null {
   );
   const traits = answers.personalityTraits.slice(0, caps.traits).map((t) => withoutEndPunctuation(lowerFirst(e(t))));
   if (traits.length) {
-    const list = listaNatural(traits);
+    const list = spanishNaturalList(traits);
     sentences.push(
       one({
         formal: [`Quienes trataron a ${called} recuerdan que era ${list}.`, `Se recordará a ${called} por ser ${list}.`],
@@ -392,7 +392,7 @@ function character(w: Writing): string | null {
   }
   const hobbies = answers.hobbies.slice(0, caps.hobbies).map((h) => withoutEndPunctuation(lowerFirst(e(h))));
   if (hobbies.length) {
-    const list = listaNatural(hobbies);
+    const list = spanishNaturalList(hobbies);
     sentences.push(
       one({
         formal: [
@@ -485,7 +485,7 @@ function familyParagraph(w: Writing): string | null {
 /** The ceremony: «el sábado 8 de marzo de 2025», then the family's own words. */
 function ceremonyParagraph(w: Writing): string | null {
   const { answers, one, called } = w;
-  const when = answers.dateOfCeremony ? `el ${diaYFecha(answers.dateOfCeremony)}` : '';
+  const when = answers.dateOfCeremony ? `el ${spanishDayAndDate(answers.dateOfCeremony)}` : '';
   const sentences: string[] = [];
   if (when) {
     sentences.push(
@@ -535,7 +535,7 @@ function describe(w: Writing, items: readonly string[], { nounLead }: { nounLead
   let runs = 0;
   const flush = () => {
     for (let i = 0; i < verbs.length; i += 2) {
-      const list = listaNatural(verbs.slice(i, i + 2));
+      const list = spanishNaturalList(verbs.slice(i, i + 2));
       out.push(runs++ % 2 === 0 ? `${called} ${list}.` : `${capitalize(list)}.`);
     }
     verbs = [];
@@ -550,6 +550,6 @@ function describe(w: Writing, items: readonly string[], { nounLead }: { nounLead
     } else nouns.push(withoutEndPunctuation(clean));
   }
   flush();
-  if (nouns.length) out.push(`${nounLead(nouns.length)} ${listaNatural(nouns)}.`);
+  if (nouns.length) out.push(`${nounLead(nouns.length)} ${spanishNaturalList(nouns)}.`);
   return out;
 }

@@ -13,13 +13,13 @@ import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/index.js';
 import { DecedentService } from '../decedent/index.js';
 import { composeObituary } from './writer.composer.js';
-import { componerObituario } from './writer.composer.es.js';
+import { composeSpanishObituary } from './writer.composer.es.js';
 import { ObituaryDraft } from './writer.entity.js';
 import type { ObituaryDraftAnswersType, ObituaryDraftPreview, ObituaryDraftView, SaveObituaryDraftResult } from './writer.types.js';
 
 /** The obituary in its language: each has its own composer, written in that language. */
 const compose = (answers: ObituaryDraftAnswers, locale: Locale) =>
-  locale === 'es' ? componerObituario(answers) : composeObituary(answers);
+  locale === 'es' ? composeSpanishObituary(answers) : composeObituary(answers);
 
 /**
  * The assisted obituary writer: the family with access to the decedent (and staff) compose drafts from the
