@@ -3,11 +3,14 @@
  * MessageFormat and take the same values; a Spanish text the same as its English is a forgotten translation unless it
  * is a name or a code, listed below.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { NAMESPACE, type Namespace } from '@memorial/schema';
 import { EN_NAMESPACES } from '@memorial/schema/en';
 import { ES } from '@memorial/schema/es';
+import { ROOT_DIR } from '../config.js';
 
 /** Texts that read the same in both languages: names, codes, symbols. `namespace.key`. */
 const SAME_IN_BOTH = new Set<string>([
@@ -52,6 +55,14 @@ describe('the catalogs', () => {
     const names = EN_NAMESPACES.map((namespace) => namespace[NAMESPACE]);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(ES).sort()).toEqual([...names].sort());
+  });
+
+  it('holds every namespace tagged in schema/src, so that none escapes these checks', () => {
+    const source = path.join(ROOT_DIR, 'schema', 'src');
+    const tagged = (fs.readdirSync(source, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [...fs.readFileSync(path.join(source, file), 'utf8').matchAll(/\[NAMESPACE\]: '(\w+)'/g)].map((m) => m[1]!));
+    expect(tagged.sort()).toEqual(EN_NAMESPACES.map((namespace) => namespace[NAMESPACE]).sort());
   });
 
   for (const namespace of EN_NAMESPACES) {
