@@ -14,7 +14,6 @@ export const I18N_PENDING = [
   'gateway/src/media/routes.ts',
   'gateway/src/modules/arrangement/arrangement.steps.ts',
   'gateway/src/modules/case/case.access.ts',
-  'gateway/src/modules/certificate/certificate.service.ts',
   'gateway/src/modules/decedent/decedent.location.ts',
   'gateway/src/modules/decedent/decedent.media-upload.ts',
   'gateway/src/modules/event/event.service.ts',

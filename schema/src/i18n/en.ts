@@ -1,6 +1,7 @@
 /** Every namespace of the English catalog: what the catalog check (i18n.test.ts) holds the Spanish against. */
 import type { Namespace } from './index.js';
 import { LAYOUT_TEXTS } from '../layout.texts.js';
+import { CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '../rules/certificate.js';
 import { MAIL_TEXTS } from '../mail.texts.js';
 import { LANGUAGE_TEXTS } from '../language.texts.js';
 import { PROFILE_TEXTS } from '../profile.texts.js';
@@ -42,6 +43,8 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   AUTH_TEXTS,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_FIELDS,
   APP_TEXTS,
   CAPTCHA_TEXTS,
   PAGE_TITLES,

@@ -11,6 +11,7 @@ import {
   parentInfoRule,
   primaryInfoRule,
   residentInfoRule,
+  t,
   veteranInfoRule,
 } from '@memorial/schema';
 import { DomainError, plainZodIssue, validInput } from '../../errors.js';
@@ -71,7 +72,7 @@ function checkBirthPlace(place: { birthCountry?: string | null; birthState?: str
   const { birthCountry, birthState } = place;
   if (!birthState) return;
   if (!birthCountry || !states(birthCountry).some((s) => s.code === birthState))
-    throw DomainError.invalid({ birthState: CERTIFICATE_MESSAGES.notInList.birthState });
+    throw DomainError.invalid({ birthState: t(CERTIFICATE_MESSAGES, 'notInListBirthState') });
 }
 
 /** Which section's save: the decedent, and the version of the section the form was loaded at (none: save over it). */
@@ -94,7 +95,7 @@ export class CertificateService {
       { opi, version },
       'primary',
       () => valid(primaryInfoRule, input),
-      () => CERTIFICATE_MESSAGES.saved.primary,
+      () => t(CERTIFICATE_MESSAGES, 'savedPrimary'),
       (data, decedent, cert) => {
         Object.assign(
           decedent,
@@ -130,7 +131,7 @@ export class CertificateService {
         // Checked on the section as saved: a save may send the state or the country alone.
         checkBirthPlace(cert.primary ?? {});
         if (decedent.dateOfBirth && decedent.dateOfDeath && decedent.dateOfBirth > decedent.dateOfDeath) {
-          throw DomainError.invalid({ dateOfBirth: CERTIFICATE_MESSAGES.dateOfBirthAfterDeath });
+          throw DomainError.invalid({ dateOfBirth: t(CERTIFICATE_MESSAGES, 'dateOfBirthAfterDeath') });
         }
         if (data.ssn) {
           cert.ssnCipher = this.ctx.deps.ssn.encrypt(data.ssn);
@@ -145,7 +146,7 @@ export class CertificateService {
       { opi, version },
       'resident',
       () => valid(residentInfoRule, input),
-      () => CERTIFICATE_MESSAGES.saved.resident,
+      () => t(CERTIFICATE_MESSAGES, 'savedResident'),
       (data, _d, cert) => {
         cert.resident = {
           ...cert.resident,
@@ -160,7 +161,7 @@ export class CertificateService {
       { opi, version },
       'ethnicity',
       () => valid(ethnicityInfoRule, input),
-      () => CERTIFICATE_MESSAGES.saved.ethnicity,
+      () => t(CERTIFICATE_MESSAGES, 'savedEthnicity'),
       (data, _d, cert) => {
         const next = { ...cert.ethnicity, ...blankToNull(data) } as EthnicityInfo;
         // Turning Hispanic off clears the Hispanic choice; one sent along with it is refused below.
@@ -176,7 +177,7 @@ export class CertificateService {
       { opi, version },
       'education',
       () => valid(educationInfoRule, input),
-      () => CERTIFICATE_MESSAGES.saved.education,
+      () => t(CERTIFICATE_MESSAGES, 'savedEducation'),
       (data, _d, cert) => {
         cert.education = {
           ...cert.education,
@@ -191,7 +192,7 @@ export class CertificateService {
       { opi, version },
       'veteran',
       () => valid(veteranInfoRule, input),
-      () => CERTIFICATE_MESSAGES.saved.veteran,
+      () => t(CERTIFICATE_MESSAGES, 'savedVeteran'),
       (data, _d, cert) => {
         // No and Unknown clear the branch and the era.
         const serving = data.isVeteran && !data.isUnknown;
@@ -210,7 +211,7 @@ export class CertificateService {
       { opi, version },
       'parent',
       () => valid(parentInfoRule, input),
-      (data) => CERTIFICATE_MESSAGES.saved.parent(data.relation),
+      (data) => t(CERTIFICATE_MESSAGES, 'savedParent', { relation: data.relation }),
       (data, _d, cert) => {
         const previous = cert.parents.find((p) => p.relation === data.relation);
         const parent = { ...previous, ...blankToNull(data) } as ParentInfo;
@@ -230,12 +231,12 @@ export class CertificateService {
       { opi, version },
       'notifier',
       () => valid(notifierInfoRule, input),
-      () => CERTIFICATE_MESSAGES.saved.notifier,
+      () => t(CERTIFICATE_MESSAGES, 'savedNotifier'),
       (data, _d, cert) => {
         cert.notifier = merged(cert.notifier, data as NotifierData);
         // The form keeps the notifier's fields and Save disabled until the notifier is verified (4.2); a partial save keeps the flag.
         if (cert.notifier.isNotifierVerified !== true)
-          throw DomainError.invalid({ isNotifierVerified: CERTIFICATE_MESSAGES.notifierUnverified });
+          throw DomainError.invalid({ isNotifierVerified: t(CERTIFICATE_MESSAGES, 'notifierUnverified') });
       },
     );
   }
@@ -253,12 +254,12 @@ export class CertificateService {
       { opi, version },
       'nok',
       check,
-      () => CERTIFICATE_MESSAGES.saved.nok,
+      () => t(CERTIFICATE_MESSAGES, 'savedNok'),
       async (entries, decedent) => {
         const existing = await this.ctx.em.find(NextOfKin, { decedent: decedent.id });
         for (const { id, isNotifier, ...data } of entries) {
           const row = id ? existing.find((e) => e.id === id) : undefined;
-          if (id && !row) throw DomainError.notFound('Next of kin does not exist');
+          if (id && !row) throw DomainError.notFound(t(CERTIFICATE_MESSAGES, 'nokMissing'));
           if (row) Object.assign(row, { data: merged(row.data, data as NotifierData), isNotifier: isNotifier ?? row.isNotifier });
           else this.ctx.em.create(NextOfKin, { decedent, data: blankToNull(data) as NotifierData, isNotifier: !!isNotifier });
         }
@@ -271,10 +272,10 @@ export class CertificateService {
       { opi, version },
       'nok',
       () => null,
-      () => CERTIFICATE_MESSAGES.saved.nok,
+      () => t(CERTIFICATE_MESSAGES, 'savedNok'),
       async (_none, decedent) => {
         const row = await this.ctx.em.findOne(NextOfKin, { id, decedent: decedent.id });
-        if (!row) throw DomainError.notFound('Next of kin does not exist');
+        if (!row) throw DomainError.notFound(t(CERTIFICATE_MESSAGES, 'nokMissing'));
         this.ctx.em.remove(row);
       },
     );
@@ -288,8 +289,7 @@ export class CertificateService {
     await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     const em = this.ctx.em;
     const cert = await em.findOne(Certificate, { decedent: decedent.id });
-    if (!cert || cert.savedSections.length === 0)
-      throw new DomainError('BAD_USER_INPUT', 'Please SAVE at least one section before you SUBMIT to your arranger.');
+    if (!cert || cert.savedSections.length === 0) throw new DomainError('BAD_USER_INPUT', t(CERTIFICATE_MESSAGES, 'saveBeforeSubmit'));
     // Once only: the same certificate submitted again (a double tap, a retry, three at once) mails nobody. One
     // statement marks it submitted with a digest of what was sent, and only the first of equal submissions passes
     // its condition (the others wait on the row's lock, then find the digest theirs). Committed before the mail.
@@ -302,7 +302,7 @@ export class CertificateService {
         [digest, cert.id, digest],
       );
     await em.refresh(cert);
-    if (!marked.length) return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
+    if (!marked.length) return { message: t(CERTIFICATE_MESSAGES, 'submitted'), certificate: await this.view(decedent, cert) };
     const sender = await em.findOneOrFail(User, { id: viewer.userId });
     const home = funeralHomeFor(decedent.locationCode);
     const base = this.ctx.deps.config.siteOrigin;
@@ -326,7 +326,7 @@ export class CertificateService {
           { err: r.reason, opi: decedent.opi, recipient: i + 1, recipients: recipients.length },
           'could not mail the arranger',
         );
-    return { message: CERTIFICATE_MESSAGES.submitted, certificate: await this.view(decedent, cert) };
+    return { message: t(CERTIFICATE_MESSAGES, 'submitted'), certificate: await this.view(decedent, cert) };
   }
 
   /** Staff lock (or unlock) the certificate sections for everyone. */
@@ -393,7 +393,7 @@ export class CertificateService {
   }
 
   private ensureUnlocked(decedent: Decedent) {
-    if (decedent.isFreeze) throw new DomainError('LOCKED', CERTIFICATE_MESSAGES.locked);
+    if (decedent.isFreeze) throw new DomainError('LOCKED', t(CERTIFICATE_MESSAGES, 'locked'));
   }
 
   private async view(decedent: Decedent, cert: Certificate | null): Promise<CertificateInfo> {

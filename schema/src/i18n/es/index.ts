@@ -3,6 +3,7 @@
  * boot and by the browser only when Spanish is chosen (its own chunk).
  */
 import { layout } from './layout.js';
+import { certificate, certificateFields } from './certificate.js';
 import { mail } from './mail.js';
 import { language } from './language.js';
 import { profile } from './profile.js';
@@ -63,6 +64,8 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   auth,
   authTexts,
   app,
+  certificate,
+  certificateFields,
   captcha,
   pageTitles,
   certificateSubmit,

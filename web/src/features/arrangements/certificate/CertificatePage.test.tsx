@@ -50,7 +50,7 @@ describe('Biography and Death Certificate Information: the primary form', { time
   ])('refuses the SSN %s (%s) with Invalid SSN and sends nothing', async (typed) => {
     signInAs('arranger');
     mockCertificatePage();
-    const calls = mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.saved.primary });
+    const calls = mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.savedPrimary });
     const { user } = renderApp(PAGE);
     const form = await findForm(PRIMARY);
     await user.type(ssnInput(form), typed);
@@ -85,7 +85,7 @@ describe('Biography and Death Certificate Information: the primary form', { time
   it('shows Please enter valid Phone Number and Invalid Email, and formats a phone as (###) ###-####', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    const calls = mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.saved.primary, firstSave: true });
+    const calls = mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.savedPrimary, firstSave: true });
     const { user } = renderApp(PAGE);
     const form = await findForm(PRIMARY);
     const phone = within(form).getByRole('textbox', { name: 'Phone Number' });
@@ -122,7 +122,7 @@ describe('Biography and Death Certificate Information: the primary form', { time
         return HttpResponse.json({
           data: {
             savePrimaryInfo: {
-              message: CERTIFICATE_MESSAGES.saved.primary,
+              message: CERTIFICATE_MESSAGES.savedPrimary,
               firstSave: saves === 1,
               certificate: certificate({ savedSections: ['primary'], primaryInfo: primaryInfo({ ssn: '***-**-6789' }) }),
             },
@@ -148,7 +148,7 @@ describe('Biography and Death Certificate Information: the primary form', { time
 
     await user.type(ssnInput(form), '123456789');
     await user.click(saveButton(form));
-    const popup = await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.saved.primary });
+    const popup = await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.savedPrimary });
     expect(within(popup).getByText(FIRST_SAVE_TEXT)).toBeInTheDocument();
     expect((calls[0]!['input'] as Record<string, unknown>)['ssn']).toBe('123-45-6789');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
@@ -160,8 +160,8 @@ describe('Biography and Death Certificate Information: the primary form', { time
 
     await user.click(saveButton(form));
     expect(await screen.findByText(CERTIFICATE_MESSAGES.submitHint)).toBeInTheDocument();
-    expect(screen.getByText(CERTIFICATE_MESSAGES.saved.primary)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: CERTIFICATE_MESSAGES.saved.primary })).not.toBeInTheDocument();
+    expect(screen.getByText(CERTIFICATE_MESSAGES.savedPrimary)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: CERTIFICATE_MESSAGES.savedPrimary })).not.toBeInTheDocument();
 
     await user.click(submitButtons()[1]!);
     // Seven sections are not saved: it asks first (issue 29).
@@ -173,7 +173,7 @@ describe('Biography and Death Certificate Information: the primary form', { time
   it('disables the maiden name for a gender other than Female and clears it when the gender changes', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    const calls = mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.saved.primary });
+    const calls = mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.savedPrimary });
     const { user } = renderApp(PAGE);
     const form = await findForm(PRIMARY);
     const maiden = within(form).getByRole('textbox', { name: 'Maiden Name' });

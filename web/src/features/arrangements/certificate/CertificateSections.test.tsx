@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { configure, waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { renderApp, screen, signInAs } from '../../../test/render';
 import { address, certificate, nextOfKin, person } from '../../../test/arrangementFixtures';
@@ -19,7 +19,7 @@ describe('Veteran Details', { timeout: 45_000 }, () => {
   it('enables branch and era for Yes only, requires them then, and clears them for No and Unknown', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    const calls = mockSave('SaveVeteranInfo', { message: CERTIFICATE_MESSAGES.saved.veteran });
+    const calls = mockSave('SaveVeteranInfo', { message: CERTIFICATE_MESSAGES.savedVeteran });
     const { user } = renderApp(PAGE);
     const form = await findForm('Veteran Details');
     const branch = within(form).getByRole('combobox', { name: 'Service Branch' });
@@ -48,7 +48,7 @@ describe('Veteran Details', { timeout: 45_000 }, () => {
     await user.click(save(form));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(input(calls)).toEqual({ isVeteran: false, isUnknown: false, serviceBranch: null, serviceEra: null });
-    expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.veteran)).toBeInTheDocument();
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.savedVeteran)).toBeInTheDocument();
 
     await user.click(within(form).getByRole('radio', { name: 'Yes' }));
     await choose(user, form, 'Service Branch', 'Navy');
@@ -76,7 +76,7 @@ describe('Ethnicity Details', { timeout: 45_000 }, () => {
   it('filters ethnicity options by the Hispanic toggle, enables each ethnicity after its race, and clears the Hispanic choice when turned off', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    const calls = mockSave('SaveEthnicityInfo', { message: CERTIFICATE_MESSAGES.saved.ethnicity, firstSave: true });
+    const calls = mockSave('SaveEthnicityInfo', { message: CERTIFICATE_MESSAGES.savedEthnicity, firstSave: true });
     const { user } = renderApp(PAGE);
     const form = await findForm('Ethnicity Details');
     const toggle = within(form).getByRole('switch', { name: /Spanish, Hispanic or Latino origin/ });
@@ -122,7 +122,7 @@ describe('Ethnicity Details', { timeout: 45_000 }, () => {
       raceTwo: null,
       ethnicityOne: null,
     });
-    expect(await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.saved.ethnicity })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.savedEthnicity })).toBeInTheDocument();
   });
 });
 
@@ -130,7 +130,7 @@ describe('Notifier Details', { timeout: 45_000 }, () => {
   it('keeps the notifier fields disabled until the notifier is verified, then validates and sends them', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    const calls = mockSave('SaveNotifierInfo', { message: CERTIFICATE_MESSAGES.saved.notifier });
+    const calls = mockSave('SaveNotifierInfo', { message: CERTIFICATE_MESSAGES.savedNotifier });
     const { user } = renderApp(PAGE);
     const form = await findForm('Notifier Details');
     const first = within(form).getByRole('textbox', { name: 'First Name' });
@@ -165,7 +165,7 @@ describe('Notifier Details', { timeout: 45_000 }, () => {
       email: 'catherine@example.org',
       phoneNumber: '+1-4155552121',
     });
-    expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.notifier)).toBeInTheDocument();
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.savedNotifier)).toBeInTheDocument();
   });
 });
 
@@ -174,7 +174,7 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
     signInAs('arranger');
     mockCertificatePage();
     const calls = mockSave('SaveNextOfKin', {
-      message: CERTIFICATE_MESSAGES.saved.nok,
+      message: CERTIFICATE_MESSAGES.savedNok,
       firstSave: true,
       certificate: certificate({
         savedSections: ['nok'],
@@ -203,7 +203,7 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
     expect(sent[0]).toMatchObject({ firstName: 'Catherine', isNotifier: false });
     expect(sent[0]).not.toHaveProperty('id');
     expect(sent[1]).toMatchObject({ firstName: 'Daniel', phoneNumber: '+1-6505550199' });
-    expect(await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.saved.nok })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.savedNok })).toBeInTheDocument();
     // The saved entries come back with their ids: the blocks are no longer new.
     await waitFor(() => expect(within(form).queryByText('Not saved yet')).not.toBeInTheDocument());
   });
@@ -232,7 +232,7 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
         ],
       }),
     });
-    const calls = mockSave('SaveNextOfKin', { message: CERTIFICATE_MESSAGES.saved.nok });
+    const calls = mockSave('SaveNextOfKin', { message: CERTIFICATE_MESSAGES.savedNok });
     const { user } = renderApp(PAGE);
     const form = await findForm('Next of Kin Details');
     const blocks = within(form).getAllByRole('region', { name: /^Next of kin \d$/ });
@@ -255,7 +255,7 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
     });
     expect((sent[2]!['address'] as Record<string, unknown>)['city']).toBe('Colma');
     // A later save: the notification and the submit hint.
-    expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.nok)).toBeInTheDocument();
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.savedNok)).toBeInTheDocument();
     expect(screen.getByText(CERTIFICATE_MESSAGES.submitHint)).toBeInTheDocument();
   });
 
@@ -271,7 +271,7 @@ describe('Next of Kin Details', { timeout: 45_000 }, () => {
         return HttpResponse.json({
           data: {
             removeNextOfKin: {
-              message: CERTIFICATE_MESSAGES.saved.nok,
+              message: CERTIFICATE_MESSAGES.savedNok,
               certificate: certificate({ nokInfo: [nextOfKin(11, { firstName: 'Daniel' })] }),
             },
           },
@@ -316,7 +316,13 @@ describe('Birth country and state, parents, residence and education', { timeout:
         calls.push(variables['input'] as Record<string, unknown>);
         const relation = String((variables['input'] as Record<string, unknown>)['relation']);
         return HttpResponse.json({
-          data: { saveParentInfo: { message: CERTIFICATE_MESSAGES.saved.parent(relation), firstSave: false, certificate: certificate() } },
+          data: {
+            saveParentInfo: {
+              message: translate('en', CERTIFICATE_MESSAGES, 'savedParent', { relation }),
+              firstSave: false,
+              certificate: certificate(),
+            },
+          },
         });
       }),
     );
@@ -341,8 +347,8 @@ describe('Birth country and state, parents, residence and education', { timeout:
   it('saves the residence and the education with their messages, and refuses a non-numeric number of years', async () => {
     signInAs('arranger');
     mockCertificatePage();
-    const resident = mockSave('SaveResidentInfo', { message: CERTIFICATE_MESSAGES.saved.resident });
-    const education = mockSave('SaveEducationInfo', { message: CERTIFICATE_MESSAGES.saved.education });
+    const resident = mockSave('SaveResidentInfo', { message: CERTIFICATE_MESSAGES.savedResident });
+    const education = mockSave('SaveEducationInfo', { message: CERTIFICATE_MESSAGES.savedEducation });
     const { user } = renderApp(PAGE);
     const residence = await findForm('Residential Details');
     await user.type(within(residence).getByRole('textbox', { name: 'Address Line 1' }), '1370 El Camino Real');
@@ -354,7 +360,7 @@ describe('Birth country and state, parents, residence and education', { timeout:
     await user.click(save(residence));
     await waitFor(() => expect(resident).toHaveLength(1));
     expect(input(resident)).toMatchObject({ line1: '1370 El Camino Real', noOfYearsStayed: '42' });
-    expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.resident)).toBeInTheDocument();
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.savedResident)).toBeInTheDocument();
 
     const work = await findForm('Education and Occupation Details');
     await choose(user, work, 'Highest Education', "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)");
@@ -365,6 +371,6 @@ describe('Birth country and state, parents, residence and education', { timeout:
       occupation: 'Teacher',
       qualification: { id: 7, name: "Master's degree (e.g., MA, MS, MEng, MEd, MSW, MBA)" },
     });
-    expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.education)).toBeInTheDocument();
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.savedEducation)).toBeInTheDocument();
   });
 });

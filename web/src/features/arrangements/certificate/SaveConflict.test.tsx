@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { configure, waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES, SAVE_CONFLICT } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, SAVE_CONFLICT, translate } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { gqlError } from '../../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../../test/render';
@@ -41,7 +41,7 @@ function mockPrimarySaves(savedAfter: ReturnType<typeof certificate>) {
         data: {
           savePrimaryInfo: {
             __typename: 'SectionSaveResult',
-            message: CERTIFICATE_MESSAGES.saved.primary,
+            message: CERTIFICATE_MESSAGES.savedPrimary,
             firstSave: false,
             certificate: {
               ...savedAfter,
@@ -124,7 +124,7 @@ describe('a save made from an older version (issue 27)', { timeout: 60_000 }, ()
       middleName: 'Rose',
       email: 'family@example.com',
     });
-    expect(await screen.findByText(CERTIFICATE_MESSAGES.saved.primary)).toBeInTheDocument();
+    expect(await screen.findByText(CERTIFICATE_MESSAGES.savedPrimary)).toBeInTheDocument();
     await waitFor(() => expect(within(form).queryByRole('region', { name: SAVE_CONFLICT.panelTitle })).not.toBeInTheDocument());
 
     // And the one after it, the version that save answered.
@@ -149,7 +149,7 @@ describe('a save made from an older version (issue 27)', { timeout: 60_000 }, ()
           data: {
             saveParentInfo: {
               __typename: 'SectionSaveResult',
-              message: CERTIFICATE_MESSAGES.saved.parent(String(input['relation'])),
+              message: translate('en', CERTIFICATE_MESSAGES, 'savedParent', { relation: String(input['relation']) }),
               firstSave: false,
               certificate: certificate({ parentsInfo: parents, sectionVersions: versions({ parent: Number(variables['version']) + 1 }) }),
             },

@@ -48,7 +48,7 @@ describe('SUBMIT TO ARRANGER with sections not saved yet', { timeout: 45_000 }, 
     signInAs('arranger');
     mockCertificatePage({ certificate: certificate({ savedSections: ['primary', 'veteran'] }) });
     mockSave('SavePrimaryInfo', {
-      message: CERTIFICATE_MESSAGES.saved.primary,
+      message: CERTIFICATE_MESSAGES.savedPrimary,
       certificate: certificate({ savedSections: ['primary', 'veteran'] }),
     });
     const calls = mockSubmit();
@@ -89,7 +89,7 @@ describe('SUBMIT TO ARRANGER with sections not saved yet', { timeout: 45_000 }, 
   it('sends at once when every section is saved', async () => {
     signInAs('arranger');
     mockCertificatePage({ certificate: certificate({ savedSections: ALL }) });
-    mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.saved.primary, certificate: certificate({ savedSections: ALL }) });
+    mockSave('SavePrimaryInfo', { message: CERTIFICATE_MESSAGES.savedPrimary, certificate: certificate({ savedSections: ALL }) });
     const calls = mockSubmit();
     const { user } = renderApp(PAGE);
     await saveOnce(user);
