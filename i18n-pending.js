@@ -36,7 +36,6 @@ export const I18N_PENDING = [
   'web/src/features/arrangements/ArrangementsSummaryPage.tsx',
   'web/src/features/arrangements/DecedentFilters.tsx',
   'web/src/features/arrangements/DecedentList.tsx',
-  'web/src/features/arrangements/GuidePages.tsx',
   'web/src/features/arrangements/ScheduledServicesPage.tsx',
   'web/src/features/arrangements/ServiceCard.tsx',
   'web/src/features/arrangements/ServicesPage.tsx',

@@ -9,6 +9,7 @@ export * from './api-docs.js';
 export * from './openapi.js';
 export * from './i18n/index.js';
 export * from './layout.texts.js';
+export * from './guide.texts.js';
 export * from './memorial.texts.js';
 export * from './memories.texts.js';
 export * from './auth.texts.js';

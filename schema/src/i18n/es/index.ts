@@ -46,8 +46,10 @@ import { prayerTemplates } from './prayerTemplates.js';
 import { program } from './program.js';
 import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
+import { guide } from './guide.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  guide,
   prayer,
   prayerDesigner,
   prayerScreen,

@@ -1,3 +1,4 @@
+import { APP_TEXTS, LAYOUT_TEXTS, t } from '@memorial/schema';
 import type { Crumb } from '../layout/PageBreadcrumbs';
 
 /** The family's /app area or the staff's /admin area. */
@@ -13,11 +14,11 @@ export const summaryPath = (area: Area, opi: string, search = ''): string => `/$
 
 /** The first crumb: the family dashboard, or the staff list of decedents. */
 export const dashboardCrumb = (area: Area, search = ''): Crumb =>
-  area === 'app' ? { label: 'Dashboard', to: '/app' } : { label: 'Dashboard', to: `/admin/decedents${search}` };
+  area === 'app' ? { label: t(APP_TEXTS, 'dashboard'), to: '/app' } : { label: t(APP_TEXTS, 'dashboard'), to: `/admin/decedents${search}` };
 
 /** Dashboard > Arrangements Summary > {page}. */
 export const stepCrumbs = (area: Area, opi: string, search: string, page: string): Crumb[] => [
   dashboardCrumb(area, search),
-  { label: 'Arrangements Summary', to: summaryPath(area, opi, search) },
+  { label: t(LAYOUT_TEXTS, 'arrangementsSummary'), to: summaryPath(area, opi, search) },
   { label: page },
 ];

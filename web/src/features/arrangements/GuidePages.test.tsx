@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { renderApp, screen, signInAs } from '../../test/render';
+import { APP_TEXTS, translate } from '@memorial/schema';
+import { localeStore } from '../../app/i18n';
 
 const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
 const headings = () =>
@@ -70,5 +72,36 @@ describe('What to Expect and What to Bring', () => {
       'href',
       '/obituaries/app/CS-1000-0001/certificateDetails?onePortal=true',
     );
+  });
+});
+
+describe('What to Expect and What to Bring in Spanish', () => {
+  beforeEach(async () => {
+    await localeStore.set('es');
+  });
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('What to Expect speaks Spanish, breadcrumbs and buttons included', async () => {
+    signInAs('arranger');
+    renderApp('/app/CS-1000-0001/whatToExpect');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qué esperar' })).toBeInTheDocument();
+    expect(headings()).toEqual(['Bienvenida', 'En la reunión de arreglos', 'En los días siguientes']);
+    expect(within(screen.getByRole('region', { name: 'Bienvenida' })).getByText('Tómese su tiempo.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: translate('es', APP_TEXTS, 'breadcrumb') })).toHaveTextContent(
+      'Panel›Resumen de arreglos›Qué esperar',
+    );
+    expect(screen.getByRole('link', { name: 'Siguiente: Qué traer' })).toHaveAttribute('href', '/obituaries/app/CS-1000-0001/whatToBring');
+  });
+
+  it('What to Bring lists the documents in Spanish', async () => {
+    signInAs('arranger');
+    renderApp('/app/CS-1000-0001/whatToBring');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qué traer' })).toBeInTheDocument();
+    expect(headings()).toEqual(['Documentos e información', 'Objetos personales', 'Para qué sirven las actas de defunción certificadas']);
+    expect(screen.getByText(/Documentos de baja militar \(DD-214\)/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Volver al resumen de arreglos' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Siguiente: Biografía y acta de defunción' })).toBeInTheDocument();
   });
 });
