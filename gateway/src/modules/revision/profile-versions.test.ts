@@ -91,6 +91,7 @@ describe('the profile through REST', () => {
       middleName: null,
       title: 'Mr',
       isNewUser: false,
+      language: null,
     });
     expect(saved.headers.get('etag')).toBe(`"${Number(etag.slice(1, -1)) + 1}"`);
 

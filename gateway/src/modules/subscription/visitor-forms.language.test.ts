@@ -56,8 +56,8 @@ describe('Stay Updated in the asked language', () => {
     expectRestError(await gw.rest('POST', path, await body(''), undefined, from(ES)), 400, 'El correo electrónico es obligatorio');
   });
 
-  it('the unsubscribe page speaks Spanish to a Spanish browser', async () => {
-    gqlData(await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'adios@example.org' } }, arranger, from()));
+  it('the unsubscribe page speaks Spanish to a subscriber who subscribed in Spanish', async () => {
+    gqlData(await gw.gql(SUBSCRIBE, { opi: OPI.eleanor, input: { email: 'adios@example.org' } }, arranger, from(ES)));
     const [row] = await gw.sql<{ id: number; nonce: string }>("select id, nonce from subscriber where email = 'adios@example.org'");
     const link = `${gw.url}/obituaries/unsubscribe/${unsubscribeToken(createSecretKey(Buffer.from(TEST_JWT_SECRET, 'utf8')), row!)}`;
     const page = await (await fetch(link, { headers: ES })).text();
