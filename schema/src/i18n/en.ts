@@ -12,7 +12,7 @@ import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js'
 import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS, STAFF_MEMORY_TEXTS } from '../memories.texts.js';
 import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
-import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS } from '../rules/event.texts.js';
+import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS, STAFF_EVENT_TEXTS } from '../rules/event.texts.js';
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
 import { MEMORIAL_TEXTS } from '../memorial.texts.js';
@@ -72,6 +72,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   MESSAGES,
   CONTACT_MESSAGES,
   EVENT_MESSAGES,
+  STAFF_EVENT_TEXTS,
   SCHEDULED_SERVICES_TEXTS,
   SUBSCRIPTION_MESSAGES,
   VISITOR_EMAIL_MESSAGES,

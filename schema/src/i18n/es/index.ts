@@ -23,6 +23,7 @@ import { staffMemories } from './staffMemories.js';
 import { messages } from './messages.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
+import { staffEvents } from './staffEvents.js';
 import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
 import { visitorEmail } from './visitorEmail.js';
@@ -92,6 +93,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   messages,
   contact,
   event,
+  staffEvents,
   scheduledServices,
   subscription,
   visitorEmail,
