@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { says, type MessageKey } from '../i18n/index.js';
 import { isCalendarDate } from './common.texts.js';
 import { FUNERAL_HOMES } from '../reference/index.js';
 import { EVENT_MESSAGES, EVENT_TYPES, isTimeZone, withScheme } from './event.texts.js';
 
-export const timeZoneRule = z.string({ error: EVENT_MESSAGES.timeZoneInvalid }).trim().refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid);
+export const timeZoneRule = z
+  .string(says(EVENT_MESSAGES, 'timeZoneInvalid'))
+  .trim()
+  .refine(isTimeZone, says(EVENT_MESSAGES, 'timeZoneInvalid'));
 
 function isWebLink(url: string): boolean {
   try {
@@ -15,80 +19,80 @@ function isWebLink(url: string): boolean {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: MessageKey<typeof EVENT_MESSAGES>) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, says(EVENT_MESSAGES, message))
     .nullish()
     .transform((v) => v || null);
 
 export const eventAddressRule = z.object({
-  line1: optionalText(50, EVENT_MESSAGES.addressLineTooLong),
-  city: optionalText(100, EVENT_MESSAGES.cityTooLong),
-  state: optionalText(100, EVENT_MESSAGES.stateTooLong),
-  zipcode: optionalText(20, EVENT_MESSAGES.zipcodeTooLong),
-  country: optionalText(100, EVENT_MESSAGES.countryTooLong),
+  line1: optionalText(50, 'addressLineTooLong'),
+  city: optionalText(100, 'cityTooLong'),
+  state: optionalText(100, 'stateTooLong'),
+  zipcode: optionalText(20, 'zipcodeTooLong'),
+  country: optionalText(100, 'countryTooLong'),
 });
 
 /** Staff's event form. Dates are the funeral home's local date and times (timeZone), YYYY-MM-DD and HH:mm. */
 export const eventRule = z
   .object({
     eventName: z
-      .string({ error: EVENT_MESSAGES.nameRequired })
+      .string(says(EVENT_MESSAGES, 'nameRequired'))
       .trim()
-      .min(1, EVENT_MESSAGES.nameRequired)
-      .max(120, EVENT_MESSAGES.nameTooLong),
+      .min(1, says(EVENT_MESSAGES, 'nameRequired'))
+      .max(120, says(EVENT_MESSAGES, 'nameTooLong')),
     eventType: z.enum(EVENT_TYPES).default('Static'),
-    locationName: optionalText(200, EVENT_MESSAGES.locationNameTooLong),
-    chapelName: optionalText(120, EVENT_MESSAGES.chapelNameTooLong),
+    locationName: optionalText(200, 'locationNameTooLong'),
+    chapelName: optionalText(120, 'chapelNameTooLong'),
     locationAddressObj: eventAddressRule
       .nullish()
       .transform((v) => v ?? { line1: null, city: null, state: null, zipcode: null, country: null }),
     serviceDate: z
-      .string({ error: EVENT_MESSAGES.dateRequired })
+      .string(says(EVENT_MESSAGES, 'dateRequired'))
       .trim()
-      .min(1, EVENT_MESSAGES.dateRequired)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.dateInvalid)
-      .refine(isCalendarDate, EVENT_MESSAGES.dateInvalid),
+      .min(1, says(EVENT_MESSAGES, 'dateRequired'))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, says(EVENT_MESSAGES, 'dateInvalid'))
+      .refine(isCalendarDate, says(EVENT_MESSAGES, 'dateInvalid')),
     beginningTime: z
-      .string({ error: EVENT_MESSAGES.beginningRequired })
+      .string(says(EVENT_MESSAGES, 'beginningRequired'))
       .trim()
-      .min(1, EVENT_MESSAGES.beginningRequired)
-      .regex(TIME, EVENT_MESSAGES.timeInvalid),
+      .min(1, says(EVENT_MESSAGES, 'beginningRequired'))
+      .regex(TIME, says(EVENT_MESSAGES, 'timeInvalid')),
     endingTime: z
       .string()
       .trim()
-      .regex(TIME, EVENT_MESSAGES.timeInvalid)
+      .regex(TIME, says(EVENT_MESSAGES, 'timeInvalid'))
       .or(z.literal(''))
       .nullish()
       .transform((v) => v || null),
     url: z
       .string()
       .trim()
-      .max(2000, EVENT_MESSAGES.urlTooLong)
+      .max(2000, says(EVENT_MESSAGES, 'urlTooLong'))
       .nullish()
       .transform((v) => (v ? withScheme(v) : null))
-      .refine((v) => v === null || isWebLink(v), EVENT_MESSAGES.urlInvalid),
-    passCode: optionalText(50, EVENT_MESSAGES.passCodeTooLong),
+      .refine((v) => v === null || isWebLink(v), says(EVENT_MESSAGES, 'urlInvalid')),
+    passCode: optionalText(50, 'passCodeTooLong'),
     hidePassCodeInFaa: z.boolean().default(true),
     locationCode: z
       .string()
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || FUNERAL_HOMES.some((h) => h.code === v), EVENT_MESSAGES.locationCodeInvalid),
+      .refine((v) => v === null || FUNERAL_HOMES.some((h) => h.code === v), says(EVENT_MESSAGES, 'locationCodeInvalid')),
     /** The zone the date and times are in; the funeral home's when not given. */
     timeZone: z
       .string()
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || isTimeZone(v), EVENT_MESSAGES.timeZoneInvalid),
+      .refine((v) => v === null || isTimeZone(v), says(EVENT_MESSAGES, 'timeZoneInvalid')),
   })
   .refine((e) => !e.endingTime || !TIME.test(e.beginningTime) || e.endingTime > e.beginningTime, {
     path: ['endingTime'],
-    message: EVENT_MESSAGES.endBeforeBeginning,
+    ...says(EVENT_MESSAGES, 'endBeforeBeginning'),
   });
 
 export type EventInputValues = z.input<typeof eventRule>;

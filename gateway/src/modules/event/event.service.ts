@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_MESSAGES, eventRule, funeralHomeFor, timeZoneRule } from '@memorial/schema';
+import { EVENT_MESSAGES, eventRule, funeralHomeFor, t, timeZoneRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { CaseAccessService } from '../case/index.js';
@@ -60,7 +60,7 @@ export class EventService {
     const event = this.ctx.em.create(DecedentEvent, { decedent, ...this.valuesOf(decedent, input) });
     await this.ctx.em.flush();
     // A new event is at version 0: nothing has saved over it yet.
-    return { message: EVENT_MESSAGES.created, event: this.view(event, decedent, zone, 0) };
+    return { message: t(EVENT_MESSAGES, 'created'), event: this.view(event, decedent, zone, 0) };
   }
 
   /** `version`: the event's version the form was loaded at (a save made from an older one is refused); none saves over it. */
@@ -74,7 +74,7 @@ export class EventService {
     event.previousStartsAt = previousStart(event, values.startsAt, !event.isPrivate && !decedent.isPrivate);
     Object.assign(event, values);
     await this.ctx.em.flush();
-    return { message: EVENT_MESSAGES.edited, event: this.view(event, decedent, zone, saved) };
+    return { message: t(EVENT_MESSAGES, 'edited'), event: this.view(event, decedent, zone, saved) };
   }
 
   async remove(opi: string, eventId: number, version?: number | null): Promise<EventDeleteResult> {
@@ -82,7 +82,7 @@ export class EventService {
     const event = await this.find(decedent, eventId, true);
     await this.claim(decedent, event, version);
     await this.ctx.em.remove(event).flush();
-    return { message: EVENT_MESSAGES.deleted, id: eventId };
+    return { message: t(EVENT_MESSAGES, 'deleted'), id: eventId };
   }
 
   /** The family with access (or staff) hides an event from visitors, or shows it again. */
@@ -93,7 +93,7 @@ export class EventService {
     const saved = await this.claim(decedent, event, version);
     event.isPrivate = isPrivate;
     await this.ctx.em.flush();
-    return { message: isPrivate ? EVENT_MESSAGES.hidden : EVENT_MESSAGES.updated, event: this.view(event, decedent, zone, saved) };
+    return { message: t(EVENT_MESSAGES, isPrivate ? 'hidden' : 'updated'), event: this.view(event, decedent, zone, saved) };
   }
 
   /** Hides (or shows) the end time of a Dynamic event from visitors. */
@@ -107,12 +107,12 @@ export class EventService {
     const zone = this.zoneOrNull(timezone);
     const decedent = await this.decedents.getActable(opi);
     const event = await this.find(decedent, eventId, true);
-    if (event.eventType !== 'Dynamic') throw DomainError.invalid({ isEndTimeHided: EVENT_MESSAGES.endTimeOnlyDynamic });
+    if (event.eventType !== 'Dynamic') throw DomainError.invalid({ isEndTimeHided: t(EVENT_MESSAGES, 'endTimeOnlyDynamic') });
     const saved = await this.claim(decedent, event, version);
     event.isEndTimeHided = isEndTimeHided;
     await this.ctx.em.flush();
     return {
-      message: isEndTimeHided ? EVENT_MESSAGES.endTimeHidden : EVENT_MESSAGES.updated,
+      message: t(EVENT_MESSAGES, isEndTimeHided ? 'endTimeHidden' : 'updated'),
       event: this.view(event, decedent, zone, saved),
     };
   }
@@ -139,9 +139,9 @@ export class EventService {
   async tributeLink(opi: string, action: string, eventId: number | null): Promise<string> {
     const decedent = await this.decedents.getVisible(opi);
     if (!(TRIBUTE_ACTIONS as readonly string[]).includes(action))
-      throw DomainError.invalid({ action: EVENT_MESSAGES.tributeActionInvalid });
+      throw DomainError.invalid({ action: t(EVENT_MESSAGES, 'tributeActionInvalid') });
     const base = this.ctx.deps.config.TRIBUTE_STORE_URL;
-    if (!base) throw DomainError.notFound(EVENT_MESSAGES.tributeNotConfigured);
+    if (!base) throw DomainError.notFound(t(EVENT_MESSAGES, 'tributeNotConfigured'));
     const url = new URL(base);
     url.searchParams.set('opi', decedent.opi);
     url.searchParams.set('action', action);
@@ -149,9 +149,9 @@ export class EventService {
       const event = await this.find(decedent, eventId, await this.access.canAct(decedent));
       const now = new Date();
       if (dayIn(event.startsAt, event.timeZone) < dayIn(now, event.timeZone))
-        throw DomainError.invalid({ eventId: EVENT_MESSAGES.tributeEventPast });
+        throw DomainError.invalid({ eventId: t(EVENT_MESSAGES, 'tributeEventPast') });
       if (action === 'flower-click' && now >= flowerCutoff(event.serviceDate, event.timeZone))
-        throw DomainError.invalid({ eventId: EVENT_MESSAGES.flowerCutoff });
+        throw DomainError.invalid({ eventId: t(EVENT_MESSAGES, 'flowerCutoff') });
       url.searchParams.set('eventId', String(event.id));
       url.searchParams.set('event', event.eventName);
     }
@@ -165,7 +165,7 @@ export class EventService {
       decedent: decedent.id,
       ...(includeHidden ? {} : { isPrivate: false }),
     });
-    if (!event) throw DomainError.notFound(EVENT_MESSAGES.eventMissing);
+    if (!event) throw DomainError.notFound(t(EVENT_MESSAGES, 'eventMissing'));
     return event;
   }
 

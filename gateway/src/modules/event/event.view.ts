@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, mapsSearchUrl } from '@memorial/schema';
+import { EVENT_MESSAGES, mapsSearchUrl, t } from '@memorial/schema';
 import type { DecedentEvent, EventAddress } from './event.entity.js';
 import type { EventView } from './event.types.js';
 import { dayIn, flowerCutoff, isoOf, wallClock } from './event.time.js';
@@ -34,7 +34,11 @@ export function toView(event: EventFields, vc: ViewContext, version?: number): E
   const past = starts.day < (vc.today ?? dayIn(vc.now, vc.zone));
   const cutoff = flowerCutoff(event.serviceDate, event.timeZone);
   const address = addressLine(event.locationAddressObj);
-  const passCode = event.passCode ? (vc.privileged || !event.hidePassCodeInFaa ? event.passCode : EVENT_MESSAGES.passCodeHidden) : null;
+  const passCode = event.passCode
+    ? vc.privileged || !event.hidePassCodeInFaa
+      ? event.passCode
+      : t(EVENT_MESSAGES, 'passCodeHidden')
+    : null;
   return {
     id: event.id,
     eventName: event.eventName,

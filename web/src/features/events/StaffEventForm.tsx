@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Form, Field } from 'react-final-form';
-import { EVENT_TYPES, FUNERAL_HOMES, eventRule } from '@memorial/schema';
+import { APP_TEXTS, EVENT_TYPES, FUNERAL_HOMES, STAFF_EVENT_TEXTS as T, eventRule } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { TextField, WRAPPER_ORDER, keep } from '../../app/fields';
 import { validateWith } from '../../app/forms';
 import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
@@ -69,8 +70,9 @@ interface StaffEventFormProps {
 
 /** The dialog that adds or edits a service. */
 export function StaffEventForm({ editing, onClose, save, homeCode }: StaffEventFormProps) {
+  const t = useT();
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? 'Add Event' : 'Edit Event'} size="lg">
+    <Modal opened={editing !== null} onClose={onClose} title={t(T, editing === 'new' ? 'addEvent' : 'editEvent')} size="lg">
       {editing !== null && <EventForm editing={editing} onClose={onClose} save={save} homeCode={homeCode} />}
     </Modal>
   );
@@ -82,6 +84,7 @@ function EventForm({ editing, onClose, save, homeCode }: Omit<StaffEventFormProp
     editing === 'new'
       ? { values: { ...EMPTY, locationCode: homeCode }, version: 0 }
       : { values: valuesOf(editing), version: editing.version };
+  const t = useT();
   const { versioned, onSubmit } = useVersionedForm({
     current,
     reload: async () => {
@@ -102,7 +105,7 @@ function EventForm({ editing, onClose, save, homeCode }: Omit<StaffEventFormProp
       initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
       keepDirtyOnReinitialize={!!versioned.conflict}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={editing === 'new' ? 'Add Event' : 'Edit Event'}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t(T, editing === 'new' ? 'addEvent' : 'editEvent')}>
           <Stack gap="sm">
             {submitError && (
               <Alert color="red" role="alert">
@@ -113,10 +116,10 @@ function EventForm({ editing, onClose, save, homeCode }: Omit<StaffEventFormProp
             <EventFields />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={onClose} disabled={submitting}>
-                Cancel
+                {t(APP_TEXTS, 'cancel')}
               </Button>
               <Button type="submit" loading={submitting}>
-                Save
+                {t(T, 'save')}
               </Button>
             </Group>
           </Stack>
@@ -128,46 +131,47 @@ function EventForm({ editing, onClose, save, homeCode }: Omit<StaffEventFormProp
 
 /** A service's fields. */
 function EventFields() {
+  const t = useT();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField name="eventName" label="Event Name" required maxLength={120} />
+        <TextField name="eventName" label={t(T, 'eventName')} required maxLength={120} />
         <Field<string> name="eventType">
           {({ input }) => (
             <NativeSelect
-              label="Event Type"
-              data={[...EVENT_TYPES]}
+              label={t(T, 'eventType')}
+              data={EVENT_TYPES.map((type) => ({ value: type, label: t(T, type) }))}
               {...input}
               inputWrapperOrder={WRAPPER_ORDER}
-              description="The family may hide a Dynamic event's end time."
+              description={t(T, 'eventTypeHelp')}
             />
           )}
         </Field>
-        <TextField name="serviceDate" label="Service Date" type="date" required />
+        <TextField name="serviceDate" label={t(T, 'serviceDate')} type="date" required />
         <Field<string | null> name="timeZone" parse={keep}>
           {({ input }) => (
             <NativeSelect
-              label="Time Zone"
+              label={t(T, 'timeZone')}
               value={input.value ?? ''}
               onChange={(e) => input.onChange(e.currentTarget.value || null)}
-              data={[{ value: '', label: "The funeral home's" }, ...TIME_ZONES.map((z) => ({ value: z, label: z }))]}
+              data={[{ value: '', label: t(T, 'homeTimeZone') }, ...TIME_ZONES.map((z) => ({ value: z, label: z }))]}
               inputWrapperOrder={WRAPPER_ORDER}
             />
           )}
         </Field>
-        <TextField name="beginningTime" label="Beginning Time" type="time" required />
-        <TextField name="endingTime" label="Ending Time" type="time" />
-        <TextField name="locationName" label="Location Name" maxLength={200} />
-        <TextField name="chapelName" label="Chapel Name" maxLength={120} />
-        <TextField name="locationAddressObj.line1" label="Address" maxLength={50} />
-        <TextField name="locationAddressObj.city" label="City" maxLength={100} />
-        <TextField name="locationAddressObj.state" label="State" maxLength={100} />
-        <TextField name="locationAddressObj.zipcode" label="Zipcode" maxLength={20} />
-        <TextField name="locationAddressObj.country" label="Country" maxLength={100} />
+        <TextField name="beginningTime" label={t(T, 'beginningTime')} type="time" required />
+        <TextField name="endingTime" label={t(T, 'endingTime')} type="time" />
+        <TextField name="locationName" label={t(T, 'locationName')} maxLength={200} />
+        <TextField name="chapelName" label={t(T, 'chapelName')} maxLength={120} />
+        <TextField name="locationAddressObj.line1" label={t(T, 'address')} maxLength={50} />
+        <TextField name="locationAddressObj.city" label={t(T, 'city')} maxLength={100} />
+        <TextField name="locationAddressObj.state" label={t(T, 'state')} maxLength={100} />
+        <TextField name="locationAddressObj.zipcode" label={t(T, 'zipcode')} maxLength={20} />
+        <TextField name="locationAddressObj.country" label={t(T, 'country')} maxLength={100} />
         <Field<string | null> name="locationCode" parse={keep}>
           {({ input }) => (
             <NativeSelect
-              label="Funeral Home"
+              label={t(T, 'funeralHome')}
               value={input.value ?? ''}
               onChange={(e) => input.onChange(e.currentTarget.value || null)}
               data={FUNERAL_HOMES.map((h) => ({ value: h.code, label: h.name }))}
@@ -175,13 +179,11 @@ function EventFields() {
             />
           )}
         </Field>
-        <TextField name="url" label="Live Stream URL" description="https:// is added when no scheme is given." />
-        <TextField name="passCode" label="Pass Code" maxLength={50} />
+        <TextField name="url" label={t(T, 'url')} description={t(T, 'urlHelp')} />
+        <TextField name="passCode" label={t(T, 'passCode')} maxLength={50} />
       </SimpleGrid>
       <Field<boolean> name="hidePassCodeInFaa" type="checkbox">
-        {({ input }) => (
-          <Switch label="Show the pass code only to the family" checked={input.checked} onChange={input.onChange} name={input.name} />
-        )}
+        {({ input }) => <Switch label={t(T, 'hidePassCode')} checked={input.checked} onChange={input.onChange} name={input.name} />}
       </Field>
     </>
   );

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { EVENT_MESSAGES, SAVE_CONFLICT } from '@memorial/schema';
+import { EVENT_MESSAGES, SAVE_CONFLICT, pickLocale, translate } from '@memorial/schema';
+import { localeStore } from '../../app/i18n';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../test/render';
@@ -220,5 +221,47 @@ describe('staff events /admin/{opi}/events', () => {
     const form = await screen.findByRole('form', { name: 'Edit Event' });
     expect(within(form).getByLabelText(/Event Name/)).toHaveValue('Visitation');
     expect(within(form).getByLabelText(/Beginning Time/)).toHaveValue('17:00');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await localeStore.set('en');
+    });
+
+    it('shows the list, the form, its refusals and the save notice in Spanish', async () => {
+      await localeStore.set('es');
+      signInAs('admin');
+      const calls = staffPage([row()]);
+      // The gateway answers the save in the language the page asks in (Accept-Language).
+      server.use(
+        graphql.mutation('CreateEvent', ({ request }) => {
+          const locale = pickLocale([request.headers.get('accept-language') ?? '']) ?? 'en';
+          const made = row({ id: 7, eventName: 'Recepción' });
+          const message = translate(locale, EVENT_MESSAGES, 'created');
+          return HttpResponse.json({ data: { createEvent: { __typename: 'EventResult', message, event: made } } });
+        }),
+      );
+      const { user } = renderApp('/admin/CS-1000-0001/events');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Servicios de Mrs Eleanor Grace Whitmore' })).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Servicios' });
+      expect(within(table).getByRole('columnheader', { name: 'Lugar' })).toBeInTheDocument();
+      expect(within(table).getByRole('cell', { name: '28 de noviembre de 2026' })).toBeInTheDocument();
+      expect(within(table).getByRole('button', { name: /^Editar\s*Funeral Service$/ })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Agregar servicio' }));
+      const form = await screen.findByRole('form', { name: 'Agregar servicio' });
+      expect(within(form).getByRole('combobox', { name: 'Tipo de servicio' })).toHaveTextContent('Dinámico');
+      expect(within(form).getByText('Mostrar el código de acceso solo a la familia')).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+      expect(await within(form).findByText('El nombre del servicio es obligatorio')).toBeInTheDocument();
+      expect(within(form).getByText('La fecha del servicio es obligatoria')).toBeInTheDocument();
+      expect(calls).toEqual([]);
+
+      await user.type(within(form).getByLabelText(/Nombre del servicio/), 'Recepción');
+      await user.type(within(form).getByLabelText(/Fecha del servicio/), '2026-12-01');
+      await user.type(within(form).getByLabelText(/Hora de inicio/), '14:00');
+      await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Servicio agregado con éxito')).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { EVENT_MESSAGES } from '@memorial/schema';
+import { APP_TEXTS, EVENT_MESSAGES, LAYOUT_TEXTS, STAFF_EVENT_TEXTS as T } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { decedentName } from '../../app/decedentName';
 import { ArrangementFrame, DecedentError } from '../../app/arrangement/ArrangementFrame';
 import { summaryPath } from '../../app/arrangement/paths';
@@ -11,13 +12,14 @@ import { useStaffEvents } from './useStaffEvents';
 
 /** /admin/{opi}/events: staff add, edit and delete a decedent's services (memorial-portal 3 Event). */
 export function StaffEventsPage() {
+  const t = useT();
   const { opi = '' } = useParams();
   const { data, loading, error, rows, editing, setEditing, deleting, setDeleting, save, remove } = useStaffEvents(opi);
 
   if (!data) {
     if (loading)
       return (
-        <ArrangementFrame title="Events" crumbs={[]}>
+        <ArrangementFrame title={t(T, 'title')} crumbs={[]}>
           <Skeleton height={240} />
         </ArrangementFrame>
       );
@@ -25,24 +27,19 @@ export function StaffEventsPage() {
   }
   const name = decedentName(data.decedent) || data.decedent.opi;
   const crumbs = [
-    { label: 'Dashboard', to: '/admin/decedents' },
-    { label: 'Arrangements Summary', to: summaryPath('admin', opi, '') },
-    { label: 'Events', to: `/admin/${opi}/events`, current: true },
+    { label: t(APP_TEXTS, 'dashboard'), to: '/admin/decedents' },
+    { label: t(LAYOUT_TEXTS, 'arrangementsSummary'), to: summaryPath('admin', opi, '') },
+    { label: t(T, 'title'), to: `/admin/${opi}/events`, current: true },
   ];
 
   return (
-    <ArrangementFrame
-      title={`Events for ${name}`}
-      crumbs={crumbs}
-      homeName={data.decedent.funeralHome.name}
-      lead="The services shown on the memorial page. Dates and times are on each service's own clock, as entered."
-    >
+    <ArrangementFrame title={t(T, 'titleFor', { name })} crumbs={crumbs} homeName={data.decedent.funeralHome.name} lead={t(T, 'lead')}>
       <Group justify="flex-end">
-        <Button onClick={() => setEditing('new')}>Add Event</Button>
+        <Button onClick={() => setEditing('new')}>{t(T, 'addEvent')}</Button>
       </Group>
       {rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text c="stone.8">{EVENT_MESSAGES.noUpcoming}</Text>
+          <Text c="stone.8">{t(EVENT_MESSAGES, 'noUpcoming')}</Text>
         </Paper>
       ) : (
         <StaffEventList rows={rows} onEdit={setEditing} onDelete={setDeleting} />
@@ -52,9 +49,9 @@ export function StaffEventsPage() {
 
       <ConfirmDialog
         opened={deleting !== null}
-        title={EVENT_MESSAGES.confirmDelete}
-        message={EVENT_MESSAGES.cannotBeRevoked}
-        confirmLabel="Delete"
+        title={t(EVENT_MESSAGES, 'confirmDelete')}
+        message={t(EVENT_MESSAGES, 'cannotBeRevoked')}
+        confirmLabel={t(APP_TEXTS, 'delete')}
         danger
         onConfirm={remove}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { describeError } from '../../app/errors';
 import { graphql, getFragmentData } from '../../gql';
 import type { EventInput } from '../../gql/graphql';
@@ -189,7 +189,7 @@ export function useStaffEvents(opi: string) {
     return found ? getFragmentData(StaffEventRowFragment, found) : null;
   };
 
-  const refused = (err: unknown) => submitErrors(err, { fallback: describeError(err).message ?? MESSAGES.genericError });
+  const refused = (err: unknown) => submitErrors(err, { fallback: describeError(err).message ?? t(MESSAGES, 'genericError') });
 
   const remove = async () => {
     if (!deleting) return false;
