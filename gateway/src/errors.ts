@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors } from '@memorial/schema';
-import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
+import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES, t } from '@memorial/schema';
 
 /** The closed list of error codes. Adding one fails the build until both maps below name it. */
 export const ERROR_CODES = [
@@ -76,31 +76,35 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
-  static notFound(message: string = MESSAGES.decedentMissing) {
+  static notFound(message: string = t(MESSAGES, 'decedentMissing')) {
     return new DomainError('NOT_FOUND', message);
   }
-  static forbidden(message: string = MESSAGES.unauthorizedForbidden) {
+  static forbidden(message: string = t(MESSAGES, 'unauthorizedForbidden')) {
     return new DomainError('FORBIDDEN', message);
   }
-  static unauthenticated(message = 'Authentication required') {
+  static unauthenticated(message: string = t(INPUT_MESSAGES, 'authenticationRequired')) {
     return new DomainError('UNAUTHENTICATED', message);
   }
   static invalid(fieldErrors: FieldErrors) {
-    return new DomainError('BAD_USER_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+    return new DomainError('BAD_USER_INPUT', Object.values(fieldErrors)[0] ?? t(INPUT_MESSAGES, 'invalidInput'), fieldErrors);
   }
 }
 
 /**
  * Refused input in plain words. graphql-js (variables that do not coerce) and zod (a rule without a message of
  * its own) describe a refusal in their own English, with type names and enum suggestions; the client is told
- * instead which field is wrong and what it must be, from INPUT_MESSAGES. The spec's own messages are kept.
+ * instead which field is wrong and what it must be, from INPUT_MESSAGES, in the request's language (issue 31).
+ * The field keeps the API's name. The spec's own messages are kept.
  */
-const PLAIN_BY_TYPE: Record<string, (field: string) => string> = {
-  Boolean: INPUT_MESSAGES.boolean,
-  Int: INPUT_MESSAGES.number,
-  Float: INPUT_MESSAGES.number,
-  String: INPUT_MESSAGES.text,
-  ID: INPUT_MESSAGES.text,
+type FieldText = 'boolean' | 'number' | 'text' | 'list' | 'object' | 'required' | 'notAccepted' | 'unknown' | 'invalid';
+const plain = (key: FieldText, field: string) => t(INPUT_MESSAGES, key, { field });
+
+const PLAIN_BY_TYPE: Record<string, FieldText> = {
+  Boolean: 'boolean',
+  Int: 'number',
+  Float: 'number',
+  String: 'text',
+  ID: 'text',
 };
 
 /** graphql-js's message for a variable that does not coerce ('Variable "$input" got invalid value ... at "input.gender"; Int cannot represent ...'). */
@@ -113,16 +117,16 @@ export function plainVariableMessage(message: string): string {
   const at = / at "([^"]+)"; /.exec(message)?.[1];
   const field = lastName(at ?? variable);
   const missingField = /Field "(\w+)" of required type "(\w+)!?[^"]*" was not provided/.exec(message);
-  if (missingField) return INPUT_MESSAGES.required(missingField[1]!);
+  if (missingField) return plain('required', missingField[1]!);
   const unknownField = /Field "(\w+)" is not defined by type/.exec(message);
-  if (unknownField) return INPUT_MESSAGES.unknown(unknownField[1]!);
-  if (/does not exist in "\w+" enum|Enum "\w+" cannot represent/.test(message)) return INPUT_MESSAGES.notAccepted(field);
-  if (/Expected type "\w+" to be an object/.test(message)) return INPUT_MESSAGES.object(field);
+  if (unknownField) return plain('unknown', unknownField[1]!);
+  if (/does not exist in "\w+" enum|Enum "\w+" cannot represent/.test(message)) return plain('notAccepted', field);
+  if (/Expected type "\w+" to be an object/.test(message)) return plain('object', field);
   const type =
     /(?:non-nullable type|of required type|of non-null type) "(\w+)!?"/.exec(message)?.[1] ?? /; (\w+) cannot represent/.exec(message)?.[1];
-  if (type && PLAIN_BY_TYPE[type]) return PLAIN_BY_TYPE[type](field);
-  if (/not to be null|was not provided/.test(message)) return INPUT_MESSAGES.required(field);
-  return INPUT_MESSAGES.invalid(field);
+  if (type && PLAIN_BY_TYPE[type]) return plain(PLAIN_BY_TYPE[type], field);
+  if (/not to be null|was not provided/.test(message)) return plain('required', field);
+  return plain('invalid', field);
 }
 
 /** "input.nokInfo[0].email" -> "email". */
@@ -132,47 +136,54 @@ const lastName = (path: string) =>
     .filter((p) => p && !/^\d+$/.test(p))
     .at(-1) ?? path;
 
+const TYPE_TEXT: Record<string, FieldText> = {
+  boolean: 'boolean',
+  number: 'number',
+  int: 'number',
+  bigint: 'number',
+  string: 'text',
+  array: 'list',
+  object: 'object',
+};
+
+/** "a, b or c" in the request's language; the values as the API spells them. */
+const oneOf = (field: string, values: readonly unknown[]) =>
+  t(INPUT_MESSAGES, 'oneOf', {
+    field,
+    values:
+      values.length > 1
+        ? t(INPUT_MESSAGES, 'oneOfList', { first: values.slice(0, -1).map(String).join(', '), last: String(values.at(-1)) })
+        : String(values[0]),
+  });
+
+/** The limit of a too_big or too_small issue, ungrouped (5000 characters), and what it counts. */
+const limit = (origin: string, bound: number | bigint) => ({
+  unit: origin === 'string' || origin === 'array' ? origin : 'other',
+  bound: String(bound),
+});
+
 /** A zod issue that has no message of its own, as a plain sentence (zod's per-parse error map: rule messages win). */
 export const plainZodIssue: z.core.$ZodErrorMap = (issue) => {
   const field = lastName(issue.path?.map(String).join('.') ?? '') || 'value';
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return INPUT_MESSAGES.required(field);
-      switch (issue.expected) {
-        case 'boolean':
-          return INPUT_MESSAGES.boolean(field);
-        case 'number':
-        case 'int':
-        case 'bigint':
-          return INPUT_MESSAGES.number(field);
-        case 'string':
-          return INPUT_MESSAGES.text(field);
-        case 'array':
-          return INPUT_MESSAGES.list(field);
-        case 'object':
-          return INPUT_MESSAGES.object(field);
-        default:
-          return INPUT_MESSAGES.invalid(field);
-      }
+      if (issue.input === undefined || issue.input === null) return plain('required', field);
+      return plain(TYPE_TEXT[issue.expected] ?? 'invalid', field);
     case 'invalid_value':
-      return INPUT_MESSAGES.oneOf(field, issue.values);
-    case 'too_big':
-      return INPUT_MESSAGES.atMost(
-        field,
-        issue.maximum,
-        issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '',
-      );
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return INPUT_MESSAGES.required(field);
-      return INPUT_MESSAGES.atLeast(
-        field,
-        issue.minimum,
-        issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '',
-      );
+      return oneOf(field, issue.values);
+    case 'too_big': {
+      const { unit, bound } = limit(issue.origin, issue.maximum);
+      return t(INPUT_MESSAGES, 'atMost', { field, unit, max: bound });
+    }
+    case 'too_small': {
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return plain('required', field);
+      const { unit, bound } = limit(issue.origin, issue.minimum);
+      return t(INPUT_MESSAGES, 'atLeast', { field, unit, min: bound });
+    }
     case 'unrecognized_keys':
-      return INPUT_MESSAGES.unknown(issue.keys[0] ?? field);
+      return plain('unknown', issue.keys[0] ?? field);
     default:
-      return INPUT_MESSAGES.invalid(field);
+      return plain('invalid', field);
   }
 };
 

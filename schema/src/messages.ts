@@ -91,25 +91,38 @@ export const SAVE_CONFLICT_WHAT = {
  * its field (the gateway maps graphql-js's and zod's own wording to these, in gateway/src/errors.ts).
  */
 export const INPUT_MESSAGES = {
+  [NAMESPACE]: 'input',
+  /** Not in the spec: a call that needs a session made without one (401). */
+  authenticationRequired: 'Authentication required',
+  /** A refusal whose field errors are empty (not expected: every rule names its field). */
+  invalidInput: 'Invalid input',
   tooDeep: 'The request body is nested too deeply',
   invalidBody: 'Invalid request body',
   /** A known legacy path asked with a method it does not answer (405, with Allow listing those it does). */
   notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',
-  boolean: (field: string) => `${field} must be true or false`,
-  number: (field: string) => `${field} must be a number`,
-  text: (field: string) => `${field} must be text`,
-  list: (field: string) => `${field} must be a list`,
-  object: (field: string) => `${field} must be an object`,
-  required: (field: string) => `${field} is required`,
-  oneOf: (field: string, values: readonly unknown[]) =>
-    `${field} must be one of ${values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${String(values.at(-1))}` : String(values[0])}`,
-  notAccepted: (field: string) => `${field} is not one of the accepted values`,
-  unknown: (field: string) => `${field} is not a field of this input`,
-  atMost: (field: string, max: number | bigint, unit = '') => `${field} must be at most ${max}${unit}`,
-  atLeast: (field: string, min: number | bigint, unit = '') => `${field} must be at least ${min}${unit}`,
-  invalid: (field: string) => `${field} is not valid`,
-  date: (field: string) => `${field} must be a real date (YYYY-MM-DD)`,
+  /** A multipart request with more files than MAX_UPLOAD_FILES; {count} as text. */
+  tooManyFiles: '{count} files at most in one request',
+  /** {field}: the API's name of the field (input.nokInfo[0].email names "email"). */
+  boolean: '{field} must be true or false',
+  number: '{field} must be a number',
+  text: '{field} must be text',
+  list: '{field} must be a list',
+  object: '{field} must be an object',
+  required: '{field} is required',
+  /** {values}: the accepted values as the API spells them, joined by oneOfList. */
+  oneOf: '{field} must be one of {values}',
+  /** The accepted values after the first ones ("a, b" and the last "c"). */
+  oneOfList: '{first} or {last}',
+  notAccepted: '{field} is not one of the accepted values',
+  unknown: '{field} is not a field of this input',
+  /** {max}, {min}: the limit as text (ungrouped: 5000); {unit}: string (characters), array (entries) or other. */
+  atMost:
+    '{unit, select, string {{field} must be at most {max} characters} array {{field} must be at most {max} entries} other {{field} must be at most {max}}}',
+  atLeast:
+    '{unit, select, string {{field} must be at least {min} characters} array {{field} must be at least {min} entries} other {{field} must be at least {min}}}',
+  invalid: '{field} is not valid',
+  date: '{field} must be a real date (YYYY-MM-DD)',
 } as const;
 
 /** Upload texts (memorial-portal 5, Media files). */

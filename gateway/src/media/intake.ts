@@ -165,7 +165,7 @@ export async function intake(storage: Storage, file: IncomingFile, opts: IntakeO
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
   const tooLarge = () =>
     new DomainError('TOO_LARGE', opts.tooLargeMessage ?? t(MEDIA_MESSAGES, 'tooLargeFor', { size: megabytes(maxBytes) }));
-  const invalid = () => new DomainError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? MEDIA_MESSAGES.invalidFormat);
+  const invalid = () => new DomainError('UNSUPPORTED_MEDIA', opts.invalidMessage ?? t(MEDIA_MESSAGES, 'invalidFormat'));
   const folder = opts.folder ?? 'memories';
   const temp = path.join(storage.tempDir, crypto.randomUUID());
   const stripped = `${temp}.stripped`;
@@ -183,7 +183,7 @@ export async function intake(storage: Storage, file: IncomingFile, opts: IntakeO
     if (type.kind === 'Video' || type.kind === 'Audio') {
       // Disk to disk, in the media directory: a 500 MB film is never held in memory.
       const failure = await opts.av.strip(temp, stripped, type.mime);
-      if (failure === 'unavailable') throw new DomainError('UNAVAILABLE', MEDIA_MESSAGES.videoAudioUnavailable);
+      if (failure === 'unavailable') throw new DomainError('UNAVAILABLE', t(MEDIA_MESSAGES, 'videoAudioUnavailable'));
       // Its first bytes looked right, but ffmpeg cannot read it: as for any file of another type.
       if (failure) throw invalid();
       const { size: strippedSize } = await fsp.stat(stripped);

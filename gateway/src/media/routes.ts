@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import express from 'express';
 import { LRUCache } from 'lru-cache';
-import { INPUT_MESSAGES, NARROW_IMAGE_WIDTHS } from '@memorial/schema';
+import { INPUT_MESSAGES, NARROW_IMAGE_WIDTHS, translate } from '@memorial/schema';
+import { requestLocale } from '../i18n/locale.js';
 import { ROOT_DIR } from '../config.js';
 import type { AppDeps } from '../request/scope.js';
 import { narrowImage } from './images.js';
@@ -78,7 +79,7 @@ export const PUBLIC_MEDIA_CACHE = 'public, max-age=60, s-maxage=0, proxy-revalid
 /** A file that is not served (missing, or no longer public): 404, never stored by a cache. */
 export function notFound(res: express.Response) {
   res.status(404).set('Cache-Control', 'no-store').removeHeader('Content-Disposition');
-  res.json({ message: INPUT_MESSAGES.notFound });
+  res.json({ message: translate(requestLocale(res.req), INPUT_MESSAGES, 'notFound') });
 }
 
 /**

@@ -18,10 +18,13 @@ export interface RestRequest {
 /** A JSON Schema, as the OpenAPI document carries it (see rest/openapi.ts). */
 export type Schema = { readonly [key: string]: unknown };
 
+// The integrator's documentation is written in English (as rest/openapi.ts): these texts are not the reader's language.
+const { captchaOfVisitors, captchaField: captchaFieldDoc } = OPENAPI_TEXTS;
+
 /** The body field of a solved captcha, as every row that asks for one reads it; `when` says when it is asked. */
-export const captchaField = (when: string = OPENAPI_TEXTS.captchaOfVisitors): Schema => ({
+export const captchaField = (when: string = captchaOfVisitors): Schema => ({
   type: ['string', 'null'],
-  description: `${OPENAPI_TEXTS.captchaField} ${when}`,
+  description: `${captchaFieldDoc} ${when}`,
 });
 
 /** A query parameter a row reads, as its OpenAPI operation documents it. */

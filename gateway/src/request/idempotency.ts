@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getOperationAST, GraphQLError, Kind, print, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES, ONCE_MESSAGES } from '@memorial/schema';
+import { MESSAGES, ONCE_MESSAGES, t } from '@memorial/schema';
 import { DomainError, isDatabaseUnavailable } from '../errors.js';
 // Types only (structure.test.ts): request/ runs no transport code.
 import type { OperationExecutor } from '../graphql/executor.js';
@@ -40,7 +40,7 @@ export function idempotentExecutor(execute: OperationExecutor): OperationExecuto
     if (!scope || header == null || operation?.operation !== 'mutation') return execute(document, operationName, variables, context);
     const fields = rootFields(operation);
     const key = parseIdempotencyKey(header);
-    if (!key) return refused(fields, new DomainError('BAD_USER_INPUT', ONCE_MESSAGES.keyInvalid));
+    if (!key) return refused(fields, new DomainError('BAD_USER_INPUT', t(ONCE_MESSAGES, 'keyInvalid')));
     const claim = {
       owner: scope.viewer ? `user:${scope.viewer.userId}` : `visitor:${fields.join(',')}`.slice(0, 120),
       key,
@@ -53,7 +53,7 @@ export function idempotentExecutor(execute: OperationExecutor): OperationExecuto
     } catch (e) {
       // The database away: answered as at every door (503, retry), not as an internal error.
       if (!isDatabaseUnavailable(e)) throw e;
-      return refused(fields, new DomainError('UNAVAILABLE', MESSAGES.genericError));
+      return refused(fields, new DomainError('UNAVAILABLE', t(MESSAGES, 'genericError')));
     }
     if (first !== 'run') return first;
     // The request's answer stands whatever happens to its key (a claim not settled is taken over after abandonedSeconds).
@@ -75,11 +75,11 @@ async function firstAnswer(store: KeyStore, claim: Claim, fields: string[]): Pro
   for (;;) {
     const seen = await store.claim(claim);
     if (seen === 'claimed') return 'run';
-    if (seen.fingerprint !== claim.fingerprint) return refused(fields, new DomainError('UNPROCESSABLE', ONCE_MESSAGES.keyReused));
+    if (seen.fingerprint !== claim.fingerprint) return refused(fields, new DomainError('UNPROCESSABLE', t(ONCE_MESSAGES, 'keyReused')));
     if (seen.answer) return { data: seen.answer };
     const answer = await store.waitForAnswer(claim);
     if (answer === 'released') continue; // the first failed and kept nothing: this one runs
-    if (answer === 'pending') return refused(fields, new DomainError('CONFLICT', ONCE_MESSAGES.inProgress));
+    if (answer === 'pending') return refused(fields, new DomainError('CONFLICT', t(ONCE_MESSAGES, 'inProgress')));
     return { data: answer };
   }
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import busboy from 'busboy';
 import { WriteStream } from 'fs-capacitor';
 import Upload from 'graphql-upload/Upload.mjs';
-import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES, megabytes, t } from '@memorial/schema';
+import { currentLocale, INPUT_MESSAGES, MAX_UPLOAD_FILES, MEDIA_MESSAGES, megabytes, translate } from '@memorial/schema';
 import { stopReadingOnceAnswered } from '../input.js';
 import { sendRestError } from './envelope.js';
 
@@ -21,6 +21,8 @@ class TooLarge extends Error {}
  * Answers null when it has already answered the request.
  */
 export function readMultipart(req: Request, res: Response, maxFileBytes: number): Promise<MultipartBody | null> {
+  // The parser's events come from the socket, outside the request's language scope: its language is taken now.
+  const locale = currentLocale();
   return new Promise((resolve) => {
     const fields: Record<string, string> = {};
     const files: Upload[] = [];
@@ -42,7 +44,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
         limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100_000 },
       });
     } catch {
-      sendRestError(res, 400, { message: INPUT_MESSAGES.invalidBody });
+      sendRestError(res, 400, { message: translate(locale, INPUT_MESSAGES, 'invalidBody') });
       resolve(null);
       return;
     }
@@ -53,7 +55,7 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       const capacitor = new WriteStream();
       capacitors.push(capacitor);
       const upload = new Upload();
-      stream.on('limit', () => fail(413, t(MEDIA_MESSAGES, 'tooLargeFor', { size: megabytes(maxFileBytes) })));
+      stream.on('limit', () => fail(413, translate(locale, MEDIA_MESSAGES, 'tooLargeFor', { size: megabytes(maxFileBytes) })));
       stream.on('error', (error: Error) => capacitor.destroy(error));
       capacitor.on('error', () => {
         stream.unpipe();
@@ -70,8 +72,8 @@ export function readMultipart(req: Request, res: Response, maxFileBytes: number)
       } as never);
       files.push(upload);
     });
-    parser.on('filesLimit', () => fail(413, `${MAX_UPLOAD_FILES} files at most in one request`));
-    parser.on('error', () => fail(400, INPUT_MESSAGES.invalidBody));
+    parser.on('filesLimit', () => fail(413, translate(locale, INPUT_MESSAGES, 'tooManyFiles', { count: String(MAX_UPLOAD_FILES) })));
+    parser.on('error', () => fail(400, translate(locale, INPUT_MESSAGES, 'invalidBody')));
     parser.on('finish', () => {
       if (finished) return;
       finished = true;

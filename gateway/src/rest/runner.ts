@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { OperationExecutor } from '../graphql/executor.js';
 import type { Role } from '@memorial/schema';
-import { INPUT_MESSAGES, MESSAGES } from '@memorial/schema';
+import { INPUT_MESSAGES, MESSAGES, translate, type MessageKey } from '@memorial/schema';
 import { DomainError, errorCodeOfGraphQL, HTTP_STATUS, isDatabaseUnavailable } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, withoutNul } from '../input.js';
@@ -110,6 +110,9 @@ export interface RestRouterOptions {
   execute: OperationExecutor;
 }
 
+/** An answer of the router itself (before or after a row's handler, outside its language scope), in the request's language. */
+const inputText = (req: Request, key: MessageKey<typeof INPUT_MESSAGES>) => translate(requestLocale(req), INPUT_MESSAGES, key);
+
 export function restRouter(opts: RestRouterOptions): Router {
   const router = express.Router();
   // Legacy answers carry tokens and personal data (login, /auth/me, certificates, profiles, messages, downloads): no cache keeps any.
@@ -120,15 +123,15 @@ export function restRouter(opts: RestRouterOptions): Router {
   // A wrong method is answered before its body is read (a malformed or oversized one would answer 400 or 413).
   router.use(wrongMethod(opts.routes));
   router.use(express.json({ limit: '1mb' }), (req, res, next) => {
-    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) sendRestError(res, 400, { message: INPUT_MESSAGES.tooDeep, code: 'BAD_REQUEST' });
+    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) sendRestError(res, 400, { message: inputText(req, 'tooDeep'), code: 'BAD_REQUEST' });
     else next();
   });
   for (const prepared of prepareRoutes(opts.schema, opts.routes)) {
     const method = prepared.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](prepared.route.path, routeHandler(prepared, opts));
   }
-  router.use((_req, res) => {
-    sendRestError(res, 404, { message: INPUT_MESSAGES.notFound });
+  router.use((req, res) => {
+    sendRestError(res, 404, { message: inputText(req, 'notFound') });
   });
   // Malformed JSON bodies and anything thrown outside a resolver.
   router.use(restErrorHandler(opts.logger));
@@ -157,7 +160,7 @@ function wrongMethod(routes: readonly RestRoute[]): Router {
     if (allowed.has('GET')) allowed.add('HEAD');
     if (allowed.has(req.method)) return next();
     res.set('Allow', [...allowed].join(', '));
-    sendRestError(res, 405, { message: INPUT_MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
+    sendRestError(res, 405, { message: inputText(req, 'methodNotAllowed'), code: 'METHOD_NOT_ALLOWED' });
   });
   return router;
 }
@@ -191,7 +194,7 @@ async function answerRow(prepared: Prepared, opts: RestRouterOptions, req: Reque
   try {
     variables = prepared.route.variables?.(restRequest) ?? {};
   } catch {
-    const shown = { message: INPUT_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
+    const shown = { message: inputText(req, 'invalidBody'), code: 'BAD_REQUEST' };
     sendRestError(res, 400, shown, prepared.route.answer?.failed({ status: 400, ...shown }));
     return;
   }
@@ -280,10 +283,10 @@ function sendShared(req: Request, res: Response, body: object) {
 
 /** The router's last handler: malformed JSON bodies and anything thrown outside a resolver. */
 function restErrorHandler(logger: Logger) {
-  return (err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+  return (err: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      sendRestError(res, status, { message: INPUT_MESSAGES.invalidBody });
+      sendRestError(res, status, { message: inputText(req, 'invalidBody') });
       return;
     }
     if (err instanceof DomainError) {
@@ -292,11 +295,11 @@ function restErrorHandler(logger: Logger) {
     }
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err }, 'database unavailable');
-      sendDomainError(res, new DomainError('UNAVAILABLE', MESSAGES.genericError));
+      sendDomainError(res, new DomainError('UNAVAILABLE', translate(requestLocale(req), MESSAGES, 'genericError')));
       return;
     }
     logger.error({ err }, 'unexpected error in the REST layer');
-    sendRestError(res, 500, { message: MESSAGES.genericError });
+    sendRestError(res, 500, { message: translate(requestLocale(req), MESSAGES, 'genericError') });
   };
 }
 

@@ -7,6 +7,8 @@ import { LANGUAGE_TEXTS } from '../language.texts.js';
 import { PROFILE_TEXTS } from '../profile.texts.js';
 import { WEBSITE_TEXTS } from '../website.texts.js';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '../messages.js';
+import { INPUT_MESSAGES } from '../messages.js';
+import { ONCE_MESSAGES } from '../once.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
 import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
 import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TEXTS, STAFF_MEMORY_TEXTS } from '../memories.texts.js';
@@ -70,6 +72,8 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SHARE_MEMORY_TEXTS,
   STAFF_MEMORY_TEXTS,
   MESSAGES,
+  INPUT_MESSAGES,
+  ONCE_MESSAGES,
   CONTACT_MESSAGES,
   EVENT_MESSAGES,
   STAFF_EVENT_TEXTS,

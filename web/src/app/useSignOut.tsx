@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { graphql } from '../gql';
 import { notifySuccess } from './notify';
 import { sessionStore } from './session';
@@ -47,7 +47,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       await client.clearStore();
       navigate(to, { replace: true });
       if (expired || !token) return;
-      let message: string = MESSAGES.loggedOut;
+      let message: string = t(MESSAGES, 'loggedOut');
       if (role === 'cl-arranger') {
         // A cl-arranger also signs out of the identity provider (memorial-portal 4), which then returns to /cl-arranger.
         try {

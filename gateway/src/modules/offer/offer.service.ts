@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES, serviceInterestRule } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, serviceInterestRule, t } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -58,7 +58,7 @@ export class OfferService {
     const row = existing ?? em.create(ServiceInterest, { decedent, service, isInterested: valid.isInterested });
     Object.assign(row, { isInterested: valid.isInterested, note, answeredBy: em.getReference(User, viewer.userId) });
     await em.flush();
-    return { message: CERTIFICATE_MESSAGES.interestSent, service: toOffer(service, row) };
+    return { message: t(CERTIFICATE_MESSAGES, 'interestSent'), service: toOffer(service, row) };
   }
 }
 

@@ -21,6 +21,8 @@ import { shareHint } from './shareHint.js';
 import { shareMemory } from './shareMemory.js';
 import { staffMemories } from './staffMemories.js';
 import { messages } from './messages.js';
+import { input } from './input.js';
+import { once } from './once.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
 import { staffEvents } from './staffEvents.js';
@@ -91,6 +93,8 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   shareMemory,
   staffMemories,
   messages,
+  input,
+  once,
   contact,
   event,
   staffEvents,
