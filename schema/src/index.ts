@@ -10,6 +10,7 @@ export * from './openapi.js';
 export * from './i18n/index.js';
 export * from './layout.texts.js';
 export * from './guide.texts.js';
+export * from './arrangements.texts.js';
 export * from './memorial.texts.js';
 export * from './memories.texts.js';
 export * from './auth.texts.js';

@@ -14,6 +14,8 @@ import { ROOT_DIR } from '../config.js';
 
 /** Texts that read the same in both languages: names, codes, symbols. `namespace.key`. */
 const SAME_IN_BOTH = new Set<string>([
+  // The arrangements header's label: the line above the name, then the name (only arguments).
+  'arrangements.headerLabel',
   // An example link in the video links field.
   'memoryMedia.linksPlaceholder',
   // A video is a video in Spanish too.

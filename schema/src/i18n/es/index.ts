@@ -50,8 +50,10 @@ import { program } from './program.js';
 import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 import { guide } from './guide.js';
+import { arrangements } from './arrangements.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  arrangements,
   guide,
   prayer,
   prayerDesigner,

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { MESSAGES } from '@memorial/schema';
+import { ARRANGEMENTS_TEXTS, MESSAGES } from '@memorial/schema';
 import { describeError } from '../errors';
 import { PageBreadcrumbs, type Crumb } from '../layout/PageBreadcrumbs';
 import { PageShell } from '../layout/PageShell';
 import { PageState } from '../layout/PageState';
+import { useT } from '../i18n';
 import type { Area } from './paths';
 import './arrangements.css';
 
@@ -49,17 +50,18 @@ export function ArrangementFrame({ title, crumbs, homeName, lead, size = 'lg', c
  * which shows the error (arrangements-portal 2.1); staff see the page state.
  */
 export function DecedentError({ area, error }: { area: Area; error: unknown }) {
+  const t = useT();
   const failure = describeError(error);
   const isPrivate = failure.code === 'PRIVATE';
   if (area === 'app') {
-    const message = failure.code === 'NOT_FOUND' ? MESSAGES.missingPage : (failure.message ?? MESSAGES.missingPage);
+    const message = failure.code === 'NOT_FOUND' ? t(MESSAGES, 'missingPage') : (failure.message ?? t(MESSAGES, 'missingPage'));
     return <Navigate to="/app" replace state={{ decedentError: message }} />;
   }
   return (
     <PageShell>
-      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={t(MESSAGES, isPrivate ? 'privatePage' : 'missingPage')}>
         <Button component={Link} to="/admin/decedents" variant="outline">
-          Back to the decedent list
+          {t(ARRANGEMENTS_TEXTS, 'backToList')}
         </Button>
       </PageState>
     </PageShell>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ARRANGEMENTS_TEXTS } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useT } from '../i18n';
 import { decedentInitials, decedentName } from '../decedentName';
 import { LifeDates } from '../LifeDates';
 
@@ -29,7 +31,9 @@ export interface DecedentHeaderProps {
 }
 
 /** Whom the arrangements are for: portrait, name, dates and the funeral home. */
-export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', actions, whole = false }: DecedentHeaderProps) {
+export function DecedentHeader({ decedent: ref, eyebrow: given, actions, whole = false }: DecedentHeaderProps) {
+  const t = useT();
+  const eyebrow = given ?? t(ARRANGEMENTS_TEXTS, 'arrangementsFor');
   const decedent = getFragmentData(DecedentHeaderFragment, ref);
   if (!decedent) {
     return (
@@ -52,7 +56,7 @@ export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', ac
       p={{ base: whole ? 'lg' : 'sm', sm: 'xl' }}
       className={whole ? 'arr-hero' : 'arr-hero arr-hero--line'}
       component="section"
-      aria-label={`${eyebrow} ${name}`}
+      aria-label={t(ARRANGEMENTS_TEXTS, 'headerLabel', { eyebrow, name })}
     >
       <div className="arr-hero__layout">
         <Avatar src={decedent.pictureUrl} alt="" radius={84} color="stone" className="arr-hero__portrait">
@@ -66,7 +70,7 @@ export function DecedentHeader({ decedent: ref, eyebrow = 'Arrangements for', ac
         </div>
         <LifeDates className="arr-hero__dates" decedent={decedent}>
           <div className="arr-hero__home">
-            <dt>Funeral Home</dt>
+            <dt>{t(ARRANGEMENTS_TEXTS, 'funeralHome')}</dt>
             <dd>{decedent.funeralHome.name}</dd>
           </div>
         </LifeDates>

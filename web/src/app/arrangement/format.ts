@@ -50,11 +50,16 @@ export function formatSsnInput(typed: string): string {
 const ORDINAL: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
 
-/** 'March 14th 2026, 3:05 pm' (the spec's 'MMMM Do YYYY, h:mm a'), in the funeral home's zone. */
-export function formatEditedAt(value: string | null | undefined): string {
+/**
+ * 'March 14th 2026, 3:05 pm' (the spec's 'MMMM Do YYYY, h:mm a'), in the funeral home's zone; in another language, Intl's
+ * long date and short time ('14 de marzo de 2026, 3:05 p.m.').
+ */
+export function formatEditedAt(value: string | null | undefined, locale = 'en'): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: DISPLAY_TIME_ZONE,
     month: 'long',

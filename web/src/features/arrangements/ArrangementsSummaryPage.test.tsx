@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@memorial/schema';
@@ -7,6 +7,7 @@ import { gqlError } from '../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_STEPS, service, STAFF_STEPS, summary } from '../../test/arrangementFixtures';
 import { servicesPreview } from './ArrangementsSummaryPage';
+import { localeStore } from '../../app/i18n';
 
 function mockSummary(data: unknown) {
   const calls: Record<string, unknown>[] = [];
@@ -200,5 +201,41 @@ describe('arrangements summary', () => {
     renderApp('/admin/CS-9999-0000/arrangements');
     expect(await screen.findByText(MESSAGES.missingPage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the decedent list' })).toHaveAttribute('href', '/obituaries/admin/decedents');
+  });
+});
+
+describe('arrangements summary in Spanish', () => {
+  beforeEach(async () => {
+    await localeStore.set('es');
+  });
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('shows the family its steps in Spanish: title, lead, what each step is for, the services line', async () => {
+    signInAs('arranger');
+    mockSummary(summary(FAMILY_STEPS));
+    renderApp('/app/CS-1000-0001/arrangements');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resumen de arreglos' })).toBeInTheDocument();
+    expect(screen.getByText(/Avance por estos pasos a su propio ritmo/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver la página conmemorativa' })).toBeInTheDocument();
+    expect(screen.getByText('Funeraria')).toBeInTheDocument();
+    const list = within(screen.getByRole('region', { name: 'Sus pasos de los arreglos' })).getAllByRole('article');
+    expect(within(list[0]!).getByLabelText('Paso 1')).toHaveTextContent('1');
+    expect(within(list[1]!).getByText('Los documentos, las fotografías y la ropa que debe traer a su reunión.')).toBeInTheDocument();
+    expect(within(list[3]!).getByText('Le interesa: Visitation')).toBeInTheDocument();
+    expect(within(list[8]!).getByRole('link')).toHaveTextContent('(se abre en una pestaña nueva)');
+    expect(within(list[2]!).getByText('Bloqueado por el asesor funerario')).toBeInTheDocument();
+  });
+
+  it('shows staff who edited a step last, with the date in Spanish', async () => {
+    signInAs('admin');
+    mockSummary(summary(STAFF_STEPS));
+    renderApp('/admin/CS-1000-0001/arrangements');
+    await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
+    const region = screen.getByRole('region', { name: 'Pasos del personal' });
+    const list = within(region).getAllByRole('article');
+    expect(within(list[0]!).getByText(/^Última edición por Catherine Reyes el 16 de marzo de 2026/)).toBeInTheDocument();
+    expect(servicesPreview([service(1, 'Visitation'), service(2, 'Dove release')])).toBe('2 servicios para elegir');
   });
 });

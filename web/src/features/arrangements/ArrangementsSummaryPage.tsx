@@ -1,6 +1,8 @@
 import { Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
+import { ARRANGEMENTS_TEXTS, t as translateNow } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
 import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
@@ -43,17 +45,15 @@ export interface ArrangementsSummaryPageProps {
   area: Area;
 }
 
-const TITLE = 'Arrangements Summary';
-
 /** The Available Services card's line: what the family said so far, from the summary's own services. */
 export function servicesPreview(services: ReadonlyArray<{ name: string; isInterested?: boolean | null }>): string | null {
   if (services.length === 0) return null;
   const interested = services.filter((s) => s.isInterested === true).map((s) => s.name);
-  if (interested.length > 0) return `Interested in ${interested.join(', ')}`;
+  if (interested.length > 0) return translateNow(ARRANGEMENTS_TEXTS, 'interestedIn', { names: interested.join(', ') });
   const open = services.filter((s) => s.isInterested == null).length;
   return open === 0
-    ? 'Not interested in any service'
-    : `${services.length} ${services.length === 1 ? 'service' : 'services'} to choose from`;
+    ? translateNow(ARRANGEMENTS_TEXTS, 'notInterested')
+    : translateNow(ARRANGEMENTS_TEXTS, 'toChooseFrom', { count: services.length });
 }
 
 /**
@@ -62,6 +62,7 @@ export function servicesPreview(services: ReadonlyArray<{ name: string; isIntere
  * disclaimer and privacy policy first.
  */
 export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) {
+  const t = useT();
   const { opi = '' } = useParams();
   const { search } = useLocation();
   const staff = area === 'admin';
@@ -83,16 +84,14 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
   const homeName = decedent?.funeralHome.name;
   const memorialPath = decedent ? `/name/${decedent.slug}/${encodeURIComponent(decedent.opi)}` : '';
 
+  const title = t(ARRANGEMENTS_TEXTS, 'summaryTitle');
+
   return (
     <ArrangementFrame
-      title={TITLE}
-      crumbs={[dashboardCrumb(area, search), { label: TITLE }]}
+      title={title}
+      crumbs={[dashboardCrumb(area, search), { label: title }]}
       homeName={homeName}
-      lead={
-        staff
-          ? 'The arrangement steps staff work on with the family. Open a step to review or change it.'
-          : 'Take these steps at your own pace. Everything you save is kept, and your arranger is here to help with any of them.'
-      }
+      lead={t(ARRANGEMENTS_TEXTS, staff ? 'staffLead' : 'familyLead')}
     >
       <DecedentHeader
         decedent={decedent}
@@ -100,7 +99,7 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
         actions={
           decedent && (
             <Button component={Link} to={memorialPath} variant="outline">
-              View the memorial page
+              {t(ARRANGEMENTS_TEXTS, 'viewMemorial')}
             </Button>
           )
         }
@@ -108,7 +107,7 @@ export function ArrangementsSummaryPage({ area }: ArrangementsSummaryPageProps) 
 
       <section aria-labelledby="steps-title">
         <Text component="h2" id="steps-title" className="arr-section-title">
-          {staff ? 'Staff steps' : 'Your arrangement steps'}
+          {t(ARRANGEMENTS_TEXTS, staff ? 'staffSteps' : 'familySteps')}
         </Text>
         {!summary ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true">

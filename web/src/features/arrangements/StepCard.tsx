@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { STEP_STATUS } from '@memorial/schema';
-import { useT } from '../../app/i18n';
+import { ARRANGEMENTS_TEXTS, STEP_STATUS, type MessageKey } from '@memorial/schema';
+import { useLocale, useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { StepCard_StepFragment as Step } from '../../gql/graphql';
 import { CheckIcon, ExternalIcon, LockIcon } from '../../app/icons';
@@ -24,17 +24,17 @@ export const StepCardFragment = graphql(`
   }
 `);
 
-/** What each step is for (arrangements-portal 1), in the family's words. */
-export const STEP_TEXT: Record<string, string> = {
-  whatToExpect: 'How the arrangement meeting works, and what happens in the days after it.',
-  whatToBring: 'The documents, photographs and clothing to bring to your meeting.',
-  certificateDetails: 'Personal, residential, family and veteran details for the death certificate.',
-  servicesDetails: 'Let your arranger know which optional services interest your family.',
-  prayerCreation: 'Design a memorial prayer card with a photograph, a poem and a verse.',
-  programCreation: 'Prepare the printed program that guests receive at the service.',
-  obituary: 'Write the story of your loved one’s life, with a photograph and a message.',
-  customizeFamilyWebsite: 'Choose the display name, donation links and social links of the family website.',
-  shareMemories: 'Open the family website to share photographs and stories with everyone.',
+/** What each step is for (arrangements-portal 1), in the family's words: the key of its text. */
+const STEP_TEXT: Record<string, MessageKey<typeof ARRANGEMENTS_TEXTS>> = {
+  whatToExpect: 'textWhatToExpect',
+  whatToBring: 'textWhatToBring',
+  certificateDetails: 'textCertificateDetails',
+  servicesDetails: 'textServicesDetails',
+  prayerCreation: 'textPrayerCreation',
+  programCreation: 'textProgramCreation',
+  obituary: 'textObituary',
+  customizeFamilyWebsite: 'textCustomizeFamilyWebsite',
+  shareMemories: 'textShareMemories',
 };
 
 /** Steps whose cards show staff who changed them last (arrangements-portal 2.2). */
@@ -49,9 +49,9 @@ export interface StepCardProps {
   preview?: string | null;
 }
 
-/** '3 of 8 sections saved' as a fraction for the progress bar. */
+/** '3 of 8 sections saved' ('3 de 8 secciones guardadas') as a fraction for the progress bar. */
 function fraction(progress: string | null): number | null {
-  const match = progress ? /^(\d+) of (\d+)/.exec(progress) : null;
+  const match = progress ? /^(\d+) \p{L}+ (\d+)/u.exec(progress) : null;
   if (!match) return null;
   const [done, total] = [Number(match[1]), Number(match[2])];
   return total > 0 ? Math.round((done / total) * 100) : null;
@@ -59,11 +59,13 @@ function fraction(progress: string | null): number | null {
 
 /** One numbered arrangement step: where it leads, whether it is locked, complete or under way. */
 export function StepCard({ step: ref, staff, search = '', preview }: StepCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const step = getFragmentData(StepCardFragment, ref);
   const percent = fraction(step.progress);
   const stamp =
     staff && STAMPED.has(step.key) && step.lastEditedBy
-      ? `Last edited by ${step.lastEditedBy} at ${formatEditedAt(step.lastEditedAt as string | null)}`
+      ? t(ARRANGEMENTS_TEXTS, 'lastEdited', { name: step.lastEditedBy, when: formatEditedAt(step.lastEditedAt as string | null, locale) })
       : null;
   const titleId = `step-${step.key}`;
   const to = step.external ? step.route : `${step.route}${search}`;
@@ -96,9 +98,11 @@ export function StepCard({ step: ref, staff, search = '', preview }: StepCardPro
 
 /** The step's number, its link (a new tab for an outside one), its badge and what it is for. */
 function StepHeading({ step, titleId, to }: { step: Step; titleId: string; to: string }) {
+  const t = useT();
+  const text = STEP_TEXT[step.key];
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <span className="step-card__number" aria-label={`Step ${step.step}`}>
+      <span className="step-card__number" aria-label={t(ARRANGEMENTS_TEXTS, 'stepNumber', { number: String(step.step) })}>
         {step.step}
       </span>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -109,14 +113,15 @@ function StepHeading({ step, titleId, to }: { step: Step; titleId: string; to: s
             id={titleId}
             className="step-card__title stretched-link"
             underline="never"
-            {...(step.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            target={step.external ? '_blank' : undefined}
+            rel={step.external ? 'noopener noreferrer' : undefined}
           >
             {step.title}
             {step.external && (
               <>
                 {' '}
                 <ExternalIcon size={15} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t(ARRANGEMENTS_TEXTS, 'opensInNewTab')}</span>
               </>
             )}
           </Anchor>
@@ -127,7 +132,7 @@ function StepHeading({ step, titleId, to }: { step: Step; titleId: string; to: s
           )}
         </Group>
         <Text size="sm" c="stone.7">
-          {STEP_TEXT[step.key] ?? ''}
+          {text ? t(ARRANGEMENTS_TEXTS, text) : ''}
         </Text>
       </Stack>
     </Group>
@@ -136,6 +141,7 @@ function StepHeading({ step, titleId, to }: { step: Step; titleId: string; to: s
 
 /** How far the step is: its progress, locked or done, and (for staff) who changed it last. */
 function StepStatus({ step, percent, stamp }: { step: Step; percent: number | null; stamp: string | null }) {
+  const t = useT();
   return (
     <Stack gap={6} mt="auto">
       {step.progress && (
@@ -146,7 +152,7 @@ function StepStatus({ step, percent, stamp }: { step: Step; percent: number | nu
               size="sm"
               radius="xl"
               color={step.isComplete ? 'sage' : 'sage.5'}
-              aria-label={`${step.title} progress`}
+              aria-label={t(ARRANGEMENTS_TEXTS, 'progressLabel', { title: step.title })}
               mb={4}
             />
           )}

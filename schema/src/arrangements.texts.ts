@@ -1,0 +1,37 @@
+import { NAMESPACE } from './i18n/index.js';
+
+/** The arrangements summary, its step cards and the frame of every arrangements screen (arrangements-portal 2.2). */
+export const ARRANGEMENTS_TEXTS = {
+  [NAMESPACE]: 'arrangements',
+  summaryTitle: 'Arrangements Summary',
+  staffLead: 'The arrangement steps staff work on with the family. Open a step to review or change it.',
+  familyLead: 'Take these steps at your own pace. Everything you save is kept, and your arranger is here to help with any of them.',
+  viewMemorial: 'View the memorial page',
+  staffSteps: 'Staff steps',
+  familySteps: 'Your arrangement steps',
+  /** The Available Services card's line: {names} the services the family is interested in, joined by commas. */
+  interestedIn: 'Interested in {names}',
+  notInterested: 'Not interested in any service',
+  toChooseFrom: '{count, plural, one {# service} other {# services}} to choose from',
+  /** The header above the decedent's name. */
+  arrangementsFor: 'Arrangements for',
+  /** The header's region, for assistive technology: {eyebrow} the line above the name. */
+  headerLabel: '{eyebrow} {name}',
+  funeralHome: 'Funeral Home',
+  backToList: 'Back to the decedent list',
+  /** A step card's number, for assistive technology. */
+  stepNumber: 'Step {number}',
+  opensInNewTab: '(opens in a new tab)',
+  progressLabel: '{title} progress',
+  lastEdited: 'Last edited by {name} at {when}',
+  /** What each step is for (arrangements-portal 1), in the family's words. */
+  textWhatToExpect: 'How the arrangement meeting works, and what happens in the days after it.',
+  textWhatToBring: 'The documents, photographs and clothing to bring to your meeting.',
+  textCertificateDetails: 'Personal, residential, family and veteran details for the death certificate.',
+  textServicesDetails: 'Let your arranger know which optional services interest your family.',
+  textPrayerCreation: 'Design a memorial prayer card with a photograph, a poem and a verse.',
+  textProgramCreation: 'Prepare the printed program that guests receive at the service.',
+  textObituary: 'Write the story of your loved one’s life, with a photograph and a message.',
+  textCustomizeFamilyWebsite: 'Choose the display name, donation links and social links of the family website.',
+  textShareMemories: 'Open the family website to share photographs and stories with everyone.',
+} as const;
