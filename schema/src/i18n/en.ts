@@ -15,6 +15,7 @@ import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TE
 import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS, STAFF_EVENT_TEXTS } from '../rules/event.texts.js';
+import { REPORT_TEXTS } from '../rules/report.js';
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
 import { MEMORIAL_TEXTS } from '../memorial.texts.js';
@@ -79,6 +80,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   CONTACT_MESSAGES,
   EVENT_MESSAGES,
   STAFF_EVENT_TEXTS,
+  REPORT_TEXTS,
   SCHEDULED_SERVICES_TEXTS,
   SUBSCRIPTION_MESSAGES,
   VISITOR_EMAIL_MESSAGES,

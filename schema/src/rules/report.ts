@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { NAMESPACE } from '../i18n/index.js';
 import { ROLES } from '../reference/index.js';
 import { isCalendarDate } from './common.texts.js';
 import { EVENT_MESSAGES, isTimeZone } from './event.texts.js';
 
 /** The staff reports (Login Report, User Report): their filters, paging, texts and CSV columns, written once. */
 export const REPORT_TEXTS = {
+  [NAMESPACE]: 'report',
   loginReport: 'Login Report',
   userReport: 'User Report',
   noLoginEvents: 'No sign-ins match these filters.',
@@ -12,6 +14,44 @@ export const REPORT_TEXTS = {
   downloadCsv: 'Download CSV',
   succeeded: 'Signed in',
   failed: 'Failed',
+  // The screens of the reports (issue 31: written once here, in both languages).
+  filters: 'Filters',
+  anyDay: 'Any day',
+  role: 'Role',
+  allRoles: 'All roles',
+  user: 'User',
+  nameOrEmail: 'Name or e-mail',
+  page: 'Page {page}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  firstPage: 'First page',
+  lastPage: 'Last page',
+  arranger: 'Family (arranger)',
+  admin: 'Administrator',
+  'cl-arranger': 'Staff arranger',
+  loginLead: 'Every sign-in and failed attempt: who, as which role, when and from which address.',
+  from: 'From',
+  to: 'To',
+  result: 'Result',
+  allResults: 'All results',
+  signIns: 'Sign-ins',
+  signInCount: '{count, plural, one {# sign-in} other {# sign-ins}}',
+  signInsNewestFirst: 'Sign-ins, newest first',
+  time: 'Time',
+  address: 'Address',
+  userLead: 'Every account: its roles, the cases it arranges, when it was created and when it last signed in.',
+  createdFrom: 'Created from',
+  createdTo: 'Created to',
+  users: 'Users',
+  userCount: '{count, plural, one {# user} other {# users}}',
+  usersNewestFirst: 'Users, newest first',
+  cases: 'Cases',
+  created: 'Created',
+  lastSignIn: 'Last Sign-in',
+  never: 'Never',
+  caseCount: '{count, plural, one {# case} other {# cases}}',
+  createdAndLastSignIn: 'Created {created} · Last sign-in {last}',
+  neverLower: 'never',
 } as const;
 
 export const REPORT_PAGE_SIZE = 20;

@@ -26,6 +26,7 @@ import { once } from './once.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
 import { staffEvents } from './staffEvents.js';
+import { report } from './report.js';
 import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
 import { visitorEmail } from './visitorEmail.js';
@@ -100,6 +101,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   contact,
   event,
   staffEvents,
+  report,
   scheduledServices,
   subscription,
   visitorEmail,

@@ -1,6 +1,7 @@
 import { Badge, Group, Select, Table, Text } from '@mantine/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { REPORT_PAGE_SIZE, REPORT_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import type { LoginReportPageQuery } from '../../gql/graphql';
 import { browserTimeZone } from '../../app/timezone';
@@ -35,23 +36,22 @@ const LoginReportCsvQuery = graphql(`
   }
 `);
 
-const RESULTS = [
-  { value: 'succeeded', label: REPORT_TEXTS.succeeded },
-  { value: 'failed', label: REPORT_TEXTS.failed },
-];
+const RESULTS = ['succeeded', 'failed'] as const;
 
 type LoginFilters = ReportFilters & { result: string | null };
 
 function ResultBadge({ succeeded }: { succeeded: boolean }) {
+  const t = useT();
   return (
     <Badge variant="light" color={succeeded ? 'sage' : 'red'} radius="sm">
-      {succeeded ? REPORT_TEXTS.succeeded : REPORT_TEXTS.failed}
+      {t(REPORT_TEXTS, succeeded ? 'succeeded' : 'failed')}
     </Badge>
   );
 }
 
 /** /admin/loginReport: every sign-in and failed attempt, filtered and paged on the server, and as CSV. */
 export function LoginReportPage() {
+  const t = useT();
   const { filters, update, page, setPage, typed, setTyped } = useReportFilters<LoginFilters>({
     from: null,
     to: null,
@@ -81,23 +81,31 @@ export function LoginReportPage() {
 
   return (
     <ReportScaffold
-      title={REPORT_TEXTS.loginReport}
-      lead="Every sign-in and failed attempt: who, as which role, when and from which address."
+      title={t(REPORT_TEXTS, 'loginReport')}
+      lead={t(REPORT_TEXTS, 'loginLead')}
       filters={
-        <ReportFilterFields fromLabel="From" toLabel="To" cols={5} filters={filters} update={update} typed={typed} setTyped={setTyped}>
+        <ReportFilterFields
+          fromLabel={t(REPORT_TEXTS, 'from')}
+          toLabel={t(REPORT_TEXTS, 'to')}
+          cols={5}
+          filters={filters}
+          update={update}
+          typed={typed}
+          setTyped={setTyped}
+        >
           <Select
-            label="Result"
-            placeholder="All results"
-            data={RESULTS}
+            label={t(REPORT_TEXTS, 'result')}
+            placeholder={t(REPORT_TEXTS, 'allResults')}
+            data={RESULTS.map((value) => ({ value, label: t(REPORT_TEXTS, value) }))}
             value={filters.result}
             onChange={(r) => update({ result: r })}
             clearable
           />
         </ReportFilterFields>
       }
-      label="Sign-ins"
-      count={(total) => (total === 1 ? '1 sign-in' : `${total} sign-ins`)}
-      emptyText={REPORT_TEXTS.noLoginEvents}
+      label={t(REPORT_TEXTS, 'signIns')}
+      count={(total) => t(REPORT_TEXTS, 'signInCount', { count: total })}
+      emptyText={t(REPORT_TEXTS, 'noLoginEvents')}
       result={result}
       rows={result?.events ?? []}
       loading={loading}
@@ -105,8 +113,8 @@ export function LoginReportPage() {
       onDownload={() => void download()}
       page={page}
       onPage={setPage}
-      listLabel="Sign-ins, newest first"
-      columns={['Time', 'User', 'Role', 'Address', 'Result']}
+      listLabel={t(REPORT_TEXTS, 'signInsNewestFirst')}
+      columns={(['time', 'user', 'role', 'address', 'result'] as const).map((column) => t(REPORT_TEXTS, column))}
       cells={(e) => <SignInCells event={e} />}
       card={(e) => <SignInCard event={e} />}
     />

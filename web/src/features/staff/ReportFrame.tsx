@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { APP_TEXTS, REPORT_TEXTS } from '@memorial/schema';
 import { ArrangementFrame } from '../../app/arrangement/ArrangementFrame';
+import { useT } from '../../app/i18n';
 import './staff.css';
 
 /** The frame of a staff report: breadcrumbs from the staff dashboard, title, filters, then the result. */
 export function ReportFrame({ title, lead, filters, children }: { title: string; lead: string; filters: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <ArrangementFrame
       title={title}
       crumbs={[
-        { label: 'Dashboard', to: '/admin/decedents' },
+        { label: t(APP_TEXTS, 'dashboard'), to: '/admin/decedents' },
         { label: title, current: true },
       ]}
       lead={lead}
     >
-      <Paper withBorder p="md" className="guide-card" component="section" aria-label="Filters">
+      <Paper withBorder p="md" className="guide-card" component="section" aria-label={t(REPORT_TEXTS, 'filters')}>
         {filters}
       </Paper>
       {children}
@@ -51,6 +54,7 @@ export function ReportPager({
   page: number;
   onChange: (page: number) => void;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
@@ -59,8 +63,8 @@ export function ReportPager({
         total={pages}
         value={page}
         onChange={onChange}
-        getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-        getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+        getItemProps={(p) => ({ 'aria-label': t(REPORT_TEXTS, 'page', { page: String(p) }) })}
+        getControlProps={(control) => ({ 'aria-label': t(REPORT_TEXTS, `${control}Page`) })}
       />
     </Group>
   );

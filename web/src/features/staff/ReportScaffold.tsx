@@ -2,9 +2,10 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { REPORT_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { CalendarIcon, SearchIcon } from '../../app/icons';
 import { ReportEmpty, ReportFrame, ReportLoading, ReportPager } from './ReportFrame';
-import { ROLE_OPTIONS } from './reports';
+import { roleOptions } from './reports';
 import '@mantine/dates/styles.css';
 
 /** The filters every staff report has: a date range, a role and a user. */
@@ -55,11 +56,12 @@ interface ReportFilterFieldsProps {
 
 /** The filters of a staff report: from, to, role, the report's own ones, then the user. */
 export function ReportFilterFields({ fromLabel, toLabel, cols, filters, update, typed, setTyped, children }: ReportFilterFieldsProps) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="md">
       <DatePickerInput
         label={fromLabel}
-        placeholder="Any day"
+        placeholder={t(REPORT_TEXTS, 'anyDay')}
         valueFormat="MM/DD/YYYY"
         clearable
         leftSection={<CalendarIcon size={16} />}
@@ -69,7 +71,7 @@ export function ReportFilterFields({ fromLabel, toLabel, cols, filters, update, 
       />
       <DatePickerInput
         label={toLabel}
-        placeholder="Any day"
+        placeholder={t(REPORT_TEXTS, 'anyDay')}
         valueFormat="MM/DD/YYYY"
         clearable
         leftSection={<CalendarIcon size={16} />}
@@ -78,17 +80,17 @@ export function ReportFilterFields({ fromLabel, toLabel, cols, filters, update, 
         onChange={(to) => update({ to })}
       />
       <Select
-        label="Role"
-        placeholder="All roles"
-        data={ROLE_OPTIONS}
+        label={t(REPORT_TEXTS, 'role')}
+        placeholder={t(REPORT_TEXTS, 'allRoles')}
+        data={roleOptions()}
         value={filters.role}
         onChange={(role) => update({ role })}
         clearable
       />
       {children}
       <TextInput
-        label="User"
-        placeholder="Name or e-mail"
+        label={t(REPORT_TEXTS, 'user')}
+        placeholder={t(REPORT_TEXTS, 'nameOrEmail')}
         type="search"
         leftSection={<SearchIcon size={16} />}
         value={typed}
@@ -130,6 +132,7 @@ interface ReportScaffoldProps<T> extends ReportListProps<T> {
 /** A staff report: its frame and filters, then the count, the CSV download, the rows (a table, or cards on a phone) and the pages. */
 export function ReportScaffold<T extends { id: string | number }>(props: ReportScaffoldProps<T>) {
   const { title, lead, filters, label, count, emptyText, result, loading, exporting, onDownload, page, onPage } = props;
+  const t = useT();
   return (
     <ReportFrame title={title} lead={lead} filters={filters}>
       <section aria-label={label} aria-busy={loading || undefined}>
@@ -142,7 +145,7 @@ export function ReportScaffold<T extends { id: string | number }>(props: ReportS
                 {count(result.total)}
               </Text>
               <Button variant="outline" onClick={onDownload} loading={exporting} disabled={result.total === 0}>
-                {REPORT_TEXTS.downloadCsv}
+                {t(REPORT_TEXTS, 'downloadCsv')}
               </Button>
             </Group>
             {props.rows.length === 0 ? <ReportEmpty text={emptyText} /> : <ReportList {...props} />}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { REPORT_PAGE_SIZE, REPORT_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import type { UserReportPageQuery } from '../../gql/graphql';
 import { browserTimeZone } from '../../app/timezone';
@@ -40,6 +41,7 @@ const roles = (list: string[]) => list.map(roleLabel).join(', ');
 
 /** /admin/userReport: users with their roles, cases, creation and last sign-in; filtered, paged, and as CSV. */
 export function UserReportPage() {
+  const t = useT();
   const { filters, update, page, setPage, typed, setTyped } = useReportFilters<ReportFilters>({
     from: null,
     to: null,
@@ -61,12 +63,12 @@ export function UserReportPage() {
 
   return (
     <ReportScaffold
-      title={REPORT_TEXTS.userReport}
-      lead="Every account: its roles, the cases it arranges, when it was created and when it last signed in."
+      title={t(REPORT_TEXTS, 'userReport')}
+      lead={t(REPORT_TEXTS, 'userLead')}
       filters={
         <ReportFilterFields
-          fromLabel="Created from"
-          toLabel="Created to"
+          fromLabel={t(REPORT_TEXTS, 'createdFrom')}
+          toLabel={t(REPORT_TEXTS, 'createdTo')}
           cols={4}
           filters={filters}
           update={update}
@@ -74,9 +76,9 @@ export function UserReportPage() {
           setTyped={setTyped}
         />
       }
-      label="Users"
-      count={(total) => (total === 1 ? '1 user' : `${total} users`)}
-      emptyText={REPORT_TEXTS.noUsers}
+      label={t(REPORT_TEXTS, 'users')}
+      count={(total) => t(REPORT_TEXTS, 'userCount', { count: total })}
+      emptyText={t(REPORT_TEXTS, 'noUsers')}
       result={result}
       rows={result?.users ?? []}
       loading={loading}
@@ -84,8 +86,8 @@ export function UserReportPage() {
       onDownload={() => void download()}
       page={page}
       onPage={setPage}
-      listLabel="Users, newest first"
-      columns={['User', 'Role', 'Cases', 'Created', 'Last Sign-in']}
+      listLabel={t(REPORT_TEXTS, 'usersNewestFirst')}
+      columns={(['user', 'role', 'cases', 'created', 'lastSignIn'] as const).map((column) => t(REPORT_TEXTS, column))}
       cells={(u) => <UserCells user={u} />}
       card={(u) => <UserCard user={u} />}
     />
@@ -96,6 +98,7 @@ type User = UserReportPageQuery['userReport']['users'][number];
 
 /** A user's cells in the table. */
 function UserCells({ user: u }: { user: User }) {
+  const t = useT();
   return (
     <>
       <Table.Td>
@@ -107,13 +110,14 @@ function UserCells({ user: u }: { user: User }) {
       <Table.Td>{roles(u.roles)}</Table.Td>
       <Table.Td>{u.cases}</Table.Td>
       <Table.Td>{formatDate(u.createdAt)}</Table.Td>
-      <Table.Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Table.Td>
+      <Table.Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t(REPORT_TEXTS, 'never')}</Table.Td>
     </>
   );
 }
 
 /** A user's card on a phone. */
 function UserCard({ user: u }: { user: User }) {
+  const t = useT();
   return (
     <>
       <Text fw={600} size="sm">{`${u.firstName} ${u.lastName}`}</Text>
@@ -121,10 +125,13 @@ function UserCard({ user: u }: { user: User }) {
         {u.email}
       </Text>
       <Text size="sm" c="stone.7">
-        {roles(u.roles)} · {u.cases === 1 ? '1 case' : `${u.cases} cases`}
+        {roles(u.roles)} · {t(REPORT_TEXTS, 'caseCount', { count: u.cases })}
       </Text>
       <Text size="sm" c="stone.7">
-        Created {formatDate(u.createdAt)} · Last sign-in {u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'never'}
+        {t(REPORT_TEXTS, 'createdAndLastSignIn', {
+          created: formatDate(u.createdAt),
+          last: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t(REPORT_TEXTS, 'neverLower'),
+        })}
       </Text>
     </>
   );

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { LOCATION_MESSAGES, REPORT_TEXTS, ROLE_LABELS } from '@memorial/schema';
 import { server } from '../../test/server';
+import { localeStore } from '../../app/i18n';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../../test/arrangementFixtures';
 
@@ -255,5 +256,31 @@ describe('the staff decedent list leads to the cemetery location', () => {
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/obituaries/admin/CS-1000-0001/events');
     expect(hrefs).not.toContain('/obituaries/admin/CS-1000-0001/location');
+  });
+});
+
+describe('Login Report in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('shows its title, filters, columns, count, roles and results in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    mockLogins(45);
+    const { user } = renderApp('/admin/loginReport');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Informe de inicios de sesión' })).toBeInTheDocument();
+    const filters = screen.getByRole('region', { name: 'Filtros' });
+    expect(within(filters).getByRole('searchbox', { name: 'Usuario' })).toHaveAttribute('placeholder', 'Nombre o correo electrónico');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Dirección IP' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Asesor funerario del personal');
+    expect(rows[0]).toHaveTextContent('Sesión iniciada');
+    expect(rows[1]).toHaveTextContent('Fallido');
+    expect(screen.getByText('45 inicios de sesión')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
-import { ROLE_LABELS, type Role } from '@memorial/schema';
+import { REPORT_TEXTS, ROLE_LABELS, t, type Role } from '@memorial/schema';
 import { formatCardDateTime } from '../../app/format';
 
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
-export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
+/** A role's name in the page's language; a role this screen does not know keeps its code. */
+export const roleLabel = (role: string) => (ROLES.includes(role as Role) ? t(REPORT_TEXTS, role as Role) : role);
+/** The role filter's choices, in the page's language. */
+export const roleOptions = () => ROLES.map((value) => ({ value, label: roleLabel(value) }));
 
 /** An instant in the staff's own zone, as the other staff screens write it: MM-DD-YYYY h:mm A. */
 export const formatDateTime = (iso: string | null | undefined) => formatCardDateTime(iso) || '—';
