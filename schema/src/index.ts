@@ -8,6 +8,7 @@ export * from './a11y.js';
 export * from './api-docs.js';
 export * from './openapi.js';
 export * from './i18n/index.js';
+export * from './certificate.texts.js';
 export * from './layout.texts.js';
 export * from './guide.texts.js';
 export * from './arrangements.texts.js';

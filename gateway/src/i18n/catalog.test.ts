@@ -34,6 +34,8 @@ const SAME_IN_BOTH = new Set<string>([
   'saveConflict.no',
   'saveConflict.choiceFor',
   'saveConflict.onPage',
+  // The veteran question's answer "No" is the Spanish word too.
+  'certificateForm.no',
 ]);
 
 function textsOf(namespace: Namespace): Record<string, string> {

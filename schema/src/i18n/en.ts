@@ -2,6 +2,7 @@
 import type { Namespace } from './index.js';
 import { LAYOUT_TEXTS } from '../layout.texts.js';
 import { CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '../rules/certificate.js';
+import { CERTIFICATE_FORM_TEXTS } from '../certificate.texts.js';
 import { MAIL_TEXTS } from '../mail.texts.js';
 import { LANGUAGE_TEXTS } from '../language.texts.js';
 import { PROFILE_TEXTS } from '../profile.texts.js';
@@ -52,6 +53,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   AUTH_TEXTS,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_FIELDS,
+  CERTIFICATE_FORM_TEXTS,
   APP_TEXTS,
   CAPTCHA_TEXTS,
   PAGE_TITLES,

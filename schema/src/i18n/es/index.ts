@@ -4,6 +4,7 @@
  */
 import { layout } from './layout.js';
 import { certificate, certificateFields } from './certificate.js';
+import { certificateForm } from './certificateForm.js';
 import { mail } from './mail.js';
 import { language } from './language.js';
 import { profile } from './profile.js';
@@ -74,6 +75,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   app,
   certificate,
   certificateFields,
+  certificateForm,
   captcha,
   pageTitles,
   certificateSubmit,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { configure, waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES, translate } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { renderApp, screen, signInAs } from '../../../test/render';
 import { address, certificate, nextOfKin, person } from '../../../test/arrangementFixtures';
 import { chosen, choose, findForm, mockCertificatePage, mockSave, optionsOf } from '../../../test/certificateKit';
-import { CHOOSE_VETERAN_STATUS } from './VeteranInfoForm';
 
 // The page holds eight forms: role queries skip the costly visibility check.
 configure({ defaultHidden: true });
@@ -28,7 +27,7 @@ describe('Veteran Details', { timeout: 45_000 }, () => {
     expect(era).toBeDisabled();
 
     await user.click(save(form));
-    expect(await within(form).findByText(CHOOSE_VETERAN_STATUS)).toBeInTheDocument();
+    expect(await within(form).findByText(CERTIFICATE_FORM_TEXTS.chooseVeteranStatus)).toBeInTheDocument();
 
     await user.click(within(form).getByRole('radio', { name: 'Yes' }));
     expect(branch).toBeEnabled();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { educationInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, educationInfoRule } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EducationInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
@@ -85,6 +86,7 @@ export interface EducationInfoFormProps {
 
 /** 4. Education and Occupation Details: the highest education, the usual occupation and its industry. */
 export function EducationInfoForm(props: EducationInfoFormProps) {
+  const t = useT();
   const certificate = getFragmentData(EducationInfoFormFragment, props.certificate);
   const { qualifications } = getFragmentData(EducationInfoReferenceFragment, props.reference);
   const { opi } = useCertificate();
@@ -124,22 +126,22 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
     <SectionForm<EducationValues>
       version={sectionVersion(certificate, 'education')}
       reload={reload}
-      label="Education and Occupation Details"
+      label={t(CERTIFICATE_FORM_TEXTS, 'sectionEducation')}
       initialValues={initialValues}
       validate={validate}
       save={save}
     >
       {() => (
         <FieldGroup>
-          <SelectField name="qualification" label="Highest Education" data={options} />
+          <SelectField name="qualification" label={t(CERTIFICATE_FORM_TEXTS, 'highestEducation')} data={options} />
           <TextField
             name="occupation"
-            label="Usual Occupation"
+            label={t(CERTIFICATE_FORM_TEXTS, 'usualOccupation')}
             maxLength={100}
-            description="The kind of work done during most of working life"
+            description={t(CERTIFICATE_FORM_TEXTS, 'usualOccupationHint')}
           />
-          <TextField name="industry" label="Kind of Business or Industry" maxLength={100} />
-          <TextField name="yearsOfOccupation" label="Years in Occupation" inputMode="numeric" maxLength={3} />
+          <TextField name="industry" label={t(CERTIFICATE_FORM_TEXTS, 'industry')} maxLength={100} />
+          <TextField name="yearsOfOccupation" label={t(CERTIFICATE_FORM_TEXTS, 'yearsOfOccupation')} inputMode="numeric" maxLength={3} />
         </FieldGroup>
       )}
     </SectionForm>

@@ -1,6 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLeaveBlocker } from '../../../app/useLeaveBlocker';
 import { LeaveDialog } from '../../../app/LeaveDialog';
+import { CERTIFICATE_FORM_TEXTS } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 
 /** The forms with unsaved changes, kept outside React state: a form turning dirty re-renders the guard only. */
 export interface DirtyForms {
@@ -39,14 +41,15 @@ export interface LeaveGuardProps {
 }
 
 export function LeaveGuard({ forms }: LeaveGuardProps) {
+  const t = useT();
   const dirty = useSyncExternalStore(forms.subscribe, forms.get, forms.get);
   const active = dirty.length > 0;
   const blocker = useLeaveBlocker(active);
 
   return (
     <LeaveDialog blocker={blocker}>
-      You have unsaved changes in {dirty.length === 1 ? 'this section' : 'these sections'}: <strong>{dirty.join(', ')}</strong>. If you
-      leave now, they will be lost.
+      {t(CERTIFICATE_FORM_TEXTS, 'unsavedLead', { count: dirty.length })} <strong>{dirty.join(', ')}</strong>.{' '}
+      {t(CERTIFICATE_FORM_TEXTS, 'unsavedTail')}
     </LeaveDialog>
   );
 }

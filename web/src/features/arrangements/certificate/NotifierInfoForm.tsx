@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Checkbox } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field } from 'react-final-form';
-import { notifierInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, notifierInfoRule } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { NotifierInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
@@ -71,6 +72,7 @@ export interface NotifierInfoFormProps {
 
 /** 7. Notifier Details: the informant who gives the information on the death certificate. */
 export function NotifierInfoForm({ certificate: ref, relationships, countries }: NotifierInfoFormProps) {
+  const t = useT();
   const certificate = getFragmentData(NotifierInfoFormFragment, ref);
   const { opi } = useCertificate();
   const locked = useLocked();
@@ -101,7 +103,7 @@ export function NotifierInfoForm({ certificate: ref, relationships, countries }:
     <SectionForm<NotifierValues>
       version={sectionVersion(certificate, 'notifier')}
       reload={reload}
-      label="Notifier Details"
+      label={t(CERTIFICATE_FORM_TEXTS, 'sectionNotifier')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -114,8 +116,8 @@ export function NotifierInfoForm({ certificate: ref, relationships, countries }:
               <Checkbox
                 checked={!!input.checked}
                 onChange={(event) => input.onChange(event.currentTarget.checked)}
-                label="I have confirmed who the notifier is"
-                description="The notifier (informant) is the person who gives the decedent's information for the death certificate, usually the next of kin. Tick this to enter their details."
+                label={t(CERTIFICATE_FORM_TEXTS, 'notifierConfirmed')}
+                description={t(CERTIFICATE_FORM_TEXTS, 'notifierConfirmedHint')}
                 disabled={locked}
               />
             )}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { CERTIFICATE_LIMITS, PARENT_RELATIONS, parentInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, PARENT_RELATIONS, parentInfoRule } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ParentInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
@@ -107,6 +108,7 @@ export interface ParentInfoFormProps {
 
 /** 6. Parents Details: one form for the mother (with her maiden name), one for the father. */
 export function ParentInfoForm({ certificate: ref, relation, countries, lastSave, onSave }: ParentInfoFormProps) {
+  const t = useT();
   const certificate = getFragmentData(ParentInfoFormFragment, ref);
   const { opi } = useCertificate();
   const [saveParent] = useMutation(SaveParentInfoMutation);
@@ -142,31 +144,43 @@ export function ParentInfoForm({ certificate: ref, relation, countries, lastSave
       version={sectionVersion(certificate, 'parent')}
       reload={reload}
       sharedSave={sharedSave}
-      label={`${relation} Details`}
+      label={t(CERTIFICATE_FORM_TEXTS, 'parentDetails', { relation })}
       initialValues={initialValues}
       validate={validate}
       save={save}
-      saveLabel="SAVE"
     >
       {() => (
         <FieldGroup columns={3}>
-          <TextField name="firstName" label={`${relation}'s First Name`} required maxLength={CERTIFICATE_LIMITS.name} />
-          <TextField name="middleName" label={`${relation}'s Middle Name`} maxLength={CERTIFICATE_LIMITS.name} />
-          <TextField name="lastName" label={`${relation}'s Last Name`} maxLength={CERTIFICATE_LIMITS.name} />
+          <TextField
+            name="firstName"
+            label={t(CERTIFICATE_FORM_TEXTS, 'parentFirstName', { relation })}
+            required
+            maxLength={CERTIFICATE_LIMITS.name}
+          />
+          <TextField
+            name="middleName"
+            label={t(CERTIFICATE_FORM_TEXTS, 'parentMiddleName', { relation })}
+            maxLength={CERTIFICATE_LIMITS.name}
+          />
+          <TextField
+            name="lastName"
+            label={t(CERTIFICATE_FORM_TEXTS, 'parentLastName', { relation })}
+            maxLength={CERTIFICATE_LIMITS.name}
+          />
           {relation === 'Mother' && (
             <TextField
               name="maidenName"
-              label="Mother's Maiden Name"
+              label={t(CERTIFICATE_FORM_TEXTS, 'mothersMaidenName')}
               maxLength={CERTIFICATE_LIMITS.name}
-              description="Her last name before her first marriage"
+              description={t(CERTIFICATE_FORM_TEXTS, 'mothersMaidenNameHint')}
             />
           )}
           <CountryStateFields
             countryName="birthCountry"
             stateName="birthState"
             countries={countries}
-            countryLabel="Birth Country"
-            stateLabel="Birth State"
+            countryLabel={t(CERTIFICATE_FORM_TEXTS, 'birthCountry')}
+            stateLabel={t(CERTIFICATE_FORM_TEXTS, 'birthState')}
           />
         </FieldGroup>
       )}
@@ -176,13 +190,14 @@ export function ParentInfoForm({ certificate: ref, relation, countries, lastSave
 
 /** Section 6 holds two forms, the mother's and the father's, each under its own heading. */
 export function ParentsInfoForms({ certificate, countries }: Omit<ParentInfoFormProps, 'relation'>) {
+  const t = useT();
   const [lastSave, setLastSave] = useState<ParentSave | null>(null);
   return (
     <Stack gap="xl">
       {PARENT_RELATIONS.map((relation) => (
         <div key={relation}>
           <Text className="cert-subtitle" component="h3" mb="sm">
-            {relation}
+            {t(CERTIFICATE_FORM_TEXTS, 'parentHeading', { relation })}
           </Text>
           <ParentInfoForm certificate={certificate} relation={relation} countries={countries} lastSave={lastSave} onSave={setLastSave} />
         </div>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
+import { CERTIFICATE_FIELDS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { graphql } from '../../../gql';
 import { SelectField, TextField } from '../../../app/fields';
 import { AddressFields } from '../../../app/address/AddressFields';
@@ -51,24 +52,63 @@ export interface PersonFieldsProps {
 
 /** Name, relationship, e-mail, phones and address of the notifier or a next of kin. */
 export function PersonFields({ base, relationships, countries, disabled }: PersonFieldsProps) {
+  const t = useT();
   const at = (field: string) => (base ? `${base}.${field}` : field);
   const relations = useMemo(() => relationships.map((r) => r.name), [relationships]);
   return (
     <>
       <FieldGroup columns={4}>
-        <SelectField name={at('prefix')} label="Prefix" data={[...NOTIFIER_PREFIXES]} disabled={disabled} />
-        <TextField name={at('firstName')} label="First Name" required maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
-        <TextField name={at('middleName')} label="Middle Name" maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
-        <TextField name={at('lastName')} label="Last Name" maxLength={CERTIFICATE_LIMITS.name} disabled={disabled} />
+        <SelectField name={at('prefix')} label={t(CERTIFICATE_FIELDS, 'prefix')} data={[...NOTIFIER_PREFIXES]} disabled={disabled} />
+        <TextField
+          name={at('firstName')}
+          label={t(CERTIFICATE_FIELDS, 'firstName')}
+          required
+          maxLength={CERTIFICATE_LIMITS.name}
+          disabled={disabled}
+        />
+        <TextField
+          name={at('middleName')}
+          label={t(CERTIFICATE_FIELDS, 'middleName')}
+          maxLength={CERTIFICATE_LIMITS.name}
+          disabled={disabled}
+        />
+        <TextField
+          name={at('lastName')}
+          label={t(CERTIFICATE_FIELDS, 'lastName')}
+          maxLength={CERTIFICATE_LIMITS.name}
+          disabled={disabled}
+        />
       </FieldGroup>
       <FieldGroup>
-        <SelectField name={at('relation')} label="Relationship to the decedent" data={relations} disabled={disabled} />
-        <TextField name={at('email')} label="Email" type="email" inputMode="email" maxLength={254} disabled={disabled} />
-        <PhoneField name={at('phoneNumber')} codeName={at('phoneCode')} label="Phone Number" disabled={disabled} />
-        <PhoneField name={at('secondaryPhoneNumber')} codeName={at('secondaryPhoneCode')} label="Secondary Phone" disabled={disabled} />
+        <SelectField
+          name={at('relation')}
+          label={t(CERTIFICATE_FORM_TEXTS, 'relationshipToDecedent')}
+          data={relations}
+          disabled={disabled}
+        />
+        <TextField
+          name={at('email')}
+          label={t(CERTIFICATE_FORM_TEXTS, 'email')}
+          type="email"
+          inputMode="email"
+          maxLength={254}
+          disabled={disabled}
+        />
+        <PhoneField
+          name={at('phoneNumber')}
+          codeName={at('phoneCode')}
+          label={t(CERTIFICATE_FORM_TEXTS, 'phoneNumber')}
+          disabled={disabled}
+        />
+        <PhoneField
+          name={at('secondaryPhoneNumber')}
+          codeName={at('secondaryPhoneCode')}
+          label={t(CERTIFICATE_FORM_TEXTS, 'secondaryPhone')}
+          disabled={disabled}
+        />
       </FieldGroup>
       <Text className="cert-subtitle" component="h3">
-        Address
+        {t(CERTIFICATE_FORM_TEXTS, 'address')}
       </Text>
       <FieldGroup columns={3}>
         <AddressFields prefix={at('address')} countries={countries} disabled={disabled} />

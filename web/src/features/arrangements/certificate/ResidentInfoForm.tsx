@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { residentInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, residentInfoRule } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ResidentInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
@@ -98,6 +99,7 @@ export function ResidentInfoForm({
   certificate: FragmentType<typeof ResidentInfoFormFragment>;
   countries: readonly Country[];
 }) {
+  const t = useT();
   const certificate = getFragmentData(ResidentInfoFormFragment, ref);
   const { opi } = useCertificate();
   const [saveResident] = useMutation(SaveResidentInfoMutation);
@@ -127,7 +129,7 @@ export function ResidentInfoForm({
     <SectionForm<ResidentValues>
       version={sectionVersion(certificate, 'resident')}
       reload={reload}
-      label="Residential Details"
+      label={t(CERTIFICATE_FORM_TEXTS, 'sectionResident')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -135,7 +137,7 @@ export function ResidentInfoForm({
       {() => (
         <FieldGroup columns={3}>
           <AddressFields prefix="" countries={countries} />
-          <TextField name="noOfYearsStayed" label="Years at this address" inputMode="numeric" maxLength={3} />
+          <TextField name="noOfYearsStayed" label={t(CERTIFICATE_FORM_TEXTS, 'yearsAtAddress')} inputMode="numeric" maxLength={3} />
         </FieldGroup>
       )}
     </SectionForm>

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Tooltip } from '@mantine/core';
 import type { FormApi } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
-import { CERTIFICATE_MESSAGES, MESSAGES } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES, MESSAGES } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { useCertificate, type SaveOutcome } from './CertificateContext';
 import { LockedContext } from '../../../app/fields';
 import { FormConflictPanel } from '../../../app/conflict/ConflictPanel';
@@ -77,11 +78,12 @@ export function SectionForm<V extends object>({
   reload,
   sharedSave,
   serverPrefix,
-  saveLabel = 'SAVE',
+  saveLabel,
   saveDisabled,
   busy,
   children,
 }: SectionFormProps<V>) {
+  const t = useT();
   const { locked, onSaved, onSaveError, setDirty } = useCertificate();
   const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(restartTimer.current), []);
@@ -110,7 +112,7 @@ export function SectionForm<V extends object>({
       subscription={{ submitting: true, submitError: true }}
     >
       {({ handleSubmit, submitting, submitError, form }) => (
-        <Tooltip.Floating label={CERTIFICATE_MESSAGES.lockedTooltip} disabled={!locked} w={300} multiline>
+        <Tooltip.Floating label={t(CERTIFICATE_MESSAGES, 'lockedTooltip')} disabled={!locked} w={300} multiline>
           <div className="cert-form-wrap" data-locked={locked || undefined}>
             <form onSubmit={handleSubmit} noValidate aria-label={label} aria-busy={busy || undefined}>
               <FormSpy<V>
@@ -124,7 +126,7 @@ export function SectionForm<V extends object>({
                 <fieldset className="cert-form" disabled={locked}>
                   <Stack gap="md">
                     {submitError && (
-                      <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+                      <Alert color="red" variant="light" role="alert" title={t(MESSAGES, 'errorTitle')}>
                         {String(submitError)}
                       </Alert>
                     )}
@@ -132,7 +134,12 @@ export function SectionForm<V extends object>({
                     {children(form)}
                   </Stack>
                   <div className="cert-actions">
-                    <SaveButton<V> label={saveLabel} submitting={!!submitting} locked={locked} saveDisabled={saveDisabled} />
+                    <SaveButton<V>
+                      label={saveLabel ?? t(CERTIFICATE_FORM_TEXTS, 'save')}
+                      submitting={!!submitting}
+                      locked={locked}
+                      saveDisabled={saveDisabled}
+                    />
                   </div>
                 </fieldset>
               </LockedContext.Provider>

@@ -27,7 +27,7 @@ export function SubmitConfirmDialog({
           ))}
         </List>
         <Text size="sm" c="stone.8">
-          {CERTIFICATE_MESSAGES.submitHint}
+          {t(CERTIFICATE_MESSAGES, 'submitHint')}
         </Text>
         <Text fw={600}>{t(C, 'question')}</Text>
         <Group justify="flex-end">

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Group, Radio } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field } from 'react-final-form';
-import { veteranInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, t as ambientT, veteranInfoRule } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { VeteranInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { fieldError } from '../../../app/forms';
@@ -69,8 +70,6 @@ export interface VeteranValues {
   serviceEra: string;
 }
 
-export const CHOOSE_VETERAN_STATUS = 'Please choose Yes, No or Unknown';
-
 function veteranValues(v: VeteranInfoForm_CertificateFragment['veteranInfo']): VeteranValues {
   const status: VeteranStatus = !v ? '' : v.isUnknown ? 'unknown' : v.isVeteran ? 'yes' : 'no';
   return { status, serviceBranch: v?.serviceBranch ?? '', serviceEra: v?.serviceEra ?? '' };
@@ -87,7 +86,9 @@ export function veteranInput(v: VeteranValues) {
   };
 }
 
-const validate = validateSection(veteranInfoRule, veteranInput, (v) => (v.status ? null : { status: CHOOSE_VETERAN_STATUS }));
+const validate = validateSection(veteranInfoRule, veteranInput, (v) =>
+  v.status ? null : { status: ambientT(CERTIFICATE_FORM_TEXTS, 'chooseVeteranStatus') },
+);
 
 export interface VeteranInfoFormProps {
   certificate: FragmentType<typeof VeteranInfoFormFragment>;
@@ -122,6 +123,7 @@ function useVeteranSave() {
 
 /** 5. Veteran Details: whether the decedent served, and if so the branch and era. */
 export function VeteranInfoForm(props: VeteranInfoFormProps) {
+  const t = useT();
   const certificate = getFragmentData(VeteranInfoFormFragment, props.certificate);
   const reference = getFragmentData(VeteranInfoReferenceFragment, props.reference);
   const locked = useLocked();
@@ -132,7 +134,7 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
     <SectionForm<VeteranValues>
       version={sectionVersion(certificate, 'veteran')}
       reload={reload}
-      label="Veteran Details"
+      label={t(CERTIFICATE_FORM_TEXTS, 'sectionVeteran')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -143,7 +145,7 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
             {({ input, meta }) => (
               <Radio.Group
                 name="veteranStatus"
-                label="Did the decedent ever serve in the U.S. Armed Forces?"
+                label={t(CERTIFICATE_FORM_TEXTS, 'veteranQuestion')}
                 value={input.value || null}
                 onChange={(status) => {
                   input.onChange(status);
@@ -157,9 +159,9 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
                 error={fieldError(meta)}
               >
                 <Group gap="xl" mt="xs">
-                  <Radio value="yes" label="Yes" disabled={locked} />
-                  <Radio value="no" label="No" disabled={locked} />
-                  <Radio value="unknown" label="Unknown" disabled={locked} />
+                  <Radio value="yes" label={t(CERTIFICATE_FORM_TEXTS, 'yes')} disabled={locked} />
+                  <Radio value="no" label={t(CERTIFICATE_FORM_TEXTS, 'no')} disabled={locked} />
+                  <Radio value="unknown" label={t(CERTIFICATE_FORM_TEXTS, 'unknown')} disabled={locked} />
                 </Group>
               </Radio.Group>
             )}
@@ -169,14 +171,14 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
               <FieldGroup>
                 <SelectField
                   name="serviceBranch"
-                  label="Service Branch"
+                  label={t(CERTIFICATE_FORM_TEXTS, 'serviceBranch')}
                   data={reference.serviceBranches}
                   disabled={status !== 'yes'}
                   required={status === 'yes'}
                 />
                 <SelectField
                   name="serviceEra"
-                  label="Service Era"
+                  label={t(CERTIFICATE_FORM_TEXTS, 'serviceEra')}
                   data={reference.serviceEras}
                   disabled={status !== 'yes'}
                   required={status === 'yes'}

@@ -4,10 +4,13 @@ import { Field } from 'react-final-form';
 import { keep, useLocked, WRAPPER_ORDER } from '../../../app/fields';
 import { fieldError } from '../../../app/forms';
 import { PhoneInput } from '../../../app/PhoneInput';
+import { CERTIFICATE_FORM_TEXTS } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { DEFAULT_PHONE_CODE, formatSsnInput, PHONE_COUNTRY_CODES } from '../../../app/arrangement/format';
 
 /** A phone with its country code: shown as (###) ###-####, kept as ten digits; the country code beside it. */
 export function PhoneField({ name, codeName, label, disabled }: { name: string; codeName: string; label: string; disabled?: boolean }) {
+  const t = useT();
   const locked = useLocked();
   const off = locked || disabled;
   const id = useId();
@@ -25,7 +28,7 @@ export function PhoneField({ name, codeName, label, disabled }: { name: string; 
                     known || !code.value ? PHONE_COUNTRY_CODES : [{ value: code.value }, ...PHONE_COUNTRY_CODES];
                   return (
                     <NativeSelect
-                      aria-label={`${label} country code`}
+                      aria-label={t(CERTIFICATE_FORM_TEXTS, 'phoneCountryCode', { label })}
                       data={codes.map((c) => ({ value: c.value, label: c.short ?? c.value }))}
                       value={code.value || DEFAULT_PHONE_CODE}
                       onChange={(event) => code.onChange(event.currentTarget.value)}
@@ -58,15 +61,16 @@ export function PhoneField({ name, codeName, label, disabled }: { name: string; 
 
 /** The SSN: digits only while typing, hyphens put in, 11 characters at most; the stored one shows masked as the placeholder. */
 export function SsnField({ name, stored }: { name: string; stored: string | null | undefined }) {
+  const t = useT();
   const locked = useLocked();
   return (
     <Field<string> name={name} parse={keep}>
       {({ input, meta }) => (
         <TextInput
           name={input.name}
-          label="Social Security Number"
+          label={t(CERTIFICATE_FORM_TEXTS, 'ssn')}
           inputWrapperOrder={WRAPPER_ORDER}
-          description={stored ? 'Leave empty to keep the number on file.' : undefined}
+          description={stored ? t(CERTIFICATE_FORM_TEXTS, 'ssnKeep') : undefined}
           placeholder={stored ?? 'XXX-XX-XXXX'}
           inputMode="numeric"
           autoComplete="off"

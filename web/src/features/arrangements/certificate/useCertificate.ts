@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { CERTIFICATE_MESSAGES, MEMORY_NOTICES, MESSAGES } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES, MEMORY_NOTICES, MESSAGES, t } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { describeError } from '../../../app/errors';
 import { submitErrors } from '../../../app/forms';
@@ -86,7 +86,8 @@ const SetCertificateFreezeMutation = graphql(`
 `);
 
 /** A save refused because the arranger has not accepted the copyright disclaimer and privacy policy. */
-const POLICY_MESSAGES = new Set<string>([CERTIFICATE_MESSAGES.policyRequired, MEMORY_NOTICES.policyRequired]);
+const isPolicyMessage = (message: string) =>
+  message === t(CERTIFICATE_MESSAGES, 'policyRequired') || message === t(MEMORY_NOTICES, 'policyRequired');
 
 interface SaveFeedbackOptions {
   staff: boolean;
@@ -109,7 +110,7 @@ function useSaveFeedback({ staff, haveAcceptPolicy, policy, refetch }: SaveFeedb
       notifications.show({
         color: 'teal',
         title: outcome.message,
-        message: CERTIFICATE_MESSAGES.submitHint,
+        message: t(CERTIFICATE_MESSAGES, 'submitHint'),
         autoClose: NOTIFICATION_MS * 2,
       });
     }
@@ -119,11 +120,11 @@ function useSaveFeedback({ staff, haveAcceptPolicy, policy, refetch }: SaveFeedb
     (err: unknown, serverPrefix = '') => {
       const failure = describeError(err);
       if (failure.code === 'BAD_USER_INPUT') {
-        return submitErrors(err, { prefix: serverPrefix, fallback: failure.message ?? MESSAGES.genericError });
+        return submitErrors(err, { prefix: serverPrefix, fallback: failure.message ?? t(MESSAGES, 'genericError') });
       }
       if (failure.code === 'FORBIDDEN') {
         // Not accepted the policy yet: ask now; anything else is the access-denied dialog.
-        if (POLICY_MESSAGES.has(failure.message ?? '') || (!staff && haveAcceptPolicy === false)) policy.ask();
+        if (isPolicyMessage(failure.message ?? '') || (!staff && haveAcceptPolicy === false)) policy.ask();
         else sessionStore.warnUnauthorized();
         return undefined;
       }
@@ -183,11 +184,7 @@ export function useCertificate(area: Area) {
     try {
       const { data: result } = await setFreeze({ variables: { opi, isFreeze: !locked } });
       if (result)
-        notifySuccess(
-          result.setCertificateFreeze.isFreeze
-            ? 'The section is now locked for the family.'
-            : 'The section is unlocked: the family can make changes again.',
-        );
+        notifySuccess(result.setCertificateFreeze.isFreeze ? t(CERTIFICATE_FORM_TEXTS, 'locked') : t(CERTIFICATE_FORM_TEXTS, 'unlocked'));
     } catch {
       // The error notification has been shown.
     }
