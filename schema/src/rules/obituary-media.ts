@@ -1,9 +1,10 @@
-import { OBITUARY_MESSAGES } from './obituary.texts.js';
+import { NAMESPACE, t } from '../i18n/index.js';
 /**
  * The obituary's pictures and audio: profile photo, banner, audio message (memorial-portal 1, 2, 4, 5 Media
  * files, 9; arrangements-portal 4.1, 4.9, 5.7, 7.5, 9). The spec's texts verbatim; plain ones where it has none.
  */
 export const OBITUARY_MEDIA_MESSAGES = {
+  [NAMESPACE]: 'obituaryMedia',
   photoUploaded: 'Profile photo uploaded successfully',
   photoInvalid: 'Upload Valid File format(images/*)',
   photoTooLarge: 'Upload an image with size less than 20MB',
@@ -14,8 +15,8 @@ export const OBITUARY_MEDIA_MESSAGES = {
   bannerSaved: 'Banner Updated Successfully',
   audioUploaded: 'Audio message uploaded successfully',
   /** The lock refuses these uploads with the obituary editor's own texts (one lock, one wording). */
-  locked: OBITUARY_MESSAGES.locked,
-  lockedForStaff: OBITUARY_MESSAGES.lockedForStaff,
+  locked: 'This section has been locked by your arranger. Please contact your arranger for any changes or additions.',
+  lockedForStaff: 'The obituary is locked. Unlock it to make changes.',
   recommendedBanner: 'Recommended size 1500 x 350 px',
   audioHint: 'An MP3 or WAV recording; everyone who visits the page can play it.',
 } as const;
@@ -74,17 +75,17 @@ export function checkObituaryFile(kind: ObituaryMediaKind, file: { name: string;
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
   if (kind === 'photo') {
     if (!['image/png', 'image/jpeg'].includes(file.type) && !['png', 'jpg', 'jpeg'].includes(ext))
-      return OBITUARY_MEDIA_MESSAGES.photoInvalid;
-    if (file.size > OBITUARY_MEDIA_LIMITS.photoBytes) return OBITUARY_MEDIA_MESSAGES.photoTooLarge;
+      return t(OBITUARY_MEDIA_MESSAGES, 'photoInvalid');
+    if (file.size > OBITUARY_MEDIA_LIMITS.photoBytes) return t(OBITUARY_MEDIA_MESSAGES, 'photoTooLarge');
     return null;
   }
   if (kind === 'banner') {
     if (!(OBITUARY_MEDIA_TYPES.banner as readonly string[]).includes(file.type) && !['png', 'jpg', 'jpeg', 'gif'].includes(ext))
-      return OBITUARY_MEDIA_MESSAGES.invalidFormat;
-    if (file.size > OBITUARY_MEDIA_LIMITS.bannerBytes) return OBITUARY_MEDIA_MESSAGES.bannerTooLarge;
+      return t(OBITUARY_MEDIA_MESSAGES, 'invalidFormat');
+    if (file.size > OBITUARY_MEDIA_LIMITS.bannerBytes) return t(OBITUARY_MEDIA_MESSAGES, 'bannerTooLarge');
     return null;
   }
   if (!(OBITUARY_MEDIA_TYPES.audio as readonly string[]).includes(file.type) && !['mp3', 'wav'].includes(ext))
-    return OBITUARY_MEDIA_MESSAGES.invalidFormat;
+    return t(OBITUARY_MEDIA_MESSAGES, 'invalidFormat');
   return null;
 }

@@ -2,7 +2,10 @@
  * The obituary editors (arrangements-portal 4.1, 4.6, 5.6, 9; memorial-portal 4, 5, 9): the spec's texts
  * verbatim, and plain ones where the spec only describes what a text says.
  */
+import { NAMESPACE } from '../i18n/index.js';
+
 export const OBITUARY_MESSAGES = {
+  [NAMESPACE]: 'obituary',
   required: 'Obituary is required',
   /** The notification when the arrangement flow's editor is over its limit; the field says maxLimit. */
   textLimitExceeded: 'Error. Text Limit Exceeded.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAMESPACE, says, t } from '../i18n/index.js';
 import type { FieldErrors } from './common.texts.js';
 
 /**
@@ -6,8 +7,20 @@ import type { FieldErrors } from './common.texts.js';
  * and the plain ones it leaves out (marked).
  */
 export const WEBSITE_MESSAGES = {
+  [NAMESPACE]: 'websiteMessages',
   displayNameUpdated: 'Decedent Name Updated Successfully',
-  emptyNamePart: (label: string) => `${label} is empty, Please Update in Biography and Death Certificate Information Section`,
+  emptyNamePart: '{label} is empty, Please Update in Biography and Death Certificate Information Section',
+  /** The name parts the display name is made of (5.5). */
+  partPrefix: 'Prefix',
+  partFirstName: 'First Name',
+  partMiddleName: 'Middle Name',
+  partLastName: 'Last Name',
+  partSuffix: 'Suffix',
+  partPreferredFirstName: 'Preferred First Name',
+  partPreferredMiddleName: 'Preferred Middle Name',
+  partPreferredLastName: 'Preferred Last Name',
+  /** Not in the spec: a legacy call naming a field of the other type. */
+  notAPart: '{field} is not a part of the {type} name',
   /** Not in the spec: Preferred chosen while the preferred first or last name is missing. */
   preferredUnavailable:
     'Preferred name needs a preferred first and last name, Please Update in Biography and Death Certificate Information Section',
@@ -32,18 +45,53 @@ export const WEBSITE_MESSAGES = {
 
   socialUpdated: 'SocialMediaLinks Updated Successfully',
   socialUnsaved: 'You have unsaved Social Media Links Changes',
-  socialInvalid: {
-    Instagram: 'Invalid Instagram URL',
-    Facebook: 'Invalid Facebook URL',
-    Linkedin: 'Invalid Linkedin URL',
-    Twitter: 'Invalid Twitter URL',
-    Youtube: 'Invalid Youtube URL',
-    Tiktok: 'Invalid Tiktok URL',
-    Blog: 'Invalid Blog Url',
-    CustomUrl: 'Invalid Custom Url',
-  },
+  socialInvalidInstagram: 'Invalid Instagram URL',
+  socialInvalidFacebook: 'Invalid Facebook URL',
+  socialInvalidLinkedin: 'Invalid Linkedin URL',
+  socialInvalidTwitter: 'Invalid Twitter URL',
+  socialInvalidYoutube: 'Invalid Youtube URL',
+  socialInvalidTiktok: 'Invalid Tiktok URL',
+  socialInvalidBlog: 'Invalid Blog Url',
+  socialInvalidCustomUrl: 'Invalid Custom Url',
 
   deleteConfirmText: 'Once deleted it cannot be revoked',
+
+  /** Not in the spec: the summary's Customize Family Website step (2.2). */
+  progress:
+    '{named, select, true {Display name chosen} other {Display name not chosen}}, {donations, plural, one {# donation link} other {# donation links}}, {social, plural, one {# social link} other {# social links}}',
+} as const;
+
+/** The Customize Family Website cards' own words (not in the spec). */
+export const WEBSITE_CARD_TEXTS = {
+  [NAMESPACE]: 'websiteCards',
+  displayName: 'Display Name',
+  displayNameLead: 'Choose how the name appears on the family website. Shown now:',
+  nameType: 'Name type',
+  typeLegal: 'Legal',
+  typePreferred: 'Preferred',
+  preferredMissing: 'Add the preferred first and last names in Biography and Death Certificate Information to use it',
+  nameParts: 'Name parts',
+  alwaysPart: 'Always part of the name',
+  preview: 'Preview:',
+  donations: 'Donation / Charity Options',
+  donationLead: "Add up to {max} links where friends can give in your loved one's memory. Each link becomes a button on the website.",
+  description: 'Description',
+  descriptionHint: 'Shown with every link, at most {max} characters',
+  urlTab: 'URL {n}',
+  donationUrl: 'Donation URL',
+  buttonText: 'Button text',
+  buttonTextHint: 'At most {max} characters',
+  removeUrl: 'Remove URL {n}',
+  addUrl: 'Add URL',
+  social: 'Add Social Media Links To Your Website',
+  socialLead: 'Link the pages where family and friends share memories. Choose a network, then paste its address.',
+  socialLinks: 'Social Media Links',
+  chooseType: 'Choose a link type',
+  selectNetwork: 'Select a network…',
+  noLinks: 'No links selected yet.',
+  selectedLinks: 'Selected links',
+  customUrl: 'Custom URL',
+  removeLink: 'Remove {name}',
 } as const;
 
 /** Section 9: donation URLs at most 5; description 250; URL 1024; button text 40. Social URL at most 1024. */
@@ -66,26 +114,26 @@ export function isHttpUrl(value: string): boolean {
 /** One donation link (a tab of the Donation / Charity card); the description is shared by all of them. */
 export const donationUrlRule = z.object({
   donationUrlName: z
-    .string({ error: WEBSITE_MESSAGES.buttonNameRequired })
+    .string(says(WEBSITE_MESSAGES, 'buttonNameRequired'))
     .trim()
-    .min(1, WEBSITE_MESSAGES.buttonNameRequired)
-    .max(DONATION_BUTTON_MAX, WEBSITE_MESSAGES.buttonNameTooLong),
+    .min(1, says(WEBSITE_MESSAGES, 'buttonNameRequired'))
+    .max(DONATION_BUTTON_MAX, says(WEBSITE_MESSAGES, 'buttonNameTooLong')),
   donationUrlSrc: z
-    .string({ error: WEBSITE_MESSAGES.urlRequired })
+    .string(says(WEBSITE_MESSAGES, 'urlRequired'))
     .trim()
-    .min(1, WEBSITE_MESSAGES.urlRequired)
-    .max(WEBSITE_URL_MAX, WEBSITE_MESSAGES.urlTooLong)
-    .refine(isHttpUrl, WEBSITE_MESSAGES.urlInvalid),
+    .min(1, says(WEBSITE_MESSAGES, 'urlRequired'))
+    .max(WEBSITE_URL_MAX, says(WEBSITE_MESSAGES, 'urlTooLong'))
+    .refine(isHttpUrl, says(WEBSITE_MESSAGES, 'urlInvalid')),
   donationUrlDescription: z
-    .string({ error: WEBSITE_MESSAGES.descriptionTooLong })
+    .string(says(WEBSITE_MESSAGES, 'descriptionTooLong'))
     .trim()
-    .max(DONATION_DESCRIPTION_MAX, WEBSITE_MESSAGES.descriptionTooLong)
+    .max(DONATION_DESCRIPTION_MAX, says(WEBSITE_MESSAGES, 'descriptionTooLong'))
     .nullish(),
 });
 export type DonationUrlInput = z.infer<typeof donationUrlRule>;
 
 /** The links that stay after a save: at most five. */
-export const donationListRule = z.array(donationUrlRule).max(DONATION_MAX, WEBSITE_MESSAGES.donationMax);
+export const donationListRule = z.array(donationUrlRule).max(DONATION_MAX, says(WEBSITE_MESSAGES, 'donationMax'));
 
 export const SOCIAL_KINDS = ['Instagram', 'Facebook', 'Linkedin', 'Twitter', 'Youtube', 'Tiktok', 'Blog', 'CustomUrl'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
@@ -110,11 +158,11 @@ export function isSocialLink(kind: SocialKind, value: string): boolean {
 
 const socialField = (kind: SocialKind) =>
   z
-    .string({ error: WEBSITE_MESSAGES.socialInvalid[kind] })
+    .string(says(WEBSITE_MESSAGES, `socialInvalid${kind}`))
     .trim()
-    .max(WEBSITE_URL_MAX, WEBSITE_MESSAGES.urlTooLong)
+    .max(WEBSITE_URL_MAX, says(WEBSITE_MESSAGES, 'urlTooLong'))
     // Empty is no link: it is dropped before saving.
-    .refine((v) => v === '' || isSocialLink(kind, v), WEBSITE_MESSAGES.socialInvalid[kind])
+    .refine((v) => v === '' || isSocialLink(kind, v), says(WEBSITE_MESSAGES, `socialInvalid${kind}`))
     .nullish();
 
 /** The social links card: each kind optional, checked against its network, at most 1024 characters. */
@@ -137,7 +185,7 @@ export function keptSocialLinks(links: SocialLinksInput): Partial<Record<SocialK
 
 export const DISPLAY_NAME_TYPES = ['Legal', 'Preferred'] as const;
 export type DisplayNameType = (typeof DISPLAY_NAME_TYPES)[number];
-export const displayNameTypeRule = z.enum(DISPLAY_NAME_TYPES, { error: WEBSITE_MESSAGES.displayNameTypeInvalid });
+export const displayNameTypeRule = z.enum(DISPLAY_NAME_TYPES, says(WEBSITE_MESSAGES, 'displayNameTypeInvalid'));
 
 export type NameKey =
   'prefix' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'preferredFirstName' | 'preferredMiddleName' | 'preferredLastName';
@@ -151,26 +199,28 @@ export interface NamePart {
   fixed: boolean;
 }
 
-const PARTS: Record<DisplayNameType, Array<[NameKey, string, boolean]>> = {
+type PartLabel = `part${Capitalize<NameKey>}`;
+
+const PARTS: Record<DisplayNameType, Array<[NameKey, PartLabel, boolean]>> = {
   Legal: [
-    ['prefix', 'Prefix', false],
-    ['firstName', 'First Name', true],
-    ['middleName', 'Middle Name', false],
-    ['lastName', 'Last Name', true],
-    ['suffix', 'Suffix', false],
+    ['prefix', 'partPrefix', false],
+    ['firstName', 'partFirstName', true],
+    ['middleName', 'partMiddleName', false],
+    ['lastName', 'partLastName', true],
+    ['suffix', 'partSuffix', false],
   ],
   Preferred: [
-    ['prefix', 'Prefix', false],
-    ['preferredFirstName', 'Preferred First Name', true],
-    ['preferredMiddleName', 'Preferred Middle Name', false],
-    ['preferredLastName', 'Preferred Last Name', true],
-    ['suffix', 'Suffix', false],
+    ['prefix', 'partPrefix', false],
+    ['preferredFirstName', 'partPreferredFirstName', true],
+    ['preferredMiddleName', 'partPreferredMiddleName', false],
+    ['preferredLastName', 'partPreferredLastName', true],
+    ['suffix', 'partSuffix', false],
   ],
 };
 
-/** The name parts of one type, in order, with the decedent's values (trimmed, '' when empty). */
+/** The name parts of one type, in order, with the decedent's values (trimmed, '' when empty) and labels in the current language. */
 export function namePartsOf(names: DecedentNames, type: DisplayNameType): NamePart[] {
-  return PARTS[type].map(([key, label, fixed]) => ({ key, label, fixed, value: names[key]?.trim() ?? '' }));
+  return PARTS[type].map(([key, label, fixed]) => ({ key, label: t(WEBSITE_MESSAGES, label), fixed, value: names[key]?.trim() ?? '' }));
 }
 
 /** Preferred is offered only when the preferred first and last names exist. */
@@ -190,13 +240,14 @@ export function composeDisplayName(names: DecedentNames, type: DisplayNameType, 
  * have a value ('{label} is empty, ...'); a field of the other type is not a part of this one.
  */
 export function checkDisplayName(names: DecedentNames, type: DisplayNameType, fields: readonly string[]): FieldErrors | null {
-  if (type === 'Preferred' && !preferredAvailable(names)) return { displayNameType: WEBSITE_MESSAGES.preferredUnavailable };
+  if (type === 'Preferred' && !preferredAvailable(names)) return { displayNameType: t(WEBSITE_MESSAGES, 'preferredUnavailable') };
   const parts = namePartsOf(names, type);
   for (const field of fields) {
-    if (!parts.some((p) => p.key === field)) return { fields: `${field} is not a part of the ${type} name` };
+    if (!parts.some((p) => p.key === field)) return { fields: t(WEBSITE_MESSAGES, 'notAPart', { field, type }) };
   }
   for (const part of parts) {
-    if ((part.fixed || fields.includes(part.key)) && !part.value) return { fields: WEBSITE_MESSAGES.emptyNamePart(part.label) };
+    if ((part.fixed || fields.includes(part.key)) && !part.value)
+      return { fields: t(WEBSITE_MESSAGES, 'emptyNamePart', { label: part.label }) };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { OBITUARY_MEDIA_LIMITS, OBITUARY_MEDIA_MESSAGES, OBITUARY_MEDIA_TYPES } from '@memorial/schema';
+import { OBITUARY_MEDIA_LIMITS, OBITUARY_MEDIA_MESSAGES, OBITUARY_MEDIA_TYPES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import { intake, type IncomingFile, type IntakeOptions, type StoredMedia } from '../../media/intake.js';
 import { keyOfUrl } from '../../media/storage.js';
@@ -31,13 +31,13 @@ export class DecedentMediaUploadService {
       opi,
       [{ file, options: this.photo() }],
       ([photo]) => ({ pictureUrl: photo!.url }),
-      OBITUARY_MEDIA_MESSAGES.photoUploaded,
+      t(OBITUARY_MEDIA_MESSAGES, 'photoUploaded'),
     );
   }
 
   uploadAudio(opi: string, file: IncomingFile): Promise<PageMediaResult> {
     const options: Partial<IntakeOptions> = { accept: OBITUARY_MEDIA_TYPES.audio, maxBytes: this.ctx.deps.config.MAX_UPLOAD_BYTES };
-    return this.replace(opi, [{ file, options }], ([audio]) => ({ audioFileUrl: audio!.url }), OBITUARY_MEDIA_MESSAGES.audioUploaded);
+    return this.replace(opi, [{ file, options }], ([audio]) => ({ audioFileUrl: audio!.url }), t(OBITUARY_MEDIA_MESSAGES, 'audioUploaded'));
   }
 
   /** The cropped banner, and the picture it was cropped from when sent (kept to crop again); without one, the banner is its own original. */
@@ -53,17 +53,16 @@ export class DecedentMediaUploadService {
       opi,
       files,
       ([banner, from]) => ({ bannerUrl: banner!.url, originalBannerUrl: (from ?? banner)!.url }),
-      OBITUARY_MEDIA_MESSAGES.bannerSaved,
+      t(OBITUARY_MEDIA_MESSAGES, 'bannerSaved'),
     );
   }
 
   private photo(): Partial<IntakeOptions> {
-    const m = OBITUARY_MEDIA_MESSAGES;
     return {
       accept: OBITUARY_MEDIA_TYPES.photo,
       maxBytes: OBITUARY_MEDIA_LIMITS.photoBytes,
-      tooLargeMessage: m.photoTooLarge,
-      invalidMessage: m.photoInvalid,
+      tooLargeMessage: t(OBITUARY_MEDIA_MESSAGES, 'photoTooLarge'),
+      invalidMessage: t(OBITUARY_MEDIA_MESSAGES, 'photoInvalid'),
     };
   }
 
@@ -71,7 +70,7 @@ export class DecedentMediaUploadService {
     return {
       accept: OBITUARY_MEDIA_TYPES.banner,
       maxBytes: OBITUARY_MEDIA_LIMITS.bannerBytes,
-      tooLargeMessage: OBITUARY_MEDIA_MESSAGES.bannerTooLarge,
+      tooLargeMessage: t(OBITUARY_MEDIA_MESSAGES, 'bannerTooLarge'),
     };
   }
 
@@ -84,8 +83,7 @@ export class DecedentMediaUploadService {
 
   private checkLock(decedent: Decedent) {
     if (!decedent.obituaryIsLocked) return;
-    const m = OBITUARY_MEDIA_MESSAGES;
-    throw new DomainError('LOCKED', isStaff(this.ctx.viewer) ? m.lockedForStaff : m.locked);
+    throw new DomainError('LOCKED', t(OBITUARY_MEDIA_MESSAGES, isStaff(this.ctx.viewer) ? 'lockedForStaff' : 'locked'));
   }
 
   /**
@@ -113,7 +111,7 @@ export class DecedentMediaUploadService {
           ...options,
         });
         // An empty file is no file of an accepted type.
-        if (!media) throw new DomainError('UNSUPPORTED_MEDIA', options.invalidMessage ?? OBITUARY_MEDIA_MESSAGES.invalidFormat);
+        if (!media) throw new DomainError('UNSUPPORTED_MEDIA', options.invalidMessage ?? t(OBITUARY_MEDIA_MESSAGES, 'invalidFormat'));
         stored.push(media);
       }
     } catch (e) {

@@ -1,4 +1,4 @@
-import { OBITUARY_MESSAGES, OBITUARY_LIMITS, funeralHomeFor, lifeOfRule, obituaryRule } from '@memorial/schema';
+import { OBITUARY_MESSAGES, OBITUARY_LIMITS, t, funeralHomeFor, lifeOfRule, obituaryRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { richTextToPlain, sanitizeRichText } from '../../html.js';
 import { isStaff, requireViewer } from '../../request/access.js';
@@ -17,7 +17,7 @@ import type { LifeOfInput, ObituaryLockResult, ObituaryStatus, ObituaryView, Sav
  */
 function cleanHtml(html: unknown): unknown {
   if (typeof html !== 'string') return html;
-  if (html.length > OBITUARY_LIMITS.html) throw DomainError.invalid({ obituary: OBITUARY_MESSAGES.maxLimit });
+  if (html.length > OBITUARY_LIMITS.html) throw DomainError.invalid({ obituary: t(OBITUARY_MESSAGES, 'maxLimit') });
   return sanitizeRichText(html);
 }
 
@@ -27,17 +27,17 @@ function cleanHtml(html: unknown): unknown {
  * HTML parses per decedent screen. Pure functions of the text, so the answers are remembered
  * (a few hundred texts, short enough ones only; the oldest goes first).
  */
-const OBITUARY_TEXTS = new Map<string, { html: string; description: string }>();
-const OBITUARY_TEXTS_MAX = 256;
+const TEXT_CACHE = new Map<string, { html: string; description: string }>();
+const TEXT_CACHE_MAX = 256;
 const OBITUARY_TEXT_MAX_CHARS = 32_768;
 function obituaryText(stored: string): { html: string; description: string } {
-  const known = OBITUARY_TEXTS.get(stored);
+  const known = TEXT_CACHE.get(stored);
   if (known) return known;
   const html = sanitizeRichText(stored);
   const text = { html, description: pageDescription(richTextToPlain(html)) };
   if (stored.length <= OBITUARY_TEXT_MAX_CHARS) {
-    if (OBITUARY_TEXTS.size >= OBITUARY_TEXTS_MAX) OBITUARY_TEXTS.delete(OBITUARY_TEXTS.keys().next().value!);
-    OBITUARY_TEXTS.set(stored, text);
+    if (TEXT_CACHE.size >= TEXT_CACHE_MAX) TEXT_CACHE.delete(TEXT_CACHE.keys().next().value!);
+    TEXT_CACHE.set(stored, text);
   }
   return text;
 }
@@ -60,7 +60,7 @@ export class ObituaryService {
     const viewer = requireViewer(this.ctx);
     const decedent = await this.decedents.getActable(opi);
     if (decedent.obituaryIsLocked)
-      throw new DomainError('LOCKED', isStaff(viewer) ? OBITUARY_MESSAGES.lockedForStaff : OBITUARY_MESSAGES.locked);
+      throw new DomainError('LOCKED', isStaff(viewer) ? t(OBITUARY_MESSAGES, 'lockedForStaff') : t(OBITUARY_MESSAGES, 'locked'));
     return decedent;
   }
 
@@ -98,7 +98,8 @@ export class ObituaryService {
     const { obituary } = this.valid(() => validInput(obituaryRule(), { obituary: cleanHtml(html) }));
     const em = this.ctx.em;
     const row = await this.row(decedent);
-    if (row && row.obituary === obituary && row.submittedAt) return { changed: false, message: OBITUARY_MESSAGES.unchanged, decedent };
+    if (row && row.obituary === obituary && row.submittedAt)
+      return { changed: false, message: t(OBITUARY_MESSAGES, 'unchanged'), decedent };
     await this.claim(decedent, version);
     const target = row ?? em.create(Obituary, { decedent });
     target.obituary = obituary;
@@ -106,7 +107,7 @@ export class ObituaryService {
     target.submittedBy = em.getReference(User, viewer.userId) as never;
     await em.flush();
     this.forget(decedent);
-    return { changed: true, message: OBITUARY_MESSAGES.submitted, decedent };
+    return { changed: true, message: t(OBITUARY_MESSAGES, 'submitted'), decedent };
   }
 
   /** Over the arrangement flow's limit, the notification says 'Error. Text Limit Exceeded.' and the field its own text (5.6). */
@@ -114,8 +115,8 @@ export class ObituaryService {
     try {
       return check();
     } catch (error) {
-      if (error instanceof DomainError && error.fieldErrors?.['obituary'] === OBITUARY_MESSAGES.maxLimit) {
-        throw new DomainError('BAD_USER_INPUT', OBITUARY_MESSAGES.textLimitExceeded, error.fieldErrors);
+      if (error instanceof DomainError && error.fieldErrors?.['obituary'] === t(OBITUARY_MESSAGES, 'maxLimit')) {
+        throw new DomainError('BAD_USER_INPUT', t(OBITUARY_MESSAGES, 'textLimitExceeded'), error.fieldErrors);
       }
       throw error;
     }
@@ -142,7 +143,7 @@ export class ObituaryService {
       title === (decedent.lifeOfTitle ?? null) &&
       description === (decedent.lifeOfDescription ?? null)
     ) {
-      return { changed: false, message: OBITUARY_MESSAGES.unchanged, decedent };
+      return { changed: false, message: t(OBITUARY_MESSAGES, 'unchanged'), decedent };
     }
     await this.claim(decedent, version);
     (row ?? em.create(Obituary, { decedent })).obituary = valid.obituary;
@@ -150,7 +151,7 @@ export class ObituaryService {
     decedent.lifeOfDescription = description;
     await em.flush();
     this.forget(decedent);
-    return { changed: true, message: OBITUARY_MESSAGES.updated, decedent };
+    return { changed: true, message: t(OBITUARY_MESSAGES, 'updated'), decedent };
   }
 
   /** Staff lock and unlock the obituary (4.1); the family's editing and uploads follow the flag. */
@@ -160,7 +161,7 @@ export class ObituaryService {
     const decedent = await this.decedents.getActable(opi);
     decedent.obituaryIsLocked = locked;
     await this.ctx.em.flush();
-    return { obituaryIsLocked: locked, message: locked ? OBITUARY_MESSAGES.lockSet : OBITUARY_MESSAGES.lockCleared };
+    return { obituaryIsLocked: locked, message: locked ? t(OBITUARY_MESSAGES, 'lockSet') : t(OBITUARY_MESSAGES, 'lockCleared') };
   }
 
   /** Where the obituary stands; null for viewers who may not manage this decedent (visitors, other families). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ACCOUNT_MESSAGES, transferAccountRule, verifyUserEmailRule } from '@memorial/schema';
+import { ACCOUNT_MESSAGES, t, transferAccountRule, verifyUserEmailRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { requireViewer } from '../../request/access.js';
@@ -61,11 +61,11 @@ export class TransferService {
     await this.ctx.service(AbuseService).limit('accountTransfer', { userId: viewer.userId });
     const opi = await this.opiOf(valid.decedentId);
     // Once only: the same transfer again (a double tap, a retry) after it was made is answered as it was, and mails nobody.
-    if (await this.madeAlready(opi, viewer.userId, email)) return ACCOUNT_MESSAGES.transferred;
+    if (await this.madeAlready(opi, viewer.userId, email)) return t(ACCOUNT_MESSAGES, 'transferred');
     // 404 for no such loved one, 403 when it is not this person's.
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const giver = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
-    if (email === giver.email) throw DomainError.invalid({ email: ACCOUNT_MESSAGES.transferToSelf });
+    if (email === giver.email) throw DomainError.invalid({ email: t(ACCOUNT_MESSAGES, 'transferToSelf') });
 
     let outcome: { receiver: User; created: boolean; token: string | null } | null;
     try {
@@ -77,7 +77,7 @@ export class TransferService {
     }
     // Null: a concurrent equal transfer was first, and has told both.
     if (outcome) await this.notify(decedent, giver, outcome);
-    return ACCOUNT_MESSAGES.transferred;
+    return t(ACCOUNT_MESSAGES, 'transferred');
   }
 
   /**
@@ -114,7 +114,7 @@ export class TransferService {
         throw DomainError.forbidden();
       }
       let receiver = await em.findOne(User, { email: to.email });
-      if (receiver && !receiver.roles.includes('arranger')) throw DomainError.invalid({ email: ACCOUNT_MESSAGES.transferToStaff });
+      if (receiver && !receiver.roles.includes('arranger')) throw DomainError.invalid({ email: t(ACCOUNT_MESSAGES, 'transferToStaff') });
       const created = !receiver;
       let token: string | null = null;
       if (!receiver) {

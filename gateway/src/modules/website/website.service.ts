@@ -14,6 +14,7 @@ import {
   namePartsOf,
   preferredAvailable,
   socialLinksRule,
+  STEP_STATUS,
   t,
   WEBSITE_MESSAGES,
   type DecedentNames,
@@ -118,7 +119,7 @@ export class WebsiteService {
     let displayName: string;
     if (input.displayNameType != null) {
       const parsed = displayNameTypeRule.safeParse(input.displayNameType);
-      if (!parsed.success) throw DomainError.invalid({ displayNameType: WEBSITE_MESSAGES.displayNameTypeInvalid });
+      if (!parsed.success) throw DomainError.invalid({ displayNameType: t(WEBSITE_MESSAGES, 'displayNameTypeInvalid') });
       const fields = input.fields ?? [];
       const errors = checkDisplayName(names, parsed.data, fields);
       if (errors) throw DomainError.invalid(errors);
@@ -126,15 +127,15 @@ export class WebsiteService {
     } else if (input.displayName != null) {
       // The legacy call sends the text only: it is taken when some choice of the name parts makes it.
       const choice = choiceOfDisplayName(names, input.displayName);
-      if (!choice) throw DomainError.invalid({ displayName: WEBSITE_MESSAGES.displayNameUnknown });
+      if (!choice) throw DomainError.invalid({ displayName: t(WEBSITE_MESSAGES, 'displayNameUnknown') });
       displayName = composeDisplayName(names, choice.type, choice.fields);
     } else {
-      throw DomainError.invalid({ displayNameType: WEBSITE_MESSAGES.displayNameTypeInvalid });
+      throw DomainError.invalid({ displayNameType: t(WEBSITE_MESSAGES, 'displayNameTypeInvalid') });
     }
     const saved = await this.claim('displayName', decedent, version);
     const em = this.ctx.em;
     await em.getConnection().execute(UPSERT_DISPLAY_NAME_SQL, [decedent.id, displayName], 'run', em.getTransactionContext());
-    return { settings: this.settingsOf(decedent, displayName, saved), message: WEBSITE_MESSAGES.displayNameUpdated };
+    return { settings: this.settingsOf(decedent, displayName, saved), message: t(WEBSITE_MESSAGES, 'displayNameUpdated') };
   }
 
   /* ------------------------------------------------------------ donation links */
@@ -151,7 +152,7 @@ export class WebsiteService {
     let nextId = next.reduce((max, d) => Math.max(max, d.id), 0);
     data.forEach((entry, i) => {
       const at = entry.id == null ? -1 : next.findIndex((d) => d.id === entry.id);
-      if (entry.id != null && at < 0) throw DomainError.notFound(WEBSITE_MESSAGES.donationMissing);
+      if (entry.id != null && at < 0) throw DomainError.notFound(t(WEBSITE_MESSAGES, 'donationMissing'));
       if (entry.isDeleted) {
         // A new tab removed before it was saved has nothing to delete.
         if (at >= 0) next.splice(at, 1);
@@ -172,13 +173,13 @@ export class WebsiteService {
       else next.push({ id: ++nextId, ...link, donationUrlDescription: null });
     });
     if (Object.keys(errors).length > 0) throw DomainError.invalid(errors);
-    if (next.length > DONATION_MAX) throw DomainError.invalid({ _: WEBSITE_MESSAGES.donationMax });
+    if (next.length > DONATION_MAX) throw DomainError.invalid({ _: t(WEBSITE_MESSAGES, 'donationMax') });
     // A save with only deletions keeps the stored description.
     const shared = description !== undefined ? description : (next[0]?.donationUrlDescription ?? null);
     await this.claim('donations', decedent, version);
     decedent.donationDetails = next.map((d) => ({ ...d, donationUrlDescription: shared }));
     await this.ctx.em.flush();
-    return { decedent, donationDetails: decedent.donationDetails, message: WEBSITE_MESSAGES.donationUpdated };
+    return { decedent, donationDetails: decedent.donationDetails, message: t(WEBSITE_MESSAGES, 'donationUpdated') };
   }
 
   async deleteDonationDetails(opi: string, version?: number | null): Promise<DonationDetailsResult> {
@@ -186,7 +187,7 @@ export class WebsiteService {
     await this.claim('donations', decedent, version);
     decedent.donationDetails = [];
     await this.ctx.em.flush();
-    return { decedent, donationDetails: [], message: WEBSITE_MESSAGES.donationDeleted };
+    return { decedent, donationDetails: [], message: t(WEBSITE_MESSAGES, 'donationDeleted') };
   }
 
   /* ------------------------------------------------------------ social links */
@@ -198,7 +199,7 @@ export class WebsiteService {
     await this.claim('socialLinks', decedent, version);
     decedent.socialMediaLinks = keptSocialLinks(valid) as SocialMediaLinks;
     await this.ctx.em.flush();
-    return { decedent, socialMediaLinks: decedent.socialMediaLinks, message: WEBSITE_MESSAGES.socialUpdated };
+    return { decedent, socialMediaLinks: decedent.socialMediaLinks, message: t(WEBSITE_MESSAGES, 'socialUpdated') };
   }
 
   /* ------------------------------------------------------------ page language */
@@ -227,13 +228,8 @@ export function websiteProgress(decedent: Pick<DecedentLike, 'donationDetails' |
   const social = Object.values(decedent.socialMediaLinks ?? {}).filter(Boolean).length;
   const isStarted = displayNameChosen || donations > 0 || social > 0;
   const isComplete = displayNameChosen && (donations > 0 || social > 0);
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   const progress = isStarted
-    ? [
-        displayNameChosen ? 'Display name chosen' : 'Display name not chosen',
-        plural(donations, 'donation link'),
-        plural(social, 'social link'),
-      ].join(', ')
-    : 'Not started';
+    ? t(WEBSITE_MESSAGES, 'progress', { named: String(displayNameChosen), donations, social })
+    : t(STEP_STATUS, 'notStarted');
   return { isStarted, isComplete, progress };
 }

@@ -401,3 +401,38 @@ describe('demo data', () => {
     });
   });
 });
+
+describe('in Spanish (issue 31)', () => {
+  const ES = { 'accept-language': 'es' };
+
+  it("refuses a display name, a donation link and a social link in the caller's language, and says the step's progress in it", async () => {
+    const name = gqlError(
+      await gw.gql(Q.setName, { opi: OPI.eleanor, input: { displayNameType: 'Legal', fields: ['suffix'] } }, arranger, ES),
+      'BAD_USER_INPUT',
+    );
+    expect(name.extensions?.['fieldErrors']).toEqual({
+      fields: 'Sufijo está vacío. Complételo en las secciones Biografía e Información del acta de defunción',
+    });
+    const link = gqlError(
+      await gw.gql(
+        Q.saveDonations,
+        { opi: OPI.eleanor, data: [{ donationUrlName: 'Give', donationUrlSrc: 'www.example.org' }] },
+        arranger,
+        ES,
+      ),
+      'BAD_USER_INPUT',
+    );
+    expect(link.extensions?.['fieldErrors']).toEqual({ '0.donationUrlSrc': 'La dirección web no es válida' });
+    const social = gqlError(
+      await gw.gql(Q.saveSocial, { opi: OPI.eleanor, links: { Youtube: 'https://vimeo.com/1' } }, arranger, ES),
+      'BAD_USER_INPUT',
+    );
+    expect(social.extensions?.['fieldErrors']).toEqual({ Youtube: 'La dirección de YouTube no es válida' });
+    const saved = gqlData(await gw.gql(Q.saveSocial, { opi: OPI.eleanor, links: { Blog: 'https://remember.example.org' } }, arranger, ES));
+    expect(saved.saveSocialMediaLinks.message).toBe('Los enlaces de redes sociales se actualizaron correctamente');
+    const steps = gqlData(await gw.gql(Q.summary, { opi: OPI.eleanor }, arranger, ES)).arrangementSummary.steps as Json[];
+    expect(steps.find((s) => s['key'] === 'customizeFamilyWebsite')?.['progress']).toMatch(
+      /^Nombre (elegido|sin elegir), \d+ enlaces? de donación, 1 red social$/,
+    );
+  });
+});

@@ -139,7 +139,7 @@ function HeadlineField({ values }: { values: Partial<Values> }) {
             {...input}
             label={t(MEMORIAL_TEXTS, 'headline')}
             aria-describedby="life-of-title-count"
-            error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? OBITUARY_MESSAGES.lifeOfTitleMax : fieldError(meta)}
+            error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? t(OBITUARY_MESSAGES, 'lifeOfTitleMax') : fieldError(meta)}
           />
           <Count id="life-of-title-count" length={characters(values.lifeOfTitle)} max={OBITUARY_LIMITS.lifeOfTitle} />
         </div>
@@ -163,7 +163,7 @@ function ObituaryField({ values }: { values: Partial<Values> }) {
                 label={t(MEMORIAL_TEXTS, 'obituaryLabel')}
                 required
                 minHeight={240}
-                error={length > OBITUARY_LIMITS.website ? OBITUARY_MESSAGES.maxLimit : fieldError(meta)}
+                error={length > OBITUARY_LIMITS.website ? t(OBITUARY_MESSAGES, 'maxLimit') : fieldError(meta)}
               />
             </Suspense>
             <Count id="obituary-dialog-count" length={length} max={OBITUARY_LIMITS.website} />
@@ -190,7 +190,7 @@ function LifeStoryField({ values }: { values: Partial<Values> }) {
             aria-describedby="life-of-description-count"
             error={
               characters(values.lifeOfDescription) > OBITUARY_LIMITS.lifeOfDescription
-                ? OBITUARY_MESSAGES.lifeOfDescriptionMax
+                ? t(OBITUARY_MESSAGES, 'lifeOfDescriptionMax')
                 : fieldError(meta)
             }
           />
@@ -281,7 +281,7 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
       </Text>
       {family && decedent.obituaryIsLocked && (
         <Alert mb="md" color="orange" variant="light" icon={<LockIcon size={18} />}>
-          {OBITUARY_MESSAGES.locked}
+          {t(OBITUARY_MESSAGES, 'locked')}
         </Alert>
       )}
       {editing && canEdit ? (

@@ -179,7 +179,7 @@ describe('Customize Family Website', () => {
     const card = await form('Display Name');
     expect(within(card).getByRole('radio', { name: 'Preferred' })).toBeDisabled();
     expect(within(card).getByRole('checkbox', { name: 'Suffix' })).toBeDisabled();
-    expect(within(card).getByText(WEBSITE_MESSAGES.emptyNamePart('Suffix'))).toBeInTheDocument();
+    expect(within(card).getByText(translate('en', WEBSITE_MESSAGES, 'emptyNamePart', { label: 'Suffix' }))).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'First Name: Eleanor' })).toBeDisabled();
     const save = within(card).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -531,5 +531,32 @@ describe('the memorial page language (issue 31)', () => {
     await user.selectOptions(select, 'en');
     await user.click(card.getByRole('button', { name: 'GUARDAR' }));
     expect(await screen.findByText('Idioma de la página actualizado correctamente')).toBeInTheDocument();
+  });
+});
+
+describe('the website cards in Spanish (issue 31)', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('display name, donations and social links speak Spanish; a sixth donation link is refused in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    const five = [1, 2, 3, 4, 5].map((i) => donation(i, `Give ${i}`, `https://example.org/${i}`));
+    websiteGateway({ donations: five });
+    const { user } = renderApp(PAGE);
+    const names = await form('Nombre que se muestra');
+    expect(within(names).getByRole('radio', { name: 'Nombre preferido' })).toBeDisabled();
+    expect(within(names).getAllByText('Siempre forma parte del nombre')).toHaveLength(2);
+    expect(within(names).getByText(/Vista previa:/)).toBeInTheDocument();
+    const donations = await form('Opciones de donación o beneficencia');
+    expect(within(donations).getByRole('tab', { name: 'Enlace 1' })).toBeInTheDocument();
+    expect(within(donations).getByText('Como máximo 40 caracteres')).toBeInTheDocument();
+    await user.click(within(donations).getByRole('button', { name: 'Agregar enlace' }));
+    expect(await within(donations).findByRole('alert')).toHaveTextContent('Puede agregar como máximo 5 enlaces');
+    const social = await form('Enlaces de redes sociales');
+    expect(within(social).getByRole('combobox', { name: 'Elija un tipo de enlace' })).toBeInTheDocument();
+    expect(within(social).getByRole('button', { name: 'Quitar Facebook' })).toBeInTheDocument();
+    expect(within(social).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
-import { composeDisplayName, WEBSITE_MESSAGES, type DecedentNames, type DisplayNameType } from '@memorial/schema';
+import {
+  composeDisplayName,
+  WEBSITE_CARD_TEXTS,
+  WEBSITE_MESSAGES,
+  WEBSITE_TEXTS,
+  type DecedentNames,
+  type DisplayNameType,
+} from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DisplayNameCard_SettingsFragment } from '../../gql/graphql';
 import { notifySuccess } from '../../app/notify';
@@ -9,6 +16,7 @@ import { submitErrors } from '../../app/forms';
 import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
 import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
 import { useVersionedForm } from '../../app/conflict/useVersionedForm';
+import { useT } from '../../app/i18n';
 import { WebsiteCard } from './WebsiteCard';
 
 export const DisplayNameCardFragment = graphql(`
@@ -105,18 +113,17 @@ type Part = Settings['options'][number]['parts'][number];
 
 /** Legal or Preferred (offered once the preferred names are given). */
 function NameTypeChoice({ options, value, onChange }: { options: Settings['options']; value: string; onChange: (type: string) => void }) {
+  const t = useT();
   return (
-    <Radio.Group label="Name type" value={value} onChange={onChange}>
+    <Radio.Group label={t(WEBSITE_CARD_TEXTS, 'nameType')} value={value} onChange={onChange}>
       <Group mt={6} gap="lg">
         {options.map((o) => (
           <Radio
             key={o.type}
             value={o.type}
-            label={o.type}
+            label={t(WEBSITE_CARD_TEXTS, o.type === 'Preferred' ? 'typePreferred' : 'typeLegal')}
             disabled={!o.available}
-            description={
-              o.available ? undefined : 'Add the preferred first and last names in Biography and Death Certificate Information to use it'
-            }
+            description={o.available ? undefined : t(WEBSITE_CARD_TEXTS, 'preferredMissing')}
           />
         ))}
       </Group>
@@ -126,9 +133,10 @@ function NameTypeChoice({ options, value, onChange }: { options: Settings['optio
 
 /** The optional parts of the name; the fixed ones are always in. */
 function NamePartsChoice({ parts, fields, onChange }: { parts: readonly Part[]; fields: string[]; onChange: (fields: string[]) => void }) {
+  const t = useT();
   return (
     <Checkbox.Group
-      label="Name parts"
+      label={t(WEBSITE_CARD_TEXTS, 'nameParts')}
       value={[...fields, ...parts.filter((p) => p.fixed).map((p) => p.key)]}
       onChange={(chosen) => onChange(chosen.filter((k) => !parts.find((p) => p.key === k)?.fixed))}
     >
@@ -139,7 +147,13 @@ function NamePartsChoice({ parts, fields, onChange }: { parts: readonly Part[]; 
             value={p.key}
             label={p.value ? `${p.label}: ${p.value}` : p.label}
             disabled={p.fixed || !p.value}
-            description={!p.value ? WEBSITE_MESSAGES.emptyNamePart(p.label) : p.fixed ? 'Always part of the name' : undefined}
+            description={
+              !p.value
+                ? t(WEBSITE_MESSAGES, 'emptyNamePart', { label: p.label })
+                : p.fixed
+                  ? t(WEBSITE_CARD_TEXTS, 'alwaysPart')
+                  : undefined
+            }
           />
         ))}
       </Stack>
@@ -149,15 +163,16 @@ function NamePartsChoice({ parts, fields, onChange }: { parts: readonly Part[]; 
 
 /** 1. Display Name (arrangements-portal 4.5, 5.5): Legal or Preferred, the optional parts, and a preview. */
 export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCardProps) {
+  const t = useT();
   const settings = getFragmentData(DisplayNameCardFragment, ref);
   const { versioned, onSubmit } = useDisplayNameForm(opi, settings, onSaved);
   const option = (type: string) => settings.options.find((o) => o.type === type)!;
   const namesOf = (type: string): DecedentNames => Object.fromEntries(option(type).parts.map((p) => [p.key, p.value]));
 
   return (
-    <WebsiteCard number={1} title="Display Name" id="display-name">
+    <WebsiteCard number={1} title={t(WEBSITE_CARD_TEXTS, 'displayName')} id="display-name">
       <Text c="stone.8" mb="md">
-        Choose how the name appears on the family website. Shown now: <strong>{settings.displayName}</strong>
+        {t(WEBSITE_CARD_TEXTS, 'displayNameLead')} <strong>{settings.displayName}</strong>
       </Text>
       <Form<Values>
         initialValues={versioned.initialValues}
@@ -169,7 +184,7 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
           const current = option(values.displayNameType);
           const preview = composeDisplayName(namesOf(values.displayNameType), values.displayNameType, values.fields);
           return (
-            <form onSubmit={handleSubmit} noValidate aria-label="Display Name">
+            <form onSubmit={handleSubmit} noValidate aria-label={t(WEBSITE_CARD_TEXTS, 'displayName')}>
               <Stack gap="md">
                 <VersionedFormConflict versioned={versioned} />
                 <NameTypeChoice
@@ -186,7 +201,7 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
                 />
                 <NamePartsChoice parts={current.parts} fields={values.fields} onChange={(fields) => form.change('fields', fields)} />
                 <Text aria-live="polite">
-                  Preview: <strong data-testid="display-name-preview">{preview}</strong>
+                  {t(WEBSITE_CARD_TEXTS, 'preview')} <strong data-testid="display-name-preview">{preview}</strong>
                 </Text>
                 {submitError && (
                   <Text c="red.8" role="alert">
@@ -195,7 +210,7 @@ export function DisplayNameCard({ opi, settings: ref, onSaved }: DisplayNameCard
                 )}
                 <Group justify="flex-end">
                   <Button type="submit" disabled={pristine && settings.isChosen} loading={submitting}>
-                    Save
+                    {t(WEBSITE_TEXTS, 'save')}
                   </Button>
                 </Group>
               </Stack>

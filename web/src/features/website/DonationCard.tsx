@@ -8,13 +8,17 @@ import {
   DONATION_DESCRIPTION_MAX,
   DONATION_MAX,
   donationUrlRule,
+  APP_TEXTS,
+  WEBSITE_CARD_TEXTS,
   WEBSITE_MESSAGES,
+  WEBSITE_TEXTS,
   WEBSITE_URL_MAX,
 } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { notifySuccess } from '../../app/notify';
 import { fieldError, submitErrors } from '../../app/forms';
 import { PlusIcon, TrashIcon } from '../../app/icons';
+import { useT } from '../../app/i18n';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
 import { CONFLICT_CODE, type SaveConflictState, type Versioned } from '../../app/conflict/useSaveConflict';
@@ -84,6 +88,7 @@ export interface DonationValues {
 }
 
 const EMPTY_LINK: Link = { id: null, donationUrlName: '', donationUrlSrc: '' };
+const URL_PLACEHOLDER = 'https://';
 
 /** The stored links as the form edits them (one empty tab when there is none), and their version. */
 function donationRecord(ref: FragmentType<typeof DonationCardFragment>): Versioned<DonationValues> {
@@ -187,13 +192,14 @@ interface DonationTabsProps {
 
 /** One tab a link: its URL and button text, and Remove. */
 function DonationTabs({ count, tab, onTab, invalid, onRemove }: DonationTabsProps) {
+  const t = useT();
   const indexes = Array.from({ length: count }, (_, i) => i);
   return (
     <Tabs value={tab} onChange={(v) => onTab(v ?? '0')} keepMounted={false}>
       <Tabs.List>
         {indexes.map((i) => (
           <Tabs.Tab key={i} value={String(i)} c={invalid(i) ? 'red.8' : undefined}>
-            URL {i + 1}
+            {t(WEBSITE_CARD_TEXTS, 'urlTab', { n: i + 1 })}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -205,8 +211,8 @@ function DonationTabs({ count, tab, onTab, invalid, onRemove }: DonationTabsProp
                 <TextInput
                   {...input}
                   type="url"
-                  label="Donation URL"
-                  placeholder="https://"
+                  label={t(WEBSITE_CARD_TEXTS, 'donationUrl')}
+                  placeholder={URL_PLACEHOLDER}
                   required
                   maxLength={WEBSITE_URL_MAX + 1}
                   error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
@@ -217,16 +223,16 @@ function DonationTabs({ count, tab, onTab, invalid, onRemove }: DonationTabsProp
               {({ input, meta }) => (
                 <TextInput
                   {...input}
-                  label="Button text"
+                  label={t(WEBSITE_CARD_TEXTS, 'buttonText')}
                   required
-                  description={`At most ${DONATION_BUTTON_MAX} characters`}
+                  description={t(WEBSITE_CARD_TEXTS, 'buttonTextHint', { max: String(DONATION_BUTTON_MAX) })}
                   error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
                 />
               )}
             </Field>
             <Group>
               <Button variant="subtle" color="red" size="compact-sm" leftSection={<TrashIcon size={16} />} onClick={() => onRemove(i)}>
-                Remove URL {i + 1}
+                {t(WEBSITE_CARD_TEXTS, 'removeUrl', { n: i + 1 })}
               </Button>
             </Group>
           </Stack>
@@ -250,12 +256,13 @@ interface DonationFormProps extends FormRenderProps<DonationValues> {
 
 /** The form: the description, a tab a link, Add URL (at most DONATION_MAX), Delete and Save. */
 function DonationForm(props: DonationFormProps) {
+  const t = useT();
   const { handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError, errors } = props;
   const { registry, versioned, tab, setTab, warning, setWarning, stored, onDelete } = props;
   const linkErrors = (errors?.['links'] as Array<unknown> | undefined) ?? [];
   const add = () => {
     if (values.links.length >= DONATION_MAX) {
-      setWarning(WEBSITE_MESSAGES.donationMax);
+      setWarning(t(WEBSITE_MESSAGES, 'donationMax'));
       return;
     }
     form.change('links', [...values.links, EMPTY_LINK]);
@@ -274,16 +281,16 @@ function DonationForm(props: DonationFormProps) {
     setTab(String(Math.max(0, Math.min(index, values.links.length - 2))));
   };
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Donation / Charity Options">
-      <ReportUnsaved registry={registry} name="donations" message={WEBSITE_MESSAGES.donationUnsaved} dirty={!!dirty} form={form} />
+    <form onSubmit={handleSubmit} noValidate aria-label={t(WEBSITE_CARD_TEXTS, 'donations')}>
+      <ReportUnsaved registry={registry} name="donations" message={t(WEBSITE_MESSAGES, 'donationUnsaved')} dirty={!!dirty} form={form} />
       <Stack gap="md">
         <VersionedFormConflict versioned={versioned} />
         <Field name="description">
           {({ input, meta }) => (
             <Textarea
               {...input}
-              label="Description"
-              description={`Shown with every link, at most ${DONATION_DESCRIPTION_MAX} characters`}
+              label={t(WEBSITE_CARD_TEXTS, 'description')}
+              description={t(WEBSITE_CARD_TEXTS, 'descriptionHint', { max: String(DONATION_DESCRIPTION_MAX) })}
               autosize
               minRows={2}
               error={fieldError(meta) ?? (meta.error && meta.dirty ? meta.error : undefined)}
@@ -311,14 +318,14 @@ function DonationForm(props: DonationFormProps) {
         )}
         <Group justify="space-between" gap="sm">
           <Button variant="outline" leftSection={<PlusIcon size={16} />} onClick={add} disabled={hasValidationErrors}>
-            Add URL
+            {t(WEBSITE_CARD_TEXTS, 'addUrl')}
           </Button>
           <Group gap="sm">
             <Button variant="default" color="red" onClick={onDelete} disabled={!stored}>
-              Delete
+              {t(APP_TEXTS, 'delete')}
             </Button>
             <Button type="submit" disabled={pristine || hasValidationErrors} loading={submitting}>
-              Save
+              {t(WEBSITE_TEXTS, 'save')}
             </Button>
           </Group>
         </Group>
@@ -339,12 +346,13 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
     () => setTab('0'),
   );
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const stored = donationDetails.length > 0;
 
   return (
-    <WebsiteCard number={2} title="Donation / Charity Options" id="donations">
+    <WebsiteCard number={2} title={t(WEBSITE_CARD_TEXTS, 'donations')} id="donations">
       <Text c="stone.8" mb="md">
-        Add up to {DONATION_MAX} links where friends can give in your loved one&apos;s memory. Each link becomes a button on the website.
+        {t(WEBSITE_CARD_TEXTS, 'donationLead', { max: String(DONATION_MAX) })}
       </Text>
       <Form<DonationValues>
         initialValues={versioned.initialValues}
@@ -369,9 +377,9 @@ export function DonationCard({ opi, decedent: ref, registry }: DonationCardProps
       </Form>
       <ConfirmDialog
         opened={confirming}
-        title={WEBSITE_MESSAGES.donationDeleteConfirm}
-        message={WEBSITE_MESSAGES.deleteConfirmText}
-        confirmLabel="Delete"
+        title={t(WEBSITE_MESSAGES, 'donationDeleteConfirm')}
+        message={t(WEBSITE_MESSAGES, 'deleteConfirmText')}
+        confirmLabel={t(APP_TEXTS, 'delete')}
         danger
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}

@@ -1,7 +1,16 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { check, SOCIAL_KINDS, socialLinksRule, WEBSITE_MESSAGES, WEBSITE_URL_MAX, type SocialKind } from '@memorial/schema';
+import {
+  check,
+  SOCIAL_KINDS,
+  socialLinksRule,
+  WEBSITE_CARD_TEXTS,
+  WEBSITE_MESSAGES,
+  WEBSITE_TEXTS,
+  WEBSITE_URL_MAX,
+  type SocialKind,
+} from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { SocialMediaLinksFragment } from '../../app/socialLinks';
 import { notifySuccess } from '../../app/notify';
@@ -10,6 +19,7 @@ import { CloseIcon } from '../../app/icons';
 import { VersionedFormConflict } from '../../app/conflict/ConflictPanel';
 import { CONFLICT_CODE } from '../../app/conflict/useSaveConflict';
 import { useVersionedForm } from '../../app/conflict/useVersionedForm';
+import { useT } from '../../app/i18n';
 import { WebsiteCard } from './WebsiteCard';
 import { ReportUnsaved } from './ReportUnsaved';
 import type { UnsavedRegistry } from './UnsavedChangesGuard';
@@ -84,6 +94,8 @@ export const validateSocial = (v: SocialValues) => {
 
 /** One selected network: its address, and the button that removes it. */
 function SelectedLink({ kind, onRemove }: { kind: SocialKind; onRemove: () => void }) {
+  const t = useT();
+  const label = kind === 'CustomUrl' ? t(WEBSITE_CARD_TEXTS, 'customUrl') : SOCIAL_LABELS[kind];
   return (
     <li>
       <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -92,7 +104,7 @@ function SelectedLink({ kind, onRemove }: { kind: SocialKind; onRemove: () => vo
             <TextInput
               {...input}
               type="url"
-              label={SOCIAL_LABELS[kind]}
+              label={label}
               placeholder={PLACEHOLDERS[kind]}
               style={{ flex: 1 }}
               maxLength={WEBSITE_URL_MAX + 1}
@@ -100,7 +112,14 @@ function SelectedLink({ kind, onRemove }: { kind: SocialKind; onRemove: () => vo
             />
           )}
         </Field>
-        <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={`Remove ${SOCIAL_LABELS[kind]}`} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          mt={26}
+          aria-label={t(WEBSITE_CARD_TEXTS, 'removeLink', { name: label })}
+          onClick={onRemove}
+        >
           <CloseIcon size={18} />
         </ActionIcon>
       </Group>
@@ -150,12 +169,14 @@ export interface SocialLinksCardProps {
 
 /** 3. Add Social Media Links To Your Website (arrangements-portal 4.5, 5.4). */
 export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCardProps) {
+  const t = useT();
   const { versioned, onSubmit } = useSaveSocialLinks(opi, socialRecord(ref));
+  const labelOf = (kind: SocialKind) => (kind === 'CustomUrl' ? t(WEBSITE_CARD_TEXTS, 'customUrl') : SOCIAL_LABELS[kind]);
 
   return (
-    <WebsiteCard number={3} title="Add Social Media Links To Your Website" id="social">
+    <WebsiteCard number={3} title={t(WEBSITE_CARD_TEXTS, 'social')} id="social">
       <Text c="stone.8" mb="md">
-        Link the pages where family and friends share memories. Choose a network, then paste its address.
+        {t(WEBSITE_CARD_TEXTS, 'socialLead')}
       </Text>
       <Form<SocialValues>
         initialValues={versioned.initialValues}
@@ -167,15 +188,18 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
         {({ handleSubmit, form, values, dirty, pristine, hasValidationErrors, submitting, submitError }) => {
           const choosable = SOCIAL_KINDS.filter((k) => !values.selected.includes(k));
           return (
-            <form onSubmit={handleSubmit} noValidate aria-label="Social Media Links">
-              <ReportUnsaved registry={registry} name="social" message={WEBSITE_MESSAGES.socialUnsaved} dirty={!!dirty} form={form} />
+            <form onSubmit={handleSubmit} noValidate aria-label={t(WEBSITE_CARD_TEXTS, 'socialLinks')}>
+              <ReportUnsaved registry={registry} name="social" message={t(WEBSITE_MESSAGES, 'socialUnsaved')} dirty={!!dirty} form={form} />
               <Stack gap="md">
                 <VersionedFormConflict versioned={versioned} />
                 {choosable.length > 0 && (
                   <NativeSelect
-                    label="Choose a link type"
+                    label={t(WEBSITE_CARD_TEXTS, 'chooseType')}
                     value=""
-                    data={[{ value: '', label: 'Select a network…' }, ...choosable.map((k) => ({ value: k, label: SOCIAL_LABELS[k] }))]}
+                    data={[
+                      { value: '', label: t(WEBSITE_CARD_TEXTS, 'selectNetwork') },
+                      ...choosable.map((k) => ({ value: k, label: labelOf(k) })),
+                    ]}
                     onChange={(e) => {
                       const kind = e.currentTarget.value as SocialKind;
                       if (kind) form.change('selected', [...values.selected, kind]);
@@ -184,10 +208,10 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
                 )}
                 {values.selected.length === 0 ? (
                   <Text c="stone.7" size="sm">
-                    No links selected yet.
+                    {t(WEBSITE_CARD_TEXTS, 'noLinks')}
                   </Text>
                 ) : (
-                  <Stack gap="sm" component="ul" className="plain-list" aria-label="Selected links">
+                  <Stack gap="sm" component="ul" className="plain-list" aria-label={t(WEBSITE_CARD_TEXTS, 'selectedLinks')}>
                     {values.selected.map((kind) => (
                       <SelectedLink
                         key={kind}
@@ -212,7 +236,7 @@ export function SocialLinksCard({ opi, decedent: ref, registry }: SocialLinksCar
                 )}
                 <Group justify="flex-end">
                   <Button type="submit" disabled={pristine || hasValidationErrors} loading={submitting}>
-                    Save
+                    {t(WEBSITE_TEXTS, 'save')}
                   </Button>
                 </Group>
               </Stack>

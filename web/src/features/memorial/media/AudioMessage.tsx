@@ -62,7 +62,7 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
       {family &&
         (decedent.obituaryIsLocked ? (
           <Text size="sm" c="stone.8" mt="xs">
-            <LockIcon size={14} /> {OBITUARY_MEDIA_MESSAGES.locked}
+            <LockIcon size={14} /> {t(OBITUARY_MEDIA_MESSAGES, 'locked')}
           </Text>
         ) : (
           <Group gap="sm" mt="sm" align="center">
@@ -78,7 +78,7 @@ export function AudioMessage({ decedent: ref }: { decedent: FragmentType<typeof 
               {t(MEMORIAL_TEXTS, decedent.audioFileUrl ? 'replaceAudio' : 'uploadAudio')}
             </Button>
             <Text size="sm" c="stone.8">
-              {OBITUARY_MEDIA_MESSAGES.audioHint}
+              {t(OBITUARY_MEDIA_MESSAGES, 'audioHint')}
             </Text>
           </Group>
         ))}

@@ -113,7 +113,7 @@ function BannerHint() {
   const t = useT();
   return (
     <Text size="sm" c="stone.8">
-      {OBITUARY_MEDIA_MESSAGES.recommendedBanner}. {t(MEMORIAL_TEXTS, 'bannerFormats')}
+      {t(OBITUARY_MEDIA_MESSAGES, 'recommendedBanner')}. {t(MEMORIAL_TEXTS, 'bannerFormats')}
     </Text>
   );
 }
