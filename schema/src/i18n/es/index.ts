@@ -53,6 +53,9 @@ import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 import { guide } from './guide.js';
 import { arrangements } from './arrangements.js';
+import { obituary } from './obituary.js';
+import { obituaryMedia } from './obituaryMedia.js';
+import { websiteCards, websiteMessages } from './websiteMessages.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   arrangements,
@@ -112,4 +115,8 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   writer,
   writerScreen,
   writerRelationships,
+  obituary,
+  obituaryMedia,
+  websiteMessages,
+  websiteCards,
 };
