@@ -14,8 +14,6 @@ export const I18N_PENDING = [
   'gateway/src/modules/identity/profile.service.ts',
   'gateway/src/modules/obituary/obituary.jsonld.ts',
   'web/src/app/arrangement/PolicyDialog.tsx',
-  'web/src/features/arrangements/DecedentFilters.tsx',
-  'web/src/features/arrangements/DecedentList.tsx',
   'web/src/features/arrangements/ScheduledServicesPage.tsx',
   'web/src/features/arrangements/ServiceCard.tsx',
   'web/src/features/arrangements/ServicesPage.tsx',

@@ -35,3 +35,42 @@ export const ARRANGEMENTS_TEXTS = {
   textCustomizeFamilyWebsite: 'Choose the display name, donation links and social links of the family website.',
   textShareMemories: 'Open the family website to share photographs and stories with everyone.',
 } as const;
+
+/** The staff's list of decedents, its search and filters (arrangements-portal 2.1, 2.3). */
+export const STAFF_DECEDENTS_TEXTS = {
+  [NAMESPACE]: 'staffDecedents',
+  lead: 'Every decedent record. Open one to see its arrangement steps.',
+  filters: 'Filters',
+  search: 'Search',
+  searchPlaceholder: 'Name or case number',
+  funeralHome: 'Funeral Home',
+  allHomes: 'All funeral homes',
+  website: 'Website',
+  all: 'All',
+  public: 'Public',
+  private: 'Private',
+  certificate: 'Certificate',
+  open: 'Open',
+  locked: 'Locked',
+  decedents: 'Decedents',
+  noMatch: 'No decedents match these filters.',
+  /** How many decedents the filters found; the number stays as Intl groups it. */
+  count: '{count, plural, one {# decedent} other {# decedents}}',
+  page: 'Page {page}',
+  /** The pagination's arrows: {control} is first, previous, next or last. */
+  control: '{control, select, first {First page} previous {Previous page} next {Next page} last {Last page} other {Page}}',
+  name: 'Name',
+  case: 'Case',
+  dateOfBirth: 'Date of Birth',
+  dateOfDeath: 'Date of Death',
+  status: 'Status',
+  views: 'Views',
+  last30Days: 'last 30 days',
+  events: 'Events',
+  cemetery: 'Cemetery',
+  location: 'Location',
+  /** After Events or Location, for assistive technology: whose. */
+  ofName: 'of {name}',
+  /** On a phone: {views} the count as shown (a dash when unknown), {count} the number for the plural. */
+  viewsLine: '{views} page {count, plural, one {view} other {views}} in the last 30 days',
+} as const;

@@ -1,4 +1,4 @@
-import type { ARRANGEMENTS_TEXTS } from '../../arrangements.texts.js';
+import type { ARRANGEMENTS_TEXTS, STAFF_DECEDENTS_TEXTS } from '../../arrangements.texts.js';
 import type { Translation } from '../index.js';
 
 export const arrangements: Translation<typeof ARRANGEMENTS_TEXTS> = {
@@ -29,4 +29,38 @@ export const arrangements: Translation<typeof ARRANGEMENTS_TEXTS> = {
   textObituary: 'Escriba la historia de la vida de su ser querido, con una fotografía y un mensaje.',
   textCustomizeFamilyWebsite: 'Elija el nombre visible, los enlaces de donación y las redes sociales del sitio web familiar.',
   textShareMemories: 'Abra el sitio web familiar para compartir fotografías e historias con todos.',
+};
+
+export const staffDecedents: Translation<typeof STAFF_DECEDENTS_TEXTS> = {
+  lead: 'Todos los registros de personas fallecidas. Abra uno para ver sus pasos de los arreglos.',
+  filters: 'Filtros',
+  search: 'Buscar',
+  searchPlaceholder: 'Nombre o número de caso',
+  funeralHome: 'Funeraria',
+  allHomes: 'Todas las funerarias',
+  website: 'Sitio web',
+  all: 'Todos',
+  public: 'Público',
+  private: 'Privado',
+  certificate: 'Acta',
+  open: 'Abierta',
+  locked: 'Bloqueada',
+  decedents: 'Personas fallecidas',
+  noMatch: 'Ninguna persona fallecida coincide con estos filtros.',
+  count: '{count, plural, one {# persona fallecida} other {# personas fallecidas}}',
+  page: 'Página {page}',
+  control:
+    '{control, select, first {Primera página} previous {Página anterior} next {Página siguiente} last {Última página} other {Página}}',
+  name: 'Nombre',
+  case: 'Caso',
+  dateOfBirth: 'Fecha de nacimiento',
+  dateOfDeath: 'Fecha de fallecimiento',
+  status: 'Estado',
+  views: 'Visitas',
+  last30Days: 'últimos 30 días',
+  events: 'Servicios',
+  cemetery: 'Cementerio',
+  location: 'Ubicación',
+  ofName: 'de {name}',
+  viewsLine: '{views} {count, plural, one {visita} other {visitas}} a la página en los últimos 30 días',
 };

@@ -52,13 +52,14 @@ import { program } from './program.js';
 import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 import { guide } from './guide.js';
-import { arrangements } from './arrangements.js';
+import { arrangements, staffDecedents } from './arrangements.js';
 import { obituary } from './obituary.js';
 import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   arrangements,
+  staffDecedents,
   guide,
   prayer,
   prayerDesigner,

@@ -1,5 +1,6 @@
 import { Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FUNERAL_HOMES } from '@memorial/schema';
+import { FUNERAL_HOMES, STAFF_DECEDENTS_TEXTS as S } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { SearchIcon } from '../../app/icons';
 import type { Filters, UpdateFilter } from './useStaffDecedents';
 
@@ -15,20 +16,21 @@ interface DecedentFiltersProps {
 
 /** The search and filters above the staff's list of decedents. */
 export function DecedentFilters({ filters, update, typed, setTyped }: DecedentFiltersProps) {
+  const t = useT();
   return (
-    <Paper withBorder p="md" className="guide-card" component="section" aria-label="Filters">
+    <Paper withBorder p="md" className="guide-card" component="section" aria-label={t(S, 'filters')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
         <TextInput
-          label="Search"
-          placeholder="Name or case number"
+          label={t(S, 'search')}
+          placeholder={t(S, 'searchPlaceholder')}
           leftSection={<SearchIcon size={16} />}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           type="search"
         />
         <Select
-          label="Funeral Home"
-          placeholder="All funeral homes"
+          label={t(S, 'funeralHome')}
+          placeholder={t(S, 'allHomes')}
           data={HOMES}
           value={filters.home || null}
           onChange={(value) => update('home', value ?? '')}
@@ -36,31 +38,31 @@ export function DecedentFilters({ filters, update, typed, setTyped }: DecedentFi
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="privacy-filter">
-            Website
+            {t(S, 'website')}
           </Text>
           <SegmentedControl
             aria-labelledby="privacy-filter"
             value={filters.privacy}
             onChange={(value) => update('privacy', value)}
             data={[
-              { value: '', label: 'All' },
-              { value: 'no', label: 'Public' },
-              { value: 'yes', label: 'Private' },
+              { value: '', label: t(S, 'all') },
+              { value: 'no', label: t(S, 'public') },
+              { value: 'yes', label: t(S, 'private') },
             ]}
           />
         </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="lock-filter">
-            Certificate
+            {t(S, 'certificate')}
           </Text>
           <SegmentedControl
             aria-labelledby="lock-filter"
             value={filters.lock}
             onChange={(value) => update('lock', value)}
             data={[
-              { value: '', label: 'All' },
-              { value: 'no', label: 'Open' },
-              { value: 'yes', label: 'Locked' },
+              { value: '', label: t(S, 'all') },
+              { value: 'no', label: t(S, 'open') },
+              { value: 'yes', label: t(S, 'locked') },
             ]}
           />
         </Stack>

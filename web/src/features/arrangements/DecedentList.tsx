@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { StaffDecedentsPageQuery } from '../../gql/graphql';
 import { formatCardDate } from '../../app/format';
 import { decedentName } from '../../app/decedentName';
-import { STEP_STATUS, type MessageKey } from '@memorial/schema';
-import { useT } from '../../app/i18n';
+import { STAFF_DECEDENTS_TEXTS as S, STEP_STATUS, type MessageKey } from '@memorial/schema';
+import { useLocale, useT } from '../../app/i18n';
 import { LockIcon } from '../../app/icons';
 
 type DecedentPage = StaffDecedentsPageQuery['staffDecedents'];
@@ -29,8 +29,9 @@ interface DecedentListProps extends Omit<RowsProps, 'decedents'> {
 
 /** The staff's list of decedents: a table on a wide screen, cards on a phone, and the pages below. */
 export function DecedentList({ result, loading, page, pages, onPage, isAdmin, link }: DecedentListProps) {
+  const t = useT();
   return (
-    <section aria-label="Decedents" aria-busy={loading || undefined}>
+    <section aria-label={t(S, 'decedents')} aria-busy={loading || undefined}>
       {!result ? (
         <Stack gap="sm">
           {[0, 1, 2, 3].map((i) => (
@@ -39,12 +40,12 @@ export function DecedentList({ result, loading, page, pages, onPage, isAdmin, li
         </Stack>
       ) : result.decedents.length === 0 ? (
         <Paper withBorder p="xl" ta="center" className="guide-card">
-          <Text c="stone.8">No decedents match these filters.</Text>
+          <Text c="stone.8">{t(S, 'noMatch')}</Text>
         </Paper>
       ) : (
         <Stack gap="md">
           <Text size="sm" c="stone.7" role="status">
-            {result.total === 1 ? '1 decedent' : `${result.total} decedents`}
+            {t(S, 'count', { count: result.total })}
           </Text>
           <DecedentTable decedents={result.decedents} isAdmin={isAdmin} link={link} />
           <DecedentCards decedents={result.decedents} isAdmin={isAdmin} link={link} />
@@ -54,8 +55,8 @@ export function DecedentList({ result, loading, page, pages, onPage, isAdmin, li
                 total={pages}
                 value={page}
                 onChange={onPage}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-                getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+                getItemProps={(p) => ({ 'aria-label': t(S, 'page', { page: String(p) }) })}
+                getControlProps={(control) => ({ 'aria-label': t(S, 'control', { control }) })}
               />
             </Group>
           )}
@@ -70,6 +71,8 @@ const locationPath = (opi: string) => `/admin/${encodeURIComponent(opi)}/locatio
 
 /** The decedents on a wide screen. */
 function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
+  const t = useT();
+  const views = useViews();
   return (
     <Table.ScrollContainer minWidth={760} visibleFrom="sm">
       {/* Fits the 1,108 px of a 1280 px screen (it ran 11 px past, the Cemetery column cut off): narrower gutters, and
@@ -77,20 +80,20 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
       <Table className="decedent-table" highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Case</Table.Th>
-            <Table.Th>Date of Birth</Table.Th>
-            <Table.Th>Date of Death</Table.Th>
-            <Table.Th>Funeral Home</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t(S, 'name')}</Table.Th>
+            <Table.Th>{t(S, 'case')}</Table.Th>
+            <Table.Th>{t(S, 'dateOfBirth')}</Table.Th>
+            <Table.Th>{t(S, 'dateOfDeath')}</Table.Th>
+            <Table.Th>{t(S, 'funeralHome')}</Table.Th>
+            <Table.Th>{t(S, 'status')}</Table.Th>
             <Table.Th ta="right">
-              Views
+              {t(S, 'views')}
               <Text component="span" display="block" size="xs" fw={400} c="stone.7">
-                last 30 days
+                {t(S, 'last30Days')}
               </Text>
             </Table.Th>
-            <Table.Th>Events</Table.Th>
-            {isAdmin && <Table.Th>Cemetery</Table.Th>}
+            <Table.Th>{t(S, 'events')}</Table.Th>
+            {isAdmin && <Table.Th>{t(S, 'cemetery')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -114,13 +117,15 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={eventsPath(d.opi)} c="sage.8">
-                  Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                  {t(S, 'events')}
+                  <span className="visually-hidden"> {t(S, 'ofName', { name: decedentName(d) || d.opi })}</span>
                 </Anchor>
               </Table.Td>
               {isAdmin && (
                 <Table.Td>
                   <Anchor component={Link} to={locationPath(d.opi)} c="sage.8">
-                    Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                    {t(S, 'location')}
+                    <span className="visually-hidden"> {t(S, 'ofName', { name: decedentName(d) || d.opi })}</span>
                   </Anchor>
                 </Table.Td>
               )}
@@ -134,6 +139,8 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
 
 /** The decedents on a phone, one card each. */
 function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
+  const t = useT();
+  const views = useViews();
   return (
     <Stack gap="sm" hiddenFrom="sm" component="ul" className="plain-list">
       {decedents.map((d) => (
@@ -148,17 +155,19 @@ function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
             {d.funeralHome.name}
           </Text>
           <Text size="sm" c="stone.7">
-            {views(d.pageViews)} page {d.pageViews?.last30Days === 1 ? 'view' : 'views'} in the last 30 days
+            {t(S, 'viewsLine', { views: views(d.pageViews), count: d.pageViews?.last30Days ?? 0 })}
           </Text>
           <StepStates steps={d.arrangementSteps} />
           <Group mt={6}>
             <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
             <Anchor component={Link} to={eventsPath(d.opi)} c="sage.8" size="sm" className="above-stretched-link">
-              Events<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+              {t(S, 'events')}
+              <span className="visually-hidden"> {t(S, 'ofName', { name: decedentName(d) || d.opi })}</span>
             </Anchor>
             {isAdmin && (
               <Anchor component={Link} to={locationPath(d.opi)} c="sage.8" size="sm" className="above-stretched-link">
-                Location<span className="visually-hidden"> of {decedentName(d) || d.opi}</span>
+                {t(S, 'location')}
+                <span className="visually-hidden"> {t(S, 'ofName', { name: decedentName(d) || d.opi })}</span>
               </Anchor>
             )}
           </Group>
@@ -169,17 +178,21 @@ function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
 }
 
 /** The page views of the last 30 days (the staff read every decedent's; an unreadable count shows as a dash). */
-const views = (stats: { last30Days: number } | null | undefined) => (stats ? stats.last30Days.toLocaleString('en-US') : '–');
+function useViews() {
+  const locale = useLocale();
+  return (stats: { last30Days: number } | null | undefined) => (stats ? stats.last30Days.toLocaleString(locale) : '–');
+}
 
 function StatusBadges({ isPrivate, isFreeze }: { isPrivate: boolean; isFreeze: boolean }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap">
       <Badge variant="light" color={isPrivate ? 'stone' : 'sage'} radius="sm" miw="max-content">
-        {isPrivate ? 'Private' : 'Public'}
+        {t(S, isPrivate ? 'private' : 'public')}
       </Badge>
       {isFreeze && (
         <Badge variant="light" color="red" radius="sm" miw="max-content" leftSection={<LockIcon size={11} />}>
-          Locked
+          {t(S, 'locked')}
         </Badge>
       )}
     </Group>

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '../../test/server';
 import { renderApp, screen, signInAs } from '../../test/render';
 import { headerDecedent } from '../../test/arrangementFixtures';
+import { localeStore } from '../../app/i18n';
 
 function mockList(total = 2) {
   const calls: Record<string, unknown>[] = [];
@@ -118,5 +119,42 @@ describe('staff list of decedents /admin/decedents', () => {
       'href',
       '/obituaries/admin/CS-1000-0001/arrangements?search=whit&home=MDC&private=yes&page=3',
     );
+  });
+});
+
+describe('staff list of decedents in Spanish', () => {
+  beforeEach(async () => {
+    await localeStore.set('es');
+  });
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('speaks Spanish: title, filters, columns, badges, counts and pages', async () => {
+    signInAs('admin');
+    const calls = mockList(45);
+    const { user } = renderApp('/admin/decedents');
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumen de arreglos' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Todos los registros de personas fallecidas. Abra uno para ver sus pasos de los arreglos.'),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Visitas últimos 30 días' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Fecha de fallecimiento' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Bloqueada');
+    expect(rows[1]).toHaveTextContent('Privado');
+    expect(within(rows[0]!).getByTestId('page-views')).toHaveTextContent(/^1234$/);
+    expect(screen.getByText('45 personas fallecidas')).toBeInTheDocument();
+    expect(screen.getByText('1 visita a la página en los últimos 30 días')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /^Servicios/ })).toHaveTextContent('Servicios de Mrs Eleanor Grace Whitmore');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'whit');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'whit', page: 1 }));
+    await user.click(screen.getByRole('radio', { name: 'Privado' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ isPrivate: true }));
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 3 }));
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { APP_TEXTS, ARRANGEMENTS_TEXTS, STAFF_DECEDENTS_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { ArrangementFrame } from '../../app/arrangement/ArrangementFrame';
 import { summaryPath } from '../../app/arrangement/paths';
 import { useSession } from '../../app/session';
@@ -5,10 +7,9 @@ import { DecedentFilters } from './DecedentFilters';
 import { DecedentList } from './DecedentList';
 import { useStaffDecedents } from './useStaffDecedents';
 
-const TITLE = 'Arrangements Summary';
-
 /** /admin/decedents: every decedent record, searchable and filtered, each leading to its arrangements (arrangements-portal 2.1, 2.3). */
 export function StaffDecedentsPage() {
+  const t = useT();
   const { filters, update, typed, setTyped, queryString, result, loading, pages } = useStaffDecedents();
   // The cemetery location is the administrator's to set (legacy PUT /decedent/{id}/location is admin only).
   const isAdmin = useSession().role === 'admin';
@@ -17,9 +18,9 @@ export function StaffDecedentsPage() {
   // The staff's breadcrumbs begin here (arrangements-portal 2.3): this list is their dashboard.
   return (
     <ArrangementFrame
-      title={TITLE}
-      crumbs={[{ label: 'Dashboard', to: '/admin/decedents', current: true }]}
-      lead="Every decedent record. Open one to see its arrangement steps."
+      title={t(ARRANGEMENTS_TEXTS, 'summaryTitle')}
+      crumbs={[{ label: t(APP_TEXTS, 'dashboard'), to: '/admin/decedents', current: true }]}
+      lead={t(STAFF_DECEDENTS_TEXTS, 'lead')}
     >
       <DecedentFilters filters={filters} update={update} typed={typed} setTyped={setTyped} />
       <DecedentList
