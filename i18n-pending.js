@@ -10,7 +10,6 @@ export const I18N_PENDING = [
   'gateway/src/graphql/ws.ts',
   'gateway/src/modules/arrangement/arrangement.steps.ts',
   'gateway/src/modules/case/case.access.ts',
-  'gateway/src/modules/decedent/decedent.location.ts',
   'gateway/src/modules/identity/profile.service.ts',
   'gateway/src/modules/obituary/obituary.jsonld.ts',
   'web/src/app/arrangement/PolicyDialog.tsx',
@@ -26,7 +25,5 @@ export const I18N_PENDING = [
   'web/src/features/obituary/ObituaryPage.tsx',
   'web/src/features/profile/ChangePasswordForm.tsx',
   'web/src/features/profile/TransferLovedOnes.tsx',
-  'web/src/features/staff/CemeteryLocationForm.tsx',
-  'web/src/features/staff/CemeteryLocationPage.tsx',
   'web/src/features/staff/StaffHomePage.tsx',
 ];

@@ -17,6 +17,7 @@ import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS, STAFF_EVENT_TEXTS } from '../rules/event.texts.js';
 import { REPORT_TEXTS } from '../rules/report.js';
+import { CEMETERY_LOCATION_TEXTS, LOCATION_MESSAGES } from '../rules/location.js';
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
 import { MEMORIAL_TEXTS } from '../memorial.texts.js';
@@ -87,6 +88,8 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   EVENT_MESSAGES,
   STAFF_EVENT_TEXTS,
   REPORT_TEXTS,
+  LOCATION_MESSAGES,
+  CEMETERY_LOCATION_TEXTS,
   SCHEDULED_SERVICES_TEXTS,
   SUBSCRIPTION_MESSAGES,
   VISITOR_EMAIL_MESSAGES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAMESPACE, says } from '../i18n/index.js';
 
 /**
  * The cemetery location staff set for a decedent (PUT /decedent/{id}/location): a property name and an outline,
@@ -6,6 +7,7 @@ import { z } from 'zod';
  * these are the plain-word messages it answers, each naming the field.
  */
 export const LOCATION_MESSAGES = {
+  [NAMESPACE]: 'location',
   propertyNameRequired: 'Property name is required',
   propertyNameTooLong: 'Property name must be at most 200 characters',
   geoJsonNotJson: 'Cemetery outline (geoJson) must be GeoJSON text: it could not be read as JSON',
@@ -17,6 +19,31 @@ export const LOCATION_MESSAGES = {
   locationMissing: 'The chosen cemetery property does not exist',
   saved: 'Cemetery location saved',
   removed: 'Cemetery location removed',
+  chooseProperty: 'Choose a cemetery property',
+} as const;
+
+/** Staff's Cemetery Location screen (/admin/{opi}/location). */
+export const CEMETERY_LOCATION_TEXTS = {
+  [NAMESPACE]: 'cemeteryLocation',
+  title: 'Cemetery Location',
+  lead: 'Where the grave is. A property with an outline shows the Ground-Level Cemetery 360 View on the public page.',
+  current: 'Current location',
+  currentOf: 'Current location of {name}',
+  viewOn: '360 view on ({type})',
+  viewOff: '360 view off: no outline',
+  remove: 'Remove location',
+  none: 'No cemetery location is set: the public page shows no Burial Location and no 360 view.',
+  setLocation: 'Set the location',
+  how: 'How to set the location',
+  chooseProperty: 'Choose a property',
+  newProperty: 'New property and outline',
+  form: 'Cemetery location',
+  save: 'Save Location',
+  property: 'Cemetery property',
+  propertyName: 'Property name',
+  outline: 'Cemetery outline (GeoJSON)',
+  outlineHelp:
+    'A Polygon or MultiPolygon, e.g. \'{\'"type": "Polygon", "coordinates": [[[-122.45, 37.67], …]]\'}\'. Leave it empty for no 360 view.',
 } as const;
 
 export const GEOJSON_MAX_CHARS = 100_000;
@@ -27,20 +54,20 @@ export const LOCATION_PROPERTY_NAME_MAX = 200;
 export const cemeteryLocationRule = z
   .object({
     cemeteryLocationId: z
-      .number({ error: LOCATION_MESSAGES.locationMissing })
-      .int(LOCATION_MESSAGES.locationMissing)
-      .positive(LOCATION_MESSAGES.locationMissing)
+      .number(says(LOCATION_MESSAGES, 'locationMissing'))
+      .int(says(LOCATION_MESSAGES, 'locationMissing'))
+      .positive(says(LOCATION_MESSAGES, 'locationMissing'))
       .optional()
       .nullable(),
     propertyName: z
-      .string({ error: LOCATION_MESSAGES.propertyNameRequired })
+      .string(says(LOCATION_MESSAGES, 'propertyNameRequired'))
       .trim()
-      .max(LOCATION_PROPERTY_NAME_MAX, LOCATION_MESSAGES.propertyNameTooLong)
+      .max(LOCATION_PROPERTY_NAME_MAX, says(LOCATION_MESSAGES, 'propertyNameTooLong'))
       .optional()
       .nullable(),
     geoJson: z.unknown().optional(),
   })
   .refine((v) => v.cemeteryLocationId != null || !!v.propertyName, {
-    message: LOCATION_MESSAGES.propertyNameRequired,
+    ...says(LOCATION_MESSAGES, 'propertyNameRequired'),
     path: ['propertyName'],
   });

@@ -2,7 +2,7 @@ import { ref } from '@mikro-orm/core';
 import { check as checkGeoJson, HintError } from '@placemarkio/check-geojson';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { cemeteryLocationRule, funeralHomeFor, GEOJSON_MAX_CHARS, LOCATION_MESSAGES } from '@memorial/schema';
+import { cemeteryLocationRule, funeralHomeFor, GEOJSON_MAX_CHARS, LOCATION_MESSAGES, t } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
@@ -47,26 +47,26 @@ function positions(coordinates: unknown): number[][] {
 export function outlineOf(value: unknown): GeoJsonGeometry | null {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (text.length > GEOJSON_MAX_CHARS) throw bad(LOCATION_MESSAGES.geoJsonTooLarge);
+  if (text.length > GEOJSON_MAX_CHARS) throw bad(t(LOCATION_MESSAGES, 'geoJsonTooLarge'));
   type Parsed = { type?: unknown; geometry?: Parsed; coordinates?: unknown } | null;
   let parsed: Parsed;
   try {
     parsed = JSON.parse(text) as Parsed;
   } catch {
-    throw bad(LOCATION_MESSAGES.geoJsonNotJson);
+    throw bad(t(LOCATION_MESSAGES, 'geoJsonNotJson'));
   }
   if (parsed && typeof parsed === 'object' && parsed.type === 'Feature') parsed = parsed.geometry ?? null;
   if (!parsed || typeof parsed !== 'object' || (parsed.type !== 'Polygon' && parsed.type !== 'MultiPolygon'))
-    throw bad(LOCATION_MESSAGES.geoJsonWrongType);
+    throw bad(t(LOCATION_MESSAGES, 'geoJsonWrongType'));
   const geometry: GeoJsonGeometry = { type: parsed.type, coordinates: parsed.coordinates };
   try {
     checkGeoJson(JSON.stringify(geometry));
   } catch (error) {
-    if (error instanceof HintError) throw bad(LOCATION_MESSAGES.geoJsonInvalid);
+    if (error instanceof HintError) throw bad(t(LOCATION_MESSAGES, 'geoJsonInvalid'));
     throw error;
   }
   if (positions(geometry.coordinates).some(([lng, lat]) => !(Math.abs(lng!) <= 180 && Math.abs(lat!) <= 90)))
-    throw bad(LOCATION_MESSAGES.geoJsonOutOfRange);
+    throw bad(t(LOCATION_MESSAGES, 'geoJsonOutOfRange'));
   return geometry;
 }
 
@@ -85,7 +85,7 @@ export class CemeteryLocationService {
     let location: CemeteryLocation | null;
     if (fields.cemeteryLocationId != null) {
       location = await em.findOne(CemeteryLocation, { id: fields.cemeteryLocationId });
-      if (!location) throw DomainError.invalid({ cemeteryLocationId: LOCATION_MESSAGES.locationMissing });
+      if (!location) throw DomainError.invalid({ cemeteryLocationId: t(LOCATION_MESSAGES, 'locationMissing') });
     } else {
       const geoJson = outlineOf(input.geoJson);
       location = em.create(CemeteryLocation, { propertyName: fields.propertyName!, geoJson });
@@ -93,7 +93,7 @@ export class CemeteryLocationService {
     const saved = await this.claim(decedent, version);
     decedent.cemeteryLocation = ref(location);
     await em.flush();
-    return { cemeteryLocation: location, message: LOCATION_MESSAGES.saved, version: saved };
+    return { cemeteryLocation: location, message: t(LOCATION_MESSAGES, 'saved'), version: saved };
   }
 
   async remove(opi: string, version?: number | null): Promise<CemeteryLocationResult> {
@@ -101,7 +101,7 @@ export class CemeteryLocationService {
     const saved = await this.claim(decedent, version);
     decedent.cemeteryLocation = null;
     await this.ctx.em.flush();
-    return { cemeteryLocation: null, message: LOCATION_MESSAGES.removed, version: saved };
+    return { cemeteryLocation: null, message: t(LOCATION_MESSAGES, 'removed'), version: saved };
   }
 
   /**

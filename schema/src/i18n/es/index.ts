@@ -28,6 +28,7 @@ import { contact } from './contact.js';
 import { event } from './event.js';
 import { staffEvents } from './staffEvents.js';
 import { report } from './report.js';
+import { cemeteryLocation, location } from './location.js';
 import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
 import { visitorEmail } from './visitorEmail.js';
@@ -108,6 +109,8 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   event,
   staffEvents,
   report,
+  location,
+  cemeteryLocation,
   scheduledServices,
   subscription,
   visitorEmail,

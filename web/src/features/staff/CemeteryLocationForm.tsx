@@ -1,6 +1,8 @@
 import { Alert, Button, Paper, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Field, Form } from 'react-final-form';
+import { CEMETERY_LOCATION_TEXTS as T } from '@memorial/schema';
 import { fieldError } from '../../app/forms';
+import { useT } from '../../app/i18n';
 import type { Mode, Values, useCemeteryLocation } from './useCemeteryLocation';
 
 interface CemeteryLocationFormProps {
@@ -13,24 +15,25 @@ interface CemeteryLocationFormProps {
 
 /** Setting the location: a property already known, or a new property and its outline. */
 export function CemeteryLocationForm({ mode, setMode, onSubmit, properties }: CemeteryLocationFormProps) {
+  const t = useT();
   return (
     <Paper withBorder p="md" className="guide-card" component="section" aria-labelledby="set-location">
       <Stack gap="md">
         <Text fw={600} id="set-location">
-          Set the location
+          {t(T, 'setLocation')}
         </Text>
         <SegmentedControl
-          aria-label="How to set the location"
+          aria-label={t(T, 'how')}
           value={mode}
           onChange={(v) => setMode(v as Mode)}
           data={[
-            { value: 'existing', label: 'Choose a property' },
-            { value: 'new', label: 'New property and outline' },
+            { value: 'existing', label: t(T, 'chooseProperty') },
+            { value: 'new', label: t(T, 'newProperty') },
           ]}
         />
         <Form<Values> onSubmit={onSubmit} key={mode}>
           {({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Cemetery location">
+            <form onSubmit={handleSubmit} noValidate aria-label={t(T, 'form')}>
               <Stack gap="md">
                 {mode === 'existing' ? <PropertyField properties={properties} /> : <NewPropertyFields />}
                 {submitError && (
@@ -40,7 +43,7 @@ export function CemeteryLocationForm({ mode, setMode, onSubmit, properties }: Ce
                 )}
                 <div>
                   <Button type="submit" loading={submitting}>
-                    Save Location
+                    {t(T, 'save')}
                   </Button>
                 </div>
               </Stack>
@@ -54,12 +57,13 @@ export function CemeteryLocationForm({ mode, setMode, onSubmit, properties }: Ce
 
 /** A cemetery property already known. */
 function PropertyField({ properties }: Pick<CemeteryLocationFormProps, 'properties'>) {
+  const t = useT();
   return (
     <Field<string | null> name="cemeteryLocationId">
       {({ input, meta }) => (
         <Select
-          label="Cemetery property"
-          placeholder="Choose a property"
+          label={t(T, 'property')}
+          placeholder={t(T, 'chooseProperty')}
           data={properties}
           searchable
           value={input.value || null}
@@ -75,21 +79,22 @@ function PropertyField({ properties }: Pick<CemeteryLocationFormProps, 'properti
 
 /** A new property: its name and its outline. */
 function NewPropertyFields() {
+  const t = useT();
   return (
     <>
       <Field<string> name="propertyName">
-        {({ input, meta }) => <TextInput {...input} label="Property name" required maxLength={200} error={fieldError(meta)} />}
+        {({ input, meta }) => <TextInput {...input} label={t(T, 'propertyName')} required maxLength={200} error={fieldError(meta)} />}
       </Field>
       <Field<string> name="geoJson">
         {({ input, meta }) => (
           <Textarea
             {...input}
             className="geojson-input"
-            label="Cemetery outline (GeoJSON)"
+            label={t(T, 'outline')}
             autosize
             minRows={6}
             maxRows={16}
-            description='A Polygon or MultiPolygon, e.g. {"type": "Polygon", "coordinates": [[[-122.45, 37.67], …]]}. Leave it empty for no 360 view.'
+            description={t(T, 'outlineHelp')}
             error={fieldError(meta)}
             spellCheck={false}
           />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
+import { LOCATION_MESSAGES, t } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { submitErrors } from '../../app/forms';
 import { describeError } from '../../app/errors';
@@ -91,7 +92,7 @@ export function useCemeteryLocation(opi: string) {
       mode === 'existing'
         ? { cemeteryLocationId: values.cemeteryLocationId ? Number(values.cemeteryLocationId) : null }
         : { propertyName: values.propertyName ?? '', geoJson: values.geoJson?.trim() ? values.geoJson : null };
-    if (mode === 'existing' && !location.cemeteryLocationId) return { cemeteryLocationId: 'Choose a cemetery property' };
+    if (mode === 'existing' && !location.cemeteryLocationId) return { cemeteryLocationId: t(LOCATION_MESSAGES, 'chooseProperty') };
     try {
       const { data: saved } = await save({
         variables: { opi, location, version },
