@@ -34,7 +34,7 @@ import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS, PRAYER_TEM
 import { PROGRAM_MESSAGES, PROGRAM_SCREEN_TEXTS, PROGRAM_TEMPLATE_TEXTS } from '../rules/program.js';
 import { GUIDE_TEXTS } from '../guide.texts.js';
 import { ARRANGEMENTS_TEXTS, STAFF_DECEDENTS_TEXTS } from '../arrangements.texts.js';
-import { OBITUARY_MESSAGES } from '../rules/obituary.texts.js';
+import { OBITUARY_MESSAGES, OBITUARY_TEXTS } from '../rules/obituary.texts.js';
 import { OBITUARY_MEDIA_MESSAGES } from '../rules/obituary-media.js';
 import { WEBSITE_CARD_TEXTS, WEBSITE_MESSAGES } from '../rules/website.js';
 export const EN_NAMESPACES: readonly Namespace[] = [
@@ -99,6 +99,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   WRITER_TEXTS,
   WRITER_RELATIONSHIP_LABELS,
   OBITUARY_MESSAGES,
+  OBITUARY_TEXTS,
   OBITUARY_MEDIA_MESSAGES,
   WEBSITE_MESSAGES,
   WEBSITE_CARD_TEXTS,

@@ -28,6 +28,17 @@ export const OBITUARY_MESSAGES = {
   unchanged: 'There are no changes to save.',
 } as const;
 
+/** The obituary screens' own words and the printed QR poster's (not in the spec). */
+export const OBITUARY_TEXTS = {
+  [NAMESPACE]: 'obituaryScreen',
+  posterTitle: '{name} – official memorial page',
+  posterInMemory: 'In Loving Memory of',
+  posterScan: 'Scan to visit the official memorial page',
+  posterServices: 'Services',
+  posterShare: 'Share a memory, find the services and send condolences there.',
+  posterPublished: 'This page is published by the family with {funeralHome}.',
+} as const;
+
 export const OBITUARY_LIMITS = {
   /** The arrangement flow's editor (arrangements-portal 5.6, 9). */
   arrangement: 50_000,

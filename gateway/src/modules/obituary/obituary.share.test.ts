@@ -307,6 +307,29 @@ contract('GET', '/decedent/:opi/poster', () => {
     }
   });
 
+  it("speaks Spanish when the reader asks for it, and in the page's chosen language whoever reads it (issue 31)", async () => {
+    const spanish = async (headers: Record<string, string>) => {
+      const res = await fetch(`${gw.url}/api/v1/decedent/${OPI.eleanor}/poster`, { headers });
+      expect(res.status).toBe(200);
+      const { doc, texts } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+      expect(texts).toContain('En memoria de');
+      expect(texts).toContain('2 de junio de 1941 \u2013 14 de marzo de 2026');
+      expect(texts).toContain('Escanee el código para visitar la página conmemorativa oficial');
+      expect(texts).toContain('Servicios');
+      expect(texts).toContain('Allí puede compartir un recuerdo, consultar los servicios y enviar sus condolencias.');
+      expect(texts.some((t) => /^La familia publica esta página con .+\.$/.test(t))).toBe(true);
+      expect(texts).not.toContain('In Loving Memory of');
+      expect(doc.getTitle()).toBe('Eleanor Grace Whitmore – página conmemorativa oficial');
+    };
+    await spanish({ 'accept-language': 'es' });
+    await gw.sql(`update decedent set page_language = 'es' where opi = $1`, [OPI.eleanor]);
+    try {
+      await spanish({ 'accept-language': 'en' });
+    } finally {
+      await gw.sql('update decedent set page_language = null where opi = $1', [OPI.eleanor]);
+    }
+  });
+
   it('a missing page is 404 for everyone; a stale token is told to sign in again', async () => {
     for (const who of ALL) {
       const res = await poster(OPI.missing, who);

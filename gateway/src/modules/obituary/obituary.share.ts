@@ -2,7 +2,8 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage 
 import QRCode from 'qrcode';
 import type { Graph } from 'schema-dts';
 import type { Locale } from '@memorial/schema';
-import { funeralHomeFor, writtenDate } from '@memorial/schema';
+import { OBITUARY_TEXTS, currentLocale, funeralHomeFor, t, writtenDate } from '@memorial/schema';
+import { inLocale } from '../../i18n/locale.js';
 import type { RequestScope } from '../../request/scope.js';
 import {
   Decedent,
@@ -107,6 +108,19 @@ export class PageShareService {
     const name = row?.displayName || fullName(decedent);
     const url = this.officialUrl(decedent);
     const home = funeralHomeFor(decedent.locationCode);
+    // In the page's language when the family chose one, else the reader's.
+    const locale = decedent.pageLanguage ?? currentLocale();
+    return inLocale(locale, () => this.renderFor(decedent, name, url, home, paper, locale));
+  }
+
+  private async renderFor(
+    decedent: Decedent,
+    name: string,
+    url: string,
+    home: ReturnType<typeof funeralHomeFor>,
+    paper: PosterPaper,
+    locale: Locale,
+  ): Promise<Poster> {
     // The services a visitor would see, on the funeral home's clock (a poster is read at the chapel door).
     const { upcomingEvents } = await this.ctx.service(EventService).list(decedent.opi, home.timeZone);
     const services = upcomingEvents
@@ -115,7 +129,7 @@ export class PageShareService {
       .map((e) => [e.eventName, `${e.serviceDate}, ${e.beginningTime}`, e.chapelName || e.locationName].filter(Boolean).join(' · '));
     const pdf = await renderPoster({
       name,
-      dates: [writtenDate(decedent.dateOfBirth), writtenDate(decedent.dateOfDeath)].filter(Boolean).join(' – '),
+      dates: [writtenDate(decedent.dateOfBirth, locale), writtenDate(decedent.dateOfDeath, locale)].filter(Boolean).join(' – '),
       url,
       funeralHome: home.name,
       services,
@@ -168,7 +182,7 @@ function centred(page: PDFPage, font: PDFFont, raw: string, y: number, maxSize: 
 
 async function renderPoster(c: PosterContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${c.name} – official memorial page`);
+  doc.setTitle(t(OBITUARY_TEXTS, 'posterTitle', { name: c.name }));
   doc.setSubject(c.url);
   doc.setCreator(c.funeralHome);
   const page = doc.addPage(c.paper === 'a4' ? PageSizes.A4 : PageSizes.Letter);
@@ -192,7 +206,7 @@ async function renderPoster(c: PosterContent): Promise<Uint8Array> {
   let y = height - 110;
   centred(page, sans, c.funeralHome.toUpperCase(), y, 11, text, MUTED);
   y -= 56;
-  centred(page, serif, 'In Loving Memory of', y, 22, text, MUTED);
+  centred(page, serif, t(OBITUARY_TEXTS, 'posterInMemory'), y, 22, text, MUTED);
   y -= 56;
   const nameSize = centred(page, serifBold, c.name, y, 40, text);
   y -= nameSize * 0.6 + 24;
@@ -211,20 +225,20 @@ async function renderPoster(c: PosterContent): Promise<Uint8Array> {
   page.drawImage(qr, { x: (width - qrSide) / 2, y, width: qrSide, height: qrSide });
 
   y -= 34;
-  centred(page, sans, 'Scan to visit the official memorial page', y, 14, text);
+  centred(page, sans, t(OBITUARY_TEXTS, 'posterScan'), y, 14, text);
   y -= 22;
   centred(page, sans, c.url, y, 11, text, ACCENT);
   if (c.services.length) {
     y -= 34;
-    centred(page, serifBold, 'Services', y, 15, text);
+    centred(page, serifBold, t(OBITUARY_TEXTS, 'posterServices'), y, 15, text);
     for (const line of c.services) {
       y -= 19;
       centred(page, sans, line, y, 11, text);
     }
   }
   y -= 40;
-  centred(page, serif, 'Share a memory, find the services and send condolences there.', y, 13, text, MUTED);
+  centred(page, serif, t(OBITUARY_TEXTS, 'posterShare'), y, 13, text, MUTED);
   y -= 18;
-  centred(page, serif, `This page is published by the family with ${c.funeralHome}.`, y, 13, text, MUTED);
+  centred(page, serif, t(OBITUARY_TEXTS, 'posterPublished', { funeralHome: c.funeralHome }), y, 13, text, MUTED);
   return doc.save();
 }

@@ -54,7 +54,7 @@ import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 import { guide } from './guide.js';
 import { arrangements, staffDecedents } from './arrangements.js';
-import { obituary } from './obituary.js';
+import { obituary, obituaryScreen } from './obituary.js';
 import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
 
@@ -120,6 +120,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   writerScreen,
   writerRelationships,
   obituary,
+  obituaryScreen,
   obituaryMedia,
   websiteMessages,
   websiteCards,

@@ -1,4 +1,4 @@
-import type { OBITUARY_MESSAGES } from '../../rules/obituary.texts.js';
+import type { OBITUARY_MESSAGES, OBITUARY_TEXTS } from '../../rules/obituary.texts.js';
 import type { Translation } from '../index.js';
 
 export const obituary: Translation<typeof OBITUARY_MESSAGES> = {
@@ -15,4 +15,13 @@ export const obituary: Translation<typeof OBITUARY_MESSAGES> = {
   submitted: '¡Los datos se enviaron a su asesor funerario correctamente!',
   updated: 'Los datos se actualizaron correctamente',
   unchanged: 'No hay cambios que guardar.',
+};
+
+export const obituaryScreen: Translation<typeof OBITUARY_TEXTS> = {
+  posterTitle: '{name} – página conmemorativa oficial',
+  posterInMemory: 'En memoria de',
+  posterScan: 'Escanee el código para visitar la página conmemorativa oficial',
+  posterServices: 'Servicios',
+  posterShare: 'Allí puede compartir un recuerdo, consultar los servicios y enviar sus condolencias.',
+  posterPublished: 'La familia publica esta página con {funeralHome}.',
 };
