@@ -25,5 +25,4 @@ export const I18N_PENDING = [
   'web/src/features/obituary/ObituaryPage.tsx',
   'web/src/features/profile/ChangePasswordForm.tsx',
   'web/src/features/profile/TransferLovedOnes.tsx',
-  'web/src/features/staff/StaffHomePage.tsx',
 ];

@@ -54,6 +54,25 @@ export const REPORT_TEXTS = {
   neverLower: 'never',
 } as const;
 
+/** The staff landing (/admin): its title and the staff sections it leads to (arrangements-portal 2.3). */
+export const STAFF_HOME_TEXTS = {
+  [NAMESPACE]: 'staffHome',
+  title: 'Staff Area',
+  signedInAs: 'Signed in as {role}.',
+  sections: 'Staff sections',
+  pageNotFound: 'Page not found',
+  memories: 'Memories',
+  memoriesText: 'Review, approve and moderate the memories visitors share.',
+  decedents: 'Arrangements Summary',
+  decedentsText: 'Every decedent record and where its arrangements stand.',
+  loginReport: 'Login Report',
+  loginReportText: 'Every sign-in and failed attempt: who, when and from where.',
+  userReport: 'User Report',
+  userReportText: 'Every account with its roles, cases and last sign-in.',
+  userProfile: 'Profile',
+  userProfileText: 'Your own staff profile.',
+} as const;
+
 export const REPORT_PAGE_SIZE = 20;
 export const REPORT_PAGE_SIZE_MAX = 100;
 /** A CSV holds at most this many rows; a wider range is asked to be narrowed. */

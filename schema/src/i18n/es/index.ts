@@ -27,7 +27,7 @@ import { once } from './once.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
 import { staffEvents } from './staffEvents.js';
-import { report } from './report.js';
+import { report, staffHome } from './report.js';
 import { cemeteryLocation, location } from './location.js';
 import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
@@ -109,6 +109,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   event,
   staffEvents,
   report,
+  staffHome,
   location,
   cemeteryLocation,
   scheduledServices,

@@ -1,4 +1,4 @@
-import type { REPORT_TEXTS } from '../../rules/report.js';
+import type { REPORT_TEXTS, STAFF_HOME_TEXTS } from '../../rules/report.js';
 import type { Translation } from '../index.js';
 
 export const report: Translation<typeof REPORT_TEXTS> = {
@@ -46,4 +46,21 @@ export const report: Translation<typeof REPORT_TEXTS> = {
   caseCount: '{count, plural, one {# caso} other {# casos}}',
   createdAndLastSignIn: 'Creada el {created} · Último inicio de sesión: {last}',
   neverLower: 'nunca',
+};
+
+export const staffHome: Translation<typeof STAFF_HOME_TEXTS> = {
+  title: 'Área del personal',
+  signedInAs: 'Sesión iniciada como {role}.',
+  sections: 'Secciones del personal',
+  pageNotFound: 'Página no encontrada',
+  memories: 'Recuerdos',
+  memoriesText: 'Revise, apruebe y modere los recuerdos que comparten los visitantes.',
+  decedents: 'Resumen de arreglos',
+  decedentsText: 'Cada registro de persona fallecida y el estado de sus arreglos.',
+  loginReport: 'Informe de inicios de sesión',
+  loginReportText: 'Cada inicio de sesión e intento fallido: quién, cuándo y desde dónde.',
+  userReport: 'Informe de usuarios',
+  userReportText: 'Cada cuenta con sus roles, casos y último inicio de sesión.',
+  userProfile: 'Perfil',
+  userProfileText: 'Su propio perfil de personal.',
 };

@@ -264,6 +264,19 @@ describe('Login Report in Spanish', () => {
     await localeStore.set('en');
   });
 
+  it('the staff home names its sections in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Secciones del personal' });
+    expect(within(nav).getByRole('link', { name: /Informe de inicios de sesión/ })).toHaveAttribute(
+      'href',
+      '/obituaries/admin/loginReport',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Área del personal' })).toBeInTheDocument();
+    expect(screen.getByText('Sesión iniciada como administrador.')).toBeInTheDocument();
+  });
+
   it('shows its title, filters, columns, count, roles and results in Spanish', async () => {
     await localeStore.set('es');
     signInAs('admin');
