@@ -34,6 +34,20 @@ export const ARRANGEMENTS_TEXTS = {
   textObituary: 'Write the story of your loved one’s life, with a photograph and a message.',
   textCustomizeFamilyWebsite: 'Choose the display name, donation links and social links of the family website.',
   textShareMemories: 'Open the family website to share photographs and stories with everyone.',
+  /** Each step's title, as the gateway names it on the summary (arrangements-portal 1). */
+  titleWhatToExpect: 'What to Expect',
+  titleWhatToBring: 'What to Bring',
+  titleCertificateDetails: 'Biography and Death Certificate',
+  titleServicesDetails: 'Available Services',
+  titlePrayerCreation: 'Create Prayer Card',
+  titleProgramCreation: 'Create Service Program',
+  titleObituary: 'Obituary',
+  titleCustomizeFamilyWebsite: 'Customize Family Website',
+  titleShareMemories: 'Share Memories',
+  /** The badge of a step still being tried out. */
+  betaVersion: 'Beta Version',
+  /** After a link's words, for assistive technology: whose, and that it opens a new tab. */
+  ofNewTab: 'of {name} (opens in a new tab)',
 } as const;
 
 /** The staff's list of decedents, its search and filters (arrangements-portal 2.1, 2.3). */

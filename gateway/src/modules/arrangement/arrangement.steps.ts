@@ -1,4 +1,4 @@
-import { CERTIFICATE_SECTIONS, STEP_STATUS, cardDateIn, funeralHomeFor, t } from '@memorial/schema';
+import { ARRANGEMENTS_TEXTS, CERTIFICATE_SECTIONS, STEP_STATUS, cardDateIn, funeralHomeFor, t } from '@memorial/schema';
 import { pageSlug, type DecedentLike } from '../decedent/index.js';
 import type { ServiceOffer } from '../offer/index.js';
 import { websiteProgress } from '../website/index.js';
@@ -89,7 +89,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
     {
       key: 'whatToExpect',
       step: 1,
-      title: 'What to Expect',
+      title: t(ARRANGEMENTS_TEXTS, 'titleWhatToExpect'),
       route: `/app/${opi}/whatToExpect`,
       isLocked: false,
       isStarted: false,
@@ -102,7 +102,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
     {
       key: 'whatToBring',
       step: 2,
-      title: 'What to Bring',
+      title: t(ARRANGEMENTS_TEXTS, 'titleWhatToBring'),
       route: `/app/${opi}/whatToBring`,
       isLocked: false,
       isStarted: false,
@@ -115,7 +115,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
     {
       key: 'certificateDetails',
       step: 2,
-      title: 'Biography and Death Certificate',
+      title: t(ARRANGEMENTS_TEXTS, 'titleCertificateDetails'),
       route: `${area}/${opi}/certificateDetails`,
       ...certificateState(decedent, certificate),
       staffCard: true,
@@ -126,7 +126,7 @@ function preparationSteps({ opi, staff, decedent, cards, services }: StepsInput)
     {
       key: 'servicesDetails',
       step: 3,
-      title: 'Available Services',
+      title: t(ARRANGEMENTS_TEXTS, 'titleServicesDetails'),
       route: `/app/${opi}/servicesDetails`,
       isLocked: false,
       isStarted: answered > 0,
@@ -149,7 +149,7 @@ function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
     {
       key: 'prayerCreation',
       step: 4,
-      title: 'Create Prayer Card',
+      title: t(ARRANGEMENTS_TEXTS, 'titlePrayerCreation'),
       route: `${area}/${opi}/prayerCreation`,
       // Locked means the arranger has taken the card.
       ...sentState(decedent, {
@@ -167,8 +167,8 @@ function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
     {
       key: 'programCreation',
       step: 5,
-      title: 'Create Service Program',
-      badge: 'Beta Version',
+      title: t(ARRANGEMENTS_TEXTS, 'titleProgramCreation'),
+      badge: t(ARRANGEMENTS_TEXTS, 'betaVersion'),
       route: `${area}/${opi}/programCreation`,
       ...sentState(decedent, {
         submittedAt: program?.submittedAt ?? null,
@@ -189,7 +189,7 @@ function cardSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
     {
       key: 'obituary',
       step: 6,
-      title: 'Obituary',
+      title: t(ARRANGEMENTS_TEXTS, 'titleObituary'),
       route: staff ? `/admin/memories-list/${opi}` : `/app/memories/${opi}`,
       // Submitted only when written and sent with SUBMIT TO ARRANGER (modules/obituary).
       ...sentState(decedent, {
@@ -214,7 +214,7 @@ function pageSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
     {
       key: 'customizeFamilyWebsite',
       step: 7,
-      title: 'Customize Family Website',
+      title: t(ARRANGEMENTS_TEXTS, 'titleCustomizeFamilyWebsite'),
       route: `${area}/${opi}/customizeFamilyWebsite`,
       isLocked: false,
       ...website,
@@ -226,7 +226,7 @@ function pageSteps({ opi, staff, decedent, cards }: StepsInput): Step[] {
     {
       key: 'shareMemories',
       step: 8,
-      title: 'Share Memories',
+      title: t(ARRANGEMENTS_TEXTS, 'titleShareMemories'),
       route: `/name/${pageSlug(decedent)}/${opi}`,
       isLocked: false,
       isStarted: false,

@@ -38,7 +38,7 @@ export class CaseAccessService {
     if (decedent.isPrivate && !(await this.canAct(decedent))) {
       // A stale token on a private page means "sign in again", not "this is private".
       if (this.ctx.authError) throw this.ctx.authError;
-      throw new DomainError('PRIVATE', MESSAGES.privatePage);
+      throw new DomainError('PRIVATE', t(MESSAGES, 'privatePage'));
     }
     return decedent;
   }
@@ -48,7 +48,7 @@ export class CaseAccessService {
     if (!(await this.canAct(decedent)))
       throw new DomainError(
         decedent.isPrivate ? 'PRIVATE' : 'FORBIDDEN',
-        decedent.isPrivate ? MESSAGES.privatePage : MESSAGES.unauthorizedForbidden,
+        decedent.isPrivate ? t(MESSAGES, 'privatePage') : t(MESSAGES, 'unauthorizedForbidden'),
       );
     return decedent;
   }
@@ -100,7 +100,7 @@ export class CaseAccessService {
    * Reading is not gated: the summary is where the family learns it has to accept.
    */
   async requireAcceptedPolicy(decedent: CaseDecedent): Promise<void> {
-    if (!(await this.policyAccepted(decedent))) throw new DomainError('FORBIDDEN', CERTIFICATE_MESSAGES.policyRequired);
+    if (!(await this.policyAccepted(decedent))) throw new DomainError('FORBIDDEN', t(CERTIFICATE_MESSAGES, 'policyRequired'));
   }
 
   /** Records the viewer's acceptance for a decedent it may act for (actable); staff record nothing. */

@@ -29,6 +29,17 @@ export const arrangements: Translation<typeof ARRANGEMENTS_TEXTS> = {
   textObituary: 'Escriba la historia de la vida de su ser querido, con una fotografía y un mensaje.',
   textCustomizeFamilyWebsite: 'Elija el nombre visible, los enlaces de donación y las redes sociales del sitio web familiar.',
   textShareMemories: 'Abra el sitio web familiar para compartir fotografías e historias con todos.',
+  titleWhatToExpect: 'Qué esperar',
+  titleWhatToBring: 'Qué traer',
+  titleCertificateDetails: 'Biografía y acta de defunción',
+  titleServicesDetails: 'Servicios disponibles',
+  titlePrayerCreation: 'Crear la estampa conmemorativa',
+  titleProgramCreation: 'Crear el programa del servicio',
+  titleObituary: 'Obituario',
+  titleCustomizeFamilyWebsite: 'Personalizar el sitio web familiar',
+  titleShareMemories: 'Compartir recuerdos',
+  betaVersion: 'Versión beta',
+  ofNewTab: 'de {name} (se abre en una pestaña nueva)',
 };
 
 export const staffDecedents: Translation<typeof STAFF_DECEDENTS_TEXTS> = {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS as T } from '@memorial/schema';
+import { ARRANGEMENTS_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS as T } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ScheduledServicesPageQuery as PageData } from '../../gql/graphql';
 import { CalendarIcon } from '../../app/icons';
@@ -49,6 +50,7 @@ const ScheduledServicesQuery = graphql(`
 
 /** One service the arranger scheduled: where, the date and the time on its own clock (the family's in brackets). */
 function ScheduledService({ service: ref, past }: { service: FragmentType<typeof ScheduledServiceFragment>; past?: boolean }) {
+  const t = useT();
   const service = getFragmentData(ScheduledServiceFragment, ref);
   const when = serviceWhen(service, browserTimeZone());
   const place = [[service.locationName, service.chapelName].filter(Boolean).join(' · '), service.locationAddress]
@@ -56,10 +58,10 @@ function ScheduledService({ service: ref, past }: { service: FragmentType<typeof
     .join(', ');
   const titleId = `scheduled-${service.id}`;
   const facts: [string, ReactNode][] = [
-    [T.location, place],
-    [T.date, when.date],
+    [t(T, 'location'), place],
+    [t(T, 'date'), when.date],
     [
-      T.time,
+      t(T, 'time'),
       <>
         {when.time}
         {when.visitor && (
@@ -72,10 +74,10 @@ function ScheduledService({ service: ref, past }: { service: FragmentType<typeof
   ];
   if (service.url)
     facts.push([
-      T.liveStream,
+      t(T, 'liveStream'),
       <Anchor href={service.url} target="_blank" rel="noopener noreferrer" c="sage.8">
-        {T.watch}
-        <span className="visually-hidden"> of {service.eventName} (opens in a new tab)</span>
+        {t(T, 'watch')}
+        <span className="visually-hidden"> {t(ARRANGEMENTS_TEXTS, 'ofNewTab', { name: service.eventName })}</span>
       </Anchor>,
     ]);
   return (
@@ -109,11 +111,12 @@ function ScheduledService({ service: ref, past }: { service: FragmentType<typeof
 }
 
 function ServiceList({ events }: { events: PageData['events'] }) {
+  const t = useT();
   const { upcomingEvents: upcoming, pastEvents: past } = events;
   return (
     <>
       {upcoming.length === 0 ? (
-        <Text c="stone.8">{EVENT_MESSAGES.noUpcoming}</Text>
+        <Text c="stone.8">{t(EVENT_MESSAGES, 'noUpcoming')}</Text>
       ) : (
         <Stack gap="lg" component="ul" className="plain-list">
           {upcoming.map((s) => (
@@ -127,7 +130,7 @@ function ServiceList({ events }: { events: PageData['events'] }) {
         <section aria-labelledby="scheduled-past">
           <Group gap="xs" mb="sm">
             <Title order={2} id="scheduled-past" size="h4">
-              {T.past}
+              {t(T, 'past')}
             </Title>
             <Badge variant="light" color="stone" radius="sm">
               {past.length}
@@ -148,6 +151,7 @@ function ServiceList({ events }: { events: PageData['events'] }) {
 
 /** /app/{opi}/scheduledServices: the case's own services (the events staff enter), or the spec's "No upcoming events". */
 export function ScheduledServicesPage() {
+  const t = useT();
   const { opi = '' } = useParams();
   const { search } = useLocation();
   const { data, error } = useQuery(ScheduledServicesQuery, {
@@ -158,11 +162,11 @@ export function ScheduledServicesPage() {
   if (!data && error) return <DecedentError area="app" error={error} />;
   return (
     <ArrangementFrame
-      title={T.title}
-      crumbs={stepCrumbs('app', opi, search, T.title)}
+      title={t(T, 'title')}
+      crumbs={stepCrumbs('app', opi, search, t(T, 'title'))}
       homeName={data?.decedent.funeralHome.name}
       size="md"
-      lead={T.lead}
+      lead={t(T, 'lead')}
     >
       {data ? <ServiceList events={data.events} /> : <Skeleton height={220} radius="lg" aria-busy="true" />}
     </ArrangementFrame>
