@@ -37,6 +37,21 @@ export const OBITUARY_TEXTS = {
   posterServices: 'Services',
   posterShare: 'Share a memory, find the services and send condolences there.',
   posterPublished: 'This page is published by the family with {funeralHome}.',
+  /** The arrangement flow's editor (ObituaryEditor). */
+  heading: 'The Obituary for {name}',
+  add: 'ADD',
+  edit: 'EDIT',
+  submittedOn: 'Submitted {when}',
+  submittedOnBy: 'Submitted {when} by {name}',
+  badgeNotStarted: 'Not started',
+  badgeSubmitted: 'Submitted to arranger',
+  badgeNotSubmitted: 'Not submitted',
+  lockSwitch: 'Lock the obituary (the family cannot edit it)',
+  editorLabel: 'Obituary editor',
+  obituary: 'Obituary',
+  placeholder: 'Write the obituary for {name}…',
+  submit: 'SUBMIT TO ARRANGER',
+  cancel: 'CANCEL',
 } as const;
 
 export const OBITUARY_LIMITS = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { renderApp, screen, signInAs } from '../../test/render';
 import { FakeWsClient } from '../../test/fakeWs';
 import { createApolloClient } from '../../app/apollo';
 import { AppProviders } from '../../app/AppProviders';
+import { localeStore } from '../../app/i18n';
 import { ObituaryEditor } from './ObituaryEditor';
 
 const OPI = 'CS-1000-0001';
@@ -278,5 +279,33 @@ describe("the writer's slot", () => {
   it('the writer is told when the obituary is locked', async () => {
     renderWithWriter('<p>x</p>', editorDecedent({ locked: true, obituaryStatus: status({ canEdit: false }) }));
     expect(await screen.findByRole('button', { name: 'Obituary Writer' })).toBeDisabled();
+  });
+});
+
+describe('the obituary editor in Spanish (issue 31)', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('reads, edits and counts in Spanish; past the limit the field and the notice say so in Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    const { submits } = mockPage(editorDecedent());
+    const { user } = renderApp(`/app/memories/${OPI}`);
+    expect(await screen.findByRole('heading', { name: /^El obituario de .*Whitmore$/, level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Enviado al asesor funerario')).toBeInTheDocument();
+    expect(screen.getByText(/Enviado el 17 de marzo de 2026.* por Catherine Reyes/)).toBeInTheDocument();
+    expect(screen.getByTestId('obituary-lock-message')).toHaveTextContent('Puede editar el obituario o agregarle información.');
+    await user.click(screen.getByRole('button', { name: 'EDITAR' }));
+    const box = await screen.findByRole('textbox', { name: 'Obituario' });
+    expect(screen.getByRole('button', { name: 'ENVIAR AL ASESOR FUNERARIO' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
+    expect(screen.getByTestId('obituary-count')).toHaveTextContent(/^63 \/ 50\.000 caracteres$/);
+    await user.click(box);
+    await user.paste('x'.repeat(50_000));
+    expect(await screen.findByText('Superó el límite máximo del obituario')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR AL ASESOR FUNERARIO' }));
+    expect(await screen.findByText('Error. Se superó el límite de texto.')).toBeInTheDocument();
+    expect(submits).toHaveLength(0);
   });
 });

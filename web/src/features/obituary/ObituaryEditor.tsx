@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, Skeleton, Switch, Text, Title } from '@man
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { OBITUARY_LIMITS, OBITUARY_MESSAGES, obituaryRule, richTextLength } from '@memorial/schema';
+import { MEMORIAL_TEXTS, OBITUARY_LIMITS, OBITUARY_MESSAGES, OBITUARY_TEXTS, obituaryRule, richTextLength } from '@memorial/schema';
+import { useLocale, useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ObituaryEditor_DecedentFragment } from '../../gql/graphql';
 import { displayName } from '../../app/decedentName';
@@ -158,13 +159,17 @@ function useObituaryLock(decedent: Pick<ObituaryEditor_DecedentFragment, 'id' | 
 
 /** The submission badge, and when and by whom the obituary was submitted. */
 function SubmissionState({ status, written }: { status: Status; written: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const when = status?.submittedAt ? formatEditedAt(status.submittedAt as string, locale) : '';
   return (
     <Group gap="sm" mb="sm" className="obituary-editor__state">
       {status && <SubmissionBadge submitted={status.isSubmitted} written={written} />}
       {status?.submittedAt ? (
         <Text size="sm" c="stone.7">
-          Submitted {formatEditedAt(status.submittedAt as string)}
-          {status.submittedBy ? ` by ${status.submittedBy}` : ''}
+          {status.submittedBy
+            ? t(OBITUARY_TEXTS, 'submittedOnBy', { when, name: status.submittedBy })
+            : t(OBITUARY_TEXTS, 'submittedOn', { when })}
         </Text>
       ) : null}
     </Group>
@@ -185,12 +190,13 @@ function ObituaryLockState({
   locking: boolean;
   onLock: (value: boolean) => Promise<void>;
 }) {
+  const t = useT();
   return (
     <>
       {staff && (
         <Switch
           className="obituary-editor__lock"
-          label="Lock the obituary (the family cannot edit it)"
+          label={t(OBITUARY_TEXTS, 'lockSwitch')}
           checked={locked}
           disabled={locking}
           onChange={(event) => void onLock(event.currentTarget.checked)}
@@ -206,12 +212,12 @@ function ObituaryLockState({
           icon={locked ? <LockIcon size={18} /> : <PencilIcon size={18} />}
           data-testid="obituary-lock-message"
         >
-          {locked ? OBITUARY_MESSAGES.locked : OBITUARY_MESSAGES.unlocked}
+          {t(OBITUARY_MESSAGES, locked ? 'locked' : 'unlocked')}
         </Alert>
       )}
       {staff && locked && (
         <Alert mb="md" color="orange" variant="light" icon={<LockIcon size={18} />}>
-          {OBITUARY_MESSAGES.lockedForStaff}
+          {t(OBITUARY_MESSAGES, 'lockedForStaff')}
         </Alert>
       )}
     </>
@@ -238,6 +244,7 @@ function ObituaryEditForm({
   onCancel: () => void;
 }) {
   const { versioned, onSubmit } = useObituarySubmit(opi, record, onCancel);
+  const t = useT();
   const stored = versioned.initialValues.obituary;
   return (
     <Form<Values>
@@ -255,26 +262,26 @@ function ObituaryEditForm({
         // Nothing to send: the stored text, already with the arranger.
         const unchanged = (values.obituary ?? '') === stored && submitted;
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label="Obituary editor">
+          <form onSubmit={handleSubmit} noValidate aria-label={t(OBITUARY_TEXTS, 'editorLabel')}>
             <VersionedFormConflict versioned={versioned} />
             <Field<string> name="obituary">
               {({ input, meta }) => (
                 <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
                   <RichTextInput
                     {...input}
-                    label="Obituary"
+                    label={t(OBITUARY_TEXTS, 'obituary')}
                     required
                     autoFocus
                     minHeight={OBITUARY_LIMITS.editorHeightPx}
-                    placeholder={`Write the obituary for ${name}…`}
+                    placeholder={t(OBITUARY_TEXTS, 'placeholder', { name })}
                     // The limit shows as soon as it is passed, not only after leaving the field.
-                    error={over ? OBITUARY_MESSAGES.maxLimit : fieldError(meta)}
+                    error={over ? t(OBITUARY_MESSAGES, 'maxLimit') : fieldError(meta)}
                   />
                 </Suspense>
               )}
             </Field>
             <Text size="sm" mt={6} c={over ? 'red.8' : 'stone.7'} aria-live="polite" data-testid="obituary-count">
-              {length.toLocaleString('en-US')} / {OBITUARY_LIMITS.arrangement.toLocaleString('en-US')} characters
+              {t(MEMORIAL_TEXTS, 'count', { length, max: OBITUARY_LIMITS.arrangement })}
             </Text>
             <Group mt="md" gap="sm">
               <Button
@@ -285,13 +292,13 @@ function ObituaryEditForm({
                   // Over the limit nothing is sent: the spec's notification, the field keeps its own message.
                   if (!over) return;
                   event.preventDefault();
-                  notifyError(OBITUARY_MESSAGES.textLimitExceeded);
+                  notifyError(t(OBITUARY_MESSAGES, 'textLimitExceeded'));
                 }}
               >
-                SUBMIT TO ARRANGER
+                {t(OBITUARY_TEXTS, 'submit')}
               </Button>
               <Button variant="default" onClick={onCancel} disabled={submitting}>
-                CANCEL
+                {t(OBITUARY_TEXTS, 'cancel')}
               </Button>
             </Group>
           </form>
@@ -307,6 +314,7 @@ function ObituaryEditForm({
  * messages for the family, and the lock switch for staff.
  */
 export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
+  const t = useT();
   const decedent = getFragmentData(ObituaryEditorFragment, ref);
   const name = displayName(decedent);
   const stored = decedent.obituary.obituary;
@@ -340,14 +348,14 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
     <section className="memorial-section obituary-editor" aria-labelledby="obituary-heading">
       <div className="obituary-editor__header">
         <Title order={2} id="obituary-heading" className="memorial-section__title">
-          The Obituary for {name}
+          {t(OBITUARY_TEXTS, 'heading', { name })}
         </Title>
         <Group gap="sm" className="obituary-editor__tools">
           {/* The assisted obituary writer's button goes here (see ObituaryEditorProps.writer). */}
           {writer?.({ onUseDraft: takeDraft, canEdit })}
           {!editing && canEdit && (
             <Button leftSection={<PencilIcon size={16} />} onClick={() => setEditing(true)}>
-              {stored.trim() ? 'EDIT' : 'ADD'}
+              {t(OBITUARY_TEXTS, stored.trim() ? 'edit' : 'add')}
             </Button>
           )}
         </Group>
@@ -378,19 +386,20 @@ export function ObituaryEditor({ decedent: ref, writer }: ObituaryEditorProps) {
 }
 
 function SubmissionBadge({ submitted, written }: { submitted: boolean; written: boolean }) {
+  const t = useT();
   if (!written)
     return (
       <Badge color="gray" variant="light">
-        Not started
+        {t(OBITUARY_TEXTS, 'badgeNotStarted')}
       </Badge>
     );
   return submitted ? (
     <Badge color="sage" variant="light">
-      Submitted to arranger
+      {t(OBITUARY_TEXTS, 'badgeSubmitted')}
     </Badge>
   ) : (
     <Badge color="orange" variant="light">
-      Not submitted
+      {t(OBITUARY_TEXTS, 'badgeNotSubmitted')}
     </Badge>
   );
 }
