@@ -16,7 +16,7 @@ import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS, SHARE_MEMORY_TE
 import { SHARE_HINT } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { DEMO_TRIBUTE_STORE_TEXTS, EVENT_MESSAGES, SCHEDULED_SERVICES_TEXTS, STAFF_EVENT_TEXTS } from '../rules/event.texts.js';
-import { REPORT_TEXTS, STAFF_HOME_TEXTS } from '../rules/report.js';
+import { REPORT_MESSAGES, REPORT_TEXTS, STAFF_HOME_TEXTS } from '../rules/report.js';
 import { CEMETERY_LOCATION_TEXTS, LOCATION_MESSAGES } from '../rules/location.js';
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
@@ -89,6 +89,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   STAFF_EVENT_TEXTS,
   REPORT_TEXTS,
   STAFF_HOME_TEXTS,
+  REPORT_MESSAGES,
   LOCATION_MESSAGES,
   CEMETERY_LOCATION_TEXTS,
   SCHEDULED_SERVICES_TEXTS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAMESPACE } from '../i18n/index.js';
+import { NAMESPACE, says, type MessageKey } from '../i18n/index.js';
 import { ROLES } from '../reference/index.js';
 import { isCalendarDate } from './common.texts.js';
 import { EVENT_MESSAGES, isTimeZone } from './event.texts.js';
@@ -78,56 +78,63 @@ export const REPORT_PAGE_SIZE_MAX = 100;
 /** A CSV holds at most this many rows; a wider range is asked to be narrowed. */
 export const REPORT_CSV_MAX_ROWS = 50_000;
 
-const date = (label: string) =>
+/** The refusals of the report filters (both doors). The numbers are written as the rules hold them. */
+export const REPORT_MESSAGES = {
+  [NAMESPACE]: 'reportMessages',
+  fromDateInvalid: 'From date must be a date (YYYY-MM-DD)',
+  toDateInvalid: 'To date must be a date (YYYY-MM-DD)',
+  pageInvalid: 'Page must be a whole number from 1',
+  pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
+  roleInvalid: 'Role must be arranger, admin or cl-arranger',
+  userNotText: 'User must be text',
+  userTooLong: 'User must be at most 254 characters',
+  rangeInvalid: 'To date must be on or after the From date',
+  resultInvalid: 'Result must be succeeded or failed',
+} as const;
+
+type ReportMessage = MessageKey<typeof REPORT_MESSAGES>;
+const refuse = (key: ReportMessage) => says(REPORT_MESSAGES, key);
+
+const date = (key: ReportMessage) =>
   z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+    .string(refuse(key))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, refuse(key))
+    .refine(isCalendarDate, refuse(key));
 
 const paging = {
-  page: z
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .optional()
-    .nullable(),
+  page: z.number(refuse('pageInvalid')).int(refuse('pageInvalid')).min(1, refuse('pageInvalid')).optional().nullable(),
   pageSize: z
-    .number({ error: `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}` })
-    .int(`Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
-    .min(1, `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
-    .max(REPORT_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`)
+    .number(refuse('pageSizeInvalid'))
+    .int(refuse('pageSizeInvalid'))
+    .min(1, refuse('pageSizeInvalid'))
+    .max(REPORT_PAGE_SIZE_MAX, refuse('pageSizeInvalid'))
     .optional()
     .nullable(),
 };
 
-const role = z.enum(ROLES, { error: 'Role must be arranger, admin or cl-arranger' }).optional().nullable();
+const role = z.enum(ROLES, refuse('roleInvalid')).optional().nullable();
 /** The longest user filter (part of an e-mail or a full name). */
 export const REPORT_USER_MAX = 254;
-const user = z
-  .string({ error: 'User must be text' })
-  .trim()
-  .max(REPORT_USER_MAX, `User must be at most ${REPORT_USER_MAX} characters`)
-  .optional()
-  .nullable();
+const user = z.string(refuse('userNotText')).trim().max(REPORT_USER_MAX, refuse('userTooLong')).optional().nullable();
 
 const timeZone = z
-  .string({ error: EVENT_MESSAGES.timeZoneInvalid })
-  .refine(isTimeZone, EVENT_MESSAGES.timeZoneInvalid)
+  .string(says(EVENT_MESSAGES, 'timeZoneInvalid'))
+  .refine(isTimeZone, says(EVENT_MESSAGES, 'timeZoneInvalid'))
   .optional()
   .nullable();
 
 const range = <T extends { from?: string | null; to?: string | null }>(v: T) => !v.from || !v.to || v.from <= v.to;
-const RANGE_MESSAGE = { message: 'To date must be on or after the From date', path: ['to'] };
+const RANGE_MESSAGE = { ...refuse('rangeInvalid'), path: ['to'] };
 
 /** Login Report filters: a date range (days, both ends included), role, user (name or e-mail, partial), result, paging. */
 export const loginReportFilterRule = z
   .object({
-    from: date('From date').optional().nullable(),
-    to: date('To date').optional().nullable(),
+    from: date('fromDateInvalid').optional().nullable(),
+    to: date('toDateInvalid').optional().nullable(),
     role,
     user,
     timeZone,
-    result: z.enum(['succeeded', 'failed'], { error: 'Result must be succeeded or failed' }).optional().nullable(),
+    result: z.enum(['succeeded', 'failed'], refuse('resultInvalid')).optional().nullable(),
     ...paging,
   })
   .refine(range, RANGE_MESSAGE);
@@ -135,8 +142,8 @@ export const loginReportFilterRule = z
 /** User Report filters: created between two days, role, user (name or e-mail, partial), paging. */
 export const userReportFilterRule = z
   .object({
-    from: date('From date').optional().nullable(),
-    to: date('To date').optional().nullable(),
+    from: date('fromDateInvalid').optional().nullable(),
+    to: date('toDateInvalid').optional().nullable(),
     role,
     user,
     timeZone,

@@ -161,6 +161,16 @@ describe('Login Report filters and paging', () => {
     ];
     for (const [vars, message] of cases) gqlError(await gw.gql(LOGIN_REPORT, vars, admin), 'BAD_USER_INPUT', message);
   });
+
+  it('answers the same rules in Spanish when asked (issue 31)', async () => {
+    const es = { 'accept-language': 'es' };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ from: '2020-03-05', to: '2020-03-01' }, 'La fecha Hasta debe ser igual o posterior a la fecha Desde'],
+      [{ pageSize: 101 }, 'El tamaño de página debe ser un número entero de 1 a 100'],
+      [{ timeZone: 'Mars/Olympus' }, 'La zona horaria debe ser una zona IANA, como America/Los_Angeles'],
+    ];
+    for (const [vars, message] of cases) gqlError(await gw.gql(LOGIN_REPORT, vars, admin, es), 'BAD_USER_INPUT', message);
+  });
 });
 
 describe('Login Report CSV', () => {

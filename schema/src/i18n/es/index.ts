@@ -27,7 +27,7 @@ import { once } from './once.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
 import { staffEvents } from './staffEvents.js';
-import { report, staffHome } from './report.js';
+import { report, reportMessages, staffHome } from './report.js';
 import { cemeteryLocation, location } from './location.js';
 import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
@@ -110,6 +110,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   staffEvents,
   report,
   staffHome,
+  reportMessages,
   location,
   cemeteryLocation,
   scheduledServices,

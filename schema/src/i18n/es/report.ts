@@ -1,4 +1,4 @@
-import type { REPORT_TEXTS, STAFF_HOME_TEXTS } from '../../rules/report.js';
+import type { REPORT_MESSAGES, REPORT_TEXTS, STAFF_HOME_TEXTS } from '../../rules/report.js';
 import type { Translation } from '../index.js';
 
 export const report: Translation<typeof REPORT_TEXTS> = {
@@ -63,4 +63,16 @@ export const staffHome: Translation<typeof STAFF_HOME_TEXTS> = {
   userReportText: 'Cada cuenta con sus roles, casos y último inicio de sesión.',
   userProfile: 'Perfil',
   userProfileText: 'Su propio perfil de personal.',
+};
+
+export const reportMessages: Translation<typeof REPORT_MESSAGES> = {
+  fromDateInvalid: 'La fecha Desde debe ser una fecha (AAAA-MM-DD)',
+  toDateInvalid: 'La fecha Hasta debe ser una fecha (AAAA-MM-DD)',
+  pageInvalid: 'La página debe ser un número entero a partir de 1',
+  pageSizeInvalid: 'El tamaño de página debe ser un número entero de 1 a 100',
+  roleInvalid: 'El rol debe ser arranger, admin o cl-arranger',
+  userNotText: 'El usuario debe ser texto',
+  userTooLong: 'El usuario debe tener como máximo 254 caracteres',
+  rangeInvalid: 'La fecha Hasta debe ser igual o posterior a la fecha Desde',
+  resultInvalid: 'El resultado debe ser succeeded o failed',
 };
