@@ -11,8 +11,6 @@ export const I18N_PENDING = [
   'gateway/src/modules/identity/profile.service.ts',
   'gateway/src/modules/obituary/obituary.jsonld.ts',
   'web/src/app/arrangement/PolicyDialog.tsx',
-  'web/src/features/arrangements/ServiceCard.tsx',
-  'web/src/features/arrangements/ServicesPage.tsx',
   'web/src/features/arrangements/certificate/CertificatePage.tsx',
   'web/src/features/arrangements/certificate/CertificateSections.tsx',
   'web/src/features/arrangements/certificate/EthnicityInfoForm.tsx',

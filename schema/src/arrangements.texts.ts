@@ -88,3 +88,23 @@ export const STAFF_DECEDENTS_TEXTS = {
   /** On a phone: {views} the count as shown (a dash when unknown), {count} the number for the plural. */
   viewsLine: '{views} page {count, plural, one {view} other {views}} in the last 30 days',
 } as const;
+
+/** Available Services (arrangements-portal 2.10, 9): the question, answers and note are the spec's, verbatim. */
+export const SERVICES_TEXTS = {
+  [NAMESPACE]: 'services',
+  lead: 'Beyond the service itself, many families choose a few extra touches. Let your arranger know what interests you: there is no commitment, and your arranger will follow up with details and prices.',
+  sectionTitle: 'Services you may add',
+  none: 'There are no optional services to choose from at the moment. Your arranger will talk you through the service itself.',
+  question: 'Are you interested in this service?',
+  chooseAnswer: 'Choose an answer',
+  interested: "I'm Interested",
+  notInterested: "I'm Not Interested",
+  noteLabel: 'Notes for your arranger (optional)',
+  notePlaceholder: 'Anything your arranger should know',
+  submit: 'Submit to Arranger',
+  /** The card's badge: the family's answer so far. */
+  interestedBadge: 'Interested',
+  notInterestedBadge: 'Not interested',
+  /** The answer form, for assistive technology: {name} the service. */
+  formLabel: 'Interest in {name}',
+} as const;

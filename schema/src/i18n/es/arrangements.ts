@@ -1,4 +1,4 @@
-import type { ARRANGEMENTS_TEXTS, STAFF_DECEDENTS_TEXTS } from '../../arrangements.texts.js';
+import type { ARRANGEMENTS_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS } from '../../arrangements.texts.js';
 import type { Translation } from '../index.js';
 
 export const arrangements: Translation<typeof ARRANGEMENTS_TEXTS> = {
@@ -74,4 +74,20 @@ export const staffDecedents: Translation<typeof STAFF_DECEDENTS_TEXTS> = {
   location: 'Ubicación',
   ofName: 'de {name}',
   viewsLine: '{views} {count, plural, one {visita} other {visitas}} a la página en los últimos 30 días',
+};
+
+export const services: Translation<typeof SERVICES_TEXTS> = {
+  lead: 'Además del servicio, muchas familias eligen algunos detalles especiales. Dígale a su asesor funerario qué le interesa: no hay ningún compromiso, y su asesor funerario le dará los detalles y los precios.',
+  sectionTitle: 'Servicios que puede agregar',
+  none: 'Por ahora no hay servicios opcionales para elegir. Su asesor funerario le explicará el servicio en sí.',
+  question: '¿Le interesa este servicio?',
+  chooseAnswer: 'Elija una respuesta',
+  interested: 'Me interesa',
+  notInterested: 'No me interesa',
+  noteLabel: 'Notas para su asesor funerario (opcional)',
+  notePlaceholder: 'Cualquier cosa que su asesor funerario deba saber',
+  submit: 'Enviar al asesor funerario',
+  interestedBadge: 'Le interesa',
+  notInterestedBadge: 'No le interesa',
+  formLabel: 'Interés en {name}',
 };

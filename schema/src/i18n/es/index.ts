@@ -53,7 +53,7 @@ import { program } from './program.js';
 import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 import { guide } from './guide.js';
-import { arrangements, staffDecedents } from './arrangements.js';
+import { arrangements, services, staffDecedents } from './arrangements.js';
 import { obituary, obituaryScreen } from './obituary.js';
 import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
@@ -61,6 +61,7 @@ import { websiteCards, websiteMessages } from './websiteMessages.js';
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   arrangements,
   staffDecedents,
+  services,
   guide,
   prayer,
   prayerDesigner,

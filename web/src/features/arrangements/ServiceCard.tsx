@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field, Form, FormSpy } from 'react-final-form';
-import { CERTIFICATE_LIMITS, check, SERVICE_TEXTS, serviceInterestRule } from '@memorial/schema';
+import { CERTIFICATE_LIMITS, check, SERVICES_TEXTS as S, serviceInterestRule } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { fieldError } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
@@ -27,14 +28,6 @@ const AnswerServiceMutation = graphql(`
     }
   }
 `);
-
-export const INTEREST_LABEL = SERVICE_TEXTS.question;
-export const NOTE_LABEL = SERVICE_TEXTS.noteLabel;
-/** The two answers (arrangements-portal 9): I'm Interested is true, I'm Not Interested false. */
-export const INTEREST_OPTIONS = [
-  { value: 'true', label: SERVICE_TEXTS.interested },
-  { value: 'false', label: SERVICE_TEXTS.notInterested },
-];
 
 interface InterestValues {
   choice: string;
@@ -112,16 +105,17 @@ export function ServiceCard({ opi, service: ref, onAnswered, setDirty }: Service
 
 /** The family's answer so far, if any. */
 function InterestBadge({ isInterested }: { isInterested: boolean | null | undefined }) {
+  const t = useT();
   return (
     <>
       {isInterested === true && (
         <Badge variant="light" color="sage" radius="sm">
-          Interested
+          {t(S, 'interestedBadge')}
         </Badge>
       )}
       {isInterested === false && (
         <Badge variant="light" color="stone" radius="sm">
-          Not interested
+          {t(S, 'notInterestedBadge')}
         </Badge>
       )}
     </>
@@ -139,6 +133,7 @@ interface InterestFormProps {
 
 /** Interested or not (Not interested is sent at once), and a note for the arranger with Interested. */
 function InterestForm({ name, initialValues, onSubmit, onDirty }: InterestFormProps) {
+  const t = useT();
   return (
     <Form<InterestValues>
       onSubmit={onSubmit}
@@ -147,14 +142,19 @@ function InterestForm({ name, initialValues, onSubmit, onDirty }: InterestFormPr
       initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
     >
       {({ handleSubmit, pristine, submitting, values, form }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={`Interest in ${name}`}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t(S, 'formLabel', { name })}>
           {onDirty && <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => onDirty(!!dirty)} />}
           <Stack gap="sm">
             <Field<string> name="choice" parse={(v) => v}>
               {({ input }) => (
                 <NativeSelect
-                  label={INTEREST_LABEL}
-                  data={[{ value: '', label: 'Choose an answer', disabled: true }, ...INTEREST_OPTIONS]}
+                  label={t(S, 'question')}
+                  data={[
+                    { value: '', label: t(S, 'chooseAnswer'), disabled: true },
+                    // The two answers (arrangements-portal 9): I'm Interested is true, I'm Not Interested false.
+                    { value: 'true', label: t(S, 'interested') },
+                    { value: 'false', label: t(S, 'notInterested') },
+                  ]}
                   value={input.value ?? ''}
                   onChange={(event) => {
                     const value = event.currentTarget.value;
@@ -172,8 +172,8 @@ function InterestForm({ name, initialValues, onSubmit, onDirty }: InterestFormPr
                   <Textarea
                     {...input}
                     value={input.value ?? ''}
-                    label={NOTE_LABEL}
-                    placeholder="Anything your arranger should know"
+                    label={t(S, 'noteLabel')}
+                    placeholder={t(S, 'notePlaceholder')}
                     autosize
                     minRows={3}
                     maxRows={8}
@@ -186,7 +186,7 @@ function InterestForm({ name, initialValues, onSubmit, onDirty }: InterestFormPr
             )}
             <Group justify="flex-end">
               <Button type="submit" leftSection={<SendIcon size={15} />} disabled={pristine || !values.choice} loading={submitting}>
-                {SERVICE_TEXTS.submit}
+                {t(S, 'submit')}
               </Button>
             </Group>
           </Stack>

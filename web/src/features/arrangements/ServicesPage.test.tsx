@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES, SERVICE_TEXTS } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, SERVICE_TEXTS, SERVICES_TEXTS } from '@memorial/schema';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_STEPS, headerDecedent, service, summary } from '../../test/arrangementFixtures';
-import { INTEREST_LABEL, NOTE_LABEL } from './ServiceCard';
+import { localeStore } from '../../app/i18n';
+
+const INTEREST_LABEL = SERVICES_TEXTS.question;
+const NOTE_LABEL = SERVICES_TEXTS.noteLabel;
 
 function mockServices(list: () => unknown[]) {
   let loads = 0;
@@ -150,5 +153,29 @@ describe('Available Services', () => {
     );
     await expectPath(second.currentPath, '/app/CS-1000-0001/arrangements');
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Available Services in Spanish', () => {
+  beforeEach(async () => {
+    await localeStore.set('es');
+  });
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('asks about each service in Spanish and sends the answer', async () => {
+    signInAs('arranger');
+    const { answers } = mockServices(() => [service(1, 'Visitation'), service(2, 'Live streaming', { isInterested: true })]);
+    const { user } = renderApp(PAGE);
+    const card = await screen.findByRole('article', { name: 'Visitation' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Servicios disponibles' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Servicios que puede agregar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Live streaming' })).getByText('Le interesa')).toBeInTheDocument();
+    await user.selectOptions(within(card).getByRole('combobox', { name: '¿Le interesa este servicio?' }), 'No me interesa');
+    await waitFor(() => expect(answers).toEqual([expect.objectContaining({ serviceId: 1, isInterested: false })]));
+    expect(
+      within(screen.getByRole('article', { name: 'Live streaming' })).getByRole('button', { name: 'Enviar al asesor funerario' }),
+    ).toBeInTheDocument();
   });
 });

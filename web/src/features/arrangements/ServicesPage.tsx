@@ -1,7 +1,9 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
+import { ARRANGEMENTS_TEXTS, SERVICES_TEXTS as S } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../../app/i18n';
 import { ArrangementFrame, DECEDENT_PAGE_STATES, DecedentError } from '../../app/arrangement/ArrangementFrame';
 import { DecedentHeader } from '../../app/arrangement/DecedentHeader';
 import { PolicyDialog, usePolicyGate } from '../../app/arrangement/PolicyDialog';
@@ -28,10 +30,10 @@ const ServicesPageQuery = graphql(`
   }
 `);
 
-const TITLE = 'Available Services';
-
 /** /app/{opi}/servicesDetails: the optional services, and the family's interest in each (arrangements-portal 2.10). */
 export function ServicesPage() {
+  const t = useT();
+  const title = t(ARRANGEMENTS_TEXTS, 'titleServicesDetails');
   const { opi = '' } = useParams();
   const { search } = useLocation();
   const { data, error, refetch } = useQuery(ServicesPageQuery, {
@@ -48,15 +50,15 @@ export function ServicesPage() {
 
   return (
     <ArrangementFrame
-      title={TITLE}
-      crumbs={stepCrumbs('app', opi, search, TITLE)}
+      title={title}
+      crumbs={stepCrumbs('app', opi, search, title)}
       homeName={decedent?.funeralHome.name}
-      lead="Beyond the service itself, many families choose a few extra touches. Let your arranger know what interests you: there is no commitment, and your arranger will follow up with details and prices."
+      lead={t(S, 'lead')}
     >
       <DecedentHeader decedent={decedent} />
       <section aria-labelledby="services-title">
         <Text component="h2" id="services-title" className="arr-section-title">
-          Services you may add
+          {t(S, 'sectionTitle')}
         </Text>
         {!data ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true">
@@ -65,9 +67,7 @@ export function ServicesPage() {
             ))}
           </SimpleGrid>
         ) : data.services.length === 0 ? (
-          <Text c="stone.8">
-            There are no optional services to choose from at the moment. Your arranger will talk you through the service itself.
-          </Text>
+          <Text c="stone.8">{t(S, 'none')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className="plain-list">
             {data.services.map((service) => (
