@@ -20,4 +20,8 @@ export const PROFILE_TEXTS = {
   lastName: 'Last Name',
   save: 'SAVE',
   saveAndContinue: 'SAVE AND CONTINUE',
+  /** The Change Password form (5.9). */
+  oldPassword: 'Old Password',
+  otherDevicesSignedOut: 'Other devices signed in to your account will be signed out.',
+  updatePassword: 'UPDATE PASSWORD',
 } as const;

@@ -18,4 +18,7 @@ export const profile: Translation<typeof PROFILE_TEXTS> = {
   lastName: 'Apellido',
   save: 'GUARDAR',
   saveAndContinue: 'GUARDAR Y CONTINUAR',
+  oldPassword: 'Contraseña actual',
+  otherDevicesSignedOut: 'Se cerrará la sesión en los demás dispositivos donde haya iniciado sesión con su cuenta.',
+  updatePassword: 'ACTUALIZAR CONTRASEÑA',
 };

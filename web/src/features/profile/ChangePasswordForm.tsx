@@ -2,7 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { ACCOUNT_MESSAGES, changePasswordFormRule, MESSAGES } from '@memorial/schema';
+import { ACCOUNT_MESSAGES, AUTH_TEXTS, changePasswordFormRule, MESSAGES, PROFILE_TEXTS, t as translateNow } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { fieldError, submitErrors, validateWith } from '../../app/forms';
@@ -57,6 +58,7 @@ function PasswordField({
 /** Change Password (arrangements-portal 5.9): the old password, a new one of 6 to 20 characters, confirmed. */
 export function ChangePasswordForm() {
   const [change] = useMutation(ChangePasswordMutation);
+  const t = useT();
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     try {
@@ -64,39 +66,39 @@ export function ChangePasswordForm() {
         variables: { password: values.password ?? '', newPassword: values.newPassword ?? '' },
         context: { pageStates: ['BAD_USER_INPUT', 'RATE_LIMITED'] },
       });
-      notifySuccess(data?.changePassword.message ?? ACCOUNT_MESSAGES.passwordChanged);
+      notifySuccess(data?.changePassword.message ?? translateNow(ACCOUNT_MESSAGES, 'passwordChanged'));
       // The fields are emptied; a password never stays on the screen.
       setTimeout(() => form.restart());
       return undefined;
     } catch (error) {
-      return submitErrors(error, { fallback: describeError(error).message ?? MESSAGES.genericError });
+      return submitErrors(error, { fallback: describeError(error).message ?? translateNow(MESSAGES, 'genericError') });
     }
   };
 
   return (
     <Form<Values> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true, submitError: true }}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Change Password">
+        <form onSubmit={handleSubmit} noValidate aria-label={t(PROFILE_TEXTS, 'changePassword')}>
           <Stack gap="md">
             {submitError && (
-              <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+              <Alert color="red" variant="light" role="alert" title={t(MESSAGES, 'errorTitle')}>
                 {String(submitError)}
               </Alert>
             )}
-            <PasswordField name="password" label="Old Password" autoComplete="current-password" />
+            <PasswordField name="password" label={t(PROFILE_TEXTS, 'oldPassword')} autoComplete="current-password" />
             <PasswordField
               name="newPassword"
-              label="New Password"
+              label={t(AUTH_TEXTS, 'newPassword')}
               autoComplete="new-password"
-              description={ACCOUNT_MESSAGES.newPasswordHint}
+              description={t(ACCOUNT_MESSAGES, 'newPasswordHint')}
             />
-            <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label={t(AUTH_TEXTS, 'confirmPassword')} autoComplete="new-password" />
             <Text size="xs" c="stone.7">
-              Other devices signed in to your account will be signed out.
+              {t(PROFILE_TEXTS, 'otherDevicesSignedOut')}
             </Text>
             <Group justify="flex-end">
               <Button type="submit" loading={submitting} miw={140}>
-                UPDATE PASSWORD
+                {t(PROFILE_TEXTS, 'updatePassword')}
               </Button>
             </Group>
           </Stack>

@@ -343,3 +343,24 @@ describe('Profile: the language (issue 31)', () => {
     expect(within(form).getByText('Sus pantallas y correos electrónicos le llegarán en este idioma.')).toBeInTheDocument();
   });
 });
+
+describe('Profile: Change Password in Spanish (issue 31)', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('labels, note and button speak Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    mockProfile();
+    renderApp('/admin/userProfile');
+    const form = await screen.findByRole('form', { name: 'Cambiar contraseña' });
+    expect(within(form).getByLabelText(/Contraseña actual/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Nueva contraseña/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Confirmar contraseña/)).toBeInTheDocument();
+    expect(
+      within(form).getByText('Se cerrará la sesión en los demás dispositivos donde haya iniciado sesión con su cuenta.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'ACTUALIZAR CONTRASEÑA' })).toBeInTheDocument();
+  });
+});
