@@ -16,6 +16,5 @@ export const I18N_PENDING = [
   'web/src/features/arrangements/certificate/EthnicityInfoForm.tsx',
   'web/src/features/arrangements/certificate/NextOfKinForm.tsx',
   'web/src/features/arrangements/certificate/PrimaryInfoForm.tsx',
-  'web/src/features/obituary/ObituaryPage.tsx',
   'web/src/features/profile/TransferLovedOnes.tsx',
 ];

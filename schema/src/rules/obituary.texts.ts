@@ -52,6 +52,14 @@ export const OBITUARY_TEXTS = {
   placeholder: 'Write the obituary for {name}…',
   submit: 'SUBMIT TO ARRANGER',
   cancel: 'CANCEL',
+  /** The obituary page around the editor (ObituaryPage). */
+  loading: 'Loading the obituary',
+  backToDecedents: 'Back to the decedent list',
+  backToArrangements: 'Back to My Arrangements',
+  details: 'Obituary details',
+  viewFamilyWebsite: 'View the family website',
+  moderateAll: 'Moderate all memories',
+  websitePrivate: 'Website Private',
 } as const;
 
 export const OBITUARY_LIMITS = {

@@ -38,4 +38,11 @@ export const obituaryScreen: Translation<typeof OBITUARY_TEXTS> = {
   placeholder: 'Escriba el obituario de {name}…',
   submit: 'ENVIAR AL ASESOR FUNERARIO',
   cancel: 'CANCELAR',
+  loading: 'Cargando el obituario',
+  backToDecedents: 'Volver a la lista de seres queridos',
+  backToArrangements: 'Volver a Mis arreglos',
+  details: 'Datos del obituario',
+  viewFamilyWebsite: 'Ver el sitio web familiar',
+  moderateAll: 'Moderar todos los recuerdos',
+  websitePrivate: 'Sitio web privado',
 };

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { MESSAGES, translate } from '@memorial/schema';
 import { server } from '../../test/server';
+import { localeStore } from '../../app/i18n';
 import { gqlError, memorialDecedent } from '../../test/fixtures';
 import { memoryOf } from '../../test/memoryFixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
@@ -177,5 +178,21 @@ describe('obituary page of a decedent', () => {
     await staff.user.click(await screen.findByRole('link', { name: 'Obituary' }));
     await expectPath(staff.currentPath, `/admin/memories-list/${OPI}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Obituary' })).toBeInTheDocument();
+  });
+});
+
+describe('the obituary page in Spanish (issue 31)', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('the details card, the privacy switch and the way to the website speak Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    mockObituary();
+    renderApp(`/app/memories/${OPI}`);
+    const details = await screen.findByRole('complementary', { name: 'Datos del obituario' });
+    expect(await within(details).findByRole('switch', { name: 'Sitio web privado' })).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Ver el sitio web familiar' })).toBeInTheDocument();
   });
 });

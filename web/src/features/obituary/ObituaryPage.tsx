@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { Anchor, Avatar, Button, Container, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
-import { MESSAGES } from '@memorial/schema';
+import { LAYOUT_TEXTS, MEMORIAL_TEXTS, MESSAGES, OBITUARY_TEXTS } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import type { ObituaryPageQuery as ObituaryPageData } from '../../gql/graphql';
 import { errorCode } from '../../app/errors';
@@ -89,11 +90,12 @@ type PageDecedent = ObituaryPageData['decedent'];
 
 /** No decedent yet: loading, else the page's own state (private or missing) with the way back. */
 function ObituaryPageFallback({ loading, error, staff, crumbs }: { loading: boolean; error: unknown; staff: boolean; crumbs: Crumb[] }) {
+  const t = useT();
   if (loading || !error) {
     return (
       <PageShell>
         <Container size="lg" py={{ base: 20, sm: 36 }}>
-          <Stack gap="xl" aria-busy="true" aria-label="Loading the obituary">
+          <Stack gap="xl" aria-busy="true" aria-label={t(OBITUARY_TEXTS, 'loading')}>
             <PageBreadcrumbs items={crumbs} />
             <Skeleton height={36} width="40%" />
             <Skeleton height={320} radius="lg" />
@@ -105,9 +107,9 @@ function ObituaryPageFallback({ loading, error, staff, crumbs }: { loading: bool
   const isPrivate = errorCode(error) === 'PRIVATE';
   return (
     <PageShell>
-      <PageState kind={isPrivate ? 'private' : 'missing'} message={isPrivate ? MESSAGES.privatePage : MESSAGES.missingPage}>
+      <PageState kind={isPrivate ? 'private' : 'missing'} message={t(MESSAGES, isPrivate ? 'privatePage' : 'missingPage')}>
         <Button component={Link} to={staff ? '/admin/decedents' : '/app'} variant="outline">
-          {staff ? 'Back to the decedent list' : 'Back to My Arrangements'}
+          {t(OBITUARY_TEXTS, staff ? 'backToDecedents' : 'backToArrangements')}
         </Button>
       </PageState>
     </PageShell>
@@ -124,11 +126,18 @@ interface DetailsProps {
 
 /** The decedent beside the obituary: portrait, name, dates, Website Private, and the way to the memories. */
 function ObituaryDetails({ decedent, name, staff, signedIn, familyWebsite }: DetailsProps) {
+  const t = useT();
   return (
-    <aside className="obituary-page__details" aria-label="Obituary details">
+    <aside className="obituary-page__details" aria-label={t(OBITUARY_TEXTS, 'details')}>
       <Paper withBorder p="lg" className="obituary-details">
         <Stack gap="md" align="center" ta="center">
-          <Avatar src={decedent.pictureUrl} alt={decedent.pictureUrl ? `Portrait of ${name}` : ''} size={132} radius={132} color="stone">
+          <Avatar
+            src={decedent.pictureUrl}
+            alt={decedent.pictureUrl ? t(MEMORIAL_TEXTS, 'portraitOf', { name }) : ''}
+            size={132}
+            radius={132}
+            color="stone"
+          >
             {decedentInitials(decedent)}
           </Avatar>
           <Title order={2} className="obituary-details__name">
@@ -145,12 +154,12 @@ function ObituaryDetails({ decedent, name, staff, signedIn, familyWebsite }: Det
           )}
           {!staff && (
             <Anchor component={Link} to={familyWebsite} size="sm">
-              View the family website
+              {t(OBITUARY_TEXTS, 'viewFamilyWebsite')}
             </Anchor>
           )}
           {staff && (
             <Anchor component={Link} to={obituaryPath('admin', decedent.opi)} size="sm">
-              Moderate all memories
+              {t(OBITUARY_TEXTS, 'moderateAll')}
             </Anchor>
           )}
         </Stack>
@@ -231,9 +240,10 @@ function PrivacySwitch({
   disabled: boolean;
 }) {
   const privacy = usePagePrivacy(decedentId, opi);
+  const t = useT();
   return (
     <Switch
-      label="Website Private"
+      label={t(OBITUARY_TEXTS, 'websitePrivate')}
       checked={isPrivate}
       disabled={disabled || privacy.saving}
       onChange={(event) => privacy.set(event.currentTarget.checked)}
@@ -251,10 +261,11 @@ function StaffMemories({
   memories: Parameters<typeof MemoryList>[0]['memories'];
   moderation: ReturnType<typeof useModeration>;
 }) {
+  const t = useT();
   return (
     <section className="memorial-section memories" aria-labelledby="memories-heading">
       <Title order={2} id="memories-heading" className="memorial-section__title">
-        Memories
+        {t(LAYOUT_TEXTS, 'memories')}
       </Title>
       <MemoryCards memories={memories} mode="staff" moderation={moderation} />
     </section>
