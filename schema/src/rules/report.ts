@@ -52,6 +52,14 @@ export const REPORT_TEXTS = {
   caseCount: '{count, plural, one {# case} other {# cases}}',
   createdAndLastSignIn: 'Created {created} · Last sign-in {last}',
   neverLower: 'never',
+  // The CSV's column headings (the role, address, result and cases columns share the screen's words).
+  csvTime: 'Time (UTC)',
+  csvEmail: 'E-mail',
+  csvName: 'Name',
+  csvFirstName: 'First Name',
+  csvLastName: 'Last Name',
+  csvCreated: 'Created (UTC)',
+  csvLastSignIn: 'Last Sign-in (UTC)',
 } as const;
 
 /** The staff landing (/admin): its title and the staff sections it leads to (arrangements-portal 2.3). */

@@ -2,7 +2,9 @@ import {
   loginReportFilterRule,
   REPORT_CSV_MAX_ROWS,
   REPORT_PAGE_SIZE,
+  REPORT_TEXTS,
   ROLE_LABELS,
+  t,
   type Role,
   userReportFilterRule,
 } from '@memorial/schema';
@@ -43,25 +45,26 @@ function dayRange(where: Where, column: string, f: { from?: string | null; to?: 
   if (f.to) where.add(`${column} < ((cast(? as date) + 1)::timestamp at time zone ?)`, f.to, tz);
 }
 
-/** A role as the staff screens name it (a spreadsheet is read by the same people). */
-const roleInWords = (role: string) => ROLE_LABELS[role as Role] ?? role;
+/** A role as the staff screens name it (a spreadsheet is read by the same people), in the request's language. */
+const roleInWords = (role: string) => (role in ROLE_LABELS ? t(REPORT_TEXTS, role as Role) : role);
 
-const LOGIN_COLUMNS = [
-  { key: 'at', header: 'Time (UTC)' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'name', header: 'Name' },
-  { key: 'role', header: 'Role' },
-  { key: 'ip', header: 'Address' },
-  { key: 'result', header: 'Result' },
+/** The CSV's columns, their headings in the request's language. */
+const LOGIN_COLUMNS = () => [
+  { key: 'at', header: t(REPORT_TEXTS, 'csvTime') },
+  { key: 'email', header: t(REPORT_TEXTS, 'csvEmail') },
+  { key: 'name', header: t(REPORT_TEXTS, 'csvName') },
+  { key: 'role', header: t(REPORT_TEXTS, 'role') },
+  { key: 'ip', header: t(REPORT_TEXTS, 'address') },
+  { key: 'result', header: t(REPORT_TEXTS, 'result') },
 ];
-const USER_COLUMNS = [
-  { key: 'email', header: 'E-mail' },
-  { key: 'firstName', header: 'First Name' },
-  { key: 'lastName', header: 'Last Name' },
-  { key: 'roles', header: 'Role' },
-  { key: 'cases', header: 'Cases' },
-  { key: 'createdAt', header: 'Created (UTC)' },
-  { key: 'lastLoginAt', header: 'Last Sign-in (UTC)' },
+const USER_COLUMNS = () => [
+  { key: 'email', header: t(REPORT_TEXTS, 'csvEmail') },
+  { key: 'firstName', header: t(REPORT_TEXTS, 'csvFirstName') },
+  { key: 'lastName', header: t(REPORT_TEXTS, 'csvLastName') },
+  { key: 'roles', header: t(REPORT_TEXTS, 'role') },
+  { key: 'cases', header: t(REPORT_TEXTS, 'cases') },
+  { key: 'createdAt', header: t(REPORT_TEXTS, 'csvCreated') },
+  { key: 'lastLoginAt', header: t(REPORT_TEXTS, 'csvLastSignIn') },
 ];
 
 /** The staff Login Report and User Report: filtered, paged on the server, and as CSV. */
@@ -131,7 +134,7 @@ export class ReportService {
     const { where } = this.loginWhere({ ...args, page: null, pageSize: null });
     const rows = await this.loginRows(where, REPORT_CSV_MAX_ROWS, 0);
     const content = toCsv(
-      LOGIN_COLUMNS,
+      LOGIN_COLUMNS(),
       rows.map((r) => ({ ...r, name: r.name ?? '', role: roleInWords(r.role), result: r.succeeded ? 'succeeded' : 'failed' })),
     );
     return { fileName: `login-report-${today()}.csv`, content, rows: rows.length };
@@ -189,7 +192,7 @@ export class ReportService {
     const { where } = this.userWhere({ ...args, page: null, pageSize: null });
     const rows = await this.userRows(where, REPORT_CSV_MAX_ROWS, 0);
     const content = toCsv(
-      USER_COLUMNS,
+      USER_COLUMNS(),
       rows.map((r) => ({ ...r, roles: r.roles.map(roleInWords).join(', '), lastLoginAt: r.lastLoginAt ?? '' })),
     );
     return { fileName: `user-report-${today()}.csv`, content, rows: rows.length };

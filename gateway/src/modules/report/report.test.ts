@@ -171,6 +171,13 @@ describe('Login Report filters and paging', () => {
     ];
     for (const [vars, message] of cases) gqlError(await gw.gql(LOGIN_REPORT, vars, admin, es), 'BAD_USER_INPUT', message);
   });
+
+  it("writes the CSV's headings and roles in Spanish when asked (issue 31)", async () => {
+    const csv = gqlData(await gw.gql(LOGIN_CSV, MARCH, admin, { 'accept-language': 'es' })).loginReportCsv;
+    const rows: string[][] = parse(csv.content);
+    expect(rows[0]).toEqual(['Hora (UTC)', 'Correo electrónico', 'Nombre', 'Rol', 'Dirección IP', 'Resultado']);
+    expect(rows[1]).toContain('Asesor funerario del personal');
+  });
 });
 
 describe('Login Report CSV', () => {

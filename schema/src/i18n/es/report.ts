@@ -46,6 +46,13 @@ export const report: Translation<typeof REPORT_TEXTS> = {
   caseCount: '{count, plural, one {# caso} other {# casos}}',
   createdAndLastSignIn: 'Creada el {created} · Último inicio de sesión: {last}',
   neverLower: 'nunca',
+  csvTime: 'Hora (UTC)',
+  csvEmail: 'Correo electrónico',
+  csvName: 'Nombre',
+  csvFirstName: 'Nombre de pila',
+  csvLastName: 'Apellido',
+  csvCreated: 'Creada (UTC)',
+  csvLastSignIn: 'Último inicio de sesión (UTC)',
 };
 
 export const staffHome: Translation<typeof STAFF_HOME_TEXTS> = {
