@@ -10,7 +10,6 @@ export const I18N_PENDING = [
   'gateway/src/graphql/ws.ts',
   'gateway/src/modules/identity/profile.service.ts',
   'gateway/src/modules/obituary/obituary.jsonld.ts',
-  'web/src/app/arrangement/PolicyDialog.tsx',
   'web/src/features/arrangements/certificate/CertificatePage.tsx',
   'web/src/features/arrangements/certificate/CertificateSections.tsx',
   'web/src/features/arrangements/certificate/EthnicityInfoForm.tsx',

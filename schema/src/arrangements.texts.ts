@@ -108,3 +108,26 @@ export const SERVICES_TEXTS = {
   /** The answer form, for assistive technology: {name} the service. */
   formLabel: 'Interest in {name}',
 } as const;
+
+/** The copyright disclaimer and privacy policy an arranger accepts once per loved one (arrangements-portal 2.2). */
+export const POLICY_TEXTS = {
+  [NAMESPACE]: 'policy',
+  title: 'Before you begin',
+  intro: 'Please read how we look after what you share with us. You only need to accept this once for your loved one.',
+  decline: 'Decline',
+  accept: 'Accept',
+  region: 'Copyright disclaimer and privacy policy',
+  copyrightTitle: 'Copyright disclaimer',
+  /** {home}: the funeral home's name. */
+  copyright1:
+    'The photographs, words, recordings and videos you add to this family website stay yours. By adding them you confirm that you created them or have permission to share them, and you allow {home} to show them on the family website and in the printed keepsakes you ask us to prepare, such as prayer cards and service programs.',
+  copyright2:
+    "Please do not add material that belongs to someone else (for example professional portraits, published poems or music) without their permission. We may remove content that we are told infringes someone's rights.",
+  privacyTitle: 'Privacy policy',
+  privacy1:
+    'We use the details you give us about your loved one and your family only to arrange the services you choose, to complete and file the death certificate, and to prepare the materials you request. We never sell your information.',
+  privacy2:
+    'Social Security numbers are stored encrypted and are only ever shown as their last four digits. Death certificate details are shared with the county registrar and the agencies the law requires, such as the Social Security Administration and, for veterans, the Department of Veterans Affairs.',
+  privacy3:
+    'The family website is public unless you make it private, which you may do at any time. Ask your arranger whenever you would like information corrected or removed.',
+} as const;

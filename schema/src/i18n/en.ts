@@ -33,7 +33,7 @@ import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../ru
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
 import { PROGRAM_MESSAGES, PROGRAM_SCREEN_TEXTS, PROGRAM_TEMPLATE_TEXTS } from '../rules/program.js';
 import { GUIDE_TEXTS } from '../guide.texts.js';
-import { ARRANGEMENTS_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS } from '../arrangements.texts.js';
+import { ARRANGEMENTS_TEXTS, POLICY_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS } from '../arrangements.texts.js';
 import { OBITUARY_MESSAGES, OBITUARY_TEXTS } from '../rules/obituary.texts.js';
 import { OBITUARY_MEDIA_MESSAGES } from '../rules/obituary-media.js';
 import { WEBSITE_CARD_TEXTS, WEBSITE_MESSAGES } from '../rules/website.js';
@@ -41,6 +41,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   ARRANGEMENTS_TEXTS,
   STAFF_DECEDENTS_TEXTS,
   SERVICES_TEXTS,
+  POLICY_TEXTS,
   GUIDE_TEXTS,
   PRAYER_DESIGNER_TEXTS,
   PRAYER_MESSAGES,

@@ -1,4 +1,4 @@
-import type { ARRANGEMENTS_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS } from '../../arrangements.texts.js';
+import type { ARRANGEMENTS_TEXTS, POLICY_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS } from '../../arrangements.texts.js';
 import type { Translation } from '../index.js';
 
 export const arrangements: Translation<typeof ARRANGEMENTS_TEXTS> = {
@@ -90,4 +90,24 @@ export const services: Translation<typeof SERVICES_TEXTS> = {
   interestedBadge: 'Le interesa',
   notInterestedBadge: 'No le interesa',
   formLabel: 'Interés en {name}',
+};
+
+export const policy: Translation<typeof POLICY_TEXTS> = {
+  title: 'Antes de comenzar',
+  intro: 'Lea, por favor, cómo cuidamos lo que usted comparte con nosotros. Solo necesita aceptarlo una vez para su ser querido.',
+  decline: 'Rechazar',
+  accept: 'Aceptar',
+  region: 'Aviso de derechos de autor y política de privacidad',
+  copyrightTitle: 'Aviso de derechos de autor',
+  copyright1:
+    'Las fotografías, palabras, grabaciones y videos que agregue a este sitio web familiar siguen siendo suyos. Al agregarlos, usted confirma que los creó o que tiene permiso para compartirlos, y permite que {home} los muestre en el sitio web familiar y en los recuerdos impresos que nos pida preparar, como estampas conmemorativas y programas del servicio.',
+  copyright2:
+    'Por favor, no agregue material que pertenezca a otra persona (por ejemplo, retratos profesionales, poemas publicados o música) sin su permiso. Podemos retirar el contenido que, según se nos informe, infrinja los derechos de alguien.',
+  privacyTitle: 'Política de privacidad',
+  privacy1:
+    'Usamos los datos que nos da sobre su ser querido y su familia solo para organizar los servicios que elija, completar y registrar el acta de defunción y preparar los materiales que solicite. Nunca vendemos su información.',
+  privacy2:
+    'Los números de Seguro Social se guardan cifrados y solo se muestran sus últimos cuatro dígitos. Los datos del acta de defunción se comparten con el registro civil del condado y con las agencias que exige la ley, como la Administración del Seguro Social y, en el caso de los veteranos, el Departamento de Asuntos de Veteranos.',
+  privacy3:
+    'El sitio web familiar es público, a menos que usted lo haga privado, lo cual puede hacer en cualquier momento. Pida a su asesor funerario que corrija o retire información cuando lo desee.',
 };

@@ -53,7 +53,7 @@ import { program } from './program.js';
 import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
 import { guide } from './guide.js';
-import { arrangements, services, staffDecedents } from './arrangements.js';
+import { arrangements, policy, services, staffDecedents } from './arrangements.js';
 import { obituary, obituaryScreen } from './obituary.js';
 import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
@@ -62,6 +62,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   arrangements,
   staffDecedents,
   services,
+  policy,
   guide,
   prayer,
   prayerDesigner,

@@ -2,7 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { POLICY_TEXTS } from '@memorial/schema';
 import { graphql } from '../../gql';
+import { useT } from '../i18n';
 import { focusPageHeading } from '../focus';
 
 const AcceptPolicyMutation = graphql(`
@@ -29,6 +31,7 @@ export interface PolicyDialogProps {
  * Escape) leads back to the family dashboard.
  */
 export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: PolicyDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [accept, { loading }] = useMutation(AcceptPolicyMutation);
@@ -59,17 +62,17 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
       closeOnClickOutside={false}
       returnFocus={false}
       size="lg"
-      title="Before you begin"
+      title={t(POLICY_TEXTS, 'title')}
     >
       <Stack gap="md">
-        <Text c="stone.8">Please read how we look after what you share with us. You only need to accept this once for your loved one.</Text>
+        <Text c="stone.8">{t(POLICY_TEXTS, 'intro')}</Text>
         <PolicyText homeName={homeName} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate('/app')}>
-            Decline
+            {t(POLICY_TEXTS, 'decline')}
           </Button>
           <Button onClick={() => void onAccept()} loading={loading} data-autofocus>
-            Accept
+            {t(POLICY_TEXTS, 'accept')}
           </Button>
         </Group>
       </Stack>
@@ -79,6 +82,7 @@ export function PolicyDialog({ opi, decedentId, homeName, opened, onAccepted }: 
 
 /** The copyright disclaimer and privacy policy themselves, in a viewport that scrolls. */
 function PolicyText({ homeName }: Pick<PolicyDialogProps, 'homeName'>) {
+  const t = useT();
   return (
     <>
       {/* The scrolling viewport itself takes focus, so the keyboard can scroll it. */}
@@ -87,37 +91,20 @@ function PolicyText({ homeName }: Pick<PolicyDialogProps, 'homeName'>) {
         type="auto"
         offsetScrollbars
         className="policy-text"
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Copyright disclaimer and privacy policy' }}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t(POLICY_TEXTS, 'region') }}
       >
         <Stack gap="sm" pr="xs">
           <Title order={3} className="policy-text__title">
-            Copyright disclaimer
+            {t(POLICY_TEXTS, 'copyrightTitle')}
           </Title>
-          <Text size="sm">
-            The photographs, words, recordings and videos you add to this family website stay yours. By adding them you confirm that you
-            created them or have permission to share them, and you allow {homeName} to show them on the family website and in the printed
-            keepsakes you ask us to prepare, such as prayer cards and service programs.
-          </Text>
-          <Text size="sm">
-            Please do not add material that belongs to someone else (for example professional portraits, published poems or music) without
-            their permission. We may remove content that we are told infringes someone's rights.
-          </Text>
+          <Text size="sm">{t(POLICY_TEXTS, 'copyright1', { home: homeName })}</Text>
+          <Text size="sm">{t(POLICY_TEXTS, 'copyright2')}</Text>
           <Title order={3} className="policy-text__title">
-            Privacy policy
+            {t(POLICY_TEXTS, 'privacyTitle')}
           </Title>
-          <Text size="sm">
-            We use the details you give us about your loved one and your family only to arrange the services you choose, to complete and
-            file the death certificate, and to prepare the materials you request. We never sell your information.
-          </Text>
-          <Text size="sm">
-            Social Security numbers are stored encrypted and are only ever shown as their last four digits. Death certificate details are
-            shared with the county registrar and the agencies the law requires, such as the Social Security Administration and, for
-            veterans, the Department of Veterans Affairs.
-          </Text>
-          <Text size="sm">
-            The family website is public unless you make it private, which you may do at any time. Ask your arranger whenever you would like
-            information corrected or removed.
-          </Text>
+          <Text size="sm">{t(POLICY_TEXTS, 'privacy1')}</Text>
+          <Text size="sm">{t(POLICY_TEXTS, 'privacy2')}</Text>
+          <Text size="sm">{t(POLICY_TEXTS, 'privacy3')}</Text>
         </Stack>
       </ScrollArea.Autosize>
     </>

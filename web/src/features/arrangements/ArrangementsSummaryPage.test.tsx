@@ -239,3 +239,23 @@ describe('arrangements summary in Spanish', () => {
     expect(servicesPreview([service(1, 'Visitation'), service(2, 'Dove release')])).toBe('2 servicios para elegir');
   });
 });
+
+describe('the policy dialog in Spanish', () => {
+  beforeEach(async () => {
+    await localeStore.set('es');
+  });
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('asks an arranger in Spanish, naming the funeral home', async () => {
+    signInAs('arranger');
+    mockSummary(summary(FAMILY_STEPS, { haveAcceptPolicy: false }));
+    renderApp('/app/CS-1000-0001/arrangements');
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de comenzar' });
+    expect(within(dialog).getByText(/permite que Cypress Lawn Funeral Services los muestre/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Aviso de derechos de autor y política de privacidad' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+  });
+});
