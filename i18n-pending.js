@@ -10,10 +10,7 @@ export const I18N_PENDING = [
   'gateway/src/graphql/ws.ts',
   'gateway/src/modules/identity/profile.service.ts',
   'gateway/src/modules/obituary/obituary.jsonld.ts',
-  'web/src/features/arrangements/certificate/CertificatePage.tsx',
-  'web/src/features/arrangements/certificate/CertificateSections.tsx',
   'web/src/features/arrangements/certificate/EthnicityInfoForm.tsx',
   'web/src/features/arrangements/certificate/NextOfKinForm.tsx',
-  'web/src/features/arrangements/certificate/PrimaryInfoForm.tsx',
   'web/src/features/profile/TransferLovedOnes.tsx',
 ];

@@ -116,7 +116,3 @@ export const CERTIFICATE_SECTIONS = [
   { key: 'notifier', title: 'Notifier Details' },
   { key: 'nok', title: 'Next of Kin Details' },
 ] as const;
-
-/** The titles of the sections not among `saved` (savedSections), in the spec's order. */
-export const missingSectionTitles = (saved: readonly string[]): string[] =>
-  CERTIFICATE_SECTIONS.filter((s) => !saved.includes(s.key)).map((s) => s.title);

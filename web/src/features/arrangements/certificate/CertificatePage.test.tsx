@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { configure, waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { gqlError } from '../../../test/fixtures';
 import { expectPath, renderApp, screen, signInAs } from '../../../test/render';
 import { certificate, headerDecedent, primaryInfo, summary, FAMILY_STEPS } from '../../../test/arrangementFixtures';
-import { FIRST_SAVE_TEXT } from './CertificatePage';
 import { choose, findForm, mockCertificatePage, mockSave } from '../../../test/certificateKit';
 
 // The page holds eight forms: role queries skip the costly visibility check (nothing hidden is asserted on by role here).
@@ -149,7 +148,7 @@ describe('Biography and Death Certificate Information: the primary form', { time
     await user.type(ssnInput(form), '123456789');
     await user.click(saveButton(form));
     const popup = await screen.findByRole('dialog', { name: CERTIFICATE_MESSAGES.savedPrimary });
-    expect(within(popup).getByText(FIRST_SAVE_TEXT)).toBeInTheDocument();
+    expect(within(popup).getByText(CERTIFICATE_FORM_TEXTS.firstSave)).toBeInTheDocument();
     expect((calls[0]!['input'] as Record<string, unknown>)['ssn']).toBe('123-45-6789');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     for (const button of submitButtons()) expect(button).toBeEnabled();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { CERTIFICATE_MESSAGES, missingSectionTitles } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES, CERTIFICATE_SECTIONS } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { CheckIcon, InfoIcon, LockIcon, SendIcon, UnlockIcon } from '../../../app/icons';
 import { ArrangementFrame, DecedentError } from '../../../app/arrangement/ArrangementFrame';
 import { DecedentHeader } from '../../../app/arrangement/DecedentHeader';
@@ -13,10 +14,9 @@ import { LeaveGuard } from './LeaveGuard';
 import { SubmitConfirmDialog } from './SubmitConfirmDialog';
 import { useCertificate } from './useCertificate';
 
-export const PAGE_TITLE = 'Biography and Death Certificate Information';
-
-/** The first-save popup: the section is saved, and the details still have to be sent. */
-export const FIRST_SAVE_TEXT = 'Your details are saved. Remember to SUBMIT TO ARRANGER when all sections are complete.';
+/** A section's title key, by the section's key (savedSections). */
+const titleKey = (key: string) =>
+  `section${key[0]!.toUpperCase()}${key.slice(1)}` as `section${Capitalize<(typeof CERTIFICATE_SECTIONS)[number]['key']>}`;
 
 function SubmitBar({
   enabled,
@@ -33,18 +33,19 @@ function SubmitBar({
   savedInSession: boolean;
   position: 'top' | 'bottom';
 }) {
+  const t = useT();
   const hint = locked
-    ? 'Locked sections cannot be submitted.'
+    ? t(CERTIFICATE_FORM_TEXTS, 'submitLocked')
     : savedInSession
-      ? 'Your saved sections are ready to send to your arranger.'
-      : 'SUBMIT TO ARRANGER becomes available once you save a section.';
+      ? t(CERTIFICATE_FORM_TEXTS, 'submitReady')
+      : t(CERTIFICATE_FORM_TEXTS, 'submitLater');
   return (
-    <div className="cert-submitbar" role="group" aria-label={`Submit (${position})`}>
+    <div className="cert-submitbar" role="group" aria-label={t(CERTIFICATE_FORM_TEXTS, 'submitBar', { position })}>
       <Text size="sm" c="stone.8" style={{ flex: 1, minWidth: 220 }}>
         {hint}
       </Text>
       <Button size="md" leftSection={<SendIcon size={16} />} disabled={!enabled} loading={submitting} onClick={onSubmit}>
-        SUBMIT TO ARRANGER
+        {t(CERTIFICATE_FORM_TEXTS, 'submit')}
       </Button>
     </div>
   );
@@ -57,6 +58,7 @@ function SubmitBar({
  * unlock them.
  */
 export function CertificatePage({ area }: { area: Area }) {
+  const t = useT();
   const { opi, search, staff, data, error, locked, policy, dirtyForms, context, ...page } = useCertificate(area);
   const { submitting, freezing, onSubmit, onFreeze, savedInSession, firstSave, setFirstSave } = page;
   // Sections not saved yet: named, and asked about, before anything is sent (issue 29).
@@ -71,7 +73,8 @@ export function CertificatePage({ area }: { area: Area }) {
   const countries: readonly Country[] = reference?.countries ?? [];
   const relationships = reference?.relationships ?? [];
   const askOrSubmit = () => {
-    const titles = missingSectionTitles(certificate?.savedSections ?? []);
+    const savedKeys: readonly string[] = certificate?.savedSections ?? [];
+    const titles = CERTIFICATE_SECTIONS.filter((s) => !savedKeys.includes(s.key)).map((s) => t(CERTIFICATE_FORM_TEXTS, titleKey(s.key)));
     if (titles.length > 0) setMissing(titles);
     else void onSubmit();
   };
@@ -79,18 +82,14 @@ export function CertificatePage({ area }: { area: Area }) {
 
   return (
     <ArrangementFrame
-      title={PAGE_TITLE}
-      crumbs={stepCrumbs(area, opi, search, PAGE_TITLE)}
+      title={t(CERTIFICATE_FORM_TEXTS, 'pageTitle')}
+      crumbs={stepCrumbs(area, opi, search, t(CERTIFICATE_FORM_TEXTS, 'pageTitle'))}
       homeName={decedent?.funeralHome.name}
-      lead={
-        staff
-          ? 'The family’s details for the death certificate. Lock the section once it is final; the family can then only view it.'
-          : 'Please fill in what you know; your arranger will help with the rest. Save each section as you go.'
-      }
+      lead={staff ? t(CERTIFICATE_FORM_TEXTS, 'introStaff') : t(CERTIFICATE_FORM_TEXTS, 'introFamily')}
     >
       <DecedentHeader
         decedent={decedent}
-        eyebrow="Details for"
+        eyebrow={t(CERTIFICATE_FORM_TEXTS, 'detailsFor')}
         actions={staff && certificate && <FreezeButton locked={locked} freezing={freezing} onFreeze={() => void onFreeze()} />}
       />
       <CertificateBanner locked={locked} />
@@ -137,6 +136,7 @@ export function CertificatePage({ area }: { area: Area }) {
 
 /** The staff's Lock / Unlock of the whole certificate. */
 function FreezeButton({ locked, freezing, onFreeze }: { locked: boolean; freezing: boolean; onFreeze: () => void }) {
+  const t = useT();
   return (
     <Button
       variant={locked ? 'filled' : 'outline'}
@@ -145,21 +145,29 @@ function FreezeButton({ locked, freezing, onFreeze }: { locked: boolean; freezin
       loading={freezing}
       onClick={onFreeze}
     >
-      {locked ? 'Unlock' : 'Lock'}
+      {locked ? t(CERTIFICATE_FORM_TEXTS, 'unlock') : t(CERTIFICATE_FORM_TEXTS, 'lock')}
     </Button>
   );
 }
 
 /** Locked, or the reminder to send the details once they are saved. */
 function CertificateBanner({ locked }: { locked: boolean }) {
+  const t = useT();
   return locked ? (
-    <Alert variant="light" color="red" icon={<LockIcon />} title="Locked" role="status" className="cert-banner">
-      {CERTIFICATE_MESSAGES.locked}
+    <Alert
+      variant="light"
+      color="red"
+      icon={<LockIcon />}
+      title={t(CERTIFICATE_FORM_TEXTS, 'lockedTitle')}
+      role="status"
+      className="cert-banner"
+    >
+      {t(CERTIFICATE_MESSAGES, 'locked')}
     </Alert>
   ) : (
     <Alert variant="light" color="yellow" icon={<InfoIcon />} role="status" className="cert-banner">
       <Text fw={700} size="md">
-        {CERTIFICATE_MESSAGES.submitBanner}
+        {t(CERTIFICATE_MESSAGES, 'submitBanner')}
       </Text>
     </Alert>
   );
@@ -167,6 +175,7 @@ function CertificateBanner({ locked }: { locked: boolean }) {
 
 /** The popup after a section's first save (its title is the gateway's message). */
 function FirstSaveDialog({ title, onClose }: { title: string | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal opened={!!title} onClose={onClose} title={title ?? ''} size="sm">
       <Stack gap="lg">
@@ -174,11 +183,11 @@ function FirstSaveDialog({ title, onClose }: { title: string | null; onClose: ()
           <ThemeIcon variant="light" color="sage" size="lg" radius="xl" aria-hidden>
             <CheckIcon />
           </ThemeIcon>
-          <Text>{FIRST_SAVE_TEXT}</Text>
+          <Text>{t(CERTIFICATE_FORM_TEXTS, 'firstSave')}</Text>
         </Group>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
-            OK
+            {t(CERTIFICATE_FORM_TEXTS, 'ok')}
           </Button>
         </Group>
       </Stack>

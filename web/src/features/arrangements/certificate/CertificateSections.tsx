@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { CERTIFICATE_FORM_TEXTS, type MessageKey } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import type { Country } from '../../../app/address/lists';
 import { CheckIcon } from '../../../app/icons';
@@ -25,8 +27,8 @@ interface Section {
   n: number;
   /** The key of savedSections. */
   key: string;
-  title: string;
-  text: string;
+  title: MessageKey<typeof CERTIFICATE_FORM_TEXTS>;
+  text: MessageKey<typeof CERTIFICATE_FORM_TEXTS>;
   Form: (data: SectionData) => ReactNode;
 }
 
@@ -35,50 +37,50 @@ export const SECTIONS: readonly Section[] = [
   {
     n: 1,
     key: 'primary',
-    title: 'Death Certificate Information',
-    text: 'The decedent’s legal name, birth, gender, marital status and contact details, as they will appear on the death certificate.',
+    title: 'sectionPrimary',
+    text: 'textPrimary',
     Form: ({ certificate, reference }) => <PrimaryInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 2,
     key: 'resident',
-    title: 'Residential Details',
-    text: 'Where the decedent lived at the time of death.',
+    title: 'sectionResident',
+    text: 'textResident',
     Form: ({ certificate, countries }) => <ResidentInfoForm certificate={certificate} countries={countries} />,
   },
   {
     n: 3,
     key: 'ethnicity',
-    title: 'Ethnicity Details',
-    text: 'Hispanic origin and race, as the state asks for them.',
+    title: 'sectionEthnicity',
+    text: 'textEthnicity',
     Form: ({ certificate, reference }) => <EthnicityInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 4,
     key: 'education',
-    title: 'Education and Occupation Details',
-    text: 'The highest education completed and the kind of work done during most of working life.',
+    title: 'sectionEducation',
+    text: 'textEducation',
     Form: ({ certificate, reference }) => <EducationInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 5,
     key: 'veteran',
-    title: 'Veteran Details',
-    text: 'Military service, for veterans’ honors and benefits.',
+    title: 'sectionVeteran',
+    text: 'textVeteran',
     Form: ({ certificate, reference }) => <VeteranInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 6,
     key: 'parent',
-    title: 'Parents Details',
-    text: 'The decedent’s mother and father, with the mother’s maiden name.',
+    title: 'sectionParent',
+    text: 'textParent',
     Form: ({ certificate, countries }) => <ParentsInfoForms certificate={certificate} countries={countries} />,
   },
   {
     n: 7,
     key: 'notifier',
-    title: 'Notifier Details',
-    text: 'The person who provides this information for the death certificate.',
+    title: 'sectionNotifier',
+    text: 'textNotifier',
     Form: ({ certificate, relationships, countries }) => (
       <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />
     ),
@@ -86,8 +88,8 @@ export const SECTIONS: readonly Section[] = [
   {
     n: 8,
     key: 'nok',
-    title: 'Next of Kin Details',
-    text: 'The closest family members the funeral home may contact.',
+    title: 'sectionNok',
+    text: 'textNok',
     Form: ({ certificate, relationships, countries }) => (
       <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />
     ),
@@ -104,8 +106,9 @@ function focusSection(key: string) {
 
 /** The sections by number, each marked once saved. */
 export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
+  const t = useT();
   return (
-    <nav className="cert-nav" aria-label="Sections">
+    <nav className="cert-nav" aria-label={t(CERTIFICATE_FORM_TEXTS, 'sections')}>
       <ol>
         {SECTIONS.map((s) => (
           <li key={s.key}>
@@ -113,7 +116,7 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
               <span className="cert-nav__num" data-saved={saved.has(s.key) || undefined}>
                 {saved.has(s.key) ? <CheckIcon size={13} /> : s.n}
               </span>
-              {s.title}
+              {t(CERTIFICATE_FORM_TEXTS, s.title)}
             </a>
           </li>
         ))}
@@ -126,11 +129,19 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
 export function SectionCards({ data, saved }: { data: SectionData; saved: ReadonlySet<string> }) {
   // The eight forms together are some 3,000 elements (five country lists of 251 options); built in one go they held
   // the main thread for seconds before the first field took a key. The first is built at once, the others after it.
+  const t = useT();
   const built = useBuiltInSteps(SECTIONS.length);
   return (
     <Stack gap="xl">
       {SECTIONS.map(({ n, key, title, text, Form }, i) => (
-        <SectionCard key={key} n={n} sectionKey={key} title={title} text={text} saved={saved.has(key)}>
+        <SectionCard
+          key={key}
+          n={n}
+          sectionKey={key}
+          title={t(CERTIFICATE_FORM_TEXTS, title)}
+          text={t(CERTIFICATE_FORM_TEXTS, text)}
+          saved={saved.has(key)}
+        >
           {i < built ? <Form {...data} /> : <Skeleton height={280} radius="md" aria-hidden />}
         </SectionCard>
       ))}
@@ -153,6 +164,7 @@ function SectionCard({
   saved: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Paper
       component="section"
@@ -175,7 +187,7 @@ function SectionCard({
               </Title>
               {saved && (
                 <Badge variant="light" color="sage" radius="sm" leftSection={<CheckIcon size={12} />}>
-                  Saved
+                  {t(CERTIFICATE_FORM_TEXTS, 'saved')}
                 </Badge>
               )}
             </Group>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CERTIFICATE_LIMITS, primaryInfoRule } from '@memorial/schema';
+import type { FormApi } from 'final-form';
+import { CERTIFICATE_FIELDS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, primaryInfoRule } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PrimaryInfoForm_CertificateFragment } from '../../../gql/graphql';
 import { joinPhone, splitPhone } from '../../../app/arrangement/format';
@@ -206,8 +208,66 @@ function usePrimarySave() {
   return { save, reload };
 }
 
+/** The primary form's fields after its first two rows (built when the page is idle). */
+function PrimaryMoreFields({
+  form,
+  genders,
+  maritalStatuses,
+  countries,
+  ssn,
+}: {
+  form: FormApi<PrimaryValues>;
+  genders: { value: string; label: string }[];
+  maritalStatuses: readonly string[];
+  countries: Country[];
+  ssn: string | null | undefined;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField name="preferredFirstName" label={t(CERTIFICATE_FIELDS, 'preferredFirstName')} maxLength={CERTIFICATE_LIMITS.name} />
+      <TextField name="preferredMiddleName" label={t(CERTIFICATE_FIELDS, 'preferredMiddleName')} maxLength={CERTIFICATE_LIMITS.name} />
+      <TextField name="preferredLastName" label={t(CERTIFICATE_FIELDS, 'preferredLastName')} maxLength={CERTIFICATE_LIMITS.name} />
+      <SelectField
+        name="gender"
+        label={t(CERTIFICATE_FORM_TEXTS, 'gender')}
+        data={genders}
+        // Another gender has no maiden name; any change of gender empties it.
+        onValueChange={(gender, previous) => {
+          if (gender !== previous) form.change('maidenName', '');
+        }}
+      />
+      <Watch name="gender">
+        {(gender) => (
+          <TextField
+            name="maidenName"
+            label={t(CERTIFICATE_FIELDS, 'maidenName')}
+            maxLength={CERTIFICATE_LIMITS.name}
+            disabled={gender !== FEMALE}
+            description={gender !== FEMALE ? t(CERTIFICATE_FORM_TEXTS, 'maidenNameHint') : undefined}
+          />
+        )}
+      </Watch>
+      <SelectField name="maritalStatus" label={t(CERTIFICATE_FORM_TEXTS, 'maritalStatus')} data={maritalStatuses} />
+      <TextField name="dateOfBirth" label={t(CERTIFICATE_FORM_TEXTS, 'dateOfBirth')} type="date" />
+      <CountryStateFields
+        countryName="birthCountry"
+        stateName="birthState"
+        countries={countries}
+        countryLabel={t(CERTIFICATE_FORM_TEXTS, 'birthCountry')}
+        stateLabel={t(CERTIFICATE_FORM_TEXTS, 'birthState')}
+      />
+      <SsnField name="ssn" stored={ssn} />
+      <TextField name="email" label={t(CERTIFICATE_FORM_TEXTS, 'email')} type="email" inputMode="email" maxLength={254} />
+      <PhoneField name="phoneNumber" codeName="phoneCode" label={t(CERTIFICATE_FORM_TEXTS, 'phoneNumber')} />
+      <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label={t(CERTIFICATE_FORM_TEXTS, 'secondaryPhone')} />
+    </>
+  );
+}
+
 /** 1. Death Certificate Information: names, birth, gender, marital status, SSN and contact details. */
 export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
+  const t = useT();
   const certificate = getFragmentData(PrimaryInfoFormFragment, props.certificate);
   const reference = getFragmentData(PrimaryInfoReferenceFragment, props.reference);
   const { save, reload } = usePrimarySave();
@@ -221,7 +281,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
     <SectionForm<PrimaryValues>
       version={sectionVersion(certificate, 'primary')}
       reload={reload}
-      label="Death Certificate Information"
+      label={t(CERTIFICATE_FORM_TEXTS, 'sectionPrimary')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -230,60 +290,45 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
       {(form) => (
         <>
           <FieldGroup columns={3}>
-            <SelectField name="prefix" label="Prefix" data={prefixes} />
-            <TextField name="firstName" label="First Name" required maxLength={CERTIFICATE_LIMITS.name} autoComplete="off" />
-            <TextField name="middleName" label="Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
-            <TextField name="lastName" label="Last Name" maxLength={CERTIFICATE_LIMITS.name} />
-            <TextField name="suffix" label="Suffix" maxLength={CERTIFICATE_LIMITS.suffix} placeholder="Jr, Sr, III" />
-            <TextField name="aka" label="AKA" maxLength={CERTIFICATE_LIMITS.name} placeholder="Also known as" />
+            <SelectField name="prefix" label={t(CERTIFICATE_FIELDS, 'prefix')} data={prefixes} />
+            <TextField
+              name="firstName"
+              label={t(CERTIFICATE_FIELDS, 'firstName')}
+              required
+              maxLength={CERTIFICATE_LIMITS.name}
+              autoComplete="off"
+            />
+            <TextField name="middleName" label={t(CERTIFICATE_FIELDS, 'middleName')} maxLength={CERTIFICATE_LIMITS.name} />
+            <TextField name="lastName" label={t(CERTIFICATE_FIELDS, 'lastName')} maxLength={CERTIFICATE_LIMITS.name} />
+            <TextField
+              name="suffix"
+              label={t(CERTIFICATE_FIELDS, 'suffix')}
+              maxLength={CERTIFICATE_LIMITS.suffix}
+              placeholder={t(CERTIFICATE_FORM_TEXTS, 'suffixPlaceholder')}
+            />
+            <TextField
+              name="aka"
+              label={t(CERTIFICATE_FIELDS, 'aka')}
+              maxLength={CERTIFICATE_LIMITS.name}
+              placeholder={t(CERTIFICATE_FORM_TEXTS, 'akaPlaceholder')}
+            />
             {complete && (
-              <>
-                <TextField name="preferredFirstName" label="Preferred First Name" maxLength={CERTIFICATE_LIMITS.name} />
-                <TextField name="preferredMiddleName" label="Preferred Middle Name" maxLength={CERTIFICATE_LIMITS.name} />
-                <TextField name="preferredLastName" label="Preferred Last Name" maxLength={CERTIFICATE_LIMITS.name} />
-                <SelectField
-                  name="gender"
-                  label="Gender"
-                  data={genders}
-                  // Another gender has no maiden name; any change of gender empties it.
-                  onValueChange={(gender, previous) => {
-                    if (gender !== previous) form.change('maidenName', '');
-                  }}
-                />
-                <Watch name="gender">
-                  {(gender) => (
-                    <TextField
-                      name="maidenName"
-                      label="Maiden Name"
-                      maxLength={CERTIFICATE_LIMITS.name}
-                      disabled={gender !== FEMALE}
-                      description={gender !== FEMALE ? 'For the female gender only' : undefined}
-                    />
-                  )}
-                </Watch>
-                <SelectField name="maritalStatus" label="Marital Status" data={reference.maritalStatuses} />
-                <TextField name="dateOfBirth" label="Date of Birth" type="date" />
-                <CountryStateFields
-                  countryName="birthCountry"
-                  stateName="birthState"
-                  countries={reference.countries as Country[]}
-                  countryLabel="Birth Country"
-                  stateLabel="Birth State"
-                />
-                <SsnField name="ssn" stored={certificate.primaryInfo.ssn} />
-                <TextField name="email" label="Email" type="email" inputMode="email" maxLength={254} />
-                <PhoneField name="phoneNumber" codeName="phoneCode" label="Phone Number" />
-                <PhoneField name="secondaryPhoneNumber" codeName="secondaryPhoneCode" label="Secondary Phone" />
-              </>
+              <PrimaryMoreFields
+                form={form}
+                genders={genders}
+                maritalStatuses={reference.maritalStatuses}
+                countries={reference.countries as Country[]}
+                ssn={certificate.primaryInfo.ssn}
+              />
             )}
           </FieldGroup>
 
           {complete && (
             <TextAreaField
               name="notes"
-              label="Notes"
+              label={t(CERTIFICATE_FORM_TEXTS, 'notes')}
               maxLength={CERTIFICATE_LIMITS.notes}
-              placeholder="Anything else your arranger should know"
+              placeholder={t(CERTIFICATE_FORM_TEXTS, 'notesPlaceholder')}
             />
           )}
         </>
