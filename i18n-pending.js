@@ -12,5 +12,4 @@ export const I18N_PENDING = [
   'gateway/src/modules/obituary/obituary.jsonld.ts',
   'web/src/features/arrangements/certificate/EthnicityInfoForm.tsx',
   'web/src/features/arrangements/certificate/NextOfKinForm.tsx',
-  'web/src/features/profile/TransferLovedOnes.tsx',
 ];

@@ -24,4 +24,16 @@ export const PROFILE_TEXTS = {
   oldPassword: 'Old Password',
   otherDevicesSignedOut: 'Other devices signed in to your account will be signed out.',
   updatePassword: 'UPDATE PASSWORD',
+  /** The Transfer Loved Ones form (5.9). */
+  transferLead:
+    'Hand the arrangements and family website of a loved one to another family member. They will be told by e-mail; you will no longer have access to them.',
+  lovedOnes: 'Loved Ones',
+  loading: 'Loading…',
+  chooseLovedOne: 'Choose your Loved One',
+  existingReceiver: 'This person already has an account; their name is shown as they entered it.',
+  newReceiver: 'An account will be made for this person, and they will get an e-mail with a link to choose a password.',
+  emailId: 'E-mail Id',
+  pastTransfers: 'Past transfers',
+  transferredTo: 'transferred to {name} on {date}',
+  receivedFrom: 'received from {name} on {date}',
 } as const;

@@ -21,4 +21,15 @@ export const profile: Translation<typeof PROFILE_TEXTS> = {
   oldPassword: 'Contraseña actual',
   otherDevicesSignedOut: 'Se cerrará la sesión en los demás dispositivos donde haya iniciado sesión con su cuenta.',
   updatePassword: 'ACTUALIZAR CONTRASEÑA',
+  transferLead:
+    'Entregue los arreglos funerarios y el sitio web familiar de un ser querido a otro familiar. Se le avisará por correo electrónico; usted ya no tendrá acceso a ellos.',
+  lovedOnes: 'Seres queridos',
+  loading: 'Cargando…',
+  chooseLovedOne: 'Elija a su ser querido',
+  existingReceiver: 'Esta persona ya tiene una cuenta; su nombre se muestra como lo escribió.',
+  newReceiver: 'Se creará una cuenta para esta persona, que recibirá un correo electrónico con un enlace para elegir una contraseña.',
+  emailId: 'Correo electrónico',
+  pastTransfers: 'Transferencias anteriores',
+  transferredTo: 'transferido a {name} el {date}',
+  receivedFrom: 'recibido de {name} el {date}',
 };

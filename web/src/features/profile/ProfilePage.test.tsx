@@ -363,4 +363,16 @@ describe('Profile: Change Password in Spanish (issue 31)', () => {
     ).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'ACTUALIZAR CONTRASEÑA' })).toBeInTheDocument();
   });
+
+  it('Transfer Loved Ones speaks Spanish', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    mockProfile();
+    renderApp('/app/userProfile');
+    const form = await screen.findByRole('form', { name: 'Transferir seres queridos' });
+    expect(within(form).getByText(/^Entregue los arreglos funerarios y el sitio web familiar/)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Correo electrónico/ })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /^Nombre/ })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Apellido/ })).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,8 @@ import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextIn
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
 import { Field, Form, FormSpy, useForm } from 'react-final-form';
-import { ACCOUNT_MESSAGES, check, MESSAGES, transferAccountRule, transferEmailField } from '@memorial/schema';
+import { ACCOUNT_MESSAGES, check, MESSAGES, PROFILE_TEXTS, transferAccountRule, transferEmailField } from '@memorial/schema';
+import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { SelectField, WRAPPER_ORDER } from '../../app/fields';
@@ -91,6 +92,7 @@ const LOOKUP_DELAY_MS = 400;
 export function TransferLovedOnes() {
   const { data, loading, refetch } = useQuery(TransferLovedOnesQuery, { fetchPolicy: 'cache-and-network' });
   const [transfer] = useMutation(TransferAccountMutation);
+  const t = useT();
   // The transfer's Idempotency-Key, kept for a retry of the same transfer (app/once.ts).
   const once = useOnceAction();
   const [receiver, setReceiver] = useState<Receiver>('unknown');
@@ -112,7 +114,7 @@ export function TransferLovedOnes() {
       );
       if (!sent) return undefined;
       const done = sent.data;
-      notifySuccess(done?.transferAccount.message ?? ACCOUNT_MESSAGES.transferred);
+      notifySuccess(done?.transferAccount.message ?? t(ACCOUNT_MESSAGES, 'transferred'));
       setTimeout(() => {
         form.restart({});
         setReceiver('unknown');
@@ -120,7 +122,7 @@ export function TransferLovedOnes() {
       await refetch();
       return undefined;
     } catch (error) {
-      return submitErrors(error, { fallback: describeError(error).message ?? MESSAGES.genericError });
+      return submitErrors(error, { fallback: describeError(error).message ?? t(MESSAGES, 'genericError') });
     }
   };
 
@@ -128,32 +130,31 @@ export function TransferLovedOnes() {
     <Stack gap="lg">
       <Form<Values> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true, submitError: true }}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Transfer Loved Ones">
+          <form onSubmit={handleSubmit} noValidate aria-label={t(PROFILE_TEXTS, 'transferLovedOnes')}>
             <Stack gap="md">
               <Text size="sm" c="stone.8">
-                Hand the arrangements and family website of a loved one to another family member. They will be told by e-mail; you will no
-                longer have access to them.
+                {t(PROFILE_TEXTS, 'transferLead')}
               </Text>
               {submitError && (
-                <Alert color="red" variant="light" role="alert" title={MESSAGES.errorTitle}>
+                <Alert color="red" variant="light" role="alert" title={t(MESSAGES, 'errorTitle')}>
                   {String(submitError)}
                 </Alert>
               )}
               <SelectField
                 name="decedentId"
-                label="Loved Ones"
+                label={t(PROFILE_TEXTS, 'lovedOnes')}
                 data={options}
-                placeholder={loading && !data ? 'Loading…' : 'Choose your Loved One'}
+                placeholder={t(PROFILE_TEXTS, loading && !data ? 'loading' : 'chooseLovedOne')}
                 required
               />
               <EmailField receiver={receiver} onReceiver={setReceiver} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <NameField name="firstName" label="First Name" locked={receiver === 'existing'} />
-                <NameField name="lastName" label="Last Name" locked={receiver === 'existing'} />
+                <NameField name="firstName" label={t(PROFILE_TEXTS, 'firstName')} locked={receiver === 'existing'} />
+                <NameField name="lastName" label={t(PROFILE_TEXTS, 'lastName')} locked={receiver === 'existing'} />
               </SimpleGrid>
               <ReceiverNote receiver={receiver} />
-              <AgreementBox name="agreeLoseAccess" label={ACCOUNT_MESSAGES.agreeLoseAccess} />
-              <AgreementBox name="agreeReceiver" label={ACCOUNT_MESSAGES.agreeReceiverTakesOver} />
+              <AgreementBox name="agreeLoseAccess" label={t(ACCOUNT_MESSAGES, 'agreeLoseAccess')} />
+              <AgreementBox name="agreeReceiver" label={t(ACCOUNT_MESSAGES, 'agreeReceiverTakesOver')} />
               <TransferButton submitting={submitting} checking={receiver === 'checking'} />
             </Stack>
           </form>
@@ -166,16 +167,17 @@ export function TransferLovedOnes() {
 
 /** What happens to the person taking over: an existing account keeps its name, a new one is made. */
 function ReceiverNote({ receiver }: { receiver: Receiver }) {
+  const t = useT();
   return (
     <>
       {receiver === 'existing' && (
         <Text size="sm" c="stone.7" role="status">
-          This person already has an account; their name is shown as they entered it.
+          {t(PROFILE_TEXTS, 'existingReceiver')}
         </Text>
       )}
       {receiver === 'new' && (
         <Text size="sm" c="stone.7" role="status">
-          An account will be made for this person, and they will get an e-mail with a link to choose a password.
+          {t(PROFILE_TEXTS, 'newReceiver')}
         </Text>
       )}
     </>
@@ -212,6 +214,7 @@ function EmailField({ receiver, onReceiver }: { receiver: Receiver; onReceiver: 
   const form = useForm<Values>();
   const client = useApolloClient();
   const prefilled = useRef(false);
+  const t = useT();
   const asked = useRef(0);
 
   const clearPrefilled = () => {
@@ -229,7 +232,7 @@ function EmailField({ receiver, onReceiver }: { receiver: Receiver; onReceiver: 
         const typed = (input.value ?? '').trim();
         const malformed = typed !== '' && check(transferEmailField, typed) !== null;
         // Live: a malformed address is said at once; a missing one after the field was left.
-        const error = malformed ? ACCOUNT_MESSAGES.emailInvalid : fieldError(meta);
+        const error = malformed ? t(ACCOUNT_MESSAGES, 'emailInvalid') : fieldError(meta);
         return (
           <>
             <TextInput
@@ -241,7 +244,7 @@ function EmailField({ receiver, onReceiver }: { receiver: Receiver; onReceiver: 
               type="email"
               inputMode="email"
               autoComplete="off"
-              label="E-mail Id"
+              label={t(PROFILE_TEXTS, 'emailId')}
               required
               maxLength={254}
               inputWrapperOrder={WRAPPER_ORDER}
@@ -359,18 +362,21 @@ function TransferHistory({
 }: {
   transfers: { id: number; direction: string; decedentName: string; otherName: string; createdAt: unknown }[];
 }) {
+  const t = useT();
   if (transfers.length === 0) return null;
   return (
     <section aria-labelledby="transfer-history">
       <Title order={3} size="h5" id="transfer-history" mb="xs">
-        Past transfers
+        {t(PROFILE_TEXTS, 'pastTransfers')}
       </Title>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {transfers.map((t) => (
-          <Text component="li" size="sm" key={t.id} c="stone.8">
-            <strong>{t.decedentName}</strong>
-            {t.direction === 'given' ? ` transferred to ${t.otherName}` : ` received from ${t.otherName}`} on{' '}
-            {formatCardDate(String(t.createdAt).slice(0, 10))}
+        {transfers.map((item) => (
+          <Text component="li" size="sm" key={item.id} c="stone.8">
+            <strong>{item.decedentName}</strong>{' '}
+            {t(PROFILE_TEXTS, item.direction === 'given' ? 'transferredTo' : 'receivedFrom', {
+              name: item.otherName,
+              date: formatCardDate(String(item.createdAt).slice(0, 10)),
+            })}
           </Text>
         ))}
       </Stack>
