@@ -74,10 +74,14 @@ export function mockSave(
   return calls;
 }
 
-/** The form of one numbered card, once the page has loaded and built it all (the forms come one after another). */
+/**
+ * The form of one numbered card, once the page has loaded and built it all (the forms come one after another). Each
+ * look for it computes the accessible names of the whole page's eight forms: on a loaded machine (the CI's unit run
+ * beside other work) the last one took over 10 s to be found, hence 30.
+ */
 export async function findForm(name: string): Promise<HTMLElement> {
-  const form = await screen.findByRole('form', { name }, { timeout: 10_000 });
-  await waitFor(() => expect(form).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  const form = await screen.findByRole('form', { name }, { timeout: 30_000 });
+  await waitFor(() => expect(form).not.toHaveAttribute('aria-busy'), { timeout: 30_000 });
   return form;
 }
 

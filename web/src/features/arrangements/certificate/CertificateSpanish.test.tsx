@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
 import { renderApp, screen, signInAs } from '../../../test/render';
-import { mockCertificatePage, mockSave } from '../../../test/certificateKit';
+import { findForm, mockCertificatePage, mockSave } from '../../../test/certificateKit';
 import { localeStore } from '../../../app/i18n';
 
 // Issue 31: the certificate's forms in Spanish — labels, the rules' messages (a name's field named in Spanish) and the
@@ -9,13 +9,6 @@ import { localeStore } from '../../../app/i18n';
 configure({ defaultHidden: true });
 
 const PAGE = '/app/CS-1000-0001/certificateDetails';
-
-/** A section's form once built (the page builds its eight forms one after another: slow on a busy machine). */
-async function findForm(name: string) {
-  const form = await screen.findByRole('form', { name }, { timeout: 30_000 });
-  await waitFor(() => expect(form).not.toHaveAttribute('aria-busy'), { timeout: 30_000 });
-  return form;
-}
 
 afterEach(async () => {
   await localeStore.set('en');
