@@ -47,3 +47,22 @@ export async function signIn(page: Page, door: string, email: string, landing?: 
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   if (landing !== undefined) await page.waitForURL(typeof landing === 'string' ? `${base}${landing}` : landing);
 }
+
+/** As staff through GraphQL: the obituary of `opi` unlocked (another journey locks it), so the family may write. */
+export async function unlockObituary(opi: string): Promise<void> {
+  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+    const res = await fetch(`${inject('baseUrl')}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data as T;
+  };
+  const { login } = await gql<{ login: { token: string } }>(
+    'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
+    { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
+  );
+  await gql('mutation ($opi: String!) { setObituaryLock(opi: $opi, locked: false) { obituaryIsLocked } }', { opi }, login.token);
+}

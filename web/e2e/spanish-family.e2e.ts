@@ -19,7 +19,7 @@ import {
 } from '@memorial/schema';
 import { ES } from '@memorial/schema/es';
 import { expectAccessible } from './axe';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser, signIn, unlockObituary } from './browser';
 
 // Issue 31: a family member chooses Español in the profile; the app speaks Spanish from then on, the obituary writer
 // composes in Spanish, and the family's mails come in Spanish. At 1280 and 390 px, axe clean, nothing wider than a
@@ -33,28 +33,9 @@ const FAMILY = 'arranger@demo.test';
 const OPI = 'CS-1000-0001';
 const ELEANOR = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 
-/** As staff through GraphQL: the obituary unlocked (another journey locks it), so the family may write. */
-async function unlockObituary() {
-  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await fetch(`${inject('baseUrl')}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
-  };
-  const { login } = await gql<{ login: { token: string } }>(
-    'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
-    { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
-  );
-  await gql('mutation ($opi: String!) { setObituaryLock(opi: $opi, locked: false) { obituaryIsLocked } }', { opi: OPI }, login.token);
-}
-
 let browser: Browser;
 beforeAll(async () => {
-  await unlockObituary();
+  await unlockObituary(OPI);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './axe';
-import { launchBrowser, newPage, signIn } from './browser';
+import { launchBrowser, newPage, signIn, unlockObituary } from './browser';
 
 // The assisted obituary writer in a real browser against the real gateway: the family opens the writer from the
 // obituary editor, answers the questionnaire step by step, previews the server's draft, saves it, takes it into the
@@ -14,28 +14,9 @@ const OPI = 'CS-1000-0001';
 const EDITOR_PAGE = `/app/memories/${OPI}`;
 const SHOTS = process.env['E2E_SCREENSHOTS'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'writer-shots-'));
 
-/** As staff through GraphQL: the obituary unlocked (another journey locks it), so the family may write. */
-async function unlockObituary() {
-  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await fetch(`${inject('baseUrl')}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
-  };
-  const { login } = await gql<{ login: { token: string } }>(
-    'mutation ($role: Role!, $email: String!, $password: String!) { login(role: $role, email: $email, password: $password) { token } }',
-    { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
-  );
-  await gql('mutation ($opi: String!) { setObituaryLock(opi: $opi, locked: false) { obituaryIsLocked } }', { opi: OPI }, login.token);
-}
-
 let browser: Browser;
 beforeAll(async () => {
-  await unlockObituary();
+  await unlockObituary(OPI);
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
