@@ -1,5 +1,21 @@
 import type { ObituaryDraftAnswers, WriterGender, WriterRelationship, WriterTone } from '@memorial/schema';
-import { ageAt, CAPS, escapeHtml as e, seedOf } from './writer.composer.js';
+import {
+  ageAt,
+  assemble,
+  capitalize,
+  ceremonyParagraph as ceremonyWith,
+  describe,
+  escapeHtml as e,
+  lowerFirst as lowerFirstIn,
+  memoriesParagraph as memoriesWith,
+  paragraph,
+  quoteParagraph as quoteWith,
+  space,
+  withoutEndPunctuation,
+  writingFor as writingIn,
+  type Grammar,
+  type Writing as SharedWriting,
+} from './writer.composer.assembly.js';
 
 /**
  * The assisted writer's composer in Spanish: the same answers, parts, tones and lengths as the English one
@@ -8,7 +24,9 @@ import { ageAt, CAPS, escapeHtml as e, seedOf } from './writer.composer.js';
  * sobrevive su esposo Juan»; «le sobreviven sus hijos Juan y Pedro»); a mixed group takes the masculine plural
  * («sus hijos María y Juan»). With the gender unspecified, the sentences are the ones that need no gendered word.
  * «y» becomes «e» before an i sound and «o» becomes «u» before an o sound. Dates are Intl's in Spanish.
- * Pure and deterministic like the English: variants are drawn from a hash of the answers; every answer is escaped.
+ * Only the Spanish words and grammar are here: the assembly shared with the English composer (the draws from a hash
+ * of the answers, the lengths, the order of the paragraphs, the memories, quote and ceremony parts) is in
+ * writer.composer.assembly.ts. Every answer is escaped.
  */
 
 function parts(iso: string): Date | null {
@@ -54,16 +72,6 @@ export function spanishNaturalList(items: readonly string[], conjunction: (next:
   if (!items.some((i) => i.includes(','))) return `${items.slice(0, -1).join(', ')} ${conjunction(last)} ${last}`;
   return `${items.slice(0, -1).join('; ')}; ${conjunction(last)} ${last}`;
 }
-
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-/** The first letter lowered when the word is an ordinary capitalised one («Se casó» but not «UCLA»). */
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-const withoutEndPunctuation = (s: string) => s.replace(/[\s.;,:!]+$/u, '');
-const asSentence = (s: string) => {
-  const t = s.trim();
-  return /[.!?…"”»)]$/u.test(t) ? capitalize(t) : `${capitalize(t)}.`;
-};
-const space = (...bits: string[]) => bits.filter(Boolean).join(' ');
 
 /** A word that agrees with the decedent: [female, male, unspecified]. */
 type ByGender = readonly [string, string, string];
@@ -205,65 +213,39 @@ const PERSON_WORDS = new Set([
   'nuestro',
 ]);
 
-type Kind = 'sentence' | 'verb' | 'noun';
-function kindOf(answer: string, names: readonly string[]): Kind {
-  const first = (answer.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}'-]/gu, '');
-  const lower = first.toLowerCase();
-  if (PERSON_WORDS.has(lower) || names.some((n) => n && n.toLowerCase() === lower)) return 'sentence';
-  if ((/[óò]$/.test(lower) && lower.length > 2) || /aba(n)?$/.test(lower) || IRREGULAR_PAST.has(lower)) return 'verb';
-  return 'noun';
-}
+/** The Spanish the shared assembly needs: its quote marks, capitals, lists and the words that start a phrase. */
+const SPANISH: Grammar = {
+  quotes: '«»',
+  closers: '»',
+  capitalised: /^\p{Lu}\p{Ll}/u,
+  list: (items) => spanishNaturalList(items),
+  personWords: PERSON_WORDS,
+  isPast: (word) => (/[óò]$/.test(word) && word.length > 2) || /aba(n)?$/.test(word) || IRREGULAR_PAST.has(word),
+};
+/** The first letter lowered when the word is an ordinary capitalised one («Se casó» but not «UCLA»). */
+const lowerFirst = (s: string) => lowerFirstIn(SPANISH, s);
 
-interface Writing {
-  answers: ObituaryDraftAnswers;
-  tone: WriterTone;
-  caps: (typeof CAPS)[keyof typeof CAPS];
-  pick: <T>(variants: readonly T[]) => T;
-  one: <T>(byTone: Record<WriterTone, readonly T[]>) => T;
+interface Writing extends SharedWriting {
   /** The word that agrees with the decedent. */
   g: (words: ByGender) => string;
-  full: string;
-  called: string;
-  names: string[];
 }
 
 /** The obituary's HTML in Spanish: the same paragraphs, in the same order, as the English. */
 export function composeSpanishObituary(answers: ObituaryDraftAnswers): string {
-  const w = writingFor(answers);
-  const paragraphs = [
-    opening(w),
-    life(w),
-    character(w),
-    memoriesParagraph(w),
-    quoteParagraph(w),
-    familyParagraph(w),
-    ceremonyParagraph(w),
-    closing(w),
-  ];
-  return paragraphs
-    .filter((text): text is string => text !== null)
-    .map((text) => `<p>${text}</p>`)
-    .join('');
+  return assemble(writingFor(answers), [
+    opening,
+    life,
+    character,
+    memoriesParagraph,
+    quoteParagraph,
+    familyParagraph,
+    ceremonyParagraph,
+    closing,
+  ]);
 }
 
 function writingFor(answers: ObituaryDraftAnswers): Writing {
-  const tone = answers.writingTone;
-  const seed = seedOf(answers);
-  let salt = 0;
-  const pick = <T>(variants: readonly T[]): T => variants[((seed ^ Math.imul(++salt, 0x9e3779b1)) >>> 0) % variants.length]!;
-  const first = e(answers.firstName);
-  const nick = e(withoutEndPunctuation(answers.nickName.replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/gu, '')));
-  return {
-    answers,
-    tone,
-    caps: CAPS[answers.length],
-    pick,
-    one: (byTone) => pick(byTone[tone]),
-    g: (words) => words[GENDER_INDEX[answers.gender]]!,
-    full: [first, e(answers.middleName), nick ? `“${nick}”` : '', e(answers.lastName)].filter(Boolean).join(' '),
-    called: tone !== 'formal' && nick ? nick : first,
-    names: [answers.firstName, answers.nickName, answers.lastName],
-  };
+  return { ...writingIn(answers, SPANISH), g: (words) => words[GENDER_INDEX[answers.gender]]! };
 }
 
 /** «a los 83 años»; a child's age in its own words. */
@@ -358,9 +340,10 @@ function life(w: Writing): string | null {
         ],
         celebratory: [() => 'Su vida estuvo llena de hitos, entre ellos'],
       }),
+      verbs: verbsBehind(w),
     }),
   );
-  return sentences.length ? sentences.join(' ') : null;
+  return paragraph(sentences);
 }
 
 /** Character: achievements, traits and what they loved doing. */
@@ -374,6 +357,7 @@ function character(w: Writing): string | null {
         warm: [(n: number) => `Entre los logros de los que más se enorgullecía ${n > 1 ? 'estuvieron' : 'estuvo'}`],
         celebratory: [(n: number) => (n > 1 ? 'Celebró muchos logros, entre ellos' : 'Uno de sus mayores orgullos fue')],
       }),
+      verbs: verbsBehind(w),
     }),
   );
   const traits = answers.personalityTraits.slice(0, caps.traits).map((t) => withoutEndPunctuation(lowerFirst(e(t))));
@@ -404,38 +388,29 @@ function character(w: Writing): string | null {
       }),
     );
   }
-  return sentences.length ? sentences.join(' ') : null;
+  return paragraph(sentences);
 }
 
 /** Memories: each answer finishes «Siempre recordaremos…», led in with a different phrase. */
 function memoriesParagraph(w: Writing): string | null {
-  const { answers, tone, caps, pick, names } = w;
-  const memories = answers.memories.slice(0, caps.memories);
   const leads = {
     formal: ['La familia recuerda', 'Sus amistades recuerdan', 'Muchos recordarán'],
     warm: ['Siempre recordaremos', 'Familiares y amigos nunca olvidarán', 'Muchos recordarán con cariño'],
     celebratory: ['Quienes compartieron su vida sonreirán al recordar', 'Siempre celebraremos', 'Sus amigos todavía ríen al recordar'],
-  }[tone];
-  const start = pick(leads.map((_, i) => i));
-  const sentences = memories.map((m, i) => {
-    const clean = e(m);
-    if (kindOf(m, names) === 'sentence') return asSentence(clean);
-    return `${leads[(start + i) % leads.length]} ${withoutEndPunctuation(lowerFirst(clean))}.`;
-  });
-  return sentences.length ? sentences.join(' ') : null;
+  }[w.tone];
+  return memoriesWith(w, leads);
 }
 
 /** Their own words, when the length has room for them. */
 function quoteParagraph(w: Writing): string | null {
-  const { answers, caps, one, called } = w;
-  if (!(caps.quote && answers.memorableQuote)) return null;
-  const quote = e(answers.memorableQuote.replace(/^["'“”‘’«»\s]+|["'“”‘’«»\s]+$/gu, ''));
-  const lead = one({
-    formal: [`${called} solía decir:`, 'En sus propias palabras:'],
-    warm: [`${called} a menudo nos decía:`, 'Le gustaba decir:'],
-    celebratory: [`${called} vivía según estas palabras:`, `Como le gustaba decir a ${called}:`],
-  });
-  return `${lead} “${/[.!?…]$/u.test(quote) ? quote : `${quote}.`}”`;
+  const { one, called } = w;
+  return quoteWith(w, () =>
+    one({
+      formal: [`${called} solía decir:`, 'En sus propias palabras:'],
+      warm: [`${called} a menudo nos decía:`, 'Le gustaba decir:'],
+      celebratory: [`${called} vivía según estas palabras:`, `Como le gustaba decir a ${called}:`],
+    }),
+  );
 }
 
 /** The family, surviving and gone before: the verb agrees with how many are named. */
@@ -479,28 +454,23 @@ function familyParagraph(w: Writing): string | null {
       }),
     );
   }
-  return sentences.length ? sentences.join(' ') : null;
+  return paragraph(sentences);
 }
 
 /** The ceremony: «el sábado 8 de marzo de 2025», then the family's own words. */
 function ceremonyParagraph(w: Writing): string | null {
   const { answers, one, called } = w;
   const when = answers.dateOfCeremony ? `el ${spanishDayAndDate(answers.dateOfCeremony)}` : '';
-  const sentences: string[] = [];
-  if (when) {
-    sentences.push(
-      one({
-        formal: [`Los servicios fúnebres se llevarán a cabo ${when}.`, `Se celebrará un servicio fúnebre ${when}.`],
-        warm: [
-          `Familiares y amigos están invitados a reunirse ${when} para recordar a ${called}.`,
-          `Se llevará a cabo un servicio en honor de ${called} ${when}.`,
-        ],
-        celebratory: [`Una celebración de su vida tendrá lugar ${when}.`, `Todos son bienvenidos a celebrar la vida de ${called} ${when}.`],
-      }),
-    );
-  }
-  if (answers.ceremonyDetails) sentences.push(asSentence(e(answers.ceremonyDetails.replace(/\s+/g, ' '))));
-  return sentences.length ? sentences.join(' ') : null;
+  return ceremonyWith(w, when, (on) =>
+    one({
+      formal: [`Los servicios fúnebres se llevarán a cabo ${on}.`, `Se celebrará un servicio fúnebre ${on}.`],
+      warm: [
+        `Familiares y amigos están invitados a reunirse ${on} para recordar a ${called}.`,
+        `Se llevará a cabo un servicio en honor de ${called} ${on}.`,
+      ],
+      celebratory: [`Una celebración de su vida tendrá lugar ${on}.`, `Todos son bienvenidos a celebrar la vida de ${called} ${on}.`],
+    }),
+  );
 }
 
 /** The closing line, when the length has room for it. */
@@ -523,33 +493,8 @@ function closing(w: Writing): string | null {
   });
 }
 
-/**
- * Answers that are whole sentences stay as typed; verb phrases («se casó con Juan en 1962») are joined two by two
- * behind the name, or on their own (Spanish needs no pronoun); noun phrases («Maestra del Año, 1985») follow the lead.
- */
-function describe(w: Writing, items: readonly string[], { nounLead }: { nounLead: (count: number) => string }): string[] {
-  const { called, names } = w;
-  const out: string[] = [];
-  const nouns: string[] = [];
-  let verbs: string[] = [];
-  let runs = 0;
-  const flush = () => {
-    for (let i = 0; i < verbs.length; i += 2) {
-      const list = spanishNaturalList(verbs.slice(i, i + 2));
-      out.push(runs++ % 2 === 0 ? `${called} ${list}.` : `${capitalize(list)}.`);
-    }
-    verbs = [];
-  };
-  for (const item of items) {
-    const kind = kindOf(item, names);
-    const clean = e(item.replace(/\s+/g, ' '));
-    if (kind === 'verb') verbs.push(withoutEndPunctuation(lowerFirst(clean)));
-    else if (kind === 'sentence') {
-      flush();
-      out.push(asSentence(clean));
-    } else nouns.push(withoutEndPunctuation(clean));
-  }
-  flush();
-  if (nouns.length) out.push(`${nounLead(nouns.length)} ${spanishNaturalList(nouns)}.`);
-  return out;
-}
+/** Verb phrases joined two by two: behind the name, then on their own (Spanish needs no pronoun), in turn. */
+const verbsBehind =
+  ({ called }: Writing) =>
+  (list: string, first: boolean) =>
+    first ? `${called} ${list}.` : `${capitalize(list)}.`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { obituaryDraftRule, type ObituaryDraftRuleInput } from '@memorial/schema';
 import { writtenDate } from '@memorial/schema';
-import { ageAt, composeObituary, dayAndDate, naturalList } from './writer.composer.js';
+import { composeObituary, dayAndDate, naturalList } from './writer.composer.js';
+import { ageAt } from './writer.composer.assembly.js';
 
 /** The assisted writer's composer: tones, lengths, pronouns, empty answers, escaping and determinism. */
 

@@ -1,46 +1,40 @@
+import { WRITER_RELATIONSHIPS, type ObituaryDraftAnswers, type WriterGender, type WriterTone, writtenDate } from '@memorial/schema';
 import {
-  WRITER_RELATIONSHIPS,
-  type ObituaryDraftAnswers,
-  type WriterGender,
-  type WriterLength,
-  type WriterTone,
-  writtenDate,
-} from '@memorial/schema';
+  ageAt,
+  assemble,
+  capitalize,
+  ceremonyParagraph as ceremonyWith,
+  dayParts,
+  describe,
+  escapeHtml as e,
+  lowerFirst as lowerFirstIn,
+  memoriesParagraph as memoriesWith,
+  paragraph,
+  quoteParagraph as quoteWith,
+  space,
+  withoutEndPunctuation,
+  writingFor as writingIn,
+  type Grammar,
+  type Writing as SharedWriting,
+} from './writer.composer.assembly.js';
 
 /**
- * The assisted writer's composer: the questionnaire's answers (already normalised by obituaryDraftRule) become an
- * obituary in HTML, in the chosen tone and length. Pure and deterministic: the sentence variants are picked by a hash
- * of the answers, so the same answers always give the same text, and nothing outside this file is asked.
- * Every answer is HTML-escaped before it meets a template; the templates themselves hold no user text.
- * Nothing is invented: a sentence appears only when the answers it speaks of were given.
+ * The assisted writer's composer in English: the questionnaire's answers (already normalised by obituaryDraftRule)
+ * become an obituary in HTML, in the chosen tone and length. Its words and grammar are here; the assembly it shares
+ * with the Spanish composer (the draws from a hash of the answers, the lengths, the order of the paragraphs, the
+ * memories, quote and ceremony parts) is in writer.composer.assembly.ts. Every answer is HTML-escaped before it meets
+ * a template. Nothing is invented: a sentence appears only when the answers it speaks of were given.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function parts(iso: string): [number, number, number] | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-}
-
 /** 2025-03-08 -> "Saturday, March 8, 2025". */
 export function dayAndDate(iso: string): string {
-  const p = parts(iso);
+  const p = dayParts(iso);
   if (!p) return '';
   const at = new Date(0);
   at.setUTCFullYear(p[0], p[1] - 1, p[2]);
   return `${WEEKDAYS[at.getUTCDay()]}, ${writtenDate(iso)}`;
-}
-
-/** Whole years between two calendar days, or null when either is missing. */
-export function ageAt(birth: string, death: string): number | null {
-  const b = parts(birth);
-  const d = parts(death);
-  if (!b || !d) return null;
-  const age = d[0] - b[0] - (d[1] < b[1] || (d[1] === b[1] && d[2] < b[2]) ? 1 : 0);
-  return age >= 0 ? age : null;
 }
 
 /** "A", "A and B", "A, B and C"; items with commas of their own: "Dayton, Ohio, and Erie, Pennsylvania", "A, B; C, D; and E, F". */
@@ -50,16 +44,6 @@ export function naturalList(items: readonly string[]): string {
   if (!items.some((i) => i.includes(','))) return `${items.slice(0, -1).join(', ')} and ${last}`;
   return items.length === 2 ? `${items[0]}, and ${last}` : `${items.slice(0, -1).join('; ')}; and ${last}`;
 }
-
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-/** The first letter lowered when the word is an ordinary capitalised one ("Married" but not "USA" or "I"). */
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-const withoutEndPunctuation = (s: string) => s.replace(/[\s.;,:!]+$/u, '');
-/** A family's sentence as it was typed, with a capital and an end mark. */
-const asSentence = (s: string) => {
-  const t = s.trim();
-  return /[.!?…"”)]$/u.test(t) ? capitalize(t) : `${capitalize(t)}.`;
-};
 
 interface Pronouns {
   subj: string;
@@ -73,74 +57,6 @@ const PRONOUNS: Record<WriterGender, Pronouns> = {
   female: { subj: 'she', obj: 'her', poss: 'her', was: 'was', is: 'is', has: 'has' },
   male: { subj: 'he', obj: 'him', poss: 'his', was: 'was', is: 'is', has: 'has' },
   unspecified: { subj: 'they', obj: 'them', poss: 'their', was: 'were', is: 'are', has: 'have' },
-};
-
-/** FNV-1a over the answers: the seed every variant choice is taken from. */
-export function seedOf(value: unknown): number {
-  let h = 0x811c9dc5;
-  for (const ch of JSON.stringify(value)) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-/** How much each length says: the most items of each list it names (Infinity: all of them). */
-export const CAPS: Record<
-  WriterLength,
-  {
-    places: number;
-    education: number;
-    moments: number;
-    achievements: number;
-    traits: number;
-    hobbies: number;
-    memories: number;
-    story: boolean;
-    quote: boolean;
-    preceded: boolean;
-    closing: boolean;
-  }
-> = {
-  short: {
-    places: 0,
-    education: 0,
-    moments: 0,
-    achievements: 0,
-    traits: 3,
-    hobbies: 0,
-    memories: 0,
-    story: false,
-    quote: false,
-    preceded: false,
-    closing: false,
-  },
-  medium: {
-    places: 3,
-    education: 2,
-    moments: 3,
-    achievements: 2,
-    traits: 4,
-    hobbies: 4,
-    memories: 1,
-    story: true,
-    quote: true,
-    preceded: true,
-    closing: true,
-  },
-  long: {
-    places: Infinity,
-    education: Infinity,
-    moments: Infinity,
-    achievements: Infinity,
-    traits: Infinity,
-    hobbies: Infinity,
-    memories: Infinity,
-    story: true,
-    quote: true,
-    preceded: true,
-    closing: true,
-  },
 };
 
 /** Past-tense words that begin a verb phrase ("married John in 1962") rather than a sentence or a noun phrase. */
@@ -195,15 +111,16 @@ const IRREGULAR_PAST = new Set([
 ]);
 const PERSON_WORDS = new Set(['he', 'she', 'they', 'his', 'her', 'their', 'we', 'i', 'our', 'my']);
 
-type Kind = 'sentence' | 'verb' | 'noun';
-/** Whether an answer reads as a whole sentence (it names its subject), a verb phrase, or a noun phrase. */
-function kindOf(answer: string, names: readonly string[]): Kind {
-  const first = (answer.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}'-]/gu, '');
-  const lower = first.toLowerCase();
-  if (PERSON_WORDS.has(lower) || names.some((n) => n && n.toLowerCase() === lower)) return 'sentence';
-  if ((lower.endsWith('ed') && lower.length > 3) || IRREGULAR_PAST.has(lower)) return 'verb';
-  return 'noun';
-}
+/** The English the shared assembly needs: its quote marks, capitals, lists and the words that start a phrase. */
+const ENGLISH: Grammar = {
+  quotes: '',
+  closers: '',
+  capitalised: /^[A-Z][a-z]/,
+  list: naturalList,
+  personWords: PERSON_WORDS,
+  isPast: (word) => (word.endsWith('ed') && word.length > 3) || IRREGULAR_PAST.has(word),
+};
+const lowerFirst = (s: string) => lowerFirstIn(ENGLISH, s);
 
 /** Members grouped by relationship in the order an obituary names them: "her daughters, Mary and Anne". */
 function familyGroups(members: ObituaryDraftAnswers['familyMembers'], poss: string): string[] {
@@ -215,10 +132,10 @@ function familyGroups(members: ObituaryDraftAnswers['familyMembers'], poss: stri
   for (const [one, many] of WRITER_RELATIONSHIPS) {
     if (parents && one === 'Father') continue;
     if (parents && one === 'Mother') {
-      groups.push(`${poss} parents, ${naturalList([escapeHtml(mothers[0]!.name), escapeHtml(fathers[0]!.name)])}`);
+      groups.push(`${poss} parents, ${naturalList([e(mothers[0]!.name), e(fathers[0]!.name)])}`);
       continue;
     }
-    const names = members.filter((m) => m.relationship === one).map((m) => escapeHtml(m.name));
+    const names = members.filter((m) => m.relationship === one).map((m) => e(m.name));
     if (!names.length) continue;
     const label = (names.length > 1 ? many : one).toLowerCase();
     groups.push(`${poss} ${label}, ${naturalList(names)}`);
@@ -233,70 +150,30 @@ function joinGroups(groups: string[]): string {
   return `${groups.slice(0, -1).join('; ')}; and ${groups[groups.length - 1]}`;
 }
 
-/** What every paragraph is written from: the answers, the tone's draws, the names and the pronouns. */
-interface Writing {
-  answers: ObituaryDraftAnswers;
-  tone: WriterTone;
-  caps: (typeof CAPS)[keyof typeof CAPS];
-  /** One of the variants, the same one for the same answers: each call draws the next, so the order of calls matters. */
-  pick: <T>(variants: readonly T[]) => T;
-  /** pick among the tone's variants. */
-  one: <T>(byTone: Record<WriterTone, readonly T[]>) => T;
+/** What every paragraph is written from: the shared draws and names, and the pronouns. */
+interface Writing extends SharedWriting {
   p: Pronouns;
   Subj: string;
   Poss: string;
-  /** The full name as first written: first, middle, “nickname” and last. */
-  full: string;
-  /** How the text calls them after the first mention: the nickname in a warm or joyful notice, the first name in a formal one. */
-  called: string;
-  /** The names an answer may start with and still be a whole sentence ("Mary loved..."). */
-  names: string[];
 }
-
-const e = (s: string) => escapeHtml(s);
-const space = (...bits: string[]) => bits.filter(Boolean).join(' ');
 
 /** The obituary's HTML: a paragraph for each part the answers give, in a newspaper's order. */
 export function composeObituary(answers: ObituaryDraftAnswers): string {
-  const w = writingFor(answers);
-  // In this order: each part draws its variants from the same sequence (pick).
-  const paragraphs = [
-    openingParagraph(w),
-    lifeParagraph(w),
-    characterParagraph(w),
-    memoriesParagraph(w),
-    quoteParagraph(w),
-    familyParagraph(w),
-    ceremonyParagraph(w),
-    closingParagraph(w),
-  ];
-  return paragraphs
-    .filter((text): text is string => text !== null)
-    .map((text) => `<p>${text}</p>`)
-    .join('');
+  return assemble(writingFor(answers), [
+    openingParagraph,
+    lifeParagraph,
+    characterParagraph,
+    memoriesParagraph,
+    quoteParagraph,
+    familyParagraph,
+    ceremonyParagraph,
+    closingParagraph,
+  ]);
 }
 
 function writingFor(answers: ObituaryDraftAnswers): Writing {
-  const tone: WriterTone = answers.writingTone;
-  const seed = seedOf(answers);
-  let salt = 0;
-  const pick = <T>(variants: readonly T[]): T => variants[((seed ^ Math.imul(++salt, 0x9e3779b1)) >>> 0) % variants.length]!;
   const p = PRONOUNS[answers.gender];
-  const first = e(answers.firstName);
-  const nick = e(withoutEndPunctuation(answers.nickName.replace(/^["'“”‘’]+|["'“”‘’]+$/gu, '')));
-  return {
-    answers,
-    tone,
-    caps: CAPS[answers.length],
-    pick,
-    one: (byTone) => pick(byTone[tone]),
-    p,
-    Subj: capitalize(p.subj),
-    Poss: capitalize(p.poss),
-    full: [first, e(answers.middleName), nick ? `“${nick}”` : '', e(answers.lastName)].filter(Boolean).join(' '),
-    called: tone !== 'formal' && nick ? nick : first,
-    names: [answers.firstName, answers.nickName, answers.lastName],
-  };
+  return { ...writingIn(answers, ENGLISH), p, Subj: capitalize(p.subj), Poss: capitalize(p.poss) };
 }
 
 /** The opening: who, when, at what age, and (where told) why. */
@@ -380,9 +257,10 @@ function lifeParagraph(w: Writing): string | null {
         ],
         celebratory: [() => `${Poss} life was full of milestones, among them`],
       }),
+      verbs: verbsBehind(w),
     }),
   );
-  return sentences.length ? sentences.join(' ') : null;
+  return paragraph(sentences);
 }
 
 /** Character: achievements, traits and what they loved doing. */
@@ -396,6 +274,7 @@ function characterParagraph(w: Writing): string | null {
         warm: [(n: number) => `Among ${p.poss} proudest achievements ${n > 1 ? 'were' : 'was'}`],
         celebratory: [(n: number) => (n > 1 ? `${Subj} celebrated many achievements, including` : `${Subj} ${p.was} proud of`)],
       }),
+      verbs: verbsBehind(w),
     }),
   );
   const traits = answers.personalityTraits.slice(0, caps.traits).map((t) => withoutEndPunctuation(lowerFirst(e(t))));
@@ -426,38 +305,30 @@ function characterParagraph(w: Writing): string | null {
       }),
     );
   }
-  return sentences.length ? sentences.join(' ') : null;
+  return paragraph(sentences);
 }
 
 /** Memories: each answer finishes "We will always remember ...", led in with a different phrase. */
 function memoriesParagraph(w: Writing): string | null {
-  const { answers, tone, caps, pick, p, names } = w;
-  const memories = answers.memories.slice(0, caps.memories);
+  const { tone, p } = w;
   const leads = {
     formal: ['The family remembers', 'Friends recall', 'Many will remember'],
     warm: ['We will always remember', 'Family and friends will never forget', 'Many will fondly recall'],
     celebratory: ['Everyone who knew ' + p.obj + ' will smile remembering', 'We will always celebrate', 'Friends still laugh about'],
   }[tone];
-  const start = pick(leads.map((_, i) => i));
-  const sentences = memories.map((m, i) => {
-    const clean = e(m);
-    if (kindOf(m, names) === 'sentence') return asSentence(clean);
-    return `${leads[(start + i) % leads.length]} ${withoutEndPunctuation(lowerFirst(clean))}.`;
-  });
-  return sentences.length ? sentences.join(' ') : null;
+  return memoriesWith(w, leads);
 }
 
 /** Their own words, when the length has room for them. */
 function quoteParagraph(w: Writing): string | null {
-  const { answers, caps, one, p, Subj, called } = w;
-  if (!(caps.quote && answers.memorableQuote)) return null;
-  const quote = e(answers.memorableQuote.replace(/^["'“”‘’\s]+|["'“”‘’\s]+$/gu, ''));
-  const lead = one({
-    formal: [`${called} often said:`, `In ${p.poss} own words:`],
-    warm: [`${called} often told us:`, `${Subj} liked to say:`],
-    celebratory: [`${called} lived by these words:`, `As ${called} liked to say:`],
-  });
-  return `${lead} “${/[.!?…]$/u.test(quote) ? quote : `${quote}.`}”`;
+  const { one, p, Subj, called } = w;
+  return quoteWith(w, () =>
+    one({
+      formal: [`${called} often said:`, `In ${p.poss} own words:`],
+      warm: [`${called} often told us:`, `${Subj} liked to say:`],
+      celebratory: [`${called} lived by these words:`, `As ${called} liked to say:`],
+    }),
+  );
 }
 
 /** The family, surviving and gone before. */
@@ -486,28 +357,20 @@ function familyParagraph(w: Writing): string | null {
       }),
     );
   }
-  return sentences.length ? sentences.join(' ') : null;
+  return paragraph(sentences);
 }
 
 /** The ceremony: the day written out with its weekday, then the family's own words. */
 function ceremonyParagraph(w: Writing): string | null {
   const { answers, one, p, called } = w;
   const when = answers.dateOfCeremony ? `on ${dayAndDate(answers.dateOfCeremony)}` : '';
-  const sentences: string[] = [];
-  if (when) {
-    sentences.push(
-      one({
-        formal: [`Services will be held ${when}.`, `A funeral service will take place ${when}.`],
-        warm: [
-          `Family and friends are invited to gather ${when}, to remember ${called}.`,
-          `A service to honor ${called} will be held ${when}.`,
-        ],
-        celebratory: [`A celebration of ${p.poss} life will take place ${when}.`, `All are welcome to celebrate ${called}’s life ${when}.`],
-      }),
-    );
-  }
-  if (answers.ceremonyDetails) sentences.push(asSentence(e(answers.ceremonyDetails.replace(/\s+/g, ' '))));
-  return sentences.length ? sentences.join(' ') : null;
+  return ceremonyWith(w, when, (on) =>
+    one({
+      formal: [`Services will be held ${on}.`, `A funeral service will take place ${on}.`],
+      warm: [`Family and friends are invited to gather ${on}, to remember ${called}.`, `A service to honor ${called} will be held ${on}.`],
+      celebratory: [`A celebration of ${p.poss} life will take place ${on}.`, `All are welcome to celebrate ${called}’s life ${on}.`],
+    }),
+  );
 }
 
 /** The closing line, when the length has room for it. */
@@ -521,31 +384,8 @@ function closingParagraph(w: Writing): string | null {
   });
 }
 
-/**
- * Answers that are whole sentences stay as typed; verb phrases ("married John in 1962") are joined two by two
- * behind the name or the pronoun; noun phrases ("Teacher of the Year, 1985") are listed behind the lead.
- */
-function describe(w: Writing, items: readonly string[], { nounLead }: { nounLead: (count: number) => string }): string[] {
-  const { called, Subj, names } = w;
-  const out: string[] = [];
-  const nouns: string[] = [];
-  let verbs: string[] = [];
-  let runs = 0;
-  const flush = () => {
-    for (let i = 0; i < verbs.length; i += 2) out.push(`${runs++ % 2 === 0 ? called : Subj} ${naturalList(verbs.slice(i, i + 2))}.`);
-    verbs = [];
-  };
-  // In the family's order: a sentence between two verb phrases stays between them.
-  for (const item of items) {
-    const kind = kindOf(item, names);
-    const clean = e(item.replace(/\s+/g, ' '));
-    if (kind === 'verb') verbs.push(withoutEndPunctuation(lowerFirst(clean)));
-    else if (kind === 'sentence') {
-      flush();
-      out.push(asSentence(clean));
-    } else nouns.push(withoutEndPunctuation(clean));
-  }
-  flush();
-  if (nouns.length) out.push(`${nounLead(nouns.length)} ${naturalList(nouns)}.`);
-  return out;
-}
+/** Verb phrases joined two by two, behind the name and then the pronoun, in turn. */
+const verbsBehind =
+  ({ called, Subj }: Writing) =>
+  (list: string, first: boolean) =>
+    `${first ? called : Subj} ${list}.`;
