@@ -123,6 +123,13 @@ export default tseslint.config(
             'MemberExpression[computed=false][object.name=/^([A-Z][A-Z0-9]*_)*(MESSAGES|TEXTS|LABELS|NOTICES|CONFIRMATIONS|STATUS|CONFLICT|CONFIRM)$/]',
           message: "A text of the catalog in the reader's language: t(NAMESPACE, 'key') (useT() in a component).",
         },
+        // A DomainError's message reaches the client: new DomainError(code, message), DomainError.notFound(message)...,
+        // and DomainError.invalid({ field: message }) take it from the catalog, not written in English here.
+        {
+          selector:
+            "NewExpression[callee.name='DomainError'] > :matches(Literal[value=/./], TemplateLiteral).arguments:nth-child(2), CallExpression[callee.object.name='DomainError'][callee.property.name!='invalid'] > :matches(Literal[value=/./], TemplateLiteral).arguments:first-child, CallExpression[callee.object.name='DomainError'][callee.property.name='invalid'] > ObjectExpression > Property > :matches(Literal[value=/./], TemplateLiteral).value",
+          message: "A DomainError's message in the reader's language: t(NAMESPACE, 'key'), not a literal text.",
+        },
       ],
     },
   },

@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import type { AppDeps } from './request/scope.js';
 import { createContextFactory } from './graphql/context.js';
 import { graphqlOverHttp } from './graphql/http.js';
@@ -24,6 +24,7 @@ import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
 import { pageCache, type PageCache } from './pagecache/page-cache.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 import { drainingServer } from './drain.js';
+import { requestLocale } from './i18n/locale.js';
 
 const HEALTH_TIMEOUT_MS = 1000;
 /** HSTS when the site is served over https: a year. Over plain http (where browsers ignore it) the spec's 65540 s. */
@@ -194,9 +195,13 @@ function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, exe
   return pages;
 }
 
-/** The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500. */
+/**
+ * The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500; the
+ * generic message in the language the request asks for (an error may leave its language's scope, or come before it).
+ */
 function errorHandler(logger: AppDeps['logger']): express.ErrorRequestHandler {
-  return (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  return (err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const genericError = () => translate(requestLocale(req), MESSAGES, 'genericError');
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       res.status(status).json({ message: (err as Error).message });
@@ -205,11 +210,11 @@ function errorHandler(logger: AppDeps['logger']): express.ErrorRequestHandler {
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err }, 'database unavailable');
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(503).json({ message: MESSAGES.genericError });
+      res.status(503).json({ message: genericError() });
       return;
     }
     logger.error({ err }, 'unexpected error');
-    res.status(500).json({ message: MESSAGES.genericError });
+    res.status(500).json({ message: genericError() });
   };
 }
 

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, translate } from '@memorial/schema';
 import { GRAPHQL_CODE, RETRY_AFTER_SECONDS } from './errors.js';
+import { requestLocale } from './i18n/locale.js';
 import { stopReadingOnceAnswered } from './input.js';
 
 /** An HTTP server that stops (SIGTERM) without cutting off a request it has received. */
@@ -77,10 +78,13 @@ export function drainingServer(app: http.RequestListener): DrainingServer {
   };
 }
 
-/** A request that arrived once the server was stopping: 503 with Retry-After, in the shape of its door; its body is not read. */
+/**
+ * A request that arrived once the server was stopping: 503 with Retry-After, in the shape of its door and the language
+ * it asks for (Accept-Language); its body is not read.
+ */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse): void {
   stopReadingOnceAnswered(req, res);
-  const message = MESSAGES.genericError;
+  const message = translate(requestLocale(req), MESSAGES, 'genericError');
   const code = GRAPHQL_CODE.UNAVAILABLE;
   const graphql = new URL(req.url ?? '/', 'http://gateway').pathname === '/graphql';
   const body = JSON.stringify(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code, errors: [message] });

@@ -154,14 +154,14 @@ function scriptJson(value: unknown): string {
 /**
  * What every door of a public memorial page carries in its head (issue 28): the one official address as its
  * canonical URL (an old slug, /memories/{opi} and /share-memories/... all name /name/{slug}/{opi}), and the page's
- * structured data as JSON-LD, escaped so that nothing the family wrote can end the script. A private or missing
- * page (meta null) carries neither.
+ * structured data as JSON-LD in the page's language, escaped so that nothing the family wrote can end the script. A
+ * private or missing page (meta null) carries neither.
  */
-function pageHead(meta: PageMeta | null): string[] {
+function pageHead(meta: PageMeta | null, locale: Locale): string[] {
   if (!meta) return [];
   return [
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
-    `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`,
+    `<script type="application/ld+json">${scriptJson(meta.jsonLd(locale))}</script>`,
   ];
 }
 
@@ -386,7 +386,7 @@ export function serveWeb(
       // Rendered as the funeral home's clock shows its times (the browser then shows the visitor's).
       const page = rendered ? await renderer.render(req.originalUrl, meta?.timeZone ?? funeralHomeFor(null).timeZone, locale) : null;
       // A rendered page's <img> names the banner itself, found as the HTML arrives: the hint is for the browser's render.
-      if (route === 'memorial') hints.push(...(page ? [] : bannerHint(meta)), ...pageHead(meta));
+      if (route === 'memorial') hints.push(...(page ? [] : bannerHint(meta)), ...pageHead(meta, locale));
       if (route === 'memorial' && meta) hints.push(...languageAlternates(meta.url));
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       html = html.replace('<html lang="en"', `<html lang="${locale}"`);

@@ -107,6 +107,8 @@ export const SERVICES_TEXTS = {
   notInterestedBadge: 'Not interested',
   /** The answer form, for assistive technology: {name} the service. */
   formLabel: 'Interest in {name}',
+  /** An answer about a service that is not offered (inactive or unknown): 404. */
+  serviceMissing: 'Service does not exist',
 } as const;
 
 /** The copyright disclaimer and privacy policy an arranger accepts once per loved one (arrangements-portal 2.2). */

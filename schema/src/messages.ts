@@ -122,7 +122,10 @@ export const INPUT_MESSAGES = {
   atLeast:
     '{unit, select, string {{field} must be at least {min} characters} array {{field} must be at least {min} entries} other {{field} must be at least {min}}}',
   invalid: '{field} is not valid',
-  date: '{field} must be a real date (YYYY-MM-DD)',
+  /** A multipart request to /graphql without the CSRF preflight header (Apollo-Require-Preflight), refused before it is read. */
+  preflightRequired: 'This multipart request must carry an Apollo-Require-Preflight header.',
+  /** A subscription field asked over HTTP, where no event comes: {field} is its name in the API. */
+  subscriptionOnly: '{field} is a subscription: subscribe over WebSocket (graphql-transport-ws) at /graphql.',
 } as const;
 
 /** Upload texts (memorial-portal 5, Media files). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { DomainError } from '../errors.js';
 import type { RequestScope } from '../request/scope.js';
 import { newChallenge, redeemSolution } from './captcha.js';
@@ -26,10 +26,10 @@ export class AbuseService {
     return newChallenge(this.ctx.deps.config, this.ctx.deps.tokens.secret);
   }
 
-  /** Refuses with DomainError.invalid({ captcha: MESSAGES.verifyCaptcha }) ("verify captcha") when missing, wrong, expired or already used. */
+  /** Refuses with DomainError.invalid({ captcha: t(MESSAGES, 'verifyCaptcha') }) ("verify captcha") when missing, wrong, expired or already used. */
   async requireCaptcha(solution: string | null | undefined): Promise<void> {
     const refusal = await redeemSolution(this.ctx.em, this.ctx.deps.tokens.secret, solution);
-    if (refusal) throw DomainError.invalid({ captcha: MESSAGES.verifyCaptcha });
+    if (refusal) throw DomainError.invalid({ captcha: t(MESSAGES, 'verifyCaptcha') });
   }
 
   /** Counts one hit for this caller (its address) and, when given, for the decedent; refuses with RATE_LIMITED and a plain message when over. */
@@ -37,7 +37,7 @@ export class AbuseService {
     const counts = this.countersOf(rule, on).map(
       async ({ key, allowance }) => (await hit(this.ctx.em, key, allowance.windowSeconds)) <= allowance.points,
     );
-    if ((await Promise.all(counts)).includes(false)) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRequests);
+    if ((await Promise.all(counts)).includes(false)) throw new DomainError('RATE_LIMITED', t(MESSAGES, 'tooManyRequests'));
   }
 
   /** What is left of each of the rule's allowances in the current windows, for this caller and the decedent, without counting a hit. */
@@ -56,12 +56,13 @@ export class AbuseService {
   }
 
   /**
-   * For rules that count failures only (a wrong old password): refuses with RATE_LIMITED and MESSAGES.tooManyAttempts
+   * For rules that count failures only (a wrong old password): refuses with RATE_LIMITED and t(MESSAGES, 'tooManyAttempts')
    * while any of the caller's counters is used up, without counting; failed() then counts one failure.
    */
   async refuseWhileOver(rule: RateLimitName, on: LimitedOn = {}): Promise<void> {
     const left = await this.remaining(rule, on);
-    if (left.address === 0 || left.decedent === 0 || left.account === 0) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+    if (left.address === 0 || left.decedent === 0 || left.account === 0)
+      throw new DomainError('RATE_LIMITED', t(MESSAGES, 'tooManyAttempts'));
   }
 
   async failed(rule: RateLimitName, on: LimitedOn = {}): Promise<void> {
@@ -93,6 +94,6 @@ export class AbuseService {
       );
     const held = { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
     if (held.files + files > UPLOAD_QUOTA.files || held.bytes >= UPLOAD_QUOTA.bytes)
-      throw new DomainError('RATE_LIMITED', MESSAGES.uploadQuota);
+      throw new DomainError('RATE_LIMITED', t(MESSAGES, 'uploadQuota'));
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { DomainError, isDatabaseUnavailable } from '../errors.js';
 import { RequestScope, type AppDeps } from '../request/scope.js';
 import { authenticate } from '../modules/identity/authenticate.js';
@@ -16,7 +16,7 @@ export function createContextFactory(deps: AppDeps) {
     const em = deps.orm.em.fork();
     // Checking a session reads the database: when it is away, every door answers "unavailable", not an internal error.
     const { viewer, authError } = await authenticate(deps, em, req.authorization).catch((e: unknown) => {
-      throw isDatabaseUnavailable(e) ? new DomainError('UNAVAILABLE', MESSAGES.genericError) : e;
+      throw isDatabaseUnavailable(e) ? new DomainError('UNAVAILABLE', t(MESSAGES, 'genericError')) : e;
     });
     return new RequestScope(deps, em, viewer, authError, req.ip ?? 'unknown', req.idempotencyKey ?? null);
   };

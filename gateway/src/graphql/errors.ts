@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { MESSAGES } from '@memorial/schema';
+import { MESSAGES, t } from '@memorial/schema';
 import { DomainError, GRAPHQL_CODE, isDatabaseUnavailable, isVariableError, plainVariableMessage } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { isCharacterError } from '../input.js';
@@ -38,7 +38,7 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
   }
   if (findCause(original, isCharacterError)) {
     return {
-      message: MESSAGES.invalidCharacters,
+      message: t(MESSAGES, 'invalidCharacters'),
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -57,10 +57,10 @@ export function formatError(logger: Logger, formatted: GraphQLFormattedError, er
   // The database away is the service's state, not a bug: no stack per request, and a code that says "retry".
   if (isDatabaseUnavailable(original)) {
     logger.warn({ err: original, path: formatted.path }, 'database unavailable');
-    return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.UNAVAILABLE } };
+    return { message: t(MESSAGES, 'genericError'), path: formatted.path, extensions: { code: GRAPHQL_CODE.UNAVAILABLE } };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'unexpected error in a resolver');
-  return { message: MESSAGES.genericError, path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
+  return { message: t(MESSAGES, 'genericError'), path: formatted.path, extensions: { code: GRAPHQL_CODE.INTERNAL } };
 }
 
 /** type-graphql, Apollo and MikroORM sometimes wrap the thrown error once more. */

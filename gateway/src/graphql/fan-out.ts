@@ -11,6 +11,8 @@ import {
 } from 'graphql';
 import type WebSocket from 'ws';
 import { pushTo } from '../realtime/event-bus.js';
+import type { Locale } from '@memorial/schema';
+import { inLocale } from '../i18n/locale.js';
 import { RequestScope, type AppDeps, type Viewer } from '../request/scope.js';
 import type { RequestInfo } from './context.js';
 
@@ -18,6 +20,8 @@ import type { RequestInfo } from './context.js';
 export interface SocketOperation extends RequestInfo {
   socket: WebSocket;
   id: string;
+  /** The socket's language: its events are written in it (their groups are per language). */
+  locale: Locale;
 }
 
 /** Unsent bytes a socket may have before its subscription ends (as the event bus drops a reader 1,000 events behind). */
@@ -47,7 +51,7 @@ const executions = channel(FAN_OUT_CHANNEL);
  *   of the field, e.g. MemoryModerationService.events: its access check at subscribe time and its filter on
  *   each event). Only an event a subscriber may see reaches the next step.
  * - Turning the event into the answer (the resolver pipeline: type-graphql's middleware, @Allow, the
- *   field resolvers) runs once per event for each distinct operation, variables and role (a group), and every
+ *   field resolvers) runs once per event for each distinct operation, variables, role and language (a group), and every
  *   subscriber of that group is sent the same result. This holds because a subscription's payload is made
  *   from the event alone; what differs by viewer is whether it is delivered, decided above, and the
  *   role-level @Allow, kept in the key. The result is formatted (errors shaped as over HTTP) and serialised
@@ -116,6 +120,7 @@ export function fanOutSubscribe(
       variableValues: args.variableValues,
       viewer: scope.viewer,
       ip: request.ip ?? 'unknown',
+      locale: request.locale,
     };
     const key = laneKey(op);
     let lane = lanes.get(key);
@@ -137,15 +142,17 @@ async function executeGroup(
   op: Operation,
   event: unknown,
 ): Promise<Buffer> {
-  const result = await execute({
-    schema: op.schema,
-    document: op.document,
-    operationName: op.operationName,
-    variableValues: op.variableValues,
-    rootValue: event,
-    contextValue: new RequestScope(deps, deps.orm.em.fork(), op.viewer, null, op.ip),
-  });
-  return Buffer.from(`${JSON.stringify(format(result))}}`);
+  const result = await inLocale(op.locale, () =>
+    execute({
+      schema: op.schema,
+      document: op.document,
+      operationName: op.operationName,
+      variableValues: op.variableValues,
+      rootValue: event,
+      contextValue: new RequestScope(deps, deps.orm.em.fork(), op.viewer, null, op.ip),
+    }),
+  );
+  return Buffer.from(`${JSON.stringify(inLocale(op.locale, () => format(result)))}}`);
 }
 
 /** Tells the diagnostics channel (when anyone listens) that a group was executed, and for how many subscribers. */
@@ -195,7 +202,7 @@ function writeReadyGroups(lane: Lane, again: (lane: Lane) => void): boolean {
 
 /** The key of a lane. One document object per query text (ws.ts parses each text once), so its identity joins the key. */
 function laneKey(op: Operation): string {
-  return `${documentId(op.document)}\n${op.viewer?.role ?? 'visitor'}\n${op.operationName ?? ''}\n${JSON.stringify(op.variableValues ?? {})}`;
+  return `${documentId(op.document)}\n${op.viewer?.role ?? 'visitor'}\n${op.locale}\n${op.operationName ?? ''}\n${JSON.stringify(op.variableValues ?? {})}`;
 }
 
 /** A subscriber of a lane; its end() (once) leaves the lane (then forgetIfIdle), ends the source stream and the iterator. */
@@ -267,6 +274,7 @@ interface Operation {
   variableValues: Record<string, unknown> | null | undefined;
   viewer: Viewer | null;
   ip: string;
+  locale: Locale;
 }
 interface Subscriber {
   socket: WebSocket;

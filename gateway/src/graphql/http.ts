@@ -1,12 +1,12 @@
 import express from 'express';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { requestLanguage } from '../i18n/locale.js';
+import { requestLanguage, requestLocale } from '../i18n/locale.js';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { INPUT_MESSAGES, MAX_UPLOAD_FILES } from '@memorial/schema';
+import { INPUT_MESSAGES, MAX_UPLOAD_FILES, translate } from '@memorial/schema';
 import { DomainError, GRAPHQL_CODE, RETRY_AFTER_SECONDS } from '../errors.js';
 import type { AppDeps, RequestScope } from '../request/scope.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, stopReadingOnceAnswered, withoutNul } from '../input.js';
@@ -76,7 +76,7 @@ function apolloPlugins(opts: HttpDoorOptions): ApolloServerPlugin<RequestScope>[
 const requirePreflightForMultipart: express.RequestHandler = (req, res, next) => {
   if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
     res.status(400).json({
-      errors: [{ message: 'This multipart request must carry an Apollo-Require-Preflight header.', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [{ message: translate(requestLocale(req), INPUT_MESSAGES, 'preflightRequired'), extensions: { code: 'BAD_REQUEST' } }],
     });
     return;
   }
@@ -107,7 +107,9 @@ function readUploads(maxFileSize: number): express.RequestHandler {
 
 const rejectTooDeep: express.RequestHandler = (req, res, next) => {
   if (nestsDeeperThan(req.body, MAX_JSON_DEPTH))
-    res.status(400).json({ errors: [{ message: INPUT_MESSAGES.tooDeep, extensions: { code: 'BAD_REQUEST' } }] });
+    res
+      .status(400)
+      .json({ errors: [{ message: translate(requestLocale(req), INPUT_MESSAGES, 'tooDeep'), extensions: { code: 'BAD_REQUEST' } }] });
   else next();
 };
 

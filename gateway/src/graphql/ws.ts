@@ -13,7 +13,8 @@ import {
 } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
-import { MESSAGES } from '@memorial/schema';
+import { DEFAULT_LOCALE, isLocale, MESSAGES, translate, type Locale } from '@memorial/schema';
+import { inLocale, requestLocale } from '../i18n/locale.js';
 import type { AppDeps, RequestScope, Viewer } from '../request/scope.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../modules/identity/identity.service.js';
 import type { RequestInfo } from './context.js';
@@ -25,7 +26,8 @@ import { QUERY_LIMITS } from './limits.js';
 /**
  * GraphQL over WebSocket on /graphql: the same schema and scope factory as over HTTP. The token comes in
  * connectionParams; a bad one refuses the connection, and a socket closes (4401) when its session expires,
- * or ends earlier on any replica (the ended-sessions follower). Answers how to stop it.
+ * or ends earlier on any replica (the ended-sessions follower). Each operation runs in the socket's language
+ * (socketLocale: connectionParams' language, else the upgrade's Accept-Language), as over HTTP. Answers how to stop it.
  */
 export function graphqlOverWebSocket(opts: {
   server: http.Server;
@@ -57,26 +59,29 @@ export function graphqlOverWebSocket(opts: {
       onConnect: async (ctx) => {
         const authorization = bearerOf(ctx.connectionParams);
         if (!authorization) return true;
-        const { viewer } = await createContext({ authorization, ip: ctx.extra.request.socket.remoteAddress });
+        const locale = socketLocale(ctx);
+        const { viewer } = await inLocale(locale, () => createContext({ authorization, ip: ctx.extra.request.socket.remoteAddress }));
         if (!viewer) return false;
-        sockets.add(ctx.extra, viewer);
+        sockets.add(ctx.extra, viewer, locale);
         return true;
       },
       onClose: (ctx) => sockets.remove(ctx.extra),
-      onSubscribe: (_ctx, _id, payload) => {
-        try {
-          const document = checked(payload.query);
-          if (Array.isArray(document)) return document as GraphQLError[];
-          return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
-        } catch (e) {
-          // A syntax error, or an armor rule refusing the document (they throw).
-          if (e instanceof GraphQLError) return [e];
-          throw e;
-        }
-      },
+      onSubscribe: (ctx, _id, payload) =>
+        inLocale(socketLocale(ctx), () => {
+          try {
+            const document = checked(payload.query);
+            if (Array.isArray(document)) return document as GraphQLError[];
+            return { schema, document: document as DocumentNode, operationName: payload.operationName, variableValues: payload.variables };
+          } catch (e) {
+            // A syntax error, or an armor rule refusing the document (they throw).
+            if (e instanceof GraphQLError) return [e];
+            throw e;
+          }
+        }),
       // Errors are shaped as over HTTP: domain codes kept, anything unexpected logged and answered generically.
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(deps.logger, e, e, production)),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? format(result) : undefined),
+      onError: (ctx, _id, _payload, errors) =>
+        inLocale(socketLocale(ctx), () => errors.map((e) => formatError(deps.logger, e, e, production))),
+      onNext: (ctx, _id, _payload, _args, result) => (result.errors ? inLocale(socketLocale(ctx), () => format(result)) : undefined),
       // The context is only what a scope is made from: a subscription keeps it for its whole life, so the scope
       // itself (an EntityManager, services, loaders) is made per operation below and not kept by the socket.
       context: (ctx, id): SocketOperation => ({
@@ -84,15 +89,21 @@ export function graphqlOverWebSocket(opts: {
         ip: ctx.extra.request.socket.remoteAddress,
         socket: ctx.extra.socket,
         id,
+        locale: socketLocale(ctx),
       }),
-      execute: async (args: ExecutionArgs) =>
-        opts.execute(
-          args.document,
-          args.operationName,
-          args.variableValues ?? undefined,
-          await createContext(args.contextValue as RequestInfo),
+      execute: (args: ExecutionArgs) =>
+        inLocale((args.contextValue as SocketOperation).locale, async () =>
+          opts.execute(
+            args.document,
+            args.operationName,
+            args.variableValues ?? undefined,
+            await createContext(args.contextValue as RequestInfo),
+          ),
         ),
-      subscribe: (args: ExecutionArgs) => subscribe(args as ExecutionArgs & { contextValue: SocketOperation }),
+      subscribe: (args: ExecutionArgs) => {
+        const operation = args as ExecutionArgs & { contextValue: SocketOperation };
+        return inLocale(operation.contextValue.locale, () => subscribe(operation));
+      },
     },
     wss,
     opts.pingInterval,
@@ -141,7 +152,7 @@ function checkedDocuments(schema: GraphQLSchema, rules: readonly ValidationRule[
   };
 }
 
-type SocketState = { expiry?: NodeJS.Timeout; viewer?: Viewer };
+type SocketState = { expiry?: NodeJS.Timeout; viewer?: Viewer; locale?: Locale };
 type SocketExtra = Extra & Partial<SocketState>;
 
 /**
@@ -150,7 +161,7 @@ type SocketExtra = Extra & Partial<SocketState>;
  */
 function signedInSockets(deps: AppDeps) {
   const sockets = new Set<SocketExtra>();
-  const end = (extra: SocketExtra) => extra.socket.close(4401, MESSAGES.sessionExpired);
+  const end = (extra: SocketExtra) => extra.socket.close(4401, translate(extra.locale ?? DEFAULT_LOCALE, MESSAGES, 'sessionExpired'));
   const ended = deps.events.subscribe<SessionsEnded>(SESSIONS_ENDED_CHANNEL);
   void (async () => {
     for await (const e of ended) {
@@ -163,8 +174,9 @@ function signedInSockets(deps: AppDeps) {
     deps.logger.warn({ err }, 'ended sessions are no longer followed');
   });
   return {
-    add(extra: SocketExtra, viewer: Viewer) {
+    add(extra: SocketExtra, viewer: Viewer, locale: Locale) {
       extra.viewer = viewer;
+      extra.locale = locale;
       extra.expiry = setTimeout(() => end(extra), Math.max(0, viewer.expiresAt - Date.now()));
       sockets.add(extra);
     },
@@ -176,6 +188,15 @@ function signedInSockets(deps: AppDeps) {
       await ended.return?.();
     },
   };
+}
+
+/**
+ * The language of a socket's operations (issue 31): the one the web app names in connectionParams (the person's
+ * choice, which a browser's WebSocket cannot send as a header), else the upgrade request's Accept-Language.
+ */
+function socketLocale(ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: Extra }): Locale {
+  const named = ctx.connectionParams?.['language'];
+  return isLocale(named) ? named : requestLocale(ctx.extra.request);
 }
 
 function bearerOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {

@@ -4,7 +4,9 @@
  * sends none (or one we do not speak) keeps the spec's English texts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import accepts from 'accepts';
+import type { RequestHandler } from 'express';
 import { DEFAULT_LOCALE, LOCALES, registerCatalog, setAmbientLocale, type Locale } from '@memorial/schema';
 import { ES } from '@memorial/schema/es';
 
@@ -18,9 +20,12 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
   return scope.run(locale, work);
 }
 
-/** The language Accept-Language asks for among ours, English when it names none of them. */
-export function requestLocale(req: Request): Locale {
-  const accepted = req.acceptsLanguages(...LOCALES);
+/**
+ * The language Accept-Language asks for among ours, English when it names none of them. Any HTTP request: an
+ * express one, one refused while the server drains, a WebSocket's upgrade.
+ */
+export function requestLocale(req: IncomingMessage): Locale {
+  const accepted = accepts(req).languages(...LOCALES);
   return accepted === false ? DEFAULT_LOCALE : (accepted as Locale);
 }
 

@@ -25,6 +25,7 @@ import { ACCOUNT_MESSAGES } from '../rules/account.js';
 import { AUTH_MESSAGES } from '../rules/auth.js';
 import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
 import { DIRECTORY_MESSAGES } from '../directory.js';
+import { STRUCTURED_DATA_TEXTS } from '../structured-data.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
 import { APP_TEXTS, CAPTCHA_TEXTS, PAGE_TITLES } from '../app.texts.js';
 import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
@@ -69,6 +70,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SAVE_CONFLICT_WHAT,
   STEP_STATUS,
   DIRECTORY_MESSAGES,
+  STRUCTURED_DATA_TEXTS,
   SSO_ERRORS,
   SSO_MESSAGES,
   MEDIA_MESSAGES,

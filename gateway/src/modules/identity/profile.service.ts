@@ -59,7 +59,7 @@ export class ProfileService {
     if (language !== undefined) user.language = language;
     user.isNewUser = false;
     await this.ctx.em.flush();
-    return { message: ACCOUNT_MESSAGES.profileSaved, user };
+    return { message: t(ACCOUNT_MESSAGES, 'profileSaved'), user };
   }
 
   /**
@@ -75,9 +75,9 @@ export class ProfileService {
     const user = await this.viewerUser();
     if (!(await argon2.verify(user.passwordHash, input.password))) {
       await abuse.failed('passwordCheck', { userId: viewer.userId });
-      throw DomainError.invalid({ password: ACCOUNT_MESSAGES.oldPasswordWrong });
+      throw DomainError.invalid({ password: t(ACCOUNT_MESSAGES, 'oldPasswordWrong') });
     }
-    if (input.newPassword === input.password) throw DomainError.invalid({ newPassword: ACCOUNT_MESSAGES.sameAsOld });
+    if (input.newPassword === input.password) throw DomainError.invalid({ newPassword: t(ACCOUNT_MESSAGES, 'sameAsOld') });
     const passwordHash = await argon2.hash(input.newPassword);
     const { deps } = this.ctx;
     await this.ctx.em.transactional(async (em) => {
@@ -103,6 +103,6 @@ export class ProfileService {
       const e = err as { name?: unknown; code?: unknown };
       deps.logger.error({ error: { name: e?.name, code: e?.code }, userId: user.id }, 'could not mail the password change notice');
     }
-    return ACCOUNT_MESSAGES.passwordChanged;
+    return t(ACCOUNT_MESSAGES, 'passwordChanged');
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { MEMORY_TYPE_LABELS, memoryTypeLabel, t } from '@memorial/schema';
+import { INPUT_MESSAGES, MEMORY_TYPE_LABELS, memoryTypeLabel, t } from '@memorial/schema';
 import type { RequestScope } from '../../request/scope.js';
 import { Allow } from '../../request/access.js';
 import { DomainError } from '../../errors.js';
@@ -216,11 +216,7 @@ export class MemoryResolver {
     @Arg('opi', () => String, { nullable: true }) _opi: string | null,
   ): MemoryEvent {
     // Over HTTP the subscription is executed as a plain field, with no event to resolve.
-    if (!event)
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'memoryEvents is a subscription: subscribe over WebSocket (graphql-transport-ws) at /graphql.',
-      );
+    if (!event) throw new DomainError('BAD_USER_INPUT', t(INPUT_MESSAGES, 'subscriptionOnly', { field: 'memoryEvents' }));
     return { kind: event.kind, memoryId: event.memoryId, opi: event.opi, status: event.status, title: event.title, at: new Date(event.at) };
   }
 

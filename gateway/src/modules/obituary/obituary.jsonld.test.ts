@@ -148,6 +148,23 @@ describe('JSON-LD of the public memorial page', () => {
     for (const pending of ['lemon bars', 'Choir practice', 'Holloway']) expect(html).not.toContain(pending);
   });
 
+  it('its words are in the language the page is rendered in: the breadcrumb in Spanish when Spanish is asked for', async () => {
+    const crumbs = async (html: string) =>
+      (ofType(await structuredData(html), 'BreadcrumbList')[0]!['itemListElement'] as Array<{ name: string }>).map((c) => c.name);
+    const pathname = `name/eleanor-whitmore-obituary/${OPI.eleanor}`;
+    const spanish = async (res: Response) => {
+      const html = await res.text();
+      expect(html).toContain('<html lang="es"');
+      return crumbs(html);
+    };
+    expect(await spanish(await fetch(`${gw.url}/obituaries/${pathname}?lang=es`))).toEqual(['Obituarios', 'Eleanor Grace Whitmore']);
+    expect(await spanish(await fetch(`${gw.url}/obituaries/${pathname}`, { headers: { 'accept-language': 'es-MX' } }))).toEqual([
+      'Obituarios',
+      'Eleanor Grace Whitmore',
+    ]);
+    expect(await crumbs(await page(pathname))).toEqual(['Obituaries', 'Eleanor Grace Whitmore']);
+  });
+
   it('a hidden service never appears', async () => {
     await gw.sql("update decedent_event set is_private = true where event_name = 'Committal'");
     try {

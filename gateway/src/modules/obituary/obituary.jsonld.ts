@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { BreadcrumbList, Event, Graph, Organization, Person, Place, PostalAddress, VirtualLocation } from 'schema-dts';
-import { STRUCTURED_DATA_TEXTS, type FuneralHome } from '@memorial/schema';
+import { STRUCTURED_DATA_TEXTS, translate, type FuneralHome, type Locale } from '@memorial/schema';
 import type { EventService } from '../event/index.js';
 
 dayjs.extend(utc);
@@ -82,8 +82,11 @@ function event(e: VisibleEvent, facts: PageFacts): Event {
   };
 }
 
-/** The page's schema.org graph: the Person, each visible upcoming service as an Event, and the BreadcrumbList. */
-export function pageGraph(facts: PageFacts): Graph {
+/**
+ * The page's schema.org graph: the Person, each visible upcoming service as an Event, and the BreadcrumbList, whose
+ * words are those of the language the page is rendered in (issue 31).
+ */
+export function pageGraph(facts: PageFacts, locale: Locale): Graph {
   const person: Person = {
     '@type': 'Person',
     '@id': `${facts.url}#person`,
@@ -97,7 +100,7 @@ export function pageGraph(facts: PageFacts): Graph {
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: STRUCTURED_DATA_TEXTS.home, item: `${facts.origin}/obituaries/` },
+      { '@type': 'ListItem', position: 1, name: translate(locale, STRUCTURED_DATA_TEXTS, 'home'), item: `${facts.origin}/obituaries/` },
       { '@type': 'ListItem', position: 2, name: facts.name, item: facts.url },
     ],
   };

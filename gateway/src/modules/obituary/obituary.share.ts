@@ -30,8 +30,8 @@ export interface PageMeta {
   url: string;
   /** The portrait at its stable public address (decedent.portrait.ts), absolute; null when there is none. */
   image: string | null;
-  /** The page's schema.org graph (JSON-LD): the Person, its visible upcoming services, the breadcrumbs. */
-  jsonLd: Graph;
+  /** The page's schema.org graph (JSON-LD): the Person, its visible upcoming services, the breadcrumbs, in a language. */
+  jsonLd(locale: Locale): Graph;
   /** The banner as the page shows it to a visitor (the same signed address), or null: the HTML asks for it early. */
   banner: string | null;
   /** The funeral home's zone: the server renders the page's times in it (the browser then uses the visitor's). */
@@ -77,7 +77,7 @@ export class PageShareService {
     const portrait = portraitPath(decedent.opi, decedent.pictureUrl);
     const image = portrait ? `${origin}${portrait}` : null;
     const url = this.officialUrl(decedent);
-    const jsonLd = pageGraph({
+    const facts = {
       name: obituary.displayName,
       birthDate: decedent.dateOfBirth ?? null,
       deathDate: decedent.dateOfDeath ?? null,
@@ -87,7 +87,9 @@ export class PageShareService {
       origin,
       home,
       events: events.upcomingEvents,
-    });
+    };
+    // Its words (the breadcrumb) in the language the page is rendered in, known only once the page is read.
+    const jsonLd = (locale: Locale) => pageGraph(facts, locale);
     return {
       decedentId: decedent.id,
       title: decedent.pageTitle || `${obituary.displayName} Obituary`,

@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES, serviceInterestRule, t } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, SERVICES_TEXTS, serviceInterestRule, t } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -49,7 +49,7 @@ export class OfferService {
     // The same gate as the certificate saves: the family answers once it has accepted the policy.
     await this.ctx.service(CaseAccessService).requireAcceptedPolicy(decedent);
     const service = await this.ctx.em.findOne(FuneralService, { id: serviceId, isActive: true });
-    if (!service) throw DomainError.notFound('Service does not exist');
+    if (!service) throw DomainError.notFound(t(SERVICES_TEXTS, 'serviceMissing'));
     // The input is looked at only once the caller may answer for this decedent and the service exists.
     const valid = validInput(serviceInterestRule, input);
     const em = this.ctx.em;

@@ -90,6 +90,7 @@ export const services: Translation<typeof SERVICES_TEXTS> = {
   interestedBadge: 'Le interesa',
   notInterestedBadge: 'No le interesa',
   formLabel: 'Interés en {name}',
+  serviceMissing: 'El servicio no existe',
 };
 
 export const policy: Translation<typeof POLICY_TEXTS> = {

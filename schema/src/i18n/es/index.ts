@@ -41,6 +41,7 @@ import { app, captcha, pageTitles } from './app.js';
 import { saveConflict, saveConflictWhat } from './conflict.js';
 import { certificateSubmit, stepStatus } from './steps.js';
 import { directory } from './directory.js';
+import { structuredData } from './structuredData.js';
 import { sso, ssoErrors } from './sso.js';
 import { writer } from './writer.js';
 import { writerScreen } from './writerScreen.js';
@@ -90,6 +91,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   saveConflictWhat,
   stepStatus,
   directory,
+  structuredData,
   sso,
   ssoErrors,
   media,

@@ -25,5 +25,6 @@ export const input: Translation<typeof INPUT_MESSAGES> = {
   atLeast:
     '{unit, select, string {{field} debe tener al menos {min} caracteres} array {{field} debe tener al menos {min} elementos} other {{field} debe ser como mínimo {min}}}',
   invalid: '{field} no es válido',
-  date: '{field} debe ser una fecha real (AAAA-MM-DD)',
+  preflightRequired: 'Esta solicitud multipart debe llevar el encabezado Apollo-Require-Preflight.',
+  subscriptionOnly: '{field} es una suscripción: suscríbase por WebSocket (graphql-transport-ws) en /graphql.',
 };
