@@ -1,5 +1,5 @@
 /** Display formats of the spec (memorial-portal section 9, arrangements-portal 5.10). */
-import { clockTime, longDate, type Locale } from '@memorial/schema';
+import { clockTime, currentLocale, longDate, type Locale } from '@memorial/schema';
 
 /** Dates of death are shown in the funeral home's zone. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
@@ -26,10 +26,29 @@ export function dateParts(value: string | null | undefined): DateParts | null {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** MM-DD-YYYY, as on the dashboard cards; '-' when there is no date. */
-export function formatCardDate(value: string | null | undefined): string {
+// Another language's day in figures, one formatter per language: Intl's (Spanish 15/03/2024, day first).
+const figureFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day in figures: MM-DD-YYYY in English (arrangements-portal 9), Intl's short date in another language. */
+function dayInFigures({ year, month, day }: DateParts, locale: Locale): string {
+  if (locale === 'en') return `${pad(month)}-${pad(day)}-${pad(year, 4)}`;
+  let format = figureFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+    figureFormats.set(locale, format);
+  }
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return format.format(at);
+}
+
+/**
+ * MM-DD-YYYY, as on the dashboard cards (Spanish: 15/03/2024); '-' when there is no date. In the page's language
+ * unless one is given (a component passes useLocale(), so a server render writes what the browser hydrates).
+ */
+export function formatCardDate(value: string | null | undefined, locale: Locale = currentLocale()): string {
   const p = dateParts(value);
-  return p ? `${pad(p.month)}-${pad(p.day)}-${pad(p.year, 4)}` : '-';
+  return p ? dayInFigures(p, locale) : '-';
 }
 
 // One formatter per zone and locale, kept: a new Intl.DateTimeFormat per render cost a phone tens of milliseconds.
@@ -62,14 +81,22 @@ export function zonedParts(at: Date, zone?: string, locale: 'en-US' | 'en-GB' = 
 
 /**
  * MM-DD-YYYY h:mm A (the dashboards' and staff screens' date, arrangements-portal 9, with the events' time) of an
- * instant, on the reader's clock (the browser's zone) unless a zone is given; empty when it is no instant.
+ * instant, on the reader's clock (the browser's zone) unless a zone is given; empty when it is no instant. In the
+ * page's language unless one is given (Spanish: 15/03/2024 3:30 p. m.).
  */
-export function formatCardDateTime(value: string | null | undefined, timeZone?: string, locale: Locale = 'en'): string {
+export function formatCardDateTime(value: string | null | undefined, timeZone?: string, locale: Locale = currentLocale()): string {
+  const day = formatCardDay(value, timeZone, locale);
+  if (!day) return '';
+  const p = zonedParts(new Date(value as string), timeZone);
+  return `${day} ${clockTime(Number(p['hour']) % 24, Number(p['minute']), locale)}`;
+}
+
+/** The day of an instant (MM-DD-YYYY; Spanish 15/03/2024) on the reader's clock unless a zone is given; empty when none. */
+export function formatCardDay(value: string | null | undefined, timeZone?: string, locale: Locale = currentLocale()): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   const p = zonedParts(date, timeZone);
-  const get = (type: string) => Number(p[type]);
-  return `${pad(get('month'))}-${pad(get('day'))}-${pad(get('year'), 4)} ${clockTime(get('hour') % 24, get('minute'), locale)}`;
+  return dayInFigures({ year: Number(p['year']), month: Number(p['month']), day: Number(p['day']) }, locale);
 }
 
 /** MMMM DD, YYYY, as on the memorial page (Spanish: 15 de marzo de 2024); empty when there is no date. */

@@ -26,9 +26,14 @@ let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 setAmbientLocale(() => current);
 
-/** Loads a language's catalog once (English is the source and needs none). */
+/**
+ * Loads a language's catalog once (English is the source and needs none), with the dayjs locale that names the date
+ * pickers' months and days (app/dateInput.ts): only a Spanish reader downloads either.
+ */
 async function loadCatalog(locale: Locale): Promise<void> {
-  if (locale === 'es') registerCatalog('es', (await import('@memorial/schema/es')).ES);
+  if (locale !== 'es') return;
+  const [{ ES }] = await Promise.all([import('@memorial/schema/es'), import('dayjs/locale/es')]);
+  registerCatalog('es', ES);
 }
 
 /** The language remembered by the switch or the profile, if any. */

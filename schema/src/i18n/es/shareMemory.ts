@@ -12,7 +12,7 @@ export const shareMemory: Translation<typeof SHARE_MEMORY_TEXTS> = {
   typeLabel: 'Tipo de recuerdo',
   typePlaceholder: 'Elija un tipo',
   dateLabel: 'Fecha del recuerdo',
-  datePlaceholder: 'MM/DD/AAAA',
+  datePlaceholder: 'DD/MM/AAAA',
   relationshipLabel: 'Parentesco',
   relationshipPlaceholder: 'Su parentesco o relación',
   noSuchRelationship: 'No hay ningún parentesco con ese nombre',

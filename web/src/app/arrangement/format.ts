@@ -1,3 +1,4 @@
+import { currentLocale, type Locale } from '@memorial/schema';
 import { DISPLAY_TIME_ZONE } from '../format';
 
 /** Phone country codes offered beside a phone number; the United States first. */
@@ -52,14 +53,20 @@ const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
 
 /**
  * 'March 14th 2026, 3:05 pm' (the spec's 'MMMM Do YYYY, h:mm a'), in the funeral home's zone; in another language, Intl's
- * long date and short time ('14 de marzo de 2026, 3:05 p.m.').
+ * long date and its time on a 12-hour clock, as the events write it ('14 de marzo de 2026 a las 3:05 p. m.'). In the
+ * page's language unless one is given (a component passes useLocale()).
  */
-export function formatEditedAt(value: string | null | undefined, locale = 'en'): string {
+export function formatEditedAt(value: string | null | undefined, locale: Locale = currentLocale()): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   if (locale !== 'en')
-    return new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(locale, {
+      timeZone: DISPLAY_TIME_ZONE,
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h12',
+    }).format(date);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: DISPLAY_TIME_ZONE,
     month: 'long',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { APP_TEXTS } from '@memorial/schema';
-import { useT } from '../i18n';
+import { APP_TEXTS, type Locale } from '@memorial/schema';
+import { useLocale, useT } from '../i18n';
 import { TrashIcon } from '../icons';
 import { formatCardDateTime } from '../format';
 
@@ -18,8 +18,11 @@ export const FamilyMessageItemFragment = graphql(`
 /** Messages longer than this show Read more / Read less (arrangements-portal 4.5). */
 export const MESSAGE_PREVIEW_CHARS = 180;
 
-/** MM-DD-YYYY h:mm A (arrangements-portal 9: the family's dashboard dates, with a time) in the reader's own zone. */
-export const formatReceived = (value: string, timeZone?: string): string => formatCardDateTime(value, timeZone);
+/**
+ * MM-DD-YYYY h:mm A (arrangements-portal 9: the family's dashboard dates, with a time) in the reader's own zone and
+ * language (Spanish: 20/11/2026 10:05 a. m.).
+ */
+export const formatReceived = (value: string, timeZone?: string, locale?: Locale): string => formatCardDateTime(value, timeZone, locale);
 
 export interface FamilyMessageItemProps {
   message: FragmentType<typeof FamilyMessageItemFragment>;
@@ -32,6 +35,7 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
   const createdAt = String(at);
   const [expanded, setExpanded] = useState(false);
   const t = useT();
+  const locale = useLocale();
   const chars = [...message];
   const long = chars.length > MESSAGE_PREVIEW_CHARS;
   const shown = long && !expanded ? `${chars.slice(0, MESSAGE_PREVIEW_CHARS).join('').trimEnd()}…` : message;
@@ -42,7 +46,7 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
           {email}
         </Anchor>
         <Text size="sm" c="stone.7" component="time" dateTime={createdAt}>
-          {formatReceived(createdAt)}
+          {formatReceived(createdAt, undefined, locale)}
         </Text>
       </div>
       <Text mt="xs" className="family-message__text">

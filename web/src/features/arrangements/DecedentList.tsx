@@ -73,6 +73,7 @@ const locationPath = (opi: string) => `/admin/${encodeURIComponent(opi)}/locatio
 function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
   const t = useT();
   const views = useViews();
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={760} visibleFrom="sm">
       {/* Fits the 1,108 px of a 1280 px screen (it ran 11 px past, the Cemetery column cut off): narrower gutters, and
@@ -105,8 +106,8 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{d.opi}</Table.Td>
-              <Table.Td>{formatCardDate(d.dateOfBirth)}</Table.Td>
-              <Table.Td>{formatCardDate(d.dateOfDeath)}</Table.Td>
+              <Table.Td>{formatCardDate(d.dateOfBirth, locale)}</Table.Td>
+              <Table.Td>{formatCardDate(d.dateOfDeath, locale)}</Table.Td>
               <Table.Td className="decedent-table__wrap">{d.funeralHome.name}</Table.Td>
               <Table.Td>
                 <StatusBadges isPrivate={d.isPrivate} isFreeze={d.isFreeze} />
@@ -141,6 +142,7 @@ function DecedentTable({ decedents, isAdmin, link }: RowsProps) {
 function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
   const t = useT();
   const views = useViews();
+  const locale = useLocale();
   return (
     <Stack gap="sm" hiddenFrom="sm" component="ul" className="plain-list">
       {decedents.map((d) => (
@@ -149,7 +151,7 @@ function DecedentCards({ decedents, isAdmin, link }: RowsProps) {
             {decedentName(d) || d.opi}
           </Anchor>
           <Text size="sm" c="stone.7">
-            {d.opi} · {formatCardDate(d.dateOfBirth)} – {formatCardDate(d.dateOfDeath)}
+            {d.opi} · {formatCardDate(d.dateOfBirth, locale)} – {formatCardDate(d.dateOfDeath, locale)}
           </Text>
           <Text size="sm" c="stone.7">
             {d.funeralHome.name}

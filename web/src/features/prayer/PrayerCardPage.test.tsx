@@ -477,4 +477,14 @@ describe('Create Prayer Card in Spanish', () => {
       'Página 3 Interior derecho: se alcanzó el límite de texto; intente usar menos caracteres',
     );
   });
+
+  it("staff read when it was last edited in Spanish words, on the funeral home's clock", async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    mockPrayer(prayerCard({ lastEditedBy: 'Maria Lopez', lastEditedAt: '2026-03-16T17:20:00.000Z' }));
+    renderApp(`/admin/${OPI}/prayerCreation`);
+    const at = (await screen.findByText('Última edición el')).parentElement!;
+    // Intl may put a no-break space inside «a. m.».
+    expect(at.textContent).toMatch(/^Última edición el 16 de marzo de 2026 a las 10:20\sa\.\sm\.$/);
+  });
 });

@@ -375,4 +375,31 @@ describe('Profile: Change Password in Spanish (issue 31)', () => {
     expect(within(form).getByRole('textbox', { name: /^Nombre/ })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Apellido/ })).toBeInTheDocument();
   });
+
+  it('Transfer Loved Ones dates its past transfers as a Spanish reader writes a day (DD/MM/AAAA)', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    mockProfile();
+    const transfer = { __typename: 'AccountTransfer', opi: 'CS-1000-0001', decedentName: 'Mrs Eleanor Whitmore', otherName: 'Rosa Vale' };
+    server.use(
+      graphql.query('TransferLovedOnes', () =>
+        HttpResponse.json({
+          data: {
+            myCases: { __typename: 'MyCases', activeCases: [], closedCases: [kase(2, 'CS-0998-0417', 'Thomas')] },
+            myTransfers: [
+              { ...transfer, id: 9, direction: 'given', createdAt: '2026-11-24T05:00:00.000Z' },
+              { ...transfer, id: 8, direction: 'received', createdAt: '2026-03-02T17:00:00.000Z' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/app/userProfile');
+    const history = await screen.findByRole('region', { name: 'Transferencias anteriores' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mrs Eleanor Whitmore transferido a Rosa Vale el 24/11/2026', 'Mrs Eleanor Whitmore recibido de Rosa Vale el 02/03/2026']);
+  });
 });

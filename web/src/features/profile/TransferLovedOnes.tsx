@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
 import { Field, Form, FormSpy, useForm } from 'react-final-form';
 import { ACCOUNT_MESSAGES, check, MESSAGES, PROFILE_TEXTS, transferAccountRule, transferEmailField } from '@memorial/schema';
-import { useT } from '../../app/i18n';
+import { useLocale, useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { describeError } from '../../app/errors';
 import { SelectField, WRAPPER_ORDER } from '../../app/fields';
@@ -363,6 +363,7 @@ function TransferHistory({
   transfers: { id: number; direction: string; decedentName: string; otherName: string; createdAt: unknown }[];
 }) {
   const t = useT();
+  const locale = useLocale();
   if (transfers.length === 0) return null;
   return (
     <section aria-labelledby="transfer-history">
@@ -375,7 +376,7 @@ function TransferHistory({
             <strong>{item.decedentName}</strong>{' '}
             {t(PROFILE_TEXTS, item.direction === 'given' ? 'transferredTo' : 'receivedFrom', {
               name: item.otherName,
-              date: formatCardDate(String(item.createdAt).slice(0, 10)),
+              date: formatCardDate(String(item.createdAt).slice(0, 10), locale),
             })}
           </Text>
         ))}

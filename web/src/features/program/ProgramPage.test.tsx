@@ -188,4 +188,14 @@ describe('Create Service Program in Spanish', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Solo se permiten archivos .docx');
   });
+
+  it("staff read who edited it last and when in Spanish words, on the funeral home's clock", async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    mockProgram({ isLocked: true, lastEditedBy: 'Catherine Reyes', lastEditedAt: '2026-03-19T17:00:00.000Z' });
+    renderApp('/admin/CS-1000-0001/programCreation');
+    expect(await screen.findByRole('switch', { name: 'Bloquear el programa' })).toBeChecked();
+    // Intl may put a no-break space inside «a. m.».
+    expect(screen.getByText(/^Última edición por Catherine Reyes el 19 de marzo de 2026 a las 10:00\sa\.\sm\.$/)).toBeInTheDocument();
+  });
 });

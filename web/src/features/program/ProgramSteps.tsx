@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { PROGRAM_MESSAGES, PROGRAM_SCREEN_TEXTS as S } from '@memorial/schema';
-import { useT } from '../../app/i18n';
+import { useLocale, useT } from '../../app/i18n';
 import { formatEditedAt } from '../../app/arrangement/format';
 import type { ProgramEditor } from './useProgramEditor';
 
@@ -26,12 +26,13 @@ type Template = NonNullable<ProgramEditor['templates']>['items'][number];
 /** Staff only: who edited the program last, and the switch that locks it. */
 function ProgramLockPanel({ editor, card, locked }: { editor: ProgramEditor; card: Card; locked: boolean }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="stone.8">
           {card.lastEditedBy
-            ? t(S, 'lastEdited', { name: card.lastEditedBy, when: formatEditedAt(card.lastEditedAt as string | null) })
+            ? t(S, 'lastEdited', { name: card.lastEditedBy, when: formatEditedAt(card.lastEditedAt as string | null, locale) })
             : t(S, 'notEdited')}
         </Text>
         <Switch

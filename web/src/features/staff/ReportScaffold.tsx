@@ -3,6 +3,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput
 import { DatePickerInput } from '@mantine/dates';
 import { REPORT_TEXTS } from '@memorial/schema';
 import { useT } from '../../app/i18n';
+import { useDatePickerLocale } from '../../app/dateInput';
 import { CalendarIcon, SearchIcon } from '../../app/icons';
 import { ReportEmpty, ReportFrame, ReportLoading, ReportPager } from './ReportFrame';
 import { roleOptions } from './reports';
@@ -57,12 +58,13 @@ interface ReportFilterFieldsProps {
 /** The filters of a staff report: from, to, role, the report's own ones, then the user. */
 export function ReportFilterFields({ fromLabel, toLabel, cols, filters, update, typed, setTyped, children }: ReportFilterFieldsProps) {
   const t = useT();
+  const dateLocale = useDatePickerLocale();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="md">
       <DatePickerInput
         label={fromLabel}
         placeholder={t(REPORT_TEXTS, 'anyDay')}
-        valueFormat="MM/DD/YYYY"
+        {...dateLocale}
         clearable
         leftSection={<CalendarIcon size={16} />}
         value={filters.from}
@@ -72,7 +74,7 @@ export function ReportFilterFields({ fromLabel, toLabel, cols, filters, update, 
       <DatePickerInput
         label={toLabel}
         placeholder={t(REPORT_TEXTS, 'anyDay')}
-        valueFormat="MM/DD/YYYY"
+        {...dateLocale}
         clearable
         leftSection={<CalendarIcon size={16} />}
         value={filters.to}

@@ -296,4 +296,23 @@ describe('Login Report in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeInTheDocument();
   });
+
+  it('writes each sign-in and the date filters as a Spanish reader writes a day, and still asks for ISO days', async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    const { calls } = mockLogins(2);
+    const { user } = renderApp('/admin/loginReport');
+    const table = await screen.findByRole('table');
+    // DD/MM/AAAA and the 12-hour clock in Spanish (Intl may put a no-break space inside «a. m.»).
+    expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/\d\d\/\d\d\/2026 \d{1,2}:\d\d\s[ap]\.\sm\./);
+    const from = screen.getByRole('button', { name: 'Desde' });
+    expect(from).toHaveTextContent('Cualquier día');
+    await user.click(from);
+    const now = new Date();
+    const month = now.toLocaleString('es', { month: 'long' });
+    await user.click(await screen.findByRole('button', { name: `1 ${month} ${now.getFullYear()}` }));
+    const mm = String(now.getMonth() + 1).padStart(2, '0');
+    await waitFor(() => expect(from).toHaveTextContent(`01/${mm}/${now.getFullYear()}`));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ from: `${now.getFullYear()}-${mm}-01` }));
+  });
 });

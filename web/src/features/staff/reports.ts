@@ -1,5 +1,5 @@
 import { REPORT_TEXTS, ROLE_LABELS, t, type Role } from '@memorial/schema';
-import { formatCardDateTime } from '../../app/format';
+import { formatCardDateTime, formatCardDay } from '../../app/format';
 
 const ROLES = Object.keys(ROLE_LABELS) as Role[];
 /** A role's name in the page's language; a role this screen does not know keeps its code. */
@@ -7,10 +7,13 @@ export const roleLabel = (role: string) => (ROLES.includes(role as Role) ? t(REP
 /** The role filter's choices, in the page's language. */
 export const roleOptions = () => ROLES.map((value) => ({ value, label: roleLabel(value) }));
 
-/** An instant in the staff's own zone, as the other staff screens write it: MM-DD-YYYY h:mm A. */
+/**
+ * An instant in the staff's own zone, as the other staff screens write it: MM-DD-YYYY h:mm A (in Spanish, the page's
+ * language: 04/03/2026 5:00 p. m.).
+ */
 export const formatDateTime = (iso: string | null | undefined) => formatCardDateTime(iso) || '—';
-/** The day of an instant in the staff's own zone: MM-DD-YYYY. */
-export const formatDate = (iso: string | null | undefined) => formatCardDateTime(iso).slice(0, 10) || '—';
+/** The day of an instant in the staff's own zone: MM-DD-YYYY (Spanish 04/03/2026). */
+export const formatDate = (iso: string | null | undefined) => formatCardDay(iso) || '—';
 
 /** Saves text the gateway made (a report's CSV) as a file, without a second request. */
 export function downloadText(fileName: string, content: string, type = 'text/csv;charset=utf-8') {

@@ -16,6 +16,7 @@ import { Captcha } from '../../../app/Captcha';
 import { fieldError } from '../../../app/forms';
 import { useLocale, useT } from '../../../app/i18n';
 import { CalendarIcon } from '../../../app/icons';
+import { useDatePickerLocale } from '../../../app/dateInput';
 import { AddressFields } from '../../../app/address/AddressFields';
 import { PhoneInput } from '../../../app/PhoneInput';
 import { RichTextInput } from '../../../app/RichTextInput';
@@ -25,7 +26,6 @@ import type { useMediaUploads } from '../../../app/memories/upload/useMediaUploa
 import { useVideoLinkCheck, VideoLinksField } from '../../../app/memories/upload/VideoLinks';
 import type { ShareValues } from './ShareMemoryForm';
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
 
 /** Option lists show up to 10 entries before they scroll. */
 const LIST_HEIGHT = 10 * 36;
@@ -57,7 +57,7 @@ function useOptions() {
 /** The memory's type, its date and the sharer's relationship, side by side. */
 function MemoryBasicsFields() {
   const t = useT();
-  const locale = useLocale();
+  const dateLocale = useDatePickerLocale();
   const { typeOptions, relationshipOptions } = useOptions();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -83,9 +83,8 @@ function MemoryBasicsFields() {
           <DatePickerInput
             label={t(S, 'dateLabel')}
             placeholder={t(S, 'datePlaceholder')}
-            locale={locale}
+            {...dateLocale}
             required
-            valueFormat="MM/DD/YYYY"
             maxDate={todayIso()}
             value={input.value || null}
             onChange={(v) => {

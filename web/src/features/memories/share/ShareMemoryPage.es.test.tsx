@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
 import { addressListHandlers } from '../../../test/addressLists';
@@ -37,6 +37,7 @@ beforeEach(async () => {
   await localeStore.set('es');
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await localeStore.set('en');
 });
 
@@ -91,5 +92,23 @@ describe('Share a Memory in Spanish', { timeout: 30_000 }, () => {
     expect(within(thanks).getByRole('button', { name: 'Volver a la página conmemorativa' })).toBeInTheDocument();
     expect(shares).toHaveLength(1);
     expect(shares[0]).toMatchObject({ memoryType: 4, title: 'Salón 114' });
+    // The day is sent as ISO, whatever the language shows.
+    expect(shares[0]!['dateOfMemory']).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('shows the date of the memory as a Spanish reader writes it, DD/MM/AAAA, in a calendar with Spanish names', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 15, 12));
+    sessionStorage.setItem(policyFlagKey(OPI), 'true');
+    answers();
+    const { user } = await openForm();
+    const field = screen.getByRole('button', { name: 'Fecha del recuerdo' });
+    expect(field).toHaveTextContent('DD/MM/AAAA');
+    await user.click(field);
+    expect(screen.getByRole('button', { name: 'noviembre 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((day) => day.textContent)).toEqual(['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']);
+    expect(screen.getByRole('button', { name: '16 noviembre 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '4 noviembre 2026' }));
+    expect(field).toHaveTextContent('04/11/2026');
   });
 });

@@ -30,9 +30,10 @@ import {
   MESSAGES,
   SHARED_MEMORY_TYPE,
   STAFF_MEMORY_TEXTS as S,
+  type Locale,
   type MessageKey,
 } from '@memorial/schema';
-import { useT } from '../../../app/i18n';
+import { useLocale, useT } from '../../../app/i18n';
 import { graphql } from '../../../gql';
 import type { MemoryStatus, StaffMemoriesQuery as StaffMemoriesQueryData } from '../../../gql/graphql';
 import { announce } from '../../../app/Announcer';
@@ -94,8 +95,9 @@ const STATUS_KEYS: ReadonlyArray<[string, MessageKey<typeof MEMORY_SCREEN_TEXTS>
 
 const EVENT_LABEL: Record<MemoryEvent['kind'], string> = MEMORY_EVENT_LABELS;
 
-// The day and the time on one clock, the staff member's (the day was the funeral home's, the time the browser's).
-const timeOf = (at: unknown): string => formatCardDateTime(String(at));
+// The day and the time on one clock, the staff member's (the day was the funeral home's, the time the browser's), in
+// the screen's language.
+const timeOf = (at: unknown, locale: Locale): string => formatCardDateTime(String(at), undefined, locale);
 
 /** Live activity across every decedent, newest first, as long as the page is open. */
 const ACTIVITY_LIMIT = 12;
@@ -388,6 +390,7 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
 
 function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; current: string | null }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="live-heading" className="live-activity">
       <Group justify="space-between" mb="sm">
@@ -412,7 +415,7 @@ function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; cur
           {events.map((e) => (
             <li key={`${e.memoryId}-${String(e.at)}-${e.kind}`} className="live-activity__item">
               <Text size="xs" c="stone.7" tt="uppercase" fw={700} lts="0.06em">
-                {EVENT_LABEL[e.kind]} · {timeOf(e.at)}
+                {EVENT_LABEL[e.kind]} · {timeOf(e.at, locale)}
               </Text>
               <Text size="sm" fw={600} lineClamp={2}>
                 {e.title || t(MEMORY_SCREEN_TEXTS, 'untitled')}

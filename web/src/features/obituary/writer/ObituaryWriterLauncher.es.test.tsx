@@ -150,7 +150,8 @@ describe('ObituaryWriterLauncher in Spanish', () => {
     await user.click(await screen.findByRole('button', { name: 'Borradores: 1 guardado' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Borradores guardados' }));
     const [item] = within(dialog.getByRole('list', { name: 'Borradores guardados' })).getAllByRole('listitem');
-    expect(item).toHaveTextContent(/Guardado el 17 de marzo de 2026,? (a las )?8:05 por Catalina Reyes/);
+    // The arrangement screens' long date and 12-hour time (Intl may put a no-break space inside «a. m.»).
+    expect(item).toHaveTextContent(/Guardado el 17 de marzo de 2026 a las 8:05\sa\.\sm\. por Catalina Reyes/);
     expect(within(item!).getByText('Cálido')).toBeInTheDocument();
     expect(within(item!).getByText('Media')).toBeInTheDocument();
     expect(within(item!).getByRole('button', { name: 'Editar las respuestas' })).toBeInTheDocument();

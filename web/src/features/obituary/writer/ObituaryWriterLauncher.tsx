@@ -7,7 +7,6 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { describeError, handleError } from '../../../app/errors';
 import { notifyError } from '../../../app/notify';
 import { useLocale, useT } from '../../../app/i18n';
-import { DISPLAY_TIME_ZONE } from '../../../app/format';
 import { formatEditedAt } from '../../../app/arrangement/format';
 import { fromAnswers, fromDecedent, type WriterValues } from './answers';
 import { WriterQuestionnaire } from './WriterQuestionnaire';
@@ -123,11 +122,8 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
   );
 }
 
-// As the arrangement screens' 'Last edited at' (the spec's 'MMMM Do YYYY, h:mm a'); in Spanish, Intl's long date and time.
-const savedAt = (iso: unknown, locale: string) =>
-  locale === 'en'
-    ? formatEditedAt(String(iso))
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(new Date(String(iso)));
+// As the arrangement screens' 'Last edited at' (the spec's 'MMMM Do YYYY, h:mm a'); in Spanish, its long date and 12-hour time.
+const savedAt = (iso: unknown, locale: ReturnType<typeof useLocale>) => formatEditedAt(String(iso), locale);
 
 /** The saved drafts, the last saved first: each readable in full, to use as it is or to open again in the questionnaire. */
 export function WriterDrafts({
