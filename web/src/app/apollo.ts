@@ -79,8 +79,9 @@ export function createCache(): InMemoryCache {
 
 /**
  * The WebSocket client of the live moderation views. Lazy: a socket opens with
- * the first subscription and closes after the last; the bearer token goes in
- * connectionParams, read when the socket opens. Its code (graphql-ws) loads with the first subscription too.
+ * the first subscription and closes after the last; the bearer token and the language the person reads (a
+ * browser's WebSocket cannot set Accept-Language) go in connectionParams, read when the socket opens. Its code
+ * (graphql-ws) loads with the first subscription too.
  */
 export async function createWsClient(): Promise<WsClient> {
   const { createClient } = await import('graphql-ws');
@@ -89,7 +90,7 @@ export async function createWsClient(): Promise<WsClient> {
     lazy: true,
     connectionParams: () => {
       const token = sessionStore.get().token;
-      return token ? { authorization: `Bearer ${token}` } : {};
+      return { ...(token ? { authorization: `Bearer ${token}` } : {}), language: localeStore.get() };
     },
     // A moderation dashboard stays open for hours: keep reconnecting (graphql-ws backs off between tries).
     retryAttempts: Number.MAX_SAFE_INTEGER,
@@ -189,12 +190,18 @@ export function createApolloClient({ wsClient }: ApolloClientOptions = {}): Apol
   const http = new UploadHttpLink({ uri: graphqlUrl });
   const ws = subscriptionLink(wsClient);
 
-  // A new token (sign in, sign out) must not ride on a socket opened with the old one.
+  // A new token (sign in, sign out) must not ride on a socket opened with the old one; nor the old language.
   let token = sessionStore.get().token;
   sessionStore.subscribe(() => {
     const next = sessionStore.get().token;
     if (next === token) return;
     token = next;
+    ws.terminate();
+  });
+  let language = localeStore.get();
+  localeStore.subscribe(() => {
+    if (localeStore.get() === language) return;
+    language = localeStore.get();
     ws.terminate();
   });
 
