@@ -170,6 +170,11 @@ export const GALLERY_TEXTS = {
   play: 'Play',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
+  /** What a screen reader calls the carousel and each of its slides (aria-roledescription). */
+  carousel: 'carousel',
+  slide: 'slide',
+  /** A slide's name: {number} of {count}. */
+  slideOf: '{number} of {count}',
   previousPages: 'Previous pages',
   previousPage: 'Previous page',
   nextPages: 'Next pages',

@@ -46,4 +46,7 @@ export const memoryGallery: Translation<typeof GALLERY_TEXTS> = {
   cropHelp: 'Arrastre la imagen o use las flechas del teclado para moverla; acerque o aleje con el control deslizante.',
   zoom: 'Zoom',
   zoomTimes: '{zoom} veces',
+  carousel: 'carrusel',
+  slide: 'diapositiva',
+  slideOf: '{number} de {count}',
 };

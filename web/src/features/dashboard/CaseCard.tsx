@@ -22,18 +22,18 @@ export const CaseCardFragment = graphql(`
 
 export interface CaseCardProps {
   arrangerCase: FragmentType<typeof CaseCardFragment>;
-  /** Active cases begin arrangements; closed ones (Family History) are viewed. */
-  actionLabel: 'BEGIN ARRANGEMENTS' | 'VIEW ARRANGEMENTS';
+  /** Active cases begin arrangements; closed ones (Family History) are viewed: the button's text in APP_TEXTS. */
+  action: 'beginArrangements' | 'viewArrangements';
   /** The heading level of the name: 2 for the active cases under the page's h1, 3 under the Family History heading. */
   headingOrder?: 2 | 3;
 }
 
 /** One decedent on the family dashboard: name, Date of Birth and Date of Death (MM-DD-YYYY or '-'). */
-export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCardProps) {
+export function CaseCard({ arrangerCase, action: actionKey, headingOrder = 3 }: CaseCardProps) {
   const { decedent } = getFragmentData(CaseCardFragment, arrangerCase);
   const name = decedentName(decedent);
   const t = useT();
-  const action = t(APP_TEXTS, actionLabel === 'BEGIN ARRANGEMENTS' ? 'beginArrangements' : 'viewArrangements');
+  const action = t(APP_TEXTS, actionKey);
 
   return (
     <Paper component="article" withBorder p="lg" shadow="xs" className="case-card" aria-label={name}>
@@ -50,7 +50,7 @@ export function CaseCard({ arrangerCase, actionLabel, headingOrder = 3 }: CaseCa
         <Button
           component={Link}
           to={`/app/${encodeURIComponent(decedent.opi)}/arrangements`}
-          variant={actionLabel === 'BEGIN ARRANGEMENTS' ? 'filled' : 'outline'}
+          variant={actionKey === 'beginArrangements' ? 'filled' : 'outline'}
           mt="auto"
           fullWidth
           aria-label={t(APP_TEXTS, 'actionFor', { action, name })}

@@ -68,7 +68,7 @@ export function DashboardPage() {
                 ) : active.length > 0 ? (
                   <SimpleGrid cols={cols} spacing="lg">
                     {active.map((c) => (
-                      <CaseCard key={c.id} arrangerCase={c} actionLabel="BEGIN ARRANGEMENTS" headingOrder={2} />
+                      <CaseCard key={c.id} arrangerCase={c} action="beginArrangements" headingOrder={2} />
                     ))}
                   </SimpleGrid>
                 ) : (
@@ -111,7 +111,7 @@ function FamilyHistory({ closed, cols }: { closed: ClosedCases; cols: typeof SID
         </Group>
         <SimpleGrid cols={cols} spacing="lg">
           {closed.map((c) => (
-            <CaseCard key={c.id} arrangerCase={c} actionLabel="VIEW ARRANGEMENTS" />
+            <CaseCard key={c.id} arrangerCase={c} action="viewArrangements" />
           ))}
         </SimpleGrid>
       </Stack>

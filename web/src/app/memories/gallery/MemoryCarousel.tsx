@@ -168,7 +168,7 @@ export function MemoryCarousel({ memories: refs, title: givenTitle }: MemoryCaro
     <section
       ref={root}
       className="memorial-section memory-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t(G, 'carousel')}
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -197,8 +197,8 @@ export function MemoryCarousel({ memories: refs, title: givenTitle }: MemoryCaro
           <Carousel.Slide
             key={item.file.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${n}`}
+            aria-roledescription={t(G, 'slide')}
+            aria-label={t(G, 'slideOf', { number: i + 1, count: n })}
             // Only the slide shown can be reached by keyboard and assistive technology.
             inert={i !== current}
             data-active={i === current || undefined}

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme';
+import { localeStore } from '../../i18n';
 import { shortenFileName, type MediaItem } from '../media';
 import { DOCUMENT_SCROLL_AFTER, DOCUMENT_SCROLL_HEIGHT, DocumentList, documentsScroll } from './DocumentList';
 import { isPdf, pagesLabel, spreadOf } from './documents';
@@ -124,6 +125,20 @@ describe('memory carousel', () => {
     unmount();
     wrap(<LazyMemoryCarousel memories={[{ ...memories[0]!, files: [pdf(11)] }] as never} />);
     expect(screen.queryByRole('region', { name: 'Photos and videos' })).not.toBeInTheDocument();
+  });
+
+  it('tells a screen reader in Spanish what the carousel and its slides are', async () => {
+    await localeStore.set('es');
+    try {
+      wrap(<MemoryCarousel memories={memories as never} />);
+      const carousel = screen.getByRole('region', { name: 'Fotos y videos' });
+      expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
+      const slides = within(carousel).getAllByRole('group', { hidden: true });
+      expect(slides.map((s) => s.getAttribute('aria-roledescription'))).toEqual(['diapositiva', 'diapositiva', 'diapositiva']);
+      expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 de 3', '2 de 3', '3 de 3']);
+    } finally {
+      await localeStore.set('en');
+    }
   });
 
   describe('timer', () => {
