@@ -54,15 +54,6 @@ export const MAIL_TEXTS = {
   certificateMissing: 'Sections not saved yet: {titles}.',
   certificateNoneMissing: 'All sections are saved.',
   certificateReview: 'Review it at {reviewLink}',
-  /** The certificate's sections by key (CERTIFICATE_SECTIONS' titles), as the arranger's mail names them. */
-  sectionPrimary: 'Death Certificate Information',
-  sectionResident: 'Residential Details',
-  sectionEthnicity: 'Ethnicity Details',
-  sectionEducation: 'Education and Occupation Details',
-  sectionVeteran: 'Veteran Details',
-  sectionParent: 'Parents Details',
-  sectionNotifier: 'Notifier Details',
-  sectionNok: 'Next of Kin Details',
   programSubmittedSubject: 'Service program submitted for {decedentName}',
   programSubmittedBody:
     '{senderName} submitted the service program of {decedentName} ({opi}), {funeralHome}.\nTemplate: {templateName}. File: {fileName}.\n\n' +

@@ -249,8 +249,4 @@ export const CERTIFICATE_SUBMIT_CONFIRM = {
   question: 'Submit the saved sections to your arranger now?',
   confirm: 'Submit anyway',
   cancel: 'Cancel',
-  /** In the arranger's mail. */
-  /** {titles}: the sections' titles, joined by the language's list format. */
-  mailMissing: 'Sections not saved yet: {titles}.',
-  mailNoneMissing: 'All sections are saved.',
 } as const;

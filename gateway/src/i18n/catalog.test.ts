@@ -36,6 +36,8 @@ const SAME_IN_BOTH = new Set<string>([
   'saveConflict.onPage',
   // The veteran question's answer "No" is the Spanish word too.
   'certificateForm.no',
+  // The race "Filipino" is the Spanish word too (the Census Bureau's Spanish form).
+  'certificateLists.race6',
 ]);
 
 function textsOf(namespace: Namespace): Record<string, string> {

@@ -150,9 +150,10 @@ describe('the arrangers’ mails', () => {
     await eventually(() => smtp.received.slice(from).some((m) => m.to.includes(DEMO.staff)), 'the mails to the arrangers');
     const to = (address: string) => smtp.received.slice(from).find((m) => m.to.includes(address))!.parsed;
     expect(to(DEMO.admin).subject).toMatch(/^Se enviaron la biografía y los datos del acta de defunción de .*Okafor$/);
-    expect(to(DEMO.admin).text).toContain('Secciones guardadas: Datos del acta de defunción.');
+    // The sections' titles are the family's page's (one set of titles, CERTIFICATE_SECTION_TITLES).
+    expect(to(DEMO.admin).text).toContain('Secciones guardadas: Información para el acta de defunción.');
     expect(to(DEMO.admin).text).toContain(
-      'Secciones aún sin guardar: Datos de residencia, Origen étnico, Escolaridad y ocupación, Datos de veterano, Datos de los padres, Datos del informante, Datos del familiar más cercano.',
+      'Secciones aún sin guardar: Datos de residencia, Datos de origen étnico, Datos de estudios y ocupación, Datos de veterano, Datos de los padres, Datos del informante, Datos del familiar más cercano.',
     );
     expect(to(DEMO.staff).subject).toMatch(/^Biography and death certificate details submitted for .*Okafor$/);
     expect(to(DEMO.staff).text).toContain('Sections saved: Death Certificate Information.');

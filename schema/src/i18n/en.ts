@@ -3,6 +3,7 @@ import type { Namespace } from './index.js';
 import { LAYOUT_TEXTS } from '../layout.texts.js';
 import { CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '../rules/certificate.js';
 import { CERTIFICATE_FORM_TEXTS } from '../certificate.texts.js';
+import { CERTIFICATE_LIST_LABELS, CERTIFICATE_SECTION_TITLES } from '../reference/certificate.js';
 import { MAIL_TEXTS } from '../mail.texts.js';
 import { LANGUAGE_TEXTS } from '../language.texts.js';
 import { PROFILE_TEXTS } from '../profile.texts.js';
@@ -62,6 +63,8 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   CERTIFICATE_MESSAGES,
   CERTIFICATE_FIELDS,
   CERTIFICATE_FORM_TEXTS,
+  CERTIFICATE_SECTION_TITLES,
+  CERTIFICATE_LIST_LABELS,
   APP_TEXTS,
   CAPTCHA_TEXTS,
   PAGE_TITLES,

@@ -1,18 +1,6 @@
-import { CERTIFICATE_SECTIONS, type Locale, type MAIL_TEXTS, type MessageKey } from '@memorial/schema';
+import { CERTIFICATE_SECTION_TITLES, CERTIFICATE_SECTIONS, translate, type CertificateSectionKey, type Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
 import { localeOf, say } from './say.js';
-
-/** Each section's title in the mails' catalog, by its key (savedSections). */
-const SECTION_TITLES = {
-  primary: 'sectionPrimary',
-  resident: 'sectionResident',
-  ethnicity: 'sectionEthnicity',
-  education: 'sectionEducation',
-  veteran: 'sectionVeteran',
-  parent: 'sectionParent',
-  notifier: 'sectionNotifier',
-  nok: 'sectionNok',
-} as const satisfies Record<(typeof CERTIFICATE_SECTIONS)[number]['key'], MessageKey<typeof MAIL_TEXTS>>;
 
 /** To the funeral arranger (staff): the family submitted the certificate sections it saved, and which it has not saved yet. */
 export const certificateSubmittedMail = (v: {
@@ -27,7 +15,8 @@ export const certificateSubmittedMail = (v: {
   reviewLink: string;
 }): MailText => {
   const locale = localeOf(v.language);
-  const title = (key: (typeof CERTIFICATE_SECTIONS)[number]['key']) => say(locale, SECTION_TITLES[key]);
+  // The sections' titles as the family's page shows them (one set, CERTIFICATE_SECTION_TITLES).
+  const title = (key: CertificateSectionKey) => translate(locale, CERTIFICATE_SECTION_TITLES, key);
   const saved = CERTIFICATE_SECTIONS.filter((s) => v.sections.includes(s.key)).map((s) => title(s.key));
   const missing = CERTIFICATE_SECTIONS.filter((s) => !v.sections.includes(s.key)).map((s) => title(s.key));
   const missingLine = missing.length

@@ -5,6 +5,7 @@
 import { layout } from './layout.js';
 import { certificate, certificateFields } from './certificate.js';
 import { certificateForm } from './certificateForm.js';
+import { certificateLists, certificateSections } from './certificateLists.js';
 import { mail } from './mail.js';
 import { language } from './language.js';
 import { profile } from './profile.js';
@@ -84,6 +85,8 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   certificate,
   certificateFields,
   certificateForm,
+  certificateSections,
+  certificateLists,
   captcha,
   pageTitles,
   certificateSubmit,

@@ -49,14 +49,6 @@ export const mail: Translation<typeof MAIL_TEXTS> = {
   certificateMissing: 'Secciones aún sin guardar: {titles}.',
   certificateNoneMissing: 'Todas las secciones están guardadas.',
   certificateReview: 'Revíselos en {reviewLink}',
-  sectionPrimary: 'Datos del acta de defunción',
-  sectionResident: 'Datos de residencia',
-  sectionEthnicity: 'Origen étnico',
-  sectionEducation: 'Escolaridad y ocupación',
-  sectionVeteran: 'Datos de veterano',
-  sectionParent: 'Datos de los padres',
-  sectionNotifier: 'Datos del informante',
-  sectionNok: 'Datos del familiar más cercano',
   programSubmittedSubject: 'Se envió el programa del servicio de {decedentName}',
   programSubmittedBody:
     '{senderName} envió el programa del servicio de {decedentName} ({opi}), {funeralHome}.\nPlantilla: {templateName}. Archivo: {fileName}.\n\n' +

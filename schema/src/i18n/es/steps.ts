@@ -32,6 +32,4 @@ export const certificateSubmit: Translation<typeof CERTIFICATE_SUBMIT_CONFIRM> =
   question: '¿Enviar ahora a su asesor funerario las secciones guardadas?',
   confirm: 'Enviar de todos modos',
   cancel: 'Cancelar',
-  mailMissing: 'Secciones aún sin guardar: {titles}.',
-  mailNoneMissing: 'Todas las secciones están guardadas.',
 };

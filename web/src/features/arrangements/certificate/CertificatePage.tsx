@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES, CERTIFICATE_SECTIONS } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_MESSAGES, CERTIFICATE_SECTION_TITLES, CERTIFICATE_SECTIONS } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { CheckIcon, InfoIcon, LockIcon, SendIcon, UnlockIcon } from '../../../app/icons';
 import { ArrangementFrame, DecedentError } from '../../../app/arrangement/ArrangementFrame';
@@ -13,10 +13,6 @@ import type { Country } from '../../../app/address/lists';
 import { LeaveGuard } from './LeaveGuard';
 import { SubmitConfirmDialog } from './SubmitConfirmDialog';
 import { useCertificate } from './useCertificate';
-
-/** A section's title key, by the section's key (savedSections). */
-const titleKey = (key: string) =>
-  `section${key[0]!.toUpperCase()}${key.slice(1)}` as `section${Capitalize<(typeof CERTIFICATE_SECTIONS)[number]['key']>}`;
 
 function SubmitBar({
   enabled,
@@ -74,7 +70,7 @@ export function CertificatePage({ area }: { area: Area }) {
   const relationships = reference?.relationships ?? [];
   const askOrSubmit = () => {
     const savedKeys: readonly string[] = certificate?.savedSections ?? [];
-    const titles = CERTIFICATE_SECTIONS.filter((s) => !savedKeys.includes(s.key)).map((s) => t(CERTIFICATE_FORM_TEXTS, titleKey(s.key)));
+    const titles = CERTIFICATE_SECTIONS.filter((s) => !savedKeys.includes(s.key)).map((s) => t(CERTIFICATE_SECTION_TITLES, s.key));
     if (titles.length > 0) setMissing(titles);
     else void onSubmit();
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { CERTIFICATE_FORM_TEXTS, type MessageKey } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_SECTION_TITLES, type CertificateSectionKey, type MessageKey } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import type { CertificatePageQuery as CertificatePageData } from '../../../gql/graphql';
 import type { Country } from '../../../app/address/lists';
@@ -25,9 +25,8 @@ export interface SectionData {
 
 interface Section {
   n: number;
-  /** The key of savedSections. */
-  key: string;
-  title: MessageKey<typeof CERTIFICATE_FORM_TEXTS>;
+  /** The key of savedSections, and of the section's title. */
+  key: CertificateSectionKey;
   text: MessageKey<typeof CERTIFICATE_FORM_TEXTS>;
   Form: (data: SectionData) => ReactNode;
 }
@@ -37,49 +36,42 @@ export const SECTIONS: readonly Section[] = [
   {
     n: 1,
     key: 'primary',
-    title: 'sectionPrimary',
     text: 'textPrimary',
     Form: ({ certificate, reference }) => <PrimaryInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 2,
     key: 'resident',
-    title: 'sectionResident',
     text: 'textResident',
     Form: ({ certificate, countries }) => <ResidentInfoForm certificate={certificate} countries={countries} />,
   },
   {
     n: 3,
     key: 'ethnicity',
-    title: 'sectionEthnicity',
     text: 'textEthnicity',
     Form: ({ certificate, reference }) => <EthnicityInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 4,
     key: 'education',
-    title: 'sectionEducation',
     text: 'textEducation',
     Form: ({ certificate, reference }) => <EducationInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 5,
     key: 'veteran',
-    title: 'sectionVeteran',
     text: 'textVeteran',
     Form: ({ certificate, reference }) => <VeteranInfoForm certificate={certificate} reference={reference} />,
   },
   {
     n: 6,
     key: 'parent',
-    title: 'sectionParent',
     text: 'textParent',
     Form: ({ certificate, countries }) => <ParentsInfoForms certificate={certificate} countries={countries} />,
   },
   {
     n: 7,
     key: 'notifier',
-    title: 'sectionNotifier',
     text: 'textNotifier',
     Form: ({ certificate, relationships, countries }) => (
       <NotifierInfoForm certificate={certificate} relationships={relationships} countries={countries} />
@@ -88,7 +80,6 @@ export const SECTIONS: readonly Section[] = [
   {
     n: 8,
     key: 'nok',
-    title: 'sectionNok',
     text: 'textNok',
     Form: ({ certificate, relationships, countries }) => (
       <NextOfKinForm certificate={certificate} relationships={relationships} countries={countries} />
@@ -116,7 +107,7 @@ export function SectionNav({ saved }: { saved: ReadonlySet<string> }) {
               <span className="cert-nav__num" data-saved={saved.has(s.key) || undefined}>
                 {saved.has(s.key) ? <CheckIcon size={13} /> : s.n}
               </span>
-              {t(CERTIFICATE_FORM_TEXTS, s.title)}
+              {t(CERTIFICATE_SECTION_TITLES, s.key)}
             </a>
           </li>
         ))}
@@ -133,12 +124,12 @@ export function SectionCards({ data, saved }: { data: SectionData; saved: Readon
   const built = useBuiltInSteps(SECTIONS.length);
   return (
     <Stack gap="xl">
-      {SECTIONS.map(({ n, key, title, text, Form }, i) => (
+      {SECTIONS.map(({ n, key, text, Form }, i) => (
         <SectionCard
           key={key}
           n={n}
           sectionKey={key}
-          title={t(CERTIFICATE_FORM_TEXTS, title)}
+          title={t(CERTIFICATE_SECTION_TITLES, key)}
           text={t(CERTIFICATE_FORM_TEXTS, text)}
           saved={saved.has(key)}
         >

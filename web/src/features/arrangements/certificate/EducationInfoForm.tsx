@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CERTIFICATE_FORM_TEXTS, educationInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_SECTION_TITLES, educationInfoRule, qualificationLabel } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EducationInfoForm_CertificateFragment } from '../../../gql/graphql';
@@ -92,7 +92,10 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
   const { opi } = useCertificate();
   const [saveEducation] = useMutation(SaveEducationInfoMutation);
   const initialValues = useMemo(() => educationValues(certificate.educationInfo), [certificate.educationInfo]);
-  const options = useMemo(() => qualifications.map((q) => ({ value: String(q.id), label: q.name })), [qualifications]);
+  const options = useMemo(
+    () => qualifications.map((q) => ({ value: String(q.id), label: qualificationLabel(t, q.id) ?? q.name })),
+    [qualifications, t],
+  );
 
   const input = (v: EducationValues) => {
     const chosen = qualifications.find((q) => String(q.id) === v.qualification);
@@ -126,7 +129,7 @@ export function EducationInfoForm(props: EducationInfoFormProps) {
     <SectionForm<EducationValues>
       version={sectionVersion(certificate, 'education')}
       reload={reload}
-      label={t(CERTIFICATE_FORM_TEXTS, 'sectionEducation')}
+      label={t(CERTIFICATE_SECTION_TITLES, 'education')}
       initialValues={initialValues}
       validate={validate}
       save={save}

@@ -3,7 +3,15 @@ import { Switch, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { ethnicityInfoRule } from '@memorial/schema';
+import {
+  CERTIFICATE_FORM_TEXTS,
+  CERTIFICATE_SECTION_TITLES,
+  ethnicityInfoRule,
+  ethnicityLabel,
+  raceHeaderLabel,
+  raceLabel,
+} from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { EthnicityInfoForm_CertificateFragment, EthnicityInfoForm_ReferenceFragment } from '../../../gql/graphql';
 import { SAVE_PAGE_STATES, useCertificate } from './CertificateContext';
@@ -117,6 +125,9 @@ export interface EthnicityValues {
   ethnicityThree: string;
 }
 
+/** A select with nothing to choose yet (one list for all, not a new one each render). */
+const NO_OPTIONS: Option[] = [];
+
 const PAIRS = [
   { race: 'raceOne', ethnicity: 'ethnicityOne', n: 1 },
   { race: 'raceTwo', ethnicity: 'ethnicityTwo', n: 2 },
@@ -156,6 +167,7 @@ export interface EthnicityInfoFormProps {
 
 /** 3. Ethnicity Details: Hispanic origin and up to three races, each with its ethnicity. */
 export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
+  const t = useT();
   const certificate = getFragmentData(EthnicityInfoFormFragment, props.certificate);
   const reference = getFragmentData(EthnicityInfoReferenceFragment, props.reference);
   const { opi } = useCertificate();
@@ -164,6 +176,7 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
   const initialValues = useMemo(() => ethnicityValues(certificate.ethnicityInfo), [certificate.ethnicityInfo]);
 
   const raceOptions = useRaceOptions(reference);
+  const ethnicityOptions = useEthnicityOptions(reference);
 
   const input = (v: EthnicityValues) => ({
     isHispanic: v.isHispanic,
@@ -198,69 +211,87 @@ export function EthnicityInfoForm(props: EthnicityInfoFormProps) {
     <SectionForm<EthnicityValues>
       version={sectionVersion(certificate, 'ethnicity')}
       reload={reload}
-      label="Ethnicity Details"
+      label={t(CERTIFICATE_SECTION_TITLES, 'ethnicity')}
       initialValues={initialValues}
       validate={validate}
       save={save}
     >
-      {(form) => <EthnicityFields form={form} reference={reference} raceOptions={raceOptions} locked={locked} />}
+      {(form) => (
+        <EthnicityFields form={form} reference={reference} raceOptions={raceOptions} ethnicityOptions={ethnicityOptions} locked={locked} />
+      )}
     </SectionForm>
   );
 }
 
-type RaceOptions = { group: string; items: { value: string; label: string }[] }[];
+type Option = { value: string; label: string };
+type RaceOptions = { group: string; items: Option[] }[];
 
-/** The races grouped under their headers. */
+/** The races grouped under their headers, in the reader's language (built once per language, not per keystroke). */
 function useRaceOptions(reference: Reference): RaceOptions {
+  const t = useT();
   return useMemo(
     () =>
       reference.raceHeaders
         .map((h) => ({
-          group: h.name,
-          items: reference.races.filter((r) => r.headerId === h.id).map((r) => ({ value: String(r.id), label: r.name })),
+          group: raceHeaderLabel(t, h.id) ?? h.name,
+          items: reference.races
+            .filter((r) => r.headerId === h.id)
+            .map((r) => ({ value: String(r.id), label: raceLabel(t, r.id) ?? r.name })),
         }))
         .filter((g) => g.items.length > 0),
-    [reference.raceHeaders, reference.races],
+    [reference.raceHeaders, reference.races, t],
   );
+}
+
+/** The ethnicity options for each Hispanic answer (see ethnicityOptionsFor), in the reader's language. */
+function useEthnicityOptions(reference: Reference): Record<'hispanic' | 'other', Option[]> {
+  const t = useT();
+  return useMemo(() => {
+    const options = (isHispanic: boolean) =>
+      ethnicityOptionsFor(reference.ethnicities, isHispanic).map((e) => ({
+        value: String(e.id),
+        label: ethnicityLabel(t, e.id) ?? e.name,
+      }));
+    return { hispanic: options(true), other: options(false) };
+  }, [reference.ethnicities, t]);
 }
 
 interface EthnicityFieldsProps {
   form: FormApi<EthnicityValues>;
   reference: Reference;
   raceOptions: RaceOptions;
+  ethnicityOptions: Record<'hispanic' | 'other', Option[]>;
   /** As the form's caller reads it (outside the form's own lock context). */
   locked: boolean;
 }
 
 /** The Hispanic origin, then three races each with its ethnicity: the ethnicities offered follow the Hispanic answer. */
-function EthnicityFields({ form, reference, raceOptions, locked }: EthnicityFieldsProps) {
+function EthnicityFields({ form, reference, raceOptions, ethnicityOptions, locked }: EthnicityFieldsProps) {
+  const t = useT();
   return (
     <FormSpy<EthnicityValues> subscription={{ values: true }}>
       {({ values }) => {
-        const options = ethnicityOptionsFor(reference.ethnicities, values.isHispanic).map((e) => ({
-          value: String(e.id),
-          label: e.name,
-        }));
+        const options = values.isHispanic ? ethnicityOptions.hispanic : ethnicityOptions.other;
         return (
           <>
             <HispanicSwitch form={form} ethnicities={reference.ethnicities} locked={locked} />
             <FieldGroup>
               <SelectField
                 name="hispanic"
-                label="Hispanic Origin"
-                data={values.isHispanic ? options : []}
+                label={t(CERTIFICATE_FORM_TEXTS, 'hispanicOrigin')}
+                data={values.isHispanic ? options : NO_OPTIONS}
                 disabled={!values.isHispanic}
-                placeholder={values.isHispanic ? 'Choose one' : 'Turn on Hispanic origin first'}
+                placeholder={values.isHispanic ? t(CERTIFICATE_FORM_TEXTS, 'chooseOne') : t(CERTIFICATE_FORM_TEXTS, 'hispanicFirst')}
               />
             </FieldGroup>
             <Text size="sm" c="stone.7">
-              Choose up to three races. The ethnicity beside each becomes available once its race is chosen.
+              {t(CERTIFICATE_FORM_TEXTS, 'racesHint')}
             </Text>
             {PAIRS.map(({ race, ethnicity, n }) => (
               <FieldGroup key={race}>
                 <SelectField
                   name={race}
-                  label={`Race ${n}`}
+                  label={t(CERTIFICATE_FORM_TEXTS, 'raceNumbered', { n })}
                   data={raceOptions}
                   onValueChange={(value, previous) => {
                     if (!value || value !== previous) form.change(ethnicity, '');
@@ -268,10 +299,10 @@ function EthnicityFields({ form, reference, raceOptions, locked }: EthnicityFiel
                 />
                 <SelectField
                   name={ethnicity}
-                  label={`Ethnicity ${n}`}
-                  data={values[race] ? options : []}
+                  label={t(CERTIFICATE_FORM_TEXTS, 'ethnicityNumbered', { n })}
+                  data={values[race] ? options : NO_OPTIONS}
                   disabled={!values[race]}
-                  placeholder={values[race] ? 'Choose one' : `Choose Race ${n} first`}
+                  placeholder={values[race] ? t(CERTIFICATE_FORM_TEXTS, 'chooseOne') : t(CERTIFICATE_FORM_TEXTS, 'raceFirst', { n })}
                 />
               </FieldGroup>
             ))}
@@ -288,6 +319,7 @@ function HispanicSwitch({
   ethnicities,
   locked,
 }: Pick<EthnicityFieldsProps, 'form' | 'locked'> & { ethnicities: Reference['ethnicities'] }) {
+  const t = useT();
   return (
     <Field<boolean> name="isHispanic" type="checkbox">
       {({ input: field }) => (
@@ -304,8 +336,8 @@ function HispanicSwitch({
               if (chosen && !fits.has(chosen)) form.change(ethnicity, '');
             }
           }}
-          label="Spanish, Hispanic or Latino origin"
-          description="Was the decedent of Spanish, Hispanic or Latino origin?"
+          label={t(CERTIFICATE_FORM_TEXTS, 'hispanicSwitch')}
+          description={t(CERTIFICATE_FORM_TEXTS, 'hispanicQuestion')}
           disabled={locked}
           size="md"
         />

@@ -3,7 +3,8 @@ import { Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { useMutation } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
 import { Field } from 'react-final-form';
-import { check, nokInfoRule, type FieldErrors } from '@memorial/schema';
+import { APP_TEXTS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_SECTION_TITLES, check, nokInfoRule, type FieldErrors } from '@memorial/schema';
+import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { NextOfKinForm_CertificateFragment, PersonFields_NotifierFragment } from '../../../gql/graphql';
 import { notifySuccess } from '../../../app/notify';
@@ -117,25 +118,54 @@ interface KinBlocksProps {
   onRemoveStored: (kin: { id: number; name: string }) => void;
 }
 
+/** Same as Notifier: ticking it fills the block in with the notifier's saved details. */
+function SameAsNotifier({ i, form, notifier, locked }: { i: number } & Pick<KinBlocksProps, 'form' | 'notifier' | 'locked'>) {
+  const t = useT();
+  return (
+    <Field<boolean> name={`kin[${i}].isNotifier`} type="checkbox">
+      {({ input }) => (
+        <Checkbox
+          checked={!!input.checked}
+          label={t(CERTIFICATE_FORM_TEXTS, 'sameAsNotifier')}
+          description={notifier?.firstName ? t(CERTIFICATE_FORM_TEXTS, 'sameAsNotifierHint') : undefined}
+          disabled={locked}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            input.onChange(on);
+            if (on && notifier?.firstName) {
+              const details = personValues(notifier);
+              form.batch(() => {
+                for (const [key, value] of Object.entries(details)) form.change(`kin[${i}].${key}` as 'kin', value as never);
+              });
+            }
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
 const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relationships, countries, onRemoveStored }: KinBlocksProps) {
+  const t = useT();
   const ids = shape.split(',').map((s) => (s === 'new' ? null : Number(s)));
+  const numbered = (i: number) => t(CERTIFICATE_FORM_TEXTS, 'kinNumbered', { n: i + 1 });
   const nameOf = (i: number) => {
     const k = (form.getState().values.kin ?? [])[i];
-    return [k?.firstName, k?.lastName].filter(Boolean).join(' ') || `Next of kin ${i + 1}`;
+    return [k?.firstName, k?.lastName].filter(Boolean).join(' ') || numbered(i);
   };
   return (
     <>
       {ids.map((id, i) => (
-        <section key={id ?? `new-${i}`} className="kin-block" aria-label={`Next of kin ${i + 1}`}>
+        <section key={id ?? `new-${i}`} className="kin-block" aria-label={numbered(i)}>
           <Stack gap="md">
             <Group justify="space-between" align="center" wrap="wrap" gap="xs">
               <Group gap="xs">
                 <Text className="cert-subtitle" component="h3">
-                  Next of kin {i + 1}
+                  {numbered(i)}
                 </Text>
                 {id == null && (
                   <Badge variant="light" color="yellow" size="sm" radius="sm">
-                    Not saved yet
+                    {t(CERTIFICATE_FORM_TEXTS, 'notSavedYet')}
                   </Badge>
                 )}
               </Group>
@@ -146,7 +176,7 @@ const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relat
                   size="compact-sm"
                   leftSection={<TrashIcon size={15} />}
                   disabled={locked}
-                  aria-label={`Remove next of kin ${i + 1}`}
+                  aria-label={t(CERTIFICATE_FORM_TEXTS, 'kinRemoveNumbered', { n: i + 1 })}
                   onClick={() => {
                     if (id != null) onRemoveStored({ id, name: nameOf(i) });
                     else
@@ -156,31 +186,11 @@ const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relat
                       );
                   }}
                 >
-                  Remove
+                  {t(CERTIFICATE_FORM_TEXTS, 'remove')}
                 </Button>
               )}
             </Group>
-            <Field<boolean> name={`kin[${i}].isNotifier`} type="checkbox">
-              {({ input }) => (
-                <Checkbox
-                  checked={!!input.checked}
-                  label="Same as Notifier"
-                  description={notifier?.firstName ? 'Fills in the notifier’s details' : undefined}
-                  disabled={locked}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    input.onChange(on);
-                    // The notifier's saved details fill the block in.
-                    if (on && notifier?.firstName) {
-                      const details = personValues(notifier);
-                      form.batch(() => {
-                        for (const [key, value] of Object.entries(details)) form.change(`kin[${i}].${key}` as 'kin', value as never);
-                      });
-                    }
-                  }}
-                />
-              )}
-            </Field>
+            <SameAsNotifier i={i} form={form} notifier={notifier} locked={locked} />
             <PersonFields base={`kin[${i}]`} relationships={relationships} countries={countries} />
           </Stack>
         </section>
@@ -192,7 +202,7 @@ const KinBlocks = memo(function KinBlocks({ shape, form, locked, notifier, relat
           disabled={locked}
           onClick={() => form.change('kin', [...(form.getState().values.kin ?? []), emptyKin()])}
         >
-          ADD NEXT OF KIN
+          {t(CERTIFICATE_FORM_TEXTS, 'addKin')}
         </Button>
       </Group>
     </>
@@ -207,6 +217,7 @@ export interface NextOfKinFormProps {
 
 /** 8. Next of Kin Details: one block per person; ADD NEXT OF KIN adds another. */
 export function NextOfKinForm({ certificate: ref, relationships, countries }: NextOfKinFormProps) {
+  const t = useT();
   const certificate = getFragmentData(NextOfKinFormFragment, ref);
   const { opi } = useCertificate();
   const locked = useLocked();
@@ -250,7 +261,7 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
   return (
     <>
       <SectionForm<NextOfKinValues>
-        label="Next of Kin Details"
+        label={t(CERTIFICATE_SECTION_TITLES, 'nok')}
         initialValues={initialValues}
         version={sectionVersion(certificate, 'nok')}
         reload={reload}
@@ -274,15 +285,15 @@ export function NextOfKinForm({ certificate: ref, relationships, countries }: Ne
           </Watch>
         )}
       </SectionForm>
-      <Modal opened={!!confirming} onClose={() => setConfirming(null)} title="Remove next of kin" size="sm">
+      <Modal opened={!!confirming} onClose={() => setConfirming(null)} title={t(CERTIFICATE_FORM_TEXTS, 'removeKinTitle')} size="sm">
         <Stack gap="lg">
-          <Text>Are you sure you want to delete this next of kin ({confirming?.name})? Once deleted it cannot be revoked.</Text>
+          <Text>{t(CERTIFICATE_FORM_TEXTS, 'removeKinQuestion', { name: confirming?.name ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
+              {t(APP_TEXTS, 'cancel')}
             </Button>
             <Button color="red" loading={removing} onClick={() => void remove()}>
-              Delete
+              {t(APP_TEXTS, 'delete')}
             </Button>
           </Group>
         </Stack>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Checkbox } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field } from 'react-final-form';
-import { CERTIFICATE_FORM_TEXTS, notifierInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_SECTION_TITLES, notifierInfoRule } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { NotifierInfoForm_CertificateFragment } from '../../../gql/graphql';
@@ -103,7 +103,7 @@ export function NotifierInfoForm({ certificate: ref, relationships, countries }:
     <SectionForm<NotifierValues>
       version={sectionVersion(certificate, 'notifier')}
       reload={reload}
-      label={t(CERTIFICATE_FORM_TEXTS, 'sectionNotifier')}
+      label={t(CERTIFICATE_SECTION_TITLES, 'notifier')}
       initialValues={initialValues}
       validate={validate}
       save={save}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { CERTIFICATE_FIELDS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, NOTIFIER_PREFIXES } from '@memorial/schema';
+import { CERTIFICATE_FIELDS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, NOTIFIER_PREFIXES, relationshipLabel } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { graphql } from '../../../gql';
 import { SelectField, TextField } from '../../../app/fields';
@@ -54,7 +54,11 @@ export interface PersonFieldsProps {
 export function PersonFields({ base, relationships, countries, disabled }: PersonFieldsProps) {
   const t = useT();
   const at = (field: string) => (base ? `${base}.${field}` : field);
-  const relations = useMemo(() => relationships.map((r) => r.name), [relationships]);
+  // The relationship is saved by its English name (the legacy contract); it is shown in the reader's language.
+  const relations = useMemo(
+    () => relationships.map((r) => ({ value: r.name, label: relationshipLabel(t, r.id) ?? r.name })),
+    [relationships, t],
+  );
   return (
     <>
       <FieldGroup columns={4}>

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { FormApi } from 'final-form';
-import { CERTIFICATE_FIELDS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, primaryInfoRule } from '@memorial/schema';
+import {
+  CERTIFICATE_FIELDS,
+  CERTIFICATE_FORM_TEXTS,
+  CERTIFICATE_SECTION_TITLES,
+  CERTIFICATE_LIMITS,
+  genderLabel,
+  maritalStatusLabel,
+  primaryInfoRule,
+} from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PrimaryInfoForm_CertificateFragment } from '../../../gql/graphql';
@@ -218,7 +226,7 @@ function PrimaryMoreFields({
 }: {
   form: FormApi<PrimaryValues>;
   genders: { value: string; label: string }[];
-  maritalStatuses: readonly string[];
+  maritalStatuses: { value: string; label: string }[];
   countries: Country[];
   ssn: string | null | undefined;
 }) {
@@ -273,7 +281,14 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
   const { save, reload } = usePrimarySave();
   const initialValues = useMemo(() => primaryValues(certificate.primaryInfo), [certificate.primaryInfo]);
   const prefixes = useMemo(() => reference.prefixes.map((p) => ({ value: p, label: p })), [reference.prefixes]);
-  const genders = useMemo(() => reference.genders.map((g) => ({ value: String(g.id), label: g.name })), [reference.genders]);
+  const genders = useMemo(
+    () => reference.genders.map((g) => ({ value: String(g.id), label: genderLabel(t, g.id) ?? g.name })),
+    [reference.genders, t],
+  );
+  const maritalStatuses = useMemo(
+    () => reference.maritalStatuses.map((name) => ({ value: name, label: maritalStatusLabel(t, name) ?? name })),
+    [reference.maritalStatuses, t],
+  );
   // The page's first form: its first two rows at once (the first field takes keys sooner), the rest when idle.
   const complete = useBuiltInSteps(2) === 2;
 
@@ -281,7 +296,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
     <SectionForm<PrimaryValues>
       version={sectionVersion(certificate, 'primary')}
       reload={reload}
-      label={t(CERTIFICATE_FORM_TEXTS, 'sectionPrimary')}
+      label={t(CERTIFICATE_SECTION_TITLES, 'primary')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -316,7 +331,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
               <PrimaryMoreFields
                 form={form}
                 genders={genders}
-                maritalStatuses={reference.maritalStatuses}
+                maritalStatuses={maritalStatuses}
                 countries={reference.countries as Country[]}
                 ssn={certificate.primaryInfo.ssn}
               />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CERTIFICATE_FORM_TEXTS, residentInfoRule } from '@memorial/schema';
+import { CERTIFICATE_FORM_TEXTS, CERTIFICATE_SECTION_TITLES, residentInfoRule } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ResidentInfoForm_CertificateFragment } from '../../../gql/graphql';
@@ -129,7 +129,7 @@ export function ResidentInfoForm({
     <SectionForm<ResidentValues>
       version={sectionVersion(certificate, 'resident')}
       reload={reload}
-      label={t(CERTIFICATE_FORM_TEXTS, 'sectionResident')}
+      label={t(CERTIFICATE_SECTION_TITLES, 'resident')}
       initialValues={initialValues}
       validate={validate}
       save={save}

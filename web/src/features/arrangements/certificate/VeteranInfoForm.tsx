@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { Group, Radio } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Field } from 'react-final-form';
-import { CERTIFICATE_FORM_TEXTS, t as ambientT, veteranInfoRule } from '@memorial/schema';
+import {
+  CERTIFICATE_FORM_TEXTS,
+  CERTIFICATE_SECTION_TITLES,
+  serviceBranchLabel,
+  serviceEraLabel,
+  t as ambientT,
+  veteranInfoRule,
+} from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { VeteranInfoForm_CertificateFragment } from '../../../gql/graphql';
@@ -129,12 +136,21 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
   const locked = useLocked();
   const { save, reload } = useVeteranSave();
   const initialValues = useMemo(() => veteranValues(certificate.veteranInfo), [certificate.veteranInfo]);
+  // The lists hold the English names (the values saved); each is shown in the reader's language.
+  const branches = useMemo(
+    () => reference.serviceBranches.map((name) => ({ value: name, label: serviceBranchLabel(t, name) ?? name })),
+    [reference.serviceBranches, t],
+  );
+  const eras = useMemo(
+    () => reference.serviceEras.map((name) => ({ value: name, label: serviceEraLabel(t, name) ?? name })),
+    [reference.serviceEras, t],
+  );
 
   return (
     <SectionForm<VeteranValues>
       version={sectionVersion(certificate, 'veteran')}
       reload={reload}
-      label={t(CERTIFICATE_FORM_TEXTS, 'sectionVeteran')}
+      label={t(CERTIFICATE_SECTION_TITLES, 'veteran')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -172,14 +188,14 @@ export function VeteranInfoForm(props: VeteranInfoFormProps) {
                 <SelectField
                   name="serviceBranch"
                   label={t(CERTIFICATE_FORM_TEXTS, 'serviceBranch')}
-                  data={reference.serviceBranches}
+                  data={branches}
                   disabled={status !== 'yes'}
                   required={status === 'yes'}
                 />
                 <SelectField
                   name="serviceEra"
                   label={t(CERTIFICATE_FORM_TEXTS, 'serviceEra')}
-                  data={reference.serviceEras}
+                  data={eras}
                   disabled={status !== 'yes'}
                   required={status === 'yes'}
                 />
