@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { REPORT_TEXTS, t, type MessageKey } from '@memorial/schema';
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets an apostrophe
@@ -8,11 +9,18 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** A CSV with a header row; every text cell neutralised, numbers and booleans written as they are. */
-export function toCsv(columns: Array<{ key: string; header: string }>, rows: Array<Record<string, unknown>>): string {
-  return stringify(rows, {
+/** A report's column: its heading (in REPORT_TEXTS, written in the request's language) and the cell a row gives it. */
+export interface CsvColumn<Row> {
+  heading: MessageKey<typeof REPORT_TEXTS>;
+  value: (row: Row) => unknown;
+}
+
+/** A CSV with a header row, one column each; every text cell neutralised, numbers and booleans written as they are. */
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const cells = (row: Row) => Object.fromEntries(columns.map((column, i) => [i, column.value(row)]));
+  return stringify(rows.map(cells), {
     header: true,
-    columns,
+    columns: columns.map((column, i) => ({ key: String(i), header: t(REPORT_TEXTS, column.heading) })),
     cast: { string: neutralise, boolean: (v) => (v ? 'true' : 'false'), date: (d) => d.toISOString() },
     record_delimiter: 'windows',
   });

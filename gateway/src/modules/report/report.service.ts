@@ -20,7 +20,7 @@ import type {
   UserReportPage,
   UserReportRow,
 } from './report.types.js';
-import { toCsv } from './report.csv.js';
+import { toCsv, type CsvColumn } from './report.csv.js';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
@@ -48,23 +48,24 @@ function dayRange(where: Where, column: string, f: { from?: string | null; to?: 
 /** A role as the staff screens name it (a spreadsheet is read by the same people), in the request's language. */
 const roleInWords = (role: string) => (role in ROLE_LABELS ? t(REPORT_TEXTS, role as Role) : role);
 
-/** The CSV's columns, their headings in the request's language. */
-const LOGIN_COLUMNS = () => [
-  { key: 'at', header: t(REPORT_TEXTS, 'csvTime') },
-  { key: 'email', header: t(REPORT_TEXTS, 'csvEmail') },
-  { key: 'name', header: t(REPORT_TEXTS, 'csvName') },
-  { key: 'role', header: t(REPORT_TEXTS, 'role') },
-  { key: 'ip', header: t(REPORT_TEXTS, 'address') },
-  { key: 'result', header: t(REPORT_TEXTS, 'result') },
+/** The Login Report CSV's columns, in order: each heading with its cell. */
+const LOGIN_COLUMNS: readonly CsvColumn<LoginReportRow>[] = [
+  { heading: 'csvTime', value: (r) => r.at },
+  { heading: 'csvEmail', value: (r) => r.email },
+  { heading: 'csvName', value: (r) => r.name ?? '' },
+  { heading: 'role', value: (r) => roleInWords(r.role) },
+  { heading: 'address', value: (r) => r.ip },
+  { heading: 'result', value: (r) => (r.succeeded ? 'succeeded' : 'failed') },
 ];
-const USER_COLUMNS = () => [
-  { key: 'email', header: t(REPORT_TEXTS, 'csvEmail') },
-  { key: 'firstName', header: t(REPORT_TEXTS, 'csvFirstName') },
-  { key: 'lastName', header: t(REPORT_TEXTS, 'csvLastName') },
-  { key: 'roles', header: t(REPORT_TEXTS, 'role') },
-  { key: 'cases', header: t(REPORT_TEXTS, 'cases') },
-  { key: 'createdAt', header: t(REPORT_TEXTS, 'csvCreated') },
-  { key: 'lastLoginAt', header: t(REPORT_TEXTS, 'csvLastSignIn') },
+/** The User Report CSV's columns, in order: each heading with its cell. */
+const USER_COLUMNS: readonly CsvColumn<UserReportRow>[] = [
+  { heading: 'csvEmail', value: (r) => r.email },
+  { heading: 'csvFirstName', value: (r) => r.firstName },
+  { heading: 'csvLastName', value: (r) => r.lastName },
+  { heading: 'role', value: (r) => r.roles.map(roleInWords).join(', ') },
+  { heading: 'cases', value: (r) => r.cases },
+  { heading: 'csvCreated', value: (r) => r.createdAt },
+  { heading: 'csvLastSignIn', value: (r) => r.lastLoginAt ?? '' },
 ];
 
 /** The staff Login Report and User Report: filtered, paged on the server, and as CSV. */
@@ -133,10 +134,7 @@ export class ReportService {
     this.staffOnly();
     const { where } = this.loginWhere({ ...args, page: null, pageSize: null });
     const rows = await this.loginRows(where, REPORT_CSV_MAX_ROWS, 0);
-    const content = toCsv(
-      LOGIN_COLUMNS(),
-      rows.map((r) => ({ ...r, name: r.name ?? '', role: roleInWords(r.role), result: r.succeeded ? 'succeeded' : 'failed' })),
-    );
+    const content = toCsv(LOGIN_COLUMNS, rows);
     return { fileName: `login-report-${today()}.csv`, content, rows: rows.length };
   }
 
@@ -191,10 +189,7 @@ export class ReportService {
     this.staffOnly();
     const { where } = this.userWhere({ ...args, page: null, pageSize: null });
     const rows = await this.userRows(where, REPORT_CSV_MAX_ROWS, 0);
-    const content = toCsv(
-      USER_COLUMNS(),
-      rows.map((r) => ({ ...r, roles: r.roles.map(roleInWords).join(', '), lastLoginAt: r.lastLoginAt ?? '' })),
-    );
+    const content = toCsv(USER_COLUMNS, rows);
     return { fileName: `user-report-${today()}.csv`, content, rows: rows.length };
   }
 }

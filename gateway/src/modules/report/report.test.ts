@@ -181,6 +181,34 @@ describe('Login Report filters and paging', () => {
 });
 
 describe('Login Report CSV', () => {
+  it('writes the same bytes for the same rows: headings, cells, quotes and CRLF (pinned before the column lists were merged)', async () => {
+    const login = gqlData(await gw.gql(LOGIN_CSV, MARCH, admin)).loginReportCsv.content;
+    const spanish = gqlData(await gw.gql(LOGIN_CSV, MARCH, admin, { 'accept-language': 'es' })).loginReportCsv.content;
+    const user = gqlData(await gw.gql(USER_CSV, { user: 'formula' }, admin)).userReportCsv.content;
+    // Every record ends with CRLF (the snapshot shows the line breaks without their CR).
+    for (const csv of [login, spanish, user]) expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect([login, spanish, user].map((csv) => csv.split('\r\n').length)).toEqual([6, 6, 3]);
+    expect({ login, spanish, user }).toMatchInlineSnapshot(`
+      {
+        "login": "Time (UTC),E-mail,Name,Role,Address,Result
+      2020-03-04T08:00:00.000Z,staff@demo.test,Maria Lopez,Staff arranger,10.0.0.4,succeeded
+      2020-03-03T12:00:00.000Z,"'=HYPERLINK(""http://evil.example/x"",""click"")@x.test",,Family (arranger),10.0.0.3,failed
+      2020-03-02T23:30:00.000Z,arranger@demo.test,Catherine Reyes,Family (arranger),10.0.0.2,failed
+      2020-03-01T10:00:00.000Z,admin@demo.test,Alan Park,Administrator,10.0.0.1,succeeded
+      ",
+        "spanish": "Hora (UTC),Correo electrónico,Nombre,Rol,Dirección IP,Resultado
+      2020-03-04T08:00:00.000Z,staff@demo.test,Maria Lopez,Asesor funerario del personal,10.0.0.4,succeeded
+      2020-03-03T12:00:00.000Z,"'=HYPERLINK(""http://evil.example/x"",""click"")@x.test",,Familia (responsable de los arreglos),10.0.0.3,failed
+      2020-03-02T23:30:00.000Z,arranger@demo.test,Catherine Reyes,Familia (responsable de los arreglos),10.0.0.2,failed
+      2020-03-01T10:00:00.000Z,admin@demo.test,Alan Park,Administrador,10.0.0.1,succeeded
+      ",
+        "user": "E-mail,First Name,Last Name,Role,Cases,Created (UTC),Last Sign-in (UTC)
+      formula.person@example.com,'=cmd|'/c calc'!A1,"'+SUM(1,2)",Family (arranger),0,2019-05-05T12:00:00.000Z,
+      ",
+      }
+    `);
+  });
+
   it('holds every matching row (not one page) with a header, and neutralises formula cells', async () => {
     const csv = gqlData(await gw.gql(LOGIN_CSV, MARCH, admin)).loginReportCsv;
     expect(csv.fileName).toMatch(/^login-report-\d{4}-\d{2}-\d{2}\.csv$/);
