@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
-import { MESSAGES, translate } from '@memorial/schema';
+import { INPUT_MESSAGES, MAX_UPLOAD_FILES, MESSAGES, translate, type Locale } from '@memorial/schema';
 import type { AppDeps } from './request/scope.js';
 import { createContextFactory } from './graphql/context.js';
 import { graphqlOverHttp } from './graphql/http.js';
@@ -196,15 +196,27 @@ function serveMediaRestAndWeb(app: express.Express, deps: AppDeps, { schema, exe
 }
 
 /**
- * The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500; the
- * generic message in the language the request asks for (an error may leave its language's scope, or come before it).
+ * A request refused before it reaches a door (express.json's and graphql-upload's 4xx errors: a malformed or too
+ * large body, too many files) in plain words of the catalog rather than the parser's English; others as they are.
+ */
+function refusedRequestText(status: number, message: string, locale: Locale): string {
+  if (status === 413 && /max file uploads exceeded/.test(message))
+    return translate(locale, INPUT_MESSAGES, 'tooManyFiles', { count: String(MAX_UPLOAD_FILES) });
+  if (status === 413) return translate(locale, INPUT_MESSAGES, 'bodyTooLarge');
+  if (status === 400 || status === 415) return translate(locale, INPUT_MESSAGES, 'invalidBody');
+  return message;
+}
+
+/**
+ * The last middleware: a 4xx error as its message, a database outage as 503, anything else as a logged 500; in the
+ * language the request asks for (an error may leave its language's scope, or come before it).
  */
 function errorHandler(logger: AppDeps['logger']): express.ErrorRequestHandler {
   return (err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const genericError = () => translate(requestLocale(req), MESSAGES, 'genericError');
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      res.status(status).json({ message: (err as Error).message });
+      res.status(status).json({ message: refusedRequestText(status, String((err as Error).message), requestLocale(req)) });
       return;
     }
     if (isDatabaseUnavailable(err)) {

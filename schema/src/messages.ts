@@ -98,6 +98,8 @@ export const INPUT_MESSAGES = {
   invalidInput: 'Invalid input',
   tooDeep: 'The request body is nested too deeply',
   invalidBody: 'Invalid request body',
+  /** A request body over the door's limit (1 MB of JSON at /graphql). */
+  bodyTooLarge: 'The request body is too large',
   /** A known legacy path asked with a method it does not answer (405, with Allow listing those it does). */
   notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

@@ -5,6 +5,9 @@ import { DEMO, DEMO_PASSWORD, OPI, startTestGateway, type TestGateway } from '..
 import { gqlError } from '../test/expect.js';
 import { wsErrors } from '../test/ws.js';
 import { Q, shareInput } from '../test/memories.js';
+import { MAX_UPLOAD_FILES } from '@memorial/schema';
+
+const UPLOAD = 'mutation ($files: [Upload!]!) { uploadMedia(files: $files) { fileUrl } }';
 
 // Issue 31: what the gateway's own doors say (the WebSocket's refusals, the HTTP door's early refusals, the captcha,
 // the profile's and the services' refusals) is in the language the caller asks for, and in English without one.
@@ -99,6 +102,32 @@ describe('the HTTP door before a request is read', () => {
     };
     expect(await send({})).toEqual([400, 'This multipart request must carry an Apollo-Require-Preflight header.']);
     expect(await send(ES)).toEqual([400, 'Esta solicitud multipart debe llevar el encabezado Apollo-Require-Preflight.']);
+  });
+
+  it("a malformed or too large body, too many files: the catalog's words, not the parser's", async () => {
+    const send = async (body: string | FormData, headers: Record<string, string>) => {
+      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', body, headers });
+      const text = await res.text();
+      return [res.status, text.startsWith('{') ? (JSON.parse(text) as { message: string }).message : text.slice(0, 300)];
+    };
+    const json = { 'content-type': 'application/json' };
+    expect(await send('{"query": ', json)).toEqual([400, 'Invalid request body']);
+    expect(await send('{"query": ', { ...json, ...ES })).toEqual([400, 'El cuerpo de la solicitud no es válido']);
+    const large = JSON.stringify({ query: '{ __typename }', variables: { x: 'x'.repeat(1_100_000) } });
+    expect(await send(large, json)).toEqual([413, 'The request body is too large']);
+    expect(await send(large, { ...json, ...ES })).toEqual([413, 'El cuerpo de la solicitud es demasiado grande']);
+    const files = () => {
+      const form = new FormData();
+      const count = MAX_UPLOAD_FILES + 1;
+      const variables = { files: Array.from({ length: count }, () => null) };
+      form.append('operations', JSON.stringify({ query: UPLOAD, variables }));
+      form.append('map', JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i, [`variables.files.${i}`]]))));
+      for (let i = 0; i < count; i++) form.append(String(i), new Blob(['x'], { type: 'image/png' }), `${i}.png`);
+      return form;
+    };
+    const preflight = { 'apollo-require-preflight': 'true' };
+    expect(await send(files(), preflight)).toEqual([413, `${MAX_UPLOAD_FILES} files at most in one request`]);
+    expect(await send(files(), { ...preflight, ...ES })).toEqual([413, `Como máximo ${MAX_UPLOAD_FILES} archivos por solicitud`]);
   });
 
   it('a subscription asked over HTTP', async () => {

@@ -7,6 +7,7 @@ export const input: Translation<typeof INPUT_MESSAGES> = {
   invalidInput: 'Los datos no son válidos',
   tooDeep: 'El cuerpo de la solicitud tiene demasiados niveles anidados',
   invalidBody: 'El cuerpo de la solicitud no es válido',
+  bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande',
   notFound: 'No encontrado',
   methodNotAllowed: 'Método no permitido',
   tooManyFiles: 'Como máximo {count} archivos por solicitud',
