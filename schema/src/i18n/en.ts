@@ -39,6 +39,7 @@ import { ARRANGEMENTS_TEXTS, POLICY_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS
 import { OBITUARY_MESSAGES, OBITUARY_TEXTS } from '../rules/obituary.texts.js';
 import { OBITUARY_MEDIA_MESSAGES } from '../rules/obituary-media.js';
 import { WEBSITE_CARD_TEXTS, WEBSITE_MESSAGES } from '../rules/website.js';
+import { DATE_PICKER_TEXTS } from '../date-picker.texts.js';
 export const EN_NAMESPACES: readonly Namespace[] = [
   ARRANGEMENTS_TEXTS,
   STAFF_DECEDENTS_TEXTS,
@@ -112,4 +113,5 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   OBITUARY_MEDIA_MESSAGES,
   WEBSITE_MESSAGES,
   WEBSITE_CARD_TEXTS,
+  DATE_PICKER_TEXTS,
 ];

@@ -59,6 +59,7 @@ import { arrangements, policy, services, staffDecedents } from './arrangements.j
 import { obituary, obituaryScreen } from './obituary.js';
 import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
+import { datePicker } from './datePicker.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   arrangements,
@@ -133,4 +134,5 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   obituaryMedia,
   websiteMessages,
   websiteCards,
+  datePicker,
 };

@@ -106,9 +106,12 @@ describe('Share a Memory in Spanish', { timeout: 30_000 }, () => {
     expect(field).toHaveTextContent('DD/MM/AAAA');
     await user.click(field);
     expect(screen.getByRole('button', { name: 'noviembre 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((day) => day.textContent)).toEqual(['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']);
     expect(screen.getByRole('button', { name: '16 noviembre 2026' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '4 noviembre 2026' }));
     expect(field).toHaveTextContent('04/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Borrar' }));
+    expect(field).toHaveTextContent('DD/MM/AAAA');
   });
 });
