@@ -1,8 +1,7 @@
 /**
- * Not in the spec (issue 29, item 4): what the app's one polite live region says, and the hints that tell a
- * screen reader or a keyboard user what a disabled control is waiting for.
+ * Not in the spec (issue 29, item 4): what the app's one polite live region says. The hint of the Share a Memory
+ * form's disabled button is with the form's texts (share-memory.texts.ts), which the memorial page does not load.
  */
-import { NAMESPACE } from './i18n/index.js';
 
 /** What each live memory event is called, on the staff dashboard's live activity and in its announcement. */
 export const MEMORY_EVENT_LABELS = {
@@ -19,12 +18,4 @@ export const ANNOUNCEMENTS = {
     `${MEMORY_EVENT_LABELS[kind]}: ${title?.trim() || 'Untitled memory'}`,
   /** A moderation call moved a memory between lists (its card leaves the one shown): the notice and the memory's title. */
   moderated: (notice: string, title: string | null | undefined) => `${notice}: ${title?.trim() || 'Untitled memory'}`,
-} as const;
-
-/** Under the Share a Memory form's Share button while it is disabled, named by it (aria-describedby): what is missing. */
-export const SHARE_HINT = {
-  [NAMESPACE]: 'shareHint',
-  /** Share needs at least one of these (the form's own labels). */
-  nothingToShare: 'To share, add at least one of: Memory title, Your Memory, a photo or file, or a video link.',
-  uploading: 'Share is available once your files have finished uploading.',
 } as const;

@@ -1,5 +1,7 @@
 export * from './rules/index.js';
 export * from './reference/index.js';
+// Not through reference/index.ts, which the visitor's page loads: the certificate's lists load with its screens.
+export * from './reference/certificate.js';
 export * from './messages.js';
 export * from './once.js';
 export * from './structured-data.js';
@@ -15,8 +17,14 @@ export * from './guide.texts.js';
 export * from './arrangements.texts.js';
 export * from './memorial.texts.js';
 export * from './memories.texts.js';
+export * from './share-memory.texts.js';
+export * from './staff-memories.texts.js';
+export * from './scheduled-services.texts.js';
+export * from './staff-events.texts.js';
+export * from './tribute-store.texts.js';
 export * from './auth.texts.js';
 export * from './app.texts.js';
+export * from './captcha.texts.js';
 export * from './mail.texts.js';
 export * from './language.texts.js';
 export * from './profile.texts.js';

@@ -1,58 +1,5 @@
 import { NAMESPACE } from './i18n/index.js';
 
-/** The Share a Memory page and form (memorial-portal 5), and its copyright and privacy prompt. */
-export const SHARE_MEMORY_TEXTS = {
-  [NAMESPACE]: 'shareMemory',
-  formLabel: 'Share a memory',
-  loading: 'Loading the share form',
-  backToMemorial: 'Back to the memorial page',
-  /** {name}: the decedent's display name. */
-  pageTitle: 'Share Your Memories About {name}',
-  pageLead:
-    'A story, a photo, a favourite song: the family treasures every memory. Yours will appear on the memorial page once it has been reviewed.',
-  yourMemorySection: 'Your memory',
-  typeLabel: 'Type of Memory',
-  typePlaceholder: 'Choose a type',
-  dateLabel: 'Date of Memory',
-  datePlaceholder: 'MM/DD/YYYY',
-  relationshipLabel: 'Relationship',
-  relationshipPlaceholder: 'Your relationship',
-  noSuchRelationship: 'No such relationship',
-  titleLabel: 'Memory title',
-  titlePlaceholder: 'A few words to name your memory',
-  memoryLabel: 'Your Memory',
-  memoryPlaceholder: 'Share a story, a moment, a few words of remembrance…',
-  addVideo: 'Add Video',
-  addVideoHint: 'Link to a video on YouTube or Vimeo',
-  aboutYouSection: 'About you',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  cancel: 'Cancel',
-  share: 'Share',
-  thanks: 'Thank you for sharing. Your memory will appear on the memorial page once it has been reviewed.',
-  copyrightTitle: 'Copyright Disclaimer',
-  privacyTitle: 'Privacy Policy',
-  /** {step}: 1 or 2. */
-  policyStep: 'Step {step} of 2 · Please read and accept before sharing a memory.',
-  copyright1:
-    'By sharing a memory you confirm that you wrote the words yourself and that you own the photos, audio and video you upload, or have the permission of those who do.',
-  /** {home}: the funeral home's name. */
-  copyright2:
-    'You allow {home} and the family to show your memory and its media on this family website. The family may choose not to post it, and may remove it at any time.',
-  copyright3:
-    'Please do not share material that is protected by someone else’s copyright, such as commercial music or professional photographs, without their permission.',
-  privacy1:
-    'Your name is shown with your memory. Your e-mail address, phone number and address are only seen by the family and by the staff of {home}, who may use them to contact you about your memory.',
-  privacy2: 'Photos are re-encoded when they are uploaded; location data and other hidden details are removed from them.',
-  privacy3:
-    'Every submission is reviewed by management before it is posted. You may ask the funeral home to remove your memory at any time.',
-  decline: 'Decline',
-  accept: 'Accept',
-} as const;
-
 /** The memory cards and their moderation (memorial-portal 4 and 8): the lists, the Approve Memories tab, the dialogs. */
 export const MEMORY_SCREEN_TEXTS = {
   [NAMESPACE]: 'memoryScreens',
@@ -193,35 +140,4 @@ export const GALLERY_TEXTS = {
   zoom: 'Zoom',
   /** {zoom}: the zoom factor as text (1.5). */
   zoomTimes: '{zoom} times',
-} as const;
-
-/** The staff's memory moderation dashboard (/admin/memories). */
-export const STAFF_MEMORY_TEXTS = {
-  [NAMESPACE]: 'staffMemories',
-  allStatuses: 'All statuses',
-  allTypes: 'All types',
-  staffArea: 'Staff Area',
-  memories: 'Memories',
-  lead: 'Review, approve and moderate the memories visitors share.',
-  chooseHint: 'Choose a decedent, or enter a case number, to see their memories.',
-  decedent: 'Decedent',
-  searchDecedent: 'Search by name or case number',
-  noDecedent: 'No decedent matches',
-  openByCase: 'Open by case number',
-  caseNumber: 'Case number (opi)',
-  /** An example case number: a code, the same in every language. */
-  casePlaceholder: 'CS-1000-0001',
-  open: 'Open',
-  count: '{count, plural, one {# memory} other {# memories}}',
-  viewMemorialPage: 'View the memorial page',
-  status: 'Status',
-  type: 'Type',
-  search: 'Search',
-  searchPlaceholder: 'Title, text or name',
-  loadingMemories: 'Loading memories',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  liveActivity: 'Live activity',
-  live: 'Live',
-  liveEmpty: 'New memories and moderation from every family website appear here as they happen.',
 } as const;

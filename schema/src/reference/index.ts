@@ -177,6 +177,5 @@ export const ADMIN_PAGE_KEYS = [
   'userReport',
   'userProfile',
 ] as const;
-export * from './certificate.js';
 export * from './uploads.js';
 export * from './labels.js';

@@ -1,6 +1,7 @@
 export * from './common.texts.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './video-links.js';
 export * from './memory.texts.js';
 export * from './memory.js';
 export * from './certificate.js';
@@ -13,6 +14,7 @@ export * from './message.texts.js';
 export * from './message.js';
 export * from './obituary-media.js';
 export * from './account.js';
+export * from './obituary-limits.js';
 export * from './obituary.texts.js';
 export * from './obituary.js';
 export * from './website.js';

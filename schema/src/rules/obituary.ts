@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { says } from '../i18n/index.js';
-import { OBITUARY_LIMITS, OBITUARY_MESSAGES, richTextLength, richTextPlain } from './obituary.texts.js';
+import { OBITUARY_LIMITS } from './obituary-limits.js';
+import { OBITUARY_MESSAGES, richTextLength, richTextPlain } from './obituary.texts.js';
 
 const characters = (s: string) => [...s].length;
 

@@ -1,4 +1,5 @@
-import type { APP_TEXTS, CAPTCHA_TEXTS, PAGE_TITLES } from '../../app.texts.js';
+import type { APP_TEXTS, PAGE_TITLES } from '../../app.texts.js';
+import type { CAPTCHA_TEXTS } from '../../captcha.texts.js';
 import type { Translation } from '../index.js';
 
 export const app: Translation<typeof APP_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { SCHEDULED_SERVICES_TEXTS } from '../../rules/event.texts.js';
+import type { SCHEDULED_SERVICES_TEXTS } from '../../scheduled-services.texts.js';
 import type { Translation } from '../index.js';
 
 export const scheduledServices: Translation<typeof SCHEDULED_SERVICES_TEXTS> = {

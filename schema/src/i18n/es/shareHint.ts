@@ -1,4 +1,4 @@
-import type { SHARE_HINT } from '../../a11y.js';
+import type { SHARE_HINT } from '../../share-memory.texts.js';
 import type { Translation } from '../index.js';
 
 export const shareHint: Translation<typeof SHARE_HINT> = {

@@ -1,4 +1,4 @@
-import type { SHARE_MEMORY_TEXTS } from '../../memories.texts.js';
+import type { SHARE_MEMORY_TEXTS } from '../../share-memory.texts.js';
 import type { Translation } from '../index.js';
 
 export const shareMemory: Translation<typeof SHARE_MEMORY_TEXTS> = {

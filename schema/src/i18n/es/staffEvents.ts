@@ -1,4 +1,4 @@
-import type { STAFF_EVENT_TEXTS } from '../../rules/event.texts.js';
+import type { STAFF_EVENT_TEXTS } from '../../staff-events.texts.js';
 import type { Translation } from '../index.js';
 
 export const staffEvents: Translation<typeof STAFF_EVENT_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { STAFF_MEMORY_TEXTS } from '../../memories.texts.js';
+import type { STAFF_MEMORY_TEXTS } from '../../staff-memories.texts.js';
 import type { Translation } from '../index.js';
 
 export const staffMemories: Translation<typeof STAFF_MEMORY_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { DEMO_TRIBUTE_STORE_TEXTS } from '../../rules/event.texts.js';
+import type { DEMO_TRIBUTE_STORE_TEXTS } from '../../tribute-store.texts.js';
 import type { Translation } from '../index.js';
 
 export const tributeStore: Translation<typeof DEMO_TRIBUTE_STORE_TEXTS> = {
