@@ -1,6 +1,6 @@
 import { CERTIFICATE_SECTION_TITLES, CERTIFICATE_SECTIONS, translate, type CertificateSectionKey, type Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
-import { localeOf, say } from './say.js';
+import { localeOf, mailText, say } from './say.js';
 
 /** To the funeral arranger (staff): the family submitted the certificate sections it saved, and which it has not saved yet. */
 export const certificateSubmittedMail = (v: {
@@ -25,6 +25,9 @@ export const certificateSubmittedMail = (v: {
   const { decedentName, senderName, opi, funeralHome } = v;
   return {
     subject: say(locale, 'certificateSubmittedSubject', { decedentName }),
-    text: `${say(locale, 'certificateSubmittedBody', { senderName, decedentName, opi, funeralHome, sections: saved.join(', ') })}\n${missingLine}\n\n${say(locale, 'certificateReview', { reviewLink: v.reviewLink })}\n`,
+    text: mailText(locale, [
+      `${say(locale, 'certificateSubmittedBody', { senderName, decedentName, opi, funeralHome, sections: saved.join(', ') })}\n${missingLine}`,
+      say(locale, 'certificateReview', { reviewLink: v.reviewLink }),
+    ]),
   };
 };

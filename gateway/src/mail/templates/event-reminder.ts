@@ -1,6 +1,6 @@
 import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
-import { say } from './say.js';
+import { mailText, say } from './say.js';
 
 /**
  * A service's date and time in the subscriber's zone and language: "November 25, 2026 at 10:00 AM PST" (the spec's
@@ -47,8 +47,7 @@ const details = (locale: Locale, e: ReminderMailEvent) =>
     .filter(Boolean)
     .join('\n');
 
-const footer = (locale: Locale, pageUrl: string, unsubscribeUrl: string) =>
-  `\n\n${say(locale, 'reminderFooter', { pageUrl, unsubscribeUrl })}\n`;
+const footer = (v: ReminderMail) => say(v.locale, 'reminderFooter', { pageUrl: v.pageUrl, unsubscribeUrl: v.unsubscribeUrl });
 
 interface ReminderMail {
   /** The subscriber's language. */
@@ -63,19 +62,22 @@ const named = (e: ReminderMailEvent) => ({ eventName: e.eventName, decedentName:
 /** 24 hours or 1 hour before a service. */
 export const eventReminderMail = (v: ReminderMail & { kind: 'day' | 'hour' }): MailText => ({
   subject: say(v.locale, 'reminderSubject', named(v.event)),
-  text: `${say(v.locale, 'reminderLead', { ...named(v.event), kind: v.kind })}\n\n${details(v.locale, v.event)}${footer(v.locale, v.pageUrl, v.unsubscribeUrl)}`,
+  text: mailText(v.locale, [say(v.locale, 'reminderLead', { ...named(v.event), kind: v.kind }), details(v.locale, v.event), footer(v)]),
 });
 
 /** After a reminder went out, the service moved (date, time or place). */
 export const eventMovedMail = (v: ReminderMail & { previous: ReminderMailEvent }): MailText => ({
   subject: say(v.locale, 'movedSubject', named(v.event)),
-  text:
-    `${say(v.locale, 'movedLead', named(v.event))}\n\n${say(v.locale, 'movedNow')}\n${details(v.locale, v.event)}\n\n` +
-    `${say(v.locale, 'movedBefore')}\n${details(v.locale, v.previous)}${footer(v.locale, v.pageUrl, v.unsubscribeUrl)}`,
+  text: mailText(v.locale, [
+    say(v.locale, 'movedLead', named(v.event)),
+    `${say(v.locale, 'movedNow')}\n${details(v.locale, v.event)}`,
+    `${say(v.locale, 'movedBefore')}\n${details(v.locale, v.previous)}`,
+    footer(v),
+  ]),
 });
 
 /** After a reminder went out, the service was cancelled (deleted or hidden by the family). */
 export const eventCancelledMail = (v: ReminderMail): MailText => ({
   subject: say(v.locale, 'cancelledSubject', named(v.event)),
-  text: `${say(v.locale, 'cancelledLead', named(v.event))}\n\n${details(v.locale, v.event)}${footer(v.locale, v.pageUrl, v.unsubscribeUrl)}`,
+  text: mailText(v.locale, [say(v.locale, 'cancelledLead', named(v.event)), details(v.locale, v.event), footer(v)]),
 });

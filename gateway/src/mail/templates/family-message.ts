@@ -1,9 +1,6 @@
 import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
-import { letter, localeOf, say } from './say.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+import { escapeHtml, localeOf, mailHtml, mailText, say } from './say.js';
 
 /**
  * To each family arranger: a visitor's message from the Contact Family form, in the family member's language. The
@@ -25,11 +22,15 @@ export const familyMessageMail = (v: {
   const same = (s: string) => s;
   return {
     subject: say(locale, 'familyMessageSubject', { decedentName: v.decedentName }),
-    text: letter(locale, v.firstName, `${lead(same)}\n\n${v.message}\n\n${say(locale, 'familyMessageReply')}\n${v.link}`),
-    html:
-      `<p>${say(locale, 'hello', { firstName: escapeHtml(v.firstName) })}</p>` +
-      `<p>${lead(escapeHtml)}</p>` +
-      `<blockquote style="white-space:pre-wrap">${escapeHtml(v.message)}</blockquote>` +
-      `<p>${say(locale, 'familyMessageReplyHtml', { link: escapeHtml(v.link) })}</p>`,
+    text: mailText(locale, [lead(same), v.message, `${say(locale, 'familyMessageReply')}\n${v.link}`], { firstName: v.firstName }),
+    html: mailHtml(
+      locale,
+      [
+        `<p>${lead(escapeHtml)}</p>`,
+        `<blockquote style="white-space:pre-wrap">${escapeHtml(v.message)}</blockquote>`,
+        `<p>${say(locale, 'familyMessageReplyHtml', { link: escapeHtml(v.link) })}</p>`,
+      ],
+      { firstName: v.firstName },
+    ),
   };
 };

@@ -1,6 +1,6 @@
 import type { Locale } from '@memorial/schema';
 import type { MailText } from '../mailer.js';
-import { localeOf, say } from './say.js';
+import { localeOf, mailText, say } from './say.js';
 
 /** To the funeral arranger (staff): the family submitted the service program it uploaded. */
 export const programSubmittedMail = (v: {
@@ -18,6 +18,6 @@ export const programSubmittedMail = (v: {
   const locale = localeOf(language);
   return {
     subject: say(locale, 'programSubmittedSubject', { decedentName: v.decedentName }),
-    text: `${say(locale, 'programSubmittedBody', values)}\n`,
+    text: mailText(locale, [say(locale, 'programSubmittedBody', values)]),
   };
 };
