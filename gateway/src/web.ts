@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { bannerSrcSet, funeralHomeFor, isLocale, LOCALES, type Locale } from '@memorial/schema';
+import {
+  APP_TEXTS,
+  bannerSrcSet,
+  funeralHomeFor,
+  isLocale,
+  LOCALES,
+  STRUCTURED_DATA_TEXTS,
+  translate,
+  type Locale,
+} from '@memorial/schema';
 import helmet from 'helmet';
 import type { Logger } from './logger.js';
 import type { PageMeta } from './modules/obituary/obituary.share.js';
@@ -65,9 +74,6 @@ export interface LinkPreview {
   page(opi: string): Promise<PageMeta | null>;
 }
 
-const SITE_TITLE = 'Family Website';
-const SITE_DESCRIPTION = 'Family website, obituary and arrangements portal.';
-
 const safeDecode = (s: string): string | null => {
   try {
     return decodeURIComponent(s);
@@ -94,15 +100,19 @@ function languageAlternates(url: string): string[] {
 }
 
 /** The title, description, Open Graph and Twitter card tags of a page (or of the site, for a private or missing page). */
-export function previewTags(origin: string, meta: PageMeta | null): string {
+export function previewTags(origin: string, meta: PageMeta | null, locale: Locale): string {
+  // The site's own words in the page's language (issue 31); the family's (title, description) as they wrote them.
+  const siteTitle = translate(locale, APP_TEXTS, 'siteTitle');
+  const siteDescription = translate(locale, STRUCTURED_DATA_TEXTS, 'siteDescription');
+  const title = meta?.title(locale) ?? siteTitle;
   type Tag = [attr: 'name' | 'property', key: string, value: string];
   const tags: Tag[] = meta
     ? [
-        ['name', 'description', meta.description || SITE_DESCRIPTION],
+        ['name', 'description', meta.description || siteDescription],
         ['property', 'og:type', 'article'],
-        ['property', 'og:site_name', SITE_TITLE],
-        ['property', 'og:title', meta.title],
-        ['property', 'og:description', meta.description || SITE_DESCRIPTION],
+        ['property', 'og:site_name', siteTitle],
+        ['property', 'og:title', title],
+        ['property', 'og:description', meta.description || siteDescription],
         ['property', 'og:url', meta.url],
         ...(meta.image
           ? ([
@@ -111,22 +121,24 @@ export function previewTags(origin: string, meta: PageMeta | null): string {
             ] satisfies Tag[])
           : []),
         ['name', 'twitter:card', 'summary_large_image'],
-        ['name', 'twitter:title', meta.title],
-        ['name', 'twitter:description', meta.description || SITE_DESCRIPTION],
+        ['name', 'twitter:title', title],
+        ['name', 'twitter:description', meta.description || siteDescription],
       ]
     : [
-        ['name', 'description', SITE_DESCRIPTION],
+        ['name', 'description', siteDescription],
         ['property', 'og:type', 'website'],
-        ['property', 'og:site_name', SITE_TITLE],
-        ['property', 'og:title', SITE_TITLE],
-        ['property', 'og:description', SITE_DESCRIPTION],
+        ['property', 'og:site_name', siteTitle],
+        ['property', 'og:title', siteTitle],
+        ['property', 'og:description', siteDescription],
         ['property', 'og:url', `${origin}/obituaries/`],
         ['name', 'twitter:card', 'summary'],
-        ['name', 'twitter:title', SITE_TITLE],
-        ['name', 'twitter:description', SITE_DESCRIPTION],
+        ['name', 'twitter:title', siteTitle],
+        ['name', 'twitter:description', siteDescription],
       ];
-  const title = `<title>${escapeHtml(meta?.title ?? SITE_TITLE)}</title>`;
-  return [title, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
 }
 
 /**
@@ -391,7 +403,7 @@ export function serveWeb(
       if (hints.length) html = html.replace(/<\/head>/i, `  ${hints.join('\n    ')}\n  </head>`);
       html = html.replace('<html lang="en"', `<html lang="${locale}"`);
       // Every door of a page carries its preview (og:url the official page); a private or missing one the site's tags.
-      if (door) html = withPreview(html, previewTags(preview.origin, meta));
+      if (door) html = withPreview(html, previewTags(preview.origin, meta, locale));
       if (page) html = withRendered(html, page, manifest()?.[EARLY_ENTRY]?.file);
       const status = page?.status ?? 200;
       // Kept: a public page (a door's with its preview), rendered when it is one the server renders (not the fallback

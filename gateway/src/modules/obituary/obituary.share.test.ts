@@ -218,6 +218,25 @@ describe('link previews (Open Graph and Twitter card tags in the HTML the server
     }
   });
 
+  it("the site's words are in the page's language: the default title, the generic tags (issue 31)", async () => {
+    const tagsOf = async (path: string, headers: Record<string, string> = {}) =>
+      metaTags(await (await fetch(`${gw.url}/obituaries/${path}`, { headers })).text());
+    // Thomas's family set no title: "{name} Obituary", the name as the page shows it.
+    const thomas = `name/thomas-whitmore-obituary/${OPI.thomas}`;
+    const name = /^(.+) Obituary$/.exec(unescape((await tagsOf(thomas))['og:title']!))?.[1];
+    expect(name).toMatch(/Thomas/);
+    const spanish = await tagsOf(`${thomas}?lang=es`);
+    expect(unescape(spanish['og:title']!)).toBe(`Obituario de ${name}`);
+    expect(unescape(spanish['og:site_name']!)).toBe('Sitio web familiar');
+    // A missing page: the site's tags, in Spanish when asked.
+    const missing = await tagsOf(`name/nobody-obituary/${OPI.missing}`, { 'accept-language': 'es' });
+    expect(unescape(missing['og:title']!)).toBe('Sitio web familiar');
+    expect(unescape(missing['description']!)).toBe('Sitio web familiar, obituario y portal de arreglos funerarios.');
+    expect(unescape((await tagsOf(`name/nobody-obituary/${OPI.missing}`))['description']!)).toBe(
+      'Family website, obituary and arrangements portal.',
+    );
+  });
+
   it('other routes get the app as it is; a malformed address is refused', async () => {
     const other = await fetch(`${gw.url}/obituaries/app`);
     expect(await other.text()).toContain('<title>Family Website</title>');

@@ -2,7 +2,7 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage 
 import QRCode from 'qrcode';
 import type { Graph } from 'schema-dts';
 import type { Locale } from '@memorial/schema';
-import { OBITUARY_TEXTS, currentLocale, funeralHomeFor, t, writtenDate } from '@memorial/schema';
+import { OBITUARY_TEXTS, STRUCTURED_DATA_TEXTS, currentLocale, funeralHomeFor, t, translate, writtenDate } from '@memorial/schema';
 import { inLocale } from '../../i18n/locale.js';
 import type { RequestScope } from '../../request/scope.js';
 import {
@@ -23,7 +23,8 @@ import { ObituaryService } from './obituary.service.js';
 export interface PageMeta {
   /** Whose page: its change notice (memorial_page_version) drops the gateways' rendered copies (pagecache/). */
   decedentId: number;
-  title: string;
+  /** The family's title for the page, else "{name} Obituary" in the language the page is rendered in. */
+  title(locale: Locale): string;
   /** The obituary's text, plain, to 160 characters at a word boundary (pageDescription; memorial-portal 9). */
   description: string;
   /** The official page, absolute: every door of the page names it as its canonical address. */
@@ -88,11 +89,12 @@ export class PageShareService {
       home,
       events: events.upcomingEvents,
     };
-    // Its words (the breadcrumb) in the language the page is rendered in, known only once the page is read.
+    // Its words (the breadcrumb, the title) in the language the page is rendered in, known only once the page is read.
     const jsonLd = (locale: Locale) => pageGraph(facts, locale);
+    const name = obituary.displayName;
     return {
       decedentId: decedent.id,
-      title: decedent.pageTitle || `${obituary.displayName} Obituary`,
+      title: (locale: Locale) => decedent.pageTitle || translate(locale, STRUCTURED_DATA_TEXTS, 'pageTitle', { name }),
       description: obituary.description,
       url,
       image,
