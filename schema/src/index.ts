@@ -3,6 +3,8 @@ export * from './reference/index.js';
 // Not through reference/index.ts, which the visitor's page loads: the certificate's lists load with its screens.
 export * from './reference/certificate.js';
 export * from './messages.js';
+export * from './conflict.texts.js';
+export * from './steps.texts.js';
 export * from './once.js';
 export * from './structured-data.js';
 export * from './directory.js';
@@ -16,6 +18,7 @@ export * from './date-picker.texts.js';
 export * from './guide.texts.js';
 export * from './arrangements.texts.js';
 export * from './memorial.texts.js';
+export * from './event-card.texts.js';
 export * from './memories.texts.js';
 export * from './share-memory.texts.js';
 export * from './staff-memories.texts.js';

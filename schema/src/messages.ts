@@ -41,52 +41,6 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Not in the spec (issue 27): a save made from an older version of a record is refused with who saved it and when,
- * and the form shows the saved values beside the typed ones.
- */
-export const SAVE_CONFLICT = {
-  [NAMESPACE]: 'saveConflict',
-  /** {what}: one of SAVE_CONFLICT_WHAT; {when}: `at` or `onAt`. */
-  savedAfterYou: '{who} saved {what} {when}, after you opened it.',
-  you: 'You',
-  someone: 'Someone',
-  at: 'at {time}',
-  onAt: 'on {date} at {time}',
-  panelTitle: 'Saved by someone else while you were editing',
-  panelHint: 'Nothing you typed is lost. Choose what to keep for each field below, then save again.',
-  yours: 'Yours',
-  saved: 'Saved',
-  keepYours: 'Keep yours',
-  useSaved: 'Use saved',
-  empty: '(empty)',
-  yes: 'Yes',
-  no: 'No',
-  /** Under a field the refused person had not changed: the saved value is someone else's change. */
-  notChangedByYou: 'You did not change this field.',
-  /** The accessible name of a choice button: the choice and the field it is for. */
-  choiceFor: '{choice}: {field}',
-  /** One row for a whole design whose layout changed meanwhile (another template): kept or replaced whole. */
-  wholeDesign: 'The whole design',
-  /** A field of a designed card, by its page. */
-  onPage: '{page}: {field}',
-} as const;
-
-/** What a refused save names (SAVE_CONFLICT.savedAfterYou's {what}). */
-export const SAVE_CONFLICT_WHAT = {
-  [NAMESPACE]: 'saveConflictWhat',
-  certificateSection: 'this section',
-  obituary: 'the obituary',
-  displayName: 'the display name',
-  donations: 'the donation links',
-  socialLinks: 'the social links',
-  prayerCard: 'the prayer card',
-  programCard: 'the program card',
-  event: 'this event',
-  cemeteryLocation: 'the cemetery location',
-  profile: 'your profile',
-} as const;
-
-/**
  * Not in the spec: a refused input without a message of its own is answered with a plain sentence naming
  * its field (the gateway maps graphql-js's and zod's own wording to these, in gateway/src/errors.ts).
  */
@@ -207,48 +161,3 @@ export const MEMORY_NOTICES = {
 
 /** The fallback of some flows (memorial-portal 8): a failed login shows the server's message or this. */
 export const LOGIN_FALLBACK_ERROR = 'Oops! something went wrong..';
-
-/**
- * Not in the spec (issue 29): what each step of the arrangements summary says of itself, the same on the family's and
- * the staff's summary and on the staff's list of decedents (the gateway words it; the screens show it). Dates as on
- * cards (MM-DD-YYYY), in the funeral home's zone.
- */
-export const STEP_STATUS = {
-  [NAMESPACE]: 'stepStatus',
-  notStarted: 'Not started',
-  sectionsSaved: '{saved} of {total} sections saved',
-  submitted: 'Submitted to arranger on {date}',
-  /** A certificate saved again after it was sent: the arranger has not had the change. */
-  changedSinceSubmitted: '{saved} of {total} sections saved, changed since it was submitted on {date}',
-  template: 'Template: {name}',
-  programUploaded: 'Template: {name}, program uploaded',
-  written: 'Written, not submitted',
-  answered: '{answered} of {total} answered',
-  /** The step's badges. */
-  locked: 'Locked by the arranger',
-  submittedBadge: 'Submitted',
-  completed: 'Completed',
-  /** The staff's list of decedents: each staff step in a word or two, and its state. */
-  listHeading: 'Steps',
-  /** One step of the list: {step} (a short title), {state} (a state word), {locked}: true or false. */
-  listItem: '{step}: {state}{locked, select, true {, locked} other {}}',
-  shortCertificateDetails: 'Certificate',
-  shortPrayerCreation: 'Prayer card',
-  shortProgramCreation: 'Program',
-  shortObituary: 'Obituary',
-  shortCustomizeFamilyWebsite: 'Website',
-  stateNotStarted: 'Not started',
-  stateStarted: 'Started',
-  stateSubmitted: 'Submitted',
-  stateComplete: 'Completed',
-} as const;
-
-/** Not in the spec (issue 29): SUBMIT TO ARRANGER on a certificate with sections not yet saved asks first. */
-export const CERTIFICATE_SUBMIT_CONFIRM = {
-  [NAMESPACE]: 'certificateSubmit',
-  title: 'Some sections are not saved yet',
-  lead: '{count, plural, one {This section has not been saved, so your arranger will not receive it:} other {These # sections have not been saved, so your arranger will not receive them:}}',
-  question: 'Submit the saved sections to your arranger now?',
-  confirm: 'Submit anyway',
-  cancel: 'Cancel',
-} as const;

@@ -18,6 +18,7 @@ import { SHARE_HINT, SHARE_MEMORY_TEXTS } from '../share-memory.texts.js';
 import { STAFF_MEMORY_TEXTS } from '../staff-memories.texts.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { EVENT_MESSAGES } from '../rules/event.texts.js';
+import { EVENT_CARD_TEXTS } from '../event-card.texts.js';
 import { SCHEDULED_SERVICES_TEXTS } from '../scheduled-services.texts.js';
 import { STAFF_EVENT_TEXTS } from '../staff-events.texts.js';
 import { DEMO_TRIBUTE_STORE_TEXTS } from '../tribute-store.texts.js';
@@ -34,7 +35,8 @@ import { STRUCTURED_DATA_TEXTS } from '../structured-data.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
 import { APP_TEXTS, PAGE_TITLES } from '../app.texts.js';
 import { CAPTCHA_TEXTS } from '../captcha.texts.js';
-import { CERTIFICATE_SUBMIT_CONFIRM, SAVE_CONFLICT, SAVE_CONFLICT_WHAT, STEP_STATUS } from '../messages.js';
+import { SAVE_CONFLICT, SAVE_CONFLICT_WHAT } from '../conflict.texts.js';
+import { CERTIFICATE_SUBMIT_CONFIRM, STEP_STATUS } from '../steps.texts.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
@@ -99,6 +101,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   ONCE_MESSAGES,
   CONTACT_MESSAGES,
   EVENT_MESSAGES,
+  EVENT_CARD_TEXTS,
   STAFF_EVENT_TEXTS,
   REPORT_TEXTS,
   STAFF_HOME_TEXTS,

@@ -1,4 +1,4 @@
-import { currentLocale, NAMESPACE, translate, type Locale } from '../i18n/index.js';
+import { NAMESPACE } from '../i18n/index.js';
 import { FUNERAL_HOMES } from '../reference/index.js';
 
 /** Events and tributes (memorial-portal 3 Event, 4 Events, 5 Pass code, 8). */
@@ -10,8 +10,6 @@ export const EVENT_MESSAGES = {
   updated: 'Data updated successfully',
   noUpcoming: 'No upcoming events',
   passCodeHidden: 'Please contact Family member',
-  tributeFailed: "Can't redirect to tribute store, Please try again!",
-  flowerCutoff: 'Flower orders must be submitted by 10 a.m. the day before the service.',
   // Not in the spec: staff's event form and the refusals of the event calls.
   created: 'Event Added Successfully',
   edited: 'Event Updated Successfully',
@@ -42,8 +40,6 @@ export const EVENT_MESSAGES = {
   passCodeTooLong: 'Pass Code should be less than 51 characters',
   locationCodeInvalid: `Location Code must be one of ${FUNERAL_HOMES.map((h) => h.code).join(', ')}`,
   timeZoneInvalid: 'Time zone must be an IANA time zone such as America/Los_Angeles',
-  /** A service's time on the reader's own clock, after the service's own (issue 29). */
-  visitorTime: '({when} your time)',
 } as const;
 
 export const EVENT_TYPES = ['Static', 'Dynamic'] as const;
@@ -78,7 +74,3 @@ export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): 
     .join(', ');
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }
-
-/** A service's time on the reader's own clock, after the service's own (issue 29): '(2:00 AM CET your time)'. */
-export const visitorTime = (when: string, locale: Locale = currentLocale()): string =>
-  translate(locale, EVENT_MESSAGES, 'visitorTime', { when });

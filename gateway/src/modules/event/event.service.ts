@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_MESSAGES, eventRule, funeralHomeFor, t, timeZoneRule } from '@memorial/schema';
+import { EVENT_CARD_TEXTS, EVENT_MESSAGES, eventRule, funeralHomeFor, t, timeZoneRule } from '@memorial/schema';
 import { DomainError, validInput } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { CaseAccessService } from '../case/index.js';
@@ -151,7 +151,7 @@ export class EventService {
       if (dayIn(event.startsAt, event.timeZone) < dayIn(now, event.timeZone))
         throw DomainError.invalid({ eventId: t(EVENT_MESSAGES, 'tributeEventPast') });
       if (action === 'flower-click' && now >= flowerCutoff(event.serviceDate, event.timeZone))
-        throw DomainError.invalid({ eventId: t(EVENT_MESSAGES, 'flowerCutoff') });
+        throw DomainError.invalid({ eventId: t(EVENT_CARD_TEXTS, 'flowerCutoff') });
       url.searchParams.set('eventId', String(event.id));
       url.searchParams.set('event', event.eventName);
     }

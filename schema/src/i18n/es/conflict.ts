@@ -1,4 +1,4 @@
-import type { SAVE_CONFLICT, SAVE_CONFLICT_WHAT } from '../../messages.js';
+import type { SAVE_CONFLICT, SAVE_CONFLICT_WHAT } from '../../conflict.texts.js';
 import type { Translation } from '../index.js';
 
 export const saveConflict: Translation<typeof SAVE_CONFLICT> = {

@@ -8,8 +8,6 @@ export const event: Translation<typeof EVENT_MESSAGES> = {
   updated: 'Datos actualizados con éxito',
   noUpcoming: 'No hay próximos servicios',
   passCodeHidden: 'Comuníquese con la familia',
-  tributeFailed: 'No se pudo abrir la tienda de homenajes. Inténtelo de nuevo.',
-  flowerCutoff: 'Los pedidos de flores deben hacerse antes de las 10 a. m. del día anterior al servicio.',
   created: 'Servicio agregado con éxito',
   edited: 'Servicio actualizado con éxito',
   deleted: 'Servicio eliminado con éxito',
@@ -39,5 +37,4 @@ export const event: Translation<typeof EVENT_MESSAGES> = {
   passCodeTooLong: 'El código de acceso debe tener menos de 51 caracteres',
   locationCodeInvalid: `El código del lugar debe ser uno de estos: ${FUNERAL_HOMES.map((h) => h.code).join(', ')}`,
   timeZoneInvalid: 'La zona horaria debe ser una zona IANA, como America/Los_Angeles',
-  visitorTime: '({when} en su hora local)',
 };

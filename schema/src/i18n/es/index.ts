@@ -27,6 +27,7 @@ import { input } from './input.js';
 import { once } from './once.js';
 import { contact } from './contact.js';
 import { event } from './event.js';
+import { eventCard } from './eventCard.js';
 import { staffEvents } from './staffEvents.js';
 import { report, reportMessages, staffHome } from './report.js';
 import { cemeteryLocation, location } from './location.js';
@@ -115,6 +116,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   once,
   contact,
   event,
+  eventCard,
   staffEvents,
   report,
   staffHome,

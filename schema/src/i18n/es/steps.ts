@@ -1,4 +1,4 @@
-import type { CERTIFICATE_SUBMIT_CONFIRM, STEP_STATUS } from '../../messages.js';
+import type { CERTIFICATE_SUBMIT_CONFIRM, STEP_STATUS } from '../../steps.texts.js';
 import type { Translation } from '../index.js';
 
 export const stepStatus: Translation<typeof STEP_STATUS> = {

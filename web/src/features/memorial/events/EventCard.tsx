@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { EVENT_MESSAGES, MEMORIAL_TEXTS } from '@memorial/schema';
+import { EVENT_CARD_TEXTS, MEMORIAL_TEXTS } from '@memorial/schema';
 import { useLocale, useT } from '../../../app/i18n';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { CalendarIcon, ClockIcon, ExternalIcon, LeafIcon, PinIcon, GiftIcon } from '../../../app/icons';
@@ -156,7 +156,7 @@ function EventActions({
       </Group>
       {tributeStore && onTribute && !event.isPast && flowerClosed && (
         <Text size="xs" c="stone.7">
-          {t(EVENT_MESSAGES, 'flowerCutoff')}
+          {t(EVENT_CARD_TEXTS, 'flowerCutoff')}
         </Text>
       )}
     </>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { EVENT_MESSAGES, MESSAGES } from '@memorial/schema';
+import { EVENT_CARD_TEXTS, EVENT_MESSAGES, MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { eventFixture, eventList, gqlError, memorialDecedent, memorialPageData } from '../../../test/fixtures';
 import { renderApp, screen, signInAs } from '../../../test/render';
@@ -106,7 +106,7 @@ describe('events on the public memorial page', () => {
     const committal = within(events).getByRole('article', { name: 'Committal' });
     expect(within(committal).getByRole('button', { name: /Send Flowers/ })).toBeDisabled();
     expect(within(committal).getByRole('button', { name: /Plant a Tree/ })).toBeEnabled();
-    expect(within(committal).getByText(EVENT_MESSAGES.flowerCutoff)).toBeInTheDocument();
+    expect(within(committal).getByText(EVENT_CARD_TEXTS.flowerCutoff)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Events/Services' }));
     const vigil = within(screen.getByRole('region', { name: 'Past Events' })).getByRole('article', { name: 'Prayer Vigil' });
@@ -118,14 +118,17 @@ describe('events on the public memorial page', () => {
     page(eventList([eventFixture()], [], { tributeStore: true }));
     server.use(
       graphql.query('TributeLink', () =>
-        HttpResponse.json({ data: null, errors: [{ ...gqlError(EVENT_MESSAGES.flowerCutoff, 'BAD_USER_INPUT'), path: ['tributeLink'] }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ ...gqlError(EVENT_CARD_TEXTS.flowerCutoff, 'BAD_USER_INPUT'), path: ['tributeLink'] }],
+        }),
       ),
     );
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderApp(PAGE);
     await user.click(within(await column()).getByRole('button', { name: /Plant a Tree/ }));
-    expect(await screen.findByText(EVENT_MESSAGES.tributeFailed)).toBeInTheDocument();
+    expect(await screen.findByText(EVENT_CARD_TEXTS.tributeFailed)).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { EVENT_MESSAGES, t } from '@memorial/schema';
+import { EVENT_CARD_TEXTS, t } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { notifyError } from '../../../app/notify';
 
@@ -38,7 +38,7 @@ export function useTribute(opi: string) {
         } else window.open(data.tributeLink, '_blank', 'noopener');
       } catch {
         tab?.close();
-        notifyError(t(EVENT_MESSAGES, 'tributeFailed'));
+        notifyError(t(EVENT_CARD_TEXTS, 'tributeFailed'));
       } finally {
         setBusy(null);
       }
