@@ -32,3 +32,4 @@ export * from './mail.texts.js';
 export * from './language.texts.js';
 export * from './profile.texts.js';
 export * from './website.texts.js';
+export * from './prayer-print.texts.js';

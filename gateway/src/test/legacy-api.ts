@@ -15114,6 +15114,7 @@ export interface operations {
                             id: number;
                             decedentOpId: string;
                             generatedText: string;
+                            language: string;
                             authorName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -15331,7 +15332,7 @@ export interface operations {
                     /** @description The old writer's whole name in one text, read when firstName is absent or null: its first word the first name, its last the last name, those between the middle name. */
                     names?: string;
                     /**
-                     * @description One of en, es; the request's Accept-Language (English unless es) when absent or null.
+                     * @description One of en, es; the saved draft's own (with id), else the request's Accept-Language (English unless es) when absent or null.
                      * @enum {string|null}
                      */
                     language?: "en" | "es" | null;
@@ -15352,6 +15353,7 @@ export interface operations {
                             id: number;
                             decedentOpId: string;
                             generatedText: string;
+                            language: string;
                             authorName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -16645,6 +16647,7 @@ export interface operations {
                                 templateName: string | null;
                                 imageURL: string | null;
                                 isCustom: boolean;
+                                language: string;
                                 coordinates: string | null;
                                 pages: {
                                     index: number;
@@ -17105,6 +17108,11 @@ export interface operations {
                         width?: number;
                         height?: number;
                     };
+                    /**
+                     * @description The card's language (its heading, dates, template words and print PDF): en or es. Absent or null: a new card takes the request's Accept-Language (English unless es), a card keeps its own.
+                     * @enum {string|null}
+                     */
+                    language?: "en" | "es" | null;
                 };
             };
         };
@@ -17125,6 +17133,7 @@ export interface operations {
                                 templateName: string | null;
                                 imageURL: string | null;
                                 isCustom: boolean;
+                                language: string;
                                 coordinates: string | null;
                                 pages: {
                                     index: number;
@@ -17285,6 +17294,11 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description The crop 'x,y,width,height' in the photo's pixels (or that as a JSON object {x, y, width, height}); the whole photo when absent or empty. */
                     coordinates?: string;
+                    /**
+                     * @description The card's language (its heading, dates, template words and print PDF): en or es. Absent or null: a new card takes the request's Accept-Language (English unless es), a card keeps its own.
+                     * @enum {string}
+                     */
+                    language?: "en" | "es";
                     /** @description The files, one part each (the part name is free). */
                     file?: string[];
                 };
@@ -17307,6 +17321,7 @@ export interface operations {
                                 templateName: string | null;
                                 imageURL: string | null;
                                 isCustom: boolean;
+                                language: string;
                                 coordinates: string | null;
                                 pages: {
                                     index: number;
@@ -17494,6 +17509,7 @@ export interface operations {
                                 templateName: string | null;
                                 imageURL: string | null;
                                 isCustom: boolean;
+                                language: string;
                                 coordinates: string | null;
                                 pages: {
                                     index: number;

@@ -40,6 +40,7 @@ import { CERTIFICATE_SUBMIT_CONFIRM, STEP_STATUS } from '../steps.texts.js';
 import { WRITER_MESSAGES, WRITER_RELATIONSHIP_LABELS, WRITER_TEXTS } from '../rules/writer.texts.js';
 
 import { PRAYER_DESIGNER_TEXTS, PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS, PRAYER_TEMPLATE_TEXTS } from '../rules/prayer.js';
+import { PRAYER_PRINT_TEXTS } from '../prayer-print.texts.js';
 import { PROGRAM_MESSAGES, PROGRAM_SCREEN_TEXTS, PROGRAM_TEMPLATE_TEXTS } from '../rules/program.js';
 import { GUIDE_TEXTS } from '../guide.texts.js';
 import { ARRANGEMENTS_TEXTS, POLICY_TEXTS, SERVICES_TEXTS, STAFF_DECEDENTS_TEXTS } from '../arrangements.texts.js';
@@ -57,6 +58,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   PRAYER_MESSAGES,
   PRAYER_SCREEN_TEXTS,
   PRAYER_TEMPLATE_TEXTS,
+  PRAYER_PRINT_TEXTS,
   PROGRAM_MESSAGES,
   PROGRAM_SCREEN_TEXTS,
   PROGRAM_TEMPLATE_TEXTS,

@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, OneToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { Locale } from '@memorial/schema';
 import type { Opt } from '@mikro-orm/core';
 import { Decedent } from '../decedent/index.js';
 import { User } from '../identity/index.js';
@@ -20,6 +21,11 @@ export class PrayerCard {
   @Property({ type: 'string', length: 120 }) templateName!: string;
   /** Made from the family's own photo (step 1's other way) rather than a template. */
   @Property({ type: 'boolean', default: false }) isCustom: Opt<boolean> = false;
+  /**
+   * The card's language ('en' or 'es'), set when it is started (the one named, else the request's) and changed only by
+   * a save that names another: its fixed texts (heading, dates, template words) and its print PDF are in it, whoever views it.
+   */
+  @Property({ type: 'text', default: 'en' }) language: Opt<Locale> = 'en';
   /** The uploaded photo, cropped at 187:322 and kept at print height (a bare /media URL). */
   @Property({ type: 'text', nullable: true }) imageUrl?: string | null;
   /** The crop of the uploaded photo, x,y,width,height as the client sent it. */

@@ -8,6 +8,10 @@ import { VERSION_ARG } from '../revision/index.js';
 import { Poem, PrayerCardInput, PrayerCardResult, PrayerCardTemplate, PrayerCardView, PrayerLocation } from './prayer.types.js';
 
 const WHO = ['arranger', 'admin', 'cl-arranger'] as const;
+const LANGUAGE = {
+  nullable: true,
+  description: "The card's language, en or es; absent: a new card takes the request's (Accept-Language), a card keeps its own.",
+} as const;
 
 @Resolver()
 export class PrayerResolver {
@@ -42,8 +46,9 @@ export class PrayerResolver {
     @Arg('templateId', () => Int) templateId: number,
     @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
-    return ctx.service(PrayerService).choose(opi, templateId, version);
+    return ctx.service(PrayerService).choose(opi, templateId, version, language);
   }
 
   @Mutation(() => PrayerCardResult, {
@@ -56,8 +61,9 @@ export class PrayerResolver {
     @Arg('coordinates', () => String, { nullable: true }) coordinates: string | null,
     @Arg('version', () => Int, VERSION_ARG) version: number | null | undefined,
     @Ctx() ctx: RequestScope,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
-    return ctx.service(PrayerService).upload(opi, file ? await file : null, coordinates, version);
+    return ctx.service(PrayerService).upload(opi, file ? await file : null, coordinates, version, language);
   }
 
   @Mutation(() => PrayerCardResult, { description: 'Saves the pages, the poem and the location.' })

@@ -1,4 +1,5 @@
 import {
+  LOCALES,
   PRAYER_ALIGNS,
   PRAYER_FIELD_TYPES,
   PRAYER_FONT_KEYS,
@@ -12,7 +13,7 @@ import { etagOf, versionOf } from '../route.js';
 
 const FIELD = 'type subType name text priority font size bold italic underline align line';
 const PAGE = `index name imageURL textFields { ${FIELD} }`;
-export const PRAYER_CARD_FIELDS = `opi templateId templateName imageURL isCustom coordinates pages { ${PAGE} } poemId poemTitle poemContent finalContent locationId isLocked submittedAt renderedPageURLs printURL lastEditedBy lastEditedAt version`;
+export const PRAYER_CARD_FIELDS = `opi templateId templateName imageURL isCustom language coordinates pages { ${PAGE} } poemId poemTitle poemContent finalContent locationId isLocked submittedAt renderedPageURLs printURL lastEditedBy lastEditedAt version`;
 const RESULT = `message card { ${PRAYER_CARD_FIELDS} }`;
 
 type Card = Record<string, unknown> & { version: number };
@@ -119,6 +120,13 @@ const POEM_BODY: Schema = {
     finalContent: { ...POEM_FIELDS['finalContent'], description: 'Read as finalContent.' },
   },
 };
+/** The card's language as a body names it. */
+const LANGUAGE_BODY: Schema = {
+  type: ['string', 'null'],
+  enum: [...LOCALES, null],
+  description:
+    "The card's language (its heading, dates, template words and print PDF): en or es. Absent or null: a new card takes the request's Accept-Language (English unless es), a card keeps its own.",
+};
 /** The body of POST /prayer-card/:opi, as legacyCardInput reads it: a field left out keeps its value. */
 const SAVE_BODY: Record<string, Schema> = {
   templateId: {
@@ -178,6 +186,7 @@ const SAVE_BODY: Record<string, Schema> = {
     ],
     description: "The crop of the family's photo in its pixels, kept as sent: 'x,y,width,height', or that as an object. null clears it.",
   },
+  language: LANGUAGE_BODY,
 };
 
 export const prayerRoutes: RestRoute[] = [
@@ -233,14 +242,16 @@ export const prayerRoutes: RestRoute[] = [
           description:
             "The crop 'x,y,width,height' in the photo's pixels (or that as a JSON object {x, y, width, height}); the whole photo when absent or empty.",
         },
+        language: { ...LANGUAGE_BODY, type: 'string', enum: [...LOCALES] },
       },
     },
-    operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String, $version: Int) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version) { ${RESULT} } }`,
+    operation: `mutation UploadPrayerCardImage($opi: String!, $file: Upload, $coordinates: String, $version: Int, $language: String) { uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version, language: $language) { ${RESULT} } }`,
     variables: (req) => ({
       opi: req.params['opi'],
       file: req.files[0] ?? null,
       coordinates: typeof req.body['coordinates'] === 'string' ? req.body['coordinates'] : null,
       version: versionOf(req),
+      language: typeof req.body['language'] === 'string' ? req.body['language'] : null,
     }),
     ...answersCard('uploadPrayerCardImage'),
     message: (r) => r['uploadPrayerCardImage'].message,
@@ -290,6 +301,7 @@ export function legacyCardInput(body: Json): Json {
     finalContent: text(from('finalContent', 'finalContent')),
     locationId: num(body['locationId'] ?? (isObject(body['location']) ? body['location']['id'] : undefined)),
     coordinates: isObject(body['coordinates']) ? JSON.stringify(body['coordinates']) : text(body['coordinates']),
+    language: text(body['language']),
   };
   for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];
   return input;

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import {
   FUNERAL_HOMES,
+  LANGUAGE_TEXTS,
   PRAYER_CUSTOM_IMAGE,
   PRAYER_DESIGNER_TEXTS,
   PRAYER_MESSAGES,
@@ -11,6 +12,7 @@ import {
   PRAYER_SUBMIT,
   currentLocale,
   funeralHomeFor,
+  isLocale,
   megabytes,
   parseCoordinates,
   prayerCardRule,
@@ -18,7 +20,9 @@ import {
   t,
   writtenDate,
   type FuneralHome,
+  type Locale,
 } from '@memorial/schema';
+import { inLocale } from '../../i18n/locale.js';
 import { DomainError, validInput } from '../../errors.js';
 import { readLimited, type IncomingFile } from '../../media/intake.js';
 import { MAX_INPUT_PIXELS } from '../../media/images.js';
@@ -111,12 +115,14 @@ export class PrayerService {
    * Step 1: starts (or restarts) the card from a template; the design, its text and any photo are replaced, the poem and location kept.
    * `version`: the card's version the form was loaded at (a save made from an older one is refused); none saves over it.
    */
-  async choose(opi: string, templateId: number, version?: number | null): Promise<PrayerCardResult> {
+  async choose(opi: string, templateId: number, version?: number | null, language?: string | null): Promise<PrayerCardResult> {
+    const named = languageNamed(language);
     const { decedent } = await this.changeable(opi);
     const id = validInput(prayerTemplateRule, { templateId }).templateId;
     const template = prayerTemplateById(id);
     if (!template) throw DomainError.invalid({ templateId: t(PRAYER_MESSAGES, 'templateUnknown') });
-    const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: template.name });
+    const card = (await this.card(decedent)) ?? this.newCard(decedent, template.name);
+    if (named) card.language = named;
     const old = [card.imageUrl, ...this.submission(card)];
     Object.assign(card, {
       templateId: template.id,
@@ -135,7 +141,14 @@ export class PrayerService {
   }
 
   /** Step 1, the other way: the family's photo (png or jpeg by content), cropped at 187:322 and kept at print height. */
-  async upload(opi: string, file: IncomingFile | null, coordinates: string | null, version?: number | null): Promise<PrayerCardResult> {
+  async upload(
+    opi: string,
+    file: IncomingFile | null,
+    coordinates: string | null,
+    version?: number | null,
+    language?: string | null,
+  ): Promise<PrayerCardResult> {
+    const named = languageNamed(language);
     const { decedent } = await this.changeable(opi);
     if (!file) throw DomainError.invalid({ file: t(PRAYER_MESSAGES, 'imageRequired') });
     const crop = coordinates?.trim() ? validInput(prayerCardRule.pick({ coordinates: true }), { coordinates }).coordinates : null;
@@ -149,7 +162,8 @@ export class PrayerService {
     await this.claim(decedent, version);
     const key = `prayer/${decedent.id}/${crypto.randomUUID()}.${kind === 'png' ? 'png' : 'jpg'}`;
     await this.ctx.deps.storage.putBuffer(key, out);
-    const card = (await this.card(decedent)) ?? this.ctx.em.create(PrayerCard, { decedent, templateName: CUSTOM_TEMPLATE_NAME });
+    const card = (await this.card(decedent)) ?? this.newCard(decedent, CUSTOM_TEMPLATE_NAME);
+    if (named) card.language = named;
     const old = [card.imageUrl, ...this.submission(card)];
     Object.assign(card, {
       templateId: null,
@@ -168,14 +182,16 @@ export class PrayerService {
 
   /** Saves the pages, the poem and the location. A field left out keeps its value; null clears it. */
   async save(opi: string, input: PrayerCardInput, version?: number | null): Promise<PrayerCardResult> {
+    const named = languageNamed(input.language);
     const { decedent } = await this.changeable(opi);
     const valid = validInput(prayerCardRule, input);
     let card = await this.card(decedent);
     if (valid.templateId != null && valid.templateId !== card?.templateId) {
-      await this.choose(opi, valid.templateId, version);
+      await this.choose(opi, valid.templateId, version, named);
       card = await this.card(decedent);
     }
     if (!card || (!card.templateId && !card.isCustom)) throw new DomainError('BAD_USER_INPUT', t(PRAYER_MESSAGES, 'templateFirst'));
+    const relabel = this.changeLanguage(decedent, card, named);
     const poem = valid.poemId != null ? poemById(valid.poemId) : null;
     if (valid.poemId != null && !poem) throw DomainError.invalid({ poemId: t(PRAYER_MESSAGES, 'poemUnknown') });
     if (valid.locationId != null && !FUNERAL_HOMES[valid.locationId - 1])
@@ -210,7 +226,7 @@ export class PrayerService {
       });
     const old = this.submission(card);
     Object.assign(card, {
-      pages: [...current.values()].sort((a, b) => a.index - b.index),
+      pages: relabel([...current.values()].sort((a, b) => a.index - b.index)),
       poemId: keep(valid.poemId, card.poemId ?? null),
       poemTitle: poemTitle ?? null,
       poemContent: poemContent ?? null,
@@ -263,7 +279,8 @@ export class PrayerService {
       await storage.putBuffer(key, png);
       rendered.push(storage.url(key));
     }
-    const pdf = await buildPrintPdf({ pages, caption: `${fullName(decedent)} (${decedent.opi})` });
+    // Printed in the card's language, whoever submits it.
+    const pdf = await inLocale(card.language, () => buildPrintPdf({ pages, caption: `${fullName(decedent)} (${decedent.opi})` }));
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
     // The staff on the case before this submit's own stamp replaces the card's last editor.
@@ -362,6 +379,34 @@ export class PrayerService {
       .claim(recordKey('prayerCard', decedent.id), version, 'prayerCard', funeralHomeFor(decedent.locationCode).timeZone);
   }
 
+  /** A card started now: in the request's language until a save names another. */
+  private newCard(decedent: Decedent, templateName: string): PrayerCard {
+    return this.ctx.em.create(PrayerCard, { decedent, templateName, language: currentLocale() });
+  }
+
+  /**
+   * A save naming another language: the card takes it, and answers how its pages follow: fields (saved or sent) still
+   * holding the old language's fixed words (heading, dates, template lines, placeholders) take the new one's; anything
+   * the family wrote stays as written.
+   */
+  private changeLanguage(decedent: Decedent, card: PrayerCard, language: Locale | null) {
+    const same = (pages: PrayerPageData[]) => pages;
+    if (!language || language === card.language) return same;
+    const before = new Map(this.defaultPages(decedent, card).map((p) => [p.index, p]));
+    card.language = language;
+    const after = new Map(this.defaultPages(decedent, card).map((p) => [p.index, p]));
+    const fixed = (pages: Map<number, PrayerPageData>, index: number, name: string) =>
+      pages.get(index)?.textFields.find((f) => f.name === name)?.text;
+    return (pages: PrayerPageData[]) =>
+      pages.map((page) => ({
+        ...page,
+        textFields: page.textFields.map((f) => {
+          const now = fixed(after, page.index, f.name);
+          return now !== undefined && f.text === fixed(before, page.index, f.name) ? { ...f, text: now } : f;
+        }),
+      }));
+  }
+
   private card(decedent: Decedent) {
     return this.ctx.em.findOne(PrayerCard, { decedent: decedent.id }, { populate: ['updatedBy'] });
   }
@@ -415,14 +460,19 @@ export class PrayerService {
     };
   }
 
-  /** The layout a card shows until it is saved: the template's (or the photo card's), filled for this decedent. */
+  /**
+   * The layout a card shows until it is saved: the template's (or the photo card's), filled for this decedent, in the
+   * card's language (its heading, dates and template words), whoever reads it.
+   */
   private defaultPages(decedent: Decedent, card: PrayerCard): PrayerPageData[] {
-    const person = personOf(decedent, card.locationId);
-    const poem =
-      card.poemTitle != null || card.poemContent != null ? { title: card.poemTitle ?? '', content: card.poemContent ?? '' } : null;
-    const template = prayerTemplateById(card.templateId);
-    if (template) return templatePages(template, person, poem);
-    return card.isCustom ? customPages(person, poem) : [];
+    return inLocale(card.language, () => {
+      const person = personOf(decedent, card.locationId);
+      const poem =
+        card.poemTitle != null || card.poemContent != null ? { title: card.poemTitle ?? '', content: card.poemContent ?? '' } : null;
+      const template = prayerTemplateById(card.templateId);
+      if (template) return templatePages(template, person, poem);
+      return card.isCustom ? customPages(person, poem) : [];
+    });
   }
 
   private async view(decedent: Decedent, card: PrayerCard | null): Promise<PrayerCardView> {
@@ -460,6 +510,7 @@ export class PrayerService {
       templateName: card?.templateName ?? null,
       imageURL: front,
       isCustom: card?.isCustom ?? false,
+      language: card?.language ?? currentLocale(),
       coordinates: card?.coordinates ?? null,
       pages,
       poemId: card?.poemId ?? null,
@@ -492,6 +543,13 @@ function cardDate(iso: string | null | undefined): string {
   if (locale === 'en' || !m) return writtenDate(iso);
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+/** The language a caller named ('en' or 'es'), null when none; any other value is refused in plain words. */
+function languageNamed(language: string | null | undefined): Locale | null {
+  if (language == null || language === '') return null;
+  if (!isLocale(language)) throw DomainError.invalid({ language: t(LANGUAGE_TEXTS, 'languageInvalid') });
+  return language;
 }
 
 /** png or jpeg by the first bytes, or null. */

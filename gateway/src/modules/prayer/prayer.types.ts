@@ -63,6 +63,11 @@ export class PrayerCardView {
   @Field(() => String, { nullable: true, description: 'The front image: the template art or the uploaded photo (print resolution).' })
   imageURL!: string | null;
   @Field(() => Boolean, { description: 'Made from an uploaded photo rather than a template.' }) isCustom!: boolean;
+  @Field(() => String, {
+    description:
+      "The card's language, en or es: its fixed texts (heading, dates, template words) and print PDF are in it, whoever views it. Set when the card is started (the language named, else the request's); before that, the request's.",
+  })
+  language!: Locale;
   @Field(() => String, { nullable: true, description: 'The crop of the uploaded photo, x,y,width,height.' }) coordinates!: string | null;
   @Field(() => [PrayerCardPage], { description: "The four pages: the template's layout filled for this decedent until the family saves." })
   pages!: PrayerCardPage[];
@@ -124,4 +129,9 @@ export class PrayerCardInput {
   @Field(() => String, { nullable: true }) finalContent?: string | null;
   @Field(() => Int, { nullable: true }) locationId?: number | null;
   @Field(() => String, { nullable: true }) coordinates?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The card's language, en or es: its fixed texts still in the old language's words change with it. Absent keeps it.",
+  })
+  language?: string | null;
 }

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
+import { PRAYER_PRINT_TEXTS, t } from '@memorial/schema';
 
 /**
  * The print-ready PDF of a submitted prayer card (issue 12 item 3): landscape US letter (792 x 612 pt),
@@ -29,7 +30,8 @@ export interface PrintInput {
 
 export async function buildPrintPdf(input: PrintInput): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.setTitle(safeText(`Prayer card: ${input.caption}`));
+  // In the ambient language: the card's (the service builds it in the card's language, whoever submits it).
+  doc.setTitle(safeText(t(PRAYER_PRINT_TEXTS, 'title', { caption: input.caption })));
   doc.setCreator('Memorial portal');
   doc.setProducer('pdf-lib');
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -56,21 +58,21 @@ export async function buildPrintPdf(input: PrintInput): Promise<Buffer> {
       if (img) page.drawImage(img, { x, y, width: w, height: h });
     });
     cropMarks(page, x0, y0, cols, rows, w, h);
-    const text = safeText(`${input.caption} \u2014 ${label} \u2014 print at 100%, landscape`);
+    const text = safeText(t(PRAYER_PRINT_TEXTS, 'sheetLine', { caption: input.caption, sheet: label }));
     page.drawText(text, { x: 36, y: 6, size: 7, font, color: rgb(0.35, 0.35, 0.35) });
     return page;
   };
 
   const at = (i: number) => images.get(i) ?? null;
-  if (at(3) || at(0)) sheet([at(3), at(0)], 2, 1, 1, 'outside: back cover and front cover (fold at the middle mark)');
-  if (at(1) || at(2)) sheet([at(1), at(2)], 2, 1, 1, 'inside: inside left and inside right');
+  if (at(3) || at(0)) sheet([at(3), at(0)], 2, 1, 1, t(PRAYER_PRINT_TEXTS, 'outside'));
+  if (at(1) || at(2)) sheet([at(1), at(2)], 2, 1, 1, t(PRAYER_PRINT_TEXTS, 'inside'));
   if (at(3))
     sheet(
       Array.from({ length: 8 }, () => at(3)),
       4,
       2,
       BACK_SHEET_SCALE,
-      `8 copies of the back cover, scaled to ${Math.round(BACK_SHEET_SCALE * 100)}%`,
+      t(PRAYER_PRINT_TEXTS, 'backSheet', { scale: String(Math.round(BACK_SHEET_SCALE * 100)) }),
     );
   return Buffer.from(await doc.save());
 }

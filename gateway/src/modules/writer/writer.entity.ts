@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
-import type { ObituaryDraftAnswers } from '@memorial/schema';
+import type { Locale, ObituaryDraftAnswers } from '@memorial/schema';
 import { Decedent } from '../decedent/index.js';
 import { User } from '../identity/index.js';
 
@@ -26,6 +26,10 @@ export class ObituaryDraft {
   /** The composed obituary, HTML made only of the composer's tags and escaped answers. */
   @Property({ type: 'text' })
   generatedText!: string;
+
+  /** The language it was composed in ('en' or 'es'): reopened, it shows and recomposes in it. */
+  @Property({ type: 'text', default: 'en' })
+  language: Opt<Locale> = 'en';
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

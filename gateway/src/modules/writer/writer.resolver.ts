@@ -34,7 +34,11 @@ export class WriterResolver {
     @Arg('input', () => ObituaryDraftAnswersType) input: ObituaryDraftAnswersType,
     @Arg('id', () => Int, { nullable: true }) id: number | null,
     @Ctx() ctx: RequestScope,
-    @Arg('language', () => String, { nullable: true, description: LANGUAGE }) language?: string | null,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: "The obituary's language, en or es; when absent the saved draft's own (with id), else the request's (Accept-Language).",
+    })
+    language?: string | null,
   ): Promise<SaveObituaryDraftResult> {
     return ctx.service(WriterService).save(opi, input, id, language);
   }

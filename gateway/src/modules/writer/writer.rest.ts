@@ -14,7 +14,7 @@ import { str } from '../route.js';
 
 const ANSWERS = `firstName middleName lastName nickName gender dateOfBirth dateOfDeath dateOfCeremony birthplace placeLived education deathCause
   familyMembers { name relationship isDeceased } lifeMoments achievements memories hobbies personalityTraits ceremonyDetails writingTone length memorableQuote`;
-const DRAFT = `id decedentOpId answers { ${ANSWERS} } generatedText authorName createdAt updatedAt`;
+const DRAFT = `id decedentOpId answers { ${ANSWERS} } generatedText language authorName createdAt updatedAt`;
 
 const TEXT_FIELDS = [
   'firstName',
@@ -94,7 +94,7 @@ const DRAFT_BODY: Record<string, Schema> = {
   },
   gender: oneOf(WRITER_GENDERS, 'unspecified (they/them)'),
   writingTone: oneOf(WRITER_TONES, 'warm'),
-  language: oneOf(LOCALES, "the request's Accept-Language (English unless es)"),
+  language: oneOf(LOCALES, "the saved draft's own (with id), else the request's Accept-Language (English unless es)"),
   length: oneOf(WRITER_LENGTHS, 'medium'),
   ...Object.fromEntries(
     DATE_FIELDS.map((f) => [

@@ -47,11 +47,12 @@ export class WriterService {
 
   /**
    * Saves a draft: a new one, or (with id) the decedent's draft of that id, answers and text replaced.
-   * The text is always composed here from the answers, never taken from the caller.
+   * The text is always composed here from the answers, never taken from the caller, in the language named, else the
+   * saved draft's own, else the request's.
    */
   async save(opi: string, input: ObituaryDraftAnswersType, id?: number | null, language?: string | null): Promise<SaveObituaryDraftResult> {
     const viewer = requireViewer(this.ctx);
-    const locale = this.language(language);
+    const named = validInput(writerLanguageRule, { language }).language;
     const decedent = await this.decedents.getActable(opi);
     const answers = this.answers(input);
     const em = this.ctx.em;
@@ -61,10 +62,12 @@ export class WriterService {
       if (!found) throw DomainError.notFound(t(WRITER_MESSAGES, 'missing'));
       draft = found;
     } else {
-      draft = em.create(ObituaryDraft, { decedent, answers, generatedText: '' });
+      draft = em.create(ObituaryDraft, { decedent, answers, generatedText: '', language: named ?? currentLocale() });
     }
+    // A saved draft keeps its language unless the save names another.
+    draft.language = named ?? draft.language;
     draft.answers = answers;
-    draft.generatedText = compose(answers, locale);
+    draft.generatedText = compose(answers, draft.language);
     draft.author = em.getReference('User', viewer.userId) as never;
     await em.flush();
     const drafts = await this.draftsOf(decedent);
@@ -93,6 +96,7 @@ export class WriterService {
         decedentOpId: decedent.opi,
         answers: row.answers,
         generatedText: row.generatedText,
+        language: row.language,
         authorName: author ? `${author.firstName} ${author.lastName}`.trim() : null,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,

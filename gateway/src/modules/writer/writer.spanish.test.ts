@@ -111,3 +111,39 @@ describe('the legacy save-draft row in Spanish', () => {
     expect(missing.body).toMatchObject({ success: false, error: 'No se pudo cargar el borrador' });
   });
 });
+
+describe('a saved draft keeps its language', () => {
+  const LIST = 'query ($opi: String!) { obituaryDrafts(opi: $opi) { id language generatedText } }';
+  const RESAVE =
+    'mutation ($opi: String!, $input: ObituaryDraftInput!, $id: Int, $language: String) { saveObituaryDraft(opi: $opi, input: $input, id: $id, language: $language) { draft { id language generatedText } } }';
+
+  it('is stored and read back; saved again without naming one, it recomposes in its own language', async () => {
+    const saved = gqlData(await gw.gql(Q.save, { opi: OPI.thomas, input: TOMAS }, arranger, ES)).saveObituaryDraft.draft;
+    // Listed for a reader in English: still a Spanish draft.
+    const listed = gqlData(await gw.gql(LIST, { opi: OPI.thomas }, arranger)).obituaryDrafts.find((d: { id: number }) => d.id === saved.id);
+    expect(listed).toMatchObject({ id: saved.id, language: 'es' });
+    // Opened again and saved from an English screen that names no language: composed in Spanish again.
+    const again = gqlData(
+      await gw.gql(RESAVE, { opi: OPI.thomas, input: { ...TOMAS, birthplace: 'Uruapan, Michoacán' }, id: saved.id }, arranger),
+    ).saveObituaryDraft.draft;
+    expect(again).toMatchObject({ id: saved.id, language: 'es' });
+    expect(again.generatedText).toContain('Tomás nació el 21 de enero de 1938 en Uruapan, Michoacán.');
+    // Naming English turns it English.
+    const english = gqlData(await gw.gql(RESAVE, { opi: OPI.thomas, input: TOMAS, id: saved.id, language: 'en' }, arranger, ES))
+      .saveObituaryDraft.draft;
+    expect(english.language).toBe('en');
+    expect(english.generatedText).toContain('January 21, 1938');
+    // A new draft in an English request is English.
+    const fresh = gqlData(await gw.gql(RESAVE, { opi: OPI.thomas, input: TOMAS }, arranger)).saveObituaryDraft.draft;
+    expect(fresh.language).toBe('en');
+  });
+
+  it("the legacy rows answer each draft's language", async () => {
+    const saved = await gw.rest('POST', '/memorialGpt/api/save-draft', { decedentOpId: OPI.thomas, ...TOMAS, language: 'es' }, arranger);
+    expect(saved.status).toBe(201);
+    const listed = await gw.rest('GET', `/memorialGpt/api/drafts?decedentOpId=${OPI.thomas}`, undefined, arranger);
+    const [last] = (listed.body as { drafts: { language: string; generatedText: string }[] }).drafts;
+    expect(last).toMatchObject({ language: 'es' });
+    expect(last!.generatedText).toContain('le sobreviven');
+  });
+});

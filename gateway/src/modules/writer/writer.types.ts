@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { Locale } from '@memorial/schema';
 
 // The questionnaire's answers (arrangements-portal 3, assisted-writer draft): one shape for saving and reading.
 // Gender, tone and length are strings checked by obituaryDraftRule, so a wrong value gets its plain message.
@@ -46,6 +47,8 @@ export class ObituaryDraftView {
   @Field(() => String) decedentOpId!: string;
   @Field(() => ObituaryDraftAnswersType) answers!: ObituaryDraftAnswersType;
   @Field(() => String, { description: 'The composed obituary (HTML).' }) generatedText!: string;
+  @Field(() => String, { description: 'The language it was composed in, en or es: a save without language recomposes in it.' })
+  language!: Locale;
   @Field(() => String, { nullable: true, description: 'Who saved it last.' }) authorName!: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;

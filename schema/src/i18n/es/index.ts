@@ -52,6 +52,7 @@ import { prayer } from './prayer.js';
 import { prayerDesigner } from './prayerDesigner.js';
 import { prayerScreen } from './prayerScreen.js';
 import { prayerTemplates } from './prayerTemplates.js';
+import { prayerPrint } from './prayerPrint.js';
 import { program } from './program.js';
 import { programScreen } from './programScreen.js';
 import { programTemplates } from './programTemplates.js';
@@ -72,6 +73,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   prayerDesigner,
   prayerScreen,
   prayerTemplates,
+  prayerPrint,
   program,
   programScreen,
   programTemplates,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { PRAYER_CUSTOM_IMAGE, PRAYER_SCREEN_TEXTS as S, prayerImageProblem } from '@memorial/schema';
-import { useT } from '../../app/i18n';
+import { useLocale, useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -11,8 +11,8 @@ import type { CropArea } from '../../app/media/cropImage';
 import { sendMultipart, UploadError } from './multipart';
 
 export const UploadPrayerCardImageMutation = graphql(`
-  mutation UploadPrayerCardImageWeb($opi: String!, $file: Upload!, $coordinates: String, $version: Int) {
-    uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version) {
+  mutation UploadPrayerCardImageWeb($opi: String!, $file: Upload!, $coordinates: String, $version: Int, $language: String) {
+    uploadPrayerCardImage(opi: $opi, file: $file, coordinates: $coordinates, version: $version, language: $language) {
       message
       card {
         ...PrayerOutput_card
@@ -39,6 +39,8 @@ function useCustomImageUpload({ opi, version, onUploaded }: Omit<CustomImageUplo
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const resetRef = useRef<() => void>(null);
+  // A card started from the family's photo is in the language it is made in.
+  const language = useLocale();
 
   useEffect(
     () => () => {
@@ -72,7 +74,7 @@ function useCustomImageUpload({ opi, version, onUploaded }: Omit<CustomImageUplo
     try {
       // The crop in pixels of the original photo, 'x,y,width,height' (the gateway cuts it at print resolution).
       const coordinates = [pixels.x, pixels.y, pixels.width, pixels.height].map((n) => Math.max(0, Math.round(n))).join(',');
-      const data = await sendMultipart(UploadPrayerCardImageMutation, { opi, file, coordinates, version }, { file }, setProgress);
+      const data = await sendMultipart(UploadPrayerCardImageMutation, { opi, file, coordinates, version, language }, { file }, setProgress);
       notifySuccess(data.uploadPrayerCardImage.message);
       close();
       onUploaded(outputCard(data.uploadPrayerCardImage.card));

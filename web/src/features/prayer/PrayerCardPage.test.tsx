@@ -43,6 +43,7 @@ function prayerCard(overrides: Record<string, unknown> = {}) {
     templateName: 'Garden Roses',
     imageURL: '/media/prayer/3-front.png?sig=a',
     isCustom: false,
+    language: 'en',
     coordinates: null,
     pages: [
       page(0, 'Front Cover', [], '/media/prayer/3-front.png?sig=a'),
@@ -77,9 +78,18 @@ const POEMS = [
     title: 'Crossing the Bar',
     content: 'Sunset and evening star,\nAnd one clear call for me!',
     author: 'Alfred Tennyson',
+    language: 'en',
   },
-  { __typename: 'Poem', id: 8, title: 'Psalm 23', content: 'The Lord is my shepherd; I shall not want.', author: null },
-  { __typename: 'Poem', id: 9, title: 'A Long Farewell', content: 'x'.repeat(700), author: null },
+  { __typename: 'Poem', id: 8, title: 'Psalm 23', content: 'The Lord is my shepherd; I shall not want.', author: null, language: 'en' },
+  { __typename: 'Poem', id: 9, title: 'A Long Farewell', content: 'x'.repeat(700), author: null, language: 'en' },
+  {
+    __typename: 'Poem',
+    id: 25,
+    title: 'Padre Nuestro',
+    content: 'Padre nuestro, que estás en el cielo,\nsantificado sea tu Nombre;',
+    author: null,
+    language: 'es',
+  },
 ];
 const LOCATIONS = [
   { __typename: 'PrayerLocation', id: 2, name: 'Cypress Lawn Funeral Services', address: '1370 El Camino Real, Colma, CA' },
@@ -486,5 +496,45 @@ describe('Create Prayer Card in Spanish', () => {
     const at = (await screen.findByText('Última edición el')).parentElement!;
     // Intl may put a no-break space inside «a. m.».
     expect(at.textContent).toMatch(/^Última edición el 16 de marzo de 2026 a las 10:20\sa\.\sm\.$/);
+  });
+});
+
+describe("the poem chooser follows the card's language", () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  /** The chooser's options in order, and its language headings. */
+  async function chooser(card: Record<string, unknown>) {
+    signInAs('arranger');
+    mockPrayer(prayerCard(card));
+    const { user } = renderApp(`/app/${OPI}/prayerCreation`);
+    await user.click(await screen.findByRole('button', { name: 'EDITAR ESTAMPA' }));
+    await user.click(screen.getByPlaceholderText('Elegir poema'));
+    const list = await screen.findByRole('listbox');
+    return {
+      options: within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+      list,
+      user,
+    };
+  }
+
+  it('a Spanish card offers the Spanish prayers first, under Español, then the English ones under English', async () => {
+    await localeStore.set('es');
+    const { options, list, user } = await chooser({ language: 'es' });
+    expect(options).toEqual(['Padre Nuestro', 'Crossing the Bar (Alfred Tennyson)', 'Psalm 23', 'A Long Farewell']);
+    expect(within(list).getByText('Español')).toBeInTheDocument();
+    expect(within(list).getByText('English')).toBeInTheDocument();
+    await user.click(within(list).getByRole('option', { name: 'Padre Nuestro' }));
+    await user.click(screen.getByRole('tab', { name: 'Página 2 Interior izquierdo' }));
+    await waitFor(() => expect(editor()).toHaveTextContent(/Padre nuestro, que estás en el cielo/));
+  });
+
+  it('an English card offers the English ones first, whatever the screen speaks', async () => {
+    await localeStore.set('es');
+    const { options } = await chooser({ language: 'en' });
+    expect(options).toEqual(['Crossing the Bar (Alfred Tennyson)', 'Psalm 23', 'A Long Farewell', 'Padre Nuestro']);
   });
 });

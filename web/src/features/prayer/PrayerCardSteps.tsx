@@ -9,6 +9,7 @@ import { TemplateChooser } from './TemplateChooser';
 import { PreviewCardButton, PrintCardButton, SubmitCardButton } from './PreviewCard';
 import { PrayerDesigner } from './PrayerDesigner';
 import { hasPoem, type PrayerDraft } from './draft';
+import { poemOptions } from './poems';
 import type { PrayerEditor } from './usePrayerEditor';
 
 type Card = NonNullable<PrayerEditor['card']>;
@@ -43,7 +44,7 @@ function PoemAndLocationPickers({ editor, draft }: { editor: PrayerEditor; draft
       <Select
         label={t(S, 'choosePoem')}
         placeholder={t(T, 'selectPoem')}
-        data={poems.map((p) => ({ value: String(p.id), label: p.author ? `${p.title} (${p.author})` : p.title }))}
+        data={poemOptions(poems, editor.card?.language ?? 'en')}
         value={draft.poemId != null ? String(draft.poemId) : null}
         onChange={(v) => {
           const poem = poems.find((p) => String(p.id) === v);

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, 
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PRAYER_MESSAGES, PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
-import { useT } from '../../app/i18n';
+import { useLocale, useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
 import { notifySuccess } from '../../app/notify';
@@ -21,8 +21,8 @@ export const PrayerTemplatesQuery = graphql(`
 `);
 
 export const ChoosePrayerTemplateMutation = graphql(`
-  mutation ChoosePrayerTemplateWeb($opi: String!, $templateId: Int!, $version: Int) {
-    choosePrayerTemplate(opi: $opi, templateId: $templateId, version: $version) {
+  mutation ChoosePrayerTemplateWeb($opi: String!, $templateId: Int!, $version: Int, $language: String) {
+    choosePrayerTemplate(opi: $opi, templateId: $templateId, version: $version, language: $language) {
       message
       card {
         ...PrayerOutput_card
@@ -185,11 +185,13 @@ function TemplateGrid({
   const [choose, { loading }] = useMutation(ChoosePrayerTemplateMutation);
   const [pending, setPending] = useState<number | null>(null);
   const t = useT();
+  const locale = useLocale();
 
+  // A card started (or started again) from a template is in the language it is chosen in.
   const pick = async (templateId: number) => {
     setPending(templateId);
     try {
-      const res = await choose({ variables: { opi, templateId, version } });
+      const res = await choose({ variables: { opi, templateId, version, language: locale } });
       if (res.data) {
         notifySuccess(res.data.choosePrayerTemplate.message);
         onChosen(outputCard(res.data.choosePrayerTemplate.card));

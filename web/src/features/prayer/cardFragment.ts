@@ -10,6 +10,7 @@ export const PrayerOutputCardFragment = graphql(`
     templateName
     imageURL
     isCustom
+    language
     coordinates
     pages {
       index

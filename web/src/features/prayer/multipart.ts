@@ -5,6 +5,7 @@ import { MESSAGES, t } from '@memorial/schema';
 import { graphqlUrl } from '../../app/apollo';
 import { describeError, handleError } from '../../app/errors';
 import { sessionStore } from '../../app/session';
+import { localeStore } from '../../app/i18n';
 
 /** Codes the prayer screens show in their own words (a notification with the server's message). */
 const REFUSALS = [
@@ -67,6 +68,8 @@ export function sendMultipart<TData, TVars extends Record<string, unknown>>(
     const token = sessionStore.get().token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
+    // The answer's messages in the screen's language, as the GraphQL client asks for them.
+    xhr.setRequestHeader('Accept-Language', localeStore.get());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };

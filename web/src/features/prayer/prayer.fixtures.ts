@@ -9,6 +9,7 @@ export const answeredCard = (over: Partial<Record<string, unknown>> = {}) => ({
   templateName: 'Lilies',
   imageURL: '/media/prayer/2.png?sig=a',
   isCustom: false,
+  language: 'en',
   coordinates: null,
   pages: [0, 1, 2, 3].map((index) => ({
     __typename: 'PrayerCardPage',

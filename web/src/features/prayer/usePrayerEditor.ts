@@ -36,6 +36,7 @@ const PrayerChoicesQuery = graphql(`
       title
       content
       author
+      language
     }
     prayerCardLocations(opi: $opi) {
       id

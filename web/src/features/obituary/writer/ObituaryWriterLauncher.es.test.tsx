@@ -8,6 +8,7 @@ import { createApolloClient } from '../../../app/apollo';
 import { AppProviders } from '../../../app/AppProviders';
 import { localeStore } from '../../../app/i18n';
 import { FakeWsClient } from '../../../test/fakeWs';
+import { WRITER_TEXTS as W } from '@memorial/schema';
 import { ObituaryWriterLauncher } from './ObituaryWriterLauncher';
 
 /** The writer's questionnaire and saved drafts in Spanish (issue 31): every label, step, choice and message. */
@@ -141,6 +142,7 @@ describe('ObituaryWriterLauncher in Spanish', () => {
         __typename: 'ObituaryDraft',
         id: 5,
         generatedText: '<p>Elena nació el 3 de mayo de 1941.</p>',
+        language: 'es',
         authorName: 'Catalina Reyes',
         updatedAt: '2026-03-17T15:05:00.000Z',
         answers,
@@ -156,4 +158,53 @@ describe('ObituaryWriterLauncher in Spanish', () => {
     expect(within(item!).getByText('Media')).toBeInTheDocument();
     expect(within(item!).getByRole('button', { name: 'Editar las respuestas' })).toBeInTheDocument();
   });
+});
+
+describe('a Spanish draft on an English screen', () => {
+  it('is named Español in the list; reopened, it previews and saves in Spanish', async () => {
+    await localeStore.set('en');
+    const previews = writerGateway([
+      {
+        __typename: 'ObituaryDraft',
+        id: 5,
+        generatedText: '<p>Elena nació el 3 de mayo de 1941.</p>',
+        language: 'es',
+        authorName: 'Catalina Reyes',
+        updatedAt: '2026-03-17T15:05:00.000Z',
+        answers,
+      },
+    ]);
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      graphql.mutation('SaveWriterDraft', ({ variables }) => {
+        saves.push(variables);
+        return HttpResponse.json({
+          data: {
+            saveObituaryDraft: {
+              __typename: 'SaveObituaryDraftResult',
+              message: 'Draft saved successfully',
+              draft: { __typename: 'ObituaryDraft', id: 5, generatedText: '<p>Elena nació el 3 de mayo de 1941.</p>' },
+            },
+          },
+        });
+      }),
+    );
+    const user = renderLauncher();
+    await user.click(await screen.findByRole('button', { name: 'Draft: 1 saved' }));
+    const dialog = within(await screen.findByRole('dialog', { name: W.savedDrafts }));
+    const [item] = within(dialog.getByRole('list', { name: W.savedDrafts })).getAllByRole('listitem');
+    // Named in its own words, marked as Spanish for a screen reader.
+    expect(within(item!).getByText('Español').closest('[lang="es"]')).not.toBeNull();
+    await user.click(within(item!).getByRole('button', { name: W.editAnswers }));
+    const w = within(await screen.findByRole('dialog', { name: W.writer }));
+    // A changed answer: the reopened draft can be saved again.
+    await user.type(w.getByRole('textbox', { name: W.nickName }), 'a');
+    for (let i = 0; i < 6; i++) await user.click(w.getByRole('button', { name: W.next }));
+    await user.click(w.getByRole('button', { name: W.seeDraft }));
+    await w.findByRole('region', { name: W.draft });
+    expect(previews.at(-1)).toMatchObject({ language: 'es' });
+    await user.click(w.getByRole('button', { name: W.saveDraft }));
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ id: 5, language: 'es' });
+  }, 60_000);
 });

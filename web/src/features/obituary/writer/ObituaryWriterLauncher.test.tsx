@@ -51,6 +51,7 @@ const draft = (id: number, text: string) => ({
   __typename: 'ObituaryDraft',
   id,
   generatedText: text,
+  language: 'en',
   authorName: 'Catherine Reyes',
   updatedAt: '2026-03-17T15:05:00.000Z',
   answers,

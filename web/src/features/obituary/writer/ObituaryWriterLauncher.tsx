@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { WRITER_LENGTHS, WRITER_MESSAGES, WRITER_TEXTS, WRITER_TONES, type WriterLength, type WriterTone } from '@memorial/schema';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  WRITER_LENGTHS,
+  WRITER_MESSAGES,
+  WRITER_TEXTS,
+  WRITER_TONES,
+  type Locale,
+  type WriterLength,
+  type WriterTone,
+} from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { describeError, handleError } from '../../../app/errors';
 import { notifyError } from '../../../app/notify';
@@ -16,6 +26,7 @@ export const WriterDraftFragment = graphql(`
   fragment WriterDraft_draft on ObituaryDraft {
     id
     generatedText
+    language
     authorName
     updatedAt
     answers {
@@ -45,7 +56,7 @@ const WriterLauncherQuery = graphql(`
 `);
 
 /** The writer's open dialog: the questionnaire (new, or a saved draft's answers) or the list of drafts. */
-type Open = { kind: 'writer'; values: WriterValues; draftId: number | null; key: string } | { kind: 'drafts' } | null;
+type Open = { kind: 'writer'; values: WriterValues; draftId: number | null; language?: Locale; key: string } | { kind: 'drafts' } | null;
 
 const SESSION = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'FORBIDDEN']);
 
@@ -101,7 +112,14 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
         closeButtonProps={{ 'aria-label': t(WRITER_TEXTS, 'closeWriter') }}
       >
         {open?.kind === 'writer' && (
-          <WriterQuestionnaire key={open.key} opi={opi} initialValues={open.values} draftId={open.draftId} onUseDraft={use} />
+          <WriterQuestionnaire
+            key={open.key}
+            opi={opi}
+            initialValues={open.values}
+            draftId={open.draftId}
+            language={open.language}
+            onUseDraft={use}
+          />
         )}
       </Modal>
       <Modal
@@ -115,7 +133,9 @@ export function ObituaryWriterLauncher({ opi, onUseDraft }: { opi: string; onUse
         <WriterDrafts
           drafts={drafts}
           onUseDraft={use}
-          onEdit={(values, draftId) => setOpen({ kind: 'writer', values, draftId, key: `draft-${draftId}-${Date.now()}` })}
+          onEdit={(values, draftId, language) =>
+            setOpen({ kind: 'writer', values, draftId, language, key: `draft-${draftId}-${Date.now()}` })
+          }
         />
       </Modal>
     </>
@@ -133,7 +153,7 @@ export function WriterDrafts({
 }: {
   drafts: readonly FragmentType<typeof WriterDraftFragment>[];
   onUseDraft: (html: string) => void;
-  onEdit: (values: WriterValues, draftId: number) => void;
+  onEdit: (values: WriterValues, draftId: number, language: Locale) => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -147,6 +167,8 @@ export function WriterDrafts({
         const lengthKey: WriterLength | undefined = known(WRITER_LENGTHS, draft.answers.length ?? '');
         const tone = toneKey && t(WRITER_TEXTS, toneKey);
         const length = lengthKey && t(WRITER_TEXTS, lengthKey);
+        // Its own language, named in its own words when it is not the screen's: it reopens and recomposes in it.
+        const language: Locale = LOCALES.find((l) => l === draft.language) ?? locale;
         return (
           <Card component="li" key={draft.id} withBorder radius="md" p="lg">
             <Group justify="space-between" align="flex-start" mb="sm">
@@ -156,6 +178,11 @@ export function WriterDrafts({
                   : t(WRITER_TEXTS, 'savedAt', { when: savedAt(draft.updatedAt, locale) })}
               </Text>
               <Group gap={6}>
+                {language !== locale && (
+                  <Badge variant="light" lang={language}>
+                    {LOCALE_NAMES[language]}
+                  </Badge>
+                )}
                 {tone && <Badge variant="default">{tone}</Badge>}
                 {length && <Badge variant="default">{length}</Badge>}
               </Group>
@@ -163,7 +190,10 @@ export function WriterDrafts({
             {/* The gateway's composition: its own paragraphs around escaped answers. */}
             <div className="writer-draft-text" dangerouslySetInnerHTML={{ __html: draft.generatedText }} />
             <Group justify="flex-end" mt="md">
-              <Button variant="default" onClick={() => onEdit(fromAnswers(draft.answers as Parameters<typeof fromAnswers>[0]), draft.id)}>
+              <Button
+                variant="default"
+                onClick={() => onEdit(fromAnswers(draft.answers as Parameters<typeof fromAnswers>[0]), draft.id, language)}
+              >
                 {t(WRITER_TEXTS, 'editAnswers')}
               </Button>
               <Button onClick={() => onUseDraft(draft.generatedText)}>{t(WRITER_TEXTS, 'useDraft')}</Button>

@@ -29,27 +29,28 @@ import {
   WRITER_RELATIONSHIP_NAMES,
   WRITER_TEXTS,
   WRITER_TONES,
+  type Locale,
 } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { TextAreaField, TextField } from '../../../app/fields';
 import { fieldError, submitErrors } from '../../../app/forms';
 import { describeError, handleError } from '../../../app/errors';
 import { notifyError, notifySuccess } from '../../../app/notify';
-import { useT } from '../../../app/i18n';
+import { useLocale, useT } from '../../../app/i18n';
 import { toInput, validateValues, type WriterValues } from './answers';
 import './writer.css';
 
 export const WriterPreviewQuery = graphql(`
-  query WriterPreview($opi: String!, $input: ObituaryDraftInput!) {
-    obituaryDraftPreview(opi: $opi, input: $input) {
+  query WriterPreview($opi: String!, $input: ObituaryDraftInput!, $language: String) {
+    obituaryDraftPreview(opi: $opi, input: $input, language: $language) {
       generatedText
     }
   }
 `);
 
 export const SaveWriterDraftMutation = graphql(`
-  mutation SaveWriterDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int) {
-    saveObituaryDraft(opi: $opi, input: $input, id: $id) {
+  mutation SaveWriterDraft($opi: String!, $input: ObituaryDraftInput!, $id: Int, $language: String) {
+    saveObituaryDraft(opi: $opi, input: $input, id: $id, language: $language) {
       message
       draft {
         id
@@ -97,19 +98,31 @@ export interface WriterQuestionnaireProps {
   initialValues: WriterValues;
   /** The saved draft these answers came from: saving replaces it. */
   draftId?: number | null;
+  /** The language the obituary is composed in: the saved draft's; a new draft's is the screen's when it opens. */
+  language?: Locale;
   onUseDraft: (html: string) => void;
   /** After a save, with the draft's id (the list of drafts is refreshed). */
   onSaved?: (id: number) => void;
 }
 
-export function WriterQuestionnaire({ opi, initialValues, draftId: initialDraftId = null, onUseDraft, onSaved }: WriterQuestionnaireProps) {
+export function WriterQuestionnaire({
+  opi,
+  initialValues,
+  draftId: initialDraftId = null,
+  onUseDraft,
+  onSaved,
+  ...props
+}: WriterQuestionnaireProps) {
   const [draftId, setDraftId] = useState<number | null>(initialDraftId);
+  const locale = useLocale();
+  // Fixed when it opens: switching the screen's language later does not change what this draft is written in.
+  const [language] = useState<Locale>(props.language ?? locale);
   const [save] = useMutation(SaveWriterDraftMutation, { refetchQueries: ['WriterLauncher'], context: { silent: true } });
   const t = useT();
 
   const onSubmit = async (values: WriterValues, form: FormApi<WriterValues>) => {
     try {
-      const { data } = await save({ variables: { opi, input: toInput(values), id: draftId } });
+      const { data } = await save({ variables: { opi, input: toInput(values), id: draftId, language } });
       if (!data) throw new Error('no data');
       setDraftId(data.saveObituaryDraft.draft.id);
       notifySuccess(data.saveObituaryDraft.message);
@@ -136,14 +149,21 @@ export function WriterQuestionnaire({ opi, initialValues, draftId: initialDraftI
     <Form<WriterValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateValues} subscription={{ submitting: true }}>
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={t(WRITER_TEXTS, 'questions')}>
-          <Steps opi={opi} onUseDraft={onUseDraft} saved={draftId !== null} />
+          <Steps opi={opi} language={language} onUseDraft={onUseDraft} saved={draftId !== null} />
         </form>
       )}
     </Form>
   );
 }
 
-function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: string) => void; saved: boolean }) {
+interface StepsProps {
+  opi: string;
+  language: Locale;
+  onUseDraft: (html: string) => void;
+  saved: boolean;
+}
+
+function Steps({ opi, language, onUseDraft, saved }: StepsProps) {
   const form = useForm<WriterValues>();
   const { errors, submitting, dirty } = useFormState<WriterValues>({ subscription: { errors: true, submitting: true, dirty: true } });
   const [active, setActive] = useState(0);
@@ -201,7 +221,7 @@ function Steps({ opi, onUseDraft, saved }: { opi: string; onUseDraft: (html: str
             <StepFields />
           </Box>
         ))}
-        {active === PREVIEW && <PreviewStep opi={opi} onReady={setPreview} onFix={(i) => setActive(i)} />}
+        {active === PREVIEW && <PreviewStep opi={opi} language={language} onReady={setPreview} onFix={(i) => setActive(i)} />}
       </Box>
       <Group justify="space-between" className="writer-nav">
         <Button variant="default" size="md" onClick={() => go(active - 1)} disabled={active === 0}>
@@ -455,13 +475,20 @@ function ChoiceField({
   );
 }
 
-function PreviewStep({ opi, onReady, onFix }: { opi: string; onReady: (html: string | null) => void; onFix: (step: number) => void }) {
+interface PreviewProps {
+  opi: string;
+  language: Locale;
+  onReady: (html: string | null) => void;
+  onFix: (step: number) => void;
+}
+
+function PreviewStep({ opi, language, onReady, onFix }: PreviewProps) {
   const { values, errors } = useFormState<WriterValues>({ subscription: { values: true, errors: true } });
   const t = useT();
   const input = useMemo(() => toInput(values), [values]);
   const invalid = errorPaths(errors);
   const { data, loading, error } = useQuery(WriterPreviewQuery, {
-    variables: { opi, input },
+    variables: { opi, input, language },
     skip: invalid.length > 0,
     fetchPolicy: 'network-only',
     context: { silent: true },
