@@ -1,11 +1,11 @@
-import { Badge, Group, Select, Table, Text } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { REPORT_PAGE_SIZE, REPORT_TEXTS } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import type { LoginReportPageQuery } from '../../gql/graphql';
 import { browserTimeZone } from '../../app/timezone';
-import { ReportFilterFields, ReportScaffold, useReportFilters, type ReportFilters } from './ReportScaffold';
+import { ReportFilterFields, ReportScaffold, useReportFilters, type ReportColumn, type ReportFilters } from './ReportScaffold';
 import { downloadText, formatDateTime, roleLabel } from './reports';
 
 const LoginReportQuery = graphql(`
@@ -114,8 +114,7 @@ export function LoginReportPage() {
       page={page}
       onPage={setPage}
       listLabel={t(REPORT_TEXTS, 'signInsNewestFirst')}
-      columns={(['time', 'user', 'role', 'address', 'result'] as const).map((column) => t(REPORT_TEXTS, column))}
-      cells={(e) => <SignInCells event={e} />}
+      columns={SIGN_IN_COLUMNS}
       card={(e) => <SignInCard event={e} />}
     />
   );
@@ -123,12 +122,13 @@ export function LoginReportPage() {
 
 type SignIn = LoginReportPageQuery['loginReport']['events'][number];
 
-/** A sign-in's cells in the table. */
-function SignInCells({ event: e }: { event: SignIn }) {
-  return (
-    <>
-      <Table.Td>{formatDateTime(e.at)}</Table.Td>
-      <Table.Td>
+/** The table's columns: each heading with a sign-in's cell. */
+const SIGN_IN_COLUMNS: ReadonlyArray<ReportColumn<SignIn>> = [
+  { heading: 'time', cell: (e) => formatDateTime(e.at) },
+  {
+    heading: 'user',
+    cell: (e) => (
+      <>
         {e.name && (
           <Text fw={600} size="sm">
             {e.name}
@@ -137,15 +137,13 @@ function SignInCells({ event: e }: { event: SignIn }) {
         <Text size="sm" c="stone.8" className="break-anywhere">
           {e.email}
         </Text>
-      </Table.Td>
-      <Table.Td>{roleLabel(e.role)}</Table.Td>
-      <Table.Td>{e.ip}</Table.Td>
-      <Table.Td>
-        <ResultBadge succeeded={e.succeeded} />
-      </Table.Td>
-    </>
-  );
-}
+      </>
+    ),
+  },
+  { heading: 'role', cell: (e) => roleLabel(e.role) },
+  { heading: 'address', cell: (e) => e.ip },
+  { heading: 'result', cell: (e) => <ResultBadge succeeded={e.succeeded} /> },
+];
 
 /** A sign-in's card on a phone. */
 function SignInCard({ event: e }: { event: SignIn }) {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { REPORT_TEXTS } from '@memorial/schema';
+import { REPORT_TEXTS, type MessageKey } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { useDatePickerLocale } from '../../app/dateInput';
 import { CalendarIcon, SearchIcon } from '../../app/icons';
@@ -102,13 +102,18 @@ export function ReportFilterFields({ fromLabel, toLabel, cols, filters, update, 
   );
 }
 
+/** A column of a report's table: its heading (in REPORT_TEXTS) and the cell each row gives it (`t`: useT()'s). */
+export interface ReportColumn<T> {
+  heading: MessageKey<typeof REPORT_TEXTS>;
+  cell: (row: T, t: ReturnType<typeof useT>) => ReactNode;
+}
+
 interface ReportListProps<T> {
   rows: T[];
   /** What the table's caption and the phone list say they hold. */
   listLabel: string;
-  columns: string[];
-  /** A row's cells in the table. */
-  cells: (row: T) => ReactNode;
+  /** The table's columns, in order. */
+  columns: ReadonlyArray<ReportColumn<T>>;
   /** A row's card on a phone. */
   card: (row: T) => ReactNode;
 }
@@ -160,7 +165,8 @@ export function ReportScaffold<T extends { id: string | number }>(props: ReportS
 }
 
 /** The rows of a report: a table on a wide screen, one card each on a phone. */
-function ReportList<T extends { id: string | number }>({ rows, listLabel, columns, cells, card }: ReportListProps<T>) {
+function ReportList<T extends { id: string | number }>({ rows, listLabel, columns, card }: ReportListProps<T>) {
+  const t = useT();
   return (
     <>
       <Table.ScrollContainer minWidth={760} visibleFrom="sm">
@@ -169,13 +175,17 @@ function ReportList<T extends { id: string | number }>({ rows, listLabel, column
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <Table.Th key={column.heading}>{t(REPORT_TEXTS, column.heading)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.id}>{cells(row)}</Table.Tr>
+              <Table.Tr key={row.id}>
+                {columns.map((column) => (
+                  <Table.Td key={column.heading}>{column.cell(row, t)}</Table.Td>
+                ))}
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>

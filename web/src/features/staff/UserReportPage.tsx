@@ -1,11 +1,11 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { REPORT_PAGE_SIZE, REPORT_TEXTS } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import type { UserReportPageQuery } from '../../gql/graphql';
 import { browserTimeZone } from '../../app/timezone';
-import { ReportFilterFields, ReportScaffold, useReportFilters, type ReportFilters } from './ReportScaffold';
+import { ReportFilterFields, ReportScaffold, useReportFilters, type ReportColumn, type ReportFilters } from './ReportScaffold';
 import { downloadText, formatDate, formatDateTime, roleLabel } from './reports';
 
 const UserReportQuery = graphql(`
@@ -87,8 +87,7 @@ export function UserReportPage() {
       page={page}
       onPage={setPage}
       listLabel={t(REPORT_TEXTS, 'usersNewestFirst')}
-      columns={(['user', 'role', 'cases', 'created', 'lastSignIn'] as const).map((column) => t(REPORT_TEXTS, column))}
-      cells={(u) => <UserCells user={u} />}
+      columns={USER_COLUMNS}
       card={(u) => <UserCard user={u} />}
     />
   );
@@ -96,24 +95,24 @@ export function UserReportPage() {
 
 type User = UserReportPageQuery['userReport']['users'][number];
 
-/** A user's cells in the table. */
-function UserCells({ user: u }: { user: User }) {
-  const t = useT();
-  return (
-    <>
-      <Table.Td>
+/** The table's columns: each heading with a user's cell. */
+const USER_COLUMNS: ReadonlyArray<ReportColumn<User>> = [
+  {
+    heading: 'user',
+    cell: (u) => (
+      <>
         <Text fw={600} size="sm">{`${u.firstName} ${u.lastName}`}</Text>
         <Text size="sm" c="stone.8" className="break-anywhere">
           {u.email}
         </Text>
-      </Table.Td>
-      <Table.Td>{roles(u.roles)}</Table.Td>
-      <Table.Td>{u.cases}</Table.Td>
-      <Table.Td>{formatDate(u.createdAt)}</Table.Td>
-      <Table.Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t(REPORT_TEXTS, 'never')}</Table.Td>
-    </>
-  );
-}
+      </>
+    ),
+  },
+  { heading: 'role', cell: (u) => roles(u.roles) },
+  { heading: 'cases', cell: (u) => u.cases },
+  { heading: 'created', cell: (u) => formatDate(u.createdAt) },
+  { heading: 'lastSignIn', cell: (u, t) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t(REPORT_TEXTS, 'never')) },
+];
 
 /** A user's card on a phone. */
 function UserCard({ user: u }: { user: User }) {

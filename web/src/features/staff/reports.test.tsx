@@ -68,6 +68,19 @@ describe('Login Report /admin/loginReport', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
+    // One column list: each heading above its cell.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'User', 'Role', 'Address', 'Result']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toHaveLength(5);
+    expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('Maria Lopez');
+    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent(ROLE_LABELS['cl-arranger']);
     expect(rows[0]).toHaveTextContent('Maria Lopez');
     expect(rows[0]).toHaveTextContent(REPORT_TEXTS.succeeded);
     // The role in words, not its id.
