@@ -26,6 +26,8 @@ const SAME_IN_BOTH = new Set<string>([
   'memoryGallery.zoom',
   // An example case number (a code).
   'staffMemories.casePlaceholder',
+  // A live announcement, "New memory: Title": only values joined by a colon.
+  'memoryEvents.announcement',
   // "Error" is the Spanish word too.
   'messages.errorTitle',
   // The writer's tone "Formal" is the Spanish word too.

@@ -16,6 +16,7 @@ import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js'
 import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS } from '../memories.texts.js';
 import { SHARE_HINT, SHARE_MEMORY_TEXTS } from '../share-memory.texts.js';
 import { STAFF_MEMORY_TEXTS } from '../staff-memories.texts.js';
+import { MEMORY_EVENT_TEXTS } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { EVENT_MESSAGES } from '../rules/event.texts.js';
 import { EVENT_CARD_TEXTS } from '../event-card.texts.js';
@@ -98,6 +99,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SHARE_HINT,
   SHARE_MEMORY_TEXTS,
   STAFF_MEMORY_TEXTS,
+  MEMORY_EVENT_TEXTS,
   MESSAGES,
   INPUT_MESSAGES,
   ONCE_MESSAGES,

@@ -22,6 +22,7 @@ import { relationships } from './relationships.js';
 import { shareHint } from './shareHint.js';
 import { shareMemory } from './shareMemory.js';
 import { staffMemories } from './staffMemories.js';
+import { memoryEvents } from './memoryEvents.js';
 import { messages } from './messages.js';
 import { input } from './input.js';
 import { once } from './once.js';
@@ -113,6 +114,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   shareHint,
   shareMemory,
   staffMemories,
+  memoryEvents,
   messages,
   input,
   once,

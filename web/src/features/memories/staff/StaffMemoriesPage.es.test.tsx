@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { server } from '../../../test/server';
+import { FakeWsClient } from '../../../test/fakeWs';
 import { changeResult, memoryFile, memoryOf } from '../../../test/memoryFixtures';
 import { renderApp, screen, signInAs } from '../../../test/render';
 import { localeStore } from '../../../app/i18n';
@@ -77,5 +78,37 @@ describe('the staff moderation dashboard in Spanish', { timeout: 30_000 }, () =>
 
     await user.click(within(choir).getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText('El recuerdo se aprobó correctamente')).toBeInTheDocument();
+  });
+
+  it('names each live event, and says it through the live region, in Spanish', async () => {
+    staff([], 0);
+    const ws = new FakeWsClient();
+    renderApp('/admin/memories', { wsClient: ws });
+    await screen.findByRole('heading', { level: 1, name: 'Recuerdos' });
+    await vi.waitFor(() => expect(ws.subscriptionsOf('MemoryEvents')).toHaveLength(1));
+    const emit = (kind: string, memoryId: number, title: string | null) =>
+      act(() => {
+        ws.emit('MemoryEvents', {
+          memoryEvents: {
+            __typename: 'MemoryEvent',
+            kind,
+            memoryId,
+            opi: 'CS-1000-0002',
+            status: 'Pending',
+            title,
+            at: '2026-11-22T10:00:00.000Z',
+          },
+        });
+      });
+    emit('SUBMITTED', 40, 'Recordando a Samuel');
+    const announcer = screen.getByTestId('announcer');
+    await vi.waitFor(() => expect(announcer).toHaveTextContent('Nuevo recuerdo: Recordando a Samuel'));
+    emit('DELETED', 41, null);
+    await vi.waitFor(() => expect(announcer).toHaveTextContent('Eliminado: Recuerdo sin título'));
+    emit('STATUS_CHANGED', 42, 'Las caminatas');
+    const activity = screen.getByRole('region', { name: 'Actividad en vivo' });
+    expect(await within(activity).findByText(/^Cambio de estado · /)).toBeInTheDocument();
+    expect(within(activity).getByText(/^Eliminado · /)).toBeInTheDocument();
+    expect(within(activity).getByText(/^Nuevo recuerdo · /)).toBeInTheDocument();
   });
 });

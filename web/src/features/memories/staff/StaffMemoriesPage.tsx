@@ -21,7 +21,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   ANNOUNCEMENTS,
-  MEMORY_EVENT_LABELS,
+  MEMORY_EVENT_TEXTS,
   MEMORY_NOTICES,
   MEMORY_SCREEN_TEXTS,
   MEMORY_TYPE_LABELS,
@@ -92,8 +92,6 @@ const STATUS_KEYS: ReadonlyArray<[string, MessageKey<typeof MEMORY_SCREEN_TEXTS>
   ['Accepted', 'approved'],
   ['Rejected', 'rejected'],
 ];
-
-const EVENT_LABEL: Record<MemoryEvent['kind'], string> = MEMORY_EVENT_LABELS;
 
 // The day and the time on one clock, the staff member's (the day was the funeral home's, the time the browser's), in
 // the screen's language.
@@ -415,7 +413,7 @@ function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; cur
           {events.map((e) => (
             <li key={`${e.memoryId}-${String(e.at)}-${e.kind}`} className="live-activity__item">
               <Text size="xs" c="stone.7" tt="uppercase" fw={700} lts="0.06em">
-                {EVENT_LABEL[e.kind]} · {timeOf(e.at, locale)}
+                {t(MEMORY_EVENT_TEXTS, e.kind)} · {timeOf(e.at, locale)}
               </Text>
               <Text size="sm" fw={600} lineClamp={2}>
                 {e.title || t(MEMORY_SCREEN_TEXTS, 'untitled')}
