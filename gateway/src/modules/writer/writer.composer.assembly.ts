@@ -12,9 +12,18 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A calendar day's parts, or null when it is not one. */
-export function dayParts(iso: string): [number, number, number] | null {
+function dayParts(iso: string): [number, number, number] | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+/** A calendar day as its midnight in UTC (whatever the process time zone), or null when it is not one. */
+export function utcDay(iso: string): Date | null {
+  const p = dayParts(iso);
+  if (!p) return null;
+  const at = new Date(0);
+  at.setUTCFullYear(p[0], p[1] - 1, p[2]);
+  return at;
 }
 
 /** Whole years between two calendar days, or null when either is missing. */

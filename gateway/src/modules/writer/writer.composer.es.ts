@@ -11,6 +11,7 @@ import {
   paragraph,
   quoteParagraph as quoteWith,
   space,
+  utcDay,
   withoutEndPunctuation,
   writingFor as writingIn,
   type Grammar,
@@ -29,26 +30,18 @@ import {
  * writer.composer.assembly.ts. Every answer is escaped.
  */
 
-function parts(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  const at = new Date(0);
-  at.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return at;
-}
-
 const LONG_DATE = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const WEEKDAY = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: 'UTC' });
 
 /** 1941-05-03 -> «3 de mayo de 1941». */
 export function spanishWrittenDate(iso: string): string {
-  const at = parts(iso);
+  const at = utcDay(iso);
   return at ? LONG_DATE.format(at) : '';
 }
 
 /** 2025-03-08 -> «sábado 8 de marzo de 2025». */
 export function spanishDayAndDate(iso: string): string {
-  const at = parts(iso);
+  const at = utcDay(iso);
   return at ? `${WEEKDAY.format(at)} ${LONG_DATE.format(at)}` : '';
 }
 

@@ -4,7 +4,6 @@ import {
   assemble,
   capitalize,
   ceremonyParagraph as ceremonyWith,
-  dayParts,
   describe,
   escapeHtml as e,
   lowerFirst as lowerFirstIn,
@@ -12,6 +11,7 @@ import {
   paragraph,
   quoteParagraph as quoteWith,
   space,
+  utcDay,
   withoutEndPunctuation,
   writingFor as writingIn,
   type Grammar,
@@ -30,11 +30,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** 2025-03-08 -> "Saturday, March 8, 2025". */
 export function dayAndDate(iso: string): string {
-  const p = dayParts(iso);
-  if (!p) return '';
-  const at = new Date(0);
-  at.setUTCFullYear(p[0], p[1] - 1, p[2]);
-  return `${WEEKDAYS[at.getUTCDay()]}, ${writtenDate(iso)}`;
+  const at = utcDay(iso);
+  return at ? `${WEEKDAYS[at.getUTCDay()]}, ${writtenDate(iso)}` : '';
 }
 
 /** "A", "A and B", "A, B and C"; items with commas of their own: "Dayton, Ohio, and Erie, Pennsylvania", "A, B; C, D; and E, F". */
