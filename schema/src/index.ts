@@ -18,6 +18,7 @@ export * from './date-picker.texts.js';
 export * from './guide.texts.js';
 export * from './arrangements.texts.js';
 export * from './memorial.texts.js';
+export * from './memorial-dialogs.texts.js';
 export * from './event-card.texts.js';
 export * from './memories.texts.js';
 export * from './share-memory.texts.js';

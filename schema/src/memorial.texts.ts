@@ -33,10 +33,6 @@ export const MEMORIAL_TEXTS = {
   getDirections: 'Get Directions',
   directionsTo: 'to {place} (opens in a new tab)',
   panorama: 'Ground-Level Cemetery 360 View',
-  gravesiteLocator: 'Gravesite Locator',
-  mapOf: 'Map of {place}',
-  mapDescription:
-    '{outline, select, true {The map shows the outline of {place}, with a marker at the grave} other {The map shows a marker at {place}}}{plain, select, true {, on a plain background without streets} other {}}. Use the arrow keys to move the map, and the plus and minus keys or the Zoom in and Zoom out buttons to zoom.',
   shareMemory: 'Share a Memory',
   backToPortal: 'Back to Family portal',
   privacy: 'Set obituary to private',
@@ -63,13 +59,6 @@ export const MEMORIAL_TEXTS = {
   noAudio: 'No audio message yet.',
   replaceAudio: 'Replace audio message',
   uploadAudio: 'Upload audio message',
-  editBanner: 'Edit banner',
-  editBannerTitle: 'Edit the banner',
-  chooseAnotherPicture: 'Choose another picture',
-  bannerFormats: 'JPEG, PNG or GIF, up to 20 MB.',
-  uploadPhoto: 'Upload photo',
-  ofPerson: 'of {name}',
-  cropPhoto: 'Crop the profile photo',
   // Stay Updated.
   stayUpdated: 'Stay Updated',
   stayUpdatedLead: 'Get an e-mail a day and an hour before each service, with a calendar entry.',
@@ -77,10 +66,7 @@ export const MEMORIAL_TEXTS = {
   subscribe: 'Subscribe',
   // Contact Family.
   contactFamily: 'Contact Family',
-  contactLead: 'Send the family a private message. They can reply to your e-mail address.',
   message: 'Message',
-  characters: '{count}/{max} characters',
-  sendMessage: 'Send Message',
   // Obituary and life story.
   obituaryFor: 'The Obituary for {name}',
   lifeStory: 'Life Story',
@@ -106,16 +92,9 @@ export const MEMORIAL_TEXTS = {
   ofEvent: 'of {event}',
   hidden: 'Hidden',
   // Dates on the family's cards.
-  // The obituary's dialog and the family's editing form.
-  obituaryOf: 'Obituary of {name}',
-  editObituaryForm: 'Edit the obituary',
-  headline: 'Headline',
-  obituaryLabel: 'Obituary',
-  lifeStoryLabel: 'Life story',
+  // The obituary's editors: their count and Cancel (the dialog's other texts: MEMORIAL_DIALOG_TEXTS).
   count: '{length, number} / {max, number} characters',
-  save: 'Save',
   cancel: 'Cancel',
-  editObituary: 'Edit obituary and life story',
   dateOfBirth: 'Date of Birth',
   dateOfDeath: 'Date of Death',
 } as const;

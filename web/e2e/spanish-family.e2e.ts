@@ -8,6 +8,7 @@ import {
   CONTACT_MESSAGES,
   LANGUAGE_TEXTS,
   MAIL_TEXTS,
+  MEMORIAL_DIALOG_TEXTS,
   MEMORIAL_TEXTS,
   PROFILE_TEXTS,
   registerCatalog,
@@ -125,7 +126,7 @@ describe('a family member who reads Spanish (issue 31)', () => {
       const captcha = form.getByRole('group', { name: translate('en', APP_TEXTS, 'verification') });
       await captcha.getByRole('checkbox').focus();
       await visitorPage.keyboard.press('Space');
-      const send = form.getByRole('button', { name: translate('en', MEMORIAL_TEXTS, 'sendMessage') });
+      const send = form.getByRole('button', { name: translate('en', MEMORIAL_DIALOG_TEXTS, 'sendMessage') });
       await expect.poll(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
       await send.click();
       await visitorPage.getByText(translate('en', CONTACT_MESSAGES, 'sent')).waitFor();

@@ -28,6 +28,7 @@ import { CEMETERY_LOCATION_TEXTS, LOCATION_MESSAGES } from '../rules/location.js
 import { SUBSCRIPTION_MESSAGES } from '../rules/subscription.texts.js';
 import { VISITOR_EMAIL_MESSAGES } from '../rules/common.texts.js';
 import { MEMORIAL_TEXTS } from '../memorial.texts.js';
+import { MEMORIAL_DIALOG_TEXTS } from '../memorial-dialogs.texts.js';
 import { ACCOUNT_MESSAGES } from '../rules/account.js';
 import { AUTH_MESSAGES } from '../rules/auth.js';
 import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
@@ -116,6 +117,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SUBSCRIPTION_MESSAGES,
   VISITOR_EMAIL_MESSAGES,
   MEMORIAL_TEXTS,
+  MEMORIAL_DIALOG_TEXTS,
   DEMO_TRIBUTE_STORE_TEXTS,
   WRITER_MESSAGES,
   WRITER_TEXTS,

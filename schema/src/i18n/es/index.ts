@@ -36,6 +36,7 @@ import { scheduledServices } from './scheduledServices.js';
 import { subscription } from './subscription.js';
 import { visitorEmail } from './visitorEmail.js';
 import { memorial } from './memorial.js';
+import { memorialDialogs } from './memorialDialogs.js';
 import { tributeStore } from './tributeStore.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
@@ -131,6 +132,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   subscription,
   visitorEmail,
   memorial,
+  memorialDialogs,
   tributeStore,
   writer,
   writerScreen,

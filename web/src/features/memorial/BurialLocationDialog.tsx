@@ -5,7 +5,7 @@ import { LazyModal } from '../../app/LazyModal';
 import { useLatched } from '../../app/useLatched';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DirectionsIcon, ExternalIcon, PanoramaIcon } from '../../app/icons';
-import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { MEMORIAL_DIALOG_TEXTS, MEMORIAL_TEXTS } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { directionsUrl, outlinePolygons, panoramaUrl, pointOf, type LatLngPair } from './location';
 import './map/burial.css';
@@ -131,7 +131,7 @@ export function BurialLocationDialog({ decedent: ref, opened, onClose }: BurialL
             )}
             {locator && (
               <Button component="a" href={locator} {...external} variant="default" leftSection={<ExternalIcon size={16} />}>
-                {t(MEMORIAL_TEXTS, 'gravesiteLocator')}
+                {t(MEMORIAL_DIALOG_TEXTS, 'gravesiteLocator')}
                 <NewTab />
               </Button>
             )}

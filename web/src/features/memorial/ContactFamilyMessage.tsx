@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, MEMORIAL_TEXTS } from '@memorial/schema';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, MEMORIAL_DIALOG_TEXTS, MEMORIAL_TEXTS } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { Captcha } from '../../app/Captcha';
@@ -97,14 +97,14 @@ function ContactFields({
     <form onSubmit={handleSubmit} onFocus={onUse} onInput={onUse} noValidate aria-label={t(MEMORIAL_TEXTS, 'contactFamily')}>
       <Stack gap="sm">
         <Text size="sm" c="stone.8">
-          {t(MEMORIAL_TEXTS, 'contactLead')}
+          {t(MEMORIAL_DIALOG_TEXTS, 'contactLead')}
         </Text>
         <TextField name="email" label={t(MEMORIAL_TEXTS, 'email')} type="email" autoComplete="email" inputMode="email" required />
         <TextAreaField name="message" label={t(MEMORIAL_TEXTS, 'message')} required />
         <Watch name="message">
           {(message) => (
             <Text size="xs" c={length(message) > CONTACT_MESSAGE_MAX ? 'red.8' : 'stone.7'} mt={-6} aria-live="polite">
-              {t(MEMORIAL_TEXTS, 'characters', { count: length(message), max: CONTACT_MESSAGE_MAX })}
+              {t(MEMORIAL_DIALOG_TEXTS, 'characters', { count: length(message), max: CONTACT_MESSAGE_MAX })}
             </Text>
           )}
         </Watch>
@@ -120,7 +120,7 @@ function ContactFields({
           loading={submitting}
           disabled={submitting || hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)}
         >
-          {t(MEMORIAL_TEXTS, 'sendMessage')}
+          {t(MEMORIAL_DIALOG_TEXTS, 'sendMessage')}
         </Button>
       </Stack>
     </form>

@@ -3,7 +3,15 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from
 import { useMediaQuery } from '@mantine/hooks';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Field, Form } from 'react-final-form';
-import { MEMORIAL_TEXTS, MESSAGES, OBITUARY_LIMITS, OBITUARY_MESSAGES, lifeOfRule, richTextLength } from '@memorial/schema';
+import {
+  MEMORIAL_DIALOG_TEXTS,
+  MEMORIAL_TEXTS,
+  MESSAGES,
+  OBITUARY_LIMITS,
+  OBITUARY_MESSAGES,
+  lifeOfRule,
+  richTextLength,
+} from '@memorial/schema';
 import { useLocale, useT } from '../../app/i18n';
 import { LazyModal } from '../../app/LazyModal';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -137,7 +145,7 @@ function HeadlineField({ values }: { values: Partial<Values> }) {
         <div>
           <TextInput
             {...input}
-            label={t(MEMORIAL_TEXTS, 'headline')}
+            label={t(MEMORIAL_DIALOG_TEXTS, 'headline')}
             aria-describedby="life-of-title-count"
             error={characters(values.lifeOfTitle) > OBITUARY_LIMITS.lifeOfTitle ? t(OBITUARY_MESSAGES, 'lifeOfTitleMax') : fieldError(meta)}
           />
@@ -160,7 +168,7 @@ function ObituaryField({ values }: { values: Partial<Values> }) {
             <Suspense fallback={<Skeleton height={OBITUARY_LIMITS.editorHeightPx} radius="md" />}>
               <RichTextInput
                 {...input}
-                label={t(MEMORIAL_TEXTS, 'obituaryLabel')}
+                label={t(MEMORIAL_DIALOG_TEXTS, 'obituaryLabel')}
                 required
                 minHeight={240}
                 error={length > OBITUARY_LIMITS.website ? t(OBITUARY_MESSAGES, 'maxLimit') : fieldError(meta)}
@@ -183,7 +191,7 @@ function LifeStoryField({ values }: { values: Partial<Values> }) {
         <div>
           <Textarea
             {...input}
-            label={t(MEMORIAL_TEXTS, 'lifeStoryLabel')}
+            label={t(MEMORIAL_DIALOG_TEXTS, 'lifeStoryLabel')}
             autosize
             minRows={4}
             maxRows={12}
@@ -224,7 +232,7 @@ function ObituaryEditForm({
       keepDirtyOnReinitialize={!!versioned.conflict}
     >
       {({ handleSubmit, submitting, values, pristine }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={t(MEMORIAL_TEXTS, 'editObituaryForm')}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t(MEMORIAL_DIALOG_TEXTS, 'editObituaryForm')}>
           <Stack gap="md">
             <VersionedFormConflict versioned={versioned} />
             <HeadlineField values={values} />
@@ -232,7 +240,7 @@ function ObituaryEditForm({
             <LifeStoryField values={values} />
             <Group gap="sm">
               <Button type="submit" loading={submitting} disabled={pristine}>
-                {t(MEMORIAL_TEXTS, 'save')}
+                {t(MEMORIAL_DIALOG_TEXTS, 'save')}
               </Button>
               <Button variant="default" onClick={onCancel} disabled={submitting}>
                 {t(MEMORIAL_TEXTS, 'cancel')}
@@ -275,7 +283,7 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
   };
 
   return (
-    <LazyModal opened={opened} onClose={close} title={t(MEMORIAL_TEXTS, 'obituaryOf', { name })} size="xl" fullScreen={!!phone}>
+    <LazyModal opened={opened} onClose={close} title={t(MEMORIAL_DIALOG_TEXTS, 'obituaryOf', { name })} size="xl" fullScreen={!!phone}>
       <Text c="stone.7" mb="md" className="obituary-dialog__dates">
         {lifeSpanOf(decedent, locale)}
       </Text>
@@ -297,7 +305,7 @@ export function ObituaryDialog({ decedent: ref, opened, onClose }: ObituaryDialo
           <ObituaryAudio src={decedent.obituary.audioFileUrl} name={name} />
           {canEdit && (
             <Button mt="lg" leftSection={<PencilIcon size={16} />} onClick={() => setEditing(true)}>
-              {t(MEMORIAL_TEXTS, 'editObituary')}
+              {t(MEMORIAL_DIALOG_TEXTS, 'editObituary')}
             </Button>
           )}
         </>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { MEMORIAL_TEXTS, t } from '@memorial/schema';
+import { MEMORIAL_DIALOG_TEXTS, t } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -34,7 +34,7 @@ export function mapDescription({
   tileUrl,
 }: Pick<CemeteryMapProps, 'outline' | 'propertyName' | 'address' | 'tileUrl'>): string {
   const place = address ? `${propertyName}, ${address}` : propertyName;
-  return t(MEMORIAL_TEXTS, 'mapDescription', { outline: outline !== null, place, plain: !tileUrl });
+  return t(MEMORIAL_DIALOG_TEXTS, 'mapDescription', { outline: outline !== null, place, plain: !tileUrl });
 }
 
 type MapOptions = Pick<CemeteryMapProps, 'outline' | 'marker' | 'tileUrl' | 'tileAttribution' | 'maxZoom'>;
@@ -143,7 +143,7 @@ export default function CemeteryMap(props: CemeteryMapProps) {
         ref={container}
         className={`cemetery-map__canvas${tileUrl ? '' : ' cemetery-map__canvas--plain'}`}
         role="region"
-        aria-label={t(MEMORIAL_TEXTS, 'mapOf', { place: propertyName })}
+        aria-label={t(MEMORIAL_DIALOG_TEXTS, 'mapOf', { place: propertyName })}
         aria-describedby={descriptionId}
         data-testid="cemetery-map"
         data-tiles={tileUrl ? 'on' : 'off'}

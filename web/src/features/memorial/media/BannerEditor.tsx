@@ -2,7 +2,7 @@ import './media.css';
 import { useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_LIMITS, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
-import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { MEMORIAL_DIALOG_TEXTS } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { notifyError } from '../../../app/notify';
 import { ImageIcon, PencilIcon } from '../../../app/icons';
@@ -78,11 +78,11 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
         leftSection={<PencilIcon size={14} />}
         onClick={() => (originalUrl ? setOpen(true) : input.current?.click())}
       >
-        {t(MEMORIAL_TEXTS, 'editBanner')}
+        {t(MEMORIAL_DIALOG_TEXTS, 'editBanner')}
       </Button>
       <CropDialog
         opened={open}
-        title={t(MEMORIAL_TEXTS, 'editBannerTitle')}
+        title={t(MEMORIAL_DIALOG_TEXTS, 'editBannerTitle')}
         src={src}
         aspect={bannerCrop.width / bannerCrop.height}
         zoom={bannerZoom}
@@ -96,7 +96,7 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
               onClick={() => input.current?.click()}
               disabled={media.saving}
             >
-              {t(MEMORIAL_TEXTS, 'chooseAnotherPicture')}
+              {t(MEMORIAL_DIALOG_TEXTS, 'chooseAnotherPicture')}
             </Button>
           </Group>
         }
@@ -113,7 +113,7 @@ function BannerHint() {
   const t = useT();
   return (
     <Text size="sm" c="stone.8">
-      {t(OBITUARY_MEDIA_MESSAGES, 'recommendedBanner')}. {t(MEMORIAL_TEXTS, 'bannerFormats')}
+      {t(OBITUARY_MEDIA_MESSAGES, 'recommendedBanner')}. {t(MEMORIAL_DIALOG_TEXTS, 'bannerFormats')}
     </Text>
   );
 }

@@ -2,7 +2,7 @@ import './media.css';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { checkObituaryFile, OBITUARY_MEDIA_ACCEPT, OBITUARY_MEDIA_LIMITS } from '@memorial/schema';
-import { MEMORIAL_TEXTS } from '@memorial/schema';
+import { MEMORIAL_DIALOG_TEXTS } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { notifyError } from '../../../app/notify';
 import { ImageIcon } from '../../../app/icons';
@@ -70,12 +70,12 @@ export function PortraitEditor({ opi, name }: { opi: string; name: string }) {
         leftSection={<ImageIcon size={14} />}
         onClick={() => input.current?.click()}
       >
-        {t(MEMORIAL_TEXTS, 'uploadPhoto')}
-        <span className="visually-hidden"> {t(MEMORIAL_TEXTS, 'ofPerson', { name })}</span>
+        {t(MEMORIAL_DIALOG_TEXTS, 'uploadPhoto')}
+        <span className="visually-hidden"> {t(MEMORIAL_DIALOG_TEXTS, 'ofPerson', { name })}</span>
       </Button>
       <CropDialog
         opened={!!picked}
-        title={t(MEMORIAL_TEXTS, 'cropPhoto')}
+        title={t(MEMORIAL_DIALOG_TEXTS, 'cropPhoto')}
         src={picked?.url ?? null}
         aspect={photoCrop.width / photoCrop.height}
         cropSize={photoCrop}
