@@ -50,6 +50,7 @@ import { OBITUARY_MESSAGES, OBITUARY_TEXTS } from '../rules/obituary.texts.js';
 import { OBITUARY_MEDIA_MESSAGES } from '../rules/obituary-media.js';
 import { WEBSITE_CARD_TEXTS, WEBSITE_MESSAGES } from '../rules/website.js';
 import { DATE_PICKER_TEXTS } from '../date-picker.texts.js';
+import { THEME_TEXTS } from '../theme.texts.js';
 export const EN_NAMESPACES: readonly Namespace[] = [
   ARRANGEMENTS_TEXTS,
   STAFF_DECEDENTS_TEXTS,
@@ -128,4 +129,5 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   WEBSITE_MESSAGES,
   WEBSITE_CARD_TEXTS,
   DATE_PICKER_TEXTS,
+  THEME_TEXTS,
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
@@ -6,10 +6,10 @@ import type { ApolloClient } from '@apollo/client';
 import type { Locale } from '@memorial/schema';
 import { Announcer } from './Announcer';
 import { installCopyListener } from './copyright';
-import { LocaleProvider } from './i18n';
+import { LocaleProvider, useLocale } from './i18n';
 import { installInvalidFocus } from './invalidFocus';
 import { NOTIFICATION_MS } from './notify';
-import { theme } from './theme';
+import { themeIn } from './theme';
 import { useLatched } from './useLatched';
 
 const Notifications = lazy(async () => ({ default: (await import('./Toaster')).Notifications }));
@@ -38,6 +38,20 @@ function Toasts() {
 }
 
 /**
+ * The theme in the page's language (the names of Mantine's own buttons), built once per language: the server's fixed
+ * one, then the browser's, which hydration starts from too (app/i18n.tsx).
+ */
+function ThemeProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  const locale = useLocale();
+  const theme = useMemo(() => themeIn(locale), [locale]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
  * The language, theme, notifications, the live region (Announcer), the GraphQL client, the copyright line on copy, and focus on
  * the first invalid field after a refused submit.
  */
@@ -46,11 +60,11 @@ export function AppProviders({ client, children, env = 'default', locale }: AppP
   useEffect(() => installInvalidFocus(), []);
   return (
     <LocaleProvider locale={locale}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <ThemeProvider env={env}>
         <Toasts />
         <Announcer />
         <ApolloProvider client={client}>{children}</ApolloProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </LocaleProvider>
   );
 }

@@ -73,7 +73,8 @@ export function LocaleProvider({ locale, children }: { locale?: Locale; children
 
 export function useLocale(): Locale {
   const fixed = useContext(FixedLocale);
-  const chosen = useSyncExternalStore(localeStore.subscribe, localeStore.get, () => fixed ?? DEFAULT_LOCALE);
+  // Hydration starts from the store too: it holds the page's language before hydrateRoot (main.tsx), as the server wrote it.
+  const chosen = useSyncExternalStore(localeStore.subscribe, localeStore.get, () => fixed ?? current);
   return fixed ?? chosen;
 }
 

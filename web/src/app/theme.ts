@@ -1,10 +1,13 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  mergeThemeOverrides,
   parseThemeColor,
   type MantineColorsTuple,
+  type MantineThemeOverride,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { DATE_PICKER_TEXTS as D, THEME_TEXTS as T, translate, type Locale } from '@memorial/schema';
 
 /** A quiet sage green for actions; white text on shade 7 passes WCAG AA. */
 const sage: MantineColorsTuple = [
@@ -73,7 +76,7 @@ function keepFocusOnPage() {
   }, 0);
 }
 
-export const theme = createTheme({
+const base = createTheme({
   variantColorResolver,
   primaryColor: 'sage',
   primaryShade: 7,
@@ -101,7 +104,6 @@ export const theme = createTheme({
         radius: 'lg',
         padding: 'xl',
         overlayProps: { backgroundOpacity: 0.45, blur: 2 },
-        closeButtonProps: { 'aria-label': 'Close' },
         classNames: { title: 'modal-title' },
         onExitTransitionEnd: keepFocusOnPage,
       },
@@ -112,32 +114,51 @@ export const theme = createTheme({
     Radio: { defaultProps: { size: 'md' } },
     Switch: { defaultProps: { size: 'md' } },
     Tooltip: { defaultProps: { multiline: true, w: 280, withArrow: true } },
-    // Every close button is named (axe button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // The date pickers' dropdown is the one popover with the dialog role, and the id Mantine labels it by
-    // is taken by the input: name it here (aria-label counts only while aria-labelledby finds nothing).
-    PopoverDropdown: { defaultProps: { 'aria-label': 'Choose a date' } },
     // A dialog's title bar is not a second banner landmark beside the page's header.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
-    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
-    // The date pickers' previous and next controls are named (they are icons only); days of other
-    // months are left out rather than greyed below AA contrast.
+    // Days of other months are left out of the date pickers rather than greyed below AA contrast.
     DatePickerInput: {
       defaultProps: {
         hideOutsideDates: true,
         // A picked date gives focus back to the field instead of the page body (Mantine sets returnFocus false).
         popoverProps: { returnFocus: true },
-        ariaLabels: {
-          previousMonth: 'Previous month',
-          nextMonth: 'Next month',
-          previousYear: 'Previous year',
-          nextYear: 'Next year',
-          previousDecade: 'Previous decade',
-          nextDecade: 'Next decade',
-        },
       },
     },
   },
 });
+
+/**
+ * The theme in `locale` (issue 31): the names it gives Mantine's own controls, for assistive technology, are the
+ * catalog's. AppProviders builds it once per language; the colours and the rest are the same in both.
+ */
+export function themeIn(locale: Locale): MantineThemeOverride {
+  return mergeThemeOverrides(base, {
+    components: {
+      // Every close button is named (axe button-name).
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': translate(locale, T, 'close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': translate(locale, T, 'close') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': translate(locale, T, 'closeNotification') } } },
+      // The date pickers' dropdown is the one popover with the dialog role, and the id Mantine labels it by
+      // is taken by the input: name it here (aria-label counts only while aria-labelledby finds nothing).
+      PopoverDropdown: { defaultProps: { 'aria-label': translate(locale, T, 'chooseDate') } },
+      InputClearButton: { defaultProps: { 'aria-label': translate(locale, D, 'clear') } },
+      // The date pickers' previous and next controls are named (they are icons only).
+      DatePickerInput: {
+        defaultProps: {
+          ariaLabels: {
+            previousMonth: translate(locale, D, 'previousMonth'),
+            nextMonth: translate(locale, D, 'nextMonth'),
+            previousYear: translate(locale, D, 'previousYear'),
+            nextYear: translate(locale, D, 'nextYear'),
+            previousDecade: translate(locale, D, 'previousDecade'),
+            nextDecade: translate(locale, D, 'nextDecade'),
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The English theme (component tests render with it). */
+export const theme = themeIn('en');

@@ -64,6 +64,7 @@ import { obituary, obituaryScreen } from './obituary.js';
 import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
 import { datePicker } from './datePicker.js';
+import { theme } from './theme.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   arrangements,
@@ -143,4 +144,5 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   websiteMessages,
   websiteCards,
   datePicker,
+  theme,
 };
