@@ -35,6 +35,9 @@ describe('the event calls in Spanish', () => {
     gqlError(refused, 'BAD_USER_INPUT', 'El nombre del servicio es obligatorio');
     const backwards = await gw.gql(CREATE, { opi: OPI.eleanor, input: input({ endingTime: '13:00' }) }, staff, ES);
     gqlError(backwards, 'BAD_USER_INPUT', 'La hora de finalización debe ser posterior a la hora de inicio');
+    // A day that does not exist: the format is told as a Spanish reader writes a day, day first.
+    const unreal = await gw.gql(CREATE, { opi: OPI.eleanor, input: input({ serviceDate: '2030-02-30' }) }, staff, ES);
+    gqlError(unreal, 'BAD_USER_INPUT', 'La fecha del servicio debe ser una fecha real (DD/MM/AAAA)');
     // The same refusal keeps the spec's English for a caller who asks for none.
     gqlError(
       await gw.gql(CREATE, { opi: OPI.eleanor, input: input({ eventName: '' }) }, staff),

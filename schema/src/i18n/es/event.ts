@@ -28,7 +28,7 @@ export const event: Translation<typeof EVENT_MESSAGES> = {
   zipcodeTooLong: 'El código postal debe tener menos de 21 caracteres',
   countryTooLong: 'El país debe tener menos de 101 caracteres',
   dateRequired: 'La fecha del servicio es obligatoria',
-  dateInvalid: 'La fecha del servicio debe ser una fecha real (MM/DD/AAAA)',
+  dateInvalid: 'La fecha del servicio debe ser una fecha real (DD/MM/AAAA)',
   beginningRequired: 'La hora de inicio es obligatoria',
   timeInvalid: 'La hora debe indicarse en horas y minutos (HH:mm)',
   endBeforeBeginning: 'La hora de finalización debe ser posterior a la hora de inicio',
