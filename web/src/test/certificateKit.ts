@@ -4,7 +4,6 @@ import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from './server';
-import { screen } from './render';
 import { certificate as certificateFixture, headerDecedent, referenceData } from './arrangementFixtures';
 import { addressListHandlers } from './addressLists';
 
@@ -75,12 +74,20 @@ export function mockSave(
 }
 
 /**
- * The form of one numbered card, once the page has loaded and built it all (the forms come one after another). Each
- * look for it computes the accessible names of the whole page's eight forms: on a loaded machine (the CI's unit run
- * beside other work) the last one took over 10 s to be found, hence 30.
+ * The form of one numbered card, once the page has loaded and built it all (the forms come one after another). Found by
+ * its accessible name as written (aria-label), not by a role query: a role query works out the role of every element
+ * of the page (some 3,000 once the eight forms are built, five country lists of 251 options among them) again on each
+ * change of the page while it is built, which made the last form take over 30 s to find on a loaded machine.
  */
 export async function findForm(name: string): Promise<HTMLElement> {
-  const form = await screen.findByRole('form', { name }, { timeout: 30_000 });
+  const form = await waitFor(
+    () => {
+      const found = [...document.querySelectorAll<HTMLFormElement>('form[aria-label]')].find((f) => f.getAttribute('aria-label') === name);
+      if (!found) throw new Error(`No form named ${name}`);
+      return found;
+    },
+    { timeout: 30_000 },
+  );
   await waitFor(() => expect(form).not.toHaveAttribute('aria-busy'), { timeout: 30_000 });
   return form;
 }
