@@ -22,6 +22,8 @@ export * from './memorial.texts.js';
 export * from './memorial-dialogs.texts.js';
 export * from './event-card.texts.js';
 export * from './memories.texts.js';
+export * from './gallery-viewer.texts.js';
+export * from './memory-upload.texts.js';
 export * from './share-memory.texts.js';
 export * from './staff-memories.texts.js';
 export * from './scheduled-services.texts.js';

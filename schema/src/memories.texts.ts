@@ -48,32 +48,9 @@ export const MEMORY_SCREEN_TEXTS = {
   videoOf: '{site} video',
 } as const;
 
-/** Uploading a memory's media and video links, and the file tools of a memory's media. */
+/** A memory's media on its card: its files and photos (adding media: MEMORY_UPLOAD_TEXTS), and the memory type filter. */
 export const MEMORY_MEDIA_TEXTS = {
   [NAMESPACE]: 'memoryMedia',
-  /** {name}: a file's name. */
-  remove: 'Remove {name}',
-  uploadProgress: 'Upload progress',
-  /** {percent}: 0 to 99, as text. */
-  uploading: 'Uploading… {percent}%',
-  uploadComplete: 'Upload complete',
-  shareMedia: 'Photos, audio and video',
-  dropHint: 'Photos (JPEG, PNG, GIF), audio, video or PDF, up to 500 MB each.',
-  chosenFiles: 'Chosen files',
-  lookingUpVideo: 'Looking up the video…',
-  /** {site}: YouTube, Vimeo... */
-  videoOf: '{site} video',
-  video: 'Video',
-  /** {title}: the video's title. */
-  videoCard: 'Video: {title}',
-  /** {url}: the video's link. */
-  removeVideo: 'Remove video {url}',
-  videoLinks: 'Video links',
-  publicLinksHint: 'Paste YouTube or Vimeo links (https), separated by a space.',
-  familyLinksHint: 'Paste YouTube, Vimeo or tribute slideshow links (https), separated by a space.',
-  videoPreviews: 'Video previews',
-  /** An example link: the same in every language. */
-  linksPlaceholder: 'https://www.youtube.com/watch?v=…',
   /** {name}: a file's name. */
   download: 'Download {name}',
   delete: 'Delete {name}',
@@ -84,12 +61,9 @@ export const MEMORY_MEDIA_TEXTS = {
   allMemories: 'All memories',
 } as const;
 
-/** The gallery, its viewers (photos, pdf), the memory carousel, the one-file page and the picture crop dialog. */
+/** The gallery's previews on the memorial page: documents, photos and videos (its viewers and tools: GALLERY_VIEWER_TEXTS). */
 export const GALLERY_TEXTS = {
   [NAMESPACE]: 'memoryGallery',
-  gallery: 'Gallery',
-  loadingGallery: 'Loading the gallery',
-  items: '{count, plural, one {# item} other {# items}}',
   documents: 'Documents',
   opensInNewTab: ' (opens the document viewer in a new tab)',
   opensViewer: ' (opens the document viewer)',
@@ -97,47 +71,10 @@ export const GALLERY_TEXTS = {
   /** {name}: a file's name. */
   download: 'Download {name}',
   delete: 'Delete {name}',
-  downloadButton: 'Download',
-  deleteButton: 'Delete',
   openingDocument: 'Opening the document…',
   /** {name}: the file's name; {more}: how many more there are. */
   andMore: '{name}, and {more} more',
   open: 'Open {name}',
   openInNewTab: 'Open {name} (opens in a new tab)',
-  previous: 'Previous',
-  next: 'Next',
-  rotate: 'Rotate',
-  rotation: 'Rotation',
-  save: 'Save',
-  cancel: 'Cancel',
   photosAndVideos: 'Photos and videos',
-  stopSlideshow: 'Stop the slideshow',
-  playSlideshow: 'Play the slideshow',
-  stop: 'Stop',
-  play: 'Play',
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  /** What a screen reader calls the carousel and each of its slides (aria-roledescription). */
-  carousel: 'carousel',
-  slide: 'slide',
-  /** A slide's name: {number} of {count}. */
-  slideOf: '{number} of {count}',
-  previousPages: 'Previous pages',
-  previousPage: 'Previous page',
-  nextPages: 'Next pages',
-  nextPage: 'Next page',
-  zoomOut: 'Zoom out',
-  zoomIn: 'Zoom in',
-  fitToWindow: 'Fit to the window',
-  cannotShowDocument: 'This document cannot be shown here.',
-  cannotShowFile: 'This file cannot be shown',
-  openAgain: 'Open it again from the memorial page gallery.',
-  home: 'Home',
-  close: 'Close',
-  /** {title}: the crop dialog's title. */
-  cropArea: '{title}: use the arrow keys to move the picture',
-  cropHelp: 'Drag the picture or use the arrow keys to move it; zoom with the slider.',
-  zoom: 'Zoom',
-  /** {zoom}: the zoom factor as text (1.5). */
-  zoomTimes: '{zoom} times',
 } as const;

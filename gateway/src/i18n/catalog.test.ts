@@ -17,13 +17,13 @@ const SAME_IN_BOTH = new Set<string>([
   // The arrangements header's label: the line above the name, then the name (only arguments).
   'arrangements.headerLabel',
   // An example link in the video links field.
-  'memoryMedia.linksPlaceholder',
+  'memoryUpload.linksPlaceholder',
   // A video is a video in Spanish too.
-  'memoryMedia.video',
+  'memoryUpload.video',
   // "Video: {title}" reads the same in Spanish.
-  'memoryMedia.videoCard',
+  'memoryUpload.videoCard',
   // "Zoom" is the word on Spanish screens too.
-  'memoryGallery.zoom',
+  'galleryViewer.zoom',
   // An example case number (a code).
   'staffMemories.casePlaceholder',
   // A live announcement, "New memory: Title": only values joined by a colon.

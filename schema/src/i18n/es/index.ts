@@ -14,7 +14,9 @@ import { memory } from './memory.js';
 import { media } from './media.js';
 import { memoryConfirmations } from './memoryConfirmations.js';
 import { memoryGallery } from './memoryGallery.js';
+import { galleryViewer } from './galleryViewer.js';
 import { memoryMedia } from './memoryMedia.js';
+import { memoryUpload } from './memoryUpload.js';
 import { memoryNotices } from './memoryNotices.js';
 import { memoryScreens } from './memoryScreens.js';
 import { memoryTypes } from './memoryTypes.js';
@@ -108,7 +110,9 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   memory,
   memoryConfirmations,
   memoryGallery,
+  galleryViewer,
   memoryMedia,
+  memoryUpload,
   memoryNotices,
   memoryScreens,
   memoryTypes,

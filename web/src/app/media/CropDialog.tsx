@@ -5,7 +5,7 @@ import './CropDialog.css';
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CropArea } from './cropImage';
-import { GALLERY_TEXTS as G } from '@memorial/schema';
+import { GALLERY_VIEWER_TEXTS as G } from '@memorial/schema';
 import { useT } from '../i18n';
 
 export interface CropDialogProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GALLERY_TEXTS as G, MEDIA_MESSAGES } from '@memorial/schema';
+import { GALLERY_TEXTS as G, GALLERY_VIEWER_TEXTS as V, MEDIA_MESSAGES } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../app/icons';
 import { displayName, isDocument, type MediaItem } from '../../app/memories/media';
@@ -58,11 +58,11 @@ export function GalleryFilePage() {
       <main className="gallery-page gallery-page--empty" id="main">
         <Stack align="center" gap="md" p="xl" ta="center">
           <Title order={1} c="white" fz="h3">
-            {t(G, 'cannotShowFile')}
+            {t(V, 'cannotShowFile')}
           </Title>
-          <Text c="gray.4">{t(G, 'openAgain')}</Text>
+          <Text c="gray.4">{t(V, 'openAgain')}</Text>
           <Button component={Link} to="/" variant="white" color="dark">
-            {t(G, 'home')}
+            {t(V, 'home')}
           </Button>
         </Stack>
       </main>
@@ -79,7 +79,7 @@ export function GalleryFilePage() {
         <Text c="gray.3" data-testid="viewer-position" aria-live="polite">
           {index + 1}/{list.length}
         </Text>
-        <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label={t(G, 'close')} onClick={close}>
+        <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label={t(V, 'close')} onClick={close}>
           <CloseIcon />
         </ActionIcon>
       </header>
@@ -95,11 +95,11 @@ export function GalleryFilePage() {
         )}
       </div>
       {list.length > 1 && (
-        <nav className="gallery-page__nav" aria-label={t(G, 'gallery')}>
-          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t(G, 'previous')} onClick={() => go(-1)}>
+        <nav className="gallery-page__nav" aria-label={t(V, 'gallery')}>
+          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t(V, 'previous')} onClick={() => go(-1)}>
             <ChevronLeftIcon />
           </ActionIcon>
-          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t(G, 'next')} onClick={() => go(1)}>
+          <ActionIcon variant="white" color="dark" size="xl" radius="xl" aria-label={t(V, 'next')} onClick={() => go(1)}>
             <ChevronRightIcon />
           </ActionIcon>
         </nav>

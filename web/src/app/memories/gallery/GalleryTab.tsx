@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { GALLERY_TEXTS as G, MESSAGES } from '@memorial/schema';
+import { GALLERY_VIEWER_TEXTS as G, MESSAGES } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { ImageIcon } from '../../icons';
 import { useT } from '../../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { LazyModal } from '../../LazyModal';
-import { GALLERY_TEXTS as G } from '@memorial/schema';
+import { GALLERY_VIEWER_TEXTS as G } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, TrashIcon } from '../../icons';
 import { useT } from '../../i18n';
 import { downloadFile } from '../../media/download';

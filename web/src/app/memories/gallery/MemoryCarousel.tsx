@@ -6,7 +6,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import '@mantine/carousel/styles.css';
 import type { FragmentType } from '../../../gql';
 import { useCarouselItems, type CarouselItem, type MemoryCarouselFragment } from './carouselItems';
-import { GALLERY_TEXTS as G } from '@memorial/schema';
+import { GALLERY_TEXTS as G, GALLERY_VIEWER_TEXTS as V } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, MusicIcon, PlayIcon } from '../../icons';
 import { useT } from '../../i18n';
 import { VideoLinkPreview } from '../VideoLinkPreview';
@@ -100,18 +100,18 @@ function CarouselBar({ toggle, playing, onToggle, current, n, go }: CarouselBarP
         size="compact-sm"
         leftSection={playing ? <PauseIcon size={15} /> : <PlayIcon size={15} />}
         onClick={onToggle}
-        aria-label={playing ? t(G, 'stopSlideshow') : t(G, 'playSlideshow')}
+        aria-label={playing ? t(V, 'stopSlideshow') : t(V, 'playSlideshow')}
       >
-        {playing ? t(G, 'stop') : t(G, 'play')}
+        {playing ? t(V, 'stop') : t(V, 'play')}
       </Button>
       <Group gap={6} wrap="nowrap">
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'previousSlide')} onClick={() => go(-1)}>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(V, 'previousSlide')} onClick={() => go(-1)}>
           <ChevronLeftIcon />
         </ActionIcon>
         <Text size="sm" fw={600} c="stone.8" miw={48} ta="center" data-testid="carousel-position">
           {current + 1} / {n}
         </Text>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'nextSlide')} onClick={() => go(1)}>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(V, 'nextSlide')} onClick={() => go(1)}>
           <ChevronRightIcon />
         </ActionIcon>
       </Group>
@@ -168,7 +168,7 @@ export function MemoryCarousel({ memories: refs, title: givenTitle }: MemoryCaro
     <section
       ref={root}
       className="memorial-section memory-carousel"
-      aria-roledescription={t(G, 'carousel')}
+      aria-roledescription={t(V, 'carousel')}
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -197,8 +197,8 @@ export function MemoryCarousel({ memories: refs, title: givenTitle }: MemoryCaro
           <Carousel.Slide
             key={item.file.id}
             role="group"
-            aria-roledescription={t(G, 'slide')}
-            aria-label={t(G, 'slideOf', { number: i + 1, count: n })}
+            aria-roledescription={t(V, 'slide')}
+            aria-label={t(V, 'slideOf', { number: i + 1, count: n })}
             // Only the slide shown can be reached by keyboard and assistive technology.
             inert={i !== current}
             data-active={i === current || undefined}

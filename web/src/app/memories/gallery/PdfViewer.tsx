@@ -5,7 +5,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
-import { GALLERY_TEXTS as G } from '@memorial/schema';
+import { GALLERY_TEXTS as G, GALLERY_VIEWER_TEXTS as V } from '@memorial/schema';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../icons';
 import { useT } from '../../i18n';
 import { pagesLabel, spreadOf, TWO_PAGES_QUERY, ZOOM_STEPS } from './documents';
@@ -49,12 +49,12 @@ function PdfToolbar(props: PdfToolbarProps) {
   return (
     <Group className="pdf-viewer__bar" justify="space-between" gap="xs" wrap="wrap">
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={perSpread === 2 ? t(G, 'previousPages') : t(G, 'previousPage')} w="auto">
+        <Tooltip label={perSpread === 2 ? t(V, 'previousPages') : t(V, 'previousPage')} w="auto">
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={perSpread === 2 ? t(G, 'previousPages') : t(G, 'previousPage')}
+            aria-label={perSpread === 2 ? t(V, 'previousPages') : t(V, 'previousPage')}
             onClick={back}
             disabled={!canBack}
           >
@@ -64,12 +64,12 @@ function PdfToolbar(props: PdfToolbarProps) {
         <Text size="sm" fw={600} className="pdf-viewer__position" aria-live="polite" data-testid="pdf-position">
           {label || t(G, 'openingDocument')}
         </Text>
-        <Tooltip label={perSpread === 2 ? t(G, 'nextPages') : t(G, 'nextPage')} w="auto">
+        <Tooltip label={perSpread === 2 ? t(V, 'nextPages') : t(V, 'nextPage')} w="auto">
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={perSpread === 2 ? t(G, 'nextPages') : t(G, 'nextPage')}
+            aria-label={perSpread === 2 ? t(V, 'nextPages') : t(V, 'nextPage')}
             onClick={forward}
             disabled={!canForward}
           >
@@ -78,28 +78,28 @@ function PdfToolbar(props: PdfToolbarProps) {
         </Tooltip>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={t(G, 'zoomOut')} w="auto">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'zoomOut')} onClick={zoomOut} disabled={zoomIndex <= 0}>
+        <Tooltip label={t(V, 'zoomOut')} w="auto">
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(V, 'zoomOut')} onClick={zoomOut} disabled={zoomIndex <= 0}>
             <ZoomOutIcon />
           </ActionIcon>
         </Tooltip>
         <Text size="sm" fw={600} w={44} ta="center" aria-live="polite" data-testid="pdf-zoom">
           {Math.round(zoom * 100)}%
         </Text>
-        <Tooltip label={t(G, 'zoomIn')} w="auto">
+        <Tooltip label={t(V, 'zoomIn')} w="auto">
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={t(G, 'zoomIn')}
+            aria-label={t(V, 'zoomIn')}
             onClick={zoomIn}
             disabled={zoomIndex >= ZOOM_STEPS.length - 1}
           >
             <ZoomInIcon />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t(G, 'fitToWindow')} w="auto">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(G, 'fitToWindow')} onClick={onFit} disabled={zoom === 1}>
+        <Tooltip label={t(V, 'fitToWindow')} w="auto">
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t(V, 'fitToWindow')} onClick={onFit} disabled={zoom === 1}>
             <FitIcon />
           </ActionIcon>
         </Tooltip>
@@ -248,14 +248,14 @@ export default function PdfViewer({ src, name, tone = 'light' }: PdfViewerProps)
       leftSection={<DownloadIcon size={15} />}
       aria-label={t(G, 'download', { name })}
     >
-      {t(G, 'downloadButton')}
+      {t(V, 'downloadButton')}
     </Button>
   );
 
   if (failed) {
     return (
       <Stack align="center" gap="sm" p="lg" className={`pdf-viewer pdf-viewer--${tone}`} role="alert">
-        <Text fw={600}>{t(G, 'cannotShowDocument')}</Text>
+        <Text fw={600}>{t(V, 'cannotShowDocument')}</Text>
         {download}
       </Stack>
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { GALLERY_TEXTS as G } from '@memorial/schema';
+import { GALLERY_VIEWER_TEXTS as G } from '@memorial/schema';
 import { RotateIcon } from '../../icons';
 import { useT } from '../../i18n';
 

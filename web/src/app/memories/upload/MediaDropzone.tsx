@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Progress, Text } from '@mantine/core';
-import { MEMORY_CONFIRMATIONS, MEMORY_MEDIA_TEXTS as M } from '@memorial/schema';
+import { MEMORY_CONFIRMATIONS, MEMORY_UPLOAD_TEXTS as M } from '@memorial/schema';
 import { CloseIcon, DocumentIcon, MusicIcon, UploadIcon, VideoIcon } from '../../icons';
 import { useT } from '../../i18n';
 import type { MediaUploads, UploadEntry } from './useMediaUploads';

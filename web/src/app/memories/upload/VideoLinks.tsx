@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Text, Textarea } from '@mantine/core';
-import { checkVideoLinks, MEMORY_MEDIA_TEXTS as M, MEMORY_MESSAGES, t as ambientT } from '@memorial/schema';
+import { checkVideoLinks, MEMORY_UPLOAD_TEXTS as M, MEMORY_MESSAGES, t as ambientT } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { describeError } from '../../errors';
 import { useT } from '../../i18n';
