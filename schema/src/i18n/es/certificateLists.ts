@@ -80,6 +80,6 @@ export const certificateLists: Translation<typeof CERTIFICATE_LIST_LABELS> = {
   maritalWidowed: 'Viudo(a)',
   maritalDivorced: 'Divorciado(a)',
   maritalNeverMarried: 'Nunca se casó',
-  maritalDomesticPartnership: 'Pareja de hecho',
+  maritalDomesticPartnership: 'Pareja doméstica registrada',
   maritalUnknown: 'Se desconoce',
 };

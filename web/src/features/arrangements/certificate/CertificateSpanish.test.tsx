@@ -108,7 +108,7 @@ describe('the certificate in Spanish', { timeout: 90_000 }, () => {
       'Viudo(a)',
       'Divorciado(a)',
       'Nunca se casó',
-      'Pareja de hecho',
+      'Pareja doméstica registrada',
       'Se desconoce',
     ]);
     // The value saved stays the list's English name (the legacy contract).
