@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@memorial/schema';
+import { LOCALES, registerCatalog, type Locale } from '@memorial/schema';
+import { ES } from '@memorial/schema/es';
 import { transferGivenMail, transferReceivedMail, transferWelcomeMail } from './account-transferred.js';
 import { certificateSubmittedMail } from './certificate-submitted.js';
 import { eventCancelledMail, eventMovedMail, eventReminderMail, type ReminderMailEvent } from './event-reminder.js';
@@ -125,6 +126,9 @@ function everyMail(locale: Locale) {
     }),
   };
 }
+
+// The Spanish catalog is registered here, not by whichever test ran before in this worker.
+registerCatalog('es', ES);
 
 describe('the mail templates, to the byte', () => {
   for (const locale of LOCALES) {
