@@ -10,24 +10,25 @@ import {
   MAIL_TEXTS,
   MEMORIAL_DIALOG_TEXTS,
   MEMORIAL_TEXTS,
+  POLICY_TEXTS,
+  PRAYER_DESIGNER_TEXTS,
+  PRAYER_MESSAGES,
+  PRAYER_SCREEN_TEXTS,
   PROFILE_TEXTS,
-  registerCatalog,
   translate,
   WRITER_MESSAGES,
   WRITER_TEXTS,
   type MessageKey,
-  type Namespace,
 } from '@memorial/schema';
-import { ES } from '@memorial/schema/es';
 import { expectAccessible } from './axe';
 import { launchBrowser, signIn, unlockObituary } from './browser';
+import { es } from './i18n';
 
 // Issue 31: a family member chooses Español in the profile; the app speaks Spanish from then on, the obituary writer
 // composes in Spanish, and the family's mails come in Spanish. At 1280 and 390 px, axe clean, nothing wider than a
 // 320 px screen on the writer. The profile's language is set back at the end (other journeys sign in as this person).
-registerCatalog('es', ES);
-const es = <N extends Namespace>(namespace: N, key: MessageKey<N>, values?: Record<string, string>) =>
-  translate('es', namespace, key, values);
+// Then, in a Spanish browser, the family designs a Spanish prayer card with the Padre Nuestro; Eleanor's card is put
+// back as the demo has it at the end (the designer's journey reads it).
 
 const base = () => `${inject('baseUrl')}/obituaries`;
 const FAMILY = 'arranger@demo.test';
@@ -69,6 +70,78 @@ async function mailTo(to: string, subject: string): Promise<{ subject: string; t
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no mail to ${to} «${subject}» among ${JSON.stringify(seen.slice(-8))}`);
+}
+
+/** The page's own session token (the app keeps it in session storage). */
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+
+async function gql<T>(query: string, variables: Record<string, unknown>, token: string | null): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+const FIELD = 'type subType name text priority font size bold italic underline align line';
+interface StoredCard {
+  language: string;
+  templateId: number | null;
+  poemId: number | null;
+  poemTitle: string | null;
+  poemContent: string | null;
+  finalContent: string | null;
+  locationId: number | null;
+  pages: { index: number; textFields: Record<string, unknown>[] }[];
+}
+const storedCard = async (token: string | null) =>
+  (
+    await gql<{ prayerCard: StoredCard }>(
+      `query ($opi: String!) { prayerCard(opi: $opi) { language templateId poemId poemTitle poemContent finalContent locationId pages { index textFields { ${FIELD} } } } }`,
+      { opi: OPI },
+      token,
+    )
+  ).prayerCard;
+
+/** Puts a card back as it was read: its template, pages, poem, location and language. */
+async function restoreCard(card: StoredCard, token: string | null) {
+  const { templateId, poemId, poemTitle, poemContent, finalContent, locationId, language } = card;
+  const input = { templateId, poemId, poemTitle, poemContent, finalContent, locationId, language, pages: card.pages };
+  await gql(
+    'mutation ($opi: String!, $input: PrayerCardInput!) { savePrayerCard(opi: $opi, input: $input) { message } }',
+    { opi: OPI, input },
+    token,
+  );
+}
+
+/** Nothing wider than the screen. The failure names the elements that stick out. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+      .slice(-5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
+  expect(outside, `${screen}: wider than the screen`).toEqual([]);
+}
+
+/** The designer, its policy accepted if it asks (once per loved one). */
+async function openDesigner(page: Page) {
+  await page.goto(`${base()}/app/${OPI}/prayerCreation`);
+  await page.getByRole('heading', { level: 1, name: es(PRAYER_SCREEN_TEXTS, 'title') }).waitFor();
+  const change = page.getByRole('button', { name: es(PRAYER_SCREEN_TEXTS, 'changeCard') });
+  await change.waitFor();
+  const policy = page.getByRole('dialog', { name: es(POLICY_TEXTS, 'title') });
+  if (await policy.count()) {
+    await policy.getByRole('button', { name: es(POLICY_TEXTS, 'accept') }).click();
+    await policy.waitFor({ state: 'hidden' });
+  }
+  return change;
 }
 
 describe('a family member who reads Spanish (issue 31)', () => {
@@ -145,4 +218,74 @@ describe('a family member who reads Spanish (issue 31)', () => {
       await context.close();
     }
   }, 300_000);
+
+  it('designs a prayer card in Spanish with the Padre Nuestro, which its preview shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, '/', FAMILY, '/app');
+    // Español, as the language switch remembers it.
+    await context.addCookies([{ name: 'lang', value: 'es', url: inject('baseUrl') }]);
+    const token = await tokenOf(page);
+    const before = await storedCard(token);
+    try {
+      const change = await openDesigner(page);
+      // Started again from a template on a Spanish screen: the card is Spanish, its fixed words too.
+      await change.click();
+      await page
+        .getByRole('dialog', { name: es(PRAYER_MESSAGES, 'changeConfirmTitle') })
+        .getByRole('button', { name: es(PRAYER_SCREEN_TEXTS, 'yesChange') })
+        .click();
+      const chooser = page.getByRole('dialog', { name: es(PRAYER_SCREEN_TEXTS, 'chooseTitle') });
+      const lilies = chooser.getByRole('button', { name: es(PRAYER_SCREEN_TEXTS, 'chooseTemplate', { name: 'White Lilies' }) });
+      await lilies.click();
+      await chooser.waitFor({ state: 'hidden' });
+      await page.getByText(es(PRAYER_MESSAGES, 'templateChosen')).first().waitFor();
+      expect((await storedCard(token)).language).toBe('es');
+      await page.getByRole('tab', { name: es(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: '1', number: '2' }) }).click();
+      await page.getByRole('tabpanel').getByText('En amoroso recuerdo de').waitFor();
+
+      // EDIT CARD: the Spanish prayers come first, under Español; the Padre Nuestro.
+      await page.getByRole('button', { name: es(PRAYER_DESIGNER_TEXTS, 'editCard') }).click();
+      await page.getByPlaceholder(es(PRAYER_DESIGNER_TEXTS, 'selectPoem')).click();
+      const listbox = page.getByRole('listbox');
+      await listbox.getByText('Español', { exact: true }).waitFor();
+      await listbox.getByRole('option', { name: /^Padre Nuestro/ }).click();
+      // The page that holds the prayer; axe at 1280, 390 and 320 px.
+      await page.getByRole('tab', { name: es(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: '2', number: '3' }) }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByText(/Padre nuestro, que estás en el cielo/)
+        .waitFor();
+      await expectAccessible(page, 'estampa en edición');
+      await page.setViewportSize({ width: 320, height: 900 });
+      await expectNoSidewaysScroll(page, '320: estampa en edición');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: es(PRAYER_DESIGNER_TEXTS, 'saveCard') }).click();
+      await page.getByText(es(PRAYER_MESSAGES, 'saved')).first().waitFor();
+      await page.getByRole('button', { name: es(PRAYER_DESIGNER_TEXTS, 'editCard') }).waitFor();
+      const saved = await storedCard(token);
+      expect(saved).toMatchObject({ language: 'es', poemTitle: 'Padre Nuestro' });
+      await page.setViewportSize({ width: 320, height: 900 });
+      await expectNoSidewaysScroll(page, '320: estampa');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The preview: the prayer in Spanish on its page (the third); axe at 1280, 390 and 320 px.
+      await page.getByRole('button', { name: es(PRAYER_SCREEN_TEXTS, 'preview') }).click();
+      const preview = page.getByRole('dialog', { name: es(PRAYER_SCREEN_TEXTS, 'preview') });
+      await preview.getByRole('button', { name: es(PRAYER_SCREEN_TEXTS, 'nextPage') }).click();
+      await preview.getByRole('button', { name: es(PRAYER_SCREEN_TEXTS, 'nextPage') }).click();
+      await preview
+        .getByText(/Padre nuestro, que estás en el cielo/)
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'vista previa de la estampa');
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'hidden' });
+    } finally {
+      // Eleanor's card as the demo has it, for the journeys that read it.
+      await restoreCard(before, token);
+      expect((await storedCard(token)).language).toBe(before.language);
+      await context.close();
+    }
+  }, 240_000);
 });

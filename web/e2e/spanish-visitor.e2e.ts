@@ -6,24 +6,17 @@ import {
   MEMORY_MESSAGES,
   MEMORY_NOTICES,
   MEMORY_TYPE_LABELS,
-  registerCatalog,
   SHARE_MEMORY_TEXTS,
   SUBSCRIPTION_MESSAGES,
-  translate,
-  type MessageKey,
-  type Namespace,
 } from '@memorial/schema';
-import { ES } from '@memorial/schema/es';
 import { expectAccessible } from './axe';
 import { launchBrowser } from './browser';
+import { es } from './i18n';
 
 // Issue 31: a visitor whose browser asks for Spanish reads the memorial page, subscribes and shares a memory in
 // Spanish, at 1280, 390 and 320 px; the switch shows the page in English and remembers it; a page the family set in
 // Spanish comes in Spanish to an English browser. Every text is looked up in the catalogs, so a screen still in
 // English fails here.
-registerCatalog('es', ES);
-const es = <N extends Namespace>(namespace: N, key: MessageKey<N>, values?: Record<string, string>) =>
-  translate('es', namespace, key, values);
 
 const base = () => `${inject('baseUrl')}/obituaries`;
 const ELEANOR = '/name/eleanor-whitmore-obituary/CS-1000-0001';
