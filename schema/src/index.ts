@@ -22,6 +22,7 @@ export * from './memorial.texts.js';
 export * from './memorial-dialogs.texts.js';
 export * from './event-card.texts.js';
 export * from './memories.texts.js';
+export * from './memory-moderation.texts.js';
 export * from './gallery-viewer.texts.js';
 export * from './memory-upload.texts.js';
 export * from './share-memory.texts.js';

@@ -1,6 +1,6 @@
 import { NAMESPACE } from './i18n/index.js';
 
-/** The memory cards and their moderation (memorial-portal 4 and 8): the lists, the Approve Memories tab, the dialogs. */
+/** The memory cards and their moderation buttons (memorial-portal 4 and 8); the tools they open: MEMORY_MODERATION_TEXTS. */
 export const MEMORY_SCREEN_TEXTS = {
   [NAMESPACE]: 'memoryScreens',
   memories: 'Memories',
@@ -25,25 +25,6 @@ export const MEMORY_SCREEN_TEXTS = {
   addMedia: 'Add Media',
   delete: 'Delete',
   deleteFile: 'Are you sure you want to delete this file?',
-  approveMemories: 'Approve Memories',
-  show: 'Show',
-  loadingToApprove: 'Loading the memories to approve',
-  fromEmail: 'Showing the memory from your e-mail.',
-  showAllRequests: 'Show all requests',
-  rejectMemory: 'Reject Memory',
-  /** {title}: the memory's title, or untitled. */
-  rejectLead: '“{title}” will not be posted. The person who shared it is told the reason by e-mail.',
-  reason: 'Reason',
-  cancel: 'Cancel',
-  save: 'Save',
-  memoryTitle: 'Memory title',
-  editTitle: 'Edit title',
-  loadingEditor: 'Loading the editor',
-  memoryText: 'Memory text',
-  editMemory: 'Edit memory',
-  familyMedia: 'Photos, audio, video and documents',
-  addVideo: 'Add Video',
-  familyVideoHint: 'Link to a video on YouTube, Vimeo or a tribute slideshow',
   /** A video link without a title of its own; {site}: YouTube, Vimeo... */
   videoOf: '{site} video',
 } as const;

@@ -15,6 +15,7 @@ import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
 import { MEMORY_TYPE_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
 import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS } from '../memories.texts.js';
 import { GALLERY_VIEWER_TEXTS } from '../gallery-viewer.texts.js';
+import { MEMORY_MODERATION_TEXTS } from '../memory-moderation.texts.js';
 import { MEMORY_UPLOAD_TEXTS } from '../memory-upload.texts.js';
 import { SHARE_HINT, SHARE_MEMORY_TEXTS } from '../share-memory.texts.js';
 import { STAFF_MEMORY_TEXTS } from '../staff-memories.texts.js';
@@ -100,6 +101,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   MEMORY_UPLOAD_TEXTS,
   MEMORY_NOTICES,
   MEMORY_SCREEN_TEXTS,
+  MEMORY_MODERATION_TEXTS,
   MEMORY_TYPE_LABELS,
   RELATIONSHIP_LABELS,
   SHARE_HINT,

@@ -19,6 +19,7 @@ import { memoryMedia } from './memoryMedia.js';
 import { memoryUpload } from './memoryUpload.js';
 import { memoryNotices } from './memoryNotices.js';
 import { memoryScreens } from './memoryScreens.js';
+import { memoryModeration } from './memoryModeration.js';
 import { memoryTypes } from './memoryTypes.js';
 import { relationships } from './relationships.js';
 import { shareHint } from './shareHint.js';
@@ -115,6 +116,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   memoryUpload,
   memoryNotices,
   memoryScreens,
+  memoryModeration,
   memoryTypes,
   relationships,
   shareHint,

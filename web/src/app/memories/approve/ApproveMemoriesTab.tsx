@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { ANNOUNCEMENTS, MEMORY_NOTICES, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
+import { ANNOUNCEMENTS, MEMORY_MODERATION_TEXTS as MO, MEMORY_NOTICES, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
 import { graphql } from '../../../gql';
 import { announce } from '../../Announcer';
 import { CheckIcon, InfoIcon } from '../../icons';
@@ -117,7 +117,7 @@ function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalL
     'approve-heading',
   );
   return !memories ? (
-    <Stack gap="md" aria-busy="true" aria-label={t(S, 'loadingToApprove')}>
+    <Stack gap="md" aria-busy="true" aria-label={t(MO, 'loadingToApprove')}>
       <Skeleton height={140} radius="lg" />
       <Skeleton height={140} radius="lg" />
     </Stack>
@@ -156,11 +156,11 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
     <section className="memorial-section" aria-labelledby="approve-heading">
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <Title order={2} id="approve-heading" className="memorial-section__title" mb={0}>
-          {t(S, 'approveMemories')}
+          {t(MO, 'approveMemories')}
         </Title>
         {memoryId === null && (
           <Select
-            aria-label={t(S, 'show')}
+            aria-label={t(MO, 'show')}
             data={APPROVAL_FILTERS.map((f) => ({ value: f.value, label: t(S, f.label) }))}
             value={String(filter)}
             onChange={(v) => onFilter(v === '2' ? 2 : 1)}
@@ -173,9 +173,9 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
       {memoryId !== null && (
         <Alert variant="light" color="sage" icon={<InfoIcon />} mb="md">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{t(S, 'fromEmail')}</Text>
+            <Text size="sm">{t(MO, 'fromEmail')}</Text>
             <Button variant="subtle" size="compact-sm" onClick={onShowAll}>
-              {t(S, 'showAllRequests')}
+              {t(MO, 'showAllRequests')}
             </Button>
           </Group>
         </Alert>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch } from '@mantine/core';
-import { MEMORY_MESSAGES, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
+import { MEMORY_MESSAGES, MEMORY_SCREEN_TEXTS as S, MEMORY_MODERATION_TEXTS as MO } from '@memorial/schema';
 import type { FileType } from '../../../gql/graphql';
 import { notifyError } from '../../notify';
 import { useT } from '../../i18n';
@@ -55,22 +55,22 @@ function AddMediaBody({ onClose, onAdd }: Omit<AddMediaDialogProps, 'opened'>) {
 
   return (
     <Stack gap="md">
-      <MediaDropzone uploads={uploads} accept={FAMILY_ACCEPT} label={t(S, 'familyMedia')} />
+      <MediaDropzone uploads={uploads} accept={FAMILY_ACCEPT} label={t(MO, 'familyMedia')} />
       <Switch
         checked={addVideo}
         onChange={(e) => setAddVideo(e.currentTarget.checked)}
-        label={t(S, 'addVideo')}
-        description={t(S, 'familyVideoHint')}
+        label={t(MO, 'addVideo')}
+        description={t(MO, 'familyVideoHint')}
       />
       {addVideo && (
         <VideoLinksField value={text} onChange={setText} check={links} showError={tried || text.length > 0} publicForm={false} />
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
-          {t(S, 'cancel')}
+          {t(MO, 'cancel')}
         </Button>
         <Button onClick={() => void save()} loading={saving} disabled={uploads.uploading || nothing}>
-          {t(S, 'save')}
+          {t(MO, 'save')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Skeleton, TextInput, Tooltip } from '@mantine/core';
-import { check, editMemoryRule, editTitleRule, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
+import { check, editMemoryRule, editTitleRule, MEMORY_MODERATION_TEXTS as MO } from '@memorial/schema';
 import { PencilIcon } from '../../icons';
 import { useT } from '../../i18n';
 
@@ -45,7 +45,7 @@ export function InlineTitle({ title, onSave, children }: InlineTitleProps) {
   if (editing) {
     return (
       <TextInput
-        aria-label={t(S, 'memoryTitle')}
+        aria-label={t(MO, 'memoryTitle')}
         value={value}
         onChange={(e) => {
           setValue(e.currentTarget.value);
@@ -71,8 +71,8 @@ export function InlineTitle({ title, onSave, children }: InlineTitleProps) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {children}
-      <Tooltip label={t(S, 'editTitle')} w="auto">
-        <ActionIcon variant="subtle" color="stone.7" aria-label={t(S, 'editTitle')} onClick={open} mt={2}>
+      <Tooltip label={t(MO, 'editTitle')} w="auto">
+        <ActionIcon variant="subtle" color="stone.7" aria-label={t(MO, 'editTitle')} onClick={open} mt={2}>
           <PencilIcon size={16} />
         </ActionIcon>
       </Tooltip>
@@ -121,9 +121,9 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
   if (editing) {
     return (
       <div>
-        <Suspense fallback={<Skeleton height={200} radius="sm" aria-label={t(S, 'loadingEditor')} />}>
+        <Suspense fallback={<Skeleton height={200} radius="sm" aria-label={t(MO, 'loadingEditor')} />}>
           <RichTextInput
-            label={t(S, 'memoryText')}
+            label={t(MO, 'memoryText')}
             value={value}
             onChange={(next) => {
               setValue(next);
@@ -137,10 +137,10 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
         </Suspense>
         <Group gap="xs" mt="xs" justify="flex-end">
           <Button variant="default" size="compact-sm" onClick={() => setEditing(false)} disabled={saving}>
-            {t(S, 'cancel')}
+            {t(MO, 'cancel')}
           </Button>
           <Button size="compact-sm" onClick={() => void save()} loading={saving}>
-            {t(S, 'save')}
+            {t(MO, 'save')}
           </Button>
         </Group>
       </div>
@@ -150,7 +150,7 @@ export function InlineBody({ html, onSave, children }: InlineBodyProps) {
     <div className="memory-card__body-edit">
       {children}
       <Button variant="subtle" size="compact-sm" color="stone.8" leftSection={<PencilIcon size={14} />} onClick={open} mt={4} px={6}>
-        {t(S, 'editMemory')}
+        {t(MO, 'editMemory')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Field, Form } from 'react-final-form';
-import { MEMORY_SCREEN_TEXTS as S, rejectRule } from '@memorial/schema';
+import { MEMORY_SCREEN_TEXTS as S, MEMORY_MODERATION_TEXTS as MO, rejectRule } from '@memorial/schema';
 import { fieldError, validateWith } from '../../forms';
 import { useT } from '../../i18n';
 
@@ -15,7 +15,7 @@ export interface RejectDialogProps {
 export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectDialogProps) {
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(S, 'rejectMemory')} size="md">
+    <Modal opened={opened} onClose={onClose} title={t(MO, 'rejectMemory')} size="md">
       <Form<{ rejectedReason?: string }>
         onSubmit={async (values) => {
           if (await onReject(values.rejectedReason ?? '')) onClose();
@@ -23,16 +23,16 @@ export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectD
         validate={validateWith(rejectRule)}
       >
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={t(S, 'rejectMemory')}>
+          <form onSubmit={handleSubmit} noValidate aria-label={t(MO, 'rejectMemory')}>
             <Stack gap="md">
               <Text size="sm" c="stone.7">
-                {t(S, 'rejectLead', { title: memoryTitle || t(S, 'untitled') })}
+                {t(MO, 'rejectLead', { title: memoryTitle || t(S, 'untitled') })}
               </Text>
               <Field<string> name="rejectedReason">
                 {({ input, meta }) => (
                   <Textarea
                     {...input}
-                    label={t(S, 'reason')}
+                    label={t(MO, 'reason')}
                     required
                     autosize
                     minRows={3}
@@ -44,7 +44,7 @@ export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectD
               </Field>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onClose} disabled={submitting}>
-                  {t(S, 'cancel')}
+                  {t(MO, 'cancel')}
                 </Button>
                 <Button type="submit" color="red" loading={submitting}>
                   {t(S, 'reject')}
