@@ -45,7 +45,7 @@ export class Poem {
   @Field(() => String) title!: string;
   @Field(() => String) content!: string;
   @Field(() => String, { nullable: true }) author?: string | null;
-  @Field(() => String, { description: "The text's language: en or es (the chooser offers the family's own first)." }) language!: Locale;
+  @Field(() => String, { description: "The text's language: en or es (the chooser offers the card's language first)." }) language!: Locale;
 }
 
 @ObjectType('PrayerLocation', { description: "A funeral home, printed as the card's footer." })
