@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import escapeHtml from 'escape-html';
 import type express from 'express';
 import helmet from 'helmet';
 import { API_DOCS_TEXTS } from '@memorial/schema';
@@ -38,8 +39,6 @@ const DOCS_CSP = {
 
 /** The files of swagger-ui-dist the page loads, by the name it loads them under. */
 const VENDOR_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png'] as const;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">

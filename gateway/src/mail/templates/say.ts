@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { MAIL_TEXTS, currentLocale, translate, type Locale, type MessageKey, type MessageValues } from '@memorial/schema';
 
 /**
@@ -30,9 +31,8 @@ export const mailHtml = (locale: Locale, parts: readonly string[], to: Greeting)
 export const letter = (locale: Locale, firstName: string, body: string, word: Greeting['word'] = 'hello'): string =>
   mailText(locale, [body], { firstName, word });
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text a person typed, shown as text in a mail's HTML part, never run. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** Text a person typed, shown as text in a mail's HTML part, never run (escape-html: & < > " ' as entities). */
+export { escapeHtml };
 
 /** Names typed by people go into subjects: one line each. */
 // eslint-disable-next-line no-control-regex -- control characters (a newline among them) are what must not reach a mail's subject

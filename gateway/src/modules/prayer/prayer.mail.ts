@@ -1,6 +1,6 @@
 import type { Locale } from '@memorial/schema';
 import type { MailText } from '../../mail/mailer.js';
-import { localeOf, say } from '../../mail/templates/say.js';
+import { localeOf, mailText, say } from '../../mail/templates/say.js';
 
 /** To the funeral arranger (staff): the family submitted the prayer card's rendered pages; the print PDF is ready. */
 export const prayerSubmittedMail = (v: {
@@ -18,6 +18,6 @@ export const prayerSubmittedMail = (v: {
   const locale = localeOf(language);
   return {
     subject: say(locale, 'prayerSubmittedSubject', { decedentName: v.decedentName }),
-    text: `${say(locale, 'prayerSubmittedBody', values)}\n`,
+    text: mailText(locale, [say(locale, 'prayerSubmittedBody', values)]),
   };
 };

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { ObituaryDraftAnswers, WriterLength, WriterTone } from '@memorial/schema';
 
 /**
@@ -8,8 +9,8 @@ import type { ObituaryDraftAnswers, WriterLength, WriterTone } from '@memorial/s
  * (a Grammar) and its sentences. Pure and deterministic; every answer is HTML-escaped before it meets a template.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** An answer as text in the draft's HTML (escape-html: & < > " ' as &amp; &lt; &gt; &quot; &#39;). */
+export { escapeHtml };
 
 /** A calendar day's parts, or null when it is not one. */
 function dayParts(iso: string): [number, number, number] | null {
