@@ -33,6 +33,8 @@ export const PROFILE_TEXTS = {
   existingReceiver: 'This person already has an account; their name is shown as they entered it.',
   newReceiver: 'An account will be made for this person, and they will get an e-mail with a link to choose a password.',
   emailId: 'E-mail Id',
+  /** Not in the spec: the spinner's name while the receiver's e-mail is looked up. */
+  checkingEmail: 'Checking the e-mail',
   pastTransfers: 'Past transfers',
   transferredTo: 'transferred to {name} on {date}',
   receivedFrom: 'received from {name} on {date}',

@@ -40,6 +40,8 @@ export const CEMETERY_LOCATION_TEXTS = {
   form: 'Cemetery location',
   save: 'Save Location',
   property: 'Cemetery property',
+  /** A property without an outline, among the choices: {name}, its name. */
+  propertyNoOutline: '{name} (no outline)',
   propertyName: 'Property name',
   outline: 'Cemetery outline (GeoJSON)',
   outlineHelp:

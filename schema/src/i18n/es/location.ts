@@ -33,6 +33,7 @@ export const cemeteryLocation: Translation<typeof CEMETERY_LOCATION_TEXTS> = {
   form: 'Ubicación en el cementerio',
   save: 'Guardar ubicación',
   property: 'Propiedad del cementerio',
+  propertyNoOutline: '{name} (sin contorno)',
   propertyName: 'Nombre de la propiedad',
   outline: 'Contorno del cementerio (GeoJSON)',
   outlineHelp:

@@ -29,6 +29,7 @@ export const profile: Translation<typeof PROFILE_TEXTS> = {
   existingReceiver: 'Esta persona ya tiene una cuenta; su nombre se muestra como lo escribió.',
   newReceiver: 'Se creará una cuenta para esta persona, que recibirá un correo electrónico con un enlace para elegir una contraseña.',
   emailId: 'Correo electrónico',
+  checkingEmail: 'Comprobando el correo electrónico',
   pastTransfers: 'Transferencias anteriores',
   transferredTo: 'transferido a {name} el {date}',
   receivedFrom: 'recibido de {name} el {date}',

@@ -192,6 +192,9 @@ describe('the obituary page in Spanish (issue 31)', () => {
     mockObituary();
     renderApp(`/app/memories/${OPI}`);
     const details = await screen.findByRole('complementary', { name: 'Datos del obituario' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Obituario' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Resumen de arreglos' })).toBeInTheDocument();
     expect(await within(details).findByRole('switch', { name: 'Sitio web privado' })).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Ver el sitio web familiar' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Anchor, Avatar, Button, Container, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
-import { LAYOUT_TEXTS, MEMORIAL_TEXTS, MESSAGES, OBITUARY_TEXTS } from '@memorial/schema';
+import { APP_TEXTS, LAYOUT_TEXTS, MEMORIAL_TEXTS, MESSAGES, OBITUARY_TEXTS, t as say } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import type { ObituaryPageQuery as ObituaryPageData } from '../../gql/graphql';
@@ -61,7 +61,6 @@ const ObituaryPageQuery = graphql(`
 
 /** Missing or private: the page shows its own not-found screen (memorial-portal 2). */
 const PAGE_STATES = ['NOT_FOUND', 'PRIVATE', 'FORBIDDEN'] as const;
-const TITLE = 'Obituary';
 
 /** The obituary page's own address: /app/memories/{opi}; staff moderate the memories at /admin/memories/{opi}. */
 export const obituaryPath = (area: Area, opi: string): string => `/${area}/memories/${encodeURIComponent(opi)}`;
@@ -70,8 +69,8 @@ export const obituaryPath = (area: Area, opi: string): string => `/${area}/memor
 export function obituaryCrumbs(area: Area, opi: string, search: string): Crumb[] {
   return [
     dashboardCrumb(area, search),
-    { label: 'Arrangements Summary', to: summaryPath(area, opi, search) },
-    { label: TITLE, to: obituaryPath(area, opi), current: true },
+    { label: say(LAYOUT_TEXTS, 'arrangementsSummary'), to: summaryPath(area, opi, search) },
+    { label: say(APP_TEXTS, 'obituary'), to: obituaryPath(area, opi), current: true },
   ];
 }
 
@@ -176,6 +175,7 @@ function ObituaryDetails({ decedent, name, staff, signedIn, familyWebsite }: Det
 export function ObituaryPage({ area }: ObituaryPageProps) {
   const { opi = '' } = useParams();
   const { search } = useLocation();
+  const t = useT();
   const { role } = useSession();
   const staff = area === 'admin';
   const { data, loading, error, refetch } = useQuery(ObituaryPageQuery, {
@@ -198,7 +198,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
       <Container size="lg" py={{ base: 20, sm: 36 }} className="obituary-page">
         <Stack gap="xl">
           <PageBreadcrumbs items={crumbs} />
-          <Title order={1}>{TITLE}</Title>
+          <Title order={1}>{t(APP_TEXTS, 'obituary')}</Title>
           <div className="obituary-page__layout">
             <ObituaryDetails decedent={decedent} name={name} staff={staff} signedIn={!!role} familyWebsite={familyWebsite} />
             <div className="obituary-page__main">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { SAVE_CONFLICT } from '@memorial/schema';
 import { localeStore } from '../../app/i18n';
@@ -374,6 +374,22 @@ describe('Profile: Change Password in Spanish (issue 31)', () => {
     expect(within(form).getByRole('textbox', { name: /Correo electrónico/ })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Nombre/ })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Apellido/ })).toBeInTheDocument();
+  });
+
+  it('Transfer Loved Ones names the e-mail check in Spanish while it runs', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    mockProfile();
+    server.use(
+      graphql.query('VerifyUserEmail', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user } = renderApp('/app/userProfile');
+    const form = await screen.findByRole('form', { name: 'Transferir seres queridos' });
+    await user.type(within(form).getByRole('textbox', { name: /Correo electrónico/ }), 'rosa@example.com');
+    expect(await within(form).findByLabelText('Comprobando el correo electrónico')).toBeInTheDocument();
   });
 
   it('Transfer Loved Ones dates its past transfers as a Spanish reader writes a day (DD/MM/AAAA)', async () => {

@@ -249,7 +249,7 @@ function EmailField({ receiver, onReceiver }: { receiver: Receiver; onReceiver: 
               maxLength={254}
               inputWrapperOrder={WRAPPER_ORDER}
               error={error}
-              rightSection={receiver === 'checking' ? <Loader size="xs" aria-label="Checking the e-mail" /> : null}
+              rightSection={receiver === 'checking' ? <Loader size="xs" aria-label={t(PROFILE_TEXTS, 'checkingEmail')} /> : null}
             />
             <Lookup
               email={typed}

@@ -329,3 +329,50 @@ describe('Login Report in Spanish', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ from: `${now.getFullYear()}-${mm}-01` }));
   });
 });
+
+describe('Cemetery Location in Spanish', () => {
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+
+  it('says in Spanish which properties have no outline', async () => {
+    await localeStore.set('es');
+    signInAs('admin');
+    const property = (id: number, propertyName: string, geoJson: unknown) => ({
+      __typename: 'CemeteryLocation',
+      id,
+      propertyName,
+      geoJson,
+    });
+    server.use(
+      graphql.query('CemeteryLocationPage', () =>
+        HttpResponse.json({
+          data: {
+            decedent: {
+              __typename: 'Decedent',
+              id: 1,
+              opi: 'CS-0998-0417',
+              prefix: 'Mr',
+              firstName: 'Thomas',
+              middleName: null,
+              lastName: 'Whitmore',
+              suffix: null,
+              preferredFirstName: null,
+              cemeteryLocationVersion: null,
+              cemeteryLocation: null,
+            },
+            cemeteryProperties: [
+              property(4, 'Hillside Lawn, Section 12', null),
+              property(5, 'Garden of Peace', { type: 'Polygon', coordinates: [] }),
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/admin/CS-0998-0417/location');
+    await user.click(await screen.findByText('Elegir una propiedad'));
+    await user.click(await screen.findByRole('combobox', { name: /Propiedad del cementerio/ }));
+    expect(await screen.findByRole('option', { name: 'Hillside Lawn, Section 12 (sin contorno)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Garden of Peace' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
-import { LOCATION_MESSAGES, t } from '@memorial/schema';
+import { CEMETERY_LOCATION_TEXTS, LOCATION_MESSAGES, t } from '@memorial/schema';
 import { graphql } from '../../gql';
 import { submitErrors } from '../../app/forms';
 import { describeError } from '../../app/errors';
@@ -127,7 +127,7 @@ export function useCemeteryLocation(opi: string) {
 
   const properties = (data?.cemeteryProperties ?? []).map((p) => ({
     value: String(p.id),
-    label: `${p.propertyName}${p.geoJson ? '' : ' (no outline)'}`,
+    label: p.geoJson ? p.propertyName : t(CEMETERY_LOCATION_TEXTS, 'propertyNoOutline', { name: p.propertyName }),
   }));
 
   return { error, decedent, current, name, mode, setMode, onSubmit, onRemove, removing, properties };
