@@ -52,6 +52,11 @@ export function eventCalendarFile(event: DecedentEvent, opts: CalendarOptions): 
   return value;
 }
 
-/** A file name for the download: letters and digits of the event's name. */
-export const calendarFileName = (event: DecedentEvent) =>
-  `${event.eventName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
+/**
+ * A file name for the download: letters and digits of the event's name, a Spanish name's accented letters written
+ * without their accents (Recepción: Recepcion.ics, not Recepci-n.ics).
+ */
+export function calendarFileName(event: Pick<DecedentEvent, 'eventName'>): string {
+  const unaccented = event.eventName.normalize('NFD').replace(/\p{M}+/gu, '');
+  return `${unaccented.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
+}
