@@ -247,7 +247,10 @@ function typedDocuments(): Plugin {
  * React, the router, Apollo Client, Mantine's core) and `memorial` (the memorial page and what it imports that the
  * entry does not). Over a 150 ms round trip, fifty small files cost a waterfall and a kilobyte of headers each. The
  * page's lazy parts (dialogs, editors, other tabs) and every other screen stay chunks of their own; a staff screen
- * that shares a component with the memorial page loads the memorial chunk too.
+ * that shares a component with the memorial page loads the memorial chunk too. Modules are placed whole: a catalog
+ * namespace declared beside one the first screen reads comes along, so the texts of lazy parts and other screens are
+ * namespaces in modules of their own (schema/src/memorial-dialogs.texts.ts, gallery-viewer.texts.ts, ...), and
+ * reference/certificate.ts is reached from schema/src/index.ts, not through reference/index.ts (issue 31).
  */
 const MEMORIAL_PAGE = path.join(import.meta.dirname, 'src/features/memorial/MemorialPage.tsx');
 const ENTRY = path.join(import.meta.dirname, 'src/main.tsx');

@@ -37,6 +37,11 @@ const EXCLUDED: Array<[what: string, source: RegExp]> = [
     'the photo carousel',
     /node_modules\/(embla-carousel[\w-]*|@mantine\/carousel)\/|src\/features\/memories\/gallery\/MemoryCarousel\.tsx$/,
   ],
+  // Texts of the lazy parts and of other screens (issue 31): their namespaces are modules of their own.
+  [
+    'texts of dialogs, tools and other screens',
+    /schema\/src\/((memorial-dialogs|gallery-viewer|memory-upload|memory-moderation|share-memory|staff-memories|staff-events|scheduled-services|tribute-store|captcha|conflict|steps)\.texts|rules\/(memory|obituary|event)\.texts|reference\/certificate)\.ts$/,
+  ],
   // The photo viewer loads when a photo is first opened; the toasts' container with the first toast.
   ['the photo viewer', /src\/features\/memories\/gallery\/GalleryViewer\.tsx$/],
   ["the toasts' container", /@mantine\/notifications\/esm\/Notifications\.mjs$|node_modules\/react-transition-group\//],
