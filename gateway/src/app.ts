@@ -22,7 +22,7 @@ import { apiDocsRoute } from './rest/docs.js';
 import { pageRenderer } from './ssr.js';
 import { serveWeb, tileImageSource, type LinkPreview } from './web.js';
 import { pageCache, type PageCache } from './pagecache/page-cache.js';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
+import { failSafe, genericErrorText, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './errors.js';
 import { drainingServer } from './drain.js';
 import { requestLocale } from './i18n/locale.js';
 
@@ -273,7 +273,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   });
 
   const pages = serveMediaRestAndWeb(app, deps, { schema, execute, createContext });
-  app.use(errorHandler(logger));
+  app.use(failSafe(logger, errorHandler(logger), (req, res) => res.status(500).json({ message: genericErrorText(requestLocale(req)) })));
 
   return {
     server,

@@ -1,6 +1,7 @@
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { z } from 'zod';
-import type { FieldErrors } from '@memorial/schema';
-import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES, t } from '@memorial/schema';
+import type { FieldErrors, Locale } from '@memorial/schema';
+import { fieldErrorsOf, INPUT_MESSAGES, MESSAGES, t, translate } from '@memorial/schema';
 
 /** The closed list of error codes. Adding one fails the build until both maps below name it. */
 export const ERROR_CODES = [
@@ -224,4 +225,33 @@ export function isDatabaseUnavailable(e: unknown): boolean {
       (cur as { originalError?: unknown }).originalError ?? (cur as { cause?: unknown }).cause ?? (cur as { previous?: unknown }).previous;
   }
   return false;
+}
+
+/** The generic answer in the request's language; the spec's English when even the catalog fails (a stale build). */
+export function genericErrorText(locale: Locale): string {
+  try {
+    return translate(locale, MESSAGES, 'genericError');
+  } catch {
+    return 'Oops! Something went wrong.';
+  }
+}
+
+/**
+ * An error handler that cannot fail in turn: when answering the error throws (a text missing from the catalog, say),
+ * the failure is logged and the request gets the generic 500 from lastResort (JSON), never Express's own HTML page
+ * with its stack trace.
+ */
+export function failSafe(
+  logger: { error: (details: object, message: string) => void },
+  handler: ErrorRequestHandler,
+  lastResort: (req: Request, res: Response) => void,
+): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    try {
+      handler(err, req, res, next);
+    } catch (failure) {
+      logger.error({ err, failure }, 'the error handler failed');
+      if (!res.headersSent) lastResort(req, res);
+    }
+  };
 }

@@ -3,7 +3,7 @@ import { Kind, parse, validate, type DocumentNode, type GraphQLError, type Graph
 import type { OperationExecutor } from '../graphql/executor.js';
 import type { Role } from '@memorial/schema';
 import { INPUT_MESSAGES, MESSAGES, translate, type MessageKey } from '@memorial/schema';
-import { DomainError, errorCodeOfGraphQL, HTTP_STATUS, isDatabaseUnavailable } from '../errors.js';
+import { DomainError, errorCodeOfGraphQL, failSafe, genericErrorText, HTTP_STATUS, isDatabaseUnavailable } from '../errors.js';
 import { formatError } from '../graphql/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, withoutNul } from '../input.js';
 import type { Audience } from '../request/access.js';
@@ -134,7 +134,11 @@ export function restRouter(opts: RestRouterOptions): Router {
     sendRestError(res, 404, { message: inputText(req, 'notFound') });
   });
   // Malformed JSON bodies and anything thrown outside a resolver.
-  router.use(restErrorHandler(opts.logger));
+  router.use(
+    failSafe(opts.logger, restErrorHandler(opts.logger), (req, res) =>
+      sendRestError(res, 500, { message: genericErrorText(requestLocale(req)) }),
+    ),
+  );
   return router;
 }
 

@@ -88,7 +88,10 @@ function formatText(locale: Locale, text: Text, values?: MessageValues): string 
 
 /** The text of `key` in `locale`: its translation when the language's catalog has one, else the English. */
 export function translate<N extends Namespace>(locale: Locale, namespace: N, key: MessageKey<N>, values?: MessageValues): string {
-  const english = namespace[key] as Text;
+  const english = namespace[key] as Text | undefined;
+  // A key the namespace lacks (a stale build of schema, a key renamed on one side) fails by name, not deep in a cache.
+  if (english === undefined || english === null)
+    throw new Error(`No text "${String(key)}" in the catalog namespace "${namespace[NAMESPACE]}"`);
   const text: Text = locale === DEFAULT_LOCALE ? english : (catalogs.get(locale)?.[namespace[NAMESPACE]]?.[key] ?? english);
   return formatText(locale, text, values);
 }
