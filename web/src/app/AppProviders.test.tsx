@@ -8,7 +8,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { LAYOUT_TEXTS } from '@memorial/schema';
 import { AppProviders } from './AppProviders';
 import { createApolloClient } from './apollo';
-import { localeStore, useT } from './i18n';
+import { initialLocale, localeStore, useT } from './i18n';
 import { FakeWsClient } from '../test/fakeWs';
 
 // Issue 31: the theme names Mantine's own controls (close buttons, the date picker's popup and clear button) in the
@@ -89,5 +89,18 @@ describe('the theme in the reader language', { timeout: 30_000 }, () => {
     expect(container).toHaveTextContent('Cerrar sesión');
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('starts from the language the address names, as the server does, before the remembered one', () => {
+    document.cookie = 'lang=es; path=/';
+    window.history.replaceState(null, '', '/name/eleanor-whitmore-obituary/CS-1000-0001?lang=en');
+    try {
+      expect(initialLocale('es')).toBe('en');
+      window.history.replaceState(null, '', '/name/eleanor-whitmore-obituary/CS-1000-0001');
+      expect(initialLocale('en')).toBe('es');
+    } finally {
+      document.cookie = 'lang=; path=/; max-age=0';
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -42,9 +42,14 @@ export function rememberedLocale(): Locale | undefined {
   return match && isLocale(match[1]) ? match[1] : undefined;
 }
 
-/** The first language: remembered, else the page's (a server-rendered page says which), else the browser's. */
+/**
+ * The first language: one the address names (?lang=es, a page's hreflang alternate), else remembered, else the page's
+ * (a server-rendered page says which), else the browser's: the server's order (gateway/src/web.ts), so that a
+ * server-rendered page hydrates in the language it was written in.
+ */
 export function initialLocale(pageLocale?: Locale): Locale {
-  return rememberedLocale() ?? pageLocale ?? pickLocale(navigator.languages) ?? DEFAULT_LOCALE;
+  const pinned = new URLSearchParams(window.location.search).get('lang');
+  return (isLocale(pinned) ? pinned : undefined) ?? rememberedLocale() ?? pageLocale ?? pickLocale(navigator.languages) ?? DEFAULT_LOCALE;
 }
 
 export const localeStore = {
