@@ -60,6 +60,9 @@ export const REPORT_TEXTS = {
   csvLastName: 'Last Name',
   csvCreated: 'Created (UTC)',
   csvLastSignIn: 'Last Sign-in (UTC)',
+  /** The Login Report CSV's result cells: whether the attempt signed in (the spec's words, lower case). */
+  csvSucceeded: 'succeeded',
+  csvFailed: 'failed',
 } as const;
 
 /** The staff landing (/admin): its title and the staff sections it leads to (arrangements-portal 2.3). */

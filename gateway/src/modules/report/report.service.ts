@@ -55,7 +55,7 @@ const LOGIN_COLUMNS: readonly CsvColumn<LoginReportRow>[] = [
   { heading: 'csvName', value: (r) => r.name ?? '' },
   { heading: 'role', value: (r) => roleInWords(r.role) },
   { heading: 'address', value: (r) => r.ip },
-  { heading: 'result', value: (r) => (r.succeeded ? 'succeeded' : 'failed') },
+  { heading: 'result', value: (r) => t(REPORT_TEXTS, r.succeeded ? 'csvSucceeded' : 'csvFailed') },
 ];
 /** The User Report CSV's columns, in order: each heading with its cell. */
 const USER_COLUMNS: readonly CsvColumn<UserReportRow>[] = [

@@ -177,6 +177,8 @@ describe('Login Report filters and paging', () => {
     const rows: string[][] = parse(csv.content);
     expect(rows[0]).toEqual(['Hora (UTC)', 'Correo electrónico', 'Nombre', 'Rol', 'Dirección IP', 'Resultado']);
     expect(rows[1]).toContain('Asesor funerario del personal');
+    // The result cells too: a Spanish reader's spreadsheet says whether each attempt succeeded in Spanish.
+    expect(rows.slice(1).map((row) => row.at(-1))).toEqual(['exitoso', 'fallido', 'fallido', 'exitoso']);
   });
 });
 
@@ -197,10 +199,10 @@ describe('Login Report CSV', () => {
       2020-03-01T10:00:00.000Z,admin@demo.test,Alan Park,Administrator,10.0.0.1,succeeded
       ",
         "spanish": "Hora (UTC),Correo electrónico,Nombre,Rol,Dirección IP,Resultado
-      2020-03-04T08:00:00.000Z,staff@demo.test,Maria Lopez,Asesor funerario del personal,10.0.0.4,succeeded
-      2020-03-03T12:00:00.000Z,"'=HYPERLINK(""http://evil.example/x"",""click"")@x.test",,Familia (responsable de los arreglos),10.0.0.3,failed
-      2020-03-02T23:30:00.000Z,arranger@demo.test,Catherine Reyes,Familia (responsable de los arreglos),10.0.0.2,failed
-      2020-03-01T10:00:00.000Z,admin@demo.test,Alan Park,Administrador,10.0.0.1,succeeded
+      2020-03-04T08:00:00.000Z,staff@demo.test,Maria Lopez,Asesor funerario del personal,10.0.0.4,exitoso
+      2020-03-03T12:00:00.000Z,"'=HYPERLINK(""http://evil.example/x"",""click"")@x.test",,Familia (responsable de los arreglos),10.0.0.3,fallido
+      2020-03-02T23:30:00.000Z,arranger@demo.test,Catherine Reyes,Familia (responsable de los arreglos),10.0.0.2,fallido
+      2020-03-01T10:00:00.000Z,admin@demo.test,Alan Park,Administrador,10.0.0.1,exitoso
       ",
         "user": "E-mail,First Name,Last Name,Role,Cases,Created (UTC),Last Sign-in (UTC)
       formula.person@example.com,'=cmd|'/c calc'!A1,"'+SUM(1,2)",Family (arranger),0,2019-05-05T12:00:00.000Z,

@@ -53,6 +53,9 @@ export const report: Translation<typeof REPORT_TEXTS> = {
   csvLastName: 'Apellido',
   csvCreated: 'Creada (UTC)',
   csvLastSignIn: 'Último inicio de sesión (UTC)',
+  // The attempt (el intento) was successful or failed.
+  csvSucceeded: 'exitoso',
+  csvFailed: 'fallido',
 };
 
 export const staffHome: Translation<typeof STAFF_HOME_TEXTS> = {
