@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactElement } from 'react';
 import { createApolloClient } from '../../app/apollo';
 import { AppProviders } from '../../app/AppProviders';
+import { localeStore } from '../../app/i18n';
 import { FakeWsClient } from '../../test/fakeWs';
 import { PreviewCardButton, PrintCardButton, SubmitCardButton, type OutputCard } from './PreviewCard';
 import { OPI } from './prayer.fixtures';
@@ -43,6 +44,10 @@ function renderAt(path: string, element: ReactElement) {
   return userEvent.setup();
 }
 
+afterEach(async () => {
+  await localeStore.set('en');
+});
+
 describe('Preview Card', () => {
   it('the family: a carousel of the four pages drawn as on screen; Previous / Next and the arrow keys; the page name announced', async () => {
     const user = renderAt(`/app/${OPI}/prayerCreation`, <PreviewCardButton card={card()} staff={false} />);
@@ -52,6 +57,8 @@ describe('Preview Card', () => {
     expect(name).toHaveAttribute('aria-live', 'polite');
     expect(name).toHaveTextContent('Page 1 Front Cover (1 of 4)');
     expect(within(dialog).getByRole('group', { name: 'Page 1 Front Cover' })).toHaveTextContent('Text of Front Cover');
+    expect(within(dialog).getByRole('group', { name: 'Page 1 Front Cover' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(within(dialog).getByRole('group', { name: 'Prayer card pages' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(dialog).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
     // The family gets no Print and no print-quality images.
     expect(within(dialog).queryByRole('link', { name: /Print/ })).not.toBeInTheDocument();
@@ -70,6 +77,17 @@ describe('Preview Card', () => {
     expect(name).toHaveTextContent('Page 4 Back Cover (4 of 4)');
     await user.keyboard('{ArrowLeft}');
     expect(name).toHaveTextContent('Page 3 Inside Right (3 of 4)');
+  });
+
+  it('in Spanish, a screen reader names the carousel and its slides in Spanish', async () => {
+    await localeStore.set('es');
+    const user = renderAt(`/app/${OPI}/prayerCreation`, <PreviewCardButton card={card()} staff={false} />);
+    await user.click(screen.getByRole('button', { name: 'Ver la estampa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ver la estampa' });
+    const carousel = within(dialog).getByRole('group', { name: 'Páginas de la estampa conmemorativa' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(['diapositiva']);
   });
 
   it('staff: the submitted print-quality pages, and Print opens the PDF', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useViewportSize, useWindowEvent } from '@mantine/hooks';
 import { useLocation } from 'react-router';
-import { PRAYER_DESIGNER_TEXTS, PRAYER_PAGE, PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
+import { GALLERY_VIEWER_TEXTS as G, PRAYER_DESIGNER_TEXTS, PRAYER_PAGE, PRAYER_SCREEN_TEXTS as S } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { graphql } from '../../gql';
 import { outputCard, type PrayerOutputCard } from './cardFragment';
@@ -92,13 +92,13 @@ export function PreviewCarousel({ card, staff, onClose }: { card: OutputCard; st
 
   return (
     <Modal opened onClose={onClose} title={t(S, 'preview')} size="auto" fullScreen={phone} centered>
-      <Stack gap="sm" align="center" role="group" aria-roledescription="carousel" aria-label={t(S, 'previewPages')}>
+      <Stack gap="sm" align="center" role="group" aria-roledescription={t(G, 'carousel')} aria-label={t(S, 'previewPages')}>
         <Text fw={600} aria-live="polite" aria-atomic="true" data-testid="preview-page-name">
           {t(S, 'pageOfCount', { label, at: at + 1, count })}
         </Text>
         <div
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={t(G, 'slide')}
           aria-label={label}
           style={{
             width: PRAYER_PAGE.width * scale,
