@@ -8,6 +8,7 @@ export * from './steps.texts.js';
 export * from './once.js';
 export * from './structured-data.js';
 export * from './directory.js';
+export * from './directory-search.texts.js';
 export * from './a11y.js';
 export * from './api-docs.js';
 export * from './openapi.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DIRECTORY_MESSAGES, translate } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_TEXTS, translate } from '@memorial/schema';
 import { expectAccessible, WIDTHS } from './axe';
 import { launchBrowser, newPage } from './browser';
 
@@ -26,18 +26,18 @@ describe('a visitor finding a loved one', () => {
       await page.locator('a[href^="/obituaries/name/"]').first().waitFor();
       if (size.width === WIDTHS[0]!.width) await expectAccessible(page, 'find a loved one');
 
-      const search = page.getByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel });
+      const search = page.getByRole('searchbox', { name: DIRECTORY_SEARCH_TEXTS.searchLabel });
       await search.fill('Whitmor');
-      await page.getByRole('button', { name: DIRECTORY_MESSAGES.searchButton }).click();
+      await page.getByRole('button', { name: DIRECTORY_SEARCH_TEXTS.searchButton }).click();
       await page.waitForURL(`${base()}/find/CFS?search=Whitmor`);
       await page
         .getByRole('status')
-        .filter({ hasText: translate('en', DIRECTORY_MESSAGES, 'resultsMatching', { total: 2, search: 'Whitmor' }) })
+        .filter({ hasText: translate('en', DIRECTORY_SEARCH_TEXTS, 'resultsMatching', { total: 2, search: 'Whitmor' }) })
         .waitFor();
       // Her name as the family shows it (website.e2e.ts gives it a prefix: "Mrs Eleanor Grace Whitmore").
       const eleanor = page.getByRole('link', { name: /Eleanor Grace Whitmore/ });
       const shown = (await eleanor.locator('.directory-entry__name').textContent())!;
-      const portrait = eleanor.getByRole('img', { name: translate('en', DIRECTORY_MESSAGES, 'portraitOf', { name: shown }) });
+      const portrait = eleanor.getByRole('img', { name: translate('en', DIRECTORY_SEARCH_TEXTS, 'portraitOf', { name: shown }) });
       // Her portrait loaded from its stable public address.
       await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await portrait.getAttribute('src')).toMatch(/^\/obituaries\/portrait\/CS-1000-0001\?v=/);
@@ -57,8 +57,8 @@ describe('a visitor finding a loved one', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base()}/find/CFS`);
-    await page.getByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel }).fill('whitmore eleanor');
-    await page.getByRole('button', { name: DIRECTORY_MESSAGES.searchButton }).click();
+    await page.getByRole('searchbox', { name: DIRECTORY_SEARCH_TEXTS.searchLabel }).fill('whitmore eleanor');
+    await page.getByRole('button', { name: DIRECTORY_SEARCH_TEXTS.searchButton }).click();
     await page.waitForURL(`${base()}/find/CFS?search=whitmore+eleanor`);
     const links = page.getByRole('link', { name: /Whitmore/ });
     expect(await links.count()).toBe(1);
@@ -69,7 +69,7 @@ describe('a visitor finding a loved one', () => {
   it('reaches the index through the list of funeral homes', async () => {
     const page = await newPage(browser);
     await page.goto(`${base()}/find`);
-    const homes = page.getByRole('navigation', { name: DIRECTORY_MESSAGES.homesLabel });
+    const homes = page.getByRole('navigation', { name: DIRECTORY_SEARCH_TEXTS.homesLabel });
     await homes.getByRole('link', { name: 'Cypress Lawn Funeral Services' }).click();
     await page.waitForURL(`${base()}/find/CFS`);
     await page.locator('a[href^="/obituaries/name/"]').first().waitFor();

@@ -36,6 +36,7 @@ import { ACCOUNT_MESSAGES } from '../rules/account.js';
 import { AUTH_MESSAGES } from '../rules/auth.js';
 import { SSO_ERRORS, SSO_MESSAGES } from '../rules/sso.js';
 import { DIRECTORY_MESSAGES } from '../directory.js';
+import { DIRECTORY_SEARCH_TEXTS } from '../directory-search.texts.js';
 import { STRUCTURED_DATA_TEXTS } from '../structured-data.js';
 import { AUTH_TEXTS } from '../auth.texts.js';
 import { APP_TEXTS, PAGE_TITLES } from '../app.texts.js';
@@ -89,6 +90,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SAVE_CONFLICT_WHAT,
   STEP_STATUS,
   DIRECTORY_MESSAGES,
+  DIRECTORY_SEARCH_TEXTS,
   STRUCTURED_DATA_TEXTS,
   SSO_ERRORS,
   SSO_MESSAGES,

@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX, FUNERAL_HOMES, t } from '@memorial/schema';
+import { DIRECTORY_SEARCH_TEXTS, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX, FUNERAL_HOMES, t } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
 import type { RequestScope } from '../../request/scope.js';
 import { fullName, pageSlug, portraitPath } from '../decedent/index.js';
@@ -11,7 +11,7 @@ const MAX_PAGE = 2 ** 31 - 1;
 /** The search as applied: trimmed, inner spaces collapsed; null when empty. Refused when too long. */
 function searchOf(search: string | null | undefined): string | null {
   const trimmed = (search ?? '').trim().replace(/\s+/g, ' ');
-  if ([...trimmed].length > DIRECTORY_SEARCH_MAX) throw DomainError.invalid({ search: t(DIRECTORY_MESSAGES, 'searchTooLong') });
+  if ([...trimmed].length > DIRECTORY_SEARCH_MAX) throw DomainError.invalid({ search: t(DIRECTORY_SEARCH_TEXTS, 'searchTooLong') });
   return trimmed || null;
 }
 
@@ -37,7 +37,7 @@ export class DirectoryService {
   /** One page of the home's public obituaries (matching the search), in one statement. NOT_FOUND for an unknown home. */
   async obituaryIndex(homeCode: string, search?: string | null, page?: number | null): Promise<ObituaryIndex> {
     const home = FUNERAL_HOMES.find((h) => h.code === homeCode.trim().toUpperCase());
-    if (!home) throw DomainError.notFound(t(DIRECTORY_MESSAGES, 'homeMissing'));
+    if (!home) throw DomainError.notFound(t(DIRECTORY_SEARCH_TEXTS, 'homeMissing'));
     const applied = searchOf(search);
     const words = applied ? applied.split(' ') : [];
     const asked = pageOf(page);

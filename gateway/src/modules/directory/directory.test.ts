@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX } from '@memorial/schema';
+import { DIRECTORY_SEARCH_TEXTS, DIRECTORY_SEARCH_MAX } from '@memorial/schema';
 import { contract } from '../../test/contract.js';
 import { OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
@@ -183,16 +183,16 @@ describe('pages', () => {
 
 describe('refused input', () => {
   it('an unknown home is NOT_FOUND in plain words', async () => {
-    gqlError(await gw.gql(INDEX, { home: 'NOPE' }), 'NOT_FOUND', DIRECTORY_MESSAGES.homeMissing);
-    gqlError(await gw.gql(INDEX, { home: '' }), 'NOT_FOUND', DIRECTORY_MESSAGES.homeMissing);
-    gqlError(await gw.gql(INDEX, { home: "CFS' or 1=1 --" }), 'NOT_FOUND', DIRECTORY_MESSAGES.homeMissing);
+    gqlError(await gw.gql(INDEX, { home: 'NOPE' }), 'NOT_FOUND', DIRECTORY_SEARCH_TEXTS.homeMissing);
+    gqlError(await gw.gql(INDEX, { home: '' }), 'NOT_FOUND', DIRECTORY_SEARCH_TEXTS.homeMissing);
+    gqlError(await gw.gql(INDEX, { home: "CFS' or 1=1 --" }), 'NOT_FOUND', DIRECTORY_SEARCH_TEXTS.homeMissing);
   });
 
   it('a search too long is refused with a sentence naming the field; one at the limit is taken', async () => {
     const error = gqlError(await gw.gql(INDEX, { home: 'CFS', search: 'a'.repeat(DIRECTORY_SEARCH_MAX + 1) }), 'BAD_USER_INPUT');
-    expect(error.message).toBe(DIRECTORY_MESSAGES.searchTooLong);
+    expect(error.message).toBe(DIRECTORY_SEARCH_TEXTS.searchTooLong);
     expect(error.message).toMatch(/^Search /);
-    gqlError(await gw.gql(INDEX, { home: 'CFS', search: 'x'.repeat(200_000) }), 'BAD_USER_INPUT', DIRECTORY_MESSAGES.searchTooLong);
+    gqlError(await gw.gql(INDEX, { home: 'CFS', search: 'x'.repeat(200_000) }), 'BAD_USER_INPUT', DIRECTORY_SEARCH_TEXTS.searchTooLong);
     expect((await index('CFS', ` ${'é'.repeat(DIRECTORY_SEARCH_MAX)} `)).total).toBe(0);
     expect((await index('CFS', 'x '.repeat(DIRECTORY_SEARCH_MAX / 2))).total).toBe(0);
   });
@@ -211,7 +211,7 @@ contract('GET', '/funeral-homes/:code/obituaries', () => {
   });
 
   it('an unknown home is 404 with the not-found text', async () => {
-    expectRestError(await gw.rest('GET', '/funeral-homes/NOPE/obituaries'), 404, DIRECTORY_MESSAGES.homeMissing);
+    expectRestError(await gw.rest('GET', '/funeral-homes/NOPE/obituaries'), 404, DIRECTORY_SEARCH_TEXTS.homeMissing);
   });
 
   it('no input gives a 500: odd pages, metacharacters, a search too long', async () => {
@@ -221,7 +221,9 @@ contract('GET', '/funeral-homes/:code/obituaries', () => {
       expectRestSuccess(await gw.rest('GET', `/funeral-homes/CFS/obituaries?search=${search}`));
     expectRestSuccess(await gw.rest('GET', '/funeral-homes/CFS/obituaries?search=a&search=b'));
     const long = await gw.rest('GET', `/funeral-homes/CFS/obituaries?search=${'w'.repeat(DIRECTORY_SEARCH_MAX + 1)}`);
-    expect(expectRestError(long, 400, DIRECTORY_MESSAGES.searchTooLong).fieldErrors).toEqual({ search: DIRECTORY_MESSAGES.searchTooLong });
+    expect(expectRestError(long, 400, DIRECTORY_SEARCH_TEXTS.searchTooLong).fieldErrors).toEqual({
+      search: DIRECTORY_SEARCH_TEXTS.searchTooLong,
+    });
     expectRestError(await gw.rest('GET', `/funeral-homes/${'%25'.repeat(50)}/obituaries`), 404);
   });
 });

@@ -48,6 +48,7 @@ import { app, captcha, pageTitles } from './app.js';
 import { saveConflict, saveConflictWhat } from './conflict.js';
 import { certificateSubmit, stepStatus } from './steps.js';
 import { directory } from './directory.js';
+import { directorySearch } from './directorySearch.js';
 import { structuredData } from './structuredData.js';
 import { sso, ssoErrors } from './sso.js';
 import { writer } from './writer.js';
@@ -104,6 +105,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   saveConflictWhat,
   stepStatus,
   directory,
+  directorySearch,
   structuredData,
   sso,
   ssoErrors,

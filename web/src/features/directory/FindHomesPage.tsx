@@ -1,6 +1,6 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, redirect } from 'react-router';
-import { DIRECTORY_MESSAGES, FUNERAL_HOMES, type FuneralHome } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_TEXTS, FUNERAL_HOMES, type FuneralHome } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { PageShell } from '../../app/layout/PageShell';
 import './directory.css';
@@ -19,9 +19,9 @@ export function FindHomesPage() {
         <Stack gap="lg">
           <Stack gap={6}>
             <Title order={1}>{t(DIRECTORY_MESSAGES, 'title')}</Title>
-            <Text c="stone.8">{t(DIRECTORY_MESSAGES, 'homesLead')}</Text>
+            <Text c="stone.8">{t(DIRECTORY_SEARCH_TEXTS, 'homesLead')}</Text>
           </Stack>
-          <nav aria-label={t(DIRECTORY_MESSAGES, 'homesLabel')}>
+          <nav aria-label={t(DIRECTORY_SEARCH_TEXTS, 'homesLabel')}>
             <ul className="directory__homes">
               {FUNERAL_HOMES.map((home) => (
                 <li key={home.code}>

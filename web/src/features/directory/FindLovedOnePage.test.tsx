@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { DIRECTORY_MESSAGES, FUNERAL_HOMES, MESSAGES, translate } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_TEXTS, FUNERAL_HOMES, MESSAGES, translate } from '@memorial/schema';
 import { localeStore } from '../../app/i18n';
 import { server } from '../../test/server';
 import { gqlError } from '../../test/fixtures';
@@ -80,17 +80,17 @@ describe('Find a loved one', () => {
     expect(form).toHaveAttribute('method', 'get');
     // A GET form's submission replaces the action's query with its fields: the search, from the first page.
     expect(new URL(form.getAttribute('action')!, 'https://x.test').pathname).toBe('/obituaries/find/CFS');
-    const input = within(form).getByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel });
+    const input = within(form).getByRole('searchbox', { name: DIRECTORY_SEARCH_TEXTS.searchLabel });
     expect(input).toHaveAttribute('name', 'search');
     expect(input).toHaveValue('Whitmor');
     // The pages: plain links that keep the search.
-    const pages = screen.getByRole('navigation', { name: DIRECTORY_MESSAGES.pagination });
+    const pages = screen.getByRole('navigation', { name: DIRECTORY_SEARCH_TEXTS.pagination });
     expect(pages).toHaveTextContent('Page 2 of 3');
-    expect(within(pages).getByRole('link', { name: DIRECTORY_MESSAGES.previous })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: DIRECTORY_SEARCH_TEXTS.previous })).toHaveAttribute(
       'href',
       '/obituaries/find/CFS?search=Whitmor',
     );
-    expect(within(pages).getByRole('link', { name: DIRECTORY_MESSAGES.next })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: DIRECTORY_SEARCH_TEXTS.next })).toHaveAttribute(
       'href',
       '/obituaries/find/CFS?page=3&search=Whitmor',
     );
@@ -102,9 +102,9 @@ describe('Find a loved one', () => {
   it('a search submitted by the form asks again with it, from the first page', async () => {
     const seen = answer(index({ page: 2, pageCount: 2, total: 21 }));
     const { user, router } = renderApp('/find/cfs?page=2');
-    const input = await screen.findByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel });
+    const input = await screen.findByRole('searchbox', { name: DIRECTORY_SEARCH_TEXTS.searchLabel });
     await user.type(input, 'whitmore eleanor');
-    await user.click(screen.getByRole('button', { name: DIRECTORY_MESSAGES.searchButton }));
+    await user.click(screen.getByRole('button', { name: DIRECTORY_SEARCH_TEXTS.searchButton }));
     await expect.poll(() => router.state.location.search).toBe('?search=whitmore+eleanor');
     await expect.poll(() => seen.at(-1)).toEqual({ home: 'cfs', search: 'whitmore eleanor', page: null });
   });
@@ -112,34 +112,34 @@ describe('Find a loved one', () => {
   it('says when nothing matches, and when a home has nothing yet', async () => {
     answer(index({ search: 'Zebediah', total: 0, entries: [] }));
     renderApp('/find/CFS?search=Zebediah');
-    expect(await screen.findByText(translate('en', DIRECTORY_MESSAGES, 'noMatch', { search: 'Zebediah' }))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: DIRECTORY_MESSAGES.clearSearch })).toHaveAttribute('href', '/obituaries/find/CFS');
-    expect(screen.queryByRole('navigation', { name: DIRECTORY_MESSAGES.pagination })).toBeNull();
+    expect(await screen.findByText(translate('en', DIRECTORY_SEARCH_TEXTS, 'noMatch', { search: 'Zebediah' }))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DIRECTORY_SEARCH_TEXTS.clearSearch })).toHaveAttribute('href', '/obituaries/find/CFS');
+    expect(screen.queryByRole('navigation', { name: DIRECTORY_SEARCH_TEXTS.pagination })).toBeNull();
   });
 
   it('an empty index says so', async () => {
     answer(index({ home: { __typename: 'FuneralHome', code: 'CCS', name: 'Coastal Cremation Society' }, total: 0, entries: [] }));
     renderApp('/find/CCS?page=abc');
-    expect(await screen.findByText(DIRECTORY_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(DIRECTORY_SEARCH_TEXTS.empty)).toBeInTheDocument();
   });
 
   it('a search too long shows the gateway’s sentence under the field', async () => {
     server.use(
       graphql.query('ObituaryIndexPage', () =>
-        HttpResponse.json({ data: null, errors: [gqlError(DIRECTORY_MESSAGES.searchTooLong, 'BAD_USER_INPUT')] }),
+        HttpResponse.json({ data: null, errors: [gqlError(DIRECTORY_SEARCH_TEXTS.searchTooLong, 'BAD_USER_INPUT')] }),
       ),
     );
     renderApp(`/find/CFS?search=${'a'.repeat(101)}`);
-    expect(await screen.findByText(DIRECTORY_MESSAGES.searchTooLong)).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: DIRECTORY_MESSAGES.searchLabel })).toHaveAccessibleDescription(
-      DIRECTORY_MESSAGES.searchTooLong,
+    expect(await screen.findByText(DIRECTORY_SEARCH_TEXTS.searchTooLong)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: DIRECTORY_SEARCH_TEXTS.searchLabel })).toHaveAccessibleDescription(
+      DIRECTORY_SEARCH_TEXTS.searchTooLong,
     );
   });
 
   it('an unknown home is the missing page', async () => {
     server.use(
       graphql.query('ObituaryIndexPage', () =>
-        HttpResponse.json({ data: null, errors: [gqlError(DIRECTORY_MESSAGES.homeMissing, 'NOT_FOUND')] }),
+        HttpResponse.json({ data: null, errors: [gqlError(DIRECTORY_SEARCH_TEXTS.homeMissing, 'NOT_FOUND')] }),
       ),
     );
     renderApp('/find/NOPE');
@@ -150,7 +150,7 @@ describe('Find a loved one', () => {
 describe('/find', () => {
   it('lists the funeral homes, each a link to its index', async () => {
     renderApp('/find');
-    const homes = await screen.findByRole('navigation', { name: DIRECTORY_MESSAGES.homesLabel });
+    const homes = await screen.findByRole('navigation', { name: DIRECTORY_SEARCH_TEXTS.homesLabel });
     const links = within(homes).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(FUNERAL_HOMES.map((h) => `/obituaries/find/${h.code}`));
     expect(links[0]).toHaveTextContent(FUNERAL_HOMES[0]!.name);

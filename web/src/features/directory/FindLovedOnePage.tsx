@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link, useParams, useSearchParams } from 'react-router';
-import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES } from '@memorial/schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_SEARCH_TEXTS, DIRECTORY_SEARCH_MAX, funeralHomeFor, MESSAGES } from '@memorial/schema';
 import { describeError, errorCode } from '../../app/errors';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../app/icons';
 import { useT } from '../../app/i18n';
@@ -87,14 +87,14 @@ export function FindLovedOnePage() {
     );
   }
   const searchError =
-    errorCode(error) === 'BAD_USER_INPUT' ? (describeError(error).message ?? t(DIRECTORY_MESSAGES, 'searchTooLong')) : null;
+    errorCode(error) === 'BAD_USER_INPUT' ? (describeError(error).message ?? t(DIRECTORY_SEARCH_TEXTS, 'searchTooLong')) : null;
   return (
     <PageShell homeName={known.name} homeCode={known.code}>
       <Container size="md" py={{ base: 'lg', sm: 'xl' }} className="directory">
         <Stack gap="lg">
           <Stack gap={6}>
             <Title order={1}>{t(DIRECTORY_MESSAGES, 'title')}</Title>
-            <Text c="stone.8">{t(DIRECTORY_MESSAGES, 'lead', { home: known.name })}</Text>
+            <Text c="stone.8">{t(DIRECTORY_SEARCH_TEXTS, 'lead', { home: known.name })}</Text>
           </Stack>
           <SearchForm search={search} error={searchError} />
           {index ? <IndexResults index={index} /> : loading ? <ResultsLoading /> : null}
@@ -116,15 +116,15 @@ function SearchForm({ search, error }: { search: string | null; error: string | 
             className="directory__input"
             name="search"
             type="search"
-            label={t(DIRECTORY_MESSAGES, 'searchLabel')}
-            placeholder={t(DIRECTORY_MESSAGES, 'searchPlaceholder')}
+            label={t(DIRECTORY_SEARCH_TEXTS, 'searchLabel')}
+            placeholder={t(DIRECTORY_SEARCH_TEXTS, 'searchPlaceholder')}
             defaultValue={search ?? ''}
             maxLength={DIRECTORY_SEARCH_MAX}
             autoComplete="off"
             error={error}
           />
           <Button type="submit" leftSection={<SearchIcon size={16} />} className="directory__submit">
-            {t(DIRECTORY_MESSAGES, 'searchButton')}
+            {t(DIRECTORY_SEARCH_TEXTS, 'searchButton')}
           </Button>
         </Group>
       </Form>
@@ -135,7 +135,7 @@ function SearchForm({ search, error }: { search: string | null; error: string | 
 function ResultsLoading() {
   const t = useT();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t(DIRECTORY_MESSAGES, 'loading')}>
+    <Stack gap="sm" aria-busy="true" aria-label={t(DIRECTORY_SEARCH_TEXTS, 'loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={PORTRAIT.height + 24} radius="md" />
       ))}
@@ -151,17 +151,17 @@ function IndexResults({ index }: { index: Index }) {
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Text fw={600} role="status">
-          {search ? t(DIRECTORY_MESSAGES, 'resultsMatching', { total, search }) : t(DIRECTORY_MESSAGES, 'results', { total })}
+          {search ? t(DIRECTORY_SEARCH_TEXTS, 'resultsMatching', { total, search }) : t(DIRECTORY_SEARCH_TEXTS, 'results', { total })}
         </Text>
         {search && (
           <Button component={Link} to="." variant="subtle" size="compact-sm">
-            {t(DIRECTORY_MESSAGES, 'clearSearch')}
+            {t(DIRECTORY_SEARCH_TEXTS, 'clearSearch')}
           </Button>
         )}
       </Group>
       {index.entries.length === 0 ? (
         <Paper withBorder p="lg" radius="md" ta="center">
-          <Text c="stone.8">{search ? t(DIRECTORY_MESSAGES, 'noMatch', { search }) : t(DIRECTORY_MESSAGES, 'empty')}</Text>
+          <Text c="stone.8">{search ? t(DIRECTORY_SEARCH_TEXTS, 'noMatch', { search }) : t(DIRECTORY_SEARCH_TEXTS, 'empty')}</Text>
         </Paper>
       ) : (
         <ol className="directory__list">
@@ -188,7 +188,7 @@ function EntryCard({ entry, eager }: { entry: Entry; eager: boolean }) {
         {entry.portraitUrl ? (
           <img
             src={entry.portraitUrl}
-            alt={t(DIRECTORY_MESSAGES, 'portraitOf', { name: entry.fullName })}
+            alt={t(DIRECTORY_SEARCH_TEXTS, 'portraitOf', { name: entry.fullName })}
             width={PORTRAIT.width}
             height={PORTRAIT.height}
             loading={eager ? 'eager' : 'lazy'}
@@ -212,16 +212,22 @@ function Pager({ index }: { index: Index }) {
   const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <Group component="nav" aria-label={t(DIRECTORY_MESSAGES, 'pagination')} justify="space-between" gap="xs" className="directory__pager">
+    <Group
+      component="nav"
+      aria-label={t(DIRECTORY_SEARCH_TEXTS, 'pagination')}
+      justify="space-between"
+      gap="xs"
+      className="directory__pager"
+    >
       {page > 1 ? (
         <Button component={Link} to={indexLink(page - 1, search)} variant="default" leftSection={<ChevronLeftIcon size={16} />} rel="prev">
-          {t(DIRECTORY_MESSAGES, 'previous')}
+          {t(DIRECTORY_SEARCH_TEXTS, 'previous')}
         </Button>
       ) : (
         <span />
       )}
       <Text size="sm" c="stone.8" aria-current="page">
-        {t(DIRECTORY_MESSAGES, 'pageOf', { page: String(page), count: String(pageCount) })}
+        {t(DIRECTORY_SEARCH_TEXTS, 'pageOf', { page: String(page), count: String(pageCount) })}
       </Text>
       {page < pageCount ? (
         <Button
@@ -231,7 +237,7 @@ function Pager({ index }: { index: Index }) {
           rightSection={<ChevronRightIcon size={16} />}
           rel="next"
         >
-          {t(DIRECTORY_MESSAGES, 'next')}
+          {t(DIRECTORY_SEARCH_TEXTS, 'next')}
         </Button>
       ) : (
         <span />
