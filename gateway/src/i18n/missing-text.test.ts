@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES, MESSAGES, t, translate } from '@memorial/schema';
+import { INPUT_MESSAGES, MEMORY_MESSAGES, MESSAGES, t, translate } from '@memorial/schema';
 import { OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
+import { Q, shareInput } from '../test/memories.js';
 
 // A text missing from its namespace (a stale build of schema, a key renamed on one side only) fails by its name, and
 // an error handler that meets one still answers the generic JSON 500: no HTML page, no stack trace, no crash.
@@ -62,6 +63,18 @@ describe('an error handler whose text is missing (production)', () => {
       const body = (await answer.clone().json()) as { errors: string[] };
       expect(body.errors).toEqual(['Oops! Something went wrong.']);
       await expectGeneric500(answer, 'Oops! Something went wrong.');
+    });
+  });
+
+  it('a text missing inside a resolver: the generic error on both doors, in JSON', async () => {
+    await without(MEMORY_MESSAGES, ['titleRequired'], async () => {
+      const input = shareInput({ title: '' });
+      const gql = await gw.gql(Q.share, { opi: OPI.eleanor, input });
+      expect(JSON.stringify(gql.body)).not.toMatch(/titleRequired|\bat .+\.(js|ts):\d+/);
+      expect(gql.body.errors?.[0]?.message).toBe('Oops! Something went wrong.');
+      const rest = await gw.rest('POST', `/memories/${OPI.eleanor}`, input);
+      expect(rest.status).toBe(500);
+      expect(rest.body).toMatchObject({ message: 'Oops! Something went wrong.' });
     });
   });
 
