@@ -84,3 +84,28 @@ export function relationshipLabel(translate: Translate, id: number): string | un
   const key = `rel${id}`;
   return key in RELATIONSHIP_LABELS ? translate(RELATIONSHIP_LABELS, key as MessageKey<typeof RELATIONSHIP_LABELS>) : undefined;
 }
+
+/**
+ * The name titles (prefixes) by their stored value (issue 31): NAME_PREFIXES, PROFILE_TITLES and NOTIFIER_PREFIXES
+ * keep their values (the legacy contract); a select shows `prefixLabel(t, value)` in the reader's language.
+ */
+export const PREFIX_LABELS = {
+  [NAMESPACE]: 'namePrefixes',
+  Mr: 'Mr',
+  Mrs: 'Mrs',
+  Ms: 'Ms',
+  Miss: 'Miss',
+  Master: 'Master',
+  Esq: 'Esq',
+  Phd: 'Phd',
+  Dr: 'Dr',
+  Professor: 'Professor',
+  Rev: 'Rev',
+  Fr: 'Fr',
+  Rabbi: 'Rabbi',
+} as const;
+
+/** A name title's word in the language of `translate`, or undefined for a value the list does not know. */
+export function prefixLabel(translate: Translate, value: string): string | undefined {
+  return Object.hasOwn(PREFIX_LABELS, value) ? translate(PREFIX_LABELS, value as MessageKey<typeof PREFIX_LABELS>) : undefined;
+}

@@ -123,6 +123,8 @@ export function referenceData() {
     countries: [
       { __typename: 'Country', code: 'US', name: 'United States' },
       { __typename: 'Country', code: 'CA', name: 'Canada' },
+      // After Canada in English, before it in Spanish (Alemania): the lists sort by the name shown.
+      { __typename: 'Country', code: 'DE', name: 'Germany' },
       { __typename: 'Country', code: 'MX', name: 'Mexico' },
     ],
     relationships: idName(RELATIONSHIPS),

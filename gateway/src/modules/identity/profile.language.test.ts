@@ -74,6 +74,14 @@ describe('the profile language', () => {
     expect(await gw.sql('select first_name, language from app_user where email = $1', [DEMO.family2])).toEqual(before);
   });
 
+  it('refuses another title naming the titles a Spanish reader sees (Sr., Sra. o Srta.); English unchanged', async () => {
+    const bad = { ...names, title: 'Dr' };
+    const en = gqlError(await gw.gql(SAVE, { input: bad }, family2), 'BAD_USER_INPUT');
+    expect(en.extensions?.['fieldErrors']).toEqual({ title: 'Title must be Mr, Mrs or Ms' });
+    const es = gqlError(await gw.gql(SAVE, { input: bad }, family2, { 'accept-language': 'es' }), 'BAD_USER_INPUT');
+    expect(es.extensions?.['fieldErrors']).toEqual({ title: 'El tratamiento debe ser Sr., Sra. o Srta.' });
+  });
+
   it('a visitor has no profile language to set', async () => {
     gqlError(await gw.gql(SAVE, { input: { ...names, language: 'es' } }), 'UNAUTHENTICATED');
   });

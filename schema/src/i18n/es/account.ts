@@ -17,7 +17,7 @@ export const account: Translation<typeof ACCOUNT_MESSAGES> = {
   firstNameTooLong: 'El nombre debe tener menos de 51 caracteres',
   lastNameTooLong: 'El apellido debe tener menos de 51 caracteres',
   middleNameTooLong: 'El segundo nombre debe tener menos de 51 caracteres',
-  titleInvalid: 'El tratamiento debe ser Mr, Mrs o Ms',
+  titleInvalid: 'El tratamiento debe ser Sr., Sra. o Srta.',
   oldPasswordWrong: 'La contraseña actual no es correcta',
   passwordChanged: 'La contraseña se actualizó correctamente',
   sameAsOld: 'La nueva contraseña debe ser distinta de la contraseña actual',

@@ -22,6 +22,7 @@ import { memoryScreens } from './memoryScreens.js';
 import { memoryModeration } from './memoryModeration.js';
 import { memoryTypes } from './memoryTypes.js';
 import { relationships } from './relationships.js';
+import { namePrefixes } from './namePrefixes.js';
 import { shareHint } from './shareHint.js';
 import { shareMemory } from './shareMemory.js';
 import { staffMemories } from './staffMemories.js';
@@ -121,6 +122,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   memoryModeration,
   memoryTypes,
   relationships,
+  namePrefixes,
   shareHint,
   shareMemory,
   staffMemories,

@@ -3,7 +3,8 @@ import { Field, useForm } from 'react-final-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { APP_TEXTS } from '@memorial/schema';
 import { SelectField, TextField } from '../fields';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
+import { countryOptions } from './countries';
 import { useCounties, useStates, type Country } from './lists';
 
 /** A stored address, as the address block shows it. */
@@ -43,9 +44,10 @@ export function addressValues(ref: FragmentType<typeof AddressFieldsFragment> | 
   };
 }
 
-/** The country list of a select, from the reference data. */
+/** The country list of a select, from the reference data: the codes, named and sorted in the reader's language. */
 export function useCountryOptions(countries: readonly Country[]) {
-  return useMemo(() => countries.map((c) => ({ value: c.code, label: c.name })), [countries]);
+  const locale = useLocale();
+  return countryOptions(countries, locale);
 }
 
 /** With no country chosen yet the states of the United States are offered: nearly every family served lives there. */

@@ -10,6 +10,7 @@ import {
   MESSAGES,
   PROFILE_TEXTS,
   PROFILE_TITLES,
+  prefixLabel,
   profileRule,
 } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -133,6 +134,8 @@ export function PersonalDetailsForm({
 }) {
   const { versioned, onSubmit } = useProfileForm(profileRecord(user), onSaved);
   const t = useT();
+  // The title is saved as Mr, Mrs or Ms (the legacy contract) and shown in the reader's language.
+  const titles = PROFILE_TITLES.map((title) => ({ value: title, label: prefixLabel(t, title) ?? title }));
 
   return (
     <Form<Values>
@@ -153,12 +156,7 @@ export function PersonalDetailsForm({
             )}
             <VersionedFormConflict versioned={versioned} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <SelectField
-                name="title"
-                label={t(PROFILE_TEXTS, 'title')}
-                data={PROFILE_TITLES}
-                placeholder={t(PROFILE_TEXTS, 'selectTitle')}
-              />
+              <SelectField name="title" label={t(PROFILE_TEXTS, 'title')} data={titles} placeholder={t(PROFILE_TEXTS, 'selectTitle')} />
               <TextField name="firstName" label={t(PROFILE_TEXTS, 'firstName')} required maxLength={50} autoComplete="given-name" />
               <TextField name="middleName" label={t(PROFILE_TEXTS, 'middleName')} maxLength={50} autoComplete="additional-name" />
               <TextField name="lastName" label={t(PROFILE_TEXTS, 'lastName')} required maxLength={50} autoComplete="family-name" />

@@ -336,11 +336,34 @@ describe('Profile: the language (issue 31)', () => {
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Catherine'));
     expect(within(form).getByRole('textbox', { name: /Segundo nombre/ })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: /Apellido/ })).toHaveValue('Reyes');
-    expect(within(form).getByRole('combobox', { name: 'Tratamiento' })).toHaveDisplayValue('Mrs');
+    expect(within(form).getByRole('combobox', { name: 'Tratamiento' })).toHaveDisplayValue('Sra.');
     expect(within(form).getByRole('button', { name: 'GUARDAR' })).toBeInTheDocument();
     const select = within(form).getByRole('combobox', { name: 'Idioma' });
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent('El idioma de su navegador');
     expect(within(form).getByText('Sus pantallas y correos electrónicos le llegarán en este idioma.')).toBeInTheDocument();
+  });
+
+  it('shows the titles in Spanish (Sr., Sra., Srta.) and saves them by their English values', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    const { sent } = mockProfile();
+    const { user } = renderApp('/app/userProfile');
+    const form = await screen.findByRole('form', { name: 'Datos personales' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Catherine'));
+    const title = within(form).getByRole('combobox', { name: 'Tratamiento' });
+    expect(title).toHaveDisplayValue('Sra.');
+    expect(
+      within(title)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual(['Sr.', 'Sra.', 'Srta.']);
+    await user.selectOptions(title, 'Srta.');
+    await user.selectOptions(title, 'Sra.');
+    await user.click(within(form).getByRole('button', { name: 'GUARDAR' }));
+    await waitFor(() => expect(sent['profile']).toHaveLength(1));
+    expect(sent['profile']![0]).toMatchObject({ title: 'Mrs', firstName: 'Catherine', lastName: 'Reyes' });
+    expect(title).toHaveDisplayValue('Sra.');
   });
 });
 

@@ -102,6 +102,27 @@ describe('the certificate in Spanish', { timeout: 90_000 }, () => {
     renderApp(PAGE);
     const primary = await findForm('Información para el acta de defunción');
     expect(optionsOf(primary, 'Sexo')).toEqual(['Femenino', 'Masculino', 'Sin especificar']);
+    // Countries by their Spanish names, sorted in Spanish after the United States; the value stays the code.
+    expect(optionsOf(primary, 'País de nacimiento')).toEqual(['Estados Unidos', 'Alemania', 'Canadá', 'México']);
+    const country = within(primary).getByRole('combobox', { name: 'País de nacimiento' }) as HTMLSelectElement;
+    expect([...country.options].find((o) => o.textContent === 'Alemania')?.value).toBe('DE');
+    // The titles as a Spanish reader writes them; the value stays the English one.
+    expect(optionsOf(primary, 'Tratamiento')).toEqual([
+      'Sr.',
+      'Srta.',
+      'Sra.',
+      'Lic.',
+      'Ph. D.',
+      'Dr.',
+      'Joven',
+      'Señorita',
+      'Prof.',
+      'Rev.',
+      'Padre',
+      'Rabino',
+    ]);
+    const prefix = within(primary).getByRole('combobox', { name: 'Tratamiento' }) as HTMLSelectElement;
+    expect([...prefix.options].find((o) => o.textContent === 'Sra.')?.value).toBe('Mrs');
     expect(optionsOf(primary, 'Estado civil')).toEqual([
       'Casado(a)',
       'Casado(a), pero separado(a)',
@@ -184,6 +205,8 @@ describe('the certificate in Spanish', { timeout: 90_000 }, () => {
     expect(blocks).toHaveLength(2);
     expect(within(blocks[0]!).getByRole('checkbox', { name: 'Igual que el informante' })).toBeInTheDocument();
     expect(optionsOf(blocks[0]!, 'Parentesco con la persona fallecida')).toContain('Hermana');
+    expect(optionsOf(blocks[0]!, 'Tratamiento')).toEqual(['Sr.', 'Sra.', 'Srta.']);
+    expect(optionsOf(blocks[0]!, 'País').slice(0, 2)).toEqual(['Estados Unidos', 'Alemania']);
     expect(within(form).getByRole('button', { name: 'AGREGAR FAMILIAR MÁS CERCANO' })).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Quitar al familiar más cercano 2' }));

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { CERTIFICATE_FIELDS, CERTIFICATE_FORM_TEXTS, CERTIFICATE_LIMITS, NOTIFIER_PREFIXES, relationshipLabel } from '@memorial/schema';
+import {
+  CERTIFICATE_FIELDS,
+  CERTIFICATE_FORM_TEXTS,
+  CERTIFICATE_LIMITS,
+  NOTIFIER_PREFIXES,
+  prefixLabel,
+  relationshipLabel,
+} from '@memorial/schema';
 import { useT } from '../../../app/i18n';
 import { graphql } from '../../../gql';
 import { SelectField, TextField } from '../../../app/fields';
@@ -59,10 +66,12 @@ export function PersonFields({ base, relationships, countries, disabled }: Perso
     () => relationships.map((r) => ({ value: r.name, label: relationshipLabel(t, r.id) ?? r.name })),
     [relationships, t],
   );
+  // The title is saved as Mr, Mrs or Ms (the legacy contract) and shown in the reader's language.
+  const prefixes = useMemo(() => NOTIFIER_PREFIXES.map((p) => ({ value: p, label: prefixLabel(t, p) ?? p })), [t]);
   return (
     <>
       <FieldGroup columns={4}>
-        <SelectField name={at('prefix')} label={t(CERTIFICATE_FIELDS, 'prefix')} data={[...NOTIFIER_PREFIXES]} disabled={disabled} />
+        <SelectField name={at('prefix')} label={t(CERTIFICATE_FIELDS, 'prefix')} data={prefixes} disabled={disabled} />
         <TextField
           name={at('firstName')}
           label={t(CERTIFICATE_FIELDS, 'firstName')}

@@ -8,6 +8,7 @@ import {
   CERTIFICATE_LIMITS,
   genderLabel,
   maritalStatusLabel,
+  prefixLabel,
   primaryInfoRule,
 } from '@memorial/schema';
 import { useT } from '../../../app/i18n';
@@ -280,7 +281,7 @@ export function PrimaryInfoForm(props: PrimaryInfoFormProps) {
   const reference = getFragmentData(PrimaryInfoReferenceFragment, props.reference);
   const { save, reload } = usePrimarySave();
   const initialValues = useMemo(() => primaryValues(certificate.primaryInfo), [certificate.primaryInfo]);
-  const prefixes = useMemo(() => reference.prefixes.map((p) => ({ value: p, label: p })), [reference.prefixes]);
+  const prefixes = useMemo(() => reference.prefixes.map((p) => ({ value: p, label: prefixLabel(t, p) ?? p })), [reference.prefixes, t]);
   const genders = useMemo(
     () => reference.genders.map((g) => ({ value: String(g.id), label: genderLabel(t, g.id) ?? g.name })),
     [reference.genders, t],
