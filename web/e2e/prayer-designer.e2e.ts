@@ -8,7 +8,7 @@ import { launchBrowser, newPage, signIn } from './browser';
 
 // The prayer card designer's states against the real gateway and its demo data: a card with a template
 // (family and staff), editing (poem, location, toolbar), over the height limit, locked, and no card yet.
-// axe at 1280 and 390 px in each; E2E_SCREENSHOTS=<dir> keeps a picture of each at both widths.
+// axe at 1280, 390 and 320 px in each (the editing page itself too); E2E_SCREENSHOTS=<dir> keeps a picture of each at both widths.
 const base = () => `${inject('baseUrl')}/obituaries`;
 const SHOTS = process.env['E2E_SCREENSHOTS'];
 const WITH_CARD = process.env['PRAYER_OPI'] ?? 'CS-1000-0001';
@@ -51,6 +51,20 @@ async function reflows(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * At 320 px the editor's text fields are not shrunk below 24 px targets (WCAG 2.5.8): while editing, the page is not
+ * scaled below that (a field under 24 px even at its true size, the dates at 18, keeps its true size and its spacing).
+ */
+async function expectFieldTargets(page: Page) {
+  const fields = page.locator('#prayer-editor [role="textbox"]');
+  await fields.first().waitFor();
+  const heights = () => fields.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  const full = await heights();
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(async () => (await heights()).every((h, i) => h >= Math.min(24, full[i]!) - 0.5), { timeout: 5_000 }).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describe('prayer card designer', () => {
   it('view, edit (poem, location, style), over the limit, cancel; staff lock it and everything is disabled; no card yet', async () => {
     const family = await newPage(browser);
@@ -70,6 +84,11 @@ describe('prayer card designer', () => {
     await family.getByRole('option').first().click();
     await family.getByPlaceholder(T.selectLocation).click();
     await family.getByRole('option').first().click();
+    // The Inside Left page (the name and the dates) is checked where it is edited, at 320 px too.
+    await family.getByRole('tab', { name: 'Page 2 Inside Left' }).click();
+    await expectAccessible(family, 'prayer card, editing the name and dates');
+    await expectFieldTargets(family);
+    await reflows(family);
     await family.getByRole('tab', { name: 'Page 3 Inside Right' }).click();
     const first = family.locator('#prayer-editor [role="textbox"]').first();
     await first.click();

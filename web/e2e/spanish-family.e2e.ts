@@ -250,6 +250,10 @@ describe('a family member who reads Spanish (issue 31)', () => {
       const listbox = page.getByRole('listbox');
       await listbox.getByText('Español', { exact: true }).waitFor();
       await listbox.getByRole('option', { name: /^Padre Nuestro/ }).click();
+      // The page of the name and the dates, where it is edited; axe at 1280, 390 and 320 px (its fields stay 24 px).
+      await page.getByRole('tab', { name: es(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: '1', number: '2' }) }).click();
+      await page.locator('#prayer-editor [role="textbox"]').first().waitFor();
+      await expectAccessible(page, 'estampa en edición: nombre y fechas');
       // The page that holds the prayer; axe at 1280, 390 and 320 px.
       await page.getByRole('tab', { name: es(PRAYER_DESIGNER_TEXTS, 'pageLabel', { index: '2', number: '3' }) }).click();
       await page

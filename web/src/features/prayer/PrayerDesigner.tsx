@@ -1,10 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { PRAYER_DESIGNER_TEXTS, PRAYER_PAGE, PRAYER_SCREEN_TEXTS } from '@memorial/schema';
 import { useT } from '../../app/i18n';
 import { PrayerPageCanvas, fieldLabel, type PrayerPageLike } from './PrayerPageCanvas';
 import { TextToolbar } from './TextToolbar';
+import { screenScale } from './geometry';
 import { replacePage, updateField, type DraftPage, type PrayerDraft } from './draft';
 
 interface DesignerCard {
@@ -69,7 +70,7 @@ export function PrayerDesigner({ card, draft, onChange, onMeasure, overPages, pa
               onChange={(style) => fieldIndex != null && onChange(updateField(draft, page.index, fieldIndex, style))}
             />
           )}
-          <FitToWidth editing={editing}>
+          <FitToWidth editingSizes={editing ? page.textFields.map((f) => f.size) : null}>
             <PrayerPageCanvas
               page={page}
               imageURL={backgroundOf(card, page)}
@@ -155,18 +156,23 @@ function PageThumbnails({ card, pages, selected, overPages, onMeasure, onSelect 
 }
 
 /**
- * While editing, the page is not scaled below this: its text fields stay 24 px targets (WCAG 2.5.8) on the narrowest
- * phones (320 px), where the page then scrolls sideways in its frame, as a drawing does.
+ * The page at its true size where there is room, scaled down (CSS transform) to the width there is on a phone; while
+ * editing, not below the scale at which its fields stay 24 px targets (screenScale), scrolling sideways in its frame.
  */
-const MIN_EDITING_SCALE = 0.7;
-
-/** The page at its true size where there is room, scaled down (CSS transform) to the width there is on a phone. */
-function FitToWidth({ children, editing }: { children: ReactNode; editing: boolean }) {
+function FitToWidth({ children, editingSizes }: { children: ReactNode; editingSizes: readonly number[] | null }) {
   const { ref, width } = useElementSize();
   const fit = width > 0 ? Math.min(1, width / PRAYER_PAGE.width) : 1;
-  const scale = editing ? Math.max(fit, MIN_EDITING_SCALE) : fit;
+  const scale = screenScale(fit, editingSizes);
+  const wide = scale > fit;
+  const frame = useRef<HTMLDivElement>(null);
+  const frameRef = useMergedRef(ref, frame);
+  // A page wider than its frame is shown from its middle, where its centred text is.
+  useEffect(() => {
+    const el = frame.current;
+    if (el && wide) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+  }, [wide]);
   return (
-    <div ref={ref} className={scale > fit ? 'prayer-fit prayer-fit--wide' : 'prayer-fit'}>
+    <div ref={frameRef} className={wide ? 'prayer-fit prayer-fit--wide' : 'prayer-fit'}>
       <div style={{ width: PRAYER_PAGE.width * scale, height: PRAYER_PAGE.height * scale, margin: '0 auto' }}>
         <div style={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: PRAYER_PAGE.width }}>{children}</div>
       </div>

@@ -14,3 +14,19 @@ export const TEXT_WIDTH = PRAYER_PAGE.lineWidth;
  * is the page scaled by 1275 / 775, so a size is one fixed fraction of the card's height everywhere.
  */
 export const ptToPx = (pt: number): number => pt;
+
+/** The least size of a pointer target (WCAG 2.2, 2.5.8 Target Size (Minimum)), in CSS px. */
+export const MIN_TARGET = 24;
+
+/**
+ * The scale of the page on screen: fitted to the width there is; while editing, never below the scale at which the
+ * page's smallest field is still a 24 px target (its one line of text), and never below the page's true size when
+ * its smallest field is under 24 px even there (the dates at 18). A page wider than its frame then scrolls sideways
+ * in it. What prints is not scaled by this.
+ */
+export function screenScale(fit: number, editingSizes: readonly number[] | null): number {
+  if (!editingSizes) return fit;
+  const smallest = Math.min(...editingSizes.map((size) => ptToPx(size) * PRAYER_PAGE.lineHeight));
+  const needed = Number.isFinite(smallest) ? Math.min(1, MIN_TARGET / smallest) : fit;
+  return Math.max(fit, needed);
+}
