@@ -158,6 +158,3 @@ export const MEMORY_NOTICES = {
   /** Not in the spec: the Approve Memories list has two filters. */
   approvalStatus: 'status must be 1 (pending) or 2 (rejected)',
 } as const;
-
-/** The fallback of some flows (memorial-portal 8): a failed login shows the server's message or this. */
-export const LOGIN_FALLBACK_ERROR = 'Oops! something went wrong..';

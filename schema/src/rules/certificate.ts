@@ -86,15 +86,6 @@ export const CERTIFICATE_FIELDS = {
   preferredLastName: 'Preferred Last Name',
 } as const;
 
-/** The texts of Available Services (arrangements-portal 2.10, 9), verbatim. */
-export const SERVICE_TEXTS = {
-  question: 'Are you interested in this service?',
-  interested: "I'm Interested",
-  notInterested: "I'm Not Interested",
-  noteLabel: 'Notes for your arranger (optional)',
-  submit: 'Submit to Arranger',
-} as const;
-
 const opt = <T extends z.ZodType>(t: T) => t.optional().nullable();
 
 type FieldKey = MessageKey<typeof CERTIFICATE_FIELDS>;

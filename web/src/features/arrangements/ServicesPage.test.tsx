@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { CERTIFICATE_MESSAGES, SERVICE_TEXTS, SERVICES_TEXTS } from '@memorial/schema';
+import { CERTIFICATE_MESSAGES, SERVICES_TEXTS } from '@memorial/schema';
 import { server } from '../../test/server';
 import { expectPath, renderApp, screen, signInAs } from '../../test/render';
 import { FAMILY_STEPS, headerDecedent, service, summary } from '../../test/arrangementFixtures';
@@ -56,7 +56,7 @@ describe('Available Services', () => {
     const submit = within(card).getByRole('button', { name: 'Submit to Arranger' });
     expect(submit).toBeDisabled();
 
-    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
+    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICES_TEXTS.interested);
     expect(submit).toBeEnabled();
     const note = within(card).getByLabelText(NOTE_LABEL);
     await user.click(note);
@@ -81,7 +81,7 @@ describe('Available Services', () => {
     const { answers, loads } = mockServices(() => [service(3, 'Dove release', { isInterested: true, note: 'Maybe' })]);
     const { user } = renderApp(PAGE);
     const card = await screen.findByRole('article', { name: 'Dove release' });
-    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.notInterested);
+    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICES_TEXTS.notInterested);
     await waitFor(() => expect(answers).toEqual([{ opi: 'CS-1000-0001', serviceId: 3, isInterested: false, note: '' }]));
     expect(await screen.findByText(CERTIFICATE_MESSAGES.interestSent)).toBeInTheDocument();
     await waitFor(() => expect(loads()).toBe(2));
@@ -100,7 +100,7 @@ describe('Available Services', () => {
     const toSummary = () =>
       user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Arrangements Summary' }));
 
-    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
+    await user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICES_TEXTS.interested);
     await user.type(within(card).getByLabelText(NOTE_LABEL), 'Evening, please');
     await toSummary();
     const guard = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -130,7 +130,7 @@ describe('Available Services', () => {
     server.use(graphql.query('ArrangementsSummaryPage', () => HttpResponse.json({ data: { arrangementSummary: summary(FAMILY_STEPS) } })));
     const first = renderApp(PAGE);
     const card = await screen.findByRole('article', { name: 'Visitation' });
-    await first.user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICE_TEXTS.interested);
+    await first.user.selectOptions(within(card).getByRole('combobox', { name: INTEREST_LABEL }), SERVICES_TEXTS.interested);
     await first.user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' }));
     server.use(
       graphql.query('DashboardPage', () =>
