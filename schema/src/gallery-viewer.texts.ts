@@ -28,6 +28,8 @@ export const GALLERY_VIEWER_TEXTS = {
   nextPages: 'Next pages',
   nextSlide: 'Next slide',
   openAgain: 'Open it again from the memorial page gallery.',
+  /** The crop dialog, when the browser cannot decode the picked or stored picture. */
+  pictureUnreadable: 'This picture could not be opened: the file may be damaged or not a picture. Please choose another one.',
   play: 'Play',
   playSlideshow: 'Play the slideshow',
   previous: 'Previous',

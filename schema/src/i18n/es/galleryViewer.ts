@@ -21,6 +21,7 @@ export const galleryViewer: Translation<typeof GALLERY_VIEWER_TEXTS> = {
   nextPages: 'Páginas siguientes',
   nextSlide: 'Diapositiva siguiente',
   openAgain: 'Ábralo de nuevo desde la galería de la página conmemorativa.',
+  pictureUnreadable: 'No se pudo abrir esta imagen: el archivo puede estar dañado o no ser una imagen. Por favor, elija otra.',
   play: 'Reproducir',
   playSlideshow: 'Reproducir la presentación',
   previous: 'Anterior',

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import './CropDialog.css';
-import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CropArea } from './cropImage';
 import { GALLERY_VIEWER_TEXTS as G } from '@memorial/schema';
@@ -22,8 +22,20 @@ export interface CropDialogProps {
   hint?: ReactNode;
   /** Controls above the picture (choose another picture). */
   tools?: ReactNode;
-  onSave: (pixels: CropArea, percent: CropArea) => void;
+  /** Saves the crop; a rejection (the picture cannot be decoded into the crop) is shown in the dialog. */
+  onSave: (pixels: CropArea, percent: CropArea) => void | Promise<unknown>;
   onCancel: () => void;
+}
+
+/**
+ * The picture the browser could not decode (its image failed to load, or drawing the crop failed): the dialog says so
+ * and offers no Save, instead of a Save that silently does nothing. Tied to the picture, so another one starts clean.
+ */
+function useUnreadable(src: string | null) {
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const broken = !!src && unreadable === src;
+  const failed = useCallback(() => setUnreadable(src), [src]);
+  return { broken, failed };
 }
 
 /**
@@ -36,10 +48,12 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<{ pixels: CropArea; percent: CropArea } | null>(null);
-  const zoomLabel = useId();
   const helpId = useId();
   const onComplete = useCallback((percent: CropArea, pixels: CropArea) => setArea({ pixels, percent }), []);
-  const decimals = range.step < 0.1 ? 2 : 1;
+  const { broken, failed } = useUnreadable(src);
+  const save = () => {
+    if (area) Promise.resolve(onSave(area.pixels, area.percent)).catch(failed);
+  };
 
   return (
     <Modal opened={opened} onClose={onCancel} title={title} size={aspect > 2 ? 'xl' : 'md'} fullScreen={phone}>
@@ -61,6 +75,7 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={onComplete}
+              mediaProps={{ onError: failed }}
               cropperProps={
                 {
                   'aria-label': t(G, 'cropArea', { title }),
@@ -74,37 +89,52 @@ export function CropDialog({ opened, title, src, aspect, zoom: range, cropSize, 
         <Text id={helpId} size="sm" c="stone.8">
           {t(G, 'cropHelp')}
         </Text>
-        <div>
-          <Text id={zoomLabel} size="sm" fw={600}>
-            {t(G, 'zoom')}
-          </Text>
-          <Slider
-            thumbLabel={t(G, 'zoom')}
-            min={range.min}
-            max={range.max}
-            step={range.step}
-            value={zoom}
-            onChange={setZoom}
-            label={(v) => v.toFixed(decimals)}
-            marks={[
-              { value: range.min, label: range.min.toFixed(1) },
-              { value: 1, label: '1' },
-              { value: range.max, label: range.max.toFixed(0) },
-            ]}
-            mb="lg"
-            thumbProps={{ 'aria-valuetext': t(G, 'zoomTimes', { zoom: zoom.toFixed(decimals) }) } as never}
-          />
-        </div>
+        <ZoomControl range={range} zoom={zoom} onChange={setZoom} />
         {hint}
+        {broken && (
+          <Alert color="red" role="alert">
+            {t(G, 'pictureUnreadable')}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             {t(G, 'cancel')}
           </Button>
-          <Button onClick={() => area && onSave(area.pixels, area.percent)} loading={saving} disabled={!src || !area}>
+          <Button onClick={save} loading={saving} disabled={!src || !area || broken}>
             {t(G, 'save')}
           </Button>
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The zoom slider, with its value said (1.5 times) and marks at the least, 1 and the most. */
+function ZoomControl({ range, zoom, onChange }: { range: CropDialogProps['zoom']; zoom: number; onChange: (zoom: number) => void }) {
+  const t = useT();
+  const zoomLabel = useId();
+  const decimals = range.step < 0.1 ? 2 : 1;
+  return (
+    <div>
+      <Text id={zoomLabel} size="sm" fw={600}>
+        {t(G, 'zoom')}
+      </Text>
+      <Slider
+        thumbLabel={t(G, 'zoom')}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={zoom}
+        onChange={onChange}
+        label={(v) => v.toFixed(decimals)}
+        marks={[
+          { value: range.min, label: range.min.toFixed(1) },
+          { value: 1, label: '1' },
+          { value: range.max, label: range.max.toFixed(0) },
+        ]}
+        mb="lg"
+        thumbProps={{ 'aria-valuetext': t(G, 'zoomTimes', { zoom: zoom.toFixed(decimals) }) } as never}
+      />
+    </div>
   );
 }

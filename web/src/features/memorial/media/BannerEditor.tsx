@@ -101,7 +101,7 @@ export function BannerEditor({ opi, originalUrl }: { opi: string; originalUrl: s
           </Group>
         }
         hint={<BannerHint />}
-        onSave={(pixels, percent) => void save(pixels, percent)}
+        onSave={save}
         onCancel={close}
       />
     </>

@@ -81,7 +81,7 @@ export function PortraitEditor({ opi, name }: { opi: string; name: string }) {
         cropSize={photoCrop}
         zoom={photoZoom}
         saving={media.saving}
-        onSave={(pixels) => void save(pixels)}
+        onSave={save}
         onCancel={() => pick(null)}
       />
     </>

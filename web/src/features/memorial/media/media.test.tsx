@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { checkObituaryFile, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
+import { checkObituaryFile, GALLERY_VIEWER_TEXTS, OBITUARY_MEDIA_MESSAGES } from '@memorial/schema';
 import { server } from '../../../test/server';
 import { gqlError } from '../../../test/fixtures';
 import { signInAs } from '../../../test/render';
@@ -12,6 +12,9 @@ import { AppProviders } from '../../../app/AppProviders';
 import { FakeWsClient } from '../../../test/fakeWs';
 import type { FragmentType } from '../../../gql';
 import { AudioMessage, type AudioMessageFragment } from './AudioMessage';
+import { PortraitEditor } from './PortraitEditor';
+import { BannerEditor } from './BannerEditor';
+import { localeStore } from '../../../app/i18n';
 import { bannerPosition, clampedCrop, outputSize } from '../../../app/media/cropImage';
 
 const renderWithProviders = (ui: React.ReactElement) =>
@@ -153,5 +156,43 @@ describe('the audio message', () => {
     renderWithProviders(<AudioMessage decedent={decedent({ hasAccess: true, obituaryIsLocked: true })} />);
     expect(screen.getByText(OBITUARY_MEDIA_MESSAGES.locked)).toBeVisible();
     expect(screen.queryByRole('button', { name: /audio message/ })).toBeNull();
+  });
+});
+
+describe('a picture the browser cannot decode', () => {
+  // jsdom has no object URLs (the dialog only needs one to show the picked picture) and decodes no image: the
+  // browser's failure is its image's error event, fired by hand on the crop's picture.
+  Object.assign(URL, { createObjectURL: () => 'blob:undecodable', revokeObjectURL: () => {} });
+  afterEach(async () => {
+    await localeStore.set('en');
+  });
+  // Zeros with a picture's name and type: the pickers' checks pass it, no browser decodes it.
+  async function pickAndFail(testId: string, undecodable: File) {
+    await userEvent.upload(screen.getByTestId(testId), undecodable);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.error(dialog.querySelector('img')!);
+    return dialog;
+  }
+
+  it('the portrait says so in the crop dialog, and offers no Save that would do nothing', async () => {
+    signInAs('arranger');
+    renderWithProviders(<PortraitEditor opi="CS-0998-0417" name="Ada Lovelace" />);
+    const dialog = await pickAndFail('portrait-file', file('portrait.png', 'image/png', 512));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This picture could not be opened: the file may be damaged or not a picture. Please choose another one.',
+    );
+    expect(GALLERY_VIEWER_TEXTS.pictureUnreadable).toMatch(/could not be opened/);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('the banner says so in Spanish to a Spanish reader', async () => {
+    await localeStore.set('es');
+    signInAs('arranger');
+    renderWithProviders(<BannerEditor opi="CS-0998-0417" originalUrl={null} />);
+    const dialog = await pickAndFail('banner-file', file('banner.jpg', 'image/jpeg', 512));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se pudo abrir esta imagen: el archivo puede estar dañado o no ser una imagen. Por favor, elija otra.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 });
