@@ -164,7 +164,7 @@ describe('the web build as served', () => {
     const { body } = await gw.gql<{ decedent: { bannerUrl: string | null } }>(`query { decedent(opi: "${OPI.eleanor}") { bannerUrl } }`);
     const banner = body.data!.decedent.bannerUrl!;
     expect(banner).toMatch(/^\/media\/decedents\/.+\?sig=/);
-    const esc = (text: string) => text.replace(/&/g, '&amp;');
+    const esc = (text: string) => text.replace(/&/g, '&#38;');
     // The phone's narrow copies first (the img of MemorialHero says the same srcset and sizes: one fetch, not two).
     const srcset = `${banner}&w=480 480w, ${banner}&w=960 960w, ${banner} 1480w`;
     const hint = `<link rel="preload" as="image" href="${esc(banner)}" imagesrcset="${esc(srcset)}" imagesizes="100vw" fetchpriority="low">`;
