@@ -78,6 +78,75 @@ const JSX_TEXT_RULE = {
   },
 };
 
+/** The attributes the plugin above checks, as one pattern (its list matches whole names). */
+const TEXT_ATTRIBUTES = `/^(${JSX_TEXT_RULE['jsx-attributes'].include.join('|')})$/`;
+const WORDS = '/[A-Za-z]{2}/';
+
+/**
+ * Where the plugin looks away, and text hides: JSX passed through an attribute that holds values, not text
+ * (rightSection={<Loader label="Checking" />}: the plugin skips everything under such an attribute), and a component
+ * held by an ALL-CAPS constant (const A = () => <div>Text</div>: the plugin skips every 'const A_B = ...' whole,
+ * taking it for a constant, and has no option to stop). Inside them, the same checks as the plugin's.
+ */
+const SKIPPED = `:matches(JSXAttribute[name.name!=${TEXT_ATTRIBUTES}], VariableDeclarator[id.name=/^[A-Z_-]+$/])`;
+const HIDDEN_JSX_TEXT = {
+  selector: [
+    `${SKIPPED} JSXText[value=${WORDS}]`,
+    `${SKIPPED} JSXElement > JSXExpressionContainer > Literal[value=${WORDS}]`,
+    `${SKIPPED} JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORDS}]`,
+    `${SKIPPED} JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+    `${SKIPPED} JSXAttribute[name.name=${TEXT_ATTRIBUTES}][name.name!=${READ_ATTRIBUTES}] > Literal[value=${WORDS}]`,
+    `${SKIPPED} JSXAttribute[name.name=${TEXT_ATTRIBUTES}][name.name!=${READ_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=${WORDS}]`,
+    `${SKIPPED} JSXAttribute[name.name=${TEXT_ATTRIBUTES}][name.name!=${READ_ATTRIBUTES}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORDS}]`,
+    `${SKIPPED} JSXAttribute[name.name=${TEXT_ATTRIBUTES}][name.name!=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+  ].join(', '),
+  message: "Words a person reads or hears come from the catalog: t(NAMESPACE, 'key') (useT() in a component).",
+};
+
+/**
+ * A text held in a module's constant and rendered as {TITLE} (const TITLE = 'Obituary'): a capitalised word or words
+ * with spaces. Class names, routes, ids, MIME types, formats (MMMM D, YYYY), regexes and markup (an SVG icon's
+ * `<svg viewBox=...>`) are not words of a sentence.
+ */
+const SENTENCE = '/^[A-Z][a-z]+\\b|[a-z]{2,}[,.!?]? [A-Za-z]{2}/';
+const MARKUP = '/^\\s*</';
+const TEXT_CONSTANT = {
+  selector: [
+    `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*$/] > Literal[value=${SENTENCE}][value!=${MARKUP}]`,
+    `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*$/] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}][value.raw!=${MARKUP}]`,
+  ].join(', '),
+  message: "A text a person reads comes from the catalog, not a constant: t(NAMESPACE, 'key') where it is shown.",
+};
+
+/** Issue 31's syntax checks (no-restricted-syntax): catalog English read directly, DomainError texts, read attributes. */
+const I18N_SYNTAX = [
+  {
+    selector:
+      'MemberExpression[computed=false][object.name=/^([A-Z][A-Z0-9]*_)*(MESSAGES|TEXTS|LABELS|NOTICES|CONFIRMATIONS|STATUS|CONFLICT|CONFIRM)$/]',
+    message: "A text of the catalog in the reader's language: t(NAMESPACE, 'key') (useT() in a component).",
+  },
+  // A DomainError's message reaches the client: new DomainError(code, message), DomainError.notFound(message)...,
+  // and DomainError.invalid({ field: message }) take it from the catalog, not written in English here.
+  {
+    selector:
+      "NewExpression[callee.name='DomainError'] > :matches(Literal[value=/./], TemplateLiteral).arguments:nth-child(2), CallExpression[callee.object.name='DomainError'][callee.property.name!='invalid'] > :matches(Literal[value=/./], TemplateLiteral).arguments:first-child, CallExpression[callee.object.name='DomainError'][callee.property.name='invalid'] > ObjectExpression > Property > :matches(Literal[value=/./], TemplateLiteral).value",
+    message: "A DomainError's message in the reader's language: t(NAMESPACE, 'key'), not a literal text.",
+  },
+  // What a person reads or hears of any element, a plain HTML tag's included (the plugin above misses some):
+  // title="...", aria-roledescription={'...'}, alt={`...`}, title={open ? '...' : '...'}. alt="" stays allowed, and so
+  // does a mask of X's (XXX-XX-XXXX): a format, the same in every language.
+  {
+    selector: [
+      `JSXAttribute[name.name=${READ_ATTRIBUTES}] > Literal[value=/[A-WYZa-z]/]`,
+      `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-WYZa-z]/]`,
+      `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-WYZa-z]/]`,
+      `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-WYZa-z]/]`,
+    ].join(', '),
+    message: "Words a person reads or hears come from the catalog: t(NAMESPACE, 'key') (useT() in a component).",
+  },
+  HIDDEN_JSX_TEXT,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,34 +216,14 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', JSX_TEXT_RULE],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'MemberExpression[computed=false][object.name=/^([A-Z][A-Z0-9]*_)*(MESSAGES|TEXTS|LABELS|NOTICES|CONFIRMATIONS|STATUS|CONFLICT|CONFIRM)$/]',
-          message: "A text of the catalog in the reader's language: t(NAMESPACE, 'key') (useT() in a component).",
-        },
-        // A DomainError's message reaches the client: new DomainError(code, message), DomainError.notFound(message)...,
-        // and DomainError.invalid({ field: message }) take it from the catalog, not written in English here.
-        {
-          selector:
-            "NewExpression[callee.name='DomainError'] > :matches(Literal[value=/./], TemplateLiteral).arguments:nth-child(2), CallExpression[callee.object.name='DomainError'][callee.property.name!='invalid'] > :matches(Literal[value=/./], TemplateLiteral).arguments:first-child, CallExpression[callee.object.name='DomainError'][callee.property.name='invalid'] > ObjectExpression > Property > :matches(Literal[value=/./], TemplateLiteral).value",
-          message: "A DomainError's message in the reader's language: t(NAMESPACE, 'key'), not a literal text.",
-        },
-        // What a person reads or hears of any element, a plain HTML tag's included (the plugin above misses some):
-        // title="...", aria-roledescription={'...'}, alt={`...`}, title={open ? '...' : '...'}. alt="" stays allowed, and so
-        // does a mask of X's (XXX-XX-XXXX): a format, the same in every language.
-        {
-          selector: [
-            `JSXAttribute[name.name=${READ_ATTRIBUTES}] > Literal[value=/[A-WYZa-z]/]`,
-            `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-WYZa-z]/]`,
-            `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-WYZa-z]/]`,
-            `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-WYZa-z]/]`,
-          ].join(', '),
-          message: "Words a person reads or hears come from the catalog: t(NAMESPACE, 'key') (useT() in a component).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...I18N_SYNTAX],
     },
+  },
+  {
+    // Issue 31, in the web app's components: no text kept in a constant to render it ({TITLE}).
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...I18N_SYNTAX, TEXT_CONSTANT] },
   },
   {
     // Pages a person can read: a function longer than a screen is split into the hooks and parts it holds.
