@@ -166,11 +166,11 @@ function FitToWidth({ children, editingSizes }: { children: ReactNode; editingSi
   const wide = scale > fit;
   const frame = useRef<HTMLDivElement>(null);
   const frameRef = useMergedRef(ref, frame);
-  // A page wider than its frame is shown from its middle, where its centred text is.
+  // A page wider than its frame is shown from its middle, where its centred text is (again when its scale changes).
   useEffect(() => {
     const el = frame.current;
     if (el && wide) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-  }, [wide]);
+  }, [wide, scale]);
   return (
     <div ref={frameRef} className={wide ? 'prayer-fit prayer-fit--wide' : 'prayer-fit'}>
       <div style={{ width: PRAYER_PAGE.width * scale, height: PRAYER_PAGE.height * scale, margin: '0 auto' }}>
