@@ -45,6 +45,8 @@ export const CERTIFICATE_MESSAGES = {
   nameTooLong: '{field} is too long',
   nameRequired: '{field} is required',
   relationRequired: 'Relation is required',
+  /** The notifier's title refused: English keeps the general wording (the API's values); another language names its labels. */
+  notifierPrefixInvalid: 'prefix must be one of Mr, Mrs or Ms',
   interestRequired: 'Please choose whether you are interested',
   /** Not in the spec: a value that is not one of the form's list (the forms offer only those). */
   notInListRace: 'Please choose a race from the list',
@@ -254,7 +256,7 @@ export const parentInfoRule = z.object({
 
 export const NOTIFIER_PREFIXES = ['Mr', 'Mrs', 'Ms'] as const;
 export const notifierInfoRule = z.object({
-  prefix: opt(z.enum(NOTIFIER_PREFIXES)),
+  prefix: opt(z.enum(NOTIFIER_PREFIXES, message('notifierPrefixInvalid'))),
   firstName: requiredName('firstName'),
   middleName: opt(nameField('middleName')),
   lastName: opt(nameField('lastName')),

@@ -58,3 +58,14 @@ describe('a certificate save in Spanish', () => {
     expectRestSuccess(await restSave('parent-info', { ...mother, relation: 'Father' }, ES), 200, '¡Datos del padre actualizados!');
   });
 });
+
+describe("the notifier's title refused in Spanish", () => {
+  it('REST: names the titles a Spanish reader sees (Sr., Sra., Srta.); English keeps the API values', async () => {
+    const notifier = { prefix: 'Dr', firstName: 'Catherine', lastName: 'Reyes', isNotifierVerified: true };
+    const spanish = await restSave('notifier-info', notifier, ES);
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.fieldErrors).toMatchObject({ prefix: 'El tratamiento debe ser Sr., Sra. o Srta.' });
+    const english = await restSave('notifier-info', notifier);
+    expect(english.body.fieldErrors).toMatchObject({ prefix: 'prefix must be one of Mr, Mrs or Ms' });
+  });
+});

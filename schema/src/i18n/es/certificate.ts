@@ -29,6 +29,7 @@ export const certificate: Translation<typeof CERTIFICATE_MESSAGES> = {
   nameTooLong: 'El campo «{field}» es demasiado largo',
   nameRequired: 'El campo «{field}» es obligatorio',
   relationRequired: 'El parentesco es obligatorio',
+  notifierPrefixInvalid: 'El tratamiento debe ser Sr., Sra. o Srta.',
   interestRequired: 'Indique si le interesa este servicio',
   notInListRace: 'Elija una raza de la lista',
   notInListEthnicity: 'Elija un origen étnico de la lista',
