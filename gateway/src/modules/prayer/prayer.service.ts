@@ -17,6 +17,7 @@ import {
   parseCoordinates,
   prayerCardRule,
   prayerTemplateRule,
+  prefixLabel,
   t,
   writtenDate,
   type FuneralHome,
@@ -280,7 +281,7 @@ export class PrayerService {
       rendered.push(storage.url(key));
     }
     // Printed in the card's language, whoever submits it.
-    const pdf = await inLocale(card.language, () => buildPrintPdf({ pages, caption: `${fullName(decedent)} (${decedent.opi})` }));
+    const pdf = await inLocale(card.language, () => buildPrintPdf({ pages, caption: `${printedName(decedent)} (${decedent.opi})` }));
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
     // The staff on the case before this submit's own stamp replaces the card's last editor.
@@ -534,6 +535,12 @@ export function personOf(d: Decedent, locationId: number | null | undefined): Pr
   const home: FuneralHome = (locationId ? FUNERAL_HOMES[locationId - 1] : undefined) ?? funeralHomeFor(d.locationCode);
   const dates = [cardDate(d.dateOfBirth), cardDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
   return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), dates, location: `${home.name}\n${home.address}` };
+}
+
+/** The name as the card's print shows it: its title in the current language (the card's), Sr. Samuel Okafor. */
+function printedName(d: Decedent): string {
+  const prefix = d.prefix ? (prefixLabel(t, d.prefix) ?? d.prefix) : null;
+  return fullName({ prefix, firstName: d.firstName, middleName: d.middleName, lastName: d.lastName });
 }
 
 /** A calendar day as the card prints it in the language it is designed in: June 2, 1941; 2 de junio de 1941. */

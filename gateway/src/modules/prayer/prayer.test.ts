@@ -484,6 +484,8 @@ describe('submit and print', () => {
       [792, 612],
       [792, 612],
     ]);
+    // An English card's print names her with her English title.
+    expect(doc.getTitle()).toBe('Prayer card: Mrs Eleanor Grace Whitmore (CS-1000-0001)');
     // Mailed to the staff on the case (Maria Lopez saved the card), through the real SMTP server.
     await expect.poll(() => smtp.received.length - before).toBeGreaterThan(0);
     const mails = smtp.received.slice(before);
