@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPI, startTestGateway, type TestGateway } from './test/gateway.js';
+import { decodeHtml } from './test/html.js';
 import { PUBLIC_PAGE_CACHE } from './pagecache/page-cache.js';
 
 // What the browser receives for the web build's files and for JSON, byte for byte (issue 15 item 5).
@@ -164,7 +165,7 @@ describe('the web build as served', () => {
     const { body } = await gw.gql<{ decedent: { bannerUrl: string | null } }>(`query { decedent(opi: "${OPI.eleanor}") { bannerUrl } }`);
     const banner = body.data!.decedent.bannerUrl!;
     expect(banner).toMatch(/^\/media\/decedents\/.+\?sig=/);
-    const esc = (text: string) => text.replace(/&/g, '&#38;');
+    const esc = (text: string) => text.replace(/&/g, '&amp;');
     // The phone's narrow copies first (the img of MemorialHero says the same srcset and sizes: one fetch, not two).
     const srcset = `${banner}&w=480 480w, ${banner}&w=960 960w, ${banner} 1480w`;
     const hint = `<link rel="preload" as="image" href="${esc(banner)}" imagesrcset="${esc(srcset)}" imagesizes="100vw" fetchpriority="low">`;
@@ -239,10 +240,7 @@ describe('JSON answers', () => {
 describe('link previews at every door of a memorial page (issue 28)', () => {
   const tags = (html: string) =>
     Object.fromEntries(
-      [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map(([, key, value]) => [
-        key!,
-        value!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
-      ]),
+      [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map(([, key, value]) => [key!, decodeHtml(value!)]),
     );
   const page = async (door: string) => {
     const res = await get(`${gw.url}/obituaries/${door}`);

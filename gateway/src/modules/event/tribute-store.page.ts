@@ -1,3 +1,4 @@
+import escape from 'escape-html';
 import type express from 'express';
 import { currentLocale, DEMO_TRIBUTE_STORE_TEXTS, t } from '@memorial/schema';
 import { requestLanguage } from '../../i18n/locale.js';
@@ -7,7 +8,6 @@ import { TRIBUTE_ACTIONS } from './event.service.js';
 /** Where the demo's tribute store page is served (only with demo data: config.seedDemo). */
 const DEMO_TRIBUTE_STORE_PATH = '/demo/tribute-store';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const OPI = /^[A-Za-z0-9-]{1,40}$/;
 const query = (req: express.Request, name: string): string => {
   const value = req.query[name];

@@ -7,6 +7,7 @@ import type { BreadcrumbList, Event, Organization, Person, Place, VirtualLocatio
 import { ROOT_DIR } from '../../config.js';
 import { DEMO, OPI, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestSuccess, gqlData } from '../../test/expect.js';
+import { decodeHtml } from '../../test/html.js';
 
 /**
  * The public memorial page's head, fetched as a crawler does (no JavaScript, no session): its JSON-LD (schema.org
@@ -48,8 +49,10 @@ const page = async (pathname: string) => {
 };
 const scripts = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]!);
-const ogImage = (html: string) =>
-  /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+const ogImage = (html: string) => {
+  const content = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+  return content === undefined ? undefined : decodeHtml(content);
+};
 
 type Node = Record<string, unknown> & { '@type': string };
 /** The page's one JSON-LD document, expanded by the processor (every term a schema.org IRI) and compacted back. */
@@ -97,7 +100,7 @@ describe('JSON-LD of the public memorial page', () => {
     expect(person!['description']).not.toMatch(/[<>]/);
     // One description: the same words as the meta description and og:description (pageDescription), 160 at most.
     const tag = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-    const unescape = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+    const unescape = (s: string | undefined) => (s === undefined ? undefined : decodeHtml(s));
     expect(unescape(tag('og:description'))).toBe(person!['description']);
     expect(unescape(tag('description'))).toBe(person!['description']);
     expect((person!['description'] as string).length).toBeLessThanOrEqual(160);
@@ -282,9 +285,7 @@ describe('one canonical address, and an Open Graph image that lasts', () => {
     expect(image).not.toContain('sig=');
     const local = `${gw.url}${image.slice(PUBLIC_URL.length)}`;
     // The banner is still a signed /media URL (what og:image was): it is refused once its signature has expired.
-    const banner = /<link rel="preload" as="image" href="([^"]*)"/
-      .exec(html)![1]!
-      .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+    const banner = decodeHtml(/<link rel="preload" as="image" href="([^"]*)"/.exec(html)![1]!);
     const now = await fetch(local);
     expect(now.status).toBe(200);
     expect(now.headers.get('content-type')).toMatch(/^image\//);

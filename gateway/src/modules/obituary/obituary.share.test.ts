@@ -11,6 +11,7 @@ import { loadConfig, ROOT_DIR } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { DEMO, OPI, TEST_JWT_SECRET, startTestGateway, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, gqlData } from '../../test/expect.js';
+import { decodeHtml } from '../../test/html.js';
 
 /** Sharing the official page: Related Profiles, the official URL, link previews (Open Graph) and the QR poster, per role. */
 
@@ -146,7 +147,7 @@ function metaTags(html: string): Record<string, string> {
   }
   return tags;
 }
-const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+const unescape = decodeHtml;
 
 describe('link previews (Open Graph and Twitter card tags in the HTML the server sends)', () => {
   it('a public page: title, the first 160 characters of the obituary (whole words), the portrait, the official URL', async () => {

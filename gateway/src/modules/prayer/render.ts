@@ -1,3 +1,4 @@
+import esc from 'escape-html';
 import sharp from 'sharp';
 import { PRAYER_PAGE } from '@memorial/schema';
 import type { PrayerPageData } from './prayer.entity.js';
@@ -11,7 +12,6 @@ import { FIELD_GAP, FOOT_GAP, LINE_HEIGHT, wrapLines } from './layout.js';
  */
 const SCALE = PRAYER_PAGE.png.height / PRAYER_PAGE.height;
 const SANS = new Set(['arial', 'helvetica', 'lucida', 'roboto', 'lato', 'comicsans']);
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The editor's layout (web PrayerPageCanvas): a text area 400 x 738 px centred on the 456 x 775 page; the

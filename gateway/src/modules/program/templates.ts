@@ -12,6 +12,7 @@ import {
   TextRun,
   type IParagraphOptions,
 } from 'docx';
+import esc from 'escape-html';
 import sharp from 'sharp';
 import { PROGRAM_TEMPLATE_TEXTS, currentLocale, t as text, writtenDate, type MessageKey } from '@memorial/schema';
 
@@ -266,8 +267,6 @@ export async function buildProgramDocx(t: ProgramTemplate, person: ProgramPerson
   });
   return Packer.toBuffer(doc);
 }
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A thumbnail of the template's cover (front) or of its back, drawn as SVG after the .docx's layout

@@ -1,3 +1,4 @@
+import escape from 'escape-html';
 import express from 'express';
 import { currentLocale, isLocale, SUBSCRIPTION_MESSAGES, t, type Locale } from '@memorial/schema';
 import { DomainError } from '../../errors.js';
@@ -12,8 +13,6 @@ const languageOf = (language: string): Locale => (isLocale(language) ? language 
 
 /** The unsubscribe link of every reminder mail, below the web app's base path. */
 export const UNSUBSCRIBE_PATH = '/obituaries/unsubscribe/:token';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(res: express.Response, status: number, heading: string, text: string, form = false) {
   // A page of its own (no script): it works from any mail client, without the web app.
