@@ -24,7 +24,17 @@ const MARKER_ZOOM = 17;
 const OUTLINE_COLOR = '#3b4e37'; // sage 9: 9:1 against the plain background, 3:1 against most tile colours
 const PIN = `<svg viewBox="0 0 24 34" width="28" height="40" aria-hidden="true" focusable="false"><path d="M12 33S2 20.6 2 12a10 10 0 0 1 20 0c0 8.6-10 21-10 21z" fill="#8c2f1b" stroke="#fff" stroke-width="2"/><circle cx="12" cy="12" r="4" fill="#fff"/></svg>`;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The tile server's credit, set as text (Leaflet's own attribution control writes HTML): nothing to escape. */
+function tileCredit(text: string): L.Control {
+  const credit = new L.Control({ position: 'bottomright' });
+  credit.onAdd = () => {
+    const element = L.DomUtil.create('div', 'leaflet-control-attribution');
+    element.textContent = text;
+    L.DomEvent.disableClickPropagation(element);
+    return element;
+  };
+  return credit;
+}
 
 /** The sentence a screen reader hears for the map, and what it can do with it. */
 export function mapDescription({
@@ -44,23 +54,22 @@ function drawMap(element: HTMLElement, { outline, marker, tileUrl, tileAttributi
   const map = L.map(element, {
     renderer: new L.SVG({ padding: 0.5 }),
     zoomControl: true,
-    attributionControl: !!tileUrl,
+    attributionControl: false,
     keyboard: true,
     maxZoom,
     minZoom: 3,
     zoomSnap: 0.5,
   });
-  if (map.attributionControl) map.attributionControl.setPrefix(false);
   // On a plain background the scale is what tells how large the section is.
   L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(map);
   if (tileUrl) {
     L.tileLayer(tileUrl, {
       maxZoom,
-      attribution: tileAttribution ? escapeHtml(tileAttribution) : undefined,
       // A tile that fails to load is left out (the plain background shows), never a broken image.
       errorTileUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
       crossOrigin: false,
     }).addTo(map);
+    if (tileAttribution) tileCredit(tileAttribution).addTo(map);
   }
   const shape = outline
     ? L.polygon(outline, {
