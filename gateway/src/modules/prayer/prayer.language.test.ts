@@ -1,9 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { LANGUAGE_TEXTS, PRAYER_MESSAGES, translate } from '@memorial/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
+import { DEMO, OPI, startTestGateway, type GqlResponse, type TestGateway } from '../../test/gateway.js';
 import { expectRestError, expectRestSuccess, gqlData, gqlError } from '../../test/expect.js';
 import { solidImage } from '../../test/media.js';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 
 /**
  * A prayer card's own language (issue 31): stored when the card is started (the language named, else the request's),
@@ -30,14 +31,19 @@ let arranger: string;
 let family2: string;
 let admin: string;
 let staff: string;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  gw = await startTestGateway();
+  smtp = await startTestSmtp();
+  gw = await startTestGateway({ env: { SMTP_URL: smtp.url } });
   [arranger, family2, admin, staff] = await gw.demoLogins();
   expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.okaforPrivate}/accept`, undefined, family2));
   expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/accept`, undefined, arranger));
 });
-afterAll(() => gw?.stop());
+afterAll(async () => {
+  await gw?.stop();
+  await smtp?.stop();
+});
 
 async function submitFront(opi: string, token: string): Promise<GqlResponse> {
   const body = new FormData();
@@ -71,14 +77,23 @@ describe("a card's language", () => {
     expect(again.language).toBe('es');
     expect(textOf(again.pages, 1, 'heading')).toBe('En amoroso recuerdo de');
 
-    // Submitted by staff in English: the print PDF speaks the card's Spanish.
+    // Submitted by staff in English: the print PDF speaks the card's Spanish. The other staff read Spanish.
+    const languages = await gw.sql<{ email: string; language: string | null }>('select email, language from app_user');
+    await gw.sql("update app_user set language = 'es' where email <> $1", [DEMO.staff]);
+    const mailsBefore = smtp.received.length;
     const sent = gqlData(await submitFront(OPI.okaforPrivate, staff)).submitPrayerCard;
+    for (const u of languages) await gw.sql('update app_user set language = $2 where email = $1', [u.email, u.language]);
     expect(sent.message).toBe(translate('en', PRAYER_MESSAGES, 'submitted'));
     const pdf = await fetch(`${gw.url}${sent.card.printURL}`);
     expect(pdf.status).toBe(200);
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
     // Samuel's title too (Mr): Sr.
     expect(doc.getTitle()).toBe('Estampa conmemorativa: Sr. Samuel Okafor (CS-1000-0002)');
+    // Each mail names him with his title in its reader's language: Sr. in Spanish, Mr in English.
+    await expect.poll(() => smtp.received.length - mailsBefore).toBeGreaterThan(0);
+    const subjects = smtp.received.slice(mailsBefore).map((m) => m.parsed.subject ?? '');
+    expect(subjects).toContain('Se envió la estampa conmemorativa de Sr. Samuel Okafor');
+    expect(subjects.filter((x) => !x.startsWith('Se envió')).every((x) => x === 'Prayer card submitted for Mr Samuel Okafor')).toBe(true);
   });
 
   it('a save naming another language turns the fixed words; what the family wrote stays', async () => {

@@ -19,6 +19,7 @@ import {
   prayerTemplateRule,
   prefixLabel,
   t,
+  translate,
   writtenDate,
   type FuneralHome,
   type Locale,
@@ -281,7 +282,9 @@ export class PrayerService {
       rendered.push(storage.url(key));
     }
     // Printed in the card's language, whoever submits it.
-    const pdf = await inLocale(card.language, () => buildPrintPdf({ pages, caption: `${printedName(decedent)} (${decedent.opi})` }));
+    const pdf = await inLocale(card.language, () =>
+      buildPrintPdf({ pages, caption: `${printedName(decedent, card.language)} (${decedent.opi})` }),
+    );
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
     // The staff on the case before this submit's own stamp replaces the card's last editor.
@@ -297,7 +300,6 @@ export class PrayerService {
     const sender = await this.ctx.em.findOneOrFail(User, { id: viewer.userId });
     const details = {
       senderName: `${sender.firstName} ${sender.lastName}`,
-      decedentName: fullName(decedent),
       opi: decedent.opi,
       funeralHome: funeralHomeFor(decedent.locationCode).name,
       templateName: card.templateName,
@@ -306,7 +308,12 @@ export class PrayerService {
     };
     // Each in their own language (the request's when they chose none).
     const sent = await Promise.allSettled(
-      recipients.map((r) => this.ctx.deps.mailer.send({ to: r.email, ...prayerSubmittedMail({ ...details, language: r.language }) })),
+      recipients.map((r) =>
+        this.ctx.deps.mailer.send({
+          to: r.email,
+          ...prayerSubmittedMail({ ...details, decedentName: printedName(decedent, r.language ?? currentLocale()), language: r.language }),
+        }),
+      ),
     );
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')
@@ -537,9 +544,12 @@ export function personOf(d: Decedent, locationId: number | null | undefined): Pr
   return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), dates, location: `${home.name}\n${home.address}` };
 }
 
-/** The name as the card's print shows it: its title in the current language (the card's), Sr. Samuel Okafor. */
-function printedName(d: Decedent): string {
-  const prefix = d.prefix ? (prefixLabel(t, d.prefix) ?? d.prefix) : null;
+/**
+ * The name as the card's print (in the card's language) and a staff member's mail (in theirs) write it: its title in
+ * `locale`'s words, Sr. Samuel Okafor; a title the list does not know as stored.
+ */
+function printedName(d: Decedent, locale: Locale): string {
+  const prefix = d.prefix ? (prefixLabel((ns, key, values) => translate(locale, ns, key, values), d.prefix) ?? d.prefix) : null;
   return fullName({ prefix, firstName: d.firstName, middleName: d.middleName, lastName: d.lastName });
 }
 
