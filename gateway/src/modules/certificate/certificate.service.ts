@@ -308,7 +308,6 @@ export class CertificateService {
     const base = this.ctx.deps.config.siteOrigin;
     const details = {
       senderName: `${sender.firstName} ${sender.lastName}`,
-      decedentName: fullName(decedent),
       opi: decedent.opi,
       funeralHome: home.name,
       sections: cert.savedSections,
@@ -318,7 +317,12 @@ export class CertificateService {
     // A mail that fails is logged; the family's submission has succeeded.
     // Each in their own language (the request's when they chose none).
     const sent = await Promise.allSettled(
-      recipients.map((r) => this.ctx.deps.mailer.send({ to: r.email, ...certificateSubmittedMail({ ...details, language: r.language }) })),
+      recipients.map((r) =>
+        this.ctx.deps.mailer.send({
+          to: r.email,
+          ...certificateSubmittedMail({ ...details, decedentName: fullName(decedent, r.language ?? undefined), language: r.language }),
+        }),
+      ),
     );
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')

@@ -1,7 +1,19 @@
+import { currentLocale, prefixLabel, translate, type Locale } from '@memorial/schema';
 import type { Decedent } from './decedent.entity.js';
 
-export const fullName = (d: Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>) =>
-  [d.prefix, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
+type Names = Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>;
+const joined = (title: string | null | undefined, d: Names) => [title, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
+
+/** The name as stored, its title as the API spells it (Mr, Mrs): the decedent's fullName field, data at both doors. */
+export const storedFullName = (d: Names) => joined(d.prefix, d);
+
+/**
+ * The name a text writes for a person (mails, prints, calendar files, page titles; issue 31): its title in `locale`'s
+ * words (Spanish Sra.), the reader's unless given (a mail's recipient's, a print's page language). A title the list
+ * does not know is written as stored. The one place the gateway puts a title before a name.
+ */
+export const fullName = (d: Names, locale: Locale = currentLocale()) =>
+  joined(d.prefix && (prefixLabel((ns, key, values) => translate(locale, ns, key, values), d.prefix) ?? d.prefix), d);
 
 /** The slug of the public page: firstname-lastname-obituary, or firstname-obituary. */
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>

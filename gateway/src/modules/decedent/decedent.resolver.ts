@@ -6,7 +6,7 @@ import { FuneralHomeType } from '../reference/index.js';
 import { ArrangerCase, CaseAccessService, MyCases, PolicyResult, PrivacyResult } from '../case/index.js';
 import { CemeteryLocation, Decedent } from './decedent.entity.js';
 import { DecedentPage, StaffDecedentArgs } from './decedent.types.js';
-import { fullName, officialPageUrl, pageSlug } from './decedent.names.js';
+import { officialPageUrl, pageSlug, storedFullName } from './decedent.names.js';
 import { DecedentService } from './decedent.service.js';
 import { DecedentListService } from './decedent.list.js';
 import { CemeteryLocationService } from './decedent.location.js';
@@ -60,7 +60,7 @@ export class DecedentResolver {
 
   @FieldResolver(() => String)
   fullName(@Root() d: DecedentLike): string {
-    return fullName(d);
+    return storedFullName(d);
   }
 
   // The page's pictures and audio, signed for a viewer who may see the page (MediaAccessService).

@@ -161,7 +161,7 @@ export class MemoryModerationService {
           approved: memory.status === 'Accepted',
           firstName: memory.memoryByPersonFirstName,
           title: memory.title,
-          decedentName: fullName(decedent),
+          decedentName: fullName(decedent, decedent.pageLanguage ?? 'en'),
           reason: memory.rejectedReason ?? null,
         }),
       });

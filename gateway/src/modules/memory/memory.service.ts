@@ -270,7 +270,7 @@ export class MemoryService {
             firstName: user.firstName,
             sharerName: `${memory.memoryByPersonFirstName} ${memory.memoryByPersonLastName}`,
             title: memory.title,
-            decedentName: fullName(decedent),
+            decedentName: fullName(decedent, user.language ?? undefined),
             link,
           }),
         });

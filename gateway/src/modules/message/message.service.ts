@@ -131,7 +131,7 @@ export class FamilyMessageService {
           ...familyMessageMail({
             language: user.language,
             firstName: user.firstName,
-            decedentName: fullName(decedent),
+            decedentName: fullName(decedent, user.language ?? undefined),
             email: message.email,
             message: message.message,
             link,

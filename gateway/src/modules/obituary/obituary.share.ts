@@ -109,11 +109,11 @@ export class PageShareService {
   async poster(opi: string, paper: PosterPaper): Promise<Poster> {
     const decedent = await this.ctx.service(DecedentService).getVisible(opi);
     const row = await this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id);
-    const name = row?.displayName || fullName(decedent);
-    const url = this.officialUrl(decedent);
-    const home = funeralHomeFor(decedent.locationCode);
     // In the page's language when the family chose one, else the reader's.
     const locale = decedent.pageLanguage ?? currentLocale();
+    const name = row?.displayName || fullName(decedent, locale);
+    const url = this.officialUrl(decedent);
+    const home = funeralHomeFor(decedent.locationCode);
     return inLocale(locale, () => this.renderFor(decedent, name, url, home, paper, locale));
   }
 

@@ -128,7 +128,6 @@ export class ProgramService {
     const base = this.ctx.deps.config.siteOrigin;
     const details = {
       senderName: `${sender.firstName} ${sender.lastName}`,
-      decedentName: fullName(decedent),
       opi: decedent.opi,
       funeralHome: funeralHomeFor(decedent.locationCode).name,
       templateName: card.templateName,
@@ -138,7 +137,12 @@ export class ProgramService {
     const recipients = await caseArrangers(this.ctx, decedent);
     // Each in their own language (the request's when they chose none).
     const sent = await Promise.allSettled(
-      recipients.map((r) => this.ctx.deps.mailer.send({ to: r.email, ...programSubmittedMail({ ...details, language: r.language }) })),
+      recipients.map((r) =>
+        this.ctx.deps.mailer.send({
+          to: r.email,
+          ...programSubmittedMail({ ...details, decedentName: fullName(decedent, r.language ?? undefined), language: r.language }),
+        }),
+      ),
     );
     for (const [i, r] of sent.entries())
       if (r.status === 'rejected')

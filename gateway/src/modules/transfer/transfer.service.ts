@@ -162,7 +162,6 @@ export class TransferService {
   ) {
     const { deps } = this.ctx;
     const origin = deps.config.siteOrigin;
-    const decedentName = fullName(decedent);
     const giverName = personName(giver);
     const mails = [
       {
@@ -170,7 +169,7 @@ export class TransferService {
         ...transferGivenMail({
           language: giver.language,
           firstName: giver.firstName,
-          decedentName,
+          decedentName: fullName(decedent, giver.language ?? undefined),
           receiverName: personName(receiver),
           receiverEmail: receiver.email,
         }),
@@ -181,7 +180,7 @@ export class TransferService {
             ...transferWelcomeMail({
               language: receiver.language,
               firstName: receiver.firstName,
-              decedentName,
+              decedentName: fullName(decedent, receiver.language ?? undefined),
               giverName,
               link: resetLink(origin, token),
               days: WELCOME_LINK_DAYS,
@@ -192,7 +191,7 @@ export class TransferService {
             ...transferReceivedMail({
               language: receiver.language,
               firstName: receiver.firstName,
-              decedentName,
+              decedentName: fullName(decedent, receiver.language ?? undefined),
               giverName,
               signInLink: `${origin}/obituaries/`,
             }),
