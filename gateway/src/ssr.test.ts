@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.js';
 import { OPI, startTestGateway, type TestGateway } from './test/gateway.js';
+import { decodeHtml } from './test/html.js';
 import { setStatus, share } from './test/memories.js';
 
 // Issue 28 item 1: the public pages as a crawler or a reader without JavaScript receives them, rendered on the server
@@ -74,13 +75,9 @@ function languageOf(html: string): string {
 
 /** What a reader without JavaScript reads: the text of #root, tags stripped, entities decoded. */
 const readable = (html: string) =>
-  (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '')
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+  decodeHtml(
+    (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 
 const plain = (html: string) => readable(`<div id="root">${html}</div>`).trim();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { obituaryDraftRule, type ObituaryDraftRuleInput, type WriterLength, type WriterTone } from '@memorial/schema';
 import { composeSpanishObituary, spanishDayAndDate, spanishWrittenDate, spanishNaturalList, o, y } from './writer.composer.es.js';
+import { decodeHtml } from '../../test/html.js';
 
 /** The Spanish composer: agreement in gender and number, Spanish dates and conjunctions, tones and lengths. */
 
@@ -38,10 +39,7 @@ const MARIA: ObituaryDraftRuleInput = {
 type Members = ObituaryDraftRuleInput['familyMembers'];
 const compose = (input: ObituaryDraftRuleInput) => composeSpanishObituary(obituaryDraftRule.parse(input));
 const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  decodeHtml(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 const words = (html: string) => plain(html).split(' ').length;

@@ -3,6 +3,7 @@ import { obituaryDraftRule, type ObituaryDraftRuleInput } from '@memorial/schema
 import { writtenDate } from '@memorial/schema';
 import { composeObituary, dayAndDate, naturalList } from './writer.composer.js';
 import { ageAt } from './writer.composer.assembly.js';
+import { decodeHtml } from '../../test/html.js';
 
 /** The assisted writer's composer: tones, lengths, pronouns, empty answers, escaping and determinism. */
 
@@ -44,13 +45,7 @@ const ELEANOR: ObituaryDraftRuleInput = {
 
 const compose = (input: ObituaryDraftRuleInput) => composeObituary(obituaryDraftRule.parse(input));
 const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  decodeHtml(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 const words = (html: string) => plain(html).split(' ').length;
