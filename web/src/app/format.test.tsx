@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '@memorial/schema';
+import { initialsOf } from './decedentName';
+import { localeStore } from './i18n';
 import { formatCardDate, formatClock, formatLongDate, formatPhone, formatPhoneInput, lifeSpan, personName } from './format';
 
 describe('display formats', () => {
@@ -48,6 +51,21 @@ describe('display formats', () => {
       'Mrs Eleanor Grace Whitmore',
     );
     expect(personName({ prefix: null, firstName: 'Rosa', middleName: ' ', lastName: 'Marquez' })).toBe('Rosa Marquez');
+  });
+
+  it("writes the title in the reader's language (issue 31): Sra. for the stored Mrs, an unknown title as stored", async () => {
+    const eleanor = { prefix: 'Mrs', firstName: 'Eleanor', lastName: 'Whitmore' };
+    expect(personName(eleanor)).toBe('Mrs Eleanor Whitmore');
+    await localeStore.set('es');
+    try {
+      expect(personName(eleanor)).toBe('Sra. Eleanor Whitmore');
+      expect(personName(eleanor, (ns, key, values) => translate('en', ns, key, values))).toBe('Mrs Eleanor Whitmore');
+      expect(personName({ ...eleanor, prefix: 'Dame' })).toBe('Dame Eleanor Whitmore');
+      // A name written with its Spanish title keeps the first and last name's initials.
+      expect(initialsOf('Sra. Eleanor Grace Whitmore')).toBe('EW');
+    } finally {
+      await localeStore.set('en');
+    }
   });
 
   it('formats ten-digit phones as (###) ###-####', () => {

@@ -1,5 +1,15 @@
 /** Display formats of the spec (memorial-portal section 9, arrangements-portal 5.10). */
-import { clockTime, currentLocale, longDate, type Locale } from '@memorial/schema';
+import {
+  clockTime,
+  currentLocale,
+  longDate,
+  prefixLabel,
+  t,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
+  type Namespace,
+} from '@memorial/schema';
 
 /** Dates of death are shown in the funeral home's zone. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
@@ -116,14 +126,20 @@ export function lifeSpan(birth: string | null | undefined, death: string | null 
   return [formatLongDate(birth, locale), formatLongDate(death, locale)].filter(Boolean).join(' – ');
 }
 
-/** prefix first middle last, skipping the empty parts. */
-export function personName(p: {
-  prefix?: string | null;
-  firstName?: string | null;
-  middleName?: string | null;
-  lastName?: string | null;
-}): string {
-  return [p.prefix, p.firstName, p.middleName, p.lastName]
+/** A `t` of the catalog: a component's `useT()`, the page's language; `t` of the schema elsewhere. */
+type Translate = <N extends Namespace>(namespace: N, key: MessageKey<N>, values?: MessageValues) => string;
+
+/**
+ * prefix first middle last, skipping the empty parts; the title in the language of `translate` (Spanish Sra. for the
+ * stored Mrs, issue 31), a title the list does not know as stored. A component passes its useT() (the page's
+ * language, so a server render writes what the browser hydrates). The one place the web puts a title before a name.
+ */
+export function personName(
+  p: { prefix?: string | null; firstName?: string | null; middleName?: string | null; lastName?: string | null },
+  translate: Translate = t,
+): string {
+  const title = p.prefix?.trim();
+  return [title && (prefixLabel(translate, title) ?? title), p.firstName, p.middleName, p.lastName]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ');

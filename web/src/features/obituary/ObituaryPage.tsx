@@ -190,7 +190,7 @@ export function ObituaryPage({ area }: ObituaryPageProps) {
 
   if (!decedent) return <ObituaryPageFallback loading={loading} error={error} staff={staff} crumbs={crumbs} />;
 
-  const name = decedent.obituary.displayName || decedentName(decedent) || decedent.fullName;
+  const name = decedent.obituary.displayName || decedentName(decedent, t) || decedent.fullName;
   const familyWebsite = `/app/memories/${decedent.slug}/${encodeURIComponent(decedent.opi)}`;
 
   return (
