@@ -17,9 +17,7 @@ import {
   parseCoordinates,
   prayerCardRule,
   prayerTemplateRule,
-  prefixLabel,
   t,
-  translate,
   writtenDate,
   type FuneralHome,
   type Locale,
@@ -549,8 +547,9 @@ export function personOf(d: Decedent, locationId: number | null | undefined): Pr
  * `locale`'s words, Sr. Samuel Okafor; a title the list does not know as stored.
  */
 function printedName(d: Decedent, locale: Locale): string {
-  const prefix = d.prefix ? (prefixLabel((ns, key, values) => translate(locale, ns, key, values), d.prefix) ?? d.prefix) : null;
-  return fullName({ prefix, firstName: d.firstName, middleName: d.middleName, lastName: d.lastName });
+  // The gateway's one name helper (decedent.names.ts) writes the title in `locale`; a label given to it in another
+  // language's request would be translated twice (an English mail sent from a Spanish request read Sra.).
+  return fullName(d, locale);
 }
 
 /** A calendar day as the card prints it in the language it is designed in: June 2, 1941; 2 de junio de 1941. */
