@@ -69,8 +69,9 @@ export class PageShareService {
     if (!decedent || decedent.isPrivate) return null;
     const origin = this.ctx.deps.config.siteOrigin;
     const home = funeralHomeFor(decedent.locationCode);
-    const [obituary, banner, events] = await Promise.all([
+    const [obituary, row, banner, events] = await Promise.all([
       this.ctx.service(ObituaryService).view(decedent),
+      this.ctx.loaders(decedentLoaders).obituaryByDecedent.load(decedent.id),
       this.ctx.service(MediaAccessService).pageFileUrl(decedent, decedent.bannerUrl),
       // The services a visitor sees (hidden ones are not read), on the funeral home's clock.
       this.ctx.service(EventService).list(decedent.opi, home.timeZone),
@@ -89,12 +90,13 @@ export class PageShareService {
       home,
       events: events.upcomingEvents,
     };
-    // Its words (the breadcrumb, the title) in the language the page is rendered in, known only once the page is read.
-    const jsonLd = (locale: Locale) => pageGraph(facts, locale);
-    const name = obituary.displayName;
+    // Its words (the breadcrumb, the title, the title before the name: Sra.) in the language the page is rendered in,
+    // known only once the page is read; a display name the family chose is theirs as written.
+    const nameIn = (locale: Locale) => row?.displayName || fullName(decedent, locale);
+    const jsonLd = (locale: Locale) => pageGraph({ ...facts, name: nameIn(locale) }, locale);
     return {
       decedentId: decedent.id,
-      title: (locale: Locale) => decedent.pageTitle || translate(locale, STRUCTURED_DATA_TEXTS, 'pageTitle', { name }),
+      title: (locale: Locale) => decedent.pageTitle || translate(locale, STRUCTURED_DATA_TEXTS, 'pageTitle', { name: nameIn(locale) }),
       description: obituary.description,
       url,
       image,
