@@ -45,14 +45,14 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function submitFront(opi: string, token: string): Promise<GqlResponse> {
+async function submitFront(opi: string, token: string, headers: Record<string, string> = {}, colour = '#f4e8e0'): Promise<GqlResponse> {
   const body = new FormData();
   body.append('operations', JSON.stringify({ query: SUBMIT, variables: { opi, files: [null] } }));
   body.append('map', JSON.stringify({ 0: ['variables.files.0'] }));
-  body.append('0', new Blob([new Uint8Array(await solidImage(750, 1275, 'png', '#f4e8e0'))]), 'template_1.png');
+  body.append('0', new Blob([new Uint8Array(await solidImage(750, 1275, 'png', colour))]), 'template_1.png');
   const res = await fetch(`${gw.url}/graphql`, {
     method: 'POST',
-    headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+    headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}`, ...headers },
     body,
   });
   return { status: res.status, body: (await res.json()) as GqlResponse['body'], headers: res.headers };
@@ -94,6 +94,16 @@ describe("a card's language", () => {
     const subjects = smtp.received.slice(mailsBefore).map((m) => m.parsed.subject ?? '');
     expect(subjects).toContain('Se envió la estampa conmemorativa de Sr. Samuel Okafor');
     expect(subjects.filter((x) => !x.startsWith('Se envió')).every((x) => x === 'Prayer card submitted for Mr Samuel Okafor')).toBe(true);
+
+    // Sent again by an admin in a Spanish request to the staff member on the card, who reads English: Mr, not Sr.
+    await gw.sql("update app_user set language = 'en' where email = $1", [DEMO.staff]);
+    const againBefore = smtp.received.length;
+    gqlData(await submitFront(OPI.okaforPrivate, admin, ES, '#e0e8f4'));
+    for (const u of languages) await gw.sql('update app_user set language = $2 where email = $1', [u.email, u.language]);
+    const toStaff = () => smtp.received.slice(againBefore).filter((m) => m.to.includes(DEMO.staff));
+    await expect.poll(() => toStaff().length).toBeGreaterThan(0);
+    const english = toStaff();
+    for (const m of english) expect(m.parsed.subject).toBe('Prayer card submitted for Mr Samuel Okafor');
   });
 
   it('a save naming another language turns the fixed words; what the family wrote stays', async () => {
