@@ -49,9 +49,9 @@ describe('the family members’ mails', () => {
     await share(gw, { title: 'El coro de los domingos' });
     await eventually(() => about('El coro de los domingos').length === 1, 'the Spanish mail');
     const spanish = about('El coro de los domingos')[0]!.parsed;
-    expect(spanish.subject).toBe('Un recuerdo de Sra. Eleanor Grace Whitmore espera su aprobación');
+    expect(spanish.subject).toBe('Un recuerdo de Eleanor Grace Whitmore espera su aprobación');
     expect(spanish.text).toMatch(
-      /^Hola, Catherine:\n\nRuth Lindqvist compartió un recuerdo, «El coro de los domingos», en el sitio web familiar de Sra. Eleanor Grace Whitmore\. Se publicará en cuanto usted lo apruebe:\nhttp/,
+      /^Hola, Catherine:\n\nRuth Lindqvist compartió un recuerdo, «El coro de los domingos», en el sitio web familiar de Eleanor Grace Whitmore\. Se publicará en cuanto usted lo apruebe:\nhttp/,
     );
   });
 
@@ -64,7 +64,7 @@ describe('the family members’ mails', () => {
       { 'accept-language': 'es-MX' },
     );
     await eventually(() => about('Las mañanitas').length === 1, 'the mail');
-    expect(about('Las mañanitas')[0]!.parsed.subject).toBe('Un recuerdo de Sra. Eleanor Grace Whitmore espera su aprobación');
+    expect(about('Las mañanitas')[0]!.parsed.subject).toBe('Un recuerdo de Eleanor Grace Whitmore espera su aprobación');
   });
 
   it("a visitor's message for the family: the spec's English, or Spanish to the one who chose it", async () => {
@@ -89,9 +89,9 @@ describe('the family members’ mails', () => {
     await send('Los acompañamos en su dolor.');
     await eventually(() => about('Los acompañamos en su dolor.').length === 1, 'the Spanish mail');
     const spanish = about('Los acompañamos en su dolor.')[0]!.parsed;
-    expect(spanish.subject).toBe('Un mensaje para la familia de Sra. Eleanor Grace Whitmore');
+    expect(spanish.subject).toBe('Un mensaje para la familia de Eleanor Grace Whitmore');
     expect(spanish.text).toContain(
-      'Hola, Catherine:\n\nruth_l@example.com le envió un mensaje desde la página conmemorativa de Sra. Eleanor Grace Whitmore:',
+      'Hola, Catherine:\n\nruth_l@example.com le envió un mensaje desde la página conmemorativa de Eleanor Grace Whitmore:',
     );
     expect(spanish.text).toContain('Responda a este correo electrónico para contestarle.');
     expect(spanish.html).toContain('<a href="http');

@@ -12,7 +12,7 @@ import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_NOTICES, MESSAGES } from '
 import { INPUT_MESSAGES } from '../messages.js';
 import { ONCE_MESSAGES } from '../once.js';
 import { MEMORY_MESSAGES } from '../rules/memory.texts.js';
-import { MEMORY_TYPE_LABELS, PREFIX_LABELS, RELATIONSHIP_LABELS } from '../reference/labels.js';
+import { MEMORY_TYPE_LABELS, PREFIX_LABELS, RELATIONSHIP_LABELS, TITLED_NAME_TEXTS } from '../reference/labels.js';
 import { GALLERY_TEXTS, MEMORY_MEDIA_TEXTS, MEMORY_SCREEN_TEXTS } from '../memories.texts.js';
 import { GALLERY_VIEWER_TEXTS } from '../gallery-viewer.texts.js';
 import { MEMORY_MODERATION_TEXTS } from '../memory-moderation.texts.js';
@@ -107,6 +107,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   MEMORY_TYPE_LABELS,
   RELATIONSHIP_LABELS,
   PREFIX_LABELS,
+  TITLED_NAME_TEXTS,
   SHARE_HINT,
   SHARE_MEMORY_TEXTS,
   STAFF_MEMORY_TEXTS,

@@ -109,3 +109,20 @@ export const PREFIX_LABELS = {
 export function prefixLabel(translate: Translate, value: string): string | undefined {
   return Object.hasOwn(PREFIX_LABELS, value) ? translate(PREFIX_LABELS, value as MessageKey<typeof PREFIX_LABELS>) : undefined;
 }
+
+/** How a text writes a person's name with their title: each language decides whether the title comes along. */
+export const TITLED_NAME_TEXTS = {
+  [NAMESPACE]: 'titledName',
+  titledName: '{title} {name}',
+} as const;
+
+/**
+ * A person's name as a text writes it, with their title in the language of `translate` where that language writes one
+ * (English "Mrs Eleanor Whitmore"; Spanish writes the name alone, see es/titledName.ts). A title the list does not
+ * know is written as stored.
+ */
+export function titledName(translate: Translate, prefix: string | null | undefined, name: string): string {
+  const title = prefix?.trim();
+  if (!title) return name;
+  return translate(TITLED_NAME_TEXTS, 'titledName', { title: prefixLabel(translate, title) ?? title, name }).trim();
+}

@@ -3,7 +3,7 @@ import {
   clockTime,
   currentLocale,
   longDate,
-  prefixLabel,
+  titledName,
   t,
   type Locale,
   type MessageKey,
@@ -130,19 +130,19 @@ export function lifeSpan(birth: string | null | undefined, death: string | null 
 type Translate = <N extends Namespace>(namespace: N, key: MessageKey<N>, values?: MessageValues) => string;
 
 /**
- * prefix first middle last, skipping the empty parts; the title in the language of `translate` (Spanish Sra. for the
- * stored Mrs, issue 31), a title the list does not know as stored. A component passes its useT() (the page's
+ * first middle last, skipping the empty parts, with the title as the language of `translate` writes it (titledName:
+ * English "Mrs Eleanor Whitmore", Spanish the name alone; issue 31). A component passes its useT() (the page's
  * language, so a server render writes what the browser hydrates). The one place the web puts a title before a name.
  */
 export function personName(
   p: { prefix?: string | null; firstName?: string | null; middleName?: string | null; lastName?: string | null },
   translate: Translate = t,
 ): string {
-  const title = p.prefix?.trim();
-  return [title && (prefixLabel(translate, title) ?? title), p.firstName, p.middleName, p.lastName]
+  const name = [p.firstName, p.middleName, p.lastName]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ');
+  return titledName(translate, p.prefix, name);
 }
 
 /** The ten digits of a phone number as typed: anything else dropped, at most ten kept. */

@@ -1,4 +1,4 @@
-import { currentLocale, prefixLabel, translate, type Locale } from '@memorial/schema';
+import { currentLocale, titledName, translate, type Locale } from '@memorial/schema';
 import type { Decedent } from './decedent.entity.js';
 
 type Names = Pick<Decedent, 'prefix' | 'firstName' | 'middleName' | 'lastName'>;
@@ -8,12 +8,12 @@ const joined = (title: string | null | undefined, d: Names) => [title, d.firstNa
 export const storedFullName = (d: Names) => joined(d.prefix, d);
 
 /**
- * The name a text writes for a person (mails, prints, calendar files, page titles; issue 31): its title in `locale`'s
- * words (Spanish Sra.), the reader's unless given (a mail's recipient's, a print's page language). A title the list
- * does not know is written as stored. The one place the gateway puts a title before a name.
+ * The name a text writes for a person (mails, prints, calendar files, page titles; issue 31), as `locale` writes it
+ * (titledName: English with its title, Spanish the name alone), the reader's unless given (a mail's recipient's, a
+ * print's page language). The one place the gateway puts a title before a name.
  */
 export const fullName = (d: Names, locale: Locale = currentLocale()) =>
-  joined(d.prefix && (prefixLabel((ns, key, values) => translate(locale, ns, key, values), d.prefix) ?? d.prefix), d);
+  titledName((ns, key, values) => translate(locale, ns, key, values), d.prefix, joined(null, d));
 
 /** The slug of the public page: firstname-lastname-obituary, or firstname-obituary. */
 export const pageSlug = (d: Pick<Decedent, 'firstName' | 'lastName'>) =>

@@ -168,7 +168,7 @@ describe('JSON-LD of the public memorial page', () => {
     expect(await crumbs(await page(pathname))).toEqual(['Obituaries', 'Eleanor Grace Whitmore']);
   });
 
-  it("without a display name of the family's, the name's title is in the page's language: Sra. Eleanor, Mrs Eleanor", async () => {
+  it("without a display name of the family's, the name is written as the page's language writes it: Eleanor, Mrs Eleanor", async () => {
     const pathname = `name/eleanor-whitmore-obituary/${OPI.eleanor}`;
     const names = async (html: string) => {
       const nodes = await structuredData(html);
@@ -178,7 +178,7 @@ describe('JSON-LD of the public memorial page', () => {
     await gw.sql(`update obituary set display_name = null where decedent_id = (select id from decedent where opi = $1)`, [OPI.eleanor]);
     try {
       const spanish = await names(await (await fetch(`${gw.url}/obituaries/${pathname}?lang=es`)).text());
-      expect(spanish).toEqual(['Sra. Eleanor Grace Whitmore', 'Sra. Eleanor Grace Whitmore']);
+      expect(spanish).toEqual(['Eleanor Grace Whitmore', 'Eleanor Grace Whitmore']);
       expect(await names(await page(pathname))).toEqual(['Mrs Eleanor Grace Whitmore', 'Mrs Eleanor Grace Whitmore']);
     } finally {
       await gw.sql(

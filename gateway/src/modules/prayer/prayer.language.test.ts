@@ -87,12 +87,12 @@ describe("a card's language", () => {
     const pdf = await fetch(`${gw.url}${sent.card.printURL}`);
     expect(pdf.status).toBe(200);
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
-    // Samuel's title too (Mr): Sr.
-    expect(doc.getTitle()).toBe('Estampa conmemorativa: Sr. Samuel Okafor (CS-1000-0002)');
-    // Each mail names him with his title in its reader's language: Sr. in Spanish, Mr in English.
+    // Samuel's name as Spanish writes it: without his title (Mr).
+    expect(doc.getTitle()).toBe('Estampa conmemorativa: Samuel Okafor (CS-1000-0002)');
+    // Each mail names him as its reader's language does: without a title in Spanish, Mr in English.
     await expect.poll(() => smtp.received.length - mailsBefore).toBeGreaterThan(0);
     const subjects = smtp.received.slice(mailsBefore).map((m) => m.parsed.subject ?? '');
-    expect(subjects).toContain('Se envió la estampa conmemorativa de Sr. Samuel Okafor');
+    expect(subjects).toContain('Se envió la estampa conmemorativa de Samuel Okafor');
     expect(subjects.filter((x) => !x.startsWith('Se envió')).every((x) => x === 'Prayer card submitted for Mr Samuel Okafor')).toBe(true);
 
     // Sent again by an admin in a Spanish request to the staff member on the card, who reads English: Mr, not Sr.

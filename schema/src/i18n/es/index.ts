@@ -23,6 +23,7 @@ import { memoryModeration } from './memoryModeration.js';
 import { memoryTypes } from './memoryTypes.js';
 import { relationships } from './relationships.js';
 import { namePrefixes } from './namePrefixes.js';
+import { titledName } from './titledName.js';
 import { shareHint } from './shareHint.js';
 import { shareMemory } from './shareMemory.js';
 import { staffMemories } from './staffMemories.js';
@@ -123,6 +124,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   memoryTypes,
   relationships,
   namePrefixes,
+  titledName,
   shareHint,
   shareMemory,
   staffMemories,

@@ -147,7 +147,7 @@ describe('staff list of decedents in Spanish', () => {
     expect(within(rows[0]!).getByTestId('page-views')).toHaveTextContent(/^1234$/);
     expect(screen.getByText('45 personas fallecidas')).toBeInTheDocument();
     expect(screen.getByText('1 visita a la página en los últimos 30 días')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: /^Servicios/ })).toHaveTextContent('Servicios de Sra. Eleanor Grace Whitmore');
+    expect(within(rows[0]!).getByRole('link', { name: /^Servicios/ })).toHaveTextContent('Servicios de Eleanor Grace Whitmore');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'whit');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'whit', page: 1 }));

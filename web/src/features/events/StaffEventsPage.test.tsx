@@ -242,7 +242,7 @@ describe('staff events /admin/{opi}/events', () => {
         }),
       );
       const { user } = renderApp('/admin/CS-1000-0001/events');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Servicios de Sra. Eleanor Grace Whitmore' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Servicios de Eleanor Grace Whitmore' })).toBeInTheDocument();
       const table = screen.getByRole('table', { name: 'Servicios' });
       expect(within(table).getByRole('columnheader', { name: 'Lugar' })).toBeInTheDocument();
       expect(within(table).getByRole('cell', { name: '28 de noviembre de 2026' })).toBeInTheDocument();
