@@ -281,7 +281,7 @@ export class PrayerService {
     }
     // Printed in the card's language, whoever submits it.
     const pdf = await inLocale(card.language, () =>
-      buildPrintPdf({ pages, caption: `${printedName(decedent, card.language)} (${decedent.opi})` }),
+      buildPrintPdf({ pages, caption: `${fullName(decedent, card.language)} (${decedent.opi})` }),
     );
     const pdfKey = `${folder}/prayer-card.pdf`;
     await storage.putBuffer(pdfKey, pdf);
@@ -309,7 +309,7 @@ export class PrayerService {
       recipients.map((r) =>
         this.ctx.deps.mailer.send({
           to: r.email,
-          ...prayerSubmittedMail({ ...details, decedentName: printedName(decedent, r.language ?? currentLocale()), language: r.language }),
+          ...prayerSubmittedMail({ ...details, decedentName: fullName(decedent, r.language ?? currentLocale()), language: r.language }),
         }),
       ),
     );
@@ -540,16 +540,6 @@ export function personOf(d: Decedent, locationId: number | null | undefined): Pr
   const home: FuneralHome = (locationId ? FUNERAL_HOMES[locationId - 1] : undefined) ?? funeralHomeFor(d.locationCode);
   const dates = [cardDate(d.dateOfBirth), cardDate(d.dateOfDeath)].filter(Boolean).join(' \u2013 ');
   return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), dates, location: `${home.name}\n${home.address}` };
-}
-
-/**
- * The name as the card's print (in the card's language) and a staff member's mail (in theirs) write it: its title in
- * `locale`'s words, Sr. Samuel Okafor; a title the list does not know as stored.
- */
-function printedName(d: Decedent, locale: Locale): string {
-  // The gateway's one name helper (decedent.names.ts) writes the title in `locale`; a label given to it in another
-  // language's request would be translated twice (an English mail sent from a Spanish request read Sra.).
-  return fullName(d, locale);
 }
 
 /** A calendar day as the card prints it in the language it is designed in: June 2, 1941; 2 de junio de 1941. */
