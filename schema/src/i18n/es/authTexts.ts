@@ -17,7 +17,7 @@ export const authTexts: Translation<typeof AUTH_TEXTS> = {
   forgotLead: 'Escriba el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.',
   emailId: 'Correo electrónico',
   sendResetLink: 'Enviar enlace',
-  backToLogin: 'Volver a iniciar sesión',
+  backToLogin: 'Volver al inicio de sesión', // «Volver a iniciar sesión» would read «sign in again»
   checkingLink: 'Revisando el enlace',
   requestNewLink: 'Pedir un nuevo enlace',
   newPasswordTitle: 'Elija una nueva contraseña',
