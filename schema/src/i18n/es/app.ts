@@ -65,7 +65,7 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   events: 'Servicios',
   file: 'Archivo',
   location: 'Ubicación',
-  loginReport: 'Informe de accesos',
+  loginReport: 'Informe de inicios de sesión',
   prayerCreation: 'Estampa conmemorativa',
   profile: 'Perfil',
   programCreation: 'Programa',

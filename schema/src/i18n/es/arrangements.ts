@@ -3,7 +3,7 @@ import type { Translation } from '../index.js';
 
 export const arrangements: Translation<typeof ARRANGEMENTS_TEXTS> = {
   summaryTitle: 'Resumen de arreglos',
-  staffLead: 'Los pasos de los arreglos que el personal trabaja con la familia. Abra un paso para revisarlo o cambiarlo.',
+  staffLead: 'Los pasos de los arreglos en los que el personal trabaja con la familia. Abra un paso para revisarlo o cambiarlo.',
   familyLead:
     'Avance por estos pasos a su propio ritmo. Todo lo que guarde se conserva, y su asesor funerario está aquí para ayudarle con cualquiera de ellos.',
   viewMemorial: 'Ver la página conmemorativa',

@@ -3,11 +3,11 @@ import type { Translation } from '../index.js';
 
 export const authTexts: Translation<typeof AUTH_TEXTS> = {
   familyLoginTitle: 'Iniciar sesión en su sitio web familiar',
-  staffLoginTitle: 'Acceso para el personal',
+  staffLoginTitle: 'Acceso del personal',
   familyLoginLead: 'Inicie sesión con el correo electrónico que su asesor funerario registró para usted.',
   staffLoginLead: 'Inicie sesión con su cuenta del personal.',
   email: 'Correo electrónico',
-  emailPlaceholder: 'usted@ejemplo.com',
+  emailPlaceholder: 'nombre@ejemplo.com',
   password: 'Contraseña',
   rememberMe: 'Recordarme',
   forgotPassword: '¿Olvidó su contraseña?',

@@ -9,7 +9,7 @@ export const layout: Translation<typeof LAYOUT_TEXTS> = {
   mainNavigation: 'Principal',
   memories: 'Recuerdos',
   arrangementsSummary: 'Resumen de arreglos',
-  loginReport: 'Informe de accesos',
+  loginReport: 'Informe de inicios de sesión',
   userReport: 'Informe de usuarios',
   profile: 'Perfil',
   home: 'Inicio',

@@ -52,7 +52,7 @@ export const memorial: Translation<typeof MEMORIAL_TEXTS> = {
   replaceAudio: 'Reemplazar el mensaje de audio',
   uploadAudio: 'Subir un mensaje de audio',
   stayUpdated: 'Reciba novedades',
-  stayUpdatedLead: 'Reciba un correo electrónico un día y una hora antes de cada servicio, con una cita para su calendario.',
+  stayUpdatedLead: 'Reciba un correo electrónico un día y una hora antes de cada servicio, con un evento para su calendario.',
   email: 'Correo electrónico',
   subscribe: 'Suscribirse',
   contactFamily: 'Escribir a la familia',

@@ -308,7 +308,7 @@ describe('the login modal in Spanish', () => {
     const { user } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Honrar una vida, juntos' })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión en su sitio web familiar' });
-    expect(within(dialog).getByLabelText('Correo electrónico')).toHaveAttribute('placeholder', 'usted@ejemplo.com');
+    expect(within(dialog).getByLabelText('Correo electrónico')).toHaveAttribute('placeholder', 'nombre@ejemplo.com');
     expect(within(dialog).getByLabelText('Contraseña')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Recordarme')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
