@@ -27,7 +27,7 @@ export const messages: Translation<typeof MESSAGES> = {
   noUpcomingEvents: 'No hay servicios próximos',
   websiteLinkCopied: 'Se copió el enlace del sitio web',
   noMemories: 'No hay recuerdos disponibles',
-  confirmPasswordRequired: 'Confirmar contraseña es obligatorio',
+  confirmPasswordRequired: 'El campo «Confirmar contraseña» es obligatorio',
   passwordsMustMatch: 'Las contraseñas deben coincidir',
   newPasswordHint: 'La nueva contraseña debe tener entre 6 y 20 caracteres.',
   copyrightLine: '© {year} {home}. Todos los derechos reservados.',

@@ -26,7 +26,7 @@ export const programTemplates: Translation<typeof PROGRAM_TEMPLATE_TEXTS> = {
   familyMember: 'Un familiar',
   reflections: 'Reflexiones',
   friendsAndFamily: 'Familiares y amigos',
-  secondHymn: '\u201CMás cerca, oh Dios, de ti\u201D',
+  secondHymn: '\u201CSeñor Jesús, el día ya se fue\u201D',
   closingPrayer: 'Oración final',
   recessional: 'Salida',
   officiantName: 'Nombre del oficiante',
