@@ -7,7 +7,7 @@ export const account: Translation<typeof ACCOUNT_MESSAGES> = {
   profileSaved: 'Sus datos se actualizaron correctamente',
   oldPasswordRequired: 'La contraseña actual es obligatoria',
   newPasswordRequired: 'La nueva contraseña es obligatoria',
-  confirmPasswordRequired: 'Confirmar contraseña es obligatorio',
+  confirmPasswordRequired: 'El campo «Confirmar contraseña» es obligatorio',
   passwordsMustMatch: 'Las contraseñas deben coincidir',
   newPasswordHint: 'La nueva contraseña debe tener entre 6 y 20 caracteres.',
   lovedOnesRequired: 'Elija a sus seres queridos',
