@@ -3,7 +3,16 @@
  * (agreement inside a plural branch, a pronoun that pointed at the wrong person, the glossary's word, the right hymn).
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PROFILE_TEXTS, PROGRAM_TEMPLATE_TEXTS, registerCatalog, STEP_STATUS, translate, WEBSITE_TEXTS } from '@memorial/schema';
+import {
+  MESSAGES,
+  PROFILE_TEXTS,
+  PROGRAM_TEMPLATE_TEXTS,
+  registerCatalog,
+  STEP_STATUS,
+  translate,
+  WEBSITE_MESSAGES,
+  WEBSITE_TEXTS,
+} from '@memorial/schema';
 import { ES } from '@memorial/schema/es';
 
 registerCatalog('es', ES);
@@ -22,6 +31,10 @@ describe('the proofread Spanish', () => {
   it('counts visits to the site (masculine) and names the end time as the staff screen does', () => {
     expect(translate('es', WEBSITE_TEXTS, 'viewsNote')).toContain('nunca quién lo visitó.');
     expect(translate('es', WEBSITE_TEXTS, 'hideEndTime', { name: 'Misa' })).toBe('Ocultar la hora de finalización de Misa');
+  });
+
+  it('agrees the delete warning with «estos datos de donación» of its dialog title', () => {
+    expect(translate('es', WEBSITE_MESSAGES, 'deleteConfirmText')).toBe('Una vez eliminados, no se pueden recuperar');
   });
 
   it('calls a card or program template a design (glossary) and names fields as fields', () => {

@@ -39,7 +39,7 @@ export const websiteMessages: Translation<typeof WEBSITE_MESSAGES> = {
   socialInvalidTiktok: 'La dirección de TikTok no es válida',
   socialInvalidBlog: 'La dirección del blog no es válida',
   socialInvalidCustomUrl: 'La dirección personalizada no es válida',
-  deleteConfirmText: 'Una vez eliminado, no se puede recuperar',
+  deleteConfirmText: 'Una vez eliminados, no se pueden recuperar',
   progress:
     '{named, select, true {Nombre elegido} other {Nombre sin elegir}}, {donations, plural, one {# enlace de donación} other {# enlaces de donación}}, {social, plural, one {# red social} other {# redes sociales}}',
 };
