@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MESSAGES,
+  ARRANGEMENTS_TEXTS,
+  AUTH_TEXTS,
+  LAYOUT_TEXTS,
+  MEMORIAL_TEXTS,
   MESSAGES,
+  PAGE_TITLES,
   PROFILE_TEXTS,
   PROGRAM_TEMPLATE_TEXTS,
   registerCatalog,
@@ -45,5 +51,23 @@ describe('the proofread Spanish', () => {
 
   it('gives “Abide with Me” its Spanish hymn, not “Nearer, My God, to Thee”', () => {
     expect(translate('es', PROGRAM_TEMPLATE_TEXTS, 'secondHymn')).toBe('\u201CSeñor Jesús, el día ya se fue\u201D');
+  });
+});
+
+describe('the proofread Spanish: terms of the glossary, calques', () => {
+  it('names the Login Report as the glossary and the report itself do', () => {
+    expect(translate('es', LAYOUT_TEXTS, 'loginReport')).toBe('Informe de inicios de sesión');
+    expect(translate('es', PAGE_TITLES, 'loginReport')).toBe('Informe de inicios de sesión');
+  });
+
+  it('writes the staff sign-in and the e-mail example without calques', () => {
+    expect(translate('es', AUTH_TEXTS, 'staffLoginTitle')).toBe('Acceso del personal');
+    expect(translate('es', AUTH_TEXTS, 'emailPlaceholder')).toBe('nombre@ejemplo.com');
+    expect(translate('es', ARRANGEMENTS_TEXTS, 'staffLead')).toMatch(/^Los pasos de los arreglos en los que el personal trabaja/);
+  });
+
+  it('calls a calendar entry an event and names a required field as a field', () => {
+    expect(translate('es', MEMORIAL_TEXTS, 'stayUpdatedLead')).toContain('con un evento para su calendario');
+    expect(translate('es', ACCOUNT_MESSAGES, 'confirmPasswordRequired')).toBe('El campo «Confirmar contraseña» es obligatorio');
   });
 });
