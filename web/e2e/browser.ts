@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, headless, as root, with no calls home. */
 export async function launchBrowser(): Promise<Browser> {
@@ -65,4 +65,35 @@ export async function unlockObituary(opi: string): Promise<void> {
     { role: 'admin', email: 'admin@demo.test', password: 'memorial-demo' },
   );
   await gql('mutation ($opi: String!) { setObituaryLock(opi: $opi, locked: false) { obituaryIsLocked } }', { opi }, login.token);
+}
+
+/** The page's own session token (the app keeps it in session storage). */
+export const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+
+/** A GraphQL call as a client makes it, for a journey's setup and checks: an error in the answer fails the journey. */
+export async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string | null): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Nothing wider than the screen (longer words, as in Spanish, must wrap). The failure names what sticks out. */
+export async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+      .slice(-5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
+  });
+  expect(outside, `${screen}: wider than the screen`).toEqual([]);
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, offSiteRequests } from './browser';
+import { gql, launchBrowser, newPage, offSiteRequests } from './browser';
 import { focused, tabTo } from './keyboard';
 
 // The Burial Location map (issue 14 item 1) in a real browser against the real gateway, which runs without
@@ -18,17 +18,6 @@ const ELEANOR_PAGE = '/name/eleanor-whitmore-obituary/CS-1000-0001';
 const THOMAS_PAGE = '/name/thomas-whitmore-obituary/CS-0998-0417';
 const GARDEN = 'Cypress Lawn Memorial Park — Garden of Peace';
 const SHOTS = process.env['SCREENSHOT_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'memorial-e2e-map-'));
-
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
 
 /** As staff through GraphQL: Thomas's grave in the demo's section without an outline (another journey moves it). */
 async function thomasWithoutOutline() {

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, signIn } from './browser';
+import { gql, launchBrowser, newPage, signIn } from './browser';
 
 // Page views and the smaller rules of the page in a real browser against the real gateway: a visitor's page load
 // counts exactly one view (read as staff), staff see the count on the decedent list and the website settings, the
@@ -19,17 +19,6 @@ const SHOTS = process.env['E2E_SCREENSHOTS'] ?? fs.mkdtempSync(path.join(os.tmpd
 
 let browser: Browser;
 let adminToken: string;
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** The counts as staff read them. */
 async function views(): Promise<{ total: number; last30Days: number }> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRAYER_MESSAGES } from '@memorial/schema';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, signIn } from './browser';
+import { gql, launchBrowser, newPage, signIn, tokenOf } from './browser';
 
 // The prayer card journey against the real gateway and its demo data. Thomas Whitmore's case (closed, his card
 // submitted in the demo) is used because no other journey reads or changes its prayer card: the designer's
@@ -40,20 +40,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
-}
-
-/** The page's own session token (the app keeps it in session storage). */
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token: string | null): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
 }
 
 interface StoredCard {

@@ -21,7 +21,7 @@ import {
   type MessageKey,
 } from '@memorial/schema';
 import { expectAccessible } from './axe';
-import { launchBrowser, signIn, unlockObituary } from './browser';
+import { expectNoSidewaysScroll, gql, launchBrowser, signIn, tokenOf, unlockObituary } from './browser';
 import { es } from './i18n';
 
 // Issue 31: a family member chooses Español in the profile; the app speaks Spanish from then on, the obituary writer
@@ -72,20 +72,6 @@ async function mailTo(to: string, subject: string): Promise<{ subject: string; t
   throw new Error(`no mail to ${to} «${subject}» among ${JSON.stringify(seen.slice(-8))}`);
 }
 
-/** The page's own session token (the app keeps it in session storage). */
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token: string | null): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
 const FIELD = 'type subType name text priority font size bold italic underline align line';
 interface StoredCard {
   language: string;
@@ -115,19 +101,6 @@ async function restoreCard(card: StoredCard, token: string | null) {
     { opi: OPI, input },
     token,
   );
-}
-
-/** Nothing wider than the screen. The failure names the elements that stick out. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const outside = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
-      .slice(-5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
-  });
-  expect(outside, `${screen}: wider than the screen`).toEqual([]);
 }
 
 /** The designer, its policy accepted if it asks (once per loved one). */

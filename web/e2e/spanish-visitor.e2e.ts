@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from '@memorial/schema';
 import { expectAccessible } from './axe';
-import { launchBrowser } from './browser';
+import { expectNoSidewaysScroll, launchBrowser } from './browser';
 import { es } from './i18n';
 
 // Issue 31: a visitor whose browser asks for Spanish reads the memorial page, subscribes and shares a memory in
@@ -32,22 +32,6 @@ afterAll(async () => {
 async function spanishReader(width: number, locale = 'es-MX'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
   return { context, page: await context.newPage() };
-}
-
-/** Nothing wider than the screen: the longer Spanish words wrap. The failure names the elements that stick out. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const outside = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
-      .slice(-5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`,
-      );
-  });
-  expect(outside, `${screen}: wider than the screen`).toEqual([]);
 }
 
 async function subscribeInSpanish(page: Page, screen: string) {
