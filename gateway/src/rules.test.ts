@@ -854,6 +854,7 @@ const CASES: Record<string, Cases> = {
         errors: { 'address.line1': 'Address line should be less than 51 characters' },
       },
       { input: { firstName: 'Cat', relation: 'Nemesis' }, errors: { relation: 'Please choose a relationship from the list' } },
+      { input: { firstName: 'Cat', prefix: 'Dame' }, errors: { prefix: 'prefix must be one of Mr, Mrs or Ms' } },
     ],
   },
   nokInfoRule: {
@@ -891,6 +892,7 @@ const CASES: Record<string, Cases> = {
         input: { firstName: 'Dan', address: { line2: long(51) } },
         errors: { 'address.line2': 'Address line should be less than 51 characters' },
       },
+      { input: { firstName: 'Dan', prefix: 'Sr.' }, errors: { prefix: 'prefix must be one of Mr, Mrs or Ms' } },
     ],
   },
   serviceInterestRule: {

@@ -232,7 +232,8 @@ describe('arrangements summary in Spanish', () => {
     signInAs('admin');
     mockSummary(summary(STAFF_STEPS));
     renderApp('/admin/CS-1000-0001/arrangements');
-    await screen.findByRole('heading', { level: 2, name: 'Mrs Eleanor Grace Whitmore' });
+    // The name as Spanish writes it: without the title (Mrs) that would need its article.
+    await screen.findByRole('heading', { level: 2, name: 'Eleanor Grace Whitmore' });
     const region = screen.getByRole('region', { name: 'Pasos del personal' });
     const list = within(region).getAllByRole('article');
     expect(within(list[0]!).getByText(/^Última edición por Catherine Reyes el 16 de marzo de 2026/)).toBeInTheDocument();
