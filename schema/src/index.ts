@@ -39,3 +39,4 @@ export * from './language.texts.js';
 export * from './profile.texts.js';
 export * from './website.texts.js';
 export * from './prayer-print.texts.js';
+export * from './screening-ui.texts.js';

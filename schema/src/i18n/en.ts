@@ -57,6 +57,7 @@ import { DATE_PICKER_TEXTS } from '../date-picker.texts.js';
 import { THEME_TEXTS } from '../theme.texts.js';
 export const EN_NAMESPACES: readonly Namespace[] = [
   ARRANGEMENTS_TEXTS,
+import { SCREENING_UI } from '../screening-ui.texts.js';
   STAFF_DECEDENTS_TEXTS,
   SERVICES_TEXTS,
   POLICY_TEXTS,
@@ -141,3 +142,4 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   DATE_PICKER_TEXTS,
   THEME_TEXTS,
 ];
+  SCREENING_UI,

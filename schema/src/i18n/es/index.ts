@@ -73,6 +73,7 @@ import { datePicker } from './datePicker.js';
 import { theme } from './theme.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+import { screeningUi } from './screening-ui.js';
   arrangements,
   staffDecedents,
   services,
@@ -158,3 +159,4 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   datePicker,
   theme,
 };
+  'screening-ui': screeningUi,
