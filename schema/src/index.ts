@@ -15,6 +15,7 @@ export * from './openapi.js';
 export * from './i18n/index.js';
 export * from './certificate.texts.js';
 export * from './layout.texts.js';
+export * from './screening.texts.js';
 export * from './date-picker.texts.js';
 export * from './theme.texts.js';
 export * from './guide.texts.js';

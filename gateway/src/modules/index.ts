@@ -24,6 +24,7 @@ import { transferModule } from './transfer/index.js';
 import { revisionModule } from './revision/index.js';
 import { sitemapModule } from './sitemap/index.js';
 import { directoryModule } from './directory/index.js';
+import { screeningModule } from './screening/index.js';
 
 /**
  * Every domain module, listed once: the GraphQL schema, the REST table (in this order,
@@ -53,6 +54,7 @@ export const MODULES: readonly DomainModule[] = [
   transferModule,
   sitemapModule,
   directoryModule,
+  screeningModule,
 ];
 
 /** The modules' resolvers, and the captcha challenge query of abuse/ (infrastructure every module may use). */

@@ -1,6 +1,7 @@
 /** Every namespace of the English catalog: what the catalog check (i18n.test.ts) holds the Spanish against. */
 import type { Namespace } from './index.js';
 import { LAYOUT_TEXTS } from '../layout.texts.js';
+import { SCREENING_TEXTS } from '../screening.texts.js';
 import { CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '../rules/certificate.js';
 import { CERTIFICATE_FORM_TEXTS } from '../certificate.texts.js';
 import { CERTIFICATE_LIST_LABELS, CERTIFICATE_SECTION_TITLES } from '../reference/certificate.js';
@@ -55,9 +56,9 @@ import { OBITUARY_MEDIA_MESSAGES } from '../rules/obituary-media.js';
 import { WEBSITE_CARD_TEXTS, WEBSITE_MESSAGES } from '../rules/website.js';
 import { DATE_PICKER_TEXTS } from '../date-picker.texts.js';
 import { THEME_TEXTS } from '../theme.texts.js';
+import { SCREENING_UI } from '../screening-ui.texts.js';
 export const EN_NAMESPACES: readonly Namespace[] = [
   ARRANGEMENTS_TEXTS,
-import { SCREENING_UI } from '../screening-ui.texts.js';
   STAFF_DECEDENTS_TEXTS,
   SERVICES_TEXTS,
   POLICY_TEXTS,
@@ -71,6 +72,7 @@ import { SCREENING_UI } from '../screening-ui.texts.js';
   PROGRAM_SCREEN_TEXTS,
   PROGRAM_TEMPLATE_TEXTS,
   LAYOUT_TEXTS,
+  SCREENING_TEXTS,
   MAIL_TEXTS,
   LANGUAGE_TEXTS,
   PROFILE_TEXTS,
@@ -141,5 +143,5 @@ import { SCREENING_UI } from '../screening-ui.texts.js';
   WEBSITE_CARD_TEXTS,
   DATE_PICKER_TEXTS,
   THEME_TEXTS,
-];
   SCREENING_UI,
+];

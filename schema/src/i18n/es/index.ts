@@ -3,6 +3,7 @@
  * boot and by the browser only when Spanish is chosen (its own chunk).
  */
 import { layout } from './layout.js';
+import { screening } from './screening.js';
 import { certificate, certificateFields } from './certificate.js';
 import { certificateForm } from './certificateForm.js';
 import { certificateLists, certificateSections } from './certificateLists.js';
@@ -71,9 +72,9 @@ import { obituaryMedia } from './obituaryMedia.js';
 import { websiteCards, websiteMessages } from './websiteMessages.js';
 import { datePicker } from './datePicker.js';
 import { theme } from './theme.js';
+import { screeningUi } from './screening-ui.js';
 
 export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-import { screeningUi } from './screening-ui.js';
   arrangements,
   staffDecedents,
   services,
@@ -88,6 +89,7 @@ import { screeningUi } from './screening-ui.js';
   programScreen,
   programTemplates,
   layout,
+  screening,
   mail,
   language,
   profile,
@@ -158,5 +160,5 @@ import { screeningUi } from './screening-ui.js';
   websiteCards,
   datePicker,
   theme,
-};
   'screening-ui': screeningUi,
+};
