@@ -29,6 +29,7 @@ export * from './gallery-viewer.texts.js';
 export * from './memory-upload.texts.js';
 export * from './share-memory.texts.js';
 export * from './staff-memories.texts.js';
+export * from './screening-notices.texts.js';
 export * from './scheduled-services.texts.js';
 export * from './staff-events.texts.js';
 export * from './tribute-store.texts.js';

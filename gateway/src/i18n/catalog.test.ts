@@ -69,7 +69,7 @@ describe('the catalogs', () => {
     const source = path.join(ROOT_DIR, 'schema', 'src');
     const tagged = (fs.readdirSync(source, { recursive: true }) as string[])
       .filter((file) => file.endsWith('.ts'))
-      .flatMap((file) => [...fs.readFileSync(path.join(source, file), 'utf8').matchAll(/\[NAMESPACE\]: '(\w+)'/g)].map((m) => m[1]!));
+      .flatMap((file) => [...fs.readFileSync(path.join(source, file), 'utf8').matchAll(/\[NAMESPACE\]: '([\w-]+)'/g)].map((m) => m[1]!));
     expect(tagged.sort()).toEqual(EN_NAMESPACES.map((namespace) => namespace[NAMESPACE]).sort());
   });
 

@@ -768,6 +768,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/memories/{opi}/rejectAsSpam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects the selected pending memories of this decedent as spam (body memoryIds, rejectedReason: required, as for one). No mail to their sharers. */
+        post: operations["RejectMemoriesAsSpam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/memories/{opi}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Releases held memories of this decedent (body memoryIds): still pending, each is then mailed to the family. */
+        post: operations["ReleaseHeldMemories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/memories/{opi}/hide/{memoryId}": {
         parameters: {
             query?: never;
@@ -915,6 +949,23 @@ export interface paths {
         get: operations["StaffMemories"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/memories/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff releases held memories (body memoryIds) of any decedent: each is then mailed to its family as a pending memory. */
+        post: operations["StaffReleaseMemories"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1255,6 +1306,23 @@ export interface paths {
         get: operations["GetListOfMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/decedent/{id}/releaseMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Releases held messages (likely spam at arrival, not mailed) of this decedent (body ids): each is then mailed to the family (family with access, staff). */
+        post: operations["ReleaseMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8564,6 +8632,10 @@ export interface operations {
             query?: {
                 /** @description Which memories: 1 or Pending, 2 or Rejected (Pending is Pending for Approval). Absent: 1. Any other value answers 400. */
                 status?: 1 | 2 | "Pending" | "Rejected";
+                /** @description NEWEST: most recently shared first. RISK: highest screening score first (memories never screened last), then newest. Absent: NEWEST. */
+                sort?: "NEWEST" | "RISK";
+                /** @description Only memories screened at this level: CLEAR, REVIEW, LIKELY_SPAM (likely spam from a score of 70). Absent: every level. */
+                level?: "CLEAR" | "REVIEW" | "LIKELY_SPAM";
             };
             header?: never;
             path: {
@@ -8628,6 +8700,17 @@ export interface operations {
                                     fileName: string | null;
                                     isLink: boolean;
                                     linkTitle: string | null;
+                                }[];
+                                screeningScore: unknown;
+                                screeningLevel: unknown;
+                                held: boolean;
+                                screeningSummary: unknown;
+                                screeningReasons: {
+                                    /** @enum {string} */
+                                    code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                    count: number | null;
+                                    hosts: string[];
+                                    text: string;
                                 }[];
                             }[];
                         };
@@ -9278,6 +9361,382 @@ export interface operations {
             };
             /** @description A file is not of a type this row takes (the file's own bytes decide, not its name). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side: the message says no more. Try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is briefly unavailable: try again after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RejectMemoriesAsSpam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                opi: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The memories to reject, 1 to 100 ids: the pending ones are rejected, others are left as they are (none pending: 409). */
+                    memoryIds: number[];
+                    /** @description Why it was rejected: required with Rejected, at most 1000 characters. */
+                    rejectedReason: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success, in the legacy envelope: data and, after a change, message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            memories: {
+                                id: number;
+                                opi: string;
+                                title: string;
+                                memory: string;
+                                description: string;
+                                memoryType: number;
+                                memoryTypeName: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Rejected";
+                                memoryStatus: string;
+                                rejectedReason: string | null;
+                                isPrivate: boolean;
+                                dateOfMemory: string;
+                                relationship: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                memoryByPerson: number | null;
+                                memoryByPersonFirstName: string;
+                                memoryByPersonLastName: string;
+                                personEmail: string | null;
+                                personPhone: string | null;
+                                personAddress: {
+                                    line1: string | null;
+                                    line2: string | null;
+                                    country: string | null;
+                                    state: string | null;
+                                    county: string | null;
+                                    city: string | null;
+                                    zipcode: string | null;
+                                } | null;
+                                files: {
+                                    id: number;
+                                    memoryId: number;
+                                    /** @enum {string} */
+                                    fileType: "Image" | "Video" | "Audio" | "Application";
+                                    src: string;
+                                    originalUrl: string;
+                                    thumbnailUrl: string | null;
+                                    rotationAngle: number;
+                                    width: number | null;
+                                    height: number | null;
+                                    fileName: string | null;
+                                    isLink: boolean;
+                                    linkTitle: string | null;
+                                }[];
+                                screeningScore: unknown;
+                                screeningLevel: unknown;
+                                held: boolean;
+                                screeningSummary: unknown;
+                                screeningReasons: {
+                                    /** @enum {string} */
+                                    code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                    count: number | null;
+                                    hosts: string[];
+                                    text: string;
+                                }[];
+                            }[];
+                        };
+                        /** @description What happened, in a sentence for a person. */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session may not do this: another role, another family, or a private page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing of that id or address exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side: the message says no more. Try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is briefly unavailable: try again after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ReleaseHeldMemories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                opi: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The memories to release, 1 to 100 ids: the held ones are released, others are left as they are (none held: 409). */
+                    memoryIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success, in the legacy envelope: data and, after a change, message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            memories: {
+                                id: number;
+                                opi: string;
+                                title: string;
+                                memory: string;
+                                description: string;
+                                memoryType: number;
+                                memoryTypeName: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Rejected";
+                                memoryStatus: string;
+                                rejectedReason: string | null;
+                                isPrivate: boolean;
+                                dateOfMemory: string;
+                                relationship: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                memoryByPerson: number | null;
+                                memoryByPersonFirstName: string;
+                                memoryByPersonLastName: string;
+                                personEmail: string | null;
+                                personPhone: string | null;
+                                personAddress: {
+                                    line1: string | null;
+                                    line2: string | null;
+                                    country: string | null;
+                                    state: string | null;
+                                    county: string | null;
+                                    city: string | null;
+                                    zipcode: string | null;
+                                } | null;
+                                files: {
+                                    id: number;
+                                    memoryId: number;
+                                    /** @enum {string} */
+                                    fileType: "Image" | "Video" | "Audio" | "Application";
+                                    src: string;
+                                    originalUrl: string;
+                                    thumbnailUrl: string | null;
+                                    rotationAngle: number;
+                                    width: number | null;
+                                    height: number | null;
+                                    fileName: string | null;
+                                    isLink: boolean;
+                                    linkTitle: string | null;
+                                }[];
+                                screeningScore: unknown;
+                                screeningLevel: unknown;
+                                held: boolean;
+                                screeningSummary: unknown;
+                                screeningReasons: {
+                                    /** @enum {string} */
+                                    code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                    count: number | null;
+                                    hosts: string[];
+                                    text: string;
+                                }[];
+                            }[];
+                        };
+                        /** @description What happened, in a sentence for a person. */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session may not do this: another role, another family, or a private page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing of that id or address exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10778,6 +11237,12 @@ export interface operations {
                 page?: number;
                 /** @description Memories a page, 1 to 100 (a larger value is taken as 100). Absent: 100. */
                 pageSize?: number;
+                /** @description NEWEST: most recently shared first. RISK: highest screening score first (memories never screened last), then newest. Absent: NEWEST. */
+                sort?: "NEWEST" | "RISK";
+                /** @description Only memories screened at this level: CLEAR, REVIEW, LIKELY_SPAM (likely spam from a score of 70). Absent: every level. */
+                level?: "CLEAR" | "REVIEW" | "LIKELY_SPAM";
+                /** @description true: only memories held for review (likely spam, not mailed to the family); false: only those not held. Absent: both. */
+                held?: boolean;
             };
             header?: never;
             path: {
@@ -10846,6 +11311,17 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
+                                screeningScore: unknown;
+                                screeningLevel: unknown;
+                                held: boolean;
+                                screeningSummary: unknown;
+                                screeningReasons: {
+                                    /** @enum {string} */
+                                    code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                    count: number | null;
+                                    hosts: string[];
+                                    text: string;
+                                }[];
                             }[];
                         };
                     };
@@ -10889,6 +11365,182 @@ export interface operations {
             };
             /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side: the message says no more. Try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is briefly unavailable: try again after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    StaffReleaseMemories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The memories to release, 1 to 100 ids: the held ones are released, others are left as they are (none held: 409). */
+                    memoryIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success, in the legacy envelope: data and, after a change, message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            memories: {
+                                id: number;
+                                opi: string;
+                                title: string;
+                                memory: string;
+                                description: string;
+                                memoryType: number;
+                                memoryTypeName: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Rejected";
+                                memoryStatus: string;
+                                rejectedReason: string | null;
+                                isPrivate: boolean;
+                                dateOfMemory: string;
+                                relationship: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                memoryByPerson: number | null;
+                                memoryByPersonFirstName: string;
+                                memoryByPersonLastName: string;
+                                personEmail: string | null;
+                                personPhone: string | null;
+                                personAddress: {
+                                    line1: string | null;
+                                    line2: string | null;
+                                    country: string | null;
+                                    state: string | null;
+                                    county: string | null;
+                                    city: string | null;
+                                    zipcode: string | null;
+                                } | null;
+                                files: {
+                                    id: number;
+                                    memoryId: number;
+                                    /** @enum {string} */
+                                    fileType: "Image" | "Video" | "Audio" | "Application";
+                                    src: string;
+                                    originalUrl: string;
+                                    thumbnailUrl: string | null;
+                                    rotationAngle: number;
+                                    width: number | null;
+                                    height: number | null;
+                                    fileName: string | null;
+                                    isLink: boolean;
+                                    linkTitle: string | null;
+                                }[];
+                                screeningScore: unknown;
+                                screeningLevel: unknown;
+                                held: boolean;
+                                screeningSummary: unknown;
+                                screeningReasons: {
+                                    /** @enum {string} */
+                                    code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                    count: number | null;
+                                    hosts: string[];
+                                    text: string;
+                                }[];
+                            }[];
+                        };
+                        /** @description What happened, in a sentence for a person. */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session may not do this: another role, another family, or a private page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13701,6 +14353,17 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            screeningScore: unknown;
+                            screeningLevel: unknown;
+                            held: boolean;
+                            screeningSummary: unknown;
+                            screeningReasons: {
+                                /** @enum {string} */
+                                code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                count: number | null;
+                                hosts: string[];
+                                text: string;
+                            }[];
                         }[];
                     };
                 };
@@ -13743,6 +14406,151 @@ export interface operations {
             };
             /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side: the message says no more. Try again later. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is briefly unavailable: try again after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ReleaseMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choice: the same request sent again with it answers the first answer instead of running twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The messages to release, as GET getListOfMessages lists them (held: true): the held ones are released, others left as they are (none held: 409). Another decedent's message: 404. */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success, in the legacy envelope: data and, after a change, message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            email: string;
+                            message: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            screeningScore: unknown;
+                            screeningLevel: unknown;
+                            held: boolean;
+                            screeningSummary: unknown;
+                            screeningReasons: {
+                                /** @enum {string} */
+                                code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
+                                count: number | null;
+                                hosts: string[];
+                                text: string;
+                            }[];
+                        }[];
+                        /** @description What happened, in a sentence for a person. */
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is: the message (and fieldErrors) name what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or an expired one: sign in (POST /auth/{role}/login) and send its token as a bearer. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session may not do this: another role, another family, or a private page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing of that id or address exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This path asked with another method than its own: the Allow header lists the methods it answers. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved meanwhile by someone else (If-Match), or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

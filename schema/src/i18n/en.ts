@@ -20,6 +20,7 @@ import { MEMORY_MODERATION_TEXTS } from '../memory-moderation.texts.js';
 import { MEMORY_UPLOAD_TEXTS } from '../memory-upload.texts.js';
 import { SHARE_HINT, SHARE_MEMORY_TEXTS } from '../share-memory.texts.js';
 import { STAFF_MEMORY_TEXTS } from '../staff-memories.texts.js';
+import { SCREENING_NOTICES } from '../screening-notices.texts.js';
 import { MEMORY_EVENT_TEXTS } from '../a11y.js';
 import { CONTACT_MESSAGES } from '../rules/message.texts.js';
 import { EVENT_MESSAGES } from '../rules/event.texts.js';
@@ -114,6 +115,7 @@ export const EN_NAMESPACES: readonly Namespace[] = [
   SHARE_HINT,
   SHARE_MEMORY_TEXTS,
   STAFF_MEMORY_TEXTS,
+  SCREENING_NOTICES,
   MEMORY_EVENT_TEXTS,
   MESSAGES,
   INPUT_MESSAGES,

@@ -188,6 +188,11 @@ export type MemoryStatusChange =
   | 'Pending'
   | 'Rejected';
 
+/** NEWEST first (as before), or RISK: the highest screening score first (unscreened last), then newest. */
+export type ModerationSort =
+  | 'NEWEST'
+  | 'RISK';
+
 export type NextOfKinInput = {
   address?: InputMaybe<AddressInput>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -360,6 +365,25 @@ export type Role =
   | 'admin'
   | 'arranger'
   | 'cl_arranger';
+
+/** CLEAR below 40, REVIEW from 40, LIKELY_SPAM from 70 (held). */
+export type ScreeningLevel =
+  | 'CLEAR'
+  | 'LIKELY_SPAM'
+  | 'REVIEW';
+
+/** Why a screening scored what it did. */
+export type ScreeningReasonCode =
+  | 'BURST'
+  | 'CLASSIFIER'
+  | 'CONTACT'
+  | 'DUPLICATE'
+  | 'HISTORY'
+  | 'LANGUAGE'
+  | 'LINKS'
+  | 'PROFANITY'
+  | 'SCRIPT'
+  | 'SELLING';
 
 export type ShareMemoryInput = {
   /** A visitor accepted the copyright disclaimer and privacy policy in this browser session. */

@@ -6,6 +6,7 @@ import { adminMemoryRoutes, memoryRoutes } from './memory.rest.js';
 import { MemoryMediaService } from './memory.media.js';
 import { memoryMediaOwner } from './memory.media-owner.js';
 import { MemoryModerationService } from './memory.moderation.js';
+import { MemoryScreeningService } from './memory.screening.js';
 import { MemoryService } from './memory.service.js';
 
 export const memoryModule: DomainModule = {
@@ -14,6 +15,6 @@ export const memoryModule: DomainModule = {
   entities: [Memory, MemoryFile],
   routes: [...memoryRoutes, ...adminMemoryRoutes],
   loaders: memoryLoaders,
-  services: [MemoryService, MemoryModerationService, MemoryMediaService],
+  services: [MemoryService, MemoryModerationService, MemoryMediaService, MemoryScreeningService],
   mediaOwner: memoryMediaOwner,
 };

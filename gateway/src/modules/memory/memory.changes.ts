@@ -20,7 +20,18 @@ export interface MemoryEventPayload {
   status: MemoryStatus | null;
   title: string | null;
   at: string;
+  /** Its stored screening (issue 32), for the moderators' live view; null once deleted. */
+  screening: StoredScreening | null;
 }
+
+/** A memory's stored screening as an event carries it: a NOTIFY payload stays small (at most 5 hosts a reason). */
+type StoredScreening = Pick<Memory, 'screeningScore' | 'screeningLevel' | 'screeningReasons' | 'held'>;
+const screeningOfMemory = (m: Memory): StoredScreening => ({
+  screeningScore: m.screeningScore ?? null,
+  screeningLevel: m.screeningLevel ?? null,
+  screeningReasons: m.screeningReasons?.map((r) => (r.hosts ? { ...r, hosts: r.hosts.slice(0, 5) } : r)) ?? null,
+  held: m.held,
+});
 
 /** A memory the viewer may moderate; with an opi, it must belong to that decedent. */
 export async function actableMemory(
@@ -67,6 +78,7 @@ export async function publishMemoryEvent(
     status: kind === 'DELETED' ? null : memory.status,
     title: memory.title.slice(0, 200),
     at: new Date().toISOString(),
+    screening: kind === 'DELETED' ? null : screeningOfMemory(memory),
   };
   await scope.deps.events.publish(em, MEMORY_CHANNEL, payload);
 }

@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Decedent } from '../decedent/index.js';
 import { User } from '../identity/index.js';
 import { Address } from '../reference/index.js';
+import type { ScreeningLevel, ScreeningReasonData } from '../screening/index.js';
 
 export const MemoryStatus = { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' } as const;
 export type MemoryStatus = (typeof MemoryStatus)[keyof typeof MemoryStatus];
@@ -18,6 +19,7 @@ registerEnumType(FileType, { name: 'FileType', description: 'Documents such as p
 
 @Entity({ tableName: 'memory' })
 @Index({ properties: ['decedent', 'status', 'createdAt'] })
+@Index({ properties: ['decedent', 'held'] })
 @Unique({ properties: ['decedent', 'idempotencyKey'] })
 @ObjectType('Memory')
 export class Memory {
@@ -88,6 +90,23 @@ export class Memory {
   /** What was shared (request/idempotency.ts digestOf): the same again from the same sender lately is this memory. */
   @Property({ type: 'string', length: 64, nullable: true, hidden: true })
   submissionDigest?: string | null;
+
+  /**
+   * Its screening at arrival (issue 32): a risk score 0..100, its level and reasons; null when it was never screened (shared
+   * before screening). In the graph as `screening`, for those who may moderate it only (MemoryResolver).
+   */
+  @Property({ type: 'smallint', nullable: true })
+  screeningScore?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  screeningLevel?: ScreeningLevel | null;
+
+  @Property({ type: 'json', nullable: true })
+  screeningReasons?: ScreeningReasonData[] | null;
+
+  /** Likely spam at arrival: the family was not mailed; it waits until someone releases it or decides on it. */
+  @Property({ type: 'boolean', default: false })
+  held: Opt<boolean> = false;
 
   @OneToMany(() => MemoryFile, (f) => f.memory, { orderBy: { id: 'asc' } })
   files = new Collection<MemoryFile>(this);

@@ -35,6 +35,11 @@ const OWN = {
 const HTTP_OF: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
 
 let gw: TestGateway;
+/**
+ * Every visitor of these tests writes from this machine: a sender with no past here before a share whose mail to the
+ * family is awaited, so that the screening's burst and history (issue 32, their own tests) do not hold it.
+ */
+const freshSender = () => gw.sql('delete from screened_text');
 let arranger: string;
 let staff: string;
 
@@ -350,6 +355,7 @@ describe('mails', () => {
       `insert into arranger_case (user_id, decedent_id, status) select u.id, d.id, 'active' from app_user u, decedent d where u.email = $1 and d.opi = $2`,
       ['cousin@demo.test', OPI.eleanor],
     );
+    await freshSender();
     const m = await share(gw, { title: 'Choir on Sundays' });
     await eventually(() => about('Choir on Sundays').length >= 2, 'two mails about the pending memory');
     await settle();
@@ -364,6 +370,7 @@ describe('mails', () => {
     // The other family's decedent mails that family only.
     const family2 = await gw.login(DEMO.family2, 'arranger');
     gqlData(await gw.gql(Q.acceptPolicy, { opi: OPI.okaforPrivate }, family2));
+    await freshSender();
     const other = await share(gw, { title: 'For Samuel' }, { opi: OPI.okaforPrivate, token: family2 });
     await eventually(() => about('For Samuel').length >= 1, 'a mail to the other family');
     await settle();
@@ -374,6 +381,7 @@ describe('mails', () => {
   it('approval mails the sharer; un-approving does not; rejection mails the sharer the reason', async () => {
     const title = 'Pears in June';
     const toSharer = () => about(title).filter((x) => x.to === 'ana.silva@example.com');
+    await freshSender();
     const m = await share(gw, { title, memoryAddingPerson: { firstName: 'Ana', lastName: 'Silva', email: 'ana.silva@example.com' } });
     await eventually(() => about(title).length >= 1, 'the family mail');
     expect(toSharer()).toEqual([]);

@@ -1,4 +1,5 @@
 import { editMemoryRule, editTitleRule, MEMORY_NOTICES, rejectRule, t } from '@memorial/schema';
+import { QueryOrder, type QueryOrderMap } from '@mikro-orm/core';
 import { DomainError, validInput } from '../../errors.js';
 import { sanitizeRichText } from '../../html.js';
 import { memoryDecisionMail } from '../../mail/templates/memory-decision.js';
@@ -6,6 +7,7 @@ import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/index.js';
 import { DecedentService, fullName } from '../decedent/index.js';
+import { ScreeningService, type ModerationSort, type ScreeningLevel } from '../screening/index.js';
 import { actableMemory, changeMemory, MEMORY_CHANNEL, publishMemoryEvent, type MemoryEventPayload } from './memory.changes.js';
 import { Memory, MemoryFile, type MemoryStatus } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
@@ -40,12 +42,19 @@ export class MemoryModerationService {
     return this.ctx.service(MemoryMediaService);
   }
 
-  /** The approval list: 1 Pending for Approval, 2 Rejected. */
-  async approvalList(opi: string, filter: number): Promise<Memory[]> {
+  /**
+   * The approval list: 1 Pending for Approval (held ones too, screening.held), 2 Rejected; newest first or highest risk
+   * first, and only one screening level when asked.
+   */
+  async approvalList(opi: string, filter: number, screening: ScreeningFilter = {}): Promise<Memory[]> {
     const decedent = await this.ctx.service(DecedentService).getActable(opi);
     const status = MEMORY_STATUS_NUMBERS[filter];
     if (!status) throw new DomainError('BAD_USER_INPUT', t(MEMORY_NOTICES, 'approvalStatus'));
-    return this.ctx.em.find(Memory, { decedent: decedent.id, status }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.ctx.em.find(
+      Memory,
+      { decedent: decedent.id, status, ...screeningWhere(screening) },
+      { orderBy: moderationOrder(screening.sort) },
+    );
   }
 
   async staffList(args: StaffMemoryArgs): Promise<MemoryPage> {
@@ -60,6 +69,7 @@ export class MemoryModerationService {
         decedent: decedent.id,
         ...(args.status ? { status: args.status } : {}),
         ...(args.memoryType ? { memoryType: args.memoryType } : {}),
+        ...screeningWhere(args),
         ...(like
           ? {
               $or: [
@@ -71,7 +81,7 @@ export class MemoryModerationService {
             }
           : {}),
       },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+      { orderBy: moderationOrder(args.sort), limit: pageSize, offset: (page - 1) * pageSize },
     );
     return { memories, total, page, pageSize };
   }
@@ -93,7 +103,10 @@ export class MemoryModerationService {
     await this.ctx.em.transactional(async (em) => {
       memory.status = to;
       memory.rejectedReason = to === 'Rejected' ? rejectedReason!.trim() : null;
+      // A decision on a held memory ends its hold; approving or rejecting teaches the classifier (issue 32).
+      if (to !== 'Pending') memory.held = false;
       await em.flush();
+      if (to !== 'Pending') await this.ctx.service(ScreeningService).decide(em, 'memory', [memory.id], to === 'Accepted' ? 'ok' : 'reject');
       await publishMemoryEvent(this.ctx, em, 'STATUS_CHANGED', memory, decedent);
     });
     if (to === 'Accepted' || to === 'Rejected') void this.mailSharerAboutDecision(decedent, memory);
@@ -170,6 +183,24 @@ export class MemoryModerationService {
     }
   }
 }
+
+/** The moderation lists' screening arguments (issue 32). */
+interface ScreeningFilter {
+  sort?: ModerationSort | null;
+  level?: ScreeningLevel | null;
+  held?: boolean | null;
+}
+
+const screeningWhere = ({ level, held }: ScreeningFilter): { screeningLevel?: ScreeningLevel; held?: boolean } => ({
+  ...(level ? { screeningLevel: level } : {}),
+  ...(held == null ? {} : { held }),
+});
+
+/** NEWEST: most recently shared first. RISK: highest score first (never screened last), then newest. */
+const moderationOrder = (sort: ModerationSort | null | undefined): QueryOrderMap<Memory>[] =>
+  sort === 'RISK'
+    ? [{ screeningScore: QueryOrder.DESC_NULLS_LAST }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }]
+    : [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }];
 
 /** Passes on the events that match, read or pushed; returning the filter returns the source (the subscription ends). */
 function filtered<T>(source: AsyncIterableIterator<T>, keep: (e: T) => boolean): AsyncIterableIterator<T> {

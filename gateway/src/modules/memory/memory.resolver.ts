@@ -8,6 +8,7 @@ import { DomainError } from '../../errors.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { Address } from '../reference/index.js';
 import {
+  BulkMemoryResult,
   GalleryFile,
   MemoryChangeResult,
   MemoryEvent,
@@ -22,6 +23,8 @@ import {
 import type { MemoryEventPayload } from './memory.changes.js';
 import { MemoryMediaService } from './memory.media.js';
 import { MemoryModerationService } from './memory.moderation.js';
+import { MemoryScreeningService } from './memory.screening.js';
+import { ModerationSort, Screening, ScreeningLevel, screeningOf } from '../screening/index.js';
 import { MemoryService } from './memory.service.js';
 import { memoryLoaders } from './memory.loaders.js';
 import type { MemoryFileRow, MemoryLike, MemoryRow } from './memory.rows.js';
@@ -62,14 +65,24 @@ export class MemoryResolver {
     return ctx.service(MemoryService).videoPreview(url);
   }
 
-  @Query(() => [Memory], { description: 'The Approve Memories list: status 1 Pending for Approval, 2 Rejected.' })
+  @Query(() => [Memory], {
+    description: 'The Approve Memories list: status 1 Pending for Approval (held ones too, screening.held), 2 Rejected.',
+  })
   @Allow('arranger', 'admin', 'cl-arranger')
   approvalMemories(
     @Arg('opi', () => String) opi: string,
     @Arg('status', () => Int, { defaultValue: 1 }) status: number,
+    @Arg('sort', () => ModerationSort, {
+      nullable: true,
+      defaultValue: 'NEWEST',
+      description: 'NEWEST first, or highest RISK first (then newest).',
+    })
+    sort: ModerationSort | null,
+    @Arg('level', () => ScreeningLevel, { nullable: true, description: 'Only memories screened at this level.' })
+    level: ScreeningLevel | null,
     @Ctx() ctx: RequestScope,
   ): Promise<Memory[]> {
-    return ctx.service(MemoryModerationService).approvalList(opi, status);
+    return ctx.service(MemoryModerationService).approvalList(opi, status, { sort, level });
   }
 
   @Query(() => MemoryPage, { description: 'Every memory of a decedent for staff moderation, with filters and paging.' })
@@ -116,6 +129,32 @@ export class MemoryResolver {
     @Ctx() ctx: RequestScope,
   ): Promise<MemoryChangeResult> {
     return ctx.service(MemoryModerationService).changeStatus(opi, memoryId, status, rejectedReason);
+  }
+
+  @Mutation(() => BulkMemoryResult, {
+    description:
+      "Rejects the selected pending memories as spam, with the reason (required, as for one); no mail to their sharers. The family's (opi) or staff's.",
+  })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  rejectMemoriesAsSpam(
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Arg('memoryIds', () => [Int]) memoryIds: number[],
+    @Arg('rejectedReason', () => String) rejectedReason: string,
+    @Ctx() ctx: RequestScope,
+  ): Promise<BulkMemoryResult> {
+    return ctx.service(MemoryScreeningService).rejectAsSpam(opi, memoryIds, rejectedReason);
+  }
+
+  @Mutation(() => BulkMemoryResult, {
+    description: 'Releases held memories (still pending): the family is then mailed about each as about any pending memory.',
+  })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  releaseHeldMemories(
+    @Arg('opi', () => String, { nullable: true }) opi: string | null,
+    @Arg('memoryIds', () => [Int]) memoryIds: number[],
+    @Ctx() ctx: RequestScope,
+  ): Promise<BulkMemoryResult> {
+    return ctx.service(MemoryScreeningService).release(opi, memoryIds);
   }
 
   @Mutation(() => MemoryChangeResult)
@@ -217,7 +256,16 @@ export class MemoryResolver {
   ): MemoryEvent {
     // Over HTTP the subscription is executed as a plain field, with no event to resolve.
     if (!event) throw new DomainError('BAD_USER_INPUT', t(INPUT_MESSAGES, 'subscriptionOnly', { field: 'memoryEvents' }));
-    return { kind: event.kind, memoryId: event.memoryId, opi: event.opi, status: event.status, title: event.title, at: new Date(event.at) };
+    return {
+      kind: event.kind,
+      memoryId: event.memoryId,
+      opi: event.opi,
+      status: event.status,
+      title: event.title,
+      at: new Date(event.at),
+      // Only the family with access and staff follow the stream (MemoryModerationService.events).
+      screening: event.screening ? screeningOf(event.screening) : null,
+    };
   }
 
   @FieldResolver(() => [MemoryFile])
@@ -261,6 +309,19 @@ export class MemoryResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Digits; only for the family with access and staff.' })
   personPhone(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): string | null | Promise<string | null> {
     return contactDetail(m, ctx, m.personPhone);
+  }
+
+  @FieldResolver(() => Screening, {
+    nullable: true,
+    description: 'Its screening at arrival: only for the family with access and staff; null when never screened.',
+  })
+  screening(@Root() m: MemoryLike, @Ctx() ctx: RequestScope): Screening | null | Promise<Screening | null> {
+    return ctx.viewer
+      ? ctx
+          .service(MemoryService)
+          .canSeeContact(m)
+          .then((can) => (can ? screeningOf(m) : null))
+      : null;
   }
 
   @FieldResolver(() => Address, { nullable: true, description: 'Only for the family with access and staff.' })

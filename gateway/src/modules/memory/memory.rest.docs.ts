@@ -3,6 +3,7 @@ import { captchaField, type QueryParam, type Schema } from '../route.js';
 import { FileType, MemoryStatus } from './memory.entity.js';
 import { PAGE_SIZE } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS, MemoryStatusChange } from './memory.types.js';
+import { LIKELY_SPAM_SCORE, ModerationSort, ScreeningLevel } from '../screening/index.js';
 
 /**
  * What the memory rows read of a request, for the OpenAPI document (issue 30): the query parameters and body fields of
@@ -57,6 +58,36 @@ export const STAFF_LIST_QUERY: Record<string, QueryParam> = {
     description: `Memories a page, 1 to ${PAGE_SIZE} (a larger value is taken as ${PAGE_SIZE}). Absent: ${PAGE_SIZE}.`,
   },
 };
+
+/** The moderation lists' screening order and filter (issue 32). */
+export const SCREENING_QUERY: Record<string, QueryParam> = {
+  sort: {
+    schema: { type: 'string', enum: Object.values(ModerationSort), default: ModerationSort.NEWEST },
+    description:
+      'NEWEST: most recently shared first. RISK: highest screening score first (memories never screened last), then newest. Absent: NEWEST.',
+  },
+  level: {
+    schema: { type: 'string', enum: Object.values(ScreeningLevel) },
+    description: `Only memories screened at this level: ${Object.values(ScreeningLevel).join(', ')} (likely spam from a score of ${LIKELY_SPAM_SCORE}). Absent: every level.`,
+  },
+};
+
+export const HELD_QUERY: QueryParam = {
+  schema: { type: 'boolean' },
+  description: 'true: only memories held for review (likely spam, not mailed to the family); false: only those not held. Absent: both.',
+};
+
+/** A selection of memories for one action. */
+export const MEMORY_IDS = (action: 'reject' | 'release'): Schema => ({
+  type: 'array',
+  items: { type: 'integer' },
+  minItems: 1,
+  maxItems: PAGE_SIZE,
+  description:
+    action === 'reject'
+      ? `The memories to reject, 1 to ${PAGE_SIZE} ids: the pending ones are rejected, others are left as they are (none pending: 409).`
+      : `The memories to release, 1 to ${PAGE_SIZE} ids: the held ones are released, others are left as they are (none held: 409).`,
+});
 
 const FILE_TYPE = {
   type: 'string',

@@ -6,8 +6,11 @@ import { MEMORY_STATUS_NUMBERS } from './memory.types.js';
 import {
   APPROVAL_QUERY,
   FILE_FIELDS,
+  HELD_QUERY,
   LIST_QUERY,
+  MEMORY_IDS,
   ROTATE_BODY,
+  SCREENING_QUERY,
   SHARE_BODY,
   STAFF_LIST_QUERY,
   STATUS_BODY,
@@ -24,6 +27,28 @@ export const MEMORY_FIELDS = `id opi title memory description memoryType memoryT
   personAddress { line1 line2 country state county city zipcode }
   files { id memoryId fileType src originalUrl thumbnailUrl rotationAngle width height fileName isLink linkTitle }`;
 const RESULT = `message memory { ${MEMORY_FIELDS} }`;
+/** The moderation lists' memories: the legacy fields and the screening (issue 32), flattened by `screened`. */
+const MODERATED_FIELDS = `${MEMORY_FIELDS} screening { score level held summary reasons { code count hosts text } }`;
+const BULK_RESULT = `message memories { ${MODERATED_FIELDS} }`;
+
+/**
+ * A listed item with its screening as the legacy moderation lists add it (issue 32): beside the legacy fields, unchanged,
+ * screeningScore, screeningLevel and screeningSummary (null when it was never screened), held, and screeningReasons.
+ * The score, level and summary are read through `never`, a field no item has, so that the OpenAPI document (traced from
+ * the selection, rest/shapes.ts) takes them as what they are, a value or null, and not as the screening's own non-null.
+ */
+function screened<T extends { screening: OperationData | null }>({ screening, ...item }: T) {
+  const s = screening as (OperationData & { never?: undefined }) | null;
+  return {
+    ...item,
+    screeningScore: s?.never ?? s?.['score'] ?? null,
+    screeningLevel: s?.never ?? s?.['level'] ?? null,
+    held: s?.['held'] ?? false,
+    screeningSummary: s?.never ?? s?.['summary'] ?? null,
+    screeningReasons: s?.['reasons'] ?? [],
+  };
+}
+const allScreened = (memories: Array<{ screening: OperationData | null }>) => memories.map(screened);
 
 const int = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : NaN;
@@ -62,6 +87,18 @@ const approvalFilter = (v: unknown): number => {
   return found ? Number(found[0]) : -1;
 };
 const memoryId = ({ params }: RestRequest) => int(params['memoryId'] ?? params['id']);
+/** A selection's ids as sent: numbers or digits; anything else goes on as given, for GraphQL to refuse in plain words. */
+const ids = (v: unknown): unknown => (Array.isArray(v) ? v.map((id) => int(id) ?? id) : v);
+/** A bulk action's answer: its memories, screened, and its notice. */
+const bulkShaped = (field: string) => ({
+  data: (r: OperationData) => ({ memories: allScreened(r[field].memories) }),
+  message: (r: OperationData) => r[field].message,
+});
+/** The moderation lists' sort and level (issue 32), as sent; absent, newest first and every level. */
+const screeningQuery = (query: Record<string, unknown>) => ({
+  sort: str(query['sort'])?.toUpperCase() || 'NEWEST',
+  level: str(query['level'])?.toUpperCase() || null,
+});
 const shaped = (field: string) => ({
   data: (r: OperationData) => r[field].memory,
   message: (r: OperationData) => r[field].message,
@@ -149,10 +186,15 @@ export const memoryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/memories/:opi/approve-memory-list',
     summary: 'The Approve Memories list: status 1 or Pending (Pending for Approval, the default), 2 or Rejected. data.memories.',
-    query: APPROVAL_QUERY,
-    operation: `query ApprovalMemories($opi: String!, $status: Int!) { approvalMemories(opi: $opi, status: $status) { ${MEMORY_FIELDS} } }`,
-    variables: ({ params, query }) => ({ opi: params['opi'], status: approvalFilter(query['status']) }),
-    data: (r) => ({ memories: r['approvalMemories'] }),
+    query: { ...APPROVAL_QUERY, ...SCREENING_QUERY },
+    operation: `query ApprovalMemories($opi: String!, $status: Int!, $sort: ModerationSort!, $level: ScreeningLevel) {
+      approvalMemories(opi: $opi, status: $status, sort: $sort, level: $level) { ${MODERATED_FIELDS} } }`,
+    variables: ({ params, query }) => ({
+      opi: params['opi'],
+      status: approvalFilter(query['status']),
+      ...screeningQuery(query),
+    }),
+    data: (r) => ({ memories: allScreened(r['approvalMemories']) }),
   },
   {
     method: 'GET',
@@ -185,6 +227,33 @@ export const memoryRoutes: RestRoute[] = [
     operation: `mutation AddOnlyMedia($opi: String!, $files: [MemoryFileInput!]!, $uploads: [Upload!]) { addOnlyMedia(opi: $opi, files: $files, uploads: $uploads) { ${RESULT} } }`,
     variables: ({ params, body, files }) => ({ opi: params['opi'], files: fileList(body), uploads: files }),
     ...shaped('addOnlyMedia'),
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi/rejectAsSpam',
+    summary:
+      'Rejects the selected pending memories of this decedent as spam (body memoryIds, rejectedReason: required, as for one). No mail to their sharers.',
+    body: {
+      properties: { memoryIds: MEMORY_IDS('reject'), rejectedReason: STATUS_BODY.properties.rejectedReason },
+      required: ['memoryIds', 'rejectedReason'],
+    },
+    operation: `mutation RejectMemoriesAsSpam($opi: String, $memoryIds: [Int!]!, $reason: String!) {
+      rejectMemoriesAsSpam(opi: $opi, memoryIds: $memoryIds, rejectedReason: $reason) { ${BULK_RESULT} } }`,
+    variables: ({ params, body }) => ({
+      opi: params['opi'],
+      memoryIds: ids(body['memoryIds']),
+      reason: str(body['rejectedReason']) ?? '',
+    }),
+    ...bulkShaped('rejectMemoriesAsSpam'),
+  },
+  {
+    method: 'POST',
+    path: '/memories/:opi/release',
+    summary: 'Releases held memories of this decedent (body memoryIds): still pending, each is then mailed to the family.',
+    body: { properties: { memoryIds: MEMORY_IDS('release') }, required: ['memoryIds'] },
+    operation: `mutation ReleaseHeldMemories($opi: String, $memoryIds: [Int!]!) { releaseHeldMemories(opi: $opi, memoryIds: $memoryIds) { ${BULK_RESULT} } }`,
+    variables: ({ params, body }) => ({ opi: params['opi'], memoryIds: ids(body['memoryIds']) }),
+    ...bulkShaped('releaseHeldMemories'),
   },
   {
     method: 'PUT',
@@ -287,9 +356,11 @@ export const adminMemoryRoutes: RestRoute[] = [
     path: '/admin/memories/:id',
     summary:
       'Every memory of a decedent (opi) for staff: query status (Pending, Accepted or Rejected; 1 Pending, 2 Rejected), memoryType, search, page, pageSize.',
-    query: STAFF_LIST_QUERY,
-    operation: `query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
-      staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) { total page pageSize memories { ${MEMORY_FIELDS} } } }`,
+    query: { ...STAFF_LIST_QUERY, ...SCREENING_QUERY, held: HELD_QUERY },
+    operation: `query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!,
+      $sort: ModerationSort!, $level: ScreeningLevel, $held: Boolean) {
+      staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize, sort: $sort,
+        level: $level, held: $held) { total page pageSize memories { ${MODERATED_FIELDS} } } }`,
     variables: ({ params, query }) => ({
       opi: params['id'],
       status: statusName(query['status']),
@@ -297,7 +368,20 @@ export const adminMemoryRoutes: RestRoute[] = [
       search: str(query['search']) || null,
       page: int(query['page']) ?? 1,
       pageSize: int(query['pageSize']) ?? 100,
+      ...screeningQuery(query),
+      held: bool(query['held']) ?? str(query['held']) ?? null,
     }),
+    data: (r) => ({ ...r['staffMemories'], memories: allScreened(r['staffMemories'].memories) }),
+  },
+  {
+    roles: STAFF,
+    method: 'POST',
+    path: '/admin/memories/release',
+    summary: 'Staff releases held memories (body memoryIds) of any decedent: each is then mailed to its family as a pending memory.',
+    body: { properties: { memoryIds: MEMORY_IDS('release') }, required: ['memoryIds'] },
+    operation: `mutation StaffReleaseMemories($memoryIds: [Int!]!) { releaseHeldMemories(memoryIds: $memoryIds) { ${BULK_RESULT} } }`,
+    variables: ({ body }) => ({ memoryIds: ids(body['memoryIds']) }),
+    ...bulkShaped('releaseHeldMemories'),
   },
   {
     roles: STAFF,

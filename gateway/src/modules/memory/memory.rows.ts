@@ -34,6 +34,7 @@ const MEMORY_JSON = `json_build_object('id', m.id, 'decedent', json_build_object
   'relationship', m.relationship, 'memoryByPerson', case when m.memory_by_person_id is null then null else json_build_object('id', m.memory_by_person_id) end,
   'memoryByPersonFirstName', m.memory_by_person_first_name, 'memoryByPersonLastName', m.memory_by_person_last_name, 'personEmail', m.person_email,
   'personPhone', m.person_phone, 'personAddress', m.person_address, 'idempotencyKey', m.idempotency_key,
+  'screeningScore', m.screening_score, 'screeningLevel', m.screening_level, 'screeningReasons', m.screening_reasons, 'held', m.held,
   'createdMs', ${epochMs('m.created_at')}, 'updatedMs', ${epochMs('m.updated_at')},
   'files', (select coalesce(json_agg(${FILE_JSON} order by f.id), '[]') from memory_file f where f.memory_id = m.id))`;
 type MemoryJson = MemoryRow & { createdMs: number; updatedMs: number; files: MemoryFileRow[] };

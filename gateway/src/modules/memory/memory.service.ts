@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule, t } from '@memorial/schema';
 import { AbuseService } from '../../abuse/index.js';
 import { DomainError, validInput } from '../../errors.js';
@@ -14,6 +15,7 @@ import { decedentLoaders } from '../decedent/index.js';
 import { MediaAccessService } from '../decedent/index.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
 import { User } from '../identity/index.js';
+import { ScreeningService, type ScreeningOutcome } from '../screening/index.js';
 import { publishMemoryEvent } from './memory.changes.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
@@ -158,33 +160,10 @@ export class MemoryService {
         // need a new one; after a retry was answered above) and counts against the limits per address and decedent.
         const retried = viewer ? null : await this.guardVisitor(decedent, input.captcha, earlier);
         if (retried) return { memory: retried, made: false };
-        const links = await this.media.lookUpLinks(input.files);
-        const m = em.create(Memory, {
-          decedent,
-          title: valid.title,
-          memory: sanitizeRichText(valid.memory),
-          memoryType: valid.memoryType,
-          dateOfMemory: valid.dateOfMemory,
-          relationship: valid.relationship ?? null,
-          memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
-          memoryByPersonFirstName: person.firstName,
-          memoryByPersonLastName: person.lastName,
-          personEmail: person.email,
-          personPhone: person.phone,
-          personAddress: person.address,
-          idempotencyKey: key,
-          submissionDigest: digest,
-          // A visitor's acceptance lives in their browser: the server keeps it with what it was given for.
-          policyAcceptedAt: viewer ? null : new Date(),
-        });
-        // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
-        await em.flush();
-        await this.media.attachFiles(em, m, input.files, links);
-        await em.flush();
-        await publishMemoryEvent(this.ctx, em, 'SUBMITTED', m, decedent);
-        return { memory: m, made: true };
+        return { memory: await this.save(em, decedent, { valid, person, key, digest, files: input.files }), made: true };
       });
-      if (made) void this.mailFamilyAboutPending(decedent, memory);
+      // Likely spam is held: the family is not mailed (staff see it live, with its reasons) until someone releases it.
+      if (made && !memory.held) void this.mailFamilyAboutPending(decedent, memory);
       return memory;
     } catch (e) {
       // Two retries raced: the other one wrote it; answer that one.
@@ -196,6 +175,44 @@ export class MemoryService {
       }
       throw e;
     }
+  }
+
+  /**
+   * Writes a shared memory in the lock's transaction (em): screened first (issue 32: its score, level and reasons kept
+   * with it; likely spam held), then saved with its files, the screened text recorded for later checks, and published.
+   */
+  private async save(em: EntityManager, decedent: Decedent, { valid, person, key, digest, files }: Submission): Promise<Memory> {
+    const viewer = this.ctx.viewer;
+    const links = await this.media.lookUpLinks(files);
+    const memory = sanitizeRichText(valid.memory);
+    const screened = { kind: 'memory' as const, text: `${valid.title}\n${memory}`, decedent, email: person.email };
+    const outcome = await this.ctx.service(ScreeningService).screen(screened);
+    const m = em.create(Memory, {
+      decedent,
+      title: valid.title,
+      memory,
+      memoryType: valid.memoryType,
+      dateOfMemory: valid.dateOfMemory,
+      relationship: valid.relationship ?? null,
+      memoryByPerson: viewer ? em.getReference(User, viewer.userId) : null,
+      memoryByPersonFirstName: person.firstName,
+      memoryByPersonLastName: person.lastName,
+      personEmail: person.email,
+      personPhone: person.phone,
+      personAddress: person.address,
+      idempotencyKey: key,
+      submissionDigest: digest,
+      // A visitor's acceptance lives in their browser: the server keeps it with what it was given for.
+      policyAcceptedAt: viewer ? null : new Date(),
+      ...storedScreening(outcome),
+    });
+    // The memory first: a retry racing this one waits on its idempotency key (and then answers this memory), not on the uploads' locks.
+    await em.flush();
+    await this.media.attachFiles(em, m, files, links);
+    await em.flush();
+    await this.ctx.service(ScreeningService).record(em, { ...screened, itemId: m.id, outcome });
+    await publishMemoryEvent(this.ctx, em, 'SUBMITTED', m, decedent);
+    return m;
   }
 
   /**
@@ -254,7 +271,8 @@ export class MemoryService {
     return !!decedent && this.ctx.service(CaseAccessService).canAct(decedent);
   }
 
-  private async mailFamilyAboutPending(decedent: Decedent, memory: Memory) {
+  /** Every family arranger of the decedent is told of a memory waiting for approval (at share, or once released). */
+  async mailFamilyAboutPending(decedent: Decedent, memory: Memory) {
     const { deps } = this.ctx;
     try {
       const em = deps.orm.em.fork();
@@ -279,6 +297,23 @@ export class MemoryService {
       deps.logger.error({ err, memoryId: memory.id }, 'could not mail the family about a pending memory');
     }
   }
+}
+
+/** What a memory keeps of its screening at arrival. */
+const storedScreening = (outcome: ScreeningOutcome) => ({
+  screeningScore: outcome.score,
+  screeningLevel: outcome.level,
+  screeningReasons: outcome.reasons,
+  held: outcome.held,
+});
+
+/** A checked submission as save() writes it. */
+interface Submission {
+  valid: { title: string; memory: string; memoryType: number; dateOfMemory: string; relationship?: number | null };
+  person: { firstName: string; lastName: string; email: string; phone: string | null; address: Memory['personAddress'] };
+  key: string | null;
+  digest: string;
+  files: ShareMemoryInput['files'];
 }
 
 function toGalleryFile(f: MemoryFile): Omit<GalleryFile, 'memoryTitle'> {

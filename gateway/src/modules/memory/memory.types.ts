@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FileType, Memory, MemoryStatus } from './memory.entity.js';
 import { Address } from '../reference/index.js';
+import { ModerationSort, Screening, ScreeningLevel } from '../screening/index.js';
 
 @InputType('MemoryPersonInput')
 export class MemoryPersonInput {
@@ -66,6 +67,15 @@ export class StaffMemoryArgs {
   @Field(() => String, { nullable: true, description: 'Searches title, text and the sharer name.' }) search?: string | null;
   @Field(() => Int, { defaultValue: 1 }) page!: number;
   @Field(() => Int, { defaultValue: 100 }) pageSize!: number;
+  @Field(() => ModerationSort, {
+    nullable: true,
+    defaultValue: 'NEWEST',
+    description: 'NEWEST first, or highest RISK first (then newest).',
+  })
+  sort?: ModerationSort | null;
+  @Field(() => ScreeningLevel, { nullable: true, description: 'Only memories screened at this level.' }) level?: ScreeningLevel | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only held memories (true), or only those not held (false).' }) held?:
+    boolean | null;
 }
 
 @ObjectType('MemoryPage')
@@ -74,6 +84,12 @@ export class MemoryPage {
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType('BulkMemoryResult', { description: 'One action on a selection of memories: its notice, and the memories it changed.' })
+export class BulkMemoryResult {
+  @Field(() => String) message!: string;
+  @Field(() => [Memory]) memories!: Memory[];
 }
 
 @ObjectType('MemoryChangeResult')
@@ -123,6 +139,8 @@ export class MemoryEvent {
   @Field(() => MemoryStatus, { nullable: true }) status?: MemoryStatus | null;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => Date) at!: Date;
+  @Field(() => Screening, { nullable: true, description: "The memory's screening at arrival; null once deleted or never screened." })
+  screening?: Screening | null;
 }
 
 @ObjectType('VideoPreview', { description: 'A video link as its provider describes it, looked up by the gateway.' })

@@ -10,8 +10,10 @@ import {
   DeleteFamilyMessageResult,
   FamilyMessageCount,
   FamilyMessageInput,
+  ReleaseFamilyMessagesResult,
   SendFamilyMessageResult,
 } from './message.types.js';
+import { Screening, screeningOf } from '../screening/index.js';
 
 @Resolver()
 export class FamilyMessageResolver {
@@ -55,6 +57,18 @@ export class FamilyMessageResolver {
     return ctx.service(FamilyMessageService).delete(opi, id);
   }
 
+  @Mutation(() => ReleaseFamilyMessagesResult, {
+    description: 'Releases held messages of the family (likely spam at arrival): each is then mailed to the family as any message.',
+  })
+  @Allow('arranger', 'admin', 'cl-arranger')
+  releaseFamilyMessages(
+    @Arg('opi', () => String) opi: string,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Ctx() ctx: RequestScope,
+  ): Promise<ReleaseFamilyMessagesResult> {
+    return ctx.service(FamilyMessageService).release(opi, ids);
+  }
+
   @Mutation(() => ContactFamilyHiddenResult, { description: 'Hides or shows the Contact Family form of the page.' })
   @Allow('arranger', 'admin', 'cl-arranger')
   setContactFamilyHidden(
@@ -63,6 +77,15 @@ export class FamilyMessageResolver {
     @Ctx() ctx: RequestScope,
   ): Promise<ContactFamilyHiddenResult> {
     return ctx.service(FamilyMessageService).setHidden(opi, hide);
+  }
+}
+
+/** A message's screening: every way to a message (the family's list, a release) is the family's with access or staff's. */
+@Resolver(() => FamilyMessage)
+export class FamilyMessageFieldsResolver {
+  @FieldResolver(() => Screening, { nullable: true, description: 'Its screening at arrival; null when never screened.' })
+  screening(@Root() m: FamilyMessage): Screening | null {
+    return screeningOf(m);
   }
 }
 

@@ -116,11 +116,14 @@ describe('the legacy REST contract', () => {
   });
 
   contract('GET', '/decedent/:id/getListOfMessages', () => {
-    it('answers data: the messages, newest first, each id, email, message, createdAt, updatedAt', async () => {
+    it('answers data: the messages, newest first, each id, email, message, createdAt, updatedAt, and its screening', async () => {
       expectRestSuccess(await save({ email: 'later@example.com', message: 'A later one' }), 201, SPEC.sent);
       const data = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getListOfMessages`, undefined, staff));
       expect(data.length).toBeGreaterThanOrEqual(2);
-      for (const m of data) expect(Object.keys(m).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'updatedAt']);
+      // The legacy fields, and the screening's additional ones (issue 32).
+      const screening = ['held', 'screeningLevel', 'screeningReasons', 'screeningScore', 'screeningSummary'];
+      for (const m of data)
+        expect(Object.keys(m).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'updatedAt', ...screening].sort());
       expect(data[0]).toMatchObject({ email: 'later@example.com', message: 'A later one' });
     });
     it('401 without a session, 403 for another family or a private page', async () => {

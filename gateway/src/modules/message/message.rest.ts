@@ -1,8 +1,28 @@
 import { CONTACT_MESSAGE_MAX } from '@memorial/schema';
-import type { RestRoute } from '../route.js';
+import type { OperationData, RestRoute } from '../route.js';
 import { bool, captchaField, str } from '../route.js';
 
 const MESSAGE = 'id email message createdAt updatedAt';
+/** A listed message with its screening (issue 32), flattened by `screened`. */
+const SCREENED_MESSAGE = `${MESSAGE} screening { score level held summary reasons { code count hosts text } }`;
+
+/**
+ * A message with its screening as the legacy list adds it (issue 32): beside the legacy fields, unchanged, screeningScore,
+ * screeningLevel and screeningSummary (null when it was never screened), held, and screeningReasons. The score, level
+ * and summary are read through `never`, a field no message has, so that the OpenAPI document (traced from the selection,
+ * rest/shapes.ts) takes them as what they are, a value or null, and not as the screening's own non-null.
+ */
+function screened({ screening, ...item }: { screening: OperationData | null }) {
+  const s = screening as (OperationData & { never?: undefined }) | null;
+  return {
+    ...item,
+    screeningScore: s?.never ?? s?.['score'] ?? null,
+    screeningLevel: s?.never ?? s?.['level'] ?? null,
+    held: s?.['held'] ?? false,
+    screeningSummary: s?.never ?? s?.['summary'] ?? null,
+    screeningReasons: s?.['reasons'] ?? [],
+  };
+}
 /** A legacy client may send the id as a number or as digits; anything else goes on for GraphQL to refuse in plain words. */
 const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v);
 
@@ -56,8 +76,32 @@ export const familyMessageRoutes: RestRoute[] = [
     method: 'GET',
     path: '/decedent/:id/getListOfMessages',
     summary: "The visitors' messages, newest first: data is the list (family with access, staff).",
-    operation: `query GetListOfMessages($opi: String!) { familyMessages(opi: $opi) { ${MESSAGE} } }`,
+    operation: `query GetListOfMessages($opi: String!) { familyMessages(opi: $opi) { ${SCREENED_MESSAGE} } }`,
     variables: ({ params }) => ({ opi: params['id'] }),
+    data: (r) => r['familyMessages'].map(screened),
+  },
+  {
+    method: 'POST',
+    path: '/decedent/:id/releaseMessages',
+    summary:
+      'Releases held messages (likely spam at arrival, not mailed) of this decedent (body ids): each is then mailed to the family (family with access, staff).',
+    body: {
+      properties: {
+        ids: {
+          type: 'array',
+          items: { type: 'integer' },
+          minItems: 1,
+          maxItems: 100,
+          description:
+            "The messages to release, as GET getListOfMessages lists them (held: true): the held ones are released, others left as they are (none held: 409). Another decedent's message: 404.",
+        },
+      },
+      required: ['ids'],
+    },
+    operation: `mutation ReleaseMessages($opi: String!, $ids: [Int!]!) { releaseFamilyMessages(opi: $opi, ids: $ids) { message messages { ${SCREENED_MESSAGE} } } }`,
+    variables: ({ params, body }) => ({ opi: params['id'], ids: Array.isArray(body['ids']) ? body['ids'].map(id) : body['ids'] }),
+    data: (r) => r['releaseFamilyMessages'].messages.map(screened),
+    message: (r) => r['releaseFamilyMessages'].message,
   },
   {
     method: 'POST',

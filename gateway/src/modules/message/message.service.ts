@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES, isTimeZone, t } from '@memorial/schema';
+import { CONTACT_MESSAGES, contactFamilyRule, EVENT_MESSAGES, isTimeZone, SCREENING_NOTICES, t } from '@memorial/schema';
 import { AbuseService } from '../../abuse/abuse.service.js';
 import { DomainError, validInput } from '../../errors.js';
 import { familyMessageMail } from '../../mail/templates/family-message.js';
@@ -8,14 +8,19 @@ import { CaseAccessService, ArrangerCase } from '../case/index.js';
 import { type Decedent } from '../decedent/index.js';
 import type { DecedentLike } from '../decedent/index.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
+import { ScreeningService } from '../screening/index.js';
 import { FamilyMessage } from './message.entity.js';
 import type {
   ContactFamilyHiddenResult,
   DeleteFamilyMessageResult,
   FamilyMessageCount,
   FamilyMessageInput,
+  ReleaseFamilyMessagesResult,
   SendFamilyMessageResult,
 } from './message.types.js';
+
+/** The most messages one release takes. */
+const RELEASE_MAX = 100;
 
 /** Counts the family's messages, and those since midnight in the asked zone, in one statement. */
 const COUNT_SQL = `select count(*)::int as count,
@@ -68,11 +73,25 @@ export class FamilyMessageService {
     const keyed = this.ctx.idempotencyKey !== null;
     const row = await underLock(this.ctx.em, `contact:${decedent.id}:${digestOf([valid.email, valid.message])}`, async (em) => {
       if (!keyed && (await em.count(FamilyMessage, same))) return null;
-      const made = em.create(FamilyMessage, { decedent, email: valid.email, message: valid.message });
+      // Screened before it is saved (issue 32): its score, level and reasons kept with it, likely spam held.
+      const screening = this.ctx.service(ScreeningService);
+      const screened = { kind: 'message' as const, text: valid.message, decedent, email: valid.email };
+      const outcome = await screening.screen(screened);
+      const made = em.create(FamilyMessage, {
+        decedent,
+        email: valid.email,
+        message: valid.message,
+        screeningScore: outcome.score,
+        screeningLevel: outcome.level,
+        screeningReasons: outcome.reasons,
+        held: outcome.held,
+      });
       await em.flush();
+      await screening.record(em, { ...screened, itemId: made.id, outcome });
       return made;
     });
-    if (row) await this.mailFamily(decedent, row);
+    // A held message waits under Held in the family's messages, unmailed; the visitor is answered the same either way.
+    if (row && !row.held) await this.mailFamily(decedent, row);
     return { message: t(CONTACT_MESSAGES, 'sent') };
   }
 
@@ -86,7 +105,7 @@ export class FamilyMessageService {
     await abuse.limit('contactFamily', { decedentId: decedent.id });
   }
 
-  /** The family's messages, newest first. */
+  /** The family's messages, newest first: held ones too (screening.held), which the family's screen keeps apart. */
   async list(opi: string): Promise<FamilyMessage[]> {
     const decedent = await this.decedents.getActable(opi);
     return this.ctx.em.find(FamilyMessage, { decedent: decedent.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
@@ -102,12 +121,46 @@ export class FamilyMessageService {
     return { count: row?.count ?? 0, today: row?.today ?? 0 };
   }
 
-  /** Deletes one of this decedent's messages; another decedent's is NOT_FOUND, as a missing one is. */
+  /**
+   * Deletes one of this decedent's messages; another decedent's is NOT_FOUND, as a missing one is. Deleting a held
+   * message is a decision: the classifier learns 'reject' (issue 32).
+   */
   async delete(opi: string, id: number): Promise<DeleteFamilyMessageResult> {
     const decedent = await this.decedents.getActable(opi);
-    const deleted = await this.ctx.em.nativeDelete(FamilyMessage, { id, decedent: decedent.id });
-    if (deleted === 0) throw DomainError.notFound(t(CONTACT_MESSAGES, 'missing'));
+    const found = await this.ctx.em.findOne(FamilyMessage, { id, decedent: decedent.id });
+    if (!found) throw DomainError.notFound(t(CONTACT_MESSAGES, 'missing'));
+    await this.ctx.em.transactional(async (em) => {
+      if (found.held) await this.ctx.service(ScreeningService).decide(em, 'message', [found.id], 'reject');
+      await em.nativeDelete(FamilyMessage, { id: found.id });
+    });
     return { id, message: t(CONTACT_MESSAGES, 'deleted') };
+  }
+
+  /**
+   * Held messages released (issue 32): no longer held, the classifier told 'ok', then mailed to the family as any message.
+   * A message of another decedent is NOT_FOUND, as a missing one; a selection with none held is refused (CONFLICT).
+   */
+  async release(opi: string, ids: readonly number[]): Promise<ReleaseFamilyMessagesResult> {
+    const decedent = await this.decedents.getActable(opi);
+    const unique = [...new Set(ids)];
+    if (!unique.length) throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'noMessageSelected'));
+    if (unique.length > RELEASE_MAX) throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'tooManySelected', { max: RELEASE_MAX }));
+    const found = await this.ctx.em.find(FamilyMessage, { id: { $in: unique }, decedent: decedent.id }, { orderBy: { id: 'asc' } });
+    if (found.length !== unique.length) throw DomainError.notFound(t(CONTACT_MESSAGES, 'missing'));
+    const held = found.filter((m) => m.held);
+    if (!held.length) throw new DomainError('CONFLICT', t(SCREENING_NOTICES, 'noMessageHeld'));
+    await this.ctx.em.transactional(async (em) => {
+      for (const m of held) m.held = false;
+      await em.flush();
+      await this.ctx.service(ScreeningService).decide(
+        em,
+        'message',
+        held.map((m) => m.id),
+        'ok',
+      );
+    });
+    for (const m of held) await this.mailFamily(decedent, m);
+    return { message: t(SCREENING_NOTICES, 'messagesReleased', { count: held.length }), messages: held };
   }
 
   async setHidden(opi: string, hide: boolean): Promise<ContactFamilyHiddenResult> {

@@ -342,7 +342,9 @@ describe('the family reads and deletes its messages', () => {
       expect(list[0]!.message).toBe('<b>not bold</b> & more');
       expect(new Date(list[0]!.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       const rest = expectRestSuccess(await gw.rest('GET', `/decedent/${OPI.eleanor}/getListOfMessages`, undefined, token)) as Msg[];
-      expect(rest).toEqual(list);
+      // The legacy fields as GraphQL answers them, beside the screening's additional ones (issue 32: message.screening.test.ts).
+      expect(rest).toMatchObject(list);
+      for (const m of rest) expect(m).toHaveProperty('held', false);
     }
   });
 

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FamilyMessage } from './message.entity.js';
 
 @InputType('FamilyMessageInput', {
   description: "The Contact Family form: the visitor's e-mail, a message of at most 500 characters, and a solved captcha.",
@@ -30,4 +31,10 @@ export class ContactFamilyHiddenResult {
 export class FamilyMessageCount {
   @Field(() => Int, { description: 'Every message the family has.' }) count!: number;
   @Field(() => Int, { description: 'Those received since midnight in the asked time zone.' }) today!: number;
+}
+
+@ObjectType('ReleaseFamilyMessagesResult', { description: 'Held messages released to the family: the notice, and the messages.' })
+export class ReleaseFamilyMessagesResult {
+  @Field(() => String) message!: string;
+  @Field(() => [FamilyMessage]) messages!: FamilyMessage[];
 }

@@ -28,6 +28,7 @@ import { titledName } from './titledName.js';
 import { shareHint } from './shareHint.js';
 import { shareMemory } from './shareMemory.js';
 import { staffMemories } from './staffMemories.js';
+import { screeningNotices } from './screening-notices.js';
 import { memoryEvents } from './memoryEvents.js';
 import { messages } from './messages.js';
 import { input } from './input.js';
@@ -131,6 +132,7 @@ export const ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   shareHint,
   shareMemory,
   staffMemories,
+  'screening-notices': screeningNotices,
   memoryEvents,
   messages,
   input,
