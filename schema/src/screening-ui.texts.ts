@@ -28,6 +28,7 @@ export const SCREENING_UI = {
     '{count, plural, one {The selected memory will not be posted. No e-mail is sent to the person who shared it.} other {The # selected memories will not be posted. No e-mail is sent to the people who shared them.}}',
   /** A memory's checkbox; {title}: its title, or untitled. */
   selectMemory: 'Select “{title}”',
+  select: 'Select',
   selectAll: 'Select all',
   selected: '{count, plural, =0 {None selected} one {# selected} other {# selected}}',
   sortBy: 'Sort by',
@@ -35,9 +36,6 @@ export const SCREENING_UI = {
   highestRiskFirst: 'Highest risk first',
   riskLevel: 'Risk',
   allLevels: 'All levels',
-  likelySpam: 'Likely spam',
-  worthALook: 'Worth a look',
-  looksFine: 'Looks fine',
   heldFilter: 'Held',
   heldAny: 'Held or not',
   heldOnly: 'Held only',

@@ -36,6 +36,8 @@ export function memoryOf(id: number, overrides: Overrides = {}) {
     personEmail: null,
     personPhone: null,
     files: [] as unknown[],
+    // Issue 32: the moderators' lists ask for it; null when never screened.
+    screening: null as unknown,
     ...overrides,
   };
 }

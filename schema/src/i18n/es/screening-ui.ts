@@ -18,6 +18,7 @@ export const screeningUi: Translation<typeof SCREENING_UI> = {
   rejectAsSpamLead:
     '{count, plural, one {El recuerdo seleccionado no se publicará. No se envía ningún correo electrónico a la persona que lo compartió.} other {Los # recuerdos seleccionados no se publicarán. No se envía ningún correo electrónico a las personas que los compartieron.}}',
   selectMemory: 'Seleccionar «{title}»',
+  select: 'Seleccionar',
   selectAll: 'Seleccionar todos',
   selected: '{count, plural, =0 {Ninguno seleccionado} one {# seleccionado} other {# seleccionados}}',
   sortBy: 'Ordenar por',
@@ -25,9 +26,6 @@ export const screeningUi: Translation<typeof SCREENING_UI> = {
   highestRiskFirst: 'Mayor riesgo primero',
   riskLevel: 'Riesgo',
   allLevels: 'Todos los niveles',
-  likelySpam: 'Probablemente spam',
-  worthALook: 'Conviene revisarlo',
-  looksFine: 'Parece estar bien',
   heldFilter: 'Retenidos',
   heldAny: 'Retenidos o no',
   heldOnly: 'Solo retenidos',

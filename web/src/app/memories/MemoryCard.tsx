@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { MEDIA_MESSAGES, MEMORY_CONFIRMATIONS, MEMORY_SCREEN_TEXTS as S, memoryTypeLabel, relationshipLabel } from '@memorial/schema';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -56,6 +56,10 @@ export interface MemoryCardProps {
   mode: MemoryCardMode;
   /** The moderation calls; needed by every mode but public. */
   moderation?: Moderation;
+  /** Where the card is moderated: the screening's words (issue 32), under the header. */
+  screening?: ReactNode;
+  /** Where the card is moderated: controls before the moderation buttons (select, Release). */
+  extraActions?: ReactNode;
 }
 
 const STATUS_LABEL = { Pending: 'pendingForApproval', Accepted: 'approved', Rejected: 'rejected' } as const;
@@ -142,16 +146,18 @@ function MemoryText({ m, moderation }: { m: Memory; moderation: Moderation | und
 interface ActionsProps {
   m: Memory;
   moderation: Moderation;
+  extraActions: ReactNode;
   canApprove: boolean;
   canUnApprove: boolean;
   onDialog: (dialog: Dialog) => void;
 }
 
 /** The moderation buttons: Approve and Reject, or Un Approve and Hide / Show, then Add Media and Delete. */
-function ModerationActions({ m, moderation, canApprove, canUnApprove, onDialog }: ActionsProps) {
+function ModerationActions({ m, moderation, extraActions, canApprove, canUnApprove, onDialog }: ActionsProps) {
   const t = useT();
   return (
     <footer className="memory-card__actions" aria-label={t(S, 'moderation')}>
+      {extraActions}
       {canApprove && (
         <Button size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={() => void moderation.approve(m.id)}>
           {t(S, 'approve')}
@@ -266,7 +272,7 @@ function ModerationDialogs({
 }
 
 /** One memory: title, date, who shared it, the text as the server gives it, and its media. */
-export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
+export function MemoryCard({ memory: ref, mode, moderation, screening, extraActions }: MemoryCardProps) {
   const t = useT();
   const m = getFragmentData(MemoryCardFragment, ref);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -296,6 +302,8 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
     >
       <MemoryCardHeader m={m} mode={mode} moderation={manage ? moderation : undefined} headingId={headingId} />
 
+      {manage && screening}
+
       {manage && m.status === 'Rejected' && m.rejectedReason && (
         <Text size="sm" className="memory-card__reason">
           <strong>{t(S, 'reasonForRejection')}</strong> {m.rejectedReason}
@@ -320,7 +328,14 @@ export function MemoryCard({ memory: ref, mode, moderation }: MemoryCardProps) {
       )}
 
       {manage && (
-        <ModerationActions m={m} moderation={moderation} canApprove={canApprove} canUnApprove={canUnApprove} onDialog={setDialog} />
+        <ModerationActions
+          m={m}
+          moderation={moderation}
+          extraActions={extraActions}
+          canApprove={canApprove}
+          canUnApprove={canUnApprove}
+          onDialog={setDialog}
+        />
       )}
 
       {manage && <ModerationDialogs m={m} moderation={moderation} dialog={dialog} onClose={close} />}

@@ -12,6 +12,9 @@ const MemoryEventsDocument = graphql(`
       status
       title
       at
+      screening {
+        ...ScreeningSummary_screening
+      }
     }
   }
 `);
@@ -19,7 +22,7 @@ const MemoryEventsDocument = graphql(`
 export type MemoryEvent = MemoryEventsSubscription['memoryEvents'];
 
 /**
- * Live moderation (graphql-ws): memories submitted, changed, edited and deleted.
+ * Live moderation (graphql-ws): memories submitted, changed, edited and deleted, with the screening's words (issue 32).
  * The family follows one decedent (opi required); staff may follow all (opi null).
  */
 export function useMemoryEvents(opi: string | null, onEvent: (event: MemoryEvent) => void, { skip = false } = {}) {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { APP_TEXTS, type Locale } from '@memorial/schema';
+import { APP_TEXTS, SCREENING_UI, type Locale } from '@memorial/schema';
 import { useLocale, useT } from '../i18n';
-import { TrashIcon } from '../icons';
+import { TrashIcon, UndoIcon } from '../icons';
 import { formatCardDateTime } from '../format';
+import { ScreeningSummary } from '../memories/screening/ScreeningSummary';
 
 export const FamilyMessageItemFragment = graphql(`
   fragment FamilyMessageItem_message on FamilyMessage {
@@ -12,6 +13,11 @@ export const FamilyMessageItemFragment = graphql(`
     email
     message
     createdAt
+    screening {
+      held
+      level
+      ...ScreeningSummary_screening
+    }
   }
 `);
 
@@ -27,11 +33,16 @@ export const formatReceived = (value: string, timeZone?: string, locale?: Locale
 export interface FamilyMessageItemProps {
   message: FragmentType<typeof FamilyMessageItemFragment>;
   onDelete: (id: number) => void;
+  /** Release (a held message): given in the Held group. */
+  onRelease?: (id: number) => void;
 }
 
-/** One visitor's message: who sent it (a mailto link to answer), when, and the text as typed (React escapes it). */
-export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemProps) {
-  const { id, email, message, createdAt: at } = getFragmentData(FamilyMessageItemFragment, ref);
+/**
+ * One visitor's message: who sent it (a mailto link to answer), when, and the text as typed (React escapes it); the
+ * screening's words when it is held or worth a look (issue 32), and Release when held.
+ */
+export function FamilyMessageItem({ message: ref, onDelete, onRelease }: FamilyMessageItemProps) {
+  const { id, email, message, createdAt: at, screening } = getFragmentData(FamilyMessageItemFragment, ref);
   const createdAt = String(at);
   const [expanded, setExpanded] = useState(false);
   const t = useT();
@@ -49,6 +60,11 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
           {formatReceived(createdAt, undefined, locale)}
         </Text>
       </div>
+      {screening && (screening.held || screening.level !== 'CLEAR') && (
+        <Box mt="xs">
+          <ScreeningSummary screening={screening} compact />
+        </Box>
+      )}
       <Text mt="xs" className="family-message__text">
         {shown}
       </Text>
@@ -60,16 +76,29 @@ export function FamilyMessageItem({ message: ref, onDelete }: FamilyMessageItemP
         ) : (
           <span />
         )}
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          leftSection={<TrashIcon size={16} />}
-          onClick={() => onDelete(id)}
-          aria-label={t(APP_TEXTS, 'deleteMessageFrom', { email })}
-        >
-          {t(APP_TEXTS, 'delete')}
-        </Button>
+        <Group gap="xs">
+          {onRelease && screening?.held && (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<UndoIcon size={16} />}
+              onClick={() => onRelease(id)}
+              aria-label={t(SCREENING_UI, 'releaseMessageFrom', { email })}
+            >
+              {t(SCREENING_UI, 'release')}
+            </Button>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<TrashIcon size={16} />}
+            onClick={() => onDelete(id)}
+            aria-label={t(APP_TEXTS, 'deleteMessageFrom', { email })}
+          >
+            {t(APP_TEXTS, 'delete')}
+          </Button>
+        </Group>
       </Group>
     </li>
   );

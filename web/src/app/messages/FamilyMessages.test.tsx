@@ -18,6 +18,7 @@ const message = (id: number, email: string, text: string, createdAt: string) => 
   email,
   message: text,
   createdAt,
+  screening: null as unknown,
 });
 
 /** The gateway of the Messages tab: a list that deletes and a hide flag that toggles, as stored. */

@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { APP_TEXTS, CONTACT_MESSAGES } from '@memorial/schema';
+import { announce } from '../Announcer';
 import { useT } from '../i18n';
 import { graphql } from '../../gql';
 import { InfoIcon } from '../icons';
 import { notifySuccess } from '../notify';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FamilyMessageItem } from './FamilyMessageItem';
+import { HeldMessages } from './HeldMessages';
 import '../memorial/contact.css';
 
 const FamilyMessagesQuery = graphql(`
@@ -18,7 +20,25 @@ const FamilyMessagesQuery = graphql(`
     }
     familyMessages(opi: $opi) {
       id
+      screening {
+        held
+      }
       ...FamilyMessageItem_message
+    }
+  }
+`);
+
+const ReleaseFamilyMessagesMutation = graphql(`
+  mutation ReleaseFamilyMessages($opi: String!, $ids: [Int!]!) {
+    releaseFamilyMessages(opi: $opi, ids: $ids) {
+      message
+      messages {
+        id
+        screening {
+          held
+        }
+        ...FamilyMessageItem_message
+      }
     }
   }
 `);
@@ -54,6 +74,7 @@ function useFamilyMessages(opi: string) {
   const { data, loading } = useQuery(FamilyMessagesQuery, { variables: { opi }, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteFamilyMessageMutation);
   const [setHidden, { loading: hiding }] = useMutation(SetContactFamilyHiddenMutation);
+  const [releaseMessages] = useMutation(ReleaseFamilyMessagesMutation);
   const [confirming, setConfirming] = useState<number | null>(null);
 
   const toggle = async (hide: boolean) => {
@@ -92,7 +113,20 @@ function useFamilyMessages(opi: string) {
     }
   };
 
-  return { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete };
+  // Held messages go to the family like any other (mailed by the gateway): the answer's copies leave the Held group.
+  const release = async (ids: number[]) => {
+    try {
+      const { data: answer } = await releaseMessages({ variables: { opi, ids } });
+      if (answer) {
+        notifySuccess(answer.releaseFamilyMessages.message);
+        announce(answer.releaseFamilyMessages.message);
+      }
+    } catch {
+      // The error link has shown it.
+    }
+  };
+
+  return { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete, release };
 }
 
 /** The id of the section's heading (its accessible name). */
@@ -100,15 +134,18 @@ const HEADING_ID = 'family-messages-heading';
 
 /**
  * Messages (family with access, and staff): what visitors sent through Contact Family, newest first,
- * with delete, and the switch that hides the form. Until the website settings screen exists, this is a
+ * with delete, and the switch that hides the form; those held by the screening (likely spam, not mailed) apart,
+ * under a collapsed Held group with Release (issue 32). Until the website settings screen exists, this is a
  * tab of the family website page.
  */
 export function FamilyMessagesTab({ opi, heading }: FamilyMessagesTabProps) {
-  const { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete } = useFamilyMessages(opi);
+  const { data, loading, hiding, toggle, confirming, setConfirming, confirmDelete, release } = useFamilyMessages(opi);
   const t = useT();
 
   if (!data) return loading ? <Skeleton height={200} radius="lg" aria-label={t(APP_TEXTS, 'messagesLoading')} /> : null;
-  const { decedent, familyMessages } = data;
+  const { decedent } = data;
+  const held = data.familyMessages.filter((m) => m.screening?.held);
+  const familyMessages = data.familyMessages.filter((m) => !m.screening?.held);
 
   return (
     <section className={heading ? undefined : 'memorial-section'} aria-labelledby={HEADING_ID}>
@@ -126,6 +163,7 @@ export function FamilyMessagesTab({ opi, heading }: FamilyMessagesTabProps) {
           disabled={hiding}
           onChange={(e) => void toggle(e.currentTarget.checked)}
         />
+        {held.length > 0 && <HeldMessages messages={held} onRelease={(ids) => void release(ids)} onDelete={setConfirming} />}
         {familyMessages.length === 0 ? (
           <Alert variant="light" color="gray" icon={<InfoIcon size={18} />} className="empty-state">
             <Text>{t(CONTACT_MESSAGES, 'none')}</Text>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ANNOUNCEMENTS, MEMORY_MODERATION_TEXTS as MO, MEMORY_NOTICES, MEMORY_SCREEN_TEXTS as S } from '@memorial/schema';
@@ -6,16 +6,25 @@ import { graphql } from '../../../gql';
 import { announce } from '../../Announcer';
 import { CheckIcon, InfoIcon } from '../../icons';
 import { useT } from '../../i18n';
-import { MemoryCard } from '../MemoryCard';
 import { useFocusAfterRemoval } from '../moderation/useFocusAfterRemoval';
 import { useModeration, type Moderation } from '../moderation/useModeration';
+import { ModeratedCard } from '../screening/ModeratedCard';
+import { DEFAULT_VIEW, ModerationTools, type ModerationView } from '../screening/ModerationTools';
+import { useScreeningActions, type ScreeningActions } from '../screening/useScreeningActions';
+import { useSelection, type Selection } from '../screening/useSelection';
 import { useMemoryEvents } from '../useMemoryEvents';
+import { HeldForReview } from './HeldForReview';
 
 const ApproveMemoriesQuery = graphql(`
-  query ApproveMemories($opi: String!, $status: Int!) {
-    approvalMemories(opi: $opi, status: $status) {
+  query ApproveMemories($opi: String!, $status: Int!, $sort: ModerationSort, $level: ScreeningLevel) {
+    approvalMemories(opi: $opi, status: $status, sort: $sort, level: $level) {
       id
+      title
       status
+      screening {
+        held
+        ...ScreeningSummary_screening
+      }
       ...MemoryCard_memory
     }
   }
@@ -25,7 +34,12 @@ const ApproveMemoryQuery = graphql(`
   query ApproveMemory($id: Int!) {
     memory(id: $id) {
       id
+      title
       status
+      screening {
+        held
+        ...ScreeningSummary_screening
+      }
       ...MemoryCard_memory
     }
   }
@@ -49,17 +63,19 @@ export interface ApproveMemoriesTabProps {
 }
 
 /**
- * The memories to approve: the filter's list, or the one memory from the e-mail (or that it is gone), kept up to
- * date over the memoryEvents subscription, with the moderation calls that reload it and the public list.
+ * The memories to approve: the filter's list (in the order and at the risk level chosen), or the one memory from the
+ * e-mail (or that it is gone), kept up to date over the memoryEvents subscription, with the moderation calls that
+ * reload it and the public list.
  */
 function useApprovalMemories({
   opi,
   filter,
   memoryId,
   onPublicChange,
-}: Pick<ApproveMemoriesTabProps, 'opi' | 'filter' | 'memoryId' | 'onPublicChange'>) {
+  view,
+}: Pick<ApproveMemoriesTabProps, 'opi' | 'filter' | 'memoryId' | 'onPublicChange'> & { view: ModerationView }) {
   const list = useQuery(ApproveMemoriesQuery, {
-    variables: { opi, status: filter },
+    variables: { opi, status: filter, sort: view.sort, level: view.level },
     skip: memoryId !== null,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
@@ -80,6 +96,7 @@ function useApprovalMemories({
     onPublicChange();
   }, [memoryId, refetchList, refetchSingle, onPublicChange]);
   const moderation = useModeration(opi, reload);
+  const actions = useScreeningActions(opi, reload);
 
   useMemoryEvents(opi, (event) => {
     // A new memory to moderate is said through the live region (the list changes under the reader).
@@ -93,24 +110,26 @@ function useApprovalMemories({
   const memories =
     memoryId === null ? list.data?.approvalMemories : singleMissing ? [] : single.data?.memory ? [single.data.memory] : undefined;
   const loading = memoryId === null ? list.loading && !list.data : single.loading && !single.data;
-  return { memories, loading, singleMissing, moderation };
+  return { memories, loading, singleMissing, moderation, actions };
 }
 
 type ApprovalMemory = NonNullable<ReturnType<typeof useApprovalMemories>['memories']>[number];
 
 interface ApprovalListProps {
-  /** Undefined while loading. */
+  /** Undefined while loading; without the held ones (they have their own group). */
   memories: readonly ApprovalMemory[] | undefined;
   singleMissing: boolean;
   filter: 1 | 2;
   moderation: Moderation;
+  /** Checkboxes for Reject selected as spam (the pending list). */
+  selection: Selection | undefined;
 }
 
 /**
- * The memories as cards, or loading, or that the e-mail's memory is gone, or that there is none. A card that leaves
- * (approved, rejected, deleted) hands focus to the next card, or to the tab's heading.
+ * The memories as cards with the screening's words, or loading, or that the e-mail's memory is gone, or that there is
+ * none. A card that leaves (approved, rejected, deleted) hands focus to the next card, or to the tab's heading.
  */
-function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalListProps) {
+function ApprovalList({ memories, singleMissing, filter, moderation, selection }: ApprovalListProps) {
   const t = useT();
   const { listRef, noteFocus } = useFocusAfterRemoval(
     memories?.map((m) => m.id),
@@ -129,7 +148,7 @@ function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalL
     <Stack gap="lg" ref={listRef}>
       {memories.map((m) => (
         <div key={m.id} onFocus={() => noteFocus(m.id)}>
-          <MemoryCard memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} />
+          <ModeratedCard memory={m} mode={m.status === 'Accepted' ? 'family' : 'approve'} moderation={moderation} selection={selection} />
         </div>
       ))}
     </Stack>
@@ -144,32 +163,85 @@ function ApprovalList({ memories, singleMissing, filter, moderation }: ApprovalL
   );
 }
 
+/** The Show filter (Pending for Approval or Rejected) beside the tab's heading. */
+function ApprovalHeading({ filter, onFilter, single }: { filter: 1 | 2; onFilter: (filter: 1 | 2) => void; single: boolean }) {
+  const t = useT();
+  return (
+    <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+      <Title order={2} id="approve-heading" className="memorial-section__title" mb={0}>
+        {t(MO, 'approveMemories')}
+      </Title>
+      {!single && (
+        <Select
+          aria-label={t(MO, 'show')}
+          data={APPROVAL_FILTERS.map((f) => ({ value: f.value, label: t(S, f.label) }))}
+          value={String(filter)}
+          onChange={(v) => onFilter(v === '2' ? 2 : 1)}
+          allowDeselect={false}
+          w={220}
+          size="sm"
+        />
+      )}
+    </Group>
+  );
+}
+
+interface ScreenedListsProps {
+  memories: readonly ApprovalMemory[] | undefined;
+  filter: 1 | 2;
+  view: ModerationView;
+  onView: (view: ModerationView) => void;
+  moderation: Moderation;
+  actions: ScreeningActions;
+}
+
 /**
- * Approve Memories (family with access): pending or rejected memories, with
- * approve, reject, edit and delete. New submissions arrive over the memoryEvents
- * subscription and the list reloads without the page.
+ * The list with the screening's tools: sort and risk, the selection and Reject selected as spam (pending only), and the
+ * held memories apart, under their collapsed group (whose memories are selectable only while it is open).
+ */
+function ScreenedLists({ memories, filter, view, onView, moderation, actions }: ScreenedListsProps) {
+  const [heldOpen, setHeldOpen] = useState(false);
+  const held = memories?.filter((m) => m.screening?.held) ?? [];
+  const others = memories?.filter((m) => !m.screening?.held);
+  const pending = filter === 1;
+  const selection = useSelection(pending ? [...(others ?? []), ...(heldOpen ? held : [])].map((m) => m.id) : []);
+  return (
+    <Stack gap="lg">
+      <ModerationTools view={view} onView={onView} selection={pending ? selection : undefined} actions={actions} />
+      {held.length > 0 && (
+        <HeldForReview
+          memories={held}
+          open={heldOpen}
+          onOpen={setHeldOpen}
+          moderation={moderation}
+          actions={actions}
+          selection={selection}
+        />
+      )}
+      <ApprovalList
+        memories={others}
+        singleMissing={false}
+        filter={filter}
+        moderation={moderation}
+        selection={pending ? selection : undefined}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Approve Memories (family with access): pending or rejected memories, with approve, reject, edit and delete, the
+ * screening's words on each, sort and risk filter, Reject selected as spam, and the held memories under their own
+ * collapsed group with Release. New submissions arrive over the memoryEvents subscription and the list reloads
+ * without the page.
  */
 export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll, onPublicChange }: ApproveMemoriesTabProps) {
   const t = useT();
-  const { memories, loading, singleMissing, moderation } = useApprovalMemories({ opi, filter, memoryId, onPublicChange });
+  const [view, setView] = useState<ModerationView>(DEFAULT_VIEW);
+  const { memories, loading, singleMissing, moderation, actions } = useApprovalMemories({ opi, filter, memoryId, onPublicChange, view });
   return (
     <section className="memorial-section" aria-labelledby="approve-heading">
-      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <Title order={2} id="approve-heading" className="memorial-section__title" mb={0}>
-          {t(MO, 'approveMemories')}
-        </Title>
-        {memoryId === null && (
-          <Select
-            aria-label={t(MO, 'show')}
-            data={APPROVAL_FILTERS.map((f) => ({ value: f.value, label: t(S, f.label) }))}
-            value={String(filter)}
-            onChange={(v) => onFilter(v === '2' ? 2 : 1)}
-            allowDeselect={false}
-            w={220}
-            size="sm"
-          />
-        )}
-      </Group>
+      <ApprovalHeading filter={filter} onFilter={onFilter} single={memoryId !== null} />
       {memoryId !== null && (
         <Alert variant="light" color="sage" icon={<InfoIcon />} mb="md">
           <Group justify="space-between" gap="xs">
@@ -180,7 +252,24 @@ export function ApproveMemoriesTab({ opi, filter, onFilter, memoryId, onShowAll,
           </Group>
         </Alert>
       )}
-      <ApprovalList memories={loading ? undefined : memories} singleMissing={singleMissing} filter={filter} moderation={moderation} />
+      {memoryId === null ? (
+        <ScreenedLists
+          memories={loading ? undefined : memories}
+          filter={filter}
+          view={view}
+          onView={setView}
+          moderation={moderation}
+          actions={actions}
+        />
+      ) : (
+        <ApprovalList
+          memories={loading ? undefined : memories}
+          singleMissing={singleMissing}
+          filter={filter}
+          moderation={moderation}
+          selection={undefined}
+        />
+      )}
     </section>
   );
 }

@@ -294,6 +294,7 @@ describe('Approve Memories', { timeout: 30_000 }, () => {
       ws.emit('MemoryEvents', {
         memoryEvents: {
           __typename: 'MemoryEvent',
+          screening: null,
           kind: 'SUBMITTED',
           memoryId: 11,
           opi: OPI,

@@ -91,6 +91,7 @@ describe('moderation keeps focus and says what changed', { timeout: 30_000 }, ()
       ws.emit('MemoryEvents', {
         memoryEvents: {
           __typename: 'MemoryEvent',
+          screening: null,
           kind: 'SUBMITTED',
           memoryId: 11,
           opi: OPI,
@@ -120,6 +121,7 @@ describe('moderation keeps focus and says what changed', { timeout: 30_000 }, ()
       ws.emit('MemoryEvents', {
         memoryEvents: {
           __typename: 'MemoryEvent',
+          screening: null,
           kind: 'SUBMITTED',
           memoryId: 40,
           opi: 'CS-1000-0002',

@@ -9,13 +9,17 @@ export interface RejectDialogProps {
   memoryTitle: string;
   onReject: (reason: string) => Promise<boolean>;
   onClose: () => void;
+  /** Another title and lead, for a selection of memories (Reject selected as spam); the same reason rule. */
+  heading?: string;
+  lead?: string;
 }
 
 /** Reject with a reason; the reason is required (Reason is required*). */
-export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({ opened, memoryTitle, onReject, onClose, heading, lead }: RejectDialogProps) {
   const t = useT();
+  const title = heading ?? t(MO, 'rejectMemory');
   return (
-    <Modal opened={opened} onClose={onClose} title={t(MO, 'rejectMemory')} size="md">
+    <Modal opened={opened} onClose={onClose} title={title} size="md">
       <Form<{ rejectedReason?: string }>
         onSubmit={async (values) => {
           if (await onReject(values.rejectedReason ?? '')) onClose();
@@ -23,10 +27,10 @@ export function RejectDialog({ opened, memoryTitle, onReject, onClose }: RejectD
         validate={validateWith(rejectRule)}
       >
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={t(MO, 'rejectMemory')}>
+          <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <Stack gap="md">
               <Text size="sm" c="stone.7">
-                {t(MO, 'rejectLead', { title: memoryTitle || t(S, 'untitled') })}
+                {lead ?? t(MO, 'rejectLead', { title: memoryTitle || t(S, 'untitled') })}
               </Text>
               <Field<string> name="rejectedReason">
                 {({ input, meta }) => (

@@ -91,6 +91,7 @@ describe('the staff moderation dashboard in Spanish', { timeout: 30_000 }, () =>
         ws.emit('MemoryEvents', {
           memoryEvents: {
             __typename: 'MemoryEvent',
+            screening: null,
             kind,
             memoryId,
             opi: 'CS-1000-0002',

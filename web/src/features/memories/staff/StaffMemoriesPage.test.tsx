@@ -112,7 +112,17 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
     expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
     expect(within(hidden).getByRole('button', { name: 'Show Memory' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Flowers delivered today' })).getByRole('button', { name: 'Reject' })).toBeDisabled();
-    expect(lists[0]).toEqual({ opi: OPI, status: null, memoryType: null, search: null, page: 1, pageSize: STAFF_PAGE_SIZE });
+    expect(lists[0]).toEqual({
+      opi: OPI,
+      status: null,
+      memoryType: null,
+      search: null,
+      page: 1,
+      pageSize: STAFF_PAGE_SIZE,
+      sort: 'NEWEST',
+      level: null,
+      held: null,
+    });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending for Approval' }));
@@ -143,6 +153,7 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
       ws.emit('MemoryEvents', {
         memoryEvents: {
           __typename: 'MemoryEvent',
+          screening: null,
           kind: 'SUBMITTED',
           memoryId: 40,
           opi: 'CS-1000-0002',
@@ -161,6 +172,7 @@ describe('the staff moderation dashboard', { timeout: 30_000 }, () => {
       ws.emit('MemoryEvents', {
         memoryEvents: {
           __typename: 'MemoryEvent',
+          screening: null,
           kind: 'SUBMITTED',
           memoryId: 41,
           opi: OPI,

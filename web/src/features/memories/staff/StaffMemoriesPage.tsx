@@ -43,26 +43,56 @@ import { formatCardDateTime } from '../../../app/format';
 import { CheckIcon, ExternalIcon, SearchIcon } from '../../../app/icons';
 import { PageBreadcrumbs } from '../../../app/layout/PageBreadcrumbs';
 import { PageShell } from '../../../app/layout/PageShell';
-import { MemoryCard } from '../../../app/memories/MemoryCard';
 import { useFocusAfterRemoval } from '../../../app/memories/moderation/useFocusAfterRemoval';
 import { useModeration } from '../../../app/memories/moderation/useModeration';
+import { ModeratedCard } from '../../../app/memories/screening/ModeratedCard';
+import { DEFAULT_VIEW, ModerationTools, type ModerationView } from '../../../app/memories/screening/ModerationTools';
+import { ScreeningSummary } from '../../../app/memories/screening/ScreeningSummary';
+import { useScreeningActions } from '../../../app/memories/screening/useScreeningActions';
+import { useSelection } from '../../../app/memories/screening/useSelection';
 import { useMemoryEvents, type MemoryEvent } from '../../../app/memories/useMemoryEvents';
 import '../../../app/memories/memories.css';
 
 const StaffMemoriesQuery = graphql(`
-  query StaffMemories($opi: String!, $status: MemoryStatus, $memoryType: Int, $search: String, $page: Int!, $pageSize: Int!) {
+  query StaffMemories(
+    $opi: String!
+    $status: MemoryStatus
+    $memoryType: Int
+    $search: String
+    $page: Int!
+    $pageSize: Int!
+    $sort: ModerationSort
+    $level: ScreeningLevel
+    $held: Boolean
+  ) {
     decedent(opi: $opi) {
       id
       opi
       slug
       ...DisplayName_decedent
     }
-    staffMemories(opi: $opi, status: $status, memoryType: $memoryType, search: $search, page: $page, pageSize: $pageSize) {
+    staffMemories(
+      opi: $opi
+      status: $status
+      memoryType: $memoryType
+      search: $search
+      page: $page
+      pageSize: $pageSize
+      sort: $sort
+      level: $level
+      held: $held
+    ) {
       total
       page
       pageSize
       memories {
         id
+        title
+        status
+        screening {
+          held
+          ...ScreeningSummary_screening
+        }
         ...MemoryCard_memory
       }
     }
@@ -310,15 +340,15 @@ function StaffPagination({ pages, page, onChange }: { pages: number; page: numbe
   );
 }
 
-/** One decedent's memories for staff: filters, pages, moderation. A card that leaves the list hands focus to the next one, or to the list's heading. */
-function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number }) {
-  const t = useT();
+/** The list's query: status, type, words, page, and the screening's order and filters; the page goes back to 1 when a filter changes. */
+function useStaffMemories(opi: string, refreshKey: number) {
   const [status, setStatus] = useState('all');
   const [type, setType] = useState('all');
   const [search, setSearch] = useState('');
+  const [view, setView] = useState<ModerationView>(DEFAULT_VIEW);
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [status, type, debounced]);
+  useEffect(() => setPage(1), [status, type, debounced, view]);
 
   const variables = {
     opi,
@@ -327,41 +357,53 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
     search: debounced.trim() || null,
     page,
     pageSize: STAFF_PAGE_SIZE,
+    ...view,
   };
-  const {
-    data: current,
-    previousData,
-    loading,
-    error,
-    refetch,
-  } = useQuery(StaffMemoriesQuery, {
+  const query = useQuery(StaffMemoriesQuery, {
     variables,
     context: { pageStates: PAGE_STATES },
     fetchPolicy: 'cache-and-network',
   });
-  const data = current ?? previousData;
-  const reload = useCallback(() => void refetch(), [refetch]);
-  const moderation = useModeration(opi, reload);
-  const { listRef, noteFocus } = useFocusAfterRemoval(
-    data?.staffMemories.memories.map((m) => m.id),
-    'staff-list-heading',
-  );
-
+  const { refetch } = query;
   useEffect(() => {
     if (refreshKey) void refetch();
   }, [refreshKey, refetch]);
+  const filters = { status, onStatus: setStatus, type, onType: setType, search, onSearch: setSearch };
+  return { query, filters, view, setView, page, setPage };
+}
+
+/**
+ * One decedent's memories for staff: filters, the screening's words, order and filters, the selection (Reject selected
+ * as spam, Release selected), pages, moderation. A card that leaves the list hands focus to the next one, or to the
+ * list's heading.
+ */
+function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number }) {
+  const t = useT();
+  const { query, filters, view, setView, page, setPage } = useStaffMemories(opi, refreshKey);
+  const { data: current, previousData, loading, error, refetch } = query;
+  const data = current ?? previousData;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const moderation = useModeration(opi, reload);
+  const actions = useScreeningActions(opi, reload);
+  const memories = data?.staffMemories.memories;
+  const { listRef, noteFocus } = useFocusAfterRemoval(
+    memories?.map((m) => m.id),
+    'staff-list-heading',
+  );
+  const selection = useSelection(memories?.map((m) => m.id));
+  const releasable = memories?.filter((m) => m.screening?.held && selection.has(m.id)).map((m) => m.id) ?? [];
 
   if (!data && error) return <StaffListError error={error} />;
 
   const result = data?.staffMemories;
-  const decedent = data?.decedent;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   return (
     <section aria-labelledby="staff-list-heading">
       <Stack gap="md">
-        <StaffListHeading opi={opi} decedent={decedent} total={result?.total} />
-        <StaffFilters status={status} onStatus={setStatus} type={type} onType={setType} search={search} onSearch={setSearch} />
+        <StaffListHeading opi={opi} decedent={data?.decedent} total={result?.total} />
+        <StaffFilters {...filters} />
+        <ModerationTools view={view} onView={setView} heldFilter selection={selection} actions={actions} releasable={releasable} />
         {!result ? (
           <Stack gap="md" aria-busy="true" aria-label={t(S, 'loadingMemories')}>
             <Skeleton height={160} radius="lg" />
@@ -371,13 +413,20 @@ function StaffMemoryList({ opi, refreshKey }: { opi: string; refreshKey: number 
           <Stack gap="lg" aria-busy={loading || undefined} ref={listRef}>
             {result.memories.map((m) => (
               <div key={m.id} onFocus={() => noteFocus(m.id)}>
-                <MemoryCard memory={m} mode="staff" moderation={moderation} />
+                <ModeratedCard
+                  memory={m}
+                  mode="staff"
+                  moderation={moderation}
+                  selection={selection}
+                  onRelease={() => void actions.release([m.id])}
+                  showHeld
+                />
               </div>
             ))}
           </Stack>
         ) : (
           <Paper withBorder p="xl" ta="center">
-            <Text c="stone.7">{status === 'Pending' ? t(MEMORY_NOTICES, 'noPending') : t(MESSAGES, 'noMemories')}</Text>
+            <Text c="stone.7">{filters.status === 'Pending' ? t(MEMORY_NOTICES, 'noPending') : t(MESSAGES, 'noMemories')}</Text>
           </Paper>
         )}
         {pages > 1 && <StaffPagination pages={pages} page={page} onChange={setPage} />}
@@ -418,6 +467,7 @@ function LiveActivity({ events, current }: { events: readonly MemoryEvent[]; cur
               <Text size="sm" fw={600} lineClamp={2}>
                 {e.title || t(MEMORY_SCREEN_TEXTS, 'untitled')}
               </Text>
+              {e.screening && <ScreeningSummary screening={e.screening} compact />}
               {e.opi === current ? (
                 <Text size="xs" c="stone.7">
                   {e.opi}
