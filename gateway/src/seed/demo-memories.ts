@@ -135,6 +135,7 @@ async function seedModeratedMemories({ storage, memory, attach }: MemoryMaker): 
     memoryByPersonFirstName: 'Grace',
     memoryByPersonLastName: 'Holloway',
     personEmail: 'grace.holloway@example.com',
+    ...CLEAR(4),
   });
   attach(choir, await demoPhoto(storage, 'chapel', scene('#efe6f2', '#6b4c7a', 'chapel')));
 
@@ -148,6 +149,7 @@ async function seedModeratedMemories({ storage, memory, attach }: MemoryMaker): 
     memoryByPersonFirstName: 'Maya',
     memoryByPersonLastName: 'Singh',
     personEmail: 'maya.singh@example.com',
+    ...CLEAR(2),
   });
 
   memory({
@@ -176,9 +178,59 @@ async function seedModeratedMemories({ storage, memory, attach }: MemoryMaker): 
   });
 }
 
+/** A memory screened at arrival and found fine (issue 32). */
+const CLEAR = (score: number) => ({ screeningScore: score, screeningLevel: 'CLEAR' as const, screeningReasons: [], held: false });
+
+/**
+ * Memories as the screening found them at arrival (issue 32), so the moderation screens show it: link spam held for
+ * review (the family was not mailed), and a memory worth a look (a phone number and a sale). Their outcomes are what
+ * the screening gives these texts (screening.score.ts: links 3 -> 78, with the selling words and the classifier 97).
+ */
+function seedScreenedMemories({ memory }: MemoryMaker): void {
+  memory({
+    title: 'Cheap loans and crypto',
+    memoryType: 9,
+    dateOfMemory: '2026-03-18',
+    status: 'Pending',
+    memory:
+      '<p>Best rates on fast cash loans and crypto investing, visit https://fast-loans.example, https://crypto-gains.example and https://cheap-pills.example today!</p>',
+    memoryByPersonFirstName: 'Mark',
+    memoryByPersonLastName: 'Sellers',
+    personEmail: 'deals4you@example.net',
+    screeningScore: 97,
+    screeningLevel: 'LIKELY_SPAM',
+    screeningReasons: [
+      { code: 'LINKS', count: 3, hosts: ['fast-loans.example', 'crypto-gains.example', 'cheap-pills.example'] },
+      { code: 'SELLING', count: 2 },
+      { code: 'CLASSIFIER' },
+    ],
+    held: true,
+  });
+
+  memory({
+    title: 'The house on Laurel Street',
+    memoryType: 9,
+    dateOfMemory: '2026-03-17',
+    status: 'Pending',
+    relationship: 29,
+    memory:
+      '<p>I knew Eleanor from the neighbourhood for thirty years. If the family is selling the house on Laurel Street, please call me at (650) 555-0199.</p>',
+    memoryByPersonFirstName: 'Nora',
+    memoryByPersonLastName: 'Banks',
+    personEmail: 'nora.banks@example.com',
+    screeningScore: 61,
+    screeningLevel: 'REVIEW',
+    screeningReasons: [
+      { code: 'CONTACT', count: 1 },
+      { code: 'SELLING', count: 1 },
+    ],
+    held: false,
+  });
+}
+
 /**
  * The demo memories of CS-1000-0001: every status, photos, audio, a video link
- * and a pdf, so a new user sees a living page and a moderation queue. The
+ * and a pdf, so a new user sees a living page and a moderation queue (with what the screening held or flagged). The
  * media is made here (pictures drawn as SVG and encoded by sharp, a short
  * tone as WAV, a one-page PDF) and stored like any upload.
  */
@@ -186,6 +238,7 @@ export async function seedDemoMemories(em: EntityManager, storage: Storage, dece
   const maker = memoryMaker(em, storage, decedent);
   await seedAcceptedMemoriesWithMedia(maker);
   await seedModeratedMemories(maker);
+  seedScreenedMemories(maker);
 }
 
 /** A soft illustrated scene, 1200 x 800: the demo's stand-in for family photographs. */
