@@ -92,6 +92,11 @@ export interface OperationRoute extends RouteBase {
    * running `data` on stand-ins (rest/shapes.ts): a body made of the request rather than the result.
    */
   dataSchema?: Schema;
+  /**
+   * The traced data schema amended where tracing cannot tell: a field built as `record?.field ?? null` is traced as the
+   * record's field, never null (see withProperties).
+   */
+  amendData?: (traced: Schema) => Schema;
   /** 201 for creations; 200 otherwise. */
   status?: number;
   /** A multipart/form-data route: its text fields join the body, its files go to `files`. */
@@ -129,6 +134,22 @@ export interface FileRoute extends RouteBase {
 }
 
 export type RestRoute = OperationRoute | FileRoute;
+
+/** The schema with these properties' schemas put in wherever one of its objects has them (a row's amendData). */
+export function withProperties(schema: Schema, fields: Readonly<Record<string, Schema>>): Schema {
+  if (Array.isArray(schema)) return schema.map((s: Schema) => withProperties(s, fields)) as unknown as Schema;
+  if (!schema || typeof schema !== 'object') return schema;
+  const amended: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    amended[key] =
+      key === 'properties' && value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, Schema>).map(([name, s]) => [name, fields[name] ?? withProperties(s, fields)]),
+          )
+        : withProperties(value as Schema, fields);
+  }
+  return amended;
+}
 
 /** The first root field's value: most operations select exactly one. */
 export const onlyField = (result: Record<string, unknown>) => Object.values(result)[0];

@@ -64,7 +64,9 @@ function successSchema(route: OperationRoute, dataSchema: JsonSchema): JsonSchem
 function tracedSuccess(route: OperationRoute, dataSchema: JsonSchema): JsonSchema {
   const result = standIn(dataSchema) as OperationData;
   if (route.answer) return route.dataSchema ?? schemaOfValue(route.answer.ok(result));
-  const data = route.dataSchema ?? (route.data ? schemaOfValue(route.data(result)) : Object.values(dataSchema['properties'] as object)[0]);
+  const traced =
+    route.dataSchema ?? (route.data ? schemaOfValue(route.data(result)) : Object.values(dataSchema['properties'] as object)[0]);
+  const data = route.amendData ? route.amendData(traced as JsonSchema) : traced;
   return {
     type: 'object',
     properties: {

@@ -8653,7 +8653,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: {
+                            memories: ({
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -8701,10 +8701,17 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                screeningScore: unknown;
-                                screeningLevel: unknown;
+                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                screeningScore: number | null;
+                                /**
+                                 * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                                 * @enum {string|null}
+                                 */
+                                screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                                /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                                 held: boolean;
-                                screeningSummary: unknown;
+                                /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                                screeningSummary: string | null;
                                 screeningReasons: {
                                     /** @enum {string} */
                                     code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -8712,7 +8719,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            }[];
+                            } | null)[];
                         };
                     };
                 };
@@ -9428,7 +9435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: {
+                            memories: ({
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -9476,10 +9483,17 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                screeningScore: unknown;
-                                screeningLevel: unknown;
+                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                screeningScore: number | null;
+                                /**
+                                 * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                                 * @enum {string|null}
+                                 */
+                                screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                                /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                                 held: boolean;
-                                screeningSummary: unknown;
+                                /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                                screeningSummary: string | null;
                                 screeningReasons: {
                                     /** @enum {string} */
                                     code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -9487,7 +9501,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            }[];
+                            } | null)[];
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
@@ -9615,7 +9629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: {
+                            memories: ({
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -9663,10 +9677,17 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                screeningScore: unknown;
-                                screeningLevel: unknown;
+                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                screeningScore: number | null;
+                                /**
+                                 * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                                 * @enum {string|null}
+                                 */
+                                screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                                /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                                 held: boolean;
-                                screeningSummary: unknown;
+                                /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                                screeningSummary: string | null;
                                 screeningReasons: {
                                     /** @enum {string} */
                                     code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -9674,7 +9695,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            }[];
+                            } | null)[];
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
@@ -11263,7 +11284,7 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
-                            memories: {
+                            memories: ({
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -11311,10 +11332,17 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                screeningScore: unknown;
-                                screeningLevel: unknown;
+                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                screeningScore: number | null;
+                                /**
+                                 * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                                 * @enum {string|null}
+                                 */
+                                screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                                /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                                 held: boolean;
-                                screeningSummary: unknown;
+                                /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                                screeningSummary: string | null;
                                 screeningReasons: {
                                     /** @enum {string} */
                                     code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -11322,7 +11350,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            }[];
+                            } | null)[];
                         };
                     };
                 };
@@ -11419,7 +11447,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: {
+                            memories: ({
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -11467,10 +11495,17 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                screeningScore: unknown;
-                                screeningLevel: unknown;
+                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                screeningScore: number | null;
+                                /**
+                                 * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                                 * @enum {string|null}
+                                 */
+                                screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                                /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                                 held: boolean;
-                                screeningSummary: unknown;
+                                /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                                screeningSummary: string | null;
                                 screeningReasons: {
                                     /** @enum {string} */
                                     code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -11478,7 +11513,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            }[];
+                            } | null)[];
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
@@ -14345,7 +14380,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        data: ({
                             id: number;
                             email: string;
                             message: string;
@@ -14353,10 +14388,17 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            screeningScore: unknown;
-                            screeningLevel: unknown;
+                            /** @description The risk found when it arrived, 0 to 100; null when it was never screened (sent before screening). */
+                            screeningScore: number | null;
+                            /**
+                             * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                             * @enum {string|null}
+                             */
+                            screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                            /** @description Held: likely spam when it arrived, not mailed to the family until released. */
                             held: boolean;
-                            screeningSummary: unknown;
+                            /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                            screeningSummary: string | null;
                             screeningReasons: {
                                 /** @enum {string} */
                                 code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -14364,7 +14406,7 @@ export interface operations {
                                 hosts: string[];
                                 text: string;
                             }[];
-                        }[];
+                        } | null)[];
                     };
                 };
             };
@@ -14461,7 +14503,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        data: ({
                             id: number;
                             email: string;
                             message: string;
@@ -14469,10 +14511,17 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            screeningScore: unknown;
-                            screeningLevel: unknown;
+                            /** @description The risk found when it arrived, 0 to 100; null when it was never screened (sent before screening). */
+                            screeningScore: number | null;
+                            /**
+                             * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
+                             * @enum {string|null}
+                             */
+                            screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
+                            /** @description Held: likely spam when it arrived, not mailed to the family until released. */
                             held: boolean;
-                            screeningSummary: unknown;
+                            /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
+                            screeningSummary: string | null;
                             screeningReasons: {
                                 /** @enum {string} */
                                 code: "LINKS" | "PROFANITY" | "CONTACT" | "SELLING" | "DUPLICATE" | "HISTORY" | "SCRIPT" | "LANGUAGE" | "BURST" | "CLASSIFIER";
@@ -14480,7 +14529,7 @@ export interface operations {
                                 hosts: string[];
                                 text: string;
                             }[];
-                        }[];
+                        } | null)[];
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
                     };

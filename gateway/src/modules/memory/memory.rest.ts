@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES, MEMORY_NOTICES, t } from '@memorial/schema';
 import type { OperationData, RestRequest, RestRoute } from '../route.js';
-import { bool, str } from '../route.js';
+import { bool, str, withProperties, type Schema } from '../route.js';
 import { MemoryService } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS } from './memory.types.js';
 import {
@@ -10,6 +10,7 @@ import {
   LIST_QUERY,
   MEMORY_IDS,
   ROTATE_BODY,
+  SCREENING_FIELDS,
   SCREENING_QUERY,
   SHARE_BODY,
   STAFF_LIST_QUERY,
@@ -32,22 +33,21 @@ const MODERATED_FIELDS = `${MEMORY_FIELDS} screening { score level held summary 
 const BULK_RESULT = `message memories { ${MODERATED_FIELDS} }`;
 
 /**
- * A listed item with its screening as the legacy moderation lists add it (issue 32): beside the legacy fields, unchanged,
- * screeningScore, screeningLevel and screeningSummary (null when it was never screened), held, and screeningReasons.
- * The score, level and summary are read through `never`, a field no item has, so that the OpenAPI document (traced from
- * the selection, rest/shapes.ts) takes them as what they are, a value or null, and not as the screening's own non-null.
+ * A listed memory with its screening as the legacy moderation lists add it (issue 32): beside the legacy fields,
+ * unchanged, screeningScore, screeningLevel and screeningSummary (null when it was never screened), held, and
+ * screeningReasons. The document takes the first four from SCREENING_FIELDS (amendData).
  */
-function screened<T extends { screening: OperationData | null }>({ screening, ...item }: T) {
-  const s = screening as (OperationData & { never?: undefined }) | null;
+function screened({ screening, ...item }: { screening: OperationData | null }) {
   return {
     ...item,
-    screeningScore: s?.never ?? s?.['score'] ?? null,
-    screeningLevel: s?.never ?? s?.['level'] ?? null,
-    held: s?.['held'] ?? false,
-    screeningSummary: s?.never ?? s?.['summary'] ?? null,
-    screeningReasons: s?.['reasons'] ?? [],
+    screeningScore: screening?.['score'] ?? null,
+    screeningLevel: screening?.['level'] ?? null,
+    held: screening?.['held'] ?? false,
+    screeningSummary: screening?.['summary'] ?? null,
+    screeningReasons: screening?.['reasons'] ?? [],
   };
 }
+const amendData = (traced: Schema) => withProperties(traced, SCREENING_FIELDS);
 const allScreened = (memories: Array<{ screening: OperationData | null }>) => memories.map(screened);
 
 const int = (v: unknown): number | undefined => {
@@ -93,6 +93,7 @@ const ids = (v: unknown): unknown => (Array.isArray(v) ? v.map((id) => int(id) ?
 const bulkShaped = (field: string) => ({
   data: (r: OperationData) => ({ memories: allScreened(r[field].memories) }),
   message: (r: OperationData) => r[field].message,
+  amendData,
 });
 /** The moderation lists' sort and level (issue 32), as sent; absent, newest first and every level. */
 const screeningQuery = (query: Record<string, unknown>) => ({
@@ -195,6 +196,7 @@ export const memoryRoutes: RestRoute[] = [
       ...screeningQuery(query),
     }),
     data: (r) => ({ memories: allScreened(r['approvalMemories']) }),
+    amendData,
   },
   {
     method: 'GET',
@@ -372,6 +374,7 @@ export const adminMemoryRoutes: RestRoute[] = [
       held: bool(query['held']) ?? str(query['held']) ?? null,
     }),
     data: (r) => ({ ...r['staffMemories'], memories: allScreened(r['staffMemories'].memories) }),
+    amendData,
   },
   {
     roles: STAFF,
