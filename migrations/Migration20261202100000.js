@@ -31,6 +31,8 @@ class Migration20261202100000 extends Migration {
     this.addSql(`create index "screened_text_text_trgm_index" on "screened_text" using gin ("text" gin_trgm_ops);`);
     this.addSql(`create index "screened_text_network_created_at_index" on "screened_text" ("network", "created_at");`);
     this.addSql(`create index "screened_text_email_index" on "screened_text" ("email");`);
+    // The duplicate rule reads the last day's texts: by time when the table holds months of them.
+    this.addSql(`create index "screened_text_created_at_index" on "screened_text" ("created_at");`);
     this.addSql(`create index "screened_text_kind_item_id_index" on "screened_text" ("kind", "item_id");`);
     this.addSql(`create index "screened_text_decedent_id_index" on "screened_text" ("decedent_id");`);
     this.addSql(`create index "screened_text_labelled_at_index" on "screened_text" ("labelled_at") where "label" is not null;`);

@@ -22,6 +22,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'page-load': async () => (await import('./page-load.bench.js')).visitorPageLoad(),
   'certificate-usable': async () => (await import('./certificate-usable.bench.js')).certificateUsable(),
   'memorial-crowd': async () => (await import('./memorial-crowd.bench.js')).memorialCrowd(),
+  screening: async () => (await import('./screening.bench.js')).screening(),
   soak: async () => (await import('./soak.js')).soak(minutes),
 };
 const ONLY_WHEN_NAMED = new Set(['soak']);

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../module.js';
 import { ScreenedText, ScreeningModel } from './screening.entity.js';
 import { ScreeningService } from './screening.service.js';
+import { retrainJobs } from './screening.training.js';
 
 /**
  * Screening of incoming memories and Contact Family messages (issue 32): rules and a classifier trained on the
@@ -13,9 +14,14 @@ export const screeningModule: DomainModule = {
   entities: [ScreenedText, ScreeningModel],
   routes: [],
   services: [ScreeningService],
+  // Retrains the classifier from the moderators' decisions (a cron job every minute; only when labels changed).
+  jobs: ({ deps: { orm, logger } }) => retrainJobs(orm, logger),
 };
 
 export { ScreeningService } from './screening.service.js';
-export { LIKELY_SPAM_SCORE, screeningOf, type ScreeningOutcome, type ScreeningReasonData } from './screening.types.js';
-/** @public The GraphQL types and enums of a screening: fields and arguments of the memory and message modules (issue 32). */
-export { ModerationSort, Screening, ScreeningLevel, ScreeningReason, ScreeningReasonCode } from './screening.types.js';
+export { LIKELY_SPAM_SCORE, type ScreeningOutcome, type ScreeningReasonData } from './screening.levels.js';
+export { screeningOf } from './screening.types.js';
+/** @public The GraphQL types and enums of a screening (registered in screening.types.ts): the memory and message modules' fields and arguments. */
+export { ModerationSort, ScreeningLevel, ScreeningReasonCode } from './screening.levels.js';
+/** @public */
+export { Screening, ScreeningReason } from './screening.types.js';

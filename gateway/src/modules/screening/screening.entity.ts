@@ -47,6 +47,7 @@ export class ScreenedText {
   labelledAt?: Date | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @Index()
   createdAt!: Opt<Date>;
 }
 

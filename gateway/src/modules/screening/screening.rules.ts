@@ -4,7 +4,7 @@ import { getDomain } from 'tldts';
 import { CensorType, Profanity } from '@2toad/profanity';
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { francAll } from 'franc-min';
-import type { ScreeningReasonData } from './screening.types.js';
+import type { ScreeningReasonData } from './screening.levels.js';
 
 /**
  * The rules that read the text alone (no database): links, profanity, contact details, selling, script and
@@ -12,7 +12,8 @@ import type { ScreeningReasonData } from './screening.types.js';
  */
 
 // Every top-level domain (a bare "cheap-pills.xyz" is a link too), e-mail addresses without mailto:.
-const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true, tlds });
+// The reserved example and test domains too (RFC 2606): the seed set's and the tests' spam links to them.
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true, tlds: [...tlds, 'example', 'test'] });
 // @2toad/profanity's maintained English and Spanish lists, whole words only ("Scunthorpe" stays clean).
 const profanity = new Profanity({ languages: ['en', 'es'], wholeWord: true, unicodeWordBoundaries: true, grawlix: '\u0007' });
 
@@ -107,8 +108,8 @@ const SELLING_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${SELLING_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
   'gu',
 );
-/** Prices: $500, € 20, 300 USD, 50 dollars, 100 dólares (folded: dolares), 20 euros. */
-const PRICE_RE = /[$€£]\s?\d|\d(?:[\d.,]*)\s?(?:usd|eur|dollars?|dolares|euros?|bucks|pesos)(?![\p{L}])/gu;
+/** Prices and sums: $500, € 20, 300 USD, 50 dollars, 100 dólares (folded: dolares), 200 mil pesos, 5 thousand dollars. */
+const PRICE_RE = /[$€£]\s?\d|\d(?:[\d.,]*)\s?(?:(?:mil|thousand|k)\s)?(?:usd|eur|dollars?|dolares|euros?|bucks|pesos)(?![\p{L}])/gu;
 
 function sellingCount(text: string): number {
   const folded = fold(text);

@@ -4,7 +4,7 @@ import {
   type ScreeningOutcome,
   type ScreeningReasonCode,
   type ScreeningReasonData,
-} from './screening.types.js';
+} from './screening.levels.js';
 
 /**
  * How much each reason weighs, in one place: a weight w in 0..1 is the chance, on its own, that the item is spam or

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BURST_FREE } from './screening.score.js';
-import type { ScreeningReasonData } from './screening.types.js';
+import type { ScreeningReasonData } from './screening.levels.js';
 
 /** Texts shorter than this are never duplicates: "So sorry for your loss" is written on many pages by many people. */
 export const DUPLICATE_MIN_LENGTH = 40;
@@ -28,32 +28,34 @@ interface SenderCounts {
 
 /**
  * The rules that read earlier screened texts, in one statement:
- * - DUPLICATE: other decedents' pages with the same or nearly the same text in the last 24 hours (the GIN trigram
- *   index answers `%`; the count is the pages including this one);
+ * - DUPLICATE: other decedents' pages with the same or nearly the same text in the last 24 hours (pg_trgm's `%` at
+ *   DUPLICATE_SIMILARITY; the planner reads the day's rows by created_at, or asks the GIN trigram index when that is
+ *   cheaper); the count is the pages including this one;
  * - HISTORY: earlier texts labelled 'reject' at this address or from this network;
  * - BURST: texts from this address or network in the last 10 minutes (this one included).
+ * pg_trgm's threshold is set for this transaction only (set_config local), in the caller's transaction when there is one.
  */
 export async function senderReasons(
   em: EntityManager,
   input: { text: string; decedentId: number; email: string; network: string | null },
 ): Promise<ScreeningReasonData[]> {
-  const [row] = await em.execute<SenderCounts[]>(
-    `select
-       (select count(distinct s.decedent_id) from screened_text s
-         where ? and s.text % ? and similarity(s.text, ?) >= ? and s.decedent_id <> ? and s.created_at > now() - interval '24 hours') as pages,
-       (select count(*) from screened_text s where s.label = 'reject' and (s.email = ? or s.network = ?)) as rejections,
-       (select count(*) from screened_text s where s.created_at > now() - interval '10 minutes' and (s.email = ? or s.network = ?)) as recent`,
-    [
-      input.text.length >= DUPLICATE_MIN_LENGTH,
-      input.text,
-      input.text,
-      DUPLICATE_SIMILARITY,
-      input.decedentId,
-      input.email,
-      input.network,
-      input.email,
-      input.network,
-    ],
+  const conn = em.getConnection();
+  const row = await conn.transactional(
+    async (trx) => {
+      await conn.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [String(DUPLICATE_SIMILARITY)], 'all', trx);
+      const [counts] = await conn.execute<SenderCounts[]>(
+        `select
+           (select count(distinct s.decedent_id) from screened_text s
+             where ? and s.text % ? and s.decedent_id <> ? and s.created_at > now() - interval '24 hours') as pages,
+           (select count(*) from screened_text s where s.label = 'reject' and (s.email = ? or s.network = ?)) as rejections,
+           (select count(*) from screened_text s where s.created_at > now() - interval '10 minutes' and (s.email = ? or s.network = ?)) as recent`,
+        [input.text.length >= DUPLICATE_MIN_LENGTH, input.text, input.decedentId, input.email, input.network, input.email, input.network],
+        'all',
+        trx,
+      );
+      return counts;
+    },
+    { ctx: em.getTransactionContext() },
   );
   const reasons: ScreeningReasonData[] = [];
   const pages = Number(row?.pages ?? 0);

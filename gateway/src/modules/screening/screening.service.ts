@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { richTextToPlain } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import type { Decedent } from '../decedent/index.js';
-import { currentClassifier, probabilityOf } from './screening.classifier.js';
+import { currentModel, probabilityOf } from './screening.classifier.js';
 import { domainOf, domainsOf, textReasons } from './screening.rules.js';
 import { outcomeOf } from './screening.score.js';
 import { networkOf, senderReasons } from './screening.sender.js';
-import type { ScreeningOutcome } from './screening.types.js';
+import type { ScreeningOutcome } from './screening.levels.js';
 
 export type ScreenedKind = 'memory' | 'message';
 type ScreeningDecedent = Pick<Decedent, 'id' | 'pageLanguage' | 'donationDetails' | 'socialMediaLinks'>;
@@ -29,7 +29,7 @@ export class ScreeningService {
       email: emailOf(input.email),
       network: networkOf(this.ctx.ip),
     });
-    const p = probabilityOf(await currentClassifier(this.ctx.em), text);
+    const p = probabilityOf(await currentModel(this.ctx.em), text);
     return outcomeOf([...reasons, ...sender], p);
   }
 

@@ -1,56 +1,24 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { currentLocale, SCREENING_TEXTS, t } from '@memorial/schema';
+import {
+  LIKELY_SPAM_SCORE,
+  levelOf,
+  ModerationSort,
+  REVIEW_SCORE,
+  ScreeningLevel,
+  ScreeningReasonCode,
+  type ScreeningReasonData,
+} from './screening.levels.js';
 
-/** Scores at or above this are "likely spam": the item is held (not mailed to the family) until someone decides. */
-export const LIKELY_SPAM_SCORE = 70;
-/** Scores at or above this (and below LIKELY_SPAM_SCORE) are worth a look. */
-export const REVIEW_SCORE = 40;
-
-export const ScreeningLevel = { CLEAR: 'CLEAR', REVIEW: 'REVIEW', LIKELY_SPAM: 'LIKELY_SPAM' } as const;
-export type ScreeningLevel = (typeof ScreeningLevel)[keyof typeof ScreeningLevel];
 registerEnumType(ScreeningLevel, {
   name: 'ScreeningLevel',
   description: `CLEAR below ${REVIEW_SCORE}, REVIEW from ${REVIEW_SCORE}, LIKELY_SPAM from ${LIKELY_SPAM_SCORE} (held).`,
 });
-
-export const ScreeningReasonCode = {
-  LINKS: 'LINKS',
-  PROFANITY: 'PROFANITY',
-  CONTACT: 'CONTACT',
-  SELLING: 'SELLING',
-  DUPLICATE: 'DUPLICATE',
-  HISTORY: 'HISTORY',
-  SCRIPT: 'SCRIPT',
-  LANGUAGE: 'LANGUAGE',
-  BURST: 'BURST',
-  CLASSIFIER: 'CLASSIFIER',
-} as const;
-export type ScreeningReasonCode = (typeof ScreeningReasonCode)[keyof typeof ScreeningReasonCode];
 registerEnumType(ScreeningReasonCode, { name: 'ScreeningReasonCode', description: 'Why a screening scored what it did.' });
-
-export const ModerationSort = { NEWEST: 'NEWEST', RISK: 'RISK' } as const;
-export type ModerationSort = (typeof ModerationSort)[keyof typeof ModerationSort];
 registerEnumType(ModerationSort, {
   name: 'ModerationSort',
   description: 'NEWEST first (as before), or RISK: the highest screening score first (unscreened last), then newest.',
 });
-
-/** One reason as stored with the item (jsonb): what was found, how many, and where links pointed. */
-export interface ScreeningReasonData {
-  code: ScreeningReasonCode;
-  count?: number;
-  hosts?: string[];
-  /** LANGUAGE: the detected language (ISO 639-3, e.g. fra). */
-  language?: string;
-}
-
-/** A screening at arrival: the score 0..100, its level, its reasons, and whether the item is held. */
-export interface ScreeningOutcome {
-  score: number;
-  level: ScreeningLevel;
-  reasons: ScreeningReasonData[];
-  held: boolean;
-}
 
 @ObjectType('ScreeningReason')
 export class ScreeningReason {
@@ -75,9 +43,6 @@ export class Screening {
   })
   summary!: string;
 }
-
-export const levelOf = (score: number): ScreeningLevel =>
-  score >= LIKELY_SPAM_SCORE ? 'LIKELY_SPAM' : score >= REVIEW_SCORE ? 'REVIEW' : 'CLEAR';
 
 const LEVEL_KEYS = { CLEAR: 'levelClear', REVIEW: 'levelReview', LIKELY_SPAM: 'levelLikelySpam' } as const;
 

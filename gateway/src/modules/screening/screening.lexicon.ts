@@ -1,0 +1,45 @@
+/**
+ * Words of the hostile posts a grieving family should not read first (issue 32: "He had a mistress", "I am the REAL
+ * daughter"), in English and Spanish, accent-folded, as features for the classifier: each group found adds one token
+ * (x:conflict, x:accuse, x:hate), so the classifier learns from the seed set and the moderators how much a group
+ * weighs, even for a word of the group it has not seen in a training text. Domain knowledge, kept short; not a
+ * verdict on its own (condolences speak of a will or the truth too).
+ */
+// prettier-ignore
+const GROUPS = {
+  // Estates, money and lawyers: quarrels over what was left.
+  conflict: [
+    'testament', 'inheritance', 'estate', 'lawyer', 'attorney', 'court', 'sue', 'police', 'owe', 'owed', 'debt',
+    'money', 'testamento', 'herencia', 'abogado', 'demanda', 'policia', 'deuda', 'debe', 'dinero', 'impugnar', 'pagar',
+    'pesos', 'share', 'lent', 'loaned', 'borrowed', 'repay', 'presto', 'prestado', 'devolvio', 'devuelvan', 'reclamar',
+  ],
+  // Accusations and secrets made public.
+  accuse: [
+    'mistress', 'affair', 'cheated', 'cheating', 'liar', 'liars', 'lying', 'lie', 'lies', 'stole', 'steal', 'thief',
+    'fraud', 'forged', 'abuser', 'abusive', 'drunk', 'overdosed', 'prison', 'jail', 'pretending', 'pretend', 'fake',
+    'hypocrite', 'hypocrites', 'secret', 'truth', 'amante', 'infiel', 'engano', 'mentiroso', 'mentirosa',
+    'mentirosos', 'mentira', 'mentiras', 'robo', 'ladron', 'fraude', 'falso', 'falsa', 'hipocrita', 'hipocritas',
+    'verdad', 'teatro', 'interesada', 'borracho', 'carcel', 'slept', 'erase', 'illegitimate', 'hid', 'hiding', 'oculto',
+    'escondio', 'mintio', 'mintieron',
+  ],
+  // Contempt and gloating.
+  hate: [
+    'deserved', 'deserve', 'karma', 'hell', 'witch', 'useless', 'lazy', 'laziest', 'glad', 'finally', 'joke', 'monster',
+    'evil', 'merecia', 'merece', 'infierno', 'bruja', 'inutil', 'alivio', 'malagradecidos', 'monstruo', 'basura', 'asco',
+    'odio', 'hate', 'hated',
+  ],
+} as const;
+
+const WORDS = new Map<string, string>(Object.entries(GROUPS).flatMap(([group, words]) => words.map((w) => [w, group])));
+/** How many tokens a group found adds: a group is stronger evidence than any one word. */
+const REPEAT = 3;
+
+/** The groups a text's words fall in, each as REPEAT tokens (x:accuse, x:accuse2, x:accuse3). */
+export function lexiconTokens(words: readonly string[]): string[] {
+  const groups = new Set<string>();
+  for (const w of words) {
+    const group = WORDS.get(w);
+    if (group) groups.add(group);
+  }
+  return [...groups].flatMap((g) => Array.from({ length: REPEAT }, (_, i) => (i ? `x:${g}${i + 1}` : `x:${g}`)));
+}
