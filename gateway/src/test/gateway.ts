@@ -75,7 +75,7 @@ export interface TestGateway {
   ): Promise<GqlResponse<T>>;
   /** A call below /api/v1. A string body is sent as it is, as JSON; FormData as multipart. */
   rest(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<RestResponse>;
-  /** A new visitor's solved captcha: the rate-limit counters and the upload quota start over (see visitorCaptcha). */
+  /** A new visitor's solved captcha: the rate-limit counters, the upload quota and the screening's sender history start over. */
   visitorCaptcha(): Promise<string>;
   /** Signs in through GraphQL with the demo password and answers the token. */
   login(email: string, role: RoleName, password?: string): Promise<string>;
@@ -106,7 +106,8 @@ export interface TestGatewayOptions {
   /**
    * For tests about something else than the abuse limits (on unless false): a visitor's public write sent through
    * gql or rest without a captcha (share a memory, REST uploads, forgot password) gets a freshly solved one, as the
-   * web form sends it, and comes as a new visitor (the rate-limit counters and the upload quota start over).
+   * web form sends it, and comes as a new visitor (the rate-limit counters, the upload quota and the screening's sender
+   * history start over).
    * The captcha and the limits have their own tests (abuse/abuse.test.ts), with this off.
    */
   visitorCaptcha?: boolean;
@@ -196,6 +197,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const visitorPass = async (): Promise<string> => {
     await sql('delete from rate_limit');
     await sql('update media_upload set ip = null where ip is not null');
+    // Nor has the new visitor a past for the screening (issue 32): no burst or rejections at their address or network.
+    await sql(`update screened_text set email = '', network = null where email <> '' or network is not null`);
     return solveCaptcha({ url } as TestGateway);
   };
 
