@@ -6,6 +6,7 @@ import { inLocale } from '../../i18n/locale.js';
 import { Decedent } from '../decedent/index.js';
 import { ScreeningService, screeningOf, LIKELY_SPAM_SCORE, type ScreeningOutcome, type ScreeningReasonData } from './index.js';
 import { outcomeOf } from './screening.score.js';
+import { networkOf } from './screening.sender.js';
 
 /**
  * The screening rules on a real database: each rule's reason and count, the sites of the family that do not count,
@@ -155,6 +156,13 @@ describe('duplicates across pages', () => {
 });
 
 describe('the sender', () => {
+  it('names the network of an address: the /24 of IPv4 (also mapped in IPv6), the /48 of IPv6', () => {
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(networkOf('unknown')).toBeNull();
+  });
+
   it('counts earlier rejections at this address and from this network (the latest decision wins)', async () => {
     const sender = newSender();
     const first = await arrive(KIND_TEXTS[0]!, sender);
