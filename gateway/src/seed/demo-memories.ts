@@ -135,7 +135,7 @@ async function seedModeratedMemories({ storage, memory, attach }: MemoryMaker): 
     memoryByPersonFirstName: 'Grace',
     memoryByPersonLastName: 'Holloway',
     personEmail: 'grace.holloway@example.com',
-    ...CLEAR(4),
+    ...CLEAR(1),
   });
   attach(choir, await demoPhoto(storage, 'chapel', scene('#efe6f2', '#6b4c7a', 'chapel')));
 
@@ -149,7 +149,7 @@ async function seedModeratedMemories({ storage, memory, attach }: MemoryMaker): 
     memoryByPersonFirstName: 'Maya',
     memoryByPersonLastName: 'Singh',
     personEmail: 'maya.singh@example.com',
-    ...CLEAR(2),
+    ...CLEAR(11),
   });
 
   memory({
@@ -183,8 +183,8 @@ const CLEAR = (score: number) => ({ screeningScore: score, screeningLevel: 'CLEA
 
 /**
  * Memories as the screening found them at arrival (issue 32), so the moderation screens show it: link spam held for
- * review (the family was not mailed), and a memory worth a look (a phone number and a sale). Their outcomes are what
- * the screening gives these texts (screening.score.ts: links 3 -> 78, with the selling words and the classifier 97).
+ * review (the family was not mailed), and a memory worth a look (a phone number). Their outcomes are what the
+ * screening gave these texts (three links, seven selling words and the classifier: 100; a phone number: 41).
  */
 function seedScreenedMemories({ memory }: MemoryMaker): void {
   memory({
@@ -197,11 +197,11 @@ function seedScreenedMemories({ memory }: MemoryMaker): void {
     memoryByPersonFirstName: 'Mark',
     memoryByPersonLastName: 'Sellers',
     personEmail: 'deals4you@example.net',
-    screeningScore: 97,
+    screeningScore: 100,
     screeningLevel: 'LIKELY_SPAM',
     screeningReasons: [
       { code: 'LINKS', count: 3, hosts: ['fast-loans.example', 'crypto-gains.example', 'cheap-pills.example'] },
-      { code: 'SELLING', count: 2 },
+      { code: 'SELLING', count: 7 },
       { code: 'CLASSIFIER' },
     ],
     held: true,
@@ -218,12 +218,9 @@ function seedScreenedMemories({ memory }: MemoryMaker): void {
     memoryByPersonFirstName: 'Nora',
     memoryByPersonLastName: 'Banks',
     personEmail: 'nora.banks@example.com',
-    screeningScore: 61,
+    screeningScore: 41,
     screeningLevel: 'REVIEW',
-    screeningReasons: [
-      { code: 'CONTACT', count: 1 },
-      { code: 'SELLING', count: 1 },
-    ],
+    screeningReasons: [{ code: 'CONTACT', count: 1 }],
     held: false,
   });
 }

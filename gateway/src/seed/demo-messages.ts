@@ -16,7 +16,7 @@ export function seedDemoMessages(em: EntityManager, decedent: Decedent, now = ne
     updatedAt: daysAgo(6),
     message:
       "Thomas taught half of our club to sail. We are naming this spring's first race after him, and the family is warmly invited to the start line.",
-    ...CLEAR(3),
+    ...CLEAR(1),
   });
   em.create(FamilyMessage, {
     decedent,
@@ -25,7 +25,7 @@ export function seedDemoMessages(em: EntityManager, decedent: Decedent, now = ne
     updatedAt: daysAgo(2),
     message:
       'I worked with your father at the shipyard in the seventies. He was patient with every apprentice. I have a few photos from those years if you would like them.',
-    ...CLEAR(6),
+    ...CLEAR(2),
   });
   em.create(FamilyMessage, {
     decedent,
@@ -34,11 +34,11 @@ export function seedDemoMessages(em: EntityManager, decedent: Decedent, now = ne
     updatedAt: daysAgo(1),
     message:
       'Special offer for the family! Cash loans with no credit check and bitcoin that doubles: http://quick-money.example http://bitcoin-double.example http://loan-today.example',
-    screeningScore: 95,
+    screeningScore: 100,
     screeningLevel: 'LIKELY_SPAM',
     screeningReasons: [
       { code: 'LINKS', count: 3, hosts: ['quick-money.example', 'bitcoin-double.example', 'loan-today.example'] },
-      { code: 'SELLING', count: 2 },
+      { code: 'SELLING', count: 4 },
       { code: 'CLASSIFIER' },
     ],
     held: true,

@@ -128,7 +128,12 @@ async function subscribe(token: string, opi: string | null): Promise<MemoryEvent
 /** The next event of this kind about this memory (others' events, the probes', are passed over). */
 async function eventOf(events: MemoryEvents, memoryId: number, kind: string) {
   for (;;) {
-    const event = (await nextEvent(events)).data!.memoryEvents as unknown as { kind: string; memoryId: number; screening: Screening };
+    const event = (await nextEvent(events)).data!.memoryEvents as unknown as {
+      kind: string;
+      memoryId: number;
+      status: string | null;
+      screening: Screening;
+    };
     if (event.memoryId === memoryId && event.kind === kind) return event;
   }
 }
@@ -212,6 +217,7 @@ describe('decisions on screened memories', () => {
     expect((await stored(a.id)).status).toBe('Pending');
 
     const before = smtp.received.length;
+    const live = await subscribe(arranger, OPI.eleanor);
     const done = gqlData(
       await gw.gql(Q.reject, { opi: OPI.eleanor, ids: [a.id, b.id], reason: ' Spam links ' }, arranger),
     ).rejectMemoriesAsSpam;
@@ -221,6 +227,9 @@ describe('decisions on screened memories', () => {
       { id: b.id, status: 'Rejected', rejectedReason: 'Spam links', screening: { held: false } },
     ]);
     expect([await labelOf(a.id), await labelOf(b.id), await labelOf(c.id)]).toEqual(['reject', 'reject', null]);
+    // Each decision is published, as a single one is.
+    for (const id of [a.id, b.id])
+      expect(await eventOf(live, id, 'STATUS_CHANGED')).toMatchObject({ status: 'Rejected', screening: { held: false } });
 
     // A rejected memory is not rejected again: in a selection it is left as it is; alone, the action is refused.
     const again = gqlData(await gw.gql(Q.reject, { opi: OPI.eleanor, ids: [a.id, c.id], reason: 'Spam' }, arranger)).rejectMemoriesAsSpam;
