@@ -94,20 +94,22 @@ function riskOf(nb: NaiveBayes, text: string): number | null {
 
 const foldOf = (text: string) => createHash('sha256').update(`cv:${text}`).digest()[0]! % FOLDS;
 
-/**
- * The threshold of a training set: out-of-fold risks (each text scored by a model trained without its fold), and
- * the lowest risk above which at least PRECISION of the texts are bad (the most bad texts caught at that precision).
- */
-function thresholdOf(samples: readonly Sample[]): number {
-  const scored: Array<{ risk: number; bad: boolean }> = [];
-  for (let k = 0; k < FOLDS; k += 1) {
-    const nb = fit(samples.filter((s) => foldOf(s.text) !== k));
-    if (!nb) continue;
-    for (const s of samples.filter((x) => foldOf(x.text) === k)) {
+type Scored = Array<{ risk: number; bad: boolean }>;
+
+/** Fold k's texts scored by a model trained without them (out of fold). */
+function outOfFold(samples: readonly Sample[], k: number): Scored {
+  const nb = fit(samples.filter((s) => foldOf(s.text) !== k));
+  if (!nb) return [];
+  return samples
+    .filter((s) => foldOf(s.text) === k)
+    .flatMap((s) => {
       const risk = riskOf(nb, s.text);
-      if (risk !== null) scored.push({ risk, bad: s.label !== 'ok' });
-    }
-  }
+      return risk === null ? [] : [{ risk, bad: s.label !== 'ok' }];
+    });
+}
+
+/** The lowest out-of-fold risk above which at least PRECISION of the texts are bad (the most caught at that precision). */
+function thresholdOf(scored: Scored): number {
   const positives = scored.filter((s) => s.bad).length;
   if (!positives) return 0;
   scored.sort((a, b) => b.risk - a.risk);
@@ -121,10 +123,26 @@ function thresholdOf(samples: readonly Sample[]): number {
   return best.threshold;
 }
 
-/** A model trained on samples (its threshold by cross-validation), or null when they cannot make one. */
+/** A model trained on samples, its threshold by cross-validation (FOLDS more trainings), or null when they cannot make one. */
 export function train(samples: readonly Sample[]): Model | null {
   const nb = fit(samples);
-  return nb ? { nb, threshold: thresholdOf(samples) } : null;
+  if (!nb) return null;
+  const scored: Scored = [];
+  for (let k = 0; k < FOLDS; k += 1) scored.push(...outOfFold(samples, k));
+  return { nb, threshold: thresholdOf(scored) };
+}
+
+/** The same, letting the event loop run between its trainings (the retraining job runs beside requests). */
+export async function trainInSteps(samples: readonly Sample[]): Promise<Model | null> {
+  const step = () => new Promise((resolve) => setImmediate(resolve));
+  const nb = fit(samples);
+  if (!nb) return null;
+  const scored: Scored = [];
+  for (let k = 0; k < FOLDS; k += 1) {
+    await step();
+    scored.push(...outOfFold(samples, k));
+  }
+  return { nb, threshold: thresholdOf(scored) };
 }
 
 /** The probability 0..1 that a text is to be rejected; 0 without a model or when it knows none of the words. */
