@@ -50,7 +50,7 @@ export function RejectDialog({ opened, memoryTitle, onReject, onClose, heading, 
                 <Button variant="default" onClick={onClose} disabled={submitting}>
                   {t(MO, 'cancel')}
                 </Button>
-                <Button type="submit" color="red" loading={submitting}>
+                <Button type="submit" color="red.9" loading={submitting}>
                   {t(S, 'reject')}
                 </Button>
               </Group>
