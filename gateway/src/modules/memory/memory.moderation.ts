@@ -1,7 +1,7 @@
 import { editMemoryRule, editTitleRule, MEMORY_NOTICES, rejectRule, t } from '@memorial/schema';
 import { QueryOrder, type QueryOrderMap } from '@mikro-orm/core';
 import { DomainError, validInput } from '../../errors.js';
-import { sanitizeRichText } from '../../html.js';
+import { sanitizeVisitorText } from '../../html.js';
 import { memoryDecisionMail } from '../../mail/templates/memory-decision.js';
 import { isStaff, requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
@@ -148,7 +148,7 @@ export class MemoryModerationService {
     const { memory, decedent } = await actableMemory(this.ctx, opi, memoryId);
     validInput(editMemoryRule, { memory: text });
     await changeMemory(this.ctx, memory, decedent, () => {
-      memory.memory = sanitizeRichText(text);
+      memory.memory = sanitizeVisitorText(text);
     });
     return { message: t(MEMORY_NOTICES, 'memoryEdited'), memory };
   }

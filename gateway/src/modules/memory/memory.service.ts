@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkVideoLinks, MEDIA_MESSAGES, MEMORY_MESSAGES, MEMORY_NOTICES, shareMemoryRule, t } from '@memorial/schema';
 import { AbuseService } from '../../abuse/index.js';
 import { DomainError, validInput } from '../../errors.js';
-import { sanitizeRichText } from '../../html.js';
+import { sanitizeVisitorText } from '../../html.js';
 import type { RequestScope } from '../../request/scope.js';
 import { digestOf, repeatSince, underLock } from '../../request/idempotency.js';
 import { memoryPendingMail } from '../../mail/templates/memory-pending.js';
@@ -184,7 +184,7 @@ export class MemoryService {
   private async save(em: EntityManager, decedent: Decedent, { valid, person, key, digest, files }: Submission): Promise<Memory> {
     const viewer = this.ctx.viewer;
     const links = await this.media.lookUpLinks(files);
-    const memory = sanitizeRichText(valid.memory);
+    const memory = sanitizeVisitorText(valid.memory);
     const screened = { kind: 'memory' as const, text: `${valid.title}\n${memory}`, decedent, email: person.email };
     const outcome = await this.ctx.service(ScreeningService).screen(screened);
     const m = em.create(Memory, {

@@ -204,7 +204,7 @@ describe.each(DOORS)('sharing through $name', (door) => {
     }
   });
 
-  it('keeps the phone as digits and the address as given, sanitises the text, and shows them to the family only', async () => {
+  it('keeps the phone as digits and the address as given, sanitises the text (links as user content), and shows them to the family only', async () => {
     const address = {
       line1: '1 Main St',
       line2: 'Apt 4',
@@ -216,7 +216,11 @@ describe.each(DOORS)('sharing through $name', (door) => {
     };
     const outcome = await door.share(
       input(
-        { title: '  Trimmed title ', memory: '<p>Hello <em>all</em></p><script>alert(1)</script>', relationship: 20 },
+        {
+          title: '  Trimmed title ',
+          memory: '<p>Hello <em>all</em>, <a href="https://example.org/song" rel="follow">our song</a></p><script>alert(1)</script>',
+          relationship: 20,
+        },
         { phoneNumber: '6505502300', address },
       ),
     );
@@ -227,7 +231,9 @@ describe.each(DOORS)('sharing through $name', (door) => {
       person_phone: '6505502300',
       person_address: address,
       title: 'Trimmed title',
-      memory: '<p>Hello <em>all</em></p>',
+      // nofollow ugc: a link on a memorial page earns its site nothing with search engines.
+      memory:
+        '<p>Hello <em>all</em>, <a href="https://example.org/song" rel="nofollow ugc noopener noreferrer" target="_blank">our song</a></p>',
       person_email: SHARER.email,
     });
     const seen = gqlData(await gw.gql(Q.memory, { id }, arranger)).memory;
