@@ -60,7 +60,12 @@ export interface MemoryCardProps {
   screening?: ReactNode;
   /** Where the card is moderated: controls before the moderation buttons (select, Release). */
   extraActions?: ReactNode;
+  /** A held memory (likely spam): its links are shown as text, so no one reviewing it opens a spammer's site by a slip. */
+  inertLinks?: boolean;
 }
+
+/** Rich text without its links (their words stay). The gateway's sanitiser quotes and escapes every attribute value. */
+const withoutLinks = (html: string) => html.replace(/<a\b[^>]*>|<\/a>/gi, '');
 
 const STATUS_LABEL = { Pending: 'pendingForApproval', Accepted: 'approved', Rejected: 'rejected' } as const;
 const STATUS_COLOR = { Pending: 'yellow', Accepted: 'sage', Rejected: 'red' } as const;
@@ -124,20 +129,21 @@ function MemoryCardHeader({ m, mode, moderation, headingId }: HeaderProps) {
 }
 
 /** The memory's text as the server gives it (edited in place by a moderator). */
-function MemoryText({ m, moderation }: { m: Memory; moderation: Moderation | undefined }) {
+function MemoryText({ m, moderation, inertLinks }: { m: Memory; moderation: Moderation | undefined; inertLinks: boolean }) {
   const manage = !!moderation;
+  const shown = inertLinks ? withoutLinks(m.description) : m.description;
   return (
     <>
       {m.description.trim() &&
         (manage ? (
-          <Suspense fallback={<div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />}>
+          <Suspense fallback={<div className="memory-card__text" dangerouslySetInnerHTML={{ __html: shown }} />}>
             <InlineBody html={m.description} onSave={(html) => moderation.editText(m.id, html)}>
-              {/* Sanitised by the gateway when it was written; shown as given. */}
-              <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
+              {/* Sanitised by the gateway when it was written; shown as given (a held memory without its links). */}
+              <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: shown }} />
             </InlineBody>
           </Suspense>
         ) : (
-          <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: m.description }} />
+          <div className="memory-card__text" dangerouslySetInnerHTML={{ __html: shown }} />
         ))}
     </>
   );
@@ -272,7 +278,7 @@ function ModerationDialogs({
 }
 
 /** One memory: title, date, who shared it, the text as the server gives it, and its media. */
-export function MemoryCard({ memory: ref, mode, moderation, screening, extraActions }: MemoryCardProps) {
+export function MemoryCard({ memory: ref, mode, moderation, screening, extraActions, inertLinks = false }: MemoryCardProps) {
   const t = useT();
   const m = getFragmentData(MemoryCardFragment, ref);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -310,7 +316,7 @@ export function MemoryCard({ memory: ref, mode, moderation, screening, extraActi
         </Text>
       )}
 
-      <MemoryText m={m} moderation={manage ? moderation : undefined} />
+      <MemoryText m={m} moderation={manage ? moderation : undefined} inertLinks={manage && inertLinks} />
 
       <MemoryMedia
         files={m.files}

@@ -22,6 +22,8 @@ const pending = (id: number, title: string, screening: unknown = null) => memory
 
 const LOANS = pending(21, 'Cheap loans today', screeningOf('LIKELY_SPAM', ['3 links to unknown sites', 'same text on 4 pages today']));
 const CRYPTO = pending(22, 'Crypto gains', screeningOf('LIKELY_SPAM', ['selling words']));
+CRYPTO.description =
+  '<p>Buy now at <a href="https://crypto.example/" rel="nofollow ugc noopener noreferrer" target="_blank">crypto.example</a></p>';
 const CHOIR = pending(5, 'Choir practice', screeningOf('REVIEW', ['a phone number']));
 const DINNERS = pending(6, 'Sunday dinners', screeningOf('CLEAR'));
 
@@ -112,10 +114,16 @@ describe('screening on Approve Memories', { timeout: 30_000 }, () => {
     expect(calls.released).toEqual([{ opi: OPI, memoryIds: [21] }]);
     expect(await screen.findByRole('button', { name: 'Held for review (1)' })).toBeInTheDocument();
 
+    // Held, its links are words only: no one reviewing it opens the spammer's site by a slip.
+    const held = await screen.findByRole('article', { name: 'Crypto gains' });
+    expect(within(held).getByText(/crypto\.example/)).toBeInTheDocument();
+    expect(within(held).queryByRole('link', { name: 'crypto.example' })).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Release all' }));
     await vi.waitFor(() => expect(calls.released.at(-1)).toEqual({ opi: OPI, memoryIds: [22] }));
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Held for review/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('article', { name: 'Crypto gains' })).toBeInTheDocument();
+    const released = screen.getByRole('article', { name: 'Crypto gains' });
+    expect(within(released).getByRole('link', { name: 'crypto.example' })).toHaveAttribute('href', 'https://crypto.example/');
   });
 
   it('sends the order and the risk level chosen', async () => {
@@ -186,7 +194,8 @@ describe('screening on Approve Memories', { timeout: 30_000 }, () => {
     expect(screen.getByText('Ninguno seleccionado')).toBeInTheDocument();
     await user.click(group);
     expect(await screen.findByText(/Parecen spam o mensajes hirientes/)).toBeInTheDocument();
-    const loans = screen.getByRole('article', { name: 'Cheap loans today' });
+    // Found by role once the opening panel is shown (its text is in the page before it is visible).
+    const loans = await screen.findByRole('article', { name: 'Cheap loans today' });
     expect(within(loans).getByText('Probable spam')).toBeInTheDocument();
     expect(within(loans).getByText('3 enlaces a sitios desconocidos')).toBeInTheDocument();
     expect(within(loans).getByRole('button', { name: 'Liberar «Cheap loans today»' })).toBeInTheDocument();

@@ -41,6 +41,7 @@ export function ModeratedCard({ memory: m, mode, moderation, selection, onReleas
       mode={mode}
       moderation={moderation}
       screening={m.screening ? <ScreeningSummary screening={m.screening} showHeld={showHeld} /> : null}
+      inertLinks={!!m.screening?.held}
       extraActions={
         <>
           {selection && (
