@@ -5,14 +5,18 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ROOT_DIR } from '../../config.js';
 import { lexiconTokens } from './screening.lexicon.js';
-import { fold } from './screening.rules.js';
+import { fold, textReasons } from './screening.rules.js';
+import { weightOf } from './screening.score.js';
 
 /**
  * The classifier that learns from the moderators: naive Bayes (wink-naive-bayes-text-classifier) over words, pairs
  * of words and the lexicon's groups. Its classes: 'ok'; the seed set's 'spam' and 'hostile' (two classes, because
  * their words have nothing in common: pooled, each blurs the other); and the moderators' 'reject'. A text's risk is
  * its most likely bad class's odds against all others, per word (long kind texts are not safer for being long),
- * turned into a probability around the model's own threshold (picked by cross-validation when it is trained).
+ * turned into a probability around the model's own threshold. That threshold is picked by cross-validation when it
+ * is trained, for the whole text-only screening (the rules' weights and this probability, as screening.score.ts
+ * combines them), at the most even precision and recall on texts the fold models did not see: the classifier is
+ * tuned for what it adds to the rules, not on its own (a link-spam text the rules hold needs no classifier).
  * It is trained on the seed set shipped with this module plus this installation's labelled screened texts
  * (screening.training.ts), kept in screening_model, and loaded by each gateway when a newer row appears (one cheap
  * query per screening). Before any model exists, each gateway trains from the seed set in memory, once.
@@ -46,11 +50,8 @@ const CONFIG = { considerOnlyPresence: true, smoothingFactor: 0.2 };
 const SLOPE = 1.5;
 const AT_THRESHOLD = Math.log(0.7 / 0.3);
 const FOLDS = 5;
-/**
- * The precision the threshold aims at on out-of-fold scores. Out-of-fold models know a fifth less, so the real model
- * separates better than they do: 0.87 here gives about 0.9 on texts it has not seen (the held-out fifth: 0.95/0.93).
- */
-const PRECISION = 0.87;
+/** The clean share (1 - score / 100) below which a text is held: a score rounds to 70 from 69.5. */
+const HELD_CLEAN = 0.305;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
@@ -94,31 +95,53 @@ function riskOf(nb: NaiveBayes, text: string): number | null {
 
 const foldOf = (text: string) => createHash('sha256').update(`cv:${text}`).digest()[0]! % FOLDS;
 
-type Scored = Array<{ risk: number; bad: boolean }>;
+/**
+ * Per training text: whether it is bad, and the highest threshold at which it is held (LIKELY_SPAM) by the whole
+ * screening, its out-of-fold risk and the text-only rules together (Infinity: the rules hold it alone; -Infinity:
+ * nothing holds it).
+ */
+type Scored = Array<{ edge: number; bad: boolean }>;
 
-/** Fold k's texts scored by a model trained without them (out of fold). */
+/** How much the text-only rules leave clean: prod(1 - w) of their reasons (1 when none). */
+const cleanOfRules = (text: string): number =>
+  textReasons(text, { familyDomains: new Set() }).reduce((rest, r) => rest * (1 - weightOf(r)), 1);
+
+/**
+ * The threshold at and below which the risk holds the text: held when 1 - (1 - p) * clean >= 0.695, that is when
+ * p >= 1 - HELD_CLEAN / clean, that is when risk - threshold >= (logit(that p) - AT_THRESHOLD) / SLOPE.
+ */
+function edgeOf(risk: number | null, clean: number): number {
+  if (clean <= HELD_CLEAN) return Infinity;
+  if (risk === null) return -Infinity;
+  const p = 1 - HELD_CLEAN / clean;
+  return risk - (Math.log(p / (1 - p)) - AT_THRESHOLD) / SLOPE;
+}
+
+/** Fold k's texts scored by a model trained without them (out of fold), the text-only rules with it. */
 function outOfFold(samples: readonly Sample[], k: number): Scored {
   const nb = fit(samples.filter((s) => foldOf(s.text) !== k));
   if (!nb) return [];
   return samples
     .filter((s) => foldOf(s.text) === k)
-    .flatMap((s) => {
-      const risk = riskOf(nb, s.text);
-      return risk === null ? [] : [{ risk, bad: s.label !== 'ok' }];
-    });
+    .map((s) => ({ edge: edgeOf(riskOf(nb, s.text), cleanOfRules(s.text)), bad: s.label !== 'ok' }));
 }
 
-/** The lowest out-of-fold risk above which at least PRECISION of the texts are bad (the most caught at that precision). */
+/**
+ * The threshold at which the whole text-only screening (rules and classifier) does best on the out-of-fold texts:
+ * the most even precision and recall (the higher of the two minimums wins), so neither is bought with the other.
+ */
 function thresholdOf(scored: Scored): number {
   const positives = scored.filter((s) => s.bad).length;
-  if (!positives) return 0;
-  scored.sort((a, b) => b.risk - a.risk);
-  let best = { recall: -1, threshold: scored[0]!.risk };
+  const ranked = scored.filter((s) => s.edge > -Infinity).sort((a, b) => b.edge - a.edge);
+  if (!positives || !ranked.length) return 0;
+  let best = { even: -1, threshold: ranked.find((s) => Number.isFinite(s.edge))?.edge ?? 0 };
   let tp = 0;
-  scored.forEach((s, i) => {
+  ranked.forEach((s, i) => {
     if (s.bad) tp += 1;
-    const next = scored[i + 1]?.risk ?? s.risk - 1;
-    if (tp / (i + 1) >= PRECISION && tp / positives > best.recall) best = { recall: tp / positives, threshold: (s.risk + next) / 2 };
+    const next = ranked[i + 1]?.edge ?? s.edge - 1;
+    if (!Number.isFinite(s.edge) || next === s.edge) return; // no threshold between two equal edges
+    const even = Math.min(tp / (i + 1), tp / positives);
+    if (even > best.even) best = { even, threshold: (s.edge + next) / 2 };
   });
   return best.threshold;
 }
