@@ -8653,7 +8653,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: ({
+                            memories: {
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -8701,7 +8701,7 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                                 screeningScore: number | null;
                                 /**
                                  * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
@@ -8719,7 +8719,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            } | null)[];
+                            }[];
                         };
                     };
                 };
@@ -9435,7 +9435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: ({
+                            memories: {
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -9483,7 +9483,7 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                                 screeningScore: number | null;
                                 /**
                                  * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
@@ -9501,7 +9501,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            } | null)[];
+                            }[];
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
@@ -9629,7 +9629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: ({
+                            memories: {
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -9677,7 +9677,7 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                                 screeningScore: number | null;
                                 /**
                                  * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
@@ -9695,7 +9695,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            } | null)[];
+                            }[];
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
@@ -11284,7 +11284,7 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
-                            memories: ({
+                            memories: {
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -11332,7 +11332,7 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                                 screeningScore: number | null;
                                 /**
                                  * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
@@ -11350,7 +11350,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            } | null)[];
+                            }[];
                         };
                     };
                 };
@@ -11447,7 +11447,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            memories: ({
+                            memories: {
                                 id: number;
                                 opi: string;
                                 title: string;
@@ -11495,7 +11495,7 @@ export interface operations {
                                     isLink: boolean;
                                     linkTitle: string | null;
                                 }[];
-                                /** @description The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening). */
+                                /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                                 screeningScore: number | null;
                                 /**
                                  * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
@@ -11513,7 +11513,7 @@ export interface operations {
                                     hosts: string[];
                                     text: string;
                                 }[];
-                            } | null)[];
+                            }[];
                         };
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
@@ -14380,7 +14380,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: ({
+                        data: {
                             id: number;
                             email: string;
                             message: string;
@@ -14388,14 +14388,14 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            /** @description The risk found when it arrived, 0 to 100; null when it was never screened (sent before screening). */
+                            /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                             screeningScore: number | null;
                             /**
                              * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
                              * @enum {string|null}
                              */
                             screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
-                            /** @description Held: likely spam when it arrived, not mailed to the family until released. */
+                            /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                             held: boolean;
                             /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
                             screeningSummary: string | null;
@@ -14406,7 +14406,7 @@ export interface operations {
                                 hosts: string[];
                                 text: string;
                             }[];
-                        } | null)[];
+                        }[];
                     };
                 };
             };
@@ -14503,7 +14503,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: ({
+                        data: {
                             id: number;
                             email: string;
                             message: string;
@@ -14511,14 +14511,14 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            /** @description The risk found when it arrived, 0 to 100; null when it was never screened (sent before screening). */
+                            /** @description The risk found when it arrived, 0 to 100; null when it arrived before screening began. */
                             screeningScore: number | null;
                             /**
                              * @description CLEAR, REVIEW, or LIKELY_SPAM from a score of 70 (held); null when it was never screened.
                              * @enum {string|null}
                              */
                             screeningLevel: "CLEAR" | "REVIEW" | "LIKELY_SPAM" | null;
-                            /** @description Held: likely spam when it arrived, not mailed to the family until released. */
+                            /** @description Held for review: likely spam when it arrived, not mailed to the family until released or decided on. */
                             held: boolean;
                             /** @description The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened. */
                             screeningSummary: string | null;
@@ -14529,7 +14529,7 @@ export interface operations {
                                 hosts: string[];
                                 text: string;
                             }[];
-                        } | null)[];
+                        }[];
                         /** @description What happened, in a sentence for a person. */
                         message?: string;
                     };

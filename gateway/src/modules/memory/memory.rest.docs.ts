@@ -59,33 +59,6 @@ export const STAFF_LIST_QUERY: Record<string, QueryParam> = {
   },
 };
 
-/**
- * The screening fields the moderation lists add beside the legacy ones (issue 32), as the document gives them: traced
- * from the flattened `screening`, the score, level and summary would never be null (memory.rest.ts `screened`).
- */
-export const SCREENING_FIELDS: Record<string, Schema> = {
-  screeningScore: {
-    type: ['integer', 'null'],
-    minimum: 0,
-    maximum: 100,
-    description: 'The risk found when it arrived, 0 to 100; null when it was never screened (shared before screening).',
-  },
-  screeningLevel: {
-    type: ['string', 'null'],
-    enum: [...Object.values(ScreeningLevel), null],
-    description: `CLEAR, REVIEW, or LIKELY_SPAM from a score of ${LIKELY_SPAM_SCORE} (held); null when it was never screened.`,
-  },
-  held: {
-    type: 'boolean',
-    description: 'Held for review: likely spam when it arrived, not mailed to the family until released or decided on.',
-  },
-  screeningSummary: {
-    type: ['string', 'null'],
-    description:
-      'The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened.',
-  },
-};
-
 /** The moderation lists' screening order and filter (issue 32). */
 export const SCREENING_QUERY: Record<string, QueryParam> = {
   sort: {

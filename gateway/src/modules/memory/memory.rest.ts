@@ -1,6 +1,7 @@
 import { MEDIA_MESSAGES, MEMORY_NOTICES, t } from '@memorial/schema';
 import type { OperationData, RestRequest, RestRoute } from '../route.js';
-import { bool, str, withProperties, type Schema } from '../route.js';
+import { bool, str } from '../route.js';
+import { SCREENING_SELECTION, withLegacyScreening, withLegacyScreeningFields as amendData } from '../screening/index.js';
 import { MemoryService } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS } from './memory.types.js';
 import {
@@ -10,7 +11,6 @@ import {
   LIST_QUERY,
   MEMORY_IDS,
   ROTATE_BODY,
-  SCREENING_FIELDS,
   SCREENING_QUERY,
   SHARE_BODY,
   STAFF_LIST_QUERY,
@@ -28,27 +28,10 @@ export const MEMORY_FIELDS = `id opi title memory description memoryType memoryT
   personAddress { line1 line2 country state county city zipcode }
   files { id memoryId fileType src originalUrl thumbnailUrl rotationAngle width height fileName isLink linkTitle }`;
 const RESULT = `message memory { ${MEMORY_FIELDS} }`;
-/** The moderation lists' memories: the legacy fields and the screening (issue 32), flattened by `screened`. */
-const MODERATED_FIELDS = `${MEMORY_FIELDS} screening { score level held summary reasons { code count hosts text } }`;
+/** The moderation lists' memories: the legacy fields and the screening (issue 32), flattened by withLegacyScreening. */
+const MODERATED_FIELDS = `${MEMORY_FIELDS} ${SCREENING_SELECTION}`;
 const BULK_RESULT = `message memories { ${MODERATED_FIELDS} }`;
-
-/**
- * A listed memory with its screening as the legacy moderation lists add it (issue 32): beside the legacy fields,
- * unchanged, screeningScore, screeningLevel and screeningSummary (null when it was never screened), held, and
- * screeningReasons. The document takes the first four from SCREENING_FIELDS (amendData).
- */
-function screened({ screening, ...item }: { screening: OperationData | null }) {
-  return {
-    ...item,
-    screeningScore: screening?.['score'] ?? null,
-    screeningLevel: screening?.['level'] ?? null,
-    held: screening?.['held'] ?? false,
-    screeningSummary: screening?.['summary'] ?? null,
-    screeningReasons: screening?.['reasons'] ?? [],
-  };
-}
-const amendData = (traced: Schema) => withProperties(traced, SCREENING_FIELDS);
-const allScreened = (memories: Array<{ screening: OperationData | null }>) => memories.map(screened);
+const allScreened = (memories: Array<{ screening: OperationData | null }>) => memories.map(withLegacyScreening);
 
 const int = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : NaN;

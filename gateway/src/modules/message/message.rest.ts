@@ -1,48 +1,12 @@
 import { CONTACT_MESSAGE_MAX } from '@memorial/schema';
-import type { OperationData, RestRoute, Schema } from '../route.js';
-import { bool, captchaField, str, withProperties } from '../route.js';
-import { LIKELY_SPAM_SCORE, ScreeningLevel } from '../screening/index.js';
+import type { RestRoute } from '../route.js';
+import { bool, captchaField, str } from '../route.js';
+import { SCREENING_SELECTION, withLegacyScreening as screened, withLegacyScreeningFields as amendData } from '../screening/index.js';
 
 const MESSAGE = 'id email message createdAt updatedAt';
-/** A listed message with its screening (issue 32), flattened by `screened`. */
-const SCREENED_MESSAGE = `${MESSAGE} screening { score level held summary reasons { code count hosts text } }`;
+/** A listed message with its screening (issue 32), flattened by withLegacyScreening. */
+const SCREENED_MESSAGE = `${MESSAGE} ${SCREENING_SELECTION}`;
 
-/**
- * A message with its screening as the legacy list adds it (issue 32): beside the legacy fields, unchanged, screeningScore,
- * screeningLevel and screeningSummary (null when it was never screened), held, and screeningReasons.
- */
-function screened({ screening, ...item }: { screening: OperationData | null }) {
-  return {
-    ...item,
-    screeningScore: screening?.['score'] ?? null,
-    screeningLevel: screening?.['level'] ?? null,
-    held: screening?.['held'] ?? false,
-    screeningSummary: screening?.['summary'] ?? null,
-    screeningReasons: screening?.['reasons'] ?? [],
-  };
-}
-
-/** The screening fields as the document gives them (traced, the score, level and summary would never be null). */
-const SCREENING_FIELDS: Record<string, Schema> = {
-  screeningScore: {
-    type: ['integer', 'null'],
-    minimum: 0,
-    maximum: 100,
-    description: 'The risk found when it arrived, 0 to 100; null when it was never screened (sent before screening).',
-  },
-  screeningLevel: {
-    type: ['string', 'null'],
-    enum: [...Object.values(ScreeningLevel), null],
-    description: `CLEAR, REVIEW, or LIKELY_SPAM from a score of ${LIKELY_SPAM_SCORE} (held); null when it was never screened.`,
-  },
-  held: { type: 'boolean', description: 'Held: likely spam when it arrived, not mailed to the family until released.' },
-  screeningSummary: {
-    type: ['string', 'null'],
-    description:
-      'The level and its reasons in words, in the reader’s language ("Likely spam: 3 links to unknown sites"); null when never screened.',
-  },
-};
-const amendData = (traced: Schema) => withProperties(traced, SCREENING_FIELDS);
 /** A legacy client may send the id as a number or as digits; anything else goes on for GraphQL to refuse in plain words. */
 const id = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v);
 

@@ -25,3 +25,4 @@ export { screeningOf } from './screening.types.js';
 export { ModerationSort, ScreeningLevel, ScreeningReasonCode } from './screening.levels.js';
 /** @public */
 export { Screening, ScreeningReason } from './screening.types.js';
+export { SCREENING_SELECTION, withLegacyScreening, withLegacyScreeningFields } from './screening.rest.js';
