@@ -1,9 +1,9 @@
-import { Accordion, Button, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { SCREENING_UI as UI } from '@memorial/schema';
 import { useT } from '../../i18n';
-import { UndoIcon } from '../../icons';
 import type { Moderation } from '../moderation/useModeration';
 import { useFocusAfterRemoval } from '../moderation/useFocusAfterRemoval';
+import { HeldGroup } from '../screening/HeldGroup';
 import { ModeratedCard, type ModeratedMemory } from '../screening/ModeratedCard';
 import type { ScreeningActions } from '../screening/useScreeningActions';
 import type { Selection } from '../screening/useSelection';
@@ -29,52 +29,27 @@ export function HeldForReview({ memories, open, onOpen, moderation, actions, sel
   const t = useT();
   const { listRef, noteFocus } = useFocusAfterRemoval(open ? memories.map((m) => m.id) : undefined, CONTROL_ID);
   return (
-    <Accordion
+    <HeldGroup
       id={GROUP_ID}
-      value={open ? 'held' : null}
-      onChange={(value) => onOpen(value === 'held')}
-      order={3}
-      variant="default"
-      className="held-group"
-      chevronPosition="left"
+      title={t(UI, 'heldForReview', { count: memories.length })}
+      lead={t(UI, 'heldLead')}
+      open={open}
+      onOpen={onOpen}
+      onReleaseAll={() => void actions.release(memories.map((m) => m.id))}
     >
-      <Accordion.Item value="held">
-        <Accordion.Control>
-          <Text fw={600}>{t(UI, 'heldForReview', { count: memories.length })}</Text>
-        </Accordion.Control>
-        <Accordion.Panel>
-          {open && (
-            <Stack gap="md">
-              <Text size="sm" c="stone.8">
-                {t(UI, 'heldLead')}
-              </Text>
-              <div className="held-group__tools">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  leftSection={<UndoIcon size={14} />}
-                  onClick={() => void actions.release(memories.map((m) => m.id))}
-                >
-                  {t(UI, 'releaseAll')}
-                </Button>
-              </div>
-              <Stack gap="lg" ref={listRef}>
-                {memories.map((m) => (
-                  <div key={m.id} onFocus={() => noteFocus(m.id)}>
-                    <ModeratedCard
-                      memory={m}
-                      mode="approve"
-                      moderation={moderation}
-                      selection={selection}
-                      onRelease={() => void actions.release([m.id])}
-                    />
-                  </div>
-                ))}
-              </Stack>
-            </Stack>
-          )}
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+      <Stack gap="lg" ref={listRef}>
+        {memories.map((m) => (
+          <div key={m.id} onFocus={() => noteFocus(m.id)}>
+            <ModeratedCard
+              memory={m}
+              mode="approve"
+              moderation={moderation}
+              selection={selection}
+              onRelease={() => void actions.release([m.id])}
+            />
+          </div>
+        ))}
+      </Stack>
+    </HeldGroup>
   );
 }
