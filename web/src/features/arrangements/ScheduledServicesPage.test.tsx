@@ -51,9 +51,9 @@ describe('Scheduled Services', () => {
     const variables = gateway(eventList([visitation, eventFixture()], [eventFixture({ id: 9, eventName: 'Prayer Vigil', isPast: true })]));
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Scheduled Services' })).toBeInTheDocument();
-    expect(variables[0]).toEqual({ opi: 'CS-1000-0001', timezone: 'Europe/Berlin' });
-
+    // The heading is the page's frame, there before its query is sent: the variables are read once a service shows.
     const card = await screen.findByRole('article', { name: 'Visitation' });
+    expect(variables[0]).toEqual({ opi: 'CS-1000-0001', timezone: 'Europe/Berlin' });
     expect(facts(card)).toEqual({
       Location: 'Cypress Lawn Funeral Services, 1370 El Camino Real, Colma, CA 94014, United States',
       Date: 'December 01, 2025',
