@@ -56,8 +56,11 @@ const HELD_CLEAN = 0.305;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
-/** Letters of a word kept as its token: a crude stem that joins robó/robaba, lie/lies/lied, mentira/mentiroso. */
-const STEM = 5;
+/**
+ * Letters of a word kept as its token: a crude stem that joins robaba/robaban, lie/lies/lied, mentira/mentiras. Six
+ * on the 1,151-text seed set (cross-validated precision/recall 0.892/0.894; five 0.882/0.893, seven 0.879/0.892).
+ */
+const STEM = 6;
 
 /**
  * Words (Intl.Segmenter, lower case, accents folded, numbers as one shape) cut to their first STEM letters, pairs
