@@ -15,7 +15,7 @@ import { decedentLoaders } from '../decedent/index.js';
 import { MediaAccessService } from '../decedent/index.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
 import { User } from '../identity/index.js';
-import { ScreeningService, type ScreeningOutcome } from '../screening/index.js';
+import { ScreeningService, storedScreening } from '../screening/index.js';
 import { publishMemoryEvent } from './memory.changes.js';
 import { Memory, MemoryFile } from './memory.entity.js';
 import { MemoryMediaService } from './memory.media.js';
@@ -298,14 +298,6 @@ export class MemoryService {
     }
   }
 }
-
-/** What a memory keeps of its screening at arrival. */
-const storedScreening = (outcome: ScreeningOutcome) => ({
-  screeningScore: outcome.score,
-  screeningLevel: outcome.level,
-  screeningReasons: outcome.reasons,
-  held: outcome.held,
-});
 
 /** A checked submission as save() writes it. */
 interface Submission {

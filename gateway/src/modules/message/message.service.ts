@@ -8,7 +8,7 @@ import { CaseAccessService, ArrangerCase } from '../case/index.js';
 import { type Decedent } from '../decedent/index.js';
 import type { DecedentLike } from '../decedent/index.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
-import { ScreeningService } from '../screening/index.js';
+import { ScreeningService, storedScreening } from '../screening/index.js';
 import { FamilyMessage } from './message.entity.js';
 import type {
   ContactFamilyHiddenResult,
@@ -81,10 +81,7 @@ export class FamilyMessageService {
         decedent,
         email: valid.email,
         message: valid.message,
-        screeningScore: outcome.score,
-        screeningLevel: outcome.level,
-        screeningReasons: outcome.reasons,
-        held: outcome.held,
+        ...storedScreening(outcome),
       });
       await em.flush();
       await screening.record(em, { ...screened, itemId: made.id, outcome });

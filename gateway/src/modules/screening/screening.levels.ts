@@ -44,5 +44,13 @@ export interface ScreeningOutcome {
   held: boolean;
 }
 
+/** What a memory or message keeps of its screening at arrival: its columns, as screeningOf reads them back. */
+export const storedScreening = (outcome: ScreeningOutcome) => ({
+  screeningScore: outcome.score,
+  screeningLevel: outcome.level,
+  screeningReasons: outcome.reasons,
+  held: outcome.held,
+});
+
 export const levelOf = (score: number): ScreeningLevel =>
   score >= LIKELY_SPAM_SCORE ? 'LIKELY_SPAM' : score >= REVIEW_SCORE ? 'REVIEW' : 'CLEAR';
