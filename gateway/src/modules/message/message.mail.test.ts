@@ -133,7 +133,7 @@ describe('a mail that fails', () => {
     const logs: string[] = [];
     const gw = await startTestGateway({ env: { SMTP_URL: smtp.url }, logs });
     try {
-      const secret = 'A private note for the family only';
+      const secret = 'Thinking of you all, from the Hendersons next door';
       expectRestSuccess(
         await gw.rest('POST', `/decedent/${OPI.eleanor}/saveMessage`, {
           email: 'visitor.secret@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { probabilityOf, seedRows, train } from './screening.classifier.js';
+import { probabilityOf, seedRows, tokensOf, train } from './screening.classifier.js';
 import { LIKELY_SPAM_SCORE } from './screening.levels.js';
 import { crossValidatedQuality, FOLDS, foldOf, heldOut, textOnlyScore } from './screening.quality.js';
 
@@ -26,40 +26,46 @@ describe('the seed set, cross-validated by fifths', () => {
     expect(new Set(rows.map((r) => r.label))).toEqual(new Set(['ok', 'spam', 'hostile']));
   });
 
-  it('is screened at LIKELY_SPAM with precision and recall of at least 0.85 on average, 0.8 on every fifth', () => {
+  it('is screened at LIKELY_SPAM with precision and recall of at least 0.9 on every fifth held out', () => {
     const cv = crossValidatedQuality();
     const figures = cv.folds.map((q) => ({ fold: q.fold, precision: q.precision, recall: q.recall, wrong: q.wrong }));
     for (const q of cv.folds) expect(q.tp + q.fn, `fold ${q.fold}`).toBeGreaterThanOrEqual(30); // enough bad posts to measure
-    expect({ precision: cv.precision, recall: cv.recall }).toEqual({
-      precision: expect.toSatisfy((p: number) => p >= 0.85),
-      recall: expect.toSatisfy((r: number) => r >= 0.85),
-    });
     expect(figures).toEqual(
       figures.map((q) => ({
         ...q,
-        precision: expect.toSatisfy((p: number) => p >= 0.8),
-        recall: expect.toSatisfy((r: number) => r >= 0.8),
+        precision: expect.toSatisfy((p: number) => p >= 0.9),
+        recall: expect.toSatisfy((r: number) => r >= 0.9),
       })),
     );
-  });
+  }, 120_000); // 30 trainings on some 3,000 texts: about 8 s alone, more beside other suites
 });
 
 /**
  * What a guestbook mostly holds: everyday condolences, none of them in the seed set. Trained on the whole seed set, the
- * text-only screening holds almost none of them (4; before the seed set had the commonest condolences and the lexicon
- * one token a group, it held 12 of these 48, "So sorry for your loss." among the seed's own), and holds the unseen
- * hostile and spam posts beside them.
+ * text-only screening holds almost none of them (3 of these 48; 12 when the seed set lacked the commonest condolences,
+ * "So sorry for your loss." among the seed's own), and holds the unseen hostile and spam posts beside them.
  */
 describe('everyday condolences and unseen bad posts', () => {
   const model = train(seedRows());
   const score = (text: string) => textOnlyScore(text, probabilityOf(model, text));
   const held = (texts: readonly string[]) => texts.filter((text) => score(text) >= LIKELY_SPAM_SCORE);
 
-  it('holds at most 4 of 48 everyday condolences in English and Spanish', () => {
-    expect(held(EVERYDAY).length).toBeLessThanOrEqual(4);
+  it('holds at most 3 of 48 everyday condolences in English and Spanish', () => {
+    expect(held(EVERYDAY).length).toBeLessThanOrEqual(3);
   });
 
   it('holds every one of 18 unseen hostile and spam posts', () => {
     expect(held(UNSEEN_BAD)).toEqual(UNSEEN_BAD);
+  });
+});
+
+describe('the classifier’s words', () => {
+  const negated = (text: string) => tokensOf(text).filter((token) => token.startsWith('n:'));
+
+  it('marks the words a negation reaches, up to three and not past punctuation, in English and Spanish', () => {
+    expect(negated('Nobody will miss that drunk.')).toEqual(['n:will', 'n:miss', 'n:that']);
+    expect(negated('We will miss that smile.')).toEqual([]);
+    expect(negated("He didn't pay, so that's that.")).toEqual(['n:pay']);
+    expect(negated('No era ningún santo.')).toEqual(['n:era', 'n:ningun', 'n:santo']);
   });
 });
