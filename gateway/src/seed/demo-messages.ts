@@ -16,7 +16,7 @@ export function seedDemoMessages(em: EntityManager, decedent: Decedent, now = ne
     updatedAt: daysAgo(6),
     message:
       "Thomas taught half of our club to sail. We are naming this spring's first race after him, and the family is warmly invited to the start line.",
-    ...CLEAR(1),
+    ...CLEAR(0),
   });
   em.create(FamilyMessage, {
     decedent,
@@ -25,7 +25,7 @@ export function seedDemoMessages(em: EntityManager, decedent: Decedent, now = ne
     updatedAt: daysAgo(2),
     message:
       'I worked with your father at the shipyard in the seventies. He was patient with every apprentice. I have a few photos from those years if you would like them.',
-    ...CLEAR(2),
+    ...CLEAR(0),
   });
   em.create(FamilyMessage, {
     decedent,

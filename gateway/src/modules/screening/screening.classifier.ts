@@ -46,8 +46,12 @@ export interface Model {
 
 /** Binary features (presence), additive smoothing 0.2: short texts, many rare words (chosen by cross-validation). */
 const CONFIG = { considerOnlyPresence: true, smoothingFactor: 0.2 };
-/** How fast the probability moves away from 0.7 per unit of normalised odds around the threshold. */
-const SLOPE = 1.5;
+/**
+ * How fast the probability moves away from 0.7 per unit of normalised odds around the threshold. It decides how many
+ * texts are REVIEW ("worth a look") rather than CLEAR: on the held-out fifth of the 3,771-text seed set, 1.5 marked
+ * 7.3% of the kind texts to catch 2.5% more of the bad ones; 3 marks 4.1% for 1.8% (the held ones are the same).
+ */
+const SLOPE = 3;
 const AT_THRESHOLD = Math.log(0.7 / 0.3);
 const FOLDS = 5;
 /** The clean share (1 - score / 100) below which a text is held: a score rounds to 70 from 69.5. */
