@@ -103,10 +103,9 @@ export class MemoryModerationService {
     await this.ctx.em.transactional(async (em) => {
       memory.status = to;
       memory.rejectedReason = to === 'Rejected' ? rejectedReason!.trim() : null;
-      // A decision on a held memory ends its hold; approving or rejecting teaches the classifier (issue 32).
-      if (to !== 'Pending') memory.held = false;
       await em.flush();
-      if (to !== 'Pending') await this.ctx.service(ScreeningService).decide(em, 'memory', [memory.id], to === 'Accepted' ? 'ok' : 'reject');
+      // Approving or rejecting is a decision: it ends a hold and teaches the classifier (issue 32).
+      if (to !== 'Pending') await this.ctx.service(ScreeningService).decide(em, 'memory', [memory], to === 'Accepted' ? 'ok' : 'reject');
       await publishMemoryEvent(this.ctx, em, 'STATUS_CHANGED', memory, decedent);
     });
     if (to === 'Accepted' || to === 'Rejected') void this.mailSharerAboutDecision(decedent, memory);

@@ -3,7 +3,7 @@ import { captchaField, type QueryParam, type Schema } from '../route.js';
 import { FileType, MemoryStatus } from './memory.entity.js';
 import { PAGE_SIZE } from './memory.service.js';
 import { MEMORY_STATUS_NUMBERS, MemoryStatusChange } from './memory.types.js';
-import { LIKELY_SPAM_SCORE, ModerationSort, ScreeningLevel } from '../screening/index.js';
+import { LIKELY_SPAM_SCORE, ModerationSort, ScreeningLevel, SELECTION_MAX } from '../screening/index.js';
 
 /**
  * What the memory rows read of a request, for the OpenAPI document (issue 30): the query parameters and body fields of
@@ -82,11 +82,11 @@ export const MEMORY_IDS = (action: 'reject' | 'release'): Schema => ({
   type: 'array',
   items: { type: 'integer' },
   minItems: 1,
-  maxItems: PAGE_SIZE,
+  maxItems: SELECTION_MAX,
   description:
     action === 'reject'
-      ? `The memories to reject, 1 to ${PAGE_SIZE} ids: the pending ones are rejected, others are left as they are (none pending: 409).`
-      : `The memories to release, 1 to ${PAGE_SIZE} ids: the held ones are released, others are left as they are (none held: 409).`,
+      ? `The memories to reject, 1 to ${SELECTION_MAX} ids: the pending ones are rejected, others are left as they are (none pending: 409).`
+      : `The memories to release, 1 to ${SELECTION_MAX} ids: the held ones are released, others are left as they are (none held: 409).`,
 });
 
 const FILE_TYPE = {

@@ -4,10 +4,10 @@ import { requireViewer } from '../../request/access.js';
 import type { RequestScope } from '../../request/scope.js';
 import { CaseAccessService } from '../case/index.js';
 import type { Decedent } from '../decedent/index.js';
-import { ScreeningService } from '../screening/index.js';
+import { ScreeningService, SELECTION_MAX } from '../screening/index.js';
 import { publishMemoryEvent } from './memory.changes.js';
 import { Memory } from './memory.entity.js';
-import { MemoryService, PAGE_SIZE } from './memory.service.js';
+import { MemoryService } from './memory.service.js';
 import type { BulkMemoryResult } from './memory.types.js';
 
 /**
@@ -32,15 +32,8 @@ export class MemoryScreeningService {
       for (const m of pending) {
         m.status = 'Rejected';
         m.rejectedReason = reason;
-        m.held = false;
       }
-      await em.flush();
-      await this.ctx.service(ScreeningService).decide(
-        em,
-        'memory',
-        pending.map((m) => m.id),
-        'reject',
-      );
+      await this.ctx.service(ScreeningService).decide(em, 'memory', pending, 'reject');
       for (const m of pending) await publishMemoryEvent(this.ctx, em, 'STATUS_CHANGED', m, m.decedent.getEntity());
     });
     // No mail to the sharers (the single reject mails its sharer): a spammer gets no sign that anyone read the post.
@@ -56,14 +49,7 @@ export class MemoryScreeningService {
     const held = memories.filter((m) => m.held);
     if (!held.length) throw new DomainError('CONFLICT', t(SCREENING_NOTICES, 'noMemoryHeld'));
     await this.ctx.em.transactional(async (em) => {
-      for (const m of held) m.held = false;
-      await em.flush();
-      await this.ctx.service(ScreeningService).decide(
-        em,
-        'memory',
-        held.map((m) => m.id),
-        'ok',
-      );
+      await this.ctx.service(ScreeningService).decide(em, 'memory', held, 'ok');
       for (const m of held) await publishMemoryEvent(this.ctx, em, 'EDITED', m, m.decedent.getEntity());
     });
     const sharing = this.ctx.service(MemoryService);
@@ -79,7 +65,8 @@ export class MemoryScreeningService {
     requireViewer(this.ctx);
     const ids = [...new Set(memoryIds)];
     if (!ids.length) throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'noMemorySelected'));
-    if (ids.length > PAGE_SIZE) throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'tooManySelected', { max: PAGE_SIZE }));
+    if (ids.length > SELECTION_MAX)
+      throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'tooManySelected', { max: SELECTION_MAX }));
     const memories = await this.ctx.em.find(Memory, { id: { $in: ids } }, { populate: ['decedent'], orderBy: { id: 'asc' } });
     if (memories.length !== ids.length || (opi && memories.some((m) => m.decedent.getEntity().opi !== opi)))
       throw DomainError.notFound(t(MEMORY_NOTICES, 'memoryMissing'));

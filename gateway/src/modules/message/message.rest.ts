@@ -1,7 +1,12 @@
 import { CONTACT_MESSAGE_MAX } from '@memorial/schema';
 import type { RestRoute } from '../route.js';
 import { bool, captchaField, str } from '../route.js';
-import { SCREENING_SELECTION, withLegacyScreening as screened, withLegacyScreeningFields as amendData } from '../screening/index.js';
+import {
+  SCREENING_SELECTION,
+  SELECTION_MAX,
+  withLegacyScreening as screened,
+  withLegacyScreeningFields as amendData,
+} from '../screening/index.js';
 
 const MESSAGE = 'id email message createdAt updatedAt';
 /** A listed message with its screening (issue 32), flattened by withLegacyScreening. */
@@ -76,7 +81,7 @@ export const familyMessageRoutes: RestRoute[] = [
           type: 'array',
           items: { type: 'integer' },
           minItems: 1,
-          maxItems: 100,
+          maxItems: SELECTION_MAX,
           description:
             "The messages to release, as GET getListOfMessages lists them (held: true): the held ones are released, others left as they are (none held: 409). Another decedent's message: 404.",
         },

@@ -8,7 +8,7 @@ import { CaseAccessService, ArrangerCase } from '../case/index.js';
 import { type Decedent } from '../decedent/index.js';
 import type { DecedentLike } from '../decedent/index.js';
 import { DecedentService, fullName, pageSlug } from '../decedent/index.js';
-import { ScreeningService, storedScreening } from '../screening/index.js';
+import { ScreeningService, SELECTION_MAX, storedScreening } from '../screening/index.js';
 import { FamilyMessage } from './message.entity.js';
 import type {
   ContactFamilyHiddenResult,
@@ -18,9 +18,6 @@ import type {
   ReleaseFamilyMessagesResult,
   SendFamilyMessageResult,
 } from './message.types.js';
-
-/** The most messages one release takes. */
-const RELEASE_MAX = 100;
 
 /** Counts the family's messages, and those since midnight in the asked zone, in one statement. */
 const COUNT_SQL = `select count(*)::int as count,
@@ -127,7 +124,7 @@ export class FamilyMessageService {
     const found = await this.ctx.em.findOne(FamilyMessage, { id, decedent: decedent.id });
     if (!found) throw DomainError.notFound(t(CONTACT_MESSAGES, 'missing'));
     await this.ctx.em.transactional(async (em) => {
-      if (found.held) await this.ctx.service(ScreeningService).decide(em, 'message', [found.id], 'reject');
+      if (found.held) await this.ctx.service(ScreeningService).decide(em, 'message', [found], 'reject');
       await em.nativeDelete(FamilyMessage, { id: found.id });
     });
     return { id, message: t(CONTACT_MESSAGES, 'deleted') };
@@ -141,20 +138,14 @@ export class FamilyMessageService {
     const decedent = await this.decedents.getActable(opi);
     const unique = [...new Set(ids)];
     if (!unique.length) throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'noMessageSelected'));
-    if (unique.length > RELEASE_MAX) throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'tooManySelected', { max: RELEASE_MAX }));
+    if (unique.length > SELECTION_MAX)
+      throw new DomainError('BAD_USER_INPUT', t(SCREENING_NOTICES, 'tooManySelected', { max: SELECTION_MAX }));
     const found = await this.ctx.em.find(FamilyMessage, { id: { $in: unique }, decedent: decedent.id }, { orderBy: { id: 'asc' } });
     if (found.length !== unique.length) throw DomainError.notFound(t(CONTACT_MESSAGES, 'missing'));
     const held = found.filter((m) => m.held);
     if (!held.length) throw new DomainError('CONFLICT', t(SCREENING_NOTICES, 'noMessageHeld'));
     await this.ctx.em.transactional(async (em) => {
-      for (const m of held) m.held = false;
-      await em.flush();
-      await this.ctx.service(ScreeningService).decide(
-        em,
-        'message',
-        held.map((m) => m.id),
-        'ok',
-      );
+      await this.ctx.service(ScreeningService).decide(em, 'message', held, 'ok');
     });
     for (const m of held) await this.mailFamily(decedent, m);
     return { message: t(SCREENING_NOTICES, 'messagesReleased', { count: held.length }), messages: held };

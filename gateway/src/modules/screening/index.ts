@@ -19,7 +19,7 @@ export const screeningModule: DomainModule = {
 };
 
 export { ScreeningService } from './screening.service.js';
-export { LIKELY_SPAM_SCORE, storedScreening, type ScreeningOutcome, type ScreeningReasonData } from './screening.levels.js';
+export { LIKELY_SPAM_SCORE, SELECTION_MAX, storedScreening, type ScreeningOutcome, type ScreeningReasonData } from './screening.levels.js';
 export { screeningOf } from './screening.types.js';
 /** @public The GraphQL types and enums of a screening (registered in screening.types.ts): the memory and message modules' fields and arguments. */
 export { ModerationSort, ScreeningLevel, ScreeningReasonCode } from './screening.levels.js';

@@ -6,6 +6,8 @@
 export const LIKELY_SPAM_SCORE = 70;
 /** Scores at or above this (and below LIKELY_SPAM_SCORE) are worth a look. */
 export const REVIEW_SCORE = 40;
+/** The most items one screening action (reject as spam, release) takes: a page of the moderation list. */
+export const SELECTION_MAX = 100;
 
 export const ScreeningLevel = { CLEAR: 'CLEAR', REVIEW: 'REVIEW', LIKELY_SPAM: 'LIKELY_SPAM' } as const;
 export type ScreeningLevel = (typeof ScreeningLevel)[keyof typeof ScreeningLevel];

@@ -49,10 +49,21 @@ export class ScreeningService {
     ]);
   }
 
-  /** A moderator's decision on items: their label for the classifier (the latest decision wins); the retraining job picks it up. */
-  async decide(em: EntityManager, kind: ScreenedKind, itemIds: number[], label: 'ok' | 'reject'): Promise<void> {
-    if (!itemIds.length) return;
-    await em.execute('update screened_text set label = ?, labelled_at = now() where kind = ? and item_id in (?)', [label, kind, itemIds]);
+  /**
+   * A moderator's decision on items (memories or messages), in the caller's transaction (em): it ends their hold
+   * (flushed), and is their label for the classifier (the latest decision wins); the retraining job picks it up.
+   */
+  async decide(
+    em: EntityManager,
+    kind: ScreenedKind,
+    items: ReadonlyArray<{ id: number; held: boolean }>,
+    label: 'ok' | 'reject',
+  ): Promise<void> {
+    if (!items.length) return;
+    for (const item of items) item.held = false;
+    await em.flush();
+    const ids = items.map((item) => item.id);
+    await em.execute('update screened_text set label = ?, labelled_at = now() where kind = ? and item_id in (?)', [label, kind, ids]);
   }
 
   /** The page's own sites, whose links do not count: the family's donation and social links, and this portal. */

@@ -27,6 +27,8 @@ const scope = (ip: string) =>
   new RequestScope({ config: gw.config, orm: gw.gateway.orm } as unknown as AppDeps, gw.gateway.orm.em.fork(), null, null, ip);
 
 type Sender = ReturnType<typeof newSender>;
+/** Items as decide takes them (a memory or message row stands for itself: its id and its hold). */
+const heldItems = (ids: number[]) => ids.map((id) => ({ id, held: true }));
 async function screen(text: string, sender: Sender = newSender(), page = pages[0]!): Promise<ScreeningOutcome> {
   return scope(sender.ip).service(ScreeningService).screen({ kind: 'memory', text, decedent: page, email: sender.email });
 }
@@ -169,8 +171,8 @@ describe('the sender', () => {
     const second = await arrive(KIND_TEXTS[1]!, sender);
     const service = scope(sender.ip).service(ScreeningService);
     const em = gw.gateway.orm.em.fork();
-    await service.decide(em, 'memory', [first.itemId, second.itemId], 'reject');
-    await service.decide(em, 'memory', [second.itemId], 'ok');
+    await service.decide(em, 'memory', heldItems([first.itemId, second.itemId]), 'reject');
+    await service.decide(em, 'memory', heldItems([second.itemId]), 'ok');
     // The same address from elsewhere, and another address from the same network.
     expect(reason(await screen(KIND, { ip: '192.0.2.44', email: sender.email.toUpperCase() }), 'HISTORY')).toEqual({
       code: 'HISTORY',

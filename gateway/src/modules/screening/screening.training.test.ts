@@ -47,6 +47,8 @@ async function arriveAll(texts: string[]): Promise<number[]> {
   return ids;
 }
 
+/** Items as decide takes them (a message row stands for itself: its id and its hold). */
+const heldItems = (ids: number[]) => ids.map((id) => ({ id, held: true }));
 const models = async () => Number((await gw.sql<{ n: string }>('select count(*) as n from screening_model'))[0]!.n);
 
 /** Runs the retraining job through the queue, as the cron does, and waits for its new model. */
@@ -85,7 +87,7 @@ describe('retraining from the moderators’ decisions', () => {
 
     const ids = await arriveAll(STREETS.map(canvass));
     const service = scope('127.0.0.1').service(ScreeningService);
-    await service.decide(gw.gateway.orm.em.fork(), 'message', ids, 'reject');
+    await service.decide(gw.gateway.orm.em.fork(), 'message', heldItems(ids), 'reject');
     // Before the job ran, nothing changed.
     expect((await screen(fresh)).score).toBe(before.score);
 
@@ -98,7 +100,7 @@ describe('retraining from the moderators’ decisions', () => {
     expect((await screen('We will always remember her laugh and the pies she baked for every family on the street.')).level).toBe('CLEAR');
 
     // The latest decision on an item wins: the same items approved after all.
-    await service.decide(gw.gateway.orm.em.fork(), 'message', ids, 'ok');
+    await service.decide(gw.gateway.orm.em.fork(), 'message', heldItems(ids), 'ok');
     await runJob();
     const approved = await screen(fresh);
     expect(approved.reasons).toEqual([]);
@@ -110,7 +112,9 @@ describe('retraining from the moderators’ decisions', () => {
     expect(await retrain(gw.gateway.orm.em.fork())).toEqual({ trained: false, samples: 0 });
     expect(await models()).toBe(count);
     const [id] = await arriveAll([canvass('Juniper Street')]);
-    await scope('127.0.0.1').service(ScreeningService).decide(gw.gateway.orm.em.fork(), 'message', [id!], 'reject');
+    await scope('127.0.0.1')
+      .service(ScreeningService)
+      .decide(gw.gateway.orm.em.fork(), 'message', heldItems([id!]), 'reject');
     expect(await retrain(gw.gateway.orm.em.fork())).toMatchObject({ trained: true });
     // At most three models are kept.
     expect(await models()).toBeLessThanOrEqual(3);
