@@ -1,6 +1,7 @@
 import type { DomainModule } from '../module.js';
 import { ScreenedText, ScreeningModel } from './screening.entity.js';
 import { ScreeningService } from './screening.service.js';
+import { forgetJobs } from './screening.retention.js';
 import { retrainJobs } from './screening.training.js';
 
 /**
@@ -14,8 +15,9 @@ export const screeningModule: DomainModule = {
   entities: [ScreenedText, ScreeningModel],
   routes: [],
   services: [ScreeningService],
-  // Retrains the classifier from the moderators' decisions (a cron job every minute; only when labels changed).
-  jobs: ({ deps: { orm, logger } }) => retrainJobs(orm, logger),
+  // Retrains the classifier from the moderators' decisions (a cron job every minute; only when labels changed), and
+  // forgets old senders once a day.
+  jobs: ({ deps: { orm, logger } }) => [...retrainJobs(orm, logger), ...forgetJobs(orm, logger)],
 };
 
 export { ScreeningService } from './screening.service.js';

@@ -28,12 +28,12 @@ export class ScreenedText {
   @Property({ type: 'text' })
   text!: string;
 
-  /** The sender's address, lower-cased. */
-  @Property({ type: 'text' })
+  /** The sender's address, lower-cased; null once forgotten (screening.retention.ts). */
+  @Property({ type: 'text', nullable: true })
   @Index()
-  email!: string;
+  email?: string | null;
 
-  /** The sender's /24 (IPv4) or /48 (IPv6) network, e.g. 203.0.113.0/24; null when the address is unknown. */
+  /** The sender's /24 (IPv4) or /48 (IPv6) network, e.g. 203.0.113.0/24; null when the address is unknown or forgotten. */
   @Property({ type: 'text', nullable: true })
   network?: string | null;
 
