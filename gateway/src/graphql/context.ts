@@ -1,4 +1,4 @@
-import { MESSAGES, t } from '@memorial/schema';
+import { MESSAGES, t, type Locale } from '@memorial/schema';
 import { DomainError, isDatabaseUnavailable } from '../errors.js';
 import { RequestScope, type AppDeps } from '../request/scope.js';
 import { authenticate } from '../modules/identity/authenticate.js';
@@ -8,6 +8,8 @@ export interface RequestInfo {
   ip?: string | null;
   /** The Idempotency-Key header, at the HTTP doors (GraphQL and REST). */
   idempotencyKey?: string | null;
+  /** The language Accept-Language named among ours, at the HTTP doors (namedLocale); null when none. */
+  namedLocale?: Locale | null;
 }
 
 /** The one scope factory, used by GraphQL over HTTP, GraphQL over WebSocket and the REST layer. */
@@ -18,6 +20,6 @@ export function createContextFactory(deps: AppDeps) {
     const { viewer, authError } = await authenticate(deps, em, req.authorization).catch((e: unknown) => {
       throw isDatabaseUnavailable(e) ? new DomainError('UNAVAILABLE', t(MESSAGES, 'genericError')) : e;
     });
-    return new RequestScope(deps, em, viewer, authError, req.ip ?? 'unknown', req.idempotencyKey ?? null);
+    return new RequestScope(deps, em, viewer, authError, req.ip ?? 'unknown', req.idempotencyKey ?? null, req.namedLocale ?? null);
   };
 }

@@ -1,7 +1,7 @@
 import express from 'express';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { requestLanguage, requestLocale } from '../i18n/locale.js';
+import { namedLocale, requestLanguage, requestLocale } from '../i18n/locale.js';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloArmor } from '@escape.tech/graphql-armor';
 import processRequest from 'graphql-upload/processRequest.mjs';
@@ -116,7 +116,12 @@ const rejectTooDeep: express.RequestHandler = (req, res, next) => {
 /** The request's scope; a database outage becomes a 503 with Retry-After. */
 function requestContext(createContext: HttpDoorOptions['createContext']) {
   return async ({ req }: { req: express.Request }) =>
-    createContext({ authorization: req.get('authorization'), ip: req.ip, idempotencyKey: req.get('idempotency-key') }).catch(unavailable);
+    createContext({
+      authorization: req.get('authorization'),
+      ip: req.ip,
+      idempotencyKey: req.get('idempotency-key'),
+      namedLocale: namedLocale(req),
+    }).catch(unavailable);
 }
 
 /** Apollo answers a failed context with 500 unless the error names its own status. */

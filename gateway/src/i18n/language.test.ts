@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
 import { OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { expectRestError, gqlError } from '../test/expect.js';
 import { Q, shareInput } from '../test/memories.js';
+import { namedLocale } from './locale.js';
 
 // Issue 31 item 2: both doors answer in the language Accept-Language asks for among ours; the legacy REST door keeps
 // the spec's English for a caller who sends none, or only languages we do not speak.
@@ -51,5 +53,19 @@ describe('the language of an answer', () => {
       ),
     );
     expect(answers.map((a) => a.message)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? SPANISH : ENGLISH)));
+  });
+});
+
+describe('the language a request names (namedLocale: kept with a shared memory for its sharer’s mail)', () => {
+  const named = (header?: string) => namedLocale({ headers: header === undefined ? {} : { 'accept-language': header } } as IncomingMessage);
+
+  it('is the first of ours by preference, a region of it included; none for no header, "*" or only others', () => {
+    expect(named('es-MX,es;q=0.9')).toBe('es');
+    expect(named('fr-FR, es;q=0.5, en;q=0.4')).toBe('es');
+    expect(named('EN-gb')).toBe('en');
+    expect(named()).toBeNull();
+    expect(named('*')).toBeNull();
+    expect(named('fr, de;q=0.8')).toBeNull();
+    expect(named('es;q=0')).toBeNull();
   });
 });

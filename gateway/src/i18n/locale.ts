@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import accepts from 'accepts';
 import type { RequestHandler } from 'express';
-import { DEFAULT_LOCALE, LOCALES, registerCatalog, setAmbientLocale, type Locale } from '@memorial/schema';
+import { DEFAULT_LOCALE, isLocale, LOCALES, registerCatalog, setAmbientLocale, type Locale } from '@memorial/schema';
 import { ES } from '@memorial/schema/es';
 
 const scope = new AsyncLocalStorage<Locale>();
@@ -27,6 +27,20 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
 export function requestLocale(req: IncomingMessage): Locale {
   const accepted = accepts(req).languages(...LOCALES);
   return accepted === false ? DEFAULT_LOCALE : (accepted as Locale);
+}
+
+/**
+ * The language the request's Accept-Language names among ours, null when it sends none or names none of them: what
+ * a person chose (the web app sends it), apart from the English a caller gets by default (kept with a shared memory,
+ * so its sharer is mailed in it).
+ */
+export function namedLocale(req: IncomingMessage): Locale | null {
+  // Ranges by preference; "*" (fetch's default) names no language.
+  for (const range of accepts(req).languages()) {
+    const primary = range.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return null;
 }
 
 /** Middleware: the rest of the request runs in its language. After the body is read (a parser's callback loses it). */

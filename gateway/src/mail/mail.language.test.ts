@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { cloneUser, DEMO, OPI, startTestGateway, type TestGateway } from '../test/gateway.js';
 import { gqlData } from '../test/expect.js';
-import { eventually, share, shareInput } from '../test/memories.js';
+import { eventually, Q, share, SHARER, shareInput } from '../test/memories.js';
 import { TestClock } from '../test/clock.js';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.js';
 
@@ -97,6 +97,54 @@ describe('the family members’ mails', () => {
     expect(spanish.html).toContain('<a href="http');
     expect(spanish.html).toContain('">sitio web familiar</a>.');
     expect(spanish.replyTo?.text).toBe('ruth_l@example.com');
+  });
+});
+
+describe('the sharer’s mail about the decision', () => {
+  /** The decision mails to the sharer about the memory titled `title`. */
+  const decision = (title: string) =>
+    smtp.received.filter(
+      (m) => m.to.includes(SHARER.email) && /sharing "|compartir «/.test(m.parsed.text ?? '') && (m.parsed.text ?? '').includes(title),
+    );
+  const idOf = async (title: string) => (await gw.sql<{ id: number }>('select id from memory where title = $1', [title]))[0]!.id;
+  const pageLanguage = (language: 'es' | null) => gw.sql('update decedent set page_language = $1 where opi = $2', [language, OPI.eleanor]);
+
+  it('goes in the language the sharer used at either door, whoever decides; in the page’s when they named none', async () => {
+    const staff = await gw.login(DEMO.staff, 'cl-arranger');
+    const decide = async (title: string, status: 'Accepted' | 'Rejected') =>
+      gqlData(await gw.gql(Q.status, { id: await idOf(title), status, reason: status === 'Rejected' ? 'Off topic' : undefined }, staff));
+    await gw.gql(
+      Q.share,
+      { opi: OPI.eleanor, input: { ...shareInput({ title: 'Las tardes de dominó' }), captcha: await gw.visitorCaptcha() } },
+      undefined,
+      { 'accept-language': 'es-MX,es;q=0.9' },
+    );
+    expect(
+      (await gw.rest('POST', `/memories/${OPI.eleanor}`, shareInput({ title: 'El patio' }), undefined, { 'accept-language': 'es' })).status,
+    ).toBe(201);
+    expect((await gw.rest('POST', `/memories/${OPI.eleanor}`, shareInput({ title: 'Sunday dominoes' }))).status).toBe(201);
+    await decide('Las tardes de dominó', 'Accepted');
+    await decide('El patio', 'Rejected');
+    await decide('Sunday dominoes', 'Accepted');
+    await eventually(
+      () => [decision('Las tardes de dominó'), decision('El patio'), decision('Sunday dominoes')].every((m) => m.length === 1),
+      'the three mails',
+    );
+    expect(decision('Las tardes de dominó')[0]!.parsed.subject).toBe('Su recuerdo de Eleanor Grace Whitmore ya está publicado');
+    expect(decision('El patio')[0]!.parsed.subject).toBe('Sobre su recuerdo de Eleanor Grace Whitmore');
+    expect(decision('El patio')[0]!.parsed.text).toContain('El motivo que indicó la familia: Off topic');
+    expect(decision('Sunday dominoes')[0]!.parsed.subject).toBe('Your memory of Mrs Eleanor Grace Whitmore has been posted');
+
+    // A page the family set in Spanish: a sharer who named no language (an integrator) is mailed in it.
+    await pageLanguage('es');
+    try {
+      expect((await gw.rest('POST', `/memories/${OPI.eleanor}`, shareInput({ title: 'Caldo de los domingos' }))).status).toBe(201);
+      await decide('Caldo de los domingos', 'Accepted');
+      await eventually(() => decision('Caldo de los domingos').length === 1, 'the mail');
+      expect(decision('Caldo de los domingos')[0]!.parsed.subject).toBe('Su recuerdo de Eleanor Grace Whitmore ya está publicado');
+    } finally {
+      await pageLanguage(null);
+    }
   });
 });
 

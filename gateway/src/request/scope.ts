@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Role } from '@memorial/schema';
+import type { Locale, Role } from '@memorial/schema';
 import type { Config } from '../config.js';
 import type { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -56,6 +56,8 @@ export class RequestScope {
     readonly ip: string,
     /** The Idempotency-Key header as sent (request/idempotency.ts reads it for mutations), null without one. */
     readonly idempotencyKey: string | null = null,
+    /** The language the request named (Accept-Language, among ours), null when it named none (i18n/locale.ts namedLocale). */
+    readonly namedLocale: Locale | null = null,
   ) {}
 
   /** This request's instance of a service. */

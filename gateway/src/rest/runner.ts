@@ -15,7 +15,7 @@ import { onlyField } from '../modules/route.js';
 import { bodyEtag, namesEtag, PUBLIC_PAGE_CACHE } from '../pagecache/page-cache.js';
 import { sendDomainError, sendRestError } from './envelope.js';
 import { readMultipart } from './multipart.js';
-import { inLocale, requestLocale } from '../i18n/locale.js';
+import { inLocale, namedLocale, requestLocale } from '../i18n/locale.js';
 
 type Prepared =
   | {
@@ -181,7 +181,12 @@ async function answerRow(prepared: Prepared, opts: RestRouterOptions, req: Reque
   const authorization = req.get('authorization');
   // Whoever asks: a cache that keeps the anonymous answer of a shared row must ask again for a token's or a cookie's.
   if ('shared' in route && route.shared) res.vary('Authorization').vary('Cookie');
-  const scope = await opts.createContext({ authorization, ip: req.ip, idempotencyKey: req.get('idempotency-key') });
+  const scope = await opts.createContext({
+    authorization,
+    ip: req.ip,
+    idempotencyKey: req.get('idempotency-key'),
+    namedLocale: namedLocale(req),
+  });
   // Before the body: an upload from a caller who may not make it is not read at all.
   const refusal = refusalOf(scope, route.roles, prepared.audiences);
   if (refusal) {

@@ -1,6 +1,7 @@
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { Opt, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Locale } from '@memorial/schema';
 import { Decedent } from '../decedent/index.js';
 import { User } from '../identity/index.js';
 import { Address } from '../reference/index.js';
@@ -74,6 +75,8 @@ export class Memory {
   /** Only family with access and staff may read the sharer's contact details. */
   @Property({ type: 'string', length: 254 }) personEmail!: string;
   @Property({ type: 'string', length: 14, nullable: true }) personPhone?: string | null;
+  /** The language the sharer's request named ('en', 'es'): the decision is mailed in it; null, the page's. */
+  @Property({ type: 'text', nullable: true }) sharerLanguage?: Locale | null;
   @Property({ type: 'json', nullable: true }) personAddress?: Address | null;
 
   /** The client's key for one submission, so a double click or a retry writes it once. */

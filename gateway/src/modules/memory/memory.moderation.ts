@@ -164,16 +164,17 @@ export class MemoryModerationService {
 
   private async mailSharerAboutDecision(decedent: Decedent, memory: Memory) {
     const { deps } = this.ctx;
+    // The language the sharer used; the page's for a memory shared before that was kept, or by a caller who named none.
+    const language = memory.sharerLanguage ?? decedent.pageLanguage ?? 'en';
     try {
       await deps.mailer.send({
         to: memory.personEmail,
         ...memoryDecisionMail({
-          // The sharer chose no language with us: the page's, when the family set one.
-          language: decedent.pageLanguage ?? 'en',
+          language,
           approved: memory.status === 'Accepted',
           firstName: memory.memoryByPersonFirstName,
           title: memory.title,
-          decedentName: fullName(decedent, decedent.pageLanguage ?? 'en'),
+          decedentName: fullName(decedent, language),
           reason: memory.rejectedReason ?? null,
         }),
       });

@@ -199,6 +199,7 @@ export class MemoryService {
       memoryByPersonLastName: person.lastName,
       personEmail: person.email,
       personPhone: person.phone,
+      sharerLanguage: this.ctx.namedLocale,
       personAddress: person.address,
       idempotencyKey: key,
       submissionDigest: digest,
