@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import accepts from 'accepts';
 import type { RequestHandler } from 'express';
-import { DEFAULT_LOCALE, isLocale, LOCALES, registerCatalog, setAmbientLocale, type Locale } from '@memorial/schema';
+import { DEFAULT_LOCALE, isLocale, registerCatalog, setAmbientLocale, type Locale } from '@memorial/schema';
 import { ES } from '@memorial/schema/es';
 
 const scope = new AsyncLocalStorage<Locale>();
@@ -25,8 +25,7 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
  * express one, one refused while the server drains, a WebSocket's upgrade.
  */
 export function requestLocale(req: IncomingMessage): Locale {
-  const accepted = accepts(req).languages(...LOCALES);
-  return accepted === false ? DEFAULT_LOCALE : (accepted as Locale);
+  return namedLocale(req) ?? DEFAULT_LOCALE;
 }
 
 /**

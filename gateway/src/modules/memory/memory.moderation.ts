@@ -103,9 +103,9 @@ export class MemoryModerationService {
     await this.ctx.em.transactional(async (em) => {
       memory.status = to;
       memory.rejectedReason = to === 'Rejected' ? rejectedReason!.trim() : null;
-      await em.flush();
-      // Approving or rejecting is a decision: it ends a hold and teaches the classifier (issue 32).
-      if (to !== 'Pending') await this.ctx.service(ScreeningService).decide(em, 'memory', [memory], to === 'Accepted' ? 'ok' : 'reject');
+      // Approving or rejecting is a decision: it ends a hold and teaches the classifier (issue 32), and flushes the change.
+      if (to === 'Pending') await em.flush();
+      else await this.ctx.service(ScreeningService).decide(em, 'memory', [memory], to === 'Accepted' ? 'ok' : 'reject');
       await publishMemoryEvent(this.ctx, em, 'STATUS_CHANGED', memory, decedent);
     });
     if (to === 'Accepted' || to === 'Rejected') void this.mailSharerAboutDecision(decedent, memory);
